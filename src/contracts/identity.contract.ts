@@ -1,0 +1,103 @@
+/**
+ * Request schemas and messages of the account calls, shared by the Koa routes, the CLI and the
+ * React forms. Messages are the specification's own words.
+ */
+import { z } from 'zod';
+
+export const MSG = {
+  nameMin: 'Debe tener al menos 2 caracteres',
+  emailInvalid: 'Email inválido',
+  emailRequired: 'El correo es requerido',
+  passwordRequired: 'La contraseña es requerida',
+  passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+  passwordMax: 'La contraseña no puede tener más de 128 caracteres',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  termsRequired: 'Debes aceptar los términos y condiciones',
+  currentRequired: 'La contraseña actual es requerida',
+  newMin: 'La nueva contraseña debe tener al menos 6 caracteres',
+  newRequired: 'La nueva contraseña es requerida',
+  confirmRequired: 'Confirma la nueva contraseña',
+} as const;
+
+const email = z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254, MSG.emailInvalid).pipe(z.email(MSG.emailInvalid));
+const name = z.string({ error: MSG.nameMin }).trim().min(2, MSG.nameMin).max(100, 'Debe tener como máximo 100 caracteres');
+const newPassword = z.string({ error: MSG.passwordRequired }).min(6, MSG.passwordMin).max(128, MSG.passwordMax);
+
+export const registerRequestSchema = z.object({
+  nombre: name,
+  apellido: name,
+  email,
+  password: newPassword,
+  subscribeToNews: z.boolean().optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form: the request plus confirmation and terms, checked in the browser. */
+export const registerFormSchema = registerRequestSchema
+  .extend({
+    confirmPassword: z.string(),
+    termsAccepted: z.boolean().refine((v) => v, MSG.termsRequired),
+    subscribeToNews: z.boolean(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDiffer, path: ['confirmPassword'] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.passwordMax),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(1, 'Token de recuperación inválido'),
+    userId: z.string().min(1, 'Token de recuperación inválido'),
+    newPassword: z.string({ error: MSG.newRequired }).min(1, MSG.newRequired).min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+    confirmPassword: z.string({ error: MSG.confirmRequired }).min(1, MSG.confirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDiffer, path: ['confirmPassword'] });
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: MSG.currentRequired }).min(1, MSG.currentRequired),
+    newPassword: z.string({ error: MSG.newMin }).min(6, MSG.newMin).max(128, MSG.passwordMax),
+    confirmPassword: z.string({ error: MSG.confirmRequired }).min(1, MSG.confirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDiffer, path: ['confirmPassword'] });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Debe tener como máximo ${max} caracteres`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/**
+ * PUT /api/users/{id}: every field optional; which of them the caller may change is a domain rule
+ * (owner: profile fields; admin: also names, e-mail, rol, suspendido).
+ */
+export const updateUserRequestSchema = z.object({
+  nombre: name.optional(),
+  apellido: name.optional(),
+  email: email.optional(),
+  rol: z.enum(['user', 'admin', 'superadmin'], { error: 'Rol inválido' }).optional(),
+  suspendido: formBoolean.optional(),
+  simuladorFavorito: optionalText(100),
+  cocheFavorito: optionalText(100),
+  nivelHabilidad: z
+    .union([z.enum(['principiante', 'intermedio', 'avanzado'], { error: 'Nivel de habilidad inválido' }), z.literal('').transform(() => null)])
+    .nullable()
+    .optional(),
+  biografia: optionalText(2000),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const SKILL_LEVEL_LABELS = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' } as const;
+
+export const FORGOT_PASSWORD_MESSAGE = 'Si el correo existe, recibirás un email con instrucciones.';

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import { ValidationError } from '../platform/errors.js';
+import { uploadsRoot } from '../platform/platform.container.js';
+import { PLATFORM } from '../platform/platform.tokens.js';
+import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
+import { errorMiddleware } from './errors.middleware.js';
+import { healthRoutes } from './health.routes.js';
+import { requestContext } from './request-context.middleware.js';
+import { securityHeaders } from './security.middleware.js';
+import type { AppState } from './state.js';
+import { staticFiles } from './static.middleware.js';
+
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface HttpApp {
+  app: Koa<AppState>;
+  /** Every API router, for the route-walking permission test. */
+  routers: Router<AppState>[];
+}
+
+/** Assembles the Koa app: middleware in order, then each module's routes. */
+export function createHttpApp(container: Container, options: { webRoot?: string } = {}): HttpApp {
+  const config = container.get(PLATFORM.Config);
+  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: [config.jwtSecret] });
+  app.silent = true;
+
+  const routers: Router<AppState>[] = [
+    healthRoutes(container.get(PLATFORM.Knex)) as unknown as Router<AppState>,
+    authRoutes(container),
+    usersRoutes(container),
+  ];
+
+  app.use(requestContext(container.get(PLATFORM.Logger)));
+  app.use(errorMiddleware());
+  app.use(securityHeaders());
+  app.use(compress({ threshold: 1024 }));
+  app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config) }));
+  app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));
+  app.use(
+    koaBody({
+      multipart: false,
+      jsonLimit: '1mb',
+      onError: () => {
+        throw new ValidationError('El cuerpo de la petición no es JSON válido');
+      },
+    }),
+  );
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  return { app, routers };
+}

@@ -1,0 +1,39 @@
+import { readFile, rm } from 'node:fs/promises';
+import type { Context, Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
+
+/**
+ * Parses a multipart form with files up to `maxFileBytes`. formidable's own errors (a file too big)
+ * come back as 413 rather than 500.
+ */
+export function multipart(maxFileBytes = 5 * 1024 * 1024): Middleware {
+  return koaBody({
+    multipart: true,
+    urlencoded: true,
+    json: true,
+    formidable: { maxFileSize: maxFileBytes, maxFiles: 10, allowEmptyFiles: true, minFileSize: 0 },
+    onError: (err: Error & { httpCode?: number }) => {
+      if (err.httpCode === 413) throw new PayloadTooLargeError();
+      throw new ValidationError('No se pudo leer el formulario enviado');
+    },
+  });
+}
+
+/** The bytes of the uploaded file in `field`, or undefined when none (or an empty one) was sent. */
+export async function uploadedFile(ctx: Context, field: string): Promise<Buffer | undefined> {
+  const entry = ctx.request.files?.[field];
+  const file = Array.isArray(entry) ? entry[0] : entry;
+  if (!file || file.size === 0) return undefined;
+  try {
+    return await readFile(file.filepath);
+  } finally {
+    await rm(file.filepath, { force: true });
+  }
+}
+
+/** The text fields of a form, whether sent as multipart or JSON. */
+export function formFields(ctx: Context): Record<string, unknown> {
+  const body = ctx.request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

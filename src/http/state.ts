@@ -1,0 +1,18 @@
+import type { Logger } from '../platform/logger.js';
+
+/** The signed-in account as the HTTP layer needs it (the identity module fills it in). */
+export interface SessionUser {
+  id: string;
+  rol: 'user' | 'admin' | 'superadmin';
+  suspendido: boolean;
+}
+
+/** What middleware leaves on ctx.state for the routes. */
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  /** The verified token's claims (koa-jwt). */
+  user?: { sub?: string; tv?: number; rol?: string };
+  /** The account behind the token, read fresh on every request. */
+  currentUser?: SessionUser;
+}

@@ -1,0 +1,91 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/identity.contract.js';
+import { actorOf, clearSessionCookie, requireAuth, setSessionCookie } from './session.middleware.js';
+import { formFields } from '../../../../http/multipart.middleware.js';
+import type { AppState } from '../../../../http/state.js';
+import { IDENTITY } from '../../identity.tokens.js';
+
+const FLOW_COOKIE = 'oidc_flow';
+const FLOW_TTL_MS = 10 * 60_000;
+
+/** Sign-up, sign-in, sign-out, password recovery and change, and external sign-in. */
+export function authRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+  const get = container.get.bind(container);
+
+  router.post('/auth/register', async (ctx) => {
+    const user = await get(IDENTITY.RegisterUser).execute(formFields(ctx) as never);
+    ctx.status = 201;
+    ctx.body = { message: 'Usuario registrado con éxito', user };
+  });
+
+  router.post('/auth/login', async (ctx) => {
+    const session = await get(IDENTITY.LogIn).execute(formFields(ctx) as never, ctx.ip);
+    setSessionCookie(ctx, session.token);
+    ctx.body = session;
+  });
+
+  router.post('/auth/logout', async (ctx) => {
+    clearSessionCookie(ctx);
+    ctx.body = { message: 'Sesión cerrada' };
+  });
+
+  router.post('/auth/forgot-password', async (ctx) => {
+    await get(IDENTITY.RequestPasswordReset).execute(formFields(ctx) as { email: string }, ctx.ip);
+    ctx.body = { message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  router.get('/auth/verify-reset-token', async (ctx) => {
+    const { token, userId } = ctx.query;
+    ctx.body = await get(IDENTITY.VerifyResetToken).execute({ token: String(token ?? ''), userId: String(userId ?? '') });
+  });
+
+  router.post('/auth/reset-password', async (ctx) => {
+    await get(IDENTITY.ResetPassword).execute(formFields(ctx));
+    ctx.body = { message: 'Contraseña actualizada con éxito' };
+  });
+
+  router.post('/users/change-password', requireAuth, async (ctx) => {
+    const { token } = await get(IDENTITY.ChangePassword).execute(actorOf(ctx), formFields(ctx));
+    setSessionCookie(ctx, token);
+    ctx.body = { message: 'Contraseña cambiada con éxito', token };
+  });
+
+  router.get('/auth/providers', (ctx) => {
+    ctx.body = { google: { enabled: get(IDENTITY.Provider).enabled } };
+  });
+
+  router.get('/auth/google/start', async (ctx) => {
+    const request = await get(IDENTITY.StartExternalSignIn).execute();
+    ctx.cookies.set(FLOW_COOKIE, Buffer.from(JSON.stringify(request.flow)).toString('base64url'), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secure,
+      maxAge: FLOW_TTL_MS,
+      path: '/api/auth/google',
+    });
+    ctx.redirect(request.url);
+  });
+
+  router.post('/auth/google/exchange-code', async (ctx) => {
+    const { code, state } = formFields(ctx) as { code?: string; state?: string };
+    const session = await get(IDENTITY.CompleteExternalSignIn).execute({ code, state, flow: readFlow(ctx.cookies.get(FLOW_COOKIE, { signed: true })) });
+    ctx.cookies.set(FLOW_COOKIE, '', { signed: true, maxAge: 0, path: '/api/auth/google', httpOnly: true });
+    setSessionCookie(ctx, session.token);
+    ctx.body = session;
+  });
+
+  return router;
+}
+
+function readFlow(raw: string | undefined) {
+  if (!raw) return undefined;
+  try {
+    const flow = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    return typeof flow?.state === 'string' && typeof flow?.nonce === 'string' && typeof flow?.codeVerifier === 'string' ? flow : undefined;
+  } catch {
+    return undefined;
+  }
+}

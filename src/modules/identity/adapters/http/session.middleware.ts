@@ -1,0 +1,60 @@
+import type { Context, Middleware, Next } from 'koa';
+import jwt from 'koa-jwt';
+import { ForbiddenError, UnauthenticatedError } from '../../../../platform/errors.js';
+import type { AppState } from '../../../../http/state.js';
+import type { ResolveSession } from '../../application/resolve-session.use-case.js';
+import { isAdmin, type Actor } from '../../domain/user.entity.js';
+import { TOKEN_TTL_SECONDS } from '../jwt/jwt-token-issuer.js';
+
+export const TOKEN_COOKIE = 'token';
+
+/**
+ * Reads the session token from `Authorization: Bearer` (scripts, the CLI) or the `token` cookie (the
+ * web app), then loads the account behind it. A bad, expired or revoked token leaves the request
+ * anonymous; the guards below decide what anonymous may do.
+ */
+export function sessionMiddleware(secret: string, resolveSession: ResolveSession): Middleware<AppState> {
+  const verify = jwt({ secret, cookie: TOKEN_COOKIE, passthrough: true, algorithms: ['HS256'] }) as unknown as Middleware<AppState>;
+  return async (ctx, next) => {
+    await verify(ctx, async () => {
+      const claims = ctx.state.user;
+      if (claims) ctx.state.currentUser = (await resolveSession.execute(claims as never)) ?? undefined;
+      await next();
+    });
+  };
+}
+
+export function setSessionCookie(ctx: Context, token: string): void {
+  ctx.cookies.set(TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.secure,
+    signed: false,
+    maxAge: TOKEN_TTL_SECONDS * 1000,
+    path: '/',
+    overwrite: true,
+  });
+}
+
+export function clearSessionCookie(ctx: Context): void {
+  ctx.cookies.set(TOKEN_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure: ctx.secure, signed: false, maxAge: 0, path: '/', overwrite: true });
+}
+
+/** Guard: a signed-in account. Named so the admin-route table can find the guards on each route. */
+export async function requireAuth(ctx: Context & { state: AppState }, next: Next): Promise<void> {
+  if (!ctx.state.currentUser) throw new UnauthenticatedError();
+  await next();
+}
+
+/** Guard: an admin or superadmin, checked on the server for every admin call. */
+export async function requireAdmin(ctx: Context & { state: AppState }, next: Next): Promise<void> {
+  if (!ctx.state.currentUser) throw new UnauthenticatedError();
+  if (!isAdmin(ctx.state.currentUser)) throw new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
+  await next();
+}
+
+export function actorOf(ctx: { state: AppState }): Actor {
+  const user = ctx.state.currentUser;
+  if (!user) throw new UnauthenticatedError();
+  return { id: user.id, rol: user.rol, suspendido: user.suspendido };
+}

@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import { actorOf, requireAdmin, requireAuth } from './session.middleware.js';
+import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import type { AppState } from '../../../../http/state.js';
+import { IDENTITY } from '../../identity.tokens.js';
+
+/** Profiles, the driver directory and the admin's user management. */
+export function usersRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/users' });
+  const get = container.get.bind(container);
+
+  router.get('/', requireAdmin, async (ctx) => {
+    const search = typeof ctx.query.search === 'string' ? ctx.query.search : typeof ctx.query.q === 'string' ? ctx.query.q : undefined;
+    ctx.body = await get(IDENTITY.ListUsers).execute(actorOf(ctx), { search });
+  });
+
+  router.get('/profile', requireAuth, async (ctx) => {
+    ctx.body = await get(IDENTITY.GetUser).execute(actorOf(ctx), actorOf(ctx).id);
+  });
+
+  router.get('/directory', requireAuth, async (ctx) => {
+    ctx.body = await get(IDENTITY.ListDrivers).execute();
+  });
+
+  router.get('/:id', requireAuth, async (ctx) => {
+    ctx.body = await get(IDENTITY.GetUser).execute(actorOf(ctx), ctx.params.id);
+  });
+
+  router.put('/:id', requireAuth, multipart(), async (ctx) => {
+    const user = await get(IDENTITY.UpdateUser).execute(actorOf(ctx), ctx.params.id, {
+      fields: formFields(ctx),
+      photo: await uploadedFile(ctx, 'imagenPerfil'),
+    });
+    ctx.body = { message: 'Perfil actualizado con éxito!', user };
+  });
+
+  router.delete('/:id', requireAdmin, async (ctx) => {
+    await get(IDENTITY.DeleteUser).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: 'Usuario eliminado' };
+  });
+
+  return router;
+}

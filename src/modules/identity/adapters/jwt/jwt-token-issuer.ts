@@ -1,0 +1,12 @@
+import jwt from 'jsonwebtoken';
+import type { SessionClaims, TokenIssuer } from '../../application/ports/token-issuer.port.js';
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+export class JwtTokenIssuer implements TokenIssuer {
+  constructor(private readonly secret: string) {}
+
+  issue(claims: SessionClaims): string {
+    return jwt.sign({ rol: claims.rol, tv: claims.tv }, this.secret, { algorithm: 'HS256', subject: claims.sub, expiresIn: TOKEN_TTL_SECONDS });
+  }
+}

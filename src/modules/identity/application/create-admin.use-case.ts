@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MSG } from '../../../contracts/identity.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { IdGenerator } from '../../../platform/ids.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import { normaliseEmail } from '../domain/user.entity.js';
+import { buildNewUser } from './new-user.js';
+import type { PasswordHasher } from './ports/password-hasher.port.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+import { toUserView, type UserView } from './user-view.js';
+
+const schema = z.object({
+  email: z.string().trim().pipe(z.email(MSG.emailInvalid)),
+  password: z.string().min(6, MSG.passwordMin).max(128, MSG.passwordMax),
+  nombre: z.string().trim().min(2, MSG.nameMin).default('Admin'),
+  apellido: z.string().trim().min(2, MSG.nameMin).default('Parrilla'),
+  superadmin: z.boolean().default(false),
+});
+
+/**
+ * The CLI's way to make an administrator (the only way to make a superadmin). An existing account
+ * with that e-mail is promoted and given the password; otherwise a new one is created.
+ */
+export class CreateAdmin {
+  constructor(private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock; newId: IdGenerator; tx: TransactionRunner }) {}
+
+  async execute(raw: z.input<typeof schema>): Promise<{ user: UserView; created: boolean }> {
+    const input = parseOrThrow(schema, raw);
+    const rol = input.superadmin ? 'superadmin' : 'admin';
+    const passwordHash = await this.deps.hasher.hash(input.password);
+    return this.deps.tx.run(async (trx) => {
+      const existing = await this.deps.users.findByEmail(normaliseEmail(input.email), trx);
+      if (existing) {
+        const now = this.deps.clock.now().toISOString();
+        const patch = { rol, passwordHash, suspendido: false, tokenVersion: existing.tokenVersion + 1, updatedAt: now } as const;
+        await this.deps.users.update(existing.id, patch, trx);
+        return { user: toUserView({ ...existing, ...patch }), created: false };
+      }
+      const user = await buildNewUser(this.deps, { ...input, passwordHash, rol }, trx);
+      await this.deps.users.insert(user, trx);
+      return { user: toUserView(user), created: true };
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type { Clock } from '../../../platform/clock.js';
+import type { FileStorage } from '../../../platform/files/file-storage.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { userNotFound } from '../domain/identity.errors.js';
+import { assertMayDelete } from '../domain/user-permissions.js';
+import type { Actor } from '../domain/user.entity.js';
+import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+
+/**
+ * Deleting an account anonymises it and keeps the row, so payments and reports keep their author:
+ * personal data is wiped, every session ends, and upcoming enrolments are released.
+ */
+export class DeleteUser {
+  constructor(
+    private readonly deps: { users: UserRepository; enrolments: EnrolmentDirectory; storage: FileStorage; clock: Clock; tx: TransactionRunner },
+  ) {}
+
+  async execute(actor: Actor, id: string): Promise<void> {
+    const target = await this.deps.users.findById(id);
+    if (!target || target.deletedAt) throw userNotFound();
+    assertMayDelete(actor, target);
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.tx.run(async (trx) => {
+      await this.deps.users.update(
+        target.id,
+        {
+          email: `eliminado-${target.id}@parrilla.invalid`,
+          passwordHash: null,
+          nombre: 'Usuario',
+          apellido: 'eliminado',
+          username: null,
+          simuladorFavorito: null,
+          cocheFavorito: null,
+          nivelHabilidad: null,
+          biografia: null,
+          imagenPerfil: null,
+          googleId: null,
+          subscribeToNews: false,
+          suspendido: true,
+          tokenVersion: target.tokenVersion + 1,
+          deletedAt: now,
+          updatedAt: now,
+        },
+        trx,
+      );
+      await this.deps.enrolments.releaseUpcomingOf(target.id, trx);
+    });
+    if (target.imagenPerfil) await this.deps.storage.remove(target.imagenPerfil);
+  }
+}

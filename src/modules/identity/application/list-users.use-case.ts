@@ -1,0 +1,15 @@
+import { assertAdmin } from './assert-admin.js';
+import type { Actor } from '../domain/user.entity.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+import { toUserView, type UserView } from './user-view.js';
+
+/** The admin list, searched by first name, last name or e-mail. */
+export class ListUsers {
+  constructor(private readonly deps: { users: UserRepository }) {}
+
+  async execute(actor: Actor, query: { search?: string }): Promise<UserView[]> {
+    assertAdmin(actor);
+    const users = await this.deps.users.list({ search: query.search?.trim() || undefined });
+    return users.map((u) => toUserView(u));
+  }
+}

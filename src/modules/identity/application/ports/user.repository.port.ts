@@ -1,0 +1,18 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { User } from '../../domain/user.entity.js';
+
+export interface UserSearch {
+  search?: string;
+}
+
+/** Port: accounts in the database. Deleted (anonymised) accounts are never answered by lookups by e-mail. */
+export interface UserRepository {
+  findById(id: string, trx?: Transaction): Promise<User | null>;
+  findByEmail(email: string, trx?: Transaction): Promise<User | null>;
+  findByGoogleId(googleId: string, trx?: Transaction): Promise<User | null>;
+  usernameExists(username: string, trx?: Transaction): Promise<boolean>;
+  insert(user: User, trx?: Transaction): Promise<void>;
+  update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void>;
+  list(query: UserSearch): Promise<User[]>;
+  listActive(): Promise<User[]>;
+}

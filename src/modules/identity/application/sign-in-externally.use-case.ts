@@ -1,0 +1,86 @@
+import type { Clock } from '../../../platform/clock.js';
+import { DomainError, ValidationError } from '../../../platform/errors.js';
+import type { IdGenerator } from '../../../platform/ids.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { normaliseEmail } from '../domain/user.entity.js';
+import type { Session } from './log-in.use-case.js';
+import { buildNewUser } from './new-user.js';
+import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
+import type { AuthorizationRequest, IdentityProvider } from './ports/identity-provider.port.js';
+import type { TokenIssuer } from './ports/token-issuer.port.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+import { toUserView } from './user-view.js';
+
+export const providerDisabled = () =>
+  new DomainError('EXTERNAL_SIGN_IN_DISABLED', 'El inicio de sesión con Google no está configurado en este sitio');
+
+export class StartExternalSignIn {
+  constructor(private readonly deps: { provider: IdentityProvider; redirectUri: string }) {}
+
+  execute(): Promise<AuthorizationRequest> {
+    if (!this.deps.provider.enabled) throw providerDisabled();
+    return this.deps.provider.startAuthorization(this.deps.redirectUri);
+  }
+}
+
+/**
+ * Finishes the provider's round trip. A returning user is found by the provider's subject; a first
+ * sign-in with a verified e-mail of an existing account links to it; anyone else gets a new account
+ * with no usable password.
+ */
+export class CompleteExternalSignIn {
+  constructor(
+    private readonly deps: {
+      provider: IdentityProvider;
+      redirectUri: string;
+      users: UserRepository;
+      tokens: TokenIssuer;
+      enrolments: EnrolmentDirectory;
+      clock: Clock;
+      newId: IdGenerator;
+      tx: TransactionRunner;
+    },
+  ) {}
+
+  async execute(input: { code?: string; state?: string; flow?: AuthorizationRequest['flow'] }): Promise<Session> {
+    if (!this.deps.provider.enabled) throw providerDisabled();
+    if (!input.code) throw new ValidationError('No se recibió el código de autorización de Google.');
+    if (!input.flow) throw new ValidationError('La sesión de inicio con Google expiró. Vuelve a intentarlo.');
+    const params = new URLSearchParams({ code: input.code, state: input.state ?? '' });
+    const identity = await this.deps.provider.completeAuthorization({ redirectUri: this.deps.redirectUri, callbackParams: params, flow: input.flow });
+
+    const user = await this.deps.tx.run(async (trx) => {
+      const known = await this.deps.users.findByGoogleId(identity.subject, trx);
+      if (known && !known.deletedAt) return known;
+      const email = identity.email ? normaliseEmail(identity.email) : undefined;
+      if (email && identity.emailVerified) {
+        const existing = await this.deps.users.findByEmail(email, trx);
+        if (existing) {
+          const now = this.deps.clock.now().toISOString();
+          await this.deps.users.update(existing.id, { googleId: identity.subject, updatedAt: now }, trx);
+          return { ...existing, googleId: identity.subject };
+        }
+      }
+      if (!email || !identity.emailVerified) {
+        throw new ValidationError('Tu cuenta de Google no tiene un correo verificado.');
+      }
+      const created = await buildNewUser(
+        this.deps,
+        {
+          nombre: identity.givenName || email.split('@')[0],
+          apellido: identity.familyName || '',
+          email,
+          passwordHash: null,
+          authProvider: 'google',
+          googleId: identity.subject,
+          imagenPerfil: identity.picture ?? null,
+        },
+        trx,
+      );
+      await this.deps.users.insert(created, trx);
+      return created;
+    });
+    const token = this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: user.tokenVersion });
+    return { token, user: toUserView(user, await this.deps.enrolments.championshipIdsOf(user.id)) };
+  }
+}

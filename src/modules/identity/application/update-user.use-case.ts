@@ -1,0 +1,59 @@
+import { updateUserRequestSchema } from '../../../contracts/identity.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { FileStorage } from '../../../platform/files/file-storage.port.js';
+import { validateImage } from '../../../platform/files/image-validation.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import { emailTaken, userNotFound } from '../domain/identity.errors.js';
+import { assertMayUpdate, type UserChanges } from '../domain/user-permissions.js';
+import { normaliseEmail, type Actor, type User } from '../domain/user.entity.js';
+import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
+import type { UserRepository } from './ports/user.repository.port.js';
+import { toUserView, type UserView } from './user-view.js';
+
+export interface UpdateUserInput {
+  fields: Record<string, unknown>;
+  /** The new profile photo, if one was uploaded. */
+  photo?: Buffer;
+}
+
+export class UpdateUser {
+  constructor(
+    private readonly deps: {
+      users: UserRepository;
+      storage: FileStorage;
+      enrolments: EnrolmentDirectory;
+      clock: Clock;
+      tx: TransactionRunner;
+    },
+  ) {}
+
+  async execute(actor: Actor, id: string, input: UpdateUserInput): Promise<UserView> {
+    const fields = parseOrThrow(updateUserRequestSchema, input.fields);
+    const target = await this.deps.users.findById(id);
+    if (!target || target.deletedAt) throw userNotFound();
+
+    const changes: UserChanges = { ...fields, ...(fields.email ? { email: normaliseEmail(fields.email) } : {}) } as UserChanges;
+    assertMayUpdate(actor, target, changes);
+    // The photo is checked before anything is written, and stored only once the rules pass.
+    const extension = input.photo ? await validateImage(input.photo) : undefined;
+    const photo = input.photo && extension ? await this.deps.storage.save('avatars', input.photo, extension) : undefined;
+
+    const updated = await this.deps.tx.run(async (trx) => {
+      if (changes.email && changes.email !== target.email) {
+        const other = await this.deps.users.findByEmail(changes.email, trx);
+        if (other && other.id !== target.id) throw emailTaken();
+      }
+      const patch: Partial<User> = { ...stripUndefined(changes), updatedAt: this.deps.clock.now().toISOString() };
+      if (photo) patch.imagenPerfil = photo.url;
+      await this.deps.users.update(target.id, patch, trx);
+      return { ...target, ...patch } as User;
+    });
+    if (photo && target.imagenPerfil) await this.deps.storage.remove(target.imagenPerfil);
+    return toUserView(updated, await this.deps.enrolments.championshipIdsOf(updated.id));
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

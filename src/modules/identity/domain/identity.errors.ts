@@ -1,0 +1,10 @@
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../platform/errors.js';
+
+export const invalidCredentials = () => new UnauthenticatedError('Credenciales inválidas', 'INVALID_CREDENTIALS');
+export const emailTaken = () => new ConflictError('EMAIL_TAKEN', 'Ya existe una cuenta con ese correo electrónico');
+export const userNotFound = () => new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
+export const accountSuspended = () => new ForbiddenError('Tu cuenta está suspendida', 'ACCOUNT_SUSPENDED');
+export const notAllowed = (message = 'No tienes permiso para realizar esta acción') => new ForbiddenError(message, 'FORBIDDEN');
+export const invalidResetToken = () => new ValidationError('Token inválido o expirado');
+export const wrongCurrentPassword = () =>
+  new ValidationError('La contraseña actual es incorrecta', { currentPassword: 'La contraseña actual es incorrecta' });

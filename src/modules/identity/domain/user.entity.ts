@@ -1,0 +1,59 @@
+export const ROLES = ['user', 'admin', 'superadmin'] as const;
+export type Rol = (typeof ROLES)[number];
+
+export const SKILL_LEVELS = ['principiante', 'intermedio', 'avanzado'] as const;
+export type NivelHabilidad = (typeof SKILL_LEVELS)[number];
+
+export type AuthProvider = 'local' | 'google';
+
+/** An account. Field names are the specification's, so no layer translates them. */
+export interface User {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  nombre: string;
+  apellido: string;
+  username: string | null;
+  rol: Rol;
+  suspendido: boolean;
+  simuladorFavorito: string | null;
+  cocheFavorito: string | null;
+  nivelHabilidad: NivelHabilidad | null;
+  biografia: string | null;
+  imagenPerfil: string | null;
+  googleId: string | null;
+  authProvider: AuthProvider;
+  subscribeToNews: boolean;
+  /** Raised by a password change or reset and by deletion; tokens carrying an older value are void. */
+  tokenVersion: number;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Who is acting: enough to decide permissions. */
+export interface Actor {
+  id: string;
+  rol: Rol;
+  suspendido: boolean;
+}
+
+export function isAdmin(actor: Pick<Actor, 'rol'> | null | undefined): boolean {
+  return actor?.rol === 'admin' || actor?.rol === 'superadmin';
+}
+
+/** Trimmed and lower-cased: one account per address whatever the case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A readable handle from the name, e.g. "Ana López" → "ana.lopez". */
+export function baseUsername(nombre: string, apellido: string): string {
+  const slug = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+  return [slug(nombre), slug(apellido)].filter(Boolean).join('.') || 'piloto';
+}

@@ -1,0 +1,18 @@
+/**
+ * Identity: accounts, sessions, password recovery, external sign-in and user administration.
+ * The only file other modules, the HTTP assembly and the CLI import.
+ */
+export type { Actor, Rol, User } from './domain/user.entity.js';
+export { isAdmin, ROLES } from './domain/user.entity.js';
+/** Throws 'Tu cuenta está suspendida' for a suspended actor; every change a person makes calls it. */
+export { assertMayAct } from './domain/user-permissions.js';
+export type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
+export type { ResolveSession } from './application/resolve-session.use-case.js';
+export type { UserView } from './application/user-view.js';
+export { TOKEN_TTL_SECONDS } from './adapters/jwt/jwt-token-issuer.js';
+export { authRoutes } from './adapters/http/auth.routes.js';
+export { usersRoutes } from './adapters/http/users.routes.js';
+/** Session middleware and the guards every module's routes use: requireAuth, requireAdmin, actorOf. */
+export { actorOf, requireAdmin, requireAuth, sessionMiddleware, setSessionCookie, clearSessionCookie, TOKEN_COOKIE } from './adapters/http/session.middleware.js';
+export { identityModule } from './identity.container.js';
+export { IDENTITY } from './identity.tokens.js';

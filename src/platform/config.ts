@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** Every environment variable the product reads, with its default. The README's table mirrors it. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v) || /^(sqlite|file):/.test(v),
+    'debe ser una URL postgres://… o sqlite:ruta',
+  ),
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://').optional()),
+  MAIL_FROM: z.string().default('Parrilla <no-responder@parrilla.local>'),
+  CONTACT_TO: z.preprocess(emptyToUndefined, z.email().optional()),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { client: 'sqlite'; filename: string } | { client: 'pg'; connectionString: string };
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactTo?: string;
+  oidc: { issuer: string; clientId?: string; clientSecret?: string };
+  stripe: { secretKey?: string; webhookSecret?: string };
+  logLevel: Env['LOG_LEVEL'];
+  mailPollMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once. A bad value throws a ConfigError naming the variable, so start-up
+ * stops with a message a person can act on.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = resolveDatabase(env.DATABASE_URL, dataDir);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? defaultJwtSecret(env.NODE_ENV, dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
+    oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    logLevel: env.LOG_LEVEL,
+    mailPollMs: env.MAIL_POLL_MS,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+function resolveDatabase(url: string | undefined, dataDir: string): Config['database'] {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { client: 'pg', connectionString: url };
+  if (url) {
+    const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+    return { client: 'sqlite', filename: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { client: 'sqlite', filename: path.join(dataDir, 'parrilla.sqlite') };
+}
+
+/**
+ * Outside production a secret is generated on first start and kept in the data folder, so sessions
+ * survive restarts with nothing configured. Production must set JWT_SECRET.
+ */
+function defaultJwtSecret(nodeEnv: Env['NODE_ENV'], dataDir: string): string {
+  if (nodeEnv === 'production') {
+    throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatorio en producción');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

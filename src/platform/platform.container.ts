@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { ContainerModule } from 'inversify';
+import type { Knex } from 'knex';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import { LocalDiskStorage } from './files/local-disk.storage.js';
+import { newId } from './ids.js';
+import type { Logger } from './logger.js';
+import { FileOutboxMailer } from './mail/file-outbox.mailer.js';
+import { KnexMailOutbox } from './mail/knex-mail-outbox.js';
+import type { Mailer } from './mail/mail.port.js';
+import { MailWorker } from './mail/mail-worker.js';
+import { SmtpMailer } from './mail/smtp.mailer.js';
+import { PLATFORM } from './platform.tokens.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { KnexTransactionRunner } from './transactions.js';
+
+export interface PlatformParts {
+  config: Config;
+  logger: Logger;
+  knex: Knex;
+  clock: Clock;
+  /** Replaces the configured mail transport (tests). */
+  mailer?: Mailer;
+}
+
+export function uploadsRoot(config: Config): string {
+  return path.join(config.dataDir, 'uploads');
+}
+
+export function platformModule(parts: PlatformParts): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(PLATFORM.Config).toConstantValue(parts.config);
+    bind(PLATFORM.Logger).toConstantValue(parts.logger);
+    bind(PLATFORM.Knex).toConstantValue(parts.knex);
+    bind(PLATFORM.Clock).toConstantValue(parts.clock);
+    bind(PLATFORM.NewId).toConstantValue(newId);
+    bind(PLATFORM.Tx).toConstantValue(new KnexTransactionRunner(parts.knex));
+    bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter(parts.knex, parts.clock));
+    bind(PLATFORM.MailOutbox).toConstantValue(new KnexMailOutbox(parts.knex, parts.clock));
+    bind(PLATFORM.FileStorage).toConstantValue(new LocalDiskStorage(uploadsRoot(parts.config)));
+    const mailer =
+      parts.mailer ??
+      (parts.config.smtpUrl
+        ? new SmtpMailer(parts.config.smtpUrl, parts.config.mailFrom)
+        : new FileOutboxMailer(path.join(parts.config.dataDir, 'outbox'), parts.config.mailFrom, parts.logger));
+    bind(PLATFORM.Mailer).toConstantValue(mailer);
+    bind(PLATFORM.MailWorker).toConstantValue(new MailWorker(parts.knex, mailer, parts.clock, parts.logger));
+  });
+}

@@ -1,0 +1,27 @@
+import type { Knex } from 'knex';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { FileStorage } from './files/file-storage.port.js';
+import type { IdGenerator } from './ids.js';
+import type { Logger } from './logger.js';
+import type { Mailer, MailOutbox } from './mail/mail.port.js';
+import type { MailWorker } from './mail/mail-worker.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { TransactionRunner } from './transactions.js';
+import type { ServiceIdentifier } from 'inversify';
+
+const token = <T>(name: string) => Symbol.for(`platform.${name}`) as ServiceIdentifier<T>;
+
+export const PLATFORM = {
+  Config: token<Config>('Config'),
+  Logger: token<Logger>('Logger'),
+  Knex: token<Knex>('Knex'),
+  Clock: token<Clock>('Clock'),
+  NewId: token<IdGenerator>('NewId'),
+  Tx: token<TransactionRunner>('Tx'),
+  Mailer: token<Mailer>('Mailer'),
+  MailOutbox: token<MailOutbox>('MailOutbox'),
+  MailWorker: token<MailWorker>('MailWorker'),
+  FileStorage: token<FileStorage>('FileStorage'),
+  RateLimiter: token<RateLimiter>('RateLimiter'),
+};

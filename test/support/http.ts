@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import supertest from 'supertest';
+import type { AppContext } from '../../src/container.js';
+import { createHttpApp, type HttpApp } from '../../src/http/app.js';
+import { IDENTITY } from '../../src/modules/identity/index.js';
+
+export interface TestHttp {
+  http: HttpApp;
+  server: Server;
+  request: ReturnType<typeof supertest>;
+  close(): Promise<void>;
+}
+
+/** The real Koa app on an ephemeral port. */
+export async function startTestHttp(context: AppContext): Promise<TestHttp> {
+  const http = createHttpApp(context.container);
+  const server = http.app.listen(0);
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    http,
+    server,
+    request: supertest(server),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let counter = 0;
+
+/** Registers an account (through the use case) and signs it in; answers its token and id. */
+export async function createUser(
+  context: AppContext,
+  overrides: Partial<{ nombre: string; apellido: string; email: string; password: string; rol: 'user' | 'admin' | 'superadmin'; suspendido: boolean }> = {},
+): Promise<{ id: string; email: string; password: string; token: string }> {
+  counter += 1;
+  const email = overrides.email ?? `piloto${counter}@ejemplo.test`;
+  const password = overrides.password ?? 'secreto123';
+  const user = await context.container.get(IDENTITY.RegisterUser).execute({
+    nombre: overrides.nombre ?? 'Piloto',
+    apellido: overrides.apellido ?? `Prueba${counter}`,
+    email,
+    password,
+  });
+  if (overrides.rol || overrides.suspendido) {
+    await context.knex('users').where({ id: user.id }).update({ rol: overrides.rol ?? 'user', suspendido: overrides.suspendido ?? false });
+  }
+  const session = await context.container.get(IDENTITY.LogIn).execute({ email, password }, `setup-${counter}`);
+  return { id: user.id, email, password, token: session.token };
+}
