@@ -6,10 +6,11 @@ import { createKnex, migrateLatest, type Knex } from './platform/database/knex.j
 import { createLogger, type Logger } from './platform/logger.js';
 import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule } from './platform/platform.container.js';
+import { fuelModule } from './modules/fuel/index.js';
 import { identityModule } from './modules/identity/index.js';
 
 /** Every module's ContainerModule, in load order. */
-const MODULES = [identityModule];
+const MODULES = [identityModule, fuelModule];
 
 export interface AppContext {
   config: Config;

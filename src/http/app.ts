@@ -8,6 +8,7 @@ import compress from 'koa-compress';
 import { ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
+import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
@@ -34,6 +35,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     healthRoutes(container.get(PLATFORM.Knex)) as unknown as Router<AppState>,
     authRoutes(container),
     usersRoutes(container),
+    fuelRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -1,0 +1,199 @@
+import { ValidationError } from '../../../platform/errors.js';
+import { DEFAULT_SAFETY_MARGIN, PIT_STOP_TYPES } from './fuel-presets.js';
+
+/** Computed lap counts are compared with this tolerance before rounding, so 9 ÷ 0.3 is 30, not 29. */
+const EPSILON = 1e-9;
+
+export const FUEL_MESSAGES = {
+  required: 'Por favor completa la distancia de carrera, el consumo de combustible (>0) y la capacidad del tanque (>0).',
+  lapTime: 'Por favor ingresa un tiempo de vuelta válido (>0).',
+  stintTooShort: 'Con ese tanque y ese margen de seguridad no alcanza para una vuelta completa.',
+  initialTooLow: 'El combustible inicial no alcanza para una vuelta',
+} as const;
+
+/** The calculator's input as sent by the page, the API and the CLI (specification 2 §3). */
+export interface FuelInput {
+  circuitName?: string;
+  carModel?: string;
+  /** Laps. */
+  raceDistance?: number;
+  /** Minutes: a timed race instead of a lap count (extension). */
+  raceDuration?: number;
+  /** Seconds. */
+  lapTime?: number;
+  fuelConsumptionPerLap?: number;
+  tankCapacity?: number;
+  /** Seconds (30 fuel and tyres, 15 fuel only). */
+  pitStopTime?: number;
+  safetyMargin?: number;
+  /** 0 lets the plan choose the start fuel. */
+  initialFuel?: number;
+}
+
+export interface Stint {
+  stint: number;
+  startLap: number;
+  endLap: number;
+  laps: number;
+  /** Litres added at the stop before this stint (0 for the first). */
+  fuelAdded: number;
+  fuelAtStart: number;
+  fuelAtEnd: number;
+}
+
+export interface FuelStrategy {
+  circuitName: string;
+  carModel: string;
+  raceLaps: number;
+  raceDuration: number | null;
+  startingFuel: number;
+  totalFuelNeeded: number;
+  numberOfPitStops: number;
+  /** Seconds. */
+  totalRaceTime: number;
+  totalStints: number;
+  actualStintLaps: number;
+  fuelPerStint: number;
+  estimatedFuelRemainingAtEnd: number;
+  pitStopLaps: number[];
+  fuelToAddAtStops: number[];
+  stints: Stint[];
+  raceStrategy: string;
+}
+
+const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const clamp = (v: number, min: number, max = Infinity) => Math.min(Math.max(v, min), max);
+const floorLaps = (x: number) => Math.floor(x + EPSILON);
+const ceilLaps = (x: number) => Math.ceil(x - EPSILON);
+const litres = (x: number) => Math.round(x * 100) / 100;
+
+interface CleanInput {
+  circuitName: string;
+  carModel: string;
+  laps: number;
+  raceDuration: number | null;
+  lapTime: number;
+  consumption: number;
+  tank: number;
+  pitStopTime: number;
+  margin: number;
+  initialFuel: number;
+}
+
+/**
+ * Checks the required inputs, then applies the calculator's clamps (specification 2 §5): distances,
+ * pit time and margin at least 0, consumption at least 0.01, tank at least 1, initial fuel within
+ * the tank. Empty names become 'Custom Circuit' and 'Custom Car'.
+ */
+export function normaliseFuelInput(input: FuelInput): CleanInput {
+  const consumption = finite(input.fuelConsumptionPerLap);
+  const tank = finite(input.tankCapacity);
+  const distance = finite(input.raceDistance);
+  const duration = finite(input.raceDuration);
+  const hasDistance = (distance !== undefined && distance > 0) || (duration !== undefined && duration > 0);
+  if (!hasDistance || consumption === undefined || consumption <= 0 || tank === undefined || tank <= 0) {
+    throw new ValidationError(FUEL_MESSAGES.required);
+  }
+  const lapTime = finite(input.lapTime);
+  if (lapTime === undefined || lapTime <= 0) throw new ValidationError(FUEL_MESSAGES.lapTime, { lapTime: FUEL_MESSAGES.lapTime });
+
+  const cleanTank = clamp(tank, 1);
+  const timed = duration !== undefined && duration > 0;
+  // A timed race runs the laps that fit in the clock plus the one that starts before it runs out.
+  const laps = timed ? ceilLaps((duration * 60) / lapTime) + 1 : Math.max(1, floorLaps(clamp(distance!, 0)));
+  return {
+    circuitName: input.circuitName?.trim() || 'Custom Circuit',
+    carModel: input.carModel?.trim() || 'Custom Car',
+    laps,
+    raceDuration: timed ? duration : null,
+    lapTime,
+    consumption: clamp(consumption, 0.01),
+    tank: cleanTank,
+    pitStopTime: clamp(finite(input.pitStopTime) ?? PIT_STOP_TYPES.FUEL_AND_TIRES.segundos, 0),
+    margin: clamp(finite(input.safetyMargin) ?? DEFAULT_SAFETY_MARGIN, 0),
+    initialFuel: clamp(finite(input.initialFuel) ?? 0, 0, cleanTank),
+  };
+}
+
+/** The fuel plan of DOMAIN-RULES §8. Pure: the page, the API and the CLI all call this. */
+export function calculateFuelStrategy(raw: FuelInput): FuelStrategy {
+  const input = normaliseFuelInput(raw);
+  const { laps, consumption, tank, margin } = input;
+
+  const totalFuelNeeded = laps * consumption + margin;
+  const startingFuel = input.initialFuel > 0 ? input.initialFuel : Math.min(tank, totalFuelNeeded);
+  const actualStintLaps = floorLaps((tank - margin) / consumption);
+  if (actualStintLaps < 1) throw new ValidationError(FUEL_MESSAGES.stintTooShort);
+  const firstStintLaps = Math.min(floorLaps((startingFuel - margin) / consumption), laps);
+  if (firstStintLaps < 1) throw new ValidationError(FUEL_MESSAGES.initialTooLow, { initialFuel: FUEL_MESSAGES.initialTooLow });
+
+  const stops = firstStintLaps >= laps ? 0 : ceilLaps((laps - firstStintLaps) / actualStintLaps);
+  const stints: Stint[] = [];
+  let fuel = startingFuel;
+  let lap = 0;
+  for (let i = 0; i <= stops; i += 1) {
+    const stintLaps = i === 0 ? firstStintLaps : Math.min(actualStintLaps, laps - lap);
+    let added = 0;
+    if (i > 0) {
+      const isLast = i === stops;
+      // Every stop but the last fills the tank; the last adds just enough to finish with the margin.
+      added = isLast ? stintLaps * consumption + margin - fuel : tank - fuel;
+      fuel += added;
+    }
+    const fuelAtStart = fuel;
+    fuel -= stintLaps * consumption;
+    stints.push({ stint: i + 1, startLap: lap + 1, endLap: lap + stintLaps, laps: stintLaps, fuelAdded: litres(added), fuelAtStart: litres(fuelAtStart), fuelAtEnd: litres(fuel) });
+    lap += stintLaps;
+  }
+
+  const pitStopLaps = stints.slice(0, -1).map((s) => s.endLap);
+  const fuelToAddAtStops = stints.slice(1).map((s) => s.fuelAdded);
+  const totalRaceTime = Math.round((laps * input.lapTime + stops * input.pitStopTime) * 1000) / 1000;
+  const strategy: Omit<FuelStrategy, 'raceStrategy'> = {
+    circuitName: input.circuitName,
+    carModel: input.carModel,
+    raceLaps: laps,
+    raceDuration: input.raceDuration,
+    startingFuel: litres(startingFuel),
+    totalFuelNeeded: litres(totalFuelNeeded),
+    numberOfPitStops: stops,
+    totalRaceTime,
+    totalStints: stops + 1,
+    actualStintLaps,
+    fuelPerStint: litres(actualStintLaps * consumption),
+    estimatedFuelRemainingAtEnd: litres(fuel),
+    pitStopLaps,
+    fuelToAddAtStops,
+    stints,
+  };
+  return { ...strategy, raceStrategy: describeStrategy(strategy) };
+}
+
+/** Race time as h:mm:ss, or m:ss under an hour. */
+export function formatRaceTime(seconds: number): string {
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+const l = (x: number) => `${x.toFixed(2)} L`;
+
+function describeStrategy(s: Omit<FuelStrategy, 'raceStrategy'>): string {
+  const race = s.raceDuration ? `Carrera de ${s.raceDuration} minutos (${s.raceLaps} vueltas)` : `Carrera de ${s.raceLaps} vueltas`;
+  const lines = [`${race} en ${s.circuitName} con ${s.carModel}. Combustible total necesario: ${l(s.totalFuelNeeded)}.`];
+  lines.push(`Sal con ${l(s.startingFuel)} en el tanque.`);
+  if (s.numberOfPitStops === 0) {
+    lines.push(`Sin paradas: completas las ${s.raceLaps} vueltas con un solo stint.`);
+  } else {
+    lines.push(`${s.numberOfPitStops} ${s.numberOfPitStops === 1 ? 'parada' : 'paradas'}; con tanque lleno rindes ${s.actualStintLaps} vueltas (${l(s.fuelPerStint)}).`);
+    for (const stint of s.stints) {
+      if (stint.stint > 1) lines.push(`Parada ${stint.stint - 1} al final de la vuelta ${stint.startLap - 1}: agrega ${l(stint.fuelAdded)}.`);
+      lines.push(`Stint ${stint.stint}: vueltas ${stint.startLap} a ${stint.endLap} (${stint.laps} ${stint.laps === 1 ? 'vuelta' : 'vueltas'}).`);
+    }
+  }
+  lines.push(`Llegas a la bandera a cuadros con ${l(s.estimatedFuelRemainingAtEnd)}. Tiempo total estimado: ${formatRaceTime(s.totalRaceTime)}.`);
+  return lines.join('\n');
+}
