@@ -76,7 +76,7 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'Debe ser verdadero o falso' });
 
 /**
  * PUT /api/users/{id}: every field optional; which of them the caller may change is a domain rule
@@ -91,7 +91,7 @@ export const updateUserRequestSchema = z.object({
   simuladorFavorito: optionalText(100),
   cocheFavorito: optionalText(100),
   nivelHabilidad: z
-    .union([z.enum(['principiante', 'intermedio', 'avanzado'], { error: 'Nivel de habilidad inválido' }), z.literal('').transform(() => null)])
+    .union([z.enum(['principiante', 'intermedio', 'avanzado']), z.literal('').transform(() => null)], { error: 'Nivel de habilidad inválido' })
     .nullable()
     .optional(),
   biografia: optionalText(2000),

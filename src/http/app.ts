@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
-import { ValidationError } from '../platform/errors.js';
+import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
 import { fuelRoutes } from '../modules/fuel/index.js';
@@ -48,7 +48,8 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     koaBody({
       multipart: false,
       jsonLimit: '1mb',
-      onError: () => {
+      onError: (err: Error & { status?: number }) => {
+        if (err.status === 413) throw new PayloadTooLargeError('El cuerpo de la petición es demasiado grande');
         throw new ValidationError('El cuerpo de la petición no es JSON válido');
       },
     }),

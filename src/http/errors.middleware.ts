@@ -15,6 +15,10 @@ export function errorMiddleware(): Middleware<AppState> {
         ctx.status = 404;
         ctx.body = { message: 'Ruta no encontrada', code: 'ROUTE_NOT_FOUND' };
       }
+      // The router answers a known path with the wrong method in English plain text; the API speaks JSON in Spanish.
+      if (ctx.status === 405 && ctx.path.startsWith('/api/')) {
+        ctx.body = { message: 'Método no permitido', code: 'METHOD_NOT_ALLOWED' };
+      }
     } catch (err) {
       if (err instanceof DomainError) {
         ctx.status = statusOf(err);

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../ids.js';
 import type { FileStorage, StoredFile } from './file-storage.port.js';
@@ -20,6 +20,9 @@ export class LocalDiskStorage implements FileStorage {
     if (!url.startsWith(UPLOADS_PREFIX)) return;
     const relative = path.normalize(url.slice(UPLOADS_PREFIX.length));
     if (relative.startsWith('..') || path.isAbsolute(relative)) return;
-    await rm(path.join(this.root, relative), { force: true });
+    const target = path.join(this.root, relative);
+    // Only a file saved earlier goes: a folder such as /uploads/avatars is left alone, not an error.
+    const stats = await lstat(target).catch(() => undefined);
+    if (stats?.isFile()) await rm(target, { force: true });
   }
 }

@@ -87,24 +87,27 @@ export class MailWorker {
     return sent;
   }
 
+  /**
+   * One UPDATE … WHERE id IN (due rows) RETURNING, so the claim is atomic without an explicit
+   * transaction: on SQLite a read-then-write transaction deadlocks against another connection
+   * doing the same (the second writer waits on a lock the first cannot release), and on
+   * PostgreSQL the subquery's FOR UPDATE SKIP LOCKED keeps concurrent workers apart.
+   */
   private async claim(): Promise<OutboxRow[]> {
     const now = this.clock.now().getTime();
-    return this.knex.transaction(async (trx) => {
-      let query = trx(MAIL_TABLE)
-        .select('id', 'to', 'subject', 'text', 'html', 'attempts')
-        .where('status', 'pending')
-        .andWhere('nextAttemptAt', '<=', now)
-        .andWhere((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', now))
-        .orderBy('nextAttemptAt')
-        .limit(BATCH);
-      if (isPostgres(this.knex)) query = query.forUpdate().skipLocked();
-      const rows = (await query) as OutboxRow[];
-      if (rows.length > 0) {
-        await trx(MAIL_TABLE)
-          .whereIn('id', rows.map((r) => r.id))
-          .update({ lockedUntil: now + LOCK_MS });
-      }
-      return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
-    });
+    const due = this.knex(MAIL_TABLE)
+      .select('id')
+      .where('status', 'pending')
+      .andWhere('nextAttemptAt', '<=', now)
+      .andWhere((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', now))
+      .orderBy('nextAttemptAt')
+      .limit(BATCH);
+    if (isPostgres(this.knex)) due.forUpdate().skipLocked();
+    const rows = (await this.knex(MAIL_TABLE)
+      .whereIn('id', due)
+      .update({ lockedUntil: now + LOCK_MS }, ['id', 'to', 'subject', 'text', 'html', 'attempts', 'nextAttemptAt'])) as (OutboxRow & { nextAttemptAt: number | string })[];
+    return rows
+      .sort((a, b) => Number(a.nextAttemptAt) - Number(b.nextAttemptAt))
+      .map(({ nextAttemptAt: _, ...r }) => ({ ...r, attempts: Number(r.attempts) }));
   }
 }

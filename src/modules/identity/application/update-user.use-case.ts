@@ -39,16 +39,22 @@ export class UpdateUser {
     const extension = input.photo ? await validateImage(input.photo) : undefined;
     const photo = input.photo && extension ? await this.deps.storage.save('avatars', input.photo, extension) : undefined;
 
-    const updated = await this.deps.tx.run(async (trx) => {
-      if (changes.email && changes.email !== target.email) {
-        const other = await this.deps.users.findByEmail(changes.email, trx);
-        if (other && other.id !== target.id) throw emailTaken();
-      }
-      const patch: Partial<User> = { ...stripUndefined(changes), updatedAt: this.deps.clock.now().toISOString() };
-      if (photo) patch.imagenPerfil = photo.url;
-      await this.deps.users.update(target.id, patch, trx);
-      return { ...target, ...patch } as User;
-    });
+    const updated = await this.deps.tx
+      .run(async (trx) => {
+        if (changes.email && changes.email !== target.email) {
+          const other = await this.deps.users.findByEmail(changes.email, trx);
+          if (other && other.id !== target.id) throw emailTaken();
+        }
+        const patch: Partial<User> = { ...stripUndefined(changes), updatedAt: this.deps.clock.now().toISOString() };
+        if (photo) patch.imagenPerfil = photo.url;
+        await this.deps.users.update(target.id, patch, trx);
+        return { ...target, ...patch } as User;
+      })
+      .catch(async (err: unknown) => {
+        // A refused update must not leave the new photo behind on disk.
+        if (photo) await this.deps.storage.remove(photo.url);
+        throw err;
+      });
     if (photo && target.imagenPerfil) await this.deps.storage.remove(target.imagenPerfil);
     return toUserView(updated, await this.deps.enrolments.championshipIdsOf(updated.id));
   }

@@ -66,7 +66,7 @@ export class OidcIdentityProvider implements IdentityProvider {
     const as = await this.discover();
     let params: URLSearchParams;
     try {
-      params = oauth.validateAuthResponse(as, this.client, input.callbackParams, input.flow.state);
+      params = oauth.validateAuthResponse(as, this.client, withIssuer(as, input.callbackParams), input.flow.state);
     } catch {
       throw new UnauthenticatedError('La respuesta de Google no es válida (estado incorrecto). Vuelve a intentarlo.', 'EXTERNAL_STATE_MISMATCH');
     }
@@ -95,4 +95,17 @@ export class OidcIdentityProvider implements IdentityProvider {
       throw new UnauthenticatedError(SIGN_IN_FAILED, 'EXTERNAL_SIGN_IN_FAILED');
     }
   }
+}
+
+/**
+ * A provider that supports RFC 9207 (oidc-provider, Keycloak…) adds `iss` to its redirect, and
+ * oauth4webapi then requires it; the SPA's callback page posts only `code` and `state`. With one
+ * configured provider an authorization-server mix-up cannot happen, so a missing `iss` is taken to
+ * be that provider's; one that is present is still checked.
+ */
+function withIssuer(as: oauth.AuthorizationServer, params: URLSearchParams): URLSearchParams {
+  if (!as.authorization_response_iss_parameter_supported || params.has('iss')) return params;
+  const completed = new URLSearchParams(params);
+  completed.set('iss', as.issuer);
+  return completed;
 }
