@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { ICruiseResult } from 'dependency-cruiser';
+import { cruiseTree, TREES } from '../../scripts/check-boundaries.js';
+
+const describeViolations = (result: ICruiseResult) => result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+
+describe('Architecture boundaries of the repository', () => {
+  for (const tree of TREES) {
+    it(`finds no violation of .dependency-cruiser.cjs in ${tree.roots.join(', ')}`, async () => {
+      const result = await cruiseTree(tree);
+      expect(describeViolations(result)).to.deep.equal([]);
+      // A cruise that found nothing to read would pass too; make sure it read the tree.
+      expect(result.summary.totalCruised).to.be.greaterThan(10);
+    });
+  }
+});
+
+/** A tiny repository with one import of each forbidden kind and a few allowed ones. */
+const FIXTURE: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'ES2023', strict: true }, include: ['src', 'cli', 'web'] }),
+  'package.json': JSON.stringify({ type: 'module' }),
+  'src/platform/errors.ts': 'export class DomainError extends Error {}\n',
+  'src/platform/clock.ts': "import { garage } from '../modules/garage/index.js';\nexport const clock = garage;\n",
+  'src/modules/garage/index.ts': "export { Car } from './domain/car.entity.js';\nexport const garage = 'garage';\n",
+  'src/modules/garage/domain/car.entity.ts':
+    "import { DomainError } from '../../../platform/errors.js';\nimport { carRows } from '../adapters/persistence/car.repository.knex.js';\nexport class Car { rows = carRows; error = DomainError; }\n",
+  'src/modules/garage/adapters/persistence/car.repository.knex.ts': 'export const carRows: string[] = [];\n',
+  'src/modules/garage/application/park-car.use-case.ts':
+    "import { Car } from '../domain/car.entity.js';\nimport { carRows } from '../adapters/persistence/car.repository.knex.js';\nexport const parkCar = () => [new Car(), carRows];\n",
+  'src/modules/pits/application/refuel.use-case.ts':
+    "import { Car } from '../../garage/domain/car.entity.js';\nimport { garage } from '../../garage/index.js';\nexport const refuel = () => [new Car(), garage];\n",
+  'src/modules/pits/domain/lap.ts': "import { stint } from './stint.js';\nexport const lap = () => stint();\n",
+  'src/modules/pits/domain/stint.ts': "import { lap } from './lap.js';\nexport const stint = (): unknown => lap;\n",
+  'src/modules/pits/domain/tyre.ts': "import type { Wheel } from './wheel.js';\nexport interface Tyre { wheel?: Wheel }\n",
+  'src/modules/pits/domain/wheel.ts': "import type { Tyre } from './tyre.js';\nexport interface Wheel { tyre?: Tyre }\n",
+  'src/contracts/pits.contract.ts': "import { DomainError } from '../platform/errors.js';\nexport const pitsError = DomainError;\n",
+  'cli/commands/park.command.ts': "import { Car } from '../../src/modules/garage/domain/car.entity.js';\nexport const park = () => new Car();\n",
+  'cli/broken.ts': "import { nothing } from './missing.js';\nexport const broken = nothing;\n",
+  'web/src/features/a/a.ts':
+    "import { pitsError } from '../../../../src/contracts/pits.contract.js';\nimport { DomainError } from '../../../../src/platform/errors.js';\nimport { b } from '../b/b.js';\nexport const a = [pitsError, DomainError, b];\n",
+  'web/src/features/b/b.ts': 'export const b = 1;\n',
+};
+
+describe('Architecture boundaries on a fixture tree', () => {
+  let dir: string;
+  let violations: string[];
+
+  before(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'parrilla-boundaries-'));
+    for (const [file, text] of Object.entries(FIXTURE)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    violations = describeViolations(await cruiseTree({ roots: ['src', 'cli', 'web'], tsConfig: 'tsconfig.json' }, dir));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('flags a domain file that imports an adapter', () => {
+    expect(violations).to.include('domain-is-pure: src/modules/garage/domain/car.entity.ts → src/modules/garage/adapters/persistence/car.repository.knex.ts');
+  });
+
+  it('lets a domain file import the shared DomainError family', () => {
+    expect(violations.filter((v) => v.endsWith('→ src/platform/errors.ts') && v.includes('/domain/'))).to.deep.equal([]);
+  });
+
+  it('flags a use case that imports an adapter', () => {
+    expect(violations).to.include('application-not-adapters: src/modules/garage/application/park-car.use-case.ts → src/modules/garage/adapters/persistence/car.repository.knex.ts');
+  });
+
+  it("flags a module reaching past another module's index.ts, and lets it use the index", () => {
+    expect(violations).to.include('modules-through-index: src/modules/pits/application/refuel.use-case.ts → src/modules/garage/domain/car.entity.ts');
+    expect(violations).not.to.include('modules-through-index: src/modules/pits/application/refuel.use-case.ts → src/modules/garage/index.ts');
+  });
+
+  it("flags the CLI reaching past a module's index.ts", () => {
+    expect(violations).to.include('drivers-through-index: cli/commands/park.command.ts → src/modules/garage/domain/car.entity.ts');
+  });
+
+  it('flags platform code importing a module', () => {
+    expect(violations).to.include('platform-not-modules: src/platform/clock.ts → src/modules/garage/index.ts');
+  });
+
+  it('flags contracts importing server code', () => {
+    expect(violations).to.include('contracts-stand-alone: src/contracts/pits.contract.ts → src/platform/errors.ts');
+  });
+
+  it('flags web code importing server code other than contracts, and lets it import contracts', () => {
+    expect(violations).to.include('web-only-contracts: web/src/features/a/a.ts → src/platform/errors.ts');
+    expect(violations.filter((v) => v.startsWith('web-only-contracts') && v.endsWith('pits.contract.ts'))).to.deep.equal([]);
+  });
+
+  it('flags one web feature importing another', () => {
+    expect(violations).to.include('web-features-apart: web/src/features/a/a.ts → web/src/features/b/b.ts');
+  });
+
+  it('flags a cycle of runtime imports and tolerates a cycle of type-only imports', () => {
+    const cycles = violations.filter((v) => v.startsWith('no-circular'));
+    expect(cycles).to.have.length.greaterThan(0);
+    expect(cycles.every((v) => /pits\/domain\/(lap|stint)\.ts → src\/modules\/pits\/domain\/(lap|stint)\.ts$/.test(v))).to.equal(true);
+  });
+
+  it('flags an import it cannot resolve', () => {
+    expect(violations).to.include('no-unresolvable: cli/broken.ts → ./missing.js');
+  });
+});

@@ -1,0 +1,54 @@
+import type { AppContext } from '../../../src/container.js';
+import type { BootstrapOptions } from '../../../src/container.js';
+import { bootTestContext, truncateAll, type DatabaseKind } from '../../support/databases.js';
+import { startTestHttp, type TestHttp } from '../../support/http.js';
+
+export interface TestApi {
+  context: AppContext;
+  api: TestHttp;
+}
+
+/**
+ * Boots the real app once for the enclosing `describe` and empties every table before each test.
+ * The returned object is filled in by the `before` hook, so read its fields inside tests only.
+ */
+export function useTestApi(kind: DatabaseKind, options: BootstrapOptions & { env?: NodeJS.ProcessEnv } = {}): TestApi {
+  const holder = {} as TestApi;
+  before(async () => {
+    holder.context = await bootTestContext(kind, options);
+    holder.api = await startTestHttp(holder.context);
+  });
+  after(async () => {
+    await holder.api?.close();
+    await holder.context?.close();
+  });
+  beforeEach(() => truncateAll(holder.context));
+  return holder;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A complete 1×1 PNG: enough for a content sniffer to call it an image. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** A fixed instant at the start of every rate-limit window used, so no window ends mid-test. */
+export const WINDOW_ALIGNED_START = '2026-03-02T12:00:00.000Z';
+
+export async function userRow(context: AppContext, id: string): Promise<Record<string, unknown>> {
+  return context.knex('users').where({ id }).first();
+}
+
+export async function countUsers(context: AppContext): Promise<number> {
+  const [{ n }] = await context.knex('users').count({ n: '*' });
+  return Number(n);
+}
+
+export async function queuedMails(context: AppContext): Promise<Array<{ to: string; subject: string; text: string; html: string | null }>> {
+  return context.knex('mail_outbox').select('to', 'subject', 'text', 'html').orderBy('createdAt');
+}
+
+/** The set-cookie lines of an answer, as an array whatever supertest's typing says. */
+export function setCookies(headers: Record<string, unknown>): string[] {
+  const raw = headers['set-cookie'];
+  return Array.isArray(raw) ? (raw as string[]) : raw ? [String(raw)] : [];
+}

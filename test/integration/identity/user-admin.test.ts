@@ -1,0 +1,163 @@
+import { expect } from 'chai';
+import { describeEachDatabase } from '../../support/databases.js';
+import { createUser } from '../../support/http.js';
+import { bearer, TINY_PNG, useTestApi, userRow } from './identity-fixtures.js';
+
+describeEachDatabase('User administration and the driver directory', (kind) => {
+  const t = useTestApi(kind);
+
+  const list = (token: string, search?: string) => t.api.request.get('/api/users').query(search === undefined ? {} : { search }).set(bearer(token));
+  const remove = (token: string, id: string) => t.api.request.delete(`/api/users/${id}`).set(bearer(token));
+  const emailsOf = (body: Array<{ email: string }>) => body.map((u) => u.email).sort();
+
+  describe('GET /api/users', () => {
+    it('answers 401 without a session and 403 for an ordinary user', async () => {
+      const ana = await createUser(t.context);
+      expect((await t.api.request.get('/api/users')).status).to.equal(401);
+      const res = await list(ana.token);
+      expect(res.status).to.equal(403);
+      expect(res.body).to.deep.equal({ message: 'Acceso solo para administradores', code: 'ADMIN_ONLY' });
+    });
+
+    it('lists every account with its e-mail, ordered by last name, for an admin and a superadmin', async () => {
+      await createUser(t.context, { nombre: 'Zoe', apellido: 'Alvarez', email: 'zoe@ejemplo.test' });
+      await createUser(t.context, { nombre: 'Ana', apellido: 'Zamora', email: 'ana@ejemplo.test' });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Medina', email: 'admin@ejemplo.test', rol: 'admin' });
+      const root = await createUser(t.context, { nombre: 'Root', apellido: 'Nava', email: 'root@ejemplo.test', rol: 'superadmin' });
+
+      const res = await list(admin.token);
+      expect(res.status).to.equal(200);
+      expect(res.body.map((u: { apellido: string }) => u.apellido)).to.deep.equal(['Alvarez', 'Medina', 'Nava', 'Zamora']);
+      expect(res.body[0]).to.include({ email: 'zoe@ejemplo.test', rol: 'user' }).and.not.have.property('passwordHash');
+      expect((await list(root.token)).body).to.have.length(4);
+    });
+
+    it('searches by first name, last name or e-mail, ignoring case', async () => {
+      await createUser(t.context, { nombre: 'Valentina', apellido: 'Ortega', email: 'vale@pista.test' });
+      await createUser(t.context, { nombre: 'Bruno', apellido: 'Valdez', email: 'bruno@pista.test' });
+      await createUser(t.context, { nombre: 'Carla', apellido: 'Ríos', email: 'carla.val@otro.test' });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Medina', email: 'admin@ejemplo.test', rol: 'admin' });
+
+      expect(emailsOf((await list(admin.token, 'VALENT')).body)).to.deep.equal(['vale@pista.test']);
+      expect(emailsOf((await list(admin.token, 'valdez')).body)).to.deep.equal(['bruno@pista.test']);
+      expect(emailsOf((await list(admin.token, 'Carla.Val@')).body)).to.deep.equal(['carla.val@otro.test']);
+      expect(emailsOf((await list(admin.token, 'val')).body)).to.deep.equal(['bruno@pista.test', 'carla.val@otro.test', 'vale@pista.test']);
+      expect(emailsOf((await list(admin.token, 'pista.test')).body)).to.deep.equal(['bruno@pista.test', 'vale@pista.test']);
+      expect((await list(admin.token, 'nadie')).body).to.deep.equal([]);
+      expect((await list(admin.token, '   ')).body).to.have.length(4);
+    });
+
+    it('takes the search text literally: % and _ are not wildcards', async () => {
+      await createUser(t.context, { email: 'a_b@ejemplo.test' });
+      await createUser(t.context, { email: 'axb@ejemplo.test' });
+      const admin = await createUser(t.context, { rol: 'admin' });
+      expect((await list(admin.token, '%')).body).to.deep.equal([]);
+      expect(emailsOf((await list(admin.token, 'a_b')).body)).to.deep.equal(['a_b@ejemplo.test']);
+    });
+  });
+
+  describe('DELETE /api/users/:id', () => {
+    it('anonymises the account: the row stays, personal data is wiped and deletedAt is set', async () => {
+      const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@ejemplo.test' });
+      const admin = await createUser(t.context, { rol: 'admin' });
+      await t.api.request.put(`/api/users/${ana.id}`).set(bearer(ana.token)).field('biografia', 'Mi historia').expect(200);
+
+      const res = await remove(admin.token, ana.id);
+      expect(res.status).to.equal(200);
+      expect(res.body).to.deep.equal({ message: 'Usuario eliminado' });
+
+      const row = await userRow(t.context, ana.id);
+      expect(row).to.include({ id: ana.id, email: `eliminado-${ana.id}@parrilla.invalid`, nombre: 'Usuario', apellido: 'eliminado', passwordHash: null, biografia: null, username: null });
+      expect(row.deletedAt).to.be.a('string').and.not.empty;
+      expect(JSON.stringify(row)).not.to.include('ana@ejemplo.test').and.not.include('Ruiz');
+
+      expect((await t.api.request.get(`/api/users/${ana.id}`).set(bearer(admin.token))).status).to.equal(404);
+      expect(emailsOf((await list(admin.token)).body)).not.to.include(`eliminado-${ana.id}@parrilla.invalid`);
+    });
+
+    it('signs the account out and stops it signing in, while its address may register again', async () => {
+      const ana = await createUser(t.context, { email: 'ana@ejemplo.test' });
+      const admin = await createUser(t.context, { rol: 'admin' });
+      await remove(admin.token, ana.id).expect(200);
+
+      expect((await t.api.request.get('/api/users/profile').set(bearer(ana.token))).status).to.equal(401);
+      const login = await t.api.request.post('/api/auth/login').send({ email: ana.email, password: ana.password });
+      expect(login.status).to.equal(401);
+      expect(login.body.message).to.equal('Credenciales inválidas');
+      const again = await t.api.request.post('/api/auth/register').send({ nombre: 'Ana', apellido: 'Nueva', email: 'ana@ejemplo.test', password: 'secreto1' });
+      expect(again.status).to.equal(201);
+      expect(again.body.user.id).not.to.equal(ana.id);
+    });
+
+    it('removes the account’s photo from storage', async () => {
+      const ana = await createUser(t.context);
+      const admin = await createUser(t.context, { rol: 'admin' });
+      const photo = (await t.api.request.put(`/api/users/${ana.id}`).set(bearer(ana.token)).attach('imagenPerfil', TINY_PNG, 'yo.png')).body.user.imagenPerfil;
+      expect((await t.api.request.get(photo)).status).to.equal(200);
+      await remove(admin.token, ana.id).expect(200);
+      expect((await t.api.request.get(photo)).status).to.equal(404);
+    });
+
+    it('refuses an admin deleting their own account', async () => {
+      const admin = await createUser(t.context, { rol: 'admin' });
+      const res = await remove(admin.token, admin.id);
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.equal('No puedes eliminar tu propia cuenta');
+      expect((await userRow(t.context, admin.id)).deletedAt).to.equal(null);
+    });
+
+    it('refuses an admin deleting a superadmin, but lets a superadmin do it', async () => {
+      const admin = await createUser(t.context, { rol: 'admin' });
+      const root = await createUser(t.context, { rol: 'superadmin' });
+      const otherRoot = await createUser(t.context, { rol: 'superadmin' });
+      const res = await remove(admin.token, root.id);
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.equal('Solo un superadministrador puede eliminar a otro superadministrador');
+      expect((await userRow(t.context, root.id)).deletedAt).to.equal(null);
+
+      expect((await remove(otherRoot.token, root.id)).status).to.equal(200);
+      expect((await remove(otherRoot.token, admin.id)).status).to.equal(200);
+    });
+
+    it('answers 404 for an account that does not exist or was already deleted', async () => {
+      const ana = await createUser(t.context);
+      const admin = await createUser(t.context, { rol: 'admin' });
+      expect((await remove(admin.token, 'no-existe')).status).to.equal(404);
+      await remove(admin.token, ana.id).expect(200);
+      const again = await remove(admin.token, ana.id);
+      expect(again.status).to.equal(404);
+      expect(again.body.code).to.equal('USER_NOT_FOUND');
+    });
+
+    it('refuses a suspended admin', async () => {
+      const ana = await createUser(t.context);
+      const admin = await createUser(t.context, { rol: 'admin', suspendido: true });
+      const res = await remove(admin.token, ana.id);
+      expect(res.status).to.equal(403);
+      expect(res.body.message).to.equal('Tu cuenta está suspendida');
+      expect((await userRow(t.context, ana.id)).deletedAt).to.equal(null);
+    });
+  });
+
+  describe('GET /api/users/directory', () => {
+    it('answers 401 without a session', async () => {
+      expect((await t.api.request.get('/api/users/directory')).status).to.equal(401);
+    });
+
+    it('shows signed-in users every active driver without e-mail addresses', async () => {
+      const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Ruiz' });
+      const beto = await createUser(t.context, { nombre: 'Beto', apellido: 'Sol' });
+      const gone = await createUser(t.context, { nombre: 'Ido', apellido: 'Lejos' });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Medina', rol: 'admin' });
+      const photo = (await t.api.request.put(`/api/users/${beto.id}`).set(bearer(beto.token)).attach('imagenPerfil', TINY_PNG, 'b.png')).body.user.imagenPerfil;
+      await remove(admin.token, gone.id).expect(200);
+
+      const res = await t.api.request.get('/api/users/directory').set(bearer(ana.token));
+      expect(res.status).to.equal(200);
+      expect(res.body.map((d: { nombre: string }) => d.nombre)).to.deep.equal(['Admin', 'Ana', 'Beto']);
+      for (const driver of res.body) expect(driver).to.have.all.keys('id', '_id', 'nombre', 'apellido', 'username', 'avatarUrl');
+      expect(res.body[2]).to.deep.equal({ id: beto.id, _id: beto.id, nombre: 'Beto', apellido: 'Sol', username: 'beto.sol', avatarUrl: photo });
+      expect(JSON.stringify(res.body)).not.to.include('@');
+    });
+  });
+});

@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { AppContext } from '../../src/container.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { testConfig } from './databases.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILT_INDEX = path.join(ROOT, 'web/dist/index.html');
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Where failure screenshots go, one per page open when a test fails. */
+export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS_DIR ?? '/tmp/parrilla-e2e';
+
+export interface BrowserSuite {
+  /** False when the suite was skipped (no Chromium, no build); hooks of the test file check it. */
+  readonly ready: boolean;
+  /** The real server (migrated SQLite in a temporary folder, mail worker off) serving web/dist. */
+  server: RunningServer;
+  context: AppContext;
+  baseUrl: string;
+  browser: Browser;
+  /** A page in a fresh browser context (its own cookies), closed after the test. */
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** Errors thrown by the pages' scripts during the current test. */
+  pageErrors: string[];
+}
+
+/**
+ * Builds the web app when web/dist is missing or older than its sources (`npm test` builds it
+ * first; a direct `mocha` run may not have). Answers why it could not, or null.
+ */
+function ensureWebBuild(): string | null {
+  try {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.mjs')], { cwd: ROOT, stdio: 'pipe' });
+  } catch (err) {
+    const output = String((err as { stderr?: Buffer }).stderr ?? (err as Error).message);
+    return `the web build failed (${output.trim().split('\n').slice(-3).join(' ')})`;
+  }
+  return existsSync(BUILT_INDEX) ? null : `${BUILT_INDEX} is missing after the build`;
+}
+
+/**
+ * Declares the hooks of a browser suite inside the current `describe`: one server and one Chromium
+ * for the suite, a fresh browser context per page. The suite is skipped, with the reason printed,
+ * when Chromium is not installed or the web app cannot be built.
+ */
+export function useBrowserSuite(): BrowserSuite {
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+
+  const suite: BrowserSuite = {
+    pageErrors: [] as string[],
+    get ready() {
+      return server !== undefined && browser !== undefined;
+    },
+    get server() {
+      if (!server) throw new Error('browser suite not started');
+      return server;
+    },
+    get context() {
+      return suite.server.context;
+    },
+    get baseUrl() {
+      const address = suite.server.server.address();
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser suite not started');
+      return browser;
+    },
+    async newPage(options: { width?: number; height?: number } = {}) {
+      const context = await suite.browser.newContext({
+        baseURL: suite.baseUrl,
+        locale: 'es-MX',
+        timezoneId: 'America/Mexico_City',
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      });
+      context.setDefaultTimeout(10_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => suite.pageErrors.push(error.message));
+      pages.push(page);
+      return page;
+    },
+  };
+
+  before(async function () {
+    this.timeout(180_000);
+    if (!existsSync(CHROMIUM_PATH)) {
+      console.warn(`      Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH to use another).`);
+      this.skip();
+    }
+    const buildProblem = ensureWebBuild();
+    if (buildProblem) {
+      console.warn(`      Browser tests skipped: ${buildProblem}. Run \`npm run build\`.`);
+      this.skip();
+    }
+    const config = testConfig('sqlite');
+    dataDir = config.dataDir;
+    server = await startServer({ config, port: 0, mailWorker: false });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  });
+
+  beforeEach(() => {
+    suite.pageErrors.length = 0;
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') {
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      const slug = (this.currentTest.fullTitle() ?? 'test').replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      for (const [i, page] of pages.entries()) {
+        if (page.isClosed()) continue;
+        const file = path.join(ARTIFACTS_DIR, `${slug}-${i}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        console.warn(`      screenshot: ${file} (${page.url()})`);
+      }
+      if (suite.pageErrors.length) console.warn(`      page errors: ${suite.pageErrors.join(' | ')}`);
+    }
+    pages.length = 0;
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return suite;
+}
+
+/** Waits until the page shows `pathname` (client-side navigations included). */
+export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/** Signs in through the login screen and waits for the home page. */
+export async function logInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await waitForPath(page, '/');
+}
+
+/** Opens the side menu of the top bar and follows one of its entries. */
+export async function openUserMenuEntry(page: Page, entry: string): Promise<void> {
+  await page.getByRole('button', { name: /^Abrir menú de usuario/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: entry }).click();
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is (evaluated through the DevTools protocol, so the content
+ * security policy does not block it) and answers the violations of the given impacts.
+ */
+export async function axeViolations(page: Page, impacts: string[] = ['serious', 'critical']): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact !== null && impacts.includes(v.impact));
+}
+
+/** A small solid-colour PNG, made here so the upload tests need no fixture file. */
+export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}

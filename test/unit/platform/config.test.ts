@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from '../../../src/platform/config.js';
+
+const SECRET = 'un-secreto-de-prueba-con-mas-de-32-caracteres';
+
+describe('Configuration (loadConfig)', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'parrilla-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dataDir, ...env });
+  const failureOf = (env: NodeJS.ProcessEnv): Error => {
+    try {
+      load(env);
+    } catch (err) {
+      return err as Error;
+    }
+    throw new Error('loadConfig no falló');
+  };
+
+  it('runs with nothing set: SQLite in the data folder, port 3000, public URL on localhost', () => {
+    const config = load({});
+    expect(config.env).to.equal('development');
+    expect(config.port).to.equal(3000);
+    expect(config.database).to.deep.equal({ client: 'sqlite', filename: path.join(dataDir, 'parrilla.sqlite') });
+    expect(config.publicUrl).to.equal('http://localhost:3000');
+    expect(config.trustProxy).to.equal(false);
+  });
+
+  it('throws a ConfigError naming PORT for a port that is not a number', () => {
+    const err = failureOf({ PORT: 'ochenta' });
+    expect(err).to.be.instanceOf(ConfigError);
+    expect(err.message).to.match(/^Configuración inválida/).and.include('PORT');
+  });
+
+  it('throws naming PORT for a port out of range', () => {
+    expect(failureOf({ PORT: '70000' }).message).to.include('PORT');
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    const err = failureOf({ NODE_ENV: 'production' });
+    expect(err).to.be.instanceOf(ConfigError);
+    expect(err.message).to.include('JWT_SECRET').and.include('obligatorio en producción');
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(failureOf({ JWT_SECRET: 'corto' }).message).to.include('JWT_SECRET').and.include('al menos 32 caracteres');
+  });
+
+  it('names every bad variable at once', () => {
+    const message = failureOf({ PORT: 'x', DATABASE_URL: 'mysql://localhost/db', SMTP_URL: 'http://correo' }).message;
+    expect(message).to.include('PORT').and.include('DATABASE_URL').and.include('SMTP_URL');
+  });
+
+  it('outside production generates a secret once, keeps it in the data folder and reuses it', () => {
+    const first = load({});
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).to.equal(true);
+    expect(first.jwtSecret.length).to.be.greaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).to.equal(first.jwtSecret);
+    expect(load({}).jwtSecret).to.equal(first.jwtSecret);
+  });
+
+  it('uses the configured secret and writes no file', () => {
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).to.equal(SECRET);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).to.equal(false);
+  });
+
+  it('reads PostgreSQL and SQLite database URLs', () => {
+    expect(load({ DATABASE_URL: 'postgres://u:p@db:5432/parrilla' }).database).to.deep.equal({ client: 'pg', connectionString: 'postgres://u:p@db:5432/parrilla' });
+    expect(load({ DATABASE_URL: 'sqlite::memory:' }).database).to.deep.equal({ client: 'sqlite', filename: ':memory:' });
+    expect(load({ DATABASE_URL: `sqlite:${path.join(dataDir, 'otra.sqlite')}` }).database).to.deep.equal({ client: 'sqlite', filename: path.join(dataDir, 'otra.sqlite') });
+  });
+
+  it('drops a trailing slash from PUBLIC_URL and treats empty values as unset', () => {
+    expect(load({ PUBLIC_URL: 'https://parrilla.mx/' }).publicUrl).to.equal('https://parrilla.mx');
+    const config = load({ PUBLIC_URL: '', SMTP_URL: '', STRIPE_SECRET_KEY: '', PORT: '8080' });
+    expect(config.publicUrl).to.equal('http://localhost:8080');
+    expect(config.smtpUrl).to.equal(undefined);
+    expect(config.stripe.secretKey).to.equal(undefined);
+  });
+
+  it('trusts the proxy only when TRUST_PROXY is true', () => {
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).to.equal(true);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).to.equal(false);
+    expect(failureOf({ TRUST_PROXY: 'sí' }).message).to.include('TRUST_PROXY');
+  });
+});
