@@ -1,0 +1,121 @@
+import { expect } from 'chai';
+import { logInThroughUi, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+
+describe('A driver’s account in the browser', function () {
+  this.timeout(90_000);
+  const suite = useBrowserSuite();
+
+  it('registers, logs in, edits the profile with a photo, changes the password, logs out and logs in with the new password', async () => {
+    const page = await suite.newPage();
+    const email = 'marta.lopez@ejemplo.test';
+
+    await page.goto('/register');
+    await page.getByLabel('Nombre').fill('Marta');
+    await page.getByLabel('Apellido').fill('López');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('primera1');
+    await page.getByLabel('Confirmar contraseña').fill('primera1');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.getByText('¡Registro exitoso! Redirigiendo al login...').waitFor();
+    await waitForPath(page, '/login', 5000);
+    await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('primera1');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await waitForPath(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú de usuario: Marta' }).waitFor();
+
+    await openUserMenuEntry(page, 'Perfil');
+    await waitForPath(page, '/perfil');
+    await page.getByText(email).waitFor();
+    expect(await page.locator('.profile__facts').innerText()).to.contain('Activo').and.contain('López');
+    await page.getByLabel('Foto de perfil', { exact: true }).setInputFiles({ name: 'casco.png', mimeType: 'image/png', buffer: makePng(24, 24, [225, 6, 0]) });
+    expect(await page.getByRole('img', { name: /Vista previa/ }).getAttribute('src')).to.match(/^blob:/);
+    await page.getByLabel('Simulador favorito').fill('iRacing');
+    await page.getByLabel('Coche favorito').fill('Dallara IR18');
+    await page.getByLabel('Nivel de habilidad').selectOption('avanzado');
+    await page.getByLabel('Biografía').fill('Piloto de óvalos desde 2019.');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Perfil actualizado con éxito!').waitFor();
+
+    await page.reload();
+    await page.getByLabel('Simulador favorito').waitFor();
+    expect(await page.getByLabel('Simulador favorito').inputValue()).to.equal('iRacing');
+    expect(await page.getByLabel('Nivel de habilidad').inputValue()).to.equal('avanzado');
+    const photo = page.getByRole('img', { name: 'Foto de perfil de Marta López' });
+    expect(await photo.getAttribute('src')).to.match(/^\/uploads\/avatars\/.+\.png$/);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).to.equal(24);
+
+    await openUserMenuEntry(page, 'Cambiar contraseña');
+    await waitForPath(page, '/change-password');
+    await page.getByLabel('Contraseña actual').fill('primera1');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('segunda2');
+    await page.getByLabel('Confirmar nueva contraseña').fill('segunda2');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Contraseña cambiada con éxito').waitFor();
+    await waitForPath(page, '/');
+
+    await openUserMenuEntry(page, 'Cerrar sesión');
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    await page.getByRole('button', { name: 'Abrir menú de usuario: Mi cuenta' }).waitFor();
+
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('primera1');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await page.getByText('Credenciales inválidas').waitFor();
+
+    await logInThroughUi(page, email, 'segunda2');
+    await page.getByRole('button', { name: 'Abrir menú de usuario: Marta' }).waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('shows the registration rules of the shared contract before calling the server', async () => {
+    const page = await suite.newPage();
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/register')) registrations.push(request.method());
+    });
+    await page.goto('/register');
+    await page.getByLabel('Nombre').fill('A');
+    await page.getByLabel('Correo electrónico').fill('no-es-correo');
+    await page.getByLabel('Contraseña', { exact: true }).fill('123');
+    await page.getByLabel('Confirmar contraseña').fill('456');
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+
+    await page.getByText('Debe tener al menos 2 caracteres').first().waitFor();
+    await page.getByText('Email inválido').waitFor();
+    await page.getByText('La contraseña debe tener al menos 6 caracteres').waitFor();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await page.getByText('Debes aceptar los términos y condiciones').waitFor();
+    expect(await page.getByLabel('Nombre').getAttribute('aria-invalid')).to.equal('true');
+    expect(registrations).to.deep.equal([]);
+  });
+
+  it('sends a visitor who opens /perfil to the login', async () => {
+    const page = await suite.newPage();
+    await page.goto('/perfil');
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+  });
+
+  it('shows the Google button disabled with the reason when no provider is configured', async () => {
+    const page = await suite.newPage();
+    await page.goto('/login');
+    const google = page.getByRole('button', { name: 'Continuar con Google' });
+    await page.getByText('El inicio de sesión con Google no está disponible por ahora.', { exact: false }).waitFor();
+    expect(await google.isDisabled()).to.equal(true);
+  });
+
+  it('answers an unknown address with the Spanish 404 page', async () => {
+    const page = await suite.newPage();
+    const response = await page.goto('/no-existe/esta-pagina');
+    expect(response?.status()).to.equal(200);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.getByRole('link', { name: 'Volver a pits' }).click();
+    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Regístrate' }).first().waitFor();
+  });
+});

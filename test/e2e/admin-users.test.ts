@@ -1,0 +1,105 @@
+import { expect } from 'chai';
+import { IDENTITY } from '../../src/modules/identity/index.js';
+import { logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
+
+describe('The admin users screens in the browser', function () {
+  this.timeout(90_000);
+  const suite = useBrowserSuite();
+  beforeEach(() => truncateAll(suite.context));
+
+  it('sends a driver who opens /admin home without downloading the admin code', async () => {
+    const driver = await createUser(suite.context, { nombre: 'Pedro', apellido: 'Sánchez' });
+    const page = await suite.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await logInThroughUi(page, driver.email, driver.password);
+    await page.goto('/admin');
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: /Tu lugar en la/i }).waitFor();
+    expect(await page.getByText('Panel de Administración').count()).to.equal(0);
+    expect(scripts.filter((s) => s.includes('admin-area'))).to.deep.equal([]);
+  });
+
+  it('sends a visitor who opens /admin/usuarios home', async () => {
+    const page = await suite.newPage();
+    await page.goto('/admin/usuarios');
+    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Regístrate' }).first().waitFor();
+  });
+
+  it('lets an admin see the sidebar, search users, suspend one in the edit form and delete another after confirming', async () => {
+    await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'jefa@ejemplo.test', password: 'admin123', nombre: 'Laura', apellido: 'Jefa' });
+    const lucia = await createUser(suite.context, { nombre: 'Lucía', apellido: 'Ortega', email: 'lucia.ortega@ejemplo.test' });
+    const tomas = await createUser(suite.context, { nombre: 'Tomás', apellido: 'Ibarra', email: 'tomas.ibarra@ejemplo.test' });
+
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Bienvenido al Panel de Administración' }).waitFor();
+    const sidebar = page.getByRole('navigation', { name: 'Panel de Administración' });
+    for (const entry of ['Campeonatos', 'Carreras', 'Eventos Únicos', 'Usuarios', 'Reportes', 'Pagos', 'Logos Sponsors', 'Resultados de Carreras', 'Cerrar sesión']) {
+      expect(await sidebar.getByRole('link', { name: entry, exact: true }).count(), entry).to.equal(1);
+    }
+
+    await sidebar.getByRole('link', { name: 'Usuarios', exact: true }).click();
+    await waitForPath(page, '/admin/usuarios');
+    const table = page.getByRole('table', { name: 'Lista de usuarios' });
+    await table.getByText('lucia.ortega@ejemplo.test').waitFor();
+    await page.getByLabel('Buscar usuarios').fill('ortega');
+    await page.getByText('1 usuario para “ortega”').waitFor();
+    expect(await table.getByRole('row').count()).to.equal(2);
+    expect(await table.innerText()).to.contain('Lucía Ortega').and.not.contain('Tomás');
+
+    await page.getByRole('link', { name: 'Editar a Lucía Ortega' }).click();
+    await waitForPath(page, `/admin/usuarios/editar/${lucia.id}`);
+    await page.getByLabel('Cuenta suspendida').check();
+    await page.getByLabel('Nivel de habilidad').selectOption('intermedio');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Usuario actualizado con éxito').waitFor();
+    await waitForPath(page, '/admin/usuarios');
+    const saved = await suite.context.knex('users').where({ id: lucia.id }).first();
+    expect(Boolean(saved.suspendido)).to.equal(true);
+    expect(saved.nivelHabilidad).to.equal('intermedio');
+    await page.getByRole('row', { name: /Lucía Ortega/ }).getByText('Suspendido').waitFor();
+
+    await page.getByLabel('Buscar usuarios').fill('ibarra');
+    await page.getByText('1 usuario para “ibarra”').waitFor();
+    await page.getByRole('button', { name: 'Eliminar a Tomás Ibarra' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Eliminar usuario?' });
+    await dialog.getByText('tomas.ibarra@ejemplo.test').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await suite.context.knex('users').where({ id: tomas.id }).first()).deletedAt).to.equal(null);
+
+    await page.getByRole('button', { name: 'Eliminar a Tomás Ibarra' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByText('Usuario eliminado').waitFor();
+    await page.getByText('Ningún usuario coincide con “ibarra”.').waitFor();
+    expect((await suite.context.knex('users').where({ id: tomas.id }).first()).deletedAt).to.be.a('string');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('closes the delete confirmation with Escape and gives focus back to the button that opened it', async () => {
+    await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'jefa@ejemplo.test', password: 'admin123' });
+    await createUser(suite.context, { nombre: 'Rocío', apellido: 'Vega' });
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto('/admin/usuarios');
+    const remove = page.getByRole('button', { name: 'Eliminar a Rocío Vega' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Eliminar usuario?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancelar' }).evaluate((el) => el === document.activeElement)).to.equal(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).to.equal(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await remove.evaluate((el) => el === document.activeElement)).to.equal(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { PageLoader } from '@/components/ui/spinner';
+import { RequireAdmin, RequireAuth } from './guards';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { HomeRoute } from './routes/home';
+import { LogoutRoute } from './routes/logout';
+import { NotFoundRoute } from './routes/not-found';
+import { useSession } from './session';
+
+// The home page loads with the app; every other screen (and the forms library and schemas they use)
+// loads when first visited, and the admin area only once the guard has let an admin in.
+const AdminArea = lazy(() => import('./routes/admin/admin-area'));
+const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })));
+const ChangePasswordRoute = lazy(() => import('./routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })));
+const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((m) => ({ default: m.GoogleCallbackRoute })));
+const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
+const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
+
+/** Public routes of spec 1 §2 that later issues build. */
+const UPCOMING_PUBLIC: { path: string; title: string }[] = [
+  { path: '/campeonatos', title: 'Campeonatos' },
+  { path: '/campeonatos/:id', title: 'Campeonato' },
+  { path: '/eventos-unicos/:id', title: 'Evento único' },
+  { path: '/crearReporte', title: 'Crear reporte' },
+  { path: '/pago-exitoso', title: 'Pago exitoso' },
+  { path: '/pago-cancelado', title: 'Pago cancelado' },
+  { path: '/race-result', title: 'Resultados de carreras' },
+  { path: '/fuell-calculator', title: 'Calculadora de combustible' },
+];
+
+function PublicFrame() {
+  const { user } = useSession();
+  return (
+    <SiteLayout user={user}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </SiteLayout>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Routes>
+      <Route element={<PublicFrame />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/register" element={<RegisterRoute />} />
+        <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        <Route path="/auth/google/callback" element={<GoogleCallbackRoute />} />
+        <Route path="/auth/google/success" element={<GoogleSuccessRoute />} />
+        <Route path="/terminos-y-condiciones" element={<TermsRoute />} />
+        <Route path="/logout" element={<LogoutRoute />} />
+        <Route
+          path="/perfil"
+          element={
+            <RequireAuth>
+              <ProfileRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/change-password"
+          element={
+            <RequireAuth>
+              <ChangePasswordRoute />
+            </RequireAuth>
+          }
+        />
+        {UPCOMING_PUBLIC.map(({ path, title }) => (
+          <Route key={path} path={path} element={<ComingSoonRoute title={title} />} />
+        ))}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+      <Route
+        path="/admin/*"
+        element={
+          <RequireAdmin>
+            <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
+              <AdminArea />
+            </Suspense>
+          </RequireAdmin>
+        }
+      />
+    </Routes>
+  );
+}

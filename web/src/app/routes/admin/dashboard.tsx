@@ -1,0 +1,46 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ADMIN_ENTRIES } from '@/components/layout/admin-layout';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import './dashboard.css';
+
+const DESCRIPTIONS: Record<string, string> = {
+  '/admin/campeonatos': 'Crea y edita campeonatos, precios, premios y calendario.',
+  '/admin/carreras': 'Circuitos, fechas, duraciones, clima y videos.',
+  '/admin/eventos-unicos': 'Eventos gratuitos de una sola fecha.',
+  '/admin/usuarios': 'Busca pilotos, edita datos y suspende cuentas.',
+  '/admin/reportes': 'Revisa y resuelve los reportes de incidentes.',
+  '/admin/pagos': 'Pagos con tarjeta, pagos manuales y estadísticas.',
+  '/admin/sponsors': 'Logos y enlaces de los patrocinadores.',
+  '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
+};
+
+export function AdminDashboardRoute({ name }: { name: string }) {
+  useDocumentTitle('Panel de administración');
+  return (
+    <section aria-labelledby="dashboard-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="dashboard-title">Bienvenido al Panel de Administración</h1>
+          <p>Hola, {name}. ¿Qué quieres gestionar hoy?</p>
+        </div>
+      </header>
+      <ul className="dashboard-grid">
+        {ADMIN_ENTRIES.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="dashboard-card">
+              <span className="dashboard-card__icon" aria-hidden="true">
+                <Icon size={22} />
+              </span>
+              <span className="dashboard-card__text">
+                <span className="dashboard-card__title">{label}</span>
+                <span className="dashboard-card__description">{DESCRIPTIONS[to]}</span>
+              </span>
+              <ChevronRight className="dashboard-card__chevron" size={18} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { UsersList } from '@/features/admin-users/components/users-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function AdminUsersRoute({ currentUserId }: { currentUserId: string }) {
+  useDocumentTitle('Usuarios');
+  return <UsersList currentUserId={currentUserId} />;
+}

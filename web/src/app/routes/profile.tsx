@@ -1,0 +1,18 @@
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSession } from '../session';
+
+export function ProfileRoute() {
+  useDocumentTitle('Mi perfil');
+  const { user, refresh } = useSession();
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <p className="eyebrow">Tu cuenta</p>
+        <h1>Mi perfil</h1>
+        <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
+      </header>
+      <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import './admin-layout.css';
+import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Image, LayoutDashboard, LogOut, Menu, Timer, Trophy, Users, X } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { Brand } from './brand';
+import type { MenuUser } from './user-menu';
+
+/** The sidebar entries of spec 2 §2, in its order. */
+export const ADMIN_ENTRIES = [
+  { to: '/admin/campeonatos', label: 'Campeonatos', icon: Trophy },
+  { to: '/admin/carreras', label: 'Carreras', icon: Flag },
+  { to: '/admin/eventos-unicos', label: 'Eventos Únicos', icon: CalendarDays },
+  { to: '/admin/usuarios', label: 'Usuarios', icon: Users },
+  { to: '/admin/reportes', label: 'Reportes', icon: ClipboardList },
+  { to: '/admin/pagos', label: 'Pagos', icon: CreditCard },
+  { to: '/admin/sponsors', label: 'Logos Sponsors', icon: Image },
+  { to: '/admin/race-results-admin', label: 'Resultados de Carreras', icon: Timer },
+] as const;
+
+export function AdminLayout({ user, children }: { user: MenuUser; children: ReactNode }) {
+  const sidebarId = useId();
+  const { pathname } = useLocation();
+  // Open on the page it was opened on only: choosing an entry closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="admin">
+      <a href="#contenido-admin" className="skip-link">
+        Saltar al contenido
+      </a>
+      <header className="admin__bar">
+        <button
+          type="button"
+          className="icon-button admin__toggle"
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          <span className="visually-hidden">{open ? 'Cerrar menú de administración' : 'Abrir menú de administración'}</span>
+        </button>
+        <Brand to="/admin" />
+        <div className="admin__who">
+          <Link to="/" className="admin__site-link">
+            <ArrowLeft size={16} aria-hidden="true" />
+            Ver sitio
+          </Link>
+          <Avatar src={user.imagenPerfil} nombre={user.nombre} apellido={user.apellido} size={32} decorative />
+        </div>
+      </header>
+      <div className="admin__body">
+        <aside id={sidebarId} className={['admin__sidebar', open ? 'is-open' : ''].join(' ')}>
+          <nav aria-labelledby={`${sidebarId}-title`}>
+            <h2 id={`${sidebarId}-title`} className="admin__title">
+              Panel de Administración
+            </h2>
+            <ul className="admin__links">
+              <li>
+                <NavLink to="/admin" end className="admin__link">
+                  <LayoutDashboard size={18} aria-hidden="true" />
+                  Inicio
+                </NavLink>
+              </li>
+              {ADMIN_ENTRIES.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className="admin__link">
+                    <Icon size={18} aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="admin__links-end">
+                <Link to="/logout" className="admin__link">
+                  <LogOut size={18} aria-hidden="true" />
+                  Cerrar sesión
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+        <main id="contenido-admin" className="admin__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

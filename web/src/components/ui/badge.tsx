@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+
+export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'premium' | 'free';
+
+/** Short status words: PREMIUM, GRATIS, Activo, Suspendido, Pendiente… */
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}

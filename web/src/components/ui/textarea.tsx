@@ -1,0 +1,31 @@
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldError, FieldHint, useFieldIds } from './field';
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function Textarea({ label, hint, error, id, className, ref, rows = 4, ...rest }: TextareaProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={ids.inputId}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={ids.inputId}
+        rows={rows}
+        className="field__control field__control--textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      />
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+}

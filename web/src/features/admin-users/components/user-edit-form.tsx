@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { SKILL_LEVEL_LABELS } from '@contracts/identity.contract';
+import { Badge } from '@/components/ui/badge';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ErrorState } from '@/components/ui/error-state';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { formatDate, initialsOf } from '@/lib/format';
+import { ROL_LABELS } from '@/lib/roles';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import type { User } from '@/types/api';
+import { useUser } from '../api/get-user';
+import { updateUserInputSchema, useUpdateUser, type UpdateUserFormValues, type UpdateUserInput } from '../api/update-user';
+import './admin-users.css';
+
+const SKILL_OPTIONS = Object.entries(SKILL_LEVEL_LABELS).map(([value, label]) => ({ value, label }));
+const BACK = '/admin/usuarios';
+
+export function UserEditForm({ userId, currentUserId, onSaved }: { userId: string | undefined; currentUserId: string; onSaved: () => void }) {
+  const { data, error, isLoading, mutate } = useUser(userId);
+  let body;
+  if (error) body = <ErrorState message="Error al cargar los detalles del usuario" onRetry={() => void mutate()} />;
+  else if (isLoading || !data)
+    body = (
+      <Card aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Cargando usuario...
+        </span>
+        <SkeletonLines lines={10} />
+      </Card>
+    );
+  else
+    body = (
+      <UserEditor
+        key={data.id}
+        user={data}
+        isSelf={data.id === currentUserId}
+        onSaved={(user) => {
+          void mutate(user, { revalidate: false });
+          onSaved();
+        }}
+      />
+    );
+
+  return (
+    <section aria-labelledby="user-edit-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="user-edit-title">Editar usuario</h1>
+          {data && (
+            <p>
+              {data.nombre} {data.apellido} · registrado el {formatDate(data.createdAt)}
+            </p>
+          )}
+        </div>
+        <LinkButton to={BACK} variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
+          Volver a usuarios
+        </LinkButton>
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; onSaved: (user: User) => void }) {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { trigger, isMutating } = useUpdateUser(user.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateUserFormValues, unknown, UpdateUserInput>({
+    resolver: zodResolver(updateUserInputSchema),
+    defaultValues: {
+      nombre: user.nombre,
+      apellido: user.apellido,
+      email: user.email,
+      rol: user.rol,
+      suspendido: user.suspendido,
+      simuladorFavorito: user.simuladorFavorito ?? '',
+      cocheFavorito: user.cocheFavorito ?? '',
+      nivelHabilidad: user.nivelHabilidad ?? '',
+      biografia: user.biografia ?? '',
+    },
+  });
+
+  const roleOptions = [
+    { value: 'user', label: ROL_LABELS.user },
+    { value: 'admin', label: ROL_LABELS.admin },
+    ...(user.rol === 'superadmin' ? [{ value: 'superadmin', label: ROL_LABELS.superadmin }] : []),
+  ];
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await trigger({ ...values, imagenPerfil: photo });
+      toast.success('Usuario actualizado con éxito', ADMIN_TOAST);
+      onSaved(answer.user);
+    } catch (err) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
+        if (field in values) setError(field as keyof UpdateUserFormValues, { message });
+      }
+      toast.error('Error al actualizar el usuario', ADMIN_TOAST);
+      setFailure(messageOf(err, 'Error al actualizar el usuario'));
+    }
+  });
+
+  const fullName = `${user.nombre} ${user.apellido}`;
+  return (
+    <form className="user-edit" onSubmit={submit} noValidate>
+      <Card as="section" aria-labelledby="user-edit-account" className="user-edit__card">
+        <div className="user-edit__card-header">
+          <h2 id="user-edit-account">Cuenta</h2>
+          {user.suspendido ? <Badge tone="danger">Suspendido</Badge> : <Badge tone="success">Activo</Badge>}
+        </div>
+        <div className="form-grid form-grid--2">
+          <Input label="Nombre" error={errors.nombre?.message} {...register('nombre')} />
+          <Input label="Apellido" error={errors.apellido?.message} {...register('apellido')} />
+          <Input label="Correo electrónico" type="email" className="span-all" error={errors.email?.message} {...register('email')} />
+          <Select
+            label="Rol"
+            options={roleOptions}
+            disabled={isSelf || user.rol === 'superadmin'}
+            hint={isSelf ? 'No puedes cambiar tu propio rol.' : undefined}
+            error={errors.rol?.message}
+            {...register('rol')}
+          />
+          <div className="user-edit__suspend">
+            <Checkbox
+              label="Cuenta suspendida"
+              hint={isSelf ? 'No puedes suspender tu propia cuenta.' : 'Puede entrar y ver su perfil, pero no inscribirse, pagar ni reportar.'}
+              disabled={isSelf}
+              error={errors.suspendido?.message}
+              {...register('suspendido')}
+            />
+          </div>
+        </div>
+      </Card>
+      <Card as="section" aria-labelledby="user-edit-profile" className="user-edit__card">
+        <h2 id="user-edit-profile">Perfil de piloto</h2>
+        <div className="form-grid form-grid--2">
+          <div className="span-all">
+            <ImagePicker
+              label="Foto de perfil"
+              alt={`Foto de perfil de ${fullName}`}
+              currentUrl={user.imagenPerfil}
+              onChange={setPhoto}
+              round
+              buttonText="Cambiar foto"
+              placeholder={<span className="image-picker__initials">{initialsOf(user.nombre, user.apellido)}</span>}
+              hint="JPEG, PNG, WebP o GIF, hasta 5 MB."
+            />
+          </div>
+          <Input label="Simulador favorito" error={errors.simuladorFavorito?.message} {...register('simuladorFavorito')} />
+          <Input label="Coche favorito" error={errors.cocheFavorito?.message} {...register('cocheFavorito')} />
+          <Select label="Nivel de habilidad" placeholder="Sin especificar" options={SKILL_OPTIONS} error={errors.nivelHabilidad?.message} {...register('nivelHabilidad')} />
+          <Textarea label="Biografía" rows={4} className="span-all" error={errors.biografia?.message} {...register('biografia')} />
+        </div>
+      </Card>
+      <div className="user-edit__actions">
+        <div aria-live="assertive" className="user-edit__failure">
+          {failure && <p className="form-error">{failure}</p>}
+        </div>
+        <LinkButton to={BACK} variant="secondary">
+          Cancelar
+        </LinkButton>
+        <Button type="submit" busy={isMutating} busyText="Guardando..." icon={<Save size={18} aria-hidden="true" />}>
+          Guardar cambios
+        </Button>
+      </div>
+    </form>
+  );
+}

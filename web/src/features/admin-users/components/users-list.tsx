@@ -1,0 +1,179 @@
+import { Pencil, Search, Trash2, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, type Column } from '@/components/ui/table';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { isAdminRole, ROL_LABELS } from '@/lib/roles';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import type { User } from '@/types/api';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import './admin-users.css';
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** The admin's user list: search, edit, and delete after confirming. */
+export function UsersList({ currentUserId }: { currentUserId: string }) {
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const { data, error, isLoading, isValidating, mutate } = useUsers(query);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const { trigger: remove, isMutating: deleting } = useDeleteUser();
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove(toDelete.id);
+      toast.success('Usuario eliminado', ADMIN_TOAST);
+      setToDelete(null);
+      await mutate();
+    } catch (err) {
+      const detail = err instanceof ApiError && err.fromServer && err.status < 500 ? `: ${err.message}` : '';
+      toast.error(`Error al eliminar el usuario${detail}`, ADMIN_TOAST);
+      setToDelete(null);
+    }
+  };
+
+  const columns: Column<User>[] = [
+    {
+      key: 'usuario',
+      header: 'Usuario',
+      render: (user) => (
+        <span className="users-list__person">
+          <Avatar src={user.imagenPerfil} nombre={user.nombre} apellido={user.apellido} size={36} decorative />
+          <span>
+            <span className="users-list__name">
+              {user.nombre} {user.apellido}
+            </span>
+            {user.username && <span className="users-list__username">@{user.username}</span>}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'email', header: 'Correo', render: (user) => <span className="users-list__email">{user.email}</span> },
+    { key: 'rol', header: 'Rol', render: (user) => <Badge tone={isAdminRole(user.rol) ? 'accent' : 'neutral'}>{ROL_LABELS[user.rol]}</Badge> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (user) => (user.suspendido ? <Badge tone="danger">Suspendido</Badge> : <Badge tone="success">Activo</Badge>),
+    },
+    { key: 'alta', header: 'Registro', numeric: true, render: (user) => formatDate(user.createdAt) },
+    {
+      key: 'acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      label: '',
+      align: 'end',
+      render: (user) => (
+        <span className="users-list__actions">
+          <LinkButton
+            to={`/admin/usuarios/editar/${user.id}`}
+            variant="secondary"
+            size="sm"
+            icon={<Pencil size={16} aria-hidden="true" />}
+            aria-label={`Editar a ${user.nombre} ${user.apellido}`}
+          >
+            Editar
+          </LinkButton>
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            onClick={() => setToDelete(user)}
+            disabled={user.id === currentUserId}
+            title={user.id === currentUserId ? 'No puedes eliminar tu propia cuenta' : undefined}
+            aria-label={`Eliminar a ${user.nombre} ${user.apellido}`}
+          >
+            Eliminar
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="users-list" aria-labelledby="users-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="users-title">Usuarios</h1>
+          <p>Busca pilotos, edita sus datos, suspende cuentas o elimínalas.</p>
+        </div>
+      </header>
+      <form className="users-list__search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Search className="users-list__search-icon" size={18} aria-hidden="true" />
+        <Input
+          label="Buscar usuarios"
+          type="search"
+          placeholder="Nombre, apellido o correo"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+        />
+      </form>
+      <p className="users-list__count muted" aria-live="polite">
+        {data && !error ? `${data.length} ${data.length === 1 ? 'usuario' : 'usuarios'}${query ? ` para “${query}”` : ''}` : ''}
+        {isValidating && data ? ' · Actualizando…' : ''}
+      </p>
+      {error && !data ? (
+        <ErrorState message="Error al cargar los usuarios" onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <UsersSkeleton />
+      ) : data && data.length === 0 ? (
+        <EmptyState
+          icon={<Users size={28} />}
+          title={query ? 'Sin resultados' : 'Aún no hay usuarios'}
+          message={query ? `Ningún usuario coincide con “${query}”.` : 'Cuando los pilotos se registren aparecerán aquí.'}
+        />
+      ) : data ? (
+        <Table columns={columns} rows={data} rowKey={(user) => user.id} caption="Lista de usuarios" />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar usuario?"
+        message={
+          toDelete && (
+            <p>
+              Se eliminará la cuenta de <strong>{`${toDelete.nombre} ${toDelete.apellido}`}</strong> ({toDelete.email}). Sus datos personales se borran, su sesión
+              se cierra y no se puede deshacer. Sus pagos y reportes se conservan.
+            </p>
+          )
+        }
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
+
+function UsersSkeleton() {
+  return (
+    <div className="users-list__skeleton" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Cargando usuarios...
+      </span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height={52} />
+      ))}
+    </div>
+  );
+}

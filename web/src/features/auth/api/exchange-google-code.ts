@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import type { AuthSession } from '@/types/api';
+
+export const exchangeGoogleCodeSchema = z.object({ code: z.string().min(1), state: z.string().optional() });
+export type ExchangeGoogleCodeInput = z.infer<typeof exchangeGoogleCodeSchema>;
+
+/**
+ * Hands the provider's code to the server, which checks state, nonce and PKCE, sets the cookie and
+ * answers the session. Called once per code, so it is a plain function rather than a hook.
+ */
+export const exchangeGoogleCode = (input: ExchangeGoogleCodeInput) => api.post<Partial<AuthSession>>('/api/auth/google/exchange-code', exchangeGoogleCodeSchema.parse(input));

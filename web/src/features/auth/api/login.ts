@@ -1,0 +1,12 @@
+import useSWRMutation from 'swr/mutation';
+import { loginRequestSchema, type LoginRequest } from '@contracts/identity.contract';
+import { api } from '@/lib/api-client';
+import type { AuthSession } from '@/types/api';
+
+export const loginInputSchema = loginRequestSchema;
+export type LoginInput = LoginRequest;
+
+/** The server answers the session and sets the HttpOnly cookie itself. */
+export const loginWithEmail = (input: LoginInput) => api.post<AuthSession>('/api/auth/login', input);
+
+export const useLogin = () => useSWRMutation('/api/auth/login', (_key: string, { arg }: { arg: LoginInput }) => loginWithEmail(arg), { throwOnError: true });

@@ -1,0 +1,150 @@
+import { BarChart3, CalendarClock, Clapperboard, Handshake, Mail, MapPin, Phone, Trophy, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/button';
+import './home.css';
+
+const CHAMPIONSHIPS = [
+  { name: 'Óvalos', detail: 'Rueda a rueda a fondo en los grandes óvalos.' },
+  { name: 'Fórmulas', detail: 'Monoplazas, precisión y estrategia.' },
+  { name: 'Deportivos', detail: 'GT y turismos en circuitos clásicos.' },
+  { name: 'Multiclase', detail: 'Varias clases en pista, un solo resultado.' },
+  { name: 'IndyCar', detail: 'Velocidad pura en óvalos y callejeros.' },
+] as const;
+
+/** The banner (#header_box): who we are, the five yearly championships, and the way in. */
+export function HeroSection({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section id="header_box" className="hero" aria-labelledby="hero-title">
+      <div className="hero__backdrop" aria-hidden="true" />
+      <div className="container hero__inner">
+        <p className="eyebrow">Comunidad mexicana de sim racing</p>
+        <h1 id="hero-title" className="hero__title">
+          Tu lugar en la <span className="hero__accent">parrilla</span> te espera
+        </h1>
+        <p className="hero__lead">
+          Cada año corremos cinco campeonatos: óvalos, fórmulas, deportivos, multiclase e IndyCar. Cada uno se disputa una vez por temporada, con
+          reglas claras, comisarios y resultados publicados una hora después de cada carrera.
+        </p>
+        <div className="hero__actions">
+          {signedIn ? (
+            <LinkButton to={{ pathname: '/', hash: '#campeonatoslistcontainer' }} size="lg" icon={<Trophy size={20} aria-hidden="true" />}>
+              Ver campeonatos
+            </LinkButton>
+          ) : (
+            <LinkButton to="/register" size="lg" icon={<UserPlus size={20} aria-hidden="true" />}>
+              Regístrate
+            </LinkButton>
+          )}
+          <LinkButton to="/race-result" size="lg" variant="secondary" icon={<BarChart3 size={20} aria-hidden="true" />}>
+            Resultados
+          </LinkButton>
+        </div>
+        <ul className="hero__championships" aria-label="Los cinco campeonatos del año">
+          {CHAMPIONSHIPS.map((c, i) => (
+            <li key={c.name} className="hero__championship">
+              <span className="hero__championship-number tabular" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <span className="hero__championship-name">{c.name}</span>
+              <span className="hero__championship-detail">{c.detail}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  eyebrow: string;
+  icon: ReactNode;
+  children: ReactNode;
+  tone?: 'plain' | 'surface';
+}
+
+/** A home section with its anchor id; the issues that build each list fill in the content. */
+export function HomeSection({ id, title, eyebrow, icon, children, tone = 'plain' }: SectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} className={`home-section home-section--${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 id={headingId} className="home-section__title">
+          <span className="home-section__icon" aria-hidden="true">
+            {icon}
+          </span>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function ChampionshipsPlaceholder() {
+  return (
+    <HomeSection id="campeonatoslistcontainer" eyebrow="Temporada" title="Campeonatos disponibles" icon={<Trophy size={24} />}>
+      <p className="home-section__lead">Da clic en un campeonato para ver su calendario y toda la información.</p>
+      <p className="home-section__soon">Muy pronto publicaremos aquí los campeonatos de la temporada.</p>
+    </HomeSection>
+  );
+}
+
+export function MomentsPlaceholder() {
+  return (
+    <HomeSection id="momentSection" eyebrow="En pista" title="Momentos" icon={<Clapperboard size={24} />} tone="surface">
+      <p className="home-section__lead">Los mejores adelantamientos, salvadas y finales de foto de cada carrera.</p>
+      <p className="home-section__soon">Los videos de las carreras aparecerán aquí.</p>
+    </HomeSection>
+  );
+}
+
+export function ResultsTeaser() {
+  return (
+    <HomeSection id="resultadosSection" eyebrow="Tiempos y posiciones" title="Resultados" icon={<CalendarClock size={24} />}>
+      <p className="home-section__lead">
+        Los resultados de carreras, campeonatos y eventos se publican una hora después de que termina la competencia.
+      </p>
+      <LinkButton to="/race-result" variant="secondary" icon={<BarChart3 size={18} aria-hidden="true" />}>
+        Ver resultados
+      </LinkButton>
+    </HomeSection>
+  );
+}
+
+export function SponsorsPlaceholder() {
+  return (
+    <HomeSection id="sponsorsSection" eyebrow="Gracias" title="Nuestros sponsors" icon={<Handshake size={24} />} tone="surface">
+      <p className="home-section__lead">Gracias a las marcas que hacen posible cada temporada de la comunidad.</p>
+      <p className="home-section__soon">Pronto verás aquí sus logos.</p>
+    </HomeSection>
+  );
+}
+
+export function ContactInfo({ email, phone, phoneHref, city }: { email: string; phone: string; phoneHref: string; city: string }) {
+  return (
+    <HomeSection id="contactSection" eyebrow="Hablemos" title="Contáctanos" icon={<Mail size={24} />}>
+      <p className="home-section__lead">¿Dudas sobre un campeonato, patrocinios o tu inscripción? Escríbenos.</p>
+      <ul className="contact-list">
+        <li>
+          <Mail size={18} aria-hidden="true" />
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+        <li>
+          <Phone size={18} aria-hidden="true" />
+          <a href={phoneHref}>{phone}</a>
+        </li>
+        <li>
+          <MapPin size={18} aria-hidden="true" />
+          <span>{city}</span>
+        </li>
+      </ul>
+      <p className="muted">
+        Consulta también nuestros <Link to="/terminos-y-condiciones">términos y condiciones</Link>.
+      </p>
+    </HomeSection>
+  );
+}

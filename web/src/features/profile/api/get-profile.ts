@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import type { User } from '@/types/api';
+
+export const getProfile = (userId: string) => api.get<User>(`/api/users/${encodeURIComponent(userId)}`);
+
+export const profileKey = (userId: string) => ['/api/users', userId, 'profile'] as const;
+
+export const useProfile = (userId: string | null) => useSWR(userId ? profileKey(userId) : null, () => getProfile(userId!), { revalidateOnFocus: false });

@@ -1,0 +1,20 @@
+import useSWRMutation from 'swr/mutation';
+import { updateUserRequestSchema } from '@contracts/identity.contract';
+import type { z } from 'zod';
+import { api, toFormData } from '@/lib/api-client';
+import type { User } from '@/types/api';
+import { profileKey } from './get-profile';
+
+/** The fields a driver edits on their own profile (the rest are read-only for them). */
+export const updateProfileInputSchema = updateUserRequestSchema.pick({ simuladorFavorito: true, cocheFavorito: true, nivelHabilidad: true, biografia: true });
+export type UpdateProfileFormValues = z.input<typeof updateProfileInputSchema>;
+export type UpdateProfileInput = z.output<typeof updateProfileInputSchema> & { imagenPerfil?: File | null };
+
+export const updateProfile = (userId: string, { imagenPerfil, ...fields }: UpdateProfileInput) =>
+  api.put<{ message: string; user: User }>(
+    `/api/users/${encodeURIComponent(userId)}`,
+    toFormData({ ...fields, ...(imagenPerfil ? { imagenPerfil } : {}) }),
+  );
+
+export const useUpdateProfile = (userId: string) =>
+  useSWRMutation(profileKey(userId), (_key, { arg }: { arg: UpdateProfileInput }) => updateProfile(userId, arg), { throwOnError: true });

@@ -1,0 +1,118 @@
+/**
+ * The one door to the API. The session travels in the HttpOnly `token` cookie, which the browser
+ * sends by itself; this client never reads it. Every failure becomes an ApiError carrying the
+ * server's `{ message, code, errors }`, and a 401 tells the session to forget the user.
+ */
+
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string>,
+    /** Whether `message` came from the server (and so is fit to show as is). */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called on every 401 except a failed sign-in, which is an answer about the form, not the session. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'same-origin', headers, signal: options.signal };
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR');
+  }
+
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+
+  const body = (data ?? {}) as ApiErrorBody;
+  const error = new ApiError(
+    response.status,
+    body.message ?? `Error ${response.status}`,
+    body.code,
+    body.errors,
+    typeof body.message === 'string',
+  );
+  if (response.status === 401 && error.code !== 'INVALID_CREDENTIALS') unauthorizedListeners.forEach((listener) => listener());
+  throw error;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+};
+
+/**
+ * The text to show for a failed call: the server's own message for a refused request (4xx), the
+ * screen's fallback for anything else (server fault, no connection, a bug).
+ */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500) return error.message;
+  return fallback;
+}
+
+/** Field messages of a 400 answer, to show under the inputs they belong to. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError && error.errors ? error.errors : {};
+}
+
+/** Builds a multipart body, leaving out undefined values and sending null as an empty field. */
+export function toFormData(fields: Record<string, string | number | boolean | null | undefined | Blob>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, value === null ? '' : String(value));
+  }
+  return form;
+}
