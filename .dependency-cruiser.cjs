@@ -1,0 +1,89 @@
+// Layer and module boundaries of the architecture (README, docs/adr/0001), checked by `npm run check:boundaries` and
+// test/architecture/boundaries.test.ts. Paths are relative to the folder the cruise starts from.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'A domain folder holds plain TypeScript: it imports only its own files and the shared DomainError family.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { pathNot: ['^src/modules/$1/domain/', '^src/platform/errors\\.ts$'] },
+    },
+    {
+      name: 'application-not-adapters',
+      comment: 'Use cases depend on ports; the adapters implementing them are bound in the container.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/application/' },
+      to: { path: '^src/modules/[^/]+/adapters/' },
+    },
+    {
+      name: 'modules-through-index',
+      comment: "A module reaches another only through that module's index.ts.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'drivers-through-index',
+      comment: "The HTTP assembly, the composition root and the CLI also see a module only through its index.ts.",
+      severity: 'error',
+      from: { path: '^(src/http/|src/container\\.ts$|src/server\\.ts$|cli/)' },
+      to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'platform-not-modules',
+      comment: 'Shared technical adapters know nothing of business modules.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment: 'The browser bundle imports src/contracts, so contracts must not pull in server code.',
+      severity: 'error',
+      from: { path: '^src/contracts/' },
+      to: { path: '^src/', pathNot: '^src/contracts/' },
+    },
+    {
+      name: 'web-only-contracts',
+      comment: 'The web app shares schemas and messages with the server, nothing else.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^src/', pathNot: '^src/contracts/' },
+    },
+    {
+      name: 'web-features-apart',
+      comment: 'A web feature does not reach into another; what two features share lives in components/ or lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Cycles of runtime imports make load order fragile; cycles made only of type imports vanish at runtime.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'An import the cruiser cannot resolve would slip past every rule above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};

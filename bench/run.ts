@@ -1,0 +1,188 @@
+// `npm run bench`: requests per second and p99 latency of each figure in bench/figures/, on the real
+// server and on a bare node:http server answering the same bytes. The ratio app/bare is the cost of
+// the stack (Koa, middleware, database) over the floor Node itself sets on this machine.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import Table from 'cli-table3';
+import { loadConfig } from '../src/platform/config.js';
+import { createLogger } from '../src/platform/logger.js';
+import { startServer } from '../src/server.js';
+import type { BenchFigure } from './bench-figure.js';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_SECONDS = 1;
+const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
+
+interface Measure {
+  requestsPerSecond: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface FigureResult {
+  name: string;
+  app: Measure;
+  bare: Measure;
+  /** app / bare requests per second: 1 would be a stack that costs nothing. */
+  throughputRatio: number;
+  /** app / bare p99 latency. */
+  latencyRatio: number;
+}
+
+interface Recorded {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+async function loadFigures(): Promise<BenchFigure[]> {
+  const dir = path.join(import.meta.dirname, 'figures');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.figure.ts'))
+    .sort();
+  const figures: BenchFigure[] = [];
+  for (const file of files) figures.push(((await import(pathToFileURL(path.join(dir, file)).href)) as { default: BenchFigure }).default);
+  return figures;
+}
+
+// Hop-by-hop and per-response headers the bare server sets itself.
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+async function record(baseUrl: string, figure: BenchFigure): Promise<Recorded> {
+  const response = await fetch(`${baseUrl}${figure.path}`, { method: figure.method ?? 'GET', headers: figure.headers, body: figure.body });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) headers[name] = value;
+  });
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Answers each figure's method and path with the recorded status, headers and body, and does nothing else. */
+function startBareServer(answers: Map<string, Recorded>): Promise<Server> {
+  const server = createServer((req, res) => {
+    const answer = answers.get(`${req.method} ${req.url}`);
+    if (!answer) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+    res.end(answer.body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function measure(url: string, figure: BenchFigure, duration: number): Promise<Measure> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    // The load comes from another thread so it does not queue behind the server on this one.
+    workers: 1,
+    method: figure.method ?? 'GET',
+    headers: figure.headers,
+    body: figure.body,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parrilla-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+  });
+  const app = await startServer({ config, logger: createLogger(config), port: 0, mailWorker: false });
+  const appUrl = app.url.replace('localhost', '127.0.0.1');
+  let bare: Server | undefined;
+  try {
+    const figures = await loadFigures();
+    const answers = new Map<string, Recorded>();
+    for (const figure of figures) {
+      await figure.setup?.(app);
+      const recorded = await record(appUrl, figure);
+      if (recorded.status >= 400) throw new Error(`${figure.name} answered ${recorded.status}: ${recorded.body.toString()}`);
+      answers.set(`${figure.method ?? 'GET'} ${figure.path}`, recorded);
+    }
+    bare = await startBareServer(answers);
+    const address = bare.address();
+    const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    console.log(`Midiendo ${figures.length} llamadas, ${DURATION_SECONDS} s y ${CONNECTIONS} conexiones cada una (Node ${process.version}, ${cpus().length} CPU)…`);
+    const results: FigureResult[] = [];
+    for (const figure of figures) {
+      const measures: Measure[] = [];
+      for (const base of [appUrl, bareUrl]) {
+        await measure(`${base}${figure.path}`, figure, WARM_UP_SECONDS);
+        measures.push(await measure(`${base}${figure.path}`, figure, DURATION_SECONDS));
+      }
+      const [appMeasure, bareMeasure] = measures;
+      results.push({
+        name: figure.name,
+        app: appMeasure,
+        bare: bareMeasure,
+        throughputRatio: round(appMeasure.requestsPerSecond / bareMeasure.requestsPerSecond),
+        latencyRatio: round(appMeasure.p99Ms / Math.max(bareMeasure.p99Ms, 1)),
+      });
+    }
+
+    printTable(results);
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, figures: results };
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Resultados en ${path.relative(process.cwd(), RESULTS_FILE)}`);
+    const failed = results.filter((r) => r.app.non2xx + r.app.errors + r.bare.non2xx + r.bare.errors > 0);
+    if (failed.length > 0) {
+      console.error(`Respuestas con error durante la medición en: ${failed.map((r) => r.name).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await new Promise<void>((resolve) => (bare ? bare.close(() => resolve()) : resolve()));
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function printTable(results: FigureResult[]): void {
+  const table = new Table({
+    head: ['llamada', 'app req/s', 'bare req/s', 'app/bare req/s', 'app p99 ms', 'bare p99 ms', 'app/bare p99', 'errores'],
+    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    style: { head: [], border: [] },
+  });
+  for (const r of results) {
+    table.push([
+      r.name,
+      r.app.requestsPerSecond,
+      r.bare.requestsPerSecond,
+      r.throughputRatio.toFixed(2),
+      r.app.p99Ms,
+      r.bare.p99Ms,
+      r.latencyRatio.toFixed(2),
+      r.app.non2xx + r.app.errors + r.bare.non2xx + r.bare.errors,
+    ]);
+  }
+  console.log(table.toString());
+}
+
+await main();

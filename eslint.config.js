@@ -1,0 +1,41 @@
+// Lint for the whole repository. Layer boundaries are not here: dependency-cruiser checks them
+// (.dependency-cruiser.cjs), and `npm run lint` runs both.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', 'data/', 'bench/results/', 'coverage/', 'test-results/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      // An argument or binding named with a leading underscore is unused on purpose (a Koa `next`, a
+      // tuple slot); anything else unused is a mistake.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['test/**/*.ts'],
+    // chai's property assertions (`expect(x).to.be.true`) are expressions by design.
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Closing a menu when the route changes is a reset in an effect; the rule's fix (keying the
+      // component on the location) remounts more than it saves, so it stays a hint.
+      'react-hooks/set-state-in-effect': 'warn',
+    },
+  },
+);
