@@ -64,8 +64,16 @@ describe('Fuel strategy: validation and clamps', () => {
     expect(messageOf({ raceDistance: 10, lapTime: 90, fuelConsumptionPerLap: 2, tankCapacity: 0 })).to.equal(FUEL_MESSAGES.required);
   });
 
-  it('refuses the electric car with no consumption and no tank', () => {
-    expect(messageOf({ raceDistance: 10, lapTime: 90, fuelConsumptionPerLap: 0, tankCapacity: 0, carModel: 'Porsche Mission R' })).to.equal(FUEL_MESSAGES.required);
+  it('refuses the electric car with no consumption and says it is electric', () => {
+    const message = messageOf({ raceDistance: 10, lapTime: 90, fuelConsumptionPerLap: 0, tankCapacity: 0, carModel: 'porsche mission r' });
+    expect(message).to.equal(FUEL_MESSAGES.electric('Porsche Mission R'));
+    expect(message).to.include('eléctrico');
+  });
+
+  it('calculates the electric car when the driver gives it a consumption of their own', () => {
+    const plan = calculateFuelStrategy({ raceDistance: 10, lapTime: 90, fuelConsumptionPerLap: 1, tankCapacity: 20, carModel: 'Porsche Mission R' });
+    expect(plan.carModel).to.equal('Porsche Mission R');
+    expect(plan.totalFuelNeeded).to.equal(11.5);
   });
 
   it('asks for a lap time above zero', () => {

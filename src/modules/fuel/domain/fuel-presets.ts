@@ -99,6 +99,11 @@ export function findCar(key: string): CarPreset | undefined {
   return CAR_PRESETS.find((c) => c.id === k);
 }
 
+/** An electric car burns no fuel, so the calculator has nothing to plan for it. */
+export function isElectric(car: CarPreset): boolean {
+  return car.consumo <= 0;
+}
+
 export function findCircuit(key: string): CircuitPreset | undefined {
   const k = slug(key);
   return CIRCUIT_PRESETS.find((c) => c.id === k);

@@ -1,5 +1,5 @@
 import { ValidationError } from '../../../platform/errors.js';
-import { DEFAULT_SAFETY_MARGIN, PIT_STOP_TYPES } from './fuel-presets.js';
+import { DEFAULT_SAFETY_MARGIN, findCar, isElectric, PIT_STOP_TYPES } from './fuel-presets.js';
 
 /** Computed lap counts are compared with this tolerance before rounding, so 9 ÷ 0.3 is 30, not 29. */
 const EPSILON = 1e-9;
@@ -9,6 +9,7 @@ export const FUEL_MESSAGES = {
   lapTime: 'Por favor ingresa un tiempo de vuelta válido (>0).',
   stintTooShort: 'Con ese tanque y ese margen de seguridad no alcanza para una vuelta completa.',
   initialTooLow: 'El combustible inicial no alcanza para una vuelta',
+  electric: (car: string) => `El ${car} es eléctrico: no usa combustible, así que no hay estrategia de combustible que calcular.`,
 } as const;
 
 /** The calculator's input as sent by the page, the API and the CLI (specification 2 §3). */
@@ -90,6 +91,9 @@ export function normaliseFuelInput(input: FuelInput): CleanInput {
   const tank = finite(input.tankCapacity);
   const distance = finite(input.raceDistance);
   const duration = finite(input.raceDuration);
+  const preset = input.carModel ? findCar(input.carModel) : undefined;
+  // The electric preset has no consumption to plan with: say why instead of asking for a number.
+  if (preset && isElectric(preset) && !(consumption && consumption > 0)) throw new ValidationError(FUEL_MESSAGES.electric(preset.nombre));
   const hasDistance = (distance !== undefined && distance > 0) || (duration !== undefined && duration > 0);
   if (!hasDistance || consumption === undefined || consumption <= 0 || tank === undefined || tank <= 0) {
     throw new ValidationError(FUEL_MESSAGES.required);
