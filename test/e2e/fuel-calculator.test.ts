@@ -1,0 +1,187 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { findCar, findCircuit, FUEL_MESSAGES, type FuelStrategy } from '../../src/modules/fuel/index.js';
+import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { createUser } from '../support/http.js';
+
+const litres = (x: number) => `${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x)} L`;
+const clock = (seconds: number) => {
+  const s = Math.round(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` : `${Math.floor(s / 60)}:${pad(s % 60)}`;
+};
+
+async function openCalculator(page: Page): Promise<void> {
+  await page.goto('/fuell-calculator');
+  await page.getByLabel('Coche predefinido').waitFor();
+}
+
+/** The value the results panel shows beside a label. */
+async function fact(page: Page, label: string): Promise<string> {
+  return (await page.locator('.fuel-facts__item', { has: page.locator('dt', { hasText: label }) }).locator('dd').innerText()).trim();
+}
+
+describe('Fuel calculator page (Chromium)', function () {
+  this.timeout(90_000);
+  const suite = useBrowserSuite();
+
+  /** The plan the API gives for the same race, to compare the page against. */
+  async function apiPlan(page: Page, body: Record<string, unknown>): Promise<FuelStrategy> {
+    const res = await page.request.post('/api/fuell/calculate', { data: body });
+    expect(res.status()).to.equal(200);
+    return ((await res.json()) as { data: FuelStrategy }).data;
+  }
+
+  it('plans a race from the car and circuit presets, showing the same plan as the API', async () => {
+    const page = await suite.newPage();
+    await openCalculator(page);
+    await page.getByLabel('Coche predefinido').selectOption({ label: 'Ferrari 296 GT3' });
+    await page.getByLabel('Circuito predefinido').selectOption({ label: 'Monza' });
+    expect(await page.getByLabel('Consumo por vuelta (L)').inputValue()).to.equal('2.85');
+    expect(await page.getByLabel('Minutos').inputValue()).to.equal('1');
+    expect(await page.getByLabel('Segundos', { exact: true }).inputValue()).to.equal('48');
+    expect(await page.getByLabel('Milisegundos').inputValue()).to.equal('500');
+    await page.getByLabel('Distancia de carrera (vueltas)').fill('60');
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    await page.getByRole('heading', { name: 'Estrategia: Monza · Ferrari 296 GT3' }).waitFor();
+
+    const car = findCar('Ferrari 296 GT3')!;
+    const plan = await apiPlan(page, {
+      carModel: car.nombre,
+      circuitName: 'Monza',
+      raceDistance: 60,
+      lapTime: findCircuit('Monza')!.tiempoVuelta,
+      fuelConsumptionPerLap: car.consumo,
+      tankCapacity: car.tanque,
+      pitStopTime: 30,
+      safetyMargin: 1.5,
+      initialFuel: 0,
+    });
+    expect(await fact(page, 'Combustible total necesario')).to.equal(litres(plan.totalFuelNeeded));
+    expect(await fact(page, 'Paradas en pits')).to.equal(String(plan.numberOfPitStops));
+    expect(await fact(page, 'Tiempo total de carrera')).to.equal(clock(plan.totalRaceTime));
+    expect(await fact(page, 'Stints totales')).to.equal(String(plan.totalStints));
+    expect(await fact(page, 'Combustible restante al final')).to.equal(litres(plan.estimatedFuelRemainingAtEnd));
+    expect(await fact(page, 'Vueltas de parada sugeridas')).to.equal(plan.pitStopLaps.join(', '));
+    expect(await fact(page, 'Combustible a agregar en cada parada')).to.equal(plan.fuelToAddAtStops.map(litres).join(', '));
+    expect(await page.locator('.fuel-strategy-text').innerText()).to.equal(plan.raceStrategy);
+
+    // The timeline is a picture with a text alternative naming every stint and stop.
+    const timeline = page.getByRole('img', { name: /^Línea de tiempo:/ });
+    const description = await timeline.getAttribute('aria-label');
+    for (const s of plan.stints) expect(description).to.include(`stint ${s.stint}, vueltas ${s.startLap} a ${s.endLap}`);
+    expect(await timeline.locator('.recharts-bar-rectangle').count()).to.equal(plan.totalStints);
+    expect(await timeline.locator('.recharts-reference-line').count()).to.equal(plan.numberOfPitStops);
+    expect(suite.pageErrors).to.deep.equal([]);
+
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
+  });
+
+  it('shows the specified messages for missing inputs and a missing lap time, and asks nothing of the server', async () => {
+    const page = await suite.newPage();
+    await openCalculator(page);
+    let calls = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/fuell/calculate')) calls += 1;
+    });
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    await page.getByText(FUEL_MESSAGES.required).waitFor();
+    await page.getByLabel('Distancia de carrera (vueltas)').fill('20');
+    await page.getByLabel('Consumo por vuelta (L)').fill('2');
+    await page.getByLabel('Capacidad del tanque (L)').fill('60');
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    await page.getByText(FUEL_MESSAGES.lapTime).waitFor();
+    expect(calls).to.equal(0);
+  });
+
+  it('clamps seconds, milliseconds, consumption, tank and initial fuel as specified', async () => {
+    const page = await suite.newPage();
+    await openCalculator(page);
+    const seconds = page.getByLabel('Segundos', { exact: true });
+    await seconds.fill('75');
+    await seconds.blur();
+    expect(await seconds.inputValue()).to.equal('59');
+    const ms = page.getByLabel('Milisegundos');
+    await ms.fill('1500');
+    await ms.blur();
+    expect(await ms.inputValue()).to.equal('999');
+    const consumption = page.getByLabel('Consumo por vuelta (L)');
+    await consumption.fill('0.001');
+    await consumption.blur();
+    expect(await consumption.inputValue()).to.equal('0.01');
+    const tank = page.getByLabel('Capacidad del tanque (L)');
+    await tank.fill('0.5');
+    await tank.blur();
+    expect(await tank.inputValue()).to.equal('1');
+    await tank.fill('45');
+    const initial = page.getByLabel('Combustible inicial (L)');
+    await initial.fill('500');
+    await initial.blur();
+    expect(await initial.inputValue()).to.equal('45');
+    const margin = page.getByLabel('Margen de seguridad (L)');
+    await margin.fill('-3');
+    await margin.blur();
+    expect(await margin.inputValue()).to.equal('0');
+  });
+
+  it('sets the pit time from the pit-stop type', async () => {
+    const page = await suite.newPage();
+    await openCalculator(page);
+    expect(await page.getByLabel('Tiempo de parada (s)').inputValue()).to.equal('30');
+    await page.getByLabel('Tipo de parada').selectOption({ label: 'Solo Combustible (15 s)' });
+    expect(await page.getByLabel('Tiempo de parada (s)').inputValue()).to.equal('15');
+    await page.getByLabel('Tipo de parada').selectOption({ label: 'Combustible y Neumáticos (30 s)' });
+    expect(await page.getByLabel('Tiempo de parada (s)').inputValue()).to.equal('30');
+  });
+
+  it('explains that the electric car cannot be calculated', async () => {
+    const page = await suite.newPage();
+    await openCalculator(page);
+    await page.getByLabel('Coche predefinido').selectOption({ label: 'Porsche Mission R (eléctrico)' });
+    await page.getByRole('status').filter({ hasText: 'es eléctrico' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Calcular estrategia' }).isDisabled()).to.equal(true);
+    await page.getByLabel('Coche predefinido').selectOption({ label: 'BMW M4 GT3' });
+    expect(await page.getByRole('button', { name: 'Calcular estrategia' }).isDisabled()).to.equal(false);
+  });
+
+  it('plans a timed race with the laps the API counts for it, on a phone-sized screen', async () => {
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await openCalculator(page);
+    await page.getByLabel('Coche predefinido').selectOption({ label: 'Mazda MX-5 Cup' });
+    await page.getByLabel('Circuito predefinido').selectOption({ label: 'Laguna Seca' });
+    await page.getByLabel('Por tiempo').check();
+    await page.getByLabel('Duración de la carrera (minutos)').fill('45');
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    const car = findCar('Mazda MX-5 Cup')!;
+    const plan = await apiPlan(page, {
+      carModel: car.nombre,
+      circuitName: 'Laguna Seca',
+      raceDuration: 45,
+      lapTime: findCircuit('Laguna Seca')!.tiempoVuelta,
+      fuelConsumptionPerLap: car.consumo,
+      tankCapacity: car.tanque,
+    });
+    await page.getByText(`Carrera de 45 minutos: ${plan.raceLaps} vueltas.`).waitFor();
+    expect(await fact(page, 'Paradas en pits')).to.equal(String(plan.numberOfPitStops));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).to.be.at.most(0);
+  });
+
+  it('keeps a signed-in driver\'s calculations and shows one again from the history', async () => {
+    await createUser(suite.context, { nombre: 'Lía', apellido: 'Soto', email: 'lia@ejemplo.test', password: 'secreto1' });
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'lia@ejemplo.test', 'secreto1');
+    await openCalculator(page);
+    await page.getByText('Aún no has calculado ninguna estrategia.').waitFor();
+    await page.getByLabel('Coche predefinido').selectOption({ label: 'Dallara F3' });
+    await page.getByLabel('Circuito predefinido').selectOption({ label: 'Imola' });
+    await page.getByLabel('Distancia de carrera (vueltas)').fill('25');
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    const history = page.getByRole('region', { name: 'Tus últimos cálculos' });
+    await history.getByText('Imola · Dallara F3').waitFor();
+    await page.reload();
+    await history.getByRole('button', { name: /^Ver la estrategia de Imola/ }).click();
+    await page.getByRole('heading', { name: 'Estrategia: Imola · Dallara F3' }).waitFor();
+  });
+});
