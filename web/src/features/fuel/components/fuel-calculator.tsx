@@ -1,6 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { clampLapTimeParts, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
 import { Button } from '@/components/ui/button';
@@ -152,15 +152,15 @@ export function FuelCalculator({ signedIn }: { signedIn: boolean }) {
 }
 
 function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signedIn: boolean }) {
-  const { register, handleSubmit, setValue, getValues, watch } = useForm<FormValues>({ defaultValues: DEFAULTS });
+  const { register, handleSubmit, setValue, getValues, control } = useForm<FormValues>({ defaultValues: DEFAULTS });
   const { trigger, isMutating } = useCalculateFuel();
   const [result, setResult] = useState<FuelStrategy | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
 
-  const values = watch();
-  const selectedCar = presets.cars.find((c) => c.id === values.car);
-  const consumption = toNumber(values.fuelConsumptionPerLap);
+  const [carId, mode, consumptionText] = useWatch({ control, name: ['car', 'mode', 'fuelConsumptionPerLap'] });
+  const selectedCar = presets.cars.find((c) => c.id === carId);
+  const consumption = toNumber(consumptionText);
   const electric = selectedCar !== undefined && selectedCar.consumo <= 0 && !(consumption && consumption > 0);
 
   /** A numeric input that is clamped when the driver leaves it. */
@@ -264,7 +264,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
             </label>
           </div>
           <div className="form-grid">
-            {values.mode === 'laps' ? (
+            {mode === 'laps' ? (
               <Input label="Distancia de carrera (vueltas)" type="number" inputMode="numeric" min={0} step={1} required {...numeric('raceDistance')} />
             ) : (
               <Input
