@@ -16,6 +16,9 @@ export const TOKEN_COOKIE = 'token';
 export function sessionMiddleware(secret: string, resolveSession: ResolveSession): Middleware<AppState> {
   const verify = jwt({ secret, cookie: TOKEN_COOKIE, passthrough: true, algorithms: ['HS256'] }) as unknown as Middleware<AppState>;
   return async (ctx, next) => {
+    // koa-jwt answers a request without a token by building and catching several errors; an
+    // anonymous visit (most of the public site) should cost nothing here.
+    if (!/^Bearer\s+\S/i.test(ctx.get('authorization')) && !ctx.cookies.get(TOKEN_COOKIE)) return next();
     await verify(ctx, async () => {
       const claims = ctx.state.user;
       if (claims) ctx.state.currentUser = (await resolveSession.execute(claims as never)) ?? undefined;
