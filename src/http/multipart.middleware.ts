@@ -5,10 +5,12 @@ import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 
 /**
  * Parses a multipart form with files up to `maxFileBytes`. formidable's own errors (a file too big)
- * come back as 413 rather than 500.
+ * come back as 413 rather than 500. A JSON body was already read by the app's parser and is left as
+ * it is. Every uploaded temporary file is removed once the request is answered, including files
+ * sent under a field the route never reads.
  */
 export function multipart(maxFileBytes = 5 * 1024 * 1024): Middleware {
-  return koaBody({
+  const parse = koaBody({
     multipart: true,
     urlencoded: true,
     json: true,
@@ -17,7 +19,16 @@ export function multipart(maxFileBytes = 5 * 1024 * 1024): Middleware {
       if (err.httpCode === 413) throw new PayloadTooLargeError();
       throw new ValidationError('No se pudo leer el formulario enviado');
     },
-  });
+  }) as Middleware;
+  return async (ctx, next) => {
+    if (!ctx.is('multipart/form-data')) return next();
+    try {
+      await parse(ctx, next);
+    } finally {
+      const files = Object.values(ctx.request.files ?? {}).flat();
+      await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
+    }
+  };
 }
 
 /** The bytes of the uploaded file in `field`, or undefined when none (or an empty one) was sent. */

@@ -1,54 +1,103 @@
 import { expect } from 'chai';
-import type { Middleware } from 'koa';
-import { requireAdmin } from '../../../src/modules/identity/index.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 
-interface GuardedRoute {
+/**
+ * Who may call a route that is not admin-only: anybody, any signed-in account, or the record's
+ * owner and admins (checked by the use case). Every route of every router that is NOT in this
+ * table must answer 401 without a session and 403 to an ordinary user: a new admin route that
+ * forgot its guard fails the walk below.
+ */
+type Audience = 'public' | 'signed-in' | 'owner-or-admin';
+const NOT_ADMIN_ONLY: Record<string, Audience> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'GET /api/auth/verify-reset-token': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/providers': 'public',
+  'GET /api/auth/google/start': 'public',
+  'POST /api/auth/google/exchange-code': 'public',
+  'POST /api/users/change-password': 'signed-in',
+  'GET /api/users/profile': 'signed-in',
+  'GET /api/users/directory': 'signed-in',
+  'GET /api/users/:id': 'owner-or-admin',
+  'PUT /api/users/:id': 'owner-or-admin',
+  'POST /api/fuell/calculate': 'public',
+  'GET /api/fuell/presets': 'public',
+  'GET /api/fuell/history': 'signed-in',
+};
+
+interface Route {
   method: string;
   path: string;
 }
 
-/** Every method and path of every API router whose middleware includes the requireAdmin guard. */
-function adminRoutes(routers: Array<{ stack: unknown[] }>): GuardedRoute[] {
-  const routes: GuardedRoute[] = [];
+/** Every method and path of every API router. */
+function allRoutes(routers: Array<{ stack: unknown[] }>): Route[] {
+  const routes: Route[] = [];
   for (const router of routers) {
-    for (const layer of router.stack as Array<{ methods: string[]; path: string; stack: Middleware[] }>) {
-      if (!layer.stack.includes(requireAdmin as unknown as Middleware)) continue;
+    for (const layer of router.stack as Array<{ methods: string[]; path: string }>) {
       for (const method of layer.methods) if (method !== 'HEAD') routes.push({ method, path: layer.path });
     }
   }
   return routes;
 }
 
+const key = (r: Route) => `${r.method} ${r.path}`;
+
 describeEachDatabase('Admin routes: the server guards every one', (kind) => {
   const t = useTestApi(kind);
 
-  it('finds the admin routes, among them GET /api/users and DELETE /api/users/:id', () => {
-    const table = adminRoutes(t.api.http.routers).map((r) => `${r.method} ${r.path}`);
-    expect(table).not.to.be.empty;
-    expect(table).to.include('GET /api/users').and.include('DELETE /api/users/:id');
+  it('knows every route it lists as open, so the table cannot go stale', () => {
+    const existing = new Set(allRoutes(t.api.http.routers).map(key));
+    expect(Object.keys(NOT_ADMIN_ONLY).filter((route) => !existing.has(route))).to.deep.equal([]);
+    const admin = allRoutes(t.api.http.routers).filter((r) => !(key(r) in NOT_ADMIN_ONLY)).map(key);
+    expect(admin).to.include('GET /api/users').and.include('DELETE /api/users/:id');
   });
 
-  it('answers 401 without a session and 403 to an ordinary user on every admin route', async () => {
+  it('answers 401 without a session and 403 to an ordinary user on every route not listed as open', async () => {
     const user = await createUser(t.context);
     const bystander = await createUser(t.context);
-    const table = adminRoutes(t.api.http.routers);
     const failures: string[] = [];
 
-    for (const { method, path } of table) {
+    for (const route of allRoutes(t.api.http.routers)) {
+      if (key(route) in NOT_ADMIN_ONLY) continue;
       // Path parameters get a real id, so a guard that looked the record up first would still be caught.
-      const url = path.replace(/:[A-Za-z_]\w*/g, bystander.id);
-      const call = () => t.api.request[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+      const url = route.path.replace(/:[A-Za-z_]\w*/g, bystander.id);
+      const call = () => t.api.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
 
       const anonymous = await call().send({});
-      if (anonymous.status !== 401 || anonymous.body.code !== 'UNAUTHENTICATED') failures.push(`${method} ${path} sin sesión → ${anonymous.status}`);
+      if (anonymous.status !== 401) failures.push(`${key(route)} sin sesión → ${anonymous.status}`);
       const ordinary = await call().set(bearer(user.token)).send({});
-      if (ordinary.status !== 403 || ordinary.body.code !== 'ADMIN_ONLY') failures.push(`${method} ${path} como usuario → ${ordinary.status}`);
+      if (ordinary.status !== 403) failures.push(`${key(route)} como usuario → ${ordinary.status}`);
     }
 
     expect(failures).to.deep.equal([]);
     expect((await t.context.knex('users').where({ id: bystander.id }).first()).deletedAt).to.equal(null);
+  });
+
+  it('answers 401 without a session on every signed-in route, and 403 to a user acting on somebody else\'s record', async () => {
+    const user = await createUser(t.context);
+    const bystander = await createUser(t.context);
+    const failures: string[] = [];
+
+    for (const [route, audience] of Object.entries(NOT_ADMIN_ONLY)) {
+      if (audience === 'public') continue;
+      const [method, path] = route.split(' ');
+      const url = path.replace(/:[A-Za-z_]\w*/g, bystander.id);
+      const call = () => t.api.request[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+      const anonymous = await call().send({});
+      if (anonymous.status !== 401) failures.push(`${route} sin sesión → ${anonymous.status}`);
+      if (audience === 'owner-or-admin') {
+        const other = await call().set(bearer(user.token)).send({});
+        if (other.status !== 403) failures.push(`${route} sobre otro usuario → ${other.status}`);
+      }
+    }
+
+    expect(failures).to.deep.equal([]);
   });
 });

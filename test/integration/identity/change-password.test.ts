@@ -29,6 +29,14 @@ describeEachDatabase('POST /api/users/change-password', (kind) => {
     expect((await login(ana.email, 'nueva-clave')).status).to.equal(200);
   });
 
+  it('answers 403 Tu cuenta está suspendida to a suspended account and keeps its password', async () => {
+    const ana = await createUser(t.context, { suspendido: true });
+    const res = await change(ana.token, { currentPassword: ana.password, newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' });
+    expect(res.status).to.equal(403);
+    expect(res.body).to.deep.equal({ message: 'Tu cuenta está suspendida', code: 'ACCOUNT_SUSPENDED' });
+    expect((await login(ana.email, ana.password)).status).to.equal(200);
+  });
+
   it('answers 400 for a wrong current password and keeps the old password and token', async () => {
     const ana = await createUser(t.context);
     const res = await change(ana.token, { currentPassword: 'no-es-esta', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' });

@@ -66,6 +66,13 @@ describeEachDatabase('Profile: GET and PUT /api/users', (kind) => {
       expect(reread.body).to.include({ simuladorFavorito: 'iRacing', nivelHabilidad: 'avanzado', biografia: 'Piloto de resistencia' });
     });
 
+    it('accepts the same fields as JSON, for scripts', async () => {
+      const ana = await createUser(t.context);
+      const res = await t.api.request.put(`/api/users/${ana.id}`).set(bearer(ana.token)).send({ simuladorFavorito: 'rFactor 2', nivelHabilidad: 'intermedio' });
+      expect(res.status).to.equal(200);
+      expect(res.body.user).to.include({ simuladorFavorito: 'rFactor 2', nivelHabilidad: 'intermedio' });
+    });
+
     it('accepts the read-only fields the profile form sends back unchanged', async () => {
       const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Ruiz' });
       const res = await put(ana.token, ana.id).field('nombre', 'Ana').field('apellido', 'Ruiz').field('email', ana.email).field('biografia', 'Hola');

@@ -2,6 +2,7 @@ import { changePasswordRequestSchema } from '../../../contracts/identity.contrac
 import type { Clock } from '../../../platform/clock.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { userNotFound, wrongCurrentPassword } from '../domain/identity.errors.js';
+import { assertMayAct } from '../domain/user-permissions.js';
 import type { Actor } from '../domain/user.entity.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
@@ -15,6 +16,9 @@ export class ChangePassword {
   constructor(private readonly deps: { users: UserRepository; hasher: PasswordHasher; tokens: TokenIssuer; clock: Clock }) {}
 
   async execute(actor: Actor, raw: unknown): Promise<{ token: string }> {
+    // A suspended account changes nothing, its password included (DOMAIN-RULES §1); an admin lifts
+    // the suspension first, and the forgotten-password route stays open for a locked-out owner.
+    assertMayAct(actor);
     const input = parseOrThrow(changePasswordRequestSchema, raw);
     const user = await this.deps.users.findById(actor.id);
     if (!user || user.deletedAt) throw userNotFound();
