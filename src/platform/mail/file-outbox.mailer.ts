@@ -6,7 +6,8 @@ import type { Mailer, MailMessage } from './mail.port.js';
 
 /**
  * The embedded default: each message becomes an .eml file in `<DATA_DIR>/outbox`, so a newcomer can
- * open the password-reset e-mail without a mail server.
+ * open the password-reset e-mail without a mail server. A plain-text copy sits beside it: the .eml
+ * is quoted-printable, which breaks long links across lines and turns `=` into `=3D`.
  */
 export class FileOutboxMailer implements Mailer {
   private readonly transport: Transporter;
@@ -25,6 +26,7 @@ export class FileOutboxMailer implements Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.directory, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
     await writeFile(file, info.message as Buffer);
+    await writeFile(file.replace(/\.eml$/, '.txt'), `Para: ${message.to}\nAsunto: ${message.subject}\n\n${message.text}\n`);
     this.logger?.info({ to: message.to, subject: message.subject, file }, 'correo escrito en la bandeja local');
   }
 }

@@ -122,6 +122,24 @@ describeEachDatabase('Password recovery', (kind) => {
     expect((await login(ana.email, 'nueva-clave')).status).to.equal(200);
   });
 
+  it('refuses a link that another request consumed while this one was under way (PostgreSQL)', async function () {
+    // SQLite runs on one connection, so two resets never overlap there; PostgreSQL runs them side by side.
+    if (kind !== 'postgres') this.skip();
+    const ana = await createUser(t.context, { email: 'ana@ejemplo.test' });
+    const link = await requestLink(ana.email);
+    // The other request: it has consumed the link and not committed yet.
+    const other = await t.context.knex.transaction();
+    await other('password_reset_tokens').where({ userId: ana.id }).update({ usedAt: Date.now() });
+    const pending = reset(link.token, link.userId, 'segunda-clave').then((res) => res);
+    // Long enough for this request to hash, read the (still usable) link and wait on the other's row lock.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await other.commit();
+    const res = await pending;
+    expect(res.status).to.equal(400);
+    expect((await login(ana.email, 'segunda-clave')).status).to.equal(401);
+    expect((await login(ana.email, ana.password)).status).to.equal(200);
+  });
+
   it('cancels every other link of the user when one is used', async () => {
     const ana = await createUser(t.context, { email: 'ana@ejemplo.test' });
     const first = await requestLink(ana.email);

@@ -197,9 +197,12 @@ describeEachDatabase('Mail without an SMTP server', (kind) => {
     expect(await context.container.get(PLATFORM.MailWorker).runOnce()).to.equal(1);
 
     const folder = path.join(context.config.dataDir, 'outbox');
-    const files = await readdir(folder);
-    expect(files).to.have.length(1);
+    const files = (await readdir(folder)).sort();
+    expect(files).to.have.length(2);
     expect(files[0]).to.match(/\.eml$/);
+    expect(files[1]).to.equal(files[0].replace(/\.eml$/, '.txt'));
+    // The plain copy keeps the text as written, so a link in it can be copied whole.
+    expect(await readFile(path.join(folder, files[1]), 'utf8')).to.equal(`Para: ${inscripcion.to}\nAsunto: ${inscripcion.subject}\n\n${inscripcion.text}\n`);
     const message = parseMessage(await readFile(path.join(folder, files[0]), 'utf8'));
     expect(message.subject).to.equal(inscripcion.subject);
     expect(message.text).to.equal(inscripcion.text);

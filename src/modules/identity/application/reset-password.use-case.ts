@@ -22,7 +22,9 @@ export class ResetPassword {
       const user = record && (await this.deps.users.findById(record.userId, trx));
       if (!record || !user || user.deletedAt) throw invalidResetToken();
       const now = this.deps.clock.now();
-      await this.deps.resetTokens.consumeAllOf(user.id, now.getTime(), trx);
+      // Two uses of one link at the same moment: on PostgreSQL the second UPDATE waits for the first to
+      // commit and then finds nothing left to mark, so only one new password wins.
+      if ((await this.deps.resetTokens.consumeAllOf(user.id, now.getTime(), trx)) === 0) throw invalidResetToken();
       await this.deps.users.update(user.id, { passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: now.toISOString() }, trx);
     });
   }

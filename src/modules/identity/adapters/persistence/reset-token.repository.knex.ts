@@ -23,7 +23,7 @@ export class KnexResetTokenRepository implements ResetTokenRepository {
     };
   }
 
-  async consumeAllOf(userId: string, at: number, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TABLE).where({ userId }).whereNull('usedAt').update({ usedAt: at });
+  async consumeAllOf(userId: string, at: number, trx?: Transaction): Promise<number> {
+    return db(this.knex, trx)(TABLE).where({ userId }).whereNull('usedAt').update({ usedAt: at });
   }
 }

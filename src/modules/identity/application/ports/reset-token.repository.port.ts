@@ -13,5 +13,6 @@ export interface ResetTokenRepository {
   insert(record: ResetTokenRecord & { createdAt: string }, trx?: Transaction): Promise<void>;
   findByHash(tokenHash: string, trx?: Transaction): Promise<ResetTokenRecord | null>;
   /** Marks every unused token of the user as used (the one just spent and all the others). */
-  consumeAllOf(userId: string, at: number, trx?: Transaction): Promise<void>;
+  /** Marks every unused token of the user used; answers how many it marked (0: another request got there first). */
+  consumeAllOf(userId: string, at: number, trx?: Transaction): Promise<number>;
 }
