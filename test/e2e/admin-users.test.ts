@@ -102,4 +102,24 @@ describe('The admin users screens in the browser', function () {
     await dialog.waitFor({ state: 'hidden' });
     expect(await remove.evaluate((el) => el === document.activeElement)).to.equal(true);
   });
+
+  it('offers an admin no edit or delete of a superadmin, which the server would refuse', async () => {
+    const create = suite.context.container.get(IDENTITY.CreateAdmin);
+    await create.execute({ email: 'jefa@ejemplo.test', password: 'admin123', nombre: 'Laura', apellido: 'Jefa' });
+    await create.execute({ email: 'duena@ejemplo.test', password: 'super123', nombre: 'Marta', apellido: 'Dueña', superadmin: true });
+    await createUser(suite.context, { nombre: 'Rocío', apellido: 'Vega' });
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto('/admin/usuarios');
+    await page.getByRole('button', { name: 'Eliminar a Rocío Vega' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Eliminar a Marta Dueña' }).isDisabled()).to.equal(true);
+    expect(await page.getByRole('button', { name: /^Editar a Marta Dueña: Solo un superadministrador/ }).isDisabled()).to.equal(true);
+    expect(await page.getByRole('link', { name: 'Editar a Rocío Vega' }).count()).to.equal(1);
+
+    const owner = await suite.newPage();
+    await logInThroughUi(owner, 'duena@ejemplo.test', 'super123');
+    await owner.goto('/admin/usuarios');
+    await owner.getByRole('link', { name: 'Editar a Laura Jefa' }).waitFor();
+    expect(await owner.getByRole('button', { name: 'Eliminar a Laura Jefa' }).isDisabled()).to.equal(false);
+  });
 });

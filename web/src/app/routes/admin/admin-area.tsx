@@ -35,7 +35,7 @@ export default function AdminArea() {
     <AdminLayout user={user}>
       <Routes>
         <Route index element={<AdminDashboardRoute name={user.nombre} />} />
-        <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} />} />
+        <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} viewerIsSuperadmin={user.rol === 'superadmin'} />} />
         <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
         {UPCOMING.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonRoute title={title} backTo="/admin" backText="Volver al panel" />} />

@@ -31,7 +31,10 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /** The admin's user list: search, edit, and delete after confirming. */
-export function UsersList({ currentUserId }: { currentUserId: string }) {
+/** What the server refuses an admin about a superadmin (DOMAIN-RULES §1), said before they try. */
+const SUPERADMIN_ONLY = 'Solo un superadministrador puede modificar a otro superadministrador';
+
+export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { currentUserId: string; viewerIsSuperadmin?: boolean }) {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const { data, error, isLoading, isValidating, mutate } = useUsers(query);
@@ -83,22 +86,28 @@ export function UsersList({ currentUserId }: { currentUserId: string }) {
       align: 'end',
       render: (user) => (
         <span className="users-list__actions">
-          <LinkButton
-            to={`/admin/usuarios/editar/${user.id}`}
-            variant="secondary"
-            size="sm"
-            icon={<Pencil size={16} aria-hidden="true" />}
-            aria-label={`Editar a ${user.nombre} ${user.apellido}`}
-          >
-            Editar
-          </LinkButton>
+          {user.rol === 'superadmin' && !viewerIsSuperadmin ? (
+            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} disabled title={SUPERADMIN_ONLY} aria-label={`Editar a ${user.nombre} ${user.apellido}: ${SUPERADMIN_ONLY}`}>
+              Editar
+            </Button>
+          ) : (
+            <LinkButton
+              to={`/admin/usuarios/editar/${user.id}`}
+              variant="secondary"
+              size="sm"
+              icon={<Pencil size={16} aria-hidden="true" />}
+              aria-label={`Editar a ${user.nombre} ${user.apellido}`}
+            >
+              Editar
+            </LinkButton>
+          )}
           <Button
             variant="danger"
             size="sm"
             icon={<Trash2 size={16} aria-hidden="true" />}
             onClick={() => setToDelete(user)}
-            disabled={user.id === currentUserId}
-            title={user.id === currentUserId ? 'No puedes eliminar tu propia cuenta' : undefined}
+            disabled={user.id === currentUserId || (user.rol === 'superadmin' && !viewerIsSuperadmin)}
+            title={user.id === currentUserId ? 'No puedes eliminar tu propia cuenta' : user.rol === 'superadmin' && !viewerIsSuperadmin ? SUPERADMIN_ONLY : undefined}
             aria-label={`Eliminar a ${user.nombre} ${user.apellido}`}
           >
             Eliminar
