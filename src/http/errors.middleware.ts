@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { DomainError, PayloadTooLargeError, statusOf, TooManyRequestsError } from '../platform/errors.js';
 import type { AppState } from './state.js';
+import { isApiPath } from './api-path.js';
 
 /**
  * The one place errors become answers: `{ message, code, errors? }` with the status of the error's
@@ -11,12 +12,12 @@ export function errorMiddleware(): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body === undefined && isApiPath(ctx.path)) {
         ctx.status = 404;
         ctx.body = { message: 'Ruta no encontrada', code: 'ROUTE_NOT_FOUND' };
       }
       // The router answers a known path with the wrong method in English plain text; the API speaks JSON in Spanish.
-      if (ctx.status === 405 && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 405 && isApiPath(ctx.path)) {
         ctx.body = { message: 'Método no permitido', code: 'METHOD_NOT_ALLOWED' };
       }
     } catch (err) {

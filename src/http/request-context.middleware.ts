@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../platform/logger.js';
 import type { AppState } from './state.js';
+import { isApiPath } from './api-path.js';
 
 /** A request id (taken from the load balancer's X-Request-Id when present) on every log line and answer. */
 export function requestContext(logger: Logger): Middleware<AppState> {
@@ -15,7 +16,7 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
-      if (ctx.path.startsWith('/api/')) {
+      if (isApiPath(ctx.path)) {
         ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'petición');
       }
     }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { isApiPath } from './api-path.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -12,7 +13,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 export function staticFiles(options: { webRoot: string; uploadsRoot: string }): Middleware {
   const indexExists = () => existsSync(path.join(options.webRoot, 'index.html'));
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
 
     if (ctx.path.startsWith('/uploads/')) {
       try {

@@ -94,11 +94,14 @@ export function useBrowserSuite(): BrowserSuite {
   before(async function () {
     this.timeout(180_000);
     if (!existsSync(CHROMIUM_PATH)) {
+      // CI installs Chromium: there a missing browser is a broken machine, not a reason to skip.
+      if (process.env.CI) throw new Error(`No Chromium at ${CHROMIUM_PATH}: CI must run the browser tests`);
       console.warn(`      Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH to use another).`);
       this.skip();
     }
     const buildProblem = ensureWebBuild();
     if (buildProblem) {
+      if (process.env.CI) throw new Error(`Browser tests cannot run: ${buildProblem}`);
       console.warn(`      Browser tests skipped: ${buildProblem}. Run \`npm run build\`.`);
       this.skip();
     }

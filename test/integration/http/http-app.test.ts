@@ -33,11 +33,13 @@ describeEachDatabase('HTTP assembly', (kind) => {
       expect(res.headers['cache-control']).to.equal('no-store');
     });
 
-    it('answers an unknown API path with 404 JSON in Spanish', async () => {
-      const res = await t.api.request.get('/api/no-existe');
-      expect(res.status).to.equal(404);
-      expect(res.headers['content-type']).to.match(/application\/json/);
-      expect(res.body).to.deep.equal({ message: 'Ruta no encontrada', code: 'ROUTE_NOT_FOUND' });
+    it('answers an unknown API path, /api itself included, with 404 JSON in Spanish', async () => {
+      for (const path of ['/api/no-existe', '/api']) {
+        const res = await t.api.request.get(path);
+        expect(res.status, path).to.equal(404);
+        expect(res.headers['content-type'], path).to.match(/application\/json/);
+        expect(res.body, path).to.deep.equal({ message: 'Ruta no encontrada', code: 'ROUTE_NOT_FOUND' });
+      }
     });
 
     it('answers a known API path with the wrong method with 405 JSON in Spanish and the allowed methods', async () => {
