@@ -62,6 +62,13 @@ export class UnsupportedMediaTypeError extends DomainError {
   }
 }
 
+/** A service the product depends on (identity provider, payment provider) cannot be reached. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(code: string, message: string, cause?: unknown) {
+    super(code, message, undefined, cause);
+  }
+}
+
 /** Status for each error class; codes of a module's own errors derive from these classes. */
 export function statusOf(error: DomainError): number {
   if (error instanceof ValidationError) return 400;
@@ -72,5 +79,6 @@ export function statusOf(error: DomainError): number {
   if (error instanceof PayloadTooLargeError) return 413;
   if (error instanceof UnsupportedMediaTypeError) return 415;
   if (error instanceof TooManyRequestsError) return 429;
+  if (error instanceof ServiceUnavailableError) return 503;
   return 422;
 }

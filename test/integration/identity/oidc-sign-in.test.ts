@@ -189,4 +189,34 @@ describeEachDatabase('Sign-in with an OpenID Connect provider', (kind) => {
       expect(res.body.code).to.equal('EXTERNAL_SIGN_IN_DISABLED');
     });
   });
+
+  describe('with the provider unreachable', () => {
+    let context: AppContext;
+    let api: TestHttp;
+
+    before(async () => {
+      // Port 9 on loopback: nothing listens there, so discovery fails at once.
+      context = await bootTestContext(kind, { env: { OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'parrilla', OIDC_CLIENT_SECRET: 'secreto' } });
+      api = await startTestHttp(context);
+    });
+    after(async () => {
+      await api?.close();
+      await context?.close();
+    });
+
+    it('answers 503 with a Spanish message instead of redirecting', async () => {
+      const res = await api.request.get('/api/auth/google/start');
+      expect(res.status).to.equal(503);
+      expect(res.headers.location).to.equal(undefined);
+      expect(res.body).to.deep.equal({ message: 'No se pudo contactar al proveedor de identidad. Inténtalo más tarde.', code: 'EXTERNAL_PROVIDER_UNAVAILABLE' });
+    });
+
+    it('sends a browser to the callback page with the reason, which shows it with the way back to /login', async () => {
+      const res = await api.request.get('/api/auth/google/start').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+      expect(res.status).to.equal(302);
+      const location = new URL(res.headers.location, 'http://localhost');
+      expect(location.pathname).to.equal('/auth/google/callback');
+      expect(location.searchParams.get('error')).to.equal('No se pudo contactar al proveedor de identidad. Inténtalo más tarde.');
+    });
+  });
 });

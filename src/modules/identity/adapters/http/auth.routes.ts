@@ -4,6 +4,8 @@ import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/identity.contract
 import { actorOf, clearSessionCookie, requireAuth, setSessionCookie } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
+import { DomainError } from '../../../../platform/errors.js';
+import type { AuthorizationRequest } from '../../application/ports/identity-provider.port.js';
 import { IDENTITY } from '../../identity.tokens.js';
 
 const FLOW_COOKIE = 'oidc_flow';
@@ -57,7 +59,18 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/auth/google/start', async (ctx) => {
-    const request = await get(IDENTITY.StartExternalSignIn).execute();
+    let request: AuthorizationRequest;
+    try {
+      request = await get(IDENTITY.StartExternalSignIn).execute();
+    } catch (err) {
+      // A person pressed the button and the whole page came here: show the failure on the SPA's
+      // callback page ('Error de Google: …' and the way back), not as a page of JSON.
+      if (err instanceof DomainError && ctx.accepts('json', 'html') === 'html') {
+        ctx.redirect(`/auth/google/callback?error=${encodeURIComponent(err.message)}`);
+        return;
+      }
+      throw err;
+    }
     ctx.cookies.set(FLOW_COOKIE, Buffer.from(JSON.stringify(request.flow)).toString('base64url'), {
       signed: true,
       httpOnly: true,

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { DomainError, UnauthenticatedError } from '../../../../platform/errors.js';
+import { DomainError, ServiceUnavailableError, UnauthenticatedError } from '../../../../platform/errors.js';
 import type { AuthorizationRequest, ExternalIdentity, IdentityProvider } from '../../application/ports/identity-provider.port.js';
 
 export interface OidcSettings {
@@ -38,7 +38,7 @@ export class OidcIdentityProvider implements IdentityProvider {
       return oauth.processDiscoveryResponse(issuer, response);
     })().catch((err) => {
       this.server = undefined;
-      throw new DomainError('EXTERNAL_PROVIDER_UNAVAILABLE', 'No se pudo contactar al proveedor de identidad. Inténtalo más tarde.', undefined, err);
+      throw new ServiceUnavailableError('EXTERNAL_PROVIDER_UNAVAILABLE', 'No se pudo contactar al proveedor de identidad. Inténtalo más tarde.', err);
     });
     return this.server;
   }
@@ -74,7 +74,8 @@ export class OidcIdentityProvider implements IdentityProvider {
       const response = await oauth.authorizationCodeGrantRequest(
         as,
         this.client,
-        oauth.ClientSecretPost(this.settings.clientSecret ?? ''),
+        // Without a secret the client is a public one, and PKCE alone binds the code to this sign-in.
+        this.settings.clientSecret ? oauth.ClientSecretPost(this.settings.clientSecret) : oauth.None(),
         params,
         input.redirectUri,
         input.flow.codeVerifier,
