@@ -198,12 +198,3 @@ export function formToFields(form: SingleEventForm): Record<string, string | boo
     reglas: form.reglas,
   };
 }
-
-/** Messages of the sign-up calls, shown as they come by the detail page. */
-export const REGISTRATION_MSG = {
-  loginRequired: 'Debes iniciar sesión para inscribirte en el evento',
-  registerFailed: 'Error al inscribirse al evento',
-  unregisterFailed: 'Error al darse de baja del evento',
-  confirmLeave: '¿Estás seguro de que deseas darte de baja de este evento?',
-  full: 'El evento está lleno',
-} as const;
