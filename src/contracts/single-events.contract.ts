@@ -42,6 +42,8 @@ export function toEventDate(value: string): string | null {
 const nullable = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const text = (max: number) => z.string().trim().max(max, `Debe tener como máximo ${max} caracteres`);
+/** Long texts keep their lines; browsers send a form's line breaks as CRLF, stored as LF. */
+const longText = (max: number) => text(max).transform((v) => v.replace(/\r\n?/g, '\n'));
 
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1')], {
   error: SINGLE_EVENT_MSG.booleanInvalid,
@@ -114,8 +116,8 @@ export const singleEventFieldsSchema = z.object({
   hasRace: formBoolean.optional(),
   raceDuration: integerField(1, SINGLE_EVENT_MSG.raceDurationMin, MAX_DURATION_MINUTES, SINGLE_EVENT_MSG.durationMax),
   incidents: integerField(0, SINGLE_EVENT_MSG.incidentsMin, 1000, 'Como máximo 1000 incidentes'),
-  detalles: text(5000).optional().nullable(),
-  reglas: text(10000).optional().nullable(),
+  detalles: longText(5000).optional().nullable(),
+  reglas: longText(10000).optional().nullable(),
 });
 export type SingleEventFields = z.output<typeof singleEventFieldsSchema>;
 

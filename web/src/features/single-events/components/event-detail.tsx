@@ -44,10 +44,10 @@ export function EventDetail({ eventId, viewer }: { eventId: string | undefined; 
     );
   }
   if (isLoading || !data) return <PageLoader label="Cargando información del evento..." />;
-  return <EventPage key={data.id} event={data} viewer={viewer} />;
+  return <EventPage key={data.id} event={data} viewer={viewer} reload={() => void mutate()} />;
 }
 
-function EventPage({ event, viewer }: { event: SingleEvent; viewer: EventViewer | null }) {
+function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: EventViewer | null; reload: () => void }) {
   const navigate = useNavigate();
   const { join, leave } = useEventRegistration(event.id);
   const [confirming, setConfirming] = useState(false);
@@ -66,6 +66,8 @@ function EventPage({ event, viewer }: { event: SingleEvent; viewer: EventViewer 
       toast.success('¡Te inscribiste en el evento!', EVENT_TOAST);
     } catch (err) {
       toast.error(messageOf(err, REGISTRATION_MSG.registerFailed), EVENT_TOAST);
+      // A refusal (full, started) means the page is out of date: show the event as it now is.
+      reload();
     }
   };
 
@@ -75,6 +77,7 @@ function EventPage({ event, viewer }: { event: SingleEvent; viewer: EventViewer 
       toast.success('Te diste de baja del evento', EVENT_TOAST);
     } catch (err) {
       toast.error(messageOf(err, REGISTRATION_MSG.unregisterFailed), EVENT_TOAST);
+      reload();
     } finally {
       setConfirming(false);
     }
