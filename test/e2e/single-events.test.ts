@@ -53,7 +53,7 @@ describe('Eventos únicos in the browser: the home section and the event page', 
   });
 
   it('lists the events by start with every card field, the details cut at 100 characters, and links to the event page', async () => {
-    const later = await seedEvent(suite.context, { nombre: 'Copa MX-5', fechaInicio: '2030-05-02', horaInicio: '19:00', participantesMaximos: '', hasRace: 'false' });
+    await seedEvent(suite.context, { nombre: 'Copa MX-5', fechaInicio: '2030-05-02', horaInicio: '19:00', participantesMaximos: '', hasRace: 'false' });
     const sooner = await seedEvent(
       suite.context,
       { nombre: 'Noche de GT3', fechaInicio: '2030-05-01', horaInicio: '21:15', participantesMaximos: '12', raceDuration: '45', detalles: LONG_DETAILS },
@@ -81,7 +81,6 @@ describe('Eventos únicos in the browser: the home section and the event page', 
     await first.getByRole('link', { name: 'Ver detalles de Noche de GT3' }).click();
     await waitForPath(page, `/eventos-unicos/${sooner.id}`);
     await page.getByRole('heading', { name: 'Noche de GT3', level: 1 }).waitFor();
-    expect(later.id).to.be.a('string');
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
