@@ -8,9 +8,10 @@ import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule } from './platform/platform.container.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { identityModule } from './modules/identity/index.js';
+import { singleEventsModule } from './modules/single-events/index.js';
 
 /** Every module's ContainerModule, in load order. */
-const MODULES = [identityModule, fuelModule];
+const MODULES = [identityModule, fuelModule, singleEventsModule];
 
 export interface AppContext {
   config: Config;

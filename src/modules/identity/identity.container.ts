@@ -8,6 +8,7 @@ import { KnexUserRepository } from './adapters/persistence/user.repository.knex.
 import { ChangePassword } from './application/change-password.use-case.js';
 import { CreateAdmin } from './application/create-admin.use-case.js';
 import { DeleteUser } from './application/delete-user.use-case.js';
+import { FindDrivers } from './application/find-drivers.use-case.js';
 import { GetUser } from './application/get-user.use-case.js';
 import { ListDrivers } from './application/list-drivers.use-case.js';
 import { ListUsers } from './application/list-users.use-case.js';
@@ -62,6 +63,7 @@ export const identityModule = new ContainerModule(({ bind, isBound }) => {
     [IDENTITY.ListUsers, ListUsers],
     [IDENTITY.DeleteUser, DeleteUser],
     [IDENTITY.ListDrivers, ListDrivers],
+    [IDENTITY.FindDrivers, FindDrivers],
     [IDENTITY.StartExternalSignIn, StartExternalSignIn],
     [IDENTITY.CompleteExternalSignIn, CompleteExternalSignIn],
     [IDENTITY.CreateAdmin, CreateAdmin],

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ChangePassword } from './application/change-password.use-case.js';
 import type { CreateAdmin } from './application/create-admin.use-case.js';
 import type { DeleteUser } from './application/delete-user.use-case.js';
+import type { FindDrivers } from './application/find-drivers.use-case.js';
 import type { GetUser } from './application/get-user.use-case.js';
 import type { ListDrivers } from './application/list-drivers.use-case.js';
 import type { ListUsers } from './application/list-users.use-case.js';
@@ -41,6 +42,7 @@ export const IDENTITY = {
   ListUsers: token<ListUsers>('ListUsers'),
   DeleteUser: token<DeleteUser>('DeleteUser'),
   ListDrivers: token<ListDrivers>('ListDrivers'),
+  FindDrivers: token<FindDrivers>('FindDrivers'),
   StartExternalSignIn: token<StartExternalSignIn>('StartExternalSignIn'),
   CompleteExternalSignIn: token<CompleteExternalSignIn>('CompleteExternalSignIn'),
   CreateAdmin: token<CreateAdmin>('CreateAdmin'),

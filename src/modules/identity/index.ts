@@ -9,6 +9,9 @@ export { assertMayAct } from './domain/user-permissions.js';
 export type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
 export type { ResolveSession } from './application/resolve-session.use-case.js';
 export type { UserView } from './application/user-view.js';
+/** A driver as others see them (id, _id, nombre, apellido, username, avatarUrl); `IDENTITY.FindDrivers` answers them by id. */
+export type { DriverView } from './application/user-view.js';
+export type { FindDrivers } from './application/find-drivers.use-case.js';
 export { TOKEN_TTL_SECONDS } from './adapters/jwt/jwt-token-issuer.js';
 export { authRoutes } from './adapters/http/auth.routes.js';
 export { usersRoutes } from './adapters/http/users.routes.js';

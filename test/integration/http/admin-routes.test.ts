@@ -29,6 +29,10 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'POST /api/fuell/calculate': 'public',
   'GET /api/fuell/presets': 'public',
   'GET /api/fuell/history': 'signed-in',
+  'GET /api/eventos-unicos': 'public',
+  'GET /api/eventos-unicos/:id': 'public',
+  'POST /api/eventos-unicos/:id/register': 'signed-in',
+  'DELETE /api/eventos-unicos/:id/unregister': 'signed-in',
 };
 
 interface Route {

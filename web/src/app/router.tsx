@@ -21,12 +21,12 @@ const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m)
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const FuelCalculatorRoute = lazy(() => import('./routes/fuel-calculator').then((m) => ({ default: m.FuelCalculatorRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
+const SingleEventRoute = lazy(() => import('./routes/single-event').then((m) => ({ default: m.SingleEventRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
 const UPCOMING_PUBLIC: { path: string; title: string }[] = [
   { path: '/campeonatos', title: 'Campeonatos' },
   { path: '/campeonatos/:id', title: 'Campeonato' },
-  { path: '/eventos-unicos/:id', title: 'Evento único' },
   { path: '/crearReporte', title: 'Crear reporte' },
   { path: '/pago-exitoso', title: 'Pago exitoso' },
   { path: '/pago-cancelado', title: 'Pago cancelado' },
@@ -57,6 +57,7 @@ export function AppRouter() {
         <Route path="/terminos-y-condiciones" element={<TermsRoute />} />
         <Route path="/fuell-calculator" element={<FuelCalculatorRoute />} />
         <Route path="/logout" element={<LogoutRoute />} />
+        <Route path="/eventos-unicos/:id" element={<SingleEventRoute />} />
         <Route
           path="/perfil"
           element={

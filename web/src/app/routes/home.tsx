@@ -8,6 +8,7 @@ import {
   ResultsTeaser,
   SponsorsPlaceholder,
 } from '@/features/home/components/home-sections';
+import { SingleEventsSection } from '@/features/single-events/components/single-events-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
@@ -18,6 +19,7 @@ export function HomeRoute() {
     <>
       <HeroSection signedIn={user !== null} />
       <ChampionshipsPlaceholder />
+      <SingleEventsSection />
       <MomentsPlaceholder />
       <ResultsTeaser />
       <CallToAction />

@@ -75,4 +75,10 @@ export class KnexUserRepository implements UserRepository {
     const rows = await this.knex(TABLE).whereNull('deletedAt').orderBy([{ column: 'nombre' }, { column: 'apellido' }]);
     return rows.map(toUser);
   }
+
+  async findByIds(ids: string[], trx?: Transaction): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const rows = await db(this.knex, trx)(TABLE).whereIn('id', ids);
+    return rows.map(toUser);
+  }
 }

@@ -15,4 +15,6 @@ export interface UserRepository {
   update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void>;
   list(query: UserSearch): Promise<User[]>;
   listActive(): Promise<User[]>;
+  /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */
+  findByIds(ids: string[], trx?: Transaction): Promise<User[]>;
 }

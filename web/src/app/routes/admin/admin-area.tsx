@@ -4,6 +4,7 @@ import { useSession } from '../../session';
 import { ComingSoonRoute } from '../coming-soon';
 import { NotFoundRoute } from '../not-found';
 import { AdminDashboardRoute } from './dashboard';
+import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminUserEditRoute } from './user-edit';
 import { AdminUsersRoute } from './users';
 
@@ -14,8 +15,6 @@ const UPCOMING: { path: string; title: string }[] = [
   { path: 'campeonatos/inscribir-usuario', title: 'Inscribir usuario' },
   { path: 'carreras', title: 'Carreras' },
   { path: 'carreras/crear', title: 'Nueva Carrera' },
-  { path: 'eventos-unicos', title: 'Eventos Únicos' },
-  { path: 'eventos-unicos/crear', title: 'Crear evento único' },
   { path: 'reportes', title: 'Gestión de Reportes' },
   { path: 'pagos', title: 'Pagos' },
   { path: 'sponsors', title: 'Logos Sponsors' },
@@ -37,6 +36,8 @@ export default function AdminArea() {
         <Route index element={<AdminDashboardRoute name={user.nombre} />} />
         <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} viewerIsSuperadmin={user.rol === 'superadmin'} />} />
         <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
+        <Route path="eventos-unicos" element={<AdminSingleEventsRoute />} />
+        <Route path="eventos-unicos/crear" element={<AdminSingleEventCreateRoute />} />
         {UPCOMING.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonRoute title={title} backTo="/admin" backText="Volver al panel" />} />
         ))}

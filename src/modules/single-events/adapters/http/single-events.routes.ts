@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import type { AppState } from '../../../../http/state.js';
+import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
+import { SINGLE_EVENTS } from '../../single-events.tokens.js';
+
+/** The calls of spec 1 §7 and spec 2 §7 for eventos únicos. */
+export function singleEventsRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/eventos-unicos' });
+  const get = container.get.bind(container);
+
+  router.get('/', async (ctx) => {
+    ctx.body = await get(SINGLE_EVENTS.List).execute();
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await get(SINGLE_EVENTS.Get).execute(ctx.params.id);
+  });
+
+  router.post('/', requireAdmin, multipart(), async (ctx) => {
+    const data = await get(SINGLE_EVENTS.Create).execute(actorOf(ctx), { fields: formFields(ctx), cover: await uploadedFile(ctx, 'imagenPortada') });
+    ctx.status = 201;
+    ctx.body = { message: 'Evento único creado con éxito', data };
+  });
+
+  router.put('/:id', requireAdmin, multipart(), async (ctx) => {
+    const data = await get(SINGLE_EVENTS.Update).execute(actorOf(ctx), ctx.params.id, { fields: formFields(ctx), cover: await uploadedFile(ctx, 'imagenPortada') });
+    ctx.body = { message: 'Evento único actualizado con éxito', data };
+  });
+
+  router.delete('/:id', requireAdmin, async (ctx) => {
+    await get(SINGLE_EVENTS.Delete).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: 'Evento único eliminado con éxito' };
+  });
+
+  router.post('/:id/register', requireAuth, async (ctx) => {
+    const data = await get(SINGLE_EVENTS.Register).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: '¡Te inscribiste en el evento!', data };
+  });
+
+  router.delete('/:id/unregister', requireAuth, async (ctx) => {
+    const data = await get(SINGLE_EVENTS.Unregister).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: 'Te diste de baja del evento', data };
+  });
+
+  return router;
+}

@@ -1,0 +1,35 @@
+import type { Clock } from '../../../platform/clock.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { assertMayAct, type Actor } from '../../identity/index.js';
+import { assertMayRegister } from '../domain/registration-rules.js';
+import { eventNotFound } from '../domain/single-event.errors.js';
+import type { ParticipantDirectory } from './ports/participant-directory.port.js';
+import type { SingleEventRepository } from './ports/single-event.repository.port.js';
+import { withParticipants } from './single-event-reader.js';
+import type { SingleEventView } from './single-event-view.js';
+
+/**
+ * POST /api/eventos-unicos/{id}/register. The event is locked, the sign-ups counted and the new one
+ * written in one transaction, so concurrent requests for the last place cannot both win.
+ */
+export class RegisterForSingleEvent {
+  constructor(private readonly deps: { events: SingleEventRepository; participants: ParticipantDirectory; clock: Clock; tx: TransactionRunner }) {}
+
+  async execute(actor: Actor, eventId: string): Promise<SingleEventView> {
+    assertMayAct(actor);
+    const event = await this.deps.tx.run(async (trx) => {
+      const found = await this.deps.events.lockById(eventId, trx);
+      if (!found) throw eventNotFound();
+      const now = this.deps.clock.now();
+      assertMayRegister(found, {
+        now,
+        registered: await this.deps.events.isParticipant(eventId, actor.id, trx),
+        participants: await this.deps.events.countParticipants(eventId, trx),
+      });
+      await this.deps.events.addParticipant({ eventId, userId: actor.id, createdAt: now.toISOString() }, trx);
+      return found;
+    });
+    const [view] = await withParticipants(this.deps, [event]);
+    return view;
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Single events (eventos únicos): free one-off events, their sign-ups and their administration.
+ * The only file other modules, the HTTP assembly and the CLI import.
+ */
+export type { SingleEvent } from './domain/single-event.entity.js';
+/** The start instant of an event: its day at horaInicio in America/Mexico_City. */
+export { startInstant } from './domain/single-event.entity.js';
+export type { SingleEventView } from './application/single-event-view.js';
+export type { Participant } from './application/ports/participant-directory.port.js';
+export { singleEventsRoutes } from './adapters/http/single-events.routes.js';
+export { singleEventsModule } from './single-events.container.js';
+export { SINGLE_EVENTS } from './single-events.tokens.js';

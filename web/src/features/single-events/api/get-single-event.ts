@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import type { SingleEvent } from './types';
+
+export const singleEventKey = (id: string) => `/api/eventos-unicos/${encodeURIComponent(id)}`;
+
+export const getSingleEvent = (id: string) => api.get<SingleEvent>(singleEventKey(id));
+
+export const useSingleEvent = (id: string | undefined) => useSWR(id ? singleEventKey(id) : null, () => getSingleEvent(id!));

@@ -1,0 +1,31 @@
+import useSWRMutation from 'swr/mutation';
+import { formToFields, type SingleEventForm } from '@contracts/single-events.contract';
+import { api, toFormData } from '@/lib/api-client';
+import type { MessageResponse } from '@/types/api';
+import { SINGLE_EVENTS_KEY } from './get-single-events';
+import { singleEventKey } from './get-single-event';
+import type { EventAnswer } from './types';
+
+export interface EventFormInput {
+  form: SingleEventForm;
+  /** The new cover, when one was chosen; otherwise the current one stays. */
+  cover: File | null;
+}
+
+const body = ({ form, cover }: EventFormInput) => toFormData({ ...formToFields(form), ...(cover ? { imagenPortada: cover } : {}) });
+
+export const createSingleEvent = (input: EventFormInput) => api.post<EventAnswer>(SINGLE_EVENTS_KEY, body(input));
+export const updateSingleEvent = (id: string, input: EventFormInput) => api.put<EventAnswer>(singleEventKey(id), body(input));
+export const deleteSingleEvent = (id: string) => api.delete<MessageResponse>(singleEventKey(id));
+
+export const useCreateSingleEvent = () =>
+  useSWRMutation(SINGLE_EVENTS_KEY, (_key: string, { arg }: { arg: EventFormInput }) => createSingleEvent(arg), { throwOnError: true, populateCache: false });
+
+export const useUpdateSingleEvent = () =>
+  useSWRMutation(SINGLE_EVENTS_KEY, (_key: string, { arg }: { arg: { id: string } & EventFormInput }) => updateSingleEvent(arg.id, arg), {
+    throwOnError: true,
+    populateCache: false,
+  });
+
+export const useDeleteSingleEvent = () =>
+  useSWRMutation(SINGLE_EVENTS_KEY, (_key: string, { arg }: { arg: string }) => deleteSingleEvent(arg), { throwOnError: true, populateCache: false });

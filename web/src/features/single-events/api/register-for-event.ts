@@ -1,0 +1,15 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '@/lib/api-client';
+import { singleEventKey } from './get-single-event';
+import type { EventAnswer } from './types';
+
+export const registerForEvent = (id: string) => api.post<EventAnswer>(`${singleEventKey(id)}/register`);
+export const unregisterFromEvent = (id: string) => api.delete<EventAnswer>(`${singleEventKey(id)}/unregister`);
+
+/** Sign-up and leave; the answer carries the event as it now is, which replaces the cached one. */
+export function useEventRegistration(id: string) {
+  const options = { throwOnError: true, populateCache: (answer: EventAnswer) => answer.data, revalidate: true } as const;
+  const join = useSWRMutation(singleEventKey(id), () => registerForEvent(id), options);
+  const leave = useSWRMutation(singleEventKey(id), () => unregisterFromEvent(id), options);
+  return { join, leave };
+}

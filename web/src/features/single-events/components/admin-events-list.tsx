@@ -1,0 +1,177 @@
+import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, type Column } from '@/components/ui/table';
+import { ApiError } from '@/lib/api-client';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { useSingleEvents } from '../api/get-single-events';
+import { useDeleteSingleEvent, useUpdateSingleEvent } from '../api/manage-single-events';
+import type { SingleEvent } from '../api/types';
+import { EventForm, eventToForm } from './event-form';
+import { eventDate, eventTime, placesText } from './event-format';
+import './admin-single-events.css';
+
+const detailOf = (err: unknown) => (err instanceof ApiError && err.fromServer && err.status < 500 ? `: ${err.message}` : '');
+
+function sessionsText(event: SingleEvent): string {
+  const parts = [
+    event.hasPractice ? `Práctica ${event.practiceDuration} min` : '',
+    event.hasQualy ? `Clasificación ${event.qualyDuration} min` : '',
+    event.hasRace ? `Carrera ${event.raceDuration} min` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Sin sesiones';
+}
+
+/** /admin/eventos-unicos: every event, edit in a dialog, delete after confirming. */
+export function AdminEventsList() {
+  const { data, error, isLoading, mutate } = useSingleEvents();
+  const [editing, setEditing] = useState<SingleEvent | null>(null);
+  const [toDelete, setToDelete] = useState<SingleEvent | null>(null);
+  const { trigger: update } = useUpdateSingleEvent();
+  const { trigger: remove, isMutating: deleting } = useDeleteSingleEvent();
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove(toDelete.id);
+      toast.success('Evento único eliminado', ADMIN_TOAST);
+    } catch (err) {
+      toast.error(`Error al eliminar el evento único${detailOf(err)}`, ADMIN_TOAST);
+    } finally {
+      setToDelete(null);
+      await mutate();
+    }
+  };
+
+  const columns: Column<SingleEvent>[] = [
+    {
+      key: 'evento',
+      header: 'Evento',
+      render: (event) => (
+        <span className="admin-events__event">
+          <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="admin-events__thumb" />
+          <Link to={`/eventos-unicos/${event.id}`} className="admin-events__name">
+            {event.nombre}
+          </Link>
+        </span>
+      ),
+    },
+    { key: 'fecha', header: 'Fecha', numeric: true, render: (event) => `${eventDate(event)} ${eventTime(event)}` },
+    { key: 'participantes', header: 'Participantes', numeric: true, render: (event) => placesText(event) },
+    { key: 'sesiones', header: 'Sesiones', render: sessionsText },
+    { key: 'incidentes', header: 'Incidentes', numeric: true, render: (event) => event.incidents ?? 'No especificado' },
+    {
+      key: 'acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      label: '',
+      align: 'end',
+      render: (event) => (
+        <span className="admin-events__actions">
+          <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(event)} aria-label={`Editar ${event.nombre}`}>
+            Editar
+          </Button>
+          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(event)} aria-label={`Eliminar ${event.nombre}`}>
+            Eliminar
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-events-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="admin-events-title">Eventos Únicos</h1>
+          <p>Eventos gratuitos de una sola fecha: fecha, lugares, sesiones y reglas.</p>
+        </div>
+        <LinkButton to="/admin/eventos-unicos/crear" icon={<Plus size={18} aria-hidden="true" />}>
+          Crear evento
+        </LinkButton>
+      </header>
+      {error && !data ? (
+        <ErrorState message="Error al cargar los eventos únicos" onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <div className="admin-events__skeleton" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Cargando eventos...
+          </span>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={52} />
+          ))}
+        </div>
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={<CalendarDays size={28} />}
+          title="Aún no hay eventos únicos"
+          message="Crea el primero y aparecerá en la página de inicio."
+          action={
+            <LinkButton to="/admin/eventos-unicos/crear" icon={<Plus size={18} aria-hidden="true" />}>
+              Crear evento
+            </LinkButton>
+          }
+        />
+      ) : (
+        <>
+          <p className="muted">{data.length === 1 ? '1 evento' : `${data.length} eventos`}</p>
+          <Table columns={columns} rows={data} rowKey={(event) => event.id} caption="Lista de eventos únicos" />
+        </>
+      )}
+
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing ? `Editar ${editing.nombre}` : 'Editar evento'}>
+        {editing && (
+          <EventForm
+            key={editing.id}
+            initial={eventToForm(editing)}
+            currentCover={editing.imagenPortada}
+            headingLevel={3}
+            failureText="Error al actualizar el evento único"
+            submitText="Guardar cambios"
+            busyText="Guardando..."
+            onFailure={(message) => toast.error(message === 'Error al actualizar el evento único' ? message : `Error al actualizar el evento único: ${message}`, ADMIN_TOAST)}
+            onSubmit={async (input) => {
+              await update({ id: editing.id, ...input });
+              toast.success('Evento único actualizado', ADMIN_TOAST);
+              setEditing(null);
+              await mutate();
+            }}
+            cancel={
+              <Button variant="secondary" onClick={() => setEditing(null)}>
+                Cancelar
+              </Button>
+            }
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar evento único?"
+        message={
+          toDelete && (
+            <p>
+              Se eliminará <strong>{toDelete.nombre}</strong>
+              {toDelete.participantes.length > 0
+                ? ` y las inscripciones de sus ${toDelete.participantes.length === 1 ? 'un participante' : `${toDelete.participantes.length} participantes`}`
+                : ''}
+              . No se puede deshacer.
+            </p>
+          )
+        }
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

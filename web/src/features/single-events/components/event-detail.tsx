@@ -1,0 +1,232 @@
+import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Flag, LogOut, Timer, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { PageLoader } from '@/components/ui/spinner';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSingleEvent } from '../api/get-single-event';
+import { useEventRegistration } from '../api/register-for-event';
+import type { SingleEvent } from '../api/types';
+import { eventDate, eventTime, hasStarted, isFull, paragraphs, placesText } from './event-format';
+import { EVENT_TOAST, REGISTRATION_MSG } from './event-messages';
+import './single-events.css';
+
+export interface EventViewer {
+  id: string;
+}
+
+/** /eventos-unicos/{id} (spec 1, one-off event detail). `viewer` is the signed-in user, if any. */
+export function EventDetail({ eventId, viewer }: { eventId: string | undefined; viewer: EventViewer | null }) {
+  const { data, error, isLoading, mutate } = useSingleEvent(eventId);
+  useDocumentTitle(data?.nombre ?? 'Evento único');
+  if (error && !data) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="container page">
+        <ErrorState
+          message={notFound ? 'No se pudo encontrar el evento solicitado' : 'No se pudo cargar la información del evento'}
+          onRetry={notFound ? undefined : () => void mutate()}
+        />
+        <p className="event-detail__back-alone">
+          <LinkButton to="/" variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
+            Volver al inicio
+          </LinkButton>
+        </p>
+      </div>
+    );
+  }
+  if (isLoading || !data) return <PageLoader label="Cargando información del evento..." />;
+  return <EventPage key={data.id} event={data} viewer={viewer} reload={() => void mutate()} />;
+}
+
+function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: EventViewer | null; reload: () => void }) {
+  const navigate = useNavigate();
+  const { join, leave } = useEventRegistration(event.id);
+  const [confirming, setConfirming] = useState(false);
+  const registered = viewer !== null && event.participantes.some((p) => p.id === viewer.id);
+  const full = isFull(event);
+  const started = hasStarted(event);
+
+  const signUp = async () => {
+    if (!viewer) {
+      toast.info(REGISTRATION_MSG.loginRequired, EVENT_TOAST);
+      navigate('/login');
+      return;
+    }
+    try {
+      await join.trigger();
+      toast.success('¡Te inscribiste en el evento!', EVENT_TOAST);
+    } catch (err) {
+      toast.error(messageOf(err, REGISTRATION_MSG.registerFailed), EVENT_TOAST);
+      // A refusal (full, started) means the page is out of date: show the event as it now is.
+      reload();
+    }
+  };
+
+  const signOff = async () => {
+    try {
+      await leave.trigger();
+      toast.success('Te diste de baja del evento', EVENT_TOAST);
+    } catch (err) {
+      toast.error(messageOf(err, REGISTRATION_MSG.unregisterFailed), EVENT_TOAST);
+      reload();
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const sessions = [
+    { key: 'practice', label: 'Práctica', on: event.hasPractice, minutes: event.practiceDuration },
+    { key: 'qualy', label: 'Clasificación', on: event.hasQualy, minutes: event.qualyDuration },
+    { key: 'race', label: 'Carrera', on: event.hasRace, minutes: event.raceDuration },
+  ];
+
+  return (
+    <article className="event-detail" aria-labelledby="event-title">
+      <div className="event-detail__banner">
+        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" />
+      </div>
+      <div className="container event-detail__layout">
+        <div className="event-detail__head">
+          <header className="event-detail__header">
+            <Badge tone="free">GRATIS</Badge>
+            <h1 id="event-title">{event.nombre}</h1>
+          </header>
+          <dl className="event-facts event-facts--wide">
+            <div>
+              <dt>
+                <CalendarDays size={16} aria-hidden="true" />
+                Fecha
+              </dt>
+              <dd className="tabular">{eventDate(event)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Clock size={16} aria-hidden="true" />
+                Hora de inicio
+              </dt>
+              <dd className="tabular">{eventTime(event)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Users size={16} aria-hidden="true" />
+                Participantes
+              </dt>
+              <dd className="tabular">{placesText(event)}</dd>
+            </div>
+            <div>
+              <dt>
+                <AlertTriangle size={16} aria-hidden="true" />
+                Incidentes máximos
+              </dt>
+              <dd className="tabular">{event.incidents ?? 'No especificado'}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="event-detail__body">
+          <section aria-labelledby="event-sessions" className="event-detail__section">
+            <h2 id="event-sessions">Configuración del evento</h2>
+            <ul className="session-cards">
+              {sessions.map((session) => (
+                <li key={session.key} className={['session-card', session.on ? '' : 'session-card--off'].join(' ')}>
+                  <Timer size={20} aria-hidden="true" />
+                  <span className="session-card__label">{session.label}</span>
+                  <span className="session-card__value tabular">{session.on ? `${session.minutes} minutos` : 'No incluida'}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <TextSection id="event-details" title="Detalles" text={event.detalles} empty="Sin detalles por ahora." />
+          <TextSection id="event-rules" title="Reglas" text={event.reglas} empty="Sin reglas publicadas." />
+
+          <section aria-labelledby="event-participants" className="event-detail__section">
+            <h2 id="event-participants">Participantes inscritos</h2>
+            {event.participantes.length === 0 ? (
+              <p className="muted">No hay participantes inscritos todavía</p>
+            ) : (
+              <ul className="participant-grid">
+                {event.participantes.map((p) => (
+                  <li key={p.id} className="participant">
+                    <Avatar src={p.avatarUrl} nombre={p.nombre} apellido={p.apellido} size={48} decorative />
+                    <span className="participant__name">
+                      {p.nombre} {p.apellido}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="event-detail__aside" aria-label="Inscripción">
+          <Card raised className="signup-card">
+            <p className="signup-card__price">
+              <span className="signup-card__free">Gratis</span>
+              <span className="muted">Sin costo de inscripción</span>
+            </p>
+            <p className="signup-card__places tabular" aria-live="polite">
+              <Users size={18} aria-hidden="true" /> {placesText(event)} lugares ocupados
+            </p>
+            {registered ? (
+              <>
+                <p className="form-success">Ya estás inscrito en este evento.</p>
+                <Button variant="danger" fullWidth icon={<LogOut size={18} aria-hidden="true" />} disabled={started} onClick={() => setConfirming(true)}>
+                  Darme de baja
+                </Button>
+              </>
+            ) : (
+              <Button
+                fullWidth
+                size="lg"
+                icon={<UserPlus size={18} aria-hidden="true" />}
+                disabled={full || started}
+                busy={join.isMutating}
+                busyText="Inscribiendo..."
+                onClick={() => void signUp()}
+              >
+                {full ? 'Evento lleno' : started ? 'Inscripciones cerradas' : 'Inscribirme'}
+              </Button>
+            )}
+            {full && !registered && <p className="muted signup-card__note">{REGISTRATION_MSG.full}: ya no quedan lugares.</p>}
+            {started && <p className="muted signup-card__note">El evento ya comenzó.</p>}
+          </Card>
+          <LinkButton to="/" variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
+            Volver al inicio
+          </LinkButton>
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Darte de baja"
+        message={<p>{REGISTRATION_MSG.confirmLeave}</p>}
+        confirmText="Sí, darme de baja"
+        busyText="Procesando..."
+        busy={leave.isMutating}
+        onConfirm={() => void signOff()}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}
+
+function TextSection({ id, title, text, empty }: { id: string; title: string; text: string; empty: string }) {
+  const lines = paragraphs(text);
+  return (
+    <section aria-labelledby={id} className="event-detail__section">
+      <h2 id={id}>
+        <Flag size={18} aria-hidden="true" /> {title}
+      </h2>
+      {lines.length === 0 ? <p className="muted">{empty}</p> : lines.map((line, i) => <p key={i}>{line}</p>)}
+    </section>
+  );
+}

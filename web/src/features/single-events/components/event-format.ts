@@ -1,0 +1,32 @@
+import { formatDate } from '@/lib/format';
+import type { SingleEvent } from '../api/types';
+
+export const NO_LIMIT = 'Sin límite';
+export const DETAILS_PREVIEW_LENGTH = 100;
+
+/** Event days are calendar days kept as midnight UTC, so they are shown in UTC (spec 1 §9). */
+export const eventDate = (event: Pick<SingleEvent, 'fechaInicio'>) => formatDate(event.fechaInicio, { timeZone: 'UTC' });
+
+export const eventTime = (event: Pick<SingleEvent, 'horaInicio'>) => event.horaInicio ?? 'No especificada';
+
+/** '3 / 20', or '3 / Sin límite' without a maximum. */
+export const placesText = (event: Pick<SingleEvent, 'participantes' | 'participantesMaximos'>) =>
+  `${event.participantes.length} / ${event.participantesMaximos ?? NO_LIMIT}`;
+
+export const isFull = (event: Pick<SingleEvent, 'participantes' | 'participantesMaximos'>) =>
+  event.participantesMaximos !== null && event.participantes.length >= event.participantesMaximos;
+
+export const hasStarted = (event: Pick<SingleEvent, 'inicio'>, now = Date.now()) => Date.parse(event.inicio) <= now;
+
+/** The first 100 characters, cut with an ellipsis (spec 1 §9). */
+export function truncate(text: string, length = DETAILS_PREVIEW_LENGTH): string {
+  const clean = text.trim();
+  return clean.length > length ? `${clean.slice(0, length).trimEnd()}…` : clean;
+}
+
+/** One paragraph per line of the text, blank lines dropped. */
+export const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);

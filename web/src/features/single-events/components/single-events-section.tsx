@@ -1,0 +1,114 @@
+import { CalendarDays, Clock, Flag, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSingleEvents } from '../api/get-single-events';
+import type { SingleEvent } from '../api/types';
+import { eventDate, eventTime, placesText, truncate } from './event-format';
+import './single-events.css';
+
+/** The home page's 'Eventos Únicos Gratuitos' (spec 1, home page): every free event by start. */
+export function SingleEventsSection() {
+  const { data, error, isLoading, mutate } = useSingleEvents();
+  let content;
+  if (error && !data) content = <ErrorState message="No se pudieron cargar los eventos únicos" onRetry={() => void mutate()} />;
+  else if (isLoading || !data)
+    content = (
+      <div className="events-grid" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Cargando eventos...
+        </p>
+        <p className="events-loading muted" aria-hidden="true">
+          Cargando eventos...
+        </p>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={320} radius={10} />
+        ))}
+      </div>
+    );
+  else if (data.length === 0) content = <EmptyState icon={<CalendarDays size={28} />} message="No hay eventos únicos disponibles en este momento" />;
+  else
+    content = (
+      <ul className="events-grid" aria-label="Eventos únicos gratuitos">
+        {data.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section id="eventosUnicosSection" className="events-section" aria-labelledby="eventos-unicos-title">
+      <div className="container">
+        <p className="eyebrow">Sin costo</p>
+        <h2 id="eventos-unicos-title" className="events-section__title">
+          <span className="events-section__icon" aria-hidden="true">
+            <Flag size={24} />
+          </span>
+          Eventos Únicos Gratuitos
+        </h2>
+        <p className="events-section__lead">Carreras de una sola fecha, abiertas a todos los pilotos registrados. Inscríbete gratis.</p>
+        {content}
+      </div>
+    </section>
+  );
+}
+
+function EventCard({ event }: { event: SingleEvent }) {
+  const titleId = `evento-${event.id}`;
+  return (
+    <article className="event-card" aria-labelledby={titleId}>
+      <div className="event-card__media">
+        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-card__image" />
+        <span className="event-card__badge">
+          <Badge tone="free">GRATIS</Badge>
+        </span>
+      </div>
+      <div className="event-card__body">
+        <h3 id={titleId} className="event-card__title">
+          {event.nombre}
+        </h3>
+        <dl className="event-facts">
+          <div>
+            <dt>
+              <CalendarDays size={16} aria-hidden="true" />
+              Fecha
+            </dt>
+            <dd className="tabular">{eventDate(event)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Clock size={16} aria-hidden="true" />
+              Hora
+            </dt>
+            <dd className="tabular">{eventTime(event)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Users size={16} aria-hidden="true" />
+              Participantes
+            </dt>
+            <dd className="tabular">{placesText(event)}</dd>
+          </div>
+          {event.hasRace && (
+            <div>
+              <dt>
+                <Flag size={16} aria-hidden="true" />
+                Carrera
+              </dt>
+              <dd className="tabular">{event.raceDuration} min</dd>
+            </div>
+          )}
+        </dl>
+        {event.detalles.trim() && <p className="event-card__details">{truncate(event.detalles)}</p>}
+        <Link to={`/eventos-unicos/${event.id}`} className="btn btn--secondary btn--md event-card__link" aria-label={`Ver detalles de ${event.nombre}`}>
+          <span>Ver detalles</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
