@@ -20,11 +20,11 @@ const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((
 const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
+const ChampionshipsRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipsRoute })));
+const ChampionshipDetailRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipDetailRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
 const UPCOMING_PUBLIC: { path: string; title: string }[] = [
-  { path: '/campeonatos', title: 'Campeonatos' },
-  { path: '/campeonatos/:id', title: 'Campeonato' },
   { path: '/eventos-unicos/:id', title: 'Evento único' },
   { path: '/crearReporte', title: 'Crear reporte' },
   { path: '/pago-exitoso', title: 'Pago exitoso' },
@@ -56,6 +56,8 @@ export function AppRouter() {
         <Route path="/auth/google/success" element={<GoogleSuccessRoute />} />
         <Route path="/terminos-y-condiciones" element={<TermsRoute />} />
         <Route path="/logout" element={<LogoutRoute />} />
+        <Route path="/campeonatos" element={<ChampionshipsRoute />} />
+        <Route path="/campeonatos/:id" element={<ChampionshipDetailRoute />} />
         <Route
           path="/perfil"
           element={
