@@ -85,7 +85,7 @@ describeEachDatabase('Championships API', (kind) => {
     it('lists every championship by start date with its races and enrolment count', async () => {
       const admin = await createUser(t.context, { rol: 'admin' });
       expect((await t.api.request.get('/api/campeonatos')).body).to.deep.equal({ success: true, data: [] });
-      const later = await createChampionship(t, admin.token, { nombreCampeonato: 'Tardío', fechaInicio: '2026-09-01', fechaFin: '2026-10-01' });
+      await createChampionship(t, admin.token, { nombreCampeonato: 'Tardío', fechaInicio: '2026-09-01', fechaFin: '2026-10-01' });
       const sooner = await createChampionship(t, admin.token, { nombreCampeonato: 'Temprano', fechaInicio: '2026-05-01', fechaFin: '2026-06-01' });
       await postRace(t, admin.token, raceFields(sooner.id, { circuito: 'Segunda', fechaInicio: '2026-05-20' })).expect(201);
       await postRace(t, admin.token, raceFields(sooner.id, { circuito: 'Primera', fechaInicio: '2026-05-10' })).expect(201);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind } from '../../support/databases.js';
-import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
+import { createUser, startTestHttp } from '../../support/http.js';
+import { offerDemoContent } from '../../../src/demo/offer-demo-content.js';
+import { CHAMPIONSHIPS } from '../../../src/modules/championships/index.js';
 import type { TestApi } from '../identity/identity-fixtures.js';
 import { bearer, createChampionship } from '../championships/championship-fixtures.js';
 
@@ -89,5 +91,77 @@ describeEachDatabase('parrilla enrol', (kind) => {
     const run = await parrilla(['enrol', '--user', 'x@y.test'], env);
     expect(run.code).to.equal(2);
     expect(run.stderr).to.include('--championship');
+  });
+});
+
+describeEachDatabase('parrilla seed --demo', (kind) => {
+  let context: AppContext;
+  let env: NodeJS.ProcessEnv;
+
+  before(async () => {
+    context = await bootTestContext(kind);
+    env = cliEnv(context.config.dataDir, kind);
+  });
+  after(() => context.close());
+  beforeEach(() => truncateAll(context));
+
+  it('fills an empty site with five championships of every category, races with videos, sponsors with drawn logos and a full championship', async () => {
+    const run = await parrilla(['seed', '--demo'], env);
+    expect(run.stderr).to.equal('');
+    expect(run.code).to.equal(0);
+    expect(run.stdout.trim()).to.equal('Contenido de demostración cargado: 5 campeonatos, 17 carreras, 10 sponsors, 12 pilotos y 24 inscripciones.');
+    const championships = await context.container.get(CHAMPIONSHIPS.ListChampionships).execute();
+    expect(championships.map((c) => c.categoria).sort()).to.deep.equal(['Deportivos', 'Fórmulas', 'IndyCar', 'Multiclase', 'Óvalos']);
+    expect(championships.some((c) => c.participantesRegistrados === c.participantesMaximos)).to.equal(true);
+    expect(championships.some((c) => new Date(c.fechaInicio) < new Date())).to.equal(true);
+    expect(championships.flatMap((c) => c.carreras).some((r) => r.videos.length > 0)).to.equal(true);
+    const sponsors = await context.knex('sponsors').select('logoUrl');
+    expect(sponsors).to.have.length(10);
+    const logo = await context.container.get(CHAMPIONSHIPS.GetChampionship).execute(championships[0]!.id);
+    expect(logo.imagenPortada).to.match(/^\/uploads\/covers\/.+\.png$/);
+  });
+
+  it('refuses a site that already has content, adding nothing', async () => {
+    expect((await parrilla(['seed', '--demo'], env)).code).to.equal(0);
+    const again = await parrilla(['seed', '--demo'], env);
+    expect(again.code).to.equal(1);
+    expect(again.stderr.trim()).to.equal('Error: La base de datos ya tiene campeonatos o sponsors: el contenido de demostración solo se carga en un sitio vacío.');
+    const [{ n }] = await context.knex('championships').count({ n: '*' });
+    expect(Number(n)).to.equal(5);
+  });
+
+  it('refuses to run in production', async () => {
+    const run = await parrilla(['seed', '--demo'], { ...env, NODE_ENV: 'production' });
+    expect(run.code).to.equal(1);
+    expect(run.stderr.trim()).to.equal('Error: El contenido de demostración no se carga en producción');
+    const [{ n }] = await context.knex('championships').count({ n: '*' });
+    expect(Number(n)).to.equal(0);
+  });
+});
+
+describe('The embedded default on first start', () => {
+  it('loads the demo content into a brand-new SQLite database once, and never into one with accounts', async () => {
+    const context = await bootTestContext('sqlite', { env: { NODE_ENV: 'development' } });
+    try {
+      expect(await offerDemoContent(context)).to.equal(true);
+      expect((await context.container.get(CHAMPIONSHIPS.ListChampionships).execute()).length).to.equal(5);
+      expect(await offerDemoContent(context)).to.equal(false);
+      await truncateAll(context);
+      await createUser(context);
+      expect(await offerDemoContent(context)).to.equal(false);
+      expect((await context.container.get(CHAMPIONSHIPS.ListChampionships).execute()).length).to.equal(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts empty with DEMO_CONTENT=false', async () => {
+    const context = await bootTestContext('sqlite', { env: { NODE_ENV: 'development', DEMO_CONTENT: 'false' } });
+    try {
+      expect(await offerDemoContent(context)).to.equal(false);
+      expect((await context.container.get(CHAMPIONSHIPS.ListChampionships).execute()).length).to.equal(0);
+    } finally {
+      await context.close();
+    }
   });
 });
