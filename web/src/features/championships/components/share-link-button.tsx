@@ -18,7 +18,7 @@ export function ShareLinkButton({ id, name }: { id: string; name: string }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" icon={<Share2 size={16} aria-hidden="true" />} onClick={copy} aria-label={`Copiar enlace de ${name}`}>
+    <Button variant="ghost" size="sm" icon={<Share2 size={16} aria-hidden="true" />} onClick={copy} aria-label={`Compartir enlace de ${name}`}>
       Compartir
     </Button>
   );

@@ -14,8 +14,10 @@ export function CategoriesSection() {
         </h2>
         <ul className="categories__list">
           {CATEGORIES.map((name) => (
-            <li key={name} className="categories__logo" role="img" aria-label={`Logo de ${name}`}>
-              <span aria-hidden="true">{name}</span>
+            <li key={name}>
+              <span className="categories__logo" role="img" aria-label={`Logo de ${name}`}>
+                <span aria-hidden="true">{name}</span>
+              </span>
             </li>
           ))}
         </ul>
@@ -57,7 +59,7 @@ export const GROUP_CHAT_URL = 'https://chat.whatsapp.com/parrilla-simracing';
 
 export function GroupChatButton() {
   return (
-    <a className="group-chat" href={GROUP_CHAT_URL} target="_blank" rel="noopener noreferrer" aria-label="Únete a nuestro grupo de chat">
+    <a className="group-chat" href={GROUP_CHAT_URL} target="_blank" rel="noopener noreferrer" aria-label="Únete al grupo de chat de la comunidad">
       <MessageCircle size={26} aria-hidden="true" />
       <span className="group-chat__text">Únete al grupo</span>
     </a>
