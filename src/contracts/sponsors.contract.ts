@@ -1,14 +1,8 @@
 /** Sponsor requests and messages, shared by the API and the admin screen. */
 import { z } from 'zod';
+import { SPONSOR_MSG } from './sponsors.messages.js';
 
-export const SPONSOR_MSG = {
-  nameRequired: 'El nombre del sponsor es obligatorio.',
-  logoRequired: 'El logo es obligatorio para un nuevo sponsor.',
-  linkInvalid: 'El enlace debe ser una URL válida (http o https).',
-  created: 'Sponsor añadido correctamente.',
-  updated: 'Sponsor actualizado correctamente.',
-  deleted: 'Sponsor eliminado correctamente.',
-} as const;
+export * from './sponsors.messages.js';
 
 const link = z
   .string()
