@@ -115,7 +115,7 @@ export function RaceForm({ initial, championships, defaultChampionship, submitTe
       <ImagePicker
         label="Imagen del circuito"
         currentUrl={image.kind === 'remove' ? null : initial?.imgCircuito}
-        alt="Imagen del circuito"
+        alt="Vista del circuito"
         onChange={(file) => setImage(file ? { kind: 'replace', file } : { kind: 'keep' })}
         hint="Opcional. JPEG, PNG, WebP o GIF de hasta 5 MB."
       />
