@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
 import { CHAMPIONSHIP_MSG } from '@contracts/championships.messages';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,20 +13,18 @@ import './admin-championships.css';
 
 /** /admin/campeonatos/inscribir-usuario: the manual enrolment, same rules as everywhere. */
 export function EnrolUserForm() {
-  const [options, setOptions] = useState<{ championships: Championship[]; users: UserOption[] } | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const { data: options, error: loadError, mutate } = useSWR(
+    ['/api/campeonatos', '/api/users', 'enrol-options'],
+    async (): Promise<{ championships: Championship[]; users: UserOption[] }> => {
+      const [championships, users] = await Promise.all([getChampionships(), getUsers()]);
+      return { championships, users };
+    },
+    { dedupingInterval: 0 },
+  );
   const [campeonatoId, setCampeonatoId] = useState('');
   const [usuarioId, setUsuarioId] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const load = () => {
-    setLoadError(false);
-    Promise.all([getChampionships(), getUsers()])
-      .then(([championships, users]) => setOptions({ championships, users }))
-      .catch(() => setLoadError(true));
-  };
-  useEffect(load, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +38,7 @@ export function EnrolUserForm() {
       const res = await enrolUser(campeonatoId, usuarioId);
       setResult({ ok: true, text: res.message ?? CHAMPIONSHIP_MSG.enrolled });
       setUsuarioId('');
-      setOptions((o) => o && { ...o, championships: o.championships.map((c) => (c.id === campeonatoId ? { ...c, participantesRegistrados: c.participantesRegistrados + 1 } : c)) });
+      await mutate();
     } catch (err) {
       setResult({ ok: false, text: withDetail('Error al inscribir usuario', err) });
     } finally {
@@ -56,7 +55,7 @@ export function EnrolUserForm() {
         </div>
       </header>
       {loadError ? (
-        <ErrorState message="Error al cargar campeonatos y usuarios..." onRetry={load} />
+        <ErrorState message="Error al cargar campeonatos y usuarios..." onRetry={() => void mutate()} />
       ) : !options ? (
         <PageLoader label="Cargando campeonatos y usuarios..." />
       ) : (
