@@ -57,18 +57,29 @@ export function centsToPesos(cents: number): number {
   return cents / 100;
 }
 
+// Building a DateTimeFormat costs far more than using one, and lists convert hundreds of races.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Minutes `timeZone` is ahead of UTC at `instant` (negative west of Greenwich). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -79,18 +90,35 @@ function offsetMinutes(instant: Date, timeZone: string): number {
  * whatever offset the zone had on that day.
  */
 export function raceStartInstant(race: Pick<Race, 'fechaInicio' | 'horaInicio'>, timeZone = LEAGUE_TIME_ZONE): Date {
+  const key = `${timeZone}|${race.fechaInicio.slice(0, 10)}|${race.horaInicio ?? ''}`;
+  let ms = starts.get(key);
+  if (ms === undefined) {
+    ms = computeStart(race, timeZone);
+    // Bounded: a league has a few hundred race slots a year.
+    if (starts.size >= 10_000) starts.clear();
+    starts.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+const starts = new Map<string, number>();
+
+function computeStart(race: Pick<Race, 'fechaInicio' | 'horaInicio'>, timeZone: string): number {
   const day = race.fechaInicio.slice(0, 10);
   const [hours, minutes] = (race.horaInicio ?? '00:00').split(':').map(Number);
   const wallClockAsUtc = new Date(`${day}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00.000Z`);
   // Two passes settle the offset even on the day the zone changes it.
   let guess = wallClockAsUtc.getTime() - offsetMinutes(wallClockAsUtc, timeZone) * 60_000;
   guess = wallClockAsUtc.getTime() - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  return new Date(guess);
+  return guess;
 }
 
 /** Races by start, earliest first; ties by circuit so the order is stable. */
 export function sortRaces<T extends Pick<Race, 'fechaInicio' | 'horaInicio' | 'circuito'>>(races: T[]): T[] {
-  return [...races].sort((a, b) => raceStartInstant(a).getTime() - raceStartInstant(b).getTime() || a.circuito.localeCompare(b.circuito));
+  return races
+    .map((race) => ({ race, at: raceStartInstant(race).getTime() }))
+    .sort((a, b) => a.at - b.at || a.race.circuito.localeCompare(b.race.circuito))
+    .map((entry) => entry.race);
 }
 
 /** The first race whose start is still ahead of `now`, or null. */

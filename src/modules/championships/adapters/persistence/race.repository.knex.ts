@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
+
+/** Stored instants are already UTC ISO text; only other shapes (a PostgreSQL Date …) need converting. */
+const iso = (value: unknown): string => (typeof value === 'string' && value.length === 24 && value.endsWith('Z') ? value : toIso(value));
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { RaceRepository } from '../../application/ports/race.repository.port.js';
 import type { Race, RaceState } from '../../domain/championship.entity.js';
@@ -34,7 +37,7 @@ function toRace(row: RaceRow): Race {
     campeonatoId: row.campeonatoId,
     circuito: row.circuito,
     imgCircuito: row.imgCircuito,
-    fechaInicio: toIso(row.fechaInicio),
+    fechaInicio: iso(row.fechaInicio),
     horaInicio: row.horaInicio,
     hasPractice: toBool(row.hasPractice),
     practiceDuration: toNumber(row.practiceDuration),
@@ -46,8 +49,8 @@ function toRace(row: RaceRow): Race {
     clima: row.clima,
     videos: parseVideos(row.videos),
     estado: row.estado as RaceState,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
