@@ -85,7 +85,7 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
         <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" />
       </div>
       <div className="container champ-detail__layout">
-        <div className="champ-detail__main">
+        <div className="champ-detail__head">
           <nav className="champ-detail__links" aria-label="Enlaces del campeonato">
             <Link to={{ pathname: '/', hash: '#campeonatoslistcontainer' }}>
               <ArrowLeft size={16} aria-hidden="true" /> Volver a campeonatos
@@ -114,6 +114,8 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
               <dd className="tabular">{slotsText(c)}</dd>
             </div>
           </dl>
+        </div>
+        <div className="champ-detail__main">
           <section aria-labelledby="descripcion-title">
             <h2 id="descripcion-title">Descripción</h2>
             {sentences(c.detallesCampeonato).map((s, i) => (
