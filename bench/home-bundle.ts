@@ -6,8 +6,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
-/** Above this the home page has grown too heavy for phones on mobile data. */
-export const HOME_JS_BUDGET_GZIP_BYTES = 120 * 1024;
+/**
+ * Above this the home page has grown too heavy for phones on mobile data. The shell alone (React,
+ * the router, SWR, the toasts) is about 108 KB; the home sections add a few KB each.
+ */
+export const HOME_JS_BUDGET_GZIP_BYTES = 150 * 1024;
 const FORBIDDEN = /admin|analy|recharts|championship-create|races-admin/i;
 
 export interface HomeBundleReport {
