@@ -126,6 +126,27 @@ describe('The public championship pages in the browser', function () {
     await moments.getByText('No hay videos disponibles aun para este campeonato.').waitFor();
   });
 
+  it('shows scroll arrows when the championship buttons overflow, and scrolls with them', async () => {
+    for (let i = 1; i <= 6; i += 1) await addChampionship(suite.context, { nombre: `Campeonato con nombre largo ${i}`, startsIn: i });
+    const phone = await suite.newPage({ width: 360, height: 740 });
+    await openHome(phone);
+    const moments = phone.locator('#momentSection');
+    const back = moments.getByRole('button', { name: 'Ver campeonatos anteriores' });
+    const more = moments.getByRole('button', { name: 'Ver más campeonatos' });
+    await more.waitFor();
+    expect(await back.isDisabled()).to.equal(true);
+    await more.click();
+    await phone.waitForFunction(() => (document.querySelector('.moments__buttons')?.scrollLeft ?? 0) > 0);
+    await phone.waitForFunction(() => !(document.querySelector('[aria-label="Ver campeonatos anteriores"]') as HTMLButtonElement | null)?.disabled);
+
+    const wide = await suite.newPage({ width: 1280 });
+    await truncateAll(suite.context);
+    await addChampionship(suite.context, { nombre: 'Solo Uno' });
+    await openHome(wide);
+    await wide.locator('#momentSection').getByRole('button', { name: 'Solo Uno' }).waitFor();
+    expect(await wide.locator('#momentSection').getByRole('button', { name: 'Ver más campeonatos' }).count()).to.equal(0);
+  });
+
   it('shows 8 sponsors at a time with arrows only past 8, one step per arrow, disabled at the ends', async () => {
     for (let i = 1; i <= 10; i += 1) await addSponsor(suite.context, `Sponsor ${String(i).padStart(2, '0')}`, i === 1 ? 'https://example.com/uno' : null);
     const page = await suite.newPage();
