@@ -31,7 +31,7 @@ function Digits({ target, now, label }: { target: number; now: number; label: st
  * earliest whose start, read in Mexico City, is still ahead). Ticks every second.
  */
 export function ChampionshipCountdown({ championship }: { championship: Championship }) {
-  const now = useNow(1000);
+  const now = useNow();
   const start = new Date(championship.fechaInicio).getTime();
   if (Number.isFinite(start) && start > now) {
     return (
