@@ -13,6 +13,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { createLogger } from '../src/platform/logger.js';
 import { startServer } from '../src/server.js';
 import type { BenchFigure } from './bench-figure.js';
+import { homeBundleReport, printHomeBundle } from './home-bundle.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -145,7 +146,9 @@ async function main(): Promise<void> {
 
     printTable(results);
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, figures: results };
+    const homeBundle = homeBundleReport();
+    if (!printHomeBundle(homeBundle)) process.exitCode = 1;
+    const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, figures: results, homeBundle };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Resultados en ${path.relative(process.cwd(), RESULTS_FILE)}`);
     const failed = results.filter((r) => r.app.non2xx + r.app.errors + r.bare.non2xx + r.bare.errors > 0);

@@ -6,12 +6,18 @@ import { createKnex, migrateLatest, type Knex } from './platform/database/knex.j
 import { createLogger, type Logger } from './platform/logger.js';
 import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule } from './platform/platform.container.js';
+import { championshipsModule } from './modules/championships/index.js';
+import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { identityModule } from './modules/identity/index.js';
 import { singleEventsModule } from './modules/single-events/index.js';
+import { sponsorsModule } from './modules/sponsors/index.js';
 
-/** Every module's ContainerModule, in load order. */
-const MODULES = [identityModule, fuelModule, singleEventsModule];
+/**
+ * Every module's ContainerModule, in load order. Championships comes before identity because it binds
+ * identity's EnrolmentDirectory port, which identity fills with a no-op only when nothing did.
+ */
+const MODULES = [championshipsModule, identityModule, fuelModule, sponsorsModule, contactModule, singleEventsModule];
 
 export interface AppContext {
   config: Config;

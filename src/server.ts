@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, type AppContext, type BootstrapOptions } from './container.js';
+import { offerDemoContent } from './demo/offer-demo-content.js';
 import { createHttpApp } from './http/app.js';
 import { ConfigError } from './platform/config.js';
 import { PLATFORM } from './platform/platform.tokens.js';
@@ -62,7 +63,9 @@ export function stopOnSignals(running: RunningServer): void {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    stopOnSignals(await startServer());
+    const running = await startServer();
+    stopOnSignals(running);
+    await offerDemoContent(running.context);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -8,9 +8,12 @@ import compress from 'koa-compress';
 import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
+import { championshipsRoutes, racesRoutes } from '../modules/championships/index.js';
+import { contactRoutes } from '../modules/contact/index.js';
 import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
 import { singleEventsRoutes } from '../modules/single-events/index.js';
+import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
@@ -38,6 +41,10 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     usersRoutes(container),
     fuelRoutes(container),
     singleEventsRoutes(container),
+    championshipsRoutes(container),
+    racesRoutes(container),
+    sponsorsRoutes(container),
+    contactRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

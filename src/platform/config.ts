@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +51,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   mailPollMs: number;
   trustProxy: boolean;
+  /** Whether the embedded default fills a brand-new database with demo content on start. */
+  demoContent: boolean;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
     trustProxy: env.TRUST_PROXY === 'true',
+    demoContent: env.DEMO_CONTENT !== 'false',
   };
 }
 

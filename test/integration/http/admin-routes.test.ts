@@ -33,6 +33,15 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/eventos-unicos/:id': 'public',
   'POST /api/eventos-unicos/:id/register': 'signed-in',
   'DELETE /api/eventos-unicos/:id/unregister': 'signed-in',
+  'GET /api/campeonatos': 'public',
+  'GET /api/campeonatos/momentos': 'public',
+  'GET /api/campeonatos/:id': 'public',
+  'GET /api/campeonatos/:id/inscrito': 'signed-in',
+  'GET /api/carreras': 'public',
+  'GET /api/carreras/campeonato/:id': 'public',
+  'GET /api/carreras/:id': 'public',
+  'GET /api/sponsors/list': 'public',
+  'POST /api/contact': 'public',
 };
 
 interface Route {

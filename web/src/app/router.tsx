@@ -22,11 +22,11 @@ const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ defaul
 const FuelCalculatorRoute = lazy(() => import('./routes/fuel-calculator').then((m) => ({ default: m.FuelCalculatorRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
 const SingleEventRoute = lazy(() => import('./routes/single-event').then((m) => ({ default: m.SingleEventRoute })));
+const ChampionshipsRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipsRoute })));
+const ChampionshipDetailRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipDetailRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
 const UPCOMING_PUBLIC: { path: string; title: string }[] = [
-  { path: '/campeonatos', title: 'Campeonatos' },
-  { path: '/campeonatos/:id', title: 'Campeonato' },
   { path: '/crearReporte', title: 'Crear reporte' },
   { path: '/pago-exitoso', title: 'Pago exitoso' },
   { path: '/pago-cancelado', title: 'Pago cancelado' },
@@ -58,6 +58,8 @@ export function AppRouter() {
         <Route path="/fuell-calculator" element={<FuelCalculatorRoute />} />
         <Route path="/logout" element={<LogoutRoute />} />
         <Route path="/eventos-unicos/:id" element={<SingleEventRoute />} />
+        <Route path="/campeonatos" element={<ChampionshipsRoute />} />
+        <Route path="/campeonatos/:id" element={<ChampionshipDetailRoute />} />
         <Route
           path="/perfil"
           element={

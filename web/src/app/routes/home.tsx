@@ -1,30 +1,33 @@
 import { CONTACT } from '@/components/layout/nav-items';
+import { ChampionshipsSection } from '@/features/championships/components/championships-list';
+import { MomentsSection } from '@/features/championships/components/moments-section';
+import { ContactSection } from '@/features/contact/components/contact-section';
 import { CallToAction } from '@/features/home/components/call-to-action';
-import {
-  ChampionshipsPlaceholder,
-  ContactInfo,
-  HeroSection,
-  MomentsPlaceholder,
-  ResultsTeaser,
-  SponsorsPlaceholder,
-} from '@/features/home/components/home-sections';
+import { CategoriesSection, GroupChatButton, ShowcastSection } from '@/features/home/components/home-extras';
+import { HeroSection, ResultsTeaser } from '@/features/home/components/home-sections';
+import { SponsorsSection } from '@/features/sponsors/components/sponsors-section';
 import { SingleEventsSection } from '@/features/single-events/components/single-events-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
+/** The home page, in the order of spec 1 §2. */
 export function HomeRoute() {
   useDocumentTitle();
   const { user } = useSession();
   return (
     <>
       <HeroSection signedIn={user !== null} />
-      <ChampionshipsPlaceholder />
+      <CategoriesSection />
+      <ChampionshipsSection />
       <SingleEventsSection />
-      <MomentsPlaceholder />
+      {/* Podio Última Carrera (results feature) */}
+      <MomentsSection />
+      <ShowcastSection />
       <ResultsTeaser />
       <CallToAction />
-      <SponsorsPlaceholder />
-      <ContactInfo {...CONTACT} />
+      <SponsorsSection />
+      <ContactSection {...CONTACT} />
+      <GroupChatButton />
     </>
   );
 }

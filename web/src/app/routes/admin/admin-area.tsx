@@ -3,6 +3,14 @@ import { AdminLayout } from '@/components/layout/admin-layout';
 import { useSession } from '../../session';
 import { ComingSoonRoute } from '../coming-soon';
 import { NotFoundRoute } from '../not-found';
+import {
+  AdminChampionshipCreateRoute,
+  AdminChampionshipsRoute,
+  AdminEnrolUserRoute,
+  AdminRaceCreateRoute,
+  AdminRacesRoute,
+  AdminSponsorsRoute,
+} from './championships';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminUserEditRoute } from './user-edit';
@@ -10,14 +18,8 @@ import { AdminUsersRoute } from './users';
 
 /** Screens of spec 2 §2 that later issues build; each shows "Próximamente" until then. */
 const UPCOMING: { path: string; title: string }[] = [
-  { path: 'campeonatos', title: 'Campeonatos' },
-  { path: 'campeonatos/crear', title: 'Crear campeonato' },
-  { path: 'campeonatos/inscribir-usuario', title: 'Inscribir usuario' },
-  { path: 'carreras', title: 'Carreras' },
-  { path: 'carreras/crear', title: 'Nueva Carrera' },
   { path: 'reportes', title: 'Gestión de Reportes' },
   { path: 'pagos', title: 'Pagos' },
-  { path: 'sponsors', title: 'Logos Sponsors' },
   { path: 'track-records', title: 'Track records' },
   { path: 'race-results-admin', title: 'Resultados de Carreras' },
   { path: 'race-results/analyze/:id', title: 'Analizar resultados' },
@@ -38,6 +40,12 @@ export default function AdminArea() {
         <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
         <Route path="eventos-unicos" element={<AdminSingleEventsRoute />} />
         <Route path="eventos-unicos/crear" element={<AdminSingleEventCreateRoute />} />
+        <Route path="campeonatos" element={<AdminChampionshipsRoute />} />
+        <Route path="campeonatos/crear" element={<AdminChampionshipCreateRoute />} />
+        <Route path="campeonatos/inscribir-usuario" element={<AdminEnrolUserRoute />} />
+        <Route path="carreras" element={<AdminRacesRoute />} />
+        <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
+        <Route path="sponsors" element={<AdminSponsorsRoute />} />
         {UPCOMING.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonRoute title={title} backTo="/admin" backText="Volver al panel" />} />
         ))}

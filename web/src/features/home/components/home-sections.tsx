@@ -1,6 +1,5 @@
-import { BarChart3, CalendarClock, Clapperboard, Handshake, Mail, MapPin, Phone, Trophy, UserPlus } from 'lucide-react';
+import { BarChart3, CalendarClock, Trophy, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/button';
 import './home.css';
 
@@ -84,24 +83,6 @@ export function HomeSection({ id, title, eyebrow, icon, children, tone = 'plain'
   );
 }
 
-export function ChampionshipsPlaceholder() {
-  return (
-    <HomeSection id="campeonatoslistcontainer" eyebrow="Temporada" title="Campeonatos disponibles" icon={<Trophy size={24} />}>
-      <p className="home-section__lead">Da clic en un campeonato para ver su calendario y toda la información.</p>
-      <p className="home-section__soon">Muy pronto publicaremos aquí los campeonatos de la temporada.</p>
-    </HomeSection>
-  );
-}
-
-export function MomentsPlaceholder() {
-  return (
-    <HomeSection id="momentSection" eyebrow="En pista" title="Momentos" icon={<Clapperboard size={24} />} tone="surface">
-      <p className="home-section__lead">Los mejores adelantamientos, salvadas y finales de foto de cada carrera.</p>
-      <p className="home-section__soon">Los videos de las carreras aparecerán aquí.</p>
-    </HomeSection>
-  );
-}
-
 export function ResultsTeaser() {
   return (
     <HomeSection id="resultadosSection" eyebrow="Tiempos y posiciones" title="Resultados" icon={<CalendarClock size={24} />}>
@@ -115,36 +96,3 @@ export function ResultsTeaser() {
   );
 }
 
-export function SponsorsPlaceholder() {
-  return (
-    <HomeSection id="sponsorsSection" eyebrow="Gracias" title="Nuestros sponsors" icon={<Handshake size={24} />} tone="surface">
-      <p className="home-section__lead">Gracias a las marcas que hacen posible cada temporada de la comunidad.</p>
-      <p className="home-section__soon">Pronto verás aquí sus logos.</p>
-    </HomeSection>
-  );
-}
-
-export function ContactInfo({ email, phone, phoneHref, city }: { email: string; phone: string; phoneHref: string; city: string }) {
-  return (
-    <HomeSection id="contactSection" eyebrow="Hablemos" title="Contáctanos" icon={<Mail size={24} />}>
-      <p className="home-section__lead">¿Dudas sobre un campeonato, patrocinios o tu inscripción? Escríbenos.</p>
-      <ul className="contact-list">
-        <li>
-          <Mail size={18} aria-hidden="true" />
-          <a href={`mailto:${email}`}>{email}</a>
-        </li>
-        <li>
-          <Phone size={18} aria-hidden="true" />
-          <a href={phoneHref}>{phone}</a>
-        </li>
-        <li>
-          <MapPin size={18} aria-hidden="true" />
-          <span>{city}</span>
-        </li>
-      </ul>
-      <p className="muted">
-        Consulta también nuestros <Link to="/terminos-y-condiciones">términos y condiciones</Link>.
-      </p>
-    </HomeSection>
-  );
-}

@@ -1,0 +1,168 @@
+/**
+ * Request schemas and messages of the championship, race and enrolment calls, shared by the Koa
+ * routes, the CLI and the React forms. Multipart forms send every value as text, so numbers and
+ * booleans also accept their text form.
+ */
+import { z } from 'zod';
+import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_MSG, RACE_STATES } from './championships.messages.js';
+
+export * from './championships.messages.js';
+
+const text = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Debe tener como máximo ${max} caracteres`);
+
+/** A number typed in a form: '12', '12.5' or a JSON number. Empty text counts as missing. */
+const numeric = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), z.number({ error: message }).refine(Number.isFinite, message));
+
+const integerAtLeast = (min: number, message: string) => numeric(message).pipe(z.number().int(message).min(min, message));
+
+/** 'true'/'false', 'on' (a ticked checkbox), '1'/'0' or a JSON boolean. */
+export const formBoolean = z.preprocess((v) => {
+  if (typeof v === 'string') return ['true', 'on', '1'].includes(v.trim().toLowerCase());
+  if (typeof v === 'number') return v !== 0;
+  return v;
+}, z.boolean({ error: 'Debe ser verdadero o falso' }));
+
+/** A calendar day ('2026-03-14') or an ISO instant; answers the ISO instant. */
+const instant = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((v, ctx) => {
+      const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v;
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: CHAMPIONSHIP_MSG.invalidDate });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    });
+
+/** A race day: whatever instant is sent, the race keeps its calendar day as midnight UTC. */
+const raceDay = z
+  .string({ error: RACE_MSG.dateRequired })
+  .trim()
+  .min(1, RACE_MSG.dateRequired)
+  .transform((v, ctx) => {
+    const day = /^\d{4}-\d{2}-\d{2}/.exec(v)?.[0];
+    const date = day ? new Date(`${day}T00:00:00.000Z`) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: CHAMPIONSHIP_MSG.invalidDate });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
+const prize = z
+  .string()
+  .trim()
+  .max(200, 'Debe tener como máximo 200 caracteres')
+  .optional()
+  .transform((v) => (v ? v : DEFAULT_PRIZE));
+
+const championshipFields = {
+  nombreCampeonato: text(CHAMPIONSHIP_MSG.nameRequired, 150),
+  categoria: text(CHAMPIONSHIP_MSG.categoryRequired, 100),
+  detallesCampeonato: text(CHAMPIONSHIP_MSG.detailsRequired, 10_000),
+  reglas: z.string().trim().max(20_000, 'Debe tener como máximo 20000 caracteres').optional(),
+  fechaInicio: instant(CHAMPIONSHIP_MSG.startRequired),
+  fechaFin: instant(CHAMPIONSHIP_MSG.endRequired),
+  participantesMaximos: integerAtLeast(1, CHAMPIONSHIP_MSG.capacityRange).pipe(z.number().max(100, CHAMPIONSHIP_MSG.capacityRange)),
+  precio: numeric(CHAMPIONSHIP_MSG.priceMin).pipe(z.number().min(0, CHAMPIONSHIP_MSG.priceMin).max(1_000_000, 'El precio es demasiado alto')),
+  premios: z
+    .object({ primerPuesto: prize, segundoPuesto: prize, tercerPuesto: prize })
+    .optional()
+    .transform((p) => p ?? { primerPuesto: DEFAULT_PRIZE, segundoPuesto: DEFAULT_PRIZE, tercerPuesto: DEFAULT_PRIZE }),
+};
+
+const endNotBeforeStart = (v: { fechaInicio?: string; fechaFin?: string }) => !v.fechaInicio || !v.fechaFin || v.fechaFin >= v.fechaInicio;
+
+/** POST /api/campeonatos (multipart; `premios[primerPuesto]` … are folded into `premios` first). */
+export const createChampionshipSchema = z
+  .object(championshipFields)
+  .refine(endNotBeforeStart, { message: CHAMPIONSHIP_MSG.endBeforeStart, path: ['fechaFin'] });
+export type CreateChampionshipRequest = z.input<typeof createChampionshipSchema>;
+export type ChampionshipFields = z.output<typeof createChampionshipSchema>;
+
+/** PUT /api/campeonatos/{id}: the same fields, each optional (the form sends them all). */
+export const updateChampionshipSchema = z.object({
+  nombreCampeonato: championshipFields.nombreCampeonato.optional(),
+  categoria: championshipFields.categoria.optional(),
+  detallesCampeonato: championshipFields.detallesCampeonato.optional(),
+  reglas: championshipFields.reglas,
+  fechaInicio: championshipFields.fechaInicio.optional(),
+  fechaFin: championshipFields.fechaFin.optional(),
+  participantesMaximos: championshipFields.participantesMaximos.optional(),
+  precio: championshipFields.precio.optional(),
+  premios: z.object({ primerPuesto: prize, segundoPuesto: prize, tercerPuesto: prize }).partial().optional(),
+});
+export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;
+
+/** POST /api/campeonatos/inscribir-admin and `parrilla enrol`. */
+export const manualEnrolmentSchema = z.object({
+  campeonatoId: z.string({ error: CHAMPIONSHIP_MSG.enrolRequired }).trim().min(1, CHAMPIONSHIP_MSG.enrolRequired),
+  usuarioId: z.string({ error: CHAMPIONSHIP_MSG.enrolRequired }).trim().min(1, CHAMPIONSHIP_MSG.enrolRequired),
+});
+export type ManualEnrolmentRequest = z.infer<typeof manualEnrolmentSchema>;
+
+const duration = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(10_000, 'La duración es demasiado larga'));
+const optionalDuration = z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), duration);
+
+/** Only http(s) links are kept; empty fields are dropped. */
+export function keepVideoLinks(values: unknown[]): string[] {
+  return values
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter((v) => /^https?:\/\/\S+$/i.test(v) && v.length <= 500);
+}
+
+const videos = z.array(z.unknown()).optional().transform((v) => (v === undefined ? undefined : keepVideoLinks(v)));
+
+const raceFields = {
+  circuito: text(RACE_MSG.circuitRequired, 150),
+  fechaInicio: raceDay,
+  horaInicio: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .refine((v) => !v || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), RACE_MSG.timeFormat)
+    .transform((v) => (v ? v : null)),
+  hasPractice: formBoolean.optional(),
+  practiceDuration: optionalDuration,
+  hasQualy: formBoolean.optional(),
+  qualyDuration: optionalDuration,
+  hasRace: formBoolean.optional(),
+  raceDuration: optionalDuration,
+  incidents: z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_RACE_INCIDENTS : v), integerAtLeast(0, RACE_MSG.minZero)),
+  clima: z.enum(CLIMAS, { error: RACE_MSG.weather }),
+  estado: z.enum(RACE_STATES, { error: RACE_MSG.estado }).optional(),
+  videos,
+};
+
+/** POST /api/carreras (multipart; `videos[0]`, `videos[]` … are folded into `videos` first). */
+export const createRaceSchema = z.object({
+  campeonato: z.string({ error: RACE_MSG.championshipRequired }).trim().min(1, RACE_MSG.championshipRequired),
+  ...raceFields,
+});
+export type CreateRaceRequest = z.input<typeof createRaceSchema>;
+
+/** PUT /api/carreras/{id}: every field optional; the circuit, when sent, must not be empty. */
+export const updateRaceSchema = z.object({
+  circuito: raceFields.circuito.optional(),
+  fechaInicio: raceFields.fechaInicio.optional(),
+  horaInicio: raceFields.horaInicio,
+  hasPractice: raceFields.hasPractice,
+  practiceDuration: duration.optional(),
+  hasQualy: raceFields.hasQualy,
+  qualyDuration: duration.optional(),
+  hasRace: raceFields.hasRace,
+  raceDuration: duration.optional(),
+  incidents: integerAtLeast(0, RACE_MSG.minZero).optional(),
+  clima: raceFields.clima.optional(),
+  estado: raceFields.estado,
+  videos,
+});
+export type UpdateRaceFields = z.output<typeof updateRaceSchema>;

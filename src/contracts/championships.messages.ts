@@ -1,0 +1,59 @@
+/**
+ * Messages and constants of championships and races without the schemas, so public pages can use
+ * them without loading zod.
+ */
+export const CHAMPIONSHIP_MSG = {
+  nameRequired: 'El nombre del campeonato es obligatorio',
+  categoryRequired: 'La categoría es obligatoria',
+  detailsRequired: 'Los detalles del campeonato son obligatorios',
+  startRequired: 'La fecha de inicio es obligatoria',
+  endRequired: 'La fecha de fin es obligatoria',
+  endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  capacityRange: 'Los participantes máximos deben estar entre 1 y 100',
+  priceMin: 'El precio debe ser mayor o igual a 0',
+  invalidDate: 'Fecha inválida',
+  enrolRequired: 'Debes seleccionar un campeonato y un usuario',
+  enrolled: 'Usuario inscrito correctamente en el campeonato.',
+} as const;
+
+export const RACE_MSG = {
+  championshipRequired: 'Debes seleccionar un campeonato.',
+  circuitRequired: 'El circuito es obligatorio',
+  dateRequired: 'La fecha de la carrera es obligatoria',
+  timeFormat: 'La hora debe tener el formato HH:MM',
+  minZero: 'Debe ser un número mayor o igual a 0',
+  weather: 'El clima debe ser Soleado, Lluvioso, Nublado o Variable',
+  estado: 'Estado de carrera inválido',
+} as const;
+
+export const CLIMAS = ['Soleado', 'Lluvioso', 'Nublado', 'Variable'] as const;
+export type Clima = (typeof CLIMAS)[number];
+export const RACE_STATES = ['pendiente', 'activa', 'finalizada', 'cancelada'] as const;
+export type RaceState = (typeof RACE_STATES)[number];
+export const RACE_STATE_LABELS: Record<RaceState, string> = { pendiente: 'Pendiente', activa: 'Activa', finalizada: 'Finalizada', cancelada: 'Cancelada' };
+export const DEFAULT_RACE_INCIDENTS = 3;
+export const DEFAULT_PRIZE = 'TBD';
+
+/** The five championships of a season, as the introduction names them. */
+export const CATEGORIES = ['Óvalos', 'Fórmulas', 'Deportivos', 'Multiclase', 'IndyCar'] as const;
+
+/** The 11-character YouTube id of a video link, or null: only such ids are embedded. */
+export function youtubeIdOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^www\.|^m\./, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') id = parsed.pathname.slice(1).split('/')[0] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (parsed.pathname === '/watch') id = parsed.searchParams.get('v');
+    else {
+      const match = /^\/(embed|shorts|live|v)\/([^/?#]+)/.exec(parsed.pathname);
+      id = match?.[2] ?? null;
+    }
+  }
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
+}

@@ -1,0 +1,61 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
+import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import type { AppState } from '../../../../http/state.js';
+import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
+import { CHAMPIONSHIPS } from '../../championships.tokens.js';
+import { normaliseForm } from './form-fields.js';
+
+/** Championships, their enrolment check and the admin's manual enrolment. */
+export function championshipsRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/campeonatos' });
+  const get = container.get.bind(container);
+
+  router.get('/', async (ctx) => {
+    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListChampionships).execute() };
+  });
+
+  // Declared before '/:id' so the word is not taken for an id.
+  router.get('/momentos', async (ctx) => {
+    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListMoments).execute() };
+  });
+
+  router.post('/inscribir-admin', requireAdmin, async (ctx) => {
+    const { usuario } = await get(CHAMPIONSHIPS.EnrolUser).execute(actorOf(ctx), ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { message: CHAMPIONSHIP_MSG.enrolled, usuario };
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await get(CHAMPIONSHIPS.GetChampionship).execute(ctx.params.id);
+  });
+
+  router.get('/:id/inscrito', requireAuth, async (ctx) => {
+    ctx.body = { inscrito: await get(CHAMPIONSHIPS.CheckEnrolment).execute(actorOf(ctx), ctx.params.id) };
+  });
+
+  router.post('/', requireAdmin, multipart(), async (ctx) => {
+    const data = await get(CHAMPIONSHIPS.CreateChampionship).execute(actorOf(ctx), {
+      fields: normaliseForm(formFields(ctx), []),
+      cover: await uploadedFile(ctx, 'imagenPortada'),
+    });
+    ctx.status = 201;
+    ctx.body = { success: true, message: 'Campeonato creado con éxito', data };
+  });
+
+  router.put('/:id', requireAdmin, multipart(), async (ctx) => {
+    const data = await get(CHAMPIONSHIPS.UpdateChampionship).execute(actorOf(ctx), ctx.params.id, {
+      fields: normaliseForm(formFields(ctx), []),
+      cover: await uploadedFile(ctx, 'imagenPortada'),
+    });
+    ctx.body = { success: true, message: 'Campeonato actualizado con éxito', data };
+  });
+
+  router.delete('/:id', requireAdmin, async (ctx) => {
+    await get(CHAMPIONSHIPS.DeleteChampionship).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { success: true, message: 'Campeonato eliminado con éxito' };
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import type { AppState } from '../../../../http/state.js';
+import { actorOf, requireAdmin } from '../../../identity/index.js';
+import { CHAMPIONSHIPS } from '../../championships.tokens.js';
+import { normaliseForm } from './form-fields.js';
+
+/** Races: public lists, admin writes with the circuit image and video links. */
+export function racesRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/carreras' });
+  const get = container.get.bind(container);
+
+  router.get('/', async (ctx) => {
+    const campeonatoId = typeof ctx.query.campeonatoId === 'string' && ctx.query.campeonatoId ? ctx.query.campeonatoId : undefined;
+    ctx.body = await get(CHAMPIONSHIPS.ListRaces).execute({ campeonatoId });
+  });
+
+  router.get('/campeonato/:id', async (ctx) => {
+    ctx.body = await get(CHAMPIONSHIPS.ListRaces).execute({ campeonatoId: ctx.params.id, strict: true });
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await get(CHAMPIONSHIPS.GetRace).execute(ctx.params.id);
+  });
+
+  router.post('/', requireAdmin, multipart(), async (ctx) => {
+    const data = await get(CHAMPIONSHIPS.CreateRace).execute(actorOf(ctx), {
+      fields: normaliseForm(formFields(ctx), ['videos']),
+      image: await uploadedFile(ctx, 'imgCircuito'),
+    });
+    ctx.status = 201;
+    ctx.body = { success: true, message: 'Carrera creada con éxito', data };
+  });
+
+  router.put('/:id', requireAdmin, multipart(), async (ctx) => {
+    const fields = normaliseForm(formFields(ctx), ['videos']);
+    const image = await uploadedFile(ctx, 'imgCircuito');
+    // An empty `imgCircuito` text field (no file) asks to remove the image; `videos` empty clears them.
+    const removeImage = !image && 'imgCircuito' in fields && !fields.imgCircuito;
+    delete fields.imgCircuito;
+    const data = await get(CHAMPIONSHIPS.UpdateRace).execute(actorOf(ctx), ctx.params.id, { fields, image, removeImage });
+    ctx.body = { success: true, message: 'Carrera actualizada con éxito', data };
+  });
+
+  router.delete('/:id', requireAdmin, async (ctx) => {
+    await get(CHAMPIONSHIPS.DeleteRace).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { success: true, message: 'Carrera eliminada con éxito' };
+  });
+
+  return router;
+}

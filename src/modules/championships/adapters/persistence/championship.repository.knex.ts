@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import { isPostgres } from '../../../../platform/database/knex.js';
+import { toIso, toNumber } from '../../../../platform/database/rows.js';
+import { db, type Transaction } from '../../../../platform/transactions.js';
+import type { ChampionshipRepository } from '../../application/ports/championship.repository.port.js';
+import type { Championship } from '../../domain/championship.entity.js';
+
+const TABLE = 'championships';
+
+interface ChampionshipRow {
+  id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  detallesCampeonato: string;
+  reglas: string;
+  fechaInicio: string;
+  fechaFin: string;
+  participantesMaximos: number | string;
+  precioCentavos: number | string;
+  imagenPortada: string | null;
+  premioPrimerPuesto: string;
+  premioSegundoPuesto: string;
+  premioTercerPuesto: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toChampionship(row: ChampionshipRow): Championship {
+  return {
+    id: row.id,
+    nombreCampeonato: row.nombreCampeonato,
+    categoria: row.categoria,
+    detallesCampeonato: row.detallesCampeonato,
+    reglas: row.reglas ?? '',
+    fechaInicio: toIso(row.fechaInicio),
+    fechaFin: toIso(row.fechaFin),
+    participantesMaximos: toNumber(row.participantesMaximos),
+    precioCentavos: toNumber(row.precioCentavos),
+    imagenPortada: row.imagenPortada,
+    premios: { primerPuesto: row.premioPrimerPuesto, segundoPuesto: row.premioSegundoPuesto, tercerPuesto: row.premioTercerPuesto },
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+function toRow(changes: Partial<Championship>): Partial<ChampionshipRow> {
+  const { premios, id: _id, ...rest } = changes;
+  return {
+    ...rest,
+    ...(premios ? { premioPrimerPuesto: premios.primerPuesto, premioSegundoPuesto: premios.segundoPuesto, premioTercerPuesto: premios.tercerPuesto } : {}),
+  };
+}
+
+export class KnexChampionshipRepository implements ChampionshipRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async list(trx?: Transaction): Promise<Championship[]> {
+    const rows = await db(this.knex, trx)(TABLE).orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }, { column: 'id' }]);
+    return rows.map(toChampionship);
+  }
+
+  async findById(id: string, trx?: Transaction): Promise<Championship | null> {
+    const row = await db(this.knex, trx)(TABLE).where({ id }).first();
+    return row ? toChampionship(row) : null;
+  }
+
+  async lockById(id: string, trx: Transaction): Promise<Championship | null> {
+    const query = db(this.knex, trx)(TABLE).where({ id }).first();
+    // SQLite has one writer and this app one connection to it, so its transactions already queue;
+    // PostgreSQL needs the row lock.
+    const row = await (isPostgres(this.knex) ? query.forUpdate() : query);
+    return row ? toChampionship(row) : null;
+  }
+
+  async insert(championship: Championship, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE).insert({ id: championship.id, ...toRow(championship) });
+  }
+
+  async update(id: string, changes: Partial<Championship>, trx?: Transaction): Promise<void> {
+    const row = toRow(changes);
+    if (Object.keys(row).length) await db(this.knex, trx)(TABLE).where({ id }).update(row);
+  }
+
+  async delete(id: string, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE).where({ id }).delete();
+  }
+}

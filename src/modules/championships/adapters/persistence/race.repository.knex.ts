@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
+
+/** Stored instants are already UTC ISO text; only other shapes (a PostgreSQL Date …) need converting. */
+const iso = (value: unknown): string => (typeof value === 'string' && value.length === 24 && value.endsWith('Z') ? value : toIso(value));
+import { db, type Transaction } from '../../../../platform/transactions.js';
+import type { RaceRepository } from '../../application/ports/race.repository.port.js';
+import type { Race, RaceState } from '../../domain/championship.entity.js';
+
+const TABLE = 'races';
+
+interface RaceRow {
+  id: string;
+  campeonatoId: string;
+  circuito: string;
+  imgCircuito: string | null;
+  fechaInicio: string;
+  horaInicio: string | null;
+  hasPractice: boolean | number;
+  practiceDuration: number | string;
+  hasQualy: boolean | number;
+  qualyDuration: number | string;
+  hasRace: boolean | number;
+  raceDuration: number | string;
+  incidents: number | string;
+  clima: string;
+  /** JSON text on both databases. */
+  videos: string;
+  estado: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRace(row: RaceRow): Race {
+  return {
+    id: row.id,
+    campeonatoId: row.campeonatoId,
+    circuito: row.circuito,
+    imgCircuito: row.imgCircuito,
+    fechaInicio: iso(row.fechaInicio),
+    horaInicio: row.horaInicio,
+    hasPractice: toBool(row.hasPractice),
+    practiceDuration: toNumber(row.practiceDuration),
+    hasQualy: toBool(row.hasQualy),
+    qualyDuration: toNumber(row.qualyDuration),
+    hasRace: toBool(row.hasRace),
+    raceDuration: toNumber(row.raceDuration),
+    incidents: toNumber(row.incidents),
+    clima: row.clima,
+    videos: parseVideos(row.videos),
+    estado: row.estado as RaceState,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function parseVideos(value: unknown): string[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function toRow(changes: Partial<Race>): Partial<RaceRow> {
+  const { videos, id: _id, ...rest } = changes;
+  return { ...rest, ...(videos ? { videos: JSON.stringify(videos) } : {}) };
+}
+
+const ORDER = [{ column: 'fechaInicio' }, { column: 'horaInicio' }, { column: 'circuito' }];
+
+export class KnexRaceRepository implements RaceRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async list(filter: { campeonatoId?: string } = {}, trx?: Transaction): Promise<Race[]> {
+    const query = db(this.knex, trx)(TABLE).orderBy(ORDER);
+    if (filter.campeonatoId) query.where({ campeonatoId: filter.campeonatoId });
+    return (await query).map(toRace);
+  }
+
+  async byChampionships(ids: string[], trx?: Transaction): Promise<Map<string, Race[]>> {
+    const grouped = new Map<string, Race[]>();
+    if (ids.length === 0) return grouped;
+    // One query for the whole page, in slices so no database meets too many bound parameters.
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db(this.knex, trx)(TABLE).whereIn('campeonatoId', ids.slice(i, i + 500)).orderBy(ORDER);
+      for (const row of rows) {
+        const race = toRace(row);
+        grouped.set(race.campeonatoId, [...(grouped.get(race.campeonatoId) ?? []), race]);
+      }
+    }
+    return grouped;
+  }
+
+  async findById(id: string, trx?: Transaction): Promise<Race | null> {
+    const row = await db(this.knex, trx)(TABLE).where({ id }).first();
+    return row ? toRace(row) : null;
+  }
+
+  async insert(race: Race, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE).insert({ id: race.id, ...toRow(race) });
+  }
+
+  async update(id: string, changes: Partial<Race>, trx?: Transaction): Promise<void> {
+    const row = toRow(changes);
+    if (Object.keys(row).length) await db(this.knex, trx)(TABLE).where({ id }).update(row);
+  }
+
+  async delete(id: string, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE).where({ id }).delete();
+  }
+}

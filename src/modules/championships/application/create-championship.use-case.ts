@@ -1,0 +1,54 @@
+import { createChampionshipSchema } from '../../../contracts/championships.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { FileStorage } from '../../../platform/files/file-storage.port.js';
+import { validateImage } from '../../../platform/files/image-validation.js';
+import type { IdGenerator } from '../../../platform/ids.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import type { Actor } from '../../identity/index.js';
+import { pesosToCents, type Championship } from '../domain/championship.entity.js';
+import { assertAdmin } from './authorise.js';
+import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import { toChampionshipView, type ChampionshipView } from './views.js';
+
+export interface ChampionshipInput {
+  fields: Record<string, unknown>;
+  /** The cover image, when one was uploaded. */
+  cover?: Buffer;
+}
+
+export const COVERS_FOLDER = 'covers';
+
+export class CreateChampionship {
+  constructor(private readonly deps: { championships: ChampionshipRepository; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
+
+  async execute(actor: Actor, input: ChampionshipInput): Promise<ChampionshipView> {
+    assertAdmin(actor);
+    const fields = parseOrThrow(createChampionshipSchema, input.fields);
+    // The image is checked before anything is written, and stored only once the fields pass.
+    const extension = input.cover ? await validateImage(input.cover) : undefined;
+    const cover = input.cover && extension ? await this.deps.storage.save(COVERS_FOLDER, input.cover, extension) : undefined;
+    const now = this.deps.clock.now();
+    const championship: Championship = {
+      id: this.deps.newId(),
+      nombreCampeonato: fields.nombreCampeonato,
+      categoria: fields.categoria,
+      detallesCampeonato: fields.detallesCampeonato,
+      reglas: fields.reglas ?? '',
+      fechaInicio: fields.fechaInicio,
+      fechaFin: fields.fechaFin,
+      participantesMaximos: fields.participantesMaximos,
+      precioCentavos: pesosToCents(fields.precio),
+      imagenPortada: cover?.url ?? null,
+      premios: fields.premios,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    try {
+      await this.deps.championships.insert(championship);
+    } catch (err) {
+      if (cover) await this.deps.storage.remove(cover.url);
+      throw err;
+    }
+    return toChampionshipView(championship, [], [], now);
+  }
+}

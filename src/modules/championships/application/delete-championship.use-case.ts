@@ -1,0 +1,39 @@
+import type { FileStorage } from '../../../platform/files/file-storage.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import type { Actor } from '../../identity/index.js';
+import { championshipHasEnrolments, championshipHasPayments, championshipNotFound } from '../domain/championships.errors.js';
+import { assertAdmin } from './authorise.js';
+import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
+import type { PaymentRecords } from './ports/payment-records.port.js';
+import type { RaceRepository } from './ports/race.repository.port.js';
+
+/** Deletes a championship and its races, refused (409) while it has enrolments or payments. */
+export class DeleteChampionship {
+  constructor(
+    private readonly deps: {
+      championships: ChampionshipRepository;
+      races: RaceRepository;
+      enrolments: EnrolmentRepository;
+      payments: PaymentRecords;
+      storage: FileStorage;
+      tx: TransactionRunner;
+    },
+  ) {}
+
+  async execute(actor: Actor, id: string): Promise<void> {
+    assertAdmin(actor);
+    const images = await this.deps.tx.run(async (trx) => {
+      const championship = await this.deps.championships.lockById(id, trx);
+      if (!championship) throw championshipNotFound();
+      const enrolled = await this.deps.enrolments.countFor(id, trx);
+      if (enrolled > 0) throw championshipHasEnrolments(enrolled);
+      if (await this.deps.payments.existFor(id, trx)) throw championshipHasPayments();
+      const races = await this.deps.races.list({ campeonatoId: id }, trx);
+      await this.deps.championships.delete(id, trx);
+      return [championship.imagenPortada, ...races.map((r) => r.imgCircuito)].filter((url): url is string => Boolean(url));
+    });
+    // Files go once the rows are gone for good.
+    for (const url of images) await this.deps.storage.remove(url);
+  }
+}

@@ -1,0 +1,30 @@
+import { manualEnrolmentSchema } from '../../../contracts/championships.contract.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import type { Actor } from '../../identity/index.js';
+import { userNotFound } from '../domain/championships.errors.js';
+import { assertAdmin } from './authorise.js';
+import type { Enrol } from './enrol.js';
+import type { Account, AccountDirectory } from './ports/account-directory.port.js';
+import type { Enrolment } from './ports/enrolment.repository.port.js';
+
+export interface ManualEnrolment {
+  enrolment: Enrolment;
+  usuario: Account;
+}
+
+/**
+ * An admin enrols a user by hand (the admin screen, POST /api/campeonatos/inscribir-admin and
+ * `parrilla enrol`). `usuarioId` may also be an e-mail address, which the CLI accepts.
+ */
+export class EnrolUser {
+  constructor(private readonly deps: { enrol: Enrol; accounts: AccountDirectory }) {}
+
+  async execute(actor: Actor, raw: unknown): Promise<ManualEnrolment> {
+    assertAdmin(actor);
+    const { campeonatoId, usuarioId } = parseOrThrow(manualEnrolmentSchema, raw ?? {});
+    const account = await this.deps.accounts.find(usuarioId);
+    if (!account) throw userNotFound();
+    const enrolment = await this.deps.enrol.execute({ campeonatoId, userId: account.id, origen: 'admin' });
+    return { enrolment, usuario: account };
+  }
+}

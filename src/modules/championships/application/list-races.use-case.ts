@@ -1,0 +1,19 @@
+import { sortRaces } from '../domain/championship.entity.js';
+import { championshipNotFound } from '../domain/championships.errors.js';
+import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import type { RaceRepository } from './ports/race.repository.port.js';
+import { toRaceView, type RaceView } from './views.js';
+
+export type RaceListItem = RaceView & { nombreCampeonato: string };
+
+/** Races by start, all of them or one championship's, each with its championship's name. */
+export class ListRaces {
+  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository }) {}
+
+  async execute(filter: { campeonatoId?: string; strict?: boolean } = {}): Promise<RaceListItem[]> {
+    const championships = new Map((await this.deps.championships.list()).map((c) => [c.id, c.nombreCampeonato]));
+    if (filter.campeonatoId && filter.strict && !championships.has(filter.campeonatoId)) throw championshipNotFound();
+    const races = await this.deps.races.list(filter.campeonatoId ? { campeonatoId: filter.campeonatoId } : {});
+    return sortRaces(races).map((r) => ({ ...toRaceView(r), nombreCampeonato: championships.get(r.campeonatoId) ?? '' }));
+  }
+}

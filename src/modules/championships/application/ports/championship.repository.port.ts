@@ -1,0 +1,17 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { Championship } from '../../domain/championship.entity.js';
+
+/** Port: stored championships. */
+export interface ChampionshipRepository {
+  /** Every championship, by `fechaInicio` ascending. */
+  list(trx?: Transaction): Promise<Championship[]>;
+  findById(id: string, trx?: Transaction): Promise<Championship | null>;
+  /**
+   * Reads the championship and holds it until the transaction ends, so enrolments and capacity
+   * changes of one championship queue behind each other.
+   */
+  lockById(id: string, trx: Transaction): Promise<Championship | null>;
+  insert(championship: Championship, trx?: Transaction): Promise<void>;
+  update(id: string, changes: Partial<Championship>, trx?: Transaction): Promise<void>;
+  delete(id: string, trx?: Transaction): Promise<void>;
+}

@@ -1,0 +1,13 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { Race } from '../../domain/championship.entity.js';
+
+/** Port: stored races. */
+export interface RaceRepository {
+  list(filter?: { campeonatoId?: string }, trx?: Transaction): Promise<Race[]>;
+  /** The races of several championships at once, grouped by championship id. */
+  byChampionships(ids: string[], trx?: Transaction): Promise<Map<string, Race[]>>;
+  findById(id: string, trx?: Transaction): Promise<Race | null>;
+  insert(race: Race, trx?: Transaction): Promise<void>;
+  update(id: string, changes: Partial<Race>, trx?: Transaction): Promise<void>;
+  delete(id: string, trx?: Transaction): Promise<void>;
+}

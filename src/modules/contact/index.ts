@@ -1,0 +1,4 @@
+/** Contact: the home page's form, stored and mailed to the site's contact address. */
+export { contactRoutes } from './adapters/http/contact.routes.js';
+export { contactModule } from './contact.container.js';
+export { CONTACT } from './contact.tokens.js';

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import { toIso } from '../../../../platform/database/rows.js';
+import type { SponsorRepository } from '../../application/ports/sponsor.repository.port.js';
+import type { Sponsor } from '../../domain/sponsor.entity.js';
+
+const TABLE = 'sponsors';
+
+const toSponsor = (row: Sponsor): Sponsor => ({ ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) });
+
+export class KnexSponsorRepository implements SponsorRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async list(): Promise<Sponsor[]> {
+    return (await this.knex(TABLE).orderBy([{ column: 'createdAt' }, { column: 'id' }])).map(toSponsor);
+  }
+
+  async findById(id: string): Promise<Sponsor | null> {
+    const row = await this.knex(TABLE).where({ id }).first();
+    return row ? toSponsor(row) : null;
+  }
+
+  async insert(sponsor: Sponsor): Promise<void> {
+    await this.knex(TABLE).insert(sponsor);
+  }
+
+  async update(id: string, changes: Partial<Sponsor>): Promise<void> {
+    const { id: _id, ...rest } = changes;
+    await this.knex(TABLE).where({ id }).update(rest);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.knex(TABLE).where({ id }).delete();
+  }
+}

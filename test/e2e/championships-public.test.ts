@@ -1,0 +1,303 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { IDENTITY } from '../../src/modules/identity/index.js';
+import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
+import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
+
+const VIDEO_ID = 'M7lc1UVf-VE';
+
+function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Campeonatos disponibles' }).waitFor();
+}
+
+describe('The public championship pages in the browser', function () {
+  this.timeout(120_000);
+  const suite = useBrowserSuite();
+  beforeEach(() => truncateAll(suite.context));
+
+  it('shows every home section in the specified order, with the championship cards', async () => {
+    const c = await addChampionship(suite.context, { nombre: 'Copa Cumbres', precio: 1500, cover: true });
+    await addSponsor(suite.context, 'Llantas Relámpago');
+    const page = await suite.newPage();
+    await openHome(page);
+    const card = page.getByRole('article', { name: 'Copa Cumbres' });
+    await card.waitFor();
+    const headings = await page.locator('main h2').allTextContents();
+    const order = ['Las mejores categorias', 'Campeonatos disponibles', 'Momentos', 'Showcast', 'Resultados', '¿Listo para la bandera verde?', 'Nuestros sponsors', 'Contáctanos'];
+    expect(headings.map((h) => h.trim()).filter((h) => order.includes(h))).to.deep.equal(order);
+    expect(await card.getByText('PREMIUM').count()).to.equal(1);
+    expect(await card.getByText('$1,500', { exact: true }).count()).to.equal(1);
+    expect(await card.getByRole('link', { name: 'Ver detalles de Copa Cumbres' }).getAttribute('href')).to.equal(`/campeonatos/${c.id}`);
+    // Start date with the Spanish weekday.
+    expect(await card.textContent()).to.match(/Del (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{2}\/\d{2}\/\d{4}/);
+    for (const name of ['GT3', 'Indy', 'Nascar', 'IMSA', 'TCR', 'SuperFormula', 'MX5 Cup', 'F1', 'F3']) {
+      expect(await page.getByRole('img', { name: `Logo de ${name}`, exact: true }).count(), name).to.equal(1);
+    }
+    expect(await page.getByRole('link', { name: 'Únete al grupo de chat de la comunidad' }).count()).to.equal(1);
+    expect(await page.getByRole('link', { name: 'Ver resultados' }).getAttribute('href')).to.equal('/race-result');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('shows the empty states when there is nothing yet', async () => {
+    const page = await suite.newPage();
+    await openHome(page);
+    await page.getByText('No hay campeonatos disponibles por ahora. ¡Vuelve pronto!').waitFor();
+    await page.getByText('No hay sponsors para mostrar.').waitFor();
+  });
+
+  it('shows the specified error of each section when its call fails', async () => {
+    const page = await suite.newPage();
+    await page.route('**/api/campeonatos', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/api/campeonatos/momentos', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/api/sponsors/list', (route) => route.fulfill({ status: 503, body: 'x' }));
+    await openHome(page);
+    await page.getByText('Ocurrio un error al obtener la lista de los campeonatos, por favor intentelo mas tarde o actualice la pagina').waitFor();
+    await page.getByText('Error al cargar los campeonatos').waitFor();
+    await page.getByText('Error al cargar sponsors: Error HTTP: 503 Service Unavailable').waitFor();
+
+    const other = await suite.newPage();
+    await other.route('**/api/sponsors/list', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: 'nada' }) }));
+    await openHome(other);
+    await other.getByText('Error al cargar sponsors: Los datos recibidos no tienen el formato esperado.').waitFor();
+  });
+
+  it('ticks the countdown to the start every second, and once started counts down to the next race', async () => {
+    await addChampionship(suite.context, { nombre: 'Futuro GT', startsIn: 3 });
+    const started = await addChampionship(suite.context, { nombre: 'Ya Rodando', startsIn: -5 });
+    await addRace(suite.context, started.id, { circuito: 'Circuito Pasado', inDays: -3 });
+    await addRace(suite.context, started.id, { circuito: 'Circuito Próximo', inDays: 4 });
+    const page = await suite.newPage();
+    await openHome(page);
+    const future = page.getByRole('article', { name: 'Futuro GT' });
+    await future.getByText('Comienza en').waitFor();
+    const digits = future.getByTestId('countdown-digits');
+    const first = await digits.textContent();
+    const handle = await digits.elementHandle();
+    await page.waitForFunction(([el, before]) => el?.textContent !== before, [handle, first] as const);
+    expect(await digits.textContent()).to.not.equal(first);
+
+    const live = page.getByRole('article', { name: 'Ya Rodando' });
+    await live.getByText('¡Ya comenzó!').waitFor();
+    await live.getByText('En curso / Próxima carrera: Circuito Próximo').waitFor();
+    expect(await live.getByText(/días/).count()).to.be.greaterThan(0);
+  });
+
+  it('copies the share link and says so, and says when it could not', async () => {
+    const c = await addChampionship(suite.context, { nombre: 'Copa Compartida' });
+    const page = await suite.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openHome(page);
+    await page.getByRole('button', { name: 'Compartir enlace de Copa Compartida' }).click();
+    await page.getByText('¡Enlace copiado al portapapeles!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).to.equal(`${suite.baseUrl}/campeonatos/${c.id}`);
+
+    const broken = await suite.newPage();
+    // A string, not a function: the test runner's compiled functions do not survive the trip.
+    await broken.addInitScript("Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denegado')) } });");
+    await openHome(broken);
+    await broken.getByRole('button', { name: 'Compartir enlace de Copa Compartida' }).click();
+    await broken.getByText('No se pudo copiar el enlace').waitFor();
+  });
+
+  it('plays the moments: first championship with videos chosen, a thumbnail opens the player, no videos says so', async () => {
+    await addChampionship(suite.context, { nombre: 'Sin Videos', startsIn: 1 });
+    const withVideos = await addChampionship(suite.context, { nombre: 'Con Videos', startsIn: 2 });
+    await addRace(suite.context, withVideos.id, { circuito: 'Pista Grabada', inDays: 3, videos: [`https://www.youtube.com/watch?v=${VIDEO_ID}`, 'https://youtu.be/corto'] });
+    const page = await suite.newPage();
+    await page.route('https://i.ytimg.com/**', (route) => route.abort());
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+    await openHome(page);
+    const moments = page.locator('#momentSection');
+    await moments.getByRole('button', { name: 'Con Videos' }).waitFor();
+    expect(await moments.getByRole('button', { name: 'Con Videos' }).getAttribute('aria-pressed')).to.equal('true');
+    await moments.getByText('Selecciona un video para ver.').waitFor();
+    // Only the link with a valid 11-character id becomes a thumbnail.
+    expect(await moments.getByRole('button', { name: /^Ver video de/ }).count()).to.equal(1);
+    await moments.getByRole('button', { name: 'Ver video de Pista Grabada' }).click();
+    expect(await moments.locator('iframe').getAttribute('src')).to.equal(`https://www.youtube-nocookie.com/embed/${VIDEO_ID}`);
+    await moments.getByRole('button', { name: 'Sin Videos' }).click();
+    await moments.getByText('No hay videos disponibles aun para este campeonato.').waitFor();
+  });
+
+  it('shows scroll arrows when the championship buttons overflow, and scrolls with them', async () => {
+    for (let i = 1; i <= 6; i += 1) await addChampionship(suite.context, { nombre: `Campeonato con nombre largo ${i}`, startsIn: i });
+    const phone = await suite.newPage({ width: 360, height: 740 });
+    await openHome(phone);
+    const moments = phone.locator('#momentSection');
+    const back = moments.getByRole('button', { name: 'Ver campeonatos anteriores' });
+    const more = moments.getByRole('button', { name: 'Ver más campeonatos' });
+    await more.waitFor();
+    expect(await back.isDisabled()).to.equal(true);
+    await more.click();
+    await phone.waitForFunction(() => (document.querySelector('.moments__buttons')?.scrollLeft ?? 0) > 0);
+    await phone.waitForFunction(() => !(document.querySelector('[aria-label="Ver campeonatos anteriores"]') as HTMLButtonElement | null)?.disabled);
+
+    const wide = await suite.newPage({ width: 1280 });
+    await truncateAll(suite.context);
+    await addChampionship(suite.context, { nombre: 'Solo Uno' });
+    await openHome(wide);
+    await wide.locator('#momentSection').getByRole('button', { name: 'Solo Uno' }).waitFor();
+    expect(await wide.locator('#momentSection').getByRole('button', { name: 'Ver más campeonatos' }).count()).to.equal(0);
+  });
+
+  it('shows 8 sponsors at a time with arrows only past 8, one step per arrow, disabled at the ends', async () => {
+    for (let i = 1; i <= 10; i += 1) await addSponsor(suite.context, `Sponsor ${String(i).padStart(2, '0')}`, i === 1 ? 'https://example.com/uno' : null);
+    const page = await suite.newPage();
+    await openHome(page);
+    const carousel = page.getByRole('region', { name: 'Logos de nuestros sponsors' });
+    await carousel.waitFor();
+    const names = () => carousel.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('alt') ?? e.getAttribute('aria-label')));
+    expect(await names()).to.deep.equal(Array.from({ length: 8 }, (_, i) => `Logo de Sponsor ${String(i + 1).padStart(2, '0')}`));
+    expect(await carousel.getByRole('link').first().getAttribute('href')).to.equal('https://example.com/uno');
+    const prev = carousel.getByRole('button', { name: 'Sponsor anterior' });
+    const next = carousel.getByRole('button', { name: 'Sponsor siguiente' });
+    expect(await prev.isDisabled()).to.equal(true);
+    await next.click();
+    expect((await names())[7]).to.equal('Logo de Sponsor 09');
+    await next.click();
+    expect((await names())[7]).to.equal('Logo de Sponsor 10');
+    expect(await next.isDisabled()).to.equal(true);
+    await prev.click();
+    expect((await names())[0]).to.equal('Logo de Sponsor 02');
+
+    await truncateAll(suite.context);
+    for (let i = 1; i <= 8; i += 1) await addSponsor(suite.context, `Pocos ${i}`);
+    const few = await suite.newPage();
+    await openHome(few);
+    const fewCarousel = few.getByRole('region', { name: 'Logos de nuestros sponsors' });
+    await fewCarousel.waitFor();
+    expect(await fewCarousel.getByRole('button').count()).to.equal(0);
+  });
+
+  it('sends the contact form: sending state, success with the fields cleared, the message stored; an error shows the server message', async () => {
+    const page = await suite.newPage();
+    await openHome(page);
+    const form = page.locator('#contactSection form');
+    await form.getByLabel('Nombre').fill('Marisol Tapia');
+    await form.getByLabel('Correo electrónico').fill('marisol@ejemplo.test');
+    await form.getByLabel('Teléfono').fill('55 1234 5678');
+    await form.getByLabel('Mensaje').fill('¿Hay cupo para novatos?');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await form.getByRole('button', { name: 'Enviando...' }).waitFor();
+    expect(await form.getByLabel('Nombre').isDisabled()).to.equal(true);
+    release();
+    await form.getByText('¡Mensaje enviado con éxito!').waitFor();
+    expect(await form.getByLabel('Nombre').inputValue()).to.equal('');
+    const rows = await suite.context.knex('contact_messages').select('name', 'email', 'message');
+    expect(rows).to.deep.equal([{ name: 'Marisol Tapia', email: 'marisol@ejemplo.test', message: '¿Hay cupo para novatos?' }]);
+    // Editing a field clears the message.
+    await form.getByLabel('Nombre').fill('M');
+    expect(await form.getByText('¡Mensaje enviado con éxito!').count()).to.equal(0);
+
+    await page.unroute('**/api/contact');
+    await form.getByLabel('Correo electrónico').fill('m@ejemplo.test');
+    await form.getByLabel('Teléfono').fill('abc');
+    await form.getByLabel('Mensaje').fill('Hola');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await form.getByRole('alert').getByText('Teléfono inválido').waitFor();
+  });
+
+  it('shows the detail page with every field, and the enrol button for a visitor leads to the login', async () => {
+    const c = await addChampionship(suite.context, { nombre: 'Copa Detalle', max: 10, precio: 1500, categoria: 'Deportivos' });
+    await addRace(suite.context, c.id, { circuito: 'Autódromo Uno', inDays: 12 });
+    await addRace(suite.context, c.id, { circuito: 'Autódromo Dos', inDays: 20 });
+    await enrolUser(suite.context, c.id, (await createUser(suite.context)).id);
+    const empty = await addChampionship(suite.context, { nombre: 'Copa Vacía' });
+    const page = await suite.newPage();
+    await page.goto(`/campeonatos/${c.id}`);
+    await page.getByRole('heading', { name: 'Copa Detalle', level: 1 }).waitFor();
+    await page.getByText('9 de 10 cupos disponibles').waitFor();
+    await page.getByText('$1,500 MXN').waitFor();
+    await page.getByRole('heading', { name: 'Fecha 1: Autódromo Uno' }).waitFor();
+    await page.getByRole('heading', { name: 'Fecha 2: Autódromo Dos' }).waitFor();
+    await page.getByText('Seis fechas de monoplazas.').waitFor();
+    await page.getByText('Transmisión en vivo.').waitFor();
+    expect(await page.getByRole('link', { name: 'Administrar Carreras' }).count()).to.equal(0);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).to.deep.equal([]);
+    await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+    await waitForPath(page, '/login');
+
+    await page.goto(`/campeonatos/${empty.id}`);
+    await page.getByText('No hay carreras asignadas a este campeonato.').waitFor();
+    await page.goto('/campeonatos/no-existe');
+    await page.getByText('Error al cargar los detalles del campeonato').waitFor();
+  });
+
+  it('shows YA INSCRITO to an enrolled driver, CUPOS AGOTADOS when full, and the confirm modal with the payment error otherwise', async () => {
+    const driver = await createUser(suite.context, { email: 'piloto@ejemplo.test', password: 'secreto1' });
+    const mine = await addChampionship(suite.context, { nombre: 'Copa Mía' });
+    await enrolUser(suite.context, mine.id, driver.id);
+    const full = await addChampionship(suite.context, { nombre: 'Copa Llena', max: 1 });
+    await enrolUser(suite.context, full.id, (await createUser(suite.context)).id);
+    const open = await addChampionship(suite.context, { nombre: 'Copa Abierta', precio: 999 });
+
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'piloto@ejemplo.test', 'secreto1');
+    await page.goto(`/campeonatos/${mine.id}`);
+    const enrolled = page.getByRole('button', { name: 'YA INSCRITO' });
+    await enrolled.waitFor();
+    expect(await enrolled.isDisabled()).to.equal(true);
+
+    await page.goto(`/campeonatos/${full.id}`);
+    await page.getByText('Cupos agotados (0 de 1)').waitFor();
+    expect(await page.getByRole('button', { name: 'CUPOS AGOTADOS' }).isDisabled()).to.equal(true);
+
+    await page.goto(`/campeonatos/${open.id}`);
+    await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+    const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+    await modal.waitFor();
+    await modal.getByText('Copa Abierta').waitFor();
+    await modal.getByText('$999 MXN').waitFor();
+    await modal.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    await modal.getByText('Error al crear la sesión de pago').waitFor();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('shows Administrar Carreras to an admin, linking to the races of the championship', async () => {
+    await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'jefa@ejemplo.test', password: 'admin123' });
+    const c = await addChampionship(suite.context, { nombre: 'Copa Admin' });
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto(`/campeonatos/${c.id}`);
+    const link = page.getByRole('link', { name: 'Administrar Carreras' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).to.equal(`/admin/carreras?campeonatoId=${c.id}`);
+  });
+
+  it('passes axe on the home page and fits a 360 px phone on the home, list and detail pages', async () => {
+    const c = await addChampionship(suite.context, { nombre: 'Campeonato Con Nombre Muy Largo Para Teléfonos', cover: true });
+    await addRace(suite.context, c.id, { circuito: 'Autódromo Internacional de Prueba', inDays: 12, videos: [`https://youtu.be/${VIDEO_ID}`] });
+    for (let i = 1; i <= 9; i += 1) await addSponsor(suite.context, `Marca ${i}`);
+    const page = await suite.newPage();
+    await page.route('https://i.ytimg.com/**', (route) => route.abort());
+    await openHome(page);
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('region', { name: 'Logos de nuestros sponsors' }).waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).to.deep.equal([]);
+
+    const phone = await suite.newPage({ width: 360, height: 740 });
+    await phone.route('https://i.ytimg.com/**', (route) => route.abort());
+    for (const path of ['/', '/campeonatos', `/campeonatos/${c.id}`]) {
+      await phone.goto(path);
+      await phone.getByText('Campeonato Con Nombre Muy Largo Para Teléfonos').first().waitFor();
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).to.be.at.most(0);
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { AppContext } from '../../../src/container.js';
+import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind } from '../../support/databases.js';
+import { createUser, startTestHttp } from '../../support/http.js';
+import { offerDemoContent } from '../../../src/demo/offer-demo-content.js';
+import { CHAMPIONSHIPS } from '../../../src/modules/championships/index.js';
+import type { TestApi } from '../identity/identity-fixtures.js';
+import { bearer, createChampionship } from '../championships/championship-fixtures.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const BIN = path.join(ROOT, 'cli/bin.js');
+
+function cliEnv(dataDir: string, kind: DatabaseKind): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789' };
+  for (const name of ['DATABASE_URL', 'PORT', 'LOG_LEVEL', 'PUBLIC_URL']) delete env[name];
+  if (kind === 'postgres') env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  return env;
+}
+
+function parrilla(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** The CLI runs on the real clock: a championship well ahead of it, open for enrolment. */
+const NEXT_YEAR = { fechaInicio: `${new Date().getUTCFullYear() + 1}-04-01`, fechaFin: `${new Date().getUTCFullYear() + 1}-06-30` };
+
+describeEachDatabase('parrilla enrol', (kind) => {
+  const t = {} as TestApi;
+  let env: NodeJS.ProcessEnv;
+
+  before(async () => {
+    t.context = await bootTestContext(kind);
+    t.api = await startTestHttp(t.context);
+    env = cliEnv(t.context.config.dataDir, kind);
+  });
+  after(async () => {
+    await t.api.close();
+    await t.context.close();
+  });
+  beforeEach(() => truncateAll(t.context as AppContext));
+
+  it('enrols a user given by e-mail, which the user then sees through the API', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const driver = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna', email: 'sofia@ejemplo.test' });
+    const c = await createChampionship(t, admin.token, NEXT_YEAR);
+    const run = await parrilla(['enrol', '--user', 'sofia@ejemplo.test', '--championship', c.id], env);
+    expect(run.stderr).to.equal('');
+    expect(run.code).to.equal(0);
+    expect(run.stdout.trim()).to.equal(`Usuario inscrito correctamente en el campeonato. Sofía Luna <sofia@ejemplo.test> → campeonato ${c.id}.`);
+    const check = await t.api.request.get(`/api/campeonatos/${c.id}/inscrito`).set(bearer(driver.token));
+    expect(check.body).to.deep.equal({ inscrito: true });
+  });
+
+  it('enrols by id with --json, printing the enrolment', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const driver = await createUser(t.context);
+    const c = await createChampionship(t, admin.token, NEXT_YEAR);
+    const run = await parrilla(['enrol', '--user', driver.id, '--championship', c.id, '--json'], env);
+    expect(run.code).to.equal(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.message).to.equal('Usuario inscrito correctamente en el campeonato.');
+    expect(out.usuario.id).to.equal(driver.id);
+    expect(out.inscripcion).to.include({ campeonatoId: c.id, userId: driver.id, origen: 'admin' });
+  });
+
+  it('exits 1 with the same Spanish refusals as the API: duplicate, full, unknown user', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const [a, b] = [await createUser(t.context), await createUser(t.context)];
+    const c = await createChampionship(t, admin.token, { ...NEXT_YEAR, participantesMaximos: '1' });
+    expect((await parrilla(['enrol', '--user', a.id, '--championship', c.id], env)).code).to.equal(0);
+    const duplicate = await parrilla(['enrol', '--user', a.id, '--championship', c.id], env);
+    expect(duplicate.code).to.equal(1);
+    expect(duplicate.stderr.trim()).to.equal('Error: El usuario ya está inscrito en este campeonato');
+    const full = await parrilla(['enrol', '--user', b.id, '--championship', c.id], env);
+    expect(full.code).to.equal(1);
+    expect(full.stderr.trim()).to.equal('Error: Cupos agotados: el campeonato está lleno');
+    const unknown = await parrilla(['enrol', '--user', 'nadie@ejemplo.test', '--championship', c.id], env);
+    expect(unknown.code).to.equal(1);
+    expect(unknown.stderr.trim()).to.equal('Error: Usuario no encontrado');
+    const [{ n }] = await t.context.knex('championship_enrolments').count({ n: '*' });
+    expect(Number(n)).to.equal(1);
+  });
+
+  it('exits 2 when --championship is missing', async () => {
+    const run = await parrilla(['enrol', '--user', 'x@y.test'], env);
+    expect(run.code).to.equal(2);
+    expect(run.stderr).to.include('--championship');
+  });
+});
+
+describeEachDatabase('parrilla seed --demo', (kind) => {
+  let context: AppContext;
+  let env: NodeJS.ProcessEnv;
+
+  before(async () => {
+    context = await bootTestContext(kind);
+    env = cliEnv(context.config.dataDir, kind);
+  });
+  after(() => context.close());
+  beforeEach(() => truncateAll(context));
+
+  it('fills an empty site with five championships of every category, races with videos, sponsors with drawn logos and a full championship', async () => {
+    const run = await parrilla(['seed', '--demo'], env);
+    expect(run.stderr).to.equal('');
+    expect(run.code).to.equal(0);
+    expect(run.stdout.trim()).to.equal('Contenido de demostración cargado: 5 campeonatos, 17 carreras, 10 sponsors, 12 pilotos y 24 inscripciones.');
+    const championships = await context.container.get(CHAMPIONSHIPS.ListChampionships).execute();
+    expect(championships.map((c) => c.categoria).sort()).to.deep.equal(['Deportivos', 'Fórmulas', 'IndyCar', 'Multiclase', 'Óvalos']);
+    expect(championships.some((c) => c.participantesRegistrados === c.participantesMaximos)).to.equal(true);
+    expect(championships.some((c) => new Date(c.fechaInicio) < new Date())).to.equal(true);
+    expect(championships.flatMap((c) => c.carreras).some((r) => r.videos.length > 0)).to.equal(true);
+    const sponsors = await context.knex('sponsors').select('logoUrl');
+    expect(sponsors).to.have.length(10);
+    const logo = await context.container.get(CHAMPIONSHIPS.GetChampionship).execute(championships[0]!.id);
+    expect(logo.imagenPortada).to.match(/^\/uploads\/covers\/.+\.png$/);
+  });
+
+  it('refuses a site that already has content, adding nothing', async () => {
+    expect((await parrilla(['seed', '--demo'], env)).code).to.equal(0);
+    const again = await parrilla(['seed', '--demo'], env);
+    expect(again.code).to.equal(1);
+    expect(again.stderr.trim()).to.equal('Error: La base de datos ya tiene campeonatos o sponsors: el contenido de demostración solo se carga en un sitio vacío.');
+    const [{ n }] = await context.knex('championships').count({ n: '*' });
+    expect(Number(n)).to.equal(5);
+  });
+
+  it('refuses to run in production', async () => {
+    const run = await parrilla(['seed', '--demo'], { ...env, NODE_ENV: 'production' });
+    expect(run.code).to.equal(1);
+    expect(run.stderr.trim()).to.equal('Error: El contenido de demostración no se carga en producción');
+    const [{ n }] = await context.knex('championships').count({ n: '*' });
+    expect(Number(n)).to.equal(0);
+  });
+});
+
+describe('The embedded default on first start', () => {
+  it('loads the demo content into a brand-new SQLite database once, and never into one with accounts', async () => {
+    const context = await bootTestContext('sqlite', { env: { NODE_ENV: 'development' } });
+    try {
+      expect(await offerDemoContent(context)).to.equal(true);
+      expect((await context.container.get(CHAMPIONSHIPS.ListChampionships).execute()).length).to.equal(5);
+      expect(await offerDemoContent(context)).to.equal(false);
+      await truncateAll(context);
+      await createUser(context);
+      expect(await offerDemoContent(context)).to.equal(false);
+      expect((await context.container.get(CHAMPIONSHIPS.ListChampionships).execute()).length).to.equal(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts empty with DEMO_CONTENT=false', async () => {
+    const context = await bootTestContext('sqlite', { env: { NODE_ENV: 'development', DEMO_CONTENT: 'false' } });
+    try {
+      expect(await offerDemoContent(context)).to.equal(false);
+      expect((await context.container.get(CHAMPIONSHIPS.ListChampionships).execute()).length).to.equal(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { ChampionshipCreate } from '@/features/admin-championships/components/championship-create';
+import { ChampionshipsAdmin } from '@/features/admin-championships/components/championships-admin';
+import { EnrolUserForm } from '@/features/admin-championships/components/enrol-user';
+import { RaceCreate } from '@/features/admin-championships/components/race-create';
+import { RacesAdmin } from '@/features/admin-championships/components/races-admin';
+import { SponsorsAdmin } from '@/features/admin-sponsors/components/sponsors-admin';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function AdminChampionshipsRoute() {
+  useDocumentTitle('Campeonatos');
+  return <ChampionshipsAdmin />;
+}
+
+export function AdminChampionshipCreateRoute() {
+  useDocumentTitle('Crear campeonato');
+  return <ChampionshipCreate />;
+}
+
+export function AdminEnrolUserRoute() {
+  useDocumentTitle('Inscribir usuario');
+  return <EnrolUserForm />;
+}
+
+export function AdminRacesRoute() {
+  useDocumentTitle('Carreras');
+  return <RacesAdmin />;
+}
+
+export function AdminRaceCreateRoute() {
+  useDocumentTitle('Nueva Carrera');
+  return <RaceCreate />;
+}
+
+export function AdminSponsorsRoute() {
+  useDocumentTitle('Logos Sponsors');
+  return <SponsorsAdmin />;
+}

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
+import { ChampionshipsList } from '@/features/championships/components/championships-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSession } from '../session';
+
+export function ChampionshipsRoute() {
+  useDocumentTitle('Campeonatos');
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <p className="eyebrow">Temporada</p>
+        <h1>Campeonatos</h1>
+        <p className="muted">Da clic en un campeonato para ver su calendario y toda la información.</p>
+      </header>
+      <ChampionshipsList />
+    </div>
+  );
+}
+
+export function ChampionshipDetailRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  return <ChampionshipDetail key={id} id={id} user={user} />;
+}

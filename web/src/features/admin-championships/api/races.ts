@@ -1,0 +1,51 @@
+import useSWR from 'swr';
+import { api, toFormData } from '@/lib/api-client';
+import type { Race } from '@/types/championships';
+
+export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
+
+export function getRaces(campeonatoId: string): Promise<Race[]> {
+  return api.get<Race[]>(campeonatoId ? `/api/carreras?${new URLSearchParams({ campeonatoId })}` : '/api/carreras');
+}
+
+export const useRaces = (campeonatoId: string) => useSWR(racesKey(campeonatoId), () => getRaces(campeonatoId), { dedupingInterval: 0 });
+
+export interface RaceFormValues {
+  campeonato: string;
+  circuito: string;
+  fechaInicio: string;
+  horaInicio: string;
+  hasPractice: boolean;
+  practiceDuration: string;
+  hasQualy: boolean;
+  qualyDuration: string;
+  hasRace: boolean;
+  raceDuration: string;
+  incidents: string;
+  clima: string;
+  estado: string;
+  videos: string[];
+}
+
+/** What to do with the circuit image: keep it, replace it with a file, or remove it. */
+export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
+
+function toForm(values: RaceFormValues, image: ImageChange, { includeChampionship }: { includeChampionship: boolean }): FormData {
+  const { videos, campeonato, ...rest } = values;
+  const form = toFormData({ ...rest, ...(includeChampionship ? { campeonato } : {}) });
+  // Only http(s) links are sent; an empty list clears the videos.
+  const links = videos.map((v) => v.trim()).filter((v) => /^https?:\/\//i.test(v));
+  if (links.length === 0) form.append('videos', '');
+  links.forEach((link, i) => form.append(`videos[${i}]`, link));
+  if (image.kind === 'replace') form.append('imgCircuito', image.file);
+  if (image.kind === 'remove') form.append('imgCircuito', '');
+  return form;
+}
+
+export const createRace = (values: RaceFormValues, image: ImageChange) =>
+  api.post<{ message: string; data: Race }>('/api/carreras', toForm(values, image, { includeChampionship: true }));
+
+export const updateRace = (id: string, values: RaceFormValues, image: ImageChange) =>
+  api.put<{ message: string; data: Race }>(`/api/carreras/${encodeURIComponent(id)}`, toForm(values, image, { includeChampionship: false }));
+
+export const deleteRace = (id: string) => api.delete<{ message: string }>(`/api/carreras/${encodeURIComponent(id)}`);

@@ -1,0 +1,245 @@
+import { CalendarDays, Pencil, Plus, Search, Trash2, Trophy, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { PageLoader } from '@/components/ui/spinner';
+import { formatDate, formatMoney } from '@/lib/format';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import type { Championship, Race } from '@/types/championships';
+import { deleteChampionship, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
+import { updateRace, type ImageChange, type RaceFormValues } from '../api/races';
+import { ChampionshipForm } from './championship-form';
+import { fieldErrorsOf, withDetail } from './messages';
+import { RaceForm } from './race-form';
+import './admin-championships.css';
+
+const UTC = { timeZone: 'UTC' };
+
+/** The inline race editor of the edit modal: Editar opens it, Ocultar closes it. */
+function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async (values: RaceFormValues, image: ImageChange) => {
+    setBusy(true);
+    try {
+      await updateRace(race.id, values, image);
+      toast.success('Carrera actualizada', ADMIN_TOAST);
+      setOpen(false);
+      setErrors({});
+      await onSaved();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      toast.error(withDetail('Error al actualizar la carrera', err), ADMIN_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="inline-race">
+      <div className="inline-race__row">
+        <span>
+          <strong>{race.circuito}</strong> · {formatDate(race.fechaInicio, UTC)}
+          {race.horaInicio ? ` ${race.horaInicio}` : ''}
+        </span>
+        <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)} aria-label={`${open ? 'Ocultar' : 'Editar'} carrera ${race.circuito}`}>
+          {open ? 'Ocultar' : 'Editar'}
+        </Button>
+      </div>
+      {open && <RaceForm initial={race} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(v, i)} />}
+    </li>
+  );
+}
+
+function EditChampionship({ championship, onClose, onSaved }: { championship: Championship; onClose: () => void; onSaved: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async (values: ChampionshipFormValues, cover: File | null) => {
+    setBusy(true);
+    try {
+      await updateChampionship(championship.id, values, cover);
+      toast.success('Campeonato actualizado', ADMIN_TOAST);
+      await onSaved();
+      onClose();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      toast.error(withDetail('Error al actualizar el campeonato', err), ADMIN_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open onClose={() => !busy && onClose()} title={`Editar ${championship.nombreCampeonato}`} variant="drawer">
+      <ChampionshipForm initial={championship} submitText="Guardar cambios" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, c) => void save(v, c)} onCancel={onClose} />
+      <section className="admin-form__races" aria-labelledby="edit-races-title">
+        <h3 id="edit-races-title">Carreras</h3>
+        {championship.carreras.length === 0 ? (
+          <p className="muted">No hay carreras asignadas a este campeonato.</p>
+        ) : (
+          <ul className="inline-races">
+            {championship.carreras.map((race) => (
+              <InlineRace key={race.id} race={race} onSaved={onSaved} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Modal>
+  );
+}
+
+function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <li className="admin-champ card" aria-labelledby={`admin-champ-${c.id}`}>
+      <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="admin-champ__cover" />
+      <div className="admin-champ__body">
+        <h2 id={`admin-champ-${c.id}`} className="admin-champ__title">
+          {c.nombreCampeonato}
+        </h2>
+        <dl className="admin-champ__facts">
+          <div>
+            <dt>Categoría</dt>
+            <dd>{c.categoria}</dd>
+          </div>
+          <div>
+            <dt>Participantes</dt>
+            <dd className="tabular">
+              {c.participantesRegistrados} / {c.participantesMaximos}
+            </dd>
+          </div>
+          <div>
+            <dt>Precio</dt>
+            <dd className="tabular">{formatMoney(c.precio, { withCode: true })}</dd>
+          </div>
+          <div>
+            <dt>Fechas</dt>
+            <dd className="tabular">
+              {formatDate(c.fechaInicio, UTC)} – {formatDate(c.fechaFin, UTC)}
+            </dd>
+          </div>
+          <div>
+            <dt>Premios</dt>
+            <dd>
+              1.º {c.premios.primerPuesto} · 2.º {c.premios.segundoPuesto} · 3.º {c.premios.tercerPuesto}
+            </dd>
+          </div>
+        </dl>
+        {c.reglas && <p className="admin-champ__rules">{c.reglas}</p>}
+        <details className="admin-champ__calendar">
+          <summary>
+            <CalendarDays size={16} aria-hidden="true" /> Calendario ({c.carreras.length} {c.carreras.length === 1 ? 'carrera' : 'carreras'})
+          </summary>
+          <ol>
+            {c.carreras.map((r) => (
+              <li key={r.id}>
+                {formatDate(r.fechaInicio, UTC)} {r.horaInicio ?? ''} · {r.circuito}
+              </li>
+            ))}
+          </ol>
+        </details>
+        <div className="admin-champ__actions">
+          <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Editar ${c.nombreCampeonato}`}>
+            Editar
+          </Button>
+          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Eliminar ${c.nombreCampeonato}`}>
+            Eliminar
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /admin/campeonatos: search, count, edit with the inline race editor, delete after confirming. */
+export function ChampionshipsAdmin() {
+  const { data, error, isLoading, mutate } = useAdminChampionships();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Championship | null>(null);
+  const [toDelete, setToDelete] = useState<Championship | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const term = search.trim().toLowerCase();
+  const shown = (data ?? []).filter((c) => !term || c.nombreCampeonato.toLowerCase().includes(term) || c.categoria.toLowerCase().includes(term));
+  // The modal shows the latest copy after an inline race edit.
+  const current = editing ? (data?.find((c) => c.id === editing.id) ?? editing) : null;
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteChampionship(toDelete.id);
+      toast.success('Campeonato eliminado', ADMIN_TOAST);
+      await mutate();
+    } catch (err) {
+      toast.error(withDetail('Error al eliminar el campeonato', err), ADMIN_TOAST);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="admin-champs-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="admin-champs-title">Campeonatos</h1>
+          <p>Crea, edita y elimina campeonatos y sus carreras.</p>
+        </div>
+        <div className="admin-champ__actions">
+          <LinkButton to="/admin/campeonatos/inscribir-usuario" variant="secondary" icon={<UserPlus size={18} aria-hidden="true" />}>
+            Inscribir usuario
+          </LinkButton>
+          <LinkButton to="/admin/campeonatos/crear" icon={<Plus size={18} aria-hidden="true" />}>
+            Crear campeonato
+          </LinkButton>
+        </div>
+      </header>
+      <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
+        <Search className="admin-search__icon" size={18} aria-hidden="true" />
+        <Input label="Buscar campeonatos" type="search" placeholder="Nombre o categoría" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+      </form>
+      {isLoading && !data ? (
+        <PageLoader label="Cargando campeonatos..." />
+      ) : error && !data ? (
+        <ErrorState message="Error al cargar los campeonatos" onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <p className="admin-count muted" aria-live="polite">
+            Mostrando {shown.length} de {data?.length ?? 0} campeonatos
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message={term ? `Ningún campeonato coincide con “${search.trim()}”.` : 'Aún no hay campeonatos.'} />
+          ) : (
+            <ul className="admin-champs">
+              {shown.map((c) => (
+                <ChampionshipItem key={c.id} c={c} onEdit={() => setEditing(c)} onDelete={() => setToDelete(c)} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {current && <EditChampionship championship={current} onClose={() => setEditing(null)} onSaved={() => mutate()} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar campeonato?"
+        message={
+          toDelete && (
+            <p>
+              Se eliminará <strong>{toDelete.nombreCampeonato}</strong> con todas sus carreras. No se puede deshacer. Un campeonato con inscritos o pagos no se
+              puede eliminar.
+            </p>
+          )
+        }
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

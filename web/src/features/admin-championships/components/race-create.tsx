@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { useAdminChampionships } from '../api/championships';
+import { createRace, type ImageChange, type RaceFormValues } from '../api/races';
+import { fieldErrorsOf, withDetail } from './messages';
+import { RaceForm } from './race-form';
+import './admin-championships.css';
+
+/** /admin/carreras/crear (optionally ?campeonatoId=): back to that championship's races when saved. */
+export function RaceCreate() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data: championships, error, mutate } = useAdminChampionships();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async (values: RaceFormValues, image: ImageChange) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await createRace(values, image);
+      toast.success('Carrera creada', ADMIN_TOAST);
+      navigate(`/admin/carreras?campeonatoId=${encodeURIComponent(values.campeonato)}`);
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setFailure(withDetail('Error al crear la carrera', err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="create-race-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="create-race-title">Nueva Carrera</h1>
+          <p>La fecha es el día de la carrera; la hora, la de la Ciudad de México.</p>
+        </div>
+      </header>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {error && !championships ? (
+        <ErrorState message="Error al cargar los campeonatos" onRetry={() => void mutate()} />
+      ) : !championships ? (
+        <PageLoader label="Cargando campeonatos..." />
+      ) : (
+        <RaceForm
+          championships={championships}
+          defaultChampionship={params.get('campeonatoId') ?? ''}
+          submitText="Crear carrera"
+          busyText="Creando..."
+          busy={busy}
+          serverErrors={errors}
+          onSubmit={(v, i) => void save(v, i)}
+          onCancel={() => navigate(-1)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { Flag, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { RACE_STATE_LABELS } from '@contracts/championships.messages';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
+import { PageLoader } from '@/components/ui/spinner';
+import { Table, type Column } from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import type { Race, RaceState } from '@/types/championships';
+import { useAdminChampionships } from '../api/championships';
+import { deleteRace, updateRace, useRaces, type ImageChange, type RaceFormValues } from '../api/races';
+import { fieldErrorsOf, withDetail } from './messages';
+import { RaceForm } from './race-form';
+import './admin-championships.css';
+
+const UTC = { timeZone: 'UTC' };
+const STATE_TONES: Record<RaceState, BadgeTone> = { activa: 'accent', finalizada: 'success', pendiente: 'warning', cancelada: 'danger' };
+
+/** /admin/carreras: search by circuit, filter by ?campeonatoId=, create, edit in a modal, delete. */
+export function RacesAdmin() {
+  const [params, setParams] = useSearchParams();
+  const campeonatoId = params.get('campeonatoId') ?? '';
+  const { data: championships } = useAdminChampionships();
+  const { data, error, isLoading, mutate } = useRaces(campeonatoId);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Race | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [toDelete, setToDelete] = useState<Race | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const term = search.trim().toLowerCase();
+  const shown = (data ?? []).filter((r) => !term || r.circuito.toLowerCase().includes(term));
+
+  const save = async (values: RaceFormValues, image: ImageChange) => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await updateRace(editing.id, values, image);
+      toast.success('Carrera actualizada', ADMIN_TOAST);
+      setEditing(null);
+      setErrors({});
+      await mutate();
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      toast.error(withDetail('Error al actualizar la carrera', err), ADMIN_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteRace(toDelete.id);
+      toast.success('Carrera eliminada', ADMIN_TOAST);
+      await mutate();
+    } catch (err) {
+      toast.error(withDetail('Error al eliminar la carrera', err), ADMIN_TOAST);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const columns: Column<Race>[] = [
+    { key: 'circuito', header: 'Circuito', render: (r) => <strong>{r.circuito}</strong> },
+    { key: 'campeonato', header: 'Campeonato', render: (r) => r.nombreCampeonato ?? '' },
+    { key: 'fecha', header: 'Fecha', numeric: true, render: (r) => `${formatDate(r.fechaInicio, UTC)}${r.horaInicio ? ` ${r.horaInicio}` : ''}` },
+    { key: 'clima', header: 'Clima', render: (r) => r.clima },
+    { key: 'estado', header: 'Estado', render: (r) => <Badge tone={STATE_TONES[r.estado]}>{RACE_STATE_LABELS[r.estado] ?? 'Pendiente'}</Badge> },
+    {
+      key: 'acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      label: '',
+      align: 'end',
+      render: (r) => (
+        <span className="admin-row-actions">
+          <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(r)} aria-label={`Editar carrera ${r.circuito}`}>
+            Editar
+          </Button>
+          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(r)} aria-label={`Eliminar carrera ${r.circuito}`}>
+            Eliminar
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-races-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="admin-races-title">Carreras</h1>
+          <p>El calendario de cada campeonato.</p>
+        </div>
+        <LinkButton to={`/admin/carreras/crear${campeonatoId ? `?campeonatoId=${encodeURIComponent(campeonatoId)}` : ''}`} icon={<Plus size={18} aria-hidden="true" />}>
+          Nueva Carrera
+        </LinkButton>
+      </header>
+      <div className="admin-filters">
+        <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
+          <Search className="admin-search__icon" size={18} aria-hidden="true" />
+          <Input label="Buscar por circuito" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+        </form>
+        <Select
+          label="Campeonato"
+          options={[{ value: '', label: 'Todos los campeonatos' }, ...(championships ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato }))]}
+          value={campeonatoId}
+          onChange={(e) => setParams(e.target.value ? { campeonatoId: e.target.value } : {})}
+        />
+      </div>
+      {isLoading && !data ? (
+        <PageLoader label="Cargando carreras..." />
+      ) : error && !data ? (
+        <ErrorState message="Error al cargar las carreras" onRetry={() => void mutate()} />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={term ? `Ninguna carrera coincide con “${search.trim()}”.` : 'No hay carreras todavía.'} />
+      ) : (
+        <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de carreras" />
+      )}
+      {editing && (
+        <Modal open onClose={() => !busy && setEditing(null)} title={`Editar carrera ${editing.circuito}`} variant="drawer">
+          <RaceForm initial={editing} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(v, i)} onCancel={() => setEditing(null)} />
+        </Modal>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar carrera?"
+        message={toDelete && <p>Se eliminará la carrera en <strong>{toDelete.circuito}</strong>. No se puede deshacer.</p>}
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import type { Championship } from '@/types/championships';
+
+export const championshipKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}`;
+
+export const getChampionship = (id: string) => api.get<Championship>(championshipKey(id));
+
+export const useChampionship = (id: string) => useSWR(championshipKey(id), () => getChampionship(id));
+
+/** GET /api/campeonatos/{id}/inscrito; any failure means "not enrolled" (spec 1 §8). */
+export async function getEnrolled(id: string): Promise<boolean> {
+  try {
+    const body = await api.get<{ inscrito?: boolean }>(`${championshipKey(id)}/inscrito`);
+    return body?.inscrito === true;
+  } catch {
+    return false;
+  }
+}
+
+export const useEnrolled = (id: string, signedIn: boolean) => useSWR(signedIn ? [championshipKey(id), 'inscrito'] : null, () => getEnrolled(id));

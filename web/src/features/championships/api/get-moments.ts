@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import type { MomentsItem } from '@/types/championships';
+
+export const MOMENTS_KEY = '/api/campeonatos/momentos';
+
+export async function getMoments(): Promise<MomentsItem[]> {
+  const body = await api.get<{ data?: MomentsItem[] }>(MOMENTS_KEY);
+  if (!Array.isArray(body?.data)) throw new Error('Formato inesperado');
+  return body.data;
+}
+
+export const useMoments = () => useSWR(MOMENTS_KEY, getMoments);

@@ -1,0 +1,53 @@
+import { CalendarDays, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { formatDateWithWeekday, formatMoney } from '@/lib/format';
+import type { Championship } from '@/types/championships';
+import { ChampionshipCountdown } from './championship-countdown';
+import { ShareLinkButton } from './share-link-button';
+
+/** Championship dates are calendar days kept as midnight UTC, so they are read in UTC. */
+const UTC = { timeZone: 'UTC' };
+
+export function ChampionshipCard({ championship: c }: { championship: Championship }) {
+  const headingId = `champ-${c.id}-title`;
+  return (
+    <article className="champ-card" aria-labelledby={headingId}>
+      <div className="champ-card__media">
+        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-card__image" />
+        <span className="champ-card__tag">
+          <Badge tone="premium">PREMIUM</Badge>
+        </span>
+      </div>
+      <div className="champ-card__body">
+        <p className="champ-card__category">{c.categoria}</p>
+        <h3 id={headingId} className="champ-card__title">
+          {c.nombreCampeonato}
+        </h3>
+        <p className="champ-card__price tabular">{formatMoney(c.precio)}</p>
+        <ul className="champ-card__facts">
+          <li>
+            <CalendarDays size={16} aria-hidden="true" />
+            <span>
+              Del {formatDateWithWeekday(c.fechaInicio, UTC)} al {formatDateWithWeekday(c.fechaFin, UTC)}
+            </span>
+          </li>
+          <li>
+            <Users size={16} aria-hidden="true" />
+            <span className="tabular">
+              {c.participantesRegistrados} / {c.participantesMaximos} inscritos
+            </span>
+          </li>
+        </ul>
+        <ChampionshipCountdown championship={c} />
+        <div className="champ-card__actions">
+          <Link className="btn btn--primary btn--md" to={`/campeonatos/${c.id}`} aria-label={`Ver detalles de ${c.nombreCampeonato}`}>
+            Ver detalles
+          </Link>
+          <ShareLinkButton id={c.id} name={c.nombreCampeonato} />
+        </div>
+      </div>
+    </article>
+  );
+}

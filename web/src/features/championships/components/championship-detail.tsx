@@ -1,0 +1,153 @@
+import { ArrowLeft, CalendarDays, CloudSun, Flag, Settings, ShieldAlert, Timer } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { ErrorState } from '@/components/ui/error-state';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { PageLoader } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import { isAdminRole } from '@/lib/roles';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { User } from '@/types/api';
+import type { Championship, Race } from '@/types/championships';
+import { useChampionship, useEnrolled } from '../api/get-championship';
+import { EnrolCard } from './enrol-card';
+import './championships.css';
+
+const UTC = { timeZone: 'UTC' };
+
+/** '{n} de {max} cupos disponibles', or 'Cupos agotados (0 de {max})'. */
+export function slotsText(c: Pick<Championship, 'participantesMaximos' | 'participantesRegistrados'>): string {
+  const free = Math.max(0, c.participantesMaximos - c.participantesRegistrados);
+  return free === 0 ? `Cupos agotados (0 de ${c.participantesMaximos})` : `${free} de ${c.participantesMaximos} cupos disponibles`;
+}
+
+/** The description one sentence per paragraph. */
+function sentences(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
+}
+
+function RaceItem({ race, n }: { race: Race; n: number }) {
+  return (
+    <li className="race-item card">
+      <ImageWithPlaceholder src={race.imgCircuito} alt={`Circuito ${race.circuito}`} className="race-item__image" />
+      <div className="race-item__body">
+        <h3>
+          Fecha {n}: {race.circuito}
+        </h3>
+        <ul className="race-item__facts">
+          <li>
+            <CalendarDays size={16} aria-hidden="true" /> {formatDate(race.fechaInicio, UTC)}
+            {race.horaInicio ? ` · ${race.horaInicio} h (Ciudad de México)` : ''}
+          </li>
+          {race.hasPractice && (
+            <li>
+              <Timer size={16} aria-hidden="true" /> Práctica: {race.practiceDuration} min
+            </li>
+          )}
+          {race.hasQualy && (
+            <li>
+              <Timer size={16} aria-hidden="true" /> Clasificación: {race.qualyDuration} min
+            </li>
+          )}
+          {race.hasRace && (
+            <li>
+              <Flag size={16} aria-hidden="true" /> Carrera: {race.raceDuration} min
+            </li>
+          )}
+          <li>
+            <ShieldAlert size={16} aria-hidden="true" /> Incidentes máximos: {race.incidents}
+          </li>
+          <li>
+            <CloudSun size={16} aria-hidden="true" /> Clima: {race.clima}
+          </li>
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+export function ChampionshipDetail({ id, user }: { id: string; user: User | null }) {
+  const { data: c, error, isLoading, mutate } = useChampionship(id);
+  const { data: enrolled } = useEnrolled(id, user !== null);
+  useDocumentTitle(c?.nombreCampeonato ?? 'Campeonato');
+  if (isLoading) return <PageLoader label="Cargando..." />;
+  if (error || !c) {
+    return (
+      <div className="container page">
+        <ErrorState message="Error al cargar los detalles del campeonato" onRetry={() => void mutate()} />
+        <Link to="/">Volver a campeonatos</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="champ-detail">
+      <div className="champ-detail__cover">
+        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" />
+      </div>
+      <div className="container champ-detail__layout">
+        <div className="champ-detail__head">
+          <nav className="champ-detail__links" aria-label="Enlaces del campeonato">
+            <Link to={{ pathname: '/', hash: '#campeonatoslistcontainer' }}>
+              <ArrowLeft size={16} aria-hidden="true" /> Volver a campeonatos
+            </Link>
+            {isAdminRole(user?.rol) && (
+              <Link className="btn btn--secondary btn--sm" to={`/admin/carreras?campeonatoId=${encodeURIComponent(c.id)}`}>
+                <Settings size={16} aria-hidden="true" /> Administrar Carreras
+              </Link>
+            )}
+          </nav>
+          <Badge tone="premium">PREMIUM</Badge>
+          <h1 className="champ-detail__title">{c.nombreCampeonato}</h1>
+          <dl className="champ-detail__facts">
+            <div>
+              <dt>Fechas</dt>
+              <dd className="tabular">
+                {formatDate(c.fechaInicio, UTC)} – {formatDate(c.fechaFin, UTC)}
+              </dd>
+            </div>
+            <div>
+              <dt>Categoría</dt>
+              <dd>{c.categoria}</dd>
+            </div>
+            <div>
+              <dt>Cupos</dt>
+              <dd className="tabular">{slotsText(c)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="champ-detail__main">
+          <section aria-labelledby="descripcion-title">
+            <h2 id="descripcion-title">Descripción</h2>
+            {sentences(c.detallesCampeonato).map((s, i) => (
+              <p key={i}>{s}</p>
+            ))}
+          </section>
+          {c.reglas && (
+            <section aria-labelledby="reglas-title">
+              <h2 id="reglas-title">Reglas</h2>
+              {c.reglas
+                .split('\n')
+                .filter((l) => l.trim())
+                .map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
+            </section>
+          )}
+          <section aria-labelledby="carreras-title">
+            <h2 id="carreras-title">Carreras Programadas</h2>
+            {c.carreras.length === 0 ? (
+              <p className="muted">No hay carreras asignadas a este campeonato.</p>
+            ) : (
+              <ol className="race-list">
+                {c.carreras.map((race, i) => (
+                  <RaceItem key={race.id} race={race} n={i + 1} />
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        <EnrolCard championship={c} enrolled={enrolled === true} signedIn={user !== null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { Sponsor } from '@/types/championships';
+
+export const SPONSORS_KEY = '/api/sponsors/list';
+export const WRONG_SHAPE = 'Los datos recibidos no tienen el formato esperado.';
+
+/**
+ * GET /api/sponsors/list. The carousel names an HTTP failure by status ('Error HTTP: 500 Internal
+ * Server Error') and a body without `success` and a `data` list as a wrong format (spec 1 §8).
+ */
+export async function getSponsors(): Promise<Sponsor[]> {
+  const response = await fetch(SPONSORS_KEY, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Error HTTP: ${response.status} ${response.statusText}`.trim());
+  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: unknown } | null;
+  if (!body?.success || !Array.isArray(body.data)) throw new Error(WRONG_SHAPE);
+  return body.data as Sponsor[];
+}
+
+export const useSponsors = () => useSWR(SPONSORS_KEY, getSponsors);
