@@ -34,6 +34,7 @@ export const identityModule = new ContainerModule(({ bind, isBound }) => {
     tokens: ctx.get(IDENTITY.Tokens),
     provider: ctx.get(IDENTITY.Provider),
     enrolments: ctx.get(IDENTITY.Enrolments),
+    releases: ctx.getAll(IDENTITY.AccountReleases, { optional: true }),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),

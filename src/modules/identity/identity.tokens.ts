@@ -7,6 +7,7 @@ import type { GetUser } from './application/get-user.use-case.js';
 import type { ListDrivers } from './application/list-drivers.use-case.js';
 import type { ListUsers } from './application/list-users.use-case.js';
 import type { LogIn } from './application/log-in.use-case.js';
+import type { AccountRelease } from './application/ports/account-release.port.js';
 import type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
 import type { IdentityProvider } from './application/ports/identity-provider.port.js';
 import type { PasswordHasher } from './application/ports/password-hasher.port.js';
@@ -31,6 +32,8 @@ export const IDENTITY = {
   Provider: token<IdentityProvider>('Provider'),
   /** Bound by the championships module when present; identity falls back to "no enrolments". */
   Enrolments: token<EnrolmentDirectory>('Enrolments'),
+  /** Bound by each module that holds upcoming places for an account (any number, or none). */
+  AccountReleases: token<AccountRelease>('AccountReleases'),
   RegisterUser: token<RegisterUser>('RegisterUser'),
   LogIn: token<LogIn>('LogIn'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),

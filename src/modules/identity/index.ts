@@ -7,6 +7,7 @@ export { isAdmin, ROLES } from './domain/user.entity.js';
 /** Throws 'Tu cuenta está suspendida' for a suspended actor; every change a person makes calls it. */
 export { assertMayAct } from './domain/user-permissions.js';
 export type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
+export type { AccountRelease } from './application/ports/account-release.port.js';
 export type { ResolveSession } from './application/resolve-session.use-case.js';
 export type { UserView } from './application/user-view.js';
 /** A driver as others see them (id, _id, nombre, apellido, username, avatarUrl); `IDENTITY.FindDrivers` answers them by id. */

@@ -9,6 +9,7 @@ import { GetSingleEvent } from './application/get-single-event.use-case.js';
 import { ListSingleEvents } from './application/list-single-events.use-case.js';
 import { RegisterForSingleEvent } from './application/register-for-single-event.use-case.js';
 import { UnregisterFromSingleEvent } from './application/unregister-from-single-event.use-case.js';
+import { ReleaseUpcomingSignUps } from './application/release-upcoming-sign-ups.js';
 import { UpdateSingleEvent } from './application/update-single-event.use-case.js';
 import { SINGLE_EVENTS } from './single-events.tokens.js';
 
@@ -24,6 +25,10 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
 
   bind(SINGLE_EVENTS.Events).toDynamicValue((ctx) => new KnexSingleEventRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(SINGLE_EVENTS.Participants).toDynamicValue((ctx) => new IdentityParticipantDirectory(ctx.get(IDENTITY.FindDrivers))).inSingletonScope();
+
+  bind(IDENTITY.AccountReleases)
+    .toDynamicValue((ctx) => new ReleaseUpcomingSignUps({ events: ctx.get(SINGLE_EVENTS.Events), clock: ctx.get(PLATFORM.Clock) }))
+    .inSingletonScope();
 
   const useCases = [
     [SINGLE_EVENTS.List, ListSingleEvents],

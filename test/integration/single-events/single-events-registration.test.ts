@@ -53,6 +53,21 @@ describeEachDatabase('Single events API: public list, detail and sign-ups', (kin
     expect(JSON.stringify(res.body)).not.to.contain('@ejemplo.test');
   });
 
+  it('frees a deleted account\'s places in events still to come, and keeps it in events already run', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const past = await createEvent(t.api, admin.token, { nombre: 'Ya corrido', fechaInicio: '2026-03-05', horaInicio: '20:00' });
+    const upcoming = await createEvent(t.api, admin.token, { nombre: 'Por correr', fechaInicio: '2026-04-05', horaInicio: '20:00' });
+    const driver = await createUser(t.context);
+    await register(past.id, driver.token).expect(200);
+    await register(upcoming.id, driver.token).expect(200);
+
+    clock.set('2026-03-10T12:00:00.000Z');
+    await t.api.request.delete(`/api/users/${driver.id}`).set(bearer(admin.token)).expect(200);
+
+    expect(await participantCount(t.context, upcoming.id)).to.equal(0);
+    expect(await participantCount(t.context, past.id)).to.equal(1);
+  });
+
   it('answers 404 with the specified message for an unknown event, on the detail and on sign-up', async () => {
     const driver = await createUser(t.context);
     const res = await t.api.request.get('/api/eventos-unicos/0192f0c4-0000-7000-8000-000000000000');

@@ -4,6 +4,7 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { userNotFound } from '../domain/identity.errors.js';
 import { assertMayDelete } from '../domain/user-permissions.js';
 import type { Actor } from '../domain/user.entity.js';
+import type { AccountRelease } from './ports/account-release.port.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
@@ -13,7 +14,14 @@ import type { UserRepository } from './ports/user.repository.port.js';
  */
 export class DeleteUser {
   constructor(
-    private readonly deps: { users: UserRepository; enrolments: EnrolmentDirectory; storage: FileStorage; clock: Clock; tx: TransactionRunner },
+    private readonly deps: {
+      users: UserRepository;
+      enrolments: EnrolmentDirectory;
+      releases: AccountRelease[];
+      storage: FileStorage;
+      clock: Clock;
+      tx: TransactionRunner;
+    },
   ) {}
 
   async execute(actor: Actor, id: string): Promise<void> {
@@ -45,6 +53,7 @@ export class DeleteUser {
         trx,
       );
       await this.deps.enrolments.releaseUpcomingOf(target.id, trx);
+      for (const release of this.deps.releases) await release.releaseUpcomingOf(target.id, trx);
     });
     if (target.imagenPerfil) await this.deps.storage.remove(target.imagenPerfil);
   }

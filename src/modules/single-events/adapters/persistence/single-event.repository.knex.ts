@@ -109,4 +109,11 @@ export class KnexSingleEventRepository implements SingleEventRepository {
   async removeParticipant(eventId: string, userId: string, trx?: Transaction): Promise<boolean> {
     return (await db(this.knex, trx)(PARTICIPANTS).where({ eventId, userId }).delete()) > 0;
   }
+
+  async eventsOf(userId: string, trx?: Transaction): Promise<SingleEvent[]> {
+    const rows: SingleEventRow[] = await db(this.knex, trx)(EVENTS)
+      .whereIn('id', db(this.knex, trx)(PARTICIPANTS).where({ userId }).select('eventId'))
+      .select(`${EVENTS}.*`);
+    return rows.map(toEvent);
+  }
 }

@@ -20,4 +20,6 @@ export interface SingleEventRepository {
   isParticipant(eventId: string, userId: string, trx?: Transaction): Promise<boolean>;
   addParticipant(entry: { eventId: string; userId: string; createdAt: string }, trx?: Transaction): Promise<void>;
   removeParticipant(eventId: string, userId: string, trx?: Transaction): Promise<boolean>;
+  /** The events the user is signed up for. */
+  eventsOf(userId: string, trx?: Transaction): Promise<SingleEvent[]>;
 }
