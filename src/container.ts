@@ -8,9 +8,10 @@ import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule } from './platform/platform.container.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { identityModule } from './modules/identity/index.js';
+import { resultsModule } from './modules/results/index.js';
 
 /** Every module's ContainerModule, in load order. */
-const MODULES = [identityModule, fuelModule];
+const MODULES = [identityModule, fuelModule, resultsModule];
 
 export interface AppContext {
   config: Config;

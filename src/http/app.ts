@@ -10,6 +10,7 @@ import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
 import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
+import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
@@ -36,6 +37,8 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     authRoutes(container),
     usersRoutes(container),
     fuelRoutes(container),
+    eventsRoutes(container),
+    podiumRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));
