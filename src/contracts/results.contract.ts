@@ -49,17 +49,12 @@ export const RESULTS_MESSAGES = {
   podiumEmpty: 'No hay resultados disponibles.',
 } as const;
 
-const positiveInt = (message: string) =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)]).pipe(z.number({ error: message }).int(message).positive(message));
-
 /** What an analysis request may carry besides its name. */
 export const analysisParamsSchema = z.object({
   phase: z.string({ error: RESULTS_MESSAGES.phaseRequired }).trim().min(1, RESULTS_MESSAGES.phaseRequired).optional(),
-  custId: positiveInt(RESULTS_MESSAGES.customerRequired).optional(),
-  carClassId: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, RESULTS_MESSAGES.carClassRequired).transform(Number)])
-    .pipe(z.number().int(RESULTS_MESSAGES.carClassRequired).min(0, RESULTS_MESSAGES.carClassRequired))
-    .optional(),
+  custId: z.coerce.number({ error: RESULTS_MESSAGES.customerRequired }).int(RESULTS_MESSAGES.customerRequired).positive(RESULTS_MESSAGES.customerRequired).optional(),
+  // Class 0 exists: hosted sessions put every car in it.
+  carClassId: z.coerce.number({ error: RESULTS_MESSAGES.carClassRequired }).int(RESULTS_MESSAGES.carClassRequired).min(0, RESULTS_MESSAGES.carClassRequired).optional(),
   sortBy: z.enum(['irating_change', 'cpi_change'], { error: 'sortBy debe ser irating_change o cpi_change' }).optional(),
 });
 export type AnalysisParams = z.input<typeof analysisParamsSchema>;

@@ -43,7 +43,7 @@ export interface InventedRow {
   cust_id?: number;
   team_id?: number;
   display_name: string;
-  finish_position: number;
+  finish_position?: number;
   finish_position_in_class?: number;
   starting_position?: number;
   laps_complete: number;
@@ -56,6 +56,7 @@ export interface InventedRow {
   car_id?: number;
   car_name?: string;
   car_class_id?: number;
+  car_class_short_name?: string;
   champ_points?: number;
   oldi_rating?: number;
   newi_rating?: number;
@@ -84,7 +85,7 @@ export function row(fields: InventedRow): InventedRow {
     old_cpi: -1,
     new_cpi: -1,
     reason_out: 'Running',
-    livery: { car_number: String(fields.finish_position + 1) },
+    livery: { car_number: String((fields.finish_position ?? 0) + 1) },
     finish_position_in_class: fields.finish_position,
     ...fields,
   };

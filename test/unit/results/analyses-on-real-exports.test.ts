@@ -100,9 +100,10 @@ describeWithFixtures('Results analyses on real iRacing exports', () => {
     it('incident ranking: incidents over every phase, most first, ties by name', () => {
       const raw = rawFixture(name);
       const totals = new Map<number, { n: string; t: number; by: string[] }>();
-      for (const s of [...raw.session_results].sort((a: any, b: any) => a.simsession_number - b.simsession_number)) {
+      const phases: any[] = [...raw.session_results];
+      for (const s of phases.sort((a: any, b: any) => a.simsession_number - b.simsession_number)) {
         for (const r of s.results) {
-          const cur = totals.get(r.cust_id) ?? { n: r.display_name, t: 0, by: [] };
+          const cur = totals.get(r.cust_id) ?? { n: r.display_name, t: 0, by: [] as string[] };
           cur.t += r.incidents;
           cur.by.push(`${s.simsession_name}:${r.incidents}`);
           totals.set(r.cust_id, cur);
