@@ -1,5 +1,8 @@
 /** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
 import { z } from 'zod';
+import { RESULTS_MESSAGES } from './results.messages.js';
+
+export { RESULTS_MESSAGES };
 
 /** Every analysis by the name the CLI takes (`parrilla results show --analysis <name>`). */
 export const ANALYSIS_NAMES = [
@@ -22,32 +25,6 @@ export const RATING_SORT_OPTIONS = [
   { value: 'cpi_change', label: 'Cambio de CPI' },
 ] as const;
 export type RatingSortBy = (typeof RATING_SORT_OPTIONS)[number]['value'];
-
-/** The specification's own texts (spec 2 §8), as the users see them. */
-export const RESULTS_MESSAGES = {
-  subsessionRequired: 'Subsession ID is required.',
-  customerRequired: 'Subsession ID and Customer ID are required.',
-  carClassRequired: 'Subsession ID and Car Class ID are required.',
-  phaseRequired: 'Subsession ID and Phase Name are required.',
-  selectEvent: 'Please select an event.',
-  selectPhase: 'Please select a phase for the event.',
-  eventsFailed: 'Failed to load available events.',
-  phaseFailed: 'Failed to fetch phase results.',
-  noEvents: 'No events with results found in the database.',
-  noPhaseResults: (phase: string) => `No results found for the current filters in ${phase}.`,
-  noData: (analysis: string) => `No data found for ${analysis}.`,
-  noDriverData: 'No performance data for this driver.',
-  noClassStandings: 'No standings for this class.',
-  selectFile: 'Por favor, selecciona un archivo primero.',
-  noToken: 'Error de autenticación. No se encontró el token.',
-  serverError: (status: number, message: string) => `Error del servidor: ${status} - ${message}`,
-  noConnection: 'No se pudo conectar con el servidor...',
-  uploaded: 'Archivo JSON procesado y guardado correctamente',
-  deleted: 'Evento eliminado',
-  publication: 'Los resultados se publican una hora después de que termina cada competencia.',
-  podiumLoading: 'Cargando resultados...',
-  podiumEmpty: 'No hay resultados disponibles.',
-} as const;
 
 /** What an analysis request may carry besides its name. */
 export const analysisParamsSchema = z.object({

@@ -19,6 +19,7 @@ const ChangePasswordRoute = lazy(() => import('./routes/change-password').then((
 const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((m) => ({ default: m.GoogleCallbackRoute })));
 const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const RaceResultRoute = lazy(() => import('./routes/race-result').then((m) => ({ default: m.RaceResultRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
@@ -29,7 +30,6 @@ const UPCOMING_PUBLIC: { path: string; title: string }[] = [
   { path: '/crearReporte', title: 'Crear reporte' },
   { path: '/pago-exitoso', title: 'Pago exitoso' },
   { path: '/pago-cancelado', title: 'Pago cancelado' },
-  { path: '/race-result', title: 'Resultados de carreras' },
   { path: '/fuell-calculator', title: 'Calculadora de combustible' },
 ];
 
@@ -56,6 +56,7 @@ export function AppRouter() {
         <Route path="/auth/google/success" element={<GoogleSuccessRoute />} />
         <Route path="/terminos-y-condiciones" element={<TermsRoute />} />
         <Route path="/logout" element={<LogoutRoute />} />
+        <Route path="/race-result" element={<RaceResultRoute />} />
         <Route
           path="/perfil"
           element={

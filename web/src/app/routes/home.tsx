@@ -1,5 +1,6 @@
 import { CONTACT } from '@/components/layout/nav-items';
 import { CallToAction } from '@/features/home/components/call-to-action';
+import { LastRacePodium } from '@/features/race-results/components/last-race-podium';
 import {
   ChampionshipsPlaceholder,
   ContactInfo,
@@ -20,6 +21,7 @@ export function HomeRoute() {
       <ChampionshipsPlaceholder />
       <MomentsPlaceholder />
       <ResultsTeaser />
+      <LastRacePodium />
       <CallToAction />
       <SponsorsPlaceholder />
       <ContactInfo {...CONTACT} />

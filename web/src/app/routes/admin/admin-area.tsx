@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '@/components/layout/admin-layout';
+import { PageLoader } from '@/components/ui/spinner';
 import { useSession } from '../../session';
 import { ComingSoonRoute } from '../coming-soon';
 import { NotFoundRoute } from '../not-found';
@@ -20,9 +22,11 @@ const UPCOMING: { path: string; title: string }[] = [
   { path: 'pagos', title: 'Pagos' },
   { path: 'sponsors', title: 'Logos Sponsors' },
   { path: 'track-records', title: 'Track records' },
-  { path: 'race-results-admin', title: 'Resultados de Carreras' },
-  { path: 'race-results/analyze/:id', title: 'Analizar resultados' },
 ];
+
+// The results screens bring the analyzer and the charts: a chunk of their own, loaded on first visit.
+const AdminRaceResultsRoute = lazy(() => import('./race-results').then((m) => ({ default: m.AdminRaceResultsRoute })));
+const AdminAnalyzeEventRoute = lazy(() => import('./race-results').then((m) => ({ default: m.AdminAnalyzeEventRoute })));
 
 /**
  * The whole admin area, loaded on demand (React.lazy) only once the guard has let an admin in, so
@@ -37,6 +41,22 @@ export default function AdminArea() {
         <Route index element={<AdminDashboardRoute name={user.nombre} />} />
         <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} />} />
         <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
+        <Route
+          path="race-results-admin"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AdminRaceResultsRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="race-results/analyze/:id"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AdminAnalyzeEventRoute />
+            </Suspense>
+          }
+        />
         {UPCOMING.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonRoute title={title} backTo="/admin" backText="Volver al panel" />} />
         ))}
