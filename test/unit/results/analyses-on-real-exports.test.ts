@@ -295,6 +295,24 @@ describeWithFixtures('Results analyses on real iRacing exports', () => {
     });
   });
 
+  it('an analysis reading only the phases it needs answers as it does with every row loaded', () => {
+    for (const name of resultFixtureNames()) {
+      const full = load(name);
+      const only = (analysis: string, phase?: string): EventResult => {
+        const ids = analyses.phasesRead(analysis, full.phases, phase);
+        return ids ? { ...full, entries: full.entries.filter((e) => ids.includes(e.phaseId)) } : full;
+      };
+      const race = full.phases[full.phases.length - 1].name;
+      expect(analyses.phaseResults(only('phase-results', race), race), name).to.deep.equal(analyses.phaseResults(full, race));
+      expect(analyses.hardChargers(only('hardchargers')), name).to.deep.equal(analyses.hardChargers(full));
+      expect(analyses.incidentRatioRanking(only('incident-ratio-ranking')), name).to.deep.equal(analyses.incidentRatioRanking(full));
+      expect(analyses.lapsLedRanking(only('laps-led-ranking')), name).to.deep.equal(analyses.lapsLedRanking(full));
+      expect(analyses.ratingChanges(only('rating-changes')), name).to.deep.equal(analyses.ratingChanges(full));
+      expect(analyses.podium(only('podium')), name).to.deep.equal(analyses.podium(full));
+      for (const cls of full.carClasses) expect(analyses.classStandings(only('class-standings'), cls.carClassId), name).to.deep.equal(analyses.classStandings(full, cls.carClassId));
+    }
+  });
+
   it('no qualifying (official-multiclass-no-qualy.json): qualy vs race is empty', () => {
     expect(analyses.qualyVsRace(load('official-multiclass-no-qualy.json'))).to.deep.equal([]);
   });

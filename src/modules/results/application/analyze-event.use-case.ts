@@ -23,9 +23,11 @@ export class AnalyzeEvent {
     if (analysis === 'class-standings' && params.carClassId === undefined)
       throw new ValidationError(RESULTS_MESSAGES.carClassRequired, { carClassId: RESULTS_MESSAGES.carClassRequired });
 
-    const result = await this.deps.events.load(eventRef(ref));
-    if (!result) throw eventNotFound();
-    assertVisible(result.event, viewer, this.deps.clock);
+    const header = await this.deps.events.findHeader(eventRef(ref));
+    if (!header) throw eventNotFound();
+    assertVisible(header.event, viewer, this.deps.clock);
+    const entries = await this.deps.events.loadEntries(header.event.id, analyses.phasesRead(analysis, header.phases, params.phase));
+    const result = { ...header, entries };
     const subsession_id = result.event.subsessionId;
     switch (analysis) {
       case 'phase-results':

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../platform/clock.js';
-import { eventSummary, podium, type EventSummary } from '../domain/analyses.js';
+import { eventSummary, phasesRead, podium, type EventSummary } from '../domain/analyses.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
 export interface Podium {
@@ -16,8 +16,9 @@ export class GetPodium {
 
   async execute(): Promise<Podium> {
     const now = this.deps.clock.now();
-    const result = await this.deps.events.latestPublished(now.toISOString());
-    if (!result) return { event: null, classes: [] };
+    const header = await this.deps.events.latestPublished(now.toISOString());
+    if (!header) return { event: null, classes: [] };
+    const result = { ...header, entries: await this.deps.events.loadEntries(header.event.id, phasesRead('podium', header.phases)) };
     return { event: eventSummary(result.event, result.phases, result.carClasses, now), classes: podium(result) };
   }
 }

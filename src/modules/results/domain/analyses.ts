@@ -42,6 +42,29 @@ function identity(e: ResultEntry, classes: Map<number, ResultCarClass>) {
   };
 }
 
+/**
+ * The phases whose rows an analysis reads (undefined: all of them), so a race analysis of a long
+ * event does not load its practice and qualifying rows.
+ */
+export function phasesRead(analysis: string, phases: ResultPhase[], phaseName?: string): string[] | undefined {
+  const race = racePhase(phases);
+  switch (analysis) {
+    case 'phase-results': {
+      const wanted = phaseName?.trim().toUpperCase();
+      return phases.filter((p) => p.name === wanted).map((p) => p.id);
+    }
+    case 'hardchargers':
+    case 'incident-ratio-ranking':
+    case 'laps-led-ranking':
+    case 'class-standings':
+    case 'rating-changes':
+    case 'podium':
+      return race ? [race.id] : [];
+    default:
+      return undefined;
+  }
+}
+
 export function eventSummary(event: ResultEvent, phases: ResultPhase[], carClasses: ResultCarClass[], now: Date) {
   return {
     id: event.id,

@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
 
 /** A file that is not an iRacing result: the message says what is wrong with it. */
 export const notAnIracingResult = (message: string) => new ValidationError(message, { eventfile: message });
@@ -15,3 +15,4 @@ export const badSortBy = () =>
 export const badExportFormat = () => new ValidationError('El formato debe ser csv o json', { format: 'El formato debe ser csv o json' });
 export const badCarreraId = () => new ValidationError('El id de la carrera no es válido', { carreraId: 'El id de la carrera no es válido' });
 export const notAllowedToManageResults = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
+export const importInProgress = () => new ConflictError('IMPORT_IN_PROGRESS', 'Ese evento se está importando en este momento; inténtalo de nuevo en unos segundos');

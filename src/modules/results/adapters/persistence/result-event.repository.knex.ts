@@ -3,6 +3,7 @@ import { toIso, toIsoOrNull, toNumber } from '../../../../platform/database/rows
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
+import { importInProgress } from '../../domain/results.errors.js';
 
 const EVENTS = 'result_events';
 const PHASES = 'result_phases';
@@ -114,6 +115,12 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return { event: toEvent(events[0]), phases: phases.map(toPhase), carClasses: classes.map(toCarClass), entries: entries.map(toEntry) };
   }
 
+  async loadEntries(eventId: string, phaseIds?: string[]): Promise<ResultEntry[]> {
+    const q = this.knex(ENTRIES).where({ eventId });
+    if (phaseIds) q.whereIn('phaseId', phaseIds);
+    return (await q).map(toEntry);
+  }
+
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
     const events = this.knex(EVENTS).select('*');
     if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);
@@ -139,13 +146,13 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return rows.map((r: Row) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] }));
   }
 
-  async latestPublished(instant: string): Promise<EventResult | null> {
+  async latestPublished(instant: string): Promise<EventHeader | null> {
     const row = await this.knex(EVENTS)
       .select('id')
       .where('publishedAt', '<=', instant)
       .orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }])
       .first();
-    return row ? this.load({ id: String(row.id) }) : null;
+    return row ? this.findHeader({ id: String(row.id) }) : null;
   }
 
   async delete(eventId: string, trx?: Transaction): Promise<boolean> {
@@ -158,7 +165,14 @@ export class KnexResultEventRepository implements ResultEventRepository {
   }
 
   async insertEvent(event: ResultEvent, trx: Transaction): Promise<void> {
-    await db(this.knex, trx)(EVENTS).insert(event);
+    try {
+      await db(this.knex, trx)(EVENTS).insert(event);
+    } catch (err) {
+      // Two imports of the same new subsession at once: the second finds the first's row on commit.
+      const code = (err as { code?: string }).code;
+      if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw importInProgress();
+      throw err;
+    }
   }
 
   async insertPhases(phases: ResultPhase[], trx: Transaction): Promise<void> {

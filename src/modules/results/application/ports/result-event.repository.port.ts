@@ -16,10 +16,12 @@ export interface ResultEventRepository {
   findHeader(ref: EventRef, trx?: Transaction): Promise<EventHeader | null>;
   /** The event with every row, in as few round trips as the database allows. */
   load(ref: EventRef): Promise<EventResult | null>;
+  /** The rows of an event, only those of `phaseIds` when given: an analysis reads what it needs. */
+  loadEntries(eventId: string, phaseIds?: string[]): Promise<ResultEntry[]>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
   /** The most recent event public at that instant (by start time). */
-  latestPublished(instant: string): Promise<EventResult | null>;
+  latestPublished(instant: string): Promise<EventHeader | null>;
   /** Removes the event and, through the foreign keys, everything under it. */
   delete(eventId: string, trx?: Transaction): Promise<boolean>;
   insertEvent(event: ResultEvent, trx: Transaction): Promise<void>;
