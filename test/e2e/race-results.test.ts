@@ -75,6 +75,11 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     await page.getByRole('tab', { name: 'Subir resultados' }).click();
     await page.getByRole('button', { name: 'Subir resultados' }).click();
     await page.getByText('Por favor, selecciona un archivo primero.').waitFor();
+    const notResult = path.join(tmpdir(), `otra-app-${process.pid}.json`);
+    writeFileSync(notResult, JSON.stringify({ name: 'otra-app', version: '1.0.0' }));
+    await page.getByLabel('Archivo de resultados (.json)').setInputFiles(notResult);
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    await page.getByText('Error del servidor: 400 - El archivo no es un resultado de iRacing: le falta subsession_id, start_time, track, session_results').waitFor();
     await page.getByLabel('Archivo de resultados (.json)').setInputFiles(file);
     await page.getByRole('button', { name: 'Subir resultados' }).click();
     // Back on the list, with the new event.
@@ -125,7 +130,10 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     // Sorted by CPI change now: Beto (−1) before Caro, whose CPI is unknown.
     await page.getByRole('table', { name: 'Cambios de rating' }).locator('tbody tr').nth(1).getByText('Beto Curva').waitFor();
     await page.getByLabel('Fase', { exact: true }).selectOption('QUALIFY');
-    await page.getByRole('table', { name: 'Resultados de la fase QUALIFY' }).waitFor();
+    const qualy = page.getByRole('table', { name: 'Resultados de la fase QUALIFY' });
+    await qualy.waitFor();
+    // Outside a race a missing interval is no time, not a lapped car.
+    expect(await qualy.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('—');
 
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).to.deep.equal([]);

@@ -219,7 +219,12 @@ function PhaseTable({ state, phase }: { state: { status: string; data: PhaseResu
       key: 'intervalo',
       header: 'Intervalo',
       numeric: true,
-      render: (r) => (r.interval === null && r.position !== 1 ? `LAP${r.vueltasPerdidas ? ` (+${r.vueltasPerdidas})` : ''}` : formatInterval(r.interval, { isLeader: r.position === 1 })),
+      render: (r) => {
+        if (r.interval !== null || r.position === 1) return formatInterval(r.interval, { isLeader: r.position === 1 });
+        // Only a race has laps down; elsewhere a missing interval is just no time.
+        if (r.vueltasPerdidas === null) return '—';
+        return r.vueltasPerdidas > 0 ? `LAP (+${r.vueltasPerdidas})` : 'LAP';
+      },
     },
     { key: 'puntos', header: 'Puntos', numeric: true, render: (r) => r.points_earned },
     { key: 'motivo', header: 'Motivo de salida', render: (r) => r.reason_out || '—' },
