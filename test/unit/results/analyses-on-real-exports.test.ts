@@ -298,9 +298,11 @@ describeWithFixtures('Results analyses on real iRacing exports', () => {
   it('an analysis reading only the phases it needs answers as it does with every row loaded', () => {
     for (const name of resultFixtureNames()) {
       const full = load(name);
+      // As the repository filters: the phases asked for, and no driver rows of teams with entriesOnly.
       const only = (analysis: string, phase?: string): EventResult => {
-        const ids = analyses.phasesRead(analysis, full.phases, phase);
-        return ids ? { ...full, entries: full.entries.filter((e) => ids.includes(e.phaseId)) } : full;
+        const rows = analyses.rowsRead(analysis, full.phases, phase);
+        const entries = full.entries.filter((e) => (!rows.phaseIds || rows.phaseIds.includes(e.phaseId)) && (!rows.entriesOnly || e.teamEntryId === null));
+        return { ...full, entries };
       };
       const race = full.phases[full.phases.length - 1].name;
       expect(analyses.phaseResults(only('phase-results', race), race), name).to.deep.equal(analyses.phaseResults(full, race));
@@ -310,6 +312,11 @@ describeWithFixtures('Results analyses on real iRacing exports', () => {
       expect(analyses.ratingChanges(only('rating-changes')), name).to.deep.equal(analyses.ratingChanges(full));
       expect(analyses.podium(only('podium')), name).to.deep.equal(analyses.podium(full));
       for (const cls of full.carClasses) expect(analyses.classStandings(only('class-standings'), cls.carClassId), name).to.deep.equal(analyses.classStandings(full, cls.carClassId));
+      expect(analyses.bestLaps(only('bestlaps')), name).to.deep.equal(analyses.bestLaps(full));
+      expect(analyses.incidentRanking(only('incident-ranking')), name).to.deep.equal(analyses.incidentRanking(full));
+      expect(analyses.qualyVsRace(only('qualy-vs-race')), name).to.deep.equal(analyses.qualyVsRace(full));
+      const driver = full.entries.find((e) => e.custId !== null)!.custId!;
+      expect(analyses.driverPerformance(only('driver-performance'), driver), name).to.deep.equal(analyses.driverPerformance(full, driver));
     }
   });
 

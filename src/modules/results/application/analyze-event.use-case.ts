@@ -26,7 +26,7 @@ export class AnalyzeEvent {
     const header = await this.deps.events.findHeader(eventRef(ref));
     if (!header) throw eventNotFound();
     assertVisible(header.event, viewer, this.deps.clock);
-    const entries = await this.deps.events.loadEntries(header.event.id, analyses.phasesRead(analysis, header.phases, params.phase));
+    const entries = await this.deps.events.loadEntries(header.event.id, analyses.rowsRead(analysis, header.phases, params.phase));
     const result = { ...header, entries };
     const subsession_id = result.event.subsessionId;
     switch (analysis) {

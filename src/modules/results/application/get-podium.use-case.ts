@@ -1,5 +1,5 @@
 import type { Clock } from '../../../platform/clock.js';
-import { eventSummary, phasesRead, podium, type EventSummary } from '../domain/analyses.js';
+import { eventSummary, podium, rowsRead, type EventSummary } from '../domain/analyses.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
 export interface Podium {
@@ -18,7 +18,7 @@ export class GetPodium {
     const now = this.deps.clock.now();
     const header = await this.deps.events.latestPublished(now.toISOString());
     if (!header) return { event: null, classes: [] };
-    const result = { ...header, entries: await this.deps.events.loadEntries(header.event.id, phasesRead('podium', header.phases)) };
+    const result = { ...header, entries: await this.deps.events.loadEntries(header.event.id, rowsRead('podium', header.phases)) };
     return { event: eventSummary(result.event, result.phases, result.carClasses, now), classes: podium(result) };
   }
 }

@@ -42,26 +42,36 @@ function identity(e: ResultEntry, classes: Map<number, ResultCarClass>) {
   };
 }
 
+/** Which stored rows an analysis reads: some phases only, and entries without their team's drivers. */
+export interface RowsRead {
+  phaseIds?: string[];
+  entriesOnly?: boolean;
+}
+
 /**
- * The phases whose rows an analysis reads (undefined: all of them), so a race analysis of a long
- * event does not load its practice and qualifying rows.
+ * What an analysis reads, so a race analysis of a long team event does not load its practice,
+ * its qualifying or, unless it is about drivers, the rows of every team's drivers.
  */
-export function phasesRead(analysis: string, phases: ResultPhase[], phaseName?: string): string[] | undefined {
+export function rowsRead(analysis: string, phases: ResultPhase[], phaseName?: string): RowsRead {
   const race = racePhase(phases);
+  const raceOnly = race ? [race.id] : [];
   switch (analysis) {
     case 'phase-results': {
       const wanted = phaseName?.trim().toUpperCase();
-      return phases.filter((p) => p.name === wanted).map((p) => p.id);
+      return { phaseIds: phases.filter((p) => p.name === wanted).map((p) => p.id), entriesOnly: true };
     }
     case 'hardchargers':
     case 'incident-ratio-ranking':
     case 'laps-led-ranking':
     case 'class-standings':
-    case 'rating-changes':
     case 'podium':
-      return race ? [race.id] : [];
+      return { phaseIds: raceOnly, entriesOnly: true };
+    case 'rating-changes':
+      return { phaseIds: raceOnly };
+    case 'driver-performance':
+      return {};
     default:
-      return undefined;
+      return { entriesOnly: true };
   }
 }
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { toIso, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
+import type { RowsRead } from '../../domain/analyses.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
 import { importInProgress } from '../../domain/results.errors.js';
 
@@ -115,9 +116,10 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return { event: toEvent(events[0]), phases: phases.map(toPhase), carClasses: classes.map(toCarClass), entries: entries.map(toEntry) };
   }
 
-  async loadEntries(eventId: string, phaseIds?: string[]): Promise<ResultEntry[]> {
+  async loadEntries(eventId: string, rows: RowsRead = {}): Promise<ResultEntry[]> {
     const q = this.knex(ENTRIES).where({ eventId });
-    if (phaseIds) q.whereIn('phaseId', phaseIds);
+    if (rows.phaseIds) q.whereIn('phaseId', rows.phaseIds);
+    if (rows.entriesOnly) q.whereNull('teamEntryId');
     return (await q).map(toEntry);
   }
 

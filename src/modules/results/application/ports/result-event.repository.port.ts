@@ -1,4 +1,5 @@
 import type { Transaction } from '../../../../platform/transactions.js';
+import type { RowsRead } from '../../domain/analyses.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
 
 /** An event with its phases and classes, without the rows: what lists and headers need. */
@@ -16,8 +17,11 @@ export interface ResultEventRepository {
   findHeader(ref: EventRef, trx?: Transaction): Promise<EventHeader | null>;
   /** The event with every row, in as few round trips as the database allows. */
   load(ref: EventRef): Promise<EventResult | null>;
-  /** The rows of an event, only those of `phaseIds` when given: an analysis reads what it needs. */
-  loadEntries(eventId: string, phaseIds?: string[]): Promise<ResultEntry[]>;
+  /**
+   * The rows of an event, only those of `phaseIds` when given, and without the rows of a team's
+   * drivers when `entriesOnly`: an analysis reads what it needs.
+   */
+  loadEntries(eventId: string, rows?: RowsRead): Promise<ResultEntry[]>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
   /** The most recent event public at that instant (by start time). */
