@@ -13,4 +13,13 @@ export interface BenchFigure {
   body?: string;
   /** Puts what the request needs in place (rows, a session …) before it is measured. */
   setup?(server: RunningServer): Promise<void>;
+  /** Work that is not one HTTP call (an import, a batch), timed once after the setup. */
+  timings?(server: RunningServer): Promise<BenchTiming[]>;
+}
+
+/** One figure of such work, printed in its own table and kept in the results file. */
+export interface BenchTiming {
+  name: string;
+  value: number;
+  unit: string;
 }

@@ -12,7 +12,7 @@ import Table from 'cli-table3';
 import { loadConfig } from '../src/platform/config.js';
 import { createLogger } from '../src/platform/logger.js';
 import { startServer } from '../src/server.js';
-import type { BenchFigure } from './bench-figure.js';
+import type { BenchFigure, BenchTiming } from './bench-figure.js';
 import { homeBundleReport, printHomeBundle } from './home-bundle.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -22,6 +22,7 @@ const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 
 interface Measure {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   requests: number;
   non2xx: number;
@@ -36,6 +37,8 @@ interface FigureResult {
   throughputRatio: number;
   /** app / bare p99 latency. */
   latencyRatio: number;
+  /** app / bare p50 latency. */
+  medianRatio: number;
 }
 
 interface Recorded {
@@ -94,6 +97,7 @@ async function measure(url: string, figure: BenchFigure, duration: number): Prom
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
@@ -116,8 +120,14 @@ async function main(): Promise<void> {
   try {
     const figures = await loadFigures();
     const answers = new Map<string, Recorded>();
+    const timings: BenchTiming[] = [];
+    // Every setup first: a long one (seeding results) would otherwise leave the previous figure's
+    // kept-alive connection to time out on the server and fail the next recording.
     for (const figure of figures) {
       await figure.setup?.(app);
+      if (figure.timings) timings.push(...(await figure.timings(app)));
+    }
+    for (const figure of figures) {
       const recorded = await record(appUrl, figure);
       if (recorded.status >= 400) throw new Error(`${figure.name} answered ${recorded.status}: ${recorded.body.toString()}`);
       answers.set(`${figure.method ?? 'GET'} ${figure.path}`, recorded);
@@ -141,14 +151,16 @@ async function main(): Promise<void> {
         bare: bareMeasure,
         throughputRatio: round(appMeasure.requestsPerSecond / bareMeasure.requestsPerSecond),
         latencyRatio: round(appMeasure.p99Ms / Math.max(bareMeasure.p99Ms, 1)),
+        medianRatio: round(appMeasure.p50Ms / Math.max(bareMeasure.p50Ms, 1)),
       });
     }
 
     printTable(results);
+    if (timings.length) printTimings(timings);
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     const homeBundle = homeBundleReport();
     if (!printHomeBundle(homeBundle)) process.exitCode = 1;
-    const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, figures: results, homeBundle };
+    const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, figures: results, homeBundle, timings };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Resultados en ${path.relative(process.cwd(), RESULTS_FILE)}`);
     const failed = results.filter((r) => r.app.non2xx + r.app.errors + r.bare.non2xx + r.bare.errors > 0);
@@ -169,8 +181,8 @@ function round(n: number): number {
 
 function printTable(results: FigureResult[]): void {
   const table = new Table({
-    head: ['llamada', 'app req/s', 'bare req/s', 'app/bare req/s', 'app p99 ms', 'bare p99 ms', 'app/bare p99', 'errores'],
-    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    head: ['llamada', 'app req/s', 'bare req/s', 'app/bare req/s', 'app p50 ms', 'app/bare p50', 'app p99 ms', 'bare p99 ms', 'app/bare p99', 'errores'],
+    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     style: { head: [], border: [] },
   });
   for (const r of results) {
@@ -179,6 +191,8 @@ function printTable(results: FigureResult[]): void {
       r.app.requestsPerSecond,
       r.bare.requestsPerSecond,
       r.throughputRatio.toFixed(2),
+      r.app.p50Ms,
+      r.medianRatio.toFixed(2),
       r.app.p99Ms,
       r.bare.p99Ms,
       r.latencyRatio.toFixed(2),
@@ -189,3 +203,9 @@ function printTable(results: FigureResult[]): void {
 }
 
 await main();
+
+function printTimings(timings: BenchTiming[]): void {
+  const table = new Table({ head: ['medida', 'valor', 'unidad'], colAligns: ['left', 'right', 'left'], style: { head: [], border: [] } });
+  for (const t of timings) table.push([t.name, t.value, t.unit]);
+  console.log(table.toString());
+}

@@ -10,6 +10,7 @@ import { championshipsModule } from './modules/championships/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { identityModule } from './modules/identity/index.js';
+import { resultsModule } from './modules/results/index.js';
 import { singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
 
@@ -17,7 +18,7 @@ import { sponsorsModule } from './modules/sponsors/index.js';
  * Every module's ContainerModule, in load order. Championships comes before identity because it binds
  * identity's EnrolmentDirectory port, which identity fills with a no-op only when nothing did.
  */
-const MODULES = [championshipsModule, identityModule, fuelModule, sponsorsModule, contactModule, singleEventsModule];
+const MODULES = [championshipsModule, identityModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule];
 
 export interface AppContext {
   config: Config;

@@ -14,6 +14,7 @@ import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
 import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
+import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
@@ -45,6 +46,8 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     racesRoutes(container),
     sponsorsRoutes(container),
     contactRoutes(container),
+    eventsRoutes(container),
+    podiumRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -42,6 +42,19 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/carreras/:id': 'public',
   'GET /api/sponsors/list': 'public',
   'POST /api/contact': 'public',
+  'GET /api/events/list': 'public',
+  'GET /api/events/:id': 'public',
+  'GET /api/events/:id/phase-results/:phase': 'public',
+  'GET /api/events/:id/bestlaps': 'public',
+  'GET /api/events/:id/hardchargers': 'public',
+  'GET /api/events/:id/qualy-vs-race': 'public',
+  'GET /api/events/:id/incident-ranking': 'public',
+  'GET /api/events/:id/incident-ratio-ranking': 'public',
+  'GET /api/events/:id/laps-led-ranking': 'public',
+  'GET /api/events/:id/drivers/:custId/performance': 'public',
+  'GET /api/events/:id/standings/class/:carClassId': 'public',
+  'GET /api/events/:id/rating-changes': 'public',
+  'GET /api/toptree/events/top-three-winners': 'public',
 };
 
 interface Route {

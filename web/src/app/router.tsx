@@ -20,6 +20,7 @@ const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((
 const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const FuelCalculatorRoute = lazy(() => import('./routes/fuel-calculator').then((m) => ({ default: m.FuelCalculatorRoute })));
+const RaceResultRoute = lazy(() => import('./routes/race-result').then((m) => ({ default: m.RaceResultRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
 const SingleEventRoute = lazy(() => import('./routes/single-event').then((m) => ({ default: m.SingleEventRoute })));
 const ChampionshipsRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipsRoute })));
@@ -30,7 +31,6 @@ const UPCOMING_PUBLIC: { path: string; title: string }[] = [
   { path: '/crearReporte', title: 'Crear reporte' },
   { path: '/pago-exitoso', title: 'Pago exitoso' },
   { path: '/pago-cancelado', title: 'Pago cancelado' },
-  { path: '/race-result', title: 'Resultados de carreras' },
 ];
 
 function PublicFrame() {
@@ -60,6 +60,7 @@ export function AppRouter() {
         <Route path="/eventos-unicos/:id" element={<SingleEventRoute />} />
         <Route path="/campeonatos" element={<ChampionshipsRoute />} />
         <Route path="/campeonatos/:id" element={<ChampionshipDetailRoute />} />
+        <Route path="/race-result" element={<RaceResultRoute />} />
         <Route
           path="/perfil"
           element={

@@ -7,6 +7,7 @@ import { CategoriesSection, GroupChatButton, ShowcastSection } from '@/features/
 import { HeroSection, ResultsTeaser } from '@/features/home/components/home-sections';
 import { SponsorsSection } from '@/features/sponsors/components/sponsors-section';
 import { SingleEventsSection } from '@/features/single-events/components/single-events-section';
+import { LastRacePodium } from '@/features/race-results/components/last-race-podium';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
@@ -20,7 +21,7 @@ export function HomeRoute() {
       <CategoriesSection />
       <ChampionshipsSection />
       <SingleEventsSection />
-      {/* Podio Última Carrera (results feature) */}
+      <LastRacePodium />
       <MomentsSection />
       <ShowcastSection />
       <ResultsTeaser />

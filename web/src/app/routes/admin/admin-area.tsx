@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '@/components/layout/admin-layout';
+import { PageLoader } from '@/components/ui/spinner';
 import { useSession } from '../../session';
 import { ComingSoonRoute } from '../coming-soon';
 import { NotFoundRoute } from '../not-found';
@@ -21,9 +23,11 @@ const UPCOMING: { path: string; title: string }[] = [
   { path: 'reportes', title: 'Gestión de Reportes' },
   { path: 'pagos', title: 'Pagos' },
   { path: 'track-records', title: 'Track records' },
-  { path: 'race-results-admin', title: 'Resultados de Carreras' },
-  { path: 'race-results/analyze/:id', title: 'Analizar resultados' },
 ];
+
+// The results screens bring the analyzer and the charts: a chunk of their own, loaded on first visit.
+const AdminRaceResultsRoute = lazy(() => import('./race-results').then((m) => ({ default: m.AdminRaceResultsRoute })));
+const AdminAnalyzeEventRoute = lazy(() => import('./race-results').then((m) => ({ default: m.AdminAnalyzeEventRoute })));
 
 /**
  * The whole admin area, loaded on demand (React.lazy) only once the guard has let an admin in, so
@@ -46,6 +50,22 @@ export default function AdminArea() {
         <Route path="carreras" element={<AdminRacesRoute />} />
         <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
         <Route path="sponsors" element={<AdminSponsorsRoute />} />
+        <Route
+          path="race-results-admin"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AdminRaceResultsRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path="race-results/analyze/:id"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <AdminAnalyzeEventRoute />
+            </Suspense>
+          }
+        />
         {UPCOMING.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonRoute title={title} backTo="/admin" backText="Volver al panel" />} />
         ))}

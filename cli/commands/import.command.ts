@@ -1,0 +1,88 @@
+import { readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CliFailure, CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
+
+interface Options {
+  carrera?: string;
+  json?: boolean;
+}
+
+const MAX_BYTES = 25 * 1024 * 1024;
+
+/** The files named, and every .json under the folders named (sorted, so runs are repeatable). */
+function collect(inputs: string[]): { files: string[]; missing: string[] } {
+  const files: string[] = [];
+  const missing: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.json')) files.push(full);
+    }
+  };
+  for (const input of inputs) {
+    try {
+      if (statSync(input).isDirectory()) walk(input);
+      else files.push(input);
+    } catch {
+      missing.push(input);
+    }
+  }
+  return { files, missing };
+}
+
+export default {
+  register(program, cli) {
+    program
+      .command('import')
+      .description('importa resultados exportados de iRacing (.json): archivos y carpetas; sigue aunque alguno falle')
+      .argument('<archivo-o-carpeta...>', 'archivos .json o carpetas que los contienen')
+      .option('--carrera <id>', 'enlaza los eventos importados a esta carrera de campeonato')
+      .option('--json', 'imprime el resumen en JSON')
+      .action(async (inputs: string[], options: Options) => {
+        const { RESULTS } = await import('../../src/modules/results/index.js');
+        const { DomainError } = await import('../../src/platform/errors.js');
+        const { default: cliProgress } = await import('cli-progress');
+        const { files, missing } = collect(inputs);
+        const imported: { file: string; subsession_id: number; session_name: string }[] = [];
+        const replaced: { file: string; subsession_id: number; session_name: string }[] = [];
+        const failed: { file: string; message: string }[] = missing.map((file) => ({ file, message: 'No existe el archivo o la carpeta' }));
+
+        await cli.withApp(async (app) => {
+          const useCase = app.container.get(RESULTS.ImportEventFile);
+          // The bar goes to stderr and draws only on a terminal, so piped output stays clean.
+          const bar = new cliProgress.SingleBar(
+            { format: 'Importando [{bar}] {value}/{total} {archivo}', stream: process.stderr, hideCursor: true, clearOnComplete: true },
+            cliProgress.Presets.shades_classic,
+          );
+          bar.start(files.length, 0, { archivo: '' });
+          for (const file of files) {
+            bar.update({ archivo: path.basename(file) });
+            try {
+              if (!file.toLowerCase().endsWith('.json')) throw new CliFailure('El archivo debe ser un .json exportado de iRacing');
+              if (statSync(file).size > MAX_BYTES) throw new CliFailure('El archivo es demasiado grande (máximo 25 MB)');
+              const outcome = await useCase.execute(CONSOLE_ACTOR, { bytes: await readFile(file), carreraId: options.carrera });
+              (outcome.replaced ? replaced : imported).push({ file, subsession_id: outcome.event.subsession_id, session_name: outcome.event.session_name });
+            } catch (err) {
+              if (!(err instanceof DomainError) && !(err instanceof CliFailure)) throw err;
+              failed.push({ file, message: err.message });
+            }
+            bar.increment();
+          }
+          bar.stop();
+        });
+
+        if (options.json) {
+          cli.print(JSON.stringify({ imported, replaced, failed }, null, 2));
+        } else {
+          for (const r of imported) cli.print(`✓ ${r.file}: ${r.subsession_id} ${r.session_name}`);
+          for (const r of replaced) cli.print(`↻ ${r.file}: ${r.subsession_id} ${r.session_name} (reemplazado)`);
+          for (const f of failed) cli.print(`✗ ${f.file}: ${f.message}`);
+          cli.print(`Importados: ${imported.length}, reemplazados: ${replaced.length}, con error: ${failed.length}`);
+        }
+        if (failed.length) throw new CliFailure(failed.length === 1 ? '1 archivo no se importó' : `${failed.length} archivos no se importaron`);
+        if (files.length === 0) throw new CliFailure('No se encontró ningún archivo .json');
+      });
+  },
+} satisfies CliCommand;

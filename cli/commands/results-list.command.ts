@@ -1,0 +1,34 @@
+import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
+import { table } from '../results-tables.js';
+
+export default {
+  register(program, cli) {
+    cli
+      .group(program, 'results', 'resultados importados de iRacing')
+      .command('list')
+      .description('lista los eventos importados, del más reciente al más antiguo (publicados o no)')
+      .option('--json', 'imprime la respuesta de GET /api/events/list')
+      .action(async (options: { json?: boolean }) => {
+        const { RESULTS } = await import('../../src/modules/results/index.js');
+        const events = await cli.withApp((app) => app.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR));
+        if (options.json) {
+          cli.print(JSON.stringify({ events }, null, 2));
+          return;
+        }
+        if (events.length === 0) {
+          cli.print('No hay eventos importados.');
+          return;
+        }
+        const rows = events.map((e) => ({
+          ...e,
+          fecha: e.event_date.slice(0, 10),
+          fases: e.phases.map((p) => p.simsession_name).join(', '),
+          clases: e.session_car_classes.map((c) => c.short_name).join(', '),
+          publicado: e.published ? 'sí' : `no (desde ${e.published_at.slice(0, 16).replace('T', ' ')} UTC)`,
+        }));
+        const keys = ['subsession_id', 'fecha', 'session_name', 'track_name', 'fases', 'clases', 'publicado'];
+        cli.print(table(keys.map((k) => [k === 'session_name' ? 'nombre' : k === 'track_name' ? 'pista' : k, (r) => String(r[k] ?? '—')]), rows));
+        cli.print(events.length === 1 ? '1 evento' : `${events.length} eventos`);
+      });
+  },
+} satisfies CliCommand;

@@ -1,0 +1,51 @@
+/** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
+import { z } from 'zod';
+import { RESULTS_MESSAGES } from './results.messages.js';
+
+export { RESULTS_MESSAGES };
+
+/** Every analysis by the name the CLI takes (`parrilla results show --analysis <name>`). */
+export const ANALYSIS_NAMES = [
+  'phase-results',
+  'bestlaps',
+  'hardchargers',
+  'qualy-vs-race',
+  'incident-ranking',
+  'incident-ratio-ranking',
+  'laps-led-ranking',
+  'driver-performance',
+  'class-standings',
+  'rating-changes',
+  'podium',
+] as const;
+export type AnalysisName = (typeof ANALYSIS_NAMES)[number];
+
+export const RATING_SORT_OPTIONS = [
+  { value: 'irating_change', label: 'Cambio de iRating' },
+  { value: 'cpi_change', label: 'Cambio de CPI' },
+] as const;
+export type RatingSortBy = (typeof RATING_SORT_OPTIONS)[number]['value'];
+
+/** What an analysis request may carry besides its name. */
+export const analysisParamsSchema = z.object({
+  phase: z.string({ error: RESULTS_MESSAGES.phaseRequired }).trim().min(1, RESULTS_MESSAGES.phaseRequired).optional(),
+  custId: z.coerce.number({ error: RESULTS_MESSAGES.customerRequired }).int(RESULTS_MESSAGES.customerRequired).positive(RESULTS_MESSAGES.customerRequired).optional(),
+  // Class 0 exists: hosted sessions put every car in it.
+  carClassId: z.coerce.number({ error: RESULTS_MESSAGES.carClassRequired }).int(RESULTS_MESSAGES.carClassRequired).min(0, RESULTS_MESSAGES.carClassRequired).optional(),
+  sortBy: z.enum(['irating_change', 'cpi_change'], { error: 'sortBy debe ser irating_change o cpi_change' }).optional(),
+});
+export type AnalysisParams = z.input<typeof analysisParamsSchema>;
+
+/** The optional championship race an import is linked to. */
+export const importFieldsSchema = z.object({
+  carreraId: z
+    .string()
+    .trim()
+    .max(36, 'El id de la carrera no es válido')
+    .regex(/^[\w-]*$/, 'El id de la carrera no es válido')
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

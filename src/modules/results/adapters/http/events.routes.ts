@@ -1,0 +1,97 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import type { Context, Middleware, Next } from 'koa';
+import type { AnalysisName } from '../../../../contracts/results.contract.js';
+import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import type { AppState } from '../../../../http/state.js';
+import { PayloadTooLargeError } from '../../../../platform/errors.js';
+import { actorOf, requireAdmin } from '../../../identity/index.js';
+import { MAX_RESULT_FILE_BYTES, noFileSent, notJsonFile, resultFileTooLarge } from '../../domain/results.errors.js';
+import { RESULTS } from '../../results.tokens.js';
+
+type Ctx = Context & { state: AppState };
+
+/** The viewer for read calls: anonymous is fine; an admin sees unpublished events too. */
+const viewerOf = (ctx: Ctx) => (ctx.state.currentUser ? actorOf(ctx) : null);
+
+const parseResultForm = multipart(MAX_RESULT_FILE_BYTES);
+
+/** The results upload allows 25 MB, and says so when a file is bigger. */
+const resultFileUpload: Middleware = async (ctx, next) => {
+  try {
+    await parseResultForm(ctx, async () => undefined);
+  } catch (err) {
+    if (err instanceof PayloadTooLargeError) throw resultFileTooLarge();
+    throw err;
+  }
+  await next();
+};
+
+function uploadedName(ctx: Ctx, field: string): string | undefined {
+  const entry = ctx.request.files?.[field];
+  const file = Array.isArray(entry) ? entry[0] : entry;
+  return file?.originalFilename ?? undefined;
+}
+
+/** The results calls of specification 2 §7. */
+export function eventsRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/events' });
+  const get = container.get.bind(container);
+  const analysis = (name: AnalysisName, params: (ctx: Ctx) => Record<string, unknown> = () => ({})) =>
+    async function analyze(ctx: Ctx, _next: Next) {
+      ctx.body = await get(RESULTS.AnalyzeEvent).execute(viewerOf(ctx), ctx.params.id, name, params(ctx));
+    };
+  const query = (ctx: Ctx, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
+
+  router.get('/list', async (ctx) => {
+    ctx.body = { events: await get(RESULTS.ListEvents).execute(viewerOf(ctx)) };
+  });
+
+  router.post('/import-file', requireAdmin, resultFileUpload, async (ctx) => {
+    const name = uploadedName(ctx, 'eventfile');
+    const bytes = await uploadedFile(ctx, 'eventfile');
+    if (!bytes) throw noFileSent();
+    if (name !== undefined && !/\.json$/i.test(name)) throw notJsonFile();
+    const outcome = await get(RESULTS.ImportEventFile).execute(actorOf(ctx), { bytes, carreraId: formFields(ctx).carreraId });
+    ctx.status = outcome.replaced ? 200 : 201;
+    ctx.body = { message: 'Archivo JSON procesado y guardado correctamente', ...outcome };
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await get(RESULTS.GetEvent).execute(viewerOf(ctx), ctx.params.id);
+  });
+
+  router.delete('/:id', requireAdmin, async (ctx) => {
+    const deleted = await get(RESULTS.DeleteEvent).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: 'Evento eliminado', ...deleted };
+  });
+
+  router.get('/:id/export', requireAdmin, async (ctx) => {
+    const file = await get(RESULTS.ExportEvent).execute(actorOf(ctx), ctx.params.id, query(ctx, 'format'));
+    ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    ctx.type = file.contentType;
+    ctx.body = file.body;
+  });
+
+  router.get('/:id/phase-results/:phase', analysis('phase-results', (ctx) => ({ phase: ctx.params.phase })));
+  router.get('/:id/bestlaps', analysis('bestlaps'));
+  router.get('/:id/hardchargers', analysis('hardchargers'));
+  router.get('/:id/qualy-vs-race', analysis('qualy-vs-race'));
+  router.get('/:id/incident-ranking', analysis('incident-ranking'));
+  router.get('/:id/incident-ratio-ranking', analysis('incident-ratio-ranking'));
+  router.get('/:id/laps-led-ranking', analysis('laps-led-ranking'));
+  router.get('/:id/drivers/:custId/performance', analysis('driver-performance', (ctx) => ({ custId: ctx.params.custId })));
+  router.get('/:id/standings/class/:carClassId', analysis('class-standings', (ctx) => ({ carClassId: ctx.params.carClassId })));
+  router.get('/:id/rating-changes', analysis('rating-changes', (ctx) => ({ sortBy: query(ctx, 'sortBy') })));
+
+  return router;
+}
+
+/** The home page podium: `GET /api/toptree/events/top-three-winners`. */
+export function podiumRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/toptree' });
+  router.get('/events/top-three-winners', async (ctx) => {
+    ctx.body = await container.get(RESULTS.GetPodium).execute();
+  });
+  return router;
+}

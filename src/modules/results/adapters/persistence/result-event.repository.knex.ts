@@ -1,0 +1,192 @@
+import type { Knex } from 'knex';
+import { toIso, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
+import { db, type Transaction } from '../../../../platform/transactions.js';
+import type { EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
+import type { RowsRead } from '../../domain/analyses.js';
+import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
+import { importInProgress } from '../../domain/results.errors.js';
+
+const EVENTS = 'result_events';
+const PHASES = 'result_phases';
+const CLASSES = 'result_car_classes';
+const ENTRIES = 'result_entries';
+
+// Rows per INSERT: about 30 columns each keeps a statement well under SQLite's and PostgreSQL's
+// bound-parameter limits while still sending a big event in a handful of statements.
+const CHUNK = 400;
+
+type Row = Record<string, unknown>;
+
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : toNumber(v));
+
+function toEvent(r: Row): ResultEvent {
+  return {
+    id: String(r.id),
+    subsessionId: toNumber(r.subsessionId),
+    sessionName: String(r.sessionName),
+    leagueName: (r.leagueName as string | null) ?? null,
+    seasonName: (r.seasonName as string | null) ?? null,
+    seriesName: (r.seriesName as string | null) ?? null,
+    trackName: String(r.trackName),
+    trackConfig: (r.trackConfig as string | null) ?? null,
+    startTime: toIso(r.startTime),
+    endTime: toIsoOrNull(r.endTime),
+    publishedAt: toIso(r.publishedAt),
+    carreraId: (r.carreraId as string | null) ?? null,
+    importedAt: toIso(r.importedAt),
+  };
+}
+
+const toPhase = (r: Row): ResultPhase => ({
+  id: String(r.id),
+  eventId: String(r.eventId),
+  simsessionNumber: toNumber(r.simsessionNumber),
+  simsessionType: toNumber(r.simsessionType),
+  name: String(r.name),
+});
+
+const toCarClass = (r: Row): ResultCarClass => ({ eventId: String(r.eventId), carClassId: toNumber(r.carClassId), name: String(r.name), shortName: String(r.shortName) });
+
+function toEntry(r: Row): ResultEntry {
+  return {
+    id: String(r.id),
+    eventId: String(r.eventId),
+    phaseId: String(r.phaseId),
+    teamEntryId: (r.teamEntryId as string | null) ?? null,
+    custId: numOrNull(r.custId),
+    teamId: numOrNull(r.teamId),
+    displayName: String(r.displayName),
+    driverNames: (r.driverNames as string | null) ?? null,
+    finishPosition: toNumber(r.finishPosition),
+    finishPositionInClass: toNumber(r.finishPositionInClass),
+    startingPosition: numOrNull(r.startingPosition),
+    lapsComplete: toNumber(r.lapsComplete),
+    lapsLed: toNumber(r.lapsLed),
+    incidents: toNumber(r.incidents),
+    bestLapTime: numOrNull(r.bestLapTime),
+    bestLapNum: numOrNull(r.bestLapNum),
+    interval: numOrNull(r.interval),
+    classInterval: numOrNull(r.classInterval),
+    lapsDown: numOrNull(r.lapsDown),
+    reasonOut: String(r.reasonOut),
+    carId: toNumber(r.carId),
+    carName: String(r.carName),
+    carClassId: toNumber(r.carClassId),
+    carNumber: (r.carNumber as string | null) ?? null,
+    champPoints: toNumber(r.champPoints),
+    oldIrating: numOrNull(r.oldIrating),
+    newIrating: numOrNull(r.newIrating),
+    oldCpi: numOrNull(r.oldCpi),
+    newCpi: numOrNull(r.newCpi),
+  };
+}
+
+export class KnexResultEventRepository implements ResultEventRepository {
+  constructor(private readonly knex: Knex) {}
+
+  private whereRef(q: Knex.QueryBuilder, ref: EventRef, column = 'id'): Knex.QueryBuilder {
+    return 'id' in ref ? q.where(column, ref.id) : q.where('subsessionId', ref.subsessionId);
+  }
+
+  /** Children of the events matched by `ref`, in one statement joined on the event. */
+  private childrenOf(conn: Knex | Knex.Transaction, table: string, ref: EventRef) {
+    const q = conn(table).select(`${table}.*`).join(EVENTS, `${EVENTS}.id`, `${table}.eventId`);
+    return 'id' in ref ? q.where(`${EVENTS}.id`, ref.id) : q.where(`${EVENTS}.subsessionId`, ref.subsessionId);
+  }
+
+  async findHeader(ref: EventRef, trx?: Transaction): Promise<EventHeader | null> {
+    const conn = db(this.knex, trx);
+    const row = await this.whereRef(conn(EVENTS).first(), ref);
+    if (!row) return null;
+    const [phases, classes] = await Promise.all([
+      conn(PHASES).where({ eventId: row.id }).orderBy('simsessionNumber'),
+      conn(CLASSES).where({ eventId: row.id }).orderBy('ordinal'),
+    ]);
+    return { event: toEvent(row), phases: phases.map(toPhase), carClasses: classes.map(toCarClass) };
+  }
+
+  async load(ref: EventRef): Promise<EventResult | null> {
+    const [events, phases, classes, entries] = await Promise.all([
+      this.whereRef(this.knex(EVENTS).select('*'), ref),
+      this.childrenOf(this.knex, PHASES, ref).orderBy(`${PHASES}.simsessionNumber`),
+      this.childrenOf(this.knex, CLASSES, ref).orderBy(`${CLASSES}.ordinal`),
+      this.childrenOf(this.knex, ENTRIES, ref),
+    ]);
+    if (!events[0]) return null;
+    return { event: toEvent(events[0]), phases: phases.map(toPhase), carClasses: classes.map(toCarClass), entries: entries.map(toEntry) };
+  }
+
+  async loadEntries(eventId: string, rows: RowsRead = {}): Promise<ResultEntry[]> {
+    const q = this.knex(ENTRIES).where({ eventId });
+    if (rows.phaseIds) q.whereIn('phaseId', rows.phaseIds);
+    if (rows.entriesOnly) q.whereNull('teamEntryId');
+    return (await q).map(toEntry);
+  }
+
+  async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
+    const events = this.knex(EVENTS).select('*');
+    if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);
+    const rows = await events.orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }]);
+    if (rows.length === 0) return [];
+    // Every phase and class of the listed events in two statements, not one per event.
+    const visible = (table: string) => {
+      const q = this.knex(table).select(`${table}.*`).join(EVENTS, `${EVENTS}.id`, `${table}.eventId`);
+      if (options.publishedBy) q.where(`${EVENTS}.publishedAt`, '<=', options.publishedBy);
+      return q;
+    };
+    const [phases, classes] = await Promise.all([
+      visible(PHASES).orderBy([`${PHASES}.eventId`, `${PHASES}.simsessionNumber`]),
+      visible(CLASSES).orderBy([`${CLASSES}.eventId`, `${CLASSES}.ordinal`]),
+    ]);
+    const group = <T extends { eventId: string }>(items: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items) map.set(item.eventId, [...(map.get(item.eventId) ?? []), item]);
+      return map;
+    };
+    const phasesOf = group(phases.map(toPhase));
+    const classesOf = group(classes.map(toCarClass));
+    return rows.map((r: Row) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] }));
+  }
+
+  async latestPublished(instant: string): Promise<EventHeader | null> {
+    const row = await this.knex(EVENTS)
+      .select('id')
+      .where('publishedAt', '<=', instant)
+      .orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }])
+      .first();
+    return row ? this.findHeader({ id: String(row.id) }) : null;
+  }
+
+  async delete(eventId: string, trx?: Transaction): Promise<boolean> {
+    const conn = db(this.knex, trx);
+    // Children first and explicitly, rather than trusting every connection to enforce cascades.
+    await conn(ENTRIES).where({ eventId }).delete();
+    await conn(PHASES).where({ eventId }).delete();
+    await conn(CLASSES).where({ eventId }).delete();
+    return (await conn(EVENTS).where({ id: eventId }).delete()) > 0;
+  }
+
+  async insertEvent(event: ResultEvent, trx: Transaction): Promise<void> {
+    try {
+      await db(this.knex, trx)(EVENTS).insert(event);
+    } catch (err) {
+      // Two imports of the same new subsession at once: the second finds the first's row on commit.
+      const code = (err as { code?: string }).code;
+      if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw importInProgress();
+      throw err;
+    }
+  }
+
+  async insertPhases(phases: ResultPhase[], trx: Transaction): Promise<void> {
+    if (phases.length) await db(this.knex, trx)(PHASES).insert(phases);
+  }
+
+  async insertCarClasses(carClasses: ResultCarClass[], trx: Transaction): Promise<void> {
+    if (carClasses.length) await db(this.knex, trx)(CLASSES).insert(carClasses.map((c, ordinal) => ({ ...c, ordinal })));
+  }
+
+  async insertEntries(entries: ResultEntry[], trx: Transaction): Promise<void> {
+    const conn = db(this.knex, trx);
+    for (let i = 0; i < entries.length; i += CHUNK) await conn(ENTRIES).insert(entries.slice(i, i + CHUNK));
+  }
+}

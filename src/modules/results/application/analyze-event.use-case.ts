@@ -1,0 +1,59 @@
+import { analysisParamsSchema, RESULTS_MESSAGES, type AnalysisName, type AnalysisParams } from '../../../contracts/results.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import { ValidationError } from '../../../platform/errors.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import * as analyses from '../domain/analyses.js';
+import { eventNotFound } from '../domain/results.errors.js';
+import { assertVisible, eventRef, type Viewer } from './event-access.js';
+import type { ResultEventRepository } from './ports/result-event.repository.port.js';
+
+/**
+ * Runs one analysis of an event the viewer may see. The answer is the body of the HTTP call, which
+ * `parrilla results show --json` prints as it is.
+ */
+export class AnalyzeEvent {
+  constructor(private readonly deps: { events: ResultEventRepository; clock: Clock }) {}
+
+  async execute(viewer: Viewer, ref: string | number, analysis: AnalysisName, rawParams: AnalysisParams = {}): Promise<Record<string, unknown>> {
+    const params = parseOrThrow(analysisParamsSchema, rawParams);
+    // Checked before the event is read: a bad request is a 400 whether or not the event exists.
+    if (analysis === 'phase-results' && !params.phase) throw new ValidationError(RESULTS_MESSAGES.phaseRequired, { phase: RESULTS_MESSAGES.phaseRequired });
+    if (analysis === 'driver-performance' && params.custId === undefined)
+      throw new ValidationError(RESULTS_MESSAGES.customerRequired, { custId: RESULTS_MESSAGES.customerRequired });
+    if (analysis === 'class-standings' && params.carClassId === undefined)
+      throw new ValidationError(RESULTS_MESSAGES.carClassRequired, { carClassId: RESULTS_MESSAGES.carClassRequired });
+
+    const header = await this.deps.events.findHeader(eventRef(ref));
+    if (!header) throw eventNotFound();
+    assertVisible(header.event, viewer, this.deps.clock);
+    const entries = await this.deps.events.loadEntries(header.event.id, analyses.rowsRead(analysis, header.phases, params.phase));
+    const result = { ...header, entries };
+    const subsession_id = result.event.subsessionId;
+    switch (analysis) {
+      case 'phase-results':
+        return { subsession_id, ...analyses.phaseResults(result, params.phase!) };
+      case 'bestlaps':
+        return { subsession_id, data: analyses.bestLaps(result) };
+      case 'hardchargers':
+        return { subsession_id, data: analyses.hardChargers(result) };
+      case 'qualy-vs-race':
+        return { subsession_id, data: analyses.qualyVsRace(result) };
+      case 'incident-ranking':
+        return { subsession_id, data: analyses.incidentRanking(result) };
+      case 'incident-ratio-ranking':
+        return { subsession_id, data: analyses.incidentRatioRanking(result) };
+      case 'laps-led-ranking':
+        return { subsession_id, data: analyses.lapsLedRanking(result) };
+      case 'driver-performance':
+        return { subsession_id, ...analyses.driverPerformance(result, params.custId!) };
+      case 'class-standings':
+        return { subsession_id, ...analyses.classStandings(result, params.carClassId!) };
+      case 'rating-changes': {
+        const sortBy = params.sortBy ?? 'irating_change';
+        return { subsession_id, sortBy, data: analyses.ratingChanges(result, sortBy) };
+      }
+      case 'podium':
+        return { event: analyses.eventSummary(result.event, result.phases, result.carClasses, this.deps.clock.now()), classes: analyses.podium(result) };
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
+import { eventNotFound, notAllowedToManageResults } from '../domain/results.errors.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { eventRef } from './event-access.js';
+import type { ResultEventRepository } from './ports/result-event.repository.port.js';
+
+/** Removes an imported event and everything under it (admin). */
+export class DeleteEvent {
+  constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner }) {}
+
+  async execute(actor: Actor, ref: string | number): Promise<{ subsession_id: number }> {
+    if (!isAdmin(actor)) throw notAllowedToManageResults();
+    assertMayAct(actor);
+    return this.deps.tx.run(async (trx) => {
+      const header = await this.deps.events.findHeader(eventRef(ref), trx);
+      if (!header) throw eventNotFound();
+      await this.deps.events.delete(header.event.id, trx);
+      return { subsession_id: header.event.subsessionId };
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { importFieldsSchema } from '../../../contracts/results.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { IdGenerator } from '../../../platform/ids.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
+import { eventSummary, type EventSummary } from '../domain/analyses.js';
+import { readIracingExport, toEventResult } from '../domain/iracing-export.js';
+import { notAllowedToManageResults } from '../domain/results.errors.js';
+import type { ResultEventRepository } from './ports/result-event.repository.port.js';
+
+export interface ImportOutcome {
+  event: EventSummary;
+  /** True when an event with that subsession id was there before and has been replaced. */
+  replaced: boolean;
+}
+
+/**
+ * Imports one iRacing export (the web upload and `parrilla import` alike). The file is read and
+ * checked whole first; then, in one transaction, an earlier import of the same subsession is removed
+ * and the new one stored, so a failure at any point leaves the database as it was.
+ */
+export class ImportEventFile {
+  constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
+
+  async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown }): Promise<ImportOutcome> {
+    if (!isAdmin(actor)) throw notAllowedToManageResults();
+    assertMayAct(actor);
+    const { carreraId } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined });
+    const root = readIracingExport(input.bytes);
+    const now = this.deps.clock.now();
+    return this.deps.tx.run(async (trx) => {
+      const subsessionId = root.subsession_id;
+      const previous = typeof subsessionId === 'number' ? await this.deps.events.findHeader({ subsessionId }, trx) : null;
+      // A re-import keeps the event's id (links to it stay valid) and its race link unless a new one is given.
+      const result = toEventResult(root, {
+        newId: this.deps.newId,
+        eventId: previous?.event.id,
+        importedAt: now.toISOString(),
+        carreraId: carreraId ?? previous?.event.carreraId ?? null,
+      });
+      if (previous) await this.deps.events.delete(previous.event.id, trx);
+      await this.deps.events.insertEvent(result.event, trx);
+      await this.deps.events.insertPhases(result.phases, trx);
+      await this.deps.events.insertCarClasses(result.carClasses, trx);
+      await this.deps.events.insertEntries(result.entries, trx);
+      return { event: eventSummary(result.event, result.phases, result.carClasses, now), replaced: previous !== null };
+    });
+  }
+}

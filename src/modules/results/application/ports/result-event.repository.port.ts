@@ -1,0 +1,35 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { RowsRead } from '../../domain/analyses.js';
+import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
+
+/** An event with its phases and classes, without the rows: what lists and headers need. */
+export interface EventHeader {
+  event: ResultEvent;
+  phases: ResultPhase[];
+  carClasses: ResultCarClass[];
+}
+
+/** How a path names an event: its iRacing subsession id, or the product's own id. */
+export type EventRef = { subsessionId: number } | { id: string };
+
+/** Port: the imported results. Writes take the open transaction of the import. */
+export interface ResultEventRepository {
+  findHeader(ref: EventRef, trx?: Transaction): Promise<EventHeader | null>;
+  /** The event with every row, in as few round trips as the database allows. */
+  load(ref: EventRef): Promise<EventResult | null>;
+  /**
+   * The rows of an event, only those of `phaseIds` when given, and without the rows of a team's
+   * drivers when `entriesOnly`: an analysis reads what it needs.
+   */
+  loadEntries(eventId: string, rows?: RowsRead): Promise<ResultEntry[]>;
+  /** Newest first; with `publishedBy`, only events public at that instant. */
+  list(options: { publishedBy?: string }): Promise<EventHeader[]>;
+  /** The most recent event public at that instant (by start time). */
+  latestPublished(instant: string): Promise<EventHeader | null>;
+  /** Removes the event and, through the foreign keys, everything under it. */
+  delete(eventId: string, trx?: Transaction): Promise<boolean>;
+  insertEvent(event: ResultEvent, trx: Transaction): Promise<void>;
+  insertPhases(phases: ResultPhase[], trx: Transaction): Promise<void>;
+  insertCarClasses(carClasses: ResultCarClass[], trx: Transaction): Promise<void>;
+  insertEntries(entries: ResultEntry[], trx: Transaction): Promise<void>;
+}

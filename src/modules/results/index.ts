@@ -1,0 +1,11 @@
+/**
+ * Results: the iRacing export import (web and CLI), the analyses of DOMAIN-RULES §5, the publication
+ * rule and the home page podium. The only file other modules, the HTTP assembly and the CLI import.
+ */
+export { eventsRoutes, podiumRoutes } from './adapters/http/events.routes.js';
+export { resultsModule } from './results.container.js';
+export { RESULTS } from './results.tokens.js';
+export type { ImportOutcome } from './application/import-event-file.use-case.js';
+export type { EventSummary } from './domain/analyses.js';
+/** The stored shape of an event, for ports other modules may offer later (championship standings). */
+export type { EventResult, ResultEntry, ResultEvent } from './domain/event-result.js';

@@ -1,0 +1,198 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { IDENTITY } from '../../src/modules/identity/index.js';
+import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
+import { RESULTS } from '../../src/modules/results/index.js';
+import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, row } from '../support/iracing-exports.js';
+
+function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
+}
+
+/** A small published event with invented names: two classes, a lapped car. */
+const invented = inventedExport({
+  subsession_id: 93000001,
+  car_classes: [
+    { car_class_id: 10, short_name: 'GT Inv', name: 'GT Inventado', cars_in_class: [{ car_id: 1 }] },
+    { car_class_id: 20, short_name: 'TC Inv', name: 'Turismo Inventado', cars_in_class: [{ car_id: 2 }] },
+  ],
+  session_results: [
+    {
+      simsession_number: -1,
+      simsession_type: 4,
+      simsession_name: 'QUALIFY',
+      results: [
+        row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 0, laps_complete: 3, incidents: 0, best_lap_time: 90_0000 }),
+        row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 1, laps_complete: 3, incidents: 1, best_lap_time: 90_5000 }),
+        row({ cust_id: 3, display_name: 'Caro Recta', finish_position: 2, finish_position_in_class: 0, laps_complete: 3, incidents: 0, car_id: 2, car_class_id: 20, car_name: 'Turismo X', best_lap_time: 95_0000 }),
+      ],
+    },
+    {
+      simsession_number: 0,
+      simsession_type: 6,
+      simsession_name: 'RACE',
+      results: [
+        row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, starting_position: 1, laps_complete: 20, laps_lead: 12, incidents: 2, best_lap_time: 91_2345, oldi_rating: 2000, newi_rating: 2042, old_cpi: 40, new_cpi: 41.5 }),
+        row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, starting_position: 0, laps_complete: 20, laps_lead: 8, incidents: 6, best_lap_time: 91_0000, interval: 12_3456, oldi_rating: 2100, newi_rating: 2080, old_cpi: 50, new_cpi: 49 }),
+        row({ cust_id: 3, display_name: 'Caro Recta', finish_position: 2, finish_position_in_class: 0, starting_position: 2, laps_complete: 18, incidents: 0, car_id: 2, car_class_id: 20, car_name: 'Turismo X', best_lap_time: 96_0000, oldi_rating: 1500, newi_rating: 1510 }),
+      ],
+    },
+  ],
+});
+
+async function analysis(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+describe('Race results in the browser: upload, analyzer, public page and home podium', function () {
+  this.timeout(120_000);
+  const suite = useBrowserSuite();
+
+  before(async () => {
+    if (!suite.ready) return;
+    await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'admin@ejemplo.test', password: 'admin123' });
+  });
+  beforeEach(async () => {
+    if (!suite.ready) return;
+    for (const e of await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)) {
+      await suite.context.container.get(RESULTS.DeleteEvent).execute(CONSOLE_ACTOR, e.subsession_id);
+    }
+  });
+
+  it('an admin uploads an export, sees it listed, analyses it with every analysis and chart', async () => {
+    const file = path.join(tmpdir(), `resultado-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(invented));
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await page.goto('/admin/race-results-admin');
+    await page.getByRole('heading', { name: 'Resultados de Carreras', level: 1 }).waitFor();
+    await page.getByText('No events with results found in the database.').waitFor();
+
+    await page.getByRole('tab', { name: 'Subir resultados' }).click();
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    await page.getByText('Por favor, selecciona un archivo primero.').waitFor();
+    const notResult = path.join(tmpdir(), `otra-app-${process.pid}.json`);
+    writeFileSync(notResult, JSON.stringify({ name: 'otra-app', version: '1.0.0' }));
+    await page.getByLabel('Archivo de resultados (.json)').setInputFiles(notResult);
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    await page.getByText('Error del servidor: 400 - El archivo no es un resultado de iRacing: le falta subsession_id, start_time, track, session_results').waitFor();
+    await page.getByLabel('Archivo de resultados (.json)').setInputFiles(file);
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    // Back on the list, with the new event.
+    await page.getByRole('table', { name: 'Eventos importados' }).waitFor();
+    await page.getByRole('cell', { name: 'Copa Inventada', exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Analizar Copa Inventada' }).click();
+    await page.waitForURL('**/admin/race-results/analyze/93000001');
+    const results = page.getByRole('table', { name: 'Resultados de la fase RACE' });
+    await results.waitFor();
+    const firstRow = results.locator('tbody tr').first();
+    expect(await firstRow.locator('td').nth(2).innerText()).to.equal('Ana Pista');
+    expect(await results.locator('tbody tr').nth(1).locator('td').nth(9).innerText()).to.equal('12.346');
+    expect(await results.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('LAP (+2)');
+    expect(await firstRow.locator('td').nth(6).innerText()).to.equal('1:31.235');
+
+    await analysis(page, 'Mejores vueltas');
+    await page.getByRole('table', { name: 'Mejores vueltas' }).waitFor();
+    await analysis(page, 'Hard chargers');
+    await page.getByRole('img', { name: 'Posiciones ganadas por piloto' }).waitFor();
+    // One analysis at a time.
+    expect(await page.getByRole('table', { name: 'Mejores vueltas' }).count()).to.equal(0);
+    expect(await page.getByRole('table', { name: 'Hard chargers' }).locator('tbody tr').count()).to.equal(1);
+    expect(await page.getByRole('img', { name: 'Posiciones ganadas por piloto' }).locator('.recharts-bar-rectangle').count()).to.equal(1);
+    await analysis(page, 'Qualy vs carrera');
+    await page.getByRole('table', { name: 'Qualy vs carrera' }).waitFor();
+    await analysis(page, 'Ranking de incidentes');
+    await page.getByRole('img', { name: 'Incidentes por piloto' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Ranking de incidentes' }).locator('tbody tr').first().locator('td').first().innerText()).to.equal('Beto Curva');
+    await analysis(page, 'Incidentes por vuelta (carrera)');
+    expect(await page.getByRole('table', { name: 'Incidentes por vuelta (carrera)' }).locator('tbody tr').first().locator('td').nth(4).innerText()).to.equal('0.3000');
+    await analysis(page, 'Vueltas lideradas');
+    await page.getByRole('table', { name: 'Vueltas lideradas' }).waitFor();
+    await page.getByLabel('Piloto', { exact: true }).selectOption({ label: 'Caro Recta' });
+    await analysis(page, 'Rendimiento del piloto');
+    await page.getByRole('table', { name: 'Rendimiento del piloto: Caro Recta' }).waitFor();
+    await page.getByLabel('Clase', { exact: true }).selectOption({ label: 'TC Inv' });
+    await analysis(page, 'Posiciones por clase');
+    await page.getByRole('table', { name: 'Posiciones por clase: Turismo Inventado' }).waitFor();
+    await analysis(page, 'Cambios de rating');
+    const ratings = page.getByRole('table', { name: 'Cambios de rating' });
+    await ratings.waitFor();
+    await page.getByRole('img', { name: 'Cambio de iRating por piloto' }).waitFor();
+    expect(await ratings.locator('tbody tr').first().locator('td').first().innerText()).to.equal('Ana Pista');
+    expect(await ratings.locator('tbody tr').first().locator('td').nth(7).innerText()).to.equal('1.50000');
+    expect(await ratings.locator('tbody tr').nth(1).locator('td').first().innerText()).to.equal('Caro Recta');
+    await page.getByLabel('Ordenar cambios de rating por').selectOption('cpi_change');
+    // Sorted by CPI change now: Beto (−1) before Caro, whose CPI is unknown.
+    await page.getByRole('table', { name: 'Cambios de rating' }).locator('tbody tr').nth(1).getByText('Beto Curva').waitFor();
+    await page.getByLabel('Fase', { exact: true }).selectOption('QUALIFY');
+    const qualy = page.getByRole('table', { name: 'Resultados de la fase QUALIFY' });
+    await qualy.waitFor();
+    // Outside a race a missing interval is no time, not a lapped car.
+    expect(await qualy.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('—');
+
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).to.deep.equal([]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('an admin deletes an event after confirming', async () => {
+    await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(invented) });
+    const page = await suite.newPage();
+    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await page.goto('/admin/race-results-admin');
+    await page.getByRole('button', { name: 'Eliminar Copa Inventada' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Eliminar evento' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)).to.have.length(1);
+    await page.getByRole('button', { name: 'Eliminar Copa Inventada' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('No events with results found in the database.').waitFor();
+    expect(await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)).to.deep.equal([]);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).to.deep.equal([]);
+  });
+
+  it('the public page analyses a published real team event on a phone, anonymously', async function () {
+    if (!fixturesPresent()) this.skip();
+    await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: fixtureBytes('official-team-multiclass.json') });
+    const raw = rawFixture('official-team-multiclass.json');
+    const page = await suite.newPage({ width: 360, height: 780 });
+    await page.goto('/race-result');
+    await page.getByRole('heading', { name: 'Resultados de carreras', level: 1 }).waitFor();
+    await page.getByText('Los resultados se publican una hora después').waitFor();
+    await page.getByLabel('Evento').selectOption(String(raw.subsession_id));
+    const results = page.getByRole('table', { name: 'Resultados de la fase RACE' });
+    await results.waitFor();
+    expect(await results.locator('tbody tr').count()).to.equal(raw.session_results.find((s: { simsession_number: number }) => s.simsession_number === 0).results.length);
+    await analysis(page, 'Cambios de rating');
+    await page.getByRole('img', { name: 'Cambio de iRating por piloto' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).to.be.at.most(360);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).to.deep.equal([]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('the home page shows the podium of the latest published event, and its empty text before', async () => {
+    const page = await suite.newPage();
+    await page.goto('/');
+    await page.getByText('No hay resultados disponibles.').waitFor();
+    await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(invented) });
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Podio Última Carrera' });
+    await section.getByRole('heading', { name: 'GT Inv' }).waitFor();
+    await section.getByRole('heading', { name: 'TC Inv' }).waitFor();
+    const text = await section.innerText();
+    expect(text).to.include('Ana Pista').and.include('Vuelta rápida: 1:31.235').and.include('Incidentes: 2').and.include('Autódromo Ficticio');
+    // The home page never loads the analyzer or the chart library.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
+    expect(scripts.some((s) => /results-analyzer|recharts/.test(s))).to.equal(false);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).to.deep.equal([]);
+  });
+});

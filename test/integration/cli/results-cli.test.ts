@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { AppContext } from '../../../src/container.js';
+import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind } from '../../support/databases.js';
+import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
+import { FIXTURES_DIR, fixturesPresent, inventedExport, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const BIN = path.join(ROOT, 'cli/bin.js');
+
+function cliEnv(dataDir: string, kind: DatabaseKind): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789' };
+  for (const name of ['DATABASE_URL', 'PORT', 'LOG_LEVEL', 'PUBLIC_URL']) delete env[name];
+  if (kind === 'postgres') env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  return env;
+}
+
+function parrilla(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
+  });
+}
+
+const small = (subsessionId: number, name: string) =>
+  inventedExport({
+    subsession_id: subsessionId,
+    session_name: name,
+    session_results: [
+      {
+        simsession_number: 0,
+        simsession_type: 6,
+        simsession_name: 'RACE',
+        results: [
+          row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 1, best_lap_time: 900_0000, starting_position: 1 }),
+          row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 9, incidents: 3, starting_position: 0 }),
+        ],
+      },
+    ],
+  });
+
+describeEachDatabase('parrilla import and results', (kind) => {
+  let context: AppContext;
+  let api: TestHttp;
+  let env: NodeJS.ProcessEnv;
+  let folder: string;
+
+  before(async () => {
+    context = await bootTestContext(kind);
+    api = await startTestHttp(context);
+    env = cliEnv(context.config.dataDir, kind);
+  });
+  after(async () => {
+    await api.close();
+    await context.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(context);
+    folder = mkdtempSync(path.join(tmpdir(), 'parrilla-import-'));
+  });
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('imports a folder, goes on past bad files, reports each failure and exits 1', async () => {
+    writeFileSync(path.join(folder, 'a.json'), JSON.stringify(small(92000001, 'Copa A')));
+    writeFileSync(path.join(folder, 'b.json'), '{"name": "otra-app"}');
+    writeFileSync(path.join(folder, 'c.json'), JSON.stringify(small(92000002, 'Copa C')));
+    writeFileSync(path.join(folder, 'notas.txt'), 'no es un resultado');
+    const run = await parrilla(['import', folder, path.join(folder, 'falta.json')], env);
+    expect(run.code).to.equal(1);
+    expect(run.stdout).to.include(`✓ ${path.join(folder, 'a.json')}: 92000001 Copa A`);
+    expect(run.stdout).to.include(`✗ ${path.join(folder, 'b.json')}: El archivo no es un resultado de iRacing: le falta subsession_id`);
+    expect(run.stdout).to.include(`✗ ${path.join(folder, 'falta.json')}: No existe el archivo o la carpeta`);
+    expect(run.stdout).to.include('Importados: 2, reemplazados: 0, con error: 2');
+    expect(run.stderr).to.include('Error: 2 archivos no se importaron');
+    const rows = await context.knex('result_events').select('subsessionId').orderBy('subsessionId');
+    expect(rows.map((r) => Number(r.subsessionId))).to.deep.equal([92000001, 92000002]);
+  });
+
+  it('import --json reports replaced events and links them to a race; exit 0 when all went in', async () => {
+    const file = path.join(folder, 'a.json');
+    writeFileSync(file, JSON.stringify(small(92000001, 'Copa A')));
+    expect((await parrilla(['import', file], env)).code).to.equal(0);
+    const run = await parrilla(['import', file, '--carrera', 'carrera-7', '--json'], env);
+    expect(run.code).to.equal(0);
+    expect(JSON.parse(run.stdout)).to.deep.equal({ imported: [], replaced: [{ file, subsession_id: 92000001, session_name: 'Copa A' }], failed: [] });
+    expect((await context.knex('result_events').first()).carreraId).to.equal('carrera-7');
+    expect(Number((await context.knex('result_events').count({ n: '*' }))[0].n)).to.equal(1);
+  });
+
+  it('imports the whole folder of real exports with one command, refusing only the lap-chart files', async function () {
+    if (!fixturesPresent()) this.skip();
+    const run = await parrilla(['import', FIXTURES_DIR, '--json'], env);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.imported.map((r: { subsession_id: number }) => r.subsession_id)).to.have.members(resultFixtureNames().map((n) => rawFixture(n).subsession_id));
+    expect(summary.failed.map((f: { file: string }) => path.basename(f.file))).to.deep.equal(['lap-chart-chunk-0.json', 'lap-chart-info.json']);
+    expect(run.code).to.equal(1);
+  });
+
+  it('results show --json prints exactly what each HTTP call answers', async () => {
+    const file = path.join(folder, 'a.json');
+    writeFileSync(file, JSON.stringify(small(92000001, 'Copa A')));
+    await parrilla(['import', file], env);
+    const admin = await createUser(context, { rol: 'admin' });
+    const pairs: [string[], string][] = [
+      [[], '/api/events/92000001/phase-results/RACE'],
+      [['--analysis', 'bestlaps'], '/api/events/92000001/bestlaps'],
+      [['--analysis', 'hardchargers'], '/api/events/92000001/hardchargers'],
+      [['--analysis', 'incident-ranking'], '/api/events/92000001/incident-ranking'],
+      [['--analysis', 'driver-performance', '--driver', '2'], '/api/events/92000001/drivers/2/performance'],
+      [['--analysis', 'class-standings', '--class', '10'], '/api/events/92000001/standings/class/10'],
+      [['--analysis', 'rating-changes', '--sort-by', 'cpi_change'], '/api/events/92000001/rating-changes?sortBy=cpi_change'],
+    ];
+    for (const [args, url] of pairs) {
+      const run = await parrilla(['results', 'show', '92000001', ...args, '--json'], env);
+      expect(run.code, args.join(' ')).to.equal(0);
+      const http = await api.request.get(url).set('Authorization', `Bearer ${admin.token}`);
+      expect(JSON.parse(run.stdout), url).to.deep.equal(http.body);
+    }
+    const table = await parrilla(['results', 'show', '92000001'], env);
+    expect(table.stdout).to.include('Fase RACE').and.include('Ana Pista').and.include('15:00.000');
+    const list = await parrilla(['results', 'list', '--json'], env);
+    const http = await api.request.get('/api/events/list').set('Authorization', `Bearer ${admin.token}`);
+    expect(JSON.parse(list.stdout).events.map((e: { id: string }) => e.id)).to.deep.equal(http.body.events.map((e: { id: string }) => e.id));
+  });
+
+  it('results show fails with the Spanish reason for an unknown event or phase, and exits 2 for an unknown analysis', async () => {
+    const missing = await parrilla(['results', 'show', '123'], env);
+    expect(missing.code).to.equal(1);
+    expect(missing.stderr.trim()).to.equal('Error: Evento no encontrado');
+    const file = path.join(folder, 'a.json');
+    writeFileSync(file, JSON.stringify(small(92000001, 'Copa A')));
+    await parrilla(['import', file], env);
+    const phase = await parrilla(['results', 'show', '92000001', '--phase', 'QUALIFY'], env);
+    expect(phase.stderr.trim()).to.equal('Error: La fase QUALIFY no existe en este evento');
+    const usage = await parrilla(['results', 'show', '92000001', '--analysis', 'vueltas'], env);
+    expect(usage.code).to.equal(2);
+  });
+
+  it('results export writes CSV and JSON; results delete needs --yes outside a terminal, then deletes', async () => {
+    const file = path.join(folder, 'a.json');
+    writeFileSync(file, JSON.stringify(small(92000001, 'Copa A')));
+    await parrilla(['import', file], env);
+    const csv = await parrilla(['results', 'export', '92000001', '--format', 'csv'], env);
+    expect(csv.code).to.equal(0);
+    expect(csv.stdout.split('\r\n')[1]).to.match(/^RACE,1,1,Ana Pista,/);
+    const out = path.join(folder, 'r.json');
+    expect((await parrilla(['results', 'export', '92000001', '--format', 'json', '-o', out], env)).code).to.equal(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).phases[0].results).to.have.length(2);
+
+    const refused = await parrilla(['results', 'delete', '92000001'], env);
+    expect(refused.code).to.equal(1);
+    expect(refused.stderr).to.include('confirma con --yes');
+    expect(Number((await context.knex('result_events').count({ n: '*' }))[0].n)).to.equal(1);
+    const done = await parrilla(['results', 'delete', '92000001', '--yes'], env);
+    expect(done.code).to.equal(0);
+    expect(done.stdout.trim()).to.equal('Evento 92000001 eliminado.');
+    expect(Number((await context.knex('result_entries').count({ n: '*' }))[0].n)).to.equal(0);
+  });
+});

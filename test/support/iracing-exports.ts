@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The real iRacing exports live beside the project, in `../shared/fixtures/iracing` (they hold real
+ * drivers' names and are never copied in). Suites that need them skip, saying why, when absent.
+ */
+export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/iracing');
+
+export const fixturesPresent = () => existsSync(FIXTURES_DIR);
+
+/** Result fixtures: every .json but the lap-chart files, which are not results. */
+export function resultFixtureNames(): string[] {
+  return fixturesPresent() ? readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json') && !f.startsWith('lap-chart')) : [];
+}
+
+export const fixtureBytes = (name: string) => readFileSync(path.join(FIXTURES_DIR, name));
+
+/** The raw export, parsed here in the test and independently of the product's reader. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function rawFixture(name: string): any {
+  let text = fixtureBytes(name).toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const parsed = JSON.parse(text);
+  return parsed.type === 'event_result' ? parsed.data : parsed;
+}
+
+/** `describe` that skips, with a notice naming the folder, when the real exports are not there. */
+export function describeWithFixtures(title: string, suite: () => void): void {
+  if (fixturesPresent()) {
+    describe(title, suite);
+    return;
+  }
+  describe(title, () => {
+    it(`needs the real iRacing exports in ${FIXTURES_DIR}`, function () {
+      this.skip();
+    });
+  });
+  console.warn(`[aviso] ${title}: se omite, no existe ${FIXTURES_DIR}`);
+}
+
+export interface InventedRow {
+  cust_id?: number;
+  team_id?: number;
+  display_name: string;
+  finish_position?: number;
+  finish_position_in_class?: number;
+  starting_position?: number;
+  laps_complete: number;
+  laps_lead?: number;
+  incidents: number;
+  best_lap_time?: number;
+  best_lap_num?: number;
+  interval?: number;
+  class_interval?: number;
+  car_id?: number;
+  car_name?: string;
+  car_class_id?: number;
+  car_class_short_name?: string;
+  champ_points?: number;
+  oldi_rating?: number;
+  newi_rating?: number;
+  old_cpi?: number;
+  new_cpi?: number;
+  reason_out?: string;
+  livery?: { car_number: string };
+  driver_results?: InventedRow[];
+}
+
+/** A row with sensible defaults for the fields a test does not care about. */
+export function row(fields: InventedRow): InventedRow {
+  return {
+    starting_position: -1,
+    laps_lead: 0,
+    best_lap_time: -1,
+    best_lap_num: -1,
+    interval: -1,
+    class_interval: -1,
+    car_id: 1,
+    car_name: 'Coche Inventado',
+    car_class_id: 10,
+    champ_points: 0,
+    oldi_rating: -1,
+    newi_rating: -1,
+    old_cpi: -1,
+    new_cpi: -1,
+    reason_out: 'Running',
+    livery: { car_number: String((fields.finish_position ?? 0) + 1) },
+    finish_position_in_class: fields.finish_position,
+    ...fields,
+  };
+}
+
+export interface InventedSession {
+  simsession_number: number;
+  simsession_type: number;
+  simsession_name: string;
+  results: InventedRow[];
+}
+
+/** A small bare export with invented names, in the 2022 field set. */
+export function inventedExport(overrides: Record<string, unknown> & { session_results: InventedSession[] }) {
+  return {
+    subsession_id: 90000001,
+    start_time: '2026-03-01T18:00:00Z',
+    end_time: '2026-03-01T19:00:00Z',
+    session_name: 'Copa Inventada',
+    league_name: 'Liga de Prueba',
+    league_season_name: 'Temporada 1',
+    track: { track_name: 'Autódromo Ficticio', config_name: 'N/A' },
+    car_classes: [{ car_class_id: 10, short_name: 'GT Inv', name: 'GT Inventado', cars_in_class: [{ car_id: 1 }] }],
+    ...overrides,
+  };
+}

@@ -1,0 +1,175 @@
+import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
+import { BarChart3, Download, Trash2, Upload } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { PageLoader } from '@/components/ui/spinner';
+import { Table, type Column } from '@/components/ui/table';
+import { Tabs } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { deleteEvent, exportUrl } from '../api/delete-event';
+import { useEvents } from '../api/get-events';
+import { importEventFile } from '../api/import-event-file';
+import type { EventSummary } from '../api/types';
+import { ResultsAnalyzer } from './results-analyzer';
+import './race-results.css';
+
+/** /admin/race-results-admin: the imported events, the upload and the analyzer, as three tabs. */
+export function ResultsAdmin() {
+  const [tab, setTab] = useState('list');
+  return (
+    <section aria-labelledby="results-admin-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="results-admin-title">Resultados de Carreras</h1>
+          <p>Importa los resultados exportados de iRacing, expórtalos o elimínalos, y analízalos.</p>
+        </div>
+      </header>
+      <Tabs
+        label="Resultados de carreras"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'list', label: 'Eventos importados', content: <EventsList /> },
+          { id: 'upload', label: 'Subir resultados', content: <UploadForm onDone={() => setTab('list')} /> },
+          { id: 'analyze', label: 'Analizar', content: <ResultsAnalyzer /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+function EventsList() {
+  const { data, error, isLoading, mutate } = useEvents();
+  const [toDelete, setToDelete] = useState<EventSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteEvent(toDelete.subsession_id);
+      toast.success('Evento eliminado', ADMIN_TOAST);
+      await mutate();
+    } catch (err) {
+      toast.error(`Error al eliminar el evento${err instanceof ApiError && err.fromServer ? `: ${err.message}` : ''}`, ADMIN_TOAST);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  if (isLoading) return <PageLoader label="Cargando eventos..." />;
+  if (error) return <ErrorState message={M.eventsFailed} onRetry={() => mutate()} />;
+  if (!data?.length) return <EmptyState message={M.noEvents} />;
+
+  const columns: Column<EventSummary>[] = [
+    { key: 'fecha', header: 'Fecha', numeric: true, render: (e) => formatDate(e.event_date, { timeZone: 'UTC' }) },
+    { key: 'nombre', header: 'Evento', render: (e) => e.session_name },
+    { key: 'pista', header: 'Pista', render: (e) => (e.track_config ? `${e.track_name} (${e.track_config})` : e.track_name) },
+    { key: 'id', header: 'Subsession', numeric: true, render: (e) => e.subsession_id },
+    { key: 'fases', header: 'Fases', render: (e) => e.phases.map((p) => p.simsession_name).join(', ') },
+    { key: 'estado', header: 'Estado', render: (e) => (e.published ? <Badge tone="success">Publicado</Badge> : <Badge tone="warning">Sin publicar</Badge>) },
+    {
+      key: 'acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      label: 'Acciones',
+      render: (e) => (
+        <span className="results-admin__actions">
+          <Link className="btn btn--secondary btn--sm" to={`/admin/race-results/analyze/${e.subsession_id}`}>
+            <BarChart3 size={16} aria-hidden="true" />
+            <span>
+              Analizar<span className="visually-hidden"> {e.session_name}</span>
+            </span>
+          </Link>
+          <a className="btn btn--secondary btn--sm" href={exportUrl(e.subsession_id, 'csv')} download>
+            <Download size={16} aria-hidden="true" />
+            <span>
+              CSV<span className="visually-hidden"> de {e.session_name}</span>
+            </span>
+          </a>
+          <a className="btn btn--secondary btn--sm" href={exportUrl(e.subsession_id, 'json')} download>
+            <Download size={16} aria-hidden="true" />
+            <span>
+              JSON<span className="visually-hidden"> de {e.session_name}</span>
+            </span>
+          </a>
+          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(e)}>
+            Eliminar<span className="visually-hidden"> {e.session_name}</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table columns={columns} rows={data} rowKey={(e) => e.id} caption="Eventos importados" />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Eliminar evento"
+        message={toDelete ? `¿Eliminar "${toDelete.session_name}" (${toDelete.subsession_id}) y todos sus resultados? Esta acción no se puede deshacer.` : ''}
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+function UploadForm({ onDone }: { onDone: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [carreraId, setCarreraId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const { mutate } = useEvents();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setStatus({ ok: false, text: M.selectFile });
+    setBusy(true);
+    setStatus(null);
+    try {
+      const answer = await importEventFile(file, carreraId.trim());
+      const text = `${M.uploaded}: ${answer.event.session_name} (${answer.event.subsession_id})${answer.replaced ? ', reemplazó la importación anterior' : ''}.`;
+      setStatus({ ok: true, text });
+      toast.success(text, ADMIN_TOAST);
+      if (input.current) input.current.value = '';
+      await mutate();
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) setStatus({ ok: false, text: M.noToken });
+      else if (err instanceof ApiError && err.status > 0) setStatus({ ok: false, text: M.serverError(err.status, err.message) });
+      else setStatus({ ok: false, text: M.noConnection });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="results-admin__upload" onSubmit={(e) => void submit(e)} noValidate>
+      <p className="muted">Sube el resultado exportado de iRacing (.json, hasta 25 MB). Si el evento ya existe, se reemplaza.</p>
+      <Input ref={input} type="file" name="eventfile" label="Archivo de resultados (.json)" accept=".json,application/json" />
+      <Input label="Carrera del campeonato (opcional)" hint="El id de la carrera a la que cuenta este evento." value={carreraId} onChange={(e) => setCarreraId(e.target.value)} />
+      <div>
+        <Button type="submit" busy={busy} busyText="Subiendo..." icon={<Upload size={18} aria-hidden="true" />}>
+          Subir resultados
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className={status ? `results-admin__status results-admin__status--${status.ok ? 'ok' : 'error'}` : 'visually-hidden'}>
+        {status?.text}
+      </p>
+    </form>
+  );
+}
