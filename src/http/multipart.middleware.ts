@@ -9,14 +9,14 @@ import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
  * it is. Every uploaded temporary file is removed once the request is answered, including files
  * sent under a field the route never reads.
  */
-export function multipart(maxFileBytes = 5 * 1024 * 1024): Middleware {
+export function multipart(maxFileBytes = 5 * 1024 * 1024, options: { tooLarge?: () => Error } = {}): Middleware {
   const parse = koaBody({
     multipart: true,
     urlencoded: true,
     json: true,
     formidable: { maxFileSize: maxFileBytes, maxFiles: 10, allowEmptyFiles: true, minFileSize: 0 },
     onError: (err: Error & { httpCode?: number }) => {
-      if (err.httpCode === 413) throw new PayloadTooLargeError();
+      if (err.httpCode === 413) throw options.tooLarge?.() ?? new PayloadTooLargeError();
       throw new ValidationError('No se pudo leer el formulario enviado');
     },
   }) as Middleware;

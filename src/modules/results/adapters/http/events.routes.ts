@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Next } from 'koa';
 import type { AnalysisName } from '../../../../contracts/results.contract.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
-import { PayloadTooLargeError } from '../../../../platform/errors.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { MAX_RESULT_FILE_BYTES, noFileSent, notJsonFile, resultFileTooLarge } from '../../domain/results.errors.js';
 import { RESULTS } from '../../results.tokens.js';
@@ -14,18 +13,8 @@ type Ctx = Context & { state: AppState };
 /** The viewer for read calls: anonymous is fine; an admin sees unpublished events too. */
 const viewerOf = (ctx: Ctx) => (ctx.state.currentUser ? actorOf(ctx) : null);
 
-const parseResultForm = multipart(MAX_RESULT_FILE_BYTES);
-
 /** The results upload allows 25 MB, and says so when a file is bigger. */
-const resultFileUpload: Middleware = async (ctx, next) => {
-  try {
-    await parseResultForm(ctx, async () => undefined);
-  } catch (err) {
-    if (err instanceof PayloadTooLargeError) throw resultFileTooLarge();
-    throw err;
-  }
-  await next();
-};
+const resultFileUpload = multipart(MAX_RESULT_FILE_BYTES, { tooLarge: resultFileTooLarge });
 
 function uploadedName(ctx: Ctx, field: string): string | undefined {
   const entry = ctx.request.files?.[field];
