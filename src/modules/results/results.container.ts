@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { CHAMPIONSHIPS } from '../championships/index.js';
+import { ChampionshipRaceDirectory } from './adapters/championships/championship-race-directory.js';
 import { KnexResultEventRepository } from './adapters/persistence/result-event.repository.knex.js';
 import { AnalyzeEvent } from './application/analyze-event.use-case.js';
 import { DeleteEvent } from './application/delete-event.use-case.js';
@@ -14,7 +16,10 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   bind(RESULTS.EventRepository).toDynamicValue((ctx) => new KnexResultEventRepository(ctx.get(PLATFORM.Knex)));
   bind(RESULTS.ImportEventFile).toDynamicValue(
     (ctx) =>
-      new ImportEventFile({ events: ctx.get(RESULTS.EventRepository), tx: ctx.get(PLATFORM.Tx), clock: ctx.get(PLATFORM.Clock), newId: ctx.get(PLATFORM.NewId) }),
+      new ImportEventFile({
+        events: ctx.get(RESULTS.EventRepository),
+        races: new ChampionshipRaceDirectory(ctx.get(CHAMPIONSHIPS.Races)),
+        tx: ctx.get(PLATFORM.Tx), clock: ctx.get(PLATFORM.Clock), newId: ctx.get(PLATFORM.NewId) }),
   );
   bind(RESULTS.ListEvents).toDynamicValue((ctx) => new ListEvents({ events: ctx.get(RESULTS.EventRepository), clock: ctx.get(PLATFORM.Clock) }));
   bind(RESULTS.GetEvent).toDynamicValue((ctx) => new GetEvent({ events: ctx.get(RESULTS.EventRepository), clock: ctx.get(PLATFORM.Clock) }));

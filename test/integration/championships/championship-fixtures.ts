@@ -62,6 +62,14 @@ export function postRace(t: TestApi, token: string, fields: Record<string, strin
   return req;
 }
 
+/** A championship with one race, made through the API; answers the race's id. */
+export async function createRace(t: TestApi, token: string): Promise<string> {
+  const championship = await createChampionship(t, token);
+  const res = await postRace(t, token, raceFields(championship.id));
+  if (res.status !== 201) throw new Error(`race not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data ?? res.body).id;
+}
+
 export async function count(context: AppContext, table: string): Promise<number> {
   const [{ n }] = await context.knex(table).count({ n: '*' });
   return Number(n);

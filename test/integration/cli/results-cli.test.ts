@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind } from '../../support/databases.js';
 import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
+import { createRace } from '../championships/championship-fixtures.js';
 import { FIXTURES_DIR, fixturesPresent, inventedExport, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -84,10 +85,12 @@ describeEachDatabase('parrilla import and results', (kind) => {
     const file = path.join(folder, 'a.json');
     writeFileSync(file, JSON.stringify(small(92000001, 'Copa A')));
     expect((await parrilla(['import', file], env)).code).to.equal(0);
-    const run = await parrilla(['import', file, '--carrera', 'carrera-7', '--json'], env);
+    const admin = await createUser(context, { rol: 'admin' });
+    const carreraId = await createRace({ context, api }, admin.token);
+    const run = await parrilla(['import', file, '--carrera', carreraId, '--json'], env);
     expect(run.code).to.equal(0);
     expect(JSON.parse(run.stdout)).to.deep.equal({ imported: [], replaced: [{ file, subsession_id: 92000001, session_name: 'Copa A' }], failed: [] });
-    expect((await context.knex('result_events').first()).carreraId).to.equal('carrera-7');
+    expect((await context.knex('result_events').first()).carreraId).to.equal(carreraId);
     expect(Number((await context.knex('result_events').count({ n: '*' }))[0].n)).to.equal(1);
   });
 

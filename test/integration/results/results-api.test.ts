@@ -5,6 +5,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
+import { createRace } from '../championships/championship-fixtures.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -87,12 +88,20 @@ describeEachDatabase('Results API', (kind) => {
 
     it('reads the 2025 envelope with a byte-order mark and keeps the championship race link', async () => {
       const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), asFile({ type: 'event_result', data: recentEvent(clock.now(), 2 * HOUR) })]);
-      const res = await upload(bytes, 'resultado-2025.json', admin.token, { carreraId: 'carrera-123' });
+      const carreraId = await createRace(t, admin.token);
+      const res = await upload(bytes, 'resultado-2025.json', admin.token, { carreraId });
       expect(res.status).to.equal(201);
-      expect(res.body.event).to.include({ subsession_id: 91000001, carreraId: 'carrera-123', session_name: 'Copa Inventada', phases_count: 1 });
+      expect(res.body.event).to.include({ subsession_id: 91000001, carreraId, session_name: 'Copa Inventada', phases_count: 1 });
       // A re-import without a link keeps the one it had.
       const again = await upload(asFile(recentEvent(clock.now(), 2 * HOUR)));
-      expect(again.body.event.carreraId).to.equal('carrera-123');
+      expect(again.body.event.carreraId).to.equal(carreraId);
+    });
+
+    it('refuses a link to a race that does not exist, storing nothing', async () => {
+      const res = await upload(asFile(recentEvent(clock.now(), 2 * HOUR)), 'resultado.json', admin.token, { carreraId: 'carrera-inventada' });
+      expect(res.status).to.equal(400);
+      expect(res.body).to.deep.equal({ message: 'No existe una carrera con ese id', code: 'VALIDATION_ERROR', errors: { carreraId: 'No existe una carrera con ese id' } });
+      expect(Number((await t.context.knex('result_events').count({ n: '*' }))[0].n)).to.equal(0);
     });
 
     it('refuses the upload to anonymous visitors (401) and to ordinary users (403), storing nothing', async () => {

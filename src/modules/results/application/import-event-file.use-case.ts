@@ -6,7 +6,8 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
 import { eventSummary, type EventSummary } from '../domain/analyses.js';
 import { readIracingExport, toEventResult } from '../domain/iracing-export.js';
-import { notAllowedToManageResults } from '../domain/results.errors.js';
+import { notAllowedToManageResults, raceNotFound } from '../domain/results.errors.js';
+import type { RaceDirectory } from './ports/race-directory.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
 export interface ImportOutcome {
@@ -21,12 +22,14 @@ export interface ImportOutcome {
  * and the new one stored, so a failure at any point leaves the database as it was.
  */
 export class ImportEventFile {
-  constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
 
   async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown }): Promise<ImportOutcome> {
     if (!isAdmin(actor)) throw notAllowedToManageResults();
     assertMayAct(actor);
     const { carreraId } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined });
+    // A link must point at a real championship race, or standings would count results nobody can find.
+    if (carreraId && !(await this.deps.races.exists(carreraId))) throw raceNotFound();
     const root = readIracingExport(input.bytes);
     const now = this.deps.clock.now();
     return this.deps.tx.run(async (trx) => {

@@ -14,5 +14,6 @@ export const badSortBy = () =>
   new ValidationError('sortBy debe ser irating_change o cpi_change', { sortBy: 'sortBy debe ser irating_change o cpi_change' });
 export const badExportFormat = () => new ValidationError('El formato debe ser csv o json', { format: 'El formato debe ser csv o json' });
 export const badCarreraId = () => new ValidationError('El id de la carrera no es válido', { carreraId: 'El id de la carrera no es válido' });
+export const raceNotFound = () => new ValidationError('No existe una carrera con ese id', { carreraId: 'No existe una carrera con ese id' });
 export const notAllowedToManageResults = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 export const importInProgress = () => new ConflictError('IMPORT_IN_PROGRESS', 'Ese evento se está importando en este momento; inténtalo de nuevo en unos segundos');
