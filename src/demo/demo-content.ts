@@ -7,7 +7,10 @@ import type { AppContext } from '../container.js';
 import { ForbiddenError, ConflictError } from '../platform/errors.js';
 import { CHAMPIONSHIPS } from '../modules/championships/index.js';
 import { IDENTITY, type Actor } from '../modules/identity/index.js';
+import { RESULTS } from '../modules/results/index.js';
+import { SINGLE_EVENTS } from '../modules/single-events/index.js';
 import { SPONSORS } from '../modules/sponsors/index.js';
+import { demoRaceExport } from './demo-results.js';
 import { Canvas, type Rgb } from './png.js';
 
 const DAY = 86_400_000;
@@ -154,7 +157,16 @@ export interface DemoSummary {
   sponsors: number;
   drivers: number;
   enrolments: number;
+  events: number;
+  results: number;
 }
+
+/** Free one-off events: days from today, start time, places (null: no limit), demo drivers signed up. */
+const EVENTS_DEMO = [
+  { nombre: 'Noche de GT3 en Río Bravo', startsIn: 5, hora: '20:30', places: 24, signUps: 6, colours: [[225, 6, 0], [40, 40, 60]] as [Rgb, Rgb] },
+  { nombre: 'Leyendas MX-5 Abierta', startsIn: 12, hora: '19:00', places: null, signUps: 3, colours: [[31, 191, 117], [20, 60, 40]] as [Rgb, Rgb] },
+  { nombre: 'Sprint de Fórmulas', startsIn: 20, hora: '21:00', places: 10, signUps: 10, colours: [[77, 163, 255], [20, 40, 80]] as [Rgb, Rgb] },
+];
 
 /** True when the site has no championship and no sponsor yet. */
 export async function isSiteEmpty(app: AppContext): Promise<boolean> {
@@ -180,6 +192,7 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
 
   let races = 0;
   let enrolments = 0;
+  let lastRun: { id: string; circuito: string; day: number; championship: string; minutes: number } | undefined;
   for (const [index, demo] of CHAMPIONSHIPS_DEMO.entries()) {
     const start = today + demo.startsIn * DAY;
     const championship = await get(CHAMPIONSHIPS.CreateChampionship).execute(ACTOR, {
@@ -198,7 +211,7 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
     });
     for (const [n, circuito] of demo.circuits.entries()) {
       const raceDay = start + (n * 14 + 2) * DAY;
-      await get(CHAMPIONSHIPS.CreateRace).execute(ACTOR, {
+      const race = await get(CHAMPIONSHIPS.CreateRace).execute(ACTOR, {
         fields: {
           campeonato: championship.id,
           circuito,
@@ -218,6 +231,9 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
         image: circuitImage(circuito, index + n),
       });
       races += 1;
+      if (raceDay < today && (!lastRun || raceDay > lastRun.day)) {
+        lastRun = { id: race.id, circuito, day: raceDay, championship: demo.nombre, minutes: demo.categoria === 'Multiclase' ? 360 : 45 };
+      }
     }
     for (let d = 0; d < demo.enrol; d += 1) {
       await get(CHAMPIONSHIPS.EnrolUser).execute(ACTOR, { campeonatoId: championship.id, usuarioId: drivers[(d + index * 2) % drivers.length] });
@@ -229,5 +245,39 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
     await get(SPONSORS.Create).execute(ACTOR, { fields: { nombre: sponsor.nombre, link: sponsor.link }, logo: logo(sponsor.nombre, sponsor.colour) });
   }
 
-  return { championships: CHAMPIONSHIPS_DEMO.length, races, sponsors: SPONSORS_DEMO.length, drivers: drivers.length, enrolments };
+  for (const [index, demo] of EVENTS_DEMO.entries()) {
+    const event = await get(SINGLE_EVENTS.Create).execute(ACTOR, {
+      fields: {
+        nombre: demo.nombre,
+        fechaInicio: isoDay(today + demo.startsIn * DAY),
+        horaInicio: demo.hora,
+        participantesMaximos: demo.places === null ? '' : String(demo.places),
+        hasPractice: true,
+        practiceDuration: '15',
+        hasQualy: true,
+        qualyDuration: '10',
+        hasRace: true,
+        raceDuration: '40',
+        incidents: '12',
+        detalles: 'Evento gratuito y abierto a toda la comunidad.\nTransmisión en vivo con comentarios en español.',
+        reglas: 'Respeta los límites de pista.\nBandera azul: cede el paso en la siguiente recta.',
+      },
+      cover: cover(demo.nombre, 'Evento único', demo.colours),
+    });
+    for (let d = 0; d < demo.signUps; d += 1) {
+      await get(SINGLE_EVENTS.Register).execute({ id: drivers[(d + index) % drivers.length]!, rol: 'user', suspendido: false }, event.id);
+    }
+  }
+
+  // The last race already run gets results, so the home page's podium and the analyzer have something to show.
+  let results = 0;
+  if (lastRun) {
+    const names = FIRST_NAMES.map((nombre, i) => `${nombre} ${LAST_NAMES[i]}`);
+    const start = new Date(lastRun.day + 26 * 3600_000);
+    const file = demoRaceExport({ subsessionId: 70_000_001, sessionName: lastRun.championship, track: lastRun.circuito, start, raceMinutes: lastRun.minutes, drivers: names });
+    await get(RESULTS.ImportEventFile).execute(ACTOR, { bytes: JSON.stringify(file), carreraId: lastRun.id });
+    results = 1;
+  }
+
+  return { championships: CHAMPIONSHIPS_DEMO.length, races, sponsors: SPONSORS_DEMO.length, drivers: drivers.length, enrolments, events: EVENTS_DEMO.length, results };
 }

@@ -6,6 +6,8 @@ import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind }
 import { createUser, startTestHttp } from '../../support/http.js';
 import { offerDemoContent } from '../../../src/demo/offer-demo-content.js';
 import { CHAMPIONSHIPS } from '../../../src/modules/championships/index.js';
+import { RESULTS } from '../../../src/modules/results/index.js';
+import { SINGLE_EVENTS } from '../../../src/modules/single-events/index.js';
 import type { TestApi } from '../identity/identity-fixtures.js';
 import { bearer, createChampionship } from '../championships/championship-fixtures.js';
 
@@ -109,7 +111,9 @@ describeEachDatabase('parrilla seed --demo', (kind) => {
     const run = await parrilla(['seed', '--demo'], env);
     expect(run.stderr).to.equal('');
     expect(run.code).to.equal(0);
-    expect(run.stdout.trim()).to.equal('Contenido de demostración cargado: 5 campeonatos, 17 carreras, 10 sponsors, 12 pilotos y 24 inscripciones.');
+    expect(run.stdout.trim()).to.equal(
+      'Contenido de demostración cargado: 5 campeonatos, 17 carreras, 10 sponsors, 12 pilotos, 24 inscripciones, 3 eventos únicos y 1 resultado importado.',
+    );
     const championships = await context.container.get(CHAMPIONSHIPS.ListChampionships).execute();
     expect(championships.map((c) => c.categoria).sort()).to.deep.equal(['Deportivos', 'Fórmulas', 'IndyCar', 'Multiclase', 'Óvalos']);
     expect(championships.some((c) => c.participantesRegistrados === c.participantesMaximos)).to.equal(true);
@@ -119,6 +123,20 @@ describeEachDatabase('parrilla seed --demo', (kind) => {
     expect(sponsors).to.have.length(10);
     const logo = await context.container.get(CHAMPIONSHIPS.GetChampionship).execute(championships[0]!.id);
     expect(logo.imagenPortada).to.match(/^\/uploads\/covers\/.+\.png$/);
+  });
+
+  it('adds free events (one full, one without a limit) and results of the last race run, published for the podium', async () => {
+    expect((await parrilla(['seed', '--demo'], env)).code).to.equal(0);
+    const events = await context.container.get(SINGLE_EVENTS.List).execute();
+    expect(events).to.have.length(3);
+    expect(events.some((e) => e.participantesMaximos !== null && e.participantesRegistrados === e.participantesMaximos)).to.equal(true);
+    expect(events.some((e) => e.participantesMaximos === null)).to.equal(true);
+
+    const { classes } = await context.container.get(RESULTS.GetPodium).execute();
+    expect(classes.map((group) => group.short_name).sort()).to.deep.equal(['GT3', 'GT4']);
+    for (const group of classes) expect(group.winners).to.have.length(3);
+    const [linked] = await context.knex('result_events').select('carreraId');
+    expect(await context.knex('races').where({ id: linked.carreraId }).first()).to.include({ circuito: classes[0]!.track_name });
   });
 
   it('refuses a site that already has content, adding nothing', async () => {
