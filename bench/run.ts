@@ -17,6 +17,8 @@ import { homeBundleReport, printHomeBundle } from './home-bundle.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Only the figures whose file name contains this text (e.g. `BENCH_ONLY=home-`). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const WARM_UP_SECONDS = 1;
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 
@@ -50,7 +52,7 @@ interface Recorded {
 async function loadFigures(): Promise<BenchFigure[]> {
   const dir = path.join(import.meta.dirname, 'figures');
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.figure.ts'))
+    .filter((f) => f.endsWith('.figure.ts') && f.includes(ONLY))
     .sort();
   const figures: BenchFigure[] = [];
   for (const file of files) figures.push(((await import(pathToFileURL(path.join(dir, file)).href)) as { default: BenchFigure }).default);
