@@ -21,7 +21,7 @@ export function cliEnv(dataDir: string, kind: DatabaseKind = 'sqlite'): NodeJS.P
 
 export function parrilla(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 20_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
     });
   });

@@ -1,28 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { SINGLE_EVENTS } from '../../../src/modules/single-events/index.js';
-import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind } from '../../support/databases.js';
+import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
+import { cliEnv, parrilla } from '../../support/cli.js';
 import { createUser } from '../../support/http.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const BIN = path.join(ROOT, 'cli/bin.js');
-
-function cliEnv(dataDir: string, kind: DatabaseKind): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789' };
-  for (const name of ['DATABASE_URL', 'PORT', 'LOG_LEVEL', 'PUBLIC_URL']) delete env[name];
-  if (kind === 'postgres') env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  return env;
-}
-
-function parrilla(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
-    });
-  });
-}
 
 describeEachDatabase('parrilla eventos-unicos list', (kind) => {
   let context: AppContext;

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
-import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind } from '../../support/databases.js';
+import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
+import { cliEnv, parrilla } from '../../support/cli.js';
 import { createUser, startTestHttp } from '../../support/http.js';
 import { offerDemoContent } from '../../../src/demo/offer-demo-content.js';
 import { CHAMPIONSHIPS } from '../../../src/modules/championships/index.js';
@@ -10,24 +9,6 @@ import { RESULTS } from '../../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../../src/modules/single-events/index.js';
 import type { TestApi } from '../identity/identity-fixtures.js';
 import { bearer, createChampionship } from '../championships/championship-fixtures.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const BIN = path.join(ROOT, 'cli/bin.js');
-
-function cliEnv(dataDir: string, kind: DatabaseKind): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789' };
-  for (const name of ['DATABASE_URL', 'PORT', 'LOG_LEVEL', 'PUBLIC_URL']) delete env[name];
-  if (kind === 'postgres') env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  return env;
-}
-
-function parrilla(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
-    });
-  });
-}
 
 /** The CLI runs on the real clock: a championship well ahead of it, open for enrolment. */
 const NEXT_YEAR = { fechaInicio: `${new Date().getUTCFullYear() + 1}-04-01`, fechaFin: `${new Date().getUTCFullYear() + 1}-06-30` };

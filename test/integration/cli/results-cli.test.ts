@@ -1,31 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
-import { bootTestContext, describeEachDatabase, truncateAll, type DatabaseKind } from '../../support/databases.js';
+import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
+import { cliEnv, parrilla } from '../../support/cli.js';
 import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
 import { createRace } from '../championships/championship-fixtures.js';
 import { FIXTURES_DIR, fixturesPresent, inventedExport, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const BIN = path.join(ROOT, 'cli/bin.js');
-
-function cliEnv(dataDir: string, kind: DatabaseKind): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789' };
-  for (const name of ['DATABASE_URL', 'PORT', 'LOG_LEVEL', 'PUBLIC_URL']) delete env[name];
-  if (kind === 'postgres') env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  return env;
-}
-
-function parrilla(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
-    });
-  });
-}
 
 const small = (subsessionId: number, name: string) =>
   inventedExport({
