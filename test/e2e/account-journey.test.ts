@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { logInThroughUi, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { describeEachDatabase } from '../support/databases.js';
 
-describe('A driver’s account in the browser', function () {
+describeEachDatabase('A driver’s account in the browser', function (kind) {
   this.timeout(90_000);
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ kind });
 
   it('registers, logs in, edits the profile with a photo, changes the password, logs out and logs in with the new password', async () => {
     const page = await suite.newPage();

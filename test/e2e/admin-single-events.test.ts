@@ -3,7 +3,7 @@ import type { AppContext } from '../../src/container.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
-import { truncateAll } from '../support/databases.js';
+import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
 const ADMIN = { email: 'jefa@ejemplo.test', password: 'admin123' };
@@ -15,9 +15,9 @@ async function seedEvent(context: AppContext, fields: Record<string, string>) {
 
 const eventRows = (context: AppContext) => context.knex('single_events').orderBy('nombre');
 
-describe('Eventos únicos admin screens in the browser', function () {
+describeEachDatabase('Eventos únicos admin screens in the browser', function (kind) {
   this.timeout(90_000);
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ kind });
   beforeEach(async () => {
     await truncateAll(suite.context);
     await suite.context.container.get(IDENTITY.CreateAdmin).execute({ ...ADMIN, nombre: 'Laura', apellido: 'Jefa' });

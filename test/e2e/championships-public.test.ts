@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
-import { truncateAll } from '../support/databases.js';
+import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
 
@@ -17,9 +17,9 @@ async function openHome(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Campeonatos disponibles' }).waitFor();
 }
 
-describe('The public championship pages in the browser', function () {
+describeEachDatabase('The public championship pages in the browser', function (kind) {
   this.timeout(120_000);
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ kind });
   beforeEach(() => truncateAll(suite.context));
 
   it('shows every home section in the specified order, with the championship cards', async () => {

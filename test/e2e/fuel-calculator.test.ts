@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { findCar, findCircuit, FUEL_MESSAGES, type FuelStrategy } from '../../src/modules/fuel/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { createUser } from '../support/http.js';
+import { describeEachDatabase } from '../support/databases.js';
 
 const litres = (x: number) => `${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x)} L`;
 const clock = (seconds: number) => {
@@ -21,9 +22,9 @@ async function fact(page: Page, label: string): Promise<string> {
   return (await page.locator('.fuel-facts__item', { has: page.locator('dt', { hasText: label }) }).locator('dd').innerText()).trim();
 }
 
-describe('Fuel calculator page (Chromium)', function () {
+describeEachDatabase('Fuel calculator page (Chromium)', function (kind) {
   this.timeout(90_000);
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ kind });
 
   /** The plan the API gives for the same race, to compare the page against. */
   async function apiPlan(page: Page, body: Record<string, unknown>): Promise<FuelStrategy> {

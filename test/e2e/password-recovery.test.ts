@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { logInThroughUi, useBrowserSuite, waitForPath, type BrowserSuite } from '../support/browser.js';
-import { truncateAll } from '../support/databases.js';
+import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
 /** The path and query of the reset link in the last mail queued for `to`. */
@@ -13,9 +13,9 @@ async function resetLinkFor(suite: BrowserSuite, to: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-describe('Password recovery in the browser', function () {
+describeEachDatabase('Password recovery in the browser', function (kind) {
   this.timeout(90_000);
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ kind });
   beforeEach(() => truncateAll(suite.context));
 
   it('requests a link on /login, opens it from the queued mail, sets a new password and logs in with it', async () => {
@@ -51,7 +51,8 @@ describe('Password recovery in the browser', function () {
     await page.getByLabel('Correo electrónico').fill('nadie@ejemplo.test');
     await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
     await page.getByText('Si el correo existe, recibirás un email con instrucciones.').waitFor();
-    expect(await suite.context.knex('mail_outbox').count({ n: '*' }).first()).to.deep.include({ n: 0 });
+    const queued = await suite.context.knex('mail_outbox').count({ n: '*' }).first();
+    expect(Number(queued?.n)).to.equal(0);
   });
 
   it('says a tampered link is invalid and offers the way back to the login', async () => {

@@ -8,6 +8,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, row } from '../support/iracing-exports.js';
+import { describeEachDatabase } from '../support/databases.js';
 
 function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
@@ -48,9 +49,9 @@ async function analysis(page: Page, button: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-describe('Race results in the browser: upload, analyzer, public page and home podium', function () {
+describeEachDatabase('Race results in the browser: upload, analyzer, public page and home podium', function (kind) {
   this.timeout(120_000);
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ kind });
 
   before(async () => {
     if (!suite.ready) return;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
-import { truncateAll } from '../support/databases.js';
+import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
 const LONG_DETAILS = `${'Una carrera nocturna con autos GT3, salida lanzada y paradas obligatorias. '.repeat(3)}`.trim();
@@ -29,9 +29,9 @@ async function holdRequests(page: Page, pattern: string | RegExp): Promise<() =>
   return release;
 }
 
-describe('Eventos únicos in the browser: the home section and the event page', function () {
+describeEachDatabase('Eventos únicos in the browser: the home section and the event page', function (kind) {
   this.timeout(90_000);
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ kind });
   beforeEach(() => truncateAll(suite.context));
 
   it('shows the loading text, then the empty text, on the home page', async () => {

@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { testConfig } from './databases.js';
+import { resetPostgres, testConfig, type DatabaseKind } from './databases.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -48,7 +48,7 @@ function ensureWebBuild(): string | null {
  * for the suite, a fresh browser context per page. The suite is skipped, with the reason printed,
  * when Chromium is not installed or the web app cannot be built.
  */
-export function useBrowserSuite(): BrowserSuite {
+export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   let server: RunningServer | undefined;
@@ -105,7 +105,8 @@ export function useBrowserSuite(): BrowserSuite {
       console.warn(`      Browser tests skipped: ${buildProblem}. Run \`npm run build\`.`);
       this.skip();
     }
-    const config = testConfig('sqlite');
+    const config = testConfig(options.kind ?? 'sqlite');
+    if (options.kind === 'postgres') await resetPostgres(config);
     dataDir = config.dataDir;
     server = await startServer({ config, port: 0, mailWorker: false });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });

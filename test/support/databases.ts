@@ -16,8 +16,12 @@ export function databaseKinds(): DatabaseKind[] {
  * Declares the same suite once per database: `describe('<title> [sqlite]')` and, with
  * TEST_DATABASE_URL, `describe('<title> [postgres]')`.
  */
-export function describeEachDatabase(title: string, suite: (kind: DatabaseKind) => void): void {
-  for (const kind of databaseKinds()) describe(`${title} [${kind}]`, () => suite(kind));
+export function describeEachDatabase(title: string, suite: (this: Mocha.Suite, kind: DatabaseKind) => void): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, function () {
+      suite.call(this, kind);
+    });
+  }
 }
 
 /** A configuration for tests: a fresh temporary data folder, quiet logs, a fixed secret. */
@@ -52,7 +56,8 @@ export async function bootTestContext(kind: DatabaseKind, options: BootstrapOpti
   };
 }
 
-async function resetPostgres(config: Config): Promise<void> {
+/** Empties the PostgreSQL test database: its `public` schema is dropped and created again. */
+export async function resetPostgres(config: Config): Promise<void> {
   const { createKnex } = await import('../../src/platform/database/knex.js');
   const knex = createKnex(config.database);
   try {
