@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { createUser } from '../support/http.js';
-import { describeEachDatabase } from '../support/databases.js';
 
 /** What each page shows once it has loaded, so axe checks the finished screen. */
 const PUBLIC_PAGES: [string, string][] = [
@@ -21,9 +20,9 @@ function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
 }
 
-describeEachDatabase('Accessibility of the account and admin pages (axe-core)', function (kind) {
+describe('Accessibility of the account and admin pages (axe-core)', function () {
   this.timeout(90_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite();
 
   before(async () => {
     if (!suite.ready) return;

@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { logInThroughUi, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
-import { describeEachDatabase } from '../support/databases.js';
 
-describeEachDatabase('A driver’s account in the browser', function (kind) {
+describe('A driver’s account in the browser', function () {
   this.timeout(90_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite();
 
   it('registers, logs in, edits the profile with a photo, changes the password, logs out and logs in with the new password', async () => {
     const page = await suite.newPage();

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
-import { truncateAll, describeEachDatabase } from '../support/databases.js';
+import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
-describeEachDatabase('The admin users screens in the browser', function (kind) {
+describe('The admin users screens in the browser', function () {
   this.timeout(90_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite();
   beforeEach(() => truncateAll(suite.context));
 
   it('sends a driver who opens /admin home without downloading the admin code', async () => {

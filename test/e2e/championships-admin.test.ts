@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
-import { truncateAll, describeEachDatabase } from '../support/databases.js';
+import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, day } from './championship-data.js';
 
@@ -31,9 +31,9 @@ async function addRaceThroughUi(page: Page, championship: string, circuit: strin
   await page.getByRole('cell', { name: circuit, exact: true }).waitFor();
 }
 
-describeEachDatabase('The admin championship, race, sponsor and enrolment screens in the browser', function (kind) {
+describe('The admin championship, race, sponsor and enrolment screens in the browser', function () {
   this.timeout(180_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite();
 
   beforeEach(async () => {
     await truncateAll(suite.context);

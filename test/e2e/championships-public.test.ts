@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
-import { truncateAll, describeEachDatabase } from '../support/databases.js';
+import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
 
@@ -17,9 +17,9 @@ async function openHome(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Campeonatos disponibles' }).waitFor();
 }
 
-describeEachDatabase('The public championship pages in the browser', function (kind) {
+describe('The public championship pages in the browser', function () {
   this.timeout(120_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite();
   beforeEach(() => truncateAll(suite.context));
 
   it('shows every home section in the specified order, with the championship cards', async () => {

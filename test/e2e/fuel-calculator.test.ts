@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { findCar, findCircuit, FUEL_MESSAGES, type FuelStrategy } from '../../src/modules/fuel/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { createUser } from '../support/http.js';
-import { describeEachDatabase } from '../support/databases.js';
 
 const litres = (x: number) => `${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x)} L`;
 const clock = (seconds: number) => {
@@ -22,9 +21,9 @@ async function fact(page: Page, label: string): Promise<string> {
   return (await page.locator('.fuel-facts__item', { has: page.locator('dt', { hasText: label }) }).locator('dd').innerText()).trim();
 }
 
-describeEachDatabase('Fuel calculator page (Chromium)', function (kind) {
+describe('Fuel calculator page (Chromium)', function () {
   this.timeout(90_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite();
 
   /** The plan the API gives for the same race, to compare the page against. */
   async function apiPlan(page: Page, body: Record<string, unknown>): Promise<FuelStrategy> {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { logInThroughUi, useBrowserSuite, waitForPath, type BrowserSuite } from '../support/browser.js';
-import { truncateAll, describeEachDatabase } from '../support/databases.js';
+import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
 /** The path and query of the reset link in the last mail queued for `to`. */
@@ -13,9 +13,9 @@ async function resetLinkFor(suite: BrowserSuite, to: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-describeEachDatabase('Password recovery in the browser', function (kind) {
+describe('Password recovery in the browser', function () {
   this.timeout(90_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite();
   beforeEach(() => truncateAll(suite.context));
 
   it('requests a link on /login, opens it from the queued mail, sets a new password and logs in with it', async () => {
