@@ -13,10 +13,10 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { Championship, Race } from '@/types/championships';
 import { deleteChampionship, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
-import { updateRace, type ImageChange, type RaceFormValues } from '../api/races';
 import { ChampionshipForm } from './championship-form';
 import { fieldErrorsOf, withDetail } from './messages';
 import { RaceForm } from './race-form';
+import { useSaveRace } from './use-save-race';
 import './admin-championships.css';
 
 const UTC = { timeZone: 'UTC' };
@@ -24,23 +24,10 @@ const UTC = { timeZone: 'UTC' };
 /** The inline race editor of the edit modal: Editar opens it, Ocultar closes it. */
 function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async (values: RaceFormValues, image: ImageChange) => {
-    setBusy(true);
-    try {
-      await updateRace(race.id, values, image);
-      toast.success('Carrera actualizada', ADMIN_TOAST);
-      setOpen(false);
-      setErrors({});
-      await onSaved();
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      toast.error(withDetail('Error al actualizar la carrera', err), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, errors, save } = useSaveRace(async () => {
+    setOpen(false);
+    await onSaved();
+  });
   return (
     <li className="inline-race">
       <div className="inline-race__row">
@@ -52,7 +39,7 @@ function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unkn
           {open ? 'Ocultar' : 'Editar'}
         </Button>
       </div>
-      {open && <RaceForm initial={race} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(v, i)} />}
+      {open && <RaceForm initial={race} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(race.id, v, i)} />}
     </li>
   );
 }

@@ -17,9 +17,10 @@ import { formatDate } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { Race, RaceState } from '@/types/championships';
 import { useAdminChampionships } from '../api/championships';
-import { deleteRace, updateRace, useRaces, type ImageChange, type RaceFormValues } from '../api/races';
-import { fieldErrorsOf, withDetail } from './messages';
+import { deleteRace, useRaces } from '../api/races';
+import { withDetail } from './messages';
 import { RaceForm } from './race-form';
+import { useSaveRace } from './use-save-race';
 import './admin-championships.css';
 
 const UTC = { timeZone: 'UTC' };
@@ -33,29 +34,14 @@ export function RacesAdmin() {
   const { data, error, isLoading, mutate } = useRaces(campeonatoId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Race | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, errors, save } = useSaveRace(async () => {
+    setEditing(null);
+    await mutate();
+  });
   const [toDelete, setToDelete] = useState<Race | null>(null);
   const [deleting, setDeleting] = useState(false);
   const term = search.trim().toLowerCase();
   const shown = (data ?? []).filter((r) => !term || r.circuito.toLowerCase().includes(term));
-
-  const save = async (values: RaceFormValues, image: ImageChange) => {
-    if (!editing) return;
-    setBusy(true);
-    try {
-      await updateRace(editing.id, values, image);
-      toast.success('Carrera actualizada', ADMIN_TOAST);
-      setEditing(null);
-      setErrors({});
-      await mutate();
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      toast.error(withDetail('Error al actualizar la carrera', err), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -130,7 +116,7 @@ export function RacesAdmin() {
       )}
       {editing && (
         <Modal open onClose={() => !busy && setEditing(null)} title={`Editar carrera ${editing.circuito}`} variant="drawer">
-          <RaceForm initial={editing} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(v, i)} onCancel={() => setEditing(null)} />
+          <RaceForm initial={editing} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(editing.id, v, i)} onCancel={() => setEditing(null)} />
         </Modal>
       )}
       <ConfirmDialog
