@@ -32,6 +32,28 @@ module.exports = {
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
     },
     {
+      name: 'private-tokens-stay-home',
+      comment:
+        "A module's private tokens (<module>.private-tokens.ts: repositories, internal adapters) are read only inside that module; others use its public tokens and ports.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/[^/]+\\.private-tokens\\.ts$', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'private-tokens-not-outside-modules',
+      comment: 'The HTTP assembly, the composition root, the CLI and every other driver see only public tokens.',
+      severity: 'error',
+      from: { pathNot: '^src/modules/' },
+      to: { path: '^src/modules/[^/]+/[^/]+\\.private-tokens\\.ts$' },
+    },
+    {
+      name: 'private-tokens-not-exported',
+      comment: "A module's index.ts (its public face) does not re-export its private tokens.",
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^src/modules/[^/]+/[^/]+\\.private-tokens\\.ts$' },
+    },
+    {
       name: 'platform-not-modules',
       comment: 'Shared technical adapters know nothing of business modules.',
       severity: 'error',

@@ -1,24 +1,49 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { systemClock, type Clock } from './platform/clock.js';
 import { loadConfig, type Config } from './platform/config.js';
 import { createKnex, migrateLatest, type Knex } from './platform/database/knex.js';
 import { createLogger, type Logger } from './platform/logger.js';
 import type { Mailer } from './platform/mail/mail.port.js';
-import { platformModule } from './platform/platform.container.js';
-import { championshipsModule } from './modules/championships/index.js';
+import { platformModule, type PlatformParts } from './platform/platform.container.js';
+import { CHAMPIONSHIPS, championshipsModule, noPaymentRecords } from './modules/championships/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
-import { identityModule } from './modules/identity/index.js';
-import { resultsModule } from './modules/results/index.js';
-import { singleEventsModule } from './modules/single-events/index.js';
+import { IDENTITY, identityModule } from './modules/identity/index.js';
+import { RESULTS, resultsModule } from './modules/results/index.js';
+import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
 
+/** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule];
+
 /**
- * Every module's ContainerModule, in load order. Championships comes before identity because it binds
- * identity's EnrolmentDirectory port, which identity fills with a no-op only when nothing did.
+ * The ports one module declares for another to fill (`Port filled by the composition root` in its
+ * tokens), and which adapter fills each. This is the only place a token of one module is bound to
+ * something another module offers; a new module (payments) adds its lines here.
  */
-const MODULES = [championshipsModule, identityModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule];
+export const crossModulePorts = new ContainerModule(({ bind }) => {
+  // Identity needs the championships a user is in, and every module that holds places for an account.
+  bind(IDENTITY.Enrolments).toService(CHAMPIONSHIPS.EnrolmentDirectory);
+  bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);
+  // Championships needs accounts, and whether a championship has payments (none until a payments module answers).
+  bind(CHAMPIONSHIPS.Accounts).toService(IDENTITY.Accounts);
+  bind(CHAMPIONSHIPS.PaymentRecords).toConstantValue(noPaymentRecords);
+  // Results links events to championship races.
+  bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
+  // Single events show their participants as identity's driver directory describes them.
+  bind(SINGLE_EVENTS.Participants).toDynamicValue((ctx) => {
+    const drivers = ctx.get(IDENTITY.FindDrivers);
+    return { describe: (userIds) => drivers.execute(userIds) };
+  });
+});
+
+/** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */
+export function createContainer(parts: PlatformParts, modules: readonly ContainerModule[] = MODULES): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(platformModule(parts), crossModulePorts, ...modules);
+  return container;
+}
 
 export interface AppContext {
   config: Config;
@@ -48,7 +73,6 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppCont
     await knex.destroy();
     throw err;
   }
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule({ config, logger, knex, clock: options.clock ?? systemClock, mailer: options.mailer }), ...MODULES);
+  const container = createContainer({ config, logger, knex, clock: options.clock ?? systemClock, mailer: options.mailer });
   return { config, logger, knex, container, close: () => knex.destroy() };
 }

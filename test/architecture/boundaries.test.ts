@@ -24,7 +24,14 @@ const FIXTURE: Record<string, string> = {
   'package.json': JSON.stringify({ type: 'module' }),
   'src/platform/errors.ts': 'export class DomainError extends Error {}\n',
   'src/platform/clock.ts': "import { garage } from '../modules/garage/index.js';\nexport const clock = garage;\n",
-  'src/modules/garage/index.ts': "export { Car } from './domain/car.entity.js';\nexport const garage = 'garage';\n",
+  'src/modules/garage/index.ts':
+    "export { Car } from './domain/car.entity.js';\nexport { GARAGE } from './garage.tokens.js';\nexport { GARAGE_PRIVATE } from './garage.private-tokens.js';\nexport const garage = 'garage';\n",
+  'src/modules/garage/garage.tokens.ts': "export const GARAGE = { ParkCar: Symbol.for('garage.ParkCar') };\n",
+  'src/modules/garage/garage.private-tokens.ts': "export const GARAGE_PRIVATE = { Cars: Symbol.for('garage.Cars') };\n",
+  'src/modules/garage/garage.container.ts': "import { GARAGE_PRIVATE } from './garage.private-tokens.js';\nimport { GARAGE } from './garage.tokens.js';\nexport const tokens = [GARAGE, GARAGE_PRIVATE];\n",
+  'src/modules/pits/pits.container.ts':
+    "import { GARAGE_PRIVATE } from '../garage/garage.private-tokens.js';\nimport { GARAGE } from '../garage/index.js';\nexport const tokens = [GARAGE, GARAGE_PRIVATE];\n",
+  'src/container.ts': "import { GARAGE_PRIVATE } from './modules/garage/garage.private-tokens.js';\nexport const root = GARAGE_PRIVATE;\n",
   'src/modules/garage/domain/car.entity.ts':
     "import { DomainError } from '../../../platform/errors.js';\nimport { carRows } from '../adapters/persistence/car.repository.knex.js';\nexport class Car { rows = carRows; error = DomainError; }\n",
   'src/modules/garage/adapters/persistence/car.repository.knex.ts': 'export const carRows: string[] = [];\n',
@@ -77,6 +84,20 @@ describe('Architecture boundaries on a fixture tree', () => {
 
   it("flags the CLI reaching past a module's index.ts", () => {
     expect(violations).to.include('drivers-through-index: cli/commands/park.command.ts → src/modules/garage/domain/car.entity.ts');
+  });
+
+  it("flags a module importing another module's private tokens, and lets a module read its own", () => {
+    expect(violations).to.include('private-tokens-stay-home: src/modules/pits/pits.container.ts → src/modules/garage/garage.private-tokens.ts');
+    expect(violations.filter((v) => v.includes('src/modules/garage/garage.container.ts'))).to.deep.equal([]);
+  });
+
+  it('flags the composition root importing private tokens', () => {
+    expect(violations).to.include('private-tokens-not-outside-modules: src/container.ts → src/modules/garage/garage.private-tokens.ts');
+  });
+
+  it("flags a module's index.ts re-exporting its private tokens, and lets it export its public ones", () => {
+    expect(violations).to.include('private-tokens-not-exported: src/modules/garage/index.ts → src/modules/garage/garage.private-tokens.ts');
+    expect(violations.filter((v) => v.endsWith('→ src/modules/garage/garage.tokens.ts'))).to.deep.equal([]);
   });
 
   it('flags platform code importing a module', () => {

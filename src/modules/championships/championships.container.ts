@@ -1,7 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
-import { IDENTITY } from '../identity/index.js';
-import { IdentityAccountDirectory } from './adapters/identity/identity-account-directory.js';
 import { KnexChampionshipRepository } from './adapters/persistence/championship.repository.knex.js';
 import { KnexEnrolmentRepository } from './adapters/persistence/enrolment.repository.knex.js';
 import { KnexRaceRepository } from './adapters/persistence/race.repository.knex.js';
@@ -18,20 +17,21 @@ import { GetRace } from './application/get-race.use-case.js';
 import { ListChampionships } from './application/list-championships.use-case.js';
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
-import { noPaymentRecords } from './application/ports/payment-records.port.js';
+import { RaceLookup } from './application/race-lookup.js';
 import { UpdateChampionship } from './application/update-championship.use-case.js';
 import { UpdateRace } from './application/update-race.use-case.js';
+import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
 
 /**
- * Binds championships, races and enrolment. It also answers identity's EnrolmentDirectory port,
- * so it must load before the identity module (which binds a no-op only when nothing did).
+ * Binds championships, races and enrolment: this module's own tokens only. CHAMPIONSHIPS.Accounts and
+ * CHAMPIONSHIPS.PaymentRecords are ports the composition root fills, so this module loads in any order.
  */
-export const championshipsModule = new ContainerModule(({ bind, isBound }) => {
+export const championshipsModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
-    championships: ctx.get(CHAMPIONSHIPS.Championships),
-    races: ctx.get(CHAMPIONSHIPS.Races),
-    enrolments: ctx.get(CHAMPIONSHIPS.Enrolments),
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     accounts: ctx.get(CHAMPIONSHIPS.Accounts),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
@@ -41,44 +41,34 @@ export const championshipsModule = new ContainerModule(({ bind, isBound }) => {
     tx: ctx.get(PLATFORM.Tx),
   });
 
-  bind(CHAMPIONSHIPS.Championships).toDynamicValue((ctx) => new KnexChampionshipRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
-  bind(CHAMPIONSHIPS.Races).toDynamicValue((ctx) => new KnexRaceRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
-  bind(CHAMPIONSHIPS.Enrolments).toDynamicValue((ctx) => new KnexEnrolmentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
-  bind(CHAMPIONSHIPS.Accounts).toDynamicValue((ctx) => new IdentityAccountDirectory(ctx.get(IDENTITY.Users))).inSingletonScope();
-  if (!isBound(CHAMPIONSHIPS.PaymentRecords)) bind(CHAMPIONSHIPS.PaymentRecords).toConstantValue(noPaymentRecords);
-  bind(CHAMPIONSHIPS.Enrol)
-    .toDynamicValue(
-      (ctx) =>
-        new Enrol({
-          championships: ctx.get(CHAMPIONSHIPS.Championships),
-          enrolments: ctx.get(CHAMPIONSHIPS.Enrolments),
-          clock: ctx.get(PLATFORM.Clock),
-          newId: ctx.get(PLATFORM.NewId),
-          tx: ctx.get(PLATFORM.Tx),
-        }),
-    )
-    .inSingletonScope();
-  bind(IDENTITY.Enrolments)
-    .toDynamicValue((ctx) => new ChampionshipEnrolmentDirectory({ enrolments: ctx.get(CHAMPIONSHIPS.Enrolments), clock: ctx.get(PLATFORM.Clock) }))
-    .inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.Championships).toDynamicValue((ctx) => new KnexChampionshipRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.Races).toDynamicValue((ctx) => new KnexRaceRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.Enrolments).toDynamicValue((ctx) => new KnexEnrolmentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    clock: ctx.get(PLATFORM.Clock),
+    newId: ctx.get(PLATFORM.NewId),
+    tx: ctx.get(PLATFORM.Tx),
+  }));
+  bindClass(bind, CHAMPIONSHIPS.EnrolmentDirectory, ChampionshipEnrolmentDirectory, (ctx) => ({
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    clock: ctx.get(PLATFORM.Clock),
+  }));
+  bindClass(bind, CHAMPIONSHIPS.RaceLookup, RaceLookup, (ctx) => ({ races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races) }));
 
-  const useCases = [
-    [CHAMPIONSHIPS.ListChampionships, ListChampionships],
-    [CHAMPIONSHIPS.GetChampionship, GetChampionship],
-    [CHAMPIONSHIPS.CreateChampionship, CreateChampionship],
-    [CHAMPIONSHIPS.UpdateChampionship, UpdateChampionship],
-    [CHAMPIONSHIPS.DeleteChampionship, DeleteChampionship],
-    [CHAMPIONSHIPS.CheckEnrolment, CheckEnrolment],
-    [CHAMPIONSHIPS.EnrolUser, EnrolUser],
-    [CHAMPIONSHIPS.ListMoments, ListMoments],
-    [CHAMPIONSHIPS.ListRaces, ListRaces],
-    [CHAMPIONSHIPS.GetRace, GetRace],
-    [CHAMPIONSHIPS.CreateRace, CreateRace],
-    [CHAMPIONSHIPS.UpdateRace, UpdateRace],
-    [CHAMPIONSHIPS.DeleteRace, DeleteRace],
-  ] as const;
-  for (const [id, UseCase] of useCases) {
-    // Each use case takes the subset of `deps` it declares; the rest is ignored.
-    bind(id as symbol).toDynamicValue((ctx) => new (UseCase as new (d: ReturnType<typeof deps>) => unknown)(deps(ctx))).inSingletonScope();
-  }
+  const useCase = classBinder(bind, deps);
+  useCase(CHAMPIONSHIPS.ListChampionships, ListChampionships);
+  useCase(CHAMPIONSHIPS.GetChampionship, GetChampionship);
+  useCase(CHAMPIONSHIPS.CreateChampionship, CreateChampionship);
+  useCase(CHAMPIONSHIPS.UpdateChampionship, UpdateChampionship);
+  useCase(CHAMPIONSHIPS.DeleteChampionship, DeleteChampionship);
+  useCase(CHAMPIONSHIPS.CheckEnrolment, CheckEnrolment);
+  useCase(CHAMPIONSHIPS.EnrolUser, EnrolUser);
+  useCase(CHAMPIONSHIPS.ListMoments, ListMoments);
+  useCase(CHAMPIONSHIPS.ListRaces, ListRaces);
+  useCase(CHAMPIONSHIPS.GetRace, GetRace);
+  useCase(CHAMPIONSHIPS.CreateRace, CreateRace);
+  useCase(CHAMPIONSHIPS.UpdateRace, UpdateRace);
+  useCase(CHAMPIONSHIPS.DeleteRace, DeleteRace);
 });

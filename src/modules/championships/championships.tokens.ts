@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { EnrolmentDirectory } from '../identity/index.js';
 import type { CheckEnrolment } from './application/check-enrolment.use-case.js';
 import type { CreateChampionship } from './application/create-championship.use-case.js';
 import type { CreateRace } from './application/create-race.use-case.js';
@@ -12,24 +13,29 @@ import type { ListChampionships } from './application/list-championships.use-cas
 import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
-import type { ChampionshipRepository } from './application/ports/championship.repository.port.js';
-import type { EnrolmentRepository } from './application/ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
-import type { RaceRepository } from './application/ports/race.repository.port.js';
+import type { RaceLookup } from './application/race-lookup.js';
 import type { UpdateChampionship } from './application/update-championship.use-case.js';
 import type { UpdateRace } from './application/update-race.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
 
+/**
+ * Championships' public face: what it offers other modules (use cases, Enrol, RaceLookup, the
+ * EnrolmentDirectory identity needs) and the ports it needs filled, which only the composition root
+ * (src/container.ts) binds. Its repositories are in championships.private-tokens.ts.
+ */
 export const CHAMPIONSHIPS = {
-  Championships: token<ChampionshipRepository>('Championships'),
-  Races: token<RaceRepository>('Races'),
-  Enrolments: token<EnrolmentRepository>('Enrolments'),
+  /** Port filled by the composition root: live accounts (identity's AccountLookup). */
   Accounts: token<AccountDirectory>('Accounts'),
-  /** Bound by the payments module when it loads first; otherwise no championship has payments. */
+  /** Port filled by the composition root: "no payments" until a payments module answers it. */
   PaymentRecords: token<PaymentRecords>('PaymentRecords'),
-  /** The enrolment rule itself, for payment fulfilment (runs inside the caller's transaction). */
+  /** Offered: the enrolment rule itself, for payment fulfilment (runs inside the caller's transaction). */
   Enrol: token<Enrol>('Enrol'),
+  /** Offered: identity's EnrolmentDirectory port, answered from this module's enrolments. */
+  EnrolmentDirectory: token<EnrolmentDirectory>('EnrolmentDirectory'),
+  /** Offered: whether a race exists (results links imported events to races). */
+  RaceLookup: token<RaceLookup>('RaceLookup'),
   ListChampionships: token<ListChampionships>('ListChampionships'),
   GetChampionship: token<GetChampionship>('GetChampionship'),
   CreateChampionship: token<CreateChampionship>('CreateChampionship'),

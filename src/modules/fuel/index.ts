@@ -3,4 +3,5 @@ export { calculateFuelStrategy, formatRaceTime, FUEL_MESSAGES, MAX_RACE_LAPS, ty
 export { CAR_PRESETS, CIRCUIT_PRESETS, PIT_STOP_TYPES, DEFAULT_PIT_STOP_TYPE, DEFAULT_SAFETY_MARGIN, findCar, findCircuit, isElectric, type CarPreset, type CircuitPreset, type PitStopType } from './domain/fuel-presets.js';
 export { fuelRoutes } from './adapters/http/fuel.routes.js';
 export { fuelModule } from './fuel.container.js';
+/** Fuel's public tokens; its repository stays private (fuel.private-tokens.ts). */
 export { FUEL } from './fuel.tokens.js';

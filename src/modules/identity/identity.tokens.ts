@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AccountLookup } from './application/account-lookup.js';
 import type { ChangePassword } from './application/change-password.use-case.js';
 import type { CreateAdmin } from './application/create-admin.use-case.js';
 import type { DeleteUser } from './application/delete-user.use-case.js';
@@ -9,11 +10,6 @@ import type { ListUsers } from './application/list-users.use-case.js';
 import type { LogIn } from './application/log-in.use-case.js';
 import type { AccountRelease } from './application/ports/account-release.port.js';
 import type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
-import type { IdentityProvider } from './application/ports/identity-provider.port.js';
-import type { PasswordHasher } from './application/ports/password-hasher.port.js';
-import type { ResetTokenRepository } from './application/ports/reset-token.repository.port.js';
-import type { TokenIssuer } from './application/ports/token-issuer.port.js';
-import type { UserRepository } from './application/ports/user.repository.port.js';
 import type { RegisterUser } from './application/register-user.use-case.js';
 import type { RequestPasswordReset } from './application/request-password-reset.use-case.js';
 import type { ResetPassword } from './application/reset-password.use-case.js';
@@ -24,16 +20,18 @@ import type { VerifyResetToken } from './application/verify-reset-token.use-case
 
 const token = <T>(name: string) => Symbol.for(`identity.${name}`) as ServiceIdentifier<T>;
 
+/**
+ * Identity's public face: what it offers other modules (use cases, AccountLookup) and the ports it
+ * needs filled, which only the composition root (src/container.ts) binds. Its stores and adapters are
+ * in identity.private-tokens.ts.
+ */
 export const IDENTITY = {
-  Users: token<UserRepository>('Users'),
-  ResetTokens: token<ResetTokenRepository>('ResetTokens'),
-  Hasher: token<PasswordHasher>('Hasher'),
-  Tokens: token<TokenIssuer>('Tokens'),
-  Provider: token<IdentityProvider>('Provider'),
-  /** Bound by the championships module when present; identity falls back to "no enrolments". */
+  /** Port filled by the composition root: the championships a user is enrolled in. */
   Enrolments: token<EnrolmentDirectory>('Enrolments'),
-  /** Bound by each module that holds upcoming places for an account (any number, or none). */
+  /** Port filled by the composition root, once per module that holds upcoming places for an account (any number). */
   AccountReleases: token<AccountRelease>('AccountReleases'),
+  /** Offered: live accounts by id or e-mail address. */
+  Accounts: token<AccountLookup>('Accounts'),
   RegisterUser: token<RegisterUser>('RegisterUser'),
   LogIn: token<LogIn>('LogIn'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),

@@ -8,6 +8,7 @@ export { isAdmin, ROLES } from './domain/user.entity.js';
 export { assertMayAct } from './domain/user-permissions.js';
 export type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
 export type { AccountRelease } from './application/ports/account-release.port.js';
+export type { AccountLookup, AccountSummary } from './application/account-lookup.js';
 export type { ResolveSession } from './application/resolve-session.use-case.js';
 export type { UserView } from './application/user-view.js';
 /** A driver as others see them (id, _id, nombre, apellido, username, avatarUrl); `IDENTITY.FindDrivers` answers them by id. */
@@ -19,4 +20,5 @@ export { usersRoutes } from './adapters/http/users.routes.js';
 /** Session middleware and the guards every module's routes use: requireAuth, requireAdmin, actorOf. */
 export { actorOf, requireAdmin, requireAuth, sessionMiddleware, setSessionCookie, clearSessionCookie, TOKEN_COOKIE } from './adapters/http/session.middleware.js';
 export { identityModule } from './identity.container.js';
+/** Identity's public tokens; its stores and adapters stay private (identity.private-tokens.ts). */
 export { IDENTITY } from './identity.tokens.js';

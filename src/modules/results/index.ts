@@ -4,7 +4,9 @@
  */
 export { eventsRoutes, podiumRoutes } from './adapters/http/events.routes.js';
 export { resultsModule } from './results.container.js';
+/** Results' public tokens; its repository stays private (results.private-tokens.ts). */
 export { RESULTS } from './results.tokens.js';
+export type { RaceDirectory } from './application/ports/race-directory.port.js';
 export type { ImportOutcome } from './application/import-event-file.use-case.js';
 export type { EventSummary } from './domain/analyses.js';
 /** The stored shape of an event, for ports other modules may offer later (championship standings). */

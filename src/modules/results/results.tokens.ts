@@ -6,12 +6,17 @@ import type { GetEvent } from './application/get-event.use-case.js';
 import type { GetPodium } from './application/get-podium.use-case.js';
 import type { ImportEventFile } from './application/import-event-file.use-case.js';
 import type { ListEvents } from './application/list-events.use-case.js';
-import type { ResultEventRepository } from './application/ports/result-event.repository.port.js';
+import type { RaceDirectory } from './application/ports/race-directory.port.js';
 
 const token = <T>(name: string) => Symbol.for(`results.${name}`) as ServiceIdentifier<T>;
 
+/**
+ * Results' public face: its use cases and the port it needs filled, which only the composition root
+ * (src/container.ts) binds. Its repository is in results.private-tokens.ts.
+ */
 export const RESULTS = {
-  EventRepository: token<ResultEventRepository>('EventRepository'),
+  /** Port filled by the composition root: the championship races an event may link to. */
+  Races: token<RaceDirectory>('Races'),
   ImportEventFile: token<ImportEventFile>('ImportEventFile'),
   ListEvents: token<ListEvents>('ListEvents'),
   GetEvent: token<GetEvent>('GetEvent'),

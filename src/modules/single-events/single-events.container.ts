@@ -1,7 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
-import { IDENTITY } from '../identity/index.js';
-import { IdentityParticipantDirectory } from './adapters/identity/identity-participant-directory.js';
 import { KnexSingleEventRepository } from './adapters/persistence/single-event.repository.knex.js';
 import { CreateSingleEvent } from './application/create-single-event.use-case.js';
 import { DeleteSingleEvent } from './application/delete-single-event.use-case.js';
@@ -11,11 +10,13 @@ import { RegisterForSingleEvent } from './application/register-for-single-event.
 import { UnregisterFromSingleEvent } from './application/unregister-from-single-event.use-case.js';
 import { ReleaseUpcomingSignUps } from './application/release-upcoming-sign-ups.js';
 import { UpdateSingleEvent } from './application/update-single-event.use-case.js';
+import { SINGLE_EVENTS_PRIVATE } from './single-events.private-tokens.js';
 import { SINGLE_EVENTS } from './single-events.tokens.js';
 
+/** Binds single events' own tokens only; SINGLE_EVENTS.Participants is a port the composition root fills. */
 export const singleEventsModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
-    events: ctx.get(SINGLE_EVENTS.Events),
+    events: ctx.get(SINGLE_EVENTS_PRIVATE.Events),
     participants: ctx.get(SINGLE_EVENTS.Participants),
     storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),
@@ -23,24 +24,18 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
     tx: ctx.get(PLATFORM.Tx),
   });
 
-  bind(SINGLE_EVENTS.Events).toDynamicValue((ctx) => new KnexSingleEventRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
-  bind(SINGLE_EVENTS.Participants).toDynamicValue((ctx) => new IdentityParticipantDirectory(ctx.get(IDENTITY.FindDrivers))).inSingletonScope();
+  bind(SINGLE_EVENTS_PRIVATE.Events).toDynamicValue((ctx) => new KnexSingleEventRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bindClass(bind, SINGLE_EVENTS.AccountRelease, ReleaseUpcomingSignUps, (ctx) => ({
+    events: ctx.get(SINGLE_EVENTS_PRIVATE.Events),
+    clock: ctx.get(PLATFORM.Clock),
+  }));
 
-  bind(IDENTITY.AccountReleases)
-    .toDynamicValue((ctx) => new ReleaseUpcomingSignUps({ events: ctx.get(SINGLE_EVENTS.Events), clock: ctx.get(PLATFORM.Clock) }))
-    .inSingletonScope();
-
-  const useCases = [
-    [SINGLE_EVENTS.List, ListSingleEvents],
-    [SINGLE_EVENTS.Get, GetSingleEvent],
-    [SINGLE_EVENTS.Create, CreateSingleEvent],
-    [SINGLE_EVENTS.Update, UpdateSingleEvent],
-    [SINGLE_EVENTS.Delete, DeleteSingleEvent],
-    [SINGLE_EVENTS.Register, RegisterForSingleEvent],
-    [SINGLE_EVENTS.Unregister, UnregisterFromSingleEvent],
-  ] as const;
-  for (const [id, UseCase] of useCases) {
-    // Each use case takes the subset of `deps` it declares; the rest is ignored.
-    bind(id as symbol).toDynamicValue((ctx) => new (UseCase as new (d: ReturnType<typeof deps>) => unknown)(deps(ctx))).inSingletonScope();
-  }
+  const useCase = classBinder(bind, deps);
+  useCase(SINGLE_EVENTS.List, ListSingleEvents);
+  useCase(SINGLE_EVENTS.Get, GetSingleEvent);
+  useCase(SINGLE_EVENTS.Create, CreateSingleEvent);
+  useCase(SINGLE_EVENTS.Update, UpdateSingleEvent);
+  useCase(SINGLE_EVENTS.Delete, DeleteSingleEvent);
+  useCase(SINGLE_EVENTS.Register, RegisterForSingleEvent);
+  useCase(SINGLE_EVENTS.Unregister, UnregisterFromSingleEvent);
 });

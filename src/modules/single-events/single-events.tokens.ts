@@ -1,19 +1,26 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AccountRelease } from '../identity/index.js';
 import type { CreateSingleEvent } from './application/create-single-event.use-case.js';
 import type { DeleteSingleEvent } from './application/delete-single-event.use-case.js';
 import type { GetSingleEvent } from './application/get-single-event.use-case.js';
 import type { ListSingleEvents } from './application/list-single-events.use-case.js';
 import type { ParticipantDirectory } from './application/ports/participant-directory.port.js';
-import type { SingleEventRepository } from './application/ports/single-event.repository.port.js';
 import type { RegisterForSingleEvent } from './application/register-for-single-event.use-case.js';
 import type { UnregisterFromSingleEvent } from './application/unregister-from-single-event.use-case.js';
 import type { UpdateSingleEvent } from './application/update-single-event.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`single-events.${name}`) as ServiceIdentifier<T>;
 
+/**
+ * Single events' public face: its use cases, what it offers identity (AccountRelease) and the port it
+ * needs filled, which only the composition root (src/container.ts) binds. Its repository is in
+ * single-events.private-tokens.ts.
+ */
 export const SINGLE_EVENTS = {
-  Events: token<SingleEventRepository>('Events'),
+  /** Port filled by the composition root: who signed-up users are (identity's driver directory). */
   Participants: token<ParticipantDirectory>('Participants'),
+  /** Offered: frees an account's places in events still to come (identity's AccountRelease port). */
+  AccountRelease: token<AccountRelease>('AccountRelease'),
   List: token<ListSingleEvents>('List'),
   Get: token<GetSingleEvent>('Get'),
   Create: token<CreateSingleEvent>('Create'),

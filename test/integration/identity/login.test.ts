@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { createHttpApp } from '../../../src/http/app.js';
 import { IDENTITY } from '../../../src/modules/identity/index.js';
+import { IDENTITY_PRIVATE } from '../../../src/modules/identity/identity.private-tokens.js';
 import { LOGIN_MAX_FAILURES_PER_CLIENT, LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS, LogIn } from '../../../src/modules/identity/application/log-in.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
@@ -20,9 +21,9 @@ describeEachDatabase('Sign-in and sign-out', (kind) => {
     t.context.container.rebind(IDENTITY.LogIn).toDynamicValue(
       (ctx) =>
         new LogIn({
-          users: ctx.get(IDENTITY.Users),
-          hasher: ctx.get(IDENTITY.Hasher),
-          tokens: ctx.get(IDENTITY.Tokens),
+          users: ctx.get(IDENTITY_PRIVATE.Users),
+          hasher: ctx.get(IDENTITY_PRIVATE.Hasher),
+          tokens: ctx.get(IDENTITY_PRIVATE.Tokens),
           limiter: ctx.get(PLATFORM.RateLimiter),
           enrolments: ctx.get(IDENTITY.Enrolments),
           sleep: async (ms) => {

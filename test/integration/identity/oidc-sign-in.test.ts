@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
-import { IDENTITY } from '../../../src/modules/identity/index.js';
+import { IDENTITY_PRIVATE } from '../../../src/modules/identity/identity.private-tokens.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
 import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
 import { followToCallback, TEST_REDIRECT_URI, TestOidcProvider, type TestAccount } from '../../support/oidc-provider.js';
@@ -110,7 +110,7 @@ describeEachDatabase('Sign-in with an OpenID Connect provider', (kind) => {
 
     it('refuses a callback that names another issuer than the configured one', async () => {
       provider.signInAs(ana);
-      const adapter = context.container.get(IDENTITY.Provider);
+      const adapter = context.container.get(IDENTITY_PRIVATE.Provider);
       const request = await adapter.startAuthorization(TEST_REDIRECT_URI);
       const callback = await followToCallback(request.url);
       expect(callback.get('iss')).to.equal(provider.issuer);

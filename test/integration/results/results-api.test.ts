@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
-import { RESULTS } from '../../../src/modules/results/index.js';
+import { RESULTS_PRIVATE } from '../../../src/modules/results/results.private-tokens.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -150,7 +150,7 @@ describeEachDatabase('Results API', (kind) => {
       const before = await counts(t.context);
       const beforeRows = await t.context.knex('result_entries').select('displayName').orderBy('displayName');
 
-      const repository = t.context.container.get(RESULTS.EventRepository);
+      const repository = t.context.container.get(RESULTS_PRIVATE.EventRepository);
       const insertEntries = repository.insertEntries;
       // The storage fails after part of the new rows went in: the transaction must undo everything.
       repository.insertEntries = async (entries, trx) => {

@@ -6,7 +6,7 @@ export interface Account {
   email: string;
 }
 
-/** Port: finds live (not deleted) accounts; answered by the identity module. */
+/** Port: finds live (not deleted) accounts; the composition root fills it with identity's AccountLookup. */
 export interface AccountDirectory {
   /** By id, or by e-mail address (any case) when the text holds an '@'. */
   find(idOrEmail: string): Promise<Account | null>;

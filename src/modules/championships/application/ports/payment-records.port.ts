@@ -1,8 +1,8 @@
 import type { Transaction } from '../../../../platform/transactions.js';
 
 /**
- * Port: whether payments were recorded for a championship, which forbids deleting it. Bound by the
- * payments module when present (before this module loads); until then there are none.
+ * Port: whether payments were recorded for a championship, which forbids deleting it. The composition
+ * root fills it: with a payments module's answer once there is one, with `noPaymentRecords` until then.
  */
 export interface PaymentRecords {
   existFor(campeonatoId: string, trx?: Transaction): Promise<boolean>;

@@ -8,6 +8,7 @@ import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { DomainError } from '../../../../platform/errors.js';
 import type { AuthorizationRequest } from '../../application/ports/identity-provider.port.js';
+import { IDENTITY_PRIVATE } from '../../identity.private-tokens.js';
 import { IDENTITY } from '../../identity.tokens.js';
 
 const FLOW_COOKIE = 'oidc_flow';
@@ -57,7 +58,7 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/auth/providers', (ctx) => {
-    ctx.body = { google: { enabled: get(IDENTITY.Provider).enabled } } satisfies AuthProviders;
+    ctx.body = { google: { enabled: get(IDENTITY_PRIVATE.Provider).enabled } } satisfies AuthProviders;
   });
 
   router.get('/auth/google/start', async (ctx) => {

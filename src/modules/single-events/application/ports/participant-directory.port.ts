@@ -8,7 +8,7 @@ export interface Participant {
   avatarUrl: string | null;
 }
 
-/** Port: who the signed-up user ids are. Bound to the identity module's driver directory. */
+/** Port: who the signed-up user ids are; the composition root fills it with identity's driver directory. */
 export interface ParticipantDirectory {
   /** The participants with these ids, in the order given; unknown ids are left out. */
   describe(userIds: readonly string[]): Promise<Participant[]>;

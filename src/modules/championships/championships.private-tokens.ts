@@ -1,0 +1,13 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ChampionshipRepository } from './application/ports/championship.repository.port.js';
+import type { EnrolmentRepository } from './application/ports/enrolment.repository.port.js';
+import type { RaceRepository } from './application/ports/race.repository.port.js';
+
+const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
+
+/** Championships' insides: bound and read only within this module (never exported from index.ts). */
+export const CHAMPIONSHIPS_PRIVATE = {
+  Championships: token<ChampionshipRepository>('Championships'),
+  Races: token<RaceRepository>('Races'),
+  Enrolments: token<EnrolmentRepository>('Enrolments'),
+};

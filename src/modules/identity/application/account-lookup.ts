@@ -1,0 +1,23 @@
+import type { UserRepository } from './ports/user.repository.port.js';
+
+/** A live account as other modules may read it; its e-mail address is for administration, never for public pages. */
+export interface AccountSummary {
+  id: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+}
+
+/** Finds live (not deleted) accounts for other modules (IDENTITY.Accounts), without handing them the user store. */
+export class AccountLookup {
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail'> }) {}
+
+  /** By id, or by e-mail address (any case) when the text holds an '@'. */
+  async find(idOrEmail: string): Promise<AccountSummary | null> {
+    const text = idOrEmail.trim();
+    // Addresses are kept trimmed and lower-cased.
+    const user = text.includes('@') ? await this.deps.users.findByEmail(text.toLowerCase()) : await this.deps.users.findById(text);
+    if (!user || user.deletedAt) return null;
+    return { id: user.id, nombre: user.nombre, apellido: user.apellido, email: user.email };
+  }
+}

@@ -1,0 +1,17 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { IdentityProvider } from './application/ports/identity-provider.port.js';
+import type { PasswordHasher } from './application/ports/password-hasher.port.js';
+import type { ResetTokenRepository } from './application/ports/reset-token.repository.port.js';
+import type { TokenIssuer } from './application/ports/token-issuer.port.js';
+import type { UserRepository } from './application/ports/user.repository.port.js';
+
+const token = <T>(name: string) => Symbol.for(`identity.${name}`) as ServiceIdentifier<T>;
+
+/** Identity's insides: bound and read only within this module (never exported from index.ts). */
+export const IDENTITY_PRIVATE = {
+  Users: token<UserRepository>('Users'),
+  ResetTokens: token<ResetTokenRepository>('ResetTokens'),
+  Hasher: token<PasswordHasher>('Hasher'),
+  Tokens: token<TokenIssuer>('Tokens'),
+  Provider: token<IdentityProvider>('Provider'),
+};

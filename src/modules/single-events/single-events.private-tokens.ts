@@ -1,0 +1,9 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { SingleEventRepository } from './application/ports/single-event.repository.port.js';
+
+const token = <T>(name: string) => Symbol.for(`single-events.${name}`) as ServiceIdentifier<T>;
+
+/** Single events' insides: bound and read only within this module (never exported from index.ts). */
+export const SINGLE_EVENTS_PRIVATE = {
+  Events: token<SingleEventRepository>('Events'),
+};
