@@ -1,13 +1,9 @@
+import type { MomentsItemView } from '../../../contracts/championships.views.js';
 import { sortRaces } from '../domain/championship.entity.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
 
-export interface MomentsItem {
-  id: string;
-  _id: string;
-  nombreCampeonato: string;
-  carreras: { id: string; _id: string; circuito: string; fechaInicio: string; videos: string[] }[];
-}
+export type MomentsItem = MomentsItemView;
 
 /** GET /api/campeonatos/momentos: each championship with the video links of its races, no more. */
 export class ListMoments {

@@ -1,10 +1,11 @@
+import type { RaceListItemView } from '../../../contracts/championships.views.js';
 import { sortRaces } from '../domain/championship.entity.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
-import { toRaceView, type RaceView } from './views.js';
+import { toRaceView } from './views.js';
 
-export type RaceListItem = RaceView & { nombreCampeonato: string };
+export type RaceListItem = RaceListItemView;
 
 /** Races by start, all of them or one championship's, each with its championship's name. */
 export class ListRaces {

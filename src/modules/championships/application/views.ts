@@ -1,49 +1,7 @@
-import { centsToPesos, raceStartInstant, sortRaces, isEnrolmentOpen, type Championship, type Prizes, type Race, type RaceState } from '../domain/championship.entity.js';
+import type { ChampionshipView, RaceView } from '../../../contracts/championships.views.js';
+import { centsToPesos, raceStartInstant, sortRaces, isEnrolmentOpen, type Championship, type Race } from '../domain/championship.entity.js';
 
-/** A race on the wire: ids as `id` and `_id`, its championship as `campeonato`, and its start instant. */
-export interface RaceView {
-  id: string;
-  _id: string;
-  campeonato: string;
-  circuito: string;
-  imgCircuito: string | null;
-  fechaInicio: string;
-  horaInicio: string | null;
-  /** The start as a UTC instant (the day and time read in Mexico City), for countdowns. */
-  inicio: string;
-  hasPractice: boolean;
-  practiceDuration: number;
-  hasQualy: boolean;
-  qualyDuration: number;
-  hasRace: boolean;
-  raceDuration: number;
-  incidents: number;
-  clima: string;
-  videos: string[];
-  estado: RaceState;
-}
-
-export interface ChampionshipView {
-  id: string;
-  _id: string;
-  nombreCampeonato: string;
-  categoria: string;
-  detallesCampeonato: string;
-  reglas: string;
-  fechaInicio: string;
-  fechaFin: string;
-  participantesMaximos: number;
-  /** Counted from the enrolments on every read. */
-  participantesRegistrados: number;
-  /** Ids of the enrolled accounts. */
-  participantes: string[];
-  /** Pesos. */
-  precio: number;
-  imagenPortada: string | null;
-  premios: Prizes;
-  inscripcionAbierta: boolean;
-  carreras: RaceView[];
-}
+export type { ChampionshipView, RaceView };
 
 export function toRaceView(race: Race): RaceView {
   return {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
+import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
@@ -13,18 +14,18 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.get('/', async (ctx) => {
-    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListChampionships).execute() };
+    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListChampionships).execute() } satisfies ChampionshipListAnswer;
   });
 
   // Declared before '/:id' so the word is not taken for an id.
   router.get('/momentos', async (ctx) => {
-    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListMoments).execute() };
+    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListMoments).execute() } satisfies MomentsAnswer;
   });
 
   router.post('/inscribir-admin', requireAdmin, async (ctx) => {
     const { usuario } = await get(CHAMPIONSHIPS.EnrolUser).execute(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
-    ctx.body = { message: CHAMPIONSHIP_MSG.enrolled, usuario };
+    ctx.body = { message: CHAMPIONSHIP_MSG.enrolled, usuario } satisfies ManualEnrolmentAnswer;
   });
 
   router.get('/:id', async (ctx) => {
@@ -32,7 +33,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/:id/inscrito', requireAuth, async (ctx) => {
-    ctx.body = { inscrito: await get(CHAMPIONSHIPS.CheckEnrolment).execute(actorOf(ctx), ctx.params.id) };
+    ctx.body = { inscrito: await get(CHAMPIONSHIPS.CheckEnrolment).execute(actorOf(ctx), ctx.params.id) } satisfies EnrolmentCheck;
   });
 
   router.post('/', requireAdmin, multipart(), async (ctx) => {
@@ -41,7 +42,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
       cover: await uploadedFile(ctx, 'imagenPortada'),
     });
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Campeonato creado con éxito', data };
+    ctx.body = { success: true, message: 'Campeonato creado con éxito', data } satisfies ChampionshipAnswer;
   });
 
   router.put('/:id', requireAdmin, multipart(), async (ctx) => {
@@ -49,12 +50,12 @@ export function championshipsRoutes(container: Container): Router<AppState> {
       fields: normaliseForm(formFields(ctx), []),
       cover: await uploadedFile(ctx, 'imagenPortada'),
     });
-    ctx.body = { success: true, message: 'Campeonato actualizado con éxito', data };
+    ctx.body = { success: true, message: 'Campeonato actualizado con éxito', data } satisfies ChampionshipAnswer;
   });
 
   router.delete('/:id', requireAdmin, async (ctx) => {
     await get(CHAMPIONSHIPS.DeleteChampionship).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { success: true, message: 'Campeonato eliminado con éxito' };
+    ctx.body = { success: true, message: 'Campeonato eliminado con éxito' } satisfies DeletedAnswer;
   });
 
   return router;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
+import type { DeletedAnswer, RaceAnswer } from '../../../../contracts/championships.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
@@ -30,7 +31,7 @@ export function racesRoutes(container: Container): Router<AppState> {
       image: await uploadedFile(ctx, 'imgCircuito'),
     });
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Carrera creada con éxito', data };
+    ctx.body = { success: true, message: 'Carrera creada con éxito', data } satisfies RaceAnswer;
   });
 
   router.put('/:id', requireAdmin, multipart(), async (ctx) => {
@@ -40,12 +41,12 @@ export function racesRoutes(container: Container): Router<AppState> {
     const removeImage = !image && 'imgCircuito' in fields && !fields.imgCircuito;
     delete fields.imgCircuito;
     const data = await get(CHAMPIONSHIPS.UpdateRace).execute(actorOf(ctx), ctx.params.id, { fields, image, removeImage });
-    ctx.body = { success: true, message: 'Carrera actualizada con éxito', data };
+    ctx.body = { success: true, message: 'Carrera actualizada con éxito', data } satisfies RaceAnswer;
   });
 
   router.delete('/:id', requireAdmin, async (ctx) => {
     await get(CHAMPIONSHIPS.DeleteRace).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { success: true, message: 'Carrera eliminada con éxito' };
+    ctx.body = { success: true, message: 'Carrera eliminada con éxito' } satisfies DeletedAnswer;
   });
 
   return router;

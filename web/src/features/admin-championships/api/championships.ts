@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, toFormData } from '@/lib/api-client';
-import type { Championship } from '@/types/championships';
+import type { ChampionshipAnswer, ChampionshipView as Championship } from '@contracts/championships.views';
 
 export const ADMIN_CHAMPIONSHIPS_KEY = ['/api/campeonatos', 'admin'] as const;
 
@@ -38,10 +38,10 @@ function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
 }
 
 export const createChampionship = (values: ChampionshipFormValues, cover: File | null) =>
-  api.post<{ message: string; data: Championship }>('/api/campeonatos', toForm(values, cover));
+  api.post<ChampionshipAnswer>('/api/campeonatos', toForm(values, cover));
 
 export const updateChampionship = (id: string, values: ChampionshipFormValues, cover: File | null) =>
-  api.put<{ message: string; data: Championship }>(`/api/campeonatos/${encodeURIComponent(id)}`, toForm(values, cover));
+  api.put<ChampionshipAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`, toForm(values, cover));
 
 export const deleteChampionship = (id: string) => api.delete<{ message: string }>(`/api/campeonatos/${encodeURIComponent(id)}`);
 

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { api, toFormData } from '@/lib/api-client';
-import type { Race } from '@/types/championships';
+import type { RaceAnswer, RaceListItemView } from '@contracts/championships.views';
 
 export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
 
-export function getRaces(campeonatoId: string): Promise<Race[]> {
-  return api.get<Race[]>(campeonatoId ? `/api/carreras?${new URLSearchParams({ campeonatoId })}` : '/api/carreras');
+export function getRaces(campeonatoId: string): Promise<RaceListItemView[]> {
+  return api.get<RaceListItemView[]>(campeonatoId ? `/api/carreras?${new URLSearchParams({ campeonatoId })}` : '/api/carreras');
 }
 
 export const useRaces = (campeonatoId: string) => useSWR(racesKey(campeonatoId), () => getRaces(campeonatoId), { dedupingInterval: 0 });
@@ -43,9 +43,9 @@ function toForm(values: RaceFormValues, image: ImageChange, { includeChampionshi
 }
 
 export const createRace = (values: RaceFormValues, image: ImageChange) =>
-  api.post<{ message: string; data: Race }>('/api/carreras', toForm(values, image, { includeChampionship: true }));
+  api.post<RaceAnswer>('/api/carreras', toForm(values, image, { includeChampionship: true }));
 
 export const updateRace = (id: string, values: RaceFormValues, image: ImageChange) =>
-  api.put<{ message: string; data: Race }>(`/api/carreras/${encodeURIComponent(id)}`, toForm(values, image, { includeChampionship: false }));
+  api.put<RaceAnswer>(`/api/carreras/${encodeURIComponent(id)}`, toForm(values, image, { includeChampionship: false }));
 
 export const deleteRace = (id: string) => api.delete<{ message: string }>(`/api/carreras/${encodeURIComponent(id)}`);

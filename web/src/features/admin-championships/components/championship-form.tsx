@@ -5,7 +5,7 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { Championship } from '@/types/championships';
+import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import type { ChampionshipFormValues } from '../api/championships';
 
 export function championshipValues(c?: Championship): ChampionshipFormValues {

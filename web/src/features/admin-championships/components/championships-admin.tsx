@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import type { Championship, Race } from '@/types/championships';
+import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import { deleteChampionship, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import { fieldErrorsOf, withDetail } from './messages';

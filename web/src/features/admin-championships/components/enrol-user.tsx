@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
-import type { Championship } from '@/types/championships';
+import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { enrolUser, getChampionships, getUsers, type UserOption } from '../api/championships';
 import { withDetail } from './messages';
 import './admin-championships.css';

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { Race } from '@/types/championships';
+import type { RaceView as Race } from '@contracts/championships.views';
 import type { ImageChange, RaceFormValues } from '../api/races';
 
 export function raceValues(race?: Race, campeonato = ''): RaceFormValues {

@@ -15,7 +15,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import type { Race, RaceState } from '@/types/championships';
+import type { RaceListItemView as Race, RaceState } from '@contracts/championships.views';
 import { useAdminChampionships } from '../api/championships';
 import { deleteRace, useRaces } from '../api/races';
 import { withDetail } from './messages';

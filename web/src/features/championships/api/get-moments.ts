@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { MomentsItem } from '@/types/championships';
+import type { MomentsItemView as MomentsItem } from '@contracts/championships.views';
 
 export const MOMENTS_KEY = '/api/campeonatos/momentos';
 

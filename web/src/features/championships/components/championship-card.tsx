@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { formatDateWithWeekday, formatMoney } from '@/lib/format';
-import type { Championship } from '@/types/championships';
+import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { ChampionshipCountdown } from './championship-countdown';
 import { ShareLinkButton } from './share-link-button';
 

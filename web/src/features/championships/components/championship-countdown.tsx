@@ -1,6 +1,6 @@
 import { countdownParts } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import type { Championship } from '@/types/championships';
+import type { ChampionshipView as Championship } from '@contracts/championships.views';
 
 const UNITS = [
   ['days', 'días'],

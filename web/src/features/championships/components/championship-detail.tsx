@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { isAdminRole } from '@/lib/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
-import type { Championship, Race } from '@/types/championships';
+import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import { useChampionship, useEnrolled } from '../api/get-championship';
 import { EnrolCard } from './enrol-card';
 import './championships.css';

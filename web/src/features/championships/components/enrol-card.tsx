@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatMoney } from '@/lib/format';
-import type { Championship } from '@/types/championships';
+import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { checkoutErrorMessage, createCheckoutSession } from '../api/create-checkout-session';
 
 export type EnrolState = 'enrolled' | 'full' | 'closed' | 'open';

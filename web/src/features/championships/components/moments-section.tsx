@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { youtubeIdOf } from '@contracts/championships.messages';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Spinner } from '@/components/ui/spinner';
-import type { MomentsItem } from '@/types/championships';
+import type { MomentsItemView as MomentsItem } from '@contracts/championships.views';
 import { useMoments } from '../api/get-moments';
 import './championships.css';
 

@@ -1,0 +1,108 @@
+/** What the championship and race calls answer (DOMAIN-RULES §0, §2): declared once for the API and the page. */
+import type { MessageAnswer } from './api.views.js';
+
+export type RaceState = 'pendiente' | 'activa' | 'finalizada' | 'cancelada';
+
+export interface PrizesView {
+  primerPuesto: string;
+  segundoPuesto: string;
+  tercerPuesto: string;
+}
+
+/** A race on the wire: ids as `id` and `_id`, its championship as `campeonato`, and its start instant. */
+export interface RaceView {
+  id: string;
+  _id: string;
+  campeonato: string;
+  circuito: string;
+  imgCircuito: string | null;
+  /** The race day as midnight UTC. */
+  fechaInicio: string;
+  horaInicio: string | null;
+  /** The start as a UTC instant (the day and time read in Mexico City), for countdowns. */
+  inicio: string;
+  hasPractice: boolean;
+  practiceDuration: number;
+  hasQualy: boolean;
+  qualyDuration: number;
+  hasRace: boolean;
+  raceDuration: number;
+  incidents: number;
+  clima: string;
+  videos: string[];
+  estado: RaceState;
+}
+
+/** GET /api/carreras: each race also names its championship. */
+export interface RaceListItemView extends RaceView {
+  nombreCampeonato: string;
+}
+
+export interface ChampionshipView {
+  id: string;
+  _id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  detallesCampeonato: string;
+  reglas: string;
+  fechaInicio: string;
+  fechaFin: string;
+  participantesMaximos: number;
+  /** Counted from the enrolments on every read. */
+  participantesRegistrados: number;
+  /** Ids of the enrolled accounts. */
+  participantes: string[];
+  /** Pesos. */
+  precio: number;
+  imagenPortada: string | null;
+  premios: PrizesView;
+  inscripcionAbierta: boolean;
+  carreras: RaceView[];
+}
+
+/** GET /api/campeonatos/momentos: each championship with the video links of its races, no more. */
+export interface MomentsItemView {
+  id: string;
+  _id: string;
+  nombreCampeonato: string;
+  carreras: { id: string; _id: string; circuito: string; fechaInicio: string; videos: string[] }[];
+}
+
+/** GET /api/campeonatos. */
+export interface ChampionshipListAnswer {
+  success: boolean;
+  data: ChampionshipView[];
+}
+
+/** GET /api/campeonatos/momentos. */
+export interface MomentsAnswer {
+  success: boolean;
+  data: MomentsItemView[];
+}
+
+/** POST /api/campeonatos and PUT /api/campeonatos/{id}. */
+export interface ChampionshipAnswer extends MessageAnswer {
+  success: boolean;
+  data: ChampionshipView;
+}
+
+/** POST /api/carreras and PUT /api/carreras/{id}. */
+export interface RaceAnswer extends MessageAnswer {
+  success: boolean;
+  data: RaceView;
+}
+
+/** DELETE of a championship or a race. */
+export interface DeletedAnswer extends MessageAnswer {
+  success: boolean;
+}
+
+/** GET /api/campeonatos/{id}/inscrito. */
+export interface EnrolmentCheck {
+  inscrito: boolean;
+}
+
+/** POST /api/campeonatos/inscribir-admin: the account that was enrolled. */
+export interface ManualEnrolmentAnswer extends MessageAnswer {
+  usuario: { id: string; nombre: string; apellido: string; email: string };
+}
