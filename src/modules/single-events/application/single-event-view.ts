@@ -1,16 +1,9 @@
+import type { SingleEventView } from '../../../contracts/single-events.views.js';
 import { startInstant, type SingleEvent } from '../domain/single-event.entity.js';
 import type { Participant } from './ports/participant-directory.port.js';
 
-/** What the API answers for an event: its fields, its participants and the derived start. */
-export interface SingleEventView extends SingleEvent {
-  _id: string;
-  participantes: Participant[];
-  participantesRegistrados: number;
-  /** The start instant (UTC ISO): the day at horaInicio in Mexico City. */
-  inicio: string;
-  /** One-off events are always free. */
-  gratis: true;
-}
+export type { SingleEventView };
+
 
 export function toEventView(event: SingleEvent, participants: Participant[]): SingleEventView {
   return {

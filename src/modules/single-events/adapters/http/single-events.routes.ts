@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
+import type { MessageAnswer } from '../../../../contracts/api.views.js';
+import type { EventAnswer } from '../../../../contracts/single-events.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
@@ -21,27 +23,27 @@ export function singleEventsRoutes(container: Container): Router<AppState> {
   router.post('/', requireAdmin, multipart(), async (ctx) => {
     const data = await get(SINGLE_EVENTS.Create).execute(actorOf(ctx), { fields: formFields(ctx), cover: await uploadedFile(ctx, 'imagenPortada') });
     ctx.status = 201;
-    ctx.body = { message: 'Evento único creado con éxito', data };
+    ctx.body = { message: 'Evento único creado con éxito', data } satisfies EventAnswer;
   });
 
   router.put('/:id', requireAdmin, multipart(), async (ctx) => {
     const data = await get(SINGLE_EVENTS.Update).execute(actorOf(ctx), ctx.params.id, { fields: formFields(ctx), cover: await uploadedFile(ctx, 'imagenPortada') });
-    ctx.body = { message: 'Evento único actualizado con éxito', data };
+    ctx.body = { message: 'Evento único actualizado con éxito', data } satisfies EventAnswer;
   });
 
   router.delete('/:id', requireAdmin, async (ctx) => {
     await get(SINGLE_EVENTS.Delete).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { message: 'Evento único eliminado con éxito' };
+    ctx.body = { message: 'Evento único eliminado con éxito' } satisfies MessageAnswer;
   });
 
   router.post('/:id/register', requireAuth, async (ctx) => {
     const data = await get(SINGLE_EVENTS.Register).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { message: '¡Te inscribiste en el evento!', data };
+    ctx.body = { message: '¡Te inscribiste en el evento!', data } satisfies EventAnswer;
   });
 
   router.delete('/:id/unregister', requireAuth, async (ctx) => {
     const data = await get(SINGLE_EVENTS.Unregister).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { message: 'Te diste de baja del evento', data };
+    ctx.body = { message: 'Te diste de baja del evento', data } satisfies EventAnswer;
   });
 
   return router;

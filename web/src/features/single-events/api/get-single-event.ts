@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { SingleEvent } from './types';
+import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 
 export const singleEventKey = (id: string) => `/api/eventos-unicos/${encodeURIComponent(id)}`;
 

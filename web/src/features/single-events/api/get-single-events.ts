@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { SingleEvent } from './types';
+import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 
 export const SINGLE_EVENTS_KEY = '/api/eventos-unicos';
 

@@ -4,7 +4,7 @@ import { api, toFormData } from '@/lib/api-client';
 import type { MessageAnswer } from '@contracts/api.views';
 import { SINGLE_EVENTS_KEY } from './get-single-events';
 import { singleEventKey } from './get-single-event';
-import type { EventAnswer } from './types';
+import type { EventAnswer } from '@contracts/single-events.views';
 
 export interface EventFormInput {
   form: SingleEventForm;

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import { singleEventKey } from './get-single-event';
-import type { EventAnswer } from './types';
+import type { EventAnswer } from '@contracts/single-events.views';
 
 export const registerForEvent = (id: string) => api.post<EventAnswer>(`${singleEventKey(id)}/register`);
 export const unregisterFromEvent = (id: string) => api.delete<EventAnswer>(`${singleEventKey(id)}/unregister`);

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useSingleEvents } from '../api/get-single-events';
 import { useDeleteSingleEvent, useUpdateSingleEvent } from '../api/manage-single-events';
-import type { SingleEvent } from '../api/types';
+import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import { EventForm, eventToForm } from './event-form';
 import { eventDate, eventTime, placesText } from './event-format';
 import './admin-single-events.css';

@@ -14,7 +14,7 @@ import { ApiError, messageOf } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSingleEvent } from '../api/get-single-event';
 import { useEventRegistration } from '../api/register-for-event';
-import type { SingleEvent } from '../api/types';
+import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import { eventDate, eventTime, hasStarted, isFull, paragraphs, placesText } from './event-format';
 import { EVENT_TOAST, REGISTRATION_MSG } from './event-messages';
 import './single-events.css';

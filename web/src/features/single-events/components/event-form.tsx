@@ -9,7 +9,7 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf, messageOf } from '@/lib/api-client';
-import type { SingleEvent } from '../api/types';
+import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import type { EventFormInput } from '../api/manage-single-events';
 import './admin-single-events.css';
 

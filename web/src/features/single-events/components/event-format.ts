@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format';
-import type { SingleEvent } from '../api/types';
+import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 
 export const NO_LIMIT = 'Sin límite';
 export const DETAILS_PREVIEW_LENGTH = 100;

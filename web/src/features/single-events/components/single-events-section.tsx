@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSingleEvents } from '../api/get-single-events';
-import type { SingleEvent } from '../api/types';
+import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import { eventDate, eventTime, placesText, truncate } from './event-format';
 import './single-events.css';
 

@@ -1,0 +1,43 @@
+/** What the eventos únicos calls answer (GET /api/eventos-unicos and /{id}, the writes): declared once for the API and the page. */
+import type { MessageAnswer } from './api.views.js';
+import type { DriverView } from './identity.views.js';
+
+/** A signed-up driver as the event page shows them (spec 1 §3, Participant). */
+export type ParticipantView = DriverView;
+
+/** An event: its fields, its participants and the derived start. */
+export interface SingleEventView {
+  id: string;
+  _id: string;
+  nombre: string;
+  imagenPortada: string | null;
+  /** The calendar day, as midnight UTC of that day. */
+  fechaInicio: string;
+  /** 'HH:MM' in America/Mexico_City; none means 00:00 there. */
+  horaInicio: string | null;
+  /** None means no limit ('Sin límite'). */
+  participantesMaximos: number | null;
+  participantesRegistrados: number;
+  participantes: ParticipantView[];
+  hasPractice: boolean;
+  practiceDuration: number;
+  hasQualy: boolean;
+  qualyDuration: number;
+  hasRace: boolean;
+  raceDuration: number;
+  /** The incident limit; none means not specified. */
+  incidents: number | null;
+  detalles: string;
+  reglas: string;
+  /** The start instant (UTC ISO): the day at horaInicio in Mexico City. */
+  inicio: string;
+  /** One-off events are always free. */
+  gratis: true;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The writes on one event (create, update, sign-up, leave). */
+export interface EventAnswer extends MessageAnswer {
+  data: SingleEventView;
+}
