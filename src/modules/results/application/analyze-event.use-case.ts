@@ -1,4 +1,18 @@
 import { analysisParamsSchema, RESULTS_MESSAGES, type AnalysisName, type AnalysisParams } from '../../../contracts/results.contract.js';
+import type {
+  AnalysisRowsAnswer,
+  BestLapRowView,
+  ClassStandingsAnswer,
+  DriverPerformanceAnswer,
+  HardChargerRowView,
+  IncidentRatioRowView,
+  IncidentRowView,
+  LapsLedRowView,
+  PhaseResultsAnswer,
+  PodiumView,
+  QualyVsRaceRowView,
+  RatingChangesAnswer,
+} from '../../../contracts/results.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
@@ -31,29 +45,29 @@ export class AnalyzeEvent {
     const subsession_id = result.event.subsessionId;
     switch (analysis) {
       case 'phase-results':
-        return { subsession_id, ...analyses.phaseResults(result, params.phase!) };
+        return { subsession_id, ...analyses.phaseResults(result, params.phase!) } satisfies PhaseResultsAnswer;
       case 'bestlaps':
-        return { subsession_id, data: analyses.bestLaps(result) };
+        return { subsession_id, data: analyses.bestLaps(result) } satisfies AnalysisRowsAnswer<BestLapRowView>;
       case 'hardchargers':
-        return { subsession_id, data: analyses.hardChargers(result) };
+        return { subsession_id, data: analyses.hardChargers(result) } satisfies AnalysisRowsAnswer<HardChargerRowView>;
       case 'qualy-vs-race':
-        return { subsession_id, data: analyses.qualyVsRace(result) };
+        return { subsession_id, data: analyses.qualyVsRace(result) } satisfies AnalysisRowsAnswer<QualyVsRaceRowView>;
       case 'incident-ranking':
-        return { subsession_id, data: analyses.incidentRanking(result) };
+        return { subsession_id, data: analyses.incidentRanking(result) } satisfies AnalysisRowsAnswer<IncidentRowView>;
       case 'incident-ratio-ranking':
-        return { subsession_id, data: analyses.incidentRatioRanking(result) };
+        return { subsession_id, data: analyses.incidentRatioRanking(result) } satisfies AnalysisRowsAnswer<IncidentRatioRowView>;
       case 'laps-led-ranking':
-        return { subsession_id, data: analyses.lapsLedRanking(result) };
+        return { subsession_id, data: analyses.lapsLedRanking(result) } satisfies AnalysisRowsAnswer<LapsLedRowView>;
       case 'driver-performance':
-        return { subsession_id, ...analyses.driverPerformance(result, params.custId!) };
+        return { subsession_id, ...analyses.driverPerformance(result, params.custId!) } satisfies DriverPerformanceAnswer;
       case 'class-standings':
-        return { subsession_id, ...analyses.classStandings(result, params.carClassId!) };
+        return { subsession_id, ...analyses.classStandings(result, params.carClassId!) } satisfies ClassStandingsAnswer;
       case 'rating-changes': {
         const sortBy = params.sortBy ?? 'irating_change';
-        return { subsession_id, sortBy, data: analyses.ratingChanges(result, sortBy) };
+        return { subsession_id, sortBy, data: analyses.ratingChanges(result, sortBy) } satisfies RatingChangesAnswer;
       }
       case 'podium':
-        return { event: analyses.eventSummary(result.event, result.phases, result.carClasses, this.deps.clock.now()), classes: analyses.podium(result) };
+        return { event: analyses.eventSummary(result.event, result.phases, result.carClasses, this.deps.clock.now()), classes: analyses.podium(result) } satisfies PodiumView;
     }
   }
 }

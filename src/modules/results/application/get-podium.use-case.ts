@@ -1,11 +1,7 @@
+import type { PodiumView } from '../../../contracts/results.views.js';
 import type { Clock } from '../../../platform/clock.js';
-import { eventSummary, podium, rowsRead, type EventSummary } from '../domain/analyses.js';
+import { eventSummary, podium, rowsRead } from '../domain/analyses.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
-
-export interface Podium {
-  event: EventSummary | null;
-  classes: ReturnType<typeof podium>;
-}
 
 /**
  * The home page's 'Podio Última Carrera': the latest event the public may see, for everybody alike
@@ -14,7 +10,7 @@ export interface Podium {
 export class GetPodium {
   constructor(private readonly deps: { events: ResultEventRepository; clock: Clock }) {}
 
-  async execute(): Promise<Podium> {
+  async execute(): Promise<PodiumView> {
     const now = this.deps.clock.now();
     const header = await this.deps.events.latestPublished(now.toISOString());
     if (!header) return { event: null, classes: [] };

@@ -1,5 +1,6 @@
+import type { EventSummaryView } from '../../../contracts/results.views.js';
 import type { Clock } from '../../../platform/clock.js';
-import { eventSummary, type EventSummary } from '../domain/analyses.js';
+import { eventSummary } from '../domain/analyses.js';
 import { visibleUpTo, type Viewer } from './event-access.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
@@ -7,7 +8,7 @@ import type { ResultEventRepository } from './ports/result-event.repository.port
 export class ListEvents {
   constructor(private readonly deps: { events: ResultEventRepository; clock: Clock }) {}
 
-  async execute(viewer: Viewer): Promise<EventSummary[]> {
+  async execute(viewer: Viewer): Promise<EventSummaryView[]> {
     const now = this.deps.clock.now();
     const headers = await this.deps.events.list({ publishedBy: visibleUpTo(viewer, this.deps.clock) });
     return headers.map((h) => eventSummary(h.event, h.phases, h.carClasses, now));

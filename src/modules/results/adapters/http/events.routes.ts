@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context, Next } from 'koa';
 import type { AnalysisName } from '../../../../contracts/results.contract.js';
+import type { DeletedEventAnswer, EventListAnswer, ImportEventAnswer } from '../../../../contracts/results.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
@@ -33,7 +34,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
   const query = (ctx: Ctx, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
 
   router.get('/list', async (ctx) => {
-    ctx.body = { events: await get(RESULTS.ListEvents).execute(viewerOf(ctx)) };
+    ctx.body = { events: await get(RESULTS.ListEvents).execute(viewerOf(ctx)) } satisfies EventListAnswer;
   });
 
   router.post('/import-file', requireAdmin, resultFileUpload, async (ctx) => {
@@ -43,7 +44,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
     if (name !== undefined && !/\.json$/i.test(name)) throw notJsonFile();
     const outcome = await get(RESULTS.ImportEventFile).execute(actorOf(ctx), { bytes, carreraId: formFields(ctx).carreraId });
     ctx.status = outcome.replaced ? 200 : 201;
-    ctx.body = { message: 'Archivo JSON procesado y guardado correctamente', ...outcome };
+    ctx.body = { message: 'Archivo JSON procesado y guardado correctamente', ...outcome } satisfies ImportEventAnswer;
   });
 
   router.get('/:id', async (ctx) => {
@@ -52,7 +53,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
 
   router.delete('/:id', requireAdmin, async (ctx) => {
     const deleted = await get(RESULTS.DeleteEvent).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { message: 'Evento eliminado', ...deleted };
+    ctx.body = { message: 'Evento eliminado', ...deleted } satisfies DeletedEventAnswer;
   });
 
   router.get('/:id/export', requireAdmin, async (ctx) => {

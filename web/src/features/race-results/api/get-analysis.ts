@@ -1,10 +1,10 @@
 import { api } from '@/lib/api-client';
-import type { PhaseResultRow } from './types';
+import type { PhaseResultsAnswer } from '@contracts/results.views';
 
 const base = (subsessionId: number) => `/api/events/${subsessionId}`;
 
 export const getPhaseResults = (subsessionId: number, phase: string) =>
-  api.get<{ phase: string; results: PhaseResultRow[] }>(`${base(subsessionId)}/phase-results/${encodeURIComponent(phase.toUpperCase())}`).then((r) => r.results);
+  api.get<PhaseResultsAnswer>(`${base(subsessionId)}/phase-results/${encodeURIComponent(phase.toUpperCase())}`).then((r) => r.results);
 
 /** The nine analyses of the analyzer, by button. */
 export type AnalysisKey =

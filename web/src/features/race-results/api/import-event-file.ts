@@ -1,6 +1,6 @@
 import { api, toFormData } from '@/lib/api-client';
-import type { EventSummary } from './types';
+import type { ImportEventAnswer } from '@contracts/results.views';
 
 /** Uploads one iRacing export (admin); field `eventfile`, optional championship race. */
 export const importEventFile = (file: File, carreraId?: string) =>
-  api.post<{ message: string; event: EventSummary; replaced: boolean }>('/api/events/import-file', toFormData({ eventfile: file, carreraId: carreraId || undefined }));
+  api.post<ImportEventAnswer>('/api/events/import-file', toFormData({ eventfile: file, carreraId: carreraId || undefined }));

@@ -18,7 +18,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import { deleteEvent, exportUrl } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
 import { importEventFile } from '../api/import-event-file';
-import type { EventSummary } from '../api/types';
+import type { EventSummaryView as EventSummary } from '@contracts/results.views';
 import { ResultsAnalyzer } from './results-analyzer';
 import './race-results.css';
 

@@ -12,18 +12,18 @@ import { formatCpi, formatDate, formatInterval, formatLapTime, formatRatio } fro
 import { getAnalysis, getPhaseResults, type AnalysisKey } from '../api/get-analysis';
 import { useEvents } from '../api/get-events';
 import type {
-  BestLapRow,
-  ClassStandings,
-  DriverPerformance,
-  EventSummary,
-  HardChargerRow,
-  IncidentRatioRow,
-  IncidentRow,
-  LapsLedRow,
-  PhaseResultRow,
-  QualyVsRaceRow,
-  RatingRow,
-} from '../api/types';
+  BestLapRowView as BestLapRow,
+  ClassStandingsView as ClassStandings,
+  DriverPerformanceView as DriverPerformance,
+  EventSummaryView as EventSummary,
+  HardChargerRowView as HardChargerRow,
+  IncidentRatioRowView as IncidentRatioRow,
+  IncidentRowView as IncidentRow,
+  LapsLedRowView as LapsLedRow,
+  PhaseResultRowView as PhaseResultRow,
+  QualyVsRaceRowView as QualyVsRaceRow,
+  RatingRowView as RatingRow,
+} from '@contracts/results.views';
 import { DriverBarChart } from './analysis-charts';
 import './race-results.css';
 
