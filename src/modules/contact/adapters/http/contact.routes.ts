@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
+import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import { CONTACT_MSG } from '../../../../contracts/contact.contract.js';
 import type { AppState } from '../../../../http/state.js';
 import { CONTACT } from '../../contact.tokens.js';
@@ -10,7 +11,7 @@ export function contactRoutes(container: Container): Router<AppState> {
   router.post('/', async (ctx) => {
     await container.get(CONTACT.Send).execute(ctx.request.body, ctx.ip);
     // A dropped bot gets the same answer as a person, so it learns nothing.
-    ctx.body = { message: CONTACT_MSG.sent };
+    ctx.body = { message: CONTACT_MSG.sent } satisfies MessageAnswer;
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { MessageAnswer } from '@contracts/api.views';
 import { api } from '@/lib/api-client';
 
 export interface ContactPayload {
@@ -9,4 +10,4 @@ export interface ContactPayload {
   website: string;
 }
 
-export const sendContactMessage = (payload: ContactPayload) => api.post<{ message?: string }>('/api/contact', payload);
+export const sendContactMessage = (payload: ContactPayload) => api.post<Partial<MessageAnswer>>('/api/contact', payload);
