@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import { api, toFormData } from '@/lib/api-client';
-import type { ChampionshipAnswer, ChampionshipView as Championship } from '@contracts/championships.views';
+import type { ChampionshipAnswer, ChampionshipListAnswer, ChampionshipView as Championship, DeletedAnswer, ManualEnrolmentAnswer } from '@contracts/championships.views';
+import type { UserView } from '@contracts/identity.views';
 
 export const ADMIN_CHAMPIONSHIPS_KEY = ['/api/campeonatos', 'admin'] as const;
 
 export async function getChampionships(): Promise<Championship[]> {
-  const body = await api.get<{ data?: Championship[] }>('/api/campeonatos');
+  const body = await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos');
   return body?.data ?? [];
 }
 
@@ -43,15 +44,11 @@ export const createChampionship = (values: ChampionshipFormValues, cover: File |
 export const updateChampionship = (id: string, values: ChampionshipFormValues, cover: File | null) =>
   api.put<ChampionshipAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`, toForm(values, cover));
 
-export const deleteChampionship = (id: string) => api.delete<{ message: string }>(`/api/campeonatos/${encodeURIComponent(id)}`);
+export const deleteChampionship = (id: string) => api.delete<DeletedAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`);
 
-export const enrolUser = (campeonatoId: string, usuarioId: string) => api.post<{ message: string }>('/api/campeonatos/inscribir-admin', { campeonatoId, usuarioId });
+export const enrolUser = (campeonatoId: string, usuarioId: string) => api.post<ManualEnrolmentAnswer>('/api/campeonatos/inscribir-admin', { campeonatoId, usuarioId });
 
-export interface UserOption {
-  id: string;
-  nombre: string;
-  apellido: string;
-  email: string;
-}
+/** The fields of GET /api/users the enrolment picker reads. */
+export type UserOption = Pick<UserView, 'id' | 'nombre' | 'apellido' | 'email'>;
 
 export const getUsers = () => api.get<UserOption[]>('/api/users');

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, toFormData } from '@/lib/api-client';
-import type { RaceAnswer, RaceListItemView } from '@contracts/championships.views';
+import type { DeletedAnswer, RaceAnswer, RaceListItemView } from '@contracts/championships.views';
 
 export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
 
@@ -48,4 +48,4 @@ export const createRace = (values: RaceFormValues, image: ImageChange) =>
 export const updateRace = (id: string, values: RaceFormValues, image: ImageChange) =>
   api.put<RaceAnswer>(`/api/carreras/${encodeURIComponent(id)}`, toForm(values, image, { includeChampionship: false }));
 
-export const deleteRace = (id: string) => api.delete<{ message: string }>(`/api/carreras/${encodeURIComponent(id)}`);
+export const deleteRace = (id: string) => api.delete<DeletedAnswer>(`/api/carreras/${encodeURIComponent(id)}`);

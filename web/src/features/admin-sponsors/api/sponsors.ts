@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { MessageAnswer } from '@contracts/api.views';
 import type { SponsorAnswer, SponsorListAnswer, SponsorView as Sponsor } from '@contracts/sponsors.views';
 import { api, toFormData } from '@/lib/api-client';
 
@@ -19,4 +20,4 @@ export const createSponsor = (nombre: string, link: string, logo: File) =>
 export const updateSponsor = (id: string, nombre: string, link: string, logo: File | null) =>
   api.put<SponsorAnswer>(`/api/sponsors/${encodeURIComponent(id)}`, toFormData({ nombre, link, ...(logo ? { logos: logo } : {}) }));
 
-export const deleteSponsor = (id: string) => api.delete<{ message: string }>(`/api/sponsors/${encodeURIComponent(id)}`);
+export const deleteSponsor = (id: string) => api.delete<MessageAnswer>(`/api/sponsors/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import type { ChampionshipView as Championship, EnrolmentCheck } from '@contracts/championships.views';
 
 export const championshipKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}`;
 
@@ -11,7 +11,7 @@ export const useChampionship = (id: string) => useSWR(championshipKey(id), () =>
 /** GET /api/campeonatos/{id}/inscrito; any failure means "not enrolled" (spec 1 §8). */
 export async function getEnrolled(id: string): Promise<boolean> {
   try {
-    const body = await api.get<{ inscrito?: boolean }>(`${championshipKey(id)}/inscrito`);
+    const body = await api.get<Partial<EnrolmentCheck>>(`${championshipKey(id)}/inscrito`);
     return body?.inscrito === true;
   } catch {
     return false;
