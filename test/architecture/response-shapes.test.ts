@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 
-// The shapes the API answers are declared once, in src/contracts/*.views.ts (README, docs/adr/0009):
+// The shapes the API answers are declared once, in src/contracts/*.views.ts (README, docs/adr/0010):
 // the server's presenters and routes check their answers against them and the web app imports them.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONTRACTS = path.join(ROOT, 'src/contracts');
