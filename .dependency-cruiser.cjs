@@ -5,10 +5,11 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'A domain folder holds plain TypeScript: it imports only its own files and the shared DomainError family.',
+      comment:
+        'A domain folder holds plain TypeScript: it imports only its own files, the shared DomainError family and the shared Mexico City calendar (src/contracts/formats.ts).',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/domain/' },
-      to: { pathNot: ['^src/modules/$1/domain/', '^src/platform/errors\\.ts$'] },
+      to: { pathNot: ['^src/modules/$1/domain/', '^src/platform/errors\\.ts$', '^src/contracts/formats\\.ts$'] },
     },
     {
       name: 'application-not-adapters',

@@ -1,4 +1,5 @@
 import Table from 'cli-table3';
+import { formatDay } from '../../src/contracts/formats.js';
 import type { CliCommand } from '../cli-runtime.js';
 
 export default {
@@ -21,7 +22,7 @@ export default {
         }
         const table = new Table({ head: ['id', 'nombre', 'fecha', 'hora', 'participantes'], style: { head: [], border: [] } });
         for (const e of events) {
-          table.push([e.id, e.nombre, e.fechaInicio.slice(0, 10), e.horaInicio ?? '', `${e.participantesRegistrados} / ${e.participantesMaximos ?? 'sin límite'}`]);
+          table.push([e.id, e.nombre, formatDay(e.fechaInicio), e.horaInicio ?? '', `${e.participantesRegistrados} / ${e.participantesMaximos ?? 'sin límite'}`]);
         }
         cli.print(table.toString());
         cli.print(events.length === 1 ? '1 evento' : `${events.length} eventos`);

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '../../src/contracts/formats.js';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 import { table } from '../results-tables.js';
 
@@ -21,10 +22,10 @@ export default {
         }
         const rows = events.map((e) => ({
           ...e,
-          fecha: e.event_date.slice(0, 10),
+          fecha: formatDate(e.event_date),
           fases: e.phases.map((p) => p.simsession_name).join(', '),
           clases: e.session_car_classes.map((c) => c.short_name).join(', '),
-          publicado: e.published ? 'sí' : `no (desde ${e.published_at.slice(0, 16).replace('T', ' ')} UTC)`,
+          publicado: e.published ? 'sí' : `no (desde el ${formatDateTime(e.published_at)})`,
         }));
         const keys = ['subsession_id', 'fecha', 'session_name', 'track_name', 'fases', 'clases', 'publicado'];
         cli.print(table(keys.map((k) => [k === 'session_name' ? 'nombre' : k === 'track_name' ? 'pista' : k, (r) => String(r[k] ?? '—')]), rows));

@@ -3,6 +3,7 @@
  * site look alive. Everything goes through the modules' own use cases, so the demo obeys every rule
  * the site does. All names are made up; every image is drawn here.
  */
+import { mexicoCityDay } from '../contracts/formats.js';
 import type { AppContext } from '../container.js';
 import { ForbiddenError, ConflictError } from '../platform/errors.js';
 import { CHAMPIONSHIPS } from '../modules/championships/index.js';
@@ -179,7 +180,8 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
   if (app.config.env === 'production') throw new ForbiddenError('El contenido de demostración no se carga en producción', 'DEMO_IN_PRODUCTION');
   if (!(await isSiteEmpty(app))) throw new ConflictError('SITE_NOT_EMPTY', 'La base de datos ya tiene campeonatos o sponsors: el contenido de demostración solo se carga en un sitio vacío.');
   const get = app.container.get.bind(app.container);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // Today is Mexico City's today (after 18:00 there, UTC is already on the next day).
+  const today = Date.parse(`${mexicoCityDay(now)}T00:00:00.000Z`);
 
   const drivers: string[] = [];
   for (let i = 0; i < FIRST_NAMES.length; i += 1) {

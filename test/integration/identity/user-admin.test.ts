@@ -55,6 +55,30 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
       expect((await list(admin.token, 'a'.repeat(100))).status).to.equal(200);
     });
 
+    it('ignores accents and case on both sides: nunez finds Núñez, ÁNGEL finds angel, a full name finds its account', async () => {
+      await createUser(t.context, { nombre: 'José', apellido: 'Núñez', email: 'jose@pista.test' });
+      await createUser(t.context, { nombre: 'angel', apellido: 'Peña', email: 'angel@pista.test' });
+      await createUser(t.context, { nombre: 'Nuria', apellido: 'Zúñiga', email: 'nuria@pista.test' });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Medina', email: 'admin@ejemplo.test', rol: 'admin' });
+
+      expect(emailsOf((await list(admin.token, 'nunez')).body)).to.deep.equal(['jose@pista.test']);
+      expect(emailsOf((await list(admin.token, 'NÚÑEZ')).body)).to.deep.equal(['jose@pista.test']);
+      expect(emailsOf((await list(admin.token, 'ÁNGEL')).body)).to.deep.equal(['angel@pista.test']);
+      expect(emailsOf((await list(admin.token, 'pena')).body)).to.deep.equal(['angel@pista.test']);
+      expect(emailsOf((await list(admin.token, 'jose nunez')).body)).to.deep.equal(['jose@pista.test']);
+      expect(emailsOf((await list(admin.token, 'uñ')).body)).to.deep.equal(['jose@pista.test', 'nuria@pista.test']);
+      // The search does not run from the last name into the e-mail.
+      expect((await list(admin.token, 'nunez jose@')).body).to.deep.equal([]);
+    });
+
+    it('finds an account by its new name once the name is edited, and no longer by the old one', async () => {
+      const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@pista.test' });
+      const admin = await createUser(t.context, { rol: 'admin' });
+      await t.api.request.put(`/api/users/${ana.id}`).set(bearer(admin.token)).field('apellido', 'Ibáñez').expect(200);
+      expect(emailsOf((await list(admin.token, 'ibanez')).body)).to.deep.equal(['ana@pista.test']);
+      expect((await list(admin.token, 'ruiz')).body).to.deep.equal([]);
+    });
+
     it('takes the search text literally: % and _ are not wildcards', async () => {
       await createUser(t.context, { email: 'a_b@ejemplo.test' });
       await createUser(t.context, { email: 'axb@ejemplo.test' });

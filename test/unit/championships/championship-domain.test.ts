@@ -28,11 +28,17 @@ describe('Race start instants (America/Mexico_City)', () => {
 });
 
 describe('Enrolment window', () => {
-  it('stays open through the whole last day of a date-only end, and closes when the next day begins', () => {
+  it('stays open through the whole last day of a date-only end in Mexico City, and closes when the next day begins there', () => {
     const c = { fechaFin: '2026-03-10T00:00:00.000Z' };
-    expect(enrolmentClosesAt(c).toISOString()).to.equal('2026-03-11T00:00:00.000Z');
-    expect(isEnrolmentOpen(c, new Date('2026-03-10T23:59:59.000Z'))).to.equal(true);
-    expect(isEnrolmentOpen(c, new Date('2026-03-11T00:00:00.000Z'))).to.equal(false);
+    expect(enrolmentClosesAt(c).toISOString()).to.equal('2026-03-11T06:00:00.000Z');
+    // 20:00 on the last day in Mexico City is already the 11th in UTC: still open.
+    expect(isEnrolmentOpen(c, new Date('2026-03-11T02:00:00.000Z'))).to.equal(true);
+    expect(isEnrolmentOpen(c, new Date('2026-03-11T05:59:59.000Z'))).to.equal(true);
+    expect(isEnrolmentOpen(c, new Date('2026-03-11T06:00:00.000Z'))).to.equal(false);
+  });
+
+  it('closes at midnight summer time on a last day before 2022', () => {
+    expect(enrolmentClosesAt({ fechaFin: '2021-07-10T00:00:00.000Z' }).toISOString()).to.equal('2021-07-11T05:00:00.000Z');
   });
 
   it('closes at the exact instant of an end with a time', () => {

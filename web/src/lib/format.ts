@@ -1,88 +1,28 @@
 /**
- * Every number, date and time the screens show goes through here, with Intl only, so formats stay
- * the same everywhere: es-MX, pesos, dd/mm/yyyy, Spanish weekdays, Mexico City time for countdowns.
+ * Every number, date and time the screens show goes through here, so formats stay the same
+ * everywhere: es-MX, pesos, dd/mm/yyyy, Spanish weekdays, Mexico City time.
  */
 
-export const MEXICO_CITY = 'America/Mexico_City';
-export const NOT_SPECIFIED = 'No especificada';
-export const INVALID_DATE = 'Fecha inválida';
+// Dates (Mexico City's) and money (pesos) are written by the one implementation the server and the
+// CLI use too.
+export {
+  formatDate,
+  formatDateTime,
+  formatDateWithWeekday,
+  formatDay,
+  formatDayWithWeekday,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  INVALID_DATE,
+  MEXICO_CITY,
+  NOT_SPECIFIED,
+} from '@contracts/formats';
 
-const moneyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const integerFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-
-/** `$1,500` (cards) or, with `withCode`, `$1,500 MXN` (detail pages). */
-export function formatMoney(amount: number, options: { withCode?: boolean } = {}): string {
-  const text = moneyFormat.format(amount);
-  return options.withCode ? `${text} MXN` : text;
-}
 
 export function formatInteger(value: number): string {
   return integerFormat.format(value);
-}
-
-type DateInput = string | number | Date | null | undefined;
-
-function toDate(value: DateInput): Date | null | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('es-MX', { ...options, timeZone });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-interface DateOptions {
-  /** Race and event dates are calendar days stored as midnight UTC, so they are read in UTC. */
-  timeZone?: string;
-}
-
-/** dd/mm/yyyy; 'No especificada' when missing, 'Fecha inválida' when malformed. */
-export function formatDate(value: DateInput, options: DateOptions = {}): string {
-  const date = toDate(value);
-  if (date === undefined) return NOT_SPECIFIED;
-  if (date === null) return INVALID_DATE;
-  const parts = dateFormat(options.timeZone ?? MEXICO_CITY, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
-}
-
-/** 'sábado, 14/03/2026'. */
-export function formatDateWithWeekday(value: DateInput, options: DateOptions = {}): string {
-  const date = toDate(value);
-  if (date === undefined) return NOT_SPECIFIED;
-  if (date === null) return INVALID_DATE;
-  return `${formatWeekday(date, options)}, ${formatDate(date, options)}`;
-}
-
-/** The weekday name in Spanish, lower case as Spanish writes it: 'domingo'. */
-export function formatWeekday(value: DateInput, options: DateOptions = {}): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return dateFormat(options.timeZone ?? MEXICO_CITY, { weekday: 'long' }).format(date);
-}
-
-/** 24-hour 'HH:MM'. */
-export function formatTime(value: DateInput, options: DateOptions = {}): string {
-  const date = toDate(value);
-  if (date === undefined) return NOT_SPECIFIED;
-  if (date === null) return INVALID_DATE;
-  return dateFormat(options.timeZone ?? MEXICO_CITY, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-}
-
-/** Date and time for lists of records: '14/03/2026 18:30'. */
-export function formatDateTime(value: DateInput, options: DateOptions = {}): string {
-  const date = toDate(value);
-  if (date === undefined) return NOT_SPECIFIED;
-  if (date === null) return INVALID_DATE;
-  return `${formatDate(date, options)} ${formatTime(date, options)}`;
 }
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');

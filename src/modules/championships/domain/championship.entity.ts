@@ -1,3 +1,5 @@
+import { mexicoCityInstant, nextDay } from '../../../contracts/formats.js';
+
 /** A championship as the league runs it. Field names are the specification's; money in cents. */
 export interface Championship {
   id: string;
@@ -46,8 +48,6 @@ export interface Race {
   updatedAt: string;
 }
 
-export const LEAGUE_TIME_ZONE = 'America/Mexico_City';
-
 /** Converts pesos from the wire to integer cents, rounding the half-cent a float may carry. */
 export function pesosToCents(pesos: number): number {
   return Math.round(pesos * 100);
@@ -57,43 +57,15 @@ export function centsToPesos(cents: number): number {
   return cents / 100;
 }
 
-// Building a DateTimeFormat costs far more than using one, and lists convert hundreds of races.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Minutes `timeZone` is ahead of UTC at `instant` (negative west of Greenwich). */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = wallClockFormat(timeZone).formatToParts(instant);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
 /**
  * The instant a race starts: its calendar day at `horaInicio` (00:00 when none) read in Mexico City,
  * whatever offset the zone had on that day.
  */
-export function raceStartInstant(race: Pick<Race, 'fechaInicio' | 'horaInicio'>, timeZone = LEAGUE_TIME_ZONE): Date {
-  const key = `${timeZone}|${race.fechaInicio.slice(0, 10)}|${race.horaInicio ?? ''}`;
+export function raceStartInstant(race: Pick<Race, 'fechaInicio' | 'horaInicio'>): Date {
+  const key = `${race.fechaInicio.slice(0, 10)}|${race.horaInicio ?? ''}`;
   let ms = starts.get(key);
   if (ms === undefined) {
-    ms = computeStart(race, timeZone);
+    ms = mexicoCityInstant(race.fechaInicio, race.horaInicio).getTime();
     // Bounded: a league has a few hundred race slots a year.
     if (starts.size >= 10_000) starts.clear();
     starts.set(key, ms);
@@ -101,17 +73,8 @@ export function raceStartInstant(race: Pick<Race, 'fechaInicio' | 'horaInicio'>,
   return new Date(ms);
 }
 
+// Lists convert hundreds of races, most of them on a handful of days and times.
 const starts = new Map<string, number>();
-
-function computeStart(race: Pick<Race, 'fechaInicio' | 'horaInicio'>, timeZone: string): number {
-  const day = race.fechaInicio.slice(0, 10);
-  const [hours, minutes] = (race.horaInicio ?? '00:00').split(':').map(Number);
-  const wallClockAsUtc = new Date(`${day}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00.000Z`);
-  // Two passes settle the offset even on the day the zone changes it.
-  let guess = wallClockAsUtc.getTime() - offsetMinutes(wallClockAsUtc, timeZone) * 60_000;
-  guess = wallClockAsUtc.getTime() - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  return guess;
-}
 
 /** Races by start, earliest first; ties by circuit so the order is stable. */
 export function sortRaces<T extends Pick<Race, 'fechaInicio' | 'horaInicio' | 'circuito'>>(races: T[]): T[] {
@@ -130,16 +93,15 @@ export function hasStarted(championship: Pick<Championship, 'fechaInicio'>, now:
   return new Date(championship.fechaInicio).getTime() <= now.getTime();
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * Enrolment stays open until the championship's `fechaFin`; a date without a time means the whole of
- * that last day, so the window closes when the day after it begins.
+ * Enrolment stays open until the championship's `fechaFin`; a date without a time (midnight UTC of
+ * that day) means the whole of that last day in Mexico City, so the window closes when the day after
+ * it begins there.
  */
 export function enrolmentClosesAt(championship: Pick<Championship, 'fechaFin'>): Date {
   const end = new Date(championship.fechaFin);
   const dayOnly = end.getUTCHours() === 0 && end.getUTCMinutes() === 0 && end.getUTCSeconds() === 0 && end.getUTCMilliseconds() === 0;
-  return dayOnly ? new Date(end.getTime() + DAY_MS) : end;
+  return dayOnly ? mexicoCityInstant(nextDay(championship.fechaFin)) : end;
 }
 
 export function isEnrolmentOpen(championship: Pick<Championship, 'fechaFin'>, now: Date): boolean {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { searchText, searchTextOf } from '../../../../contracts/search-text.js';
 import { toBool, toIso, toIsoOrNull } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { UserRepository, UserSearch } from '../../application/ports/user.repository.port.js';
@@ -10,9 +11,13 @@ type UserRow = Omit<User, 'suspendido' | 'subscribeToNews' | 'tokenVersion'> & {
   suspendido: boolean | number;
   subscribeToNews: boolean | number;
   tokenVersion: number | string;
+  /** Full name and e-mail without accents, in lower case: what the admin's search compares. */
+  searchText: string;
 };
 
-function toUser(row: UserRow): User {
+const searchTextOfUser = (user: Pick<User, 'nombre' | 'apellido' | 'email'>) => searchTextOf(`${user.nombre} ${user.apellido}`, user.email);
+
+function toUser({ searchText: _search, ...row }: UserRow): User {
   return {
     ...row,
     suspendido: toBool(row.suspendido),
@@ -49,24 +54,28 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async insert(user: User, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TABLE).insert(user);
+    await db(this.knex, trx)(TABLE).insert({ ...user, searchText: searchTextOfUser(user) });
   }
 
   async update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void> {
     const { id: _ignored, ...rest } = changes;
-    await db(this.knex, trx)(TABLE).where({ id }).update(rest);
+    const conn = db(this.knex, trx);
+    if (rest.nombre === undefined && rest.apellido === undefined && rest.email === undefined) {
+      await conn(TABLE).where({ id }).update(rest);
+      return;
+    }
+    const current = await conn(TABLE).where({ id }).first('nombre', 'apellido', 'email');
+    if (!current) return;
+    await conn(TABLE).where({ id }).update({ ...rest, searchText: searchTextOfUser({ ...current, ...stripUndefined(rest) }) });
   }
 
+  /** Accents and case do not matter: 'nunez' finds 'Núñez' on SQLite and PostgreSQL alike. */
   async list({ search }: UserSearch): Promise<User[]> {
     const query = this.knex(TABLE).whereNull('deletedAt').orderBy([{ column: 'apellido' }, { column: 'nombre' }]);
-    if (search) {
-      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhere((q) =>
-        q
-          .whereRaw("lower(??) like ? escape '\\'", ['nombre', like])
-          .orWhereRaw("lower(??) like ? escape '\\'", ['apellido', like])
-          .orWhereRaw("lower(??) like ? escape '\\'", ['email', like]),
-      );
+    const wanted = searchText(search?.trim());
+    if (wanted) {
+      const like = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhereRaw("?? like ? escape '\\'", ['searchText', like]);
     }
     return (await query).map(toUser);
   }
@@ -81,4 +90,8 @@ export class KnexUserRepository implements UserRepository {
     const rows = await db(this.knex, trx)(TABLE).whereIn('id', ids);
     return rows.map(toUser);
   }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,6 +1,7 @@
 import { CalendarDays, Pencil, Plus, Search, Trash2, Trophy, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { matchesSearch } from '@contracts/search-text';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +10,7 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import { deleteChampionship, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
@@ -19,7 +20,6 @@ import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
 import './admin-championships.css';
 
-const UTC = { timeZone: 'UTC' };
 
 /** The inline race editor of the edit modal: Editar opens it, Ocultar closes it. */
 function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unknown> }) {
@@ -32,7 +32,7 @@ function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unkn
     <li className="inline-race">
       <div className="inline-race__row">
         <span>
-          <strong>{race.circuito}</strong> · {formatDate(race.fechaInicio, UTC)}
+          <strong>{race.circuito}</strong> · {formatDay(race.fechaInicio)}
           {race.horaInicio ? ` ${race.horaInicio}` : ''}
         </span>
         <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)} aria-label={`${open ? 'Ocultar' : 'Editar'} carrera ${race.circuito}`}>
@@ -106,7 +106,7 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
           <div>
             <dt>Fechas</dt>
             <dd className="tabular">
-              {formatDate(c.fechaInicio, UTC)} – {formatDate(c.fechaFin, UTC)}
+              {formatDay(c.fechaInicio)} – {formatDay(c.fechaFin)}
             </dd>
           </div>
           <div>
@@ -124,7 +124,7 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
           <ol>
             {c.carreras.map((r) => (
               <li key={r.id}>
-                {formatDate(r.fechaInicio, UTC)} {r.horaInicio ?? ''} · {r.circuito}
+                {formatDay(r.fechaInicio)} {r.horaInicio ?? ''} · {r.circuito}
               </li>
             ))}
           </ol>
@@ -149,8 +149,8 @@ export function ChampionshipsAdmin() {
   const [editing, setEditing] = useState<Championship | null>(null);
   const [toDelete, setToDelete] = useState<Championship | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const term = search.trim().toLowerCase();
-  const shown = (data ?? []).filter((c) => !term || c.nombreCampeonato.toLowerCase().includes(term) || c.categoria.toLowerCase().includes(term));
+  const term = search.trim();
+  const shown = (data ?? []).filter((c) => matchesSearch(term, c.nombreCampeonato, c.categoria));
   // The modal shows the latest copy after an inline race edit.
   const current = editing ? (data?.find((c) => c.id === editing.id) ?? editing) : null;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { RACE_STATE_LABELS } from '@contracts/championships.messages';
+import { matchesSearch } from '@contracts/search-text';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,7 +14,7 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { RaceListItemView as Race, RaceState } from '@contracts/championships.views';
 import { useAdminChampionships } from '../api/championships';
@@ -23,7 +24,6 @@ import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
 import './admin-championships.css';
 
-const UTC = { timeZone: 'UTC' };
 const STATE_TONES: Record<RaceState, BadgeTone> = { activa: 'accent', finalizada: 'success', pendiente: 'warning', cancelada: 'danger' };
 
 /** /admin/carreras: search by circuit, filter by ?campeonatoId=, create, edit in a modal, delete. */
@@ -40,8 +40,8 @@ export function RacesAdmin() {
   });
   const [toDelete, setToDelete] = useState<Race | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const term = search.trim().toLowerCase();
-  const shown = (data ?? []).filter((r) => !term || r.circuito.toLowerCase().includes(term));
+  const term = search.trim();
+  const shown = (data ?? []).filter((r) => matchesSearch(term, r.circuito));
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -61,7 +61,7 @@ export function RacesAdmin() {
   const columns: Column<Race>[] = [
     { key: 'circuito', header: 'Circuito', render: (r) => <strong>{r.circuito}</strong> },
     { key: 'campeonato', header: 'Campeonato', render: (r) => r.nombreCampeonato ?? '' },
-    { key: 'fecha', header: 'Fecha', numeric: true, render: (r) => `${formatDate(r.fechaInicio, UTC)}${r.horaInicio ? ` ${r.horaInicio}` : ''}` },
+    { key: 'fecha', header: 'Fecha', numeric: true, render: (r) => `${formatDay(r.fechaInicio)}${r.horaInicio ? ` ${r.horaInicio}` : ''}` },
     { key: 'clima', header: 'Clima', render: (r) => r.clima },
     { key: 'estado', header: 'Estado', render: (r) => <Badge tone={STATE_TONES[r.estado]}>{RACE_STATE_LABELS[r.estado] ?? 'Pendiente'}</Badge> },
     {

@@ -2,13 +2,11 @@ import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
-import { formatDateWithWeekday, formatMoney } from '@/lib/format';
+import { formatDayWithWeekday, formatMoney } from '@/lib/format';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { ChampionshipCountdown } from './championship-countdown';
 import { ShareLinkButton } from './share-link-button';
 
-/** Championship dates are calendar days kept as midnight UTC, so they are read in UTC. */
-const UTC = { timeZone: 'UTC' };
 
 export function ChampionshipCard({ championship: c }: { championship: Championship }) {
   const headingId = `champ-${c.id}-title`;
@@ -30,7 +28,7 @@ export function ChampionshipCard({ championship: c }: { championship: Championsh
           <li>
             <CalendarDays size={16} aria-hidden="true" />
             <span>
-              Del {formatDateWithWeekday(c.fechaInicio, UTC)} al {formatDateWithWeekday(c.fechaFin, UTC)}
+              Del {formatDayWithWeekday(c.fechaInicio)} al {formatDayWithWeekday(c.fechaFin)}
             </span>
           </li>
           <li>

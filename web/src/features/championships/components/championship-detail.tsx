@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { PageLoader } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { isAdminRole } from '@/lib/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
@@ -13,7 +13,6 @@ import { useChampionship, useEnrolled } from '../api/get-championship';
 import { EnrolCard } from './enrol-card';
 import './championships.css';
 
-const UTC = { timeZone: 'UTC' };
 
 /** '{n} de {max} cupos disponibles', or 'Cupos agotados (0 de {max})'. */
 export function slotsText(c: Pick<Championship, 'participantesMaximos' | 'participantesRegistrados'>): string {
@@ -36,7 +35,7 @@ function RaceItem({ race, n }: { race: Race; n: number }) {
         </h3>
         <ul className="race-item__facts">
           <li>
-            <CalendarDays size={16} aria-hidden="true" /> {formatDate(race.fechaInicio, UTC)}
+            <CalendarDays size={16} aria-hidden="true" /> {formatDay(race.fechaInicio)}
             {race.horaInicio ? ` · ${race.horaInicio} h (Ciudad de México)` : ''}
           </li>
           {race.hasPractice && (
@@ -102,7 +101,7 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
             <div>
               <dt>Fechas</dt>
               <dd className="tabular">
-                {formatDate(c.fechaInicio, UTC)} – {formatDate(c.fechaFin, UTC)}
+                {formatDay(c.fechaInicio)} – {formatDay(c.fechaFin)}
               </dd>
             </div>
             <div>

@@ -29,7 +29,7 @@ export function LastRacePodium() {
         ) : (
           <>
             <p className="podium-section__event">
-              {data.event.session_name} · {data.event.track_name} · {formatDate(data.event.event_date, { timeZone: 'UTC' })}
+              {data.event.session_name} · {data.event.track_name} · {formatDate(data.event.event_date)}
             </p>
             <ul className="podium-grid">
               {data.classes.map((cls) => (

@@ -72,7 +72,7 @@ function EventsList() {
   if (!data?.length) return <EmptyState message={M.noEvents} />;
 
   const columns: Column<EventSummary>[] = [
-    { key: 'fecha', header: 'Fecha', numeric: true, render: (e) => formatDate(e.event_date, { timeZone: 'UTC' }) },
+    { key: 'fecha', header: 'Fecha', numeric: true, render: (e) => formatDate(e.event_date) },
     { key: 'nombre', header: 'Evento', render: (e) => e.session_name },
     { key: 'pista', header: 'Pista', render: (e) => (e.track_config ? `${e.track_name} (${e.track_config})` : e.track_name) },
     { key: 'id', header: 'Subsession', numeric: true, render: (e) => e.subsession_id },

@@ -115,7 +115,7 @@ export function ResultsAnalyzer({ initialEvent }: { initialEvent?: string }) {
 
   const eventOptions = events.data.map((e) => ({
     value: String(e.subsession_id),
-    label: `${formatDate(e.event_date, { timeZone: 'UTC' })} · ${e.session_name} · ${e.track_name}${e.published ? '' : ' (sin publicar)'}`,
+    label: `${formatDate(e.event_date)} · ${e.session_name} · ${e.track_name}${e.published ? '' : ' (sin publicar)'}`,
   }));
 
   return (

@@ -1,11 +1,11 @@
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 
 export const NO_LIMIT = 'Sin límite';
 export const DETAILS_PREVIEW_LENGTH = 100;
 
-/** Event days are calendar days kept as midnight UTC, so they are shown in UTC (spec 1 §9). */
-export const eventDate = (event: Pick<SingleEvent, 'fechaInicio'>) => formatDate(event.fechaInicio, { timeZone: 'UTC' });
+/** Event days are calendar days (midnight UTC of the day): shown as that day (spec 1 §9). */
+export const eventDate = (event: Pick<SingleEvent, 'fechaInicio'>) => formatDay(event.fechaInicio);
 
 export const eventTime = (event: Pick<SingleEvent, 'horaInicio'>) => event.horaInicio ?? 'No especificada';
 

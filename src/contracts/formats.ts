@@ -1,0 +1,113 @@
+/**
+ * How every date and amount a person reads is written, on the screens, in the CLI, in e-mails and in
+ * texts the server composes: one implementation, shared by the server and the web app (which imports
+ * src/contracts). Dates are Mexico City's (America/Mexico_City, through date-fns and @date-fns/tz,
+ * which follow that zone's history, daylight saving time up to 2022 included); money is pesos (MXN)
+ * written the es-MX way.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+
+export const MEXICO_CITY = 'America/Mexico_City';
+export const NOT_SPECIFIED = 'No especificada';
+export const INVALID_DATE = 'Fecha inválida';
+
+const inMexicoCity = tz(MEXICO_CITY);
+
+export type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * The instant a calendar day (`2026-03-14`, or that day as midnight UTC, `2026-03-14T00:00:00.000Z`,
+ * as race and event days travel) reaches `time` ('HH:MM', 00:00 when none) on Mexico City's clock,
+ * whatever offset the zone had that day.
+ */
+export function mexicoCityInstant(day: string, time?: string | null): Date {
+  const match = DAY.exec(day);
+  if (!match) return new Date(Number.NaN);
+  const [hours, minutes] = (time ?? '00:00').split(':').map(Number);
+  return new Date(new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hours || 0, minutes || 0, MEXICO_CITY).getTime());
+}
+
+/** The calendar day an instant falls on in Mexico City, 'yyyy-MM-dd': what groups things by day. */
+export function mexicoCityDay(value: string | number | Date): string {
+  return format(value, 'yyyy-MM-dd', { in: inMexicoCity });
+}
+
+/** The calendar day after `day` ('yyyy-MM-dd' or midnight UTC of it), as 'yyyy-MM-dd'. */
+export function nextDay(day: string): string {
+  const match = DAY.exec(day);
+  if (!match) return day;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1)).toISOString().slice(0, 10);
+}
+
+function written(value: DateInput, pattern: string): string {
+  const date = toDate(value);
+  if (date === undefined) return NOT_SPECIFIED;
+  if (date === null) return INVALID_DATE;
+  return format(date, pattern, { in: inMexicoCity, locale: es });
+}
+
+/** dd/mm/yyyy in Mexico City; 'No especificada' when missing, 'Fecha inválida' when malformed. */
+export function formatDate(value: DateInput): string {
+  return written(value, 'dd/MM/yyyy');
+}
+
+/** The weekday in Spanish, lower case as Spanish writes it: 'domingo'; '' when missing or malformed. */
+export function formatWeekday(value: DateInput): string {
+  return toDate(value) ? written(value, 'EEEE') : '';
+}
+
+/** 'sábado, 14/03/2026'. */
+export function formatDateWithWeekday(value: DateInput): string {
+  return toDate(value) ? written(value, 'EEEE, dd/MM/yyyy') : formatDate(value);
+}
+
+/** 24-hour 'HH:mm' in Mexico City. */
+export function formatTime(value: DateInput): string {
+  return written(value, 'HH:mm');
+}
+
+/** Date and time for lists of records: '14/03/2026 18:30'. */
+export function formatDateTime(value: DateInput): string {
+  return written(value, 'dd/MM/yyyy HH:mm');
+}
+
+/**
+ * A calendar day (a race's, an event's or a championship's `fechaInicio`/`fechaFin`, sent as
+ * midnight UTC of that day) as dd/mm/yyyy: the day itself, which is Mexico City's.
+ */
+export function formatDay(day: string | null | undefined): string {
+  return formatDate(day ? mexicoCityInstant(day) : day);
+}
+
+/** A calendar day with its weekday: 'sábado, 14/03/2026'. */
+export function formatDayWithWeekday(day: string | null | undefined): string {
+  return formatDateWithWeekday(day ? mexicoCityInstant(day) : day);
+}
+
+const wholePesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const pesosAndCentavos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Pesos as es-MX writes them: whole amounts without decimals ('$1,500'), amounts with centavos with
+ * both digits ('$750.50'). With `withCode`, the currency follows: '$1,500 MXN' (detail pages).
+ */
+export function formatMoney(pesos: number, options: { withCode?: boolean } = {}): string {
+  const cents = Math.round(pesos * 100);
+  const text = cents % 100 === 0 ? wholePesos.format(cents / 100) : pesosAndCentavos.format(cents / 100);
+  return options.withCode ? `${text} MXN` : text;
+}
+
+/** Integer cents (as money is stored) written as pesos. */
+export function formatCents(cents: number, options: { withCode?: boolean } = {}): string {
+  return formatMoney(cents / 100, options);
+}

@@ -1,0 +1,100 @@
+import { expect } from 'chai';
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatDateWithWeekday,
+  formatDay,
+  formatDayWithWeekday,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  mexicoCityDay,
+  mexicoCityInstant,
+  nextDay,
+} from '../../../src/contracts/formats.js';
+
+describe('Dates in Mexico City', () => {
+  it('shows a race at 20:00 Mexico City time (02:00 UTC the next day) on its own day', () => {
+    const start = '2026-03-15T02:00:00.000Z';
+    expect(formatDate(start)).to.equal('14/03/2026');
+    expect(formatTime(start)).to.equal('20:00');
+    expect(formatDateTime(start)).to.equal('14/03/2026 20:00');
+    expect(formatDateWithWeekday(start)).to.equal('sábado, 14/03/2026');
+    expect(formatWeekday(start)).to.equal('sábado');
+    expect(mexicoCityDay(start)).to.equal('2026-03-14');
+  });
+
+  it('turns the day at midnight Mexico City time, not at midnight UTC', () => {
+    expect(formatDateTime('2026-03-15T05:59:59.999Z')).to.equal('14/03/2026 23:59');
+    expect(formatDateTime('2026-03-15T06:00:00.000Z')).to.equal('15/03/2026 00:00');
+    expect(mexicoCityDay('2026-03-15T05:59:59.999Z')).to.equal('2026-03-14');
+    expect(mexicoCityDay('2026-03-15T06:00:00.000Z')).to.equal('2026-03-15');
+    expect(mexicoCityDay('2025-12-31T23:30:00.000Z')).to.equal('2025-12-31');
+    expect(mexicoCityDay('2026-01-01T05:30:00.000Z')).to.equal('2025-12-31');
+  });
+
+  it('follows the summer time Mexico City kept until 2022 (UTC-5 in summer), and its end', () => {
+    // 2021-07-01 05:30 UTC was 00:30 in summer time: already 1 July there.
+    expect(formatDateTime('2021-07-01T05:30:00.000Z')).to.equal('01/07/2021 00:30');
+    // Since the end of 2022 there is no summer time: the same instant of 2023 is still 30 June.
+    expect(formatDateTime('2023-07-01T05:30:00.000Z')).to.equal('30/06/2023 23:30');
+    // Spring forward, Sunday 4 April 2021 at 02:00, and fall back, Sunday 31 October 2021 at 02:00.
+    expect(formatDateTime('2021-04-04T07:59:00.000Z')).to.equal('04/04/2021 01:59');
+    expect(formatDateTime('2021-04-04T08:00:00.000Z')).to.equal('04/04/2021 03:00');
+    expect(formatDateTime('2021-10-31T06:30:00.000Z')).to.equal('31/10/2021 01:30');
+    expect(formatDateTime('2021-10-31T07:30:00.000Z')).to.equal('31/10/2021 01:30');
+  });
+
+  it('finds the instant a calendar day reaches a time on Mexico City clocks, whatever the offset that day', () => {
+    expect(mexicoCityInstant('2026-03-14', '20:00').toISOString()).to.equal('2026-03-15T02:00:00.000Z');
+    expect(mexicoCityInstant('2026-03-14T00:00:00.000Z').toISOString()).to.equal('2026-03-14T06:00:00.000Z');
+    expect(mexicoCityInstant('2020-07-01', '12:00').toISOString()).to.equal('2020-07-01T17:00:00.000Z');
+    expect(mexicoCityInstant('2020-01-15', '12:00').toISOString()).to.equal('2020-01-15T18:00:00.000Z');
+    expect(mexicoCityInstant('2021-04-04', '20:00').toISOString()).to.equal('2021-04-05T01:00:00.000Z');
+    expect(mexicoCityInstant('2021-10-31', '20:00').toISOString()).to.equal('2021-11-01T02:00:00.000Z');
+    expect(Number.isNaN(mexicoCityInstant('mañana').getTime())).to.equal(true);
+  });
+
+  it('shows calendar days (sent as midnight UTC) as that very day', () => {
+    expect(formatDay('2026-03-14T00:00:00.000Z')).to.equal('14/03/2026');
+    expect(formatDay('2026-03-14')).to.equal('14/03/2026');
+    expect(formatDayWithWeekday('2026-03-14T00:00:00.000Z')).to.equal('sábado, 14/03/2026');
+    expect(formatDayWithWeekday('2021-04-04T00:00:00.000Z')).to.equal('domingo, 04/04/2021');
+    expect(nextDay('2026-02-28')).to.equal('2026-03-01');
+    expect(nextDay('2024-12-31T00:00:00.000Z')).to.equal('2025-01-01');
+  });
+
+  it("says 'No especificada' for a missing date and 'Fecha inválida' for a malformed one", () => {
+    for (const format of [formatDate, formatDateTime, formatTime, formatDateWithWeekday]) {
+      expect(format(null)).to.equal('No especificada');
+      expect(format('')).to.equal('No especificada');
+      expect(format('no es fecha')).to.equal('Fecha inválida');
+    }
+    expect(formatDay(undefined)).to.equal('No especificada');
+    expect(formatDay('14 de marzo')).to.equal('Fecha inválida');
+    expect(formatWeekday(null)).to.equal('');
+  });
+});
+
+describe('Money in pesos', () => {
+  it('writes centavos with both digits', () => {
+    expect(formatMoney(750.5)).to.equal('$750.50');
+    expect(formatMoney(1499.99)).to.equal('$1,499.99');
+    expect(formatMoney(0.1 + 0.2)).to.equal('$0.30');
+    expect(formatCents(75_050)).to.equal('$750.50');
+  });
+
+  it('writes whole amounts without decimals, with thousands separated', () => {
+    expect(formatMoney(1500)).to.equal('$1,500');
+    expect(formatMoney(0)).to.equal('$0');
+    expect(formatMoney(1_250_000)).to.equal('$1,250,000');
+    expect(formatMoney(1499.999)).to.equal('$1,500');
+    expect(formatCents(150_000)).to.equal('$1,500');
+  });
+
+  it('adds the currency code on detail pages', () => {
+    expect(formatMoney(1500, { withCode: true })).to.equal('$1,500 MXN');
+    expect(formatMoney(750.5, { withCode: true })).to.equal('$750.50 MXN');
+  });
+});
