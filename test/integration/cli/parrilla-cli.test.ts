@@ -167,6 +167,16 @@ describeEachDatabase('parrilla CLI on the application database', (kind) => {
     expect(run.stdout).to.include('2 usuarios');
   });
 
+  it('users list --search ignores accents and case in names and e-mails', async () => {
+    const jose = await createUser(context, { nombre: 'José', apellido: 'Núñez', email: 'jose@parrilla.test' });
+    await createUser(context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@parrilla.test' });
+    const run = await parrilla(['users', 'list', '--search', 'nunez', '--json'], env);
+    expect(run.code).to.equal(0);
+    expect(JSON.parse(run.stdout).map((u: { id: string }) => u.id)).to.deep.equal([jose.id]);
+    const table = await parrilla(['users', 'list', '--search', 'JOSÉ NUÑEZ'], env);
+    expect(table.stdout).to.include('Núñez').and.include('1 usuario').and.not.include('Ruiz');
+  });
+
   it('users list says so when there is nobody', async () => {
     const run = await parrilla(['users', 'list'], env);
     expect(run.code).to.equal(0);

@@ -112,6 +112,17 @@ describeEachDatabase('parrilla import and results', (kind) => {
     expect(JSON.parse(list.stdout).events.map((e: { id: string }) => e.id)).to.deep.equal(http.body.events.map((e: { id: string }) => e.id));
   });
 
+  it('results list shows the Mexico City day of an event that started at 20:00 there (02:00 UTC the next day)', async () => {
+    const file = path.join(folder, 'noche.json');
+    writeFileSync(file, JSON.stringify({ ...small(92000003, 'Copa Nocturna'), start_time: '2026-03-15T02:00:00Z', end_time: '2026-03-15T03:00:00Z' }));
+    expect((await parrilla(['import', file], env)).code).to.equal(0);
+    const run = await parrilla(['results', 'list'], env);
+    expect(run.code).to.equal(0);
+    const row = run.stdout.split('\n').find((line) => line.includes('Copa Nocturna'));
+    const cells = row?.split('│').slice(1, -1).map((cell) => cell.trim());
+    expect(cells?.slice(0, 2)).to.deep.equal(['92000003', '14/03/2026']);
+  });
+
   it('results show fails with the Spanish reason for an unknown event or phase, and exits 2 for an unknown analysis', async () => {
     const missing = await parrilla(['results', 'show', '123'], env);
     expect(missing.code).to.equal(1);
