@@ -37,6 +37,20 @@ export function mexicoCityInstant(day: string, time?: string | null): Date {
   return new Date(new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hours || 0, minutes || 0, MEXICO_CITY).getTime());
 }
 
+/**
+ * When a championship date begins: one sent as a calendar day (midnight UTC of it) begins at midnight
+ * Mexico City time that day; one with a time of its own is that instant.
+ */
+export function dayStartInMexicoCity(value: string): Date {
+  return isCalendarDay(value) ? mexicoCityInstant(new Date(value).toISOString()) : new Date(value);
+}
+
+/** Whether a date travels as a calendar day: midnight UTC exactly. */
+export function isCalendarDay(value: string): boolean {
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) && ms % 86_400_000 === 0;
+}
+
 /** The calendar day an instant falls on in Mexico City, 'yyyy-MM-dd': what groups things by day. */
 export function mexicoCityDay(value: string | number | Date): string {
   return format(value, 'yyyy-MM-dd', { in: inMexicoCity });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { keepVideoLinks, youtubeIdOf } from '../../../src/contracts/championships.contract.js';
-import { enrolmentClosesAt, isEnrolmentOpen, nextRace, normaliseSessions, raceStartInstant, sortRaces } from '../../../src/modules/championships/domain/championship.entity.js';
+import { enrolmentClosesAt, hasStarted, isEnrolmentOpen, nextRace, normaliseSessions, raceStartInstant, sortRaces } from '../../../src/modules/championships/domain/championship.entity.js';
 import { foldBrackets, normaliseForm } from '../../../src/modules/championships/adapters/http/form-fields.js';
 
 const race = (fechaInicio: string, horaInicio: string | null, circuito = 'X') => ({ fechaInicio: `${fechaInicio}T00:00:00.000Z`, horaInicio, circuito });
@@ -39,6 +39,12 @@ describe('Enrolment window', () => {
 
   it('closes at midnight summer time on a last day before 2022', () => {
     expect(enrolmentClosesAt({ fechaFin: '2021-07-10T00:00:00.000Z' }).toISOString()).to.equal('2021-07-11T05:00:00.000Z');
+  });
+
+  it('counts a championship as started from midnight of its first day in Mexico City, not from 18:00 the day before', () => {
+    const c = { fechaInicio: '2026-03-10T00:00:00.000Z' };
+    expect(hasStarted(c, new Date('2026-03-10T02:00:00.000Z'))).to.equal(false);
+    expect(hasStarted(c, new Date('2026-03-10T06:00:00.000Z'))).to.equal(true);
   });
 
   it('closes at the exact instant of an end with a time', () => {

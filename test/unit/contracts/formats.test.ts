@@ -9,6 +9,8 @@ import {
   formatMoney,
   formatTime,
   formatWeekday,
+  dayStartInMexicoCity,
+  isCalendarDay,
   mexicoCityDay,
   mexicoCityInstant,
   nextDay,
@@ -63,6 +65,14 @@ describe('Dates in Mexico City', () => {
     expect(formatDayWithWeekday('2021-04-04T00:00:00.000Z')).to.equal('domingo, 04/04/2021');
     expect(nextDay('2026-02-28')).to.equal('2026-03-01');
     expect(nextDay('2024-12-31T00:00:00.000Z')).to.equal('2025-01-01');
+  });
+
+  it('starts a date sent as a calendar day at midnight in Mexico City, and keeps a date with a time as it is', () => {
+    expect(isCalendarDay('2026-03-14T00:00:00.000Z')).to.equal(true);
+    expect(isCalendarDay('2026-03-14T18:30:00.000Z')).to.equal(false);
+    expect(dayStartInMexicoCity('2026-03-14T00:00:00.000Z').toISOString()).to.equal('2026-03-14T06:00:00.000Z');
+    expect(dayStartInMexicoCity('2021-07-01T00:00:00.000Z').toISOString()).to.equal('2021-07-01T05:00:00.000Z');
+    expect(dayStartInMexicoCity('2026-03-14T18:30:00.000Z').toISOString()).to.equal('2026-03-14T18:30:00.000Z');
   });
 
   it("says 'No especificada' for a missing date and 'Fecha inválida' for a malformed one", () => {

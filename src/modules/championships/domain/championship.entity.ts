@@ -1,4 +1,4 @@
-import { mexicoCityInstant, nextDay } from '../../../contracts/formats.js';
+import { dayStartInMexicoCity, isCalendarDay, mexicoCityInstant, nextDay } from '../../../contracts/formats.js';
 
 /** A championship as the league runs it. Field names are the specification's; money in cents. */
 export interface Championship {
@@ -89,8 +89,9 @@ export function nextRace<T extends Pick<Race, 'fechaInicio' | 'horaInicio' | 'ci
   return sortRaces(races).find((r) => raceStartInstant(r).getTime() > now.getTime()) ?? null;
 }
 
+/** Whether the championship has begun: a start date without a time begins at midnight in Mexico City. */
 export function hasStarted(championship: Pick<Championship, 'fechaInicio'>, now: Date): boolean {
-  return new Date(championship.fechaInicio).getTime() <= now.getTime();
+  return dayStartInMexicoCity(championship.fechaInicio).getTime() <= now.getTime();
 }
 
 /**
@@ -99,9 +100,8 @@ export function hasStarted(championship: Pick<Championship, 'fechaInicio'>, now:
  * it begins there.
  */
 export function enrolmentClosesAt(championship: Pick<Championship, 'fechaFin'>): Date {
-  const end = new Date(championship.fechaFin);
-  const dayOnly = end.getUTCHours() === 0 && end.getUTCMinutes() === 0 && end.getUTCSeconds() === 0 && end.getUTCMilliseconds() === 0;
-  return dayOnly ? mexicoCityInstant(nextDay(championship.fechaFin)) : end;
+  const end = championship.fechaFin;
+  return isCalendarDay(end) ? mexicoCityInstant(nextDay(new Date(end).toISOString())) : new Date(end);
 }
 
 export function isEnrolmentOpen(championship: Pick<Championship, 'fechaFin'>, now: Date): boolean {

@@ -1,3 +1,4 @@
+import { dayStartInMexicoCity } from '@contracts/formats';
 import { countdownParts } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
@@ -32,7 +33,8 @@ function Digits({ target, now, label }: { target: number; now: number; label: st
  */
 export function ChampionshipCountdown({ championship }: { championship: Championship }) {
   const now = useNow();
-  const start = new Date(championship.fechaInicio).getTime();
+  // A start day without a time begins at midnight in Mexico City.
+  const start = dayStartInMexicoCity(championship.fechaInicio).getTime();
   if (Number.isFinite(start) && start > now) {
     return (
       <div className="champ-countdown">
