@@ -260,12 +260,13 @@ describeEachDatabase('Championships API', (kind) => {
       expect(await count(t.context, 'championship_enrolments')).to.equal(1);
     });
 
-    it('closes enrolment once the last day of the championship is over', async () => {
+    it('closes enrolment once the last day of the championship is over in Mexico City', async () => {
       const admin = await createUser(t.context, { rol: 'admin' });
       const c = await createChampionship(t, admin.token, { fechaInicio: '2026-03-01', fechaFin: '2026-03-10' });
-      clock.set('2026-03-10T23:59:00.000Z');
+      // 23:59 on the 10th in Mexico City (already the 11th in UTC): still open.
+      clock.set('2026-03-11T05:59:00.000Z');
       await enrol(admin.token, { campeonatoId: c.id, usuarioId: (await createUser(t.context)).id }).expect(201);
-      clock.set('2026-03-11T00:00:00.000Z');
+      clock.set('2026-03-11T06:00:00.000Z');
       const res = await enrol(admin.token, { campeonatoId: c.id, usuarioId: (await createUser(t.context)).id });
       expect(res.status).to.equal(409);
       expect(res.body).to.deep.equal({ message: 'Las inscripciones de este campeonato están cerradas', code: 'ENROLMENT_CLOSED' });
