@@ -35,7 +35,7 @@ describeEachDatabase('parrilla eventos-unicos list', (kind) => {
     const earlyLine = lines.findIndex((l) => l.includes('Copa temprana'));
     const lateLine = lines.findIndex((l) => l.includes('Copa tardía'));
     expect(earlyLine).to.be.greaterThan(-1).and.lessThan(lateLine);
-    expect(lines[earlyLine]).to.include(early.id).and.include('2030-01-15').and.include('18:30').and.include('1 / 8');
+    expect(lines[earlyLine]).to.include(early.id).and.include('15/01/2030').and.include('18:30').and.include('1 / 8');
     expect(lines[lateLine]).to.include('0 / sin límite');
     expect(run.stdout.trim().split('\n').at(-1)).to.equal('2 eventos');
 
