@@ -198,7 +198,10 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
     for (const width of [360, 1280]) {
       const page = await suite.newPage({ width, height: 800 });
       await logInThroughUi(page, RENATA.email, RENATA.password);
-      await page.getByRole('button', { name: /^Abrir menú de usuario/ }).click();
+      // The bar names the driver once the session is known: the menu then opens on their account.
+      const trigger = page.getByRole('button', { name: 'Abrir menú de usuario: Renata' });
+      await trigger.waitFor();
+      await trigger.click();
       const inMenu = page.getByRole('dialog', { name: 'Tu cuenta' }).getByText('renata.bustamante@', { exact: false });
       await inMenu.waitFor();
       const lines = await linesOf(inMenu);
