@@ -2,6 +2,7 @@ import { FilePlus2, KeyRound, LayoutDashboard, LogIn, LogOut, Menu, UserPlus, Us
 import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
 import { isAdminRole } from '@/lib/roles';
 import type { UserView as User } from '@contracts/identity.views';
@@ -37,7 +38,9 @@ export function UserMenu({ user }: { user: MenuUser | null }) {
               <p className="user-menu__name">
                 {user.nombre} {user.apellido}
               </p>
-              <p className="user-menu__email">{user.email}</p>
+              <p className="user-menu__email">
+                <EmailText email={user.email} />
+              </p>
             </div>
           </div>
         )}

@@ -11,6 +11,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** 'drawer' slides in from the right edge (the user menu); 'center' is a dialog box. */
   variant?: 'center' | 'drawer';
+  /** 'wide' holds a whole form (two columns of fields on a desktop); the default suits a short message or menu. */
+  size?: 'default' | 'wide';
   /** The control to focus on opening; otherwise the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** A dialog that asks for a decision is an alertdialog. */
@@ -22,7 +24,7 @@ export interface ModalProps {
  * A modal on the native <dialog> (top layer, the rest of the page inert) with a focus trap, Escape
  * and backdrop click to close, and focus returned to the control that opened it.
  */
-export function Modal({ open, onClose, title, children, footer, variant = 'center', initialFocusRef, role = 'dialog', describedBy }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, variant = 'center', size = 'default', initialFocusRef, role = 'dialog', describedBy }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -66,7 +68,7 @@ export function Modal({ open, onClose, title, children, footer, variant = 'cente
   return (
     <dialog
       ref={dialogRef}
-      className={`modal modal--${variant}`}
+      className={`modal modal--${variant}${size === 'wide' ? ' modal--wide' : ''}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}

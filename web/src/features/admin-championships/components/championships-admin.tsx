@@ -62,7 +62,7 @@ function EditChampionship({ championship, onClose, onSaved }: { championship: Ch
     }
   };
   return (
-    <Modal open onClose={() => !busy && onClose()} title={`Editar ${championship.nombreCampeonato}`} variant="drawer">
+    <Modal open onClose={() => !busy && onClose()} title={`Editar ${championship.nombreCampeonato}`} variant="drawer" size="wide">
       <ChampionshipForm initial={championship} submitText="Guardar cambios" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, c) => void save(v, c)} onCancel={onClose} />
       <section className="admin-form__races" aria-labelledby="edit-races-title">
         <h3 id="edit-races-title">Carreras</h3>

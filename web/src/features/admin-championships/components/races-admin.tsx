@@ -66,6 +66,7 @@ export function RacesAdmin() {
     { key: 'estado', header: 'Estado', render: (r) => <Badge tone={STATE_TONES[r.estado]}>{RACE_STATE_LABELS[r.estado] ?? 'Pendiente'}</Badge> },
     {
       key: 'acciones',
+      actions: true,
       header: <span className="visually-hidden">Acciones</span>,
       label: '',
       align: 'end',
@@ -115,7 +116,7 @@ export function RacesAdmin() {
         <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de carreras" />
       )}
       {editing && (
-        <Modal open onClose={() => !busy && setEditing(null)} title={`Editar carrera ${editing.circuito}`} variant="drawer">
+        <Modal open onClose={() => !busy && setEditing(null)} title={`Editar carrera ${editing.circuito}`} variant="drawer" size="wide">
           <RaceForm initial={editing} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(editing.id, v, i)} onCancel={() => setEditing(null)} />
         </Modal>
       )}

@@ -81,6 +81,7 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
     { key: 'alta', header: 'Registro', numeric: true, render: (user) => formatDate(user.createdAt) },
     {
       key: 'acciones',
+      actions: true,
       header: <span className="visually-hidden">Acciones</span>,
       label: '',
       align: 'end',

@@ -108,9 +108,10 @@ function MomentsContent() {
       {videos.length === 0 ? (
         <p className="moments__empty">No hay videos disponibles aun para este campeonato.</p>
       ) : (
-        <div className="moments__stage">
-          <div className="moments__player">
-            {playing ? (
+        // The player opens once there is a video to play; until then the thumbnails fill the row.
+        <div className={playing ? 'moments__stage moments__stage--playing' : 'moments__stage'}>
+          {playing ? (
+            <div className="moments__player">
               <iframe
                 key={playing.id}
                 src={`https://www.youtube-nocookie.com/embed/${playing.id}`}
@@ -119,13 +120,13 @@ function MomentsContent() {
                 allowFullScreen
                 loading="lazy"
               />
-            ) : (
-              <p className="moments__hint">
-                <PlayCircle size={32} aria-hidden="true" />
-                Selecciona un video para ver.
-              </p>
-            )}
-          </div>
+            </div>
+          ) : (
+            <p className="moments__hint">
+              <PlayCircle size={20} aria-hidden="true" />
+              Selecciona un video para ver.
+            </p>
+          )}
           <ul className="moments__thumbs" aria-label="Videos del campeonato">
             {videos.map((v) => (
               <li key={v.id}>

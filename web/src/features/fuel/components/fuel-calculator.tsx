@@ -182,16 +182,24 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
       },
     });
 
+  // Back on "Personalizado", a name the preset filled in goes (the plan would still carry it); the
+  // numbers stay as a starting point, and a name the driver typed stays too.
   const chooseCar = (id: string) => {
     const car = presets.cars.find((c) => c.id === id);
-    if (!car) return;
+    if (!car) {
+      if (presets.cars.some((c) => c.nombre === getValues('carModel'))) setValue('carModel', '');
+      return;
+    }
     setValue('carModel', car.nombre);
     setValue('fuelConsumptionPerLap', String(car.consumo));
     setValue('tankCapacity', String(car.tanque));
   };
   const chooseCircuit = (id: string) => {
     const circuit = presets.circuits.find((c) => c.id === id);
-    if (!circuit) return;
+    if (!circuit) {
+      if (presets.circuits.some((c) => c.nombre === getValues('circuitName'))) setValue('circuitName', '');
+      return;
+    }
     const parts = splitLapTime(circuit.tiempoVuelta);
     setValue('circuitName', circuit.nombre);
     setValue('lapMinutes', String(parts.minutes));

@@ -7,6 +7,7 @@ import { SKILL_LEVEL_LABELS } from '@contracts/identity.contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailText } from '@/components/ui/email-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
@@ -103,9 +104,11 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
             <dt>Apellido</dt>
             <dd>{user.apellido}</dd>
           </div>
-          <div>
+          <div className="profile__fact--stacked">
             <dt>Correo electrónico</dt>
-            <dd className="profile__email">{user.email}</dd>
+            <dd>
+              <EmailText email={user.email} className="profile__email" />
+            </dd>
           </div>
           <div>
             <dt>Usuario</dt>

@@ -80,6 +80,7 @@ function EventsList() {
     { key: 'estado', header: 'Estado', render: (e) => (e.published ? <Badge tone="success">Publicado</Badge> : <Badge tone="warning">Sin publicar</Badge>) },
     {
       key: 'acciones',
+      actions: true,
       header: <span className="visually-hidden">Acciones</span>,
       label: 'Acciones',
       render: (e) => (

@@ -70,6 +70,7 @@ export function AdminEventsList() {
     { key: 'incidentes', header: 'Incidentes', numeric: true, render: (event) => event.incidents ?? 'No especificado' },
     {
       key: 'acciones',
+      actions: true,
       header: <span className="visually-hidden">Acciones</span>,
       label: '',
       align: 'end',
@@ -126,7 +127,7 @@ export function AdminEventsList() {
         </>
       )}
 
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing ? `Editar ${editing.nombre}` : 'Editar evento'}>
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing ? `Editar ${editing.nombre}` : 'Editar evento'} size="wide">
         {editing && (
           <EventForm
             key={editing.id}
