@@ -1,6 +1,6 @@
 /** The contact form, shared by the API and the home page. */
 import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_MSG } from './contact.messages.js';
+import { CONTACT_FILTERS, CONTACT_INBOX_LIMITS, CONTACT_INBOX_MSG, CONTACT_LIMITS, CONTACT_MSG } from './contact.messages.js';
 
 export * from './contact.messages.js';
 
@@ -25,3 +25,26 @@ export const contactRequestSchema = z.object({
     .max(CONTACT_LIMITS.message, `Debe tener como máximo ${CONTACT_LIMITS.message} caracteres`),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A whole number from a query string or JSON, between 1 and `max`. */
+const boundedInt = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ error: message }).int(message).min(1, message).max(max, message),
+  );
+
+/** GET /api/contact/admin query: filter, page and page size (empty values dropped). */
+export const contactInboxQuerySchema = z.object({
+  estado: z.preprocess(emptyToUndefined, z.enum(CONTACT_FILTERS, { error: CONTACT_INBOX_MSG.filter }).optional()),
+  page: z.preprocess(emptyToUndefined, boundedInt(CONTACT_INBOX_LIMITS.maxPage, CONTACT_INBOX_MSG.page).optional()).transform((v) => v ?? 1),
+  limit: z.preprocess(emptyToUndefined, boundedInt(CONTACT_INBOX_LIMITS.maxPageSize, CONTACT_INBOX_MSG.limit).optional()).transform((v) => v ?? CONTACT_INBOX_LIMITS.pageSize),
+});
+export type ContactInboxQuery = z.input<typeof contactInboxQuerySchema>;
+export type ContactInboxFilters = z.output<typeof contactInboxQuerySchema>;
+
+/** PUT /api/contact/admin/{id}/respondido body. */
+export const contactAnsweredSchema = z.object({
+  respondido: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: CONTACT_INBOX_MSG.answered }),
+});

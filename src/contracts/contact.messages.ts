@@ -16,3 +16,50 @@ export const CONTACT_LIMITS = { name: 100, phone: 30, message: 5000, perHour: 5 
 
 /** The hidden field people never see; a bot that fills it is answered as usual and nothing is kept. */
 export const HONEYPOT_FIELD = 'website';
+
+/** The admin inbox (/admin/contacto). */
+export const CONTACT_INBOX_MSG = {
+  title: 'Mensajes de contacto',
+  filter: 'El filtro debe ser "pendientes" o "respondidos"',
+  page: 'La página debe ser un número entero entre 1 y 10,000',
+  limit: 'El tamaño de página debe ser un número entero entre 1 y 100',
+  answered: 'Indica si el mensaje está respondido (true o false)',
+  notFound: 'Mensaje de contacto no encontrado',
+  markedAnswered: 'Mensaje marcado como respondido',
+  markedPending: 'Mensaje marcado como pendiente',
+} as const;
+
+export const CONTACT_INBOX_LIMITS = { pageSize: 20, maxPageSize: 100, maxPage: 10_000 } as const;
+
+/** The inbox filters: messages not yet answered, and answered ones. */
+export const CONTACT_FILTERS = ['pendientes', 'respondidos'] as const;
+export type ContactFilter = (typeof CONTACT_FILTERS)[number];
+
+/** A stored message as the admin inbox shows it. */
+export interface ContactMessageView {
+  id: string;
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  /** When an admin first opened it; null while unread. */
+  readAt: string | null;
+  /** When it was marked answered; null while pending. */
+  answeredAt: string | null;
+  respondido: boolean;
+}
+
+export interface ContactInboxCounts {
+  /** Never opened by an admin. */
+  sinLeer: number;
+  /** Not marked answered. */
+  pendientes: number;
+}
+
+/** GET /api/contact/admin: newest first. */
+export interface ContactInboxPage extends ContactInboxCounts {
+  mensajes: ContactMessageView[];
+  paginacion: { total: number; paginas: number; paginaActual: number; porPagina: number };
+}

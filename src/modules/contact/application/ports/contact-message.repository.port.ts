@@ -1,3 +1,4 @@
+import type { ContactFilter } from '../../../../contracts/contact.messages.js';
 import type { Transaction } from '../../../../platform/transactions.js';
 
 export interface ContactMessage {
@@ -9,7 +10,26 @@ export interface ContactMessage {
   createdAt: string;
 }
 
-/** Port: every message sent through the contact form, kept before it is mailed. */
+/** A message with the inbox's marks. */
+export interface StoredContactMessage extends ContactMessage {
+  readAt: string | null;
+  answeredAt: string | null;
+  answeredBy: string | null;
+}
+
+export interface ContactMessagePage {
+  messages: StoredContactMessage[];
+  total: number;
+}
+
+/** Port: every message sent through the contact form, kept before it is mailed, and the admin's inbox over them. */
 export interface ContactMessageRepository {
   insert(message: ContactMessage, trx?: Transaction): Promise<void>;
+  /** Newest first; `pendientes` are those not marked answered. */
+  list(query: { filter?: ContactFilter; offset: number; limit: number }): Promise<ContactMessagePage>;
+  findById(id: string): Promise<StoredContactMessage | undefined>;
+  /** Sets `readAt` only if it is still empty. */
+  markRead(id: string, at: string): Promise<void>;
+  setAnswered(id: string, answered: { at: string; by: string } | null): Promise<void>;
+  counts(): Promise<{ unread: number; pending: number }>;
 }
