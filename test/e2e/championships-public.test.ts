@@ -202,12 +202,16 @@ describe('The public championship pages in the browser', function () {
     await form.getByLabel('Nombre').fill('M');
     expect(await form.getByText('¡Mensaje enviado con éxito!').count()).to.equal(0);
 
+    // A refusal from the server (here the hourly limit) shows the server's message.
     await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Has enviado demasiados mensajes. Inténtalo de nuevo en una hora.', code: 'TOO_MANY_REQUESTS' }) }),
+    );
     await form.getByLabel('Correo electrónico').fill('m@ejemplo.test');
-    await form.getByLabel('Teléfono').fill('abc');
+    await form.getByLabel('Teléfono').fill('55 1234 5678');
     await form.getByLabel('Mensaje').fill('Hola');
     await form.getByRole('button', { name: 'Enviar' }).click();
-    await form.getByRole('alert').getByText('Teléfono inválido').waitFor();
+    await form.getByRole('alert').getByText('Has enviado demasiados mensajes. Inténtalo de nuevo en una hora.').waitFor();
   });
 
   it('shows the detail page with every field, and the enrol button for a visitor leads to the login', async () => {

@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Image, LayoutDashboard, LogOut, Menu, Timer, Trophy, Users, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Image, LayoutDashboard, LogOut, Mail, Menu, Timer, Trophy, Users, X } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,9 +16,26 @@ export const ADMIN_ENTRIES = [
   { to: '/admin/pagos', label: 'Pagos', icon: CreditCard },
   { to: '/admin/sponsors', label: 'Logos Sponsors', icon: Image },
   { to: '/admin/race-results-admin', label: 'Resultados de Carreras', icon: Timer },
+  { to: '/admin/contacto', label: 'Contacto', icon: Mail },
 ] as const;
 
-export function AdminLayout({ user, children }: { user: MenuUser; children: ReactNode }) {
+/** A count shown beside an entry (unread messages …): the number, and what it counts for screen readers. */
+export interface EntryBadge {
+  count: number;
+  label: string;
+}
+
+export function EntryCount({ badge }: { badge?: EntryBadge }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <span className="admin__count">
+      <span aria-hidden="true">{badge.count}</span>
+      <span className="visually-hidden">({badge.label})</span>
+    </span>
+  );
+}
+
+export function AdminLayout({ user, children, badges = {} }: { user: MenuUser; children: ReactNode; badges?: Record<string, EntryBadge> }) {
   const sidebarId = useId();
   const { pathname } = useLocation();
   // Open on the page it was opened on only: choosing an entry closes it.
@@ -72,6 +89,7 @@ export function AdminLayout({ user, children }: { user: MenuUser; children: Reac
                   <NavLink to={to} className="admin__link">
                     <Icon size={18} aria-hidden="true" />
                     {label}
+                    <EntryCount badge={badges[to]} />
                   </NavLink>
                 </li>
               ))}

@@ -8,12 +8,13 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function Textarea({ label, hint, error, id, className, ref, rows = 4, ...rest }: TextareaProps) {
+export function Textarea({ label, hint, error, id, className, ref, rows = 4, required, ...rest }: TextareaProps) {
   const ids = useFieldIds(id, hint, error);
   return (
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={ids.inputId}>
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <textarea
         ref={ref}
@@ -22,6 +23,7 @@ export function Textarea({ label, hint, error, id, className, ref, rows = 4, ...
         className="field__control field__control--textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
         {...rest}
       />
       <FieldHint id={ids.hintId}>{hint}</FieldHint>

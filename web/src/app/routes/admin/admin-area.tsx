@@ -13,6 +13,8 @@ import {
   AdminRacesRoute,
   AdminSponsorsRoute,
 } from './championships';
+import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
+import { AdminContactRoute } from './contact';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminUserEditRoute } from './user-edit';
@@ -35,11 +37,14 @@ const AdminAnalyzeEventRoute = lazy(() => import('./race-results').then((m) => (
  */
 export default function AdminArea() {
   const { user } = useSession();
+  const contact = useContactCounts();
   if (!user) return null;
+  const unread = contact.data?.sinLeer ?? 0;
+  const badges = { '/admin/contacto': { count: unread, label: unread === 1 ? '1 mensaje sin leer' : `${unread} mensajes sin leer` } };
   return (
-    <AdminLayout user={user}>
+    <AdminLayout user={user} badges={badges}>
       <Routes>
-        <Route index element={<AdminDashboardRoute name={user.nombre} />} />
+        <Route index element={<AdminDashboardRoute name={user.nombre} badges={badges} />} />
         <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} viewerIsSuperadmin={user.rol === 'superadmin'} />} />
         <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
         <Route path="eventos-unicos" element={<AdminSingleEventsRoute />} />
@@ -50,6 +55,7 @@ export default function AdminArea() {
         <Route path="carreras" element={<AdminRacesRoute />} />
         <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
         <Route path="sponsors" element={<AdminSponsorsRoute />} />
+        <Route path="contacto" element={<AdminContactRoute />} />
         <Route
           path="race-results-admin"
           element={

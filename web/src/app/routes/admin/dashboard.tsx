@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ADMIN_ENTRIES } from '@/components/layout/admin-layout';
+import { ADMIN_ENTRIES, EntryCount, type EntryBadge } from '@/components/layout/admin-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './dashboard.css';
 
@@ -13,9 +13,10 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/pagos': 'Pagos con tarjeta, pagos manuales y estadísticas.',
   '/admin/sponsors': 'Logos y enlaces de los patrocinadores.',
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
+  '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',
 };
 
-export function AdminDashboardRoute({ name }: { name: string }) {
+export function AdminDashboardRoute({ name, badges = {} }: { name: string; badges?: Record<string, EntryBadge> }) {
   useDocumentTitle('Panel de administración');
   return (
     <section aria-labelledby="dashboard-title">
@@ -33,7 +34,10 @@ export function AdminDashboardRoute({ name }: { name: string }) {
                 <Icon size={22} />
               </span>
               <span className="dashboard-card__text">
-                <span className="dashboard-card__title">{label}</span>
+                <span className="dashboard-card__title">
+                  {label}
+                  <EntryCount badge={badges[to]} />
+                </span>
                 <span className="dashboard-card__description">{DESCRIPTIONS[to]}</span>
               </span>
               <ChevronRight className="dashboard-card__chevron" size={18} aria-hidden="true" />

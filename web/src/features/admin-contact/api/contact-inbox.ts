@@ -1,0 +1,28 @@
+import useSWR, { mutate } from 'swr';
+import type { ContactFilter, ContactInboxCounts, ContactInboxPage, ContactMessageView } from '@contracts/contact.messages';
+import { api } from '@/lib/api-client';
+
+export const CONTACT_COUNTS_KEY = ['/api/contact/admin/resumen'] as const;
+const inboxKey = (filter: ContactFilter | 'todos', page: number) => ['/api/contact/admin', filter, page] as const;
+
+export function getInbox(filter: ContactFilter | 'todos', page: number): Promise<ContactInboxPage> {
+  const query = new URLSearchParams({ page: String(page) });
+  if (filter !== 'todos') query.set('estado', filter);
+  return api.get<ContactInboxPage>(`/api/contact/admin?${query}`);
+}
+
+/** A page of the inbox; the old rows stay while another page or filter loads. */
+export const useContactInbox = (filter: ContactFilter | 'todos', page: number) =>
+  useSWR(inboxKey(filter, page), () => getInbox(filter, page), { keepPreviousData: true, dedupingInterval: 0 });
+
+/** Unread and pending messages, for the admin menu and dashboard. */
+export const useContactCounts = () => useSWR(CONTACT_COUNTS_KEY, () => api.get<ContactInboxCounts>('/api/contact/admin/resumen'));
+
+/** Opens one message (the server marks it read on the first opening). */
+export const readContactMessage = (id: string) => api.get<ContactMessageView>(`/api/contact/admin/${encodeURIComponent(id)}`);
+
+export const setContactAnswered = (id: string, respondido: boolean) =>
+  api.put<{ message: string; data: ContactMessageView }>(`/api/contact/admin/${encodeURIComponent(id)}/respondido`, { respondido });
+
+/** After reading or marking: every inbox page and the counts ask again. */
+export const refreshInbox = () => mutate((key) => Array.isArray(key) && (key[0] === '/api/contact/admin' || key[0] === CONTACT_COUNTS_KEY[0]));
