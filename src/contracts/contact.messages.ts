@@ -34,32 +34,3 @@ export const CONTACT_INBOX_LIMITS = { pageSize: 20, maxPageSize: 100, maxPage: 1
 /** The inbox filters: messages not yet answered, and answered ones. */
 export const CONTACT_FILTERS = ['pendientes', 'respondidos'] as const;
 export type ContactFilter = (typeof CONTACT_FILTERS)[number];
-
-/** A stored message as the admin inbox shows it. */
-export interface ContactMessageView {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-  /** When an admin first opened it; null while unread. */
-  readAt: string | null;
-  /** When it was marked answered; null while pending. */
-  answeredAt: string | null;
-  respondido: boolean;
-}
-
-export interface ContactInboxCounts {
-  /** Never opened by an admin. */
-  sinLeer: number;
-  /** Not marked answered. */
-  pendientes: number;
-}
-
-/** GET /api/contact/admin: newest first. */
-export interface ContactInboxPage extends ContactInboxCounts {
-  mensajes: ContactMessageView[];
-  paginacion: { total: number; paginas: number; paginaActual: number; porPagina: number };
-}

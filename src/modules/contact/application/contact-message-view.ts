@@ -1,6 +1,6 @@
-import type { ContactMessageView } from '../../../contracts/contact.messages.js';
-import { NotFoundError } from '../../../platform/errors.js';
 import { CONTACT_INBOX_MSG } from '../../../contracts/contact.messages.js';
+import type { ContactMessageView } from '../../../contracts/contact.views.js';
+import { NotFoundError } from '../../../platform/errors.js';
 import type { StoredContactMessage } from './ports/contact-message.repository.port.js';
 
 export function toContactMessageView(m: StoredContactMessage): ContactMessageView {

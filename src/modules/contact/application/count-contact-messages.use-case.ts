@@ -1,4 +1,4 @@
-import type { ContactInboxCounts } from '../../../contracts/contact.messages.js';
+import type { ContactInboxCounts } from '../../../contracts/contact.views.js';
 import type { Actor } from '../../identity/index.js';
 import { assertAdmin } from './authorise.js';
 import type { ContactMessageRepository } from './ports/contact-message.repository.port.js';

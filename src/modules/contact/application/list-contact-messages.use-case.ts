@@ -1,5 +1,5 @@
 import { contactInboxQuerySchema } from '../../../contracts/contact.contract.js';
-import type { ContactInboxPage } from '../../../contracts/contact.messages.js';
+import type { ContactInboxPage } from '../../../contracts/contact.views.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
 import { assertAdmin } from './authorise.js';

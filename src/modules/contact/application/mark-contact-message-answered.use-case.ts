@@ -1,5 +1,5 @@
 import { contactAnsweredSchema } from '../../../contracts/contact.contract.js';
-import type { ContactMessageView } from '../../../contracts/contact.messages.js';
+import type { ContactMessageView } from '../../../contracts/contact.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';

@@ -1,4 +1,4 @@
-import type { ContactMessageView } from '../../../contracts/contact.messages.js';
+import type { ContactMessageView } from '../../../contracts/contact.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Actor } from '../../identity/index.js';
 import { assertAdmin } from './authorise.js';

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import { CONTACT_INBOX_MSG, CONTACT_MSG } from '../../../../contracts/contact.contract.js';
+import type { ContactAnsweredAnswer, ContactInboxCounts, ContactInboxPage, ContactMessageView } from '../../../../contracts/contact.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { CONTACT } from '../../contact.tokens.js';
@@ -17,20 +18,20 @@ export function contactRoutes(container: Container): Router<AppState> {
 
   // The admin inbox. Declared in this order so 'resumen' is not taken for an id.
   router.get('/admin', requireAdmin, async (ctx) => {
-    ctx.body = await container.get(CONTACT.List).execute(actorOf(ctx), ctx.query);
+    ctx.body = (await container.get(CONTACT.List).execute(actorOf(ctx), ctx.query)) satisfies ContactInboxPage;
   });
 
   router.get('/admin/resumen', requireAdmin, async (ctx) => {
-    ctx.body = await container.get(CONTACT.Count).execute(actorOf(ctx));
+    ctx.body = (await container.get(CONTACT.Count).execute(actorOf(ctx))) satisfies ContactInboxCounts;
   });
 
   router.get('/admin/:id', requireAdmin, async (ctx) => {
-    ctx.body = await container.get(CONTACT.Read).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = (await container.get(CONTACT.Read).execute(actorOf(ctx), ctx.params.id)) satisfies ContactMessageView;
   });
 
   router.put('/admin/:id/respondido', requireAdmin, async (ctx) => {
     const data = await container.get(CONTACT.MarkAnswered).execute(actorOf(ctx), ctx.params.id, ctx.request.body);
-    ctx.body = { message: data.respondido ? CONTACT_INBOX_MSG.markedAnswered : CONTACT_INBOX_MSG.markedPending, data };
+    ctx.body = { message: data.respondido ? CONTACT_INBOX_MSG.markedAnswered : CONTACT_INBOX_MSG.markedPending, data } satisfies ContactAnsweredAnswer;
   });
 
   return router;

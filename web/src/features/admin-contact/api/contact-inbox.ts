@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import type { ContactFilter, ContactInboxCounts, ContactInboxPage, ContactMessageView } from '@contracts/contact.messages';
+import type { ContactFilter } from '@contracts/contact.messages';
+import type { ContactAnsweredAnswer, ContactInboxCounts, ContactInboxPage, ContactMessageView } from '@contracts/contact.views';
 import { api } from '@/lib/api-client';
 
 export const CONTACT_COUNTS_KEY = ['/api/contact/admin/resumen'] as const;
@@ -22,7 +23,7 @@ export const useContactCounts = () => useSWR(CONTACT_COUNTS_KEY, () => api.get<C
 export const readContactMessage = (id: string) => api.get<ContactMessageView>(`/api/contact/admin/${encodeURIComponent(id)}`);
 
 export const setContactAnswered = (id: string, respondido: boolean) =>
-  api.put<{ message: string; data: ContactMessageView }>(`/api/contact/admin/${encodeURIComponent(id)}/respondido`, { respondido });
+  api.put<ContactAnsweredAnswer>(`/api/contact/admin/${encodeURIComponent(id)}/respondido`, { respondido });
 
 /** After reading or marking: every inbox page and the counts ask again. */
 export const refreshInbox = () => mutate((key) => Array.isArray(key) && (key[0] === '/api/contact/admin' || key[0] === CONTACT_COUNTS_KEY[0]));

@@ -1,7 +1,8 @@
 import { Inbox, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { CONTACT_INBOX_MSG, type ContactFilter, type ContactMessageView } from '@contracts/contact.messages';
+import { CONTACT_INBOX_MSG, type ContactFilter } from '@contracts/contact.messages';
+import type { ContactMessageView } from '@contracts/contact.views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
