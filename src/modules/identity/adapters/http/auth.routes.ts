@@ -57,6 +57,17 @@ export function authRoutes(container: Container): Router<AppState> {
     ctx.body = { message: 'Contraseña cambiada con éxito', token } satisfies ChangePasswordAnswer;
   });
 
+  // Whether the request carries a session, always 200: the web app asks this on every page load, so a
+  // visitor without a session costs no 401 (GET /users/profile stays for the signed-in).
+  router.get('/auth/session', async (ctx) => {
+    if (!ctx.state.currentUser) {
+      ctx.body = { autenticado: false };
+      return;
+    }
+    const actor = actorOf(ctx);
+    ctx.body = { autenticado: true, user: await get(IDENTITY.GetUser).execute(actor, actor.id) };
+  });
+
   router.get('/auth/providers', (ctx) => {
     ctx.body = { google: { enabled: get(IDENTITY_PRIVATE.Provider).enabled } } satisfies AuthProviders;
   });
