@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onUnauthorized } from '@/lib/api-client';
-import type { UserView as User } from '@contracts/identity.views';
+import type { SessionStatus as SessionAnswer, UserView as User } from '@contracts/identity.views';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -24,8 +24,8 @@ const SessionContext = createContext<Session | null>(null);
  */
 async function fetchSessionUser(): Promise<User | null> {
   try {
-    const session = await api.get<{ autenticado: boolean; user?: User }>('/api/auth/session');
-    return session.autenticado && session.user ? session.user : null;
+    const session = await api.get<SessionAnswer>('/api/auth/session');
+    return session.autenticado ? session.user : null;
   } catch {
     return null;
   }
