@@ -62,7 +62,7 @@ export interface ResetTokenCheck {
 }
 
 /** GET /api/auth/session: always 200, with the account when the request carries a valid session. */
-export type SessionStatus = { autenticado: false } | { autenticado: true; user: UserView };
+export type SessionAnswer = { autenticado: false } | { autenticado: true; user: UserView };
 
 /** GET /api/auth/providers; the sign-in page checks it at run time before offering Google. */
 export const authProvidersSchema = z.object({ google: z.object({ enabled: z.boolean() }) });
