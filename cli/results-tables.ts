@@ -1,6 +1,7 @@
 // How `parrilla results` prints events and analyses as tables: m:ss.mmm laps, seconds with three
 // decimals or LAP for intervals, ratios with 4 decimals and CPI with 5, as the screens do.
 import Table from 'cli-table3';
+import { phaseLabel, reasonOutLabel } from '../src/contracts/iracing-terms.js';
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
@@ -39,9 +40,9 @@ export const ANALYSIS_COLUMNS: Record<string, Column[]> = {
     ['intervalo', (row) => (row.interval === null && row.vueltasPerdidas === null ? '—' : interval(row.interval, row.position === 1))],
     ['vueltas perdidas', (row) => (typeof row.vueltasPerdidas === 'number' && row.vueltasPerdidas > 0 ? `+${row.vueltasPerdidas}` : '')],
     col('puntos', 'points_earned'),
-    col('motivo', 'reason_out'),
+    ['motivo', (row) => reasonOutLabel(row.reason_out as string | null)],
   ],
-  bestlaps: [col('fase', 'phase_name'), col('tiempo', 'best_lap_time', lapTime), col('vuelta', 'lap_number'), ...who, col('#', 'car_number')],
+  bestlaps: [['fase', (row) => phaseLabel(String(row.phase_name))], col('tiempo', 'best_lap_time', lapTime), col('vuelta', 'lap_number'), ...who, col('#', 'car_number')],
   hardchargers: [...who, col('salida', 'starting_position'), col('llegada', 'finish_position'), col('ganadas', 'positions_gained')],
   'qualy-vs-race': [
     ...who,
@@ -56,12 +57,12 @@ export const ANALYSIS_COLUMNS: Record<string, Column[]> = {
   'incident-ranking': [
     ...who,
     col('total', 'total_incidents'),
-    ['por fase', (row) => (row.incidents_by_phase as { phase_name: string; incidents: number }[]).map((p) => `${p.phase_name} ${p.incidents}`).join(', ')],
+    ['por fase', (row) => (row.incidents_by_phase as { phase_name: string; incidents: number }[]).map((p) => `${phaseLabel(p.phase_name)} ${p.incidents}`).join(', ')],
   ],
   'incident-ratio-ranking': [...who, col('inc', 'total_incidents_race'), col('vueltas', 'laps_complete_race'), col('inc/vuelta', 'incidents_per_lap_race', fixed(4))],
   'laps-led-ranking': [...who, col('vueltas lideradas', 'laps_led'), col('llegada', 'finish_position')],
   'driver-performance': [
-    col('fase', 'phase_name'),
+    ['fase', (row) => phaseLabel(String(row.phase_name))],
     col('auto', 'car_name'),
     col('salida', 'start'),
     col('llegada', 'finish'),

@@ -22,10 +22,13 @@ export const spanishHelp: Partial<Help> = {
   optionDescription(this: Help, option: Option) {
     return Help.prototype.optionDescription
       .call(this, option)
-      .replace(/\(default: /, '(por defecto: ')
+      .replace(/(\(|, )default: /, '$1por defecto: ')
       .replace(/choices: /, 'valores: ');
   },
 };
+
+/** The reason commander gives for a refused value: its list of choices, or a command's own (Spanish) text. */
+const why = (text: string) => text.replace(/^Allowed choices are (.+)\.$/, (_, choices: string) => `usa uno de estos valores: ${choices}.`);
 
 // Commander's own messages, matched by their English wording; the quoted parts are carried over.
 const MESSAGES: [RegExp, (...parts: string[]) => string][] = [
@@ -38,8 +41,8 @@ const MESSAGES: [RegExp, (...parts: string[]) => string][] = [
     /^error: too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/,
     (name, expected, got) => `error: demasiados argumentos${name ? ` para '${name}'` : ''}: se esperaban ${expected} y llegaron ${got}`,
   ],
-  [/^error: option '(.+)' argument '(.*)' is invalid\. (.*)$/, (flags, value, why) => `error: el valor '${value}' de la opción '${flags}' no es válido: ${why}`],
-  [/^error: command-argument value '(.*)' is invalid for argument '(.+)'\. (.*)$/, (value, name, why) => `error: el valor '${value}' del argumento '${name}' no es válido: ${why}`],
+  [/^error: option '(.+)' argument '(.*)' is invalid\. (.*)$/, (flags, value, reason) => `error: el valor '${value}' de la opción '${flags}' no es válido: ${why(reason)}`],
+  [/^error: command-argument value '(.*)' is invalid for argument '(.+)'\. (.*)$/, (value, name, reason) => `error: el valor '${value}' del argumento '${name}' no es válido: ${why(reason)}`],
   [/^error: (.+) cannot be used with (.+)$/, (a, b) => `error: ${a} no puede usarse junto con ${b}`],
   [/^\(Did you mean one of (.+)\?\)$/, (names) => `(¿Quisiste decir alguno de ${names}?)`],
   [/^\(Did you mean (.+)\?\)$/, (name) => `(¿Quisiste decir ${name}?)`],

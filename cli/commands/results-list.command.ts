@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '../../src/contracts/formats.js';
+import { phaseLabel } from '../../src/contracts/iracing-terms.js';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 import { table } from '../results-tables.js';
 
@@ -23,7 +24,7 @@ export default {
         const rows = events.map((e) => ({
           ...e,
           fecha: formatDate(e.event_date),
-          fases: e.phases.map((p) => p.simsession_name).join(', '),
+          fases: e.phases.map((p) => phaseLabel(p.simsession_name)).join(', '),
           clases: e.session_car_classes.map((c) => c.short_name).join(', '),
           publicado: e.published ? 'sí' : `no (desde el ${formatDateTime(e.published_at)})`,
         }));

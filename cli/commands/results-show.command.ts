@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { ANALYSIS_NAMES, type AnalysisName } from '../../src/contracts/results.contract.js';
+import { phaseLabel } from '../../src/contracts/iracing-terms.js';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 import { ANALYSIS_COLUMNS, table } from '../results-tables.js';
 
@@ -58,11 +59,11 @@ export default {
           return;
         }
         const rows = (body.results ?? body.data ?? body.phases ?? body.standings) as Record<string, unknown>[];
-        if (body.phase) cli.print(`Fase ${String(body.phase)}`);
+        if (body.phase) cli.print(`Fase: ${phaseLabel(String(body.phase))}`);
         if (body.driver_display_name) cli.print(`Piloto: ${String(body.driver_display_name)} (${String(body.cust_id)})`);
         if (body.car_class_name) cli.print(`Clase: ${String(body.car_class_name)}`);
         if (rows.length === 0) {
-          cli.print(`Sin datos para ${options.analysis}.`);
+          cli.print(`No hay datos de ${options.analysis} para este evento.`);
           return;
         }
         cli.print(table(columns, rows));

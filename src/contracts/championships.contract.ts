@@ -4,7 +4,9 @@
  * booleans also accept their text form.
  */
 import { z } from 'zod';
-import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES } from './championships.messages.js';
+import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, videoLinkProblem } from './championships.messages.js';
+
+export { videoLinkProblem };
 
 export * from './championships.messages.js';
 
@@ -111,15 +113,21 @@ const duration = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(10_000,
 const raceIncidents = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(RACE_LIMITS.incidents, RACE_MSG.incidentsMax));
 const optionalDuration = z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), duration);
 
-/** Only http(s) links are kept; empty fields are dropped. */
-export function keepVideoLinks(values: unknown[]): string[] {
-  return values
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
-    .filter((v) => /^https?:\/\/\S+$/i.test(v) && v.length <= 500);
-}
-
-const videos = z.array(z.unknown()).max(RACE_LIMITS.videos, RACE_MSG.videosMax).optional().transform((v) => (v === undefined ? undefined : keepVideoLinks(v)));
+/**
+ * The links of a race: empty fields are dropped, and any other link that is not an http(s) address
+ * is refused (under `videos.<position>`), never dropped without a word.
+ */
+const videos = z
+  .array(z.unknown())
+  .max(RACE_LIMITS.videos, RACE_MSG.videosMax)
+  .optional()
+  .superRefine((values, ctx) => {
+    values?.forEach((value, i) => {
+      const problem = videoLinkProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [i] });
+    });
+  })
+  .transform((v) => (v === undefined ? undefined : (v as string[]).map((link) => link.trim()).filter((link) => link !== '')));
 
 const raceFields = {
   circuito: text(RACE_MSG.circuitRequired, 150),

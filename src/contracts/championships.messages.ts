@@ -26,6 +26,8 @@ export const RACE_MSG = {
   estado: 'Estado de carrera inválido',
   incidentsMax: 'El límite de incidentes debe ser como máximo 1000',
   videosMax: 'Como máximo 20 enlaces de video por carrera',
+  videoInvalid: 'El enlace del video no es válido: debe ser una dirección que empiece con http:// o https://',
+  videoTooLong: 'El enlace del video es demasiado largo (máximo 500 caracteres)',
 } as const;
 
 /** Upper bounds of a race's numbers and lists. */
@@ -37,10 +39,25 @@ export const RACE_STATES = ['pendiente', 'activa', 'finalizada', 'cancelada'] as
 export type RaceState = (typeof RACE_STATES)[number];
 export const RACE_STATE_LABELS: Record<RaceState, string> = { pendiente: 'Pendiente', activa: 'Activa', finalizada: 'Finalizada', cancelada: 'Cancelada' };
 export const DEFAULT_RACE_INCIDENTS = 3;
-export const DEFAULT_PRIZE = 'TBD';
+/** What a prize not yet set reads. */
+export const DEFAULT_PRIZE = 'Por definir';
 
 /** The five championships of a season, as the introduction names them. */
 export const CATEGORIES = ['Óvalos', 'Fórmulas', 'Deportivos', 'Multiclase', 'IndyCar'] as const;
+
+/** Why a video link typed by an admin cannot be kept, or null when it can (an empty field is no link). */
+export function videoLinkProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return RACE_MSG.videoInvalid;
+  const link = value.trim();
+  if (link === '') return null;
+  if (link.length > 500) return RACE_MSG.videoTooLong;
+  if (/\s/.test(link) || !/^https?:\/\//i.test(link)) return RACE_MSG.videoInvalid;
+  try {
+    return new URL(link).hostname ? null : RACE_MSG.videoInvalid;
+  } catch {
+    return RACE_MSG.videoInvalid;
+  }
+}
 
 /** The 11-character YouTube id of a video link, or null: only such ids are embedded. */
 export function youtubeIdOf(url: string): string | null {

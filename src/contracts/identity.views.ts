@@ -61,6 +61,9 @@ export interface ResetTokenCheck {
   valid: boolean;
 }
 
+/** GET /api/auth/session: always 200, with the account when the request carries a valid session. */
+export type SessionAnswer = { autenticado: false } | { autenticado: true; user: UserView };
+
 /** GET /api/auth/providers; the sign-in page checks it at run time before offering Google. */
 export const authProvidersSchema = z.object({ google: z.object({ enabled: z.boolean() }) });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -2,21 +2,21 @@
  * The results screens' texts, apart from the schemas so the home page podium can use them without
  * loading zod.
  */
-/** The specification's own texts (spec 2 §8), as the users see them. */
+/** The results texts people read, in Spanish (the API's refusals, the analyzer's states). */
 export const RESULTS_MESSAGES = {
-  subsessionRequired: 'Subsession ID is required.',
-  customerRequired: 'Subsession ID and Customer ID are required.',
-  carClassRequired: 'Subsession ID and Car Class ID are required.',
-  phaseRequired: 'Subsession ID and Phase Name are required.',
-  selectEvent: 'Please select an event.',
-  selectPhase: 'Please select a phase for the event.',
-  eventsFailed: 'Failed to load available events.',
-  phaseFailed: 'Failed to fetch phase results.',
-  noEvents: 'No events with results found in the database.',
-  noPhaseResults: (phase: string) => `No results found for the current filters in ${phase}.`,
-  noData: (analysis: string) => `No data found for ${analysis}.`,
-  noDriverData: 'No performance data for this driver.',
-  noClassStandings: 'No standings for this class.',
+  subsessionRequired: 'Falta el ID de la subsesión.',
+  customerRequired: 'Faltan el ID de la subsesión y el ID del piloto.',
+  carClassRequired: 'Faltan el ID de la subsesión y el ID de la clase.',
+  phaseRequired: 'Faltan el ID de la subsesión y el nombre de la fase.',
+  selectEvent: 'Selecciona un evento.',
+  selectPhase: 'Selecciona una fase del evento.',
+  eventsFailed: 'No se pudieron cargar los eventos. Inténtalo de nuevo en un momento.',
+  phaseFailed: 'No se pudieron cargar los resultados de la fase.',
+  noEvents: 'Todavía no hay eventos con resultados.',
+  noPhaseResults: (phase: string) => `No hay resultados de ${phase} con estos filtros.`,
+  noData: (analysis: string) => `No hay datos de ${analysis.toLowerCase()} para este evento.`,
+  noDriverData: 'No hay datos de rendimiento de este piloto.',
+  noClassStandings: 'No hay posiciones para esta clase.',
   selectFile: 'Por favor, selecciona un archivo primero.',
   noToken: 'Error de autenticación. No se encontró el token.',
   serverError: (status: number, message: string) => `Error del servidor: ${status} - ${message}`,

@@ -41,7 +41,7 @@ describe('The admin users screens in the browser', function () {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Bienvenido al Panel de Administración' }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Panel de Administración' });
-    for (const entry of ['Campeonatos', 'Carreras', 'Eventos Únicos', 'Usuarios', 'Reportes', 'Pagos', 'Logos Sponsors', 'Resultados de Carreras', 'Cerrar sesión']) {
+    for (const entry of ['Campeonatos', 'Carreras', 'Eventos Únicos', 'Usuarios', 'Logos Sponsors', 'Resultados de Carreras', 'Cerrar sesión']) {
       expect(await sidebar.getByRole('link', { name: entry, exact: true }).count(), entry).to.equal(1);
     }
 

@@ -86,7 +86,7 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     await page.getByRole('button', { name: 'Editar Copa Temporada Nueva' }).click();
     const drawer = page.getByRole('dialog', { name: 'Editar Copa Temporada Nueva' });
     await drawer.getByLabel('Precio (MXN)').fill('1800');
-    expect(await drawer.getByLabel('Segundo lugar').inputValue()).to.equal('TBD');
+    expect(await drawer.getByLabel('Segundo lugar').inputValue()).to.equal('Por definir');
     await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Campeonato actualizado').waitFor();
     await page.getByText('$1,800 MXN').waitFor();

@@ -30,7 +30,7 @@ describe('The public championship pages in the browser', function () {
     const card = page.getByRole('article', { name: 'Copa Cumbres' });
     await card.waitFor();
     const headings = await page.locator('main h2').allTextContents();
-    const order = ['Las mejores categorias', 'Campeonatos disponibles', 'Momentos', 'Showcast', 'Resultados', '¿Listo para la bandera verde?', 'Nuestros sponsors', 'Contáctanos'];
+    const order = ['Las mejores categorías', 'Campeonatos disponibles', 'Momentos', 'Video de la liga', 'Resultados', '¿Listo para la bandera verde?', 'Nuestros sponsors', 'Contáctanos'];
     expect(headings.map((h) => h.trim()).filter((h) => order.includes(h))).to.deep.equal(order);
     expect(await card.getByText('PREMIUM').count()).to.equal(1);
     expect(await card.getByText('$1,500', { exact: true }).count()).to.equal(1);
@@ -58,7 +58,7 @@ describe('The public championship pages in the browser', function () {
     await page.route('**/api/campeonatos/momentos', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.route('**/api/sponsors/list', (route) => route.fulfill({ status: 503, body: 'x' }));
     await openHome(page);
-    await page.getByText('Ocurrio un error al obtener la lista de los campeonatos, por favor intentelo mas tarde o actualice la pagina').waitFor();
+    await page.getByText('Ocurrió un error al obtener la lista de los campeonatos. Inténtalo más tarde o actualiza la página.').waitFor();
     await page.getByText('Error al cargar los campeonatos').waitFor();
     await page.getByText('Error al cargar sponsors: Error HTTP: 503 Service Unavailable').waitFor();
 

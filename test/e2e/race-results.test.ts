@@ -71,7 +71,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
     await page.goto('/admin/race-results-admin');
     await page.getByRole('heading', { name: 'Resultados de Carreras', level: 1 }).waitFor();
-    await page.getByText('No events with results found in the database.').waitFor();
+    await page.getByText('Todavía no hay eventos con resultados.').waitFor();
 
     await page.getByRole('tab', { name: 'Subir resultados' }).click();
     await page.getByRole('button', { name: 'Subir resultados' }).click();
@@ -89,7 +89,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
 
     await page.getByRole('link', { name: 'Analizar Copa Inventada' }).click();
     await page.waitForURL('**/admin/race-results/analyze/93000001');
-    const results = page.getByRole('table', { name: 'Resultados de la fase RACE' });
+    const results = page.getByRole('table', { name: 'Resultados de la fase Carrera' });
     await results.waitFor();
     const firstRow = results.locator('tbody tr').first();
     expect(await firstRow.locator('td').nth(2).innerText()).to.equal('Ana Pista');
@@ -130,8 +130,8 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     await page.getByLabel('Ordenar cambios de rating por').selectOption('cpi_change');
     // Sorted by CPI change now: Beto (−1) before Caro, whose CPI is unknown.
     await page.getByRole('table', { name: 'Cambios de rating' }).locator('tbody tr').nth(1).getByText('Beto Curva').waitFor();
-    await page.getByLabel('Fase', { exact: true }).selectOption('QUALIFY');
-    const qualy = page.getByRole('table', { name: 'Resultados de la fase QUALIFY' });
+    await page.getByLabel('Fase', { exact: true }).selectOption({ label: 'Clasificación' });
+    const qualy = page.getByRole('table', { name: 'Resultados de la fase Clasificación' });
     await qualy.waitFor();
     // Outside a race a missing interval is no time, not a lapped car.
     expect(await qualy.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('—');
@@ -152,7 +152,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     expect(await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)).to.have.length(1);
     await page.getByRole('button', { name: 'Eliminar Copa Inventada' }).click();
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByText('No events with results found in the database.').waitFor();
+    await page.getByText('Todavía no hay eventos con resultados.').waitFor();
     expect(await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)).to.deep.equal([]);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).to.deep.equal([]);
@@ -167,7 +167,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     await page.getByRole('heading', { name: 'Resultados de carreras', level: 1 }).waitFor();
     await page.getByText('Los resultados se publican una hora después').waitFor();
     await page.getByLabel('Evento').selectOption(String(raw.subsession_id));
-    const results = page.getByRole('table', { name: 'Resultados de la fase RACE' });
+    const results = page.getByRole('table', { name: 'Resultados de la fase Carrera' });
     await results.waitFor();
     expect(await results.locator('tbody tr').count()).to.equal(raw.session_results.find((s: { simsession_number: number }) => s.simsession_number === 0).results.length);
     await analysis(page, 'Cambios de rating');

@@ -34,14 +34,14 @@ describeEachDatabase('Championships API', (kind) => {
       expect(served.status).to.equal(200);
     });
 
-    it('fills missing prizes with TBD and accepts no cover', async () => {
+    it('fills missing prizes with "Por definir" and accepts no cover', async () => {
       const admin = await createUser(t.context, { rol: 'admin' });
       const fields = championshipFields();
       delete fields['premios[segundoPuesto]'];
       delete fields['premios[tercerPuesto]'];
       const res = await postChampionship(t, admin.token, fields);
       expect(res.status).to.equal(201);
-      expect(res.body.data.premios).to.deep.equal({ primerPuesto: 'Volante de simulador', segundoPuesto: 'TBD', tercerPuesto: 'TBD' });
+      expect(res.body.data.premios).to.deep.equal({ primerPuesto: 'Volante de simulador', segundoPuesto: 'Por definir', tercerPuesto: 'Por definir' });
       expect(res.body.data.imagenPortada).to.equal(null);
     });
 

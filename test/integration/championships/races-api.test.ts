@@ -11,14 +11,33 @@ describeEachDatabase('Races API', (kind) => {
   const t = useTestApi(kind, { clock: new ManualClock(new Date('2026-03-01T12:00:00.000Z')) });
   const uploadPath = (url: string) => path.join(t.context.config.dataDir, url.replace(/^\//, ''));
 
-  it('lets an admin create a race with its image, keeping only http(s) video links and the defaults', async () => {
+  it('refuses a race with a video link that is not an http(s) address, naming each bad field, and stores nothing', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const c = await createChampionship(t, admin.token);
+    const res = await postRace(t, admin.token, raceFields(c.id), {
+      videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)', '', 'youtube.com/watch?v=abc'],
+    });
+    expect(res.status).to.equal(400);
+    const invalid = 'El enlace del video no es válido: debe ser una dirección que empiece con http:// o https://';
+    expect(res.body).to.include({ message: invalid, code: 'VALIDATION_ERROR' });
+    expect(res.body.errors).to.deep.equal({ 'videos.1': invalid, 'videos.3': invalid });
+    expect(await count(t.context, 'races')).to.equal(0);
+
+    const race = (await postRace(t, admin.token, raceFields(c.id), { videos: ['https://youtu.be/dQw4w9WgXcQ'] })).body.data;
+    const edit = await t.api.request.put(`/api/carreras/${race.id}`).set(bearer(admin.token)).field('videos[0]', 'https://youtu.be/dQw4w9WgXcQ').field('videos[1]', 'ftp://x.test/v');
+    expect(edit.status).to.equal(400);
+    expect(edit.body.errors).to.deep.equal({ 'videos.1': invalid });
+    expect((await t.api.request.get(`/api/carreras/${race.id}`)).body.videos).to.deep.equal(['https://youtu.be/dQw4w9WgXcQ']);
+  });
+
+  it('lets an admin create a race with its image, its video links (empty fields dropped) and the defaults', async () => {
     const admin = await createUser(t.context, { rol: 'admin' });
     const c = await createChampionship(t, admin.token);
     const fields = raceFields(c.id, { hasPractice: 'false', practiceDuration: '20', hasQualy: 'false', qualyDuration: '0' });
     delete fields.incidents;
     const res = await postRace(t, admin.token, fields, {
       image: TINY_PNG,
-      videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)', '', 'ftp://x.test/v', 'http://youtu.be/abcdefghijk'],
+      videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', '', ' http://youtu.be/abcdefghijk '],
     });
     expect(res.status).to.equal(201);
     const race = res.body.data;

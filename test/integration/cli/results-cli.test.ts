@@ -106,7 +106,7 @@ describeEachDatabase('parrilla import and results', (kind) => {
       expect(JSON.parse(run.stdout), url).to.deep.equal(http.body);
     }
     const table = await parrilla(['results', 'show', '92000001'], env);
-    expect(table.stdout).to.include('Fase RACE').and.include('Ana Pista').and.include('15:00.000');
+    expect(table.stdout).to.include('Fase: Carrera').and.include('Ana Pista').and.include('15:00.000');
     const list = await parrilla(['results', 'list', '--json'], env);
     const http = await api.request.get('/api/events/list').set('Authorization', `Bearer ${admin.token}`);
     expect(JSON.parse(list.stdout).events.map((e: { id: string }) => e.id)).to.deep.equal(http.body.events.map((e: { id: string }) => e.id));

@@ -19,6 +19,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/auth/verify-reset-token': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/providers': 'public',
+  'GET /api/auth/session': 'public',
   'GET /api/auth/google/start': 'public',
   'POST /api/auth/google/exchange-code': 'public',
   'POST /api/users/change-password': 'signed-in',

@@ -250,7 +250,7 @@ describeEachDatabase('Results API', (kind) => {
       const sort = await t.api.request.get(`${base}/rating-changes?sortBy=edad`);
       expect(sort.status).to.equal(400);
       expect(sort.body.message).to.equal('sortBy debe ser irating_change o cpi_change');
-      expect((await t.api.request.get(`${base}/drivers/abc/performance`)).body.message).to.equal('Subsession ID and Customer ID are required.');
+      expect((await t.api.request.get(`${base}/drivers/abc/performance`)).body.message).to.equal('Faltan el ID de la subsesión y el ID del piloto.');
       const phase = await t.api.request.get(`${base}/phase-results/HEAT%209`);
       expect(phase.status).to.equal(404);
       expect(phase.body.message).to.equal('La fase HEAT 9 no existe en este evento');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { keepVideoLinks, youtubeIdOf } from '../../../src/contracts/championships.contract.js';
+import { videoLinkProblem, youtubeIdOf } from '../../../src/contracts/championships.contract.js';
 import { enrolmentClosesAt, hasStarted, isEnrolmentOpen, nextRace, normaliseSessions, raceStartInstant, sortRaces } from '../../../src/modules/championships/domain/championship.entity.js';
 import { foldBrackets, normaliseForm } from '../../../src/modules/championships/adapters/http/form-fields.js';
 
@@ -66,8 +66,12 @@ describe('Race sessions', () => {
 });
 
 describe('Video links', () => {
-  it('keeps only non-empty http(s) links', () => {
-    expect(keepVideoLinks(['https://a.test/v', ' http://b.test ', '', 'javascript:alert(1)', 'ftp://c.test', 7])).to.deep.equal(['https://a.test/v', 'http://b.test']);
+  it('accepts http(s) links and empty fields, and names the problem of anything else', () => {
+    for (const ok of ['https://a.test/v', ' http://b.test ', '', '   ', 'https://www.youtube.com/watch?v=M7lc1UVf-VE']) expect(videoLinkProblem(ok), ok).to.equal(null);
+    for (const bad of ['javascript:alert(1)', 'ftp://c.test', 'youtube.com/watch?v=x', 'https://', 'https://a b.test', 7]) {
+      expect(videoLinkProblem(bad), String(bad)).to.equal('El enlace del video no es válido: debe ser una dirección que empiece con http:// o https://');
+    }
+    expect(videoLinkProblem(`https://a.test/${'x'.repeat(500)}`)).to.equal('El enlace del video es demasiado largo (máximo 500 caracteres)');
   });
 
   it('takes the 11-character YouTube id from watch, short, embed and shorts links, and nothing else', () => {

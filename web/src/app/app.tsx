@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { BrowserRouter } from 'react-router-dom';
 import { Slide, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { SWRConfig } from 'swr';
+import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { api } from '@/lib/api-client';
 import { AppRouter } from './router';
 import { SessionProvider } from './session';
@@ -23,12 +24,15 @@ function ToastCloseButton({ closeToast }: CloseButtonProps) {
 export function App() {
   return (
     <SWRConfig value={swrConfig}>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRouter />
-        </BrowserRouter>
-        <ToastContainer position="top-right" autoClose={5000} pauseOnHover theme="dark" transition={Slide} newestOnTop closeOnClick={false} closeButton={ToastCloseButton} />
-      </SessionProvider>
+      {/* The last resort: anything the screens' own boundaries let through still gets a message and "Reintentar". */}
+      <AppErrorBoundary>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRouter />
+          </BrowserRouter>
+          <ToastContainer position="top-right" autoClose={5000} pauseOnHover theme="dark" transition={Slide} newestOnTop closeOnClick={false} closeButton={ToastCloseButton} />
+        </SessionProvider>
+      </AppErrorBoundary>
     </SWRConfig>
   );
 }

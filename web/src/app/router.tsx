@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth } from './guards';
 import { ComingSoonRoute } from './routes/coming-soon';
@@ -35,12 +36,28 @@ const UPCOMING_PUBLIC: { path: string; title: string }[] = [
 
 function PublicFrame() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   return (
     <SiteLayout user={user}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <AppErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppErrorBoundary>
     </SiteLayout>
+  );
+}
+
+function AdminFrame() {
+  const { pathname } = useLocation();
+  return (
+    <RequireAdmin>
+      <AppErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
+          <AdminArea />
+        </Suspense>
+      </AppErrorBoundary>
+    </RequireAdmin>
   );
 }
 
@@ -82,16 +99,7 @@ export function AppRouter() {
         ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
-      <Route
-        path="/admin/*"
-        element={
-          <RequireAdmin>
-            <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
-              <AdminArea />
-            </Suspense>
-          </RequireAdmin>
-        }
-      />
+      <Route path="/admin/*" element={<AdminFrame />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onUnauthorized } from '@/lib/api-client';
-import type { UserView as User } from '@contracts/identity.views';
+import type { SessionAnswer, UserView as User } from '@contracts/identity.views';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -18,10 +18,14 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The profile behind the cookie, or null when there is none (401) or it cannot be read. */
+/**
+ * The account behind the cookie, or null when there is none or it cannot be read. Asked of
+ * /api/auth/session, which answers 200 with or without a session, so a visitor's page load logs no 401.
+ */
 async function fetchSessionUser(): Promise<User | null> {
   try {
-    return await api.get<User>('/api/users/profile');
+    const session = await api.get<SessionAnswer>('/api/auth/session');
+    return session.autenticado ? session.user : null;
   } catch {
     return null;
   }
@@ -29,7 +33,7 @@ async function fetchSessionUser(): Promise<User | null> {
 
 /**
  * Auth state (spec 1 §4). The token lives in an HttpOnly cookie the page cannot read, so on start
- * the profile is asked for: an answer means signed in, a 401 or failure means signed out.
+ * the session is asked for: a user means signed in, none (or a failure) means signed out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ status: SessionStatus; user: User | null }>({ status: 'loading', user: null });

@@ -25,7 +25,7 @@ export function HomeRoute() {
       <MomentsSection />
       <ShowcastSection />
       <ResultsTeaser />
-      <CallToAction />
+      <CallToAction signedIn={user !== null} />
       <SponsorsSection />
       <ContactSection {...CONTACT} />
       <GroupChatButton />

@@ -1,23 +1,27 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Image, LayoutDashboard, LogOut, Mail, Menu, Timer, Trophy, Users, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Image, LayoutDashboard, LogOut, Mail, Menu, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { isAvailable, type Feature } from '@/lib/features';
 import { Brand } from './brand';
 import type { MenuUser } from './user-menu';
 
-/** The sidebar entries of spec 2 §2, in its order. */
-export const ADMIN_ENTRIES = [
+/** The sidebar entries of spec 2 §2, in its order; an entry with a `feature` shows once that feature exists. */
+const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?: Feature }[] = [
   { to: '/admin/campeonatos', label: 'Campeonatos', icon: Trophy },
   { to: '/admin/carreras', label: 'Carreras', icon: Flag },
   { to: '/admin/eventos-unicos', label: 'Eventos Únicos', icon: CalendarDays },
   { to: '/admin/usuarios', label: 'Usuarios', icon: Users },
-  { to: '/admin/reportes', label: 'Reportes', icon: ClipboardList },
-  { to: '/admin/pagos', label: 'Pagos', icon: CreditCard },
+  { to: '/admin/reportes', label: 'Reportes', icon: ClipboardList, feature: 'reports' },
+  { to: '/admin/pagos', label: 'Pagos', icon: CreditCard, feature: 'payments' },
   { to: '/admin/sponsors', label: 'Logos Sponsors', icon: Image },
   { to: '/admin/race-results-admin', label: 'Resultados de Carreras', icon: Timer },
   { to: '/admin/contacto', label: 'Contacto', icon: Mail },
-] as const;
+];
+
+/** The entries of the sidebar and the dashboard: those whose feature exists. */
+export const ADMIN_ENTRIES = ALL_ADMIN_ENTRIES.filter((entry) => isAvailable(entry.feature));
 
 /** A count shown beside an entry (unread messages …): the number, and what it counts for screen readers. */
 export interface EntryBadge {

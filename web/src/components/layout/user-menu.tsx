@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
+import { isAvailable } from '@/lib/features';
 import { isAdminRole } from '@/lib/roles';
 import type { UserView as User } from '@contracts/identity.views';
 
@@ -50,7 +51,7 @@ export function UserMenu({ user }: { user: MenuUser | null }) {
               <>
                 {isAdminRole(user.rol) && <MenuLink to="/admin" icon={<LayoutDashboard size={18} />} label="Panel de administración" />}
                 <MenuLink to="/perfil" icon={<UserRound size={18} />} label="Perfil" />
-                <MenuLink to="/crearReporte" icon={<FilePlus2 size={18} />} label="Crear reporte" />
+                {isAvailable('reports') && <MenuLink to="/crearReporte" icon={<FilePlus2 size={18} />} label="Crear reporte" />}
                 <MenuLink to="/change-password" icon={<KeyRound size={18} />} label="Cambiar contraseña" />
                 <MenuLink to="/logout" icon={<LogOut size={18} />} label="Cerrar sesión" />
               </>

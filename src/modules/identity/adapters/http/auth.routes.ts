@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/identity.contract.js';
-import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, UserAnswer } from '../../../../contracts/identity.views.js';
+import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer, UserAnswer } from '../../../../contracts/identity.views.js';
 import { actorOf, clearSessionCookie, requireAuth, setSessionCookie } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -55,6 +55,17 @@ export function authRoutes(container: Container): Router<AppState> {
     const { token } = await get(IDENTITY.ChangePassword).execute(actorOf(ctx), formFields(ctx));
     setSessionCookie(ctx, token);
     ctx.body = { message: 'Contraseña cambiada con éxito', token } satisfies ChangePasswordAnswer;
+  });
+
+  // Whether the request carries a session, always 200: the web app asks this on every page load, so a
+  // visitor without a session costs no 401 (GET /users/profile stays for the signed-in).
+  router.get('/auth/session', async (ctx) => {
+    if (!ctx.state.currentUser) {
+      ctx.body = { autenticado: false } satisfies SessionAnswer;
+      return;
+    }
+    const actor = actorOf(ctx);
+    ctx.body = { autenticado: true, user: await get(IDENTITY.GetUser).execute(actor, actor.id) } satisfies SessionAnswer;
   });
 
   router.get('/auth/providers', (ctx) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminLayout } from '@/components/layout/admin-layout';
+import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
 import { useSession } from '../../session';
 import { ComingSoonRoute } from '../coming-soon';
@@ -38,45 +39,49 @@ const AdminAnalyzeEventRoute = lazy(() => import('./race-results').then((m) => (
 export default function AdminArea() {
   const { user } = useSession();
   const contact = useContactCounts();
+  const { pathname } = useLocation();
   if (!user) return null;
   const unread = contact.data?.sinLeer ?? 0;
   const badges = { '/admin/contacto': { count: unread, label: unread === 1 ? '1 mensaje sin leer' : `${unread} mensajes sin leer` } };
   return (
     <AdminLayout user={user} badges={badges}>
-      <Routes>
-        <Route index element={<AdminDashboardRoute name={user.nombre} badges={badges} />} />
-        <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} viewerIsSuperadmin={user.rol === 'superadmin'} />} />
-        <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
-        <Route path="eventos-unicos" element={<AdminSingleEventsRoute />} />
-        <Route path="eventos-unicos/crear" element={<AdminSingleEventCreateRoute />} />
-        <Route path="campeonatos" element={<AdminChampionshipsRoute />} />
-        <Route path="campeonatos/crear" element={<AdminChampionshipCreateRoute />} />
-        <Route path="campeonatos/inscribir-usuario" element={<AdminEnrolUserRoute />} />
-        <Route path="carreras" element={<AdminRacesRoute />} />
-        <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
-        <Route path="sponsors" element={<AdminSponsorsRoute />} />
-        <Route path="contacto" element={<AdminContactRoute />} />
-        <Route
-          path="race-results-admin"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <AdminRaceResultsRoute />
-            </Suspense>
-          }
-        />
-        <Route
-          path="race-results/analyze/:id"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <AdminAnalyzeEventRoute />
-            </Suspense>
-          }
-        />
-        {UPCOMING.map(({ path, title }) => (
-          <Route key={path} path={path} element={<ComingSoonRoute title={title} backTo="/admin" backText="Volver al panel" />} />
-        ))}
-        <Route path="*" element={<NotFoundRoute homePath="/admin" />} />
-      </Routes>
+      {/* A screen that fails keeps the sidebar: the admin can go elsewhere or retry. */}
+      <AppErrorBoundary resetKey={pathname}>
+        <Routes>
+          <Route index element={<AdminDashboardRoute name={user.nombre} badges={badges} />} />
+          <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} viewerIsSuperadmin={user.rol === 'superadmin'} />} />
+          <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
+          <Route path="eventos-unicos" element={<AdminSingleEventsRoute />} />
+          <Route path="eventos-unicos/crear" element={<AdminSingleEventCreateRoute />} />
+          <Route path="campeonatos" element={<AdminChampionshipsRoute />} />
+          <Route path="campeonatos/crear" element={<AdminChampionshipCreateRoute />} />
+          <Route path="campeonatos/inscribir-usuario" element={<AdminEnrolUserRoute />} />
+          <Route path="carreras" element={<AdminRacesRoute />} />
+          <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
+          <Route path="sponsors" element={<AdminSponsorsRoute />} />
+          <Route path="contacto" element={<AdminContactRoute />} />
+          <Route
+            path="race-results-admin"
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <AdminRaceResultsRoute />
+              </Suspense>
+            }
+          />
+          <Route
+            path="race-results/analyze/:id"
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <AdminAnalyzeEventRoute />
+              </Suspense>
+            }
+          />
+          {UPCOMING.map(({ path, title }) => (
+            <Route key={path} path={path} element={<ComingSoonRoute title={title} backTo="/admin" backText="Volver al panel" />} />
+          ))}
+          <Route path="*" element={<NotFoundRoute homePath="/admin" />} />
+        </Routes>
+      </AppErrorBoundary>
     </AdminLayout>
   );
 }

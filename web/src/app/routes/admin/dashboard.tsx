@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ADMIN_ENTRIES, EntryCount, type EntryBadge } from '@/components/layout/admin-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DashboardAttention } from './dashboard-attention';
 import './dashboard.css';
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -26,6 +27,8 @@ export function AdminDashboardRoute({ name, badges = {} }: { name: string; badge
           <p>Hola, {name}. ¿Qué quieres gestionar hoy?</p>
         </div>
       </header>
+      <DashboardAttention />
+      <h2 className="dashboard__subtitle">Secciones</h2>
       <ul className="dashboard-grid">
         {ADMIN_ENTRIES.map(({ to, label, icon: Icon }) => (
           <li key={to}>

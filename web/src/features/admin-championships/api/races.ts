@@ -33,10 +33,10 @@ export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | {
 function toForm(values: RaceFormValues, image: ImageChange, { includeChampionship }: { includeChampionship: boolean }): FormData {
   const { videos, campeonato, ...rest } = values;
   const form = toFormData({ ...rest, ...(includeChampionship ? { campeonato } : {}) });
-  // Only http(s) links are sent; an empty list clears the videos.
-  const links = videos.map((v) => v.trim()).filter((v) => /^https?:\/\//i.test(v));
-  if (links.length === 0) form.append('videos', '');
-  links.forEach((link, i) => form.append(`videos[${i}]`, link));
+  // Every field is sent at its position, so the server's `videos.<i>` messages land under the field
+  // typed; it drops the empty ones. No field at all clears the videos.
+  if (videos.every((v) => v.trim() === '')) form.append('videos', '');
+  else videos.forEach((link, i) => form.append(`videos[${i}]`, link));
   if (image.kind === 'replace') form.append('imgCircuito', image.file);
   if (image.kind === 'remove') form.append('imgCircuito', '');
   return form;

@@ -18,7 +18,7 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     fechaFin: c?.fechaFin.slice(0, 10) ?? '',
     participantesMaximos: c ? String(c.participantesMaximos) : '20',
     precio: c ? String(c.precio) : '',
-    // The edit form shows 'TBD' for prizes not set (spec 2 §5).
+    // The edit form shows 'Por definir' for prizes not set.
     primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
     segundoPuesto: c?.premios.segundoPuesto || (c ? DEFAULT_PRIZE : ''),
     tercerPuesto: c?.premios.tercerPuesto || (c ? DEFAULT_PRIZE : ''),

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CLIMAS, DEFAULT_RACE_INCIDENTS, RACE_MSG, RACE_STATE_LABELS, RACE_STATES } from '@contracts/championships.messages';
+import { CLIMAS, DEFAULT_RACE_INCIDENTS, RACE_MSG, RACE_STATE_LABELS, RACE_STATES, videoLinkProblem } from '@contracts/championships.messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImagePicker } from '@/components/ui/image-picker';
@@ -37,6 +37,11 @@ export function checkRace(v: RaceFormValues, withChampionship: boolean): Record<
   for (const key of ['practiceDuration', 'qualyDuration', 'raceDuration', 'incidents'] as const) {
     if (v[key].trim() === '' || !(Number(v[key]) >= 0)) errors[key] = RACE_MSG.minZero;
   }
+  // Nothing typed is dropped: a link that cannot be kept is shown under its field.
+  v.videos.forEach((link, i) => {
+    const problem = videoLinkProblem(link);
+    if (problem) errors[`videos.${i}`] = problem;
+  });
   return errors;
 }
 
@@ -128,9 +133,19 @@ export function RaceForm({ initial, championships, defaultChampionship, submitTe
         <legend>Videos</legend>
         {values.videos.map((video, i) => (
           <div key={i} className="admin-form__video">
-            <Input label={`Enlace del video ${i + 1}`} type="url" placeholder="https://www.youtube.com/watch?v=…" value={video} onChange={(e) => setVideo(i, e.target.value)} />
+            <Input
+              label={`Enlace del video ${i + 1}`}
+              type="url"
+              placeholder="https://www.youtube.com/watch?v=…"
+              value={video}
+              onChange={(e) => setVideo(i, e.target.value)}
+              error={shown[`videos.${i}`]}
+            />
             {values.videos.length > 1 && (
-              <Button variant="ghost" size="sm" onClick={() => setValues((v) => ({ ...v, videos: v.videos.filter((_, j) => j !== i) }))} aria-label={`Quitar el video ${i + 1}`}>
+              <Button variant="ghost" size="sm" onClick={() => {
+                  setValues((v) => ({ ...v, videos: v.videos.filter((_, j) => j !== i) }));
+                  setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !key.startsWith('videos.'))));
+                }} aria-label={`Quitar el video ${i + 1}`}>
                 <X size={16} aria-hidden="true" />
               </Button>
             )}

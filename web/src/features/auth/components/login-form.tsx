@@ -61,7 +61,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
       </div>
       <GoogleSignInButton />
       <p className="auth-card__switch">
-        <Link to="/register">No tienes usuario? Registrate</Link>
+        <Link to="/register">¿No tienes usuario? Regístrate</Link>
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { useChampionships } from '../api/get-championships';
 import { ChampionshipCard } from './championship-card';
 import './championships.css';
 
-export const LIST_ERROR = 'Ocurrio un error al obtener la lista de los campeonatos, por favor intentelo mas tarde o actualice la pagina';
+export const LIST_ERROR = 'Ocurrió un error al obtener la lista de los campeonatos. Inténtalo más tarde o actualiza la página.';
 
 /** The cards of every championship, with the loading, error and empty states. */
 export function ChampionshipsList() {

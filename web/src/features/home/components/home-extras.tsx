@@ -10,7 +10,7 @@ export function CategoriesSection() {
     <section className="categories" aria-labelledby="categorias-title">
       <div className="container">
         <h2 id="categorias-title" className="categories__title">
-          Las mejores categorias
+          Las mejores categorías
         </h2>
         <ul className="categories__list">
           {CATEGORIES.map((name) => (
@@ -33,7 +33,7 @@ export const SHOWCAST_VIDEO_ID = 'M7lc1UVf-VE';
 export function ShowcastSection() {
   const [playing, setPlaying] = useState(false);
   return (
-    <HomeSection id="showcastSection" eyebrow="Así corremos" title="Showcast" icon={<Video size={24} />}>
+    <HomeSection id="showcastSection" eyebrow="Así corremos" title="Video de la liga" icon={<Video size={24} />}>
       <p className="home-section__lead">Una vuelta por lo que vive la parrilla cada temporada.</p>
       <div className="showcast">
         {playing ? (

@@ -1,3 +1,4 @@
+import { phaseLabel } from '@contracts/iracing-terms';
 import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
 import { BarChart3, Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -76,7 +77,7 @@ function EventsList() {
     { key: 'nombre', header: 'Evento', render: (e) => e.session_name },
     { key: 'pista', header: 'Pista', render: (e) => (e.track_config ? `${e.track_name} (${e.track_config})` : e.track_name) },
     { key: 'id', header: 'Subsession', numeric: true, render: (e) => e.subsession_id },
-    { key: 'fases', header: 'Fases', render: (e) => e.phases.map((p) => p.simsession_name).join(', ') },
+    { key: 'fases', header: 'Fases', render: (e) => e.phases.map((p) => phaseLabel(p.simsession_name)).join(', ') },
     { key: 'estado', header: 'Estado', render: (e) => (e.published ? <Badge tone="success">Publicado</Badge> : <Badge tone="warning">Sin publicar</Badge>) },
     {
       key: 'acciones',

@@ -1,3 +1,4 @@
+import { phaseLabel, reasonOutLabel } from '@contracts/iracing-terms';
 import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
 import { useMemo, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
@@ -54,12 +55,15 @@ function defaultPhase(event: EventSummary | undefined): string {
 
 /**
  * The results analyzer of spec 2 (the public /race-result page and the admin's analyze screen):
- * choose an event and a phase, read its results, then one analysis at a time.
+ * it opens on the latest event (or the one asked for) and its race; choose another event or phase,
+ * read its results, then one analysis at a time.
  */
 export function ResultsAnalyzer({ initialEvent }: { initialEvent?: string }) {
   const events = useEvents();
   const [subsession, setSubsession] = useState<string>(initialEvent ?? '');
-  const event = events.data?.find((e) => String(e.subsession_id) === subsession || e.id === subsession);
+  // With no event asked for, it opens on the latest one (the list comes newest first).
+  const wanted = subsession || String(events.data?.[0]?.subsession_id ?? '');
+  const event = events.data?.find((e) => String(e.subsession_id) === wanted || e.id === wanted);
   // Choices belong to the event they were made on: a new event starts on its race, with no
   // analysis and fresh pickers, without resetting state in an effect.
   const eventKey = event?.id ?? '';
@@ -125,7 +129,7 @@ export function ResultsAnalyzer({ initialEvent }: { initialEvent?: string }) {
         <Select
           label="Fase"
           placeholder="Selecciona una fase"
-          options={(event?.phases ?? []).map((p) => ({ value: p.simsession_name, label: p.simsession_name }))}
+          options={(event?.phases ?? []).map((p) => ({ value: p.simsession_name, label: phaseLabel(p.simsession_name) }))}
           value={phase}
           onChange={(e) => setPhaseChoice({ for: eventKey, value: e.target.value })}
           disabled={!event}
@@ -191,7 +195,7 @@ function PhaseTable({ state, phase }: { state: { status: string; data: PhaseResu
   if (state.status === 'idle') return null;
   if (state.status === 'loading') return <PageLoader label="Cargando resultados..." />;
   if (state.status === 'error') return <ErrorState message={state.message ?? M.phaseFailed} />;
-  if (state.data.length === 0) return <EmptyState message={M.noPhaseResults(phase)} />;
+  if (state.data.length === 0) return <EmptyState message={M.noPhaseResults(phaseLabel(phase))} />;
   const columns: Column<PhaseResultRow>[] = [
     { key: 'pos', header: 'Pos', numeric: true, render: (r) => r.position },
     { key: 'clase', header: 'Pos. clase', numeric: true, render: (r) => r.position_in_class },
@@ -227,14 +231,14 @@ function PhaseTable({ state, phase }: { state: { status: string; data: PhaseResu
       },
     },
     { key: 'puntos', header: 'Puntos', numeric: true, render: (r) => r.points_earned },
-    { key: 'motivo', header: 'Motivo de salida', render: (r) => r.reason_out || '—' },
+    { key: 'motivo', header: 'Motivo de salida', render: (r) => reasonOutLabel(r.reason_out) },
   ];
   return (
     <section aria-labelledby="phase-title">
       <h2 id="phase-title" className="analyzer__subtitle">
-        Resultados: {phase}
+        Resultados: {phaseLabel(phase)}
       </h2>
-      <Table columns={columns} rows={state.data} rowKey={(r) => `${r.position}-${r.participant_id}`} caption={`Resultados de la fase ${phase}`} />
+      <Table columns={columns} rows={state.data} rowKey={(r) => `${r.position}-${r.participant_id}`} caption={`Resultados de la fase ${phaseLabel(phase)}`} />
     </section>
   );
 }
@@ -273,7 +277,7 @@ function renderAnalysis(key: AnalysisKey, body: unknown, title: string): ReactNo
       const rows = data as BestLapRow[];
       if (!rows.length) return empty;
       const columns: Column<BestLapRow>[] = [
-        { key: 'fase', header: 'Fase', render: (r) => r.phase_name },
+        { key: 'fase', header: 'Fase', render: (r) => phaseLabel(r.phase_name) },
         ...whoColumns<BestLapRow>(),
         { key: 'numero', header: '#', numeric: true, render: (r) => r.car_number ?? '—' },
         { key: 'tiempo', header: 'Mejor vuelta', numeric: true, render: (r) => formatLapTime(r.best_lap_time) },
@@ -326,7 +330,7 @@ function renderAnalysis(key: AnalysisKey, body: unknown, title: string): ReactNo
       const columns: Column<IncidentRow>[] = [
         ...whoColumns<IncidentRow>(),
         { key: 'total', header: 'Incidentes', numeric: true, render: (r) => r.total_incidents },
-        { key: 'fases', header: 'Por fase', render: (r) => r.incidents_by_phase.map((p) => `${p.phase_name}: ${p.incidents}`).join(' · ') },
+        { key: 'fases', header: 'Por fase', render: (r) => r.incidents_by_phase.map((p) => `${phaseLabel(p.phase_name)}: ${p.incidents}`).join(' · ') },
       ];
       return (
         <Panel title={title} chart={<DriverBarChart label="Incidentes por piloto" valueLabel="Incidentes" data={rows.slice(0, 20).map((r) => ({ name: shortName(name(r)), value: r.total_incidents }))} />}>
@@ -368,7 +372,7 @@ function renderAnalysis(key: AnalysisKey, body: unknown, title: string): ReactNo
       if (!perf.phases?.length) return <EmptyState message={M.noDriverData} />;
       type Row = DriverPerformance['phases'][number];
       const columns: Column<Row>[] = [
-        { key: 'fase', header: 'Fase', render: (r) => r.phase_name },
+        { key: 'fase', header: 'Fase', render: (r) => phaseLabel(r.phase_name) },
         { key: 'auto', header: 'Auto', render: (r) => r.car_name },
         { key: 'salida', header: 'Salida', numeric: true, render: (r) => r.start ?? '—' },
         { key: 'llegada', header: 'Llegada', numeric: true, render: (r) => r.finish },

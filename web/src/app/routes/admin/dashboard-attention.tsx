@@ -1,0 +1,141 @@
+import { CalendarClock, FileUp } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { Link } from 'react-router-dom';
+import { phaseLabel } from '@contracts/iracing-terms';
+import { Spinner } from '@/components/ui/spinner';
+import { useRaces } from '@/features/admin-championships/api/races';
+import { useEvents } from '@/features/race-results/api/get-events';
+import type { EventSummaryView } from '@contracts/results.views';
+import { isAvailable, type Feature } from '@/lib/features';
+import { formatDateTime, formatDateWithWeekday, formatTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+
+/**
+ * Work waiting for an admin in a feature: how many items, and where to deal with them. Reports and
+ * payments add theirs here when they land (with their flag in lib/features.ts on), e.g.
+ * `{ feature: 'payments', key: '/api/pagos/pendientes', count: (body) => body.total, label: …, to: '/admin/pagos' }`.
+ */
+interface PendingCounter {
+  feature: Feature;
+  /** The GET whose answer holds the count (read with the app's fetcher). */
+  key: string;
+  count: (body: unknown) => number;
+  label: (n: number) => string;
+  to: string;
+}
+
+export const PENDING_COUNTERS: PendingCounter[] = [];
+
+const UPCOMING_SHOWN = 5;
+
+/** "What needs attention" at the top of the admin dashboard: pending work, next races, last results import. */
+export function DashboardAttention() {
+  const counters = PENDING_COUNTERS.filter((c) => isAvailable(c.feature));
+  return (
+    <section className="attention" aria-labelledby="attention-title">
+      <h2 id="attention-title" className="dashboard__subtitle">
+        Lo que requiere atención
+      </h2>
+      <div className="attention__grid">
+        {counters.map((counter) => (
+          <PendingCount key={counter.key} counter={counter} />
+        ))}
+        <NextRaces />
+        <LastImport />
+      </div>
+    </section>
+  );
+}
+
+function Panel({ title, icon, children, footer }: { title: string; icon: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <section className="attention__panel card" aria-label={title}>
+      <h3 className="attention__title">
+        <span aria-hidden="true">{icon}</span>
+        {title}
+      </h3>
+      {children}
+      {footer && <p className="attention__footer">{footer}</p>}
+    </section>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="muted" role="status">
+      <Spinner size={16} /> {text}
+    </p>
+  );
+}
+
+function PendingCount({ counter }: { counter: PendingCounter }) {
+  const { data, error } = useSWR<unknown>(counter.key);
+  const n = data === undefined ? null : counter.count(data);
+  return (
+    <Panel title={counter.label(n ?? 0)} icon={null} footer={<Link to={counter.to}>Revisar</Link>}>
+      {error ? <p className="form-error">No se pudo obtener el número de pendientes.</p> : n === null ? <Loading text="Contando pendientes..." /> : null}
+    </Panel>
+  );
+}
+
+function NextRaces() {
+  const { data, error, isLoading } = useRaces('');
+  // To the minute: a race leaves the list once it has started.
+  const minute = Math.floor(useNow() / 60_000);
+  const upcoming = useMemo(() => {
+    const from = minute * 60_000;
+    return (data ?? []).filter((r) => r.estado !== 'cancelada' && r.estado !== 'finalizada' && new Date(r.inicio).getTime() >= from).slice(0, UPCOMING_SHOWN);
+  }, [data, minute]);
+  return (
+    <Panel title="Próximas carreras" icon={<CalendarClock size={18} />} footer={<Link to="/admin/carreras">Ver todas las carreras</Link>}>
+      {isLoading ? (
+        <Loading text="Cargando carreras..." />
+      ) : error ? (
+        <p className="form-error">No se pudieron cargar las carreras.</p>
+      ) : upcoming.length === 0 ? (
+        <p className="muted">No hay carreras programadas.</p>
+      ) : (
+        <ul className="attention__list">
+          {upcoming.map((race) => (
+            <li key={race.id}>
+              <span className="attention__when">
+                {formatDateWithWeekday(race.inicio)}
+                {race.horaInicio ? `, ${formatTime(race.inicio)} h` : ''}
+              </span>
+              <span>
+                {race.circuito} <span className="muted">· {race.nombreCampeonato}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function LastImport() {
+  const { data, error, isLoading } = useEvents();
+  const last = useMemo(() => (data ?? []).reduce<EventSummaryView | null>((latest, e) => (!latest || e.imported_at > latest.imported_at ? e : latest), null), [data]);
+  return (
+    <Panel title="Última importación de resultados" icon={<FileUp size={18} />} footer={<Link to="/admin/race-results-admin">Ir a resultados</Link>}>
+      {isLoading ? (
+        <Loading text="Cargando resultados..." />
+      ) : error ? (
+        <p className="form-error">No se pudieron cargar los resultados importados.</p>
+      ) : !last ? (
+        <p className="muted">Todavía no se han importado resultados.</p>
+      ) : (
+        <p>
+          <Link to={`/admin/race-results/analyze/${last.subsession_id}`}>{last.session_name}</Link>
+          <span className="muted">
+            {' '}
+            · {last.track_name} · {last.phases.map((p) => phaseLabel(p.simsession_name)).join(', ')}
+          </span>
+          <br />
+          Importado el {formatDateTime(last.imported_at)} (hora de la Ciudad de México){last.published ? '' : ' · sin publicar'}
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The features that exist. A menu entry or dashboard card that leads to a feature not built yet stays
+ * hidden (no visitor should land on "Próximamente"); when a feature lands, flip its flag here and its
+ * links appear everywhere at once: the admin sidebar, the dashboard cards and pending counts, the user menu.
+ */
+export const FEATURES = {
+  /** Incident reports: /crearReporte for drivers, /admin/reportes for admins. */
+  reports: false,
+  /** Payments: /admin/pagos. */
+  payments: false,
+  /** Track records: /admin/track-records. */
+  trackRecords: false,
+} satisfies Record<string, boolean>;
+
+export type Feature = keyof typeof FEATURES;
+
+/** Whether something tied to `feature` (or to nothing) may be shown. */
+export const isAvailable = (feature?: Feature): boolean => feature === undefined || FEATURES[feature];
