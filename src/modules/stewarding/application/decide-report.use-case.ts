@@ -63,9 +63,17 @@ export class DecideReport {
         };
         await this.deps.reports.insertPenalty(penalty, trx);
       }
-      if (reporter && reported) {
-        const context = { report, reporter, reported, campeonato: championship?.nombreCampeonato ?? 'campeonato eliminado', circuito: race?.circuito ?? 'carrera eliminada' };
-        for (const mail of decisionMails(context, { aprobado: input.aprobado, explicacion: input.explicacion, penalty })) await this.deps.outbox.enqueue(mail, trx);
+      // A deleted account gets no mail; the other driver still does.
+      const gone = (id: string) => ({ id, nombre: 'Cuenta', apellido: 'eliminada', email: '' });
+      const context = {
+        report,
+        reporter: reporter ?? gone(report.reporterId),
+        reported: reported ?? gone(report.reportedId),
+        campeonato: championship?.nombreCampeonato ?? 'campeonato eliminado',
+        circuito: race?.circuito ?? 'carrera eliminada',
+      };
+      for (const mail of decisionMails(context, { aprobado: input.aprobado, explicacion: input.explicacion, penalty })) {
+        if (mail.to) await this.deps.outbox.enqueue(mail, trx);
       }
     });
     const decided = await this.deps.reports.findById(report.id);
