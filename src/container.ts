@@ -13,9 +13,10 @@ import { IDENTITY, identityModule } from './modules/identity/index.js';
 import { RESULTS, resultsModule } from './modules/results/index.js';
 import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
+import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -33,6 +34,13 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.
   bind(SINGLE_EVENTS.Participants).toDynamicValue((ctx) => {
+    const drivers = ctx.get(IDENTITY.FindDrivers);
+    return { describe: (userIds) => drivers.execute(userIds) };
+  });
+  // Stewarding reads championships, races and enrolment, accounts for mail and drivers' public cards.
+  bind(STEWARDING.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
+  bind(STEWARDING.Accounts).toService(IDENTITY.Accounts);
+  bind(STEWARDING.Drivers).toDynamicValue((ctx) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
     return { describe: (userIds) => drivers.execute(userIds) };
   });

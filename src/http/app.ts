@@ -14,6 +14,7 @@ import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
 import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
+import { stewardingRoutes } from '../modules/stewarding/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
@@ -48,6 +49,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     contactRoutes(container),
     eventsRoutes(container),
     podiumRoutes(container),
+    stewardingRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -4,6 +4,7 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexChampionshipRepository } from './adapters/persistence/championship.repository.knex.js';
 import { KnexEnrolmentRepository } from './adapters/persistence/enrolment.repository.knex.js';
 import { KnexRaceRepository } from './adapters/persistence/race.repository.knex.js';
+import { CompetitionLookup } from './application/competition-lookup.js';
 import { CheckEnrolment } from './application/check-enrolment.use-case.js';
 import { CreateChampionship } from './application/create-championship.use-case.js';
 import { CreateRace } from './application/create-race.use-case.js';
@@ -56,6 +57,11 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
   }));
   bindClass(bind, CHAMPIONSHIPS.RaceLookup, RaceLookup, (ctx) => ({ races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races) }));
+  bindClass(bind, CHAMPIONSHIPS.CompetitionLookup, CompetitionLookup, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+  }));
 
   const useCase = classBinder(bind, deps);
   useCase(CHAMPIONSHIPS.ListChampionships, ListChampionships);

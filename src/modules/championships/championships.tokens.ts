@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { EnrolmentDirectory } from '../identity/index.js';
+import type { CompetitionLookup } from './application/competition-lookup.js';
 import type { CheckEnrolment } from './application/check-enrolment.use-case.js';
 import type { CreateChampionship } from './application/create-championship.use-case.js';
 import type { CreateRace } from './application/create-race.use-case.js';
@@ -36,6 +37,8 @@ export const CHAMPIONSHIPS = {
   EnrolmentDirectory: token<EnrolmentDirectory>('EnrolmentDirectory'),
   /** Offered: whether a race exists (results links imported events to races). */
   RaceLookup: token<RaceLookup>('RaceLookup'),
+  /** Offered: championships (with their protest window), races and who is enrolled, for stewarding. */
+  CompetitionLookup: token<CompetitionLookup>('CompetitionLookup'),
   ListChampionships: token<ListChampionships>('ListChampionships'),
   GetChampionship: token<GetChampionship>('GetChampionship'),
   CreateChampionship: token<CreateChampionship>('CreateChampionship'),

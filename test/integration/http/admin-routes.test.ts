@@ -56,6 +56,10 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/events/:id/standings/class/:carClassId': 'public',
   'GET /api/events/:id/rating-changes': 'public',
   'GET /api/toptree/events/top-three-winners': 'public',
+  'POST /api/reportes': 'signed-in',
+  'GET /api/reportes/mis-reportes': 'signed-in',
+  'GET /api/reportes/campeonato/:id/pilotos': 'signed-in',
+  'GET /api/reportes/campeonato/:id/decisiones': 'public',
 };
 
 interface Route {

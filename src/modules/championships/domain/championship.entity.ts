@@ -13,9 +13,14 @@ export interface Championship {
   precioCentavos: number;
   imagenPortada: string | null;
   premios: Prizes;
+  /** Hours after a race's start during which drivers may file incident reports about it. */
+  plazoReportesHoras: number;
   createdAt: string;
   updatedAt: string;
 }
+
+/** The protest window a championship gets unless it says otherwise. */
+export const DEFAULT_PLAZO_REPORTES_HORAS = 72;
 
 export interface Prizes {
   primerPuesto: string;

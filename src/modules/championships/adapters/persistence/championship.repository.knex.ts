@@ -3,7 +3,7 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ChampionshipRepository } from '../../application/ports/championship.repository.port.js';
-import type { Championship } from '../../domain/championship.entity.js';
+import { DEFAULT_PLAZO_REPORTES_HORAS, type Championship } from '../../domain/championship.entity.js';
 
 const TABLE = 'championships';
 
@@ -21,6 +21,7 @@ interface ChampionshipRow {
   premioPrimerPuesto: string;
   premioSegundoPuesto: string;
   premioTercerPuesto: string;
+  plazoReportesHoras: number | string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,6 +39,7 @@ function toChampionship(row: ChampionshipRow): Championship {
     precioCentavos: toNumber(row.precioCentavos),
     imagenPortada: row.imagenPortada,
     premios: { primerPuesto: row.premioPrimerPuesto, segundoPuesto: row.premioSegundoPuesto, tercerPuesto: row.premioTercerPuesto },
+    plazoReportesHoras: row.plazoReportesHoras === null || row.plazoReportesHoras === undefined ? DEFAULT_PLAZO_REPORTES_HORAS : toNumber(row.plazoReportesHoras),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

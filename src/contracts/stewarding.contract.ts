@@ -1,0 +1,102 @@
+/**
+ * Request schemas of the incident report and stewarding calls, shared by the Koa routes, the CLI and
+ * the React forms. Multipart forms send every value as text, so numbers also accept their text form.
+ */
+import { z } from 'zod';
+import { PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES } from './stewarding.messages.js';
+
+export * from './stewarding.messages.js';
+
+const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).max(36, message);
+
+/** An integer typed in a form ('3' or 3), at least `min`; empty text counts as missing. */
+const integerAtLeast = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const videoLinks = z
+  .array(z.unknown())
+  .optional()
+  .transform((v) => (v ?? []).filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter((x) => x !== ''))
+  .pipe(z.array(z.string().max(500, REPORT_MSG.videoLink).regex(/^https?:\/\/\S+$/i, REPORT_MSG.videoLink)).max(REPORT_LIMITS.videos, REPORT_MSG.tooManyVideos));
+
+/** POST /api/reportes (multipart; `videos[0]`, `videos[]` or a repeated `videos` are folded into `videos`). */
+export const createReportSchema = z.object({
+  usuarioDenunciado: requiredId(REPORT_MSG.reportedRequired),
+  campeonato: requiredId(REPORT_MSG.championshipRequired),
+  carrera: requiredId(REPORT_MSG.raceRequired),
+  vuelta: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: REPORT_MSG.lapRequired }).int(REPORT_MSG.lapMin).min(1, REPORT_MSG.lapMin).max(REPORT_LIMITS.vuelta, REPORT_MSG.lapMin),
+  ),
+  heat: optional(integerAtLeast(1, REPORT_LIMITS.heat, REPORT_MSG.heatMin)),
+  descripcion: z.string({ error: REPORT_MSG.descriptionRequired }).trim().min(1, REPORT_MSG.descriptionRequired).max(REPORT_LIMITS.descripcion, REPORT_MSG.tooLong(REPORT_LIMITS.descripcion)),
+  videos: videoLinks,
+});
+export type CreateReportRequest = z.input<typeof createReportSchema>;
+export type CreateReportFields = z.output<typeof createReportSchema>;
+
+/** The penalty itself, with the values its type needs; shared by a decision and a penalty without report. */
+export const penaltySchema = z
+  .object({
+    tipo: z.enum(PENALTY_TYPES, { error: REPORT_MSG.penaltyTypeRequired }),
+    segundos: optional(integerAtLeast(1, REPORT_LIMITS.segundos, REPORT_MSG.secondsRequired)),
+    posiciones: optional(integerAtLeast(1, REPORT_LIMITS.posiciones, REPORT_MSG.positionsRequired)),
+    puntos: optional(integerAtLeast(1, REPORT_LIMITS.puntos, REPORT_MSG.pointsRequired)),
+    puntosLicencia: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integerAtLeast(0, REPORT_LIMITS.puntosLicencia, REPORT_MSG.licencePoints)),
+  })
+  .superRefine((p, ctx) => {
+    if (p.tipo === 'tiempo' && p.segundos === undefined) ctx.addIssue({ code: 'custom', path: ['segundos'], message: REPORT_MSG.secondsRequired });
+    if (p.tipo === 'posiciones' && p.posiciones === undefined) ctx.addIssue({ code: 'custom', path: ['posiciones'], message: REPORT_MSG.positionsRequired });
+    if (p.tipo === 'puntos' && p.puntos === undefined) ctx.addIssue({ code: 'custom', path: ['puntos'], message: REPORT_MSG.pointsRequired });
+  })
+  .transform((p) => ({
+    tipo: p.tipo,
+    segundos: p.tipo === 'tiempo' ? (p.segundos ?? null) : null,
+    posiciones: p.tipo === 'posiciones' ? (p.posiciones ?? null) : null,
+    puntos: p.tipo === 'puntos' ? (p.puntos ?? null) : null,
+    puntosLicencia: p.puntosLicencia,
+  }));
+export type PenaltyRequest = z.input<typeof penaltySchema>;
+export type PenaltyFields = z.output<typeof penaltySchema>;
+
+const explicacion = z
+  .string({ error: REPORT_MSG.explanationRequired })
+  .trim()
+  .min(1, REPORT_MSG.explanationRequired)
+  .max(REPORT_LIMITS.explicacion, REPORT_MSG.tooLong(REPORT_LIMITS.explicacion));
+
+/** PUT /api/reportes/{id}/resolve: Resolver (aprobado true, optionally with a penalty) or Rechazar. */
+export const decideReportSchema = z
+  .object({
+    aprobado: z.boolean({ error: REPORT_MSG.decisionRequired }),
+    explicacion,
+    sancion: penaltySchema.optional().nullable(),
+  })
+  .superRefine((d, ctx) => {
+    if (!d.aprobado && d.sancion) ctx.addIssue({ code: 'custom', path: ['sancion'], message: REPORT_MSG.penaltyOnlyWhenApproved });
+  });
+export type DecideReportRequest = z.input<typeof decideReportSchema>;
+
+/** POST /api/reportes/sanciones: a penalty stewards record without a report. */
+export const recordPenaltySchema = z.object({
+  campeonato: requiredId(REPORT_MSG.championshipRequired),
+  carrera: requiredId(REPORT_MSG.raceRequired),
+  piloto: requiredId(REPORT_MSG.driverRequired),
+  explicacion,
+  sancion: penaltySchema,
+});
+export type RecordPenaltyRequest = z.input<typeof recordPenaltySchema>;
+
+/** GET /api/reportes: filters and page of the admin list (and `parrilla reports list`). */
+export const listReportsQuerySchema = z.object({
+  estado: optional(z.enum(REPORT_STATES, { error: REPORT_MSG.estadoInvalid })),
+  campeonato: optional(z.string().trim().max(36)),
+  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), integerAtLeast(1, 100_000, REPORT_MSG.pageInvalid)),
+  limit: z.preprocess((v) => (v === undefined || v === '' ? REPORT_LIMITS.porPagina : v), integerAtLeast(1, REPORT_LIMITS.porPaginaMaximo, REPORT_MSG.pageInvalid)),
+});
+export type ListReportsQuery = z.input<typeof listReportsQuerySchema>;

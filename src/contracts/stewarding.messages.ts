@@ -1,0 +1,73 @@
+/** Incident report and stewarding messages, free of zod for the screens. */
+export const REPORT_LIMITS = {
+  screenshots: 5,
+  videos: 3,
+  descripcion: 5000,
+  explicacion: 5000,
+  vuelta: 10_000,
+  heat: 100,
+  segundos: 3600,
+  posiciones: 100,
+  puntos: 1000,
+  puntosLicencia: 12,
+  porPagina: 10,
+  porPaginaMaximo: 100,
+} as const;
+
+export const REPORT_STATES = ['pendiente', 'resuelto', 'rechazado'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+/** What the admin list shows for each state. */
+export const REPORT_STATE_LABELS: Record<ReportState, string> = { pendiente: 'Pendiente', resuelto: 'Resuelto', rechazado: 'Rechazado' };
+
+export const PENALTY_TYPES = ['tiempo', 'posiciones', 'puntos', 'descalificacion', 'advertencia'] as const;
+export type PenaltyType = (typeof PENALTY_TYPES)[number];
+
+export const PENALTY_LABELS: Record<PenaltyType, string> = {
+  tiempo: 'Penalización de tiempo',
+  posiciones: 'Pérdida de posiciones',
+  puntos: 'Puntos de campeonato descontados',
+  descalificacion: 'Descalificación',
+  advertencia: 'Advertencia',
+};
+
+export const REPORT_MSG = {
+  reportedRequired: 'Debes seleccionar un usuario denunciado.',
+  championshipRequired: 'Debes seleccionar un campeonato.',
+  raceRequired: 'Debes seleccionar una carrera.',
+  lapRequired: 'Debes especificar un número de vuelta.',
+  lapMin: 'La vuelta debe ser al menos 1.',
+  heatMin: 'El heat debe ser al menos 1.',
+  descriptionRequired: 'La descripción es requerida.',
+  tooLong: (max: number) => `Debe tener como máximo ${max} caracteres`,
+  tooManyScreenshots: `Puedes adjuntar como máximo ${REPORT_LIMITS.screenshots} capturas de pantalla.`,
+  tooManyVideos: `Puedes añadir como máximo ${REPORT_LIMITS.videos} enlaces de video.`,
+  videoLink: 'Los enlaces de video deben empezar con http:// o https://',
+  selfReport: 'No puedes reportarte a ti mismo.',
+  championshipNotFound: 'El campeonato seleccionado no existe.',
+  raceNotInChampionship: 'La carrera seleccionada no pertenece a ese campeonato.',
+  reportedNotFound: 'El piloto denunciado no existe.',
+  reporterNotEnrolled: 'Solo los pilotos inscritos en el campeonato pueden presentar reportes.',
+  reportedNotEnrolled: 'El piloto denunciado no está inscrito en ese campeonato.',
+  raceNotStarted: 'La carrera aún no ha comenzado: todavía no puedes reportar incidentes de ella.',
+  windowClosed: (horas: number) => `El plazo para reportar incidentes de esta carrera terminó (${horas} horas desde su inicio).`,
+  created: (numero: number) => `Reporte creado con éxito. Número de reporte: #${numero}`,
+  notFound: 'No se encontró el reporte.',
+  alreadyDecided: 'Este reporte ya fue resuelto o rechazado.',
+  decisionRequired: 'Indica si el reporte se aprueba o se rechaza.',
+  explanationRequired: 'Escribe la explicación de la decisión.',
+  penaltyTypeRequired: 'Elige el tipo de sanción.',
+  penaltyOnlyWhenApproved: 'Solo un reporte aprobado puede llevar sanción.',
+  secondsRequired: 'Indica los segundos de penalización (al menos 1).',
+  positionsRequired: 'Indica cuántas posiciones pierde (al menos 1).',
+  pointsRequired: 'Indica cuántos puntos se descuentan (al menos 1).',
+  licencePoints: `Los puntos de licencia van de 0 a ${REPORT_LIMITS.puntosLicencia}.`,
+  driverRequired: 'Debes seleccionar un piloto.',
+  driverNotEnrolled: 'El piloto no está inscrito en ese campeonato.',
+  estadoInvalid: 'El estado debe ser pendiente, resuelto o rechazado.',
+  pageInvalid: 'La página debe ser un número entero de 1 en adelante.',
+  resolved: 'Reporte resuelto con éxito.',
+  rejected: 'Reporte rechazado.',
+  deleted: 'Reporte eliminado con éxito.',
+  penaltyRecorded: 'Sanción registrada con éxito.',
+} as const;

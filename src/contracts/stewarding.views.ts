@@ -1,0 +1,132 @@
+/** What the incident report and stewarding calls answer: declared once for the API, the CLI and the screens. */
+import type { PenaltyType, ReportState } from './stewarding.messages.js';
+
+/** A driver as a report shows them (never their e-mail). */
+export interface ReportDriverView {
+  id: string;
+  nombre: string;
+  apellido: string;
+  username: string | null;
+}
+
+export interface ReportChampionshipView {
+  id: string;
+  nombreCampeonato: string;
+}
+
+export interface ReportRaceView {
+  id: string;
+  circuito: string;
+  fechaInicio: string;
+  /** The race's start instant (ISO). */
+  inicio: string;
+}
+
+export interface PenaltyView {
+  id: string;
+  tipo: PenaltyType;
+  /** Spanish label of the type, e.g. 'Penalización de tiempo'. */
+  descripcion: string;
+  segundos: number | null;
+  posiciones: number | null;
+  puntos: number | null;
+  puntosLicencia: number;
+}
+
+export interface DecisionView {
+  aprobado: boolean;
+  explicacion: string;
+  fecha: string;
+}
+
+/** One report as the admin screen, the driver's list and the API show it (spec §3, Report). */
+export interface ReportView {
+  id: string;
+  _id: string;
+  numeroReporte: number;
+  fecha: string;
+  descripcion: string;
+  usuario: ReportDriverView | null;
+  usuarioDenunciado: ReportDriverView | null;
+  campeonato: ReportChampionshipView | null;
+  carrera: ReportRaceView | null;
+  vuelta: number;
+  heat: number | null;
+  capturasPantalla: Array<{ url: string }>;
+  videos: Array<{ url: string }>;
+  resuelto: boolean;
+  aprobado: boolean;
+  estado: ReportState;
+  decision: DecisionView | null;
+  sancion: PenaltyView | null;
+}
+
+/** POST /api/reportes. */
+export interface CreateReportAnswer {
+  message: string;
+  numeroReporte: number;
+  _id: string;
+  data: ReportView;
+}
+
+/** spec 2 §3 Pagination. */
+export interface Paginacion {
+  total: number;
+  paginas: number;
+  paginaActual: number;
+  porPagina: number;
+}
+
+/** GET /api/reportes (admin). */
+export interface ReportListAnswer {
+  reportes: ReportView[];
+  paginacion: Paginacion;
+}
+
+/** PUT /api/reportes/{id}/resolve. */
+export interface DecideReportAnswer {
+  message: string;
+  data: ReportView;
+}
+
+/** POST /api/reportes/sanciones. */
+export interface RecordPenaltyAnswer {
+  message: string;
+  data: DecisionLogEntry;
+}
+
+/** One line of a championship's public decision log: a decided report, or a penalty without report. */
+export interface DecisionLogEntry {
+  numeroReporte: number | null;
+  carrera: ReportRaceView | null;
+  vuelta: number | null;
+  usuario: ReportDriverView | null;
+  usuarioDenunciado: ReportDriverView | null;
+  /** 'Resuelto', 'Rechazado', or 'Sanción sin reporte'. */
+  decision: string;
+  aprobado: boolean;
+  sancion: PenaltyView | null;
+  explicacion: string;
+  fecha: string;
+}
+
+export interface LicencePointsView {
+  piloto: ReportDriverView;
+  puntosLicencia: number;
+}
+
+/** GET /api/reportes/campeonato/{id}/decisiones (public). */
+export interface DecisionLogAnswer {
+  campeonato: ReportChampionshipView;
+  decisiones: DecisionLogEntry[];
+  puntosLicencia: LicencePointsView[];
+}
+
+/** GET /api/reportes/mis-reportes. */
+export interface MyReportsAnswer {
+  presentados: ReportView[];
+  enMiContra: ReportView[];
+}
+
+/** GET /api/reportes/campeonato/{id}/pilotos: the drivers enrolled, for the report form's picker. */
+export type ReportablePilotsAnswer = ReportDriverView[];

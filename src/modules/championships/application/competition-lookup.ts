@@ -1,0 +1,53 @@
+import { raceStartInstant } from '../domain/championship.entity.js';
+import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
+import type { RaceRepository } from './ports/race.repository.port.js';
+
+/** A championship as other modules need it: its name and its protest window. */
+export interface ChampionshipFacts {
+  id: string;
+  nombreCampeonato: string;
+  /** Hours after a race's start during which incident reports may be filed. */
+  plazoReportesHoras: number;
+}
+
+/** A race as other modules need it: which championship it belongs to and when it starts. */
+export interface RaceFacts {
+  id: string;
+  campeonatoId: string;
+  circuito: string;
+  fechaInicio: string;
+  horaInicio: string | null;
+  /** Its start instant (the day at horaInicio in Mexico City), ISO. */
+  inicio: string;
+}
+
+/**
+ * What championships offers other modules about championships, races and enrolment
+ * (CHAMPIONSHIPS.CompetitionLookup), without handing them its repositories.
+ */
+export class CompetitionLookup {
+  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; enrolments: EnrolmentRepository }) {}
+
+  async championships(ids: readonly string[]): Promise<ChampionshipFacts[]> {
+    const wanted = new Set(ids);
+    if (wanted.size === 0) return [];
+    const found = await Promise.all([...wanted].map((id) => this.deps.championships.findById(id)));
+    return found.flatMap((c) => (c ? [{ id: c.id, nombreCampeonato: c.nombreCampeonato, plazoReportesHoras: c.plazoReportesHoras }] : []));
+  }
+
+  async races(ids: readonly string[]): Promise<RaceFacts[]> {
+    const found = await Promise.all([...new Set(ids)].map((id) => this.deps.races.findById(id)));
+    return found.flatMap((r) =>
+      r ? [{ id: r.id, campeonatoId: r.campeonatoId, circuito: r.circuito, fechaInicio: r.fechaInicio, horaInicio: r.horaInicio, inicio: raceStartInstant(r).toISOString() }] : [],
+    );
+  }
+
+  isEnrolled(campeonatoId: string, userId: string): Promise<boolean> {
+    return this.deps.enrolments.exists(campeonatoId, userId);
+  }
+
+  async enrolledUserIds(campeonatoId: string): Promise<string[]> {
+    return (await this.deps.enrolments.participantsOf([campeonatoId])).get(campeonatoId) ?? [];
+  }
+}

@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import { REPORT_LIMITS, REPORT_MSG } from '../../../../contracts/stewarding.contract.js';
+import type { CreateReportAnswer, DecideReportAnswer, DecisionLogAnswer, MyReportsAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView } from '../../../../contracts/stewarding.views.js';
+import { formFields, multipart, uploadedFiles } from '../../../../http/multipart.middleware.js';
+import type { AppState } from '../../../../http/state.js';
+import { MAX_IMAGE_BYTES } from '../../../../platform/files/image-validation.js';
+import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
+import { STEWARDING } from '../../stewarding.tokens.js';
+
+/** `videos[0]`, `videos[]` or a repeated `videos` of a multipart form, as one list; other fields as one value. */
+function reportFields(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const videos: unknown[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'videos' || /^videos\[\d*\]$/.test(key)) videos.push(...(Array.isArray(value) ? value : [value]));
+    else out[key] = Array.isArray(value) ? value[0] : value;
+  }
+  if (videos.length) out.videos = videos;
+  return out;
+}
+
+/** Incident reports and stewarding: spec 1 §7 (POST /api/reportes) and spec 2 §7 (Reports). */
+export function stewardingRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/reportes' });
+  const get = container.get.bind(container);
+
+  // Up to 5 screenshots of 5 MB each; a sixth is refused by the use case with its own message.
+  router.post('/', requireAuth, multipart(MAX_IMAGE_BYTES, { maxTotalBytes: (REPORT_LIMITS.screenshots + 1) * MAX_IMAGE_BYTES }), async (ctx) => {
+    const answer: CreateReportAnswer = await get(STEWARDING.FileReport).execute(actorOf(ctx), {
+      fields: reportFields(formFields(ctx)),
+      screenshots: await uploadedFiles(ctx, 'capturasPantalla'),
+    });
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.get('/', requireAdmin, async (ctx) => {
+    const answer: ReportListAnswer = await get(STEWARDING.ListReports).execute(actorOf(ctx), ctx.query);
+    ctx.body = answer;
+  });
+
+  router.get('/mis-reportes', requireAuth, async (ctx) => {
+    const answer: MyReportsAnswer = await get(STEWARDING.MyReports).execute(actorOf(ctx));
+    ctx.body = answer;
+  });
+
+  router.get('/campeonato/:id/pilotos', requireAuth, async (ctx) => {
+    const answer: ReportablePilotsAnswer = await get(STEWARDING.ReportableDrivers).execute(ctx.params.id);
+    ctx.body = answer;
+  });
+
+  router.get('/campeonato/:id/decisiones', async (ctx) => {
+    const answer: DecisionLogAnswer = await get(STEWARDING.DecisionLog).execute(ctx.params.id);
+    ctx.body = answer;
+  });
+
+  router.post('/sanciones', requireAdmin, async (ctx) => {
+    const answer: RecordPenaltyAnswer = { message: REPORT_MSG.penaltyRecorded, data: await get(STEWARDING.RecordPenalty).execute(actorOf(ctx), formFields(ctx)) };
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.get('/:id', requireAdmin, async (ctx) => {
+    const answer: ReportView = await get(STEWARDING.GetReport).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = answer;
+  });
+
+  router.put('/:id/resolve', requireAdmin, async (ctx) => {
+    const data = await get(STEWARDING.DecideReport).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
+    const answer: DecideReportAnswer = { message: data.aprobado ? REPORT_MSG.resolved : REPORT_MSG.rejected, data };
+    ctx.body = answer;
+  });
+
+  router.delete('/:id', requireAdmin, async (ctx) => {
+    await get(STEWARDING.DeleteReport).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: REPORT_MSG.deleted };
+  });
+
+  return router;
+}

@@ -1,0 +1,162 @@
+import type { Knex } from 'knex';
+import { isPostgres } from '../../../../platform/database/knex.js';
+import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
+import { db, type Transaction } from '../../../../platform/transactions.js';
+import type { ReportFilter, ReportRepository } from '../../application/ports/report.repository.port.js';
+import type { Decision, Penalty, PenaltyType, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
+
+const REPORTS = 'reports';
+const DECISIONS = 'report_decisions';
+const PENALTIES = 'penalties';
+/** Key of the PostgreSQL advisory lock that queues report numbering. */
+const NUMBERING_LOCK = 7_340_006;
+
+type Row = Record<string, unknown>;
+
+const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : toNumber(v));
+
+function parseList(value: unknown): string[] {
+  try {
+    const parsed = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toReport(row: Row): Report {
+  return {
+    id: String(row.id),
+    numeroReporte: toNumber(row.numeroReporte),
+    campeonatoId: String(row.campeonatoId),
+    carreraId: String(row.carreraId),
+    reporterId: String(row.reporterId),
+    reportedId: String(row.reportedId),
+    vuelta: toNumber(row.vuelta),
+    heat: nullableNumber(row.heat),
+    descripcion: String(row.descripcion),
+    capturas: parseList(row.capturas),
+    videos: parseList(row.videos),
+    estado: row.estado as ReportState,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+function toDecision(row: Row): Decision {
+  return { reportId: String(row.reportId), aprobado: toBool(row.aprobado), explicacion: String(row.explicacion), decididoPor: String(row.decididoPor), decididoAt: toIso(row.decididoAt) };
+}
+
+function toPenalty(row: Row): Penalty {
+  return {
+    id: String(row.id),
+    campeonatoId: String(row.campeonatoId),
+    carreraId: String(row.carreraId),
+    userId: String(row.userId),
+    reportId: row.reportId === null || row.reportId === undefined ? null : String(row.reportId),
+    tipo: row.tipo as PenaltyType,
+    segundos: nullableNumber(row.segundos),
+    posiciones: nullableNumber(row.posiciones),
+    puntos: nullableNumber(row.puntos),
+    puntosLicencia: toNumber(row.puntosLicencia),
+    explicacion: String(row.explicacion),
+    creadoPor: String(row.creadoPor),
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export class KnexReportRepository implements ReportRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async nextNumber(trx: Transaction): Promise<number> {
+    const q = db(this.knex, trx);
+    // SQLite runs one write transaction at a time on this app's one connection; PostgreSQL queues
+    // the numbering transactions on an advisory lock released at commit or rollback.
+    if (isPostgres(this.knex)) await q.raw('select pg_advisory_xact_lock(?)', [NUMBERING_LOCK]);
+    const row = (await q(REPORTS).max({ n: 'numeroReporte' }).first()) as { n: unknown } | undefined;
+    return (row?.n === null || row?.n === undefined ? 0 : toNumber(row.n)) + 1;
+  }
+
+  async insert(report: Report, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(REPORTS).insert({ ...report, capturas: JSON.stringify(report.capturas), videos: JSON.stringify(report.videos) });
+  }
+
+  async findById(id: string, trx?: Transaction): Promise<StoredReport | null> {
+    const row = await db(this.knex, trx)(REPORTS).where({ id }).first();
+    if (!row) return null;
+    const [stored] = await this.withDecisions([toReport(row)], trx);
+    return stored ?? null;
+  }
+
+  async list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }> {
+    const where = (q: Knex.QueryBuilder) => {
+      if (filter.estado) q.where('estado', filter.estado);
+      if (filter.campeonatoId) q.where('campeonatoId', filter.campeonatoId);
+      return q;
+    };
+    const [{ n }] = (await where(this.knex(REPORTS).count({ n: '*' }))) as Array<{ n: unknown }>;
+    const rows = await where(this.knex(REPORTS).select('*'))
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'numeroReporte', order: 'desc' },
+      ])
+      .offset(page.offset)
+      .limit(page.limit);
+    return { items: await this.withDecisions(rows.map(toReport)), total: toNumber(n) };
+  }
+
+  filedBy(userId: string): Promise<StoredReport[]> {
+    return this.newestWhere({ reporterId: userId });
+  }
+
+  against(userId: string): Promise<StoredReport[]> {
+    return this.newestWhere({ reportedId: userId });
+  }
+
+  async decidedIn(campeonatoId: string): Promise<StoredReport[]> {
+    const rows = await this.knex(REPORTS).where({ campeonatoId }).whereNot('estado', 'pendiente').orderBy('numeroReporte', 'desc');
+    return this.withDecisions(rows.map(toReport));
+  }
+
+  async markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>, trx: Transaction): Promise<boolean> {
+    const changed = await db(this.knex, trx)(REPORTS).where({ id, estado: 'pendiente' }).update({ estado });
+    return changed === 1;
+  }
+
+  async insertDecision(decision: Decision, trx: Transaction): Promise<void> {
+    await db(this.knex, trx)(DECISIONS).insert(decision);
+  }
+
+  async insertPenalty(penalty: Penalty, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(PENALTIES).insert(penalty);
+  }
+
+  async delete(id: string, trx: Transaction): Promise<void> {
+    const q = db(this.knex, trx);
+    await q(PENALTIES).where({ reportId: id }).delete();
+    await q(DECISIONS).where({ reportId: id }).delete();
+    await q(REPORTS).where({ id }).delete();
+  }
+
+  async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
+    const rows = await this.knex(PENALTIES).where({ campeonatoId }).orderBy([{ column: 'createdAt' }, { column: 'id' }]);
+    return rows.map(toPenalty);
+  }
+
+  private async newestWhere(where: Record<string, string>): Promise<StoredReport[]> {
+    const rows = await this.knex(REPORTS).where(where).orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'numeroReporte', order: 'desc' },
+    ]);
+    return this.withDecisions(rows.map(toReport));
+  }
+
+  private async withDecisions(reports: Report[], trx?: Transaction): Promise<StoredReport[]> {
+    if (reports.length === 0) return [];
+    const ids = reports.map((r) => r.id);
+    const q = db(this.knex, trx);
+    const [decisions, penalties] = await Promise.all([q(DECISIONS).whereIn('reportId', ids), q(PENALTIES).whereIn('reportId', ids)]);
+    const d = new Map(decisions.map((row: Row) => [String(row.reportId), toDecision(row)]));
+    const p = new Map(penalties.map((row: Row) => [String(row.reportId), toPenalty(row)]));
+    return reports.map((r) => ({ ...r, decision: d.get(r.id) ?? null, penalty: p.get(r.id) ?? null }));
+  }
+}

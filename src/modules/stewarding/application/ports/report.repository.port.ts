@@ -1,0 +1,36 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
+
+export interface ReportFilter {
+  estado?: ReportState;
+  campeonatoId?: string;
+}
+
+/** Port: stored reports, their decisions and penalties. */
+export interface ReportRepository {
+  /**
+   * The next report number. Call inside the transaction that inserts the report: it holds a lock
+   * until that transaction ends, so concurrent filings get distinct, consecutive numbers.
+   */
+  nextNumber(trx: Transaction): Promise<number>;
+  insert(report: Report, trx?: Transaction): Promise<void>;
+  findById(id: string, trx?: Transaction): Promise<StoredReport | null>;
+  /** Newest first. */
+  list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }>;
+  /** Newest first. */
+  filedBy(userId: string): Promise<StoredReport[]>;
+  /** Newest first. */
+  against(userId: string): Promise<StoredReport[]>;
+  /** Decided reports of a championship. */
+  decidedIn(campeonatoId: string): Promise<StoredReport[]>;
+  /**
+   * Moves a pending report to `estado`; answers false when it was no longer pending (another
+   * decision got there first). The gate of "a report is decided once".
+   */
+  markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>, trx: Transaction): Promise<boolean>;
+  insertDecision(decision: Decision, trx: Transaction): Promise<void>;
+  insertPenalty(penalty: Penalty, trx?: Transaction): Promise<void>;
+  /** Removes the report with its decision and penalty. */
+  delete(id: string, trx: Transaction): Promise<void>;
+  penaltiesIn(campeonatoId: string): Promise<Penalty[]>;
+}

@@ -1,0 +1,41 @@
+import { recordPenaltySchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
+import type { DecisionLogEntry } from '../../../contracts/stewarding.views.js';
+import type { Clock } from '../../../platform/clock.js';
+import { ValidationError } from '../../../platform/errors.js';
+import type { IdGenerator } from '../../../platform/ids.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import type { Actor } from '../../identity/index.js';
+import type { Penalty } from '../domain/report.entity.js';
+import { assertSteward } from './authorise.js';
+import type { CompetitionDirectory } from './ports/competition-directory.port.js';
+import type { DriverCards } from './ports/driver-directory.port.js';
+import type { ReportRepository } from './ports/report.repository.port.js';
+import { namesFor, penaltyLogEntry } from './report-views.js';
+
+/** POST /api/reportes/sanciones (admin): a penalty the stewards record without a report. */
+export class RecordPenalty {
+  constructor(private readonly deps: { reports: ReportRepository; competitions: CompetitionDirectory; drivers: DriverCards; clock: Clock; newId: IdGenerator }) {}
+
+  async execute(actor: Actor, body: unknown): Promise<DecisionLogEntry> {
+    assertSteward(actor);
+    const input = parseOrThrow(recordPenaltySchema, body);
+    const [championship] = await this.deps.competitions.championships([input.campeonato]);
+    if (!championship) throw new ValidationError(REPORT_MSG.championshipNotFound, { campeonato: REPORT_MSG.championshipNotFound });
+    const [race] = await this.deps.competitions.races([input.carrera]);
+    if (!race || race.campeonatoId !== championship.id) throw new ValidationError(REPORT_MSG.raceNotInChampionship, { carrera: REPORT_MSG.raceNotInChampionship });
+    if (!(await this.deps.competitions.isEnrolled(championship.id, input.piloto))) throw new ValidationError(REPORT_MSG.driverNotEnrolled, { piloto: REPORT_MSG.driverNotEnrolled });
+    const penalty: Penalty = {
+      id: this.deps.newId(),
+      campeonatoId: championship.id,
+      carreraId: race.id,
+      userId: input.piloto,
+      reportId: null,
+      ...input.sancion,
+      explicacion: input.explicacion,
+      creadoPor: actor.id,
+      createdAt: this.deps.clock.now().toISOString(),
+    };
+    await this.deps.reports.insertPenalty(penalty);
+    return penaltyLogEntry(penalty, await namesFor(this.deps, { userIds: [penalty.userId], championshipIds: [], raceIds: [race.id] }));
+  }
+}

@@ -1,0 +1,53 @@
+/** pendiente → resuelto (aprobado) or rechazado, once. */
+export type ReportState = 'pendiente' | 'resuelto' | 'rechazado';
+/** A time penalty, positions lost, championship points deducted, disqualification, or a warning only. */
+export type PenaltyType = 'tiempo' | 'posiciones' | 'puntos' | 'descalificacion' | 'advertencia';
+
+/** An incident report as filed (DOMAIN-RULES §6). */
+export interface Report {
+  id: string;
+  numeroReporte: number;
+  campeonatoId: string;
+  carreraId: string;
+  reporterId: string;
+  reportedId: string;
+  vuelta: number;
+  heat: number | null;
+  descripcion: string;
+  capturas: string[];
+  videos: string[];
+  estado: ReportState;
+  createdAt: string;
+}
+
+/** The one decision taken on a report. */
+export interface Decision {
+  reportId: string;
+  aprobado: boolean;
+  explicacion: string;
+  decididoPor: string;
+  decididoAt: string;
+}
+
+/** A penalty for one driver in one race: from a resolved report, or recorded by the stewards alone. */
+export interface Penalty {
+  id: string;
+  campeonatoId: string;
+  carreraId: string;
+  userId: string;
+  reportId: string | null;
+  tipo: PenaltyType;
+  segundos: number | null;
+  posiciones: number | null;
+  puntos: number | null;
+  puntosLicencia: number;
+  explicacion: string;
+  creadoPor: string;
+  createdAt: string;
+}
+
+/** A report with what was decided on it. */
+export interface StoredReport extends Report {
+  decision: Decision | null;
+  penalty: Penalty | null;
+}

@@ -1,0 +1,13 @@
+/**
+ * Stewarding: incident reports, the stewards' decisions and penalties, and the public decision log.
+ * The only file other modules, the HTTP assembly and the CLI import.
+ */
+export type { CompetitionDirectory, CompetitionChampionship, CompetitionRace } from './application/ports/competition-directory.port.js';
+export type { DriverAccounts, DriverAccount, DriverCards, DriverCard } from './application/ports/driver-directory.port.js';
+/** What a standings module reads: a championship's penalties per race and per driver. */
+export type { PenaltyLedger, RacePenalties, LedgerPenalty } from './application/penalty-ledger.js';
+export { describePenalty } from './application/report-rules.js';
+export { stewardingRoutes } from './adapters/http/stewarding.routes.js';
+export { stewardingModule } from './stewarding.container.js';
+/** Stewarding's public tokens; its repository stays private (stewarding.private-tokens.ts). */
+export { STEWARDING } from './stewarding.tokens.js';

@@ -1,0 +1,43 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import { KnexReportRepository } from './adapters/persistence/report.repository.knex.js';
+import { DecideReport } from './application/decide-report.use-case.js';
+import { DeleteReport } from './application/delete-report.use-case.js';
+import { GetDecisionLog } from './application/decision-log.use-case.js';
+import { FileReport } from './application/file-report.use-case.js';
+import { GetReport, ListReports } from './application/list-reports.use-case.js';
+import { ListReportableDrivers, MyReports } from './application/my-reports.use-case.js';
+import { PenaltyLedger } from './application/penalty-ledger.js';
+import { RecordPenalty } from './application/record-penalty.use-case.js';
+import { STEWARDING_PRIVATE } from './stewarding.private-tokens.js';
+import { STEWARDING } from './stewarding.tokens.js';
+
+/** Binds stewarding's own tokens only; Competitions, Accounts and Drivers are ports the composition root fills. */
+export const stewardingModule = new ContainerModule(({ bind }) => {
+  const deps = (ctx: ResolutionContext) => ({
+    reports: ctx.get(STEWARDING_PRIVATE.Reports),
+    competitions: ctx.get(STEWARDING.Competitions),
+    accounts: ctx.get(STEWARDING.Accounts),
+    drivers: ctx.get(STEWARDING.Drivers),
+    storage: ctx.get(PLATFORM.FileStorage),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    clock: ctx.get(PLATFORM.Clock),
+    newId: ctx.get(PLATFORM.NewId),
+    tx: ctx.get(PLATFORM.Tx),
+  });
+
+  bind(STEWARDING_PRIVATE.Reports).toDynamicValue((ctx) => new KnexReportRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bindClass(bind, STEWARDING.PenaltyLedger, PenaltyLedger, (ctx) => ({ reports: ctx.get(STEWARDING_PRIVATE.Reports) }));
+
+  const useCase = classBinder(bind, deps);
+  useCase(STEWARDING.FileReport, FileReport);
+  useCase(STEWARDING.ListReports, ListReports);
+  useCase(STEWARDING.GetReport, GetReport);
+  useCase(STEWARDING.DecideReport, DecideReport);
+  useCase(STEWARDING.DeleteReport, DeleteReport);
+  useCase(STEWARDING.RecordPenalty, RecordPenalty);
+  useCase(STEWARDING.DecisionLog, GetDecisionLog);
+  useCase(STEWARDING.MyReports, MyReports);
+  useCase(STEWARDING.ReportableDrivers, ListReportableDrivers);
+});

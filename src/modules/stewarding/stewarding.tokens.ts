@@ -1,0 +1,38 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { DecideReport } from './application/decide-report.use-case.js';
+import type { DeleteReport } from './application/delete-report.use-case.js';
+import type { GetDecisionLog } from './application/decision-log.use-case.js';
+import type { FileReport } from './application/file-report.use-case.js';
+import type { GetReport, ListReports } from './application/list-reports.use-case.js';
+import type { ListReportableDrivers, MyReports } from './application/my-reports.use-case.js';
+import type { PenaltyLedger } from './application/penalty-ledger.js';
+import type { CompetitionDirectory } from './application/ports/competition-directory.port.js';
+import type { DriverAccounts, DriverCards } from './application/ports/driver-directory.port.js';
+import type { RecordPenalty } from './application/record-penalty.use-case.js';
+
+const token = <T>(name: string) => Symbol.for(`stewarding.${name}`) as ServiceIdentifier<T>;
+
+/**
+ * Stewarding's public face: its use cases, the PenaltyLedger it offers a standings module, and the
+ * ports it needs filled, which only the composition root (src/container.ts) binds. Its repository is
+ * in stewarding.private-tokens.ts.
+ */
+export const STEWARDING = {
+  /** Port filled by the composition root: championships, races and enrolment (championships' CompetitionLookup). */
+  Competitions: token<CompetitionDirectory>('Competitions'),
+  /** Port filled by the composition root: live accounts with their address, for mail (identity's AccountLookup). */
+  Accounts: token<DriverAccounts>('Accounts'),
+  /** Port filled by the composition root: drivers' public cards (identity's driver directory). */
+  Drivers: token<DriverCards>('Drivers'),
+  /** Offered: the penalties of a championship per race and per driver, for standings. */
+  PenaltyLedger: token<PenaltyLedger>('PenaltyLedger'),
+  FileReport: token<FileReport>('FileReport'),
+  ListReports: token<ListReports>('ListReports'),
+  GetReport: token<GetReport>('GetReport'),
+  DecideReport: token<DecideReport>('DecideReport'),
+  DeleteReport: token<DeleteReport>('DeleteReport'),
+  RecordPenalty: token<RecordPenalty>('RecordPenalty'),
+  DecisionLog: token<GetDecisionLog>('DecisionLog'),
+  MyReports: token<MyReports>('MyReports'),
+  ReportableDrivers: token<ListReportableDrivers>('ReportableDrivers'),
+};
