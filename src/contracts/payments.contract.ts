@@ -5,9 +5,11 @@
  * integer cents. Instants are UTC ISO strings.
  */
 import { z } from 'zod';
-import { CURRENCIES, PAYMENT_MSG, PAYMENT_STATES, PAYMENTS_MAX_PAGE_SIZE, PAYMENTS_PAGE_SIZE, type Currency, type PaymentGatewayName, type PaymentState } from './payments.messages.js';
+import { CURRENCIES, PAYMENT_MSG, PAYMENT_STATES, PAYMENTS_MAX_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from './payments.messages.js';
 
 export * from './payments.messages.js';
+/** The answers of the payment calls (declared in payments.views.ts, as every module's). */
+export type * from './payments.views.js';
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
@@ -49,97 +51,12 @@ const positiveInt = (message: string, max = Number.MAX_SAFE_INTEGER) =>
 /** POST /api/payments/crear-sesion (bearer). */
 export const createCheckoutSchema = z.object({ campeonatoId: id(PAYMENT_MSG.championshipRequired) });
 export type CreateCheckoutRequest = z.input<typeof createCheckoutSchema>;
-/** Answer of crear-sesion: the browser goes to `url` (Stripe's checkout, or `/pago-demo?session_id=…`). */
-export interface CreateCheckoutResponse {
-  sessionId: string;
-  url: string;
-}
-
-/** The championship as the payment pages show it. */
-export interface PaymentChampionshipSummary {
-  _id: string;
-  nombreCampeonato: string;
-  categoria: string;
-  /** Pesos. */
-  precio: number;
-}
-
-/**
- * GET /api/payments/verificar-pago/{sessionId} (bearer; the payer or an admin). 200 only when the
- * payment is `completado` (the driver is then enrolled); 409 with a Spanish `message` while it is
- * still pending, or when it failed or was refunded.
- */
-export interface VerifyPaymentResponse {
-  message: string;
-  estado: PaymentState;
-  pagoId: string;
-  campeonato: PaymentChampionshipSummary;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Demo gateway (only while no Stripe key is configured; 404 otherwise)
 
-/** GET /api/payments/demo/{sessionId} (bearer; the payer or an admin): what the demo page shows. */
-export interface DemoSessionResponse {
-  sessionId: string;
-  estado: PaymentState;
-  monto: number;
-  moneda: Currency;
-  campeonato: PaymentChampionshipSummary;
-  /** When the session stops accepting payment (30 minutes after it was created). */
-  expiraEn: string;
-}
-
-/**
- * POST /api/payments/demo/{sessionId}/pagar and …/cancelar (bearer; the payer or an admin): the
- * page then goes to `redirectUrl`, exactly where Stripe would send the browser:
- * `/pago-exitoso?session_id={sessionId}` or `/pago-cancelado`.
- */
-export interface DemoActionResponse {
-  redirectUrl: string;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Admin calls (bearer, role admin or superadmin; 403 otherwise)
-
-export interface PaymentPerson {
-  _id: string;
-  nombre: string;
-  apellido: string;
-  email: string;
-}
-
-/** One entry of `notasAdmin`: what changed, when, and who did it. */
-export interface AdminNote {
-  texto: string;
-  fecha: string;
-  usuario: { _id: string; nombre: string } | null;
-}
-
-/** A payment on the wire (spec 2 §3). */
-export interface PaymentView {
-  _id: string;
-  id: string;
-  /** Null only if the account no longer exists. */
-  usuario: PaymentPerson | null;
-  campeonato: { _id: string; nombreCampeonato: string } | null;
-  monto: number;
-  moneda: Currency;
-  estado: PaymentState;
-  esManual: boolean;
-  /** The admin who recorded a manual payment. */
-  creadoPor: { _id: string; nombre: string; email: string } | null;
-  pasarela: PaymentGatewayName;
-  stripeSessionId: string | null;
-  stripePaymentIntentId: string | null;
-  fechaCompletado: string | null;
-  fechaReembolso: string | null;
-  notasAdmin: AdminNote[];
-  /** A free note about the payment (e.g. why a paid checkout could not enrol). */
-  detalles: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** GET /api/payments/admin query (empty values are dropped; changing a filter resets `page` to 1). */
 export const listPaymentsQuerySchema = z
@@ -163,42 +80,6 @@ export const listPaymentsQuerySchema = z
 export type ListPaymentsQuery = z.input<typeof listPaymentsQuerySchema>;
 export type ListPaymentsFilters = z.output<typeof listPaymentsQuerySchema>;
 
-export interface Pagination {
-  total: number;
-  paginas: number;
-  paginaActual: number;
-  porPagina: number;
-}
-
-/** Answer of GET /api/payments/admin: newest first. */
-export interface ListPaymentsResponse {
-  pagos: PaymentView[];
-  paginacion: Pagination;
-}
-
-/**
- * GET /api/payments/admin/estadisticas (and `parrilla payments stats --json`). Amounts are MXN
- * (USD payments count in the totals; their amount is in `montoTotalCompletadosUsd`).
- */
-export interface PaymentStatsResponse {
-  estadisticasGenerales: {
-    totalPagos: number;
-    totalCompletados: number;
-    totalPendientes: number;
-    totalFallidos: number;
-    totalReembolsados: number;
-    montoTotalCompletados: number;
-    montoTotalCompletadosUsd: number;
-  };
-  /** The 10 championships with most completed payments, most first. */
-  pagosPorCampeonato: { _id: string; nombreCampeonato: string; total: number; montoTotal: number }[];
-  /** The last 6 calendar months in America/Mexico_City, oldest first, months without payments as 0; completed payments by `fechaCompletado`. */
-  pagosPorMes: { mes: string; total: number; montoTotal: number }[];
-}
-
-/** GET /api/payments/admin/{id}: the PaymentView itself. */
-export type GetPaymentResponse = PaymentView;
-
 /**
  * PUT /api/payments/admin/{id}/estado. Every change appends a note to `notasAdmin`. Setting
  * `completado` enrols the driver; `reembolsado` releases the place. With `reembolsarEnPasarela`
@@ -210,12 +91,6 @@ export const updatePaymentStateSchema = z.object({
   reembolsarEnPasarela: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean().optional()).transform((v) => v ?? false),
 });
 export type UpdatePaymentStateRequest = z.input<typeof updatePaymentStateSchema>;
-
-/** Answer of the admin's writes (state change, manual payment). */
-export interface PaymentWriteResponse {
-  message: string;
-  pago: PaymentView;
-}
 
 /** POST /api/payments/admin/manual (201). `completado` (the default) enrols the driver. */
 export const manualPaymentSchema = z.object({
@@ -229,7 +104,3 @@ export const manualPaymentSchema = z.object({
 export type ManualPaymentRequest = z.input<typeof manualPaymentSchema>;
 export type ManualPaymentFields = z.output<typeof manualPaymentSchema>;
 
-/** DELETE /api/payments/admin/{id} (409 while `completado`) and POST …/{id}/reenviar-confirmacion. */
-export interface MessageResponse {
-  message: string;
-}
