@@ -6,7 +6,8 @@ import { createKnex, migrateLatest, type Knex } from './platform/database/knex.j
 import { createLogger, type Logger } from './platform/logger.js';
 import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule, type PlatformParts } from './platform/platform.container.js';
-import { CHAMPIONSHIPS, championshipsModule, noPaymentRecords } from './modules/championships/index.js';
+import { CHAMPIONSHIPS, championshipsModule } from './modules/championships/index.js';
+import { PAYMENTS, paymentsModule } from './modules/payments/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { IDENTITY, identityModule } from './modules/identity/index.js';
@@ -16,20 +17,25 @@ import { sponsorsModule } from './modules/sponsors/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
  * tokens), and which adapter fills each. This is the only place a token of one module is bound to
- * something another module offers; a new module (payments) adds its lines here.
+ * something another module offers; a new module adds its lines here.
  */
 export const crossModulePorts = new ContainerModule(({ bind }) => {
   // Identity needs the championships a user is in, and every module that holds places for an account.
   bind(IDENTITY.Enrolments).toService(CHAMPIONSHIPS.EnrolmentDirectory);
   bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);
-  // Championships needs accounts, and whether a championship has payments (none until a payments module answers).
+  // Championships needs accounts, and the payments recorded and places held by running checkouts.
   bind(CHAMPIONSHIPS.Accounts).toService(IDENTITY.Accounts);
-  bind(CHAMPIONSHIPS.PaymentRecords).toConstantValue(noPaymentRecords);
+  bind(CHAMPIONSHIPS.PaymentRecords).toService(PAYMENTS.PaymentRecords);
+  // Payments reads accounts and championships, and enrols (and releases) through championships' rule.
+  bind(PAYMENTS.Accounts).toService(IDENTITY.Accounts);
+  bind(PAYMENTS.Catalog).toService(CHAMPIONSHIPS.GetChampionship);
+  bind(PAYMENTS.Enrol).toService(CHAMPIONSHIPS.Enrol);
+  bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { expect } from 'chai';
 import { ContainerModule, type Container, type ResolutionContext } from 'inversify';
 import { createContainer, MODULES } from '../../src/container.js';
-import { CHAMPIONSHIPS, noPaymentRecords } from '../../src/modules/championships/index.js';
+import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
+import { PAYMENTS } from '../../src/modules/payments/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { DeleteUser } from '../../src/modules/identity/application/delete-user.use-case.js';
 import { systemClock } from '../../src/platform/clock.js';
@@ -103,15 +104,15 @@ describe('Composition root (src/container.ts)', () => {
       }
       expect(problems).to.deep.equal([]);
       // Cross-module ports are filled by the root, whatever the order.
-      expect(container.get(CHAMPIONSHIPS.PaymentRecords)).to.equal(noPaymentRecords);
+      expect(container.get(CHAMPIONSHIPS.PaymentRecords)).to.equal(container.get(PAYMENTS.PaymentRecords));
       expect(container.get(IDENTITY.Enrolments)).to.equal(container.get(CHAMPIONSHIPS.EnrolmentDirectory));
       expect(container.get(CHAMPIONSHIPS.Accounts)).to.equal(container.get(IDENTITY.Accounts));
     });
   }
 
-  it('lets a payments module replace the "no payments" answer by binding in the root', async () => {
+  it('lets the root replace the payments answer championships reads', async () => {
     const container = containerIn(MODULES);
-    const payments = { existFor: async (id: string) => id === 'con-pagos' };
+    const payments = { existFor: async (id: string) => id === 'con-pagos', heldPlaces: async () => 0 };
     container.unbind(CHAMPIONSHIPS.PaymentRecords);
     container.bind(CHAMPIONSHIPS.PaymentRecords).toConstantValue(payments);
     expect(container.get(CHAMPIONSHIPS.PaymentRecords)).to.equal(payments);

@@ -19,6 +19,7 @@ import { ListChampionships } from './application/list-championships.use-case.js'
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
 import { RaceLookup } from './application/race-lookup.js';
+import { Unenrol } from './application/unenrol.js';
 import { UpdateChampionship } from './application/update-championship.use-case.js';
 import { UpdateRace } from './application/update-race.use-case.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
@@ -48,10 +49,12 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
   }));
+  bindClass(bind, CHAMPIONSHIPS.Unenrol, Unenrol, (ctx) => ({ enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments), tx: ctx.get(PLATFORM.Tx) }));
   bindClass(bind, CHAMPIONSHIPS.EnrolmentDirectory, ChampionshipEnrolmentDirectory, (ctx) => ({
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     clock: ctx.get(PLATFORM.Clock),

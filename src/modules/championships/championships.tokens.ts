@@ -16,6 +16,7 @@ import type { ListRaces } from './application/list-races.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
 import type { RaceLookup } from './application/race-lookup.js';
+import type { Unenrol } from './application/unenrol.js';
 import type { UpdateChampionship } from './application/update-championship.use-case.js';
 import type { UpdateRace } from './application/update-race.use-case.js';
 
@@ -29,10 +30,12 @@ const token = <T>(name: string) => Symbol.for(`championships.${name}`) as Servic
 export const CHAMPIONSHIPS = {
   /** Port filled by the composition root: live accounts (identity's AccountLookup). */
   Accounts: token<AccountDirectory>('Accounts'),
-  /** Port filled by the composition root: "no payments" until a payments module answers it. */
+  /** Port filled by the composition root: payments recorded and places held by running checkouts (the payments module's answer). */
   PaymentRecords: token<PaymentRecords>('PaymentRecords'),
   /** Offered: the enrolment rule itself, for payment fulfilment (runs inside the caller's transaction). */
   Enrol: token<Enrol>('Enrol'),
+  /** Offered: releases one enrolment (a refunded payment's), inside the caller's transaction. */
+  Unenrol: token<Unenrol>('Unenrol'),
   /** Offered: identity's EnrolmentDirectory port, answered from this module's enrolments. */
   EnrolmentDirectory: token<EnrolmentDirectory>('EnrolmentDirectory'),
   /** Offered: whether a race exists (results links imported events to races). */

@@ -4,7 +4,8 @@
  */
 export type { ChampionshipView, RaceView } from './application/views.js';
 export type { MomentsItem } from './application/list-moments.use-case.js';
-export type { Enrol, EnrolRequest } from './application/enrol.js';
+export type { Enrol, EnrolRequest, PlaceCheck } from './application/enrol.js';
+export type { Unenrol } from './application/unenrol.js';
 export type { Enrolment } from './application/ports/enrolment.repository.port.js';
 /** Port the composition root fills (a payments module's answer) so championships with payments are not deleted. */
 export type { PaymentRecords } from './application/ports/payment-records.port.js';
@@ -13,7 +14,7 @@ export { noPaymentRecords } from './application/ports/payment-records.port.js';
 export type { AccountDirectory, Account } from './application/ports/account-directory.port.js';
 export type { RaceLookup } from './application/race-lookup.js';
 export type { CompetitionLookup, ChampionshipFacts, RaceFacts } from './application/competition-lookup.js';
-export { raceStartInstant, nextRace, hasStarted, isEnrolmentOpen } from './domain/championship.entity.js';
+export { centsToPesos, LEAGUE_TIME_ZONE, raceStartInstant, nextRace, hasStarted, isEnrolmentOpen } from './domain/championship.entity.js';
 export { championshipsRoutes } from './adapters/http/championships.routes.js';
 export { racesRoutes } from './adapters/http/races.routes.js';
 export { championshipsModule } from './championships.container.js';

@@ -1,11 +1,18 @@
 import type { Transaction } from '../../../../platform/transactions.js';
 
 /**
- * Port: whether payments were recorded for a championship, which forbids deleting it. The composition
- * root fills it: with a payments module's answer once there is one, with `noPaymentRecords` until then.
+ * Port: what the payments module knows that enrolment needs. The composition root fills it: with the
+ * payments module's answer once there is one, with `noPaymentRecords` until then.
  */
 export interface PaymentRecords {
+  /** Whether payments were recorded for a championship, which forbids deleting it. */
   existFor(campeonatoId: string, trx?: Transaction): Promise<boolean>;
+  /**
+   * Places held by card checkouts still running at `now` (a pending payment holds its place until
+   * its checkout expires), not counting those of `exceptUserId`: that user's own checkout holds the
+   * place they are being enrolled into.
+   */
+  heldPlaces(campeonatoId: string, now: Date, exceptUserId: string | null, trx?: Transaction): Promise<number>;
 }
 
-export const noPaymentRecords: PaymentRecords = { existFor: async () => false };
+export const noPaymentRecords: PaymentRecords = { existFor: async () => false, heldPlaces: async () => 0 };

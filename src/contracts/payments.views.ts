@@ -1,0 +1,135 @@
+/** What the payment calls answer: declared once for the API, the CLI and the pages (spec 1 §7, spec 2 §3 and §7). */
+import type { Currency, PaymentGatewayName, PaymentState } from './payments.messages.js';
+
+/** Answer of crear-sesion: the browser goes to `url` (Stripe's checkout, or `/pago-demo?session_id=…`). */
+export interface CreateCheckoutResponse {
+  sessionId: string;
+  url: string;
+}
+
+/** The championship as the payment pages show it. */
+export interface PaymentChampionshipSummary {
+  _id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  /** Pesos. */
+  precio: number;
+}
+
+/**
+ * GET /api/payments/verificar-pago/{sessionId} (bearer; the payer or an admin). 200 only when the
+ * payment is `completado` (the driver is then enrolled); 409 with a Spanish `message` while it is
+ * still pending, or when it failed or was refunded.
+ */
+export interface VerifyPaymentResponse {
+  message: string;
+  estado: PaymentState;
+  pagoId: string;
+  campeonato: PaymentChampionshipSummary;
+}
+
+/** GET /api/payments/demo/{sessionId} (bearer; the payer or an admin): what the demo page shows. */
+export interface DemoSessionResponse {
+  sessionId: string;
+  estado: PaymentState;
+  monto: number;
+  moneda: Currency;
+  campeonato: PaymentChampionshipSummary;
+  /** When the session stops accepting payment (30 minutes after it was created). */
+  expiraEn: string;
+}
+
+/**
+ * POST /api/payments/demo/{sessionId}/pagar and …/cancelar (bearer; the payer or an admin): the
+ * page then goes to `redirectUrl`, exactly where Stripe would send the browser:
+ * `/pago-exitoso?session_id={sessionId}` or `/pago-cancelado`.
+ */
+export interface DemoActionResponse {
+  redirectUrl: string;
+}
+
+export interface PaymentPerson {
+  _id: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+}
+
+/** One entry of `notasAdmin`: what changed, when, and who did it. */
+export interface AdminNote {
+  texto: string;
+  fecha: string;
+  usuario: { _id: string; nombre: string } | null;
+}
+
+/** A payment on the wire (spec 2 §3). */
+export interface PaymentView {
+  _id: string;
+  id: string;
+  /** Null only if the account no longer exists. */
+  usuario: PaymentPerson | null;
+  campeonato: { _id: string; nombreCampeonato: string } | null;
+  monto: number;
+  moneda: Currency;
+  estado: PaymentState;
+  esManual: boolean;
+  /** The admin who recorded a manual payment. */
+  creadoPor: { _id: string; nombre: string; email: string } | null;
+  pasarela: PaymentGatewayName;
+  stripeSessionId: string | null;
+  stripePaymentIntentId: string | null;
+  fechaCompletado: string | null;
+  fechaReembolso: string | null;
+  notasAdmin: AdminNote[];
+  /** A free note about the payment (e.g. why a paid checkout could not enrol). */
+  detalles: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Pagination {
+  total: number;
+  paginas: number;
+  paginaActual: number;
+  porPagina: number;
+}
+
+/** Answer of GET /api/payments/admin: newest first. */
+export interface ListPaymentsResponse {
+  pagos: PaymentView[];
+  paginacion: Pagination;
+}
+
+/**
+ * GET /api/payments/admin/estadisticas (and `parrilla payments stats --json`). Amounts are MXN
+ * (USD payments count in the totals; their amount is in `montoTotalCompletadosUsd`).
+ */
+export interface PaymentStatsResponse {
+  estadisticasGenerales: {
+    totalPagos: number;
+    totalCompletados: number;
+    totalPendientes: number;
+    totalFallidos: number;
+    totalReembolsados: number;
+    montoTotalCompletados: number;
+    montoTotalCompletadosUsd: number;
+  };
+  /** The 10 championships with most completed payments, most first. */
+  pagosPorCampeonato: { _id: string; nombreCampeonato: string; total: number; montoTotal: number }[];
+  /** The last 6 calendar months in America/Mexico_City, oldest first, months without payments as 0; completed payments by `fechaCompletado`. */
+  pagosPorMes: { mes: string; total: number; montoTotal: number }[];
+}
+
+/** GET /api/payments/admin/{id}: the PaymentView itself. */
+export type GetPaymentResponse = PaymentView;
+
+/** Answer of the admin's writes (state change, manual payment). */
+export interface PaymentWriteResponse {
+  message: string;
+  pago: PaymentView;
+}
+
+/** DELETE /api/payments/admin/{id} (409 while `completado`) and POST …/{id}/reenviar-confirmacion. */
+export interface MessageResponse {
+  message: string;
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import { DemoPaymentGateway } from './adapters/demo/demo-payment-gateway.js';
+import { KnexPaymentRepository } from './adapters/persistence/payment.repository.knex.js';
+import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
+import { CreateCheckout } from './application/create-checkout.use-case.js';
+import { CreateManualPayment } from './application/create-manual-payment.use-case.js';
+import { DeletePayment } from './application/delete-payment.use-case.js';
+import { DemoCheckout } from './application/demo-checkout.use-case.js';
+import { ExportPayments } from './application/export-payments.use-case.js';
+import { Fulfilment } from './application/fulfilment.js';
+import { GetPayment } from './application/get-payment.use-case.js';
+import { HandleWebhook } from './application/handle-webhook.use-case.js';
+import { ListPayments } from './application/list-payments.use-case.js';
+import { PaymentStats } from './application/payment-stats.use-case.js';
+import { ReconcilePayments } from './application/reconcile-payments.use-case.js';
+import { ResendConfirmation } from './application/resend-confirmation.use-case.js';
+import { UpdatePaymentState } from './application/update-payment-state.use-case.js';
+import { VerifyPayment } from './application/verify-payment.use-case.js';
+import { PAYMENTS_PRIVATE } from './payments.private-tokens.js';
+import { PAYMENTS } from './payments.tokens.js';
+
+/**
+ * Binds payments: this module's own tokens only. Accounts, Catalog, Enrol and Unenrol are ports the
+ * composition root fills; PaymentRecords is what it offers championships.
+ */
+export const paymentsModule = new ContainerModule(({ bind }) => {
+  const deps = (ctx: ResolutionContext) => ({
+    payments: ctx.get(PAYMENTS_PRIVATE.Payments),
+    gateway: ctx.get(PAYMENTS_PRIVATE.Gateway),
+    fulfilment: ctx.get(PAYMENTS_PRIVATE.Fulfilment),
+    newPaymentId: ctx.get(PAYMENTS_PRIVATE.NewPaymentId),
+    accounts: ctx.get(PAYMENTS.Accounts),
+    catalog: ctx.get(PAYMENTS.Catalog),
+    enrol: ctx.get(PAYMENTS.Enrol),
+    unenrol: ctx.get(PAYMENTS.Unenrol),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    clock: ctx.get(PLATFORM.Clock),
+    tx: ctx.get(PLATFORM.Tx),
+    config: ctx.get(PLATFORM.Config),
+    logger: ctx.get(PLATFORM.Logger),
+  });
+
+  bind(PAYMENTS_PRIVATE.Payments).toDynamicValue((ctx) => new KnexPaymentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(PAYMENTS.PaymentRecords).toDynamicValue((ctx) => ctx.get(PAYMENTS_PRIVATE.Payments)).inSingletonScope();
+  bind(PAYMENTS_PRIVATE.Gateway)
+    .toDynamicValue((ctx) => {
+      const { stripe } = ctx.get(PLATFORM.Config);
+      return stripe.secretKey
+        ? new StripePaymentGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.apiUrl })
+        : new DemoPaymentGateway({ payments: ctx.get(PAYMENTS_PRIVATE.Payments), clock: ctx.get(PLATFORM.Clock) });
+    })
+    .inSingletonScope();
+  bind(PAYMENTS_PRIVATE.NewPaymentId).toConstantValue(() => randomUUID());
+  bindClass(bind, PAYMENTS_PRIVATE.Fulfilment, Fulfilment, (ctx) => ({
+    payments: ctx.get(PAYMENTS_PRIVATE.Payments),
+    enrol: ctx.get(PAYMENTS.Enrol),
+    unenrol: ctx.get(PAYMENTS.Unenrol),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    clock: ctx.get(PLATFORM.Clock),
+    tx: ctx.get(PLATFORM.Tx),
+    logger: ctx.get(PLATFORM.Logger),
+  }));
+
+  const useCase = classBinder(bind, deps);
+  useCase(PAYMENTS.CreateCheckout, CreateCheckout);
+  useCase(PAYMENTS.VerifyPayment, VerifyPayment);
+  useCase(PAYMENTS.HandleWebhook, HandleWebhook);
+  useCase(PAYMENTS.DemoCheckout, DemoCheckout);
+  useCase(PAYMENTS.ListPayments, ListPayments);
+  useCase(PAYMENTS.GetPayment, GetPayment);
+  useCase(PAYMENTS.UpdatePaymentState, UpdatePaymentState);
+  useCase(PAYMENTS.DeletePayment, DeletePayment);
+  useCase(PAYMENTS.CreateManualPayment, CreateManualPayment);
+  useCase(PAYMENTS.ResendConfirmation, ResendConfirmation);
+  useCase(PAYMENTS.PaymentStats, PaymentStats);
+  useCase(PAYMENTS.ReconcilePayments, ReconcilePayments);
+  useCase(PAYMENTS.ExportPayments, ExportPayments);
+});

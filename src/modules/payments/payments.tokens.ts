@@ -1,0 +1,51 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { CreateCheckout } from './application/create-checkout.use-case.js';
+import type { CreateManualPayment } from './application/create-manual-payment.use-case.js';
+import type { DeletePayment } from './application/delete-payment.use-case.js';
+import type { DemoCheckout } from './application/demo-checkout.use-case.js';
+import type { ExportPayments } from './application/export-payments.use-case.js';
+import type { GetPayment } from './application/get-payment.use-case.js';
+import type { HandleWebhook } from './application/handle-webhook.use-case.js';
+import type { ListPayments } from './application/list-payments.use-case.js';
+import type { PaymentStats } from './application/payment-stats.use-case.js';
+import type { AccountDirectory } from './application/ports/account-directory.port.js';
+import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
+import type { PaymentRecords } from '../championships/index.js';
+import type { EnrolmentPorts } from './application/ports/enrolment-ports.port.js';
+import type { ReconcilePayments } from './application/reconcile-payments.use-case.js';
+import type { ResendConfirmation } from './application/resend-confirmation.use-case.js';
+import type { UpdatePaymentState } from './application/update-payment-state.use-case.js';
+import type { VerifyPayment } from './application/verify-payment.use-case.js';
+
+const token = <T>(name: string) => Symbol.for(`payments.${name}`) as ServiceIdentifier<T>;
+
+/**
+ * Payments' public face: its use cases, what it offers other modules (PaymentRecords, for
+ * championships) and the ports the composition root fills. Its repository, gateway and fulfilment
+ * are in payments.private-tokens.ts.
+ */
+export const PAYMENTS = {
+  /** Offered: payments recorded and places held by running checkouts (championships' PaymentRecords port). */
+  PaymentRecords: token<PaymentRecords>('PaymentRecords'),
+  /** Port filled by the composition root: live accounts (identity's AccountLookup). */
+  Accounts: token<AccountDirectory>('Accounts'),
+  /** Port filled by the composition root: championships by id (championships' GetChampionship). */
+  Catalog: token<ChampionshipCatalog>('Catalog'),
+  /** Port filled by the composition root: championships' Enrol. */
+  Enrol: token<EnrolmentPorts['enrol']>('Enrol'),
+  /** Port filled by the composition root: championships' Unenrol. */
+  Unenrol: token<EnrolmentPorts['unenrol']>('Unenrol'),
+  CreateCheckout: token<CreateCheckout>('CreateCheckout'),
+  VerifyPayment: token<VerifyPayment>('VerifyPayment'),
+  HandleWebhook: token<HandleWebhook>('HandleWebhook'),
+  DemoCheckout: token<DemoCheckout>('DemoCheckout'),
+  ListPayments: token<ListPayments>('ListPayments'),
+  GetPayment: token<GetPayment>('GetPayment'),
+  UpdatePaymentState: token<UpdatePaymentState>('UpdatePaymentState'),
+  DeletePayment: token<DeletePayment>('DeletePayment'),
+  CreateManualPayment: token<CreateManualPayment>('CreateManualPayment'),
+  ResendConfirmation: token<ResendConfirmation>('ResendConfirmation'),
+  PaymentStats: token<PaymentStats>('PaymentStats'),
+  ReconcilePayments: token<ReconcilePayments>('ReconcilePayments'),
+  ExportPayments: token<ExportPayments>('ExportPayments'),
+};
