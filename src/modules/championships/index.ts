@@ -14,7 +14,7 @@ export { noPaymentRecords } from './application/ports/payment-records.port.js';
 export type { AccountDirectory, Account } from './application/ports/account-directory.port.js';
 export type { RaceLookup } from './application/race-lookup.js';
 export type { CompetitionLookup, ChampionshipFacts, RaceFacts } from './application/competition-lookup.js';
-export { centsToPesos, LEAGUE_TIME_ZONE, raceStartInstant, nextRace, hasStarted, isEnrolmentOpen } from './domain/championship.entity.js';
+export { centsToPesos, raceStartInstant, nextRace, hasStarted, isEnrolmentOpen } from './domain/championship.entity.js';
 export { championshipsRoutes } from './adapters/http/championships.routes.js';
 export { racesRoutes } from './adapters/http/races.routes.js';
 export { championshipsModule } from './championships.container.js';
