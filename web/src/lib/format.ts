@@ -7,12 +7,16 @@ export const MEXICO_CITY = 'America/Mexico_City';
 export const NOT_SPECIFIED = 'No especificada';
 export const INVALID_DATE = 'Fecha inválida';
 
-const moneyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const wholePesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withCentavos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integerFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 
-/** `$1,500` (cards) or, with `withCode`, `$1,500 MXN` (detail pages). */
+/**
+ * `$1,500` (cards) or, with `withCode`, `$1,500 MXN` (detail pages); an amount with centavos always
+ * shows both decimals (`$1,499.50`).
+ */
 export function formatMoney(amount: number, options: { withCode?: boolean } = {}): string {
-  const text = moneyFormat.format(amount);
+  const text = (Number.isInteger(Math.round(amount * 100) / 100) ? wholePesos : withCentavos).format(amount);
   return options.withCode ? `${text} MXN` : text;
 }
 

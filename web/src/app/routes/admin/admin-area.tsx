@@ -14,6 +14,7 @@ import {
   AdminSponsorsRoute,
 } from './championships';
 import { AdminDashboardRoute } from './dashboard';
+import { AdminPaymentsRoute } from './payments';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminUserEditRoute } from './user-edit';
 import { AdminUsersRoute } from './users';
@@ -21,7 +22,6 @@ import { AdminUsersRoute } from './users';
 /** Screens of spec 2 §2 that later issues build; each shows "Próximamente" until then. */
 const UPCOMING: { path: string; title: string }[] = [
   { path: 'reportes', title: 'Gestión de Reportes' },
-  { path: 'pagos', title: 'Pagos' },
   { path: 'track-records', title: 'Track records' },
 ];
 
@@ -50,6 +50,7 @@ export default function AdminArea() {
         <Route path="carreras" element={<AdminRacesRoute />} />
         <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
         <Route path="sponsors" element={<AdminSponsorsRoute />} />
+        <Route path="pagos" element={<AdminPaymentsRoute />} />
         <Route
           path="race-results-admin"
           element={
