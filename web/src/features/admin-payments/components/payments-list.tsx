@@ -122,11 +122,11 @@ export function PaymentsList() {
         const who = `el pago ${shortPaymentId(p._id)}`;
         return (
           <span className="payments__actions">
-            <Button variant="ghost" size="sm" icon={<Eye size={16} aria-hidden="true" />} onClick={() => setViewing(p._id)} aria-label={`Ver detalles de ${who}`}>
-              Detalles
+            <Button variant="ghost" size="sm" icon={<Eye size={16} aria-hidden="true" />} title="Ver detalles" onClick={() => setViewing(p._id)} aria-label={`Ver detalles de ${who}`}>
+              <span className="payments__action-text">Detalles</span>
             </Button>
-            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(p)} aria-label={`Cambiar el estado de ${who}`}>
-              Estado
+            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} title="Cambiar estado" onClick={() => setEditing(p)} aria-label={`Cambiar el estado de ${who}`}>
+              <span className="payments__action-text">Estado</span>
             </Button>
             <Button
               variant="secondary"
@@ -135,14 +135,14 @@ export function PaymentsList() {
               busy={resending === p._id}
               busyText="Enviando..."
               disabled={p.estado !== 'completado' || !p.usuario}
-              title={p.estado !== 'completado' ? 'Solo los pagos completados tienen correo de confirmación' : undefined}
+              title={p.estado !== 'completado' ? 'Solo los pagos completados tienen correo de confirmación' : 'Reenviar el correo de confirmación'}
               onClick={() => void resend(p)}
               aria-label={`Reenviar el correo de confirmación de ${who}`}
             >
-              Reenviar
+              <span className="payments__action-text">Reenviar</span>
             </Button>
-            <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(p)} aria-label={`Eliminar ${who}`}>
-              Eliminar
+            <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} title="Eliminar" onClick={() => setToDelete(p)} aria-label={`Eliminar ${who}`}>
+              <span className="payments__action-text">Eliminar</span>
             </Button>
           </span>
         );

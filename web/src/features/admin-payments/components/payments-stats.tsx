@@ -15,9 +15,9 @@ type MonthRow = PaymentStatsResponse['pagosPorMes'][number];
 
 const AXIS = { fill: '#a4adbd', fontSize: 14 };
 const monthLong = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('es-MX', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthShort = new Intl.DateTimeFormat('es-MX', { month: 'short', timeZone: 'UTC' });
 
-/** 'YYYY-MM' → 'noviembre de 2026' (or the short 'nov 26' under the bars). */
+/** 'YYYY-MM' → 'noviembre de 2026' (or the short 'nov' under the bars; the tooltip and the table name the year). */
 export function monthName(mes: string, short = false): string {
   const date = new Date(`${mes.slice(0, 7)}-15T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return mes;

@@ -29,12 +29,14 @@ export interface SearchPickerProps {
 export function SearchPicker({ label, searchLabel, searchPlaceholder, placeholder, options, value, onChange, error, required, name }: SearchPickerProps) {
   const [query, setQuery] = useState('');
   const countId = useId();
-  const shown = useMemo(() => {
+  const { shown, matches } = useMemo(() => {
     const q = normal(query.trim());
-    if (!q) return options;
-    return options.filter((o) => o.value === value || normal(o.label).includes(q));
+    if (!q) return { shown: options, matches: options.length };
+    const hits = options.filter((o) => normal(o.label).includes(q));
+    // The chosen option stays listed even when the search no longer matches it.
+    const chosen = options.find((o) => o.value === value && !hits.includes(o));
+    return { shown: chosen ? [chosen, ...hits] : hits, matches: hits.length };
   }, [options, query, value]);
-  const matches = shown.filter((o) => o.value !== value || !query).length;
 
   return (
     <div className="search-picker">
