@@ -1,6 +1,6 @@
 import Table from 'cli-table3';
 import { InvalidArgumentError, type Command } from 'commander';
-import { parseLapTime } from '../../src/contracts/fuel.contract.js';
+import { fuelRequestSchema, parseLapTime } from '../../src/contracts/fuel.contract.js';
 import type { FuelInput } from '../../src/modules/fuel/index.js';
 import type { CliCommand } from '../cli-runtime.js';
 
@@ -84,6 +84,9 @@ export default {
           safetyMargin: options.margin,
           initialFuel: options.initialFuel,
         };
+        // The API's bounds, checked before any work: a wrong value is a wrong command line.
+        const checked = fuelRequestSchema.safeParse(input);
+        if (!checked.success) usage(checked.error.issues[0].message);
         const plan = fuel.calculateFuelStrategy(input);
         if (options.json) {
           cli.print(JSON.stringify(plan, null, 2));

@@ -4,7 +4,7 @@
  * booleans also accept their text form.
  */
 import { z } from 'zod';
-import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_MSG, RACE_STATES } from './championships.messages.js';
+import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES } from './championships.messages.js';
 
 export * from './championships.messages.js';
 
@@ -108,6 +108,7 @@ export const manualEnrolmentSchema = z.object({
 export type ManualEnrolmentRequest = z.infer<typeof manualEnrolmentSchema>;
 
 const duration = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(10_000, 'La duración es demasiado larga'));
+const raceIncidents = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(RACE_LIMITS.incidents, RACE_MSG.incidentsMax));
 const optionalDuration = z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), duration);
 
 /** Only http(s) links are kept; empty fields are dropped. */
@@ -118,7 +119,7 @@ export function keepVideoLinks(values: unknown[]): string[] {
     .filter((v) => /^https?:\/\/\S+$/i.test(v) && v.length <= 500);
 }
 
-const videos = z.array(z.unknown()).optional().transform((v) => (v === undefined ? undefined : keepVideoLinks(v)));
+const videos = z.array(z.unknown()).max(RACE_LIMITS.videos, RACE_MSG.videosMax).optional().transform((v) => (v === undefined ? undefined : keepVideoLinks(v)));
 
 const raceFields = {
   circuito: text(RACE_MSG.circuitRequired, 150),
@@ -136,7 +137,7 @@ const raceFields = {
   qualyDuration: optionalDuration,
   hasRace: formBoolean.optional(),
   raceDuration: optionalDuration,
-  incidents: z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_RACE_INCIDENTS : v), integerAtLeast(0, RACE_MSG.minZero)),
+  incidents: z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_RACE_INCIDENTS : v), raceIncidents),
   clima: z.enum(CLIMAS, { error: RACE_MSG.weather }),
   estado: z.enum(RACE_STATES, { error: RACE_MSG.estado }).optional(),
   videos,
@@ -160,7 +161,7 @@ export const updateRaceSchema = z.object({
   qualyDuration: duration.optional(),
   hasRace: raceFields.hasRace,
   raceDuration: duration.optional(),
-  incidents: integerAtLeast(0, RACE_MSG.minZero).optional(),
+  incidents: raceIncidents.optional(),
   clima: raceFields.clima.optional(),
   estado: raceFields.estado,
   videos,

@@ -24,7 +24,12 @@ export const RACE_MSG = {
   minZero: 'Debe ser un número mayor o igual a 0',
   weather: 'El clima debe ser Soleado, Lluvioso, Nublado o Variable',
   estado: 'Estado de carrera inválido',
+  incidentsMax: 'El límite de incidentes debe ser como máximo 1000',
+  videosMax: 'Como máximo 20 enlaces de video por carrera',
 } as const;
+
+/** Upper bounds of a race's numbers and lists. */
+export const RACE_LIMITS = { incidents: 1000, videos: 20 } as const;
 
 export const CLIMAS = ['Soleado', 'Lluvioso', 'Nublado', 'Variable'] as const;
 export type Clima = (typeof CLIMAS)[number];

@@ -1,20 +1,87 @@
 /** The fuel calculator's request, shared by the API, the CLI and the page. */
 import { z } from 'zod';
 
-const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'Debe ser un número').transform(Number)]).optional().nullable();
+/**
+ * Upper bounds of every number the calculator takes. The plan grows with the race (one stint per
+ * stop, a line of text each), so a race has at most `laps` laps, timed or not: 24 hours of 15-second
+ * laps still fit. Lower bounds are the calculator's clamps (specification 2 §5), applied by the domain.
+ */
+export const FUEL_LIMITS = {
+  laps: 10_000,
+  minutes: 2_880,
+  lapTime: 3_600,
+  consumption: 100,
+  tank: 1_000,
+  pitStopTime: 3_600,
+  margin: 1_000,
+  initialFuel: 1_000,
+  name: 100,
+} as const;
 
-export const fuelRequestSchema = z.object({
-  circuitName: z.string().max(100).optional().nullable(),
-  carModel: z.string().max(100).optional().nullable(),
-  raceDistance: num,
-  raceDuration: num,
-  lapTime: num,
-  fuelConsumptionPerLap: num,
-  tankCapacity: num,
-  pitStopTime: num,
-  safetyMargin: num,
-  initialFuel: num,
-});
+export const FUEL_BOUND_MESSAGES = {
+  raceDistance: 'Las vueltas de la carrera deben ser como máximo 10,000.',
+  raceDuration: 'La duración de la carrera debe ser como máximo 2,880 minutos (48 horas).',
+  lapTime: 'El tiempo por vuelta debe ser como máximo 3,600 segundos (1 hora).',
+  fuelConsumptionPerLap: 'El consumo por vuelta debe ser como máximo 100 L.',
+  tankCapacity: 'La capacidad del tanque debe ser como máximo 1,000 L.',
+  pitStopTime: 'El tiempo de parada debe ser como máximo 3,600 segundos (1 hora).',
+  safetyMargin: 'El margen de seguridad debe ser como máximo 1,000 L.',
+  initialFuel: 'El combustible inicial debe ser como máximo 1,000 L.',
+  circuitName: 'El nombre del circuito debe tener como máximo 100 caracteres.',
+  carModel: 'El nombre del coche debe tener como máximo 100 caracteres.',
+  timedLaps: 'Con ese tiempo por vuelta la carrera por tiempo pasaría de 10,000 vueltas: revisa la duración y el tiempo por vuelta.',
+} as const;
+
+/** What a number field is called in its messages. */
+const FIELD_NAMES = {
+  raceDistance: 'Las vueltas de la carrera',
+  raceDuration: 'La duración de la carrera',
+  lapTime: 'El tiempo por vuelta',
+  fuelConsumptionPerLap: 'El consumo por vuelta',
+  tankCapacity: 'La capacidad del tanque',
+  pitStopTime: 'El tiempo de parada',
+  safetyMargin: 'El margen de seguridad',
+  initialFuel: 'El combustible inicial',
+} as const;
+type NumberField = keyof typeof FIELD_NAMES;
+
+/** A number, or its text, at most `max`. Too big to be finite (`1e400` in JSON, 400 nines) is still too big. */
+function num(field: NumberField, max: number) {
+  const toNumber = (v: unknown) => {
+    const n = typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : v;
+    return typeof n === 'number' && !Number.isNaN(n) && !Number.isFinite(n) ? Math.sign(n) * Number.MAX_VALUE : n;
+  };
+  return z
+    .preprocess(toNumber, z.number({ error: `${FIELD_NAMES[field]} debe ser un número` }).max(max, FUEL_BOUND_MESSAGES[field]))
+    .optional()
+    .nullable();
+}
+
+const name = (message: string) => z.string({ error: message }).max(FUEL_LIMITS.name, message).optional().nullable();
+
+/** Laps of a timed race, as the calculator counts them: those that fit in the clock plus the one under way. */
+export function timedRaceLaps(minutes: number, lapTimeSeconds: number): number {
+  return Math.ceil((minutes * 60) / lapTimeSeconds - 1e-9) + 1;
+}
+
+export const fuelRequestSchema = z
+  .object({
+    circuitName: name(FUEL_BOUND_MESSAGES.circuitName),
+    carModel: name(FUEL_BOUND_MESSAGES.carModel),
+    raceDistance: num('raceDistance', FUEL_LIMITS.laps),
+    raceDuration: num('raceDuration', FUEL_LIMITS.minutes),
+    lapTime: num('lapTime', FUEL_LIMITS.lapTime),
+    fuelConsumptionPerLap: num('fuelConsumptionPerLap', FUEL_LIMITS.consumption),
+    tankCapacity: num('tankCapacity', FUEL_LIMITS.tank),
+    pitStopTime: num('pitStopTime', FUEL_LIMITS.pitStopTime),
+    safetyMargin: num('safetyMargin', FUEL_LIMITS.margin),
+    initialFuel: num('initialFuel', FUEL_LIMITS.initialFuel),
+  })
+  .superRefine((v, ctx) => {
+    if (v.raceDuration && v.raceDuration > 0 && v.lapTime && v.lapTime > 0 && timedRaceLaps(v.raceDuration, v.lapTime) > FUEL_LIMITS.laps) {
+      ctx.addIssue({ code: 'custom', path: ['raceDuration'], message: FUEL_BOUND_MESSAGES.timedLaps });
+    }
+  });
 export type FuelRequest = z.input<typeof fuelRequestSchema>;
 
 export const PIT_STOP_OPTIONS = [

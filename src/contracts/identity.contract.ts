@@ -98,6 +98,14 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
+/** GET /api/users?search=…: the admin's search box, bounded like the names it searches. */
+export const USER_SEARCH_MAX = 100;
+export const userSearchSchema = z
+  .string({ error: 'La búsqueda debe ser texto' })
+  .trim()
+  .max(USER_SEARCH_MAX, `La búsqueda debe tener como máximo ${USER_SEARCH_MAX} caracteres`)
+  .optional();
+
 export const SKILL_LEVEL_LABELS = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' } as const;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Si el correo existe, recibirás un email con instrucciones.';

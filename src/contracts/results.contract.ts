@@ -28,7 +28,7 @@ export type RatingSortBy = (typeof RATING_SORT_OPTIONS)[number]['value'];
 
 /** What an analysis request may carry besides its name. */
 export const analysisParamsSchema = z.object({
-  phase: z.string({ error: RESULTS_MESSAGES.phaseRequired }).trim().min(1, RESULTS_MESSAGES.phaseRequired).optional(),
+  phase: z.string({ error: RESULTS_MESSAGES.phaseRequired }).trim().min(1, RESULTS_MESSAGES.phaseRequired).max(50, 'La fase debe tener como máximo 50 caracteres').optional(),
   custId: z.coerce.number({ error: RESULTS_MESSAGES.customerRequired }).int(RESULTS_MESSAGES.customerRequired).positive(RESULTS_MESSAGES.customerRequired).optional(),
   // Class 0 exists: hosted sessions put every car in it.
   carClassId: z.coerce.number({ error: RESULTS_MESSAGES.carClassRequired }).int(RESULTS_MESSAGES.carClassRequired).min(0, RESULTS_MESSAGES.carClassRequired).optional(),

@@ -50,6 +50,7 @@ describeEachDatabase('Races API', (kind) => {
       [{ horaInicio: '25:00' }, 'horaInicio', 'La hora debe tener el formato HH:MM'],
       [{ raceDuration: '-5' }, 'raceDuration', 'Debe ser un número mayor o igual a 0'],
       [{ incidents: '-1' }, 'incidents', 'Debe ser un número mayor o igual a 0'],
+      [{ incidents: '1001' }, 'incidents', 'El límite de incidentes debe ser como máximo 1000'],
       [{ fechaInicio: '' }, 'fechaInicio', 'La fecha de la carrera es obligatoria'],
       [{ campeonato: '' }, 'campeonato', 'Debes seleccionar un campeonato.'],
     ];
@@ -58,6 +59,9 @@ describeEachDatabase('Races API', (kind) => {
       expect(res.status, field).to.equal(400);
       expect(res.body.errors[field], field).to.equal(message);
     }
+    const manyVideos = await postRace(t, admin.token, raceFields(c.id), { videos: Array.from({ length: 21 }, (_, i) => `https://youtu.be/video${i}`) });
+    expect(manyVideos.status).to.equal(400);
+    expect(manyVideos.body.errors.videos).to.equal('Como máximo 20 enlaces de video por carrera');
     const unknown = await postRace(t, admin.token, raceFields('nada'));
     expect(unknown.status).to.equal(404);
     expect(unknown.body.code).to.equal('CHAMPIONSHIP_NOT_FOUND');

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
+import { FUEL_BOUND_MESSAGES } from '../../../src/contracts/fuel.contract.js';
 import { calculateFuelStrategy } from '../../../src/modules/fuel/index.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
 import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
@@ -37,6 +38,36 @@ describeEachDatabase('Fuel calculator API', (kind) => {
     const text = await api.request.post('/api/fuell/calculate').send({ ...monza60, tankCapacity: 'mucho' });
     expect(text.status).to.equal(400);
     expect(text.body.errors).to.have.property('tankCapacity');
+  });
+
+  it('refuses huge races and numbers at once with a Spanish message naming the field, and keeps answering', async () => {
+    const huge: [Record<string, unknown>, string, string][] = [
+      [{ ...monza60, raceDistance: null, raceDuration: 1e308 }, 'raceDuration', FUEL_BOUND_MESSAGES.raceDuration],
+      [{ ...monza60, raceDistance: 100_000_000 }, 'raceDistance', FUEL_BOUND_MESSAGES.raceDistance],
+      [{ ...monza60, raceDistance: null, raceDuration: 1440, lapTime: 0.001 }, 'raceDuration', FUEL_BOUND_MESSAGES.timedLaps],
+      [{ ...monza60, tankCapacity: '1' + '0'.repeat(400) }, 'tankCapacity', FUEL_BOUND_MESSAGES.tankCapacity],
+      [{ ...monza60, lapTime: 1e9 }, 'lapTime', FUEL_BOUND_MESSAGES.lapTime],
+    ];
+    for (const [body, field, message] of huge) {
+      const res = await api.request.post('/api/fuell/calculate').send(body);
+      expect(res.status, field).to.equal(400);
+      expect(res.body).to.include({ success: false, message });
+      expect(res.body.errors).to.deep.equal({ [field]: message });
+    }
+    // A 1e400 in the JSON text (Infinity once parsed) is too big as well.
+    const infinite = await api.request.post('/api/fuell/calculate').set('Content-Type', 'application/json').send('{"raceDuration":1e400,"lapTime":90,"fuelConsumptionPerLap":2,"tankCapacity":100}');
+    expect(infinite.status).to.equal(400);
+    expect(infinite.body.message).to.equal(FUEL_BOUND_MESSAGES.raceDuration);
+    const after = await api.request.post('/api/fuell/calculate').send(monza60);
+    expect(after.status).to.equal(200);
+    expect(after.body.data.pitStopLaps).to.deep.equal([41]);
+  });
+
+  it('computes a long but valid race: 24 hours at 1:30 laps', async () => {
+    const res = await api.request.post('/api/fuell/calculate').send({ ...monza60, raceDistance: null, raceDuration: 24 * 60, lapTime: 90 });
+    expect(res.status).to.equal(200);
+    expect(res.body.data).to.include({ raceLaps: 961, raceDuration: 1440, numberOfPitStops: 23, totalStints: 24 });
+    expect(res.body.data.stints).to.have.length(24);
   });
 
   it('lists the car and circuit presets, the electric car included', async () => {

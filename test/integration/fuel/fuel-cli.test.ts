@@ -108,6 +108,19 @@ describe('parrilla fuel', function () {
     expect(badLap.stderr).to.include('m:ss.mmm');
   });
 
+  it('refuses --laps 100000000 (and a day of half-second laps) with the API\'s Spanish bound and exit 2, before planning', async () => {
+    const laps = await run('--laps', '100000000', '--lap-time', '90', '--consumption', '2.85', '--tank', '120', '--json');
+    expect(laps.code).to.equal(2);
+    expect(laps.stderr).to.include('Las vueltas de la carrera deben ser como máximo 10,000.');
+    expect(laps.stdout).to.equal('');
+    const timed = await run('--minutes', '1440', '--lap-time', '0.5', '--consumption', '2.85', '--tank', '120');
+    expect(timed.code).to.equal(2);
+    expect(timed.stderr).to.include('pasaría de 10,000 vueltas');
+    const tank = await run('--laps', '10', '--lap-time', '90', '--consumption', '2', '--tank', '1e9');
+    expect(tank.code).to.equal(2);
+    expect(tank.stderr).to.include('La capacidad del tanque debe ser como máximo 1,000 L.');
+  });
+
   it('lists the presets, the electric car marked as such', async () => {
     const result = await run('--presets');
     expect(result.code).to.equal(0);

@@ -47,6 +47,14 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
       expect((await list(admin.token, '   ')).body).to.have.length(4);
     });
 
+    it('refuses a search longer than 100 characters with a Spanish message', async () => {
+      const admin = await createUser(t.context, { rol: 'admin' });
+      const res = await list(admin.token, 'a'.repeat(101));
+      expect(res.status).to.equal(400);
+      expect(res.body.errors).to.deep.equal({ _: 'La búsqueda debe tener como máximo 100 caracteres' });
+      expect((await list(admin.token, 'a'.repeat(100))).status).to.equal(200);
+    });
+
     it('takes the search text literally: % and _ are not wildcards', async () => {
       await createUser(t.context, { email: 'a_b@ejemplo.test' });
       await createUser(t.context, { email: 'axb@ejemplo.test' });

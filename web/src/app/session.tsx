@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onUnauthorized } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 

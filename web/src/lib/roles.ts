@@ -1,4 +1,4 @@
-import type { Rol } from '@/types/api';
+import type { Rol } from '@contracts/identity.views';
 
 /** The admin area admits admins and superadmins. */
 export function isAdminRole(rol: Rol | undefined | null): boolean {

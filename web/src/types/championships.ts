@@ -57,11 +57,3 @@ export interface MomentsItem {
   nombreCampeonato: string;
   carreras: { id: string; _id: string; circuito: string; fechaInicio: string; videos: string[] }[];
 }
-
-export interface Sponsor {
-  id: string;
-  _id: string;
-  nombre: string;
-  logoUrl: string;
-  link: string | null;
-}

@@ -4,11 +4,18 @@ import { DEFAULT_SAFETY_MARGIN, findCar, isElectric, PIT_STOP_TYPES } from './fu
 /** Computed lap counts are compared with this tolerance before rounding, so 9 ÷ 0.3 is 30, not 29. */
 const EPSILON = 1e-9;
 
+/**
+ * The longest race the calculator plans, timed races included (the shared contract refuses more
+ * with a message per field; this guard keeps the plan bounded for any other caller).
+ */
+export const MAX_RACE_LAPS = 10_000;
+
 export const FUEL_MESSAGES = {
   required: 'Por favor completa la distancia de carrera, el consumo de combustible (>0) y la capacidad del tanque (>0).',
   lapTime: 'Por favor ingresa un tiempo de vuelta válido (>0).',
   stintTooShort: 'Con ese tanque y ese margen de seguridad no alcanza para una vuelta completa.',
   initialTooLow: 'El combustible inicial no alcanza para una vuelta',
+  tooManyLaps: 'La carrera no puede pasar de 10,000 vueltas.',
   electric: (car: string) => `El ${car} es eléctrico: no usa combustible, así que no hay estrategia de combustible que calcular.`,
 } as const;
 
@@ -105,6 +112,8 @@ export function normaliseFuelInput(input: FuelInput): CleanInput {
   const timed = duration !== undefined && duration > 0;
   // A timed race runs the laps that fit in the clock plus the one that starts before it runs out.
   const laps = timed ? ceilLaps((duration * 60) / lapTime) + 1 : Math.max(1, floorLaps(clamp(distance!, 0)));
+  // Checked before any plan is built: the plan's size follows the race's.
+  if (!(laps <= MAX_RACE_LAPS)) throw new ValidationError(FUEL_MESSAGES.tooManyLaps, { [timed ? 'raceDuration' : 'raceDistance']: FUEL_MESSAGES.tooManyLaps });
   return {
     circuitName: input.circuitName?.trim() || 'Custom Circuit',
     carModel: input.carModel?.trim() || 'Custom Car',
@@ -132,23 +141,8 @@ export function calculateFuelStrategy(raw: FuelInput): FuelStrategy {
   if (firstStintLaps < 1) throw new ValidationError(FUEL_MESSAGES.initialTooLow, { initialFuel: FUEL_MESSAGES.initialTooLow });
 
   const stops = firstStintLaps >= laps ? 0 : ceilLaps((laps - firstStintLaps) / actualStintLaps);
-  const stints: Stint[] = [];
-  let fuel = startingFuel;
-  let lap = 0;
-  for (let i = 0; i <= stops; i += 1) {
-    const stintLaps = i === 0 ? firstStintLaps : Math.min(actualStintLaps, laps - lap);
-    let added = 0;
-    if (i > 0) {
-      const isLast = i === stops;
-      // Every stop but the last fills the tank; the last adds just enough to finish with the margin.
-      added = isLast ? stintLaps * consumption + margin - fuel : tank - fuel;
-      fuel += added;
-    }
-    const fuelAtStart = fuel;
-    fuel -= stintLaps * consumption;
-    stints.push({ stint: i + 1, startLap: lap + 1, endLap: lap + stintLaps, laps: stintLaps, fuelAdded: litres(added), fuelAtStart: litres(fuelAtStart), fuelAtEnd: litres(fuel) });
-    lap += stintLaps;
-  }
+  const stints = Array.from({ length: stops + 1 }, (_, i) => stintAt(i, { laps, consumption, tank, margin, startingFuel, firstStintLaps, actualStintLaps, stops }));
+  const fuel = stints[stints.length - 1].fuelAtEnd;
 
   const pitStopLaps = stints.slice(0, -1).map((s) => s.endLap);
   const fuelToAddAtStops = stints.slice(1).map((s) => s.fuelAdded);
@@ -165,12 +159,41 @@ export function calculateFuelStrategy(raw: FuelInput): FuelStrategy {
     totalStints: stops + 1,
     actualStintLaps,
     fuelPerStint: litres(actualStintLaps * consumption),
-    estimatedFuelRemainingAtEnd: litres(fuel),
+    estimatedFuelRemainingAtEnd: fuel,
     pitStopLaps,
     fuelToAddAtStops,
     stints,
   };
   return { ...strategy, raceStrategy: describeStrategy(strategy) };
+}
+
+interface StintPlan {
+  laps: number;
+  consumption: number;
+  tank: number;
+  margin: number;
+  startingFuel: number;
+  firstStintLaps: number;
+  actualStintLaps: number;
+  stops: number;
+}
+
+/**
+ * Stint `i` (0-based) worked out directly, not by running the race: the first runs on the start
+ * fuel; every stop but the last fills the tank, so the stints between run `actualStintLaps` laps from
+ * a full tank; the last stop adds just what reaches the flag with the margin left.
+ */
+function stintAt(i: number, p: StintPlan): Stint {
+  if (i === 0) {
+    const laps = p.firstStintLaps;
+    return { stint: 1, startLap: 1, endLap: laps, laps, fuelAdded: 0, fuelAtStart: litres(p.startingFuel), fuelAtEnd: litres(p.startingFuel - laps * p.consumption) };
+  }
+  const startLap = p.firstStintLaps + (i - 1) * p.actualStintLaps + 1;
+  const isLast = i === p.stops;
+  const laps = isLast ? p.laps - startLap + 1 : p.actualStintLaps;
+  const onArrival = i === 1 ? p.startingFuel - p.firstStintLaps * p.consumption : p.tank - p.actualStintLaps * p.consumption;
+  const fuelAtStart = isLast ? laps * p.consumption + p.margin : p.tank;
+  return { stint: i + 1, startLap, endLap: startLap + laps - 1, laps, fuelAdded: litres(fuelAtStart - onArrival), fuelAtStart: litres(fuelAtStart), fuelAtEnd: litres(fuelAtStart - laps * p.consumption) };
 }
 
 /** Race time as h:mm:ss, or m:ss under an hour. */

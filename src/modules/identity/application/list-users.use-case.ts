@@ -1,3 +1,5 @@
+import { userSearchSchema } from '../../../contracts/identity.contract.js';
+import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin } from './assert-admin.js';
 import type { Actor } from '../domain/user.entity.js';
 import type { UserRepository } from './ports/user.repository.port.js';
@@ -9,7 +11,8 @@ export class ListUsers {
 
   async execute(actor: Actor, query: { search?: string }): Promise<UserView[]> {
     assertAdmin(actor);
-    const users = await this.deps.users.list({ search: query.search?.trim() || undefined });
+    const search = parseOrThrow(userSearchSchema, query.search);
+    const users = await this.deps.users.list({ search: search || undefined });
     return users.map((u) => toUserView(u));
   }
 }

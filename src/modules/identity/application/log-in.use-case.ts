@@ -1,4 +1,5 @@
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/identity.contract.js';
+import type { AuthSession } from '../../../contracts/identity.views.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import { parseOrThrow } from '../../../platform/validation.js';
@@ -8,7 +9,7 @@ import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
-import { toUserView, type UserView } from './user-view.js';
+import { toUserView } from './user-view.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failures per address before 429; failures per client (IP) before 429. */
@@ -17,10 +18,8 @@ export const LOGIN_MAX_FAILURES_PER_CLIENT = 30;
 /** From this many failures on, each answer waits a little longer. */
 const SLOWDOWN_AFTER = 3;
 
-export interface Session {
-  token: string;
-  user: UserView;
-}
+/** The session a sign-in answers. */
+export type Session = AuthSession;
 
 export class LogIn {
   constructor(

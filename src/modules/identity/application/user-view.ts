@@ -1,28 +1,7 @@
+import type { DriverView, UserView } from '../../../contracts/identity.views.js';
 import type { User } from '../domain/user.entity.js';
 
-/** What the API shows of an account: never the hash or the token version. */
-export interface UserView {
-  id: string;
-  _id: string;
-  nombre: string;
-  apellido: string;
-  email: string;
-  rol: User['rol'];
-  /** One screen of the original reads the role under this name. */
-  role: User['rol'];
-  suspendido: boolean;
-  username: string | null;
-  simuladorFavorito: string | null;
-  cocheFavorito: string | null;
-  nivelHabilidad: User['nivelHabilidad'];
-  biografia: string | null;
-  imagenPerfil: string | null;
-  googleId: string | null;
-  authProvider: User['authProvider'];
-  campeonatosInscritos: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type { DriverView, UserView };
 
 export function toUserView(user: User, campeonatosInscritos: string[] = []): UserView {
   return {
@@ -46,16 +25,6 @@ export function toUserView(user: User, campeonatosInscritos: string[] = []): Use
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
-}
-
-/** A driver as other drivers see them (the report form): no e-mail. */
-export interface DriverView {
-  id: string;
-  _id: string;
-  nombre: string;
-  apellido: string;
-  username: string | null;
-  avatarUrl: string | null;
 }
 
 export function toDriverView(user: User): DriverView {

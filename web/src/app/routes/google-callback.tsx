@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { GoogleCallback } from '@/features/auth/components/google-callback';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 import { useSession } from '../session';
 
 export function GoogleCallbackRoute() {

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Modal } from '@/components/ui/modal';
 import { isAdminRole } from '@/lib/roles';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 
 export type MenuUser = Pick<User, 'nombre' | 'apellido' | 'email' | 'rol' | 'imagenPerfil'>;
 

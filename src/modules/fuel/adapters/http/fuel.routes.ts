@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Middleware } from 'koa';
+import type { FuelCalculationAnswer, FuelHistoryAnswer, FuelPresetsView } from '../../../../contracts/fuel.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { DomainError, statusOf, UnauthenticatedError } from '../../../../platform/errors.js';
 import { CAR_PRESETS, CIRCUIT_PRESETS, PIT_STOP_TYPES, DEFAULT_SAFETY_MARGIN } from '../../domain/fuel-presets.js';
@@ -23,18 +24,18 @@ export function fuelRoutes(container: Container): Router<AppState> {
 
   router.post('/calculate', withSuccessFlag, async (ctx) => {
     const data = await get(FUEL.Calculate).execute(ctx.request.body, ctx.state.currentUser?.id);
-    ctx.body = { success: true, message: 'Estrategia calculada con éxito', data };
+    ctx.body = { success: true, message: 'Estrategia calculada con éxito', data } satisfies FuelCalculationAnswer;
   });
 
   router.get('/presets', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = { cars: CAR_PRESETS, circuits: CIRCUIT_PRESETS, pitStopTypes: PIT_STOP_TYPES, defaultSafetyMargin: DEFAULT_SAFETY_MARGIN };
+    ctx.body = { cars: CAR_PRESETS, circuits: CIRCUIT_PRESETS, pitStopTypes: PIT_STOP_TYPES, defaultSafetyMargin: DEFAULT_SAFETY_MARGIN } satisfies FuelPresetsView;
   });
 
   router.get('/history', withSuccessFlag, async (ctx) => {
     const user = ctx.state.currentUser;
     if (!user) throw new UnauthenticatedError('Usuario no autenticado');
-    ctx.body = { success: true, message: 'Historial de cálculos', data: await get(FUEL.History).execute(user.id) };
+    ctx.body = { success: true, message: 'Historial de cálculos', data: await get(FUEL.History).execute(user.id) } satisfies FuelHistoryAnswer;
   });
 
   return router;

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
+import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/identity.contract.js';
+import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, UserAnswer } from '../../../../contracts/identity.views.js';
 import { actorOf, clearSessionCookie, requireAuth, setSessionCookie } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -19,7 +21,7 @@ export function authRoutes(container: Container): Router<AppState> {
   router.post('/auth/register', async (ctx) => {
     const user = await get(IDENTITY.RegisterUser).execute(formFields(ctx) as never);
     ctx.status = 201;
-    ctx.body = { message: 'Usuario registrado con éxito', user };
+    ctx.body = { message: 'Usuario registrado con éxito', user } satisfies UserAnswer;
   });
 
   router.post('/auth/login', async (ctx) => {
@@ -30,32 +32,32 @@ export function authRoutes(container: Container): Router<AppState> {
 
   router.post('/auth/logout', async (ctx) => {
     clearSessionCookie(ctx);
-    ctx.body = { message: 'Sesión cerrada' };
+    ctx.body = { message: 'Sesión cerrada' } satisfies MessageAnswer;
   });
 
   router.post('/auth/forgot-password', async (ctx) => {
     await get(IDENTITY.RequestPasswordReset).execute(formFields(ctx) as { email: string }, ctx.ip);
-    ctx.body = { message: FORGOT_PASSWORD_MESSAGE };
+    ctx.body = { message: FORGOT_PASSWORD_MESSAGE } satisfies MessageAnswer;
   });
 
   router.get('/auth/verify-reset-token', async (ctx) => {
     const { token, userId } = ctx.query;
-    ctx.body = await get(IDENTITY.VerifyResetToken).execute({ token: String(token ?? ''), userId: String(userId ?? '') });
+    ctx.body = await get(IDENTITY.VerifyResetToken).execute({ token: String(token ?? ''), userId: String(userId ?? '') }) satisfies ResetTokenCheck;
   });
 
   router.post('/auth/reset-password', async (ctx) => {
     await get(IDENTITY.ResetPassword).execute(formFields(ctx));
-    ctx.body = { message: 'Contraseña actualizada con éxito' };
+    ctx.body = { message: 'Contraseña actualizada con éxito' } satisfies MessageAnswer;
   });
 
   router.post('/users/change-password', requireAuth, async (ctx) => {
     const { token } = await get(IDENTITY.ChangePassword).execute(actorOf(ctx), formFields(ctx));
     setSessionCookie(ctx, token);
-    ctx.body = { message: 'Contraseña cambiada con éxito', token };
+    ctx.body = { message: 'Contraseña cambiada con éxito', token } satisfies ChangePasswordAnswer;
   });
 
   router.get('/auth/providers', (ctx) => {
-    ctx.body = { google: { enabled: get(IDENTITY.Provider).enabled } };
+    ctx.body = { google: { enabled: get(IDENTITY.Provider).enabled } } satisfies AuthProviders;
   });
 
   router.get('/auth/google/start', async (ctx) => {

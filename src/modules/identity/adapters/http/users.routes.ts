@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { actorOf, requireAdmin, requireAuth } from './session.middleware.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import type { MessageAnswer } from '../../../../contracts/api.views.js';
+import type { UserAnswer } from '../../../../contracts/identity.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
 
@@ -32,12 +34,12 @@ export function usersRoutes(container: Container): Router<AppState> {
       fields: formFields(ctx),
       photo: await uploadedFile(ctx, 'imagenPerfil'),
     });
-    ctx.body = { message: 'Perfil actualizado con éxito!', user };
+    ctx.body = { message: 'Perfil actualizado con éxito!', user } satisfies UserAnswer;
   });
 
   router.delete('/:id', requireAdmin, async (ctx) => {
     await get(IDENTITY.DeleteUser).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { message: 'Usuario eliminado' };
+    ctx.body = { message: 'Usuario eliminado' } satisfies MessageAnswer;
   });
 
   return router;

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { SPONSOR_MSG } from '../../../../contracts/sponsors.contract.js';
+import type { SponsorAnswer, SponsorListAnswer } from '../../../../contracts/sponsors.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
@@ -14,20 +15,20 @@ export function sponsorsRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.get('/list', async (ctx) => {
-    ctx.body = { success: true, data: await get(SPONSORS.List).execute() };
+    ctx.body = { success: true, data: await get(SPONSORS.List).execute() } satisfies SponsorListAnswer;
   });
 
   router.post('/create', requireAdmin, multipart(), async (ctx) => {
     const data = await get(SPONSORS.Create).execute(actorOf(ctx), { fields: single(formFields(ctx)), logo: await uploadedFile(ctx, 'logo') });
     ctx.status = 201;
-    ctx.body = { success: true, message: SPONSOR_MSG.created, data };
+    ctx.body = { success: true, message: SPONSOR_MSG.created, data } satisfies SponsorAnswer;
   });
 
   router.put('/:id', requireAdmin, multipart(), async (ctx) => {
     // The specification's client sends the new logo under `logos`; `logo` is accepted as well.
     const logo = (await uploadedFile(ctx, 'logos')) ?? (await uploadedFile(ctx, 'logo'));
     const data = await get(SPONSORS.Update).execute(actorOf(ctx), ctx.params.id, { fields: single(formFields(ctx)), logo });
-    ctx.body = { success: true, message: SPONSOR_MSG.updated, data };
+    ctx.body = { success: true, message: SPONSOR_MSG.updated, data } satisfies SponsorAnswer;
   });
 
   router.delete('/:id', requireAdmin, async (ctx) => {

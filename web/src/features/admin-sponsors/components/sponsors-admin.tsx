@@ -13,7 +13,7 @@ import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import type { Sponsor } from '@/types/championships';
+import type { SponsorView as Sponsor } from '@contracts/sponsors.views';
 import { createSponsor, deleteSponsor, updateSponsor, useAdminSponsors } from '../api/sponsors';
 import './admin-sponsors.css';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 
 export const usersSearchSchema = z.object({ search: z.string().trim().max(100).optional() });
 export type UsersSearch = z.infer<typeof usersSearchSchema>;

@@ -18,7 +18,7 @@ import { fieldErrorsOf, messageOf } from '@/lib/api-client';
 import { formatDate, initialsOf } from '@/lib/format';
 import { ROL_LABELS } from '@/lib/roles';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 import { useUser } from '../api/get-user';
 import { updateUserInputSchema, useUpdateUser, type UpdateUserFormValues, type UpdateUserInput } from '../api/update-user';
 import './admin-users.css';

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { isAdminRole, ROL_LABELS } from '@/lib/roles';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import './admin-users.css';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { AuthSession } from '@/types/api';
+import type { AuthSession } from '@contracts/identity.views';
 
 export const exchangeGoogleCodeSchema = z.object({ code: z.string().min(1), state: z.string().optional() });
 export type ExchangeGoogleCodeInput = z.infer<typeof exchangeGoogleCodeSchema>;

@@ -1,9 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { authProvidersSchema, type AuthProviders } from '@contracts/identity.views';
 import { api } from '@/lib/api-client';
-
-export const authProvidersSchema = z.object({ google: z.object({ enabled: z.boolean() }) });
-export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 export const getAuthProviders = async (): Promise<AuthProviders> => authProvidersSchema.parse(await api.get('/api/auth/providers'));
 

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { loginRequestSchema, type LoginRequest } from '@contracts/identity.contract';
 import { api } from '@/lib/api-client';
-import type { AuthSession } from '@/types/api';
+import type { AuthSession } from '@contracts/identity.views';
 
 export const loginInputSchema = loginRequestSchema;
 export type LoginInput = LoginRequest;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 import { exchangeGoogleCode } from '../api/exchange-google-code';
 
 export interface GoogleCallbackParams {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { messageOf } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordRecoveryForm } from './password-recovery-form';

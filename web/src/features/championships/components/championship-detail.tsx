@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { isAdminRole } from '@/lib/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 import type { Championship, Race } from '@/types/championships';
 import { useChampionship, useEnrolled } from '../api/get-championship';
 import { EnrolCard } from './enrol-card';

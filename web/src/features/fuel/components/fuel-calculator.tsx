@@ -2,16 +2,17 @@ import { Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { clampLapTimeParts, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
+import { clampLapTimeParts, fuelRequestSchema, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
+import type { FuelPresetsView as FuelPresets, FuelStrategyView as FuelStrategy, PitStopTypeView as PitStopType } from '@contracts/fuel.views';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useCalculateFuel, type FuelStrategy } from '../api/calculate-fuel';
+import { useCalculateFuel } from '../api/calculate-fuel';
 import { HISTORY_KEY } from '../api/get-fuel-history';
-import { useFuelPresets, type FuelPresets, type PitStopType } from '../api/get-fuel-presets';
+import { useFuelPresets } from '../api/get-fuel-presets';
 import { FuelHistory } from './fuel-history';
 import { FuelResults } from './fuel-results';
 import './fuel.css';
@@ -109,7 +110,9 @@ function checkRequired(values: FormValues): string | null {
   const tank = toNumber(values.tankCapacity);
   if (!distance || distance <= 0 || !consumption || consumption <= 0 || !tank || tank <= 0) return FUEL_TEXT.required;
   if (lapTimeSeconds(lapParts(values)) <= 0) return FUEL_TEXT.lapTime;
-  return null;
+  // The server's own bounds (a race of at most 10,000 laps, a tank of at most 1,000 L …).
+  const bounds = fuelRequestSchema.safeParse(toRequest(values));
+  return bounds.success ? null : (bounds.error.issues[0]?.message ?? FUEL_TEXT.failed);
 }
 
 function toRequest(values: FormValues): FuelRequest {

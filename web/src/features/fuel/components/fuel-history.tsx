@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import type { FuelStrategy } from '../api/calculate-fuel';
+import type { FuelStrategyView as FuelStrategy } from '@contracts/fuel.views';
 import { useFuelHistory } from '../api/get-fuel-history';
 
 /** A signed-in driver's last 20 plans, newest first; any of them can be shown again. */

@@ -1,7 +1,7 @@
 import { Bar, BarChart, LabelList, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDuration } from '@/lib/format';
-import type { FuelStrategy, Stint } from '../api/calculate-fuel';
+import type { FuelStrategyView as FuelStrategy, StintView as Stint } from '@contracts/fuel.views';
 
 const litreFormat = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatLitres = (x: number) => `${litreFormat.format(x)} L`;

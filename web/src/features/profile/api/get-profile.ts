@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 
 export const getProfile = (userId: string) => api.get<User>(`/api/users/${encodeURIComponent(userId)}`);
 

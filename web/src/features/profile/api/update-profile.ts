@@ -2,7 +2,7 @@ import useSWRMutation from 'swr/mutation';
 import { updateUserRequestSchema } from '@contracts/identity.contract';
 import type { z } from 'zod';
 import { api, toFormData } from '@/lib/api-client';
-import type { User } from '@/types/api';
+import type { UserAnswer } from '@contracts/identity.views';
 import { profileKey } from './get-profile';
 
 /** The fields a driver edits on their own profile (the rest are read-only for them). */
@@ -11,7 +11,7 @@ export type UpdateProfileFormValues = z.input<typeof updateProfileInputSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileInputSchema> & { imagenPerfil?: File | null };
 
 export const updateProfile = (userId: string, { imagenPerfil, ...fields }: UpdateProfileInput) =>
-  api.put<{ message: string; user: User }>(
+  api.put<UserAnswer>(
     `/api/users/${encodeURIComponent(userId)}`,
     toFormData({ ...fields, ...(imagenPerfil ? { imagenPerfil } : {}) }),
   );

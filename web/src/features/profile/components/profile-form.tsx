@@ -15,7 +15,7 @@ import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf, messageOf } from '@/lib/api-client';
 import { initialsOf } from '@/lib/format';
-import type { User } from '@/types/api';
+import type { UserView as User } from '@contracts/identity.views';
 import { useProfile } from '../api/get-profile';
 import { updateProfileInputSchema, useUpdateProfile, type UpdateProfileFormValues, type UpdateProfileInput } from '../api/update-profile';
 import './profile.css';

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { formToFields, type SingleEventForm } from '@contracts/single-events.contract';
 import { api, toFormData } from '@/lib/api-client';
-import type { MessageResponse } from '@/types/api';
+import type { MessageAnswer } from '@contracts/api.views';
 import { SINGLE_EVENTS_KEY } from './get-single-events';
 import { singleEventKey } from './get-single-event';
 import type { EventAnswer } from './types';
@@ -16,7 +16,7 @@ const body = ({ form, cover }: EventFormInput) => toFormData({ ...formToFields(f
 
 export const createSingleEvent = (input: EventFormInput) => api.post<EventAnswer>(SINGLE_EVENTS_KEY, body(input));
 export const updateSingleEvent = (id: string, input: EventFormInput) => api.put<EventAnswer>(singleEventKey(id), body(input));
-export const deleteSingleEvent = (id: string) => api.delete<MessageResponse>(singleEventKey(id));
+export const deleteSingleEvent = (id: string) => api.delete<MessageAnswer>(singleEventKey(id));
 
 export const useCreateSingleEvent = () =>
   useSWRMutation(SINGLE_EVENTS_KEY, (_key: string, { arg }: { arg: EventFormInput }) => createSingleEvent(arg), { throwOnError: true, populateCache: false });

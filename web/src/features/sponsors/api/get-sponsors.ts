@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Sponsor } from '@/types/championships';
+import type { SponsorView as Sponsor } from '@contracts/sponsors.views';
 
 export const SPONSORS_KEY = '/api/sponsors/list';
 export const WRONG_SHAPE = 'Los datos recibidos no tienen el formato esperado.';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Spinner } from '@/components/ui/spinner';
-import type { Sponsor } from '@/types/championships';
+import type { SponsorView as Sponsor } from '@contracts/sponsors.views';
 import { useSponsors } from '../api/get-sponsors';
 import './sponsors.css';
 

@@ -1,0 +1,66 @@
+/** What the account calls answer: declared once for the API and the page. */
+import { z } from 'zod';
+import type { MessageAnswer } from './api.views.js';
+
+export type Rol = 'user' | 'admin' | 'superadmin';
+export type NivelHabilidad = 'principiante' | 'intermedio' | 'avanzado';
+export type AuthProviderName = 'local' | 'google';
+
+/** What the API shows of an account: never the hash or the token version. */
+export interface UserView {
+  id: string;
+  _id: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+  rol: Rol;
+  /** One screen of the original reads the role under this name. */
+  role: Rol;
+  suspendido: boolean;
+  username: string | null;
+  simuladorFavorito: string | null;
+  cocheFavorito: string | null;
+  nivelHabilidad: NivelHabilidad | null;
+  biografia: string | null;
+  imagenPerfil: string | null;
+  googleId: string | null;
+  authProvider: AuthProviderName;
+  campeonatosInscritos: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A driver as other drivers see them (the report form, an event's participants): no e-mail. */
+export interface DriverView {
+  id: string;
+  _id: string;
+  nombre: string;
+  apellido: string;
+  username: string | null;
+  avatarUrl: string | null;
+}
+
+/** POST /api/auth/login and /api/auth/google/exchange-code. */
+export interface AuthSession {
+  token: string;
+  user: UserView;
+}
+
+/** POST /api/auth/register and PUT /api/users/{id}. */
+export interface UserAnswer extends MessageAnswer {
+  user: UserView;
+}
+
+/** POST /api/users/change-password: the new session's token. */
+export interface ChangePasswordAnswer extends MessageAnswer {
+  token: string;
+}
+
+/** GET /api/auth/verify-reset-token. */
+export interface ResetTokenCheck {
+  valid: boolean;
+}
+
+/** GET /api/auth/providers; the sign-in page checks it at run time before offering Google. */
+export const authProvidersSchema = z.object({ google: z.object({ enabled: z.boolean() }) });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
