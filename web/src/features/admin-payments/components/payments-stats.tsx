@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaymentStatsResponse } from '@contracts/payments.contract';
 import { formatPaymentAmount, PAYMENT_MSG } from '@contracts/payments.messages';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -99,12 +99,19 @@ export default function PaymentsStats() {
                   labelFormatter={(_label, payload) => (payload?.[0]?.payload as { nombre?: string } | undefined)?.nombre ?? ''}
                   formatter={(value, name) => (name === 'Monto' ? [formatMoney(Number(value), { withCode: true }), name] : [formatInteger(Number(value)), name])}
                 />
-                <Legend wrapperStyle={{ color: '#f2f4f8', fontSize: 14 }} />
                 <Bar yAxisId="pagos" dataKey="total" name="Pagos completados" fill="#e10600" isAnimationActive={false} />
                 <Bar yAxisId="monto" dataKey="montoTotal" name="Monto" fill="#1fbf75" isAnimationActive={false} />
               </BarChart>
             </ResponsiveContainer>
           </div>
+          <ul className="payments-stats__legend" aria-hidden="true">
+            <li>
+              <span className="payments-stats__swatch payments-stats__swatch--count" /> Pagos completados
+            </li>
+            <li>
+              <span className="payments-stats__swatch payments-stats__swatch--amount" /> Monto (MXN)
+            </li>
+          </ul>
         </figure>
         <Table columns={monthColumns} rows={data.pagosPorMes} rowKey={(r) => r.mes} caption="Pagos completados por mes" />
       </section>
