@@ -192,7 +192,7 @@ describe('The admin payments screen in the browser', function () {
     const table = page.getByRole('table', { name: 'Lista de pagos' });
     await page.getByText('12 pagos', { exact: true }).waitFor();
     expect(await table.locator('tbody tr').count()).to.equal(10);
-    const shownIds = await table.locator('tbody td[data-label="ID"]').allInnerTexts();
+    const shownIds = await table.locator('tbody td[data-label="Pago"] code').allInnerTexts();
     expect(shownIds.every((text) => text.trim().length === 8)).to.equal(true);
     expect(ids.map((id) => id.slice(0, 8))).to.include.members(shownIds.map((t) => t.trim()));
     await expectNoSeriousViolations(page, '/admin/pagos list');

@@ -33,6 +33,8 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
+const GATEWAY_LABELS: Record<PaymentView['pasarela'], string> = { stripe: 'Tarjeta', demo: 'Demostración', manual: 'Manual' };
+
 const payerName = (p: PaymentView) => (p.usuario ? `${p.usuario.nombre} ${p.usuario.apellido}`.trim() : 'Cuenta eliminada');
 
 /** The 'Listado de Pagos' tab: filters, the paginated table and every action on a payment. */
@@ -90,29 +92,40 @@ export function PaymentsList() {
 
   const columns: Column<PaymentView>[] = [
     {
-      key: 'id',
-      header: 'ID',
+      key: 'pago',
+      header: 'Pago',
       render: (p) => (
-        <code className="payments__id" title={p._id}>
-          {shortPaymentId(p._id)}
-        </code>
+        <span className="payments__stack">
+          <code className="payments__id" title={p._id}>
+            {shortPaymentId(p._id)}
+          </code>
+          <span className="payments__sub tabular">{formatDateTime(p.createdAt)}</span>
+        </span>
       ),
     },
     {
       key: 'usuario',
       header: 'Usuario',
       render: (p) => (
-        <span className="payments__person">
+        <span className="payments__stack">
           <span className="payments__name">{payerName(p)}</span>
-          {p.usuario && <span className="payments__email">{p.usuario.email}</span>}
+          {p.usuario && <span className="payments__sub payments__email">{p.usuario.email}</span>}
         </span>
       ),
     },
     { key: 'campeonato', header: 'Campeonato', render: (p) => p.campeonato?.nombreCampeonato ?? 'Campeonato eliminado' },
-    { key: 'monto', header: 'Monto', numeric: true, align: 'end', render: (p) => formatPaymentAmount(p.monto, p.moneda) },
+    {
+      key: 'monto',
+      header: 'Monto',
+      align: 'end',
+      render: (p) => (
+        <span className="payments__stack">
+          <span className="payments__amount tabular">{formatPaymentAmount(p.monto, p.moneda)}</span>
+          <span className="payments__sub">{GATEWAY_LABELS[p.pasarela] ?? p.pasarela}</span>
+        </span>
+      ),
+    },
     { key: 'estado', header: 'Estado', render: (p) => <StateBadge estado={p.estado} /> },
-    { key: 'tipo', header: 'Tipo', render: (p) => (p.esManual ? 'Manual' : p.pasarela === 'demo' ? 'Demostración' : 'Tarjeta') },
-    { key: 'fecha', header: 'Fecha', numeric: true, render: (p) => formatDateTime(p.createdAt) },
     {
       key: 'acciones',
       header: <span className="visually-hidden">Acciones</span>,
