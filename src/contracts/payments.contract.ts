@@ -1,0 +1,235 @@
+/**
+ * Card payments: request schemas and response types of every `/api/payments` call, shared by the
+ * Koa routes, the CLI and the React pages. Field names are the specification's (spec 1 §7, spec 2 §3
+ * and §7). Amounts travel in currency units (pesos or dollars, up to two decimals); the server keeps
+ * integer cents. Instants are UTC ISO strings.
+ */
+import { z } from 'zod';
+import { CURRENCIES, PAYMENT_MSG, PAYMENT_STATES, PAYMENTS_MAX_PAGE_SIZE, PAYMENTS_PAGE_SIZE, type Currency, type PaymentGatewayName, type PaymentState } from './payments.messages.js';
+
+export * from './payments.messages.js';
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/** A number typed in a form ('1500', '1499.50') or a JSON number, positive with at most two decimals. */
+const amount = z
+  .preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v), z.number({ error: PAYMENT_MSG.amountRequired }))
+  .refine(Number.isFinite, PAYMENT_MSG.amountRequired)
+  .refine((v) => v > 0, PAYMENT_MSG.amountPositive)
+  .refine((v) => v <= 1_000_000, PAYMENT_MSG.amountMax)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PAYMENT_MSG.amountCents);
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A calendar day 'YYYY-MM-DD' (read in America/Mexico_City by the server) or an ISO instant. */
+const dayOrInstant = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: PAYMENT_MSG.invalidDate })
+    .trim()
+    .refine((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) : !Number.isNaN(new Date(v).getTime())), PAYMENT_MSG.invalidDate)
+    .optional(),
+);
+
+const positiveInt = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess((v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: message }).int(message).min(1, message).max(max, message).optional());
+
+// ---------------------------------------------------------------------------------------------
+// Driver calls
+
+/** POST /api/payments/crear-sesion (bearer). */
+export const createCheckoutSchema = z.object({ campeonatoId: id(PAYMENT_MSG.championshipRequired) });
+export type CreateCheckoutRequest = z.input<typeof createCheckoutSchema>;
+/** Answer of crear-sesion: the browser goes to `url` (Stripe's checkout, or `/pago-demo?session_id=…`). */
+export interface CreateCheckoutResponse {
+  sessionId: string;
+  url: string;
+}
+
+/** The championship as the payment pages show it. */
+export interface PaymentChampionshipSummary {
+  _id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  /** Pesos. */
+  precio: number;
+}
+
+/**
+ * GET /api/payments/verificar-pago/{sessionId} (bearer; the payer or an admin). 200 only when the
+ * payment is `completado` (the driver is then enrolled); 409 with a Spanish `message` while it is
+ * still pending, or when it failed or was refunded.
+ */
+export interface VerifyPaymentResponse {
+  message: string;
+  estado: PaymentState;
+  pagoId: string;
+  campeonato: PaymentChampionshipSummary;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo gateway (only while no Stripe key is configured; 404 otherwise)
+
+/** GET /api/payments/demo/{sessionId} (bearer; the payer or an admin): what the demo page shows. */
+export interface DemoSessionResponse {
+  sessionId: string;
+  estado: PaymentState;
+  monto: number;
+  moneda: Currency;
+  campeonato: PaymentChampionshipSummary;
+  /** When the session stops accepting payment (30 minutes after it was created). */
+  expiraEn: string;
+}
+
+/**
+ * POST /api/payments/demo/{sessionId}/pagar and …/cancelar (bearer; the payer or an admin): the
+ * page then goes to `redirectUrl`, exactly where Stripe would send the browser:
+ * `/pago-exitoso?session_id={sessionId}` or `/pago-cancelado`.
+ */
+export interface DemoActionResponse {
+  redirectUrl: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin calls (bearer, role admin or superadmin; 403 otherwise)
+
+export interface PaymentPerson {
+  _id: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+}
+
+/** One entry of `notasAdmin`: what changed, when, and who did it. */
+export interface AdminNote {
+  texto: string;
+  fecha: string;
+  usuario: { _id: string; nombre: string } | null;
+}
+
+/** A payment on the wire (spec 2 §3). */
+export interface PaymentView {
+  _id: string;
+  id: string;
+  /** Null only if the account no longer exists. */
+  usuario: PaymentPerson | null;
+  campeonato: { _id: string; nombreCampeonato: string } | null;
+  monto: number;
+  moneda: Currency;
+  estado: PaymentState;
+  esManual: boolean;
+  /** The admin who recorded a manual payment. */
+  creadoPor: { _id: string; nombre: string; email: string } | null;
+  pasarela: PaymentGatewayName;
+  stripeSessionId: string | null;
+  stripePaymentIntentId: string | null;
+  fechaCompletado: string | null;
+  fechaReembolso: string | null;
+  notasAdmin: AdminNote[];
+  /** A free note about the payment (e.g. why a paid checkout could not enrol). */
+  detalles: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/payments/admin query (empty values are dropped; changing a filter resets `page` to 1). */
+export const listPaymentsQuerySchema = z
+  .object({
+    estado: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATES, { error: PAYMENT_MSG.state }).optional()),
+    /** Championship id. */
+    campeonato: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
+    /** User id, or part of the payer's name, surname or e-mail. */
+    usuario: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+    /** Created on or after this day (Mexico City) or instant. */
+    fechaInicio: dayOrInstant,
+    /** Created on or before this day (Mexico City, the whole day) or instant. */
+    fechaFin: dayOrInstant,
+    page: positiveInt(PAYMENT_MSG.page).transform((v) => v ?? 1),
+    limit: positiveInt(PAYMENT_MSG.limit, PAYMENTS_MAX_PAGE_SIZE).transform((v) => v ?? PAYMENTS_PAGE_SIZE),
+  })
+  .refine((q) => !q.fechaInicio || !q.fechaFin || !/^\d{4}-\d{2}-\d{2}$/.test(q.fechaInicio) || !/^\d{4}-\d{2}-\d{2}$/.test(q.fechaFin) || q.fechaFin >= q.fechaInicio, {
+    message: PAYMENT_MSG.dateRange,
+    path: ['fechaFin'],
+  });
+export type ListPaymentsQuery = z.input<typeof listPaymentsQuerySchema>;
+export type ListPaymentsFilters = z.output<typeof listPaymentsQuerySchema>;
+
+export interface Pagination {
+  total: number;
+  paginas: number;
+  paginaActual: number;
+  porPagina: number;
+}
+
+/** Answer of GET /api/payments/admin: newest first. */
+export interface ListPaymentsResponse {
+  pagos: PaymentView[];
+  paginacion: Pagination;
+}
+
+/**
+ * GET /api/payments/admin/estadisticas (and `parrilla payments stats --json`). Amounts are MXN
+ * (USD payments count in the totals; their amount is in `montoTotalCompletadosUsd`).
+ */
+export interface PaymentStatsResponse {
+  estadisticasGenerales: {
+    totalPagos: number;
+    totalCompletados: number;
+    totalPendientes: number;
+    totalFallidos: number;
+    totalReembolsados: number;
+    montoTotalCompletados: number;
+    montoTotalCompletadosUsd: number;
+  };
+  /** The 10 championships with most completed payments, most first. */
+  pagosPorCampeonato: { _id: string; nombreCampeonato: string; total: number; montoTotal: number }[];
+  /** The last 6 calendar months in America/Mexico_City, oldest first, months without payments as 0; completed payments by `fechaCompletado`. */
+  pagosPorMes: { mes: string; total: number; montoTotal: number }[];
+}
+
+/** GET /api/payments/admin/{id}: the PaymentView itself. */
+export type GetPaymentResponse = PaymentView;
+
+/**
+ * PUT /api/payments/admin/{id}/estado. Every change appends a note to `notasAdmin`. Setting
+ * `completado` enrols the driver; `reembolsado` releases the place. With `reembolsarEnPasarela`
+ * a Stripe payment is also refunded through Stripe (otherwise the refund is only recorded).
+ */
+export const updatePaymentStateSchema = z.object({
+  estado: z.enum(PAYMENT_STATES, { error: PAYMENT_MSG.state }),
+  notas: optionalText(1000, PAYMENT_MSG.notesMax),
+  reembolsarEnPasarela: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean().optional()).transform((v) => v ?? false),
+});
+export type UpdatePaymentStateRequest = z.input<typeof updatePaymentStateSchema>;
+
+/** Answer of the admin's writes (state change, manual payment). */
+export interface PaymentWriteResponse {
+  message: string;
+  pago: PaymentView;
+}
+
+/** POST /api/payments/admin/manual (201). `completado` (the default) enrols the driver. */
+export const manualPaymentSchema = z.object({
+  usuarioId: id(PAYMENT_MSG.userRequired),
+  campeonatoId: id(PAYMENT_MSG.championshipRequired),
+  monto: amount,
+  moneda: z.preprocess(emptyToUndefined, z.enum(CURRENCIES, { error: PAYMENT_MSG.currency }).optional()).transform((v) => v ?? 'mxn'),
+  estado: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATES, { error: PAYMENT_MSG.state }).optional()).transform((v) => v ?? 'completado'),
+  notasAdmin: optionalText(1000, PAYMENT_MSG.notesMax),
+});
+export type ManualPaymentRequest = z.input<typeof manualPaymentSchema>;
+export type ManualPaymentFields = z.output<typeof manualPaymentSchema>;
+
+/** DELETE /api/payments/admin/{id} (409 while `completado`) and POST …/{id}/reenviar-confirmacion. */
+export interface MessageResponse {
+  message: string;
+}

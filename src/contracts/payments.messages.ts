@@ -1,0 +1,89 @@
+/**
+ * Texts and constants of card payments without the schemas, so the public payment pages (enrol
+ * modal, /pago-exitoso, /pago-cancelado, /pago-demo) can use them without loading zod. Texts in
+ * quotes in the specification are kept word for word.
+ */
+export const PAYMENT_STATES = ['pendiente', 'completado', 'fallido', 'reembolsado'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  pendiente: 'Pendiente',
+  completado: 'Completado',
+  fallido: 'Fallido',
+  reembolsado: 'Reembolsado',
+};
+
+export const CURRENCIES = ['mxn', 'usd'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Which gateway took a payment: Stripe, the demo gateway of the embedded default, or an admin by hand. */
+export const PAYMENT_GATEWAYS = ['stripe', 'demo', 'manual'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/** Business constants (spec 2 §9, DOMAIN-RULES §4). */
+export const PAYMENTS_PAGE_SIZE = 10;
+export const PAYMENTS_MAX_PAGE_SIZE = 100;
+export const STATS_TOP_CHAMPIONSHIPS = 10;
+export const STATS_MONTHS = 6;
+/** A pending checkout holds its place this long; the checkout session expires at the same time. */
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+/** The demo gateway's page: `/pago-demo?session_id={sessionId}` (DOMAIN-RULES §4). */
+export const DEMO_PAGE_PATH = '/pago-demo';
+export const DEMO_SESSION_PARAM = 'session_id';
+
+export const PAYMENT_MSG = {
+  // Public and driver pages (spec 1 §2, §8).
+  confirmTitle: 'Confirmar Inscripción',
+  processing: 'Procesando...',
+  cancel: 'Cancelar',
+  stripeLoadError: 'Error al cargar Stripe.',
+  createSessionError: 'Error al crear la sesión de pago',
+  verifyError: 'Error al verificar el pago. Por favor, contacta con soporte.',
+  success: 'Pago completado con éxito. ¡Inscripción confirmada!',
+  demoBanner: 'Modo demostración: no se realiza ningún cobro',
+  // Admin screen (spec 2 §2, §8).
+  tabList: 'Listado de Pagos',
+  tabStats: 'Estadísticas',
+  empty: 'No hay pagos para mostrar.',
+  loadError: 'Error al cargar los pagos',
+  statsError: 'Error al cargar las estadísticas',
+  saveError: 'Error al guardar el pago',
+  deleteError: 'Error al eliminar el pago',
+  resendError: 'Error al reenviar el correo',
+  resent: 'Correo de confirmación reenviado al cliente',
+  deleteWarning: 'Los pagos completados con inscripción deben marcarse antes como reembolsados.',
+  // Server answers.
+  updated: 'Pago actualizado',
+  created: 'Pago manual registrado',
+  deleted: 'Pago eliminado',
+  notCompleted: 'El pago aún no se ha completado.',
+  failed: 'El pago no se completó. No se realizó ningún cargo.',
+  refunded: 'Este pago fue reembolsado.',
+  demoCancelled: 'Pago cancelado',
+  // Validation (request schemas).
+  championshipRequired: 'Debes seleccionar un campeonato.',
+  userRequired: 'Debes seleccionar un usuario.',
+  amountRequired: 'El monto es obligatorio',
+  amountPositive: 'El monto debe ser mayor que 0',
+  amountCents: 'El monto admite como máximo dos decimales',
+  amountMax: 'El monto es demasiado alto',
+  currency: 'La moneda debe ser mxn o usd',
+  state: 'El estado debe ser pendiente, completado, fallido o reembolsado',
+  notesMax: 'Las notas deben tener como máximo 1000 caracteres',
+  invalidDate: 'Fecha inválida',
+  dateRange: 'La fecha de fin no puede ser anterior a la fecha de inicio',
+  page: 'La página debe ser un número entero mayor o igual a 1',
+  limit: 'El tamaño de página debe estar entre 1 y 100',
+} as const;
+
+/** Payment ids are shown as their first 8 characters (spec 2 §2). */
+export function shortPaymentId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** An amount as the product shows money: '$1,500 MXN', '$1,499.50 MXN' (two decimals only with centavos). */
+export function formatPaymentAmount(monto: number, moneda: Currency = 'mxn'): string {
+  const cents = Math.round(monto * 100) % 100 !== 0;
+  const number = new Intl.NumberFormat('es-MX', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(monto);
+  return `$${number} ${moneda.toUpperCase()}`;
+}
