@@ -10,15 +10,17 @@ import { championshipsModule } from './modules/championships/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { identityModule } from './modules/identity/index.js';
+import { paymentsModule } from './modules/payments/index.js';
 import { resultsModule } from './modules/results/index.js';
 import { singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
 
 /**
  * Every module's ContainerModule, in load order. Championships comes before identity because it binds
- * identity's EnrolmentDirectory port, which identity fills with a no-op only when nothing did.
+ * identity's EnrolmentDirectory port, which identity fills with a no-op only when nothing did; payments
+ * comes before championships because it binds championships' PaymentRecords port the same way.
  */
-const MODULES = [championshipsModule, identityModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule];
+const MODULES = [paymentsModule, championshipsModule, identityModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule];
 
 export interface AppContext {
   config: Config;

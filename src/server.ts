@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { bootstrap, type AppContext, type BootstrapOptions } from './container.js';
 import { offerDemoContent } from './demo/offer-demo-content.js';
 import { createHttpApp } from './http/app.js';
-import { ConfigError } from './platform/config.js';
+import { assertPaymentsConfigured, ConfigError, loadConfig } from './platform/config.js';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 export interface RunningServer {
@@ -15,7 +15,9 @@ export interface RunningServer {
 
 /** Starts the web server: migrations, the mail worker, the HTTP app. */
 export async function startServer(options: BootstrapOptions & { port?: number; mailWorker?: boolean } = {}): Promise<RunningServer> {
-  const context = await bootstrap({ migrate: true, ...options });
+  const settings = options.config ?? loadConfig();
+  assertPaymentsConfigured(settings);
+  const context = await bootstrap({ migrate: true, ...options, config: settings });
   const { config, container, logger } = context;
   const { app } = createHttpApp(container);
   const worker = container.get(PLATFORM.MailWorker);

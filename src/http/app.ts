@@ -12,6 +12,7 @@ import { championshipsRoutes, racesRoutes } from '../modules/championships/index
 import { contactRoutes } from '../modules/contact/index.js';
 import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
+import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from '../modules/payments/index.js';
 import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
@@ -48,6 +49,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     contactRoutes(container),
     eventsRoutes(container),
     podiumRoutes(container),
+    paymentsRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));
@@ -56,16 +58,16 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config) }));
   app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));
-  app.use(
-    koaBody({
-      multipart: false,
-      jsonLimit: '1mb',
-      onError: (err: Error & { status?: number }) => {
-        if (err.status === 413) throw new PayloadTooLargeError('El cuerpo de la petición es demasiado grande');
-        throw new ValidationError('El cuerpo de la petición no es JSON válido');
-      },
-    }),
-  );
+  const bodyParser = koaBody({
+    multipart: false,
+    jsonLimit: '1mb',
+    onError: (err: Error & { status?: number }) => {
+      if (err.status === 413) throw new PayloadTooLargeError('El cuerpo de la petición es demasiado grande');
+      throw new ValidationError('El cuerpo de la petición no es JSON válido');
+    },
+  });
+  // The payment webhook's signature covers the bytes as sent: its route reads them itself.
+  app.use((ctx, next) => (ctx.path === PAYMENTS_WEBHOOK_PATH ? next() : bodyParser(ctx, next)));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return { app, routers };
 }

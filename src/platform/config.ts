@@ -27,6 +27,8 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl,
+  PAYMENTS_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -47,7 +49,10 @@ export interface Config {
   mailFrom: string;
   contactTo?: string;
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
-  stripe: { secretKey?: string; webhookSecret?: string };
+  /** `apiUrl` points the SDK at another host than api.stripe.com (a local stand-in). */
+  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Without a Stripe key the demo gateway takes payments (nothing is charged); production needs this set to allow it. */
+  paymentsDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   mailPollMs: number;
   trustProxy: boolean;
@@ -87,12 +92,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
     oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+    paymentsDemo: env.PAYMENTS_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     demoContent: env.DEMO_CONTENT !== 'false',
   };
+}
+
+/**
+ * The web server's start-up check: production takes real payments, so it refuses to run on the demo
+ * gateway (no STRIPE_SECRET_KEY) unless PAYMENTS_DEMO=true says so.
+ */
+export function assertPaymentsConfigured(config: Config): void {
+  if (config.env === 'production' && !config.stripe.secretKey && !config.paymentsDemo) {
+    throw new ConfigError(
+      'Configuración inválida:\n  STRIPE_SECRET_KEY: es obligatoria en producción (o PAYMENTS_DEMO=true para aceptar la pasarela de demostración, que no cobra)',
+    );
+  }
+  if (config.env === 'production' && config.stripe.secretKey && !config.stripe.webhookSecret) {
+    throw new ConfigError('Configuración inválida:\n  STRIPE_WEBHOOK_SECRET: es obligatoria en producción cuando STRIPE_SECRET_KEY está definida');
+  }
 }
 
 function resolveDatabase(url: string | undefined, dataDir: string): Config['database'] {

@@ -19,6 +19,7 @@ import { ListChampionships } from './application/list-championships.use-case.js'
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
 import { noPaymentRecords } from './application/ports/payment-records.port.js';
+import { Unenrol } from './application/unenrol.js';
 import { UpdateChampionship } from './application/update-championship.use-case.js';
 import { UpdateRace } from './application/update-race.use-case.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
@@ -52,11 +53,15 @@ export const championshipsModule = new ContainerModule(({ bind, isBound }) => {
         new Enrol({
           championships: ctx.get(CHAMPIONSHIPS.Championships),
           enrolments: ctx.get(CHAMPIONSHIPS.Enrolments),
+          payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
           clock: ctx.get(PLATFORM.Clock),
           newId: ctx.get(PLATFORM.NewId),
           tx: ctx.get(PLATFORM.Tx),
         }),
     )
+    .inSingletonScope();
+  bind(CHAMPIONSHIPS.Unenrol)
+    .toDynamicValue((ctx) => new Unenrol({ enrolments: ctx.get(CHAMPIONSHIPS.Enrolments), tx: ctx.get(PLATFORM.Tx) }))
     .inSingletonScope();
   bind(IDENTITY.Enrolments)
     .toDynamicValue((ctx) => new ChampionshipEnrolmentDirectory({ enrolments: ctx.get(CHAMPIONSHIPS.Enrolments), clock: ctx.get(PLATFORM.Clock) }))

@@ -5,6 +5,7 @@ import type { CreateRace } from './application/create-race.use-case.js';
 import type { DeleteChampionship } from './application/delete-championship.use-case.js';
 import type { DeleteRace } from './application/delete-race.use-case.js';
 import type { Enrol } from './application/enrol.js';
+import type { Unenrol } from './application/unenrol.js';
 import type { EnrolUser } from './application/enrol-user.use-case.js';
 import type { GetChampionship } from './application/get-championship.use-case.js';
 import type { GetRace } from './application/get-race.use-case.js';
@@ -26,10 +27,12 @@ export const CHAMPIONSHIPS = {
   Races: token<RaceRepository>('Races'),
   Enrolments: token<EnrolmentRepository>('Enrolments'),
   Accounts: token<AccountDirectory>('Accounts'),
-  /** Bound by the payments module when it loads first; otherwise no championship has payments. */
+  /** Bound by the payments module when it loads first; otherwise no championship has payments or held places. */
   PaymentRecords: token<PaymentRecords>('PaymentRecords'),
   /** The enrolment rule itself, for payment fulfilment (runs inside the caller's transaction). */
   Enrol: token<Enrol>('Enrol'),
+  /** Releases one enrolment (a refunded payment's), inside the caller's transaction. */
+  Unenrol: token<Unenrol>('Unenrol'),
   ListChampionships: token<ListChampionships>('ListChampionships'),
   GetChampionship: token<GetChampionship>('GetChampionship'),
   CreateChampionship: token<CreateChampionship>('CreateChampionship'),

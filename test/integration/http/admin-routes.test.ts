@@ -55,6 +55,14 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/events/:id/standings/class/:carClassId': 'public',
   'GET /api/events/:id/rating-changes': 'public',
   'GET /api/toptree/events/top-three-winners': 'public',
+  'POST /api/payments/crear-sesion': 'signed-in',
+  // The payer or an admin, checked by the use case once the session is found (tests in payments/).
+  'GET /api/payments/verificar-pago/:sessionId': 'signed-in',
+  // Anyone may call it; only Stripe's signature gets past it.
+  'POST /api/payments/webhook': 'public',
+  'GET /api/payments/demo/:sessionId': 'signed-in',
+  'POST /api/payments/demo/:sessionId/pagar': 'signed-in',
+  'POST /api/payments/demo/:sessionId/cancelar': 'signed-in',
 };
 
 interface Route {

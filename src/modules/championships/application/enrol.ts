@@ -5,6 +5,15 @@ import { isEnrolmentOpen } from '../domain/championship.entity.js';
 import { alreadyEnrolled, championshipFull, championshipNotFound, enrolmentClosed } from '../domain/championships.errors.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentOrigin, EnrolmentRepository } from './ports/enrolment.repository.port.js';
+import type { PaymentRecords } from './ports/payment-records.port.js';
+
+/** The championship a place was checked in, as a card checkout needs it. */
+export interface PlaceCheck {
+  id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  precioCentavos: number;
+}
 
 export interface EnrolRequest {
   campeonatoId: string;
@@ -15,23 +24,49 @@ export interface EnrolRequest {
 /**
  * The one enrolment rule, used by the admin's manual enrolment and by payment fulfilment: the
  * championship is locked, the enrolments re-counted, and the new one written in the same
- * transaction, so two requests for the last slot cannot both win.
+ * transaction, so two requests for the last slot cannot both win. Places held by other drivers'
+ * running card checkouts count as taken.
  */
 export class Enrol {
-  constructor(private readonly deps: { championships: ChampionshipRepository; enrolments: EnrolmentRepository; clock: Clock; newId: IdGenerator; tx: TransactionRunner }) {}
+  constructor(
+    private readonly deps: {
+      championships: ChampionshipRepository;
+      enrolments: EnrolmentRepository;
+      payments: PaymentRecords;
+      clock: Clock;
+      newId: IdGenerator;
+      tx: TransactionRunner;
+    },
+  ) {}
 
   /** Runs in `trx` when the caller already has one open (a payment's fulfilment), else in its own. */
   execute(request: EnrolRequest, trx?: Transaction): Promise<Enrolment> {
     return trx ? this.enrolIn(request, trx) : this.deps.tx.run((own) => this.enrolIn(request, own));
   }
 
-  private async enrolIn({ campeonatoId, userId, origen }: EnrolRequest, trx: Transaction): Promise<Enrolment> {
+  /**
+   * The same checks without enrolling, inside the caller's transaction: the championship stays
+   * locked until it ends, so a card checkout can record its hold before anyone else counts.
+   */
+  async checkPlace(request: Omit<EnrolRequest, 'origen'>, trx: Transaction): Promise<PlaceCheck> {
+    const { id, nombreCampeonato, categoria, precioCentavos } = await this.check(request, trx);
+    return { id, nombreCampeonato, categoria, precioCentavos };
+  }
+
+  private async check({ campeonatoId, userId }: Omit<EnrolRequest, 'origen'>, trx: Transaction) {
     const championship = await this.deps.championships.lockById(campeonatoId, trx);
     if (!championship) throw championshipNotFound();
     const now = this.deps.clock.now();
     if (await this.deps.enrolments.exists(campeonatoId, userId, trx)) throw alreadyEnrolled();
     if (!isEnrolmentOpen(championship, now)) throw enrolmentClosed();
-    if ((await this.deps.enrolments.countFor(campeonatoId, trx)) >= championship.participantesMaximos) throw championshipFull();
+    const taken = (await this.deps.enrolments.countFor(campeonatoId, trx)) + (await this.deps.payments.heldPlaces(campeonatoId, now, userId, trx));
+    if (taken >= championship.participantesMaximos) throw championshipFull();
+    return championship;
+  }
+
+  private async enrolIn({ campeonatoId, userId, origen }: EnrolRequest, trx: Transaction): Promise<Enrolment> {
+    await this.check({ campeonatoId, userId }, trx);
+    const now = this.deps.clock.now();
     const enrolment: Enrolment = { id: this.deps.newId(), campeonatoId, userId, origen, createdAt: now.toISOString() };
     await this.deps.enrolments.insert(enrolment, trx);
     return enrolment;

@@ -44,6 +44,10 @@ export class KnexEnrolmentRepository implements EnrolmentRepository {
     }
   }
 
+  async remove(campeonatoId: string, userId: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TABLE).where({ campeonatoId, userId }).delete()) > 0;
+  }
+
   async championshipIdsOf(userId: string, trx?: Transaction): Promise<string[]> {
     const rows = await db(this.knex, trx)(TABLE).where({ userId }).orderBy('createdAt').select('campeonatoId');
     return rows.map((r: { campeonatoId: string }) => r.campeonatoId);

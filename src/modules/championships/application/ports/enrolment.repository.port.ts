@@ -17,6 +17,8 @@ export interface EnrolmentRepository {
   participantsOf(campeonatoIds: string[], trx?: Transaction): Promise<Map<string, string[]>>;
   exists(campeonatoId: string, userId: string, trx?: Transaction): Promise<boolean>;
   insert(enrolment: Enrolment, trx?: Transaction): Promise<void>;
+  /** Removes one enrolment; answers whether there was one. */
+  remove(campeonatoId: string, userId: string, trx?: Transaction): Promise<boolean>;
   championshipIdsOf(userId: string, trx?: Transaction): Promise<string[]>;
   /** Removes the user's enrolments in championships starting after `now`. */
   releaseUpcomingOf(userId: string, now: string, trx?: Transaction): Promise<void>;

@@ -1,0 +1,92 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import type { Context } from 'koa';
+import { PAYMENT_MSG } from '../../../../contracts/payments.contract.js';
+import { PayloadTooLargeError } from '../../../../platform/errors.js';
+import type { AppState } from '../../../../http/state.js';
+import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
+import { PAYMENTS } from '../../payments.tokens.js';
+
+/** The path whose body the app's body parser must leave untouched: its signature covers the raw bytes. */
+export const PAYMENTS_WEBHOOK_PATH = '/api/payments/webhook';
+
+const WEBHOOK_LIMIT = 1024 * 1024;
+
+/** Reads the request body as the bytes that were sent. */
+async function rawBody(ctx: Context): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > WEBHOOK_LIMIT) throw new PayloadTooLargeError('El cuerpo de la petición es demasiado grande');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Card payments: the driver's checkout and verification, the gateway's webhook, the demo gateway and the admin calls. */
+export function paymentsRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/payments' });
+  const get = container.get.bind(container);
+
+  router.post('/crear-sesion', requireAuth, async (ctx) => {
+    ctx.body = await get(PAYMENTS.CreateCheckout).execute(actorOf(ctx), ctx.request.body);
+  });
+
+  router.get('/verificar-pago/:sessionId', requireAuth, async (ctx) => {
+    ctx.body = await get(PAYMENTS.VerifyPayment).execute(actorOf(ctx), ctx.params.sessionId);
+  });
+
+  router.post('/webhook', async (ctx) => {
+    const signature = ctx.get('stripe-signature') || undefined;
+    ctx.body = await get(PAYMENTS.HandleWebhook).execute(await rawBody(ctx), signature);
+  });
+
+  router.get('/demo/:sessionId', requireAuth, async (ctx) => {
+    ctx.body = await get(PAYMENTS.DemoCheckout).show(actorOf(ctx), ctx.params.sessionId);
+  });
+
+  router.post('/demo/:sessionId/pagar', requireAuth, async (ctx) => {
+    ctx.body = await get(PAYMENTS.DemoCheckout).pay(actorOf(ctx), ctx.params.sessionId);
+  });
+
+  router.post('/demo/:sessionId/cancelar', requireAuth, async (ctx) => {
+    ctx.body = await get(PAYMENTS.DemoCheckout).cancel(actorOf(ctx), ctx.params.sessionId);
+  });
+
+  // Declared before '/admin/:id' so the words are not taken for ids.
+  router.get('/admin', requireAdmin, async (ctx) => {
+    ctx.body = await get(PAYMENTS.ListPayments).execute(actorOf(ctx), ctx.query);
+  });
+
+  router.get('/admin/estadisticas', requireAdmin, async (ctx) => {
+    ctx.body = await get(PAYMENTS.PaymentStats).execute(actorOf(ctx));
+  });
+
+  router.post('/admin/manual', requireAdmin, async (ctx) => {
+    const pago = await get(PAYMENTS.CreateManualPayment).execute(actorOf(ctx), ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { message: PAYMENT_MSG.created, pago };
+  });
+
+  router.get('/admin/:id', requireAdmin, async (ctx) => {
+    ctx.body = await get(PAYMENTS.GetPayment).execute(actorOf(ctx), ctx.params.id);
+  });
+
+  router.put('/admin/:id/estado', requireAdmin, async (ctx) => {
+    const pago = await get(PAYMENTS.UpdatePaymentState).execute(actorOf(ctx), ctx.params.id, ctx.request.body);
+    ctx.body = { message: PAYMENT_MSG.updated, pago };
+  });
+
+  router.delete('/admin/:id', requireAdmin, async (ctx) => {
+    await get(PAYMENTS.DeletePayment).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: PAYMENT_MSG.deleted };
+  });
+
+  router.post('/admin/:id/reenviar-confirmacion', requireAdmin, async (ctx) => {
+    await get(PAYMENTS.ResendConfirmation).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: PAYMENT_MSG.resent };
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { PAYMENT_MSG, type DemoActionResponse, type DemoSessionResponse } from '../../../contracts/payments.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { Actor } from '../../identity/index.js';
+import { fromCents, isCheckoutLive, type Payment } from '../domain/payment.entity.js';
+import { checkoutClosed, checkoutExpired, demoGatewayOff, sessionNotFound } from '../domain/payments.errors.js';
+import { assertPayerOrAdmin } from './authorise.js';
+import type { Fulfilment } from './fulfilment.js';
+import type { PaymentGateway } from './ports/payment-gateway.port.js';
+import type { PaymentRepository } from './ports/payment.repository.port.js';
+import { championshipSummaryOf } from './views.js';
+
+/**
+ * The checkout page of the demo gateway (`/pago-demo`), which stands in for Stripe's when no key is
+ * configured: its buttons run the same fulfilment a paid Stripe checkout runs and answer where
+ * Stripe would send the browser (same-origin paths: the demo page is the app's own). Only while the demo gateway is the active one.
+ */
+export class DemoCheckout {
+  constructor(private readonly deps: { payments: PaymentRepository; gateway: PaymentGateway; fulfilment: Fulfilment; clock: Clock }) {}
+
+  async show(actor: Actor, sessionId: string): Promise<DemoSessionResponse> {
+    const payment = await this.find(actor, sessionId);
+    const record = await this.deps.payments.findRecord(payment.id);
+    if (!record) throw sessionNotFound();
+    return {
+      sessionId,
+      estado: record.estado,
+      monto: fromCents(record.montoCentavos),
+      moneda: record.moneda,
+      campeonato: championshipSummaryOf(record),
+      expiraEn: record.expiraEn ?? record.createdAt,
+    };
+  }
+
+  async pay(actor: Actor, sessionId: string): Promise<DemoActionResponse> {
+    const payment = await this.find(actor, sessionId);
+    const success = { redirectUrl: `/pago-exitoso?session_id=${encodeURIComponent(sessionId)}` };
+    if (payment.estado === 'completado') return success;
+    if (payment.estado === 'pendiente' && !isCheckoutLive(payment, this.deps.clock.now())) {
+      await this.deps.fulfilment.expire(payment.id);
+      throw checkoutExpired();
+    }
+    if (payment.estado !== 'pendiente') throw checkoutClosed();
+    await this.deps.fulfilment.complete(payment.id, null);
+    return success;
+  }
+
+  /** Leaving the checkout gives the place back at once (a Stripe checkout would hold it until it expires). */
+  async cancel(actor: Actor, sessionId: string): Promise<DemoActionResponse> {
+    const payment = await this.find(actor, sessionId);
+    if (payment.estado === 'completado' || payment.estado === 'reembolsado') throw checkoutClosed();
+    await this.deps.fulfilment.expire(payment.id, PAYMENT_MSG.demoCancelled);
+    return { redirectUrl: '/pago-cancelado' };
+  }
+
+  private async find(actor: Actor, sessionId: string): Promise<Payment> {
+    if (this.deps.gateway.name !== 'demo') throw demoGatewayOff();
+    const payment = await this.deps.payments.findBySessionId(sessionId);
+    if (!payment || payment.pasarela !== 'demo') throw sessionNotFound();
+    assertPayerOrAdmin(actor, payment);
+    return payment;
+  }
+}

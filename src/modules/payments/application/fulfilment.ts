@@ -1,0 +1,84 @@
+import type { Clock } from '../../../platform/clock.js';
+import { DomainError } from '../../../platform/errors.js';
+import type { Logger } from '../../../platform/logger.js';
+import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
+import type { Enrol, Unenrol } from '../../championships/index.js';
+import type { AdminNote } from '../domain/payment.entity.js';
+import { confirmationMail } from './confirmation-mail.js';
+import type { PaymentRepository } from './ports/payment.repository.port.js';
+
+export interface FulfilmentDeps {
+  payments: PaymentRepository;
+  enrol: Enrol;
+  unenrol: Unenrol;
+  outbox: MailOutbox;
+  clock: Clock;
+  tx: TransactionRunner;
+  logger: Logger;
+}
+
+/**
+ * The one fulfilment of a card payment, shared by the webhook, the verification call, the demo
+ * gateway and reconciliation. Each step is a conditional UPDATE (`… WHERE estado = 'pendiente'`)
+ * run first in its transaction: only the call that changed the row goes on to enrol and queue the
+ * e-mail, so replays, races between paths and several app servers all end in one `completado`,
+ * one enrolment and one e-mail.
+ */
+export class Fulfilment {
+  constructor(private readonly deps: FulfilmentDeps) {}
+
+  /** Marks a paid checkout `completado`, enrols the driver and queues the confirmation; answers whether this call did it. */
+  complete(paymentId: string, paymentIntentId: string | null): Promise<boolean> {
+    return this.deps.tx.run(async (trx) => {
+      const now = this.deps.clock.now().toISOString();
+      const fields = { fechaCompletado: now, updatedAt: now, ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}) };
+      if (!(await this.deps.payments.transition(paymentId, 'pendiente', 'completado', fields, trx))) return false;
+      await this.enrolAndConfirm(paymentId, trx, { strict: false });
+      return true;
+    });
+  }
+
+  /** A checkout that can no longer be paid: `fallido`, which frees the held place. */
+  expire(paymentId: string, detalles?: string): Promise<boolean> {
+    const now = this.deps.clock.now().toISOString();
+    return this.deps.payments.transition(paymentId, 'pendiente', 'fallido', { updatedAt: now, ...(detalles ? { detalles } : {}) });
+  }
+
+  /** The gateway refunded a completed payment (from its dashboard): `reembolsado`, and the place is released. */
+  refundedByGateway(paymentIntentId: string): Promise<boolean> {
+    return this.deps.tx.run(async (trx) => {
+      const payment = await this.deps.payments.findByPaymentIntentId(paymentIntentId, trx);
+      if (!payment) return false;
+      const now = this.deps.clock.now().toISOString();
+      if (!(await this.deps.payments.transition(payment.id, 'completado', 'reembolsado', { fechaReembolso: now, updatedAt: now }, trx))) return false;
+      await this.deps.unenrol.execute({ campeonatoId: payment.campeonatoId, userId: payment.userId }, trx);
+      const note: AdminNote = { texto: 'Estado cambiado de completado a reembolsado: reembolso hecho en la pasarela de pago', fecha: now, usuario: null };
+      await this.deps.payments.appendNote(payment.id, note, trx);
+      return true;
+    });
+  }
+
+  /**
+   * Enrols the payer of a completed payment and queues their confirmation. Already enrolled is
+   * fine. Otherwise, `strict` (an admin's change) refuses with the enrolment's error; a paid
+   * checkout keeps its `completado` and records why the place could not be given, for an admin
+   * to refund: the money was taken either way.
+   */
+  async enrolAndConfirm(paymentId: string, trx: Transaction, { strict }: { strict: boolean }): Promise<void> {
+    const record = await this.deps.payments.findRecord(paymentId, trx);
+    if (!record) return;
+    try {
+      await this.deps.enrol.execute({ campeonatoId: record.campeonatoId, userId: record.userId, origen: 'pago' }, trx);
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.code !== 'ALREADY_ENROLLED') {
+        if (strict || !(err instanceof DomainError)) throw err;
+        const detalles = `Pago recibido, pero no se pudo inscribir al piloto: ${err.message}. Reembolsa el pago.`;
+        await this.deps.payments.update(paymentId, { detalles }, trx);
+        this.deps.logger.warn({ pagoId: paymentId, code: err.code }, 'pago completado sin inscripción');
+        return;
+      }
+    }
+    if (record.usuario) await this.deps.outbox.enqueue(confirmationMail({ ...record, usuario: record.usuario }), trx);
+  }
+}

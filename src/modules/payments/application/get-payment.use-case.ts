@@ -1,0 +1,18 @@
+import type { PaymentView } from '../../../contracts/payments.contract.js';
+import type { Actor } from '../../identity/index.js';
+import { paymentNotFound } from '../domain/payments.errors.js';
+import { assertAdmin } from './authorise.js';
+import type { PaymentRepository } from './ports/payment.repository.port.js';
+import { toPaymentView } from './views.js';
+
+/** GET /api/payments/admin/{id}. */
+export class GetPayment {
+  constructor(private readonly deps: { payments: PaymentRepository }) {}
+
+  async execute(actor: Actor, id: string): Promise<PaymentView> {
+    assertAdmin(actor);
+    const record = await this.deps.payments.findRecord(id);
+    if (!record) throw paymentNotFound();
+    return toPaymentView(record);
+  }
+}

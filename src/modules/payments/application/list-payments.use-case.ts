@@ -1,0 +1,31 @@
+import { listPaymentsQuerySchema, type ListPaymentsFilters, type ListPaymentsResponse } from '../../../contracts/payments.contract.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import type { Actor } from '../../identity/index.js';
+import { mexicoDayStart, nextDay } from '../domain/mexico-months.js';
+import { assertAdmin } from './authorise.js';
+import type { PaymentFilters, PaymentRepository } from './ports/payment.repository.port.js';
+import { toPaymentView } from './views.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The query's filters as instants: a calendar day is read in Mexico City, `fechaFin` includes its whole day. */
+export function toFilters(q: Omit<ListPaymentsFilters, 'page' | 'limit'>): PaymentFilters {
+  const desde = q.fechaInicio ? (DAY.test(q.fechaInicio) ? mexicoDayStart(q.fechaInicio) : new Date(q.fechaInicio)).toISOString() : undefined;
+  const hasta = q.fechaFin ? (DAY.test(q.fechaFin) ? mexicoDayStart(nextDay(q.fechaFin)) : new Date(new Date(q.fechaFin).getTime() + 1)).toISOString() : undefined;
+  return { estado: q.estado, campeonatoId: q.campeonato, usuario: q.usuario, desde, hasta };
+}
+
+/** GET /api/payments/admin: newest first, pages of 10 unless asked otherwise. */
+export class ListPayments {
+  constructor(private readonly deps: { payments: PaymentRepository }) {}
+
+  async execute(actor: Actor, rawQuery: unknown): Promise<ListPaymentsResponse> {
+    assertAdmin(actor);
+    const { page, limit, ...filters } = parseOrThrow(listPaymentsQuerySchema, rawQuery ?? {});
+    const { rows, total } = await this.deps.payments.search(toFilters(filters), { offset: (page - 1) * limit, limit });
+    return {
+      pagos: rows.map(toPaymentView),
+      paginacion: { total, paginas: Math.ceil(total / limit), paginaActual: page, porPagina: limit },
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { Actor } from '../../identity/index.js';
+import { lastMonths, mexicoDayStart, mexicoMonth } from '../domain/mexico-months.js';
+import { fromCents } from '../domain/payment.entity.js';
+import { assertAdmin } from './authorise.js';
+import type { PaymentRepository } from './ports/payment.repository.port.js';
+
+/**
+ * GET /api/payments/admin/estadisticas and `parrilla payments stats`: totals by state, the amount
+ * completed, the 10 championships with most completed payments, and completed payments of the last
+ * 6 calendar months of Mexico City (by `fechaCompletado`), empty months as 0.
+ */
+export class PaymentStats {
+  constructor(private readonly deps: { payments: PaymentRepository; clock: Clock }) {}
+
+  async execute(actor: Actor): Promise<PaymentStatsResponse> {
+    assertAdmin(actor);
+    const months = lastMonths(this.deps.clock.now(), STATS_MONTHS);
+    const since = mexicoDayStart(`${months[0]}-01`);
+    const rows = await this.deps.payments.stats(since, STATS_TOP_CHAMPIONSHIPS);
+    const byState = Object.fromEntries(rows.porEstado.map((r) => [r.estado, r.total])) as Record<string, number | undefined>;
+    const completedIn = (moneda: string) => rows.completadosPorMoneda.filter((r) => r.moneda === moneda).reduce((sum, r) => sum + r.montoCentavos, 0);
+
+    const perMonth = new Map(months.map((mes) => [mes, { mes, total: 0, montoCentavos: 0 }]));
+    for (const row of rows.completadosDesde) {
+      const bucket = perMonth.get(mexicoMonth(new Date(row.fechaCompletado)));
+      if (!bucket) continue;
+      bucket.total += 1;
+      if (row.moneda === 'mxn') bucket.montoCentavos += row.montoCentavos;
+    }
+
+    return {
+      estadisticasGenerales: {
+        totalPagos: rows.porEstado.reduce((sum, r) => sum + r.total, 0),
+        totalCompletados: byState.completado ?? 0,
+        totalPendientes: byState.pendiente ?? 0,
+        totalFallidos: byState.fallido ?? 0,
+        totalReembolsados: byState.reembolsado ?? 0,
+        montoTotalCompletados: fromCents(completedIn('mxn')),
+        montoTotalCompletadosUsd: fromCents(completedIn('usd')),
+      },
+      pagosPorCampeonato: rows.porCampeonato.map((r) => ({ _id: r.campeonatoId, nombreCampeonato: r.nombreCampeonato, total: r.total, montoTotal: fromCents(r.montoCentavos) })),
+      pagosPorMes: [...perMonth.values()].map((m) => ({ mes: m.mes, total: m.total, montoTotal: fromCents(m.montoCentavos) })),
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import type { Currency } from '../../domain/payment.entity.js';
+
+export interface CheckoutRequest {
+  pagoId: string;
+  amountCents: number;
+  currency: Currency;
+  /** The line item's name (the championship's). */
+  productName: string;
+  customerEmail: string;
+  /** With `{CHECKOUT_SESSION_ID}` where the session id goes, as Stripe expects. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface Checkout {
+  sessionId: string;
+  url: string;
+}
+
+/** What the gateway says of a checkout session now. */
+export interface CheckoutStatus {
+  sessionId: string;
+  /** open: can still be paid; complete: finished (paid, or paid later for delayed methods); expired: can no longer be paid. */
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  paymentIntentId: string | null;
+}
+
+/** A verified notification from the gateway, reduced to what fulfilment needs. */
+export type GatewayEvent =
+  | { type: 'checkout.completed'; sessionId: string; paid: boolean; paymentIntentId: string | null }
+  | { type: 'checkout.expired'; sessionId: string }
+  | { type: 'charge.refunded'; paymentIntentId: string }
+  | { type: 'ignored'; eventType: string };
+
+/**
+ * Port: the card payment provider. Adapters: StripePaymentGateway (Stripe Checkout) and
+ * DemoPaymentGateway (the embedded default without a Stripe key: nothing is charged).
+ */
+export interface PaymentGateway {
+  readonly name: 'stripe' | 'demo';
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  retrieveCheckout(sessionId: string): Promise<CheckoutStatus>;
+  /** Refunds a payment in full; the same `idempotencyKey` never refunds twice. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /** Verifies a webhook's signature over its raw body; throws a 400 ValidationError when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+}

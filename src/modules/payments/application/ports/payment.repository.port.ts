@@ -1,0 +1,58 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { AdminNote, Payment, PaymentState } from '../../domain/payment.entity.js';
+
+export interface PaymentFilters {
+  estado?: PaymentState;
+  campeonatoId?: string;
+  /** User id, or part of the payer's name, surname or e-mail. */
+  usuario?: string;
+  /** Created at or after this instant (ISO). */
+  desde?: string;
+  /** Created before this instant (ISO). */
+  hasta?: string;
+}
+
+/** A payment with the names the admin screens show. */
+export interface PaymentRecord extends Payment {
+  usuario: { id: string; nombre: string; apellido: string; email: string } | null;
+  campeonato: { id: string; nombreCampeonato: string; categoria: string; precioCentavos: number } | null;
+  creador: { id: string; nombre: string; email: string } | null;
+}
+
+export interface StatsRows {
+  porEstado: Array<{ estado: PaymentState; total: number }>;
+  completadosPorMoneda: Array<{ moneda: string; montoCentavos: number }>;
+  porCampeonato: Array<{ campeonatoId: string; nombreCampeonato: string; total: number; montoCentavos: number }>;
+  /** Completed MXN payments since an instant, for the months. */
+  completadosDesde: Array<{ fechaCompletado: string; montoCentavos: number; moneda: string }>;
+}
+
+/** Port: stored payments. Every state change is a conditional write, so racing paths cannot both win. */
+export interface PaymentRepository {
+  insert(payment: Payment, trx?: Transaction): Promise<void>;
+  findById(id: string, trx?: Transaction): Promise<Payment | null>;
+  /** Reads the payment and holds its row until the transaction ends. */
+  lockById(id: string, trx: Transaction): Promise<Payment | null>;
+  findBySessionId(sessionId: string, trx?: Transaction): Promise<Payment | null>;
+  findByPaymentIntentId(paymentIntentId: string, trx?: Transaction): Promise<Payment | null>;
+  /** The user's checkout for the championship still running at `now`, if any. */
+  findLiveCheckout(userId: string, campeonatoId: string, now: Date, trx?: Transaction): Promise<Payment | null>;
+  setCheckout(id: string, checkout: { stripeSessionId: string; checkoutUrl: string }, now: Date, trx?: Transaction): Promise<void>;
+  /**
+   * Moves the payment from `from` to `to` only if it is still in `from`, with the other fields
+   * given; answers whether this call made the change (the single gate of fulfilment).
+   */
+  transition(id: string, from: PaymentState, to: PaymentState, fields: Partial<Payment>, trx?: Transaction): Promise<boolean>;
+  /** Sets fields unconditionally (an admin's change, under the row lock). */
+  update(id: string, fields: Partial<Payment>, trx?: Transaction): Promise<void>;
+  appendNote(id: string, note: AdminNote, trx?: Transaction): Promise<void>;
+  delete(id: string, trx?: Transaction): Promise<void>;
+  existFor(campeonatoId: string, trx?: Transaction): Promise<boolean>;
+  heldPlaces(campeonatoId: string, now: Date, exceptUserId: string | null, trx?: Transaction): Promise<number>;
+  /** Pending payments whose checkout expired before `now` (or never started), oldest first. */
+  listStale(now: Date, limit: number): Promise<Payment[]>;
+  // Read side of the admin screens.
+  search(filters: PaymentFilters, page: { offset: number; limit: number } | null): Promise<{ rows: PaymentRecord[]; total: number }>;
+  findRecord(id: string, trx?: Transaction): Promise<PaymentRecord | null>;
+  stats(since: Date, top: number): Promise<StatsRows>;
+}

@@ -1,0 +1,19 @@
+import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import type { Actor } from '../../identity/index.js';
+import { onlyCompletedConfirmation, paymentNotFound } from '../domain/payments.errors.js';
+import { assertAdmin } from './authorise.js';
+import { confirmationMail } from './confirmation-mail.js';
+import type { PaymentRepository } from './ports/payment.repository.port.js';
+
+/** POST /api/payments/admin/{id}/reenviar-confirmacion: queues the confirmation e-mail again. */
+export class ResendConfirmation {
+  constructor(private readonly deps: { payments: PaymentRepository; outbox: MailOutbox }) {}
+
+  async execute(actor: Actor, id: string): Promise<void> {
+    assertAdmin(actor);
+    const record = await this.deps.payments.findRecord(id);
+    if (!record || !record.usuario) throw paymentNotFound();
+    if (record.estado !== 'completado') throw onlyCompletedConfirmation();
+    await this.deps.outbox.enqueue(confirmationMail({ ...record, usuario: record.usuario }));
+  }
+}

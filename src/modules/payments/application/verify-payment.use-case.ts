@@ -1,0 +1,34 @@
+import { PAYMENT_MSG, type VerifyPaymentResponse } from '../../../contracts/payments.contract.js';
+import type { Actor } from '../../identity/index.js';
+import { paymentNotCompleted, paymentPending, sessionNotFound } from '../domain/payments.errors.js';
+import { assertPayerOrAdmin } from './authorise.js';
+import type { Fulfilment } from './fulfilment.js';
+import type { PaymentGateway } from './ports/payment-gateway.port.js';
+import type { PaymentRepository } from './ports/payment.repository.port.js';
+import { championshipSummaryOf } from './views.js';
+
+/**
+ * GET /api/payments/verificar-pago/{sessionId}: the success page asks, in case the webhook has not
+ * arrived yet. A pending payment is checked with the gateway and fulfilled by the same step the
+ * webhook runs. Only the payer or an admin may ask.
+ */
+export class VerifyPayment {
+  constructor(private readonly deps: { payments: PaymentRepository; gateway: PaymentGateway; fulfilment: Fulfilment }) {}
+
+  async execute(actor: Actor, sessionId: string): Promise<VerifyPaymentResponse> {
+    const payment = await this.deps.payments.findBySessionId(sessionId);
+    if (!payment) throw sessionNotFound();
+    assertPayerOrAdmin(actor, payment);
+    if (payment.estado === 'pendiente' && payment.pasarela === this.deps.gateway.name) {
+      const status = await this.deps.gateway.retrieveCheckout(sessionId);
+      if (status.paid) await this.deps.fulfilment.complete(payment.id, status.paymentIntentId);
+      else if (status.status === 'expired') await this.deps.fulfilment.expire(payment.id);
+    }
+    const record = await this.deps.payments.findRecord(payment.id);
+    if (!record) throw sessionNotFound();
+    if (record.estado === 'pendiente') throw paymentPending(PAYMENT_MSG.notCompleted);
+    if (record.estado === 'fallido') throw paymentNotCompleted('PAYMENT_FAILED', PAYMENT_MSG.failed);
+    if (record.estado === 'reembolsado') throw paymentNotCompleted('PAYMENT_REFUNDED', PAYMENT_MSG.refunded);
+    return { message: PAYMENT_MSG.success, estado: record.estado, pagoId: record.id, campeonato: championshipSummaryOf(record) };
+  }
+}

@@ -1,0 +1,23 @@
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../platform/errors.js';
+
+export const paymentNotFound = () => new NotFoundError('Pago no encontrado', 'PAYMENT_NOT_FOUND');
+export const sessionNotFound = () => new NotFoundError('Sesión de pago no encontrada', 'PAYMENT_SESSION_NOT_FOUND');
+export const adminOnly = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
+export const notPayer = () => new ForbiddenError('Solo quien hizo el pago o un administrador pueden consultarlo', 'NOT_PAYER');
+export const completedCannotBeDeleted = () =>
+  new ConflictError('PAYMENT_COMPLETED', 'No se puede eliminar un pago completado: márcalo antes como reembolsado.');
+export const paymentPending = (message: string) => new ConflictError('PAYMENT_PENDING', message);
+export const paymentNotCompleted = (code: string, message: string) => new ConflictError(code, message);
+export const placesHeld = () =>
+  new ConflictError('PLACES_HELD', 'No quedan cupos por ahora: otros pilotos están completando su pago. Inténtalo de nuevo en unos minutos.');
+export const onlyCompletedConfirmation = () => new ConflictError('PAYMENT_NOT_COMPLETED', 'Solo se reenvía la confirmación de pagos completados.');
+export const checkoutExpired = () => new ConflictError('CHECKOUT_EXPIRED', 'La sesión de pago expiró. Vuelve a inscribirte para intentarlo de nuevo.');
+export const checkoutClosed = () => new ConflictError('CHECKOUT_CLOSED', 'Esta sesión de pago ya no acepta cambios.');
+export const demoGatewayOff = () => new NotFoundError('La pasarela de demostración no está activa', 'DEMO_GATEWAY_OFF');
+export const badSignature = () => new ValidationError('Firma del webhook inválida');
+export const gatewayRefundNotPossible = () =>
+  new ValidationError('Solo los pagos hechos con tarjeta en la pasarela se pueden reembolsar en ella', { reembolsarEnPasarela: 'Este pago no se hizo en la pasarela' });
+export const gatewayRefundNeedsCompleted = () =>
+  new ValidationError('Solo un pago completado se reembolsa en la pasarela', { reembolsarEnPasarela: 'Solo un pago completado se reembolsa en la pasarela' });
+export const gatewayUnavailable = (cause: unknown) =>
+  new ServiceUnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', 'No se pudo contactar con la pasarela de pago. Inténtalo de nuevo en unos minutos.', cause);
