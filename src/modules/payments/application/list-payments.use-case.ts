@@ -1,4 +1,4 @@
-import { listPaymentsQuerySchema, type ListPaymentsFilters, type ListPaymentsResponse } from '../../../contracts/payments.contract.js';
+import { listPaymentsQuerySchema, type ListPaymentsFilters, type ListPaymentsResponse, type PaymentView } from '../../../contracts/payments.contract.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
 import { mexicoDayStart, nextDay } from '../domain/mexico-months.js';
@@ -27,5 +27,13 @@ export class ListPayments {
       pagos: rows.map(toPaymentView),
       paginacion: { total, paginas: Math.ceil(total / limit), paginaActual: page, porPagina: limit },
     };
+  }
+
+  /** Every payment matching the filters, newest first (`parrilla payments list`). */
+  async all(actor: Actor, rawQuery: unknown): Promise<PaymentView[]> {
+    assertAdmin(actor);
+    const { page: _page, limit: _limit, ...filters } = parseOrThrow(listPaymentsQuerySchema, rawQuery ?? {});
+    const { rows } = await this.deps.payments.search(toFilters(filters), null);
+    return rows.map(toPaymentView);
   }
 }

@@ -1,7 +1,18 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import { PAYMENT_MSG } from '../../../../contracts/payments.contract.js';
+import {
+  PAYMENT_MSG,
+  type CreateCheckoutResponse,
+  type DemoActionResponse,
+  type DemoSessionResponse,
+  type GetPaymentResponse,
+  type ListPaymentsResponse,
+  type MessageResponse,
+  type PaymentStatsResponse,
+  type PaymentWriteResponse,
+  type VerifyPaymentResponse,
+} from '../../../../contracts/payments.contract.js';
 import { PayloadTooLargeError } from '../../../../platform/errors.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
@@ -30,11 +41,11 @@ export function paymentsRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.post('/crear-sesion', requireAuth, async (ctx) => {
-    ctx.body = await get(PAYMENTS.CreateCheckout).execute(actorOf(ctx), ctx.request.body);
+    ctx.body = (await get(PAYMENTS.CreateCheckout).execute(actorOf(ctx), ctx.request.body)) satisfies CreateCheckoutResponse;
   });
 
   router.get('/verificar-pago/:sessionId', requireAuth, async (ctx) => {
-    ctx.body = await get(PAYMENTS.VerifyPayment).execute(actorOf(ctx), ctx.params.sessionId);
+    ctx.body = (await get(PAYMENTS.VerifyPayment).execute(actorOf(ctx), ctx.params.sessionId)) satisfies VerifyPaymentResponse;
   });
 
   router.post('/webhook', async (ctx) => {
@@ -43,49 +54,49 @@ export function paymentsRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/demo/:sessionId', requireAuth, async (ctx) => {
-    ctx.body = await get(PAYMENTS.DemoCheckout).show(actorOf(ctx), ctx.params.sessionId);
+    ctx.body = (await get(PAYMENTS.DemoCheckout).show(actorOf(ctx), ctx.params.sessionId)) satisfies DemoSessionResponse;
   });
 
   router.post('/demo/:sessionId/pagar', requireAuth, async (ctx) => {
-    ctx.body = await get(PAYMENTS.DemoCheckout).pay(actorOf(ctx), ctx.params.sessionId);
+    ctx.body = (await get(PAYMENTS.DemoCheckout).pay(actorOf(ctx), ctx.params.sessionId)) satisfies DemoActionResponse;
   });
 
   router.post('/demo/:sessionId/cancelar', requireAuth, async (ctx) => {
-    ctx.body = await get(PAYMENTS.DemoCheckout).cancel(actorOf(ctx), ctx.params.sessionId);
+    ctx.body = (await get(PAYMENTS.DemoCheckout).cancel(actorOf(ctx), ctx.params.sessionId)) satisfies DemoActionResponse;
   });
 
   // Declared before '/admin/:id' so the words are not taken for ids.
   router.get('/admin', requireAdmin, async (ctx) => {
-    ctx.body = await get(PAYMENTS.ListPayments).execute(actorOf(ctx), ctx.query);
+    ctx.body = (await get(PAYMENTS.ListPayments).execute(actorOf(ctx), ctx.query)) satisfies ListPaymentsResponse;
   });
 
   router.get('/admin/estadisticas', requireAdmin, async (ctx) => {
-    ctx.body = await get(PAYMENTS.PaymentStats).execute(actorOf(ctx));
+    ctx.body = (await get(PAYMENTS.PaymentStats).execute(actorOf(ctx))) satisfies PaymentStatsResponse;
   });
 
   router.post('/admin/manual', requireAdmin, async (ctx) => {
     const pago = await get(PAYMENTS.CreateManualPayment).execute(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
-    ctx.body = { message: PAYMENT_MSG.created, pago };
+    ctx.body = { message: PAYMENT_MSG.created, pago } satisfies PaymentWriteResponse;
   });
 
   router.get('/admin/:id', requireAdmin, async (ctx) => {
-    ctx.body = await get(PAYMENTS.GetPayment).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = (await get(PAYMENTS.GetPayment).execute(actorOf(ctx), ctx.params.id)) satisfies GetPaymentResponse;
   });
 
   router.put('/admin/:id/estado', requireAdmin, async (ctx) => {
     const pago = await get(PAYMENTS.UpdatePaymentState).execute(actorOf(ctx), ctx.params.id, ctx.request.body);
-    ctx.body = { message: PAYMENT_MSG.updated, pago };
+    ctx.body = { message: PAYMENT_MSG.updated, pago } satisfies PaymentWriteResponse;
   });
 
   router.delete('/admin/:id', requireAdmin, async (ctx) => {
     await get(PAYMENTS.DeletePayment).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { message: PAYMENT_MSG.deleted };
+    ctx.body = { message: PAYMENT_MSG.deleted } satisfies MessageResponse;
   });
 
   router.post('/admin/:id/reenviar-confirmacion', requireAdmin, async (ctx) => {
     await get(PAYMENTS.ResendConfirmation).execute(actorOf(ctx), ctx.params.id);
-    ctx.body = { message: PAYMENT_MSG.resent };
+    ctx.body = { message: PAYMENT_MSG.resent } satisfies MessageResponse;
   });
 
   return router;
