@@ -19,9 +19,10 @@ export function cliEnv(dataDir: string, kind: DatabaseKind = 'sqlite'): NodeJS.P
   return env;
 }
 
-export function parrilla(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+/** Runs the CLI; a run still going after `timeoutMs` is killed (its code is then null). */
+export function parrilla(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
     });
   });

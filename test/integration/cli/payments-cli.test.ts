@@ -50,7 +50,8 @@ describeEachDatabase('parrilla payments', function (kind) {
     stripe.pay(a);
     stripe.expire(b);
 
-    const runs = await Promise.all([parrilla(['payments', 'reconcile', '--json'], env), parrilla(['payments', 'reconcile', '--json'], env)]);
+    // Two processes start side by side: give them longer than one.
+    const runs = await Promise.all([parrilla(['payments', 'reconcile', '--json'], env, 180_000), parrilla(['payments', 'reconcile', '--json'], env, 180_000)]);
     for (const run of runs) expect(run.code, run.stderr).to.equal(0);
     const summaries = runs.map((r) => JSON.parse(r.stdout));
     expect(summaries.reduce((n, s) => n + s.completados, 0)).to.equal(1);

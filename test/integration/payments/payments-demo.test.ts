@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { ConfigError } from '../../../src/platform/config.js';
@@ -122,6 +123,7 @@ describeEachDatabase('Start-up with the demo gateway', (kind) => {
       expect(health.status).to.equal(200);
     } finally {
       await running.stop();
+      for (const dir of [config.dataDir, allowed.dataDir]) rmSync(dir, { recursive: true, force: true });
     }
   });
 });
