@@ -266,6 +266,8 @@ describe('The public championship pages in the browser', function () {
     await modal.waitFor();
     await modal.getByText('Copa Abierta').waitFor();
     await modal.getByText('$999 MXN').waitFor();
+    // A failing payments call (the whole card flow is in payments.test.ts).
+    await page.route('**/api/payments/crear-sesion', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await modal.getByRole('button', { name: 'Pagar con tarjeta' }).click();
     await modal.getByText('Error al crear la sesión de pago').waitFor();
     await modal.getByRole('button', { name: 'Cancelar' }).click();

@@ -113,11 +113,14 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
     const last = page.getByRole('region', { name: 'Última importación de resultados' });
     await last.getByText('Todavía no se han importado resultados.').waitFor();
 
-    for (const href of ['/admin/reportes', '/admin/pagos', '/admin/track-records', '/crearReporte']) {
+    for (const href of ['/admin/reportes', '/admin/track-records', '/crearReporte']) {
       expect(await page.locator(`a[href="${href}"]`).count(), href).to.equal(0);
     }
     const sidebar = page.getByRole('navigation', { name: 'Panel de Administración' });
-    for (const entry of ['Reportes', 'Pagos']) expect(await sidebar.getByRole('link', { name: entry, exact: true }).count(), entry).to.equal(0);
+    expect(await sidebar.getByRole('link', { name: 'Reportes', exact: true }).count()).to.equal(0);
+    // Payments exist: their entry shows, and the dashboard counts the pending ones.
+    expect(await sidebar.getByRole('link', { name: 'Pagos', exact: true }).count()).to.equal(1);
+    await page.getByRole('region', { name: '0 pagos pendientes' }).getByRole('link', { name: 'Revisar' }).waitFor();
     await page.getByRole('link', { name: /Resultados de Carreras/ }).first().waitFor();
 
     await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(event(95000001, 'Copa Importada', '2026-03-01T18:00:00Z')) });

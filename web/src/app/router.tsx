@@ -26,12 +26,13 @@ const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m
 const SingleEventRoute = lazy(() => import('./routes/single-event').then((m) => ({ default: m.SingleEventRoute })));
 const ChampionshipsRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipsRoute })));
 const ChampionshipDetailRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipDetailRoute })));
+const PaymentSuccessRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentSuccessRoute })));
+const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentCancelledRoute })));
+const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
 const UPCOMING_PUBLIC: { path: string; title: string }[] = [
   { path: '/crearReporte', title: 'Crear reporte' },
-  { path: '/pago-exitoso', title: 'Pago exitoso' },
-  { path: '/pago-cancelado', title: 'Pago cancelado' },
 ];
 
 function PublicFrame() {
@@ -78,6 +79,9 @@ export function AppRouter() {
         <Route path="/campeonatos" element={<ChampionshipsRoute />} />
         <Route path="/campeonatos/:id" element={<ChampionshipDetailRoute />} />
         <Route path="/race-result" element={<RaceResultRoute />} />
+        <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />
+        <Route path="/pago-cancelado" element={<PaymentCancelledRoute />} />
+        <Route path="/pago-demo" element={<DemoCheckoutRoute />} />
         <Route
           path="/perfil"
           element={

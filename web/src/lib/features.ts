@@ -7,7 +7,7 @@ export const FEATURES = {
   /** Incident reports: /crearReporte for drivers, /admin/reportes for admins. */
   reports: false,
   /** Payments: /admin/pagos. */
-  payments: false,
+  payments: true,
   /** Track records: /admin/track-records. */
   trackRecords: false,
 } satisfies Record<string, boolean>;

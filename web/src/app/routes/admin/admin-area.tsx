@@ -17,6 +17,7 @@ import {
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
 import { AdminContactRoute } from './contact';
 import { AdminDashboardRoute } from './dashboard';
+import { AdminPaymentsRoute } from './payments';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminUserEditRoute } from './user-edit';
 import { AdminUsersRoute } from './users';
@@ -24,7 +25,6 @@ import { AdminUsersRoute } from './users';
 /** Screens of spec 2 §2 that later issues build; each shows "Próximamente" until then. */
 const UPCOMING: { path: string; title: string }[] = [
   { path: 'reportes', title: 'Gestión de Reportes' },
-  { path: 'pagos', title: 'Pagos' },
   { path: 'track-records', title: 'Track records' },
 ];
 
@@ -60,6 +60,7 @@ export default function AdminArea() {
           <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
           <Route path="contacto" element={<AdminContactRoute />} />
+          <Route path="pagos" element={<AdminPaymentsRoute />} />
           <Route
             path="race-results-admin"
             element={

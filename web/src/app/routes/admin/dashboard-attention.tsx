@@ -6,6 +6,7 @@ import { phaseLabel } from '@contracts/iracing-terms';
 import { Spinner } from '@/components/ui/spinner';
 import { useRaces } from '@/features/admin-championships/api/races';
 import { useEvents } from '@/features/race-results/api/get-events';
+import type { ListPaymentsResponse } from '@contracts/payments.views';
 import type { EventSummaryView } from '@contracts/results.views';
 import { isAvailable, type Feature } from '@/lib/features';
 import { formatDateTime, formatDateWithWeekday, formatTime } from '@/lib/format';
@@ -25,7 +26,15 @@ interface PendingCounter {
   to: string;
 }
 
-export const PENDING_COUNTERS: PendingCounter[] = [];
+export const PENDING_COUNTERS: PendingCounter[] = [
+  {
+    feature: 'payments',
+    key: '/api/payments/admin?estado=pendiente&page=1',
+    count: (body) => (body as ListPaymentsResponse).paginacion.total,
+    label: (n) => (n === 1 ? '1 pago pendiente' : `${n} pagos pendientes`),
+    to: '/admin/pagos',
+  },
+];
 
 const UPCOMING_SHOWN = 5;
 

@@ -1,0 +1,7 @@
+import { PaymentsAdmin } from '@/features/admin-payments/components/payments-admin';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function AdminPaymentsRoute() {
+  useDocumentTitle('Pagos');
+  return <PaymentsAdmin />;
+}

@@ -1,0 +1,274 @@
+import { Eye, FilterX, Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { PaymentView } from '@contracts/payments.contract';
+import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES, shortPaymentId } from '@contracts/payments.messages';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, type Column } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { deletePayment, EMPTY_FILTERS, resendConfirmation, usePayments, type PaymentFilters } from '../api/payments';
+import { usePickerOptions } from '../api/picker-options';
+import { EditStateModal } from './edit-state-modal';
+import { ManualPaymentModal } from './manual-payment-modal';
+import { withDetail } from './messages';
+import { PaymentDetailsModal } from './payment-details-modal';
+import { StateBadge } from './state-badge';
+
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const GATEWAY_LABELS: Record<PaymentView['pasarela'], string> = { stripe: 'Tarjeta', demo: 'Demostración', manual: 'Manual' };
+
+const payerName = (p: PaymentView) => (p.usuario ? `${p.usuario.nombre} ${p.usuario.apellido}`.trim() : 'Cuenta eliminada');
+
+/** The 'Listado de Pagos' tab: filters, the paginated table and every action on a payment. */
+export function PaymentsList() {
+  const [filters, setFilters] = useState<PaymentFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const usuario = useDebounced(filters.usuario.trim(), SEARCH_DELAY_MS);
+  const rangeError = filters.fechaInicio && filters.fechaFin && filters.fechaFin < filters.fechaInicio ? PAYMENT_MSG.dateRange : undefined;
+  // An impossible range is said under the field and not asked for.
+  const query = { ...filters, usuario, fechaFin: rangeError ? '' : filters.fechaFin };
+  const { data, error, isLoading, isValidating, mutate } = usePayments(query, page);
+  const { championships } = usePickerOptions({ users: false });
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PaymentView | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<PaymentView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [resending, setResending] = useState<string | null>(null);
+
+  // Any change of a filter goes back to the first page (spec 2 §4).
+  const setFilter = (key: keyof PaymentFilters) => (event: { target: { value: string } }) => {
+    setFilters((f) => ({ ...f, [key]: event.target.value }));
+    setPage(1);
+  };
+  const filtered = Object.values(filters).some((v) => v.trim() !== '');
+
+  const championshipOptions = useMemo(() => (championships ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      const answer = await deletePayment(toDelete._id);
+      toast.success(answer.message || PAYMENT_MSG.deleted, ADMIN_TOAST);
+      setToDelete(null);
+      await mutate();
+    } catch (err) {
+      toast.error(withDetail(PAYMENT_MSG.deleteError, err), ADMIN_TOAST);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const resend = async (payment: PaymentView) => {
+    setResending(payment._id);
+    try {
+      await resendConfirmation(payment._id);
+      toast.success(PAYMENT_MSG.resent, ADMIN_TOAST);
+    } catch (err) {
+      toast.error(withDetail(PAYMENT_MSG.resendError, err), ADMIN_TOAST);
+    } finally {
+      setResending(null);
+    }
+  };
+
+  const columns: Column<PaymentView>[] = [
+    {
+      key: 'pago',
+      header: 'Pago',
+      render: (p) => (
+        <span className="payments__stack">
+          <code className="payments__id" title={p._id}>
+            {shortPaymentId(p._id)}
+          </code>
+          <span className="payments__sub tabular">{formatDateTime(p.createdAt)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'usuario',
+      header: 'Usuario',
+      render: (p) => (
+        <span className="payments__stack">
+          <span className="payments__name">{payerName(p)}</span>
+          {p.usuario && <span className="payments__sub payments__email">{p.usuario.email}</span>}
+        </span>
+      ),
+    },
+    { key: 'campeonato', header: 'Campeonato', render: (p) => p.campeonato?.nombreCampeonato ?? 'Campeonato eliminado' },
+    {
+      key: 'monto',
+      header: 'Monto',
+      align: 'end',
+      render: (p) => (
+        <span className="payments__stack">
+          <span className="payments__amount tabular">{formatPaymentAmount(p.monto, p.moneda)}</span>
+          <span className="payments__sub">{GATEWAY_LABELS[p.pasarela] ?? p.pasarela}</span>
+        </span>
+      ),
+    },
+    { key: 'estado', header: 'Estado', render: (p) => <StateBadge estado={p.estado} /> },
+    {
+      key: 'acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      label: '',
+      align: 'end',
+      render: (p) => {
+        const who = `el pago ${shortPaymentId(p._id)}`;
+        return (
+          <span className="payments__actions">
+            <Button variant="ghost" size="sm" icon={<Eye size={16} aria-hidden="true" />} title="Ver detalles" onClick={() => setViewing(p._id)} aria-label={`Ver detalles de ${who}`}>
+              <span className="payments__action-text">Detalles</span>
+            </Button>
+            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} title="Cambiar estado" onClick={() => setEditing(p)} aria-label={`Cambiar el estado de ${who}`}>
+              <span className="payments__action-text">Estado</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Mail size={16} aria-hidden="true" />}
+              busy={resending === p._id}
+              busyText="Enviando..."
+              disabled={p.estado !== 'completado' || !p.usuario}
+              title={p.estado !== 'completado' ? 'Solo los pagos completados tienen correo de confirmación' : 'Reenviar el correo de confirmación'}
+              onClick={() => void resend(p)}
+              aria-label={`Reenviar el correo de confirmación de ${who}`}
+            >
+              <span className="payments__action-text">Reenviar</span>
+            </Button>
+            <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} title="Eliminar" onClick={() => setToDelete(p)} aria-label={`Eliminar ${who}`}>
+              <span className="payments__action-text">Eliminar</span>
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+
+  const pagination = data?.paginacion;
+  return (
+    <div className="payments-list">
+      <div className="payments__toolbar">
+        <p className="payments__count muted" aria-live="polite">
+          {pagination && !error ? `${pagination.total} ${pagination.total === 1 ? 'pago' : 'pagos'}${filtered ? ' con estos filtros' : ''}` : ''}
+          {isValidating && data ? ' · Actualizando…' : ''}
+        </p>
+        <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
+          Registrar pago manual
+        </Button>
+      </div>
+      <form className="payments__filters" role="search" aria-label="Filtrar pagos" onSubmit={(event) => event.preventDefault()}>
+        <Select label="Estado" placeholder="Todos" options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }))} value={filters.estado} onChange={setFilter('estado')} />
+        <Select label="Campeonato" placeholder="Todos" options={championshipOptions} value={filters.campeonato} onChange={setFilter('campeonato')} />
+        <Input label="Usuario" type="search" placeholder="Nombre, apellido o correo" value={filters.usuario} onChange={setFilter('usuario')} autoComplete="off" />
+        <Input label="Desde" type="date" value={filters.fechaInicio} max={filters.fechaFin || undefined} onChange={setFilter('fechaInicio')} />
+        <Input label="Hasta" type="date" value={filters.fechaFin} min={filters.fechaInicio || undefined} onChange={setFilter('fechaFin')} error={rangeError} />
+        <Button
+          variant="ghost"
+          icon={<FilterX size={18} aria-hidden="true" />}
+          disabled={!filtered}
+          onClick={() => {
+            setFilters(EMPTY_FILTERS);
+            setPage(1);
+          }}
+        >
+          Limpiar filtros
+        </Button>
+      </form>
+      {error && !data ? (
+        <ErrorState message={withDetail(PAYMENT_MSG.loadError, error)} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <PaymentsSkeleton />
+      ) : data && data.pagos.length === 0 ? (
+        <EmptyState icon={<Receipt size={28} />} message={PAYMENT_MSG.empty} />
+      ) : data ? (
+        <>
+          {error && (
+            <p className="form-error" role="alert">
+              {withDetail(PAYMENT_MSG.loadError, error)}
+            </p>
+          )}
+          <div className="payments__table">
+            <Table columns={columns} rows={data.pagos} rowKey={(p) => p._id} caption="Lista de pagos" />
+          </div>
+          <Pagination page={data.paginacion.paginaActual} pages={data.paginacion.paginas} onChange={setPage} />
+        </>
+      ) : null}
+
+      {creating && (
+        <ManualPaymentModal
+          onClose={() => setCreating(false)}
+          onSaved={async () => {
+            setCreating(false);
+            await mutate();
+          }}
+        />
+      )}
+      {editing && (
+        <EditStateModal
+          payment={editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await mutate();
+          }}
+        />
+      )}
+      {viewing && <PaymentDetailsModal paymentId={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar pago?"
+        message={
+          toDelete && (
+            <>
+              <p>
+                Se eliminará el pago <code>{shortPaymentId(toDelete._id)}</code> de <strong>{payerName(toDelete)}</strong> por{' '}
+                <strong className="tabular">{formatPaymentAmount(toDelete.monto, toDelete.moneda)}</strong> ({toDelete.campeonato?.nombreCampeonato ?? 'Campeonato eliminado'}). No
+                se puede deshacer.
+              </p>
+              <p className="payments__warning" role="note">
+                {PAYMENT_MSG.deleteWarning} Cambia primero su estado a «Reembolsado» para liberar el lugar del piloto.
+              </p>
+            </>
+          )
+        }
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+function PaymentsSkeleton() {
+  return (
+    <div className="payments__skeleton" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Cargando pagos...
+      </span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height={52} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { CreditCard, FlaskConical, X } from 'lucide-react';
+import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS } from '@contracts/payments.messages';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { messageOf } from '@/lib/api-client';
+import { formatMoney, formatTime } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cancelDemo, payDemo, useDemoSession } from '../api/demo-gateway';
+import './payments.css';
+
+const LOAD_ERROR = 'No se encontró la sesión de pago de demostración';
+
+/** /pago-demo?session_id=…: the stand-in for the card provider's checkout when no Stripe key is set. */
+export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
+  useDocumentTitle('Pago de demostración');
+  const { data, error, isLoading, mutate } = useDemoSession(sessionId);
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const go = async (action: 'pay' | 'cancel') => {
+    if (!sessionId) return;
+    setBusy(action);
+    setFailure(null);
+    try {
+      const answer = await (action === 'pay' ? payDemo : cancelDemo)(sessionId);
+      window.location.assign(answer.redirectUrl);
+    } catch (err) {
+      setFailure(messageOf(err, action === 'pay' ? 'No se pudo completar el pago de demostración' : 'No se pudo cancelar el pago de demostración'));
+      setBusy(null);
+    }
+  };
+
+  let body;
+  if (sessionId && isLoading) body = <PageLoader label="Cargando el pago..." />;
+  else if (!sessionId || error || !data) body = <ErrorState message={messageOf(error, LOAD_ERROR)} onRetry={sessionId ? () => void mutate() : undefined} />;
+  else
+    body = (
+      <Card raised as="section" aria-labelledby="demo-checkout-champ">
+        <p className="muted">Inscripción al campeonato</p>
+        <h2 id="demo-checkout-champ">{data.campeonato.nombreCampeonato}</h2>
+        {data.campeonato.categoria && <p className="muted">{data.campeonato.categoria}</p>}
+        <p className="demo-checkout__amount tabular">{data.moneda === 'mxn' ? formatMoney(data.monto, { withCode: true }) : formatPaymentAmount(data.monto, data.moneda)}</p>
+        {data.estado === 'pendiente' ? (
+          <p className="muted">
+            Esta página sustituye a la pasarela de pago con tarjeta mientras no esté configurada. Elige qué quieres simular antes de las{' '}
+            <span className="tabular">{formatTime(data.expiraEn)}</span> h (Ciudad de México).
+          </p>
+        ) : (
+          <p className="form-error" role="alert">
+            Este pago ya no está pendiente: su estado es «{PAYMENT_STATE_LABELS[data.estado]}».
+          </p>
+        )}
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="demo-checkout__actions">
+          <Button variant="secondary" icon={<X size={18} aria-hidden="true" />} busy={busy === 'cancel'} busyText="Cancelando..." disabled={busy !== null || data.estado !== 'pendiente'} onClick={() => void go('cancel')}>
+            Cancelar
+          </Button>
+          <Button icon={<CreditCard size={18} aria-hidden="true" />} busy={busy === 'pay'} busyText="Procesando..." disabled={busy !== null || data.estado !== 'pendiente'} onClick={() => void go('pay')}>
+            Pagar
+          </Button>
+        </div>
+      </Card>
+    );
+
+  return (
+    <div className="container page demo-checkout">
+      <header className="page-header">
+        <p className="eyebrow">Pasarela de pago</p>
+        <h1>Pago de demostración</h1>
+      </header>
+      <p className="demo-checkout__banner" role="note">
+        <FlaskConical size={20} aria-hidden="true" />
+        {PAYMENT_MSG.demoBanner}
+      </p>
+      {body}
+    </div>
+  );
+}
