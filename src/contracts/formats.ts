@@ -63,6 +63,39 @@ export function nextDay(day: string): string {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1)).toISOString().slice(0, 10);
 }
 
+const MONTH = /^(\d{4})-(\d{2})/;
+
+/** The calendar month an instant falls in in Mexico City, 'yyyy-MM': what groups things by month. */
+export function mexicoCityMonth(value: string | number | Date): string {
+  return format(value, 'yyyy-MM', { in: inMexicoCity });
+}
+
+/** The `count` months ('yyyy-MM') ending with the one `now` falls in in Mexico City, oldest first. */
+export function lastMexicoCityMonths(now: string | number | Date, count: number): string[] {
+  const [year, month] = mexicoCityMonth(now).split('-').map(Number) as [number, number];
+  const months: string[] = [];
+  for (let i = count - 1; i >= 0; i -= 1) {
+    const index = year * 12 + (month - 1) - i;
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/** The instant a month ('yyyy-MM', or any day of it) begins: midnight of its 1st in Mexico City. */
+export function mexicoCityMonthStart(month: string): Date {
+  const match = MONTH.exec(month);
+  return match ? mexicoCityInstant(`${match[1]}-${match[2]}-01`) : new Date(Number.NaN);
+}
+
+/** A month ('yyyy-MM') by name: 'noviembre de 2026', or the short 'nov' (under chart bars). */
+export function formatMonth(month: string, options: { short?: boolean } = {}): string {
+  const match = MONTH.exec(month);
+  if (!match) return month;
+  // The 15th at noon: that month whatever the zone it is read in.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
+  return format(date, options.short ? 'MMM' : "MMMM 'de' yyyy", { in: inMexicoCity, locale: es });
+}
+
 function written(value: DateInput, pattern: string): string {
   const date = toDate(value);
   if (date === undefined) return NOT_SPECIFIED;
@@ -95,6 +128,11 @@ export function formatDateTime(value: DateInput): string {
   return written(value, 'dd/MM/yyyy HH:mm');
 }
 
+/** Date and time in words, for e-mails: '1 de marzo de 2026 a las 14:05'. */
+export function formatLongDateTime(value: DateInput): string {
+  return written(value, "d 'de' MMMM 'de' yyyy 'a las' HH:mm");
+}
+
 /**
  * A calendar day (a race's, an event's or a championship's `fechaInicio`/`fechaFin`, sent as
  * midnight UTC of that day) as dd/mm/yyyy: the day itself, which is Mexico City's.
@@ -119,6 +157,14 @@ export function formatMoney(pesos: number, options: { withCode?: boolean } = {})
   const cents = Math.round(pesos * 100);
   const text = cents % 100 === 0 ? wholePesos.format(cents / 100) : pesosAndCentavos.format(cents / 100);
   return options.withCode ? `${text} MXN` : text;
+}
+
+/**
+ * US dollars (a championship may charge in them) written as pesos are, with their code: '$25 USD'
+ * (the es-MX currency format would write 'USD 25.00').
+ */
+export function formatDollars(dollars: number): string {
+  return `${formatMoney(dollars)} USD`;
 }
 
 /** Integer cents (as money is stored) written as pesos. */

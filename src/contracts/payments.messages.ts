@@ -3,6 +3,8 @@
  * modal, /pago-exitoso, /pago-cancelado, /pago-demo) can use them without loading zod. Texts in
  * quotes in the specification are kept word for word.
  */
+import { formatDollars, formatMoney } from './formats.js';
+
 export const PAYMENT_STATES = ['pendiente', 'completado', 'fallido', 'reembolsado'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
@@ -83,7 +85,5 @@ export function shortPaymentId(id: string): string {
 
 /** An amount as the product shows money: '$1,500 MXN', '$1,499.50 MXN' (two decimals only with centavos). */
 export function formatPaymentAmount(monto: number, moneda: Currency = 'mxn'): string {
-  const cents = Math.round(monto * 100) % 100 !== 0;
-  const number = new Intl.NumberFormat('es-MX', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }).format(monto);
-  return `$${number} ${moneda.toUpperCase()}`;
+  return moneda === 'usd' ? formatDollars(monto) : formatMoney(monto, { withCode: true });
 }

@@ -6,13 +6,19 @@ import {
   formatDateWithWeekday,
   formatDay,
   formatDayWithWeekday,
+  formatDollars,
+  formatLongDateTime,
   formatMoney,
+  formatMonth,
   formatTime,
   formatWeekday,
   dayStartInMexicoCity,
   isCalendarDay,
+  lastMexicoCityMonths,
   mexicoCityDay,
   mexicoCityInstant,
+  mexicoCityMonth,
+  mexicoCityMonthStart,
   nextDay,
 } from '../../../src/contracts/formats.js';
 
@@ -87,6 +93,39 @@ describe('Dates in Mexico City', () => {
   });
 });
 
+describe('Months in Mexico City', () => {
+  it('puts an instant at 05:30 UTC on the 1st in the previous month, as Mexico City still lives it', () => {
+    expect(mexicoCityMonth('2026-03-01T05:30:00.000Z')).to.equal('2026-02');
+    expect(mexicoCityMonth('2026-03-01T06:00:00.000Z')).to.equal('2026-03');
+    expect(mexicoCityMonth(new Date('2026-01-01T05:59:59.999Z'))).to.equal('2025-12');
+  });
+
+  it('begins a month at midnight of its 1st in Mexico City, with summer time up to 2022', () => {
+    expect(mexicoCityMonthStart('2026-03').toISOString()).to.equal('2026-03-01T06:00:00.000Z');
+    expect(mexicoCityMonthStart('2021-06').toISOString()).to.equal('2021-06-01T05:00:00.000Z');
+    expect(mexicoCityMonthStart('2026-03-17').toISOString()).to.equal('2026-03-01T06:00:00.000Z');
+    expect(Number.isNaN(mexicoCityMonthStart('marzo').getTime())).to.equal(true);
+  });
+
+  it('lists the last months ending with the current Mexico City one, oldest first, across a year', () => {
+    expect(lastMexicoCityMonths(new Date('2026-03-01T05:30:00.000Z'), 6)).to.deep.equal(['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(lastMexicoCityMonths('2026-03-01T06:00:00.000Z', 3)).to.deep.equal(['2026-01', '2026-02', '2026-03']);
+  });
+
+  it('names a month in Spanish, long or short', () => {
+    expect(formatMonth('2026-11')).to.equal('noviembre de 2026');
+    expect(formatMonth('2026-01', { short: true })).to.equal('ene');
+    expect(formatMonth('2026-12-01')).to.equal('diciembre de 2026');
+    expect(formatMonth('sin mes')).to.equal('sin mes');
+  });
+
+  it('writes date and time in words for e-mails, on Mexico City clocks', () => {
+    expect(formatLongDateTime('2026-03-01T05:30:00.000Z')).to.equal('28 de febrero de 2026 a las 23:30');
+    expect(formatLongDateTime('2021-06-01T15:00:00.000Z')).to.equal('1 de junio de 2021 a las 10:00');
+    expect(formatLongDateTime(null)).to.equal('No especificada');
+  });
+});
+
 describe('Money in pesos', () => {
   it('writes centavos with both digits', () => {
     expect(formatMoney(750.5)).to.equal('$750.50');
@@ -106,5 +145,10 @@ describe('Money in pesos', () => {
   it('adds the currency code on detail pages', () => {
     expect(formatMoney(1500, { withCode: true })).to.equal('$1,500 MXN');
     expect(formatMoney(750.5, { withCode: true })).to.equal('$750.50 MXN');
+  });
+
+  it('writes US dollars like pesos, with their code', () => {
+    expect(formatDollars(25)).to.equal('$25 USD');
+    expect(formatDollars(1499.5)).to.equal('$1,499.50 USD');
   });
 });

@@ -12,6 +12,7 @@ export {
   formatDay,
   formatDayWithWeekday,
   formatMoney,
+  formatMonth,
   formatTime,
   formatWeekday,
   INVALID_DATE,

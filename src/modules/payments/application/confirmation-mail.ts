@@ -1,17 +1,16 @@
+import { formatLongDateTime } from '../../../contracts/formats.js';
 import { formatPaymentAmount, shortPaymentId } from '../../../contracts/payments.messages.js';
 import type { MailMessage } from '../../../platform/mail/mail.port.js';
 import { fromCents } from '../domain/payment.entity.js';
-import { STATS_TIME_ZONE } from '../domain/mexico-months.js';
 import type { PaymentRecord } from './ports/payment.repository.port.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const dateFormat = new Intl.DateTimeFormat('es-MX', { timeZone: STATS_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
 /** The confirmation a driver receives once their payment is completed and they are enrolled. */
 export function confirmationMail(r: PaymentRecord & { usuario: NonNullable<PaymentRecord['usuario']> }): MailMessage {
   const championship = r.campeonato?.nombreCampeonato ?? 'el campeonato';
   const amount = formatPaymentAmount(fromCents(r.montoCentavos), r.moneda);
-  const when = `${dateFormat.format(new Date(r.fechaCompletado ?? r.updatedAt))} (hora del centro de México)`;
+  const when = `${formatLongDateTime(r.fechaCompletado ?? r.updatedAt)} (hora del centro de México)`;
   const reference = shortPaymentId(r.id);
   const facts: Array<[string, string]> = [
     ['Campeonato', championship],

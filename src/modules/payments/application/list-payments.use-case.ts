@@ -1,7 +1,7 @@
+import { mexicoCityInstant, nextDay } from '../../../contracts/formats.js';
 import { listPaymentsQuerySchema, type ListPaymentsFilters, type ListPaymentsResponse, type PaymentView } from '../../../contracts/payments.contract.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
-import { mexicoDayStart, nextDay } from '../domain/mexico-months.js';
 import { assertAdmin } from './authorise.js';
 import type { PaymentFilters, PaymentRepository } from './ports/payment.repository.port.js';
 import { toPaymentView } from './views.js';
@@ -10,8 +10,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The query's filters as instants: a calendar day is read in Mexico City, `fechaFin` includes its whole day. */
 export function toFilters(q: Omit<ListPaymentsFilters, 'page' | 'limit'>): PaymentFilters {
-  const desde = q.fechaInicio ? (DAY.test(q.fechaInicio) ? mexicoDayStart(q.fechaInicio) : new Date(q.fechaInicio)).toISOString() : undefined;
-  const hasta = q.fechaFin ? (DAY.test(q.fechaFin) ? mexicoDayStart(nextDay(q.fechaFin)) : new Date(new Date(q.fechaFin).getTime() + 1)).toISOString() : undefined;
+  const desde = q.fechaInicio ? (DAY.test(q.fechaInicio) ? mexicoCityInstant(q.fechaInicio) : new Date(q.fechaInicio)).toISOString() : undefined;
+  const hasta = q.fechaFin ? (DAY.test(q.fechaFin) ? mexicoCityInstant(nextDay(q.fechaFin)) : new Date(new Date(q.fechaFin).getTime() + 1)).toISOString() : undefined;
   return { estado: q.estado, campeonatoId: q.campeonato, usuario: q.usuario, desde, hasta };
 }
 

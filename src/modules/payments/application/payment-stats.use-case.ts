@@ -1,7 +1,7 @@
 import { STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
+import { lastMexicoCityMonths, mexicoCityMonth, mexicoCityMonthStart } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Actor } from '../../identity/index.js';
-import { lastMonths, mexicoDayStart, mexicoMonth } from '../domain/mexico-months.js';
 import { fromCents } from '../domain/payment.entity.js';
 import { assertAdmin } from './authorise.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
@@ -16,15 +16,15 @@ export class PaymentStats {
 
   async execute(actor: Actor): Promise<PaymentStatsResponse> {
     assertAdmin(actor);
-    const months = lastMonths(this.deps.clock.now(), STATS_MONTHS);
-    const since = mexicoDayStart(`${months[0]}-01`);
+    const months = lastMexicoCityMonths(this.deps.clock.now(), STATS_MONTHS);
+    const since = mexicoCityMonthStart(months[0]!);
     const rows = await this.deps.payments.stats(since, STATS_TOP_CHAMPIONSHIPS);
     const byState = Object.fromEntries(rows.porEstado.map((r) => [r.estado, r.total])) as Record<string, number | undefined>;
     const completedIn = (moneda: string) => rows.completadosPorMoneda.filter((r) => r.moneda === moneda).reduce((sum, r) => sum + r.montoCentavos, 0);
 
     const perMonth = new Map(months.map((mes) => [mes, { mes, total: 0, montoCentavos: 0 }]));
     for (const row of rows.completadosDesde) {
-      const bucket = perMonth.get(mexicoMonth(new Date(row.fechaCompletado)));
+      const bucket = perMonth.get(mexicoCityMonth(row.fechaCompletado));
       if (!bucket) continue;
       bucket.total += 1;
       if (row.moneda === 'mxn') bucket.montoCentavos += row.montoCentavos;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
-import { formatInteger, formatMoney } from '@/lib/format';
+import { formatInteger, formatMoney, formatMonth } from '@/lib/format';
 import { usePaymentStats } from '../api/payments';
 import { withDetail } from './messages';
 
@@ -14,14 +14,10 @@ type ChampionshipRow = PaymentStatsResponse['pagosPorCampeonato'][number];
 type MonthRow = PaymentStatsResponse['pagosPorMes'][number];
 
 const AXIS = { fill: '#a4adbd', fontSize: 14 };
-const monthLong = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('es-MX', { month: 'short', timeZone: 'UTC' });
 
 /** 'YYYY-MM' → 'noviembre de 2026' (or the short 'nov' under the bars; the tooltip and the table name the year). */
 export function monthName(mes: string, short = false): string {
-  const date = new Date(`${mes.slice(0, 7)}-15T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return mes;
-  return (short ? monthShort : monthLong).format(date);
+  return formatMonth(mes, { short });
 }
 
 const championshipColumns: Column<ChampionshipRow & { rank: number }>[] = [
