@@ -129,7 +129,7 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
     for (const width of [1280, 1920]) {
       const page = await adminPage(width);
       await page.goto(`/admin/race-results/analyze/${teamEvent}`);
-      const results = page.getByRole('table', { name: 'Resultados de la fase RACE' });
+      const results = page.getByRole('table', { name: 'Resultados de la fase Carrera' });
       await results.locator('tbody tr').first().waitFor();
       await waitForData(page);
       const lastCells = await unreachable(page, 'table tbody tr > td:last-child, table thead th:last-child', '#contenido-admin');
