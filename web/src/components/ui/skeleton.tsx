@@ -14,3 +14,17 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
     </span>
   );
 }
+
+/** The rows of a list or table while it loads: grey bars, and the loading text for screen readers. */
+export function SkeletonRows({ label, rows = 5, height = 52 }: { label: string; rows?: number; height?: number }) {
+  return (
+    <div className="skeleton-rows" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} />
+      ))}
+    </div>
+  );
+}

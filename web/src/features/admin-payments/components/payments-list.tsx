@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -196,7 +196,7 @@ export function PaymentsList() {
       {error && !data ? (
         <ErrorState message={withDetail(PAYMENT_MSG.loadError, error)} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <PaymentsSkeleton />
+        <SkeletonRows label="Cargando pagos..." />
       ) : data && data.pagos.length === 0 ? (
         <EmptyState icon={<Receipt size={28} />} message={PAYMENT_MSG.empty} />
       ) : data ? (
@@ -260,15 +260,3 @@ export function PaymentsList() {
   );
 }
 
-function PaymentsSkeleton() {
-  return (
-    <div className="payments__skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Cargando pagos...
-      </span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height={52} />
-      ))}
-    </div>
-  );
-}

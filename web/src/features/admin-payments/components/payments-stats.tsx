@@ -39,7 +39,7 @@ export default function PaymentsStats() {
   if (error && !data) return <ErrorState message={withDetail(PAYMENT_MSG.statsError, error)} onRetry={() => void mutate()} />;
   if (isLoading || !data)
     return (
-      <div className="payments__skeleton" aria-busy="true">
+      <div className="skeleton-rows" aria-busy="true">
         <span className="visually-hidden" role="status">
           Cargando estadísticas...
         </span>

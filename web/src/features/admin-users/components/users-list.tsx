@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -144,7 +144,7 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
       {error && !data ? (
         <ErrorState message="Error al cargar los usuarios" onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <UsersSkeleton />
+        <SkeletonRows label="Cargando usuarios..." />
       ) : data && data.length === 0 ? (
         <EmptyState
           icon={<Users size={28} />}
@@ -175,15 +175,3 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
   );
 }
 
-function UsersSkeleton() {
-  return (
-    <div className="users-list__skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Cargando usuarios...
-      </span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height={52} />
-      ))}
-    </div>
-  );
-}

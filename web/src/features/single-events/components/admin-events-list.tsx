@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Modal } from '@/components/ui/modal';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -101,14 +101,7 @@ export function AdminEventsList() {
       {error && !data ? (
         <ErrorState message="Error al cargar los eventos únicos" onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
-        <div className="admin-events__skeleton" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Cargando eventos...
-          </span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={52} />
-          ))}
-        </div>
+        <SkeletonRows label="Cargando eventos..." rows={4} />
       ) : data.length === 0 ? (
         <EmptyState
           icon={<CalendarDays size={28} />}
