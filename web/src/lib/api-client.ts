@@ -62,16 +62,44 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const data = await readJson(response);
   if (response.ok) return data as T;
 
+  throw failure(response.status, data);
+}
+
+function failure(status: number, data: unknown): ApiError {
   const body = (data ?? {}) as ApiErrorBody;
-  const error = new ApiError(
-    response.status,
-    body.message ?? `Error ${response.status}`,
-    body.code,
-    body.errors,
-    typeof body.message === 'string',
-  );
-  if (response.status === 401 && error.code !== 'INVALID_CREDENTIALS') unauthorizedListeners.forEach((listener) => listener());
-  throw error;
+  const error = new ApiError(status, body.message ?? `Error ${status}`, body.code, body.errors, typeof body.message === 'string');
+  if (status === 401 && error.code !== 'INVALID_CREDENTIALS') unauthorizedListeners.forEach((listener) => listener());
+  return error;
+}
+
+/**
+ * POSTs a multipart form and reports the share of it sent (0 to 1) as it goes: fetch cannot tell an
+ * upload's progress, so this one call uses XMLHttpRequest. Answers and fails as `request` does.
+ */
+export function upload<T>(path: string, body: FormData, onProgress: (sent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR'));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(data as T);
+      } else reject(failure(xhr.status, data));
+    };
+    xhr.send(body);
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
