@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { PageLoader } from '@/components/ui/spinner';
 import { isAdminRole } from '@/lib/roles';
 import { useSession } from './session';
 
-/** Pages for signed-in drivers; visitors go to /login. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** Pages for signed-in drivers; visitors go to /login, told `message` when the page has one. */
+export function RequireAuth({ children, message }: { children: ReactNode; message?: string }) {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'anonymous') return <Navigate to="/login" replace />;
+  if (status === 'anonymous') return <ToLogin message={message} />;
   return <>{children}</>;
+}
+
+function ToLogin({ message }: { message?: string }) {
+  useEffect(() => {
+    // The id keeps one toast when the effect runs twice.
+    if (message) toast.info(message, { toastId: message });
+  }, [message]);
+  return <Navigate to="/login" replace />;
 }
 
 /** The admin area; everyone else (visitors included) goes home. The server checks every admin call too. */

@@ -28,12 +28,11 @@ const ChampionshipsRoute = lazy(() => import('./routes/championships').then((m) 
 const ChampionshipDetailRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipDetailRoute })));
 const PaymentSuccessRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentSuccessRoute })));
 const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentCancelledRoute })));
+const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) => ({ default: m.CreateReportRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
-const UPCOMING_PUBLIC: { path: string; title: string }[] = [
-  { path: '/crearReporte', title: 'Crear reporte' },
-];
+const UPCOMING_PUBLIC: { path: string; title: string }[] = [];
 
 function PublicFrame() {
   const { user } = useSession();
@@ -87,6 +86,14 @@ export function AppRouter() {
           element={
             <RequireAuth>
               <ProfileRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/crearReporte"
+          element={
+            <RequireAuth message="No autenticado. Por favor, inicia sesión.">
+              <CreateReportRoute />
             </RequireAuth>
           }
         />

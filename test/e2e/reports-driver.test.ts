@@ -1,0 +1,226 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { describeEachDatabase, truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
+import { addChampionship, addRace, enrolUser } from './championship-data.js';
+
+// The driver's side of incident reports: /crearReporte and the profile's "Mis reportes". The menu
+// entry waits for the `reports` feature flag (web/src/lib/features.ts); the screens are reached by
+// their address here, as a driver following a link would.
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  const text = violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
+  expect(violations, `${where}\n${text}`).to.deep.equal([]);
+}
+
+async function expectNoPageOverflow(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, where).to.be.at.most(0);
+}
+
+/** The texts of a list's rows (the table's, or its cards' at phone widths). */
+async function rowsOf(page: Page, list: string): Promise<string[]> {
+  const section = page.getByRole('region', { name: new RegExp(`^${list}`) });
+  return section.locator('tbody tr').allInnerTexts();
+}
+
+const shot = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: makePng(32, 18, rgb) });
+
+describeEachDatabase('Incident reports in the browser: the driver files one and follows it in the profile', function (kind) {
+  this.timeout(120_000);
+  const suite = useBrowserSuite({ kind });
+  beforeEach(() => truncateAll(suite.context));
+
+  /** Ana and Beto race in Copa Nocturna (a race two days ago, one next week); Ana is not in Copa Ajena. */
+  async function league() {
+    const ana = await createUser(suite.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@ejemplo.test' });
+    const beto = await createUser(suite.context, { nombre: 'Beto', apellido: 'Núñez', email: 'beto@ejemplo.test' });
+    const carla = await createUser(suite.context, { nombre: 'Carla', apellido: 'Vega', email: 'carla@ejemplo.test' });
+    const admin = await createUser(suite.context, { nombre: 'Jefa', apellido: 'Comisaria', email: 'jefa@ejemplo.test', rol: 'admin' });
+    const copa = await addChampionship(suite.context, { nombre: 'Copa Nocturna', startsIn: -20, endsIn: 60 });
+    const ajena = await addChampionship(suite.context, { nombre: 'Copa Ajena', startsIn: -20, endsIn: 60 });
+    const race = await addRace(suite.context, copa.id, { circuito: 'Autódromo Hermanos Rodríguez', inDays: -2, hora: '12:00' });
+    await addRace(suite.context, copa.id, { circuito: 'Circuito de Monterrey', inDays: 7 });
+    const old = await addRace(suite.context, copa.id, { circuito: 'Trióvalo de Cajititlán', inDays: -15 });
+    await addRace(suite.context, ajena.id, { circuito: 'Óvalo Ajeno', inDays: -2, hora: '12:00' });
+    for (const u of [ana, beto, carla]) await enrolUser(suite.context, copa.id, u.id);
+    await enrolUser(suite.context, ajena.id, beto.id);
+    return { ana, beto, carla, admin, copa, race, old };
+  }
+
+  it('files a report with two screenshots and a video link, says its number, and both profiles follow it to the decision', async () => {
+    const { ana, beto, admin, copa, race } = await league();
+    const page = await suite.newPage({ width: 1280 });
+    await logInThroughUi(page, ana.email, ana.password);
+    await page.goto('/crearReporte');
+    await page.getByRole('heading', { name: 'Crear reporte', level: 1 }).waitFor();
+
+    // Championships: only those Ana races in; the race list waits for one and then lists its races only.
+    const championship = page.getByLabel('Campeonato');
+    const raceSelect = page.getByLabel('Carrera');
+    expect(await championship.locator('option').allInnerTexts()).to.deep.equal(['Selecciona un campeonato', 'Copa Nocturna']);
+    expect(await raceSelect.isDisabled()).to.equal(true);
+    await championship.selectOption({ label: 'Copa Nocturna' });
+    expect(await raceSelect.isDisabled()).to.equal(false);
+    const races = await raceSelect.locator('option').allInnerTexts();
+    expect(races.slice(1).map((r) => r.split(' · ')[0])).to.deep.equal(['Trióvalo de Cajititlán', 'Autódromo Hermanos Rodríguez', 'Circuito de Monterrey']);
+    await raceSelect.selectOption(race.id);
+
+    // The reported driver: typed, accents ignored, chosen with the keyboard; Ana herself is not offered.
+    const picker = page.getByRole('combobox', { name: 'Piloto denunciado' });
+    await picker.click();
+    const listbox = page.getByRole('listbox', { name: 'Piloto denunciado' });
+    const offered = async () => (await listbox.getByRole('option').allInnerTexts()).map((o) => o.split('\n')[0]);
+    expect(await offered()).to.deep.equal(['Beto Núñez', 'Carla Vega']);
+    await picker.fill('nunez');
+    expect(await offered()).to.deep.equal(['Beto Núñez']);
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    expect(await picker.inputValue()).to.equal('Beto Núñez');
+    expect(await listbox.isVisible()).to.equal(false);
+
+    // Lap 0: the Spanish message beside the lap, and nothing filed.
+    await page.getByRole('spinbutton', { name: 'Vuelta', exact: true }).fill('0');
+    await page.getByLabel('Descripción del incidente').fill('Me tocó por detrás en la curva 1 y me mandó al pasto.');
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    const lap = page.getByRole('spinbutton', { name: 'Vuelta', exact: true });
+    await page.getByText('La vuelta debe ser al menos 1.').waitFor();
+    expect(await lap.getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = (await lap.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).to.equal('La vuelta debe ser al menos 1.');
+    expect(await suite.context.knex('reports').count({ n: '*' }).first()).to.satisfy((r: { n: number | string }) => Number(r.n) === 0);
+
+    await lap.fill('7');
+    await page.getByLabel('Heat (opcional)').fill('2');
+    await page.locator('input[type="file"]').setInputFiles([shot('choque.png', [200, 20, 20]), shot('despues.png', [20, 200, 20])]);
+    await page.getByRole('img', { name: /^Vista previa de la captura 2: despues\.png/ }).waitFor();
+    await page.getByRole('img', { name: /^Vista previa de la captura 1: choque\.png/ }).waitFor();
+    await page.getByLabel('Enlace de video 1').fill('https://youtu.be/abc123');
+    await expectNoSeriousViolations(page, '/crearReporte filled in');
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+
+    await page.getByText('Reporte creado con éxito. Número de reporte: #1', { exact: true }).waitFor();
+    await waitForPath(page, '/perfil');
+    await page.getByRole('heading', { name: 'Mis reportes' }).waitFor();
+    await page.getByRole('region', { name: /^Reportes que presenté/ }).locator('tbody tr').first().waitFor();
+    const filed = await rowsOf(page, 'Reportes que presenté');
+    expect(filed).to.have.length(1);
+    expect(filed[0]).to.contain('#1').and.contain('Copa Nocturna').and.contain('Autódromo Hermanos Rodríguez').and.contain('7 (heat 2)').and.contain('Beto Núñez').and.contain('Pendiente');
+    await page.getByText('Nadie ha presentado reportes sobre ti.').waitFor();
+    await expectNoSeriousViolations(page, '/perfil with a filed report');
+
+    // What was stored: two screenshots and the one link.
+    const admin_ = await suite.newPage();
+    await logInThroughUi(admin_, admin.email, admin.password);
+    const listed = await admin_.request.get(`/api/reportes?campeonato=${copa.id}`);
+    const [report] = ((await listed.json()) as { reportes: Array<{ id: string; capturasPantalla: unknown[]; videos: unknown[] }> }).reportes;
+    expect(report!.capturasPantalla).to.have.length(2);
+    expect(report!.videos).to.deep.equal([{ url: 'https://youtu.be/abc123' }]);
+
+    // Beto sees it against him.
+    const betoPage = await suite.newPage({ width: 1280 });
+    await logInThroughUi(betoPage, beto.email, beto.password);
+    await betoPage.goto('/perfil');
+    await betoPage.getByRole('region', { name: /^Reportes en mi contra/ }).locator('tbody tr').first().waitFor();
+    const against = await rowsOf(betoPage, 'Reportes en mi contra');
+    expect(against).to.have.length(1);
+    expect(against[0]).to.contain('#1').and.contain('Ana Ruiz').and.contain('Pendiente');
+    await betoPage.getByText('Aún no has presentado reportes.').waitFor();
+
+    // The stewards decide through the API; both profiles show the decision.
+    const decided = await admin_.request.put(`/api/reportes/${report!.id}/resolve`, {
+      data: { aprobado: true, explicacion: 'Contacto evitable en la frenada de la curva 1.', sancion: { tipo: 'tiempo', segundos: 5, puntosLicencia: 2 } },
+    });
+    expect(decided.status(), await decided.text()).to.equal(200);
+    for (const [who, p, list] of [['Ana', page, 'Reportes que presenté'], ['Beto', betoPage, 'Reportes en mi contra']] as const) {
+      await p.reload();
+      await p.getByRole('region', { name: new RegExp(`^${list}`) }).getByText('Resuelto', { exact: true }).waitFor();
+      const [row] = await rowsOf(p, list);
+      expect(row, who).to.contain('Contacto evitable en la frenada de la curva 1.').and.contain('Penalización de tiempo: 5 s · 2 puntos de licencia').and.not.contain('Pendiente');
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('at 360 px: the form and the profile lists fit the screen, pass axe, and the picker works by keyboard', async () => {
+    const { ana, beto, race, copa } = await league();
+    const page = await suite.newPage({ width: 360, height: 740 });
+    await logInThroughUi(page, beto.email, beto.password);
+    await page.goto('/crearReporte');
+    await page.getByLabel('Campeonato').selectOption({ label: 'Copa Nocturna' });
+    await page.getByLabel('Carrera').selectOption(race.id);
+    const picker = page.getByRole('combobox', { name: 'Piloto denunciado' });
+    await picker.focus();
+    await picker.press('ArrowDown');
+    await page.getByRole('listbox', { name: 'Piloto denunciado' }).waitFor();
+    await picker.press('Enter');
+    expect(await picker.inputValue()).to.equal('Ana Ruiz');
+    await page.getByRole('spinbutton', { name: 'Vuelta', exact: true }).fill('3');
+    await page.getByLabel('Descripción del incidente').fill('Cerró la puerta dos veces en la recta.');
+    await page.locator('input[type="file"]').setInputFiles([shot('a.png', [10, 10, 200])]);
+    await page.getByRole('button', { name: 'Añadir enlace de video' }).click();
+    await page.getByLabel('Enlace de video 2').waitFor();
+    await expectNoPageOverflow(page, '/crearReporte at 360 px');
+    await expectNoSeriousViolations(page, '/crearReporte at 360 px');
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await page.getByText('Reporte creado con éxito. Número de reporte: #1', { exact: true }).waitFor();
+    await waitForPath(page, '/perfil');
+
+    // A report against Beto too, so both lists have a card.
+    const anaPage = await suite.newPage({ width: 360, height: 740 });
+    await logInThroughUi(anaPage, ana.email, ana.password);
+    const form = { usuarioDenunciado: beto.id, campeonato: copa.id, carrera: race.id, vuelta: '12', descripcion: 'Me empujó al salir del pit.' };
+    const filed = await anaPage.request.post('/api/reportes', { multipart: form });
+    expect(filed.status(), await filed.text()).to.equal(201);
+
+    await page.reload();
+    await page.getByRole('region', { name: /^Reportes en mi contra/ }).locator('tbody tr').first().waitFor();
+    await page.getByRole('region', { name: /^Reportes que presenté/ }).locator('tbody tr').first().waitFor();
+    await expectNoPageOverflow(page, '/perfil at 360 px');
+    await expectNoSeriousViolations(page, '/perfil at 360 px');
+    await page.screenshot({ path: '/tmp/parrilla-mis-reportes-360.png', fullPage: true });
+  });
+
+  it('keeps everything typed when the server refuses: the protest window beside the race, and a non-image screenshot refused here', async () => {
+    const { ana, old } = await league();
+    const page = await suite.newPage();
+    await logInThroughUi(page, ana.email, ana.password);
+    await page.goto('/crearReporte');
+    await page.getByLabel('Campeonato').selectOption({ label: 'Copa Nocturna' });
+    await page.getByLabel('Carrera').selectOption(old.id);
+    const picker = page.getByRole('combobox', { name: 'Piloto denunciado' });
+    await picker.fill('Carla');
+    await picker.press('Enter');
+    await page.getByRole('spinbutton', { name: 'Vuelta', exact: true }).fill('4');
+    await page.getByLabel('Descripción del incidente').fill('Salió de pits sin mirar.');
+
+    await page.locator('input[type="file"]').setInputFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy imagen') }]);
+    await page.getByText('notas.txt: El archivo debe ser una imagen JPEG, PNG, WebP o GIF').waitFor();
+    expect(await page.getByRole('img', { name: /^Vista previa/ }).count()).to.equal(0);
+    await page.getByLabel('Enlace de video 1').fill('ftp://videos/choque');
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await page.getByText('Los enlaces de video deben empezar con http:// o https://').waitFor();
+    await page.getByLabel('Enlace de video 1').fill('https://youtu.be/xyz');
+
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    const refusal = 'El plazo para reportar incidentes de esta carrera terminó (72 horas desde su inicio).';
+    await page.getByRole('alert').filter({ hasText: `Error al crear el reporte: ${refusal}` }).waitFor();
+    const raceSelect = page.getByLabel('Carrera');
+    expect(await raceSelect.getAttribute('aria-invalid')).to.equal('true');
+    expect(await page.locator(`[id="${await raceSelect.getAttribute('aria-describedby')}"]`).innerText()).to.equal(refusal);
+    expect(await page.getByLabel('Descripción del incidente').inputValue()).to.equal('Salió de pits sin mirar.');
+    expect(await picker.inputValue()).to.equal('Carla Vega');
+    expect(await page.getByRole('spinbutton', { name: 'Vuelta', exact: true }).inputValue()).to.equal('4');
+    expect(await page.getByLabel('Enlace de video 1').inputValue()).to.equal('https://youtu.be/xyz');
+    expect(new URL(page.url()).pathname).to.equal('/crearReporte');
+    await expectNoSeriousViolations(page, '/crearReporte with a refusal');
+  });
+
+  it('sends a visitor to /login with the specified words', async () => {
+    const page = await suite.newPage();
+    await page.goto('/crearReporte');
+    await waitForPath(page, '/login');
+    await page.getByText('No autenticado. Por favor, inicia sesión.').waitFor();
+  });
+});

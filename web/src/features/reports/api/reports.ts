@@ -1,0 +1,38 @@
+import useSWR from 'swr';
+import type { CreateReportFields } from '@contracts/stewarding.contract';
+import type { ChampionshipListAnswer, ChampionshipView } from '@contracts/championships.views';
+import type { CreateReportAnswer, MyReportsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
+import { api, upload } from '@/lib/api-client';
+
+export const MY_REPORTS_KEY = '/api/reportes/mis-reportes';
+
+/** GET /api/reportes/mis-reportes: the reports the driver filed and those filed about them. */
+export const useMyReports = (enabled = true) => useSWR(enabled ? MY_REPORTS_KEY : null, () => api.get<MyReportsAnswer>(MY_REPORTS_KEY));
+
+/** GET /api/campeonatos: every championship with its races; the form keeps those the driver may report in. */
+export const useChampionshipsWithRaces = () =>
+  useSWR('/api/campeonatos', async () => {
+    const body = await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos');
+    if (!Array.isArray(body?.data)) throw new Error('Formato inesperado');
+    return body.data as ChampionshipView[];
+  });
+
+/** GET /api/reportes/campeonato/{id}/pilotos: the drivers enrolled in the championship, for the picker. */
+export const useReportableDrivers = (campeonatoId: string) =>
+  useSWR(campeonatoId ? ['/api/reportes/campeonato', campeonatoId, 'pilotos'] : null, () =>
+    api.get<ReportablePilotsAnswer>(`/api/reportes/campeonato/${encodeURIComponent(campeonatoId)}/pilotos`),
+  );
+
+/** POST /api/reportes as multipart: the fields, `videos[i]` for each link and every screenshot under `capturasPantalla`. */
+export function fileReport(fields: CreateReportFields, screenshots: File[], onProgress: (sent: number) => void): Promise<CreateReportAnswer> {
+  const form = new FormData();
+  form.append('usuarioDenunciado', fields.usuarioDenunciado);
+  form.append('campeonato', fields.campeonato);
+  form.append('carrera', fields.carrera);
+  form.append('vuelta', String(fields.vuelta));
+  if (fields.heat !== undefined) form.append('heat', String(fields.heat));
+  form.append('descripcion', fields.descripcion);
+  fields.videos.forEach((url, i) => form.append(`videos[${i}]`, url));
+  for (const shot of screenshots) form.append('capturasPantalla', shot, shot.name);
+  return upload<CreateReportAnswer>('/api/reportes', form, onProgress);
+}

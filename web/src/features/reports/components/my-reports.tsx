@@ -1,0 +1,102 @@
+import { ClipboardList } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { REPORT_STATE_LABELS, type ReportState } from '@contracts/stewarding.messages';
+import type { PenaltyView, ReportDriverView, ReportView } from '@contracts/stewarding.views';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { LinkButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { Table, type Column } from '@/components/ui/table';
+import { isAvailable } from '@/lib/features';
+import { formatDate } from '@/lib/format';
+import { useMyReports } from '../api/reports';
+import './reports.css';
+
+const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', resuelto: 'success', rechazado: 'danger' };
+
+const driverName = (d: ReportDriverView | null) => (d ? `${d.nombre} ${d.apellido}` : 'Cuenta eliminada');
+
+/** 'Penalización de tiempo: 5 s · 2 puntos de licencia'. */
+export function penaltyText(p: PenaltyView): string {
+  const value = p.tipo === 'tiempo' ? `: ${p.segundos} s` : p.tipo === 'posiciones' ? `: ${p.posiciones} ${p.posiciones === 1 ? 'posición' : 'posiciones'}` : p.tipo === 'puntos' ? `: ${p.puntos} ${p.puntos === 1 ? 'punto' : 'puntos'}` : '';
+  const licence = p.puntosLicencia > 0 ? ` · ${p.puntosLicencia} ${p.puntosLicencia === 1 ? 'punto' : 'puntos'} de licencia` : '';
+  return `${p.descripcion}${value}${licence}`;
+}
+
+function Decision({ report }: { report: ReportView }) {
+  if (!report.decision) return <span className="muted">En revisión por los comisarios</span>;
+  return (
+    <div className="my-reports__decision">
+      <p>{report.decision.explicacion}</p>
+      <p className="muted">
+        {report.sancion ? <>Sanción: {penaltyText(report.sancion)}</> : 'Sin sanción'} · {formatDate(report.decision.fecha)}
+      </p>
+    </div>
+  );
+}
+
+function columns(other: { header: string; of: (r: ReportView) => ReportDriverView | null }): Column<ReportView>[] {
+  return [
+    { key: 'numero', header: 'N.º', numeric: true, render: (r) => `#${r.numeroReporte}` },
+    { key: 'campeonato', header: 'Campeonato', render: (r) => r.campeonato?.nombreCampeonato ?? 'Campeonato eliminado' },
+    { key: 'carrera', header: 'Carrera', render: (r) => (r.carrera ? `${r.carrera.circuito} · ${formatDate(r.carrera.inicio)}` : 'Carrera eliminada') },
+    { key: 'vuelta', header: 'Vuelta', numeric: true, render: (r) => (r.heat ? `${r.vuelta} (heat ${r.heat})` : String(r.vuelta)) },
+    { key: 'piloto', header: other.header, render: (r) => driverName(other.of(r)) },
+    { key: 'estado', header: 'Estado', render: (r) => <Badge tone={STATE_TONES[r.estado]}>{REPORT_STATE_LABELS[r.estado]}</Badge> },
+    { key: 'decision', header: 'Decisión', render: (r) => <Decision report={r} /> },
+  ];
+}
+
+const FILED = columns({ header: 'Piloto denunciado', of: (r) => r.usuarioDenunciado });
+const AGAINST = columns({ header: 'Reportado por', of: (r) => r.usuario });
+
+/** The profile's "Mis reportes": the reports the driver filed and those filed about them, with the stewards' decisions. */
+export function MyReports() {
+  const { data, error, isLoading, mutate } = useMyReports();
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = !!data;
+
+  // Coming from a new report (/perfil#mis-reportes): the lists, not the top of the profile.
+  useEffect(() => {
+    if (hash === '#mis-reportes' && loaded) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
+
+  let body;
+  if (error) body = <ErrorState message="Error al cargar tus reportes. Inténtalo de nuevo." onRetry={() => void mutate()} />;
+  else if (isLoading || !data) body = <SkeletonRows label="Cargando tus reportes..." rows={3} />;
+  else
+    body = (
+      <>
+        <ReportList
+          title="Reportes que presenté"
+          rows={data.presentados}
+          cols={FILED}
+          empty="Aún no has presentado reportes."
+          action={isAvailable('reports') ? <LinkButton to="/crearReporte" variant="secondary">Crear reporte</LinkButton> : undefined}
+        />
+        <ReportList title="Reportes en mi contra" rows={data.enMiContra} cols={AGAINST} empty="Nadie ha presentado reportes sobre ti." />
+      </>
+    );
+
+  return (
+    <section id="mis-reportes" ref={section} className="my-reports stack" aria-labelledby="mis-reportes-titulo" tabIndex={-1}>
+      <h2 id="mis-reportes-titulo">Mis reportes</h2>
+      {body}
+    </section>
+  );
+}
+
+function ReportList({ title, rows, cols, empty, action }: { title: string; rows: ReportView[]; cols: Column<ReportView>[]; empty: string; action?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="my-reports__list stack" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {title} <span className="muted">({rows.length})</span>
+      </h3>
+      {rows.length ? <Table caption={title} columns={cols} rows={rows} rowKey={(r) => r.id} /> : <EmptyState icon={<ClipboardList size={28} />} message={empty} action={action} />}
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send, Trophy } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSWRConfig } from 'swr';
+import { createReportSchema, REPORT_LIMITS, REPORT_MSG, type CreateReportFields, type CreateReportRequest } from '@contracts/stewarding.contract';
+import type { UserView as User } from '@contracts/identity.views';
+import { Button, LinkButton } from '@/components/ui/button';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { PageLoader } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { isAdminRole } from '@/lib/roles';
+import { fileReport, MY_REPORTS_KEY, useChampionshipsWithRaces, useReportableDrivers } from '../api/reports';
+import { ScreenshotsPicker } from './screenshots-picker';
+import { VideoLinks, type VideoErrors } from './video-links';
+import './reports.css';
+
+/** Spec 1 §8. */
+export const LOAD_FAILED = 'Error al cargar datos necesarios';
+export const CREATE_FAILED = 'Error al crear el reporte';
+const UNEXPECTED = 'Ocurrió un error inesperado. Inténtalo de nuevo.';
+/** Refusals about the race's protest window: said beside the race as well as above the button. */
+const WINDOW_CODES = new Set(['REPORT_WINDOW_CLOSED', 'RACE_NOT_STARTED']);
+const FIELDS = ['usuarioDenunciado', 'campeonato', 'carrera', 'vuelta', 'heat', 'descripcion', 'videos'] as const;
+
+const detail = (error: unknown) => (error instanceof ApiError ? messageOf(error, error.message) : UNEXPECTED);
+
+/** The create-report screen's form (spec 1, Create report): loads the championships, then the form. */
+export function ReportForm({ user }: { user: User }) {
+  const { data, error, isLoading, mutate } = useChampionshipsWithRaces();
+  const admin = isAdminRole(user.rol);
+  const championships = useMemo(() => (data ?? []).filter((c) => admin || c.participantes.includes(user.id)), [data, admin, user.id]);
+
+  if (error) return <ErrorState message={`${LOAD_FAILED}: ${detail(error)}`} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <PageLoader label="Cargando tus campeonatos..." />;
+  if (!championships.length)
+    return (
+      <EmptyState
+        icon={<Trophy size={28} />}
+        title="No estás inscrito en ningún campeonato"
+        message="Solo puedes reportar incidentes de las carreras de los campeonatos en los que corres."
+        action={<LinkButton to="/campeonatos">Ver campeonatos</LinkButton>}
+      />
+    );
+  return <ReportEditor user={user} championships={championships} />;
+}
+
+function ReportEditor({ user, championships }: { user: User; championships: NonNullable<ReturnType<typeof useChampionshipsWithRaces>['data']> }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [screenshots, setScreenshots] = useState<File[]>([]);
+  const [shotsError, setShotsError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateReportRequest, unknown, CreateReportFields>({
+    resolver: zodResolver(createReportSchema),
+    defaultValues: { campeonato: '', carrera: '', usuarioDenunciado: '', vuelta: '', heat: '', descripcion: '', videos: [''] },
+  });
+
+  const campeonato = String(useWatch({ control, name: 'campeonato' }) ?? '');
+  const chosen = championships.find((c) => c.id === campeonato);
+  const raceOptions = useMemo(
+    () => [...(chosen?.carreras ?? [])].sort((a, b) => a.inicio.localeCompare(b.inicio)).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDateTime(r.inicio)}` })),
+    [chosen],
+  );
+  const drivers = useReportableDrivers(campeonato);
+  const driverOptions: ComboboxOption[] = useMemo(
+    () => (drivers.data ?? []).filter((d) => d.id !== user.id).map((d) => ({ value: d.id, label: `${d.nombre} ${d.apellido}`, detail: d.username ? `@${d.username}` : undefined })),
+    [drivers.data, user.id],
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setShotsError(undefined);
+    setProgress(0);
+    try {
+      const answer = await fileReport(values, screenshots, setProgress);
+      toast.success(REPORT_MSG.created(answer.numeroReporte));
+      await mutate(MY_REPORTS_KEY);
+      navigate('/perfil#mis-reportes');
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      for (const [field, message] of Object.entries(fields)) {
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+        else if (field === 'capturasPantalla') setShotsError(message);
+      }
+      if (err instanceof ApiError && err.code && WINDOW_CODES.has(err.code)) setError('carrera', { message: err.message });
+      // A screenshot the server refused by its content (413, 415) belongs under the screenshots.
+      if (err instanceof ApiError && (err.status === 413 || err.status === 415) && err.fromServer) setShotsError(err.message);
+      setFailure(`${CREATE_FAILED}: ${detail(err)}`);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const videoErrors = videoErrorsOf(errors.videos);
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  return (
+    <form className="report-form stack" onSubmit={(event) => void submit(event)} noValidate aria-describedby="report-form-required">
+      <p id="report-form-required" className="muted">
+        Los campos con * son obligatorios.
+      </p>
+      <div className="form-grid form-grid--2">
+        <Select
+          label="Campeonato"
+          required
+          placeholder="Selecciona un campeonato"
+          options={championships.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
+          error={errors.campeonato?.message}
+          {...register('campeonato', {
+            onChange: () => {
+              setValue('carrera', '');
+              setValue('usuarioDenunciado', '');
+            },
+          })}
+        />
+        <Select
+          label="Carrera"
+          required
+          placeholder={campeonato ? (raceOptions.length ? 'Selecciona una carrera' : 'Este campeonato aún no tiene carreras') : 'Primero elige un campeonato'}
+          options={raceOptions}
+          disabled={!campeonato}
+          error={errors.carrera?.message}
+          {...register('carrera')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="usuarioDenunciado"
+        render={({ field }) => (
+          <Combobox
+            label="Piloto denunciado"
+            required
+            name={field.name}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={driverOptions}
+            disabled={!campeonato || drivers.isLoading || !!drivers.error}
+            placeholder={campeonato ? 'Escribe su nombre o usuario' : 'Primero elige un campeonato'}
+            hint={
+              drivers.isLoading
+                ? 'Cargando los pilotos inscritos...'
+                : campeonato && drivers.data && !driverOptions.length
+                  ? 'No hay otros pilotos inscritos en este campeonato.'
+                  : 'Los pilotos inscritos en el campeonato. Flechas para recorrer la lista, Enter para elegir.'
+            }
+            error={errors.usuarioDenunciado?.message}
+            noMatches="Ningún piloto inscrito coincide"
+          />
+        )}
+      />
+      {drivers.error && <ErrorState message={`${LOAD_FAILED}: ${detail(drivers.error)}`} onRetry={() => void drivers.mutate()} />}
+      <div className="form-grid form-grid--2">
+        <Input label="Vuelta" required type="number" inputMode="numeric" min={1} max={REPORT_LIMITS.vuelta} step={1} error={errors.vuelta?.message} {...register('vuelta')} />
+        <Input label="Heat (opcional)" type="number" inputMode="numeric" min={1} max={REPORT_LIMITS.heat} step={1} error={errors.heat?.message} {...register('heat')} />
+      </div>
+      <Textarea
+        label="Descripción del incidente"
+        required
+        rows={6}
+        maxLength={REPORT_LIMITS.descripcion}
+        hint="Qué pasó, en qué curva y cómo te afectó."
+        error={errors.descripcion?.message}
+        {...register('descripcion')}
+      />
+      <ScreenshotsPicker
+        files={screenshots}
+        onChange={(files) => {
+          setShotsError(undefined);
+          setScreenshots(files);
+        }}
+        error={shotsError}
+        disabled={isSubmitting}
+      />
+      <Controller
+        control={control}
+        name="videos"
+        render={({ field }) => (
+          <VideoLinks value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} onBlur={field.onBlur} errors={videoErrors(field.value)} disabled={isSubmitting} />
+        )}
+      />
+      {progress !== null && (
+        <div className="report-form__progress" role="status">
+          <label htmlFor="report-upload-progress">{percent < 100 ? `Enviando el reporte: ${percent} %` : 'Guardando el reporte...'}</label>
+          <progress id="report-upload-progress" max={100} value={percent} />
+        </div>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" busy={isSubmitting} busyText="Enviando..." icon={<Send size={18} aria-hidden="true" />}>
+        Enviar reporte
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The schema drops empty rows before checking the links, so an error's index counts non-empty rows
+ * only; this puts each message back on the row it belongs to.
+ */
+function videoErrorsOf(error: unknown): (value: unknown) => VideoErrors {
+  const list = error as ({ message?: string } | undefined)[] & { message?: string } | undefined;
+  return (value) => {
+    const rows = Array.isArray(value) ? (value as unknown[]).map((v) => String(v ?? '')) : [];
+    const filled = rows.map((v, i) => (v.trim() ? i : -1)).filter((i) => i >= 0);
+    const byRow: (string | undefined)[] = rows.map(() => undefined);
+    if (Array.isArray(list))
+      list.forEach((e, k) => {
+        const row = filled[k];
+        if (e?.message && row !== undefined) byRow[row] = e.message;
+      });
+    return { list: list?.message, rows: byRow };
+  };
+}

@@ -1,0 +1,88 @@
+import { Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { REPORT_LIMITS } from '@contracts/stewarding.messages';
+
+/** The messages of the video links: one for the list, one per row (indexed like the rows). */
+export interface VideoErrors {
+  list?: string;
+  rows: (string | undefined)[];
+}
+
+/** Up to three video links, one per row, added and taken out with buttons. */
+export function VideoLinks({ value, onChange, onBlur, errors, disabled }: { value: string[]; onChange: (links: string[]) => void; onBlur?: () => void; errors: VideoErrors; disabled?: boolean }) {
+  const id = useId();
+  const rows = useRef<(HTMLInputElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusRow = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    const target = focusRow.current;
+    focusRow.current = null;
+    if (target < 0) addButton.current?.focus();
+    else rows.current[target]?.focus();
+  });
+
+  const add = () => {
+    focusRow.current = value.length;
+    onChange([...value, '']);
+  };
+  const remove = (index: number) => {
+    const next = value.filter((_, i) => i !== index);
+    focusRow.current = next.length ? Math.min(index, next.length - 1) : -1;
+    onChange(next);
+  };
+
+  return (
+    <fieldset className={['field', 'report-videos', errors.list ? 'field--invalid' : ''].filter(Boolean).join(' ')} disabled={disabled}>
+      <legend className="field__label">Enlaces de video (opcional)</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        Hasta {REPORT_LIMITS.videos} enlaces que empiecen con http:// o https:// (YouTube, Twitch…).
+      </p>
+      {value.map((link, i) => {
+        const inputId = `${id}-${i}`;
+        const error = errors.rows[i];
+        return (
+          <div key={i} className={['report-videos__row', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+            <div className="report-videos__input">
+              <label className="visually-hidden" htmlFor={inputId}>
+                Enlace de video {i + 1}
+              </label>
+              <input
+                id={inputId}
+                ref={(el) => {
+                  rows.current[i] = el;
+                }}
+                type="url"
+                inputMode="url"
+                className="field__control"
+                placeholder="https://"
+                value={link}
+                onChange={(event) => onChange(value.map((v, j) => (j === i ? event.target.value : v)))}
+                onBlur={onBlur}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[`${id}-hint`, error ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
+              />
+              {error && (
+                <p id={`${inputId}-error`} className="field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+            <button type="button" className="btn btn--ghost btn--md" onClick={() => remove(i)}>
+              <X size={16} aria-hidden="true" />
+              <span className="visually-hidden">Quitar el enlace de video {i + 1}</span>
+            </button>
+          </div>
+        );
+      })}
+      {value.length < REPORT_LIMITS.videos && (
+        <button ref={addButton} type="button" className="btn btn--secondary btn--sm report-videos__add" onClick={add}>
+          <Plus size={16} aria-hidden="true" />
+          <span>Añadir enlace de video</span>
+        </button>
+      )}
+      {errors.list && <p className="field__error">{errors.list}</p>}
+    </fieldset>
+  );
+}
