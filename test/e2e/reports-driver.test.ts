@@ -163,7 +163,17 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await page.getByLabel('Enlace de video 2').waitFor();
     await expectNoPageOverflow(page, '/crearReporte at 360 px');
     await expectNoSeriousViolations(page, '/crearReporte at 360 px');
+    // While the report travels the page says so, and the button waits.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/reportes', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await page.getByRole('status').filter({ hasText: /Enviando el reporte: \d+ %|Guardando el reporte/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enviando...' }).isDisabled()).to.equal(true);
+    release();
     await page.getByText('Reporte creado con éxito. Número de reporte: #1', { exact: true }).waitFor();
     await waitForPath(page, '/perfil');
 
@@ -187,6 +197,12 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     const page = await suite.newPage();
     await logInThroughUi(page, ana.email, ana.password);
     await page.goto('/crearReporte');
+    // Sent empty: each required field says what it needs, beside it.
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    for (const message of ['Debes seleccionar un campeonato.', 'Debes seleccionar una carrera.', 'Debes seleccionar un usuario denunciado.', 'Debes especificar un número de vuelta.', 'La descripción es requerida.']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.screenshot({ path: '/tmp/parrilla-crear-reporte-errores.png', fullPage: true });
     await page.getByLabel('Campeonato').selectOption({ label: 'Copa Nocturna' });
     await page.getByLabel('Carrera').selectOption(old.id);
     const picker = page.getByRole('combobox', { name: 'Piloto denunciado' });

@@ -117,7 +117,7 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
       </p>
       <div className="form-grid form-grid--2">
         <Select
-          label="Campeonato"
+          label={<Required>Campeonato</Required>}
           required
           placeholder="Selecciona un campeonato"
           options={championships.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
@@ -130,7 +130,7 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
           })}
         />
         <Select
-          label="Carrera"
+          label={<Required>Carrera</Required>}
           required
           placeholder={campeonato ? (raceOptions.length ? 'Selecciona una carrera' : 'Este campeonato aún no tiene carreras') : 'Primero elige un campeonato'}
           options={raceOptions}
@@ -210,6 +210,16 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
         Enviar reporte
       </Button>
     </form>
+  );
+}
+
+/** A select's label with the asterisk the inputs show (the Select itself draws none). */
+function Required({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true"> *</span>
+    </>
   );
 }
 
