@@ -233,6 +233,36 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await expectNoSeriousViolations(page, '/crearReporte with a refusal');
   });
 
+  it('tells a driver enrolled nowhere why there is nothing to report, and offers an admin every championship', async () => {
+    const { admin } = await league();
+    const loner = await createUser(suite.context, { nombre: 'Lalo', apellido: 'Solo' });
+    const page = await suite.newPage();
+    await logInThroughUi(page, loner.email, loner.password);
+    await page.goto('/crearReporte');
+    await page.getByText('No estás inscrito en ningún campeonato').waitFor();
+    expect(await page.getByRole('link', { name: 'Ver campeonatos' }).last().getAttribute('href')).to.equal('/campeonatos');
+    expect(await page.getByRole('button', { name: 'Enviar reporte' }).count()).to.equal(0);
+
+    // Mis reportes: a failed load says so and Reintentar recovers; then both lists are empty.
+    await page.route('**/api/reportes/mis-reportes', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"fallo"}' }));
+    await page.goto('/perfil');
+    const failed = page.getByRole('region', { name: 'Mis reportes' }).getByRole('alert');
+    await failed.getByText('Error al cargar tus reportes. Inténtalo de nuevo.').waitFor();
+    await page.unroute('**/api/reportes/mis-reportes');
+    await failed.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByText('Aún no has presentado reportes.').waitFor();
+    await page.getByText('Nadie ha presentado reportes sobre ti.').waitFor();
+
+    const adminPage = await suite.newPage();
+    await logInThroughUi(adminPage, admin.email, admin.password);
+    await adminPage.goto('/crearReporte');
+    const championship = adminPage.getByLabel('Campeonato');
+    await championship.locator('option', { hasText: 'Copa Ajena' }).waitFor({ state: 'attached' });
+    expect((await championship.locator('option').allInnerTexts()).slice(1).sort()).to.deep.equal(['Copa Ajena', 'Copa Nocturna']);
+    await championship.selectOption({ label: 'Copa Ajena' });
+    expect((await adminPage.getByLabel('Carrera').locator('option').allInnerTexts()).slice(1).map((r) => r.split(' · ')[0])).to.deep.equal(['Óvalo Ajeno']);
+  });
+
   it('sends a visitor to /login with the specified words', async () => {
     const page = await suite.newPage();
     await page.goto('/crearReporte');

@@ -7,7 +7,7 @@ import { api, upload } from '@/lib/api-client';
 export const MY_REPORTS_KEY = '/api/reportes/mis-reportes';
 
 /** GET /api/reportes/mis-reportes: the reports the driver filed and those filed about them. */
-export const useMyReports = (enabled = true) => useSWR(enabled ? MY_REPORTS_KEY : null, () => api.get<MyReportsAnswer>(MY_REPORTS_KEY));
+export const useMyReports = () => useSWR(MY_REPORTS_KEY, () => api.get<MyReportsAnswer>(MY_REPORTS_KEY));
 
 /** GET /api/campeonatos: every championship with its races; the form keeps those the driver may report in. */
 export const useChampionshipsWithRaces = () =>

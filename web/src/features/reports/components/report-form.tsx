@@ -45,8 +45,8 @@ export function ReportForm({ user }: { user: User }) {
     return (
       <EmptyState
         icon={<Trophy size={28} />}
-        title="No estás inscrito en ningún campeonato"
-        message="Solo puedes reportar incidentes de las carreras de los campeonatos en los que corres."
+        title={admin ? 'Todavía no hay campeonatos' : 'No estás inscrito en ningún campeonato'}
+        message={admin ? 'Los reportes son de carreras de un campeonato: crea uno primero.' : 'Solo puedes reportar incidentes de las carreras de los campeonatos en los que corres.'}
         action={<LinkButton to="/campeonatos">Ver campeonatos</LinkButton>}
       />
     );
