@@ -140,6 +140,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
       const [row] = await rowsOf(p, list);
       expect(row, who).to.contain('Contacto evitable en la frenada de la curva 1.').and.contain('Penalización de tiempo: 5 s · 2 puntos de licencia').and.not.contain('Pendiente');
     }
+    await page.locator('#mis-reportes').screenshot({ path: '/tmp/parrilla-mis-reportes-1280.png' });
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
