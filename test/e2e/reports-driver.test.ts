@@ -193,7 +193,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await page.screenshot({ path: '/tmp/parrilla-mis-reportes-360.png', fullPage: true });
   });
 
-  it('keeps everything typed when the server refuses: the protest window beside the race, and a non-image screenshot refused here', async () => {
+  it('checks screenshots here (type, 5 MB, five at most, one taken out) and keeps everything when the server refuses the protest window, said beside the race', async () => {
     const { ana, old } = await league();
     const page = await suite.newPage();
     await logInThroughUi(page, ana.email, ana.password);
@@ -215,6 +215,19 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await page.locator('input[type="file"]').setInputFiles([{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy imagen') }]);
     await page.getByText('notas.txt: El archivo debe ser una imagen JPEG, PNG, WebP o GIF').waitFor();
     expect(await page.getByRole('img', { name: /^Vista previa/ }).count()).to.equal(0);
+    const files = page.locator('input[type="file"]');
+    await files.setInputFiles([{ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) }]);
+    await page.getByText('enorme.png: El archivo es demasiado grande (máximo 5 MB)').waitFor();
+    // Six chosen: five kept, and the limit said; one taken out leaves four, in order.
+    await files.setInputFiles(Array.from({ length: 6 }, (_, i) => shot(`vista${i + 1}.png`, [40 * i, 90, 120])));
+    await page.getByText('Puedes adjuntar como máximo 5 capturas de pantalla.').waitFor();
+    expect(await page.getByRole('img', { name: /^Vista previa/ }).count()).to.equal(5);
+    expect(await files.isDisabled()).to.equal(true);
+    await page.getByRole('button', { name: 'Quitar la captura 2 (vista2.png)' }).click();
+    const previews = page.getByRole('img', { name: /^Vista previa/ });
+    expect(await previews.count()).to.equal(4);
+    expect((await previews.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).map((a) => a!.split(': ')[1])).to.deep.equal(['vista1.png', 'vista3.png', 'vista4.png', 'vista5.png']);
+    await page.getByText('Llevas 4 de 5.', { exact: false }).waitFor();
     await page.getByLabel('Enlace de video 1').fill('ftp://videos/choque');
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
     await page.getByText('Los enlaces de video deben empezar con http:// o https://').waitFor();
@@ -230,6 +243,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     expect(await picker.inputValue()).to.equal('Carla Vega');
     expect(await page.getByRole('spinbutton', { name: 'Vuelta', exact: true }).inputValue()).to.equal('4');
     expect(await page.getByLabel('Enlace de video 1').inputValue()).to.equal('https://youtu.be/xyz');
+    expect(await previews.count()).to.equal(4);
     expect(new URL(page.url()).pathname).to.equal('/crearReporte');
     await expectNoSeriousViolations(page, '/crearReporte with a refusal');
   });
