@@ -138,7 +138,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
       await p.reload();
       await p.getByRole('region', { name: new RegExp(`^${list}`) }).getByText('Resuelto', { exact: true }).waitFor();
       const [row] = await rowsOf(p, list);
-      expect(row, who).to.contain('Contacto evitable en la frenada de la curva 1.').and.contain('Penalización de tiempo: 5 s · 2 puntos de licencia').and.not.contain('Pendiente');
+      expect(row, who).to.contain('Contacto evitable en la frenada de la curva 1.').and.contain('Penalización de tiempo: 5 segundos · 2 puntos de licencia').and.not.contain('Pendiente');
     }
     await page.locator('#mis-reportes').screenshot({ path: '/tmp/parrilla-mis-reportes-1280.png' });
     expect(suite.pageErrors).to.deep.equal([]);

@@ -18,11 +18,18 @@ const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', resu
 
 const driverName = (d: ReportDriverView | null) => (d ? `${d.nombre} ${d.apellido}` : 'Cuenta eliminada');
 
-/** 'Penalización de tiempo: 5 s · 2 puntos de licencia'. */
+/** 'Pérdida de posiciones: 3 posiciones · 2 puntos de licencia', as the stewards' screens write it. */
 export function penaltyText(p: PenaltyView): string {
-  const value = p.tipo === 'tiempo' ? `: ${p.segundos} s` : p.tipo === 'posiciones' ? `: ${p.posiciones} ${p.posiciones === 1 ? 'posición' : 'posiciones'}` : p.tipo === 'puntos' ? `: ${p.puntos} ${p.puntos === 1 ? 'punto' : 'puntos'}` : '';
-  const licence = p.puntosLicencia > 0 ? ` · ${p.puntosLicencia} ${p.puntosLicencia === 1 ? 'punto' : 'puntos'} de licencia` : '';
-  return `${p.descripcion}${value}${licence}`;
+  const amount =
+    p.tipo === 'tiempo' && p.segundos !== null
+      ? `${p.segundos} ${p.segundos === 1 ? 'segundo' : 'segundos'}`
+      : p.tipo === 'posiciones' && p.posiciones !== null
+        ? `${p.posiciones} ${p.posiciones === 1 ? 'posición' : 'posiciones'}`
+        : p.tipo === 'puntos' && p.puntos !== null
+          ? `${p.puntos} ${p.puntos === 1 ? 'punto' : 'puntos'} de campeonato`
+          : null;
+  const licence = p.puntosLicencia > 0 ? `${p.puntosLicencia} ${p.puntosLicencia === 1 ? 'punto' : 'puntos'} de licencia` : null;
+  return [amount ? `${p.descripcion}: ${amount}` : p.descripcion, licence].filter(Boolean).join(' · ');
 }
 
 function Decision({ report }: { report: ReportView }) {
