@@ -14,10 +14,11 @@ import { IDENTITY, identityModule } from './modules/identity/index.js';
 import { RESULTS, resultsModule } from './modules/results/index.js';
 import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
+import { standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its

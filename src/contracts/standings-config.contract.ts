@@ -1,0 +1,281 @@
+/**
+ * The scoring configuration of a championship (docs/adr/0014): one JSON document a league moves in one
+ * file. Shared by `GET/PUT /api/campeonatos/{id}/puntuacion`, `parrilla standings config` and the admin
+ * editor. Every message is Spanish and names the field; every list and number has a bound, so nothing a
+ * person sends can size unbounded work.
+ */
+import { z } from 'zod';
+
+export const STANDINGS_LIMITS = {
+  nombre: 60,
+  tiposPuntuacion: 10,
+  eventosPorTipo: 10,
+  tabla: 60,
+  puntosPorPosicion: 1000,
+  motivos: 20,
+  grupos: 20,
+  pilotos: 1000,
+  cambiosDeGrupo: 10,
+  rondas: 100,
+  rondasDescartadas: 50,
+  equipos: 200,
+  pilotosPorEquipo: 4,
+  sesionesPorRonda: 3,
+  custId: 2_147_483_647,
+} as const;
+
+/** Which iRacing session of the scored event's export a scored event reads. */
+export const IRACING_SESSIONS = ['qualifying', 'race'] as const;
+export type IracingSession = (typeof IRACING_SESSIONS)[number];
+
+/** How a scored event gives points (docs/adr/0014). */
+export const SCORED_EVENT_KINDS = ['posicion', 'vueltaRapida', 'vueltasLideradas', 'posicionesGanadas'] as const;
+export type ScoredEventKind = (typeof SCORED_EVENT_KINDS)[number];
+
+export const SCORED_EVENT_KIND_LABELS: Record<ScoredEventKind, string> = {
+  posicion: 'Posición',
+  vueltaRapida: 'Vuelta rápida',
+  vueltasLideradas: 'Vueltas lideradas',
+  posicionesGanadas: 'Posiciones ganadas',
+};
+
+/** Positions count within iRacing's car classes, or within the championship's own groups. */
+export const GROUPING_MODES = ['clases', 'grupos'] as const;
+export type GroupingMode = (typeof GROUPING_MODES)[number];
+
+export const SCORING_PRESET_IDS = ['f1', 'motogp', 'personalizado'] as const;
+export type ScoringPresetId = (typeof SCORING_PRESET_IDS)[number];
+
+/** The presets the editor offers, with the exact names people see. */
+export const SCORING_PRESETS: ReadonlyArray<{ id: ScoringPresetId; nombre: string }> = [
+  { id: 'f1', nombre: 'F1 (25-18-15-12-10-8-6-4-2-1)' },
+  { id: 'motogp', nombre: 'MotoGP (25-20-16-13-11-10-9-8-7-6-5-4-3-2-1)' },
+  { id: 'personalizado', nombre: 'Personalizado' },
+];
+
+const L = STANDINGS_LIMITS;
+
+/** An object that refuses unknown fields (a typo in a file would otherwise be lost without a word). */
+const object = <T extends z.ZodRawShape>(label: string, shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `${label} tiene campos desconocidos: ${issue.keys.join(', ')}` : `${label} debe ser un objeto`,
+  });
+
+const text = (label: string, max: number = L.nombre) =>
+  z
+    .string({ error: `${label} debe ser un texto` })
+    .trim()
+    .min(1, `${label} no puede quedar vacío`)
+    .max(max, `${label} debe tener como máximo ${max} caracteres`);
+
+const integer = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} debe ser un número entero` })
+    .int(`${label} debe ser un número entero`)
+    .min(min, `${label} debe estar entre ${min} y ${max}`)
+    .max(max, `${label} debe estar entre ${min} y ${max}`);
+
+const flag = (label: string) => z.boolean({ error: `${label} debe ser verdadero o falso` });
+
+const list = <T extends z.ZodType>(label: string, item: T, max: number, min = 0) =>
+  z
+    .array(item, { error: `${label} debe ser una lista` })
+    .min(min, min === 1 ? `${label} debe tener al menos un elemento` : `${label} debe tener al menos ${min} elementos`)
+    .max(max, `${label} admite como máximo ${max} elementos`);
+
+const custId = (label: string) => integer(label, 1, L.custId);
+
+const pointsTable = list(
+  'La tabla de puntos',
+  z
+    .number({ error: 'Cada valor de la tabla de puntos debe ser un número' })
+    .min(0, 'Los puntos de la tabla no pueden ser negativos')
+    .max(L.puntosPorPosicion, `Los puntos de la tabla deben ser como máximo ${L.puntosPorPosicion}`),
+  L.tabla,
+  1,
+);
+
+const scoredEventSchema = object('El evento puntuable', {
+  nombre: text('El nombre del evento puntuable'),
+  sesionIracing: z.enum(IRACING_SESSIONS, { error: 'La sesión de iRacing del evento debe ser qualifying o race' }),
+  tipo: z.enum(SCORED_EVENT_KINDS, { error: `El tipo del evento debe ser uno de estos: ${SCORED_EVENT_KINDS.join(', ')}` }),
+  tabla: pointsTable,
+  /** Share (0–1) of the laps of his group's leader a driver must complete to score in this event. */
+  vueltasMinimas: z
+    .number({ error: 'El mínimo de vueltas debe ser un número entre 0 y 1' })
+    .min(0, 'El mínimo de vueltas debe estar entre 0 y 1')
+    .max(1, 'El mínimo de vueltas debe estar entre 0 y 1')
+    .default(0),
+});
+
+const scoreTypeSchema = object('El tipo de puntuación', {
+  nombre: text('El nombre del tipo de puntuación'),
+  eventos: list('La lista de eventos puntuables', scoredEventSchema, L.eventosPorTipo, 1),
+});
+
+const groupSchema = object('El grupo', {
+  nombre: text('El nombre del grupo'),
+  /** Scored on the overall finishing order instead of the order within the group. */
+  posicionesGenerales: flag('La opción de posiciones generales del grupo').default(false),
+});
+
+const groupChangeSchema = object('El cambio de grupo', {
+  desdeRonda: integer('La ronda del cambio de grupo', 2, L.rondas),
+  grupo: text('El grupo del cambio'),
+});
+
+const driverSchema = object('El piloto', {
+  custId: custId('El ID de cliente de iRacing del piloto'),
+  nombre: text('El nombre del piloto'),
+  grupo: text('El grupo del piloto'),
+  cambios: list('La lista de cambios de grupo del piloto', groupChangeSchema, L.cambiosDeGrupo).default([]),
+});
+
+const rosterSchema = object('El equipo', {
+  nombre: text('El nombre del equipo'),
+  pilotos: list('La lista de pilotos del equipo', custId('El ID de cliente de iRacing de un piloto del equipo'), L.pilotosPorEquipo, 1),
+});
+
+const roundFormatSchema = object('El formato de la ronda', {
+  ronda: integer('El número de ronda del formato', 1, L.rondas),
+  sesiones: list('La lista de sesiones de la ronda', text('El tipo de puntuación de la sesión'), L.sesionesPorRonda, 1),
+});
+
+const baseSchema = object('La configuración de puntuación', {
+  version: z.literal(1, { error: 'La versión de la configuración debe ser 1' }).default(1),
+  plantilla: z.enum(SCORING_PRESET_IDS, { error: 'La plantilla debe ser f1, motogp o personalizado' }).default('personalizado'),
+  tiposPuntuacion: list('La lista de tipos de puntuación', scoreTypeSchema, L.tiposPuntuacion, 1),
+  /** iRacing reasons out (reason_out) that score nothing in any event, e.g. 'Disconnected'. */
+  motivosSinPuntos: list('La lista de motivos que no puntúan', text('Un motivo que no puntúa'), L.motivos).default([]),
+  /** When true the non-scoring drivers are taken out of the order and those behind move up. */
+  cerrarPosiciones: flag('La opción de cerrar posiciones').default(false),
+  agrupacion: z.enum(GROUPING_MODES, { error: 'La agrupación debe ser clases o grupos' }).default('clases'),
+  grupos: list('La lista de grupos', groupSchema, L.grupos).default([]),
+  pilotos: list('La lista de pilotos asignados', driverSchema, L.pilotos).default([]),
+  /** Where drivers missing from `pilotos` go when grouping by groups; null: they score nothing. */
+  grupoPorDefecto: text('El grupo por defecto').nullable().default(null),
+  rondasDescartadas: integer('El número de rondas descartadas', 0, L.rondasDescartadas).default(0),
+  rondasNoDescartables: list('La lista de rondas no descartables', integer('Una ronda no descartable', 1, L.rondas), L.rondas).default([]),
+  equipos: list('La lista de equipos', rosterSchema, L.equipos).default([]),
+  /** Rosters of three or more drivers score each round without their lowest driver's points. */
+  descartarPeorPilotoDeEquipo: flag('La opción de descartar al peor piloto del equipo').default(false),
+  formato: object('El formato de las rondas', {
+    /** The score type of sessions 1, 2 and 3 of every round not listed in `rondas`. */
+    porDefecto: list('La lista del formato por defecto', text('El tipo de puntuación de la sesión'), L.sesionesPorRonda, 1),
+    rondas: list('La lista de formatos por ronda', roundFormatSchema, L.rondas).default([]),
+  }),
+});
+
+type Issue = { path: PropertyKey[]; message: string };
+
+function duplicates<T>(items: T[]): Set<number> {
+  const seen = new Map<T, number>();
+  const out = new Set<number>();
+  items.forEach((item, i) => {
+    if (seen.has(item)) out.add(i);
+    else seen.set(item, i);
+  });
+  return out;
+}
+
+const key = (name: string) => name.trim().toLocaleLowerCase('es-MX');
+
+/** The rules between fields: names that must be unique and names that must refer to something. */
+function crossFieldIssues(c: z.output<typeof baseSchema>): Issue[] {
+  const issues: Issue[] = [];
+  for (const i of duplicates(c.tiposPuntuacion.map((t) => key(t.nombre)))) issues.push({ path: ['tiposPuntuacion', i, 'nombre'], message: `El tipo de puntuación «${c.tiposPuntuacion[i]!.nombre}» está repetido` });
+  c.tiposPuntuacion.forEach((t, ti) => {
+    for (const i of duplicates(t.eventos.map((e) => key(e.nombre)))) issues.push({ path: ['tiposPuntuacion', ti, 'eventos', i, 'nombre'], message: `El evento «${t.eventos[i]!.nombre}» está repetido en «${t.nombre}»` });
+  });
+  const types = new Set(c.tiposPuntuacion.map((t) => key(t.nombre)));
+  c.formato.porDefecto.forEach((name, i) => {
+    if (!types.has(key(name))) issues.push({ path: ['formato', 'porDefecto', i], message: `El formato por defecto usa «${name}», que no es un tipo de puntuación` });
+  });
+  for (const i of duplicates(c.formato.rondas.map((r) => r.ronda))) issues.push({ path: ['formato', 'rondas', i, 'ronda'], message: `El formato de la ronda ${c.formato.rondas[i]!.ronda} está repetido` });
+  c.formato.rondas.forEach((r, ri) =>
+    r.sesiones.forEach((name, i) => {
+      if (!types.has(key(name))) issues.push({ path: ['formato', 'rondas', ri, 'sesiones', i], message: `La ronda ${r.ronda} usa «${name}», que no es un tipo de puntuación` });
+    }),
+  );
+
+  for (const i of duplicates(c.grupos.map((g) => key(g.nombre)))) issues.push({ path: ['grupos', i, 'nombre'], message: `El grupo «${c.grupos[i]!.nombre}» está repetido` });
+  const groups = new Set(c.grupos.map((g) => key(g.nombre)));
+  if (c.agrupacion === 'grupos' && c.grupos.length === 0) issues.push({ path: ['grupos'], message: 'Los grupos no pueden quedar vacíos cuando se puntúa por grupos' });
+  if (c.grupoPorDefecto !== null && !groups.has(key(c.grupoPorDefecto))) issues.push({ path: ['grupoPorDefecto'], message: `El grupo por defecto «${c.grupoPorDefecto}» no es uno de los grupos` });
+  for (const i of duplicates(c.pilotos.map((p) => p.custId))) issues.push({ path: ['pilotos', i, 'custId'], message: `El piloto con ID de cliente ${c.pilotos[i]!.custId} está repetido` });
+  c.pilotos.forEach((p, pi) => {
+    if (!groups.has(key(p.grupo))) issues.push({ path: ['pilotos', pi, 'grupo'], message: `El grupo «${p.grupo}» del piloto ${p.nombre} no es uno de los grupos` });
+    p.cambios.forEach((change, ci) => {
+      if (!groups.has(key(change.grupo))) issues.push({ path: ['pilotos', pi, 'cambios', ci, 'grupo'], message: `El grupo «${change.grupo}» del cambio de ${p.nombre} no es uno de los grupos` });
+      if (ci > 0 && change.desdeRonda <= p.cambios[ci - 1]!.desdeRonda)
+        issues.push({ path: ['pilotos', pi, 'cambios', ci, 'desdeRonda'], message: `Los cambios de grupo de ${p.nombre} deben ir en orden de ronda, sin repetirla` });
+    });
+  });
+
+  for (const i of duplicates(c.rondasNoDescartables)) issues.push({ path: ['rondasNoDescartables', i], message: `La ronda no descartable ${c.rondasNoDescartables[i]} está repetida` });
+  for (const i of duplicates(c.equipos.map((t) => key(t.nombre)))) issues.push({ path: ['equipos', i, 'nombre'], message: `El equipo «${c.equipos[i]!.nombre}» está repetido` });
+  const rostered = new Map<number, string>();
+  c.equipos.forEach((team, ti) =>
+    team.pilotos.forEach((id, i) => {
+      const other = rostered.get(id);
+      if (other !== undefined) issues.push({ path: ['equipos', ti, 'pilotos', i], message: `El piloto con ID de cliente ${id} ya está en el equipo «${other}»` });
+      else rostered.set(id, team.nombre);
+    }),
+  );
+  return issues;
+}
+
+/** The whole scoring configuration, as stored, sent and received. */
+export const standingsConfigSchema = baseSchema.superRefine((config, ctx) => {
+  for (const issue of crossFieldIssues(config)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
+
+/** A configuration as a file or a form may send it (defaults may be left out). */
+export type StandingsConfigInput = z.input<typeof standingsConfigSchema>;
+/** A configuration after parsing: every default filled in. */
+export type StandingsConfig = z.output<typeof standingsConfigSchema>;
+export type ScoreType = StandingsConfig['tiposPuntuacion'][number];
+export type ScoredEventConfig = ScoreType['eventos'][number];
+export type GroupConfig = StandingsConfig['grupos'][number];
+export type DriverAssignment = StandingsConfig['pilotos'][number];
+export type RosterConfig = StandingsConfig['equipos'][number];
+
+/** A share of the leader's laps most leagues ask of a race finisher; the admin changes it per event. */
+const RACE_MINIMUM_LAPS = 0.75;
+
+function positionsOnly(plantilla: ScoringPresetId, table: number[]): StandingsConfig {
+  return standingsConfigSchema.parse({
+    plantilla,
+    tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: 'Carrera', sesionIracing: 'race', tipo: 'posicion', tabla: table, vueltasMinimas: RACE_MINIMUM_LAPS }] }],
+    formato: { porDefecto: ['Carrera'] },
+  } satisfies StandingsConfigInput);
+}
+
+/**
+ * A full, valid configuration for a preset: F1 and MotoGP score the race by position; 'Personalizado'
+ * is a starting point with a pole and a fastest-lap point to edit.
+ */
+export function scoringPreset(id: ScoringPresetId): StandingsConfig {
+  switch (id) {
+    case 'f1':
+      return positionsOnly('f1', [25, 18, 15, 12, 10, 8, 6, 4, 2, 1]);
+    case 'motogp':
+      return positionsOnly('motogp', [25, 20, 16, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    case 'personalizado':
+      return standingsConfigSchema.parse({
+        plantilla: 'personalizado',
+        tiposPuntuacion: [
+          {
+            nombre: 'Principal',
+            eventos: [
+              { nombre: 'Pole', sesionIracing: 'qualifying', tipo: 'posicion', tabla: [1] },
+              { nombre: 'Carrera', sesionIracing: 'race', tipo: 'posicion', tabla: [10, 8, 6, 5, 4, 3, 2, 1], vueltasMinimas: RACE_MINIMUM_LAPS },
+              { nombre: 'Vuelta rápida', sesionIracing: 'race', tipo: 'vueltaRapida', tabla: [1], vueltasMinimas: RACE_MINIMUM_LAPS },
+            ],
+          },
+        ],
+        formato: { porDefecto: ['Principal'] },
+      } satisfies StandingsConfigInput);
+  }
+}

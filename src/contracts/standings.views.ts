@@ -1,0 +1,92 @@
+/**
+ * What `GET /api/campeonatos/{id}/clasificacion?clase=&hastaRonda=&eventos=` answers (docs/adr/0014),
+ * declared once for the API, `parrilla standings show --json` and the screens (docs/adr/0010).
+ */
+
+/** A site user matched to an iRacing customer id (never an e-mail). */
+export interface StandingsUserView {
+  id: string;
+  nombre: string;
+  apellido: string;
+  username: string | null;
+}
+
+/** A driver: the site user when one has this iRacing id, and always the iRacing name and id. */
+export interface StandingsDriverView {
+  usuario: StandingsUserView | null;
+  custId: number;
+  /** The name in the scoring configuration, else in the latest export. */
+  nombreIracing: string;
+}
+
+/** One scored event of a round (only when `eventos=true` is asked). */
+export interface StandingsEventView {
+  sesion: number;
+  evento: string;
+  puntos: number;
+  /** The rank the points were read from; null for laps led and places gained. */
+  posicion: number | null;
+}
+
+export interface StandingsRoundView {
+  ronda: number;
+  carreraId: string;
+  puntos: number;
+  /** Among the rounds the rules drop: shown struck through. */
+  descartada: boolean;
+  participo: boolean;
+  eventos?: StandingsEventView[];
+}
+
+/** What every line of a table carries. */
+interface StandingsLineView {
+  posicion: number;
+  puntos: number;
+  /** Points behind the table's leader. */
+  diferencia: number;
+  victorias: number;
+  podios: number;
+  poles: number;
+  vueltasRapidas: number;
+  /** Points deducted by penalties: already off `puntos`, never dropped. */
+  deducciones: number;
+  rondas: StandingsRoundView[];
+}
+
+export interface StandingsDriverRowView extends StandingsLineView {
+  piloto: StandingsDriverView;
+  /** The driver's roster, if any. */
+  equipo: string | null;
+}
+
+export interface StandingsTeamRowView extends StandingsLineView {
+  /** 'equipo': a team of iRacing team events; 'plantilla': a roster the admin set. */
+  tipo: 'equipo' | 'plantilla';
+  /** The iRacing team id of a team of team events; null for a roster. */
+  teamId: number | null;
+  nombre: string;
+  pilotos: StandingsDriverView[];
+}
+
+export interface StandingsGroupView<Row> {
+  /** Stable key: 'c:<car class id>', 'g:<group name>', or 'equipos' for the rosters. */
+  clave: string;
+  /** The car class or group name people read. */
+  grupo: string;
+  filas: Row[];
+}
+
+export interface StandingsRoundRefView {
+  ronda: number;
+  carreraId: string;
+}
+
+/** GET /api/campeonatos/{id}/clasificacion */
+export interface StandingsAnswer {
+  campeonatoId: string;
+  rondas: StandingsRoundRefView[];
+  /** The last round counted; null before the first results. */
+  hastaRonda: number | null;
+  grupos: Array<StandingsGroupView<StandingsDriverRowView>>;
+  equipos: Array<StandingsGroupView<StandingsTeamRowView>>;
+}

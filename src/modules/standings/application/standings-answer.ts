@@ -1,0 +1,95 @@
+import type { StandingsConfig } from '../../../contracts/standings-config.contract.js';
+import type {
+  StandingsAnswer,
+  StandingsDriverRowView,
+  StandingsDriverView,
+  StandingsGroupView,
+  StandingsRoundView,
+  StandingsTeamRowView,
+  StandingsUserView,
+} from '../../../contracts/standings.views.js';
+import { computeStandings, type RoundPoints, type Standings, type StandingsRow } from '../domain/standings.js';
+import type { RoundResults, ScoringRules, StandingsPenalty } from '../domain/standings-input.js';
+
+// The parsed configuration is what the domain scores with: this fails to compile if the two drift.
+const rulesFromConfig = (config: StandingsConfig): ScoringRules => config;
+
+export interface StandingsAnswerOptions {
+  /** Site users by iRacing customer id (those without one are shown by their iRacing name). */
+  users?: ReadonlyMap<number, StandingsUserView>;
+  /** Include each round's per-event points. */
+  eventos?: boolean;
+  /** Only the group (car class or championship group) with this key or name, case-insensitive. */
+  clase?: string | null;
+}
+
+function driver(custId: number, nombre: string, users: ReadonlyMap<number, StandingsUserView>): StandingsDriverView {
+  return { usuario: users.get(custId) ?? null, custId, nombreIracing: nombre };
+}
+
+function rounds(rondas: RoundPoints[], eventos: boolean): StandingsRoundView[] {
+  return rondas.map((r) => ({
+    ronda: r.ronda,
+    carreraId: r.carreraId,
+    puntos: r.puntos,
+    descartada: r.descartada,
+    participo: r.participo,
+    ...(eventos ? { eventos: r.eventos.map((e) => ({ ...e })) } : {}),
+  }));
+}
+
+const line = (row: StandingsRow, eventos: boolean) => ({
+  posicion: row.posicion,
+  puntos: row.puntos,
+  diferencia: row.diferencia,
+  victorias: row.victorias,
+  podios: row.podios,
+  poles: row.poles,
+  vueltasRapidas: row.vueltasRapidas,
+  deducciones: row.deducciones,
+  rondas: rounds(row.rondas, eventos),
+});
+
+/** The API's answer for computed standings: drivers matched to site users, groups filtered on request. */
+export function toStandingsAnswer(campeonatoId: string, standings: Standings, options: StandingsAnswerOptions = {}): StandingsAnswer {
+  const users = options.users ?? new Map<number, StandingsUserView>();
+  const eventos = options.eventos ?? false;
+  const wanted = options.clase?.trim().toLocaleLowerCase('es-MX') || null;
+  const keep = (t: { clave: string; grupo: string }) => wanted === null || t.clave.toLocaleLowerCase('es-MX') === wanted || t.grupo.toLocaleLowerCase('es-MX') === wanted;
+  const grupos: Array<StandingsGroupView<StandingsDriverRowView>> = standings.grupos.filter(keep).map((t) => ({
+    clave: t.clave,
+    grupo: t.grupo,
+    filas: t.filas.map((row) => ({ ...line(row, eventos), piloto: driver(row.custId!, row.nombre, users), equipo: row.equipo })),
+  }));
+  const equipos: Array<StandingsGroupView<StandingsTeamRowView>> = standings.equipos.filter(keep).map((t) => ({
+    clave: t.clave,
+    grupo: t.grupo,
+    filas: t.filas.map((row) => ({
+      ...line(row, eventos),
+      tipo: row.tipo === 'plantilla' ? 'plantilla' : 'equipo',
+      teamId: row.teamId,
+      nombre: row.nombre,
+      pilotos: row.pilotos.map((p) => driver(p.custId, p.nombre, users)),
+    })),
+  }));
+  return { campeonatoId, rondas: standings.rondas, hastaRonda: standings.hastaRonda, grupos, equipos };
+}
+
+export interface ScoreChampionshipInput extends StandingsAnswerOptions {
+  campeonatoId: string;
+  config: StandingsConfig;
+  rounds: readonly RoundResults[];
+  penalties: readonly StandingsPenalty[];
+  hastaRonda?: number | null;
+}
+
+/**
+ * Scores a championship from what the caller has read (configuration, published results, penalties,
+ * users) and answers the API's shape. No I/O: the use case reading the stores calls this.
+ */
+export class ScoreChampionship {
+  execute(input: ScoreChampionshipInput): StandingsAnswer {
+    const standings = computeStandings({ rules: rulesFromConfig(input.config), rounds: input.rounds, penalties: input.penalties, hastaRonda: input.hastaRonda });
+    return toStandingsAnswer(input.campeonatoId, standings, input);
+  }
+}

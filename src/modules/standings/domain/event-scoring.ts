@@ -1,0 +1,161 @@
+import type { ResultRow, ScoredEventRules, StandingsPenalty } from './standings-input.js';
+
+/** A group positions count in: a car class or one of the championship's groups. */
+export interface Group {
+  key: string;
+  name: string;
+  /** Scored on the overall order instead of the order within the group (`posicion` events only). */
+  overall: boolean;
+}
+
+/** One row of a session as an event sees it. */
+export interface Entrant {
+  /** 'p:<custId>' for a driver, 'e:<teamId>' for a team of a team event. */
+  key: string;
+  row: ResultRow;
+  /** null: the driver is in no group this round and scores nothing. */
+  group: Group | null;
+}
+
+/** What one entrant got in one event. */
+export interface EventOutcome {
+  puntos: number;
+  /** The rank points were read from (within the group, or overall), or null when it gave none. */
+  posicion: number | null;
+}
+
+export interface EventContext {
+  event: ScoredEventRules;
+  entrants: readonly Entrant[];
+  /** Lower-case reasons out that score nothing. */
+  reasonsOut: ReadonlySet<string>;
+  closeUp: boolean;
+  /** Penalties acting on this event, in recorded order. */
+  penalties: readonly StandingsPenalty[];
+}
+
+interface Place {
+  entrant: Entrant;
+  scores: boolean;
+  /** Race time as the interval to the leader plus time penalties; null when unknown. */
+  time: number | null;
+}
+
+const EPSILON = 1e-9;
+
+/** Whether a penalty names this entrant: the driver himself, or one of the drivers of a team. */
+function penaltyNames(penalty: StandingsPenalty, entrant: Entrant): boolean {
+  return entrant.row.custId === penalty.custId || entrant.row.drivers.some((d) => d.custId === penalty.custId);
+}
+
+/**
+ * Who scores: a driver in a group, not out for a reason that scores nothing, who completed at least
+ * the event's share of the laps of his group's leader (the first of his group in the session).
+ */
+function scorers(ctx: EventContext): Set<Entrant> {
+  const leaderLaps = new Map<string, number>();
+  for (const e of ctx.entrants) if (e.group && !leaderLaps.has(e.group.key)) leaderLaps.set(e.group.key, e.row.lapsComplete);
+  const out = new Set<Entrant>();
+  for (const e of ctx.entrants) {
+    if (!e.group) continue;
+    if (ctx.reasonsOut.has(e.row.reasonOut.trim().toLowerCase())) continue;
+    if (e.row.lapsComplete + EPSILON < ctx.event.vueltasMinimas * leaderLaps.get(e.group.key)!) continue;
+    out.add(e);
+  }
+  return out;
+}
+
+const sameGroup = (a: Entrant, b: Entrant) => a.group !== null && b.group !== null && a.group.key === b.group.key;
+
+/**
+ * Applies the event's penalties in recorded order to its running order. Disqualification takes the
+ * entrant out; N positions moves him behind the next N of his group (never past its last); seconds are
+ * added to his race time and he is placed behind the drivers on his lap with a lower time (a fastest-lap
+ * ranking has no race time to add them to).
+ */
+function applyPenalties(order: Place[], ctx: EventContext): Place[] {
+  const running = [...order];
+  for (const penalty of ctx.penalties) {
+    const at = running.findIndex((p) => penaltyNames(penalty, p.entrant));
+    if (at < 0) continue;
+    const place = running[at]!;
+    if (penalty.tipo === 'descalificacion') {
+      running.splice(at, 1);
+    } else if (penalty.tipo === 'posiciones' && (penalty.posiciones ?? 0) > 0) {
+      let passed = 0;
+      let target = at;
+      for (let i = at + 1; i < running.length && passed < penalty.posiciones!; i++) {
+        if (sameGroup(running[i]!.entrant, place.entrant)) {
+          passed++;
+          target = i;
+        }
+      }
+      running.splice(at, 1);
+      running.splice(target, 0, place);
+    } else if (penalty.tipo === 'tiempo' && ctx.event.sesionIracing === 'race' && ctx.event.tipo !== 'vueltaRapida' && (penalty.segundos ?? 0) > 0 && place.time !== null) {
+      place.time += penalty.segundos! * 1000;
+      // He drops behind each next driver on his lap with a lower time, and stops at the first who is not:
+      // a driver already behind him for a positions penalty stays behind.
+      let target = at;
+      for (let i = at + 1; i < running.length; i++) {
+        const other = running[i]!;
+        if (other.entrant.row.lapsComplete !== place.entrant.row.lapsComplete || other.time === null || other.time >= place.time) break;
+        target = i;
+      }
+      running.splice(at, 1);
+      running.splice(target, 0, place);
+    }
+  }
+  return running;
+}
+
+const pointsAt = (table: readonly number[], rank: number) => table[rank - 1] ?? 0;
+
+/** Scores one event of one session: every entrant's points and rank, by the event's kind. */
+export function scoreEvent(ctx: EventContext): Map<string, EventOutcome> {
+  const scoring = scorers(ctx);
+  const byFinish = [...ctx.entrants].sort((a, b) => a.row.finishPosition - b.row.finishPosition);
+  let start: Entrant[] = byFinish;
+  if (ctx.event.tipo === 'vueltaRapida') {
+    // Fastest first; laps without a time last; equal times in finishing order (the sort is stable).
+    start = [...byFinish].sort((a, b) => (a.row.bestLapTime ?? Infinity) - (b.row.bestLapTime ?? Infinity));
+  }
+  // Copies: a time penalty changes a place's time, and each event starts from the session as it finished.
+  const places = applyPenalties(
+    start.map((entrant) => ({ entrant, scores: scoring.has(entrant), time: entrant.row.interval })),
+    ctx,
+  );
+
+  const out = new Map<string, EventOutcome>();
+  const table = ctx.event.tabla;
+  places.forEach((place, index) => {
+    const { entrant } = place;
+    if (!entrant.group || !place.scores) return;
+    const ahead = places.slice(0, index);
+    let outcome: EventOutcome = { puntos: 0, posicion: null };
+    switch (ctx.event.tipo) {
+      case 'posicion': {
+        const counted = ahead.filter((p) => (entrant.group!.overall || sameGroup(p.entrant, entrant)) && (!ctx.closeUp || p.scores));
+        const rank = counted.length + 1;
+        outcome = { puntos: pointsAt(table, rank), posicion: rank };
+        break;
+      }
+      case 'vueltaRapida': {
+        if (entrant.row.bestLapTime === null) break;
+        const rank = ahead.filter((p) => p.scores && sameGroup(p.entrant, entrant) && p.entrant.row.bestLapTime !== null).length + 1;
+        outcome = { puntos: pointsAt(table, rank), posicion: rank };
+        break;
+      }
+      case 'vueltasLideradas':
+        outcome = { puntos: entrant.row.lapsLed > 0 ? table[0]! : 0, posicion: null };
+        break;
+      case 'posicionesGanadas': {
+        const gained = entrant.row.startingPosition === null ? 0 : entrant.row.startingPosition - (index + 1);
+        outcome = { puntos: gained > 0 ? gained * table[0]! : 0, posicion: null };
+        break;
+      }
+    }
+    out.set(entrant.key, outcome);
+  });
+  return out;
+}

@@ -1,0 +1,425 @@
+import { scoreEvent, type Entrant, type Group } from './event-scoring.js';
+import type { ResultRow, RoundResults, ScoredEventRules, ScoringRules, StandingsInput, StandingsPenalty } from './standings-input.js';
+
+/** What one entrant got in one scored event of a round. */
+export interface EventPoints {
+  sesion: number;
+  evento: string;
+  puntos: number;
+  /** The rank the points were read from, or null for events without one (laps led, places gained). */
+  posicion: number | null;
+}
+
+/** One entrant's score in one round. */
+export interface RoundPoints {
+  ronda: number;
+  carreraId: string;
+  puntos: number;
+  /** Among the worst rounds the rules drop. */
+  descartada: boolean;
+  /** Took part in at least one scored event of the round. */
+  participo: boolean;
+  eventos: EventPoints[];
+}
+
+export type CompetitorKind = 'piloto' | 'equipo' | 'plantilla';
+
+/** One line of a table: a driver, a team of iRacing team events, or an admin's roster. */
+export interface StandingsRow {
+  posicion: number;
+  /** Stable key: 'p:<custId>', 'e:<teamId>' or 'r:<roster name>'. */
+  clave: string;
+  tipo: CompetitorKind;
+  custId: number | null;
+  teamId: number | null;
+  nombre: string;
+  /** A team's or roster's drivers; empty for a driver. */
+  pilotos: Array<{ custId: number; nombre: string }>;
+  /** A driver's roster. */
+  equipo: string | null;
+  puntos: number;
+  /** Points behind the table's leader. */
+  diferencia: number;
+  victorias: number;
+  podios: number;
+  poles: number;
+  vueltasRapidas: number;
+  /** Points deducted by penalties: already off `puntos`, never dropped. */
+  deducciones: number;
+  rondas: RoundPoints[];
+}
+
+export interface StandingsTable {
+  clave: string;
+  grupo: string;
+  filas: StandingsRow[];
+}
+
+export interface Standings {
+  /** The rounds counted, in order. */
+  rondas: Array<{ ronda: number; carreraId: string }>;
+  /** The last round counted; null when none is. */
+  hastaRonda: number | null;
+  /** Drivers, one table per group. */
+  grupos: StandingsTable[];
+  /** Teams of iRacing team events per group, then the rosters' table. */
+  equipos: StandingsTable[];
+}
+
+/** The rosters' table key and name. */
+export const ROSTERS_TABLE = { clave: 'equipos', grupo: 'Equipos' } as const;
+
+const roundPoints = (n: number) => Math.round(n * 1000) / 1000;
+const lower = (s: string) => s.trim().toLocaleLowerCase('es-MX');
+
+/** Everything known of an entrant while rounds are scored. */
+interface Tally {
+  key: string;
+  kind: 'piloto' | 'equipo';
+  custId: number | null;
+  teamId: number | null;
+  name: string;
+  drivers: Map<number, string>;
+  /** Round number → its score and the entrant's group that round. */
+  rounds: Map<number, { group: Group; eventos: EventPoints[] }>;
+  deductions: number;
+  /** Race finishing positions (index 0 = wins …), for the countback. */
+  finishes: number[];
+  poles: number;
+  fastestLaps: number;
+}
+
+class Groups {
+  private readonly byName = new Map<string, Group>();
+  private readonly drivers = new Map<number, ScoringRules['pilotos'][number]>();
+
+  constructor(private readonly rules: ScoringRules) {
+    for (const g of rules.grupos) this.byName.set(lower(g.nombre), { key: `g:${lower(g.nombre)}`, name: g.nombre, overall: g.posicionesGenerales });
+    for (const d of rules.pilotos) this.drivers.set(d.custId, d);
+  }
+
+  /** A listed driver's group in a round: his latest change from that round or before, else his first group. */
+  private assigned(custId: number, ronda: number): Group | null {
+    const driver = this.drivers.get(custId);
+    if (!driver) return null;
+    let name = driver.grupo;
+    for (const change of driver.cambios) if (change.desdeRonda <= ronda) name = change.grupo;
+    return this.byName.get(lower(name)) ?? null;
+  }
+
+  private fallback(): Group | null {
+    return this.rules.grupoPorDefecto === null ? null : (this.byName.get(lower(this.rules.grupoPorDefecto)) ?? null);
+  }
+
+  of(row: ResultRow, ronda: number): Group | null {
+    if (this.rules.agrupacion === 'clases') return { key: `c:${row.carClassId}`, name: row.carClassName, overall: false };
+    const ids = row.custId !== null ? [row.custId] : row.drivers.map((d) => d.custId);
+    for (const id of ids) {
+      const group = this.assigned(id, ronda);
+      if (group) return group;
+    }
+    return this.fallback();
+  }
+
+  /** The group a listed driver is shown in after `ronda`, or null when he is not listed. */
+  listed(custId: number, ronda: number): Group | null {
+    return this.rules.agrupacion === 'grupos' ? this.assigned(custId, ronda) : null;
+  }
+
+  /** Groups in the configuration's order (only for the `grupos` mode). */
+  ordered(): Group[] {
+    return this.rules.agrupacion === 'grupos' ? [...this.byName.values()] : [];
+  }
+
+  listedName(custId: number): string | null {
+    return this.drivers.get(custId)?.nombre ?? null;
+  }
+}
+
+const entrantKey = (row: ResultRow): string | null => (row.custId !== null ? `p:${row.custId}` : row.teamId !== null ? `e:${row.teamId}` : null);
+
+function scoreTypeOf(rules: ScoringRules, ronda: number, sesion: number) {
+  const format = rules.formato.rondas.find((r) => r.ronda === ronda)?.sesiones ?? rules.formato.porDefecto;
+  const name = format[sesion - 1];
+  return name === undefined ? undefined : rules.tiposPuntuacion.find((t) => lower(t.nombre) === lower(name));
+}
+
+/**
+ * The event a penalty acts on, as `sesion:evento` (lower-case): the one it names, else in its session
+ * (or the round's) the main race event: the first `posicion` event on the race session of the last
+ * session that has one.
+ */
+function penaltyTarget(rules: ScoringRules, round: RoundResults, penalty: StandingsPenalty): string | null {
+  const sessions = [...round.sesiones].map((s) => s.sesion).sort((a, b) => b - a);
+  const candidates = penalty.sesion !== null ? sessions.filter((s) => s === penalty.sesion) : sessions;
+  for (const sesion of candidates) {
+    const events = scoreTypeOf(rules, round.ronda, sesion)?.eventos ?? [];
+    const event =
+      penalty.evento !== null ? events.find((e) => lower(e.nombre) === lower(penalty.evento!)) : events.find((e) => e.tipo === 'posicion' && e.sesionIracing === 'race');
+    if (event) return `${sesion}:${lower(event.nombre)}`;
+  }
+  return null;
+}
+
+function newTally(key: string, row: ResultRow): Tally {
+  return {
+    key,
+    kind: row.custId !== null ? 'piloto' : 'equipo',
+    custId: row.custId,
+    teamId: row.custId !== null ? null : row.teamId,
+    name: row.displayName,
+    drivers: new Map(),
+    rounds: new Map(),
+    deductions: 0,
+    finishes: [],
+    poles: 0,
+    fastestLaps: 0,
+  };
+}
+
+/** Scores every event of every counted round into one tally per entrant. */
+function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], groups: Groups): Map<string, Tally> {
+  const { rules } = input;
+  const reasonsOut = new Set(rules.motivosSinPuntos.map((r) => r.trim().toLowerCase()));
+  const tallies = new Map<string, Tally>();
+
+  for (const round of rounds) {
+    const penalties = input.penalties.filter((p) => p.carreraId === round.carreraId);
+    const targets = penalties.map((p) => penaltyTarget(rules, round, p));
+    for (const session of [...round.sesiones].sort((a, b) => a.sesion - b.sesion)) {
+      const type = scoreTypeOf(rules, round.ronda, session.sesion);
+      if (!type) continue;
+      for (const event of type.eventos) {
+        const rows = event.sesionIracing === 'race' ? session.race : session.qualifying;
+        if (!rows) continue;
+        scoreOneEvent({ round, session: session.sesion, event, rows, groups, tallies, reasonsOut, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
+      }
+    }
+    for (const penalty of penalties) if (penalty.tipo === 'puntos' && (penalty.puntos ?? 0) > 0) deduct(tallies, round, penalty);
+  }
+  return tallies;
+}
+
+function scoreOneEvent(ctx: {
+  round: RoundResults;
+  session: number;
+  event: ScoredEventRules;
+  rows: readonly ResultRow[];
+  groups: Groups;
+  tallies: Map<string, Tally>;
+  reasonsOut: ReadonlySet<string>;
+  closeUp: boolean;
+  penalties: StandingsPenalty[];
+}): void {
+  const seen = new Set<string>();
+  const entrants: Entrant[] = [];
+  for (const row of ctx.rows) {
+    const key = entrantKey(row);
+    if (key === null || seen.has(key)) continue;
+    seen.add(key);
+    entrants.push({ key, row, group: ctx.groups.of(row, ctx.round.ronda) });
+  }
+  const outcomes = scoreEvent({ event: ctx.event, entrants, reasonsOut: ctx.reasonsOut, closeUp: ctx.closeUp, penalties: ctx.penalties });
+  for (const entrant of entrants) {
+    if (!entrant.group) continue;
+    const tally = ctx.tallies.get(entrant.key) ?? newTally(entrant.key, entrant.row);
+    ctx.tallies.set(entrant.key, tally);
+    tally.name = entrant.row.displayName;
+    for (const d of entrant.row.drivers) tally.drivers.set(d.custId, d.displayName);
+    const round = tally.rounds.get(ctx.round.ronda) ?? { group: entrant.group, eventos: [] };
+    round.group = entrant.group;
+    tally.rounds.set(ctx.round.ronda, round);
+    const outcome = outcomes.get(entrant.key);
+    round.eventos.push({ sesion: ctx.session, evento: ctx.event.nombre, puntos: outcome?.puntos ?? 0, posicion: outcome?.posicion ?? null });
+    if (outcome?.posicion == null) continue;
+    if (ctx.event.tipo === 'posicion' && ctx.event.sesionIracing === 'race') tally.finishes[outcome.posicion - 1] = (tally.finishes[outcome.posicion - 1] ?? 0) + 1;
+    if (ctx.event.tipo === 'posicion' && ctx.event.sesionIracing === 'qualifying' && outcome.posicion === 1) tally.poles++;
+    if (ctx.event.tipo === 'vueltaRapida' && outcome.posicion === 1) tally.fastestLaps++;
+  }
+}
+
+/** A points deduction falls on the team the driver raced for in that round, else on the driver. */
+function deduct(tallies: Map<string, Tally>, round: RoundResults, penalty: StandingsPenalty): void {
+  for (const session of round.sesiones) {
+    for (const row of [...(session.race ?? []), ...(session.qualifying ?? [])]) {
+      if (row.custId === null && row.teamId !== null && row.drivers.some((d) => d.custId === penalty.custId)) {
+        const team = tallies.get(`e:${row.teamId}`);
+        if (team) team.deductions += penalty.puntos!;
+        return;
+      }
+    }
+  }
+  const driver = tallies.get(`p:${penalty.custId}`);
+  if (driver) driver.deductions += penalty.puntos!;
+}
+
+/** Marks the worst droppable rounds (ties: the earlier round first) as dropped. */
+function dropWorst(rounds: RoundPoints[], rules: ScoringRules): void {
+  const protectedRounds = new Set(rules.rondasNoDescartables);
+  const droppable = rounds.filter((r) => !protectedRounds.has(r.ronda)).sort((a, b) => a.puntos - b.puntos || a.ronda - b.ronda);
+  for (const r of droppable.slice(0, rules.rondasDescartadas)) r.descartada = true;
+}
+
+interface Ranked {
+  row: StandingsRow;
+  finishes: number[];
+  /** Per counted round (latest first), the best race finish, Infinity without one. */
+  latest: number[];
+}
+
+/**
+ * The strict order of a table: points, then more wins, more second places and so on, then the better
+ * race result in the latest round (and the round before, …), then the name and the key.
+ */
+function compareRanked(a: Ranked, b: Ranked): number {
+  if (a.row.puntos !== b.row.puntos) return b.row.puntos - a.row.puntos;
+  const length = Math.max(a.finishes.length, b.finishes.length);
+  for (let i = 0; i < length; i++) {
+    const diff = (b.finishes[i] ?? 0) - (a.finishes[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  for (let i = 0; i < a.latest.length; i++) {
+    if (a.latest[i] !== b.latest[i]) return a.latest[i]! < b.latest[i]! ? -1 : 1;
+  }
+  return a.row.nombre.localeCompare(b.row.nombre, 'es-MX') || (a.row.clave < b.row.clave ? -1 : a.row.clave > b.row.clave ? 1 : 0);
+}
+
+function rank(clave: string, grupo: string, entries: Ranked[]): StandingsTable {
+  entries.sort(compareRanked);
+  const leader = entries[0]?.row.puntos ?? 0;
+  return { clave, grupo, filas: entries.map((e, i) => ({ ...e.row, posicion: i + 1, diferencia: roundPoints(leader - e.row.puntos) })) };
+}
+
+const bestRaceFinish = (round: RoundPoints | undefined, raceEvents: ReadonlySet<string>) =>
+  Math.min(Infinity, ...(round?.eventos ?? []).filter((e) => e.posicion !== null && raceEvents.has(`${round!.ronda}:${e.sesion}:${lower(e.evento)}`)).map((e) => e.posicion!));
+
+/** Round cells of an entrant, with drops marked, and the row's totals. */
+function totals(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, pointsOf: (ronda: number) => { puntos: number; participo: boolean; eventos: EventPoints[] }, deductions: number) {
+  const rondas: RoundPoints[] = counted.map(({ ronda, carreraId }) => ({ ronda, carreraId, descartada: false, ...pointsOf(ronda) }));
+  dropWorst(rondas, rules);
+  const kept = rondas.filter((r) => !r.descartada).reduce((sum, r) => sum + r.puntos, 0);
+  return { rondas, puntos: roundPoints(kept - deductions) };
+}
+
+/**
+ * Computes a championship's standings (docs/adr/0014) from its scoring rules, the results of its
+ * rounds, and its penalties in recorded order. Pure: the caller has already applied publication.
+ */
+export function computeStandings(input: StandingsInput): Standings {
+  const { rules } = input;
+  const rounds = [...input.rounds].filter((r) => input.hastaRonda == null || r.ronda <= input.hastaRonda).sort((a, b) => a.ronda - b.ronda);
+  const counted = rounds.map((r) => ({ ronda: r.ronda, carreraId: r.carreraId }));
+  const lastRound = counted.at(-1)?.ronda ?? null;
+  const groups = new Groups(rules);
+  const tallies = scoreRounds(input, rounds, groups);
+
+  // Which events are race finishes, per round, for the latest-round tie-break.
+  const raceEvents = new Set<string>();
+  for (const round of rounds)
+    for (const s of round.sesiones)
+      for (const e of scoreTypeOf(rules, round.ronda, s.sesion)?.eventos ?? []) if (e.tipo === 'posicion' && e.sesionIracing === 'race') raceEvents.add(`${round.ronda}:${s.sesion}:${lower(e.nombre)}`);
+  const latestOf = (rondas: RoundPoints[]) => [...rondas].reverse().map((r) => bestRaceFinish(r, raceEvents));
+
+  const roster = new Map<number, string>();
+  for (const team of rules.equipos) for (const id of team.pilotos) roster.set(id, team.nombre);
+
+  const tables = new Map<string, { group: Group; entries: Ranked[]; teams: Ranked[] }>();
+  for (const g of groups.ordered()) tables.set(g.key, { group: g, entries: [], teams: [] });
+  const driverRows = new Map<number, Ranked>();
+
+  const sortedTallies = [...tallies.values()].sort((a, b) => Math.min(...a.rounds.keys()) - Math.min(...b.rounds.keys()));
+  for (const tally of sortedTallies) {
+    const latestRound = Math.max(...tally.rounds.keys());
+    const listed = tally.custId !== null && lastRound !== null ? groups.listed(tally.custId, lastRound) : null;
+    const group = listed ?? tally.rounds.get(latestRound)!.group;
+    const { rondas, puntos } = totals(
+      rules,
+      counted,
+      (ronda) => {
+        const r = tally.rounds.get(ronda);
+        return { puntos: roundPoints((r?.eventos ?? []).reduce((s, e) => s + e.puntos, 0)), participo: r !== undefined, eventos: r?.eventos ?? [] };
+      },
+      tally.deductions,
+    );
+    const finishes = Array.from(tally.finishes, (n) => n ?? 0);
+    const row: StandingsRow = {
+      posicion: 0,
+      clave: tally.key,
+      tipo: tally.kind,
+      custId: tally.custId,
+      teamId: tally.teamId,
+      nombre: (tally.custId !== null ? groups.listedName(tally.custId) : null) ?? tally.name,
+      pilotos: [...tally.drivers].map(([custId, nombre]) => ({ custId, nombre })),
+      equipo: tally.custId !== null ? (roster.get(tally.custId) ?? null) : null,
+      puntos,
+      diferencia: 0,
+      victorias: finishes[0] ?? 0,
+      podios: (finishes[0] ?? 0) + (finishes[1] ?? 0) + (finishes[2] ?? 0),
+      poles: tally.poles,
+      vueltasRapidas: tally.fastestLaps,
+      deducciones: roundPoints(tally.deductions),
+      rondas,
+    };
+    const ranked: Ranked = { row, finishes, latest: latestOf(rondas) };
+    const table = tables.get(group.key) ?? { group, entries: [], teams: [] };
+    tables.set(group.key, table);
+    (tally.kind === 'piloto' ? table.entries : table.teams).push(ranked);
+    if (tally.custId !== null) driverRows.set(tally.custId, ranked);
+  }
+
+  const grupos = [...tables.values()].filter((t) => t.entries.length > 0).map((t) => rank(t.group.key, t.group.name, t.entries));
+  const equipos = [...tables.values()].filter((t) => t.teams.length > 0).map((t) => rank(t.group.key, t.group.name, t.teams));
+  const rosters = rosterRows(rules, counted, driverRows, latestOf);
+  if (rosters.length > 0) equipos.push(rank(ROSTERS_TABLE.clave, ROSTERS_TABLE.grupo, rosters));
+  return { rondas: counted, hastaRonda: lastRound, grupos, equipos };
+}
+
+/**
+ * Rosters: per round the sum of their drivers' round points (before the drivers' own drops and
+ * deductions), less the lowest driver's when the rules say so and the roster has three or more; then
+ * the drops, and the drivers' deductions.
+ */
+function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, drivers: Map<number, Ranked>, latestOf: (r: RoundPoints[]) => number[]): Ranked[] {
+  const out: Ranked[] = [];
+  for (const team of rules.equipos) {
+    const members = team.pilotos.map((id) => drivers.get(id));
+    const present = members.filter((m): m is Ranked => m !== undefined);
+    if (present.length === 0) continue;
+    const deductions = present.reduce((s, m) => s + m.row.deducciones, 0);
+    const { rondas, puntos } = totals(
+      rules,
+      counted,
+      (ronda) => {
+        const each = members.map((m) => m?.row.rondas.find((r) => r.ronda === ronda));
+        const points = each.map((r) => r?.puntos ?? 0);
+        const lowest = rules.descartarPeorPilotoDeEquipo && team.pilotos.length >= 3 ? Math.min(...points) : 0;
+        return { puntos: roundPoints(points.reduce((s, p) => s + p, 0) - lowest), participo: each.some((r) => r?.participo), eventos: [] };
+      },
+      deductions,
+    );
+    const finishes: number[] = [];
+    for (const m of present) m.finishes.forEach((n, i) => (finishes[i] = (finishes[i] ?? 0) + n));
+    const sum = (f: (r: StandingsRow) => number) => present.reduce((s, m) => s + f(m.row), 0);
+    const row: StandingsRow = {
+      posicion: 0,
+      clave: `r:${lower(team.nombre)}`,
+      tipo: 'plantilla',
+      custId: null,
+      teamId: null,
+      nombre: team.nombre,
+      pilotos: team.pilotos.map((id) => ({ custId: id, nombre: drivers.get(id)?.row.nombre ?? String(id) })),
+      equipo: null,
+      puntos,
+      diferencia: 0,
+      victorias: sum((r) => r.victorias),
+      podios: sum((r) => r.podios),
+      poles: sum((r) => r.poles),
+      vueltasRapidas: sum((r) => r.vueltasRapidas),
+      deducciones: roundPoints(deductions),
+      rondas,
+    };
+    const latest = latestOf(rondas).map((_, i) => Math.min(...present.map((m) => m.latest[i] ?? Infinity)));
+    out.push({ row, finishes, latest });
+  }
+  return out;
+}
