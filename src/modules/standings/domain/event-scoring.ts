@@ -52,9 +52,9 @@ function penaltyNames(penalty: StandingsPenalty, entrant: Entrant): boolean {
  * Who scores: a driver in a group, not out for a reason that scores nothing, who completed at least
  * the event's share of the laps of his group's leader (the first of his group in the session).
  */
-function scorers(ctx: EventContext): Set<Entrant> {
+function scorers(ctx: EventContext, byFinish: readonly Entrant[]): Set<Entrant> {
   const leaderLaps = new Map<string, number>();
-  for (const e of ctx.entrants) if (e.group && !leaderLaps.has(e.group.key)) leaderLaps.set(e.group.key, e.row.lapsComplete);
+  for (const e of byFinish) if (e.group && !leaderLaps.has(e.group.key)) leaderLaps.set(e.group.key, e.row.lapsComplete);
   const out = new Set<Entrant>();
   for (const e of ctx.entrants) {
     if (!e.group) continue;
@@ -113,8 +113,8 @@ const pointsAt = (table: readonly number[], rank: number) => table[rank - 1] ?? 
 
 /** Scores one event of one session: every entrant's points and rank, by the event's kind. */
 export function scoreEvent(ctx: EventContext): Map<string, EventOutcome> {
-  const scoring = scorers(ctx);
   const byFinish = [...ctx.entrants].sort((a, b) => a.row.finishPosition - b.row.finishPosition);
+  const scoring = scorers(ctx, byFinish);
   let start: Entrant[] = byFinish;
   if (ctx.event.tipo === 'vueltaRapida') {
     // Fastest first; laps without a time last; equal times in finishing order (the sort is stable).

@@ -87,6 +87,8 @@ interface Tally {
   finishes: number[];
   poles: number;
   fastestLaps: number;
+  /** Round, session, event and finishing place where the entrant first scored: the order groups appear in. */
+  firstSeen: number[];
 }
 
 class Groups {
@@ -161,7 +163,7 @@ function penaltyTarget(rules: ScoringRules, round: RoundResults, penalty: Standi
   return null;
 }
 
-function newTally(key: string, row: ResultRow): Tally {
+function newTally(key: string, row: ResultRow, firstSeen: number[]): Tally {
   return {
     key,
     kind: row.custId !== null ? 'piloto' : 'equipo',
@@ -174,6 +176,7 @@ function newTally(key: string, row: ResultRow): Tally {
     finishes: [],
     poles: 0,
     fastestLaps: 0,
+    firstSeen,
   };
 }
 
@@ -189,10 +192,10 @@ function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], gro
     for (const session of [...round.sesiones].sort((a, b) => a.sesion - b.sesion)) {
       const type = scoreTypeOf(rules, round.ronda, session.sesion);
       if (!type) continue;
-      for (const event of type.eventos) {
+      for (const [eventIndex, event] of type.eventos.entries()) {
         const rows = event.sesionIracing === 'race' ? session.race : session.qualifying;
         if (!rows) continue;
-        scoreOneEvent({ round, session: session.sesion, event, rows, groups, tallies, reasonsOut, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
+        scoreOneEvent({ round, session: session.sesion, eventIndex, event, rows, groups, tallies, reasonsOut, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
       }
     }
     for (const penalty of penalties) if (penalty.tipo === 'puntos' && (penalty.puntos ?? 0) > 0) deduct(tallies, round, penalty);
@@ -203,6 +206,7 @@ function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], gro
 function scoreOneEvent(ctx: {
   round: RoundResults;
   session: number;
+  eventIndex: number;
   event: ScoredEventRules;
   rows: readonly ResultRow[];
   groups: Groups;
@@ -222,7 +226,7 @@ function scoreOneEvent(ctx: {
   const outcomes = scoreEvent({ event: ctx.event, entrants, reasonsOut: ctx.reasonsOut, closeUp: ctx.closeUp, penalties: ctx.penalties });
   for (const entrant of entrants) {
     if (!entrant.group) continue;
-    const tally = ctx.tallies.get(entrant.key) ?? newTally(entrant.key, entrant.row);
+    const tally = ctx.tallies.get(entrant.key) ?? newTally(entrant.key, entrant.row, [ctx.round.ronda, ctx.session, ctx.eventIndex, entrant.row.finishPosition]);
     ctx.tallies.set(entrant.key, tally);
     tally.name = entrant.row.displayName;
     for (const d of entrant.row.drivers) tally.drivers.set(d.custId, d.displayName);
@@ -327,7 +331,11 @@ export function computeStandings(input: StandingsInput): Standings {
   for (const g of groups.ordered()) tables.set(g.key, { group: g, entries: [], teams: [] });
   const driverRows = new Map<number, Ranked>();
 
-  const sortedTallies = [...tallies.values()].sort((a, b) => Math.min(...a.rounds.keys()) - Math.min(...b.rounds.keys()));
+  const firstSeen = (a: Tally, b: Tally) => a.firstSeen.findIndex((v, i) => v !== b.firstSeen[i]);
+  const sortedTallies = [...tallies.values()].sort((a, b) => {
+    const i = firstSeen(a, b);
+    return i < 0 ? 0 : a.firstSeen[i]! - b.firstSeen[i]!;
+  });
   for (const tally of sortedTallies) {
     const latestRound = Math.max(...tally.rounds.keys());
     const listed = tally.custId !== null && lastRound !== null ? groups.listed(tally.custId, lastRound) : null;
