@@ -15,6 +15,28 @@ export interface Entrant {
   row: ResultRow;
   /** null: the driver is in no group this round and scores nothing. */
   group: Group | null;
+  /** Out for a reason the rules list as scoring nothing. */
+  outForReason: boolean;
+  /** Laps of the leader of his group in the session. */
+  leaderLaps: number;
+}
+
+/**
+ * A session's entrants in finishing order, each with what decides whether he scores that does not
+ * depend on the event: his reason out and his group leader's laps (the first of his group).
+ */
+export function sessionEntrants(list: ReadonlyArray<Pick<Entrant, 'key' | 'row' | 'group'>>, reasonsOut: ReadonlySet<string>): Entrant[] {
+  const byFinish = [...list].sort((a, b) => a.row.finishPosition - b.row.finishPosition);
+  const leaderLaps = new Map<string, number>();
+  for (const e of byFinish) if (e.group && !leaderLaps.has(e.group.key)) leaderLaps.set(e.group.key, e.row.lapsComplete);
+  // Built field by field: an object spread here costs a hundred times more on every session.
+  return byFinish.map((e) => ({
+    key: e.key,
+    row: e.row,
+    group: e.group,
+    outForReason: reasonsOut.size > 0 && reasonsOut.has(e.row.reasonOut.trim().toLowerCase()),
+    leaderLaps: e.group ? leaderLaps.get(e.group.key)! : 0,
+  }));
 }
 
 /** What one entrant got in one event. */
@@ -26,9 +48,8 @@ export interface EventOutcome {
 
 export interface EventContext {
   event: ScoredEventRules;
+  /** In finishing order, as sessionEntrants answers them. */
   entrants: readonly Entrant[];
-  /** Lower-case reasons out that score nothing. */
-  reasonsOut: ReadonlySet<string>;
   closeUp: boolean;
   /** Penalties acting on this event, in recorded order. */
   penalties: readonly StandingsPenalty[];
@@ -52,15 +73,10 @@ function penaltyNames(penalty: StandingsPenalty, entrant: Entrant): boolean {
  * Who scores: a driver in a group, not out for a reason that scores nothing, who completed at least
  * the event's share of the laps of his group's leader (the first of his group in the session).
  */
-function scorers(ctx: EventContext, byFinish: readonly Entrant[]): Set<Entrant> {
-  const leaderLaps = new Map<string, number>();
-  for (const e of byFinish) if (e.group && !leaderLaps.has(e.group.key)) leaderLaps.set(e.group.key, e.row.lapsComplete);
+function scorers(ctx: EventContext): Set<Entrant> {
   const out = new Set<Entrant>();
   for (const e of ctx.entrants) {
-    if (!e.group) continue;
-    if (ctx.reasonsOut.has(e.row.reasonOut.trim().toLowerCase())) continue;
-    if (e.row.lapsComplete + EPSILON < ctx.event.vueltasMinimas * leaderLaps.get(e.group.key)!) continue;
-    out.add(e);
+    if (e.group && !e.outForReason && e.row.lapsComplete + EPSILON >= ctx.event.vueltasMinimas * e.leaderLaps) out.add(e);
   }
   return out;
 }
@@ -113,9 +129,9 @@ const pointsAt = (table: readonly number[], rank: number) => table[rank - 1] ?? 
 
 /** Scores one event of one session: every entrant's points and rank, by the event's kind. */
 export function scoreEvent(ctx: EventContext): Map<string, EventOutcome> {
-  const byFinish = [...ctx.entrants].sort((a, b) => a.row.finishPosition - b.row.finishPosition);
-  const scoring = scorers(ctx, byFinish);
-  let start: Entrant[] = byFinish;
+  const byFinish = ctx.entrants;
+  const scoring = scorers(ctx);
+  let start: readonly Entrant[] = byFinish;
   if (ctx.event.tipo === 'vueltaRapida') {
     // Fastest first; laps without a time last; equal times in finishing order (the sort is stable).
     start = [...byFinish].sort((a, b) => (a.row.bestLapTime ?? Infinity) - (b.row.bestLapTime ?? Infinity));
@@ -128,24 +144,32 @@ export function scoreEvent(ctx: EventContext): Map<string, EventOutcome> {
 
   const out = new Map<string, EventOutcome>();
   const table = ctx.event.tabla;
+  // Running counts of the places ahead, so ranking is one pass: per group, and overall.
+  const aheadInGroup = new Map<string, number>();
+  let aheadOverall = 0;
   places.forEach((place, index) => {
     const { entrant } = place;
-    if (!entrant.group || !place.scores) return;
-    const ahead = places.slice(0, index);
+    const group = entrant.group;
+    const inGroup = group ? (aheadInGroup.get(group.key) ?? 0) : 0;
+    const overall = aheadOverall;
+    if (ctx.event.tipo === 'vueltaRapida') {
+      // Only the group's scorers with a timed lap rank for the fastest lap.
+      if (group && place.scores && entrant.row.bestLapTime !== null) aheadInGroup.set(group.key, inGroup + 1);
+    } else if (!ctx.closeUp || place.scores) {
+      if (group) aheadInGroup.set(group.key, inGroup + 1);
+      aheadOverall++;
+    }
+    if (!group || !place.scores) return;
     let outcome: EventOutcome = { puntos: 0, posicion: null };
     switch (ctx.event.tipo) {
       case 'posicion': {
-        const counted = ahead.filter((p) => (entrant.group!.overall || sameGroup(p.entrant, entrant)) && (!ctx.closeUp || p.scores));
-        const rank = counted.length + 1;
+        const rank = (group.overall ? overall : inGroup) + 1;
         outcome = { puntos: pointsAt(table, rank), posicion: rank };
         break;
       }
-      case 'vueltaRapida': {
-        if (entrant.row.bestLapTime === null) break;
-        const rank = ahead.filter((p) => p.scores && sameGroup(p.entrant, entrant) && p.entrant.row.bestLapTime !== null).length + 1;
-        outcome = { puntos: pointsAt(table, rank), posicion: rank };
+      case 'vueltaRapida':
+        if (entrant.row.bestLapTime !== null) outcome = { puntos: pointsAt(table, inGroup + 1), posicion: inGroup + 1 };
         break;
-      }
       case 'vueltasLideradas':
         outcome = { puntos: entrant.row.lapsLed > 0 ? table[0]! : 0, posicion: null };
         break;

@@ -1,4 +1,4 @@
-import { scoreEvent, type Entrant, type Group } from './event-scoring.js';
+import { scoreEvent, sessionEntrants, type Entrant, type Group } from './event-scoring.js';
 import type { ResultRow, RoundResults, ScoredEventRules, ScoringRules, StandingsInput, StandingsPenalty } from './standings-input.js';
 
 /** What one entrant got in one scored event of a round. */
@@ -70,7 +70,8 @@ export interface Standings {
 export const ROSTERS_TABLE = { clave: 'equipos', grupo: 'Equipos' } as const;
 
 const roundPoints = (n: number) => Math.round(n * 1000) / 1000;
-const lower = (s: string) => s.trim().toLocaleLowerCase('es-MX');
+// Plain toLowerCase: names are compared without case, and a locale-aware lowering costs far more per call.
+const lower = (s: string) => s.trim().toLowerCase();
 
 /** Everything known of an entrant while rounds are scored. */
 interface Tally {
@@ -81,7 +82,7 @@ interface Tally {
   name: string;
   drivers: Map<number, string>;
   /** Round number → its score and the entrant's group that round. */
-  rounds: Map<number, { group: Group; eventos: EventPoints[] }>;
+  rounds: Map<number, { group: Group; eventos: EventPoints[]; bestRace: number }>;
   deductions: number;
   /** Race finishing positions (index 0 = wins …), for the countback. */
   finishes: number[];
@@ -94,6 +95,7 @@ interface Tally {
 class Groups {
   private readonly byName = new Map<string, Group>();
   private readonly drivers = new Map<number, ScoringRules['pilotos'][number]>();
+  private readonly classes = new Map<number, Group>();
 
   constructor(private readonly rules: ScoringRules) {
     for (const g of rules.grupos) this.byName.set(lower(g.nombre), { key: `g:${lower(g.nombre)}`, name: g.nombre, overall: g.posicionesGenerales });
@@ -114,7 +116,14 @@ class Groups {
   }
 
   of(row: ResultRow, ronda: number): Group | null {
-    if (this.rules.agrupacion === 'clases') return { key: `c:${row.carClassId}`, name: row.carClassName, overall: false };
+    if (this.rules.agrupacion === 'clases') {
+      let group = this.classes.get(row.carClassId);
+      if (!group || group.name !== row.carClassName) {
+        group = { key: `c:${row.carClassId}`, name: row.carClassName, overall: false };
+        this.classes.set(row.carClassId, group);
+      }
+      return group;
+    }
     const ids = row.custId !== null ? [row.custId] : row.drivers.map((d) => d.custId);
     for (const id of ids) {
       const group = this.assigned(id, ronda);
@@ -192,10 +201,13 @@ function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], gro
     for (const session of [...round.sesiones].sort((a, b) => a.sesion - b.sesion)) {
       const type = scoreTypeOf(rules, round.ronda, session.sesion);
       if (!type) continue;
+      // Each iRacing session's entrants once, for all the events that read it.
+      const race = session.race ? entrantsOf(session.race, round.ronda, groups, reasonsOut) : null;
+      const qualifying = session.qualifying ? entrantsOf(session.qualifying, round.ronda, groups, reasonsOut) : null;
       for (const [eventIndex, event] of type.eventos.entries()) {
-        const rows = event.sesionIracing === 'race' ? session.race : session.qualifying;
-        if (!rows) continue;
-        scoreOneEvent({ round, session: session.sesion, eventIndex, event, rows, groups, tallies, reasonsOut, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
+        const entrants = event.sesionIracing === 'race' ? race : qualifying;
+        if (!entrants) continue;
+        scoreOneEvent({ round, session: session.sesion, eventIndex, event, entrants, tallies, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
       }
     }
     for (const penalty of penalties) if (penalty.tipo === 'puntos' && (penalty.puntos ?? 0) > 0) deduct(tallies, round, penalty);
@@ -203,40 +215,55 @@ function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], gro
   return tallies;
 }
 
+/** A session's rows as entrants with their group that round; a row repeated or without an id is left out. */
+function entrantsOf(rows: readonly ResultRow[], ronda: number, groups: Groups, reasonsOut: ReadonlySet<string>): Entrant[] {
+  const seen = new Set<string>();
+  const entrants: Array<Pick<Entrant, 'key' | 'row' | 'group'>> = [];
+  for (const row of rows) {
+    const key = entrantKey(row);
+    if (key === null || seen.has(key)) continue;
+    seen.add(key);
+    entrants.push({ key, row, group: groups.of(row, ronda) });
+  }
+  return sessionEntrants(entrants, reasonsOut);
+}
+
 function scoreOneEvent(ctx: {
   round: RoundResults;
   session: number;
   eventIndex: number;
   event: ScoredEventRules;
-  rows: readonly ResultRow[];
-  groups: Groups;
+  entrants: readonly Entrant[];
   tallies: Map<string, Tally>;
-  reasonsOut: ReadonlySet<string>;
   closeUp: boolean;
   penalties: StandingsPenalty[];
 }): void {
-  const seen = new Set<string>();
-  const entrants: Entrant[] = [];
-  for (const row of ctx.rows) {
-    const key = entrantKey(row);
-    if (key === null || seen.has(key)) continue;
-    seen.add(key);
-    entrants.push({ key, row, group: ctx.groups.of(row, ctx.round.ronda) });
-  }
-  const outcomes = scoreEvent({ event: ctx.event, entrants, reasonsOut: ctx.reasonsOut, closeUp: ctx.closeUp, penalties: ctx.penalties });
+  const { entrants } = ctx;
+  const outcomes = scoreEvent({ event: ctx.event, entrants, closeUp: ctx.closeUp, penalties: ctx.penalties });
   for (const entrant of entrants) {
     if (!entrant.group) continue;
-    const tally = ctx.tallies.get(entrant.key) ?? newTally(entrant.key, entrant.row, [ctx.round.ronda, ctx.session, ctx.eventIndex, entrant.row.finishPosition]);
-    ctx.tallies.set(entrant.key, tally);
+    let tally = ctx.tallies.get(entrant.key);
+    if (!tally) {
+      tally = newTally(entrant.key, entrant.row, [ctx.round.ronda, ctx.session, ctx.eventIndex, entrant.row.finishPosition]);
+      ctx.tallies.set(entrant.key, tally);
+    }
     tally.name = entrant.row.displayName;
     for (const d of entrant.row.drivers) tally.drivers.set(d.custId, d.displayName);
-    const round = tally.rounds.get(ctx.round.ronda) ?? { group: entrant.group, eventos: [] };
+    let round = tally.rounds.get(ctx.round.ronda);
+    if (!round) {
+      round = { group: entrant.group, eventos: [], bestRace: Infinity };
+      tally.rounds.set(ctx.round.ronda, round);
+    }
     round.group = entrant.group;
-    tally.rounds.set(ctx.round.ronda, round);
     const outcome = outcomes.get(entrant.key);
     round.eventos.push({ sesion: ctx.session, evento: ctx.event.nombre, puntos: outcome?.puntos ?? 0, posicion: outcome?.posicion ?? null });
     if (outcome?.posicion == null) continue;
-    if (ctx.event.tipo === 'posicion' && ctx.event.sesionIracing === 'race') tally.finishes[outcome.posicion - 1] = (tally.finishes[outcome.posicion - 1] ?? 0) + 1;
+    if (ctx.event.tipo === 'posicion' && ctx.event.sesionIracing === 'race') {
+      // Filled with zeros up to the place, never with holes: a holey array is much slower to write.
+      while (tally.finishes.length < outcome.posicion) tally.finishes.push(0);
+      tally.finishes[outcome.posicion - 1]!++;
+      round.bestRace = Math.min(round.bestRace, outcome.posicion);
+    }
     if (ctx.event.tipo === 'posicion' && ctx.event.sesionIracing === 'qualifying' && outcome.posicion === 1) tally.poles++;
     if (ctx.event.tipo === 'vueltaRapida' && outcome.posicion === 1) tally.fastestLaps++;
   }
@@ -291,15 +318,20 @@ function compareRanked(a: Ranked, b: Ranked): number {
 function rank(clave: string, grupo: string, entries: Ranked[]): StandingsTable {
   entries.sort(compareRanked);
   const leader = entries[0]?.row.puntos ?? 0;
-  return { clave, grupo, filas: entries.map((e, i) => ({ ...e.row, posicion: i + 1, diferencia: roundPoints(leader - e.row.puntos) })) };
+  // The rows were built for this table alone, so they are completed in place.
+  entries.forEach((e, i) => {
+    e.row.posicion = i + 1;
+    e.row.diferencia = roundPoints(leader - e.row.puntos);
+  });
+  return { clave, grupo, filas: entries.map((e) => e.row) };
 }
-
-const bestRaceFinish = (round: RoundPoints | undefined, raceEvents: ReadonlySet<string>) =>
-  Math.min(Infinity, ...(round?.eventos ?? []).filter((e) => e.posicion !== null && raceEvents.has(`${round!.ronda}:${e.sesion}:${lower(e.evento)}`)).map((e) => e.posicion!));
 
 /** Round cells of an entrant, with drops marked, and the row's totals. */
 function totals(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, pointsOf: (ronda: number) => { puntos: number; participo: boolean; eventos: EventPoints[] }, deductions: number) {
-  const rondas: RoundPoints[] = counted.map(({ ronda, carreraId }) => ({ ronda, carreraId, descartada: false, ...pointsOf(ronda) }));
+  const rondas: RoundPoints[] = counted.map(({ ronda, carreraId }) => {
+    const { puntos, participo, eventos } = pointsOf(ronda);
+    return { ronda, carreraId, puntos, descartada: false, participo, eventos };
+  });
   dropWorst(rondas, rules);
   const kept = rondas.filter((r) => !r.descartada).reduce((sum, r) => sum + r.puntos, 0);
   return { rondas, puntos: roundPoints(kept - deductions) };
@@ -317,12 +349,8 @@ export function computeStandings(input: StandingsInput): Standings {
   const groups = new Groups(rules);
   const tallies = scoreRounds(input, rounds, groups);
 
-  // Which events are race finishes, per round, for the latest-round tie-break.
-  const raceEvents = new Set<string>();
-  for (const round of rounds)
-    for (const s of round.sesiones)
-      for (const e of scoreTypeOf(rules, round.ronda, s.sesion)?.eventos ?? []) if (e.tipo === 'posicion' && e.sesionIracing === 'race') raceEvents.add(`${round.ronda}:${s.sesion}:${lower(e.nombre)}`);
-  const latestOf = (rondas: RoundPoints[]) => [...rondas].reverse().map((r) => bestRaceFinish(r, raceEvents));
+  // Per counted round, latest first, the best race finish: the tie-break after the countback.
+  const latestOf = (tally: Tally) => [...counted].reverse().map(({ ronda }) => tally.rounds.get(ronda)?.bestRace ?? Infinity);
 
   const roster = new Map<number, string>();
   for (const team of rules.equipos) for (const id of team.pilotos) roster.set(id, team.nombre);
@@ -349,7 +377,7 @@ export function computeStandings(input: StandingsInput): Standings {
       },
       tally.deductions,
     );
-    const finishes = Array.from(tally.finishes, (n) => n ?? 0);
+    const finishes = tally.finishes;
     const row: StandingsRow = {
       posicion: 0,
       clave: tally.key,
@@ -368,7 +396,7 @@ export function computeStandings(input: StandingsInput): Standings {
       deducciones: roundPoints(tally.deductions),
       rondas,
     };
-    const ranked: Ranked = { row, finishes, latest: latestOf(rondas) };
+    const ranked: Ranked = { row, finishes, latest: latestOf(tally) };
     const table = tables.get(group.key) ?? { group, entries: [], teams: [] };
     tables.set(group.key, table);
     (tally.kind === 'piloto' ? table.entries : table.teams).push(ranked);
@@ -377,7 +405,7 @@ export function computeStandings(input: StandingsInput): Standings {
 
   const grupos = [...tables.values()].filter((t) => t.entries.length > 0).map((t) => rank(t.group.key, t.group.name, t.entries));
   const equipos = [...tables.values()].filter((t) => t.teams.length > 0).map((t) => rank(t.group.key, t.group.name, t.teams));
-  const rosters = rosterRows(rules, counted, driverRows, latestOf);
+  const rosters = rosterRows(rules, counted, driverRows);
   if (rosters.length > 0) equipos.push(rank(ROSTERS_TABLE.clave, ROSTERS_TABLE.grupo, rosters));
   return { rondas: counted, hastaRonda: lastRound, grupos, equipos };
 }
@@ -387,7 +415,7 @@ export function computeStandings(input: StandingsInput): Standings {
  * deductions), less the lowest driver's when the rules say so and the roster has three or more; then
  * the drops, and the drivers' deductions.
  */
-function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, drivers: Map<number, Ranked>, latestOf: (r: RoundPoints[]) => number[]): Ranked[] {
+function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, drivers: Map<number, Ranked>): Ranked[] {
   const out: Ranked[] = [];
   for (const team of rules.equipos) {
     const members = team.pilotos.map((id) => drivers.get(id));
@@ -426,7 +454,7 @@ function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carrera
       deducciones: roundPoints(deductions),
       rondas,
     };
-    const latest = latestOf(rondas).map((_, i) => Math.min(...present.map((m) => m.latest[i] ?? Infinity)));
+    const latest = counted.map((_, i) => Math.min(...present.map((m) => m.latest[i] ?? Infinity)));
     out.push({ row, finishes, latest });
   }
   return out;
