@@ -4,7 +4,7 @@
  * booleans also accept their text form.
  */
 import { z } from 'zod';
-import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, videoLinkProblem } from './championships.messages.js';
+import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, REPORT_WINDOW_HOURS, videoLinkProblem } from './championships.messages.js';
 
 export { videoLinkProblem };
 
@@ -64,6 +64,9 @@ const prize = z
   .optional()
   .transform((v) => (v ? v : DEFAULT_PRIZE));
 
+/** The protest window in whole hours; a missing or empty value keeps the default (72) on create. */
+const reportWindow = integerAtLeast(REPORT_WINDOW_HOURS.min, CHAMPIONSHIP_MSG.reportWindow).pipe(z.number().max(REPORT_WINDOW_HOURS.max, CHAMPIONSHIP_MSG.reportWindow));
+
 const championshipFields = {
   nombreCampeonato: text(CHAMPIONSHIP_MSG.nameRequired, 150),
   categoria: text(CHAMPIONSHIP_MSG.categoryRequired, 100),
@@ -77,6 +80,7 @@ const championshipFields = {
     .object({ primerPuesto: prize, segundoPuesto: prize, tercerPuesto: prize })
     .optional()
     .transform((p) => p ?? { primerPuesto: DEFAULT_PRIZE, segundoPuesto: DEFAULT_PRIZE, tercerPuesto: DEFAULT_PRIZE }),
+  plazoReportesHoras: z.preprocess((v) => (v === undefined || v === null || v === '' ? REPORT_WINDOW_HOURS.default : v), reportWindow),
 };
 
 const endNotBeforeStart = (v: { fechaInicio?: string; fechaFin?: string }) => !v.fechaInicio || !v.fechaFin || v.fechaFin >= v.fechaInicio;
@@ -99,6 +103,7 @@ export const updateChampionshipSchema = z.object({
   participantesMaximos: championshipFields.participantesMaximos.optional(),
   precio: championshipFields.precio.optional(),
   premios: z.object({ primerPuesto: prize, segundoPuesto: prize, tercerPuesto: prize }).partial().optional(),
+  plazoReportesHoras: z.preprocess((v) => (v === null || v === '' ? undefined : v), reportWindow.optional()),
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;
 

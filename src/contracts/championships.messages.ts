@@ -14,7 +14,11 @@ export const CHAMPIONSHIP_MSG = {
   invalidDate: 'Fecha inválida',
   enrolRequired: 'Debes seleccionar un campeonato y un usuario',
   enrolled: 'Usuario inscrito correctamente en el campeonato.',
+  reportWindow: 'El plazo para reportar incidentes debe ser un número entero de horas entre 1 y 720',
 } as const;
+
+/** Hours after a race's start during which drivers may report its incidents (DOMAIN-RULES §6, ADR 0012). */
+export const REPORT_WINDOW_HOURS = { min: 1, max: 720, default: 72 } as const;
 
 export const RACE_MSG = {
   championshipRequired: 'Debes seleccionar un campeonato.',

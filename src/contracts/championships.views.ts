@@ -57,6 +57,8 @@ export interface ChampionshipView {
   imagenPortada: string | null;
   premios: PrizesView;
   inscripcionAbierta: boolean;
+  /** Hours after a race's start during which its incidents may be reported. */
+  plazoReportesHoras: number;
   carreras: RaceView[];
 }
 

@@ -158,6 +158,39 @@ describeEachDatabase('Championships API', (kind) => {
     });
   });
 
+  describe('plazoReportesHoras (the protest window)', () => {
+    it('is 72 hours unless set, is set on create and changed on edit, and the public view shows it', async () => {
+      const admin = await createUser(t.context, { rol: 'admin' });
+      const plain = await createChampionship(t, admin.token);
+      expect(plain.plazoReportesHoras).to.equal(72);
+      const set = await createChampionship(t, admin.token, { plazoReportesHoras: '48' });
+      expect(set.plazoReportesHoras).to.equal(48);
+      const res = await t.api.request.put(`/api/campeonatos/${plain.id}`).set(bearer(admin.token)).field('plazoReportesHoras', '120');
+      expect(res.status).to.equal(200);
+      expect(res.body.data.plazoReportesHoras).to.equal(120);
+      expect((await t.api.request.get(`/api/campeonatos/${plain.id}`)).body.plazoReportesHoras).to.equal(120);
+      // An edit that does not send it keeps it.
+      await t.api.request.put(`/api/campeonatos/${plain.id}`).set(bearer(admin.token)).field('precio', '10').expect(200);
+      expect(Number((await t.context.knex('championships').where({ id: plain.id }).first()).plazoReportesHoras)).to.equal(120);
+    });
+
+    it('refuses a window outside 1–720 whole hours with its Spanish message, on create and on edit, changing nothing', async () => {
+      const admin = await createUser(t.context, { rol: 'admin' });
+      const c = await createChampionship(t, admin.token, { plazoReportesHoras: '24' });
+      const message = 'El plazo para reportar incidentes debe ser un número entero de horas entre 1 y 720';
+      for (const bad of ['0', '721', '-5', '12.5', 'tres']) {
+        const created = await postChampionship(t, admin.token, championshipFields({ plazoReportesHoras: bad }));
+        expect(created.status, bad).to.equal(400);
+        expect(created.body.errors.plazoReportesHoras, bad).to.equal(message);
+        const edited = await t.api.request.put(`/api/campeonatos/${c.id}`).set(bearer(admin.token)).field('plazoReportesHoras', bad);
+        expect(edited.status, bad).to.equal(400);
+        expect(edited.body.errors.plazoReportesHoras, bad).to.equal(message);
+      }
+      expect(await count(t.context, 'championships')).to.equal(1);
+      expect((await t.api.request.get(`/api/campeonatos/${c.id}`)).body.plazoReportesHoras).to.equal(24);
+    });
+  });
+
   describe('DELETE /api/campeonatos/{id}', () => {
     it('deletes a championship with its races and their images', async () => {
       const admin = await createUser(t.context, { rol: 'admin' });

@@ -5,7 +5,7 @@ import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
-import { DEFAULT_PLAZO_REPORTES_HORAS, pesosToCents, type Championship } from '../domain/championship.entity.js';
+import { pesosToCents, type Championship } from '../domain/championship.entity.js';
 import { assertAdmin } from './authorise.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import { toChampionshipView, type ChampionshipView } from './views.js';
@@ -40,7 +40,7 @@ export class CreateChampionship {
       precioCentavos: pesosToCents(fields.precio),
       imagenPortada: cover?.url ?? null,
       premios: fields.premios,
-      plazoReportesHoras: DEFAULT_PLAZO_REPORTES_HORAS,
+      plazoReportesHoras: fields.plazoReportesHoras,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };

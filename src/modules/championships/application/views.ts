@@ -43,6 +43,7 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     imagenPortada: championship.imagenPortada,
     premios: championship.premios,
     inscripcionAbierta: isEnrolmentOpen(championship, now),
+    plazoReportesHoras: championship.plazoReportesHoras,
     carreras: sortRaces(races).map(toRaceView),
   };
 }

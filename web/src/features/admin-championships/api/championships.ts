@@ -22,6 +22,8 @@ export interface ChampionshipFormValues {
   fechaFin: string;
   participantesMaximos: string;
   precio: string;
+  /** Hours after each race's start during which its incidents may be reported. */
+  plazoReportesHoras: string;
   primerPuesto: string;
   segundoPuesto: string;
   tercerPuesto: string;

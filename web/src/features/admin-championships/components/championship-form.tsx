@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CATEGORIES, CHAMPIONSHIP_MSG, DEFAULT_PRIZE } from '@contracts/championships.messages';
+import { CATEGORIES, CHAMPIONSHIP_MSG, DEFAULT_PRIZE, REPORT_WINDOW_HOURS } from '@contracts/championships.messages';
 import { Button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
@@ -18,6 +18,7 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     fechaFin: c?.fechaFin.slice(0, 10) ?? '',
     participantesMaximos: c ? String(c.participantesMaximos) : '20',
     precio: c ? String(c.precio) : '',
+    plazoReportesHoras: String(c?.plazoReportesHoras ?? REPORT_WINDOW_HOURS.default),
     // The edit form shows 'Por definir' for prizes not set.
     primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
     segundoPuesto: c?.premios.segundoPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -37,6 +38,10 @@ export function checkChampionship(v: ChampionshipFormValues): Record<string, str
   const max = Number(v.participantesMaximos);
   if (!Number.isInteger(max) || max < 1 || max > 100) errors.participantesMaximos = CHAMPIONSHIP_MSG.capacityRange;
   if (v.precio.trim() === '' || !(Number(v.precio) >= 0)) errors.precio = CHAMPIONSHIP_MSG.priceMin;
+  const hours = Number(v.plazoReportesHoras);
+  if (v.plazoReportesHoras.trim() === '' || !Number.isInteger(hours) || hours < REPORT_WINDOW_HOURS.min || hours > REPORT_WINDOW_HOURS.max) {
+    errors.plazoReportesHoras = CHAMPIONSHIP_MSG.reportWindow;
+  }
   return errors;
 }
 
@@ -91,6 +96,19 @@ export function ChampionshipForm({ initial, submitText, busyText, busy, serverEr
           error={shown.participantesMaximos}
         />
         <Input label="Precio (MXN)" type="number" min={0} step="0.01" required value={values.precio} onChange={set('precio')} error={shown.precio} />
+        <Input
+          label="Plazo para reportar incidentes (horas)"
+          type="number"
+          min={REPORT_WINDOW_HOURS.min}
+          max={REPORT_WINDOW_HOURS.max}
+          step={1}
+          inputMode="numeric"
+          required
+          value={values.plazoReportesHoras}
+          onChange={set('plazoReportesHoras')}
+          error={shown.plazoReportesHoras}
+          hint="Horas desde el inicio de cada carrera en las que los pilotos pueden reportar incidentes."
+        />
       </div>
       <Textarea label="Detalles del campeonato" required rows={4} value={values.detallesCampeonato} onChange={set('detallesCampeonato')} error={shown.detallesCampeonato} />
       <Textarea label="Reglas" rows={4} value={values.reglas} onChange={set('reglas')} error={shown.reglas} hint="Una regla por línea." />
