@@ -6,6 +6,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { seedDemoContent } from '../../src/demo/demo-content.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
+import { STEWARDING } from '../../src/modules/stewarding/index.js';
 import { logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { fixtureBytes, fixturesPresent } from '../support/iracing-exports.js';
 import { describeUnreachable, ROW_CONTROLS, sidewaysOverflow, unreachable } from '../support/reachability.js';
@@ -24,8 +25,8 @@ function adminRoutes(): string[] {
 }
 
 /** Screens that list rows in a table once the demo content is loaded (the walk checks they are not empty), and those whose rows have buttons. */
-const TABLE_SCREENS = new Set(['usuarios', 'eventos-unicos', 'carreras', 'race-results-admin', 'race-results/analyze/:id']);
-const ACTION_SCREENS = new Set(['usuarios', 'eventos-unicos', 'carreras', 'race-results-admin']);
+const TABLE_SCREENS = new Set(['usuarios', 'eventos-unicos', 'carreras', 'reportes', 'race-results-admin', 'race-results/analyze/:id']);
+const ACTION_SCREENS = new Set(['usuarios', 'eventos-unicos', 'carreras', 'reportes', 'race-results-admin']);
 
 /** Waits until the screen has its data: no loader, no busy skeleton, the network quiet. */
 async function settle(page: Page): Promise<void> {
@@ -43,7 +44,7 @@ describe('Every admin screen at 1024, 1280 and 1920 px: no sideways page, every 
     if (!suite.ready) return;
     this.timeout(120_000);
     await seedDemoContent(suite.context);
-    await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'admin@ejemplo.test', password: 'admin123', nombre: 'Laura', apellido: 'Jefa' });
+    const admin = await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'admin@ejemplo.test', password: 'admin123', nombre: 'Laura', apellido: 'Jefa' });
     // A real team event (long team names, every column filled) when the exports are here; the demo race otherwise.
     let analysed = 70_000_001;
     if (fixturesPresent()) {
@@ -53,6 +54,17 @@ describe('Every admin screen at 1024, 1280 and 1920 px: no sideways page, every 
     const driver = await suite.context.knex('users').where({ rol: 'user' }).orderBy('email').first();
     params['usuarios/editar/:id'] = driver.id;
     params['race-results/analyze/:id'] = String(analysed);
+    // A report with long names and text, filed by the admin (who may report at any time) against an enrolled driver.
+    const enrolment = await suite.context.knex('championship_enrolments').orderBy('id').first();
+    const race = await suite.context.knex('races').where({ campeonatoId: enrolment.campeonatoId }).orderBy('id').first();
+    const filed = await suite.context.container.get(STEWARDING.FileReport).execute(
+      { id: admin.user.id, rol: 'admin', suspendido: false },
+      {
+        fields: { usuarioDenunciado: enrolment.userId, campeonato: enrolment.campeonatoId, carrera: race.id, vuelta: '12', descripcion: 'Contacto en la frenada de la curva 1: me empujó fuera de la pista y perdí cuatro posiciones. '.repeat(4), videos: ['https://www.youtube.com/watch?v=M7lc1UVf-VE'] },
+        screenshots: [],
+      },
+    );
+    params['reportes/:id'] = filed._id;
   });
 
   it('walks every route of the admin area signed in as an admin', async () => {

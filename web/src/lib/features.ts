@@ -5,7 +5,7 @@
  */
 export const FEATURES = {
   /** Incident reports: /crearReporte for drivers, /admin/reportes for admins. */
-  reports: false,
+  reports: true,
   /** Payments: /admin/pagos. */
   payments: true,
   /** Track records: /admin/track-records. */

@@ -18,13 +18,13 @@ import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
 import { AdminContactRoute } from './contact';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminPaymentsRoute } from './payments';
+import { AdminReportDetailRoute, AdminReportsRoute } from './reports';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminUserEditRoute } from './user-edit';
 import { AdminUsersRoute } from './users';
 
 /** Screens of spec 2 §2 that later issues build; each shows "Próximamente" until then. */
 const UPCOMING: { path: string; title: string }[] = [
-  { path: 'reportes', title: 'Gestión de Reportes' },
   { path: 'track-records', title: 'Track records' },
 ];
 
@@ -61,6 +61,8 @@ export default function AdminArea() {
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
           <Route path="contacto" element={<AdminContactRoute />} />
           <Route path="pagos" element={<AdminPaymentsRoute />} />
+          <Route path="reportes" element={<AdminReportsRoute />} />
+          <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
           <Route
             path="race-results-admin"
             element={

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRaces } from '@/features/admin-championships/api/races';
 import { useEvents } from '@/features/race-results/api/get-events';
 import type { ListPaymentsResponse } from '@contracts/payments.views';
+import type { ReportListAnswer } from '@contracts/stewarding.views';
 import type { EventSummaryView } from '@contracts/results.views';
 import { isAvailable, type Feature } from '@/lib/features';
 import { formatDateTime, formatDateWithWeekday, formatTime } from '@/lib/format';
@@ -33,6 +34,13 @@ export const PENDING_COUNTERS: PendingCounter[] = [
     count: (body) => (body as ListPaymentsResponse).paginacion.total,
     label: (n) => (n === 1 ? '1 pago pendiente' : `${n} pagos pendientes`),
     to: '/admin/pagos',
+  },
+  {
+    feature: 'reports',
+    key: '/api/reportes?estado=pendiente&page=1&limit=1',
+    count: (body) => (body as ReportListAnswer).paginacion.total,
+    label: (n) => (n === 1 ? '1 reporte pendiente' : `${n} reportes pendientes`),
+    to: '/admin/reportes',
   },
 ];
 

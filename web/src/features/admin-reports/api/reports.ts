@@ -1,0 +1,49 @@
+import useSWR from 'swr';
+import type { ChampionshipListAnswer } from '@contracts/championships.views';
+import { REPORT_LIMITS, type DecideReportRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
+import type { DecideReportAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView } from '@contracts/stewarding.views';
+import { api } from '@/lib/api-client';
+
+const BASE = '/api/reportes';
+const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export interface ReportFilters {
+  estado: string;
+  campeonato: string;
+}
+
+export const EMPTY_FILTERS: ReportFilters = { estado: '', campeonato: '' };
+
+/** The query of the list, empty filters dropped. */
+export function listQuery(filters: ReportFilters, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  params.set('page', String(page));
+  params.set('limit', String(REPORT_LIMITS.porPagina));
+  return params.toString();
+}
+
+/** One page of the list, newest first; the old rows stay on screen while the next page or filter loads. */
+export const useReports = (filters: ReportFilters, page: number) => {
+  const query = listQuery(filters, page);
+  return useSWR([BASE, 'list', query], () => api.get<ReportListAnswer>(`${BASE}?${query}`), { keepPreviousData: true, dedupingInterval: 0 });
+};
+
+/** What the dashboard asks to count the reports waiting for a decision (read with the app's fetcher). */
+export const PENDING_REPORTS_KEY = `${BASE}?estado=pendiente&page=1&limit=1`;
+
+export const useReport = (id: string | undefined) => useSWR(id ? [BASE, 'detail', id] : null, () => api.get<ReportView>(one(id!)), { dedupingInterval: 0 });
+
+export const decideReport = (id: string, body: DecideReportRequest) => api.put<DecideReportAnswer>(`${one(id)}/resolve`, body);
+
+export const deleteReport = (id: string) => api.delete<{ message: string }>(one(id));
+
+export const recordPenalty = (body: RecordPenaltyRequest) => api.post<RecordPenaltyAnswer>(`${BASE}/sanciones`, body);
+
+/** The championships (with their races) the filters and the penalty form choose from. */
+export const useChampionshipOptions = () =>
+  useSWR(['/api/campeonatos', 'reports-picker'], async () => (await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos'))?.data ?? [], { revalidateOnFocus: false });
+
+/** The drivers enrolled in a championship (the only ones a penalty can go to). */
+export const useEnrolledDrivers = (campeonatoId: string) =>
+  useSWR(campeonatoId ? [BASE, 'pilotos', campeonatoId] : null, () => api.get<ReportablePilotsAnswer>(`${BASE}/campeonato/${encodeURIComponent(campeonatoId)}/pilotos`));

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { decideReportSchema, REPORT_LIMITS, REPORT_MSG } from '@contracts/stewarding.contract';
+import type { ReportView } from '@contracts/stewarding.views';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { driverName } from '@/lib/penalty-text';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { decideReport } from '../api/reports';
+import { isAlreadyDecided, REPORTS_ERROR, withDetail } from './messages';
+import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
+
+interface DecisionFormValues {
+  explicacion: string;
+  sancion: PenaltyFormValues;
+}
+
+type DecideOutput = ReturnType<typeof decideReportSchema.parse>;
+
+/** The form's values checked by the contract's schema, as the request they make. */
+const resolverFor = (aprobado: boolean): Resolver<DecisionFormValues, unknown, DecideOutput> => {
+  const base = zodResolver(decideReportSchema);
+  return (values, context, options) =>
+    base({ aprobado, explicacion: values.explicacion, sancion: aprobado ? toPenaltyRequest(values.sancion) : null }, context, options as never) as never;
+};
+
+/**
+ * 'Resolver' (approve, optionally penalising the reported driver) or 'Rechazar' one report, each with
+ * its written explanation. When another admin got there first the server answers 409: the screen
+ * says so and shows the decision taken.
+ */
+export function DecisionModal({ report, aprobado, onClose, onDone }: { report: ReportView; aprobado: boolean; onClose: () => void; onDone: (notice?: string) => Promise<unknown> }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const formId = aprobado ? 'resolve-report-form' : 'reject-report-form';
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DecisionFormValues, unknown, DecideOutput>({ resolver: resolverFor(aprobado), defaultValues: { explicacion: '', sancion: EMPTY_PENALTY } });
+  const tipo = useWatch({ control, name: 'sancion.tipo' });
+  const fallback = aprobado ? REPORTS_ERROR.resolve : REPORTS_ERROR.reject;
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const answer = await decideReport(report.id, body);
+      toast.success(answer.message, ADMIN_TOAST);
+      await onDone();
+    } catch (err) {
+      if (isAlreadyDecided(err)) {
+        const notice = `${REPORT_MSG.alreadyDecided} Otro administrador lo decidió antes; abajo está su decisión.`;
+        toast.info(notice, ADMIN_TOAST);
+        await onDone(notice);
+        return;
+      }
+      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
+        if (field === 'explicacion' || field.startsWith('sancion.')) setError(field as 'explicacion', { message });
+      }
+      const text = withDetail(fallback, err);
+      setFailure(text);
+      toast.error(text, ADMIN_TOAST);
+    }
+  });
+
+  const reported = driverName(report.usuarioDenunciado);
+  return (
+    <Modal
+      open
+      size={aprobado ? 'wide' : 'default'}
+      onClose={() => !isSubmitting && onClose()}
+      title={aprobado ? `Resolver el reporte #${report.numeroReporte}` : `Rechazar el reporte #${report.numeroReporte}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant={aprobado ? 'primary' : 'danger'}
+            icon={aprobado ? <Check size={18} aria-hidden="true" /> : <X size={18} aria-hidden="true" />}
+            busy={isSubmitting}
+            busyText={aprobado ? 'Resolviendo...' : 'Rechazando...'}
+          >
+            {aprobado ? 'Resolver reporte' : 'Rechazar reporte'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="reports__form" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="muted">
+          {aprobado
+            ? `El reporte se da por bueno. Puedes sancionar a ${reported}; la decisión y su explicación se publican en el campeonato y se avisa a ambos pilotos por correo.`
+            : 'El reporte no procede. La explicación se publica en el campeonato y se avisa a ambos pilotos por correo.'}
+        </p>
+        <Textarea
+          label="Explicación de la decisión"
+          required
+          rows={5}
+          maxLength={REPORT_LIMITS.explicacion}
+          placeholder={aprobado ? 'Por ejemplo: frenó tarde en la curva 1 y sacó de la pista al piloto.' : 'Por ejemplo: incidente de carrera, ninguno de los dos pudo evitarlo.'}
+          {...register('explicacion')}
+          error={errors.explicacion?.message}
+        />
+        {aprobado && <PenaltyFields register={register} errors={errors} tipo={tipo} noneText="Sin sanción" />}
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Gavel } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { recordPenaltySchema, REPORT_LIMITS } from '@contracts/stewarding.contract';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
+import { PageLoader } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { recordPenalty, useChampionshipOptions, useEnrolledDrivers } from '../api/reports';
+import { REPORTS_ERROR, withDetail } from './messages';
+import { EMPTY_PENALTY, PenaltyFields, type PenaltyFormValues } from './penalty-fields';
+
+interface PenaltyFormFields {
+  campeonato: string;
+  carrera: string;
+  piloto: string;
+  explicacion: string;
+  sancion: PenaltyFormValues;
+}
+
+type RecordOutput = ReturnType<typeof recordPenaltySchema.parse>;
+
+const FORM_ID = 'record-penalty-form';
+
+/** 'Registrar sanción': a penalty the stewards decide on their own, with no report behind it. */
+export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const championships = useChampionshipOptions();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PenaltyFormFields, unknown, RecordOutput>({
+    resolver: zodResolver(recordPenaltySchema) as unknown as Resolver<PenaltyFormFields, unknown, RecordOutput>,
+    defaultValues: { campeonato: '', carrera: '', piloto: '', explicacion: '', sancion: EMPTY_PENALTY },
+  });
+  const campeonato = useWatch({ control, name: 'campeonato' });
+  const tipo = useWatch({ control, name: 'sancion.tipo' });
+  const drivers = useEnrolledDrivers(campeonato);
+  const chosen = useMemo(() => championships.data?.find((c) => c.id === campeonato), [championships.data, campeonato]);
+  const championship = register('campeonato');
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const answer = await recordPenalty(body);
+      toast.success(answer.message, ADMIN_TOAST);
+      onSaved();
+    } catch (err) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
+        if (['campeonato', 'carrera', 'piloto', 'explicacion'].includes(field) || field.startsWith('sancion.')) setError(field as 'campeonato', { message });
+      }
+      const text = withDetail(REPORTS_ERROR.penalty, err);
+      setFailure(text);
+      toast.error(text, ADMIN_TOAST);
+    }
+  });
+
+  let body;
+  if (championships.error) body = <ErrorState message={withDetail('Error al cargar los campeonatos', championships.error)} onRetry={() => void championships.mutate()} />;
+  else if (!championships.data) body = <PageLoader label="Cargando campeonatos..." />;
+  else
+    body = (
+      <form id={FORM_ID} className="reports__form" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="muted">Una sanción de oficio, sin reporte de por medio: se publica en las decisiones del campeonato.</p>
+        <Select
+          label="Campeonato"
+          required
+          placeholder="Elige un campeonato"
+          options={championships.data.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
+          {...championship}
+          onChange={(event) => {
+            void championship.onChange(event);
+            // Race and driver belong to the championship: a new one clears both.
+            setValue('carrera', '');
+            setValue('piloto', '');
+          }}
+          error={errors.campeonato?.message}
+        />
+        <div className="reports__form-row">
+          <Select
+            label="Carrera"
+            required
+            placeholder={campeonato ? 'Elige una carrera' : 'Elige antes el campeonato'}
+            disabled={!chosen}
+            options={(chosen?.carreras ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDay(r.fechaInicio)}` }))}
+            hint={chosen && chosen.carreras.length === 0 ? 'Este campeonato no tiene carreras.' : undefined}
+            {...register('carrera')}
+            error={errors.carrera?.message}
+          />
+          <Select
+            label="Piloto"
+            required
+            placeholder={!campeonato ? 'Elige antes el campeonato' : drivers.isLoading ? 'Cargando pilotos...' : 'Elige un piloto'}
+            disabled={!campeonato || !drivers.data}
+            options={(drivers.data ?? []).map((d) => ({ value: d.id, label: `${d.nombre} ${d.apellido}${d.username ? ` (${d.username})` : ''}` }))}
+            hint={drivers.error ? 'No se pudieron cargar los pilotos inscritos.' : drivers.data && drivers.data.length === 0 ? 'No hay pilotos inscritos en este campeonato.' : undefined}
+            {...register('piloto')}
+            error={errors.piloto?.message}
+          />
+        </div>
+        <PenaltyFields register={register} errors={errors} tipo={tipo} />
+        <Textarea
+          label="Explicación de la sanción"
+          required
+          rows={4}
+          maxLength={REPORT_LIMITS.explicacion}
+          placeholder="Por ejemplo: cortó la chicana tres veces para ganar tiempo."
+          {...register('explicacion')}
+          error={errors.explicacion?.message}
+        />
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+    );
+
+  return (
+    <Modal
+      open
+      size="wide"
+      onClose={() => !isSubmitting && onClose()}
+      title="Registrar sanción"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={FORM_ID} icon={<Gavel size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Registrando..." disabled={!championships.data}>
+            Registrar sanción
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,197 @@
+import { ArrowLeft, Check, ExternalLink, Trash2, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { ReportView } from '@contracts/stewarding.views';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, formatDay } from '@/lib/format';
+import { driverName, penaltyText } from '@/lib/penalty-text';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { deleteReport, useReport } from '../api/reports';
+import { DecisionModal } from './decision-modal';
+import { REPORTS_ERROR, withDetail } from './messages';
+import { DeleteReportMessage } from './reports-admin';
+import { ScreenshotGallery } from './screenshot-gallery';
+import { ReportStateBadge } from './state-badge';
+import './admin-reports.css';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="report-facts__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const driverLine = (d: ReportView['usuario']) => (d ? `${driverName(d)}${d.username ? ` (${d.username})` : ''}` : 'Cuenta eliminada');
+
+const BACK = '/admin/reportes';
+
+/** /admin/reportes/{id}: one report, its evidence, and Resolver / Rechazar while pending; delete always. */
+export function ReportDetail({ id }: { id: string }) {
+  const { data: r, error, isLoading, mutate } = useReport(id);
+  const navigate = useNavigate();
+  const [deciding, setDeciding] = useState<'resolver' | 'rechazar' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  /** Why the decision shown is not the one just sent (another admin decided first). */
+  const [notice, setNotice] = useState<string | null>(null);
+  useDocumentTitle(r ? `Reporte #${r.numeroReporte}` : 'Reporte');
+
+  const back = (
+    <LinkButton variant="ghost" size="sm" to={BACK} icon={<ArrowLeft size={16} aria-hidden="true" />}>
+      Volver a reportes
+    </LinkButton>
+  );
+
+  if (error && !r) {
+    const gone = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="report-detail" aria-labelledby="report-title">
+        {back}
+        <h1 id="report-title">Reporte</h1>
+        <ErrorState message={gone ? 'No se encontró el reporte: quizá otro administrador lo eliminó.' : withDetail(REPORTS_ERROR.loadOne, error)} onRetry={gone ? undefined : () => void mutate()} />
+      </section>
+    );
+  }
+  if (isLoading || !r) return <PageLoader label="Cargando el reporte..." />;
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      const answer = await deleteReport(r.id);
+      toast.success(answer.message, ADMIN_TOAST);
+      setConfirming(false);
+      navigate(BACK);
+    } catch (err) {
+      toast.error(withDetail(REPORTS_ERROR.delete, err), ADMIN_TOAST);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="report-detail" aria-labelledby="report-title">
+      {back}
+      <header className="admin-page__header">
+        <div>
+          <h1 id="report-title" className="report-detail__title">
+            Reporte <span className="tabular">#{r.numeroReporte}</span> <ReportStateBadge estado={r.estado} />
+          </h1>
+          <p>Presentado el {formatDateTime(r.fecha)} (hora de la Ciudad de México)</p>
+        </div>
+        <div className="report-detail__actions">
+          {r.estado === 'pendiente' && (
+            <>
+              <Button icon={<Check size={18} aria-hidden="true" />} onClick={() => setDeciding('resolver')}>
+                Resolver
+              </Button>
+              <Button variant="secondary" icon={<X size={18} aria-hidden="true" />} onClick={() => setDeciding('rechazar')}>
+                Rechazar
+              </Button>
+            </>
+          )}
+          <Button variant="danger" icon={<Trash2 size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+            Eliminar
+          </Button>
+        </div>
+      </header>
+
+      {notice && (
+        <p className="report-detail__notice" role="alert">
+          {notice}
+        </p>
+      )}
+
+      <dl className="report-facts card">
+        <Fact label="Campeonato">{r.campeonato?.nombreCampeonato ?? 'Campeonato eliminado'}</Fact>
+        <Fact label="Carrera">{r.carrera ? `${r.carrera.circuito} · ${formatDay(r.carrera.fechaInicio)}` : 'Carrera eliminada'}</Fact>
+        <Fact label="Vuelta">
+          <span className="tabular">{r.vuelta}</span>
+        </Fact>
+        {r.heat !== null && (
+          <Fact label="Heat">
+            <span className="tabular">{r.heat}</span>
+          </Fact>
+        )}
+        <Fact label="Reporta">{driverLine(r.usuario)}</Fact>
+        <Fact label="Piloto reportado">{driverLine(r.usuarioDenunciado)}</Fact>
+      </dl>
+
+      <section className="report-detail__section" aria-labelledby="report-description">
+        <h2 id="report-description">Descripción del incidente</h2>
+        <p className="report-detail__text">{r.descripcion}</p>
+      </section>
+
+      <section className="report-detail__section" aria-labelledby="report-shots">
+        <h2 id="report-shots">Capturas de pantalla</h2>
+        <ScreenshotGallery urls={r.capturasPantalla.map((c) => c.url)} numero={r.numeroReporte} />
+      </section>
+
+      <section className="report-detail__section" aria-labelledby="report-videos">
+        <h2 id="report-videos">Videos</h2>
+        {r.videos.length === 0 ? (
+          <p className="muted">El reporte no trae enlaces de video.</p>
+        ) : (
+          <ul className="report-detail__videos">
+            {r.videos.map((v, i) => (
+              <li key={v.url}>
+                <a href={v.url} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink size={16} aria-hidden="true" /> Video {i + 1}
+                  <span className="visually-hidden"> (se abre en otra pestaña)</span>
+                </a>{' '}
+                <span className="muted report-detail__url">{v.url}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="report-detail__section" aria-labelledby="report-decision">
+        <h2 id="report-decision">Decisión de los comisarios</h2>
+        {r.decision ? (
+          <div className={`report-decision card report-decision--${r.estado}`}>
+            <p>
+              <strong>{r.decision.aprobado ? 'Reporte resuelto' : 'Reporte rechazado'}</strong> el {formatDateTime(r.decision.fecha)}
+            </p>
+            <p className="report-detail__text">{r.decision.explicacion}</p>
+            <p>
+              <span className="muted">Sanción: </span>
+              {r.sancion ? penaltyText(r.sancion) : 'Sin sanción'}
+            </p>
+          </div>
+        ) : (
+          <p className="muted">Pendiente: todavía no se ha decidido.</p>
+        )}
+      </section>
+
+      {deciding && (
+        <DecisionModal
+          report={r}
+          aprobado={deciding === 'resolver'}
+          onClose={() => setDeciding(null)}
+          onDone={async (why) => {
+            setDeciding(null);
+            setNotice(why ?? null);
+            await mutate();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="¿Eliminar reporte?"
+        message={<DeleteReportMessage report={r} />}
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

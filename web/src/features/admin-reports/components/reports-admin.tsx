@@ -1,0 +1,200 @@
+import { ClipboardList, Eye, FilterX, Gavel, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { REPORT_STATE_LABELS, REPORT_STATES } from '@contracts/stewarding.messages';
+import type { ReportView } from '@contracts/stewarding.views';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { Table, type Column } from '@/components/ui/table';
+import { formatDateTime, formatDay } from '@/lib/format';
+import { driverName } from '@/lib/penalty-text';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { deleteReport, EMPTY_FILTERS, useChampionshipOptions, useReports, type ReportFilters } from '../api/reports';
+import { REPORTS_ERROR, withDetail } from './messages';
+import { RecordPenaltyModal } from './record-penalty-modal';
+import { ReportStateBadge } from './state-badge';
+import './admin-reports.css';
+
+/** What the delete confirmation says about one report. */
+export function DeleteReportMessage({ report }: { report: ReportView }) {
+  return (
+    <p>
+      Se eliminará el reporte <strong>#{report.numeroReporte}</strong> de {driverName(report.usuario)} contra {driverName(report.usuarioDenunciado)}, con sus capturas
+      {report.estado === 'resuelto' ? ', su decisión y su sanción' : report.estado === 'rechazado' ? ' y su decisión' : ''}. No se puede deshacer.
+    </p>
+  );
+}
+
+/** /admin/reportes ('Gestión de Reportes'): the reports, newest first, by state and championship. */
+export function ReportsAdmin() {
+  const [filters, setFilters] = useState<ReportFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isValidating, mutate } = useReports(filters, page);
+  const championships = useChampionshipOptions();
+  const [toDelete, setToDelete] = useState<ReportView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const filtered = filters.estado !== '' || filters.campeonato !== '';
+  const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
+
+  // A new filter starts again at the first page.
+  const setFilter = (key: keyof ReportFilters) => (event: { target: { value: string } }) => {
+    setFilters((f) => ({ ...f, [key]: event.target.value }));
+    setPage(1);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      const answer = await deleteReport(toDelete.id);
+      toast.success(answer.message, ADMIN_TOAST);
+      setToDelete(null);
+      // The last report of a page gone: the page before.
+      if (data && data.reportes.length === 1 && page > 1) setPage(page - 1);
+      await mutate();
+    } catch (err) {
+      toast.error(withDetail(REPORTS_ERROR.delete, err), ADMIN_TOAST);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const columns: Column<ReportView>[] = [
+    {
+      key: 'numero',
+      header: 'Reporte',
+      render: (r) => (
+        <span className="reports__stack">
+          <strong className="tabular">#{r.numeroReporte}</strong>
+          <span className="reports__sub tabular">{formatDateTime(r.fecha)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'carrera',
+      header: 'Campeonato y carrera',
+      render: (r) => (
+        <span className="reports__stack">
+          <span>{r.campeonato?.nombreCampeonato ?? 'Campeonato eliminado'}</span>
+          <span className="reports__sub">
+            {r.carrera ? `${r.carrera.circuito} · ${formatDay(r.carrera.fechaInicio)}` : 'Carrera eliminada'} · vuelta {r.vuelta}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'pilotos',
+      header: 'Pilotos',
+      render: (r) => (
+        <span className="reports__stack">
+          <span>
+            <span className="reports__sub">Reporta:</span> {driverName(r.usuario)}
+          </span>
+          <span>
+            <span className="reports__sub">Reportado:</span> {driverName(r.usuarioDenunciado)}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'estado', header: 'Estado', render: (r) => <ReportStateBadge estado={r.estado} /> },
+    {
+      key: 'acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      label: '',
+      align: 'end',
+      actions: true,
+      render: (r) => (
+        <span className="reports__actions">
+          <LinkButton
+            variant="secondary"
+            size="sm"
+            icon={<Eye size={16} aria-hidden="true" />}
+            to={`/admin/reportes/${encodeURIComponent(r.id)}`}
+            aria-label={`${r.estado === 'pendiente' ? 'Revisar' : 'Ver'} el reporte #${r.numeroReporte}`}
+          >
+            {r.estado === 'pendiente' ? 'Revisar' : 'Ver'}
+          </LinkButton>
+          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(r)} aria-label={`Eliminar el reporte #${r.numeroReporte}`}>
+            Eliminar
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const pagination = data?.paginacion;
+  return (
+    <section className="reports" aria-labelledby="reports-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="reports-title">Gestión de Reportes</h1>
+          <p>Revisa los reportes de incidentes, resuélvelos o recházalos con una explicación, y registra sanciones de oficio.</p>
+        </div>
+        <Button icon={<Gavel size={18} aria-hidden="true" />} onClick={() => setRecording(true)}>
+          Registrar sanción
+        </Button>
+      </header>
+      <form className="reports__filters" role="search" aria-label="Filtrar reportes" onSubmit={(event) => event.preventDefault()}>
+        <Select label="Estado" placeholder="Todos" options={REPORT_STATES.map((s) => ({ value: s, label: REPORT_STATE_LABELS[s] }))} value={filters.estado} onChange={setFilter('estado')} />
+        <Select label="Campeonato" placeholder="Todos" options={championshipOptions} value={filters.campeonato} onChange={setFilter('campeonato')} />
+        <Button
+          variant="ghost"
+          icon={<FilterX size={18} aria-hidden="true" />}
+          disabled={!filtered}
+          onClick={() => {
+            setFilters(EMPTY_FILTERS);
+            setPage(1);
+          }}
+        >
+          Limpiar filtros
+        </Button>
+      </form>
+      <p className="reports__count muted" aria-live="polite">
+        {pagination && !error ? `${pagination.total} ${pagination.total === 1 ? 'reporte' : 'reportes'}${filtered ? ' con estos filtros' : ''}` : ''}
+        {isValidating && data ? ' · Actualizando…' : ''}
+      </p>
+      {error && !data ? (
+        <ErrorState message={withDetail(REPORTS_ERROR.load, error)} onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <SkeletonRows label="Cargando reportes..." />
+      ) : data && data.reportes.length === 0 ? (
+        <EmptyState icon={<ClipboardList size={28} />} message={filtered ? 'No hay reportes con estos filtros.' : 'No hay reportes para mostrar.'} />
+      ) : data ? (
+        <>
+          {error && (
+            <p className="form-error" role="alert">
+              {withDetail(REPORTS_ERROR.load, error)}
+            </p>
+          )}
+          <div className="reports__table">
+            <Table columns={columns} rows={data.reportes} rowKey={(r) => r.id} caption="Lista de reportes" />
+          </div>
+          <Pagination page={data.paginacion.paginaActual} pages={data.paginacion.paginas} onChange={setPage} />
+        </>
+      ) : null}
+
+      {recording && (
+        <RecordPenaltyModal
+          onClose={() => setRecording(false)}
+          onSaved={() => setRecording(false)}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar reporte?"
+        message={toDelete && <DeleteReportMessage report={toDelete} />}
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PenaltyView, ReportDriverView } from '@contracts/stewarding.views';
+
+/** A driver of a report or penalty by name; an account deleted since reads so. */
+export const driverName = (d: ReportDriverView | null) => (d ? `${d.nombre} ${d.apellido}`.trim() : 'Cuenta eliminada');
+
+/** 'Pérdida de posiciones: 3 posiciones · 2 puntos de licencia'. */
+export function penaltyText(p: PenaltyView): string {
+  const amount =
+    p.tipo === 'tiempo' && p.segundos !== null
+      ? `${p.segundos} ${p.segundos === 1 ? 'segundo' : 'segundos'}`
+      : p.tipo === 'posiciones' && p.posiciones !== null
+        ? `${p.posiciones} ${p.posiciones === 1 ? 'posición' : 'posiciones'}`
+        : p.tipo === 'puntos' && p.puntos !== null
+          ? `${p.puntos} ${p.puntos === 1 ? 'punto' : 'puntos'} de campeonato`
+          : null;
+  const licence = p.puntosLicencia > 0 ? `${p.puntosLicencia} ${p.puntosLicencia === 1 ? 'punto' : 'puntos'} de licencia` : null;
+  return [amount ? `${p.descripcion}: ${amount}` : p.descripcion, licence].filter(Boolean).join(' · ');
+}
