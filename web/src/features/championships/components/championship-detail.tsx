@@ -5,11 +5,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { PageLoader } from '@/components/ui/spinner';
 import { formatDay } from '@/lib/format';
+import { isAvailable } from '@/lib/features';
 import { isAdminRole } from '@/lib/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import { useChampionship, useEnrolled } from '../api/get-championship';
+import { DecisionsSection } from './decisions-section';
 import { EnrolCard } from './enrol-card';
 import './championships.css';
 
@@ -144,6 +146,7 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
               </ol>
             )}
           </section>
+          {isAvailable('reports') && <DecisionsSection campeonatoId={c.id} />}
         </div>
         <EnrolCard championship={c} enrolled={enrolled === true} signedIn={user !== null} />
       </div>

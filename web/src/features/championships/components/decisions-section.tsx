@@ -1,0 +1,106 @@
+import { Gavel } from 'lucide-react';
+import type { DecisionLogEntry } from '@contracts/stewarding.views';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { Table } from '@/components/ui/table';
+import { formatDateTime, formatDay } from '@/lib/format';
+import { driverName, penaltyText } from '@/lib/penalty-text';
+import { useDecisionLog } from '../api/get-decisions';
+
+const decisionTone = (d: DecisionLogEntry): BadgeTone => (d.numeroReporte === null ? 'danger' : d.aprobado ? 'success' : 'neutral');
+
+function DecisionItem({ d }: { d: DecisionLogEntry }) {
+  const own = d.numeroReporte === null;
+  return (
+    <li className="decision card">
+      <div className="decision__head">
+        <h3 className="decision__title">{own ? 'Revisión de oficio' : <span className="tabular">Reporte #{d.numeroReporte}</span>}</h3>
+        <Badge tone={decisionTone(d)}>{d.decision}</Badge>
+      </div>
+      <dl className="decision__facts">
+        <div>
+          <dt>Carrera</dt>
+          <dd>
+            {d.carrera ? `${d.carrera.circuito} · ${formatDay(d.carrera.fechaInicio)}` : 'Carrera eliminada'}
+            {d.vuelta !== null && <span className="tabular"> · vuelta {d.vuelta}</span>}
+          </dd>
+        </div>
+        {own ? (
+          <div>
+            <dt>Piloto sancionado</dt>
+            <dd>{driverName(d.usuarioDenunciado)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Pilotos</dt>
+            <dd>
+              {driverName(d.usuario)} reportó a {driverName(d.usuarioDenunciado)}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Sanción</dt>
+          <dd>{d.sancion ? penaltyText(d.sancion) : 'Sin sanción'}</dd>
+        </div>
+        <div>
+          <dt>Fecha de la decisión</dt>
+          <dd className="tabular">{formatDateTime(d.fecha)} (hora de la Ciudad de México)</dd>
+        </div>
+      </dl>
+      <p className="decision__text">{d.explicacion}</p>
+    </li>
+  );
+}
+
+/** 'Decisiones de comisarios' on the championship page: every decision, newest first, and each driver's licence points. */
+export function DecisionsSection({ campeonatoId }: { campeonatoId: string }) {
+  const { data, error, isLoading, mutate } = useDecisionLog(campeonatoId);
+  let body;
+  if (error && !data) body = <ErrorState message="No se pudieron cargar las decisiones de los comisarios." onRetry={() => void mutate()} />;
+  else if (isLoading || !data)
+    body = (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Cargando decisiones...
+        </span>
+        <SkeletonLines lines={3} />
+      </div>
+    );
+  else
+    body = (
+      <>
+        {data.decisiones.length === 0 ? (
+          <p className="muted">Los comisarios todavía no han tomado decisiones en este campeonato.</p>
+        ) : (
+          <ol className="decision-list">
+            {data.decisiones.map((d, i) => (
+              <DecisionItem key={`${d.numeroReporte ?? 'oficio'}-${d.fecha}-${i}`} d={d} />
+            ))}
+          </ol>
+        )}
+        <h3 className="decisions__subtitle">Puntos de licencia</h3>
+        {data.puntosLicencia.length === 0 ? (
+          <p className="muted">Ningún piloto tiene puntos de licencia en este campeonato.</p>
+        ) : (
+          <Table
+            caption="Puntos de licencia acumulados por piloto en este campeonato"
+            rowKey={(row) => row.piloto.id}
+            rows={data.puntosLicencia}
+            columns={[
+              { key: 'piloto', header: 'Piloto', render: (row) => driverName(row.piloto) },
+              { key: 'puntos', header: 'Puntos de licencia', align: 'end', numeric: true, render: (row) => row.puntosLicencia },
+            ]}
+          />
+        )}
+      </>
+    );
+  return (
+    <section className="decisions" aria-labelledby="decisiones-title">
+      <h2 id="decisiones-title">
+        <Gavel size={20} aria-hidden="true" /> Decisiones de comisarios
+      </h2>
+      {body}
+    </section>
+  );
+}
