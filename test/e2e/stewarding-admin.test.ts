@@ -116,6 +116,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     expect(await page.getByRole('heading', { level: 1 }).innerText()).to.include('Resuelto');
     expect(await page.getByRole('button', { name: 'Resolver', exact: true }).count()).to.equal(0);
     expect(await page.getByRole('button', { name: 'Rechazar', exact: true }).count()).to.equal(0);
+    await page.screenshot({ path: '/tmp/parrilla-report-resolved-1280.png', fullPage: true });
 
     const stored = await suite.context.knex('penalties').where({ reportId: report.id }).first();
     expect(stored).to.include({ tipo: 'posiciones', userId: l.beto.id });
@@ -168,6 +169,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     // Newest first.
     expect((await table.locator('tbody tr').allInnerTexts()).map((r) => /#(\d+)/.exec(r)?.[1])).to.deep.equal(['3', '2', '1']);
     await expectNoPageOverflow(page, '/admin/reportes at 360 px');
+    await page.screenshot({ path: '/tmp/parrilla-reports-list-360.png', fullPage: true });
     await expectNoSeriousViolations(page, '/admin/reportes at 360 px');
 
     // Rechazar #2 with its explanation.
@@ -252,6 +254,29 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     expect((await points.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).to.deep.equal(['Beto Luna 1']);
     await expectNoPageOverflow(visitor, 'championship page at 360 px');
     await expectNoSeriousViolations(visitor, 'championship page at 360 px');
+    await visitor.screenshot({ path: '/tmp/parrilla-decisions-360.png', fullPage: true });
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+  it('edits the championship’s protest window in the admin form, refusing one outside 1–720 hours', async () => {
+    const admin = await createUser(suite.context, { rol: 'admin', email: 'plazo@ejemplo.test' });
+    const champ = await addChampionship(suite.context, { nombre: 'Copa Plazos' });
+    const page = await suite.newPage({ width: 1280 });
+    await logInThroughUi(page, admin.email, admin.password);
+    await page.goto('/admin/campeonatos');
+    await page.getByRole('button', { name: 'Editar Copa Plazos' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Editar Copa Plazos' });
+    const hours = drawer.getByLabel('Plazo para reportar incidentes (horas)');
+    expect(await hours.inputValue()).to.equal('72');
+    await hours.fill('721');
+    await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
+    await drawer.getByText('El plazo para reportar incidentes debe ser un número entero de horas entre 1 y 720').waitFor();
+    expect(Number((await suite.context.knex('championships').where({ id: champ.id }).first()).plazoReportesHoras)).to.equal(72);
+    await hours.fill('48');
+    await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Campeonato actualizado').waitFor();
+    expect(Number((await suite.context.knex('championships').where({ id: champ.id }).first()).plazoReportesHoras)).to.equal(48);
+    await page.getByRole('button', { name: 'Editar Copa Plazos' }).click();
+    expect(await drawer.getByLabel('Plazo para reportar incidentes (horas)').inputValue()).to.equal('48');
     expect(suite.pageErrors).to.deep.equal([]);
   });
 });
