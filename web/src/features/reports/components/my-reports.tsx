@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { REPORT_STATE_LABELS, type ReportState } from '@contracts/stewarding.messages';
-import type { PenaltyView, ReportDriverView, ReportView } from '@contracts/stewarding.views';
+import type { ReportDriverView, ReportView } from '@contracts/stewarding.views';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,26 +11,11 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { isAvailable } from '@/lib/features';
 import { formatDate } from '@/lib/format';
+import { driverName, penaltyText } from '@/lib/penalty-text';
 import { useMyReports } from '../api/reports';
 import './reports.css';
 
 const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', resuelto: 'success', rechazado: 'danger' };
-
-const driverName = (d: ReportDriverView | null) => (d ? `${d.nombre} ${d.apellido}` : 'Cuenta eliminada');
-
-/** 'Pérdida de posiciones: 3 posiciones · 2 puntos de licencia', as the stewards' screens write it. */
-export function penaltyText(p: PenaltyView): string {
-  const amount =
-    p.tipo === 'tiempo' && p.segundos !== null
-      ? `${p.segundos} ${p.segundos === 1 ? 'segundo' : 'segundos'}`
-      : p.tipo === 'posiciones' && p.posiciones !== null
-        ? `${p.posiciones} ${p.posiciones === 1 ? 'posición' : 'posiciones'}`
-        : p.tipo === 'puntos' && p.puntos !== null
-          ? `${p.puntos} ${p.puntos === 1 ? 'punto' : 'puntos'} de campeonato`
-          : null;
-  const licence = p.puntosLicencia > 0 ? `${p.puntosLicencia} ${p.puntosLicencia === 1 ? 'punto' : 'puntos'} de licencia` : null;
-  return [amount ? `${p.descripcion}: ${amount}` : p.descripcion, licence].filter(Boolean).join(' · ');
-}
 
 function Decision({ report }: { report: ReportView }) {
   if (!report.decision) return <span className="muted">En revisión por los comisarios</span>;
