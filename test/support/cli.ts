@@ -21,8 +21,9 @@ export function cliEnv(dataDir: string, kind: DatabaseKind = 'sqlite'): NodeJS.P
 }
 
 /**
- * Runs `parrilla <args>` with `env` as its whole environment and answers its exit code and output,
- * as a person at the console would see them. The program runs inside the test's process (the
+ * Runs `parrilla <args>` with `env` as its whole environment (with NODE_ENV=test, password hashes at
+ * argon2's minimum cost unless PASSWORD_HASH_COST says otherwise, as in testConfig) and answers its
+ * exit code and output, as a person at the console would see them. The program runs inside the test's process (the
  * application is loaded once, not once per command: a new process costs seconds): for that run,
  * process.env is `env`, standard output and error are captured and are not terminals, standard
  * input is not a terminal, and the exit code is the one bin.js would exit with. Runs in the test's
@@ -32,7 +33,8 @@ export function cliEnv(dataDir: string, kind: DatabaseKind = 'sqlite'): NodeJS.P
  * once, an exit with a handle still open); `serve` always runs as a process. TEST_CLI_PROCESS=1
  * makes every run a process, to compare the two.
  */
-export function parrilla(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Run> {
+export function parrilla(args: string[], givenEnv: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Run> {
+  const env = withTestHashCost(givenEnv);
   if (process.env.TEST_CLI_PROCESS === '1' || args[0] === 'serve') return parrillaProcess(args, env, timeoutMs);
   const run = turn.then(() => runInProcess(args, env, timeoutMs));
   turn = run.catch(() => undefined);
@@ -42,10 +44,15 @@ export function parrilla(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_
 /** Runs the CLI as a new process (`node cli/bin.js`); a run still going after `timeoutMs` is killed (its code is then null). */
 export function parrillaProcess(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env: withTestHashCost(env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
     });
   });
+}
+
+/** As testConfig: with NODE_ENV=test and no PASSWORD_HASH_COST given, password hashes at argon2's minimum cost. */
+function withTestHashCost(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return env.NODE_ENV === 'test' && env.PASSWORD_HASH_COST === undefined ? { ...env, PASSWORD_HASH_COST: 'test-minimum' } : env;
 }
 
 let turn: Promise<unknown> = Promise.resolve();
