@@ -85,6 +85,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
       context.setDefaultTimeout(10_000);
       contexts.push(context);
       const page = await context.newPage();
+      trackRequests(page);
       page.on('pageerror', (error) => suite.pageErrors.push(error.message));
       pages.push(page);
       return page;
@@ -139,6 +140,39 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
   });
 
   return suite;
+}
+
+/** Requests under way of each page opened by a suite, and when that number last changed. */
+const network = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+function trackRequests(page: Page): void {
+  const state = { inFlight: 0, changedAt: Date.now() };
+  network.set(page, state);
+  const change = (delta: number) => {
+    state.inFlight = Math.max(0, state.inFlight + delta);
+    state.changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+}
+
+/**
+ * Waits until the page has had no request under way for `quietMs`: Playwright's 'networkidle' with
+ * a window of 200 ms instead of 500 ms (the app's requests follow one another within milliseconds),
+ * for pages opened by `suite.newPage`; other pages get 'networkidle' itself.
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 200, timeout = 10_000): Promise<void> {
+  const state = network.get(page);
+  if (!state) return page.waitForLoadState('networkidle', { timeout });
+  await page.waitForLoadState('load', { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const quietFor = Date.now() - state.changedAt;
+    if (state.inFlight === 0 && quietFor >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`waitForQuietNetwork: ${state.inFlight} requests still under way after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, state.inFlight === 0 ? quietMs - quietFor : 25));
+  }
 }
 
 /** Waits until the page shows `pathname` (client-side navigations included). */
