@@ -14,7 +14,7 @@ class SummaryReporter extends Mocha.reporters.Spec {
     // file that was running. With --parallel, the events of a file arrive together when the file is
     // done, so there the sum of the tests' durations is what can be told.
     const perFile = new Map();
-    const parallel = Boolean(options?.reporterOption?.parallel) || process.argv.includes('--parallel') || process.argv.includes('-p');
+    const parallel = typeof runner.isParallelMode === 'function' && runner.isParallelMode();
     let currentFile = null;
     let last = Date.now();
     const charge = (file) => {
