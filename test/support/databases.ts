@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bootstrap, type AppContext, type BootstrapOptions } from '../../src/container.js';
@@ -44,12 +44,14 @@ export function testConfig(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Con
 }
 
 /**
- * Boots the real composition root on a clean database: SQLite in a temporary folder, or the
- * PostgreSQL test database emptied and migrated afresh.
+ * Boots the real composition root on a clean database: SQLite in a temporary folder (a copy of a
+ * file this process migrated once), or the PostgreSQL test database emptied (see resetPostgres).
+ * The migrations run as the server runs them, finding nothing pending after the copy.
  */
 export async function bootTestContext(kind: DatabaseKind, options: BootstrapOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<AppContext> {
   const config = options.config ?? testConfig(kind, options.env);
   if (kind === 'postgres') await resetPostgres(config);
+  else await copyMigratedSqlite(config);
   const context = await bootstrap({ logger: createLogger(config), ...options, config, migrate: true });
   const close = context.close;
   return {
@@ -59,6 +61,28 @@ export async function bootTestContext(kind: DatabaseKind, options: BootstrapOpti
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let migratedSqlite: Promise<string> | undefined;
+
+/** Puts a copy of a freshly migrated SQLite file where `config` keeps its database, unless one is there. */
+async function copyMigratedSqlite(config: Config): Promise<void> {
+  if (config.database.client !== 'sqlite' || config.database.filename === ':memory:' || existsSync(config.database.filename)) return;
+  migratedSqlite ??= (async () => {
+    const templateConfig = testConfig('sqlite');
+    if (templateConfig.database.client !== 'sqlite') throw new Error('testConfig(sqlite) answered another database');
+    const { filename } = templateConfig.database;
+    const { createKnex, migrateLatest } = await import('../../src/platform/database/knex.js');
+    const knex = createKnex(templateConfig.database);
+    await migrateLatest(knex);
+    // Closing the only connection folds the write-ahead log into the file.
+    await knex.destroy();
+    process.once('exit', () => rmSync(templateConfig.dataDir, { recursive: true, force: true }));
+    return filename;
+  })();
+  const template = await migratedSqlite;
+  mkdirSync(path.dirname(config.database.filename), { recursive: true });
+  copyFileSync(template, config.database.filename);
 }
 
 /** The PostgreSQL databases this process has dropped and migrated afresh (once per run). */
