@@ -29,6 +29,20 @@ export interface BrowserSuite {
   pageErrors: string[];
 }
 
+let chromiumOfThisProcess: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every browser suite of the process (starting one costs a second or two); each
+ * test still gets fresh browser contexts, which share no cookies or storage. A browser that has
+ * gone away is started again.
+ */
+async function sharedChromium(): Promise<Browser> {
+  const current = await chromiumOfThisProcess?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  chromiumOfThisProcess = chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  return chromiumOfThisProcess;
+}
+
 /**
  * Builds the web app when web/dist is missing or older than its sources (`npm test` builds it
  * first; a direct `mocha` run may not have). Answers why it could not, or null.
@@ -44,8 +58,8 @@ function ensureWebBuild(): string | null {
 }
 
 /**
- * Declares the hooks of a browser suite inside the current `describe`: one server and one Chromium
- * for the suite, a fresh browser context per page. The suite is skipped, with the reason printed,
+ * Declares the hooks of a browser suite inside the current `describe`: one server for the suite,
+ * the process's Chromium, a fresh browser context per page. The suite is skipped, with the reason printed,
  * when Chromium is not installed or the web app cannot be built.
  */
 export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserSuite {
@@ -110,7 +124,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
     if (options.kind === 'postgres') await resetPostgres(config);
     dataDir = config.dataDir;
     server = await startServer({ config, port: 0, mailWorker: false });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+    browser = await sharedChromium();
   });
 
   beforeEach(() => {
@@ -134,7 +148,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
   });
 
   after(async () => {
-    await browser?.close();
+    // The browser stays open for the next suite of this process; Playwright closes it when the process ends.
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
