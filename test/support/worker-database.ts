@@ -20,7 +20,11 @@ if (base && worker !== undefined) {
     await client.connect();
     try {
       const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-      if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+      if (found.rowCount === 0) {
+        await client.query(`CREATE DATABASE "${name}"`).catch((err: Error) => {
+          throw new Error(`Cannot create the database ${name} for mocha worker ${worker} (${err.message}): the role of TEST_DATABASE_URL needs CREATEDB, or create the database beforehand`);
+        });
+      }
     } finally {
       await client.end();
     }
