@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AppContext } from '../../src/container.js';
 import { Canvas } from '../../src/demo/png.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { resetPostgres, testConfig, type DatabaseKind } from './databases.js';
+import { prepareTestDatabase, testConfig, type DatabaseKind } from './databases.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -121,7 +121,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
       this.skip();
     }
     const config = testConfig(options.kind ?? 'sqlite');
-    if (options.kind === 'postgres') await resetPostgres(config);
+    await prepareTestDatabase(options.kind ?? 'sqlite', config);
     dataDir = config.dataDir;
     server = await startServer({ config, port: 0, mailWorker: false });
     browser = await sharedChromium();

@@ -50,8 +50,7 @@ export function testConfig(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Con
  */
 export async function bootTestContext(kind: DatabaseKind, options: BootstrapOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<AppContext> {
   const config = options.config ?? testConfig(kind, options.env);
-  if (kind === 'postgres') await resetPostgres(config);
-  else await copyMigratedSqlite(config);
+  await prepareTestDatabase(kind, config);
   const context = await bootstrap({ logger: createLogger(config), ...options, config, migrate: true });
   const close = context.close;
   return {
@@ -61,6 +60,15 @@ export async function bootTestContext(kind: DatabaseKind, options: BootstrapOpti
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Readies the database of a test configuration before the application opens it: PostgreSQL emptied
+ * (resetPostgres), SQLite a copy of a file migrated once per process.
+ */
+export async function prepareTestDatabase(kind: DatabaseKind, config: Config): Promise<void> {
+  if (kind === 'postgres') await resetPostgres(config);
+  else await copyMigratedSqlite(config);
 }
 
 let migratedSqlite: Promise<string> | undefined;
