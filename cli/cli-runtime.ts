@@ -9,7 +9,7 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 /**
  * One file under cli/commands/ named `<name>.command.ts` whose default export adds its command to
- * the program. main.ts finds these files by name, so a new command is a new file and nothing else.
+ * the program. program.ts finds these files by name, so a new command is a new file and nothing else.
  * Every command is registered on every run, so a command imports the application (modules, server)
  * inside its action: `--help` and usage errors then answer without loading all of it.
  */
@@ -41,9 +41,11 @@ export class CliFailure extends Error {}
 export const CONSOLE_ACTOR: Actor = { id: 'console', rol: 'superadmin', suspendido: false };
 
 // Logs go to stderr so that output meant for pipes (`users list --json`) stays clean; below a
-// warning they are noise for a person unless LOG_LEVEL asks for them.
+// warning they are noise for a person unless LOG_LEVEL asks for them. They are written through
+// process.stderr (synchronous for files, pipes and terminals), so a program running the CLI inside
+// its own process, as the tests do, reads them with the rest of stderr.
 function consoleLogger(config: Config) {
-  return pino({ level: process.env.LOG_LEVEL ? config.logLevel : 'warn', base: undefined }, pino.destination(2));
+  return pino({ level: process.env.LOG_LEVEL ? config.logLevel : 'warn', base: undefined }, { write: (line: string) => process.stderr.write(line) });
 }
 
 export function createCli(): Cli {

@@ -33,6 +33,7 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test-minimum']).default('standard')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +59,11 @@ export interface Config {
   trustProxy: boolean;
   /** Whether the embedded default fills a brand-new database with demo content on start. */
   demoContent: boolean;
+  /**
+   * argon2id's cost for new password hashes: `standard` (19 MiB, 2 passes) everywhere; the test
+   * suite may ask for `test-minimum`, which loadConfig refuses unless NODE_ENV is test.
+   */
+  passwordHashCost: Env['PASSWORD_HASH_COST'];
 }
 
 export class ConfigError extends Error {
@@ -78,6 +84,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.PASSWORD_HASH_COST !== 'standard' && env.NODE_ENV !== 'test') {
+    throw new ConfigError('Configuración inválida:\n  PASSWORD_HASH_COST: test-minimum solo se admite con NODE_ENV=test');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const database = resolveDatabase(env.DATABASE_URL, dataDir);
   return {
@@ -98,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: env.MAIL_POLL_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     demoContent: env.DEMO_CONTENT !== 'false',
+    passwordHashCost: env.PASSWORD_HASH_COST,
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 
 /** What each page shows once it has loaded, so axe checks the finished screen. */
@@ -82,7 +82,7 @@ describe('Accessibility of the account and admin pages (axe-core)', function () 
       ['/admin/usuarios', 'Usuarios'],
     ]) {
       await openAndWait(page, path, heading);
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).to.be.at.most(0);
     }

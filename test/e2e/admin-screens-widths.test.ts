@@ -7,7 +7,7 @@ import { seedDemoContent } from '../../src/demo/demo-content.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { STEWARDING } from '../../src/modules/stewarding/index.js';
-import { logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { fixtureBytes, fixturesPresent } from '../support/iracing-exports.js';
 import { describeUnreachable, ROW_CONTROLS, sidewaysOverflow, unreachable } from '../support/reachability.js';
 
@@ -31,7 +31,7 @@ const ACTION_SCREENS = new Set(['usuarios', 'eventos-unicos', 'carreras', 'repor
 /** Waits until the screen has its data: no loader, no busy skeleton, the network quiet. */
 async function settle(page: Page): Promise<void> {
   await page.locator('#contenido-admin h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.waitForFunction(() => !document.querySelector('#contenido-admin .page-loader, #contenido-admin [aria-busy="true"]'));
 }
 

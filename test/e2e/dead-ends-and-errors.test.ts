@@ -4,7 +4,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
 import { addChampionship, addRace, day } from './championship-data.js';
@@ -66,7 +66,7 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
     const responses = recordResponses(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Las mejores categorías' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(responses.filter((r) => r.status === 401), JSON.stringify(responses)).to.deep.equal([]);
     expect(responses.map((r) => r.url)).to.include('/api/auth/session');
     expect(responses.map((r) => r.url)).not.to.include('/api/users/profile');

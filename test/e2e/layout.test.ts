@@ -4,7 +4,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { seedDemoContent } from '../../src/demo/demo-content.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { fixtureBytes, fixturesPresent } from '../support/iracing-exports.js';
 import { describeUnreachable, ROW_CONTROLS, sidewaysOverflow, unreachable } from '../support/reachability.js';
@@ -63,7 +63,7 @@ function badEmailBreaks(lines: string[]): string[] {
 }
 
 async function waitForData(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.waitForFunction(() => !document.querySelector('.page-loader, [aria-busy="true"]'));
 }
 
@@ -145,7 +145,7 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
       for (const path of ['/', '/campeonatos', '/fuell-calculator']) {
         await page.goto(path);
         await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         expect(await sidewaysOverflow(page), `${path} at ${width} px`).to.be.at.most(0);
         const account = page.getByRole('button', { name: 'Abrir menú de usuario: Mi cuenta' });
         const problems = await unreachable(page, '.top-bar button, .top-bar a[href]');

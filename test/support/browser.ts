@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { AppContext } from '../../src/container.js';
 import { Canvas } from '../../src/demo/png.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { resetPostgres, testConfig, type DatabaseKind } from './databases.js';
+import { prepareTestDatabase, testConfig, type DatabaseKind } from './databases.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,6 +29,20 @@ export interface BrowserSuite {
   pageErrors: string[];
 }
 
+let chromiumOfThisProcess: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every browser suite of the process (starting one costs a second or two); each
+ * test still gets fresh browser contexts, which share no cookies or storage. A browser that has
+ * gone away is started again.
+ */
+async function sharedChromium(): Promise<Browser> {
+  const current = await chromiumOfThisProcess?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  chromiumOfThisProcess = chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  return chromiumOfThisProcess;
+}
+
 /**
  * Builds the web app when web/dist is missing or older than its sources (`npm test` builds it
  * first; a direct `mocha` run may not have). Answers why it could not, or null.
@@ -44,8 +58,8 @@ function ensureWebBuild(): string | null {
 }
 
 /**
- * Declares the hooks of a browser suite inside the current `describe`: one server and one Chromium
- * for the suite, a fresh browser context per page. The suite is skipped, with the reason printed,
+ * Declares the hooks of a browser suite inside the current `describe`: one server for the suite,
+ * the process's Chromium, a fresh browser context per page. The suite is skipped, with the reason printed,
  * when Chromium is not installed or the web app cannot be built.
  */
 export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserSuite {
@@ -85,6 +99,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
       context.setDefaultTimeout(10_000);
       contexts.push(context);
       const page = await context.newPage();
+      trackRequests(page);
       page.on('pageerror', (error) => suite.pageErrors.push(error.message));
       pages.push(page);
       return page;
@@ -106,10 +121,10 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
       this.skip();
     }
     const config = testConfig(options.kind ?? 'sqlite');
-    if (options.kind === 'postgres') await resetPostgres(config);
+    await prepareTestDatabase(options.kind ?? 'sqlite', config);
     dataDir = config.dataDir;
     server = await startServer({ config, port: 0, mailWorker: false });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+    browser = await sharedChromium();
   });
 
   beforeEach(() => {
@@ -133,12 +148,45 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
   });
 
   after(async () => {
-    await browser?.close();
+    // The browser stays open for the next suite of this process; Playwright closes it when the process ends.
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   return suite;
+}
+
+/** Requests under way of each page opened by a suite, and when that number last changed. */
+const network = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+function trackRequests(page: Page): void {
+  const state = { inFlight: 0, changedAt: Date.now() };
+  network.set(page, state);
+  const change = (delta: number) => {
+    state.inFlight = Math.max(0, state.inFlight + delta);
+    state.changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+}
+
+/**
+ * Waits until the page has had no request under way for `quietMs`: Playwright's 'networkidle' with
+ * a window of 200 ms instead of 500 ms (the app's requests follow one another within milliseconds),
+ * for pages opened by `suite.newPage`; other pages get 'networkidle' itself.
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 200, timeout = 10_000): Promise<void> {
+  const state = network.get(page);
+  if (!state) return page.waitForLoadState('networkidle', { timeout });
+  await page.waitForLoadState('load', { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const quietFor = Date.now() - state.changedAt;
+    if (state.inFlight === 0 && quietFor >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`waitForQuietNetwork: ${state.inFlight} requests still under way after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, state.inFlight === 0 ? quietMs - quietFor : 25));
+  }
 }
 
 /** Waits until the page shows `pathname` (client-side navigations included). */

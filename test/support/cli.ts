@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { isatty } from 'node:tty';
 import type { DatabaseKind } from './databases.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,12 +20,107 @@ export function cliEnv(dataDir: string, kind: DatabaseKind = 'sqlite'): NodeJS.P
   return env;
 }
 
-/** Runs the CLI; a run still going after `timeoutMs` is killed (its code is then null). */
-export function parrilla(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Run> {
+/**
+ * Runs `parrilla <args>` with `env` as its whole environment (with NODE_ENV=test, password hashes at
+ * argon2's minimum cost unless PASSWORD_HASH_COST says otherwise, as in testConfig) and answers its
+ * exit code and output, as a person at the console would see them. The program runs inside the test's process (the
+ * application is loaded once, not once per command: a new process costs seconds): for that run,
+ * process.env is `env`, standard output and error are captured and are not terminals, standard
+ * input is not a terminal, and the exit code is the one bin.js would exit with. Runs in the test's
+ * process take turns; a run still going after `timeoutMs` answers code null.
+ *
+ * Use `parrillaProcess` when the test is about the process itself (signals, several processes at
+ * once, an exit with a handle still open); `serve` always runs as a process. TEST_CLI_PROCESS=1
+ * makes every run a process, to compare the two.
+ */
+export function parrilla(args: string[], givenEnv: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Run> {
+  const env = withTestHashCost(givenEnv);
+  if (process.env.TEST_CLI_PROCESS === '1' || args[0] === 'serve') return parrillaProcess(args, env, timeoutMs);
+  const run = turn.then(() => runInProcess(args, env, timeoutMs));
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+/** Runs the CLI as a new process (`node cli/bin.js`); a run still going after `timeoutMs` is killed (its code is then null). */
+export function parrillaProcess(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env: withTestHashCost(env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
     });
   });
 }
 
+/** As testConfig: with NODE_ENV=test and no PASSWORD_HASH_COST given, password hashes at argon2's minimum cost. */
+function withTestHashCost(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return env.NODE_ENV === 'test' && env.PASSWORD_HASH_COST === undefined ? { ...env, PASSWORD_HASH_COST: 'test-minimum' } : env;
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+
+type Write = typeof process.stdout.write;
+
+/** Replaces an own property for one run; answers how to put it back. */
+function override(target: object, key: string, value: unknown): () => void {
+  const saved = Object.getOwnPropertyDescriptor(target, key);
+  Object.defineProperty(target, key, { value, configurable: true, writable: true, enumerable: saved?.enumerable ?? true });
+  return () => {
+    if (saved) Object.defineProperty(target, key, saved);
+    else delete (target as Record<string, unknown>)[key];
+  };
+}
+
+function capture(chunks: Buffer[]): Write {
+  return function (this: unknown, chunk: string | Uint8Array, encoding?: unknown, callback?: unknown): boolean {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done as () => void);
+    return true;
+  } as Write;
+}
+
+async function runInProcess(args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Run> {
+  const { runCli } = await import('../../cli/program.js');
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  const restore: (() => void)[] = [];
+
+  const savedEnv = { ...process.env };
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)));
+  restore.push(() => {
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, savedEnv);
+  });
+  const savedExitCode = process.exitCode;
+  process.exitCode = undefined;
+  restore.push(() => {
+    process.exitCode = savedExitCode;
+  });
+  const savedCwd = process.cwd();
+  if (savedCwd !== ROOT) {
+    process.chdir(ROOT);
+    restore.push(() => process.chdir(savedCwd));
+  }
+  restore.push(override(process.stdout, 'write', capture(stdout)));
+  restore.push(override(process.stderr, 'write', capture(stderr)));
+  // As under execFile: pipes, not terminals (a command asks for confirmation only at a terminal).
+  restore.push(override(process.stdout, 'isTTY', undefined));
+  restore.push(override(process.stderr, 'isTTY', undefined));
+  if (isatty(0)) restore.push(override(process.stdin, 'isTTY', undefined));
+
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const code = await Promise.race([
+      runCli([process.execPath, BIN, ...args]),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      }),
+    ]);
+    // bin.js exits with the program's code, or else with the exitCode a command set.
+    const exit = code === null ? null : code !== 0 ? code : Number(process.exitCode ?? 0);
+    return { code: exit, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') };
+  } finally {
+    clearTimeout(timer);
+    for (const undo of restore.reverse()) undo();
+  }
+}

@@ -1,12 +1,44 @@
 // Mocha's spec output, closed by one plain line CI reads: "N passed, N failed, N skipped".
+// Before that line, the slowest test files with their time (tests and hooks), so a slow suite shows
+// itself in every CI log. TEST_SLOW_FILES=<n> changes how many are listed (0: none).
+const path = require('node:path');
 const Mocha = require('mocha');
 
-const { EVENT_RUN_END } = Mocha.Runner.constants;
+const { EVENT_RUN_END, EVENT_SUITE_BEGIN, EVENT_SUITE_END, EVENT_TEST_END, EVENT_HOOK_END } = Mocha.Runner.constants;
 
 class SummaryReporter extends Mocha.reporters.Spec {
   constructor(runner, options) {
     super(runner, options);
+    const shown = Number(process.env.TEST_SLOW_FILES ?? 10);
+    // Time per file. In a serial run, the wall time between one event and the next belongs to the
+    // file that was running. With --parallel, the events of a file arrive together when the file is
+    // done, so there the sum of the tests' durations is what can be told.
+    const perFile = new Map();
+    const parallel = typeof runner.isParallelMode === 'function' && runner.isParallelMode();
+    let currentFile = null;
+    let last = Date.now();
+    const charge = (file) => {
+      const now = Date.now();
+      if (!parallel && currentFile) perFile.set(currentFile, (perFile.get(currentFile) ?? 0) + (now - last));
+      last = now;
+      if (file) currentFile = file;
+    };
+    runner.on(EVENT_SUITE_BEGIN, (suite) => charge(suite.file));
+    runner.on(EVENT_SUITE_END, () => charge());
+    runner.on(EVENT_HOOK_END, () => charge());
+    runner.on(EVENT_TEST_END, (test) => {
+      charge(test.file);
+      if (parallel && test.file) perFile.set(test.file, (perFile.get(test.file) ?? 0) + (test.duration ?? 0));
+    });
     runner.once(EVENT_RUN_END, () => {
+      charge();
+      if (shown > 0 && perFile.size > 0) {
+        const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, shown);
+        process.stdout.write(`\n  Slowest files${parallel ? ' (sum of test durations)' : ''}:\n`);
+        for (const [file, ms] of slowest) {
+          process.stdout.write(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${path.relative(process.cwd(), file)}\n`);
+        }
+      }
       const s = runner.stats;
       process.stdout.write(`\n${s.passes} passed, ${s.failures} failed, ${s.pending} skipped\n`);
     });

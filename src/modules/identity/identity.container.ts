@@ -53,7 +53,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
 
   bind(IDENTITY_PRIVATE.Users).toDynamicValue((ctx) => new KnexUserRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(IDENTITY_PRIVATE.ResetTokens).toDynamicValue((ctx) => new KnexResetTokenRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
-  bind(IDENTITY_PRIVATE.Hasher).toConstantValue(new Argon2PasswordHasher());
+  bind(IDENTITY_PRIVATE.Hasher).toDynamicValue((ctx) => new Argon2PasswordHasher(ctx.get(PLATFORM.Config).passwordHashCost)).inSingletonScope();
   bind(IDENTITY_PRIVATE.Tokens).toDynamicValue((ctx) => new JwtTokenIssuer(ctx.get(PLATFORM.Config).jwtSecret)).inSingletonScope();
   bind(IDENTITY_PRIVATE.Provider).toDynamicValue((ctx) => new OidcIdentityProvider(ctx.get(PLATFORM.Config).oidc)).inSingletonScope();
   bindClass(bind, IDENTITY.Accounts, AccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));

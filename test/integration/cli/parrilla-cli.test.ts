@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
-import { cliEnv, parrilla, ROOT, BIN } from '../../support/cli.js';
+import { cliEnv, parrilla, parrillaProcess, ROOT, BIN } from '../../support/cli.js';
 import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
 
 describe('parrilla CLI without a database', () => {
@@ -48,6 +48,22 @@ describe('parrilla CLI without a database', () => {
     const run = await parrilla(['users', 'list'], { ...cliEnv(dataDir), DATABASE_URL: 'mysql://nadie' });
     expect(run.code).to.equal(1);
     expect(run.stderr).to.include('Configuración inválida').and.include('DATABASE_URL');
+  });
+
+  it('as a process, exits 0, 2 and 1 with the same output the program gives inside the tests', async function () {
+    // The other tests run the program in the test's process; this checks bin.js answers the same.
+    this.timeout(120_000);
+    const cases: [string[], NodeJS.ProcessEnv, number][] = [
+      [['--help'], cliEnv(dataDir), 0],
+      [['user', 'list'], cliEnv(dataDir), 2],
+      [['users', 'list'], { ...cliEnv(dataDir), DATABASE_URL: 'mysql://nadie' }, 1],
+    ];
+    const processes = await Promise.all(cases.map(([args, env]) => parrillaProcess(args, env)));
+    for (const [i, [args, env, code]] of cases.entries()) {
+      const inside = await parrilla(args, env);
+      expect(processes[i].code, args.join(' ')).to.equal(code);
+      expect(processes[i], args.join(' ')).to.deep.equal(inside);
+    }
   });
 
   it('migrate applies every migration to a fresh SQLite database, then reports nothing pending', async () => {

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
-import { cliEnv, parrilla } from '../../support/cli.js';
+import { cliEnv, parrilla, parrillaProcess } from '../../support/cli.js';
 import { createUser, startTestHttp } from '../../support/http.js';
 import { SECRET_KEY, StripeStandIn, WEBHOOK_SECRET } from '../../support/stripe-stand-in.js';
 import type { TestApi } from '../identity/identity-fixtures.js';
@@ -15,7 +15,7 @@ import { bearer, confirmations, createChampionship, enrolments, paymentRows, sta
 const NEXT_YEAR = { fechaInicio: `${new Date().getUTCFullYear() + 1}-04-01`, fechaFin: `${new Date().getUTCFullYear() + 1}-06-30` };
 
 describeEachDatabase('parrilla payments', function (kind) {
-  // Each run starts a Node process that loads the application: slow on a busy machine.
+  // The concurrent reconcile runs are two Node processes that load the application: slow on a busy machine.
   this.timeout(240_000);
   const stripe = new StripeStandIn();
   // The app in the test starts checkouts two hours back, so the CLI (on the real clock) finds them expired.
@@ -50,8 +50,8 @@ describeEachDatabase('parrilla payments', function (kind) {
     stripe.pay(a);
     stripe.expire(b);
 
-    // Two processes start side by side: give them longer than one.
-    const runs = await Promise.all([parrilla(['payments', 'reconcile', '--json'], env, 180_000), parrilla(['payments', 'reconcile', '--json'], env, 180_000)]);
+    // Two processes start side by side (as two cron jobs would): give them longer than one.
+    const runs = await Promise.all([parrillaProcess(['payments', 'reconcile', '--json'], env, 180_000), parrillaProcess(['payments', 'reconcile', '--json'], env, 180_000)]);
     for (const run of runs) expect(run.code, run.stderr).to.equal(0);
     const summaries = runs.map((r) => JSON.parse(r.stdout));
     expect(summaries.reduce((n, s) => n + s.completados, 0)).to.equal(1);

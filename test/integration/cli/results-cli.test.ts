@@ -85,8 +85,7 @@ describeEachDatabase('parrilla import and results', (kind) => {
     expect(run.code).to.equal(1);
   });
 
-  it('results show --json prints exactly what each HTTP call answers', async function () {
-    this.timeout(120_000); // ten runs of the command, each starting the whole application (about 3 s apiece)
+  it('results show --json prints exactly what each HTTP call answers', async () => {
     const file = path.join(folder, 'a.json');
     writeFileSync(file, JSON.stringify(small(92000001, 'Copa A')));
     await parrilla(['import', file], env);

@@ -1,10 +1,21 @@
 import { expect } from 'chai';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../src/contracts/identity.contract.js';
 import { RESET_TOKEN_TTL_MS } from '../../../src/modules/identity/application/request-password-reset.use-case.js';
+import type { AppContext } from '../../../src/container.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { bearer, queuedMails, useTestApi, WINDOW_ALIGNED_START } from './identity-fixtures.js';
+
+/** Resolves once a session of this PostgreSQL database waits on a lock, or after `timeoutMs`. */
+async function waitingOnALock(knex: AppContext['knex'], timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await knex.raw("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describeEachDatabase('Password recovery', (kind) => {
   const clock = new ManualClock();
@@ -131,8 +142,9 @@ describeEachDatabase('Password recovery', (kind) => {
     const other = await t.context.knex.transaction();
     await other('password_reset_tokens').where({ userId: ana.id }).update({ usedAt: Date.now() });
     const pending = reset(link.token, link.userId, 'segunda-clave').then((res) => res);
-    // Long enough for this request to hash, read the (still usable) link and wait on the other's row lock.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Until this request has hashed, read the (still usable) link and waits on the other's row lock
+    // (or has answered without waiting).
+    await Promise.race([pending, waitingOnALock(t.context.knex)]);
     await other.commit();
     const res = await pending;
     expect(res.status).to.equal(400);

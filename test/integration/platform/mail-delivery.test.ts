@@ -114,6 +114,8 @@ describeEachDatabase('Mail delivery through SMTP', (kind) => {
         return sent;
       };
 
+      // Both connections open first, so neither worker starts while the other is still connecting.
+      await Promise.all(pools.map((knex) => knex.raw('select 1')));
       const counts = await Promise.all(workers.map(drain));
 
       expect(counts.every((n) => n > 0), `both workers took part: ${counts}`).to.equal(true);

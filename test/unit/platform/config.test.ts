@@ -32,6 +32,17 @@ describe('Configuration (loadConfig)', () => {
     expect(config.trustProxy).to.equal(false);
   });
 
+  it('hashes passwords at the standard cost unless a test run asks for the minimum, which only NODE_ENV=test accepts', () => {
+    expect(load({}).passwordHashCost).to.equal('standard');
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).passwordHashCost).to.equal('standard');
+    expect(load({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-minimum' }).passwordHashCost).to.equal('test-minimum');
+    for (const NODE_ENV of ['production', 'development']) {
+      const err = failureOf({ NODE_ENV, JWT_SECRET: SECRET, PASSWORD_HASH_COST: 'test-minimum' });
+      expect(err, NODE_ENV).to.be.instanceOf(ConfigError);
+      expect(err.message, NODE_ENV).to.include('PASSWORD_HASH_COST').and.include('NODE_ENV=test');
+    }
+  });
+
   it('throws a ConfigError naming PORT for a port that is not a number', () => {
     const err = failureOf({ PORT: 'ochenta' });
     expect(err).to.be.instanceOf(ConfigError);
