@@ -20,6 +20,7 @@ import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
+import { requestLimits } from './request-limits.js';
 import { securityHeaders } from './security.middleware.js';
 import type { AppState } from './state.js';
 import { staticFiles } from './static.middleware.js';
@@ -57,6 +58,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   app.use(requestContext(container.get(PLATFORM.Logger)));
   app.use(errorMiddleware());
   app.use(securityHeaders());
+  app.use(requestLimits());
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config) }));
   app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));
