@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
@@ -26,6 +27,9 @@ import type { AppState } from './state.js';
 import { staticFiles } from './static.middleware.js';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The folder of the files of forms being read: inside the data folder, removed as each request ends. */
+export const uploadTempRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
 export interface HttpApp {
   app: Koa<AppState>;
@@ -56,6 +60,12 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));
+  const uploadTempDir = uploadTempRoot(config.dataDir);
+  mkdirSync(uploadTempDir, { recursive: true });
+  app.use((ctx, next) => {
+    ctx.state.uploadTempDir = uploadTempDir;
+    return next();
+  });
   app.use(errorMiddleware());
   app.use(securityHeaders());
   app.use(requestLimits());
