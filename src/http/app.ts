@@ -21,7 +21,7 @@ import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
-import { requestLimits } from './request-limits.js';
+import { assertNoNul, refuseNulInUrl, requestLimits } from './request-limits.js';
 import { securityHeaders } from './security.middleware.js';
 import type { AppState } from './state.js';
 import { staticFiles } from './static.middleware.js';
@@ -69,6 +69,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   app.use(errorMiddleware());
   app.use(securityHeaders());
   app.use(requestLimits());
+  app.use(refuseNulInUrl());
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config) }));
   app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));
@@ -81,7 +82,14 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     },
   });
   // The payment webhook's signature covers the bytes as sent: its route reads them itself.
-  app.use((ctx, next) => (ctx.path === PAYMENTS_WEBHOOK_PATH ? next() : bodyParser(ctx, next)));
+  app.use((ctx, next) =>
+    ctx.path === PAYMENTS_WEBHOOK_PATH
+      ? next()
+      : bodyParser(ctx, () => {
+          assertNoNul(ctx.request.body);
+          return next();
+        }),
+  );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return { app, routers };
 }

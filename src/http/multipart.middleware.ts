@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
+import { assertNoNul } from './request-limits.js';
 import type { AppState } from './state.js';
 
 /**
@@ -42,7 +43,10 @@ export function multipart(maxFileBytes = 5 * 1024 * 1024, options: { tooLarge?: 
     if (!ctx.is('multipart/form-data')) return next();
     const begun: PersistentFile[] = [];
     try {
-      await parserFor(ctx.state.uploadTempDir, begun)(ctx, next);
+      await parserFor(ctx.state.uploadTempDir, begun)(ctx, () => {
+        assertNoNul(ctx.request.body);
+        return next();
+      });
     } finally {
       await Promise.all(begun.map((file) => removeTemporary(file)));
     }

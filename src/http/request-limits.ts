@@ -33,6 +33,29 @@ export function requestLimits(): Middleware {
   };
 }
 
+const NUL_MESSAGE = 'La petición contiene caracteres no válidos (el carácter nulo)';
+
+/** Whether a parsed body holds the NUL character anywhere (keys included), which PostgreSQL cannot store. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  return false;
+}
+
+/** Refuses a body holding the NUL character: no text of the product has one, and PostgreSQL refuses to store it. */
+export function assertNoNul(body: unknown): void {
+  if (containsNul(body)) throw new ValidationError(NUL_MESSAGE);
+}
+
+/** Refuses a URL whose path or query holds the NUL character (`%00`), before any id in it reaches the database. */
+export function refuseNulInUrl(): Middleware {
+  return async (ctx, next) => {
+    if (/%00/.test(ctx.url)) throw new ValidationError(NUL_MESSAGE);
+    await next();
+  };
+}
+
 /** How long a client may take: to send its headers, its whole request, and between requests on one connection. */
 export interface HttpTimeouts {
   headersMs: number;

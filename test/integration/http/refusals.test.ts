@@ -3,7 +3,8 @@ import net, { type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { configureHttpServer } from '../../../src/http/request-limits.js';
 import { describeEachDatabase } from '../../support/databases.js';
-import { useTestApi } from '../identity/identity-fixtures.js';
+import { createUser } from '../../support/http.js';
+import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 
 interface RawAnswer {
   status: number;
@@ -95,6 +96,23 @@ describeEachDatabase('Refusals the HTTP server makes itself', (kind) => {
       expect(answer.closed, length).to.equal(true);
       expect(spanishJson(answer).message).to.equal('El cuerpo de la petición es demasiado grande');
     }
+  });
+
+  it('refuses the NUL character in a path, a query, a JSON body or a form with 400 in Spanish, storing nothing (PostgreSQL cannot keep it)', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const nul = 'La petición contiene caracteres no válidos (el carácter nulo)';
+    const answers = [
+      await t.api.request.put('/api/campeonatos/%00').set(bearer(admin.token)).send({}),
+      await t.api.request.get('/api/users?search=%00').set(bearer(admin.token)),
+      await t.api.request.post('/api/sponsors/create').set(bearer(admin.token)).send({ nombre: 'Patro\u0000cinador' }),
+      await t.api.request.post('/api/sponsors/create').set(bearer(admin.token)).field('nombre', 'Patro\u0000cinador'),
+      await t.api.request.post('/api/contact').send({ ['nom\u0000bre']: 'Ana' }),
+    ];
+    for (const res of answers) {
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body).to.deep.equal({ message: nul, code: 'VALIDATION_ERROR' });
+    }
+    expect(Number((await t.context.knex('sponsors').count({ n: '*' }))[0].n)).to.equal(0);
   });
 
   it('drops a connection that sends nothing once its idle time passes', async () => {
