@@ -40,7 +40,9 @@ export interface HttpApp {
 /** Assembles the Koa app: middleware in order, then each module's routes. */
 export function createHttpApp(container: Container, options: { webRoot?: string } = {}): HttpApp {
   const config = container.get(PLATFORM.Config);
-  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: [config.jwtSecret] });
+  // Behind the trusted proxy the client's address is the one that proxy appended to X-Forwarded-For (one
+  // hop): whatever the client wrote to the left of it is the client's own say-so, not an address.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.jwtSecret] });
   app.silent = true;
 
   const routers: Router<AppState>[] = [
