@@ -32,6 +32,7 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.post('/auth/logout', async (ctx) => {
+    await get(IDENTITY.LogOut).execute(ctx.state.currentUser ? actorOf(ctx) : null);
     clearSessionCookie(ctx);
     ctx.body = { message: 'Sesión cerrada' } satisfies MessageAnswer;
   });
