@@ -59,6 +59,9 @@ interface ClassInfo {
 
 /** The largest id iRacing gives (and the database keeps): a 32-bit integer. */
 const MAX_ID = 2_147_483_647;
+
+/** Whether `value` can be an iRacing subsession id: what may be looked up before the export is checked whole. */
+export const isPlausibleSubsessionId = (value: unknown): value is number => isInt(value) && value > 0 && value <= MAX_ID;
 /** The longest text kept from an export (names of drivers, cars, tracks, series). */
 export const MAX_EXPORT_TEXT = 200;
 
