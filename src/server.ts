@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { bootstrap, type AppContext, type BootstrapOptions } from './container.js';
 import { offerDemoContent } from './demo/offer-demo-content.js';
 import { createHttpApp } from './http/app.js';
+import { configureHttpServer } from './http/request-limits.js';
 import { assertPaymentsConfigured, ConfigError, loadConfig } from './platform/config.js';
 import { PLATFORM } from './platform/platform.tokens.js';
 
@@ -25,7 +26,7 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
 
   const port = options.port ?? config.port;
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, config.host, () => resolve(s));
+    const s = configureHttpServer(app.listen(port, config.host, () => resolve(s)));
     s.once('error', reject);
   });
   const address = server.address();

@@ -4,6 +4,7 @@
  * booleans also accept their text form.
  */
 import { z } from 'zod';
+import { parsePlausibleDate } from './plausible-date.js';
 import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, REPORT_WINDOW_HOURS, videoLinkProblem } from './championships.messages.js';
 
 export { videoLinkProblem };
@@ -33,9 +34,8 @@ const instant = (required: string) =>
     .trim()
     .min(1, required)
     .transform((v, ctx) => {
-      const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v;
-      const date = new Date(iso);
-      if (Number.isNaN(date.getTime())) {
+      const date = parsePlausibleDate(v);
+      if (!date) {
         ctx.addIssue({ code: 'custom', message: CHAMPIONSHIP_MSG.invalidDate });
         return z.NEVER;
       }
@@ -49,8 +49,8 @@ const raceDay = z
   .min(1, RACE_MSG.dateRequired)
   .transform((v, ctx) => {
     const day = /^\d{4}-\d{2}-\d{2}/.exec(v)?.[0];
-    const date = day ? new Date(`${day}T00:00:00.000Z`) : new Date(Number.NaN);
-    if (Number.isNaN(date.getTime())) {
+    const date = day && parsePlausibleDate(v) ? parsePlausibleDate(day) : null;
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: CHAMPIONSHIP_MSG.invalidDate });
       return z.NEVER;
     }

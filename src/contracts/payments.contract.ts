@@ -5,6 +5,7 @@
  * integer cents. Instants are UTC ISO strings.
  */
 import { z } from 'zod';
+import { isPlausibleDate } from './plausible-date.js';
 import { CURRENCIES, PAYMENT_MSG, PAYMENT_STATES, PAYMENTS_MAX_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from './payments.messages.js';
 
 export * from './payments.messages.js';
@@ -38,7 +39,7 @@ const dayOrInstant = z.preprocess(
   z
     .string({ error: PAYMENT_MSG.invalidDate })
     .trim()
-    .refine((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) : !Number.isNaN(new Date(v).getTime())), PAYMENT_MSG.invalidDate)
+    .refine(isPlausibleDate, PAYMENT_MSG.invalidDate)
     .optional(),
 );
 

@@ -3,6 +3,7 @@
  * Messages are the specification's own words where it gives them.
  */
 import { z } from 'zod';
+import { parsePlausibleDate } from './plausible-date.js';
 
 export const SINGLE_EVENT_MSG = {
   nombreRequired: 'El nombre del evento es obligatorio',
@@ -27,16 +28,12 @@ export const SINGLE_EVENT_DEFAULTS = { participantesMaximos: 20, raceDuration: 3
 export const MAX_PARTICIPANTS = 1000;
 export const MAX_DURATION_MINUTES = 1440;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
 /** A calendar day as the API keeps it: midnight UTC of that day, from 'YYYY-MM-DD' or any ISO instant. */
 export function toEventDate(value: string): string | null {
-  const text = value.trim();
-  const date = DATE_ONLY.test(text) ? new Date(`${text}T00:00:00.000Z`) : new Date(text);
-  if (Number.isNaN(date.getTime())) return null;
-  if (DATE_ONLY.test(text) && date.toISOString().slice(0, 10) !== text) return null;
-  return `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const date = parsePlausibleDate(value);
+  return date ? `${date.toISOString().slice(0, 10)}T00:00:00.000Z` : null;
 }
 
 const nullable = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
@@ -20,11 +21,15 @@ import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
+import { assertNoNul, refuseNulInUrl, requestLimits } from './request-limits.js';
 import { securityHeaders } from './security.middleware.js';
 import type { AppState } from './state.js';
 import { staticFiles } from './static.middleware.js';
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The folder of the files of forms being read: inside the data folder, removed as each request ends. */
+export const uploadTempRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
 export interface HttpApp {
   app: Koa<AppState>;
@@ -35,7 +40,9 @@ export interface HttpApp {
 /** Assembles the Koa app: middleware in order, then each module's routes. */
 export function createHttpApp(container: Container, options: { webRoot?: string } = {}): HttpApp {
   const config = container.get(PLATFORM.Config);
-  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: [config.jwtSecret] });
+  // Behind the trusted proxy the client's address is the one that proxy appended to X-Forwarded-For (one
+  // hop): whatever the client wrote to the left of it is the client's own say-so, not an address.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.jwtSecret] });
   app.silent = true;
 
   const routers: Router<AppState>[] = [
@@ -55,8 +62,16 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));
+  const uploadTempDir = uploadTempRoot(config.dataDir);
+  mkdirSync(uploadTempDir, { recursive: true });
+  app.use((ctx, next) => {
+    ctx.state.uploadTempDir = uploadTempDir;
+    return next();
+  });
   app.use(errorMiddleware());
   app.use(securityHeaders());
+  app.use(requestLimits());
+  app.use(refuseNulInUrl());
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config) }));
   app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));
@@ -69,7 +84,14 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     },
   });
   // The payment webhook's signature covers the bytes as sent: its route reads them itself.
-  app.use((ctx, next) => (ctx.path === PAYMENTS_WEBHOOK_PATH ? next() : bodyParser(ctx, next)));
+  app.use((ctx, next) =>
+    ctx.path === PAYMENTS_WEBHOOK_PATH
+      ? next()
+      : bodyParser(ctx, () => {
+          assertNoNul(ctx.request.body);
+          return next();
+        }),
+  );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return { app, routers };
 }

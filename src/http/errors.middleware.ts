@@ -16,9 +16,18 @@ export function errorMiddleware(): Middleware<AppState> {
         ctx.status = 404;
         ctx.body = { message: 'Ruta no encontrada', code: 'ROUTE_NOT_FOUND' };
       }
-      // The router answers a known path with the wrong method in English plain text; the API speaks JSON in Spanish.
-      if (ctx.status === 405 && isApiPath(ctx.path)) {
-        ctx.body = { message: 'Método no permitido', code: 'METHOD_NOT_ALLOWED' };
+      // The router answers a known path with the wrong method (405), or a method it has never heard of
+      // such as PROPFIND (501), in English plain text. Neither is a server failure: 405 with the methods
+      // the path takes, or 404 when it takes none, in Spanish JSON.
+      if (ctx.status === 405 || ctx.status === 501) {
+        if (ctx.response.get('Allow') === '') {
+          ctx.remove('Allow');
+          ctx.status = 404;
+          ctx.body = { message: 'Ruta no encontrada', code: 'ROUTE_NOT_FOUND' };
+        } else {
+          ctx.status = 405;
+          ctx.body = { message: 'Método no permitido', code: 'METHOD_NOT_ALLOWED' };
+        }
       }
     } catch (err) {
       if (err instanceof DomainError) {

@@ -2,34 +2,81 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
+import { assertNoNul } from './request-limits.js';
+import type { AppState } from './state.js';
 
 /**
- * Parses a multipart form with files up to `maxFileBytes`. formidable's own errors (a file too big)
- * come back as 413 rather than 500. A JSON body was already read by the app's parser and is left as
- * it is. Every uploaded temporary file is removed once the request is answered, including files
- * sent under a field the route never reads. `maxTotalBytes` bounds all the files of one form together
- * (formidable's default is one file's limit, too small for forms with several images).
+ * Parses a multipart form with files up to `maxFileBytes`. formidable's own errors (a file too big,
+ * too many files) come back as 413 rather than 500. A JSON body was already read by the app's parser
+ * and is left as it is. Every temporary file the parser began writing is removed once the request is
+ * answered, whether the form was taken, refused half-way (the eleventh file of a form) or never read
+ * by the route: each file's stream is closed first, so none is written again after its removal.
+ * `maxTotalBytes` bounds all the files of one form together (formidable's default is one file's
+ * limit, too small for forms with several images). Temporary files go to `ctx.state.uploadTempDir`
+ * (the data folder's, set by the app) or the system's temporary folder.
  */
-export function multipart(maxFileBytes = 5 * 1024 * 1024, options: { tooLarge?: () => Error; maxTotalBytes?: number } = {}): Middleware {
-  const parse = koaBody({
-    multipart: true,
-    urlencoded: true,
-    json: true,
-    formidable: { maxFileSize: maxFileBytes, maxTotalFileSize: options.maxTotalBytes ?? maxFileBytes, maxFiles: 10, allowEmptyFiles: true, minFileSize: 0 },
-    onError: (err: Error & { httpCode?: number }) => {
-      if (err.httpCode === 413) throw options.tooLarge?.() ?? new PayloadTooLargeError();
-      throw new ValidationError('No se pudo leer el formulario enviado');
-    },
-  }) as Middleware;
+export function multipart(maxFileBytes = 5 * 1024 * 1024, options: { tooLarge?: () => Error; maxTotalBytes?: number } = {}): Middleware<AppState> {
+  const parserFor = (uploadDir: string | undefined, begun: PersistentFile[]) =>
+    koaBody({
+      multipart: true,
+      urlencoded: true,
+      json: true,
+      formidable: {
+        maxFileSize: maxFileBytes,
+        maxTotalFileSize: options.maxTotalBytes ?? maxFileBytes,
+        maxFiles: MAX_FILES_PER_FORM,
+        maxFields: MAX_FIELDS_PER_FORM,
+        maxFieldsSize: 1024 * 1024,
+        allowEmptyFiles: true,
+        minFileSize: 0,
+        ...(uploadDir ? { uploadDir } : {}),
+        onFileBegin: (_name: string, file: unknown) => {
+          begun.push(file as PersistentFile);
+        },
+      },
+      onError: (err: Error & { httpCode?: number }) => {
+        if (err.httpCode === 413) throw options.tooLarge?.() ?? new PayloadTooLargeError();
+        throw new ValidationError('No se pudo leer el formulario enviado');
+      },
+    }) as Middleware;
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) return next();
+    const begun: PersistentFile[] = [];
     try {
-      await parse(ctx, next);
+      await parserFor(ctx.state.uploadTempDir, begun)(ctx, () => {
+        assertNoNul(ctx.request.body);
+        return next();
+      });
     } finally {
-      const files = Object.values(ctx.request.files ?? {}).flat();
-      await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
+      await Promise.all(begun.map((file) => removeTemporary(file)));
     }
   };
+}
+
+/** At most this many files in one form. */
+export const MAX_FILES_PER_FORM = 10;
+/** At most this many text fields in one form. */
+export const MAX_FIELDS_PER_FORM = 100;
+
+/** What formidable's file offers: where it writes, and the stream writing it (once opened). */
+interface PersistentFile {
+  filepath: string;
+  _writeStream?: { closed?: boolean; destroyed?: boolean; destroy(): void; once(event: 'close', listener: () => void): void } | null;
+}
+
+/** Closes the temporary file's stream (if still writing) and removes the file. */
+async function removeTemporary(file: PersistentFile): Promise<void> {
+  // formidable opens the stream right after announcing the file, even when the announcement made it
+  // refuse the form: give it that turn, then wait for the stream to be closed before removing.
+  await new Promise((resolve) => setImmediate(resolve));
+  const stream = file._writeStream;
+  if (stream && !stream.closed) {
+    await new Promise<void>((resolve) => {
+      stream.once('close', resolve);
+      if (!stream.destroyed) stream.destroy();
+    });
+  }
+  await rm(file.filepath, { force: true });
 }
 
 /** The bytes of the uploaded file in `field`, or undefined when none (or an empty one) was sent. */

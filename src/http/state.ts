@@ -13,6 +13,8 @@ export interface AppState {
   log: Logger;
   /** The verified token's claims (koa-jwt). */
   user?: { sub?: string; tv?: number; rol?: string };
+  /** Where multipart forms' files are written while a request is read (removed once it is answered). */
+  uploadTempDir?: string;
   /** The account behind the token, read fresh on every request. */
   currentUser?: SessionUser;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import '../contracts/spanish-validation.js';
 import { ValidationError } from './errors.js';
 
 /**

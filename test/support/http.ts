@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import supertest from 'supertest';
 import type { AppContext } from '../../src/container.js';
 import { createHttpApp, type HttpApp } from '../../src/http/app.js';
+import { configureHttpServer } from '../../src/http/request-limits.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 
 export interface TestHttp {
@@ -14,7 +15,7 @@ export interface TestHttp {
 /** The real Koa app on an ephemeral port. */
 export async function startTestHttp(context: AppContext): Promise<TestHttp> {
   const http = createHttpApp(context.container);
-  const server = http.app.listen(0);
+  const server = configureHttpServer(http.app.listen(0));
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     http,

@@ -8,6 +8,7 @@ import { KnexResetTokenRepository } from './adapters/persistence/reset-token.rep
 import { KnexUserRepository } from './adapters/persistence/user.repository.knex.js';
 import { AccountLookup } from './application/account-lookup.js';
 import { ChangePassword } from './application/change-password.use-case.js';
+import { LogOut } from './application/log-out.use-case.js';
 import { CreateAdmin } from './application/create-admin.use-case.js';
 import { DeleteUser } from './application/delete-user.use-case.js';
 import { FindDrivers } from './application/find-drivers.use-case.js';
@@ -61,6 +62,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   const useCase = classBinder(bind, deps);
   useCase(IDENTITY.RegisterUser, RegisterUser);
   useCase(IDENTITY.LogIn, LogIn);
+  useCase(IDENTITY.LogOut, LogOut);
   useCase(IDENTITY.RequestPasswordReset, RequestPasswordReset);
   useCase(IDENTITY.VerifyResetToken, VerifyResetToken);
   useCase(IDENTITY.ResetPassword, ResetPassword);

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AccountLookup } from './application/account-lookup.js';
 import type { ChangePassword } from './application/change-password.use-case.js';
+import type { LogOut } from './application/log-out.use-case.js';
 import type { CreateAdmin } from './application/create-admin.use-case.js';
 import type { DeleteUser } from './application/delete-user.use-case.js';
 import type { FindDrivers } from './application/find-drivers.use-case.js';
@@ -34,6 +35,7 @@ export const IDENTITY = {
   Accounts: token<AccountLookup>('Accounts'),
   RegisterUser: token<RegisterUser>('RegisterUser'),
   LogIn: token<LogIn>('LogIn'),
+  LogOut: token<LogOut>('LogOut'),
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   VerifyResetToken: token<VerifyResetToken>('VerifyResetToken'),
   ResetPassword: token<ResetPassword>('ResetPassword'),

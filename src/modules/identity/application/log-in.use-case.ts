@@ -12,11 +12,17 @@ import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView } from './user-view.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Failures per address before 429; failures per client (IP) before 429. */
+/**
+ * Failures of one client (IP) on one address before that pair gets 429; failures of one client over
+ * any addresses before it gets 429. The address itself is never locked: its owner, from their own
+ * client, still signs in with the right password however many guesses others made.
+ */
 export const LOGIN_MAX_FAILURES_PER_EMAIL = 8;
 export const LOGIN_MAX_FAILURES_PER_CLIENT = 30;
-/** From this many failures on, each answer waits a little longer. */
+/** From this many failures on (of the pair, or of the address from any client), each failed answer waits a little longer. */
 const SLOWDOWN_AFTER = 3;
+/** The longest a failed answer waits. */
+const MAX_SLOWDOWN_MS = 5_000;
 
 /** The session a sign-in answers. */
 export type Session = AuthSession;
@@ -38,12 +44,13 @@ export class LogIn {
     const input = parseOrThrow(loginRequestSchema, raw);
     const email = normaliseEmail(input.email);
     const emailKey = `login:email:${email}`;
+    const pairKey = `login:pair:${client}:${email}`;
     const clientKey = `login:client:${client}`;
-    const [byEmail, byClient] = await Promise.all([
-      this.deps.limiter.count(emailKey, LOGIN_WINDOW_MS),
+    const [byPair, byClient] = await Promise.all([
+      this.deps.limiter.count(pairKey, LOGIN_WINDOW_MS),
       this.deps.limiter.count(clientKey, LOGIN_WINDOW_MS),
     ]);
-    if (byEmail >= LOGIN_MAX_FAILURES_PER_EMAIL || byClient >= LOGIN_MAX_FAILURES_PER_CLIENT) {
+    if (byPair >= LOGIN_MAX_FAILURES_PER_EMAIL || byClient >= LOGIN_MAX_FAILURES_PER_CLIENT) {
       throw new TooManyRequestsError('Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.', LOGIN_WINDOW_MS / 1000);
     }
 
@@ -51,12 +58,13 @@ export class LogIn {
     // The hash is checked even without an account so both answers take the same time.
     const ok = user?.passwordHash ? await this.deps.hasher.verify(user.passwordHash, input.password) : await this.dummyVerify(input.password);
     if (!user || !ok) {
-      const failures = await this.deps.limiter.hit(emailKey, LOGIN_WINDOW_MS);
+      const [byPairNow, byEmailNow] = await Promise.all([this.deps.limiter.hit(pairKey, LOGIN_WINDOW_MS), this.deps.limiter.hit(emailKey, LOGIN_WINDOW_MS)]);
       await this.deps.limiter.hit(clientKey, LOGIN_WINDOW_MS);
-      if (failures > SLOWDOWN_AFTER) await (this.deps.sleep ?? defaultSleep)((failures - SLOWDOWN_AFTER) * (this.deps.slowdownStepMs ?? 250));
+      const failures = Math.max(byPairNow, byEmailNow);
+      if (failures > SLOWDOWN_AFTER) await (this.deps.sleep ?? defaultSleep)(Math.min(MAX_SLOWDOWN_MS, (failures - SLOWDOWN_AFTER) * (this.deps.slowdownStepMs ?? 250)));
       throw invalidCredentials();
     }
-    await this.deps.limiter.reset(emailKey);
+    await Promise.all([this.deps.limiter.reset(pairKey), this.deps.limiter.reset(emailKey)]);
     const token = this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: user.tokenVersion });
     return { token, user: toUserView(user, await this.deps.enrolments.championshipIdsOf(user.id)) };
   }

@@ -5,7 +5,7 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
 import { eventSummary, type EventSummary } from '../domain/analyses.js';
-import { readIracingExport, toEventResult } from '../domain/iracing-export.js';
+import { isPlausibleSubsessionId, readIracingExport, toEventResult } from '../domain/iracing-export.js';
 import { notAllowedToManageResults, raceNotFound } from '../domain/results.errors.js';
 import type { RaceDirectory } from './ports/race-directory.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
@@ -34,7 +34,8 @@ export class ImportEventFile {
     const now = this.deps.clock.now();
     return this.deps.tx.run(async (trx) => {
       const subsessionId = root.subsession_id;
-      const previous = typeof subsessionId === 'number' ? await this.deps.events.findHeader({ subsessionId }, trx) : null;
+      // An impossible id is never looked up (PostgreSQL would fail on it): the check below refuses it with its reason.
+      const previous = isPlausibleSubsessionId(subsessionId) ? await this.deps.events.findHeader({ subsessionId }, trx) : null;
       // A re-import keeps the event's id (links to it stay valid) and its race link unless a new one is given.
       const result = toEventResult(root, {
         newId: this.deps.newId,

@@ -1,6 +1,7 @@
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from './event-result.js';
 import { publicationInstant, RACE_TYPE } from './event-result.js';
-import { notAnIracingResult } from './results.errors.js';
+import { implausibleResult, notAnIracingResult } from './results.errors.js';
+import { parsePlausibleDate } from '../../../contracts/plausible-date.js';
 
 /**
  * Reading an iRacing result export (DOMAIN-RULES §5): the bare object of the Data API and of the
@@ -56,10 +57,76 @@ interface ClassInfo {
   carIds: number[];
 }
 
+/** The largest id iRacing gives (and the database keeps): a 32-bit integer. */
+const MAX_ID = 2_147_483_647;
+
+/** Whether `value` can be an iRacing subsession id: what may be looked up before the export is checked whole. */
+export const isPlausibleSubsessionId = (value: unknown): value is number => isInt(value) && value > 0 && value <= MAX_ID;
+/** The longest text kept from an export (names of drivers, cars, tracks, series). */
+export const MAX_EXPORT_TEXT = 200;
+
+/** Required whole numbers of a row and the range a real export has them in. */
+const ROW_INTEGERS: Record<string, [number, number]> = {
+  finish_position: [0, 9_999],
+  laps_complete: [0, 100_000],
+  incidents: [0, 100_000],
+  car_id: [0, MAX_ID],
+  car_class_id: [0, MAX_ID],
+};
+/** Optional numbers of a row (-1 means unknown in iRacing's exports): when present, within these bounds. */
+const ROW_NUMBERS: Record<string, [number, number]> = {
+  cust_id: [1, MAX_ID],
+  team_id: [-MAX_ID, MAX_ID],
+  finish_position_in_class: [-1, 9_999],
+  starting_position: [-1, 9_999],
+  laps_lead: [-1, 100_000],
+  best_lap_num: [-1, 100_000],
+  best_lap_time: [-1, 864_000_000],
+  interval: [-864_000_000, 864_000_000],
+  class_interval: [-864_000_000, 864_000_000],
+  champ_points: [-100_000, 100_000],
+  oldi_rating: [-1, 100_000],
+  newi_rating: [-1, 100_000],
+  old_cpi: [-1, 100_000],
+  new_cpi: [-1, 100_000],
+};
+/** Texts of a row that are kept. */
+const ROW_TEXTS = ['display_name', 'car_name', 'car_class_name', 'car_class_short_name', 'reason_out'];
+
+/** The first text among `fields` of `object` longer than kept, as a problem, or null. */
+function textProblem(object: Json, fields: string[], where: string): string | null {
+  for (const field of fields) {
+    const value = object[field];
+    if (typeof value === 'string' && value.length > MAX_EXPORT_TEXT) return `${where}: ${field} tiene más de ${MAX_EXPORT_TEXT} caracteres`;
+  }
+  return null;
+}
+
+/** A well-formed row's first value no real export has (a negative place, an id of 300 digits, a 100,000-character name), or null. */
+function rowImplausibility(row: Json, where: string): string | null {
+  for (const [field, [min, max]] of Object.entries(ROW_INTEGERS)) {
+    if ((row[field] as number) < min || (row[field] as number) > max) return `${where}: ${field} (${row[field]}) no es un valor posible`;
+  }
+  for (const [field, [min, max]] of Object.entries(ROW_NUMBERS)) {
+    const value = row[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) return `${where}: ${field} (${String(value).slice(0, 40)}) no es un valor posible`;
+  }
+  const text = textProblem(row, ROW_TEXTS, where) ?? (isObject(row.livery) ? textProblem(row.livery, ['car_number'], where) : null);
+  if (text) return text;
+  if (Array.isArray(row.driver_results)) {
+    for (const [i, driver] of row.driver_results.entries()) {
+      const problem = rowImplausibility(driver as Json, `${where}, piloto ${i + 1}`);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
 /** Checks one row; answers the first problem found, with where it is. */
 function rowProblem(row: unknown, where: string): string | null {
   if (!isObject(row)) return `${where}: no es un objeto`;
-  for (const field of ['finish_position', 'laps_complete', 'incidents', 'car_id', 'car_class_id']) {
+  for (const field of Object.keys(ROW_INTEGERS)) {
     if (!isInt(row[field])) return `${where}: falta ${field} o no es un número entero`;
   }
   if (str(row.display_name) === null) return `${where}: falta display_name`;
@@ -87,13 +154,20 @@ export interface ToEventOptions {
 export function toEventResult(root: Json, options: ToEventOptions): EventResult {
   const subsessionId = root.subsession_id;
   if (!isInt(subsessionId) || subsessionId <= 0) throw notAnIracingResult('subsession_id debe ser un número entero positivo');
+  if (subsessionId > MAX_ID) throw implausibleResult(`subsession_id (${subsessionId}) no es un valor posible`);
   const startTime = str(root.start_time);
   if (!startTime || Number.isNaN(Date.parse(startTime))) throw notAnIracingResult('start_time no es una fecha válida');
+  if (!parsePlausibleDate(startTime)) throw implausibleResult(`start_time (${startTime.slice(0, 40)}) no es una fecha posible`);
   const endRaw = str(root.end_time);
   if (endRaw && Number.isNaN(Date.parse(endRaw))) throw notAnIracingResult('end_time no es una fecha válida');
+  if (endRaw && !parsePlausibleDate(endRaw)) throw implausibleResult(`end_time (${endRaw.slice(0, 40)}) no es una fecha posible`);
   const track = isObject(root.track) ? root.track : null;
   const trackName = track ? str(track.track_name) : null;
   if (!trackName) throw notAnIracingResult('Al resultado de iRacing le falta track.track_name');
+  const rootText =
+    textProblem(root, ['session_name', 'league_name', 'league_season_name', 'season_name', 'series_name'], 'El resultado') ??
+    textProblem(track!, ['track_name', 'config_name'], 'La pista');
+  if (rootText) throw implausibleResult(rootText);
   const sessions = root.session_results;
   if (!Array.isArray(sessions) || sessions.length === 0) throw notAnIracingResult('El resultado no tiene sesiones (session_results está vacío)');
 
@@ -101,11 +175,17 @@ export function toEventResult(root: Json, options: ToEventOptions): EventResult 
     if (!isObject(session)) throw notAnIracingResult(`La sesión ${i + 1} no es un objeto`);
     if (!isInt(session.simsession_number) || !isInt(session.simsession_type))
       throw notAnIracingResult(`La sesión ${i + 1}: falta simsession_number o simsession_type`);
+    if (Math.abs(session.simsession_number) > 1_000 || session.simsession_type < 0 || session.simsession_type > 1_000)
+      throw implausibleResult(`La sesión ${i + 1}: simsession_number o simsession_type no es un valor posible`);
+    const sessionText = textProblem(session, ['simsession_name'], `La sesión ${i + 1}`);
+    if (sessionText) throw implausibleResult(sessionText);
     if (!Array.isArray(session.results)) throw notAnIracingResult(`La sesión ${i + 1}: falta la lista results`);
     const name = phaseName(session);
     for (const [j, row] of session.results.entries()) {
       const problem = rowProblem(row, `Sesión ${name}, fila ${j + 1}`);
       if (problem) throw notAnIracingResult(problem);
+      const implausible = rowImplausibility(row as Json, `Sesión ${name}, fila ${j + 1}`);
+      if (implausible) throw implausibleResult(implausible);
     }
   }
   const numbers = sessions.map((s) => (s as Json).simsession_number);
@@ -114,6 +194,8 @@ export function toEventResult(root: Json, options: ToEventOptions): EventResult 
   const classes = new Map<number, ClassInfo>();
   for (const c of Array.isArray(root.car_classes) ? root.car_classes : []) {
     if (!isObject(c) || !isInt(c.car_class_id)) continue;
+    const classText = textProblem(c, ['name', 'short_name'], `La clase ${c.car_class_id}`);
+    if (classText) throw implausibleResult(classText);
     const name = str(c.name) ?? str(c.short_name) ?? `Clase ${c.car_class_id}`;
     const carIds = Array.isArray(c.cars_in_class) ? c.cars_in_class.filter(isObject).map((car) => car.car_id).filter(isInt) : [];
     classes.set(c.car_class_id, { name, shortName: str(c.short_name) ?? name, carIds });

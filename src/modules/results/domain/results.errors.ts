@@ -1,7 +1,9 @@
-import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
 
 /** A file that is not an iRacing result: the message says what is wrong with it. */
 export const notAnIracingResult = (message: string) => new ValidationError(message, { eventfile: message });
+/** An iRacing export whose shape is right but holds a value no real one has: 422, saying which. */
+export const implausibleResult = (message: string) => new DomainError('IMPLAUSIBLE_RESULT', message, { eventfile: message });
 export const eventNotFound = () => new NotFoundError('Evento no encontrado', 'EVENT_NOT_FOUND');
 export const phaseNotFound = (phase: string) => new NotFoundError(`La fase ${phase} no existe en este evento`, 'PHASE_NOT_FOUND');
 export const driverNotFound = () => new NotFoundError('El piloto no participó en este evento', 'DRIVER_NOT_FOUND');

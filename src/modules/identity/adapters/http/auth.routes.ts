@@ -20,7 +20,7 @@ export function authRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.post('/auth/register', async (ctx) => {
-    const user = await get(IDENTITY.RegisterUser).execute(formFields(ctx) as never);
+    const user = await get(IDENTITY.RegisterUser).execute(formFields(ctx) as never, ctx.ip);
     ctx.status = 201;
     ctx.body = { message: 'Usuario registrado con éxito', user } satisfies UserAnswer;
   });
@@ -32,6 +32,7 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.post('/auth/logout', async (ctx) => {
+    await get(IDENTITY.LogOut).execute(ctx.state.currentUser ? actorOf(ctx) : null);
     clearSessionCookie(ctx);
     ctx.body = { message: 'Sesión cerrada' } satisfies MessageAnswer;
   });

@@ -56,6 +56,18 @@ export async function requireAdmin(ctx: Context & { state: AppState }, next: Nex
   await next();
 }
 
+/**
+ * Guard: the account named by the path's `:id` itself, or an admin. Checked before the body is read, so
+ * nobody else makes the server parse (and write to disk) a form on someone else's profile; the use
+ * case still applies the finer rules (which fields, superadmins).
+ */
+export async function requireSelfOrAdmin(ctx: Context & { state: AppState; params?: Record<string, string> }, next: Next): Promise<void> {
+  const user = ctx.state.currentUser;
+  if (!user) throw new UnauthenticatedError();
+  if (user.id !== ctx.params?.id && !isAdmin(user)) throw new ForbiddenError('No tienes permiso para realizar esta acción', 'FORBIDDEN');
+  await next();
+}
+
 export function actorOf(ctx: { state: AppState }): Actor {
   const user = ctx.state.currentUser;
   if (!user) throw new UnauthenticatedError();

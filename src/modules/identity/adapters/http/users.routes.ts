@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import { actorOf, requireAdmin, requireAuth } from './session.middleware.js';
+import { actorOf, requireAdmin, requireAuth, requireSelfOrAdmin } from './session.middleware.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import type { UserAnswer } from '../../../../contracts/identity.views.js';
@@ -29,7 +29,7 @@ export function usersRoutes(container: Container): Router<AppState> {
     ctx.body = await get(IDENTITY.GetUser).execute(actorOf(ctx), ctx.params.id);
   });
 
-  router.put('/:id', requireAuth, multipart(), async (ctx) => {
+  router.put('/:id', requireSelfOrAdmin, multipart(), async (ctx) => {
     const user = await get(IDENTITY.UpdateUser).execute(actorOf(ctx), ctx.params.id, {
       fields: formFields(ctx),
       photo: await uploadedFile(ctx, 'imagenPerfil'),
