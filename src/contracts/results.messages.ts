@@ -23,6 +23,8 @@ export const RESULTS_MESSAGES = {
   noConnection: 'No se pudo conectar con el servidor...',
   uploaded: 'Archivo JSON procesado y guardado correctamente',
   deleted: 'Evento eliminado',
+  sesionInvalid: 'La sesión debe ser 1, 2 o 3',
+  sesionWithoutRace: 'Indica la carrera a la que pertenece la sesión',
   publication: 'Los resultados se publican una hora después de que termina cada competencia.',
   podiumLoading: 'Cargando resultados...',
   podiumEmpty: 'No hay resultados disponibles.',

@@ -4,12 +4,14 @@ import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../domain/analyses.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
-import { importInProgress } from '../../domain/results.errors.js';
+import { importInProgress, sessionTaken } from '../../domain/results.errors.js';
 
 const EVENTS = 'result_events';
 const PHASES = 'result_phases';
 const CLASSES = 'result_car_classes';
 const ENTRIES = 'result_entries';
+/** One event per (carreraId, sesion): the unique index of migration 20261123210000. */
+const SESSION_UNIQUE_INDEX = 'result_events_carrera_sesion_unique';
 
 // Rows per INSERT: about 30 columns each keeps a statement well under SQLite's and PostgreSQL's
 // bound-parameter limits while still sending a big event in a handful of statements.
@@ -33,6 +35,7 @@ function toEvent(r: Row): ResultEvent {
     endTime: toIsoOrNull(r.endTime),
     publishedAt: toIso(r.publishedAt),
     carreraId: (r.carreraId as string | null) ?? null,
+    sesion: numOrNull(r.sesion),
     importedAt: toIso(r.importedAt),
   };
 }
@@ -123,6 +126,11 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return (await q).map(toEntry);
   }
 
+  async findBySession(carreraId: string, sesion: number, trx?: Transaction): Promise<ResultEvent | null> {
+    const row = await db(this.knex, trx)(EVENTS).where({ carreraId, sesion }).first();
+    return row ? toEvent(row) : null;
+  }
+
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
     const events = this.knex(EVENTS).select('*');
     if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);
@@ -170,9 +178,13 @@ export class KnexResultEventRepository implements ResultEventRepository {
     try {
       await db(this.knex, trx)(EVENTS).insert(event);
     } catch (err) {
-      // Two imports of the same new subsession at once: the second finds the first's row on commit.
-      const code = (err as { code?: string }).code;
-      if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw importInProgress();
+      // Two imports at once: the second finds the first's row on commit, either the same new
+      // subsession or another event for the same session of a race.
+      const { code, constraint, message } = err as { code?: string; constraint?: string; message?: string };
+      if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        if (constraint === SESSION_UNIQUE_INDEX || /\bsesion\b/.test(message ?? '')) throw sessionTaken(event.sesion ?? 1);
+        throw importInProgress();
+      }
       throw err;
     }
   }
