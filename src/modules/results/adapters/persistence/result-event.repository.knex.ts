@@ -131,6 +131,38 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return row ? toEvent(row) : null;
   }
 
+  async loadLinked(carreraIds: string[], publishedBy?: string): Promise<EventResult[]> {
+    if (carreraIds.length === 0) return [];
+    const linked = (q: Knex.QueryBuilder) => {
+      q.whereIn(`${EVENTS}.carreraId`, carreraIds);
+      if (publishedBy) q.where(`${EVENTS}.publishedAt`, '<=', publishedBy);
+      return q;
+    };
+    const children = (table: string) => linked(this.knex(table).select(`${table}.*`).join(EVENTS, `${EVENTS}.id`, `${table}.eventId`));
+    const [events, phases, classes, entries] = await Promise.all([
+      linked(this.knex(EVENTS).select('*')),
+      children(PHASES).orderBy([`${PHASES}.eventId`, `${PHASES}.simsessionNumber`]),
+      children(CLASSES).orderBy([`${CLASSES}.eventId`, `${CLASSES}.ordinal`]),
+      children(ENTRIES),
+    ]);
+    const byEvent = <T extends { eventId: string }>(items: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items) {
+        const list = map.get(item.eventId);
+        if (list) list.push(item);
+        else map.set(item.eventId, [item]);
+      }
+      return map;
+    };
+    const phasesOf = byEvent(phases.map(toPhase));
+    const classesOf = byEvent(classes.map(toCarClass));
+    const entriesOf = byEvent(entries.map(toEntry));
+    return events.map((r: Row) => {
+      const id = String(r.id);
+      return { event: toEvent(r), phases: phasesOf.get(id) ?? [], carClasses: classesOf.get(id) ?? [], entries: entriesOf.get(id) ?? [] };
+    });
+  }
+
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
     const events = this.knex(EVENTS).select('*');
     if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);
