@@ -1,6 +1,6 @@
 /** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
 import { z } from 'zod';
-import { RESULTS_MESSAGES } from './results.messages.js';
+import { RESULTS_MESSAGES, SESIONES } from './results.messages.js';
 
 export { RESULTS_MESSAGES };
 
@@ -36,9 +36,9 @@ export const analysisParamsSchema = z.object({
 });
 export type AnalysisParams = z.input<typeof analysisParamsSchema>;
 
+export { SESIONES };
 /** The scored sessions a championship race (a round) may hold, each its own imported event. */
-export const MAX_SESIONES = 3;
-export const SESIONES = [1, 2, 3] as const;
+export const MAX_SESIONES = SESIONES.length;
 
 /**
  * The optional championship race an import is linked to, and which of its scored sessions the event

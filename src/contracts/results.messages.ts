@@ -2,6 +2,12 @@
  * The results screens' texts, apart from the schemas so the home page podium can use them without
  * loading zod.
  */
+/**
+ * The scored sessions a championship race (a round) may hold, each its own imported event; here,
+ * without zod, for the upload screen's choices.
+ */
+export const SESIONES = [1, 2, 3] as const;
+
 /** The results texts people read, in Spanish (the API's refusals, the analyzer's states). */
 export const RESULTS_MESSAGES = {
   subsessionRequired: 'Falta el ID de la subsesión.',
