@@ -1,10 +1,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Command } from 'commander';
 import { CliFailure, CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 
 interface Options {
   carrera?: string;
+  sesion?: string;
   json?: boolean;
 }
 
@@ -39,11 +41,19 @@ export default {
       .description('importa resultados exportados de iRacing (.json): archivos y carpetas; sigue aunque alguno falle')
       .argument('<archivo-o-carpeta...>', 'archivos .json o carpetas que los contienen')
       .option('--carrera <id>', 'enlaza los eventos importados a esta carrera de campeonato')
+      .option('--sesion <n>', 'sesión puntuable de la carrera (1, 2 o 3; 1 si no se indica)')
       .option('--json', 'imprime el resumen en JSON')
-      .action(async (inputs: string[], options: Options) => {
+      .action(async (inputs: string[], options: Options, command: Command) => {
         const { RESULTS } = await import('../../src/modules/results/index.js');
         const { DomainError } = await import('../../src/platform/errors.js');
         const { default: cliProgress } = await import('cli-progress');
+        const { importFieldsSchema, RESULTS_MESSAGES } = await import('../../src/contracts/results.contract.js');
+        // Checked before anything is read, with the API's words: a bad session or a session without a
+        // race is a wrong command line (exit 2), not a file that failed.
+        const fields = importFieldsSchema.safeParse({ carreraId: options.carrera, sesion: options.sesion });
+        const usage = (message: string): never => command.error(`error: ${message}`, { exitCode: 2, code: 'parrilla.usage' });
+        if (!fields.success) usage(fields.error.issues[0]?.message ?? RESULTS_MESSAGES.sesionInvalid);
+        else if (fields.data.sesion !== undefined && !fields.data.carreraId) usage(RESULTS_MESSAGES.sesionWithoutRace);
         const { files, missing } = collect(inputs);
         const imported: { file: string; subsession_id: number; session_name: string }[] = [];
         const replaced: { file: string; subsession_id: number; session_name: string }[] = [];
@@ -62,7 +72,7 @@ export default {
             try {
               if (!file.toLowerCase().endsWith('.json')) throw new CliFailure('El archivo debe ser un .json exportado de iRacing');
               if (statSync(file).size > MAX_BYTES) throw new CliFailure('El archivo es demasiado grande (máximo 25 MB)');
-              const outcome = await useCase.execute(CONSOLE_ACTOR, { bytes: await readFile(file), carreraId: options.carrera });
+              const outcome = await useCase.execute(CONSOLE_ACTOR, { bytes: await readFile(file), carreraId: options.carrera, sesion: options.sesion });
               (outcome.replaced ? replaced : imported).push({ file, subsession_id: outcome.event.subsession_id, session_name: outcome.event.session_name });
             } catch (err) {
               if (!(err instanceof DomainError) && !(err instanceof CliFailure)) throw err;

@@ -26,10 +26,13 @@ export default {
           fecha: formatDate(e.event_date),
           fases: e.phases.map((p) => phaseLabel(p.simsession_name)).join(', '),
           clases: e.session_car_classes.map((c) => c.short_name).join(', '),
+          // The scored session of the linked championship race; an event not linked to one has none.
+          sesion: e.carreraId && e.sesion ? `${e.sesion} (carrera ${e.carreraId})` : '—',
           publicado: e.published ? 'sí' : `no (desde el ${formatDateTime(e.published_at)})`,
         }));
-        const keys = ['subsession_id', 'fecha', 'session_name', 'track_name', 'fases', 'clases', 'publicado'];
-        cli.print(table(keys.map((k) => [k === 'session_name' ? 'nombre' : k === 'track_name' ? 'pista' : k, (r) => String(r[k] ?? '—')]), rows));
+        const keys = ['subsession_id', 'fecha', 'session_name', 'track_name', 'fases', 'clases', 'sesion', 'publicado'];
+        const header = (k: string) => ({ session_name: 'nombre', track_name: 'pista', sesion: 'sesión' })[k] ?? k;
+        cli.print(table(keys.map((k) => [header(k), (r) => String(r[k] ?? '—')]), rows));
         cli.print(events.length === 1 ? '1 evento' : `${events.length} eventos`);
       });
   },

@@ -78,6 +78,27 @@ const optionalText = (max: number) =>
 
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'Debe ser verdadero o falso' });
 
+/** iRacing customer ids are positive integers; the bound leaves room for decades of new members. */
+export const IRACING_ID_MAX = 99_999_999;
+export const IRACING_ID_LABEL = 'ID de cliente de iRacing';
+export const IRACING_ID_MESSAGE = `El ${IRACING_ID_LABEL} debe ser un número entero entre 1 y ${IRACING_ID_MAX}`;
+
+/** Optional: a number or its digits (a form field); empty clears it. */
+const iracingIdField = z
+  .union([z.number(), z.string()], { error: IRACING_ID_MESSAGE })
+  .transform((v, ctx) => {
+    const text = String(v).trim();
+    if (text === '') return null;
+    const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > IRACING_ID_MAX) {
+      ctx.addIssue({ code: 'custom', message: IRACING_ID_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .nullable()
+  .optional();
+
 /**
  * PUT /api/users/{id}: every field optional; which of them the caller may change is a domain rule
  * (owner: profile fields; admin: also names, e-mail, rol, suspendido).
@@ -95,6 +116,7 @@ export const updateUserRequestSchema = z.object({
     .nullable()
     .optional(),
   biografia: optionalText(2000),
+  iracingId: iracingIdField,
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 

@@ -23,6 +23,8 @@ export interface UserView {
   nivelHabilidad: NivelHabilidad | null;
   biografia: string | null;
   imagenPerfil: string | null;
+  /** 'ID de cliente de iRacing': shown to the owner and admins only. */
+  iracingId: number | null;
   googleId: string | null;
   authProvider: AuthProviderName;
   campeonatosInscritos: string[];

@@ -1,6 +1,6 @@
 /** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
 import { z } from 'zod';
-import { RESULTS_MESSAGES } from './results.messages.js';
+import { RESULTS_MESSAGES, SESIONES } from './results.messages.js';
 
 export { RESULTS_MESSAGES };
 
@@ -36,15 +36,31 @@ export const analysisParamsSchema = z.object({
 });
 export type AnalysisParams = z.input<typeof analysisParamsSchema>;
 
-/** The optional championship race an import is linked to. */
+export { SESIONES };
+/** The scored sessions a championship race (a round) may hold, each its own imported event. */
+export const MAX_SESIONES = SESIONES.length;
+
+/**
+ * The optional championship race an import is linked to, and which of its scored sessions the event
+ * is (1..3; 1 when a race is given without it). A session without a race is refused by the use case.
+ */
 export const importFieldsSchema = z.object({
   carreraId: z
-    .string()
+    .string({ error: 'El id de la carrera no es válido' })
     .trim()
     .max(36, 'El id de la carrera no es válido')
     .regex(/^[\w-]*$/, 'El id de la carrera no es válido')
     .optional()
     .transform((v) => (v ? v : null)),
+  sesion: z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: RESULTS_MESSAGES.sesionInvalid })
+      .trim()
+      .regex(new RegExp(`^[1-${MAX_SESIONES}]$`), RESULTS_MESSAGES.sesionInvalid)
+      .transform(Number)
+      .optional(),
+  ),
 });
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;

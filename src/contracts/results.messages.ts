@@ -2,6 +2,12 @@
  * The results screens' texts, apart from the schemas so the home page podium can use them without
  * loading zod.
  */
+/**
+ * The scored sessions a championship race (a round) may hold, each its own imported event; here,
+ * without zod, for the upload screen's choices.
+ */
+export const SESIONES = [1, 2, 3] as const;
+
 /** The results texts people read, in Spanish (the API's refusals, the analyzer's states). */
 export const RESULTS_MESSAGES = {
   subsessionRequired: 'Falta el ID de la subsesión.',
@@ -23,6 +29,8 @@ export const RESULTS_MESSAGES = {
   noConnection: 'No se pudo conectar con el servidor...',
   uploaded: 'Archivo JSON procesado y guardado correctamente',
   deleted: 'Evento eliminado',
+  sesionInvalid: 'La sesión debe ser 1, 2 o 3',
+  sesionWithoutRace: 'Indica la carrera a la que pertenece la sesión',
   publication: 'Los resultados se publican una hora después de que termina cada competencia.',
   podiumLoading: 'Cargando resultados...',
   podiumEmpty: 'No hay resultados disponibles.',

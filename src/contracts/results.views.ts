@@ -18,6 +18,8 @@ export interface EventSummaryView {
   published_at: string;
   published: boolean;
   carreraId: string | null;
+  /** The scored session of the race (1..3) this event is; null when not linked to a race. */
+  sesion: number | null;
   imported_at: string;
   phases_count: number;
   phases: { simsession_name: string; simsession_number: number; simsession_type: number }[];

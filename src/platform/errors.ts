@@ -39,8 +39,9 @@ export class NotFoundError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(code: string, message: string) {
-    super(code, message);
+  /** `errors` names the field whose value is taken, for a form to show the message beside it. */
+  constructor(code: string, message: string, errors?: Record<string, string>) {
+    super(code, message, errors);
   }
 }
 

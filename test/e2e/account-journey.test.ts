@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { logInThroughUi, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { IDENTITY } from '../../src/modules/identity/index.js';
+import { axeViolations, logInThroughUi, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
 
 describe('A driver’s account in the browser', function () {
   this.timeout(90_000);
@@ -69,6 +70,35 @@ describe('A driver’s account in the browser', function () {
 
     await logInThroughUi(page, email, 'segunda2');
     await page.getByRole('button', { name: 'Abrir menú de usuario: Marta' }).waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it("sets the driver's iRacing customer id in the profile: checked before sending, a taken one named under the field, on a phone", async () => {
+    const register = suite.context.container.get(IDENTITY.RegisterUser);
+    const taken = await register.execute({ nombre: 'Otro', apellido: 'Piloto', email: 'otro.piloto@ejemplo.test', password: 'secreto123' });
+    await suite.context.knex('users').where({ id: taken.id }).update({ iracingId: 424242 });
+    const me = await register.execute({ nombre: 'Rosa', apellido: 'Vega', email: 'rosa.vega@ejemplo.test', password: 'secreto123' });
+
+    const page = await suite.newPage({ width: 360, height: 780 });
+    await logInThroughUi(page, 'rosa.vega@ejemplo.test', 'secreto123');
+    await page.goto('/perfil');
+    const field = page.getByLabel('ID de cliente de iRacing');
+    await field.fill('12.5');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('El ID de cliente de iRacing debe ser un número entero entre 1 y 99999999').waitFor();
+    await field.fill('424242');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.locator('.field__error', { hasText: 'Ya existe una cuenta con ese ID de cliente de iRacing' }).waitFor();
+    await field.fill('515151');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Perfil actualizado con éxito!').waitFor();
+    expect(Number((await suite.context.knex('users').where({ id: me.id }).first()).iracingId)).to.equal(515151);
+
+    await page.reload();
+    expect(await page.getByLabel('ID de cliente de iRacing').inputValue()).to.equal('515151');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(360);
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -9,6 +9,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, row } from '../support/iracing-exports.js';
 import { describeEachDatabase } from '../support/databases.js';
+import { addChampionship, addRace } from './championship-data.js';
 
 function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
@@ -138,6 +139,48 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
 
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).to.deep.equal([]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('an admin uploads a scored session of a championship race, picking the race and the session from lists, on a phone', async () => {
+    const { context } = suite;
+    const championship = await addChampionship(context, { nombre: 'Copa Sesiones' });
+    const race = await addRace(context, championship.id, { circuito: 'Autódromo de Prueba', inDays: 5, hora: '19:30' });
+    await addRace(context, championship.id, { circuito: 'Óvalo de Prueba', inDays: 12 });
+    const file = path.join(tmpdir(), `sesion-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(invented));
+
+    const page = await suite.newPage({ width: 360, height: 780 });
+    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await page.goto('/admin/race-results-admin');
+    await page.getByRole('tab', { name: 'Subir resultados' }).click();
+    await page.getByLabel('Archivo de resultados (.json)').setInputFiles(file);
+    await page.getByLabel('Campeonato (opcional)').selectOption({ label: 'Copa Sesiones' });
+    // A championship without its race is not sent.
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    await page.getByText('Selecciona la carrera del campeonato, o deja el campeonato sin elegir.').waitFor();
+
+    // Races by name and Mexico City date and time (the race day as dd/mm/yyyy, at 19:30).
+    const [y, m, d] = race.fechaInicio.slice(0, 10).split('-');
+    const raceSelect = page.getByLabel('Carrera', { exact: true });
+    await raceSelect.locator('option', { hasText: 'Óvalo de Prueba' }).waitFor({ state: 'attached' });
+    const labels = await raceSelect.locator('option').allInnerTexts();
+    expect(labels[1]).to.include('Autódromo de Prueba').and.include(`${d}/${m}/${y}`).and.include('19:30');
+    expect(labels[2]).to.include('Óvalo de Prueba');
+    await raceSelect.selectOption(race.id);
+    expect(await page.getByLabel('Sesión puntuable').locator('option').allInnerTexts()).to.deep.equal(['Sesión 1', 'Sesión 2', 'Sesión 3']);
+    await page.getByLabel('Sesión puntuable').selectOption('2');
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).to.be.at.most(360);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).to.deep.equal([]);
+
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    await page.getByRole('table', { name: 'Eventos importados' }).waitFor();
+    const stored = await context.knex('result_events').where({ subsessionId: 93000001 }).first();
+    expect({ carreraId: stored.carreraId, sesion: Number(stored.sesion) }).to.deep.equal({ carreraId: race.id, sesion: 2 });
+    await page.getByRole('table', { name: 'Eventos importados' }).getByText('Sesión 2', { exact: true }).waitFor();
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

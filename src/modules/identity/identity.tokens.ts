@@ -6,6 +6,7 @@ import type { CreateAdmin } from './application/create-admin.use-case.js';
 import type { DeleteUser } from './application/delete-user.use-case.js';
 import type { FindDrivers } from './application/find-drivers.use-case.js';
 import type { GetUser } from './application/get-user.use-case.js';
+import type { IracingAccountLookup } from './application/iracing-account-lookup.js';
 import type { ListDrivers } from './application/list-drivers.use-case.js';
 import type { ListUsers } from './application/list-users.use-case.js';
 import type { LogIn } from './application/log-in.use-case.js';
@@ -33,6 +34,8 @@ export const IDENTITY = {
   AccountReleases: token<AccountRelease>('AccountReleases'),
   /** Offered: live accounts by id or e-mail address. */
   Accounts: token<AccountLookup>('Accounts'),
+  /** Offered: the live accounts holding given iRacing customer ids (id and public name), for standings. */
+  IracingAccounts: token<IracingAccountLookup>('IracingAccounts'),
   RegisterUser: token<RegisterUser>('RegisterUser'),
   LogIn: token<LogIn>('LogIn'),
   LogOut: token<LogOut>('LogOut'),

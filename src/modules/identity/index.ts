@@ -9,6 +9,8 @@ export { assertMayAct } from './domain/user-permissions.js';
 export type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
 export type { AccountRelease } from './application/ports/account-release.port.js';
 export type { AccountLookup, AccountSummary } from './application/account-lookup.js';
+/** `IDENTITY.IracingAccounts`: live accounts by iRacing customer id (id and public name), for standings. */
+export type { IracingAccount, IracingAccountLookup } from './application/iracing-account-lookup.js';
 export type { ResolveSession } from './application/resolve-session.use-case.js';
 export type { UserView } from './application/user-view.js';
 /** A driver as others see them (id, _id, nombre, apellido, username, avatarUrl); `IDENTITY.FindDrivers` answers them by id. */

@@ -11,3 +11,12 @@ export type { ImportOutcome } from './application/import-event-file.use-case.js'
 export type { EventSummary } from './domain/analyses.js';
 /** The stored shape of an event, for ports other modules may offer later (championship standings). */
 export type { EventResult, ResultEntry, ResultEvent } from './domain/event-result.js';
+/** `RESULTS.ScoredSessionResults`: a championship's scored sessions with their rows, for standings. */
+export type {
+  ScoredEntry,
+  ScoredPhase,
+  ScoredPhaseKind,
+  ScoredSessionResult,
+  ScoredSessionResults,
+  ScoredTeamDriver,
+} from './application/scored-session-results.js';

@@ -7,6 +7,7 @@ import type { GetPodium } from './application/get-podium.use-case.js';
 import type { ImportEventFile } from './application/import-event-file.use-case.js';
 import type { ListEvents } from './application/list-events.use-case.js';
 import type { RaceDirectory } from './application/ports/race-directory.port.js';
+import type { ScoredSessionResults } from './application/scored-session-results.js';
 
 const token = <T>(name: string) => Symbol.for(`results.${name}`) as ServiceIdentifier<T>;
 
@@ -24,4 +25,9 @@ export const RESULTS = {
   GetPodium: token<GetPodium>('GetPodium'),
   DeleteEvent: token<DeleteEvent>('DeleteEvent'),
   ExportEvent: token<ExportEvent>('ExportEvent'),
+  /**
+   * Offered: every imported event linked to given championship races (each a scored session 1..3),
+   * with its publication state and rows, for standings.
+   */
+  ScoredSessionResults: token<ScoredSessionResults>('ScoredSessionResults'),
 };

@@ -76,6 +76,40 @@ describeEachDatabase('parrilla import and results', (kind) => {
     expect(Number((await context.knex('result_events').count({ n: '*' }))[0].n)).to.equal(1);
   });
 
+  it('import --carrera --sesion stores the session, list shows it; a bad or taken session is refused in Spanish with nothing stored', async function () {
+    this.timeout(120_000); // six runs of the command, each starting the whole application
+    const admin = await createUser(context, { rol: 'admin' });
+    const carreraId = await createRace({ context, api }, admin.token);
+    const a = path.join(folder, 'a.json');
+    const b = path.join(folder, 'b.json');
+    writeFileSync(a, JSON.stringify(small(92000001, 'Copa A')));
+    writeFileSync(b, JSON.stringify(small(92000002, 'Copa B')));
+
+    for (const [args, message] of [
+      [['--carrera', carreraId, '--sesion', '4'], 'La sesión debe ser 1, 2 o 3'],
+      [['--carrera', carreraId, '--sesion', 'dos'], 'La sesión debe ser 1, 2 o 3'],
+      [['--sesion', '2'], 'Indica la carrera a la que pertenece la sesión'],
+    ] as const) {
+      const bad = await parrilla(['import', a, ...args], env);
+      expect(bad.code, args.join(' ')).to.equal(2);
+      expect(bad.stderr).to.include(message);
+    }
+    expect(Number((await context.knex('result_events').count({ n: '*' }))[0].n)).to.equal(0);
+
+    expect((await parrilla(['import', a, '--carrera', carreraId, '--sesion', '2'], env)).code).to.equal(0);
+    const row = await context.knex('result_events').where({ subsessionId: 92000001 }).first();
+    expect({ carreraId: row.carreraId, sesion: Number(row.sesion) }).to.deep.equal({ carreraId, sesion: 2 });
+
+    const taken = await parrilla(['import', b, '--carrera', carreraId, '--sesion', '2'], env);
+    expect(taken.code).to.equal(1);
+    expect(taken.stdout).to.include(`✗ ${b}: La sesión 2 de esa carrera ya tiene resultados: el evento 92000001 («Copa A»)`);
+    expect(Number((await context.knex('result_events').count({ n: '*' }))[0].n)).to.equal(1);
+
+    const list = await parrilla(['results', 'list'], env);
+    expect(list.stdout).to.match(/sesión/);
+    expect(list.stdout).to.include(`2 (carrera ${carreraId})`);
+  });
+
   it('imports the whole folder of real exports with one command, refusing only the lap-chart files', async function () {
     if (!fixturesPresent()) this.skip();
     const run = await parrilla(['import', FIXTURES_DIR, '--json'], env);

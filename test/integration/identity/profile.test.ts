@@ -8,7 +8,7 @@ import { bearer, TINY_PNG, useTestApi, userRow } from './identity-fixtures.js';
 
 const USER_VIEW_FIELDS = [
   'id', '_id', 'nombre', 'apellido', 'email', 'rol', 'role', 'suspendido', 'username', 'simuladorFavorito', 'cocheFavorito',
-  'nivelHabilidad', 'biografia', 'imagenPerfil', 'googleId', 'authProvider', 'campeonatosInscritos', 'createdAt', 'updatedAt',
+  'nivelHabilidad', 'biografia', 'imagenPerfil', 'iracingId', 'googleId', 'authProvider', 'campeonatosInscritos', 'createdAt', 'updatedAt',
 ];
 
 describeEachDatabase('Profile: GET and PUT /api/users', (kind) => {

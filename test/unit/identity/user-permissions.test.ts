@@ -4,7 +4,7 @@ import type { Actor, User } from '../../../src/modules/identity/domain/user.enti
 
 const user = (over: Partial<User> = {}): User => ({
   id: 'u1', email: 'a@b.c', passwordHash: null, nombre: 'Ana', apellido: 'Ruiz', username: 'ana.ruiz', rol: 'user', suspendido: false,
-  simuladorFavorito: null, cocheFavorito: null, nivelHabilidad: null, biografia: null, imagenPerfil: null, googleId: null,
+  simuladorFavorito: null, cocheFavorito: null, nivelHabilidad: null, biografia: null, imagenPerfil: null, iracingId: null, googleId: null,
   authProvider: 'local', subscribeToNews: false, tokenVersion: 0, deletedAt: null, createdAt: '', updatedAt: '', ...over,
 });
 const actor = (over: Partial<Actor> = {}): Actor => ({ id: 'a1', rol: 'admin', suspendido: false, ...over });

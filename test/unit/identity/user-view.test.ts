@@ -5,7 +5,7 @@ import type { User } from '../../../src/modules/identity/domain/user.entity.js';
 const user: User = {
   id: 'u1', email: 'ana@ejemplo.test', passwordHash: '$argon2id$secreto', nombre: 'Ana', apellido: 'Ruiz', username: 'ana.ruiz', rol: 'admin',
   suspendido: false, simuladorFavorito: 'iRacing', cocheFavorito: null, nivelHabilidad: 'avanzado', biografia: null,
-  imagenPerfil: '/uploads/avatars/a.png', googleId: null, authProvider: 'local', subscribeToNews: true, tokenVersion: 3,
+  imagenPerfil: '/uploads/avatars/a.png', iracingId: 123456, googleId: null, authProvider: 'local', subscribeToNews: true, tokenVersion: 3,
   deletedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
@@ -14,6 +14,8 @@ describe('User views', () => {
     const view = toUserView(user, ['c1']);
     expect(view).to.include({ id: 'u1', _id: 'u1', rol: 'admin', role: 'admin', email: 'ana@ejemplo.test' });
     expect(view.campeonatosInscritos).to.deep.equal(['c1']);
+    // The owner and admins see the iRacing customer id; other drivers do not (below).
+    expect(view.iracingId).to.equal(123456);
   });
 
   it('never shows the password hash, the token version, the deletion mark or the news preference', () => {

@@ -43,6 +43,8 @@ export class DeleteUser {
           nivelHabilidad: null,
           biografia: null,
           imagenPerfil: null,
+          // Freed: the driver's iRacing id may belong to a new account, and results keep his iRacing name.
+          iracingId: null,
           googleId: null,
           subscribeToNews: false,
           suspendido: true,

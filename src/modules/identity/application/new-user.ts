@@ -40,6 +40,7 @@ export async function buildNewUser(
     nivelHabilidad: null,
     biografia: null,
     imagenPerfil: input.imagenPerfil ?? null,
+    iracingId: null,
     googleId: input.googleId ?? null,
     authProvider: input.authProvider ?? 'local',
     subscribeToNews: input.subscribeToNews ?? false,

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { emailTaken, userNotFound } from '../domain/identity.errors.js';
+import { emailTaken, iracingIdTaken, userNotFound } from '../domain/identity.errors.js';
 import { assertMayUpdate, type UserChanges } from '../domain/user-permissions.js';
 import { normaliseEmail, type Actor, type User } from '../domain/user.entity.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
@@ -44,6 +44,10 @@ export class UpdateUser {
         if (changes.email && changes.email !== target.email) {
           const other = await this.deps.users.findByEmail(changes.email, trx);
           if (other && other.id !== target.id) throw emailTaken();
+        }
+        if (changes.iracingId && changes.iracingId !== target.iracingId) {
+          const other = await this.deps.users.findByIracingId(changes.iracingId, trx);
+          if (other && other.id !== target.id) throw iracingIdTaken();
         }
         const patch: Partial<User> = { ...stripUndefined(changes), updatedAt: this.deps.clock.now().toISOString() };
         if (photo) patch.imagenPerfil = photo.url;

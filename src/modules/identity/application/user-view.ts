@@ -19,6 +19,7 @@ export function toUserView(user: User, campeonatosInscritos: string[] = []): Use
     nivelHabilidad: user.nivelHabilidad,
     biografia: user.biografia,
     imagenPerfil: user.imagenPerfil,
+    iracingId: user.iracingId,
     googleId: user.googleId,
     authProvider: user.authProvider,
     campeonatosInscritos,

@@ -2,6 +2,8 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, Val
 
 export const invalidCredentials = () => new UnauthenticatedError('Credenciales inválidas', 'INVALID_CREDENTIALS');
 export const emailTaken = () => new ConflictError('EMAIL_TAKEN', 'Ya existe una cuenta con ese correo electrónico');
+const IRACING_ID_TAKEN = 'Ya existe una cuenta con ese ID de cliente de iRacing';
+export const iracingIdTaken = () => new ConflictError('IRACING_ID_TAKEN', IRACING_ID_TAKEN, { iracingId: IRACING_ID_TAKEN });
 export const userNotFound = () => new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
 export const accountSuspended = () => new ForbiddenError('Tu cuenta está suspendida', 'ACCOUNT_SUSPENDED');
 export const notAllowed = (message = 'No tienes permiso para realizar esta acción') => new ForbiddenError(message, 'FORBIDDEN');

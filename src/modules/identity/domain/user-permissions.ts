@@ -2,7 +2,7 @@ import { accountSuspended, notAllowed } from './identity.errors.js';
 import { isAdmin, type Actor, type Rol, type User } from './user.entity.js';
 
 /** Fields an owner may change on their own profile. */
-export const OWNER_FIELDS = ['simuladorFavorito', 'cocheFavorito', 'nivelHabilidad', 'biografia', 'imagenPerfil'] as const;
+export const OWNER_FIELDS = ['simuladorFavorito', 'cocheFavorito', 'nivelHabilidad', 'biografia', 'imagenPerfil', 'iracingId'] as const;
 /** Fields only an admin may change, on top of the owner's. */
 export const ADMIN_FIELDS = ['nombre', 'apellido', 'email', 'rol', 'suspendido'] as const;
 

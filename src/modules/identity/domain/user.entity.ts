@@ -21,6 +21,8 @@ export interface User {
   nivelHabilidad: NivelHabilidad | null;
   biografia: string | null;
   imagenPerfil: string | null;
+  /** The driver's iRacing customer id (cust_id), unique among accounts; how standings find him. */
+  iracingId: number | null;
   googleId: string | null;
   authProvider: AuthProvider;
   subscribeToNews: boolean;

@@ -1,4 +1,5 @@
-import { importFieldsSchema } from '../../../contracts/results.contract.js';
+import { importFieldsSchema, RESULTS_MESSAGES } from '../../../contracts/results.contract.js';
+import { ValidationError } from '../../../platform/errors.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -6,9 +7,11 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
 import { eventSummary, type EventSummary } from '../domain/analyses.js';
 import { isPlausibleSubsessionId, readIracingExport, toEventResult } from '../domain/iracing-export.js';
-import { notAllowedToManageResults, raceNotFound } from '../domain/results.errors.js';
+import { notAllowedToManageResults, raceNotFound, sessionTaken } from '../domain/results.errors.js';
 import type { RaceDirectory } from './ports/race-directory.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
+
+const sesionWithoutRace = () => new ValidationError(RESULTS_MESSAGES.sesionWithoutRace, { sesion: RESULTS_MESSAGES.sesionWithoutRace });
 
 export interface ImportOutcome {
   event: EventSummary;
@@ -24,10 +27,11 @@ export interface ImportOutcome {
 export class ImportEventFile {
   constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
 
-  async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown }): Promise<ImportOutcome> {
+  async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown; sesion?: unknown }): Promise<ImportOutcome> {
     if (!isAdmin(actor)) throw notAllowedToManageResults();
     assertMayAct(actor);
-    const { carreraId } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined });
+    const { carreraId, sesion } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined, sesion: input.sesion ?? undefined });
+    if (sesion !== undefined && !carreraId) throw sesionWithoutRace();
     // A link must point at a real championship race, or standings would count results nobody can find.
     if (carreraId && !(await this.deps.races.exists(carreraId))) throw raceNotFound();
     const root = readIracingExport(input.bytes);
@@ -36,12 +40,22 @@ export class ImportEventFile {
       const subsessionId = root.subsession_id;
       // An impossible id is never looked up (PostgreSQL would fail on it): the check below refuses it with its reason.
       const previous = isPlausibleSubsessionId(subsessionId) ? await this.deps.events.findHeader({ subsessionId }, trx) : null;
-      // A re-import keeps the event's id (links to it stay valid) and its race link unless a new one is given.
+      // A re-import keeps the event's id (links to it stay valid) and its race link and session unless
+      // a race is given; a race given without a session keeps the one it had in that race, else 1.
+      const keptSesion = previous?.event.carreraId === carreraId ? previous?.event.sesion : null;
+      const link = carreraId
+        ? { carreraId, sesion: sesion ?? keptSesion ?? 1 }
+        : { carreraId: previous?.event.carreraId ?? null, sesion: previous?.event.sesion ?? null };
+      if (link.carreraId && link.sesion) {
+        // Another event in that session is never replaced silently (docs/adr/0008).
+        const holder = await this.deps.events.findBySession(link.carreraId, link.sesion, trx);
+        if (holder && holder.id !== previous?.event.id) throw sessionTaken(link.sesion, holder);
+      }
       const result = toEventResult(root, {
         newId: this.deps.newId,
         eventId: previous?.event.id,
         importedAt: now.toISOString(),
-        carreraId: carreraId ?? previous?.event.carreraId ?? null,
+        ...link,
       });
       if (previous) await this.deps.events.delete(previous.event.id, trx);
       await this.deps.events.insertEvent(result.event, trx);

@@ -91,6 +91,7 @@ export function eventSummary(event: ResultEvent, phases: ResultPhase[], carClass
     published_at: event.publishedAt,
     published: new Date(event.publishedAt).getTime() <= now.getTime(),
     carreraId: event.carreraId,
+    sesion: event.sesion,
     imported_at: event.importedAt,
     phases_count: phases.length,
     phases: phases.map((p) => ({ simsession_name: p.name, simsession_number: p.simsessionNumber, simsession_type: p.simsessionType })),

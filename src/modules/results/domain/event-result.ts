@@ -21,6 +21,8 @@ export interface ResultEvent {
   publishedAt: string;
   /** The championship race this event counts for, when an admin linked one. */
   carreraId: string | null;
+  /** Which scored session of that race (1..3) this event is; null when not linked to a race. */
+  sesion: number | null;
   importedAt: string;
 }
 

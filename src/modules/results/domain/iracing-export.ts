@@ -148,6 +148,8 @@ export interface ToEventOptions {
   eventId?: string;
   importedAt: string;
   carreraId?: string | null;
+  /** The race's scored session (1..3); only with `carreraId`. */
+  sesion?: number | null;
 }
 
 /** Validates the unwrapped result whole, then builds what is stored. */
@@ -214,6 +216,7 @@ export function toEventResult(root: Json, options: ToEventOptions): EventResult 
     endTime: endRaw ? new Date(endRaw).toISOString() : null,
     publishedAt: publicationInstant(startTime, endRaw),
     carreraId: options.carreraId ?? null,
+    sesion: options.carreraId ? (options.sesion ?? 1) : null,
     importedAt: options.importedAt,
   };
 

@@ -17,5 +17,16 @@ export const badSortBy = () =>
 export const badExportFormat = () => new ValidationError('El formato debe ser csv o json', { format: 'El formato debe ser csv o json' });
 export const badCarreraId = () => new ValidationError('El id de la carrera no es válido', { carreraId: 'El id de la carrera no es válido' });
 export const raceNotFound = () => new ValidationError('No existe una carrera con ese id', { carreraId: 'No existe una carrera con ese id' });
+/**
+ * Another event already holds that session of the race. The import never replaces a different
+ * event silently: the admin deletes it first (docs/adr/0008, "Scored sessions of a race").
+ */
+export const sessionTaken = (sesion: number, holder?: { subsessionId: number; sessionName: string }) =>
+  new ConflictError(
+    'RESULT_SESSION_TAKEN',
+    holder
+      ? `La sesión ${sesion} de esa carrera ya tiene resultados: el evento ${holder.subsessionId} («${holder.sessionName}»). Para reemplazarlos, elimina ese evento (en Eventos importados o con «parrilla results delete ${holder.subsessionId}») y vuelve a importar, o elige otra sesión.`
+      : `La sesión ${sesion} de esa carrera ya tiene resultados. Para reemplazarlos, elimina ese evento y vuelve a importar, o elige otra sesión.`,
+  );
 export const notAllowedToManageResults = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 export const importInProgress = () => new ConflictError('IMPORT_IN_PROGRESS', 'Ese evento se está importando en este momento; inténtalo de nuevo en unos segundos');

@@ -3,9 +3,12 @@ import { searchText, searchTextOf } from '../../../../contracts/search-text.js';
 import { toBool, toIso, toIsoOrNull } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { UserRepository, UserSearch } from '../../application/ports/user.repository.port.js';
+import { iracingIdTaken } from '../../domain/identity.errors.js';
 import type { User } from '../../domain/user.entity.js';
 
 const TABLE = 'users';
+/** Migration 20261123210100's unique index on iracingId. */
+const IRACING_ID_UNIQUE = 'users_iracing_id_unique';
 
 type UserRow = Omit<User, 'suspendido' | 'subscribeToNews' | 'tokenVersion'> & {
   suspendido: boolean | number;
@@ -23,6 +26,7 @@ function toUser({ searchText: _search, ...row }: UserRow): User {
     suspendido: toBool(row.suspendido),
     subscribeToNews: toBool(row.subscribeToNews),
     tokenVersion: Number(row.tokenVersion),
+    iracingId: row.iracingId === null || row.iracingId === undefined ? null : Number(row.iracingId),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     deletedAt: toIsoOrNull(row.deletedAt),
@@ -49,6 +53,21 @@ export class KnexUserRepository implements UserRepository {
     return this.one({ googleId }, trx);
   }
 
+  findByIracingId(iracingId: number, trx?: Transaction) {
+    return this.one({ iracingId } as Partial<UserRow>, trx);
+  }
+
+  async findByIracingIds(iracingIds: number[]): Promise<User[]> {
+    const wanted = [...new Set(iracingIds)];
+    const found: User[] = [];
+    // In slices, well under both databases' bound-parameter limits whatever the season's size.
+    for (let i = 0; i < wanted.length; i += 500) {
+      const rows = await this.knex(TABLE).whereIn('iracingId', wanted.slice(i, i + 500)).whereNull('deletedAt');
+      found.push(...rows.map(toUser));
+    }
+    return found;
+  }
+
   async usernameExists(username: string, trx?: Transaction): Promise<boolean> {
     return (await db(this.knex, trx)(TABLE).where({ username }).first('id')) !== undefined;
   }
@@ -58,6 +77,17 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void> {
+    try {
+      await this.write(id, changes, trx);
+    } catch (err) {
+      // Two accounts claiming one iRacing id at once: the second meets the unique index.
+      const { code, constraint, message } = err as { code?: string; constraint?: string; message?: string };
+      if ((code === '23505' && constraint === IRACING_ID_UNIQUE) || (code === 'SQLITE_CONSTRAINT_UNIQUE' && /iracingId/.test(message ?? ''))) throw iracingIdTaken();
+      throw err;
+    }
+  }
+
+  private async write(id: string, changes: Partial<User>, trx?: Transaction): Promise<void> {
     const { id: _ignored, ...rest } = changes;
     const conn = db(this.knex, trx);
     if (rest.nombre === undefined && rest.apellido === undefined && rest.email === undefined) {

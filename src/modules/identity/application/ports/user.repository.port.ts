@@ -10,6 +10,10 @@ export interface UserRepository {
   findById(id: string, trx?: Transaction): Promise<User | null>;
   findByEmail(email: string, trx?: Transaction): Promise<User | null>;
   findByGoogleId(googleId: string, trx?: Transaction): Promise<User | null>;
+  /** The account (live or not) holding that iRacing customer id. */
+  findByIracingId(iracingId: number, trx?: Transaction): Promise<User | null>;
+  /** Live accounts holding any of these iRacing customer ids, in no set order. */
+  findByIracingIds(iracingIds: number[]): Promise<User[]>;
   usernameExists(username: string, trx?: Transaction): Promise<boolean>;
   insert(user: User, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void>;

@@ -42,7 +42,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
     const bytes = await uploadedFile(ctx, 'eventfile');
     if (!bytes) throw noFileSent();
     if (name !== undefined && !/\.json$/i.test(name)) throw notJsonFile();
-    const outcome = await get(RESULTS.ImportEventFile).execute(actorOf(ctx), { bytes, carreraId: formFields(ctx).carreraId });
+    const outcome = await get(RESULTS.ImportEventFile).execute(actorOf(ctx), { bytes, carreraId: formFields(ctx).carreraId, sesion: formFields(ctx).sesion });
     ctx.status = outcome.replaced ? 200 : 201;
     ctx.body = { message: 'Archivo JSON procesado y guardado correctamente', ...outcome } satisfies ImportEventAnswer;
   });

@@ -4,12 +4,14 @@ import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../domain/analyses.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
-import { importInProgress } from '../../domain/results.errors.js';
+import { importInProgress, sessionTaken } from '../../domain/results.errors.js';
 
 const EVENTS = 'result_events';
 const PHASES = 'result_phases';
 const CLASSES = 'result_car_classes';
 const ENTRIES = 'result_entries';
+/** One event per (carreraId, sesion): the unique index of migration 20261123210000. */
+const SESSION_UNIQUE_INDEX = 'result_events_carrera_sesion_unique';
 
 // Rows per INSERT: about 30 columns each keeps a statement well under SQLite's and PostgreSQL's
 // bound-parameter limits while still sending a big event in a handful of statements.
@@ -33,6 +35,7 @@ function toEvent(r: Row): ResultEvent {
     endTime: toIsoOrNull(r.endTime),
     publishedAt: toIso(r.publishedAt),
     carreraId: (r.carreraId as string | null) ?? null,
+    sesion: numOrNull(r.sesion),
     importedAt: toIso(r.importedAt),
   };
 }
@@ -123,6 +126,43 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return (await q).map(toEntry);
   }
 
+  async findBySession(carreraId: string, sesion: number, trx?: Transaction): Promise<ResultEvent | null> {
+    const row = await db(this.knex, trx)(EVENTS).where({ carreraId, sesion }).first();
+    return row ? toEvent(row) : null;
+  }
+
+  async loadLinked(carreraIds: string[], publishedBy?: string): Promise<EventResult[]> {
+    if (carreraIds.length === 0) return [];
+    const linked = (q: Knex.QueryBuilder) => {
+      q.whereIn(`${EVENTS}.carreraId`, carreraIds);
+      if (publishedBy) q.where(`${EVENTS}.publishedAt`, '<=', publishedBy);
+      return q;
+    };
+    const children = (table: string) => linked(this.knex(table).select(`${table}.*`).join(EVENTS, `${EVENTS}.id`, `${table}.eventId`));
+    const [events, phases, classes, entries] = await Promise.all([
+      linked(this.knex(EVENTS).select('*')),
+      children(PHASES).orderBy([`${PHASES}.eventId`, `${PHASES}.simsessionNumber`]),
+      children(CLASSES).orderBy([`${CLASSES}.eventId`, `${CLASSES}.ordinal`]),
+      children(ENTRIES),
+    ]);
+    const byEvent = <T extends { eventId: string }>(items: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items) {
+        const list = map.get(item.eventId);
+        if (list) list.push(item);
+        else map.set(item.eventId, [item]);
+      }
+      return map;
+    };
+    const phasesOf = byEvent(phases.map(toPhase));
+    const classesOf = byEvent(classes.map(toCarClass));
+    const entriesOf = byEvent(entries.map(toEntry));
+    return events.map((r: Row) => {
+      const id = String(r.id);
+      return { event: toEvent(r), phases: phasesOf.get(id) ?? [], carClasses: classesOf.get(id) ?? [], entries: entriesOf.get(id) ?? [] };
+    });
+  }
+
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
     const events = this.knex(EVENTS).select('*');
     if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);
@@ -170,9 +210,13 @@ export class KnexResultEventRepository implements ResultEventRepository {
     try {
       await db(this.knex, trx)(EVENTS).insert(event);
     } catch (err) {
-      // Two imports of the same new subsession at once: the second finds the first's row on commit.
-      const code = (err as { code?: string }).code;
-      if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') throw importInProgress();
+      // Two imports at once: the second finds the first's row on commit, either the same new
+      // subsession or another event for the same session of a race.
+      const { code, constraint, message } = err as { code?: string; constraint?: string; message?: string };
+      if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        if (constraint === SESSION_UNIQUE_INDEX || /\bsesion\b/.test(message ?? '')) throw sessionTaken(event.sesion ?? 1);
+        throw importInProgress();
+      }
       throw err;
     }
   }

@@ -22,6 +22,13 @@ export interface ResultEventRepository {
    * drivers when `entriesOnly`: an analysis reads what it needs.
    */
   loadEntries(eventId: string, rows?: RowsRead): Promise<ResultEntry[]>;
+  /** The event holding a race's scored session, if any. */
+  findBySession(carreraId: string, sesion: number, trx?: Transaction): Promise<ResultEvent | null>;
+  /**
+   * Every event linked to one of these races, each with all its rows, in four statements; with
+   * `publishedBy`, only events public at that instant.
+   */
+  loadLinked(carreraIds: string[], publishedBy?: string): Promise<EventResult[]>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
   /** The most recent event public at that instant (by start time). */

@@ -3,7 +3,7 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SKILL_LEVEL_LABELS } from '@contracts/identity.contract';
+import { IRACING_ID_LABEL, SKILL_LEVEL_LABELS } from '@contracts/identity.contract';
 import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -93,6 +93,7 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
       cocheFavorito: user.cocheFavorito ?? '',
       nivelHabilidad: user.nivelHabilidad ?? '',
       biografia: user.biografia ?? '',
+      iracingId: user.iracingId === null ? '' : String(user.iracingId),
     },
   });
 
@@ -165,6 +166,14 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
           </div>
           <Input label="Simulador favorito" error={errors.simuladorFavorito?.message} {...register('simuladorFavorito')} />
           <Input label="Coche favorito" error={errors.cocheFavorito?.message} {...register('cocheFavorito')} />
+          <Input
+            label={IRACING_ID_LABEL}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="Con él se reconocen sus resultados importados de iRacing. Opcional; no puede repetirse."
+            error={errors.iracingId?.message}
+            {...register('iracingId')}
+          />
           <Select label="Nivel de habilidad" placeholder="Sin especificar" options={SKILL_OPTIONS} error={errors.nivelHabilidad?.message} {...register('nivelHabilidad')} />
           <Textarea label="Biografía" rows={4} className="span-all" error={errors.biografia?.message} {...register('biografia')} />
         </div>

@@ -6,7 +6,7 @@ import type { UserAnswer } from '@contracts/identity.views';
 import { profileKey } from './get-profile';
 
 /** The fields a driver edits on their own profile (the rest are read-only for them). */
-export const updateProfileInputSchema = updateUserRequestSchema.pick({ simuladorFavorito: true, cocheFavorito: true, nivelHabilidad: true, biografia: true });
+export const updateProfileInputSchema = updateUserRequestSchema.pick({ simuladorFavorito: true, cocheFavorito: true, nivelHabilidad: true, biografia: true, iracingId: true });
 export type UpdateProfileFormValues = z.input<typeof updateProfileInputSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileInputSchema> & { imagenPerfil?: File | null };
 

@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SKILL_LEVEL_LABELS } from '@contracts/identity.contract';
+import { IRACING_ID_LABEL, SKILL_LEVEL_LABELS } from '@contracts/identity.contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,7 +24,7 @@ import './profile.css';
 export const PROFILE_SAVED = 'Perfil actualizado con éxito!';
 const SKILL_OPTIONS = Object.entries(SKILL_LEVEL_LABELS).map(([value, label]) => ({ value, label }));
 
-/** The signed-in driver's profile: photo and the four fields they own; the rest is read-only. */
+/** The signed-in driver's profile: photo and the fields they own (iRacing id included); the rest is read-only. */
 export function ProfileForm({ userId, onSaved }: { userId: string | null; onSaved: (user: User) => void }) {
   const { data, error, isLoading, mutate } = useProfile(userId);
   if (!userId) return <ErrorState message="Usuario no identificado." />;
@@ -58,6 +58,7 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
       cocheFavorito: user.cocheFavorito ?? '',
       nivelHabilidad: user.nivelHabilidad ?? '',
       biografia: user.biografia ?? '',
+      iracingId: user.iracingId === null ? '' : String(user.iracingId),
     },
   });
 
@@ -131,6 +132,14 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
         <div className="form-grid form-grid--2">
           <Input label="Simulador favorito" placeholder="iRacing, ACC, rFactor 2…" error={errors.simuladorFavorito?.message} {...register('simuladorFavorito')} />
           <Input label="Coche favorito" placeholder="Porsche 911 GT3 R…" error={errors.cocheFavorito?.message} {...register('cocheFavorito')} />
+          <Input
+            label={IRACING_ID_LABEL}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="Es el número de cliente que muestra tu perfil en iRacing. Con él la clasificación reconoce tus resultados."
+            error={errors.iracingId?.message}
+            {...register('iracingId')}
+          />
           <Select
             label="Nivel de habilidad"
             placeholder="Sin especificar"

@@ -1,5 +1,5 @@
 import { phaseLabel } from '@contracts/iracing-terms';
-import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
+import { RESULTS_MESSAGES as M, SESIONES } from '@contracts/results.messages';
 import { BarChart3, Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,14 +10,16 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { deleteEvent, exportUrl } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
+import { useChampionshipChoices, useRaceChoices } from '../api/get-race-choices';
 import { importEventFile } from '../api/import-event-file';
 import type { EventSummaryView as EventSummary } from '@contracts/results.views';
 import { ResultsAnalyzer } from './results-analyzer';
@@ -78,6 +80,7 @@ function EventsList() {
     { key: 'pista', header: 'Pista', render: (e) => (e.track_config ? `${e.track_name} (${e.track_config})` : e.track_name) },
     { key: 'id', header: 'Subsession', numeric: true, render: (e) => e.subsession_id },
     { key: 'fases', header: 'Fases', render: (e) => e.phases.map((p) => phaseLabel(p.simsession_name)).join(', ') },
+    { key: 'sesion', header: 'Sesión', render: (e) => (e.carreraId && e.sesion ? `Sesión ${e.sesion}` : '—') },
     { key: 'estado', header: 'Estado', render: (e) => (e.published ? <Badge tone="success">Publicado</Badge> : <Badge tone="warning">Sin publicar</Badge>) },
     {
       key: 'acciones',
@@ -131,7 +134,11 @@ function EventsList() {
 
 function UploadForm({ onDone }: { onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const [campeonatoId, setCampeonatoId] = useState('');
   const [carreraId, setCarreraId] = useState('');
+  const [sesion, setSesion] = useState('1');
+  const championships = useChampionshipChoices();
+  const races = useRaceChoices(campeonatoId);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const { mutate } = useEvents();
@@ -140,11 +147,13 @@ function UploadForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) return setStatus({ ok: false, text: M.selectFile });
+    if (campeonatoId && !carreraId) return setStatus({ ok: false, text: 'Selecciona la carrera del campeonato, o deja el campeonato sin elegir.' });
     setBusy(true);
     setStatus(null);
     try {
-      const answer = await importEventFile(file, carreraId.trim());
-      const text = `${M.uploaded}: ${answer.event.session_name} (${answer.event.subsession_id})${answer.replaced ? ', reemplazó la importación anterior' : ''}.`;
+      const answer = await importEventFile(file, { carreraId, sesion });
+      const where = answer.event.carreraId && answer.event.sesion ? `, sesión ${answer.event.sesion} de la carrera` : '';
+      const text = `${M.uploaded}: ${answer.event.session_name} (${answer.event.subsession_id})${where}${answer.replaced ? ', reemplazó la importación anterior' : ''}.`;
       setStatus({ ok: true, text });
       toast.success(text, ADMIN_TOAST);
       if (input.current) input.current.value = '';
@@ -163,7 +172,36 @@ function UploadForm({ onDone }: { onDone: () => void }) {
     <form className="results-admin__upload" onSubmit={(e) => void submit(e)} noValidate>
       <p className="muted">Sube el resultado exportado de iRacing (.json, hasta 25 MB). Si el evento ya existe, se reemplaza.</p>
       <Input ref={input} type="file" name="eventfile" label="Archivo de resultados (.json)" accept=".json,application/json" />
-      <Input label="Carrera del campeonato (opcional)" hint="El id de la carrera a la que cuenta este evento." value={carreraId} onChange={(e) => setCarreraId(e.target.value)} />
+      <Select
+        label="Campeonato (opcional)"
+        placeholder="Sin campeonato"
+        hint={championships.error ? 'No se pudieron cargar los campeonatos. Inténtalo de nuevo en un momento.' : championships.isLoading ? 'Cargando campeonatos...' : 'El campeonato al que cuenta este evento.'}
+        options={(championships.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+        value={campeonatoId}
+        onChange={(e) => {
+          setCampeonatoId(e.target.value);
+          setCarreraId('');
+        }}
+      />
+      {campeonatoId && (
+        <div className="results-admin__link">
+          <Select
+            label="Carrera"
+            placeholder={races.isLoading ? 'Cargando carreras...' : 'Selecciona una carrera'}
+            hint={races.error ? 'No se pudieron cargar las carreras.' : races.data?.length === 0 ? 'Este campeonato todavía no tiene carreras.' : 'Fecha y hora de Ciudad de México.'}
+            options={(races.data ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDateTime(r.inicio)}` }))}
+            value={carreraId}
+            onChange={(e) => setCarreraId(e.target.value)}
+          />
+          <Select
+            label="Sesión puntuable"
+            hint="Cada sesión de la ronda es su propio evento de iRacing."
+            options={SESIONES.map((n) => ({ value: String(n), label: `Sesión ${n}` }))}
+            value={sesion}
+            onChange={(e) => setSesion(e.target.value)}
+          />
+        </div>
+      )}
       <div>
         <Button type="submit" busy={busy} busyText="Subiendo..." icon={<Upload size={18} aria-hidden="true" />}>
           Subir resultados
