@@ -60,9 +60,12 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     // Championships: only those Ana races in; the race list waits for one and then lists its races only.
     const championship = page.getByLabel('Campeonato');
     const raceSelect = page.getByLabel('Carrera');
+    // The select is drawn before its championships arrive: wait for them, then read the whole list.
+    await championship.locator('option', { hasText: 'Copa Nocturna' }).waitFor({ state: 'attached' });
     expect(await championship.locator('option').allInnerTexts()).to.deep.equal(['Selecciona un campeonato', 'Copa Nocturna']);
     expect(await raceSelect.isDisabled()).to.equal(true);
     await championship.selectOption({ label: 'Copa Nocturna' });
+    await raceSelect.locator('option', { hasText: 'Circuito de Monterrey' }).waitFor({ state: 'attached' });
     expect(await raceSelect.isDisabled()).to.equal(false);
     const races = await raceSelect.locator('option').allInnerTexts();
     expect(races.slice(1).map((r) => r.split(' · ')[0])).to.deep.equal(['Trióvalo de Cajititlán', 'Autódromo Hermanos Rodríguez', 'Circuito de Monterrey']);
@@ -73,6 +76,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await picker.click();
     const listbox = page.getByRole('listbox', { name: 'Piloto denunciado' });
     const offered = async () => (await listbox.getByRole('option').allInnerTexts()).map((o) => o.split('\n')[0]);
+    await listbox.getByRole('option', { name: /Carla Vega/ }).waitFor();
     expect(await offered()).to.deep.equal(['Beto Núñez', 'Carla Vega']);
     await picker.fill('nunez');
     expect(await offered()).to.deep.equal(['Beto Núñez']);
@@ -275,6 +279,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await championship.locator('option', { hasText: 'Copa Ajena' }).waitFor({ state: 'attached' });
     expect((await championship.locator('option').allInnerTexts()).slice(1).sort()).to.deep.equal(['Copa Ajena', 'Copa Nocturna']);
     await championship.selectOption({ label: 'Copa Ajena' });
+    await adminPage.getByLabel('Carrera').locator('option', { hasText: 'Óvalo Ajeno' }).waitFor({ state: 'attached' });
     expect((await adminPage.getByLabel('Carrera').locator('option').allInnerTexts()).slice(1).map((r) => r.split(' · ')[0])).to.deep.equal(['Óvalo Ajeno']);
   });
 
