@@ -14,7 +14,7 @@ import { IDENTITY, identityModule } from './modules/identity/index.js';
 import { RESULTS, resultsModule } from './modules/results/index.js';
 import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
-import { standingsModule } from './modules/standings/index.js';
+import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
@@ -51,6 +51,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
     return { describe: (userIds) => drivers.execute(userIds) };
   });
+  // Standings checks championships exist.
+  bind(STANDINGS.Championships).toService(CHAMPIONSHIPS.CompetitionLookup);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */
