@@ -24,7 +24,7 @@ export default {
       .command('config')
       .description('muestra o guarda la configuración de puntuación de un campeonato (un documento JSON)')
       .argument('<campeonatoId>', 'el ID del campeonato')
-      .addOption(new Option('--get', 'imprime la configuración en JSON, como la da GET /api/campeonatos/{id}/puntuacion').conflicts('set'))
+      .addOption(new Option('--get', 'imprime el documento JSON de la configuración (el campo configuracion de GET /api/campeonatos/{id}/puntuacion), el que --set acepta').conflicts('set'))
       .addOption(new Option('--set <archivo>', 'valida y guarda la configuración de un archivo .json'))
       .action(async (campeonatoId: string, options: { get?: boolean; set?: string }, command: { error(message: string, options?: { exitCode?: number }): never }) => {
         if (!options.get && options.set === undefined) command.error('error: indica --get o --set <archivo>', { exitCode: 2 });
