@@ -53,6 +53,14 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   });
   // Standings checks championships exist.
   bind(STANDINGS.Championships).toService(CHAMPIONSHIPS.CompetitionLookup);
+  // Standings reads the calendar, the scored sessions, the penalties and accounts by iRacing id.
+  bind(STANDINGS.Calendar).toDynamicValue((ctx) => {
+    const races = ctx.get(CHAMPIONSHIPS.ListRaces);
+    return { racesOf: async (campeonatoId) => (await races.execute({ campeonatoId, strict: true })).map((r) => ({ id: r.id })) };
+  });
+  bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
+  bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
+  bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

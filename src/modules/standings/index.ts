@@ -12,6 +12,9 @@ export { resultRowsOf } from './application/result-rows.js';
 /** The scoring configuration: the one a championship scores with (stored, else the F1 preset). */
 export { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
 export type { ChampionshipDirectory, StandingsChampionship } from './application/ports/championship-directory.port.js';
+/** The standings query: GET /api/campeonatos/{id}/clasificacion and parrilla standings show. */
+export { GetStandings } from './application/get-standings.use-case.js';
+export type { ChampionshipCalendar, ScoredSessions, Penalties, IracingAccounts, IracingAccountFacts, LedgerEntry } from './application/ports/standings-sources.port.js';
 export { standingsRoutes } from './adapters/http/standings.routes.js';
 export { standingsModule } from './standings.container.js';
 /** Standings' public tokens; its repository stays private (standings.private-tokens.ts). */
