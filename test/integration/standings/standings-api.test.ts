@@ -89,6 +89,10 @@ describeWithFixtures('Standings from real exports: GET /api/campeonatos/{id}/cla
       const afterOne = await t.api.request.get(`/api/campeonatos/${id}/clasificacion?hastaRonda=1`);
       expect(afterOne.body.hastaRonda).to.equal(1);
       expect(afterOne.body.grupos.flatMap((g: { filas: unknown[] }) => g.filas)).to.have.length(round1.size);
+      const oneClass = await t.api.request.get(`/api/campeonatos/${id}/clasificacion?clase=${encodeURIComponent(group1.grupo)}&eventos=true`);
+      expect(oneClass.body.grupos.map((g: { grupo: string }) => g.grupo)).to.deep.equal([group1.grupo]);
+      expect(oneClass.body.grupos[0].filas[0].rondas[0].eventos).to.deep.equal([{ sesion: 1, evento: 'Carrera', puntos: 25, posicion: 1 }]);
+      expect(res.body.grupos[0].filas[0].rondas[0]).not.to.have.property('eventos');
       const bad = await t.api.request.get(`/api/campeonatos/${id}/clasificacion?hastaRonda=cero`);
       expect(bad.status).to.equal(400);
       expect(bad.body.errors).to.have.property('hastaRonda', 'La ronda debe ser un número entero');
