@@ -14,7 +14,7 @@ import { IDENTITY, identityModule } from './modules/identity/index.js';
 import { RESULTS, resultsModule } from './modules/results/index.js';
 import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
-import { standingsModule } from './modules/standings/index.js';
+import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
@@ -51,6 +51,16 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
     return { describe: (userIds) => drivers.execute(userIds) };
   });
+  // Standings checks championships exist.
+  bind(STANDINGS.Championships).toService(CHAMPIONSHIPS.CompetitionLookup);
+  // Standings reads the calendar, the scored sessions, the penalties and accounts by iRacing id.
+  bind(STANDINGS.Calendar).toDynamicValue((ctx) => {
+    const races = ctx.get(CHAMPIONSHIPS.ListRaces);
+    return { racesOf: async (campeonatoId) => (await races.execute({ campeonatoId, strict: true })).map((r) => ({ id: r.id })) };
+  });
+  bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
+  bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
+  bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

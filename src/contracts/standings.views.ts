@@ -2,6 +2,7 @@
  * What `GET /api/campeonatos/{id}/clasificacion?clase=&hastaRonda=&eventos=` answers (docs/adr/0014),
  * declared once for the API, `parrilla standings show --json` and the screens (docs/adr/0010).
  */
+import type { StandingsConfig } from './standings-config.contract.js';
 
 /** A site user matched to an iRacing customer id (never an e-mail). */
 export interface StandingsUserView {
@@ -89,4 +90,26 @@ export interface StandingsAnswer {
   hastaRonda: number | null;
   grupos: Array<StandingsGroupView<StandingsDriverRowView>>;
   equipos: Array<StandingsGroupView<StandingsTeamRowView>>;
+}
+
+/** A championship's scoring configuration (docs/adr/0014), as `GET /api/campeonatos/{id}/puntuacion` answers it. */
+export interface ScoringConfigView {
+  campeonatoId: string;
+  /** True when nothing was stored: the championship scores with the F1 preset, shown in `configuracion`. */
+  porDefecto: boolean;
+  /** Present only when `porDefecto`: says which preset applies. */
+  aviso?: string;
+  /** The whole document, every default filled in; `PUT` takes it back unchanged. */
+  configuracion: StandingsConfig;
+  /** When it was last saved (ISO); null for the default. */
+  actualizadoEn: string | null;
+}
+
+/** GET /api/campeonatos/{id}/puntuacion */
+export type ScoringConfigAnswer = ScoringConfigView;
+
+/** PUT /api/campeonatos/{id}/puntuacion */
+export interface SaveScoringConfigAnswer {
+  message: string;
+  data: ScoringConfigView;
 }

@@ -16,6 +16,7 @@ import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules
 import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from '../modules/payments/index.js';
 import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
+import { standingsRoutes } from '../modules/standings/index.js';
 import { stewardingRoutes } from '../modules/stewarding/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { errorMiddleware } from './errors.middleware.js';
@@ -58,6 +59,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     eventsRoutes(container),
     podiumRoutes(container),
     stewardingRoutes(container),
+    standingsRoutes(container),
     paymentsRoutes(container),
   ];
 

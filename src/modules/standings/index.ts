@@ -9,6 +9,13 @@ export type { StandingsInput, ScoringRules, ScoredEventRules, RoundResults, Sess
 export { toStandingsAnswer, ScoreChampionship, type StandingsAnswerOptions, type ScoreChampionshipInput } from './application/standings-answer.js';
 /** A stored results event's qualifying or race rows, as the scoring reads them. */
 export { resultRowsOf } from './application/result-rows.js';
+/** The scoring configuration: the one a championship scores with (stored, else the F1 preset). */
+export { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
+export type { ChampionshipDirectory, StandingsChampionship } from './application/ports/championship-directory.port.js';
+/** The standings query: GET /api/campeonatos/{id}/clasificacion and parrilla standings show. */
+export { GetStandings } from './application/get-standings.use-case.js';
+export type { ChampionshipCalendar, ScoredSessions, Penalties, IracingAccounts, IracingAccountFacts, LedgerEntry } from './application/ports/standings-sources.port.js';
+export { standingsRoutes } from './adapters/http/standings.routes.js';
 export { standingsModule } from './standings.container.js';
-/** Standings' public tokens. */
+/** Standings' public tokens; its repository stays private (standings.private-tokens.ts). */
 export { STANDINGS } from './standings.tokens.js';

@@ -1,9 +1,30 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { GetStandings } from './application/get-standings.use-case.js';
+import type { ChampionshipDirectory } from './application/ports/championship-directory.port.js';
+import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions } from './application/ports/standings-sources.port.js';
+import type { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
 import type { ScoreChampionship } from './application/standings-answer.js';
 
 const token = <T>(name: string) => Symbol.for(`standings.${name}`) as ServiceIdentifier<T>;
 
-/** Standings' public face: scoring a championship from results and penalties already read. */
+/**
+ * Standings' public face: scoring a championship from results and penalties already read, the scoring
+ * configuration's use cases, and the ports only the composition root (src/container.ts) fills. Its
+ * repository is in standings.private-tokens.ts.
+ */
 export const STANDINGS = {
+  /** Port filled by the composition root: which championships exist (championships' CompetitionLookup). */
+  Championships: token<ChampionshipDirectory>('Championships'),
+  /** Port filled by the composition root: a championship's races in calendar order (championships' ListRaces). */
+  Calendar: token<ChampionshipCalendar>('Calendar'),
+  /** Port filled by the composition root: the races' scored sessions (RESULTS.ScoredSessionResults). */
+  Sessions: token<ScoredSessions>('Sessions'),
+  /** Port filled by the composition root: the stewards' penalties (STEWARDING.PenaltyLedger). */
+  Penalties: token<Penalties>('Penalties'),
+  /** Port filled by the composition root: accounts by iRacing id (IDENTITY.IracingAccounts). */
+  Accounts: token<IracingAccounts>('Accounts'),
+  GetStandings: token<GetStandings>('GetStandings'),
   ScoreChampionship: token<ScoreChampionship>('ScoreChampionship'),
+  GetScoringConfig: token<GetScoringConfig>('GetScoringConfig'),
+  SetScoringConfig: token<SetScoringConfig>('SetScoringConfig'),
 };

@@ -38,6 +38,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/campeonatos/momentos': 'public',
   'GET /api/campeonatos/:id': 'public',
   'GET /api/campeonatos/:id/inscrito': 'signed-in',
+  'GET /api/campeonatos/:id/clasificacion': 'public',
   'GET /api/carreras': 'public',
   'GET /api/carreras/campeonato/:id': 'public',
   'GET /api/carreras/:id': 'public',

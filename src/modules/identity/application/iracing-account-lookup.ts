@@ -18,7 +18,7 @@ export interface IracingAccount {
  * customer ids, so results (cust_id) can name the site's drivers. Ids no account holds are left out.
  */
 export class IracingAccountLookup {
-  constructor(private readonly deps: { users: Pick<UserRepository, 'findByIracingIds'> }) {}
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findByIracingIds' | 'findByIds'> }) {}
 
   async findByIracingIds(iracingIds: readonly number[]): Promise<IracingAccount[]> {
     const wanted = iracingIds.filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -28,5 +28,15 @@ export class IracingAccountLookup {
       .filter((u) => u.iracingId !== null && !u.deletedAt)
       .map((u) => ({ iracingId: u.iracingId!, userId: u.id, nombre: u.nombre, apellido: u.apellido, displayName: `${u.nombre} ${u.apellido}`.trim() }))
       .sort((a, b) => a.iracingId - b.iracingId);
+  }
+
+  /** The given live accounts that hold an iRacing customer id (for penalties recorded by user id). */
+  async findByUserIds(userIds: readonly string[]): Promise<IracingAccount[]> {
+    const wanted = [...new Set(userIds.filter((id) => typeof id === 'string' && id !== ''))];
+    if (wanted.length === 0) return [];
+    const users = await this.deps.users.findByIds(wanted);
+    return users
+      .filter((u) => u.iracingId !== null && !u.deletedAt)
+      .map((u) => ({ iracingId: u.iracingId!, userId: u.id, nombre: u.nombre, apellido: u.apellido, displayName: `${u.nombre} ${u.apellido}`.trim() }));
   }
 }

@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import { STANDINGS_MSG } from '../../../../contracts/standings.messages.js';
+import type { SaveScoringConfigAnswer, ScoringConfigAnswer, StandingsAnswer } from '../../../../contracts/standings.views.js';
+import type { AppState } from '../../../../http/state.js';
+import { actorOf, requireAdmin } from '../../../identity/index.js';
+import { STANDINGS } from '../../standings.tokens.js';
+
+/** A championship's scoring configuration (docs/adr/0014). */
+export function standingsRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/campeonatos' });
+  const get = container.get.bind(container);
+
+  router.get('/:id/puntuacion', requireAdmin, async (ctx) => {
+    const answer: ScoringConfigAnswer = await get(STANDINGS.GetScoringConfig).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = answer;
+  });
+
+  router.put('/:id/puntuacion', requireAdmin, async (ctx) => {
+    const data = await get(STANDINGS.SetScoringConfig).execute(actorOf(ctx), ctx.params.id, ctx.request.body);
+    const answer: SaveScoringConfigAnswer = { message: STANDINGS_MSG.configSaved, data };
+    ctx.body = answer;
+  });
+
+  // Public: visitors and drivers see published results only, admins every result at once.
+  router.get('/:id/clasificacion', async (ctx) => {
+    const user = ctx.state.currentUser;
+    const actor = user ? { id: user.id, rol: user.rol, suspendido: user.suspendido } : null;
+    const answer: StandingsAnswer = await get(STANDINGS.GetStandings).execute(actor, ctx.params.id, ctx.query);
+    ctx.body = answer;
+  });
+
+  return router;
+}

@@ -1,0 +1,10 @@
+/** A championship as standings needs it. */
+export interface StandingsChampionship {
+  id: string;
+  nombreCampeonato: string;
+}
+
+/** Port: which championships exist; the composition root fills it with championships' CompetitionLookup. */
+export interface ChampionshipDirectory {
+  championships(ids: readonly string[]): Promise<StandingsChampionship[]>;
+}

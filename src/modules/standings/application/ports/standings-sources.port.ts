@@ -1,0 +1,38 @@
+import type { ScoredSessionResult } from '../../../results/index.js';
+
+/** Port: a championship's races in calendar order (404 when it does not exist); filled by championships. */
+export interface ChampionshipCalendar {
+  racesOf(campeonatoId: string): Promise<Array<{ id: string }>>;
+}
+
+/** Port: the scored sessions of races, with their rows and publication; filled by RESULTS.ScoredSessionResults. */
+export interface ScoredSessions {
+  forRaces(carreraIds: readonly string[], options?: { publishedOnly?: boolean }): Promise<ScoredSessionResult[]>;
+}
+
+/** One penalty as standings read it from the stewarding ledger. */
+export interface LedgerEntry {
+  tipo: 'tiempo' | 'posiciones' | 'puntos' | 'descalificacion' | 'advertencia';
+  segundos: number | null;
+  posiciones: number | null;
+  puntos: number | null;
+}
+
+/** Port: a championship's penalties per race and per user, in the order recorded; filled by STEWARDING.PenaltyLedger. */
+export interface Penalties {
+  penaltiesOf(campeonatoId: string): Promise<Array<{ carreraId: string; pilotos: Array<{ userId: string; sanciones: LedgerEntry[] }> }>>;
+}
+
+/** A site account holding an iRacing customer id. */
+export interface IracingAccountFacts {
+  iracingId: number;
+  userId: string;
+  nombre: string;
+  apellido: string;
+}
+
+/** Port: accounts by iRacing customer id and by user id; filled by IDENTITY.IracingAccounts. */
+export interface IracingAccounts {
+  findByIracingIds(iracingIds: readonly number[]): Promise<IracingAccountFacts[]>;
+  findByUserIds(userIds: readonly string[]): Promise<IracingAccountFacts[]>;
+}

@@ -1,0 +1,62 @@
+import { scoringPreset, standingsConfigSchema, type StandingsConfig } from '../../../contracts/standings-config.contract.js';
+import { STANDINGS_MSG } from '../../../contracts/standings.messages.js';
+import type { ScoringConfigView } from '../../../contracts/standings.views.js';
+import type { Clock } from '../../../platform/clock.js';
+import { ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
+import type { ChampionshipDirectory } from './ports/championship-directory.port.js';
+import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
+
+interface Deps {
+  configs: ScoringConfigRepository;
+  championships: ChampionshipDirectory;
+  clock: Clock;
+}
+
+/** Every configuration call is checked here too, not only by the route guard. */
+function assertAdmin(actor: Actor): void {
+  if (!isAdmin(actor)) throw new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
+  assertMayAct(actor);
+}
+
+async function assertChampionship(deps: Deps, campeonatoId: string): Promise<void> {
+  const [found] = await deps.championships.championships([campeonatoId]);
+  if (!found) throw new NotFoundError(STANDINGS_MSG.championshipNotFound, 'CHAMPIONSHIP_NOT_FOUND');
+}
+
+/**
+ * The configuration a championship scores with: the stored one, else the F1 preset. A stored document
+ * is parsed again, so one saved by an older version still gets every default.
+ */
+export async function effectiveConfig(configs: ScoringConfigRepository, campeonatoId: string): Promise<ScoringConfigView> {
+  const stored = await configs.find(campeonatoId);
+  if (!stored) return { campeonatoId, porDefecto: true, aviso: STANDINGS_MSG.defaultConfig, configuracion: scoringPreset('f1'), actualizadoEn: null };
+  const configuracion: StandingsConfig = standingsConfigSchema.parse(stored.configuracion);
+  return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: stored.updatedAt };
+}
+
+/** GET /api/campeonatos/{id}/puntuacion (admin). */
+export class GetScoringConfig {
+  constructor(private readonly deps: Deps) {}
+
+  async execute(actor: Actor, campeonatoId: string): Promise<ScoringConfigView> {
+    assertAdmin(actor);
+    await assertChampionship(this.deps, campeonatoId);
+    return effectiveConfig(this.deps.configs, campeonatoId);
+  }
+}
+
+/** PUT /api/campeonatos/{id}/puntuacion (admin): the whole document, checked before anything is stored. */
+export class SetScoringConfig {
+  constructor(private readonly deps: Deps) {}
+
+  async execute(actor: Actor, campeonatoId: string, body: unknown): Promise<ScoringConfigView> {
+    assertAdmin(actor);
+    await assertChampionship(this.deps, campeonatoId);
+    const configuracion = parseOrThrow(standingsConfigSchema, body);
+    const updatedAt = this.deps.clock.now().toISOString();
+    await this.deps.configs.save({ campeonatoId, configuracion, actualizadoPor: actor.id, updatedAt });
+    return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: updatedAt };
+  }
+}
