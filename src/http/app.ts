@@ -19,6 +19,7 @@ import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { standingsRoutes } from '../modules/standings/index.js';
 import { stewardingRoutes } from '../modules/stewarding/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
+import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
@@ -66,14 +67,17 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   app.use(requestContext(container.get(PLATFORM.Logger)));
   const uploadTempDir = uploadTempRoot(config.dataDir);
   mkdirSync(uploadTempDir, { recursive: true });
+  const publicUrlIsHttps = config.publicUrl.startsWith('https:');
   app.use((ctx, next) => {
     ctx.state.uploadTempDir = uploadTempDir;
+    ctx.state.publicUrlIsHttps = publicUrlIsHttps;
     return next();
   });
   app.use(errorMiddleware());
   app.use(securityHeaders());
   app.use(requestLimits());
   app.use(refuseNulInUrl());
+  app.use(refuseCrossSiteWrites(config.publicUrl));
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config) }));
   app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));

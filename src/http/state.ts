@@ -15,6 +15,8 @@ export interface AppState {
   user?: { sub?: string; tv?: number; rol?: string };
   /** Where multipart forms' files are written while a request is read (removed once it is answered). */
   uploadTempDir?: string;
+  /** PUBLIC_URL is https: cookies are marked `Secure` whatever the connection to this server. */
+  publicUrlIsHttps?: boolean;
   /** The account behind the token, read fresh on every request. */
   currentUser?: SessionUser;
 }

@@ -86,6 +86,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.JWT_SECRET !== undefined) {
+    const weakness = secretWeakness(env.JWT_SECRET);
+    if (weakness) throw new ConfigError(`Configuración inválida:\n  JWT_SECRET: en producción debe ser aleatorio: ${weakness} (genera uno con \`openssl rand -base64 48\`)`);
+  }
   if (env.PASSWORD_HASH_COST !== 'standard' && env.NODE_ENV !== 'test') {
     throw new ConfigError('Configuración inválida:\n  PASSWORD_HASH_COST: test-minimum solo se admite con NODE_ENV=test');
   }
@@ -126,6 +130,36 @@ export function assertPaymentsConfigured(config: Config): void {
   if (config.env === 'production' && config.stripe.secretKey && !config.stripe.webhookSecret) {
     throw new ConfigError('Configuración inválida:\n  STRIPE_WEBHOOK_SECRET: es obligatoria en producción cuando STRIPE_SECRET_KEY está definida');
   }
+}
+
+/**
+ * Why a production secret does not look random, or undefined when it does. The rule (the README
+ * states it): at least 32 characters, at least 10 different ones, no character in more than a third
+ * of it, no block of 4 characters three times or more, and no more than half of it made of runs of
+ * the same or consecutive characters (`aaaa`, `abcd`, `4321`). A secret from `openssl rand -base64 48`
+ * or `-hex 32` passes (a 32-character `-hex 16` fails about once in 4,000 draws); one character
+ * repeated, a word repeated or a run of the alphabet does not.
+ */
+export function secretWeakness(secret: string): string | undefined {
+  const chars = [...secret];
+  if (chars.length < 32) return 'debe tener al menos 32 caracteres';
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size < 10) return `usa solo ${counts.size} caracteres distintos y debe tener al menos 10`;
+  if (Math.max(...counts.values()) * 3 > chars.length) return 'un mismo carácter ocupa más de la tercera parte';
+  const blocks = new Map<string, number>();
+  for (let i = 0; i + 4 <= chars.length; i++) {
+    const block = chars.slice(i, i + 4).join('');
+    const seen = (blocks.get(block) ?? 0) + 1;
+    if (seen >= 3) return `repite el bloque «${block}»`;
+    blocks.set(block, seen);
+  }
+  let inRuns = 0;
+  for (let i = 1; i < chars.length; i++) {
+    if (Math.abs(chars[i]!.codePointAt(0)! - chars[i - 1]!.codePointAt(0)!) <= 1) inRuns++;
+  }
+  if (inRuns * 2 > chars.length - 1) return 'está hecho de secuencias (aaaa, abcd, 4321)';
+  return undefined;
 }
 
 function resolveDatabase(url: string | undefined, dataDir: string): Config['database'] {

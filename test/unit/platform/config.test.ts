@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,28 @@ describe('Configuration (loadConfig)', () => {
 
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(failureOf({ JWT_SECRET: 'corto' }).message).to.include('JWT_SECRET').and.include('al menos 32 caracteres');
+  });
+
+  it('refuses in production a JWT_SECRET that does not look random, naming the rule, and takes a generated one', () => {
+    const weak = [
+      'a'.repeat(32),
+      'abababababababababababababababab',
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'contraseñacontraseñacontraseña1234',
+      '0000000000000000000000000000000000000000000000000001',
+      'secreto1secreto2secreto3secreto4secreto5',
+    ];
+    for (const JWT_SECRET of weak) {
+      const err = failureOf({ NODE_ENV: 'production', JWT_SECRET });
+      expect(err, JWT_SECRET).to.be.instanceOf(ConfigError);
+      expect(err.message, JWT_SECRET).to.include('JWT_SECRET').and.include('en producción debe ser aleatorio');
+    }
+    for (let i = 0; i < 50; i++) {
+      const JWT_SECRET = randomBytes(48).toString('base64');
+      expect(load({ NODE_ENV: 'production', JWT_SECRET }).jwtSecret).to.equal(JWT_SECRET);
+    }
+    // Outside production the length is the only rule: development and tests use simple secrets.
+    expect(load({ JWT_SECRET: 'a'.repeat(32) }).jwtSecret).to.equal('a'.repeat(32));
   });
 
   it('names every bad variable at once', () => {

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/identity.contract.js';
 import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer, UserAnswer } from '../../../../contracts/identity.views.js';
-import { actorOf, clearSessionCookie, requireAuth, setSessionCookie } from './session.middleware.js';
+import { actorOf, clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { DomainError } from '../../../../platform/errors.js';
@@ -90,7 +90,7 @@ export function authRoutes(container: Container): Router<AppState> {
       signed: true,
       httpOnly: true,
       sameSite: 'lax',
-      secure: ctx.secure,
+      secure: secureCookies(ctx),
       maxAge: FLOW_TTL_MS,
       path: '/api/auth/google',
     });

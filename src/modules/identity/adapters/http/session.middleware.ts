@@ -27,11 +27,22 @@ export function sessionMiddleware(secret: string, resolveSession: ResolveSession
   };
 }
 
+/**
+ * Whether this answer's cookies are marked `Secure`: when the request came over HTTPS, and always when
+ * the site's public address is https (a proxy terminating TLS, trusted or not, forwards plain HTTP).
+ * The cookie library refuses a secure cookie on a plain connection unless told the site is HTTPS.
+ */
+export function secureCookies(ctx: Context & { state: Partial<AppState> }): boolean {
+  const secure = ctx.secure || ctx.state.publicUrlIsHttps === true;
+  if (secure) ctx.cookies.secure = true;
+  return secure;
+}
+
 export function setSessionCookie(ctx: Context, token: string): void {
   ctx.cookies.set(TOKEN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: ctx.secure,
+    secure: secureCookies(ctx),
     signed: false,
     maxAge: TOKEN_TTL_SECONDS * 1000,
     path: '/',
@@ -40,7 +51,7 @@ export function setSessionCookie(ctx: Context, token: string): void {
 }
 
 export function clearSessionCookie(ctx: Context): void {
-  ctx.cookies.set(TOKEN_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure: ctx.secure, signed: false, maxAge: 0, path: '/', overwrite: true });
+  ctx.cookies.set(TOKEN_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure: secureCookies(ctx), signed: false, maxAge: 0, path: '/', overwrite: true });
 }
 
 /** Guard: a signed-in account. Named so the admin-route table can find the guards on each route. */
