@@ -221,9 +221,19 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core on the page as it is (evaluated through the DevTools protocol, so the content
- * security policy does not block it) and answers the violations of the given impacts.
+ * security policy does not block it) and answers the violations of the given impacts. Finite
+ * animations (a dialog fading in) are let finish first: mid-fade, text is half transparent and
+ * axe would measure a contrast the page never rests at.
  */
 export async function axeViolations(page: Page, impacts: string[] = ['serious', 'critical']): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
