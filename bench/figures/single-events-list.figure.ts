@@ -16,8 +16,8 @@ export default {
     const { container, knex } = server.context;
     const drivers: string[] = [];
     for (let i = 0; i < DRIVERS; i += 1) {
-      const user = await container.get(IDENTITY.RegisterUser).execute({ nombre: `Piloto${i}`, apellido: 'Banco', email: `banco${i}@bench.test`, password: 'secreto123' });
-      drivers.push(user.id);
+      const registered = await container.get(IDENTITY.RegisterUser).execute({ nombre: `Piloto${i}`, apellido: 'Banco', email: `banco${i}@bench.test`, password: 'secreto123' });
+      if (registered.created) drivers.push(registered.user.id);
     }
     await knex('users').where({ id: drivers[0] }).update({ rol: 'admin' });
     const admin = { id: drivers[0], rol: 'admin' as const, suspendido: false };

@@ -131,3 +131,9 @@ export const userSearchSchema = z
 export const SKILL_LEVEL_LABELS = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' } as const;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Si el correo existe, recibirás un email con instrucciones.';
+/**
+ * POST /api/auth/register answers this, with 201, whether the address was new (the account is
+ * created) or already had an account (nothing changes; its owner gets an e-mail): the answer never
+ * tells who has an account.
+ */
+export const REGISTER_MESSAGE = 'Registro recibido. Inicia sesión con tu correo y contraseña; si ese correo ya tenía una cuenta, te enviamos un mensaje para entrar a ella.';

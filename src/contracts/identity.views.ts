@@ -48,7 +48,7 @@ export interface AuthSession {
   user: UserView;
 }
 
-/** POST /api/auth/register and PUT /api/users/{id}. */
+/** PUT /api/users/{id}. */
 export interface UserAnswer extends MessageAnswer {
   user: UserView;
 }

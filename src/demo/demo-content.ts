@@ -188,8 +188,8 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
     const nombre = FIRST_NAMES[i]!;
     const apellido = LAST_NAMES[i]!;
     const email = `${nombre.toLowerCase()}.${apellido.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}@demo.parrilla.invalid`;
-    const user = await get(IDENTITY.RegisterUser).execute({ nombre, apellido, email, password: `demo-${i}-parrilla` });
-    drivers.push(user.id);
+    const registered = await get(IDENTITY.RegisterUser).execute({ nombre, apellido, email, password: `demo-${i}-parrilla` });
+    if (registered.created) drivers.push(registered.user.id);
   }
 
   let races = 0;

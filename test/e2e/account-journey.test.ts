@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { IDENTITY } from '../../src/modules/identity/index.js';
+import { createUser } from '../support/http.js';
 import { axeViolations, logInThroughUi, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
 
 describe('A driver’s account in the browser', function () {
@@ -74,10 +74,9 @@ describe('A driver’s account in the browser', function () {
   });
 
   it("sets the driver's iRacing customer id in the profile: checked before sending, a taken one named under the field, on a phone", async () => {
-    const register = suite.context.container.get(IDENTITY.RegisterUser);
-    const taken = await register.execute({ nombre: 'Otro', apellido: 'Piloto', email: 'otro.piloto@ejemplo.test', password: 'secreto123' });
+    const taken = await createUser(suite.context, { nombre: 'Otro', apellido: 'Piloto', email: 'otro.piloto@ejemplo.test', password: 'secreto123' });
     await suite.context.knex('users').where({ id: taken.id }).update({ iracingId: 424242 });
-    const me = await register.execute({ nombre: 'Rosa', apellido: 'Vega', email: 'rosa.vega@ejemplo.test', password: 'secreto123' });
+    const me = await createUser(suite.context, { nombre: 'Rosa', apellido: 'Vega', email: 'rosa.vega@ejemplo.test', password: 'secreto123' });
 
     const page = await suite.newPage({ width: 360, height: 780 });
     await logInThroughUi(page, 'rosa.vega@ejemplo.test', 'secreto123');

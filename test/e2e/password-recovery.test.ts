@@ -44,6 +44,27 @@ describe('Password recovery in the browser', function () {
     await page.getByText('Token inválido o expirado').waitFor();
   });
 
+  it('registering with a taken address shows the usual success, and the recovery link of the mail its owner gets opens the recovery form', async () => {
+    const owner = await createUser(suite.context, { nombre: 'Marta', apellido: 'Ibarra', email: 'marta.ibarra@ejemplo.test' });
+    const page = await suite.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Nombre').fill('Alguien');
+    await page.getByLabel('Apellido').fill('Más');
+    await page.getByLabel('Correo electrónico').fill(owner.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('otraclave1');
+    await page.getByLabel('Confirmar contraseña').fill('otraclave1');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.getByText('¡Registro exitoso! Redirigiendo al login...').waitFor();
+    await waitForPath(page, '/login');
+
+    const mail = await suite.context.knex('mail_outbox').where({ to: owner.email }).first();
+    expect(mail.subject).to.equal('Intento de registro con tu correo en Parrilla');
+    const recovery = new URL(/https?:\/\/\S+\/login\?recuperar=1/.exec(mail.text)![0]);
+    await page.goto(`${recovery.pathname}${recovery.search}`);
+    await page.getByRole('heading', { name: 'Recuperar Contraseña' }).waitFor();
+  });
+
   it('answers an unknown address with the same message and queues no mail', async () => {
     const page = await suite.newPage();
     await page.goto('/login');

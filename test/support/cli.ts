@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { isatty } from 'node:tty';
 import type { DatabaseKind } from './databases.js';
@@ -48,6 +48,22 @@ export function parrillaProcess(args: string[], env: NodeJS.ProcessEnv, timeoutM
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
     });
   });
+}
+
+/**
+ * Starts `parrilla <args>` as a process and answers it at once, for a test that does something to
+ * the running process (kill -9 mid-run); `exited` settles with how it ended and what it printed.
+ */
+export function spawnParrilla(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<Run & { signal: NodeJS.Signals | null }> } {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: withTestHashCost(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
+  const exited = new Promise<Run & { signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('close', (code, signal) => resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+  });
+  return { child, exited };
 }
 
 /** As testConfig: with NODE_ENV=test and no PASSWORD_HASH_COST given, password hashes at argon2's minimum cost. */

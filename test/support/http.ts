@@ -35,12 +35,14 @@ export async function createUser(
   counter += 1;
   const email = overrides.email ?? `piloto${counter}@ejemplo.test`;
   const password = overrides.password ?? 'secreto123';
-  const user = await context.container.get(IDENTITY.RegisterUser).execute({
+  const registered = await context.container.get(IDENTITY.RegisterUser).execute({
     nombre: overrides.nombre ?? 'Piloto',
     apellido: overrides.apellido ?? `Prueba${counter}`,
     email,
     password,
   });
+  if (!registered.created) throw new Error(`createUser: ${email} ya tenía una cuenta`);
+  const { user } = registered;
   if (overrides.rol || overrides.suspendido) {
     await context.knex('users').where({ id: user.id }).update({ rol: overrides.rol ?? 'user', suspendido: overrides.suspendido ?? false });
   }

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   text: string;
   /** The text/html part, decoded, when there is one. */
   html?: string;
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
   raw: string;
 }
 
@@ -19,6 +21,8 @@ export interface ReceivedMail {
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** Called once each message has been accepted (its 250 answer is on its way). */
+  onAccepted?: (mail: ReceivedMail) => void;
   private server?: SMTPServer;
 
   private constructor(readonly port: number) {}
@@ -53,13 +57,15 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.received.push({
+          const mail = {
             ...parseMessage(raw),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
-          });
+          };
+          this.received.push(mail);
           callback();
+          this.onAccepted?.(mail);
         });
       },
     });
@@ -81,10 +87,11 @@ export class TestSmtpServer {
  * Just enough MIME to read what nodemailer writes: headers with RFC 2047 words, multipart bodies,
  * quoted-printable and base64 parts in UTF-8.
  */
-export function parseMessage(raw: string): { subject: string; text: string; html?: string } {
+export function parseMessage(raw: string): { subject: string; text: string; html?: string; messageId: string } {
   const { headers, body } = splitEntity(raw);
   const parts = leafParts(headers, body);
   return {
+    messageId: headers.get('message-id') ?? '',
     subject: decodeWords(headers.get('subject') ?? ''),
     text: parts.find((p) => p.type === 'text/plain')?.content ?? '',
     html: parts.find((p) => p.type === 'text/html')?.content,

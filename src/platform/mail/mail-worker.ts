@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { isPostgres } from '../database/knex.js';
 import type { Logger } from '../logger.js';
 import { MAIL_TABLE } from './knex-mail-outbox.js';
-import type { Mailer } from './mail.port.js';
+import { outboxMessageId, type Mailer } from './mail.port.js';
 
 const BATCH = 10;
 const LOCK_MS = 5 * 60_000;
@@ -64,7 +64,7 @@ export class MailWorker {
     let sent = 0;
     for (const row of rows) {
       try {
-        await this.mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+        await this.mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, messageId: outboxMessageId(row.id) });
         await this.knex(MAIL_TABLE)
           .where({ id: row.id })
           .update({ status: 'sent', attempts: row.attempts + 1, sentAt: this.clock.now().toISOString(), lockedUntil: null, lastError: null });

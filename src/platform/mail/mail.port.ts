@@ -3,7 +3,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header (with its angle brackets); the worker gives each queued message its own, the same on every attempt. */
+  messageId?: string;
 }
+
+/**
+ * The Message-ID of a queued message: its outbox id, so a message sent again after an interrupted
+ * attempt carries the same id and is recognisable as the same message.
+ */
+export const outboxMessageId = (outboxId: string): string => `<${outboxId}@outbox.parrilla>`;
 
 /** Port: delivers one message now, or throws. Adapters: SmtpMailer, FileOutboxMailer. */
 export interface Mailer {

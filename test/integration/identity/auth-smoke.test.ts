@@ -20,8 +20,7 @@ describeEachDatabase('Registration and sign-in', (kind) => {
   it('registers, signs in with the token in body and cookie, and reads the profile with either', async () => {
     const reg = await api.request.post('/api/auth/register').send({ nombre: 'Ana', apellido: 'Ruiz', email: ' Ana@Ejemplo.test ', password: 'secreto1' });
     expect(reg.status).to.equal(201);
-    expect(reg.body.user.email).to.equal('ana@ejemplo.test');
-    expect(reg.body.user).not.to.have.property('passwordHash');
+    expect(reg.body).to.have.all.keys('message');
 
     const login = await api.request.post('/api/auth/login').send({ email: 'ANA@ejemplo.test', password: 'secreto1' });
     expect(login.status).to.equal(200);
@@ -30,7 +29,8 @@ describeEachDatabase('Registration and sign-in', (kind) => {
 
     const byBearer = await api.request.get('/api/users/profile').set('Authorization', `Bearer ${login.body.token}`);
     expect(byBearer.status).to.equal(200);
-    expect(byBearer.body.id).to.equal(reg.body.user.id);
+    expect(byBearer.body.id).to.equal(login.body.user.id);
+    expect(byBearer.body.email).to.equal('ana@ejemplo.test');
     const byCookie = await api.request.get('/api/users/profile').set('Cookie', `token=${login.body.token}`);
     expect(byCookie.body.email).to.equal('ana@ejemplo.test');
   });

@@ -1,37 +1,46 @@
 import { expect } from 'chai';
 import { describeEachDatabase } from '../../support/databases.js';
-import { countUsers, useTestApi, userRow } from './identity-fixtures.js';
+import { REGISTER_MESSAGE } from '../../../src/contracts/identity.contract.js';
+import { REGISTER_NOTICES_PER_ADDRESS } from '../../../src/modules/identity/application/register-user.use-case.js';
+import type { AppContext } from '../../../src/container.js';
+import { countUsers, queuedMails, useTestApi } from './identity-fixtures.js';
+
+const rowByEmail = (context: AppContext, email: string) => context.knex('users').where({ email }).first();
 
 const valid = { nombre: 'Ana', apellido: 'López', email: 'ana@ejemplo.test', password: 'secreto1' };
 
 describeEachDatabase('POST /api/auth/register', (kind) => {
   const t = useTestApi(kind);
 
-  it('creates an account and answers 201 with the message and the user view, never the hash', async () => {
+  it('creates an account, stores an argon2 hash and answers 201 with only the message', async () => {
     const res = await t.api.request.post('/api/auth/register').send(valid);
     expect(res.status).to.equal(201);
-    expect(res.body.message).to.equal('Usuario registrado con éxito');
-    expect(res.body.user).to.include({ nombre: 'Ana', apellido: 'López', email: 'ana@ejemplo.test', rol: 'user', role: 'user', suspendido: false, authProvider: 'local' });
-    expect(res.body.user._id).to.equal(res.body.user.id);
-    expect(res.body.user).not.to.have.any.keys('passwordHash', 'tokenVersion', 'password');
+    expect(res.body).to.deep.equal({ message: REGISTER_MESSAGE });
 
-    const row = await userRow(t.context, res.body.user.id);
+    const row = await rowByEmail(t.context, 'ana@ejemplo.test');
+    expect(row).to.include({ nombre: 'Ana', apellido: 'López', rol: 'user', authProvider: 'local' });
+    expect(Boolean(row.suspendido)).to.equal(false);
     expect(row.passwordHash).to.be.a('string').and.match(/^\$argon2id\$/);
+    const login = await t.api.request.post('/api/auth/login').send({ email: valid.email, password: valid.password });
+    expect(login.status).to.equal(200);
+    expect(login.body.user).to.include({ email: 'ana@ejemplo.test', nombre: 'Ana' });
   });
 
   it('stores the e-mail trimmed and lower-cased and derives a unique username from the name', async () => {
-    const first = await t.api.request.post('/api/auth/register').send({ ...valid, email: '  Ana@Ejemplo.TEST ' });
-    const second = await t.api.request.post('/api/auth/register').send({ ...valid, email: 'otra.ana@ejemplo.test' });
-    expect(first.body.user.email).to.equal('ana@ejemplo.test');
-    expect(first.body.user.username).to.equal('ana.lopez');
-    expect(second.body.user.username).to.equal('ana.lopez2');
+    await t.api.request.post('/api/auth/register').send({ ...valid, email: '  Ana@Ejemplo.TEST ' }).expect(201);
+    await t.api.request.post('/api/auth/register').send({ ...valid, email: 'otra.ana@ejemplo.test' }).expect(201);
+    expect((await rowByEmail(t.context, 'ana@ejemplo.test')).username).to.equal('ana.lopez');
+    expect((await rowByEmail(t.context, 'otra.ana@ejemplo.test')).username).to.equal('ana.lopez2');
   });
 
-  it('ignores a role sent by the client: every registration is an ordinary user', async () => {
-    const res = await t.api.request.post('/api/auth/register').send({ ...valid, rol: 'admin', suspendido: true });
+  it('ignores a role, an id or a suspension sent by the client: every registration is an ordinary user', async () => {
+    const res = await t.api.request.post('/api/auth/register').send({ ...valid, rol: 'admin', role: 'admin', isAdmin: true, id: 'elegido', _id: 'elegido', suspendido: true, tokenVersion: 9 });
     expect(res.status).to.equal(201);
-    expect((await userRow(t.context, res.body.user.id)).rol).to.equal('user');
-    expect(res.body.user.suspendido).to.equal(false);
+    const row = await rowByEmail(t.context, 'ana@ejemplo.test');
+    expect(row).to.include({ rol: 'user' });
+    expect(row.id).to.not.equal('elegido');
+    expect(Boolean(row.suspendido)).to.equal(false);
+    expect(Number(row.tokenVersion)).to.equal(0);
   });
 
   it('answers 400 with the message of every missing field and stores nothing', async () => {
@@ -73,11 +82,40 @@ describeEachDatabase('POST /api/auth/register', (kind) => {
     expect(login.status).to.equal(200);
   });
 
-  it('refuses a second account for the same address in any case with 409 and keeps one row', async () => {
+  it('answers a known address (in any case) exactly as a new one, changes nothing, and mails its owner the ways in', async () => {
     await t.api.request.post('/api/auth/register').send(valid).expect(201);
-    const res = await t.api.request.post('/api/auth/register').send({ ...valid, nombre: 'Otra', email: 'ANA@ejemplo.test' });
-    expect(res.status).to.equal(409);
-    expect(res.body).to.deep.equal({ message: 'Ya existe una cuenta con ese correo electrónico', code: 'EMAIL_TAKEN' });
+    const before = await rowByEmail(t.context, 'ana@ejemplo.test');
+    const fresh = await t.api.request.post('/api/auth/register').send({ ...valid, email: 'nueva@ejemplo.test' });
+    const known = await t.api.request.post('/api/auth/register').send({ ...valid, nombre: 'Otra', password: 'otraclave9', email: 'ANA@ejemplo.test' });
+
+    expect(known.status).to.equal(fresh.status).and.to.equal(201);
+    expect(known.body).to.deep.equal(fresh.body);
+    expect(known.headers['content-type']).to.equal(fresh.headers['content-type']);
+    expect(await countUsers(t.context)).to.equal(2);
+    expect(await rowByEmail(t.context, 'ana@ejemplo.test')).to.deep.equal(before);
+    // The owner's password still works; the one sent in the second registration does not.
+    expect((await t.api.request.post('/api/auth/login').send({ email: valid.email, password: valid.password })).status).to.equal(200);
+    expect((await t.api.request.post('/api/auth/login').send({ email: valid.email, password: 'otraclave9' })).status).to.equal(401);
+
+    const mails = await queuedMails(t.context);
+    expect(mails.map((m) => m.to)).to.deep.equal(['ana@ejemplo.test']);
+    const [mail] = mails;
+    expect(mail.subject).to.equal('Intento de registro con tu correo en Parrilla');
+    expect(mail.text).to.contain('Hola, Ana:');
+    expect(mail.text).to.contain('Alguien intentó registrarse en Parrilla con este correo, pero ya tienes una cuenta con él');
+    expect(mail.text).to.contain('Si fuiste tú, inicia sesión con tu cuenta:\nhttp://localhost:3000/login\n');
+    expect(mail.text).to.contain('Si no recuerdas tu contraseña, restablécela aquí:\nhttp://localhost:3000/login?recuperar=1\n');
+    expect(mail.html).to.contain('href="http://localhost:3000/login?recuperar=1"');
+  });
+
+  it(`mails the owner at most ${REGISTER_NOTICES_PER_ADDRESS} times a window however often the address is tried, answering alike every time`, async () => {
+    await t.api.request.post('/api/auth/register').send(valid).expect(201);
+    for (let i = 0; i < REGISTER_NOTICES_PER_ADDRESS + 3; i += 1) {
+      const res = await t.api.request.post('/api/auth/register').send(valid);
+      expect(res.status).to.equal(201);
+      expect(res.body).to.deep.equal({ message: REGISTER_MESSAGE });
+    }
+    expect(await queuedMails(t.context)).to.have.length(REGISTER_NOTICES_PER_ADDRESS);
     expect(await countUsers(t.context)).to.equal(1);
   });
 });

@@ -118,7 +118,8 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
       expect(login.body.message).to.equal('Credenciales inválidas');
       const again = await t.api.request.post('/api/auth/register').send({ nombre: 'Ana', apellido: 'Nueva', email: 'ana@ejemplo.test', password: 'secreto1' });
       expect(again.status).to.equal(201);
-      expect(again.body.user.id).not.to.equal(ana.id);
+      const reborn = await t.context.knex('users').where({ email: 'ana@ejemplo.test' }).first();
+      expect(reborn.id).not.to.equal(ana.id);
     });
 
     it('removes the account’s photo from storage', async () => {

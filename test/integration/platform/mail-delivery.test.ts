@@ -5,6 +5,7 @@ import type { AppContext } from '../../../src/container.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { createKnex, type Knex } from '../../../src/platform/database/knex.js';
 import { MAX_ATTEMPTS, MailWorker, retryDelayMs } from '../../../src/platform/mail/mail-worker.js';
+import { outboxMessageId } from '../../../src/platform/mail/mail.port.js';
 import { SmtpMailer } from '../../../src/platform/mail/smtp.mailer.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
@@ -127,6 +128,48 @@ describeEachDatabase('Mail delivery through SMTP', (kind) => {
     } finally {
       await Promise.all(pools.map((k) => k.destroy()));
     }
+  });
+
+  it('delivers 20 queued messages exactly once, counted by Message-ID, when the server goes down after some deliveries and comes back on the same port', async () => {
+    const total = 20;
+    const downAfter = 7;
+    const ids: string[] = [];
+    for (let i = 0; i < total; i += 1) ids.push(await enqueue({ ...inscripcion, to: `piloto${i}@ejemplo.test`, subject: `Mensaje ${i}` }));
+    let stopped: Promise<void> | undefined;
+    smtp.onAccepted = () => {
+      // The server goes away right after accepting the 7th message: that one's answer still reaches the worker.
+      if (smtp.received.length === downAfter) stopped = new Promise((resolve) => setImmediate(() => resolve(smtp.stop())));
+    };
+    try {
+      // The worker goes on through its batches while the server is down: every attempt fails.
+      let sentWhileFalling = 0;
+      for (let round = 0; round < 3; round += 1) sentWhileFalling += await worker.runOnce();
+      await stopped;
+      expect(sentWhileFalling).to.equal(downAfter);
+      expect(smtp.received).to.have.length(downAfter);
+      const waiting = await context.knex('mail_outbox').where({ status: 'pending' }).select('attempts', 'lastError');
+      expect(waiting).to.have.length(total - downAfter);
+      expect(waiting.every((r) => Number(r.attempts) === 1 && typeof r.lastError === 'string')).to.equal(true);
+
+      await smtp.start();
+      clock.advance(retryDelayMs(1));
+      for (let n = await worker.runOnce(); n > 0; n = await worker.runOnce());
+    } finally {
+      smtp.onAccepted = undefined;
+    }
+
+    const byMessageId = new Map<string, number>();
+    for (const mail of smtp.received) byMessageId.set(mail.messageId, (byMessageId.get(mail.messageId) ?? 0) + 1);
+    expect([...byMessageId.keys()].sort()).to.deep.equal(ids.map(outboxMessageId).sort());
+    expect([...byMessageId.values()].every((n) => n === 1), 'no message twice').to.equal(true);
+    // Each Message-ID came with its own message.
+    for (const [i, id] of ids.entries()) {
+      const mail = smtp.received.find((m) => m.messageId === outboxMessageId(id))!;
+      expect(mail.to).to.deep.equal([`piloto${i}@ejemplo.test`]);
+      expect(mail.subject).to.equal(`Mensaje ${i}`);
+    }
+    const rows = await context.knex('mail_outbox').select('status');
+    expect(rows.map((r) => r.status)).to.deep.equal(Array(total).fill('sent'));
   });
 
   if (kind === 'postgres') {

@@ -21,3 +21,34 @@ export function passwordResetMail(user: Pick<User, 'email' | 'nombre'>, link: st
     html: `<p>Hola, ${escape(user.nombre)}:</p><p>Recibimos una solicitud para restablecer tu contraseña. Abre este enlace para elegir una nueva (vale por 1 hora y se usa una sola vez):</p><p><a href="${escape(link)}">Restablecer mi contraseña</a></p><p>Si no fuiste tú, ignora este correo: tu contraseña no cambia.</p><p>— Parrilla</p>`,
   };
 }
+
+/**
+ * To the owner of an address somebody tried to register again: registration answers alike for known
+ * and unknown addresses, so this mail is how the owner (who may have forgotten the account) learns it.
+ */
+export function registrationAttemptMail(user: Pick<User, 'email' | 'nombre' | 'authProvider'>, publicUrl: string): MailMessage {
+  const login = `${publicUrl}/login`;
+  const recovery = `${publicUrl}/login?recuperar=1`;
+  const google = user.authProvider === 'google' ? ' Si la creaste con Google, usa el botón de Google.' : '';
+  const intro = 'Alguien intentó registrarse en Parrilla con este correo, pero ya tienes una cuenta con él, así que no se creó otra ni cambió nada.';
+  return {
+    to: user.email,
+    subject: 'Intento de registro con tu correo en Parrilla',
+    text: [
+      `Hola, ${user.nombre}:`,
+      '',
+      intro,
+      '',
+      `Si fuiste tú, inicia sesión con tu cuenta:${google}`,
+      login,
+      '',
+      'Si no recuerdas tu contraseña, restablécela aquí:',
+      recovery,
+      '',
+      'Si no fuiste tú, ignora este correo: tu cuenta sigue igual.',
+      '',
+      '— Parrilla',
+    ].join('\n'),
+    html: `<p>Hola, ${escape(user.nombre)}:</p><p>${intro}</p><p>Si fuiste tú, <a href="${escape(login)}">inicia sesión con tu cuenta</a>.${google}</p><p>Si no recuerdas tu contraseña, <a href="${escape(recovery)}">restablécela aquí</a>.</p><p>Si no fuiste tú, ignora este correo: tu cuenta sigue igual.</p><p>— Parrilla</p>`,
+  };
+}

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
-import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/identity.contract.js';
-import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer, UserAnswer } from '../../../../contracts/identity.views.js';
+import { FORGOT_PASSWORD_MESSAGE, REGISTER_MESSAGE } from '../../../../contracts/identity.contract.js';
+import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer } from '../../../../contracts/identity.views.js';
 import { actorOf, clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -20,9 +20,10 @@ export function authRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.post('/auth/register', async (ctx) => {
-    const user = await get(IDENTITY.RegisterUser).execute(formFields(ctx) as never, ctx.ip);
+    // The same answer whether the address was new or already had an account (its owner gets an e-mail).
+    await get(IDENTITY.RegisterUser).execute(formFields(ctx) as never, ctx.ip);
     ctx.status = 201;
-    ctx.body = { message: 'Usuario registrado con éxito', user } satisfies UserAnswer;
+    ctx.body = { message: REGISTER_MESSAGE } satisfies MessageAnswer;
   });
 
   router.post('/auth/login', async (ctx) => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { messageOf } from '@/lib/api-client';
@@ -15,7 +15,9 @@ const LOGIN_FAILED = 'No se pudo iniciar sesión. Inténtalo de nuevo más tarde
 
 /** The login screen with its two modes: sign in, or ask for a recovery e-mail. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
-  const [mode, setMode] = useState<'login' | 'recovery'>('login');
+  // /login?recuperar=1 (the link in the e-mail about a registration with a known address) opens the recovery form.
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<'login' | 'recovery'>(params.has('recuperar') ? 'recovery' : 'login');
   const [failure, setFailure] = useState<string | null>(null);
   const { trigger, isMutating } = useLogin();
   const {
