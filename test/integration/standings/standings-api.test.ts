@@ -73,7 +73,10 @@ describeWithFixtures('Standings from real exports: GET /api/campeonatos/{id}/cla
       expect(Object.fromEntries(scored)).to.deep.equal(Object.fromEntries(expected));
       const group1 = res.body.grupos.find((g: { filas: Array<{ piloto: { custId: number } }> }) => g.filas.some((r) => r.piloto.custId === winner1));
       expect(group1.filas[0]).to.deep.include({ posicion: 1, puntos: 25, diferencia: 0, victorias: 1, deducciones: 0 });
-      expect(group1.filas[0].piloto).to.deep.equal({ usuario: { id: tobias.id, nombre: 'Tobías', apellido: 'Seck', username: null }, custId: winner1, nombreIracing: 'Tobias Seck' });
+      // The site user as public pages name him: his name and his username.
+      const { username } = await t.context.knex('users').where({ id: tobias.id }).first('username');
+      expect(username).to.be.a('string').and.not.equal('');
+      expect(group1.filas[0].piloto).to.deep.equal({ usuario: { id: tobias.id, nombre: 'Tobías', apellido: 'Seck', username }, custId: winner1, nombreIracing: 'Tobias Seck' });
       expect(group1.filas[1]).to.deep.include({ posicion: 2, puntos: 18, diferencia: 7 });
 
       // An hour after round 1's event ended, the public sees it; round 2 (2024) is not over yet.

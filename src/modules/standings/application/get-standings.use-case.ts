@@ -92,7 +92,7 @@ export class GetStandings {
     }
     for (const p of configuracion.pilotos) custIds.add(p.custId);
     const users = new Map<number, StandingsUserView>(
-      (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [a.iracingId, { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: null }]),
+      (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [a.iracingId, { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: a.username }]),
     );
 
     return this.deps.score.execute({
