@@ -75,13 +75,15 @@ export class GetStandings {
 
     const ledger = await this.deps.penalties.penaltiesOf(campeonatoId);
     const penalised = await this.deps.accounts.findByUserIds(ledger.flatMap((r) => r.pilotos.map((p) => p.userId)));
-    const custIdOf = new Map(penalised.map((a) => [a.userId, a.iracingId]));
+    const accountOf = new Map(penalised.map((a) => [a.userId, a]));
     const penalties: StandingsPenalty[] = ledger.flatMap((race) =>
       race.pilotos.flatMap((p) => {
-        const custId = custIdOf.get(p.userId);
+        const account = accountOf.get(p.userId);
         // A driver without an iRacing id on his account cannot be found in the results.
-        if (custId === undefined) return [];
-        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: null, evento: null, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos }));
+        if (account === undefined) return [];
+        const { iracingId: custId } = account;
+        const nombre = `${account.nombre} ${account.apellido}`.trim();
+        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: null, evento: null, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos, nombre }));
       }),
     );
 
@@ -91,6 +93,7 @@ export class GetStandings {
       for (const d of e.drivers) custIds.add(d.custId);
     }
     for (const p of configuracion.pilotos) custIds.add(p.custId);
+    for (const p of penalties) custIds.add(p.custId);
     const users = new Map<number, StandingsUserView>(
       (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [a.iracingId, { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: a.username }]),
     );
