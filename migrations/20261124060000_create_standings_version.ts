@@ -10,14 +10,15 @@ import type { Knex } from 'knex';
  */
 const TABLE = 'standings_version';
 
-/** Table → the writes that change standings ('ALL': insert, update and delete). */
+/** Table → the writes that change standings (for users, only updates of the columns shown or matched). */
 const WATCHED: Array<{ table: string; events: Array<'INSERT' | 'UPDATE' | 'DELETE'>; columns?: string[] }> = [
   { table: 'result_events', events: ['INSERT', 'UPDATE', 'DELETE'] },
   { table: 'penalties', events: ['INSERT', 'UPDATE', 'DELETE'] },
   { table: 'standings_configs', events: ['INSERT', 'UPDATE', 'DELETE'] },
   { table: 'races', events: ['INSERT', 'UPDATE', 'DELETE'] },
   { table: 'championships', events: ['DELETE'] },
-  { table: 'users', events: ['INSERT', 'DELETE'] },
+  // A new account has no iRacing id yet (it gets one by an update): sign-ups leave standings alone.
+  { table: 'users', events: ['DELETE'] },
   { table: 'users', events: ['UPDATE'], columns: ['iracingId', 'nombre', 'apellido', 'username', 'deletedAt'] },
 ];
 
