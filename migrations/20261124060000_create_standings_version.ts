@@ -44,7 +44,7 @@ export async function up(knex: Knex): Promise<void> {
     for (const event of events) {
       const on = columns ? `UPDATE OF ${columns.map((c) => `"${c}"`).join(', ')}` : event;
       if (pg) {
-        await knex.raw(`CREATE TRIGGER ${triggerName(table, event)} AFTER ${on} ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION standings_version_bump()`);
+        await knex.raw(`CREATE TRIGGER ${triggerName(table, event)} AFTER ${on} ON "${table}" FOR EACH ROW EXECUTE FUNCTION standings_version_bump()`);
       } else {
         await knex.raw(
           `CREATE TRIGGER ${triggerName(table, event)} AFTER ${on} ON "${table}" BEGIN ` +
