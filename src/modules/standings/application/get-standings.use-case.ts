@@ -63,9 +63,11 @@ interface Kept {
 }
 
 /** Enough for every championship of a season, each with a few `hastaRonda` views, for both audiences. */
-const MAX_KEPT = 200;
+const MAX_KEPT = 100;
 /** Answers as text kept per computed standings (the whole table, one per group, with events or not). */
-const MAX_BODIES = 16;
+const MAX_BODIES = 8;
+/** All the answers kept as text, in characters: the least recently used are dropped first. */
+const MAX_BODY_CHARS = 16 * 1024 * 1024;
 
 /**
  * GET /api/campeonatos/{id}/clasificacion (public): the championship scored with its configuration
@@ -78,6 +80,7 @@ const MAX_BODIES = 16;
  */
 export class GetStandings {
   private readonly entries = new Map<string, Kept>();
+  private bodyChars = 0;
 
   constructor(
     private readonly deps: {
@@ -101,13 +104,21 @@ export class GetStandings {
    * so a call that finds it only reads the version.
    */
   async json(actor: Actor | null, campeonatoId: string, query: unknown): Promise<string> {
-    const { entry, computed, options } = await this.kept(actor, campeonatoId, query);
+    const { key: entryKey, entry, computed, options } = await this.kept(actor, campeonatoId, query);
     const key = `${options.eventos ? 1 : 0}:${options.clase?.trim().toLowerCase() ?? ''}`;
     let text = entry.bodies.get(key);
     if (text === undefined) {
       text = JSON.stringify(toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options }));
-      if (entry.bodies.size >= MAX_BODIES) entry.bodies.delete(entry.bodies.keys().next().value!);
+      // Computed again meanwhile by another call: this text is not kept.
+      if (this.entries.get(entryKey) !== entry) return text;
+      if (entry.bodies.size >= MAX_BODIES) this.forgetBodies(entry);
       entry.bodies.set(key, text);
+      this.bodyChars += text.length;
+      // Oldest entries first (the one just used is the newest).
+      for (const other of this.entries.values()) {
+        if (this.bodyChars <= MAX_BODY_CHARS || other === entry) break;
+        this.forgetBodies(other);
+      }
     }
     return text;
   }
@@ -127,7 +138,10 @@ export class GetStandings {
       this.keep(key, fresh);
       // A refused call (an unknown championship) is not kept.
       fresh.computed.catch(() => {
-        if (this.entries.get(key) === fresh) this.entries.delete(key);
+        if (this.entries.get(key) === fresh) {
+          this.forgetBodies(fresh);
+          this.entries.delete(key);
+        }
       });
     } else {
       // Most recently used last: the oldest is the one dropped when full.
@@ -135,13 +149,24 @@ export class GetStandings {
       this.entries.set(key, entry);
     }
     const computed = await entry.computed;
-    return { entry, computed, options: { eventos: q.eventos === 'true' || q.eventos === '1', clase: q.clase ?? null } };
+    return { key, entry, computed, options: { eventos: q.eventos === 'true' || q.eventos === '1', clase: q.clase ?? null } };
+  }
+
+  private forgetBodies(entry: Kept): void {
+    for (const text of entry.bodies.values()) this.bodyChars -= text.length;
+    entry.bodies.clear();
   }
 
   private keep(key: string, entry: Kept): void {
+    const replaced = this.entries.get(key);
+    if (replaced) this.forgetBodies(replaced);
     this.entries.delete(key);
     this.entries.set(key, entry);
-    while (this.entries.size > MAX_KEPT) this.entries.delete(this.entries.keys().next().value!);
+    while (this.entries.size > MAX_KEPT) {
+      const oldest = this.entries.keys().next().value!;
+      this.forgetBodies(this.entries.get(oldest)!);
+      this.entries.delete(oldest);
+    }
   }
 
   private async compute(campeonatoId: string, admin: boolean, hastaRonda: number | null, entry: Kept) {
