@@ -95,8 +95,7 @@ export class ScoredSessionResults {
     const ids = [...new Set(carreraIds.filter((id) => typeof id === 'string' && id !== ''))];
     if (ids.length === 0) return [];
     const now = this.deps.clock.now();
-    // Practice and warm-up rows are never read: not loaded either.
-    const results = await this.deps.events.loadLinked(ids, options.publishedOnly ? now.toISOString() : undefined, [RACE_TYPE, ...QUALIFYING_TYPES]);
+    const results = await this.deps.events.loadLinked(ids, options.publishedOnly ? now.toISOString() : undefined);
     return results.map((result) => toScoredSession(result, now)).sort((a, b) => a.startTime.localeCompare(b.startTime) || a.sesion - b.sesion);
   }
 }

@@ -131,7 +131,7 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return row ? toEvent(row) : null;
   }
 
-  async loadLinked(carreraIds: string[], publishedBy?: string, phaseTypes?: readonly number[]): Promise<EventResult[]> {
+  async loadLinked(carreraIds: string[], publishedBy?: string): Promise<EventResult[]> {
     if (carreraIds.length === 0) return [];
     const linked = (q: Knex.QueryBuilder) => {
       q.whereIn(`${EVENTS}.carreraId`, carreraIds);
@@ -143,7 +143,7 @@ export class KnexResultEventRepository implements ResultEventRepository {
       linked(this.knex(EVENTS).select('*')),
       children(PHASES).orderBy([`${PHASES}.eventId`, `${PHASES}.simsessionNumber`]),
       children(CLASSES).orderBy([`${CLASSES}.eventId`, `${CLASSES}.ordinal`]),
-      phaseTypes ? children(ENTRIES).join(PHASES, `${PHASES}.id`, `${ENTRIES}.phaseId`).whereIn(`${PHASES}.simsessionType`, [...phaseTypes]) : children(ENTRIES),
+      children(ENTRIES),
     ]);
     const byEvent = <T extends { eventId: string }>(items: T[]) => {
       const map = new Map<string, T[]>();

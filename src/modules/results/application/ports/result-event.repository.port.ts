@@ -26,10 +26,9 @@ export interface ResultEventRepository {
   findBySession(carreraId: string, sesion: number, trx?: Transaction): Promise<ResultEvent | null>;
   /**
    * Every event linked to one of these races, each with all its rows, in four statements; with
-   * `publishedBy`, only events public at that instant; with `phaseTypes`, only the rows of phases of
-   * those iRacing session types (every phase is still listed).
+   * `publishedBy`, only events public at that instant.
    */
-  loadLinked(carreraIds: string[], publishedBy?: string, phaseTypes?: readonly number[]): Promise<EventResult[]>;
+  loadLinked(carreraIds: string[], publishedBy?: string): Promise<EventResult[]>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
   /** The most recent event public at that instant (by start time). */
