@@ -65,9 +65,16 @@ function seasonExports(): Buffer[] {
 
 let seeded: Promise<string> | undefined;
 
+/** A new account (the bench's database starts empty, so every address is free). */
+async function account(server: RunningServer, fields: { nombre: string; apellido: string; email: string }) {
+  const outcome = await server.context.container.get(IDENTITY.RegisterUser).execute({ ...fields, password: 'secreto-de-medicion' });
+  if (!outcome.created) throw new Error(`${fields.email} ya tenía una cuenta`);
+  return outcome.user;
+}
+
 async function seed(server: RunningServer): Promise<string> {
   const { container, knex } = server.context;
-  const admin = await container.get(IDENTITY.RegisterUser).execute({ nombre: 'Comisario', apellido: 'Medición', email: 'comisario@medicion.test', password: 'secreto-de-medicion' });
+  const admin = await account(server, { nombre: 'Comisario', apellido: 'Medición', email: 'comisario@medicion.test' });
   await knex('users').where({ id: admin.id }).update({ rol: 'admin' });
   const actor = { id: admin.id, rol: 'admin' as const, suspendido: false };
   const championship = await container.get(CHAMPIONSHIPS.CreateChampionship).execute(actor, {
@@ -92,10 +99,9 @@ async function seed(server: RunningServer): Promise<string> {
   }
 
   // Half the drivers have a site account; twenty of them are enrolled and penalised twice.
-  const register = container.get(IDENTITY.RegisterUser);
   const kinds = ['tiempo', 'posiciones', 'puntos', 'descalificacion'] as const;
   for (let i = 0; i < DRIVERS / 2; i++) {
-    const user = await register.execute({ nombre: 'Piloto', apellido: `Número ${i + 1}`, email: `piloto${i + 1}@medicion.test`, password: 'secreto-de-medicion' });
+    const user = await account(server, { nombre: 'Piloto', apellido: `Número ${i + 1}`, email: `piloto${i + 1}@medicion.test` });
     await knex('users').where({ id: user.id }).update({ iracingId: FIRST_CUST_ID + i });
     if (i >= 20) continue;
     await container.get(CHAMPIONSHIPS.EnrolUser).execute(actor, { campeonatoId: championship.id, usuarioId: user.id });
