@@ -116,6 +116,8 @@ async function main(): Promise<void> {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
+    // No payment is measured: the demonstration gateway lets production start without Stripe keys.
+    PAYMENTS_DEMO: 'true',
   });
   const app = await startServer({ config, logger: createLogger(config), port: 0, mailWorker: false });
   const appUrl = app.url.replace('localhost', '127.0.0.1');

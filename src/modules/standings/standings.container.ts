@@ -2,6 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexScoringConfigRepository } from './adapters/persistence/scoring-config.repository.knex.js';
+import { KnexStandingsVersion } from './adapters/persistence/standings-version.knex.js';
 import { GetStandings } from './application/get-standings.use-case.js';
 import { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
 import { ScoreChampionship } from './application/standings-answer.js';
@@ -17,6 +18,7 @@ export const standingsModule = new ContainerModule(({ bind }) => {
   });
 
   bind(STANDINGS_PRIVATE.Configs).toDynamicValue((ctx) => new KnexScoringConfigRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STANDINGS_PRIVATE.Version).toDynamicValue((ctx) => new KnexStandingsVersion(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STANDINGS.ScoreChampionship).toConstantValue(new ScoreChampionship());
 
   const useCase = classBinder(bind, deps);
@@ -28,6 +30,7 @@ export const standingsModule = new ContainerModule(({ bind }) => {
     sessions: ctx.get(STANDINGS.Sessions),
     penalties: ctx.get(STANDINGS.Penalties),
     accounts: ctx.get(STANDINGS.Accounts),
-    score: ctx.get(STANDINGS.ScoreChampionship),
+    version: ctx.get(STANDINGS_PRIVATE.Version),
+    clock: ctx.get(PLATFORM.Clock),
   }));
 });

@@ -73,7 +73,10 @@ describeWithFixtures('Standings from real exports: GET /api/campeonatos/{id}/cla
       expect(Object.fromEntries(scored)).to.deep.equal(Object.fromEntries(expected));
       const group1 = res.body.grupos.find((g: { filas: Array<{ piloto: { custId: number } }> }) => g.filas.some((r) => r.piloto.custId === winner1));
       expect(group1.filas[0]).to.deep.include({ posicion: 1, puntos: 25, diferencia: 0, victorias: 1, deducciones: 0 });
-      expect(group1.filas[0].piloto).to.deep.equal({ usuario: { id: tobias.id, nombre: 'Tobías', apellido: 'Seck', username: null }, custId: winner1, nombreIracing: 'Tobias Seck' });
+      // The site user as public pages name him: his name and his username.
+      const { username } = await t.context.knex('users').where({ id: tobias.id }).first('username');
+      expect(username).to.be.a('string').and.not.equal('');
+      expect(group1.filas[0].piloto).to.deep.equal({ usuario: { id: tobias.id, nombre: 'Tobías', apellido: 'Seck', username }, custId: winner1, nombreIracing: 'Tobias Seck' });
       expect(group1.filas[1]).to.deep.include({ posicion: 2, puntos: 18, diferencia: 7 });
 
       // An hour after round 1's event ended, the public sees it; round 2 (2024) is not over yet.
@@ -110,9 +113,21 @@ describeWithFixtures('Standings from real exports: GET /api/campeonatos/{id}/cla
       await enrol(t, admin.token, id, tobias.id);
       await t.context.container.get(STEWARDING.RecordPenalty).execute(actor, { campeonato: id, carrera: race1, piloto: tobias.id, explicacion: 'Conducción peligrosa.', sancion: { tipo: 'puntos', puntos: 5 } });
 
+      // A driver in no result of the round (he did not take the start) is listed for his deduction.
+      const absent = await createUser(t.context, { nombre: 'Óscar', apellido: 'Ausente' });
+      await t.context.knex('users').where({ id: absent.id }).update({ iracingId: 9_999_001 });
+      await enrol(t, admin.token, id, absent.id);
+      await t.context.container.get(STEWARDING.RecordPenalty).execute(actor, { campeonato: id, carrera: race1, piloto: absent.id, explicacion: 'No se presentó.', sancion: { tipo: 'puntos', puntos: 3 } });
+
       const res = await t.api.request.get(`/api/campeonatos/${id}/clasificacion`);
-      const row = res.body.grupos.flatMap((g: { filas: Array<{ piloto: { custId: number } }> }) => g.filas).find((r: { piloto: { custId: number } }) => r.piloto.custId === winner1);
+      const rows = res.body.grupos.flatMap((g: { filas: Array<{ piloto: { custId: number } }> }) => g.filas);
+      const row = rows.find((r: { piloto: { custId: number } }) => r.piloto.custId === winner1);
       expect(row).to.deep.include({ puntos: 20, deducciones: 5, posicion: 1 });
+      const round1Group = res.body.grupos.find((g: { filas: Array<{ piloto: { custId: number } }> }) => g.filas.some((r) => r.piloto.custId === winner1));
+      const last = round1Group.filas.at(-1);
+      expect(last).to.deep.include({ posicion: round1Group.filas.length, puntos: -3, deducciones: 3 });
+      expect(last.piloto).to.deep.include({ custId: 9_999_001, nombreIracing: 'Óscar Ausente' });
+      expect(last.piloto.usuario).to.include({ id: absent.id, nombre: 'Óscar', apellido: 'Ausente' });
 
       // The CLI's JSON is the API's answer to an admin; its CSV has a line per driver.
       const env = cliEnv(t.context.config.dataDir, kind);
@@ -124,7 +139,7 @@ describeWithFixtures('Standings from real exports: GET /api/campeonatos/{id}/cla
       expect(csv.code, csv.stderr).to.equal(0);
       const lines = csv.stdout.trim().split('\n');
       expect(lines[0]).to.equal('grupo,posición,piloto,custId,equipo,puntos,diferencia,victorias,podios,poles,vueltasRapidas,deducciones,R1');
-      expect(lines).to.have.length(1 + f1Points(ROUND_1).size);
+      expect(lines).to.have.length(1 + f1Points(ROUND_1).size + 1);
       // Deductions come off the total, not off the round: R1 keeps his 25.
       expect(lines[1]).to.match(new RegExp(`^[^,]*,1,Tobías Seck,${winner1},,20,0,1,1,\\d+,\\d+,5,25$`));
       const table = await parrilla(['standings', 'show', id], env);

@@ -360,6 +360,58 @@ describe('Standings: hand-worked seasons', () => {
     });
   });
 
+  describe('a points deduction for a driver who scored in no counted round', () => {
+    it('lists him with the deduction off his empty total, below the drivers who scored nothing', () => {
+      // Dani qualified in round 1 but did not start the race, which alone scores; he is penalised 3 points.
+      const season = [round(1, session(1, { qualifying: finished(DANI, ANA, BETO, CARO), race: finished(ANA, BETO, CARO) })), raceRound(2, BETO, ANA, CARO)];
+      const standings = computeStandings({ rules: rules({ tabla: [10, 6] }), rounds: season, penalties: [penalty(DANI, 1, 'puntos', 3), penalty(CARO, 2, 'puntos', 1)] });
+      // Ana 10 + 6 = 16, Beto 6 + 10 = 16 (Beto won the latest round), Caro 0 − 1, Dani 0 − 3.
+      expect(pointsOf(standings.grupos[0])).to.deep.equal([
+        [BETO.name, 16],
+        [ANA.name, 16],
+        [CARO.name, -1],
+        [DANI.name, -3],
+      ]);
+      expect(rowOf(standings, DANI)).to.deep.include({ posicion: 4, deducciones: 3, diferencia: 19, victorias: 0 });
+      expect(rowOf(standings, DANI).rondas.map((r) => [r.ronda, r.puntos, r.participo])).to.deep.equal([
+        [1, 0, false],
+        [2, 0, false],
+      ]);
+    });
+
+    it('places a driver found in no result in his configured group, or in the default one', () => {
+      const scoring = rules({
+        agrupacion: 'grupos',
+        grupos: [
+          { nombre: 'Oro', posicionesGenerales: false },
+          { nombre: 'Plata', posicionesGenerales: false },
+        ],
+        pilotos: [{ custId: ELI.custId, nombre: 'Eli M.', grupo: 'Oro', cambios: [] }],
+        grupoPorDefecto: 'Plata',
+        tabla: [10, 6, 3],
+      });
+      const season = [raceRound(1, ANA, BETO), raceRound(2, ANA, BETO)];
+      const standings = computeStandings({ rules: scoring, rounds: season, penalties: [penalty(ELI, 2, 'puntos', 5), penalty(FER, 1, 'puntos', 2)] });
+      expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([['Eli M.', -5]]);
+      // Fer is listed nowhere and named by no result: his iRacing id names him.
+      expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([
+        [ANA.name, 20],
+        [BETO.name, 12],
+        [String(FER.custId), -2],
+      ]);
+      expect(rowOf(standings, FER).deducciones).to.equal(2);
+    });
+
+    it('ignores the deduction of a round not counted yet', () => {
+      const season = [raceRound(1, ANA, BETO), round(2, session(1, { qualifying: finished(CARO, ANA, BETO), race: finished(ANA, BETO) }))];
+      const standings = computeStandings({ rules: rules(), rounds: season, penalties: [penalty(CARO, 2, 'puntos', 4)], hastaRonda: 1 });
+      expect(pointsOf(standings.grupos[0])).to.deep.equal([
+        [ANA.name, 10],
+        [BETO.name, 6],
+      ]);
+    });
+  });
+
   describe('rosters of two and three drivers', () => {
     const rosters = [
       { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },

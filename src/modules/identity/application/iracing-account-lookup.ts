@@ -9,6 +9,8 @@ export interface IracingAccount {
   userId: string;
   nombre: string;
   apellido: string;
+  /** The public username, as public pages link a driver; null for an account without one. */
+  username: string | null;
   /** "Nombre Apellido", as public pages name a driver. */
   displayName: string;
 }
@@ -26,7 +28,7 @@ export class IracingAccountLookup {
     const users = await this.deps.users.findByIracingIds(wanted);
     return users
       .filter((u) => u.iracingId !== null && !u.deletedAt)
-      .map((u) => ({ iracingId: u.iracingId!, userId: u.id, nombre: u.nombre, apellido: u.apellido, displayName: `${u.nombre} ${u.apellido}`.trim() }))
+      .map((u) => ({ iracingId: u.iracingId!, userId: u.id, nombre: u.nombre, apellido: u.apellido, username: u.username, displayName: `${u.nombre} ${u.apellido}`.trim() }))
       .sort((a, b) => a.iracingId - b.iracingId);
   }
 
@@ -37,6 +39,6 @@ export class IracingAccountLookup {
     const users = await this.deps.users.findByIds(wanted);
     return users
       .filter((u) => u.iracingId !== null && !u.deletedAt)
-      .map((u) => ({ iracingId: u.iracingId!, userId: u.id, nombre: u.nombre, apellido: u.apellido, displayName: `${u.nombre} ${u.apellido}`.trim() }));
+      .map((u) => ({ iracingId: u.iracingId!, userId: u.id, nombre: u.nombre, apellido: u.apellido, username: u.username, displayName: `${u.nombre} ${u.apellido}`.trim() }));
   }
 }

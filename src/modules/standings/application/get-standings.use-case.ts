@@ -1,13 +1,16 @@
 import { standingsQuerySchema } from '../../../contracts/standings.contract.js';
 import type { StandingsAnswer, StandingsUserView } from '../../../contracts/standings.views.js';
+import type { Clock } from '../../../platform/clock.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { isAdmin, type Actor } from '../../identity/index.js';
 import type { ScoredPhase, ScoredSessionResult } from '../../results/index.js';
 import type { ResultRow, RoundResults, StandingsPenalty } from '../domain/standings-input.js';
+import { computeStandings, type Standings } from '../domain/standings.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
 import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions } from './ports/standings-sources.port.js';
+import type { StandingsVersion } from './ports/standings-version.port.js';
 import { effectiveConfig } from './scoring-config.use-cases.js';
-import type { ScoreChampionship } from './standings-answer.js';
+import { toStandingsAnswer } from './standings-answer.js';
 
 /** A phase's rows as the scoring reads them. */
 function rowsOf(phase: ScoredPhase | undefined): ResultRow[] | null {
@@ -48,12 +51,37 @@ export function roundsOf(raceIds: readonly string[], sessions: readonly ScoredSe
   });
 }
 
+/** Computed standings kept by an app server while the data behind them stays the same. */
+interface Kept {
+  /** The stored version read before the data was. */
+  version: string;
+  /** For the public: when the next event is published (ms since the epoch), and the answer changes. */
+  validUntil: number;
+  computed: Promise<{ standings: Standings; users: Map<number, StandingsUserView> }>;
+  /** The answers as JSON text, per detail and group asked. */
+  bodies: Map<string, string>;
+}
+
+/** Enough for every championship of a season, each with a few `hastaRonda` views, for both audiences. */
+const MAX_KEPT = 100;
+/** Answers as text kept per computed standings (the whole table, one per group, with events or not). */
+const MAX_BODIES = 8;
+/** All the answers kept as text, in characters: the least recently used are dropped first. */
+const MAX_BODY_CHARS = 16 * 1024 * 1024;
+
 /**
  * GET /api/campeonatos/{id}/clasificacion (public): the championship scored with its configuration
  * (stored, else F1) from its results (published ones only, unless an admin asks) and the stewards'
  * penalties; drivers with a site account holding their iRacing id are shown as that user.
+ *
+ * A computed answer is kept per championship, audience (the public's never holds an unpublished
+ * event) and `hastaRonda` while the stored version (docs/adr/0014) is the one read before computing
+ * it and, for the public, until the next event is published; each call reads that one row first.
  */
 export class GetStandings {
+  private readonly entries = new Map<string, Kept>();
+  private bodyChars = 0;
+
   constructor(
     private readonly deps: {
       configs: ScoringConfigRepository;
@@ -61,27 +89,107 @@ export class GetStandings {
       sessions: ScoredSessions;
       penalties: Penalties;
       accounts: IracingAccounts;
-      score: ScoreChampionship;
+      version: StandingsVersion;
+      clock: Clock;
     },
   ) {}
 
   async execute(actor: Actor | null, campeonatoId: string, query: unknown): Promise<StandingsAnswer> {
+    const { computed, options } = await this.kept(actor, campeonatoId, query);
+    return toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options });
+  }
+
+  /**
+   * The same answer as JSON text, for the HTTP call: kept too (per group asked and per-event detail),
+   * so a call that finds it only reads the version.
+   */
+  async json(actor: Actor | null, campeonatoId: string, query: unknown): Promise<string> {
+    const { key: entryKey, entry, computed, options } = await this.kept(actor, campeonatoId, query);
+    const key = `${options.eventos ? 1 : 0}:${options.clase?.trim().toLowerCase() ?? ''}`;
+    let text = entry.bodies.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options }));
+      // Computed again meanwhile by another call: this text is not kept.
+      if (this.entries.get(entryKey) !== entry) return text;
+      if (entry.bodies.size >= MAX_BODIES) this.forgetBodies(entry);
+      entry.bodies.set(key, text);
+      this.bodyChars += text.length;
+      // Oldest entries first (the one just used is the newest).
+      for (const other of this.entries.values()) {
+        if (this.bodyChars <= MAX_BODY_CHARS || other === entry) break;
+        this.forgetBodies(other);
+      }
+    }
+    return text;
+  }
+
+  private async kept(actor: Actor | null, campeonatoId: string, query: unknown) {
     const q = parseOrThrow(standingsQuerySchema, query ?? {});
+    const admin = Boolean(actor && isAdmin(actor));
+    const hastaRonda = q.hastaRonda ?? null;
+    const key = `${admin ? 'admin' : 'public'}:${hastaRonda ?? ''}:${campeonatoId}`;
+    const version = await this.deps.version.current();
+    const now = this.deps.clock.now().getTime();
+    let entry = this.entries.get(key);
+    if (!entry || entry.version !== version || now >= entry.validUntil) {
+      const fresh: Kept = { version, validUntil: Infinity, computed: Promise.resolve(null as never), bodies: new Map() };
+      fresh.computed = this.compute(campeonatoId, admin, hastaRonda, fresh);
+      entry = fresh;
+      this.keep(key, fresh);
+      // A refused call (an unknown championship) is not kept.
+      fresh.computed.catch(() => {
+        if (this.entries.get(key) === fresh) {
+          this.forgetBodies(fresh);
+          this.entries.delete(key);
+        }
+      });
+    } else {
+      // Most recently used last: the oldest is the one dropped when full.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    const computed = await entry.computed;
+    return { key, entry, computed, options: { eventos: q.eventos === 'true' || q.eventos === '1', clase: q.clase ?? null } };
+  }
+
+  private forgetBodies(entry: Kept): void {
+    for (const text of entry.bodies.values()) this.bodyChars -= text.length;
+    entry.bodies.clear();
+  }
+
+  private keep(key: string, entry: Kept): void {
+    const replaced = this.entries.get(key);
+    if (replaced) this.forgetBodies(replaced);
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > MAX_KEPT) {
+      const oldest = this.entries.keys().next().value!;
+      this.forgetBodies(this.entries.get(oldest)!);
+      this.entries.delete(oldest);
+    }
+  }
+
+  private async compute(campeonatoId: string, admin: boolean, hastaRonda: number | null, entry: Kept) {
     const races = await this.deps.calendar.racesOf(campeonatoId);
     const { configuracion } = await effectiveConfig(this.deps.configs, campeonatoId);
     const raceIds = races.map((r) => r.id);
-    const sessions = await this.deps.sessions.forRaces(raceIds, { publishedOnly: !(actor && isAdmin(actor)) });
+    // Every event, so the public's answer knows when the next one is published and is computed again.
+    const all = await this.deps.sessions.forRaces(raceIds);
+    const sessions = admin ? all : all.filter((s) => s.published);
+    if (!admin) for (const s of all) if (!s.published) entry.validUntil = Math.min(entry.validUntil, Date.parse(s.publishedAt));
     const rounds = roundsOf(raceIds, sessions);
 
     const ledger = await this.deps.penalties.penaltiesOf(campeonatoId);
     const penalised = await this.deps.accounts.findByUserIds(ledger.flatMap((r) => r.pilotos.map((p) => p.userId)));
-    const custIdOf = new Map(penalised.map((a) => [a.userId, a.iracingId]));
+    const accountOf = new Map(penalised.map((a) => [a.userId, a]));
     const penalties: StandingsPenalty[] = ledger.flatMap((race) =>
       race.pilotos.flatMap((p) => {
-        const custId = custIdOf.get(p.userId);
+        const account = accountOf.get(p.userId);
         // A driver without an iRacing id on his account cannot be found in the results.
-        if (custId === undefined) return [];
-        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: null, evento: null, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos }));
+        if (account === undefined) return [];
+        const { iracingId: custId } = account;
+        const nombre = `${account.nombre} ${account.apellido}`.trim();
+        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: null, evento: null, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos, nombre }));
       }),
     );
 
@@ -91,19 +199,12 @@ export class GetStandings {
       for (const d of e.drivers) custIds.add(d.custId);
     }
     for (const p of configuracion.pilotos) custIds.add(p.custId);
+    for (const p of penalties) custIds.add(p.custId);
     const users = new Map<number, StandingsUserView>(
-      (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [a.iracingId, { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: null }]),
+      (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [a.iracingId, { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: a.username }]),
     );
 
-    return this.deps.score.execute({
-      campeonatoId,
-      config: configuracion,
-      rounds,
-      penalties,
-      hastaRonda: q.hastaRonda ?? null,
-      users,
-      eventos: q.eventos === 'true' || q.eventos === '1',
-      clase: q.clase ?? null,
-    });
+    const standings = computeStandings({ rules: configuracion, rounds, penalties, hastaRonda });
+    return { standings, users };
   }
 }

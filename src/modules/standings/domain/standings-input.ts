@@ -90,6 +90,8 @@ export interface StandingsPenalty {
   segundos: number | null;
   posiciones: number | null;
   puntos: number | null;
+  /** The driver's name where no result or configuration names him (his site account's). */
+  nombre?: string | null;
 }
 
 export interface StandingsInput {

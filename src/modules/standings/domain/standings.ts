@@ -90,6 +90,8 @@ interface Tally {
   fastestLaps: number;
   /** Round, session, event and finishing place where the entrant first scored: the order groups appear in. */
   firstSeen: number[];
+  /** The group of a driver listed only for a points deduction (he scored in no counted round). */
+  placed: Group | null;
 }
 
 class Groups {
@@ -111,7 +113,7 @@ class Groups {
     return this.byName.get(lower(name)) ?? null;
   }
 
-  private fallback(): Group | null {
+  fallback(): Group | null {
     return this.rules.grupoPorDefecto === null ? null : (this.byName.get(lower(this.rules.grupoPorDefecto)) ?? null);
   }
 
@@ -186,6 +188,7 @@ function newTally(key: string, row: ResultRow, firstSeen: number[]): Tally {
     poles: 0,
     fastestLaps: 0,
     firstSeen,
+    placed: null,
   };
 }
 
@@ -210,9 +213,57 @@ function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], gro
         scoreOneEvent({ round, session: session.sesion, eventIndex, event, entrants, tallies, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
       }
     }
-    for (const penalty of penalties) if (penalty.tipo === 'puntos' && (penalty.puntos ?? 0) > 0) deduct(tallies, round, penalty);
+    for (const penalty of penalties) if (penalty.tipo === 'puntos' && (penalty.puntos ?? 0) > 0) deduct(tallies, round, penalty, () => placeUnscored(rules, rounds, round, penalty, groups));
   }
   return tallies;
+}
+
+/**
+ * A driver penalised in a round who scored in no event so far: his group from his latest row in the
+ * counted rounds (a qualifying the rules do not score, say), else his configured or the default group,
+ * else the only car class raced in that round; null when none tells where he belongs.
+ */
+function placeUnscored(rules: ScoringRules, rounds: readonly RoundResults[], round: RoundResults, penalty: StandingsPenalty, groups: Groups): Tally | null {
+  const { custId } = penalty;
+  const name = groups.listedName(custId);
+  const tally = (group: Group, nombre: string): Tally => ({
+    key: `p:${custId}`,
+    kind: 'piloto',
+    custId,
+    teamId: null,
+    name: nombre,
+    drivers: new Map(),
+    rounds: new Map(),
+    deductions: 0,
+    finishes: [],
+    poles: 0,
+    fastestLaps: 0,
+    // After every entrant who scored in the round.
+    firstSeen: [round.ronda, Number.MAX_SAFE_INTEGER],
+    placed: group,
+  });
+  const classes = new Map<number, ResultRow>();
+  for (let i = rounds.length - 1; i >= 0; i--) {
+    const r = rounds[i]!;
+    for (const s of r.sesiones) {
+      for (const rows of [s.race, s.qualifying]) {
+        for (const row of rows ?? []) {
+          if (r === round) classes.set(row.carClassId, row);
+          if (row.custId !== custId) continue;
+          const group = groups.of(row, r.ronda);
+          if (group) return tally(group, name ?? row.displayName);
+        }
+      }
+    }
+  }
+  const nombre = name ?? penalty.nombre ?? String(custId);
+  if (rules.agrupacion === 'grupos') {
+    const group = groups.listed(custId, round.ronda) ?? groups.fallback();
+    return group ? tally(group, nombre) : null;
+  }
+  const only = classes.size === 1 ? [...classes.values()][0]! : null;
+  const group = only ? groups.of(only, round.ronda) : null;
+  return group ? tally(group, nombre) : null;
 }
 
 /** A session's rows as entrants with their group that round; a row repeated or without an id is left out. */
@@ -269,8 +320,11 @@ function scoreOneEvent(ctx: {
   }
 }
 
-/** A points deduction falls on the team the driver raced for in that round, else on the driver. */
-function deduct(tallies: Map<string, Tally>, round: RoundResults, penalty: StandingsPenalty): void {
+/**
+ * A points deduction falls on the team the driver raced for in that round, else on the driver, listed
+ * for it even when he scored in no counted round.
+ */
+function deduct(tallies: Map<string, Tally>, round: RoundResults, penalty: StandingsPenalty, unscored: () => Tally | null): void {
   for (const session of round.sesiones) {
     for (const row of [...(session.race ?? []), ...(session.qualifying ?? [])]) {
       if (row.custId === null && row.teamId !== null && row.drivers.some((d) => d.custId === penalty.custId)) {
@@ -280,7 +334,11 @@ function deduct(tallies: Map<string, Tally>, round: RoundResults, penalty: Stand
       }
     }
   }
-  const driver = tallies.get(`p:${penalty.custId}`);
+  let driver = tallies.get(`p:${penalty.custId}`) ?? null;
+  if (!driver) {
+    driver = unscored();
+    if (driver) tallies.set(driver.key, driver);
+  }
   if (driver) driver.deductions += penalty.puntos!;
 }
 
@@ -365,9 +423,8 @@ export function computeStandings(input: StandingsInput): Standings {
     return i < 0 ? 0 : a.firstSeen[i]! - b.firstSeen[i]!;
   });
   for (const tally of sortedTallies) {
-    const latestRound = Math.max(...tally.rounds.keys());
     const listed = tally.custId !== null && lastRound !== null ? groups.listed(tally.custId, lastRound) : null;
-    const group = listed ?? tally.rounds.get(latestRound)!.group;
+    const group = listed ?? (tally.rounds.size > 0 ? tally.rounds.get(Math.max(...tally.rounds.keys()))!.group : tally.placed!);
     const { rondas, puntos } = totals(
       rules,
       counted,

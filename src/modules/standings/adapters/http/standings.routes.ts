@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { STANDINGS_MSG } from '../../../../contracts/standings.messages.js';
-import type { SaveScoringConfigAnswer, ScoringConfigAnswer, StandingsAnswer } from '../../../../contracts/standings.views.js';
+import type { SaveScoringConfigAnswer, ScoringConfigAnswer } from '../../../../contracts/standings.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { STANDINGS } from '../../standings.tokens.js';
@@ -26,8 +26,9 @@ export function standingsRoutes(container: Container): Router<AppState> {
   router.get('/:id/clasificacion', async (ctx) => {
     const user = ctx.state.currentUser;
     const actor = user ? { id: user.id, rol: user.rol, suspendido: user.suspendido } : null;
-    const answer: StandingsAnswer = await get(STANDINGS.GetStandings).execute(actor, ctx.params.id, ctx.query);
-    ctx.body = answer;
+    // The answer (StandingsAnswer) as JSON text the use case keeps: not serialised again per call.
+    ctx.type = 'application/json';
+    ctx.body = await get(STANDINGS.GetStandings).json(actor, ctx.params.id, ctx.query);
   });
 
   return router;

@@ -29,6 +29,7 @@ export interface IracingAccountFacts {
   userId: string;
   nombre: string;
   apellido: string;
+  username: string | null;
 }
 
 /** Port: accounts by iRacing customer id and by user id; filled by IDENTITY.IracingAccounts. */
