@@ -37,6 +37,9 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PAYMENTS.Catalog).toService(CHAMPIONSHIPS.GetChampionship);
   bind(PAYMENTS.Enrol).toService(CHAMPIONSHIPS.Enrol);
   bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);
+  // Entry lists: drivers' cards and the payments behind paid enrolments (ADR 0016).
+  bind(CHAMPIONSHIPS.Entrants).toService(IDENTITY.DriverCards);
+  bind(CHAMPIONSHIPS.PaidEnrolments).toService(PAYMENTS.PaidEnrolments);
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.
