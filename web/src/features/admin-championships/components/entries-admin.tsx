@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmailText } from '@/components/ui/email-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -62,12 +63,11 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
                 <Avatar src={e.avatarUrl} nombre={e.nombre} apellido={e.apellido} size={32} decorative />
                 <span>
                   {e.perfilPublico ? <Link to={`/pilotos/${encodeURIComponent(e.usuarioId)}`}>{nameOf(e)}</Link> : nameOf(e)}
-                  <br />
-                  <span className="muted">{e.email}</span>
                 </span>
               </span>
             ),
           },
+          { key: 'correo', header: 'Correo', render: (e) => (e.email ? <EmailText email={e.email} className="muted" /> : '—') },
           { key: 'iracing', header: 'ID de iRacing', numeric: true, render: (e) => e.iracingId ?? '—' },
           { key: 'fecha', header: 'Inscripción (hora del centro de México)', label: 'Inscripción', numeric: true, render: (e) => formatDateTime(e.fechaInscripcion) },
           {
