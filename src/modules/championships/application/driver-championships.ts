@@ -9,8 +9,6 @@ export interface EnteredChampionship {
   fechaInicio: string;
   fechaFin: string;
   imagenPortada: string | null;
-  /** When the driver enrolled (UTC instant). */
-  fechaInscripcion: string;
 }
 
 /** Offered to other modules (CHAMPIONSHIPS.DriverChampionships): the championships a driver entered, latest start first. */
@@ -22,8 +20,6 @@ export class DriverChampionships {
     if (ids.length === 0) return [];
     const wanted = new Set(ids);
     const found = (await this.deps.championships.list()).filter((c) => wanted.has(c.id));
-    const enrolledAt = new Map<string, string>();
-    for (const id of ids) enrolledAt.set(id, (await this.deps.enrolments.find(id, userId))?.createdAt ?? '');
     return found
       .map((c) => ({
         id: c.id,
@@ -32,7 +28,6 @@ export class DriverChampionships {
         fechaInicio: c.fechaInicio,
         fechaFin: c.fechaFin,
         imagenPortada: c.imagenPortada,
-        fechaInscripcion: enrolledAt.get(c.id) ?? '',
       }))
       .sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio));
   }
