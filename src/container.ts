@@ -8,6 +8,7 @@ import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule, type PlatformParts } from './platform/platform.container.js';
 import { CHAMPIONSHIPS, championshipsModule } from './modules/championships/index.js';
 import { PAYMENTS, paymentsModule } from './modules/payments/index.js';
+import { DRIVERS, driversModule } from './modules/drivers/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { IDENTITY, identityModule } from './modules/identity/index.js';
@@ -18,7 +19,7 @@ import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -37,6 +38,13 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PAYMENTS.Catalog).toService(CHAMPIONSHIPS.GetChampionship);
   bind(PAYMENTS.Enrol).toService(CHAMPIONSHIPS.Enrol);
   bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);
+  // Entry lists: drivers' cards and the payments behind paid enrolments (ADR 0016).
+  bind(CHAMPIONSHIPS.Entrants).toService(IDENTITY.DriverCards);
+  bind(CHAMPIONSHIPS.PaidEnrolments).toService(PAYMENTS.PaidEnrolments);
+  // Driver pages read the card, the championships entered and the results by iRacing id (ADR 0016).
+  bind(DRIVERS.Cards).toService(IDENTITY.DriverCards);
+  bind(DRIVERS.Championships).toService(CHAMPIONSHIPS.DriverChampionships);
+  bind(DRIVERS.Results).toService(RESULTS.DriverResultHistory);
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.

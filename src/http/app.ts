@@ -10,6 +10,7 @@ import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
 import { championshipsRoutes, racesRoutes } from '../modules/championships/index.js';
+import { driversRoutes } from '../modules/drivers/index.js';
 import { contactRoutes } from '../modules/contact/index.js';
 import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
@@ -62,6 +63,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     stewardingRoutes(container),
     standingsRoutes(container),
     paymentsRoutes(container),
+    driversRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

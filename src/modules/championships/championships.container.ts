@@ -22,6 +22,9 @@ import { RaceLookup } from './application/race-lookup.js';
 import { Unenrol } from './application/unenrol.js';
 import { UpdateChampionship } from './application/update-championship.use-case.js';
 import { UpdateRace } from './application/update-race.use-case.js';
+import { DriverChampionships } from './application/driver-championships.js';
+import { ListEntries, ListEntriesForAdmin } from './application/list-entries.use-case.js';
+import { WithdrawEnrolment } from './application/withdraw-enrolment.use-case.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
 
@@ -80,4 +83,24 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   useCase(CHAMPIONSHIPS.CreateRace, CreateRace);
   useCase(CHAMPIONSHIPS.UpdateRace, UpdateRace);
   useCase(CHAMPIONSHIPS.DeleteRace, DeleteRace);
+
+  // Entry lists and withdrawal (ADR 0016).
+  const entriesDeps = (ctx: ResolutionContext) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    accounts: ctx.get(CHAMPIONSHIPS.Accounts),
+    entrants: ctx.get(CHAMPIONSHIPS.Entrants),
+    paidEnrolments: ctx.get(CHAMPIONSHIPS.PaidEnrolments),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    tx: ctx.get(PLATFORM.Tx),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+  });
+  const entriesUseCase = classBinder(bind, entriesDeps);
+  entriesUseCase(CHAMPIONSHIPS.ListEntries, ListEntries);
+  entriesUseCase(CHAMPIONSHIPS.ListEntriesForAdmin, ListEntriesForAdmin);
+  entriesUseCase(CHAMPIONSHIPS.WithdrawEnrolment, WithdrawEnrolment);
+  bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+  }));
 });

@@ -17,6 +17,11 @@ import type { AccountDirectory } from './application/ports/account-directory.por
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
 import type { RaceLookup } from './application/race-lookup.js';
 import type { Unenrol } from './application/unenrol.js';
+import type { DriverChampionships } from './application/driver-championships.js';
+import type { ListEntries, ListEntriesForAdmin } from './application/list-entries.use-case.js';
+import type { EntrantDirectory } from './application/ports/entrant-directory.port.js';
+import type { PaidEnrolments } from './application/ports/paid-enrolments.port.js';
+import type { WithdrawEnrolment } from './application/withdraw-enrolment.use-case.js';
 import type { UpdateChampionship } from './application/update-championship.use-case.js';
 import type { UpdateRace } from './application/update-race.use-case.js';
 
@@ -55,4 +60,14 @@ export const CHAMPIONSHIPS = {
   CreateRace: token<CreateRace>('CreateRace'),
   UpdateRace: token<UpdateRace>('UpdateRace'),
   DeleteRace: token<DeleteRace>('DeleteRace'),
+  // Entry lists and withdrawal (ADR 0016).
+  /** Port filled by the composition root: drivers' cards (identity's DriverCards). */
+  Entrants: token<EntrantDirectory>('Entrants'),
+  /** Port filled by the composition root: completed payments by driver (the payments module's answer). */
+  PaidEnrolments: token<PaidEnrolments>('PaidEnrolments'),
+  /** Offered: the championships a driver entered, for driver pages. */
+  DriverChampionships: token<DriverChampionships>('DriverChampionships'),
+  ListEntries: token<ListEntries>('ListEntries'),
+  ListEntriesForAdmin: token<ListEntriesForAdmin>('ListEntriesForAdmin'),
+  WithdrawEnrolment: token<WithdrawEnrolment>('WithdrawEnrolment'),
 };

@@ -15,6 +15,10 @@ export type { AccountDirectory, Account } from './application/ports/account-dire
 export type { RaceLookup } from './application/race-lookup.js';
 export type { CompetitionLookup, ChampionshipFacts, RaceFacts } from './application/competition-lookup.js';
 export { centsToPesos, raceStartInstant, nextRace, hasStarted, isEnrolmentOpen } from './domain/championship.entity.js';
+/** Entry lists and withdrawal (ADR 0016): the ports the root fills and what driver pages read. */
+export type { EntrantDirectory, Entrant } from './application/ports/entrant-directory.port.js';
+export type { PaidEnrolments } from './application/ports/paid-enrolments.port.js';
+export type { DriverChampionships, EnteredChampionship } from './application/driver-championships.js';
 export { championshipsRoutes } from './adapters/http/championships.routes.js';
 export { racesRoutes } from './adapters/http/races.routes.js';
 export { championshipsModule } from './championships.container.js';

@@ -3,6 +3,7 @@ import type { AccountLookup } from './application/account-lookup.js';
 import type { ChangePassword } from './application/change-password.use-case.js';
 import type { LogOut } from './application/log-out.use-case.js';
 import type { CreateAdmin } from './application/create-admin.use-case.js';
+import type { DriverCards } from './application/driver-cards.js';
 import type { DeleteUser } from './application/delete-user.use-case.js';
 import type { FindDrivers } from './application/find-drivers.use-case.js';
 import type { GetUser } from './application/get-user.use-case.js';
@@ -36,6 +37,8 @@ export const IDENTITY = {
   Accounts: token<AccountLookup>('Accounts'),
   /** Offered: the live accounts holding given iRacing customer ids (id and public name), for standings. */
   IracingAccounts: token<IracingAccountLookup>('IracingAccounts'),
+  /** Offered: drivers' cards (name, avatar, iRacing id; e-mail for admin screens), for entry lists and driver pages. */
+  DriverCards: token<DriverCards>('DriverCards'),
   RegisterUser: token<RegisterUser>('RegisterUser'),
   LogIn: token<LogIn>('LogIn'),
   LogOut: token<LogOut>('LogOut'),

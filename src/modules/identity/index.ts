@@ -11,6 +11,8 @@ export type { AccountRelease } from './application/ports/account-release.port.js
 export type { AccountLookup, AccountSummary } from './application/account-lookup.js';
 /** `IDENTITY.IracingAccounts`: live accounts by iRacing customer id (id and public name), for standings. */
 export type { IracingAccount, IracingAccountLookup } from './application/iracing-account-lookup.js';
+/** `IDENTITY.DriverCards`: drivers' cards for entry lists and driver pages. */
+export type { DriverCard, DriverCards } from './application/driver-cards.js';
 export type { ResolveSession } from './application/resolve-session.use-case.js';
 export type { UserView } from './application/user-view.js';
 /** A driver as others see them (id, _id, nombre, apellido, username, avatarUrl); `IDENTITY.FindDrivers` answers them by id. */

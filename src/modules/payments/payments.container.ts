@@ -45,6 +45,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
 
   bind(PAYMENTS_PRIVATE.Payments).toDynamicValue((ctx) => new KnexPaymentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(PAYMENTS.PaymentRecords).toDynamicValue((ctx) => ctx.get(PAYMENTS_PRIVATE.Payments)).inSingletonScope();
+  bind(PAYMENTS.PaidEnrolments).toDynamicValue((ctx) => ctx.get(PAYMENTS_PRIVATE.Payments)).inSingletonScope();
   bind(PAYMENTS_PRIVATE.Gateway)
     .toDynamicValue((ctx) => {
       const { stripe } = ctx.get(PLATFORM.Config);

@@ -10,7 +10,7 @@ import type { ListPayments } from './application/list-payments.use-case.js';
 import type { PaymentStats } from './application/payment-stats.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
-import type { PaymentRecords } from '../championships/index.js';
+import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
 import type { EnrolmentPorts } from './application/ports/enrolment-ports.port.js';
 import type { ReconcilePayments } from './application/reconcile-payments.use-case.js';
 import type { ResendConfirmation } from './application/resend-confirmation.use-case.js';
@@ -27,6 +27,8 @@ const token = <T>(name: string) => Symbol.for(`payments.${name}`) as ServiceIden
 export const PAYMENTS = {
   /** Offered: payments recorded and places held by running checkouts (championships' PaymentRecords port). */
   PaymentRecords: token<PaymentRecords>('PaymentRecords'),
+  /** Offered: completed payments by driver (championships' PaidEnrolments port: entry lists and withdrawal). */
+  PaidEnrolments: token<PaidEnrolments>('PaidEnrolments'),
   /** Port filled by the composition root: live accounts (identity's AccountLookup). */
   Accounts: token<AccountDirectory>('Accounts'),
   /** Port filled by the composition root: championships by id (championships' GetChampionship). */

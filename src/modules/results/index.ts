@@ -20,3 +20,5 @@ export type {
   ScoredSessionResults,
   ScoredTeamDriver,
 } from './application/scored-session-results.js';
+/** `RESULTS.DriverResultHistory`: one iRacing customer's finishes, for driver pages. */
+export type { DriverRaceResult, DriverResultHistory } from './application/driver-result-history.js';

@@ -7,6 +7,7 @@ import type { GetPodium } from './application/get-podium.use-case.js';
 import type { ImportEventFile } from './application/import-event-file.use-case.js';
 import type { ListEvents } from './application/list-events.use-case.js';
 import type { RaceDirectory } from './application/ports/race-directory.port.js';
+import type { DriverResultHistory } from './application/driver-result-history.js';
 import type { ScoredSessionResults } from './application/scored-session-results.js';
 
 const token = <T>(name: string) => Symbol.for(`results.${name}`) as ServiceIdentifier<T>;
@@ -30,4 +31,6 @@ export const RESULTS = {
    * with its publication state and rows, for standings.
    */
   ScoredSessionResults: token<ScoredSessionResults>('ScoredSessionResults'),
+  /** Offered: one iRacing customer's finishes in every imported event's main race, for driver pages. */
+  DriverResultHistory: token<DriverResultHistory>('DriverResultHistory'),
 };

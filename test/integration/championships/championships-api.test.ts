@@ -213,7 +213,7 @@ describeEachDatabase('Championships API', (kind) => {
       const res = await t.api.request.delete(`/api/campeonatos/${c.id}`).set(bearer(admin.token));
       expect(res.status).to.equal(409);
       expect(res.body.code).to.equal('CHAMPIONSHIP_HAS_ENROLMENTS');
-      expect(res.body.message).to.equal('No se puede eliminar: el campeonato tiene 1 inscrito. Da de baja las inscripciones antes de eliminarlo.');
+      expect(res.body.message).to.equal('No se puede eliminar: el campeonato tiene 1 inscrito. Retira primero las inscripciones en Campeonatos › Inscritos y vuelve a intentarlo.');
       expect(await count(t.context, 'championships')).to.equal(1);
       expect(await count(t.context, 'races')).to.equal(1);
     });

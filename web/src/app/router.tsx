@@ -29,6 +29,7 @@ const ChampionshipDetailRoute = lazy(() => import('./routes/championships').then
 const PaymentSuccessRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentSuccessRoute })));
 const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentCancelledRoute })));
 const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) => ({ default: m.CreateReportRoute })));
+const DriverRoute = lazy(() => import('./routes/driver').then((m) => ({ default: m.DriverRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
@@ -81,6 +82,7 @@ export function AppRouter() {
         <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />
         <Route path="/pago-cancelado" element={<PaymentCancelledRoute />} />
         <Route path="/pago-demo" element={<DemoCheckoutRoute />} />
+        <Route path="/pilotos/:id" element={<DriverRoute />} />
         <Route
           path="/perfil"
           element={

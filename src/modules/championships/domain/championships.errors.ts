@@ -12,7 +12,8 @@ export const capacityBelowEnrolled = (enrolled: number) =>
 export const championshipHasEnrolments = (enrolled: number) =>
   new ConflictError(
     'CHAMPIONSHIP_HAS_ENROLMENTS',
-    `No se puede eliminar: el campeonato tiene ${enrolled} ${enrolled === 1 ? 'inscrito' : 'inscritos'}. Da de baja las inscripciones antes de eliminarlo.`,
+    `No se puede eliminar: el campeonato tiene ${enrolled} ${enrolled === 1 ? 'inscrito' : 'inscritos'}. Retira primero las inscripciones en Campeonatos › Inscritos y vuelve a intentarlo.`,
   );
 export const championshipHasPayments = () =>
   new ConflictError('CHAMPIONSHIP_HAS_PAYMENTS', 'No se puede eliminar: el campeonato tiene pagos registrados. Resuélvelos en Pagos antes de eliminarlo.');
+export const notEnrolled = () => new NotFoundError('El piloto no está inscrito en este campeonato', 'NOT_ENROLLED');

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
+import type { AdminEntryListAnswer, EntryListAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
@@ -34,6 +35,19 @@ export function championshipsRoutes(container: Container): Router<AppState> {
 
   router.get('/:id/inscrito', requireAuth, async (ctx) => {
     ctx.body = { inscrito: await get(CHAMPIONSHIPS.CheckEnrolment).execute(actorOf(ctx), ctx.params.id) } satisfies EnrolmentCheck;
+  });
+
+  // Entry lists and withdrawal (ADR 0016): the public list, the admin's, and Retirar.
+  router.get('/:id/inscritos', async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListEntries).execute(ctx.params.id)) satisfies EntryListAnswer;
+  });
+
+  router.get('/:id/inscritos/admin', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListEntriesForAdmin).execute(actorOf(ctx), ctx.params.id)) satisfies AdminEntryListAnswer;
+  });
+
+  router.delete('/:id/inscritos/:usuarioId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.WithdrawEnrolment).execute(actorOf(ctx), { campeonatoId: ctx.params.id, usuario: ctx.params.usuarioId })) satisfies WithdrawalAnswer;
   });
 
   router.post('/', requireAdmin, multipart(), async (ctx) => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { toIso } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { Enrolment, EnrolmentRepository } from '../../application/ports/enrolment.repository.port.js';
 import { alreadyEnrolled } from '../../domain/championships.errors.js';
@@ -10,6 +11,14 @@ function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
+
+const toEnrolment = (r: Record<string, unknown>): Enrolment => ({
+  id: String(r.id),
+  campeonatoId: String(r.campeonatoId),
+  userId: String(r.userId),
+  origen: r.origen === 'pago' ? 'pago' : 'admin',
+  createdAt: toIso(r.createdAt),
+});
 
 export class KnexEnrolmentRepository implements EnrolmentRepository {
   constructor(private readonly knex: Knex) {}
@@ -29,6 +38,19 @@ export class KnexEnrolmentRepository implements EnrolmentRepository {
       for (const row of rows) grouped.set(row.campeonatoId, [...(grouped.get(row.campeonatoId) ?? []), row.userId]);
     }
     return grouped;
+  }
+
+  async listFor(campeonatoId: string, trx?: Transaction): Promise<Enrolment[]> {
+    const rows = await db(this.knex, trx)(TABLE)
+      .where({ campeonatoId })
+      .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+      .select('id', 'campeonatoId', 'userId', 'origen', 'createdAt');
+    return rows.map(toEnrolment);
+  }
+
+  async find(campeonatoId: string, userId: string, trx?: Transaction): Promise<Enrolment | null> {
+    const row = await db(this.knex, trx)(TABLE).where({ campeonatoId, userId }).first('id', 'campeonatoId', 'userId', 'origen', 'createdAt');
+    return row ? toEnrolment(row) : null;
   }
 
   async exists(campeonatoId: string, userId: string, trx?: Transaction): Promise<boolean> {

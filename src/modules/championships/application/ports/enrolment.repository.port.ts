@@ -15,6 +15,9 @@ export interface EnrolmentRepository {
   countFor(campeonatoId: string, trx?: Transaction): Promise<number>;
   /** Enrolled user ids per championship, for the given championships. */
   participantsOf(campeonatoIds: string[], trx?: Transaction): Promise<Map<string, string[]>>;
+  /** The championship's enrolments, oldest first. */
+  listFor(campeonatoId: string, trx?: Transaction): Promise<Enrolment[]>;
+  find(campeonatoId: string, userId: string, trx?: Transaction): Promise<Enrolment | null>;
   exists(campeonatoId: string, userId: string, trx?: Transaction): Promise<boolean>;
   insert(enrolment: Enrolment, trx?: Transaction): Promise<void>;
   /** Removes one enrolment; answers whether there was one. */

@@ -170,6 +170,17 @@ export class KnexPaymentRepository implements PaymentRepository {
     return Number(n);
   }
 
+  async completedFor(campeonatoId: string, trx?: Transaction): Promise<Array<{ userId: string; pagoId: string }>> {
+    const rows = await db(this.knex, trx)(TABLE)
+      .where({ campeonatoId, estado: 'completado' })
+      .orderBy([{ column: 'fechaCompletado' }, { column: 'createdAt' }, { column: 'id' }])
+      .select('id', 'userId');
+    // Later rows win: the latest completed payment of each driver.
+    const byUser = new Map<string, string>();
+    for (const row of rows as Array<{ id: string; userId: string }>) byUser.set(String(row.userId), String(row.id));
+    return [...byUser].map(([userId, pagoId]) => ({ userId, pagoId }));
+  }
+
   async listStale(now: Date, limit: number): Promise<Payment[]> {
     const rows = await this.knex(TABLE)
       .where({ estado: 'pendiente', esManual: false })

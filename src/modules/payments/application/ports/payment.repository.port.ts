@@ -49,6 +49,8 @@ export interface PaymentRepository {
   delete(id: string, trx?: Transaction): Promise<void>;
   existFor(campeonatoId: string, trx?: Transaction): Promise<boolean>;
   heldPlaces(campeonatoId: string, now: Date, exceptUserId: string | null, trx?: Transaction): Promise<number>;
+  /** One row per driver with a completed payment for the championship, the latest completed (championships' PaidEnrolments port). */
+  completedFor(campeonatoId: string, trx?: Transaction): Promise<Array<{ userId: string; pagoId: string }>>;
   /** Pending payments whose checkout expired before `now` (or never started), oldest first. */
   listStale(now: Date, limit: number): Promise<Payment[]>;
   // Read side of the admin screens.

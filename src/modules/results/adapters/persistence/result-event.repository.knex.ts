@@ -163,6 +163,37 @@ export class KnexResultEventRepository implements ResultEventRepository {
     });
   }
 
+  async customerRows(custId: number, publishedBy?: string): Promise<{ events: EventHeader[]; rows: ResultEntry[] }> {
+    const own = this.knex(ENTRIES).select(`${ENTRIES}.*`).join(EVENTS, `${EVENTS}.id`, `${ENTRIES}.eventId`).where(`${ENTRIES}.custId`, custId);
+    if (publishedBy) own.where(`${EVENTS}.publishedAt`, '<=', publishedBy);
+    const mine = (await own).map(toEntry);
+    if (mine.length === 0) return { events: [], rows: [] };
+    const inChunks = async (ids: string[], read: (chunk: string[]) => Promise<Row[]>) => {
+      const out: Row[] = [];
+      for (let i = 0; i < ids.length; i += 500) out.push(...(await read(ids.slice(i, i + 500))));
+      return out;
+    };
+    const teamIds = [...new Set(mine.flatMap((e) => (e.teamEntryId ? [e.teamEntryId] : [])))];
+    const eventIds = [...new Set(mine.map((e) => e.eventId))];
+    const [teams, events, phases, classes] = await Promise.all([
+      inChunks(teamIds, (chunk) => this.knex(ENTRIES).whereIn('id', chunk)),
+      inChunks(eventIds, (chunk) => this.knex(EVENTS).whereIn('id', chunk)),
+      inChunks(eventIds, (chunk) => this.knex(PHASES).whereIn('eventId', chunk).orderBy([{ column: 'eventId' }, { column: 'simsessionNumber' }])),
+      inChunks(eventIds, (chunk) => this.knex(CLASSES).whereIn('eventId', chunk).orderBy([{ column: 'eventId' }, { column: 'ordinal' }])),
+    ]);
+    const group = <T extends { eventId: string }>(items: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items) map.set(item.eventId, [...(map.get(item.eventId) ?? []), item]);
+      return map;
+    };
+    const phasesOf = group(phases.map(toPhase));
+    const classesOf = group(classes.map(toCarClass));
+    return {
+      events: events.map((r) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] })),
+      rows: [...mine, ...teams.map(toEntry)],
+    };
+  }
+
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
     const events = this.knex(EVENTS).select('*');
     if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);

@@ -29,6 +29,11 @@ export interface ResultEventRepository {
    * `publishedBy`, only events public at that instant.
    */
   loadLinked(carreraIds: string[], publishedBy?: string): Promise<EventResult[]>;
+  /**
+   * Every row of one iRacing customer across events (with the team rows they drove in), and the
+   * headers of those events; with `publishedBy`, only events public at that instant.
+   */
+  customerRows(custId: number, publishedBy?: string): Promise<{ events: EventHeader[]; rows: ResultEntry[] }>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
   /** The most recent event public at that instant (by start time). */

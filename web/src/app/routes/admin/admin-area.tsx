@@ -10,6 +10,7 @@ import {
   AdminChampionshipCreateRoute,
   AdminChampionshipsRoute,
   AdminEnrolUserRoute,
+  AdminEntriesRoute,
   AdminRaceCreateRoute,
   AdminRacesRoute,
   AdminSponsorsRoute,
@@ -56,6 +57,7 @@ export default function AdminArea() {
           <Route path="campeonatos" element={<AdminChampionshipsRoute />} />
           <Route path="campeonatos/crear" element={<AdminChampionshipCreateRoute />} />
           <Route path="campeonatos/inscribir-usuario" element={<AdminEnrolUserRoute />} />
+          <Route path="campeonatos/:id/inscritos" element={<AdminEntriesRoute />} />
           <Route path="carreras" element={<AdminRacesRoute />} />
           <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />

@@ -1,10 +1,12 @@
 import { ChampionshipCreate } from '@/features/admin-championships/components/championship-create';
 import { ChampionshipsAdmin } from '@/features/admin-championships/components/championships-admin';
+import { EntriesAdmin } from '@/features/admin-championships/components/entries-admin';
 import { EnrolUserForm } from '@/features/admin-championships/components/enrol-user';
 import { RaceCreate } from '@/features/admin-championships/components/race-create';
 import { RacesAdmin } from '@/features/admin-championships/components/races-admin';
 import { SponsorsAdmin } from '@/features/admin-sponsors/components/sponsors-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useParams } from 'react-router-dom';
 
 export function AdminChampionshipsRoute() {
   useDocumentTitle('Campeonatos');
@@ -34,4 +36,10 @@ export function AdminRaceCreateRoute() {
 export function AdminSponsorsRoute() {
   useDocumentTitle('Logos Sponsors');
   return <SponsorsAdmin />;
+}
+
+export function AdminEntriesRoute() {
+  const { id = '' } = useParams();
+  useDocumentTitle('Inscritos');
+  return <EntriesAdmin key={id} campeonatoId={id} />;
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, Plus, Search, Trash2, Trophy, UserPlus } from 'lucide-react';
+import { CalendarDays, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { matchesSearch } from '@contracts/search-text';
@@ -130,6 +130,9 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
           </ol>
         </details>
         <div className="admin-champ__actions">
+          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/inscritos`} variant="secondary" size="sm" icon={<Users size={16} aria-hidden="true" />} aria-label={`Inscritos (${c.participantesRegistrados}) de ${c.nombreCampeonato}`}>
+            Inscritos ({c.participantesRegistrados})
+          </LinkButton>
           <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Editar ${c.nombreCampeonato}`}>
             Editar
           </Button>
@@ -217,7 +220,7 @@ export function ChampionshipsAdmin() {
           toDelete && (
             <p>
               Se eliminará <strong>{toDelete.nombreCampeonato}</strong> con todas sus carreras. No se puede deshacer. Un campeonato con inscritos o pagos no se
-              puede eliminar.
+              puede eliminar: retira antes sus inscripciones en Inscritos.
             </p>
           )
         }

@@ -1,5 +1,6 @@
 import { Eye, FilterX, Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { PaymentView } from '@contracts/payments.contract';
 import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES, shortPaymentId } from '@contracts/payments.messages';
@@ -49,7 +50,9 @@ export function PaymentsList() {
   const { championships } = usePickerOptions({ users: false });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentView | null>(null);
-  const [viewing, setViewing] = useState<string | null>(null);
+  // /admin/pagos?pago={id} (a withdrawn paid enrolment's link) opens that payment's details.
+  const [searchParams] = useSearchParams();
+  const [viewing, setViewing] = useState<string | null>(() => searchParams.get('pago'));
   const [toDelete, setToDelete] = useState<PaymentView | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [resending, setResending] = useState<string | null>(null);

@@ -13,6 +13,7 @@ import type { ChampionshipView as Championship, RaceView as Race } from '@contra
 import { useChampionship, useEnrolled } from '../api/get-championship';
 import { DecisionsSection } from './decisions-section';
 import { EnrolCard } from './enrol-card';
+import { EntryListSection } from './entry-list-section';
 import './championships.css';
 
 
@@ -146,6 +147,7 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
               </ol>
             )}
           </section>
+          <EntryListSection campeonatoId={c.id} />
           {isAvailable('reports') && <DecisionsSection campeonatoId={c.id} />}
         </div>
         <EnrolCard championship={c} enrolled={enrolled === true} signedIn={user !== null} />

@@ -136,7 +136,7 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
             label={IRACING_ID_LABEL}
             inputMode="numeric"
             autoComplete="off"
-            hint="Es el número de cliente que muestra tu perfil en iRacing. Con él la clasificación reconoce tus resultados."
+            hint="Es el número de cliente que muestra tu perfil en iRacing. Con él la clasificación reconoce tus resultados; se muestra en tu página de piloto y en las listas de inscritos."
             error={errors.iracingId?.message}
             {...register('iracingId')}
           />

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Flag, LogOut, Timer, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -158,9 +158,9 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
                 {event.participantes.map((p) => (
                   <li key={p.id} className="participant">
                     <Avatar src={p.avatarUrl} nombre={p.nombre} apellido={p.apellido} size={48} decorative />
-                    <span className="participant__name">
+                    <Link className="participant__name" to={`/pilotos/${encodeURIComponent(p.id)}`}>
                       {p.nombre} {p.apellido}
-                    </span>
+                    </Link>
                   </li>
                 ))}
               </ul>

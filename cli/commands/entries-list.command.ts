@@ -1,0 +1,54 @@
+import Table from 'cli-table3';
+import type { AdminEntryListAnswer } from '../../src/contracts/entries.views.js';
+import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
+
+const ORIGIN = { pago: 'pago', admin: 'manual' } as const;
+
+/** A CSV field, quoted when it holds a comma, a quote or a line break. */
+const QUOTE = String.fromCharCode(34);
+const csv = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  return text.includes(QUOTE) || /[,\n\r]/.test(text) ? QUOTE + text.split(QUOTE).join(QUOTE + QUOTE) + QUOTE : text;
+};
+
+/** One line per enrolment, in enrolment order; the date is the UTC instant, as the API sends it. */
+export function entriesCsv(answer: AdminEntryListAnswer): string {
+  const lines = [['usuarioId', 'nombre', 'apellido', 'email', 'iracingId', 'fechaInscripcion', 'origen', 'pagoId'].join(',')];
+  for (const e of answer.data) lines.push([e.usuarioId, e.nombre, e.apellido, e.email, e.iracingId, e.fechaInscripcion, ORIGIN[e.origen], e.pagoId].map(csv).join(','));
+  return lines.join('\n');
+}
+
+export default {
+  register(program, cli) {
+    cli
+      .group(program, 'entries', 'listas de inscritos de los campeonatos')
+      .command('list')
+      .description('lista los inscritos de un campeonato, en orden de inscripción (fecha en hora del centro de México)')
+      .argument('<campeonatoId>', 'el ID del campeonato')
+      .option('--json', 'imprime la lista en JSON, la misma respuesta que la API da a un administrador')
+      .option('--csv', 'imprime una línea CSV por inscrito')
+      .action(async (campeonatoId: string, options: { json?: boolean; csv?: boolean }) => {
+        const { CHAMPIONSHIPS } = await import('../../src/modules/championships/index.js');
+        const { formatDateTime } = await import('../../src/contracts/formats.js');
+        const answer = await cli.withApp((app) => app.container.get(CHAMPIONSHIPS.ListEntriesForAdmin).execute(CONSOLE_ACTOR, campeonatoId));
+        if (options.json) {
+          cli.print(JSON.stringify(answer, null, 2));
+          return;
+        }
+        if (options.csv) {
+          cli.print(entriesCsv(answer));
+          return;
+        }
+        cli.print(`${answer.nombreCampeonato}: ${answer.total} de ${answer.participantesMaximos} lugares ocupados`);
+        if (answer.total === 0) {
+          cli.print('Nadie se ha inscrito todavía.');
+          return;
+        }
+        const table = new Table({ head: ['#', 'piloto', 'correo', 'iRacing', 'inscripción', 'origen', 'pago'], style: { head: [], border: [] } });
+        answer.data.forEach((e, i) =>
+          table.push([i + 1, `${e.nombre} ${e.apellido}`.trim(), e.email, e.iracingId ?? '—', formatDateTime(e.fechaInscripcion), ORIGIN[e.origen], e.pagoId ?? '—']),
+        );
+        cli.print(table.toString());
+      });
+  },
+} satisfies CliCommand;

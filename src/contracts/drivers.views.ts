@@ -1,0 +1,49 @@
+/** What a driver's public page answers: declared once for the API and the page. */
+
+/** The driver: what anyone may see (no e-mail, no private profile fields). */
+export interface DriverProfileView {
+  id: string;
+  nombre: string;
+  apellido: string;
+  username: string | null;
+  avatarUrl: string | null;
+  iracingId: number | null;
+}
+
+/** A championship the driver entered. */
+export interface DriverChampionshipView {
+  id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  fechaInicio: string;
+  fechaFin: string;
+  imagenPortada: string | null;
+}
+
+/** The driver's finish in the main race of one imported iRacing event, matched by their iRacing id. */
+export interface DriverResultView {
+  eventoId: string;
+  subsessionId: number;
+  evento: string;
+  pista: string;
+  /** UTC instant of the start; shown in Mexico City time. */
+  fecha: string;
+  posicion: number;
+  posicionClase: number;
+  clase: string;
+  coche: string;
+  incidentes: number;
+  iratingAntes: number | null;
+  iratingDespues: number | null;
+  /** null when iRacing did not report it (leagues often do not). */
+  cambioIrating: number | null;
+  equipo: string | null;
+}
+
+/** GET /api/pilotos/{id} (public). */
+export interface DriverPageAnswer {
+  piloto: DriverProfileView;
+  campeonatos: DriverChampionshipView[];
+  /** Empty when the driver has no iRacing id set, or no imported event holds it. */
+  resultados: DriverResultView[];
+}

@@ -1,0 +1,13 @@
+/**
+ * Texts of entry lists and withdrawals without zod, so the public championship page can use them.
+ */
+export const ENTRY_MSG = {
+  withdrawn: 'Inscripción retirada: el lugar quedó libre.',
+  refund: 'La inscripción estaba pagada: reembolsa el pago en Pagos.',
+  notEnrolled: 'El piloto no está inscrito en este campeonato',
+  userRequired: 'Indica el piloto (correo o id) cuya inscripción quieres retirar',
+  driverNotFound: 'Piloto no encontrado',
+} as const;
+
+/** How a driver joined a championship, as the admin's entry list says it. */
+export const ENTRY_ORIGIN_LABELS = { pago: 'Pago', admin: 'Manual' } as const;

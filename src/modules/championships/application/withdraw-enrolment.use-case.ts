@@ -1,0 +1,73 @@
+import { ENTRY_MSG } from '../../../contracts/entries.messages.js';
+import type { WithdrawalAnswer } from '../../../contracts/entries.views.js';
+import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { ValidationError } from '../../../platform/errors.js';
+import type { Actor } from '../../identity/index.js';
+import { championshipNotFound, notEnrolled } from '../domain/championships.errors.js';
+import { assertAdmin } from './authorise.js';
+import type { AccountDirectory } from './ports/account-directory.port.js';
+import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
+import type { EntrantDirectory } from './ports/entrant-directory.port.js';
+import type { PaidEnrolments } from './ports/paid-enrolments.port.js';
+import { withdrawalMail } from './withdrawal-mail.js';
+
+export interface WithdrawalRequest {
+  campeonatoId: string;
+  /** The driver's id, or their e-mail address (the CLI takes either). */
+  usuario: string;
+}
+
+/**
+ * An admin withdraws an enrolment (the entry list's Retirar, DELETE /api/campeonatos/{id}/inscritos/{usuarioId},
+ * `parrilla enrol --withdraw`): the place is freed, the driver is told by e-mail (queued in the same
+ * transaction), and a paid enrolment names its payment for the admin to refund in Pagos. Money is
+ * never moved here: refunding stays the payments screen's explicit action.
+ */
+export class WithdrawEnrolment {
+  constructor(
+    private readonly deps: {
+      championships: ChampionshipRepository;
+      enrolments: EnrolmentRepository;
+      accounts: AccountDirectory;
+      entrants: EntrantDirectory;
+      paidEnrolments: PaidEnrolments;
+      outbox: MailOutbox;
+      tx: TransactionRunner;
+      publicUrl: string;
+    },
+  ) {}
+
+  async execute(actor: Actor, request: WithdrawalRequest): Promise<WithdrawalAnswer> {
+    assertAdmin(actor);
+    const given = typeof request.usuario === 'string' ? request.usuario.trim() : '';
+    if (!given) throw new ValidationError(ENTRY_MSG.userRequired, { usuario: ENTRY_MSG.userRequired });
+    // A deleted account is no longer found by the directory, but its enrolment may still be withdrawn by id.
+    const userId = (await this.deps.accounts.find(given))?.id ?? (given.includes('@') ? null : given);
+    if (!userId) throw notEnrolled();
+    // Read before the transaction: SQLite has one connection, which the transaction holds.
+    const [card] = await this.deps.entrants.describe([userId]);
+    return this.deps.tx.run(async (trx) => {
+      const championship = await this.deps.championships.lockById(request.campeonatoId, trx);
+      if (!championship) throw championshipNotFound();
+      if (!(await this.deps.enrolments.find(championship.id, userId, trx))) throw notEnrolled();
+      await this.deps.enrolments.remove(championship.id, userId, trx);
+      const pagoId = (await this.deps.paidEnrolments.completedFor(championship.id, trx)).find((p) => p.userId === userId)?.pagoId ?? null;
+      if (card && !card.deleted && card.email) {
+        const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${encodeURIComponent(championship.id)}`;
+        await this.deps.outbox.enqueue(withdrawalMail({ to: card.email, nombre: card.nombre, championship: championship.nombreCampeonato, link, paid: pagoId !== null }), trx);
+      }
+      const participantesRegistrados = await this.deps.enrolments.countFor(championship.id, trx);
+      return {
+        success: true,
+        message: pagoId ? `${ENTRY_MSG.withdrawn} ${ENTRY_MSG.refund}` : ENTRY_MSG.withdrawn,
+        campeonatoId: championship.id,
+        usuarioId: userId,
+        pagoId,
+        reembolsoPendiente: pagoId !== null,
+        participantesRegistrados,
+      };
+    });
+  }
+}

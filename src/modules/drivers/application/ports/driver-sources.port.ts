@@ -1,0 +1,37 @@
+/** Ports of the driver page, each filled by the composition root with what another module offers. */
+
+/** A driver's card (identity's DriverCards); `email` is never shown here. */
+export interface DriverCardSource {
+  describe(ids: readonly string[]): Promise<Array<{ id: string; nombre: string; apellido: string; username: string | null; avatarUrl: string | null; iracingId: number | null; deleted: boolean }>>;
+}
+
+/** The championships a driver entered (championships' DriverChampionships). */
+export interface EnteredChampionshipSource {
+  of(userId: string): Promise<Array<{ id: string; nombreCampeonato: string; categoria: string; fechaInicio: string; fechaFin: string; imagenPortada: string | null }>>;
+}
+
+/** One iRacing customer's finishes (results' DriverResultHistory). */
+export interface ResultHistorySource {
+  forCustomer(
+    custId: number,
+    options?: { publishedOnly?: boolean },
+  ): Promise<
+    Array<{
+      eventId: string;
+      subsessionId: number;
+      eventName: string;
+      trackName: string;
+      trackConfig: string | null;
+      startTime: string;
+      finishPosition: number;
+      finishPositionInClass: number;
+      carClassName: string;
+      carName: string;
+      incidents: number;
+      oldIrating: number | null;
+      newIrating: number | null;
+      iratingChange: number | null;
+      teamName: string | null;
+    }>
+  >;
+}

@@ -1,0 +1,34 @@
+import type { UserRepository } from './ports/user.repository.port.js';
+
+/**
+ * A driver as entry lists and driver pages show them. `email` is for the admin's entry list only;
+ * public answers leave it out. The iRacing customer id is public on iRacing and in every imported
+ * result (cust_id), so public pages may show it.
+ */
+export interface DriverCard {
+  id: string;
+  nombre: string;
+  apellido: string;
+  username: string | null;
+  avatarUrl: string | null;
+  iracingId: number | null;
+  email: string;
+  /** The account was deleted (anonymised): it has no public page. */
+  deleted: boolean;
+}
+
+/** Offered to other modules (IDENTITY.DriverCards): the cards of the accounts named, in the order asked; unknown ids left out. */
+export class DriverCards {
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findByIds'> }) {}
+
+  async describe(ids: readonly string[]): Promise<DriverCard[]> {
+    const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id !== ''))];
+    if (unique.length === 0) return [];
+    const byId = new Map((await this.deps.users.findByIds(unique)).map((u) => [u.id, u]));
+    return unique.flatMap((id) => {
+      const u = byId.get(id);
+      if (!u) return [];
+      return [{ id: u.id, nombre: u.nombre, apellido: u.apellido, username: u.username, avatarUrl: u.imagenPerfil, iracingId: u.iracingId, email: u.email, deleted: u.deletedAt !== null }];
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import type { Clock } from '../../../platform/clock.js';
+import { racePhase } from '../domain/event-result.js';
+import type { ResultEventRepository } from './ports/result-event.repository.port.js';
+
+/** One imported event as a driver's page lists it: their finish in the main race. */
+export interface DriverRaceResult {
+  eventId: string;
+  subsessionId: number;
+  /** The event's name (session, series or track). */
+  eventName: string;
+  trackName: string;
+  trackConfig: string | null;
+  startTime: string;
+  /** The championship race the event counts for, if linked. */
+  carreraId: string | null;
+  /** Overall and class finish, 1-based (the team's, in a team event). */
+  finishPosition: number;
+  finishPositionInClass: number;
+  carClassName: string;
+  carName: string;
+  /** The driver's own incidents in the main race. */
+  incidents: number;
+  oldIrating: number | null;
+  newIrating: number | null;
+  /** newIrating − oldIrating; null when either is unknown. */
+  iratingChange: number | null;
+  /** The team's name in a team event. */
+  teamName: string | null;
+}
+
+/**
+ * Offered to other modules (RESULTS.DriverResultHistory): one iRacing customer's finishes in the main
+ * race of every imported event, newest first. With `publishedOnly`, only events the public sees now.
+ */
+export class DriverResultHistory {
+  constructor(private readonly deps: { events: Pick<ResultEventRepository, 'customerRows'>; clock: Clock }) {}
+
+  async forCustomer(custId: number, options: { publishedOnly?: boolean } = {}): Promise<DriverRaceResult[]> {
+    if (!Number.isSafeInteger(custId) || custId <= 0) return [];
+    const { events, rows } = await this.deps.events.customerRows(custId, options.publishedOnly ? this.deps.clock.now().toISOString() : undefined);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const results: DriverRaceResult[] = [];
+    for (const { event, phases, carClasses } of events) {
+      const main = racePhase(phases);
+      if (!main) continue;
+      const own = rows.find((r) => r.eventId === event.id && r.phaseId === main.id && r.custId === custId);
+      if (!own) continue;
+      const team = own.teamEntryId ? byId.get(own.teamEntryId) : undefined;
+      const placed = team ?? own;
+      const carClass = carClasses.find((c) => c.carClassId === placed.carClassId);
+      results.push({
+        eventId: event.id,
+        subsessionId: event.subsessionId,
+        eventName: event.sessionName,
+        trackName: event.trackName,
+        trackConfig: event.trackConfig,
+        startTime: event.startTime,
+        carreraId: event.carreraId,
+        finishPosition: placed.finishPosition,
+        finishPositionInClass: placed.finishPositionInClass,
+        carClassName: carClass?.shortName || carClass?.name || `Clase ${placed.carClassId}`,
+        carName: own.carName || placed.carName,
+        incidents: own.incidents,
+        oldIrating: own.oldIrating,
+        newIrating: own.newIrating,
+        iratingChange: own.oldIrating !== null && own.newIrating !== null ? own.newIrating - own.oldIrating : null,
+        teamName: team ? team.displayName : null,
+      });
+    }
+    return results.sort((a, b) => b.startTime.localeCompare(a.startTime) || b.subsessionId - a.subsessionId);
+  }
+}

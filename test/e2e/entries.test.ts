@@ -1,0 +1,162 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { IDENTITY } from '../../src/modules/identity/index.js';
+import { PAYMENTS } from '../../src/modules/payments/index.js';
+import { RESULTS } from '../../src/modules/results/index.js';
+import type { Actor } from '../../src/modules/identity/index.js';
+import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
+import { inventedExport, row } from '../support/iracing-exports.js';
+import { addChampionship, enrolUser } from './championship-data.js';
+
+const SHOTS = '/tmp/parrilla-e2e';
+
+function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
+}
+
+async function expectCleanAt(page: Page, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).to.deep.equal([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label}: sideways scroll`).to.be.at.most(0);
+}
+
+describe('Entry lists, withdrawal and driver pages in the browser', function () {
+  this.timeout(180_000);
+  const suite = useBrowserSuite();
+  let admin: Actor;
+
+  beforeEach(async () => {
+    await truncateAll(suite.context);
+    const created = await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'jefa@ejemplo.test', password: 'admin123', nombre: 'Laura', apellido: 'Jefa' });
+    admin = { id: created.user.id, rol: 'superadmin', suspendido: false };
+  });
+
+  it('shows the public entry list, linking each driver to a page with championships and results by iRacing id, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const sofia = await createUser(context, { nombre: 'Sofía', apellido: 'Luna', email: 'sofia@ejemplo.test' });
+    const diego = await createUser(context, { nombre: 'Diego', apellido: 'Ruiz', email: 'diego@ejemplo.test' });
+    await context.knex('users').where({ id: sofia.id }).update({ iracingId: 424242 });
+    const c = await addChampionship(context, { nombre: 'Copa Invierno', cover: true });
+    await enrolUser(context, c.id, sofia.id);
+    await enrolUser(context, c.id, diego.id);
+    const export1 = inventedExport({
+      subsession_id: 90000010,
+      start_time: '2026-01-10T18:00:00Z',
+      end_time: '2026-01-10T19:00:00Z',
+      session_name: 'Copa Inventada R1',
+      session_results: [
+        {
+          simsession_number: 0,
+          simsession_type: 6,
+          simsession_name: 'RACE',
+          results: [
+            row({ cust_id: 424242, display_name: 'Sofía Luna', finish_position: 0, laps_complete: 20, incidents: 2, oldi_rating: 1950, newi_rating: 2010 }),
+            row({ cust_id: 777, display_name: 'Diego Ruiz', finish_position: 1, laps_complete: 20, incidents: 4 }),
+          ],
+        },
+      ],
+    });
+    await context.container.get(RESULTS.ImportEventFile).execute(admin, { bytes: JSON.stringify(export1) });
+
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await page.goto(`/campeonatos/${c.id}`);
+      const section = page.getByRole('region', { name: /Pilotos inscritos/ });
+      await section.getByRole('link', { name: 'Sofía Luna' }).waitFor();
+      await section.getByRole('link', { name: 'Diego Ruiz' }).waitFor();
+      await section.getByText('iRacing 424242').waitFor();
+      expect(await section.textContent()).not.to.include('@ejemplo.test');
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `championship page at ${width}`);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/entries-public-${width}.png`, fullPage: true });
+
+      await section.getByRole('link', { name: 'Sofía Luna' }).click();
+      await waitForPath(page, `/pilotos/${sofia.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Sofía Luna' }).waitFor();
+      await page.getByText('ID de iRacing 424242').waitFor();
+      await page.getByRole('link', { name: 'Copa Invierno' }).waitFor();
+      const results = page.getByRole('region', { name: 'Resultados' });
+      await results.getByText('Copa Inventada R1').waitFor();
+      expect(await results.textContent()).to.include('+60');
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `driver page at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/driver-page-${width}.png`, fullPage: true });
+    }
+
+    // A driver without an iRacing id says why there are no results; an unknown one is 'Piloto no encontrado'.
+    const page = await suite.newPage({ width: 360 });
+    await page.goto(`/pilotos/${diego.id}`);
+    await page.getByText('Este piloto no ha registrado su ID de iRacing').waitFor();
+    await page.goto('/pilotos/nadie-por-aqui');
+    await page.getByRole('heading', { name: 'Piloto no encontrado' }).waitFor();
+    await expectCleanAt(page, 'driver not found');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('lets an admin withdraw enrolments after confirming: the place is freed and a paid one links to its payment', async () => {
+    const { context } = suite;
+    const sofia = await createUser(context, { nombre: 'Sofía', apellido: 'Luna', email: 'sofia@ejemplo.test' });
+    const diego = await createUser(context, { nombre: 'Diego', apellido: 'Ruiz', email: 'diego@ejemplo.test' });
+    const c = await addChampionship(context, { nombre: 'Copa Invierno', max: 10 });
+    await enrolUser(context, c.id, sofia.id);
+    const pago = await context.container.get(PAYMENTS.CreateManualPayment).execute(admin, { usuarioId: diego.id, campeonatoId: c.id, monto: 1500 });
+
+    for (const width of [1440, 360]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+      await page.getByRole('heading', { name: 'Inscritos: Copa Invierno' }).waitFor();
+      await page.getByText('2 de 10 lugares ocupados.').waitFor();
+      await page.getByText('diego@ejemplo.test').waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `admin entries at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/entries-admin-${width}.png`, fullPage: true });
+      await page.close();
+    }
+
+    const page = await suite.newPage({ width: 1440 });
+    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto('/admin/campeonatos');
+    await page.getByRole('link', { name: 'Inscritos (2) de Copa Invierno' }).click();
+    await waitForPath(page, `/admin/campeonatos/${c.id}/inscritos`);
+
+    // Cancelling changes nothing.
+    await page.getByRole('button', { name: 'Retirar la inscripción de Sofía Luna' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Retirar la inscripción?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await context.knex('championship_enrolments').where({ campeonatoId: c.id }).count({ n: '*' }).first()).to.satisfy((r: { n: unknown }) => Number(r.n) === 2);
+
+    await page.getByRole('button', { name: 'Retirar la inscripción de Sofía Luna' }).click();
+    await dialog.waitFor();
+    await dialog.getByText('le avisaremos por correo').waitFor();
+    await page.waitForTimeout(250);
+    const dialogViolations = await axeViolations(page);
+    expect(dialogViolations, describeViolations(dialogViolations)).to.deep.equal([]);
+    await page.screenshot({ path: `${SHOTS}/entries-withdraw-dialog-1440.png` });
+    await dialog.getByRole('button', { name: 'Retirar' }).click();
+    await page.getByText('Inscripción retirada: el lugar quedó libre.').first().waitFor();
+    await page.getByText('1 de 10 lugares ocupados.').waitFor();
+    await page.getByRole('button', { name: 'Retirar la inscripción de Sofía Luna' }).waitFor({ state: 'detached' });
+    const mail = await context.knex('mail_outbox').where({ to: 'sofia@ejemplo.test' }).first();
+    expect(mail.subject).to.equal('Tu inscripción en Copa Invierno fue retirada');
+
+    // The paid one: the dialog warns, the answer links to the payment.
+    await page.getByRole('button', { name: 'Retirar la inscripción de Diego Ruiz' }).click();
+    await dialog.getByText('Esta inscripción se pagó').waitFor();
+    await dialog.getByRole('button', { name: 'Retirar' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'estaba pagada' });
+    await notice.waitFor();
+    await page.getByText('Nadie se ha inscrito en este campeonato todavía.').waitFor();
+    await notice.getByRole('link', { name: 'Ir al pago' }).click();
+    await waitForPath(page, '/admin/pagos');
+    expect(new URL(page.url()).searchParams.get('pago')).to.equal(pago._id);
+    await page.getByRole('dialog').waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+});

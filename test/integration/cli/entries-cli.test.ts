@@ -1,0 +1,93 @@
+import { expect } from 'chai';
+import type { AppContext } from '../../../src/container.js';
+import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
+import { cliEnv, parrilla } from '../../support/cli.js';
+import { createUser, startTestHttp } from '../../support/http.js';
+import type { TestApi } from '../identity/identity-fixtures.js';
+import { queuedMails } from '../identity/identity-fixtures.js';
+import { bearer, createChampionship } from '../championships/championship-fixtures.js';
+
+/** The CLI runs on the real clock: a championship well ahead of it, open for enrolment. */
+const NEXT_YEAR = { fechaInicio: `${new Date().getUTCFullYear() + 1}-04-01`, fechaFin: `${new Date().getUTCFullYear() + 1}-06-30` };
+
+describeEachDatabase('parrilla enrol --withdraw and parrilla entries list', (kind) => {
+  const t = {} as TestApi;
+  let env: NodeJS.ProcessEnv;
+
+  before(async () => {
+    t.context = await bootTestContext(kind);
+    t.api = await startTestHttp(t.context);
+    env = cliEnv(t.context.config.dataDir, kind);
+  });
+  after(async () => {
+    await t.api.close();
+    await t.context.close();
+  });
+  beforeEach(() => truncateAll(t.context as AppContext));
+
+  const enrol = (token: string, campeonatoId: string, usuarioId: string) =>
+    t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(token)).send({ campeonatoId, usuarioId });
+
+  it('withdraws an enrolment given by e-mail: the place is freed and the driver e-mailed', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const driver = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna', email: 'sofia@ejemplo.test' });
+    const c = await createChampionship(t, admin.token, NEXT_YEAR);
+    await enrol(admin.token, c.id, driver.id);
+    const run = await parrilla(['enrol', '--withdraw', '--user', 'sofia@ejemplo.test', '--championship', c.id], env);
+    expect(run.stderr).to.equal('');
+    expect(run.code).to.equal(0);
+    expect(run.stdout.trim()).to.equal('Inscripción retirada: el lugar quedó libre. Inscritos ahora: 0.');
+    expect((await t.api.request.get(`/api/campeonatos/${c.id}`)).body.participantesRegistrados).to.equal(0);
+    const mails = await queuedMails(t.context);
+    expect(mails.map((m) => [m.to, m.subject])).to.deep.equal([['sofia@ejemplo.test', `Tu inscripción en ${c.nombreCampeonato} fue retirada`]]);
+    const again = await parrilla(['enrol', '--withdraw', '--user', driver.id, '--championship', c.id], env);
+    expect(again.code).to.equal(1);
+    expect(again.stderr.trim()).to.equal('Error: El piloto no está inscrito en este campeonato');
+  });
+
+  it('names the payment to refund when the withdrawn enrolment was paid (--json)', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const driver = await createUser(t.context);
+    const c = await createChampionship(t, admin.token, NEXT_YEAR);
+    const paid = await t.api.request.post('/api/payments/admin/manual').set(bearer(admin.token)).send({ usuarioId: driver.id, campeonatoId: c.id, monto: 1500 });
+    const run = await parrilla(['enrol', '--withdraw', '--user', driver.id, '--championship', c.id, '--json'], env);
+    expect(run.code).to.equal(0);
+    expect(JSON.parse(run.stdout)).to.include({ pagoId: paid.body.pago._id, reembolsoPendiente: true, participantesRegistrados: 0 });
+  });
+
+  it('entries list prints a table by default, the API answer with --json and one CSV line per driver with --csv', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const sofia = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna', email: 'sofia@ejemplo.test' });
+    const diego = await createUser(t.context, { nombre: 'Diego, "El Rayo"', apellido: 'Ruiz', email: 'diego@ejemplo.test' });
+    await t.context.knex('users').where({ id: sofia.id }).update({ iracingId: 123456 });
+    const c = await createChampionship(t, admin.token, NEXT_YEAR);
+    await enrol(admin.token, c.id, sofia.id);
+    await enrol(admin.token, c.id, diego.id);
+
+    const json = await parrilla(['entries', 'list', c.id, '--json'], env);
+    expect(json.code).to.equal(0);
+    const api = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin`).set(bearer(admin.token));
+    expect(JSON.parse(json.stdout)).to.deep.equal(api.body);
+
+    const csv = await parrilla(['entries', 'list', c.id, '--csv'], env);
+    expect(csv.code).to.equal(0);
+    const lines = csv.stdout.trim().split('\n');
+    expect(lines[0]).to.equal('usuarioId,nombre,apellido,email,iracingId,fechaInscripcion,origen,pagoId');
+    expect(lines.slice(1)).to.deep.equal([
+      `${sofia.id},Sofía,Luna,sofia@ejemplo.test,123456,${api.body.data[0].fechaInscripcion},manual,`,
+      `${diego.id},"Diego, ""El Rayo""",Ruiz,diego@ejemplo.test,,${api.body.data[1].fechaInscripcion},manual,`,
+    ]);
+
+    const table = await parrilla(['entries', 'list', c.id], env);
+    expect(table.code).to.equal(0);
+    expect(table.stdout).to.include(`${c.nombreCampeonato}: 2 de 20 lugares ocupados`);
+    expect(table.stdout).to.include('Sofía Luna');
+    expect(table.stdout).to.include('123456');
+  });
+
+  it('entries list exits 1 in Spanish for an unknown championship', async () => {
+    const run = await parrilla(['entries', 'list', 'no-existe'], env);
+    expect(run.code).to.equal(1);
+    expect(run.stderr.trim()).to.equal('Error: Campeonato no encontrado');
+  });
+});

@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { describeEachDatabase } from '../../support/databases.js';
+import { createUser } from '../../support/http.js';
+import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, row } from '../../support/iracing-exports.js';
+import { bearer, createChampionship, useTestApi } from '../championships/championship-fixtures.js';
+
+const NOW = '2026-03-10T12:00:00.000Z';
+const SOFIA = 424242;
+
+/** Two invented events: Sofía (cust 424242) second in the first, winner of the second; Diego in both. */
+function events() {
+  const race = (sofiaPos: number, incidents: number, ratings: [number, number]) => ({
+    simsession_number: 0,
+    simsession_type: 6,
+    simsession_name: 'RACE',
+    results: [
+      row({ cust_id: SOFIA, display_name: 'Sofía Luna', finish_position: sofiaPos - 1, laps_complete: 20, incidents, oldi_rating: ratings[0], newi_rating: ratings[1] }),
+      row({ cust_id: 777, display_name: 'Diego Ruiz', finish_position: sofiaPos === 1 ? 1 : 0, laps_complete: 20, incidents: 0 }),
+    ],
+  });
+  const qualifying = { simsession_number: -1, simsession_type: 4, simsession_name: 'QUALIFY', results: [row({ cust_id: SOFIA, display_name: 'Sofía Luna', finish_position: 0, laps_complete: 2, incidents: 9 })] };
+  return [
+    inventedExport({ subsession_id: 90000001, start_time: '2026-03-01T18:00:00Z', end_time: '2026-03-01T19:00:00Z', session_name: 'Copa Inventada R1', session_results: [qualifying, race(2, 4, [2000, 1950])] }),
+    inventedExport({ subsession_id: 90000002, start_time: '2026-03-08T18:00:00Z', end_time: '2026-03-08T19:00:00Z', session_name: 'Copa Inventada R2', session_results: [race(1, 2, [1950, 2010])] }),
+    // Ends after NOW: not published yet, so visitors do not see it.
+    inventedExport({ subsession_id: 90000003, start_time: '2026-03-10T11:30:00Z', end_time: '2026-03-10T12:30:00Z', session_name: 'Copa Inventada R3', session_results: [race(1, 0, [2010, 2050])] }),
+  ];
+}
+
+describeEachDatabase('Driver page API', (kind) => {
+  const clock = new ManualClock(new Date(NOW));
+  const t = useTestApi(kind, { clock });
+  beforeEach(() => clock.set(NOW));
+
+  const upload = (token: string, body: unknown, name = 'resultado.json') =>
+    t.api.request.post('/api/events/import-file').set(bearer(token)).attach('eventfile', Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)), name);
+
+  it('shows the public card, the championships entered and the published results matched by iRacing id, newest first', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const sofia = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna', email: 'sofia@ejemplo.test' });
+    await t.context.knex('users').where({ id: sofia.id }).update({ iracingId: SOFIA });
+    const c = await createChampionship(t, admin.token, { fechaInicio: '2026-04-01', fechaFin: '2026-06-30' });
+    await t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(admin.token)).send({ campeonatoId: c.id, usuarioId: sofia.id });
+    for (const e of events()) expect((await upload(admin.token, e)).status).to.equal(201);
+
+    const res = await t.api.request.get(`/api/pilotos/${sofia.id}`);
+    expect(res.status).to.equal(200);
+    expect(res.body.piloto).to.deep.equal({ id: sofia.id, nombre: 'Sofía', apellido: 'Luna', username: 'sofia.luna', avatarUrl: null, iracingId: SOFIA });
+    expect(JSON.stringify(res.body)).not.to.include('sofia@ejemplo.test');
+    expect(res.body.campeonatos).to.deep.equal([
+      { id: c.id, nombreCampeonato: 'Copa Volcán GT3', categoria: 'Deportivos', fechaInicio: '2026-04-01T00:00:00.000Z', fechaFin: '2026-06-30T00:00:00.000Z', imagenPortada: null },
+    ]);
+    const rows = res.body.resultados.map((r: Record<string, unknown>) => [r.subsessionId, r.evento, r.pista, r.fecha, r.posicion, r.posicionClase, r.clase, r.incidentes, r.iratingAntes, r.iratingDespues, r.cambioIrating]);
+    expect(rows).to.deep.equal([
+      [90000002, 'Copa Inventada R2', 'Autódromo Ficticio', '2026-03-08T18:00:00.000Z', 1, 1, 'GT Inv', 2, 1950, 2010, 60],
+      // The main race's row, not the qualifying one (9 incidents there).
+      [90000001, 'Copa Inventada R1', 'Autódromo Ficticio', '2026-03-01T18:00:00.000Z', 2, 2, 'GT Inv', 4, 2000, 1950, -50],
+    ]);
+
+    // An admin also sees the event not yet published.
+    const asAdmin = await t.api.request.get(`/api/pilotos/${sofia.id}`).set(bearer(admin.token));
+    expect(asAdmin.body.resultados.map((r: { subsessionId: number }) => r.subsessionId)).to.deep.equal([90000003, 90000002, 90000001]);
+  });
+
+  it('answers no results for a driver without an iRacing id, and 404 "Piloto no encontrado" for an unknown or deleted account', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const diego = await createUser(t.context);
+    for (const e of events()) await upload(admin.token, e);
+    const res = await t.api.request.get(`/api/pilotos/${diego.id}`);
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include.keys('piloto', 'campeonatos', 'resultados');
+    expect(res.body.resultados).to.deep.equal([]);
+    expect(res.body.campeonatos).to.deep.equal([]);
+
+    const unknown = await t.api.request.get('/api/pilotos/no-existe');
+    expect(unknown.status).to.equal(404);
+    expect(unknown.body).to.include({ message: 'Piloto no encontrado', code: 'DRIVER_NOT_FOUND' });
+    expect((await t.api.request.delete(`/api/users/${diego.id}`).set(bearer(admin.token))).status).to.equal(200);
+    expect((await t.api.request.get(`/api/pilotos/${diego.id}`)).status).to.equal(404);
+  });
+
+  it('places a driver of a real team export at the team finish, with their own incidents and iRating change', async function () {
+    if (!fixturesPresent()) this.skip();
+    const name = 'official-team-multiclass.json';
+    const raw = rawFixture(name);
+    const team = raw.session_results.find((s: { simsession_number: number }) => s.simsession_number === 0).results[1];
+    const driverRow = team.driver_results[0];
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const driver = await createUser(t.context);
+    await t.context.knex('users').where({ id: driver.id }).update({ iracingId: driverRow.cust_id });
+    expect((await upload(admin.token, fixtureBytes(name).toString('utf8'), name)).status).to.equal(201);
+    const res = await t.api.request.get(`/api/pilotos/${driver.id}`);
+    expect(res.body.resultados).to.have.length(1);
+    expect(res.body.resultados[0]).to.include({
+      subsessionId: raw.subsession_id,
+      posicion: team.finish_position + 1,
+      posicionClase: team.finish_position_in_class + 1,
+      clase: team.car_class_short_name,
+      incidentes: driverRow.incidents,
+      iratingAntes: driverRow.oldi_rating,
+      iratingDespues: driverRow.newi_rating,
+      cambioIrating: driverRow.newi_rating - driverRow.oldi_rating,
+      equipo: team.display_name,
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { api, ApiError } from '@/lib/api-client';
+import type { DriverPageAnswer } from '@contracts/drivers.views';
+
+export const driverKey = (id: string) => `/api/pilotos/${encodeURIComponent(id)}`;
+
+/** GET /api/pilotos/{id}: the driver's public page. */
+export const getDriver = (id: string) => api.get<DriverPageAnswer>(driverKey(id));
+
+export const useDriver = (id: string) =>
+  useSWR(id ? driverKey(id) : null, () => getDriver(id), {
+    // A missing driver stays missing: no retries.
+    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 404),
+  });
+
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;

@@ -1,0 +1,48 @@
+import { Home, UserX } from 'lucide-react';
+import { LinkButton } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { isNotFound, useDriver } from '../api/get-driver';
+import { DriverChampionships } from './driver-championships';
+import { DriverHeader } from './driver-header';
+import { DriverResults } from './driver-results';
+import './drivers.css';
+
+/**
+ * /pilotos/:id, a driver's public page, made of one section component per source (the card, the
+ * championships entered, the results by iRacing id). More sections (track records held) slot in
+ * below the results as their own components.
+ */
+export function DriverPage({ id }: { id: string }) {
+  const { data, error, isLoading, mutate } = useDriver(id);
+  const missing = isNotFound(error);
+  useDocumentTitle(data ? `${data.piloto.nombre} ${data.piloto.apellido}`.trim() : missing ? 'Piloto no encontrado' : 'Piloto');
+  if (isLoading && !data) return <PageLoader label="Cargando piloto..." />;
+  if (missing || (!data && !error && !isLoading)) {
+    return (
+      <div className="container page status-page">
+        <UserX className="status-page__icon" size={48} aria-hidden="true" />
+        <h1>Piloto no encontrado</h1>
+        <p className="muted">Este piloto no existe o su cuenta ya no está activa.</p>
+        <LinkButton to="/campeonatos" icon={<Home size={18} aria-hidden="true" />}>
+          Ver campeonatos
+        </LinkButton>
+      </div>
+    );
+  }
+  if (error || !data) {
+    return (
+      <div className="container page">
+        <ErrorState message="No se pudo cargar la página del piloto." onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  return (
+    <div className="container page driver-page">
+      <DriverHeader driver={data.piloto} />
+      <DriverChampionships championships={data.campeonatos} />
+      <DriverResults results={data.resultados} hasIracingId={data.piloto.iracingId !== null} />
+    </div>
+  );
+}
