@@ -3,6 +3,7 @@ import { bindClass, classBinder } from '../../platform/container/typed-bindings.
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexScoringConfigRepository } from './adapters/persistence/scoring-config.repository.knex.js';
 import { GetStandings } from './application/get-standings.use-case.js';
+import { GetRoundOutline, RoundOutlines } from './application/round-outline.js';
 import { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
 import { ScoreChampionship } from './application/standings-answer.js';
 import { STANDINGS_PRIVATE } from './standings.private-tokens.js';
@@ -30,4 +31,6 @@ export const standingsModule = new ContainerModule(({ bind }) => {
     accounts: ctx.get(STANDINGS.Accounts),
     score: ctx.get(STANDINGS.ScoreChampionship),
   }));
+  bindClass(bind, STANDINGS.RoundOutlines, RoundOutlines, (ctx) => ({ configs: ctx.get(STANDINGS_PRIVATE.Configs), calendar: ctx.get(STANDINGS.Calendar) }));
+  bindClass(bind, STANDINGS.GetRoundOutline, GetRoundOutline, (ctx) => ({ outlines: ctx.get(STANDINGS.RoundOutlines) }));
 });

@@ -81,7 +81,7 @@ export class GetStandings {
         const custId = custIdOf.get(p.userId);
         // A driver without an iRacing id on his account cannot be found in the results.
         if (custId === undefined) return [];
-        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: null, evento: null, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos }));
+        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: s.sesion, evento: s.evento, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos }));
       }),
     );
 
