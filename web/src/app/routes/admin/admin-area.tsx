@@ -12,6 +12,7 @@ import {
   AdminEnrolUserRoute,
   AdminRaceCreateRoute,
   AdminRacesRoute,
+  AdminScoringRoute,
   AdminSponsorsRoute,
 } from './championships';
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
@@ -56,6 +57,7 @@ export default function AdminArea() {
           <Route path="campeonatos" element={<AdminChampionshipsRoute />} />
           <Route path="campeonatos/crear" element={<AdminChampionshipCreateRoute />} />
           <Route path="campeonatos/inscribir-usuario" element={<AdminEnrolUserRoute />} />
+          <Route path="campeonatos/:id/puntuacion" element={<AdminScoringRoute />} />
           <Route path="carreras" element={<AdminRacesRoute />} />
           <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />

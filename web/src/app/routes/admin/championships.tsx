@@ -3,8 +3,10 @@ import { ChampionshipsAdmin } from '@/features/admin-championships/components/ch
 import { EnrolUserForm } from '@/features/admin-championships/components/enrol-user';
 import { RaceCreate } from '@/features/admin-championships/components/race-create';
 import { RacesAdmin } from '@/features/admin-championships/components/races-admin';
+import { ScoringEditor } from '@/features/admin-championships/components/scoring/scoring-editor';
 import { SponsorsAdmin } from '@/features/admin-sponsors/components/sponsors-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useParams } from 'react-router-dom';
 
 export function AdminChampionshipsRoute() {
   useDocumentTitle('Campeonatos');
@@ -34,4 +36,10 @@ export function AdminRaceCreateRoute() {
 export function AdminSponsorsRoute() {
   useDocumentTitle('Logos Sponsors');
   return <SponsorsAdmin />;
+}
+
+export function AdminScoringRoute() {
+  useDocumentTitle('Puntuación del campeonato');
+  const { id } = useParams();
+  return <ScoringEditor campeonatoId={id ?? ''} />;
 }

@@ -1,0 +1,179 @@
+import { expect } from 'chai';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { describeEachDatabase, truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
+import { addChampionship, addRace } from './championship-data.js';
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}\n${violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n')}`).to.deep.equal([]);
+}
+
+async function expectNoPageOverflow(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, where).to.be.at.most(0);
+}
+
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, name), fullPage });
+}
+
+const TABLE = /^Tabla de puntos/;
+
+describeEachDatabase("The championship's scoring configuration editor in the browser", function (kind) {
+  this.timeout(240_000);
+  const suite = useBrowserSuite({ kind });
+  beforeEach(async () => {
+    if (suite.ready) await truncateAll(suite.context);
+  });
+
+  async function setUp() {
+    const admin = await createUser(suite.context, { rol: 'admin', nombre: 'Ana', apellido: 'Directora', email: 'directora@ejemplo.test' });
+    const champ = await addChampionship(suite.context, { nombre: 'Copa Puntos', startsIn: -10, endsIn: 60 });
+    await addRace(suite.context, champ.id, { circuito: 'Autódromo Hermanos Rodríguez', inDays: 5 });
+    await addRace(suite.context, champ.id, { circuito: 'Monterrey', inDays: 12 });
+    return { admin, champ };
+  }
+
+  const stored = async (id: string) => {
+    const row = await suite.context.knex('standings_configs').where({ campeonatoId: id }).first();
+    return row ? JSON.parse(String(row.configuracion)) : null;
+  };
+
+  it('picks a preset, edits a table, adds groups, imports drivers from a CSV (a bad line first: nothing applied), saves, and shows it after a reload', async () => {
+    const { admin, champ } = await setUp();
+    const page = await suite.newPage({ width: 1440 });
+    await logInThroughUi(page, admin.email, admin.password);
+    await page.goto('/admin/campeonatos');
+    await page.getByRole('link', { name: 'Puntuación de Copa Puntos' }).click();
+    await waitForPath(page, `/admin/campeonatos/${champ.id}/puntuacion`);
+    await page.getByRole('heading', { name: 'Puntuación · Copa Puntos', level: 1 }).waitFor();
+    await page.getByText('no tiene configuración de puntuación guardada').waitFor();
+    expect(await page.getByLabel(TABLE).inputValue()).to.equal('25, 18, 15, 12, 10, 8, 6, 4, 2, 1');
+    await waitForQuietNetwork(page);
+    await expectNoSeriousViolations(page, 'editor at 1440 px');
+
+    // Nothing edited yet and nothing stored: the preset applies without asking.
+    await page.getByLabel('Plantilla', { exact: true }).selectOption('motogp');
+    await page.getByRole('button', { name: 'Aplicar plantilla' }).click();
+    expect(await page.getByLabel(TABLE).inputValue()).to.equal('25, 20, 16, 13, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1');
+
+    await page.getByLabel(TABLE).fill('30, 25, 20');
+    await page.getByText('3 posiciones puntúan: 1.º 30 · 2.º 25 · 3.º 20').waitFor();
+    // Now a preset would throw the edit away: it asks, and 'Cancelar' keeps it.
+    await page.getByLabel('Plantilla', { exact: true }).selectOption('f1');
+    await page.getByRole('button', { name: 'Aplicar plantilla' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Aplicar la plantilla?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await page.getByLabel(TABLE).inputValue()).to.equal('30, 25, 20');
+
+    await page.getByLabel('Los grupos del campeonato (Oro, Plata…)').check();
+    await page.getByRole('button', { name: 'Añadir grupo' }).click();
+    await page.getByLabel('Nombre del grupo 1').fill('Oro');
+    await page.getByRole('button', { name: 'Añadir grupo' }).click();
+    await page.getByLabel('Nombre del grupo 2').fill('Plata');
+    await page.getByLabel('Grupo de los pilotos no listados').selectOption('Plata');
+
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar pilotos desde CSV' });
+    await dialog.getByLabel('Contenido del CSV').fill('cust_id,nombre,grupo\n123456,Ana Ruiz,Oro\nabc,Beto Luna,Plata\n345678,Caro Díaz,Bronce');
+    await dialog.getByText('Línea 3: El ID de cliente «abc» debe ser un número entero').waitFor();
+    await dialog.getByText('Línea 4: El grupo «Bronce» no es uno de los grupos (Oro, Plata).').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Aplicar' }).isDisabled()).to.equal(true);
+    await screenshot(page, 'scoring-csv-errors-1440.png', false);
+    await dialog.getByLabel('Contenido del CSV').fill('cust_id,nombre,grupo\n123456,Ana Ruiz,Oro\n234567,Beto Luna,plata');
+    await dialog.getByText('2 pilotos listos para aplicar.').waitFor();
+    await dialog.getByRole('button', { name: 'Aplicar 2 pilotos' }).click();
+    await page.getByRole('heading', { name: 'Pilotos asignados (2)' }).waitFor();
+    expect(await page.getByLabel('Nombre', { exact: true }).nth(1).inputValue()).to.equal('Beto Luna');
+    expect(await stored(champ.id), 'nothing is stored before Guardar').to.equal(null);
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración de puntuación guardada').first().waitFor();
+    const saved = await stored(champ.id);
+    expect(saved.plantilla).to.equal('motogp');
+    expect(saved.tiposPuntuacion[0].eventos[0].tabla).to.deep.equal([30, 25, 20]);
+    expect(saved.agrupacion).to.equal('grupos');
+    expect(saved.grupoPorDefecto).to.equal('Plata');
+    expect(saved.pilotos.map((p: { custId: number; nombre: string; grupo: string }) => [p.custId, p.nombre, p.grupo])).to.deep.equal([
+      [123456, 'Ana Ruiz', 'Oro'],
+      [234567, 'Beto Luna', 'Plata'],
+    ]);
+    await screenshot(page, 'scoring-editor-1440.png');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Pilotos asignados (2)' }).waitFor();
+    expect(await page.getByLabel(TABLE).inputValue()).to.equal('30, 25, 20');
+    expect(await page.getByLabel('Grupo de los pilotos no listados').inputValue()).to.equal('Plata');
+    await page.getByText('Guardada por última vez el').waitFor();
+    await waitForQuietNetwork(page);
+    await expectNoSeriousViolations(page, 'editor with groups and drivers at 1440 px');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it("shows the contract's errors next to their fields and the server's 400 field error, keeping what was typed", async () => {
+    const { admin, champ } = await setUp();
+    const page = await suite.newPage({ width: 1440 });
+    await logInThroughUi(page, admin.email, admin.password);
+    await page.goto(`/admin/campeonatos/${champ.id}/puntuacion`);
+    await page.getByLabel(TABLE).waitFor();
+
+    // The contract's own rule, checked before sending: nothing is sent, the field says why.
+    await page.getByLabel(TABLE).fill('25, -3, 10');
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/puntuacion')) puts++;
+    });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.locator('.field__error', { hasText: 'Los puntos de la tabla no pueden ser negativos' }).waitFor();
+    expect(await page.getByLabel(TABLE).getAttribute('aria-invalid')).to.equal('true');
+    expect(puts).to.equal(0);
+
+    // A refusal only the server can give (here another admin's rule), answered as the API does: the field shows it.
+    await page.getByLabel(TABLE).fill('25, 18, 15');
+    const message = 'La tabla de puntos admite como máximo 60 elementos';
+    await page.route('**/api/campeonatos/*/puntuacion', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message, code: 'VALIDATION_ERROR', errors: { 'tiposPuntuacion.0.eventos.0.tabla.2': message } }) })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.locator('.field__error', { hasText: message }).waitFor();
+    await page.getByText(`No se pudo guardar la configuración: ${message}`).first().waitFor();
+    expect(await page.getByLabel(TABLE).inputValue()).to.equal('25, 18, 15');
+    expect(await page.getByLabel(TABLE).getAttribute('aria-invalid')).to.equal('true');
+    expect(await stored(champ.id)).to.equal(null);
+  });
+
+  it('is usable at 360 px: no horizontal overflow, the CSV import included, and axe finds nothing serious', async () => {
+    const { admin, champ } = await setUp();
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await logInThroughUi(page, admin.email, admin.password);
+    await page.goto(`/admin/campeonatos/${champ.id}/puntuacion`);
+    await page.getByLabel(TABLE).waitFor();
+    await page.getByLabel('Los grupos del campeonato (Oro, Plata…)').check();
+    await page.getByRole('button', { name: 'Añadir grupo' }).click();
+    await page.getByLabel('Nombre del grupo 1').fill('Oro');
+    await page.getByRole('button', { name: 'Añadir piloto' }).click();
+    await page.getByRole('button', { name: /^Añadir un cambio de grupo/ }).click();
+    await waitForQuietNetwork(page);
+    await expectNoPageOverflow(page, 'editor at 360 px');
+    await expectNoSeriousViolations(page, 'editor at 360 px');
+    await screenshot(page, 'scoring-editor-360.png');
+    // One picture per section too, readable at this width.
+    for (const [i, section] of (await page.locator('section.scoring__section').all()).entries()) await section.screenshot({ path: path.join(ARTIFACTS_DIR, `scoring-360-section-${i + 1}.png`) });
+    await page.getByRole('group', { name: 'Plantillas y archivo' }).screenshot({ path: path.join(ARTIFACTS_DIR, 'scoring-360-toolbar.png') });
+
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar pilotos desde CSV' });
+    await dialog.getByLabel('Contenido del CSV').fill('123456,Ana Ruiz,Oro\n99,Sin grupo,Plata');
+    await dialog.getByText('Línea 2: El grupo «Plata» no es uno de los grupos (Oro).').waitFor();
+    await expectNoPageOverflow(page, 'CSV import at 360 px');
+    await screenshot(page, 'scoring-csv-360.png', false);
+  });
+});
