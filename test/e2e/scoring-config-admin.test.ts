@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { addChampionship, addRace } from './championship-data.js';
+import { STANDINGS } from '../../src/modules/standings/index.js';
+import { LEAGUE_CONFIG } from '../integration/standings/standings-fixtures.js';
+import { addChampionship, addRace, enrolUser } from './championship-data.js';
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const violations = await axeViolations(page);
@@ -34,9 +36,9 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
   async function setUp() {
     const admin = await createUser(suite.context, { rol: 'admin', nombre: 'Ana', apellido: 'Directora', email: 'directora@ejemplo.test' });
     const champ = await addChampionship(suite.context, { nombre: 'Copa Puntos', startsIn: -10, endsIn: 60 });
-    await addRace(suite.context, champ.id, { circuito: 'Autódromo Hermanos Rodríguez', inDays: 5 });
+    const race = await addRace(suite.context, champ.id, { circuito: 'Autódromo Hermanos Rodríguez', inDays: 5 });
     await addRace(suite.context, champ.id, { circuito: 'Monterrey', inDays: 12 });
-    return { admin, champ };
+    return { admin, champ, race };
   }
 
   const stored = async (id: string) => {
@@ -175,5 +177,49 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     await dialog.getByText('Línea 2: El grupo «Plata» no es uno de los grupos (Oro).').waitFor();
     await expectNoPageOverflow(page, 'CSV import at 360 px');
     await screenshot(page, 'scoring-csv-360.png', false);
+  });
+
+  it("lets the stewards name the scored event of a penalty from the round's configuration, and the public log says it", async () => {
+    const { admin, champ, race } = await setUp();
+    const beto = await createUser(suite.context, { nombre: 'Beto', apellido: 'Luna', email: 'beto@ejemplo.test' });
+    await enrolUser(suite.context, champ.id, beto.id);
+    const actor = { id: admin.id, rol: 'admin' as const, suspendido: false };
+    await suite.context.container.get(STANDINGS.SetScoringConfig).execute(actor, champ.id, LEAGUE_CONFIG);
+
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await logInThroughUi(page, admin.email, admin.password);
+    await page.goto('/admin/reportes');
+    await page.getByRole('button', { name: 'Registrar sanción' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar sanción' });
+    await dialog.getByLabel('Campeonato').selectOption(champ.id);
+    await dialog.getByLabel('Carrera').selectOption(race.id);
+    await dialog.getByLabel('Piloto').selectOption(beto.id);
+    await dialog.getByLabel('Tipo de sanción').selectOption('descalificacion');
+    const target = dialog.getByLabel('Evento al que se aplica');
+    await target.waitFor();
+    expect(await target.locator('option').allInnerTexts()).to.deep.equal([
+      'Carrera principal (sesión 2 · Carrera)',
+      'Sesión 1 · Pole sprint',
+      'Sesión 1 · Carrera sprint',
+      'Sesión 2 · Carrera',
+      'Sesión 2 · Vuelta rápida',
+    ]);
+    await target.selectOption({ label: 'Sesión 1 · Carrera sprint' });
+    await dialog.getByLabel('Explicación de la sanción').fill('Provocó un choque múltiple en la salida del sprint.');
+    await waitForQuietNetwork(page);
+    await expectNoSeriousViolations(page, 'record penalty dialog with the event select at 360 px');
+    await expectNoPageOverflow(page, 'record penalty dialog at 360 px');
+    await screenshot(page, 'penalty-event-360.png', false);
+    await dialog.getByRole('button', { name: 'Registrar sanción' }).click();
+    await page.getByText('Sanción registrada con éxito.').waitFor();
+    const penalty = await suite.context.knex('penalties').first();
+    expect([penalty.tipo, Number(penalty.sesion), penalty.evento]).to.deep.equal(['descalificacion', 1, 'Carrera sprint']);
+
+    const visitor = await suite.newPage({ width: 360, height: 740 });
+    await visitor.goto(`/campeonatos/${champ.id}`);
+    const log = visitor.getByRole('region', { name: 'Decisiones de comisarios' });
+    const entry = log.getByRole('listitem').filter({ hasText: 'Beto Luna' });
+    await entry.waitFor();
+    expect(await entry.innerText()).to.include('Descalificación · en Carrera sprint (sesión 1)');
   });
 });
