@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
@@ -150,6 +150,27 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     expect(await page.getByLabel(TABLE).inputValue()).to.equal('25, 18, 15');
     expect(await page.getByLabel(TABLE).getAttribute('aria-invalid')).to.equal('true');
     expect(await stored(champ.id)).to.equal(null);
+    await page.unroute('**/api/campeonatos/*/puntuacion');
+
+    // 'Descargar JSON' gives the document on screen, unsaved edits included.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar JSON' }).click()]);
+    expect(download.suggestedFilename()).to.equal('puntuacion-copa-puntos.json');
+    const downloaded = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(downloaded.tiposPuntuacion[0].eventos[0].tabla).to.deep.equal([25, 18, 15]);
+
+    // 'Cargar JSON': a file that is not a valid configuration loads nothing and says why.
+    const fileInput = page.getByTestId('cargar-json');
+    await fileInput.setInputFiles({ name: 'mala.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...downloaded, agrupacion: 'equipos' })) });
+    await page.getByText('«mala.json» no es una configuración válida y no se cargó: agrupacion: La agrupación debe ser clases o grupos').waitFor();
+    expect(await page.getByLabel(TABLE).inputValue()).to.equal('25, 18, 15');
+    // A valid one replaces the edits on screen after confirming, and is saved with 'Guardar'.
+    const league = { ...downloaded, tiposPuntuacion: [{ nombre: 'Principal', eventos: [{ nombre: 'Carrera', sesionIracing: 'race', tipo: 'posicion', tabla: [12, 9, 7] }] }], formato: { porDefecto: ['Principal'] } };
+    await fileInput.setInputFiles({ name: 'liga.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(league)) });
+    await page.getByRole('alertdialog', { name: '¿Cargar la configuración del archivo?' }).getByRole('button', { name: 'Cargar archivo' }).click();
+    expect(await page.getByLabel(TABLE).inputValue()).to.equal('12, 9, 7');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración de puntuación guardada').first().waitFor();
+    expect((await stored(champ.id)).tiposPuntuacion[0]).to.deep.include({ nombre: 'Principal' });
   });
 
   it('is usable at 360 px: no horizontal overflow, the CSV import included, and axe finds nothing serious', async () => {

@@ -15,6 +15,8 @@ export function penaltyText(p: PenaltyView): string {
           : null;
   const licence = p.puntosLicencia > 0 ? `${p.puntosLicencia} ${p.puntosLicencia === 1 ? 'punto' : 'puntos'} de licencia` : null;
   // Named only when the stewards chose an event; otherwise it acts on the round's main race.
-  const target = p.evento ? `en ${p.evento}${p.sesion ? ` (sesión ${p.sesion})` : ''}` : p.sesion ? `en la carrera de la sesión ${p.sesion}` : null;
+  const n = p.sesion;
+  const inSession = n ? ` (sesión ${n})` : '';
+  const target = p.evento ? `en ${p.evento}${inSession}` : n ? `en la carrera de la sesión ${n}` : null;
   return [amount ? `${p.descripcion}: ${amount}` : p.descripcion, target, licence].filter(Boolean).join(' · ');
 }
