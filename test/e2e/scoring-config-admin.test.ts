@@ -96,7 +96,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     expect(await stored(champ.id), 'nothing is stored before Guardar').to.equal(null);
 
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Configuración de puntuación guardada').first().waitFor();
+    await page.getByText('Configuración de puntuación guardada', { exact: true }).waitFor();
     const saved = await stored(champ.id);
     expect(saved.plantilla).to.equal('motogp');
     expect(saved.tiposPuntuacion[0].eventos[0].tabla).to.deep.equal([30, 25, 20]);
@@ -169,7 +169,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     await page.getByRole('alertdialog', { name: '¿Cargar la configuración del archivo?' }).getByRole('button', { name: 'Cargar archivo' }).click();
     expect(await page.getByLabel(TABLE).inputValue()).to.equal('12, 9, 7');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Configuración de puntuación guardada').first().waitFor();
+    await page.getByText('Configuración de puntuación guardada', { exact: true }).waitFor();
     expect((await stored(champ.id)).tiposPuntuacion[0]).to.deep.include({ nombre: 'Principal' });
   });
 
