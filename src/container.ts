@@ -69,6 +69,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
   bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
+  // Stewarding checks the scored session and event a penalty names against the scoring configuration.
+  bind(STEWARDING.ScoredEvents).toService(STANDINGS.RoundOutlines);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

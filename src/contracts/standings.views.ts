@@ -2,7 +2,7 @@
  * What `GET /api/campeonatos/{id}/clasificacion?clase=&hastaRonda=&eventos=` answers (docs/adr/0014),
  * declared once for the API, `parrilla standings show --json` and the screens (docs/adr/0010).
  */
-import type { StandingsConfig } from './standings-config.contract.js';
+import type { IracingSession, ScoredEventKind, StandingsConfig } from './standings-config.contract.js';
 
 /** A site user matched to an iRacing customer id (never an e-mail). */
 export interface StandingsUserView {
@@ -113,3 +113,27 @@ export interface SaveScoringConfigAnswer {
   message: string;
   data: ScoringConfigView;
 }
+
+/** One scored event of a round's session, as the penalty forms offer it. */
+export interface RoundEventView {
+  nombre: string;
+  sesionIracing: IracingSession;
+  tipo: ScoredEventKind;
+}
+
+/**
+ * GET /api/campeonatos/{id}/puntuacion/carreras/{carreraId} (admin): the scored sessions of one round
+ * as the championship's configuration says, and the event a penalty naming none acts on.
+ */
+export interface RoundOutlineView {
+  campeonatoId: string;
+  carreraId: string;
+  /** The race's place in the calendar, 1 for the first. */
+  ronda: number;
+  sesiones: Array<{ sesion: number; tipoPuntuacion: string; eventos: RoundEventView[] }>;
+  /** The round's main race; null when no session scores a race by position. */
+  principal: { sesion: number; evento: string } | null;
+}
+
+/** GET /api/campeonatos/{id}/puntuacion/carreras/{carreraId} */
+export type RoundOutlineAnswer = RoundOutlineView;

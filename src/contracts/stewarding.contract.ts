@@ -3,7 +3,7 @@
  * the React forms. Multipart forms send every value as text, so numbers also accept their text form.
  */
 import { z } from 'zod';
-import { PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES } from './stewarding.messages.js';
+import { EVENT_PENALTY_TYPES, PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES } from './stewarding.messages.js';
 
 export * from './stewarding.messages.js';
 
@@ -48,6 +48,10 @@ export const penaltySchema = z
     posiciones: optional(integerAtLeast(1, REPORT_LIMITS.posiciones, REPORT_MSG.positionsRequired)),
     puntos: optional(integerAtLeast(1, REPORT_LIMITS.puntos, REPORT_MSG.pointsRequired)),
     puntosLicencia: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integerAtLeast(0, REPORT_LIMITS.puntosLicencia, REPORT_MSG.licencePoints)),
+    /** The scored session (1–3) of the race it acts on; absent: the round's main race. */
+    sesion: optional(integerAtLeast(1, REPORT_LIMITS.sesiones, REPORT_MSG.sessionInvalid)),
+    /** The scored event, by its name in the championship's scoring configuration; absent: the session's race. */
+    evento: optional(z.string({ error: REPORT_MSG.eventInvalid }).trim().min(1, REPORT_MSG.eventInvalid).max(REPORT_LIMITS.evento, REPORT_MSG.eventInvalid)),
   })
   .superRefine((p, ctx) => {
     if (p.tipo === 'tiempo' && p.segundos === undefined) ctx.addIssue({ code: 'custom', path: ['segundos'], message: REPORT_MSG.secondsRequired });
@@ -60,6 +64,9 @@ export const penaltySchema = z
     posiciones: p.tipo === 'posiciones' ? (p.posiciones ?? null) : null,
     puntos: p.tipo === 'puntos' ? (p.puntos ?? null) : null,
     puntosLicencia: p.puntosLicencia,
+    // Points come off the total and a warning changes nothing: neither acts on an event.
+    sesion: EVENT_PENALTY_TYPES.includes(p.tipo) ? (p.sesion ?? null) : null,
+    evento: EVENT_PENALTY_TYPES.includes(p.tipo) ? (p.evento ?? null) : null,
   }));
 export type PenaltyRequest = z.input<typeof penaltySchema>;
 export type PenaltyFields = z.output<typeof penaltySchema>;

@@ -12,6 +12,8 @@ export const REPORT_LIMITS = {
   puntosLicencia: 12,
   porPagina: 10,
   porPaginaMaximo: 100,
+  sesiones: 3,
+  evento: 60,
 } as const;
 
 export const REPORT_STATES = ['pendiente', 'resuelto', 'rechazado'] as const;
@@ -22,6 +24,9 @@ export const REPORT_STATE_LABELS: Record<ReportState, string> = { pendiente: 'Pe
 
 export const PENALTY_TYPES = ['tiempo', 'posiciones', 'puntos', 'descalificacion', 'advertencia'] as const;
 export type PenaltyType = (typeof PENALTY_TYPES)[number];
+
+/** The penalty types that act on one scored event of the race (the others act on the championship total, or on nothing). */
+export const EVENT_PENALTY_TYPES: readonly PenaltyType[] = ['tiempo', 'posiciones', 'descalificacion'];
 
 export const PENALTY_LABELS: Record<PenaltyType, string> = {
   tiempo: 'Penalización de tiempo',
@@ -70,4 +75,11 @@ export const REPORT_MSG = {
   rejected: 'Reporte rechazado.',
   deleted: 'Reporte eliminado con éxito.',
   penaltyRecorded: 'Sanción registrada con éxito.',
+  sessionInvalid: 'La sesión puntuable debe ser 1, 2 o 3.',
+  eventInvalid: 'El nombre del evento puntuable debe tener entre 1 y 60 caracteres.',
+  sessionNotInRound: (sesion: number, ronda: number, sesiones: number) =>
+    `La sesión ${sesion} no existe en la ronda ${ronda}: su formato tiene ${sesiones === 1 ? 'una sola sesión' : `${sesiones} sesiones`}.`,
+  eventNotInSession: (evento: string, sesion: number) => `El evento «${evento}» no existe en la sesión ${sesion} de esta ronda.`,
+  eventNotInRound: (evento: string, ronda: number) => `El evento «${evento}» no existe en ninguna sesión de la ronda ${ronda}.`,
+  noMainRaceInSession: (sesion: number) => `La sesión ${sesion} no puntúa una carrera por posición: elige el evento al que se aplica la sanción.`,
 } as const;

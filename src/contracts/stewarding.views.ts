@@ -31,6 +31,10 @@ export interface PenaltyView {
   posiciones: number | null;
   puntos: number | null;
   puntosLicencia: number;
+  /** The scored session (1–3) it acts on; null: the round's main race (or no event: points, warning). */
+  sesion: number | null;
+  /** The scored event it acts on, by its name in the scoring configuration; null: the session's race. */
+  evento: string | null;
 }
 
 export interface DecisionView {

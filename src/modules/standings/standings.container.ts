@@ -4,6 +4,7 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexScoringConfigRepository } from './adapters/persistence/scoring-config.repository.knex.js';
 import { KnexStandingsVersion } from './adapters/persistence/standings-version.knex.js';
 import { GetStandings } from './application/get-standings.use-case.js';
+import { GetRoundOutline, RoundOutlines } from './application/round-outline.js';
 import { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
 import { ScoreChampionship } from './application/standings-answer.js';
 import { STANDINGS_PRIVATE } from './standings.private-tokens.js';
@@ -33,4 +34,6 @@ export const standingsModule = new ContainerModule(({ bind }) => {
     version: ctx.get(STANDINGS_PRIVATE.Version),
     clock: ctx.get(PLATFORM.Clock),
   }));
+  bindClass(bind, STANDINGS.RoundOutlines, RoundOutlines, (ctx) => ({ configs: ctx.get(STANDINGS_PRIVATE.Configs), calendar: ctx.get(STANDINGS.Calendar) }));
+  bindClass(bind, STANDINGS.GetRoundOutline, GetRoundOutline, (ctx) => ({ outlines: ctx.get(STANDINGS.RoundOutlines) }));
 });

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { GetStandings } from './application/get-standings.use-case.js';
 import type { ChampionshipDirectory } from './application/ports/championship-directory.port.js';
 import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions } from './application/ports/standings-sources.port.js';
+import type { GetRoundOutline, RoundOutlines } from './application/round-outline.js';
 import type { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
 import type { ScoreChampionship } from './application/standings-answer.js';
 
@@ -27,4 +28,7 @@ export const STANDINGS = {
   ScoreChampionship: token<ScoreChampionship>('ScoreChampionship'),
   GetScoringConfig: token<GetScoringConfig>('GetScoringConfig'),
   SetScoringConfig: token<SetScoringConfig>('SetScoringConfig'),
+  /** Offered: the scored sessions and events of a round, for the stewards' penalties. */
+  RoundOutlines: token<RoundOutlines>('RoundOutlines'),
+  GetRoundOutline: token<GetRoundOutline>('GetRoundOutline'),
 };

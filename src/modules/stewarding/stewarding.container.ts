@@ -13,13 +13,14 @@ import { RecordPenalty } from './application/record-penalty.use-case.js';
 import { STEWARDING_PRIVATE } from './stewarding.private-tokens.js';
 import { STEWARDING } from './stewarding.tokens.js';
 
-/** Binds stewarding's own tokens only; Competitions, Accounts and Drivers are ports the composition root fills. */
+/** Binds stewarding's own tokens only; Competitions, Accounts, Drivers and ScoredEvents are ports the composition root fills. */
 export const stewardingModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     reports: ctx.get(STEWARDING_PRIVATE.Reports),
     competitions: ctx.get(STEWARDING.Competitions),
     accounts: ctx.get(STEWARDING.Accounts),
     drivers: ctx.get(STEWARDING.Drivers),
+    events: ctx.get(STEWARDING.ScoredEvents),
     storage: ctx.get(PLATFORM.FileStorage),
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),

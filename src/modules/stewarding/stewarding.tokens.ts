@@ -8,6 +8,7 @@ import type { ListReportableDrivers, MyReports } from './application/my-reports.
 import type { PenaltyLedger } from './application/penalty-ledger.js';
 import type { CompetitionDirectory } from './application/ports/competition-directory.port.js';
 import type { DriverAccounts, DriverCards } from './application/ports/driver-directory.port.js';
+import type { ScoredEventDirectory } from './application/ports/scored-events.port.js';
 import type { RecordPenalty } from './application/record-penalty.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`stewarding.${name}`) as ServiceIdentifier<T>;
@@ -24,6 +25,8 @@ export const STEWARDING = {
   Accounts: token<DriverAccounts>('Accounts'),
   /** Port filled by the composition root: drivers' public cards (identity's driver directory). */
   Drivers: token<DriverCards>('Drivers'),
+  /** Port filled by the composition root: a race's scored sessions and events (standings' RoundOutlines). */
+  ScoredEvents: token<ScoredEventDirectory>('ScoredEvents'),
   /** Offered: the penalties of a championship per race and per driver, for standings. */
   PenaltyLedger: token<PenaltyLedger>('PenaltyLedger'),
   FileReport: token<FileReport>('FileReport'),

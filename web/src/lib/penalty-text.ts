@@ -3,7 +3,7 @@ import type { PenaltyView, ReportDriverView } from '@contracts/stewarding.views'
 /** A driver of a report or penalty by name; an account deleted since reads so. */
 export const driverName = (d: ReportDriverView | null) => (d ? `${d.nombre} ${d.apellido}`.trim() : 'Cuenta eliminada');
 
-/** 'Pérdida de posiciones: 3 posiciones · 2 puntos de licencia'. */
+/** 'Pérdida de posiciones: 3 posiciones · en Carrera sprint (sesión 1) · 2 puntos de licencia'. */
 export function penaltyText(p: PenaltyView): string {
   const amount =
     p.tipo === 'tiempo' && p.segundos !== null
@@ -14,5 +14,9 @@ export function penaltyText(p: PenaltyView): string {
           ? `${p.puntos} ${p.puntos === 1 ? 'punto' : 'puntos'} de campeonato`
           : null;
   const licence = p.puntosLicencia > 0 ? `${p.puntosLicencia} ${p.puntosLicencia === 1 ? 'punto' : 'puntos'} de licencia` : null;
-  return [amount ? `${p.descripcion}: ${amount}` : p.descripcion, licence].filter(Boolean).join(' · ');
+  // Named only when the stewards chose an event; otherwise it acts on the round's main race.
+  const n = p.sesion;
+  const inSession = n ? ` (sesión ${n})` : '';
+  const target = p.evento ? `en ${p.evento}${inSession}` : n ? `en la carrera de la sesión ${n}` : null;
+  return [amount ? `${p.descripcion}: ${amount}` : p.descripcion, target, licence].filter(Boolean).join(' · ');
 }

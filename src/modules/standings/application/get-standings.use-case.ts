@@ -189,7 +189,7 @@ export class GetStandings {
         if (account === undefined) return [];
         const { iracingId: custId } = account;
         const nombre = `${account.nombre} ${account.apellido}`.trim();
-        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: null, evento: null, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos, nombre }));
+        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: s.sesion, evento: s.evento, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos, nombre }));
       }),
     );
 

@@ -15,7 +15,7 @@ interface Deps {
 }
 
 /** Every configuration call is checked here too, not only by the route guard. */
-function assertAdmin(actor: Actor): void {
+export function assertAdmin(actor: Actor): void {
   if (!isAdmin(actor)) throw new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
   assertMayAct(actor);
 }

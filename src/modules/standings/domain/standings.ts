@@ -158,20 +158,35 @@ function scoreTypeOf(rules: ScoringRules, ronda: number, sesion: number) {
 }
 
 /**
- * The event a penalty acts on, as `sesion:evento` (lower-case): the one it names, else in its session
- * (or the round's) the main race event: the first `posicion` event on the race session of the last
- * session that has one.
+ * The scored event a penalty acts on among a round's sessions: the one it names (in its session, else
+ * in the latest session having it), else in its session (or the round's) the main race event: the first
+ * `posicion` event on the race session of the last session that has one. Null: no such event.
  */
-function penaltyTarget(rules: ScoringRules, round: RoundResults, penalty: StandingsPenalty): string | null {
-  const sessions = [...round.sesiones].map((s) => s.sesion).sort((a, b) => b - a);
-  const candidates = penalty.sesion !== null ? sessions.filter((s) => s === penalty.sesion) : sessions;
+export function penaltyEventOf(
+  rules: ScoringRules,
+  ronda: number,
+  sessions: readonly number[],
+  target: { sesion: number | null; evento: string | null },
+): { sesion: number; evento: string } | null {
+  const latestFirst = [...sessions].sort((a, b) => b - a);
+  const candidates = target.sesion !== null ? latestFirst.filter((s) => s === target.sesion) : latestFirst;
   for (const sesion of candidates) {
-    const events = scoreTypeOf(rules, round.ronda, sesion)?.eventos ?? [];
-    const event =
-      penalty.evento !== null ? events.find((e) => lower(e.nombre) === lower(penalty.evento!)) : events.find((e) => e.tipo === 'posicion' && e.sesionIracing === 'race');
-    if (event) return `${sesion}:${lower(event.nombre)}`;
+    const events = scoreTypeOf(rules, ronda, sesion)?.eventos ?? [];
+    const event = target.evento !== null ? events.find((e) => lower(e.nombre) === lower(target.evento!)) : events.find((e) => e.tipo === 'posicion' && e.sesionIracing === 'race');
+    if (event) return { sesion, evento: event.nombre };
   }
   return null;
+}
+
+/** The event a penalty acts on, as `sesion:evento` (lower-case), among the sessions with results. */
+function penaltyTarget(rules: ScoringRules, round: RoundResults, penalty: StandingsPenalty): string | null {
+  const found = penaltyEventOf(
+    rules,
+    round.ronda,
+    round.sesiones.map((s) => s.sesion),
+    penalty,
+  );
+  return found ? `${found.sesion}:${lower(found.evento)}` : null;
 }
 
 function newTally(key: string, row: ResultRow, firstSeen: number[]): Tally {

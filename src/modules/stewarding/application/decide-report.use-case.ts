@@ -12,6 +12,8 @@ import { assertSteward } from './authorise.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverAccounts, DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
+import type { ScoredEventDirectory } from './ports/scored-events.port.js';
+import { checkPenaltyTarget } from './penalty-target.js';
 import { decisionMails } from './report-mails.js';
 import { toReportViews } from './report-views.js';
 
@@ -27,6 +29,7 @@ export class DecideReport {
       competitions: CompetitionDirectory;
       accounts: DriverAccounts;
       drivers: DriverCards;
+      events: ScoredEventDirectory;
       outbox: MailOutbox;
       clock: Clock;
       newId: IdGenerator;
@@ -44,6 +47,7 @@ export class DecideReport {
     const [race] = await this.deps.competitions.races([report.carreraId]);
     const [reporter, reported] = await Promise.all([this.deps.accounts.find(report.reporterId), this.deps.accounts.find(report.reportedId)]);
     const now = this.deps.clock.now().toISOString();
+    const target = input.aprobado && input.sancion ? await checkPenaltyTarget(this.deps.events, report, input.sancion) : null;
 
     await this.deps.tx.run(async (trx) => {
       if (!(await this.deps.reports.markDecided(report.id, input.aprobado ? 'resuelto' : 'rechazado', trx))) throw alreadyDecided();
@@ -57,6 +61,7 @@ export class DecideReport {
           userId: report.reportedId,
           reportId: report.id,
           ...input.sancion,
+          ...target,
           explicacion: input.explicacion,
           creadoPor: actor.id,
           createdAt: now,

@@ -9,6 +9,10 @@ export interface LedgerPenalty {
   posiciones: number | null;
   puntos: number | null;
   puntosLicencia: number;
+  /** The scored session (1–3) it acts on; null: the round's main race. */
+  sesion: number | null;
+  /** The scored event it acts on, by its name in the scoring configuration; null: the session's race. */
+  evento: string | null;
   /** The report it came from, or null when the stewards recorded it alone. */
   reportId: string | null;
 }
@@ -30,7 +34,7 @@ export class PenaltyLedger {
     for (const p of await this.deps.reports.penaltiesIn(campeonatoId)) {
       const race = byRace.get(p.carreraId) ?? new Map<string, LedgerPenalty[]>();
       const list = race.get(p.userId) ?? [];
-      list.push({ id: p.id, tipo: p.tipo, segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: p.puntosLicencia, reportId: p.reportId });
+      list.push({ id: p.id, tipo: p.tipo, segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: p.puntosLicencia, sesion: p.sesion, evento: p.evento, reportId: p.reportId });
       race.set(p.userId, list);
       byRace.set(p.carreraId, race);
     }

@@ -10,11 +10,13 @@ import { assertSteward } from './authorise.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
+import type { ScoredEventDirectory } from './ports/scored-events.port.js';
+import { checkPenaltyTarget } from './penalty-target.js';
 import { namesFor, penaltyLogEntry } from './report-views.js';
 
 /** POST /api/reportes/sanciones (admin): a penalty the stewards record without a report. */
 export class RecordPenalty {
-  constructor(private readonly deps: { reports: ReportRepository; competitions: CompetitionDirectory; drivers: DriverCards; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { reports: ReportRepository; competitions: CompetitionDirectory; drivers: DriverCards; events: ScoredEventDirectory; clock: Clock; newId: IdGenerator }) {}
 
   async execute(actor: Actor, body: unknown): Promise<DecisionLogEntry> {
     assertSteward(actor);
@@ -24,6 +26,7 @@ export class RecordPenalty {
     const [race] = await this.deps.competitions.races([input.carrera]);
     if (!race || race.campeonatoId !== championship.id) throw new ValidationError(REPORT_MSG.raceNotInChampionship, { carrera: REPORT_MSG.raceNotInChampionship });
     if (!(await this.deps.competitions.isEnrolled(championship.id, input.piloto))) throw new ValidationError(REPORT_MSG.driverNotEnrolled, { piloto: REPORT_MSG.driverNotEnrolled });
+    const target = await checkPenaltyTarget(this.deps.events, { campeonatoId: championship.id, carreraId: race.id }, input.sancion);
     const penalty: Penalty = {
       id: this.deps.newId(),
       campeonatoId: championship.id,
@@ -31,6 +34,7 @@ export class RecordPenalty {
       userId: input.piloto,
       reportId: null,
       ...input.sancion,
+      ...target,
       explicacion: input.explicacion,
       creadoPor: actor.id,
       createdAt: this.deps.clock.now().toISOString(),

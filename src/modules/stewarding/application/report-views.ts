@@ -5,7 +5,7 @@ import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } f
 import type { DriverCards } from './ports/driver-directory.port.js';
 
 export function toPenaltyView(p: Penalty): PenaltyView {
-  return { id: p.id, tipo: p.tipo, descripcion: PENALTY_LABELS[p.tipo], segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: p.puntosLicencia };
+  return { id: p.id, tipo: p.tipo, descripcion: PENALTY_LABELS[p.tipo], segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: p.puntosLicencia, sesion: p.sesion, evento: p.evento };
 }
 
 /** Names of the drivers, championships and races a set of reports and penalties mention. */

@@ -41,6 +41,10 @@ export interface Penalty {
   posiciones: number | null;
   puntos: number | null;
   puntosLicencia: number;
+  /** The scored session (1–3) of the race it acts on; null: the round's main race. */
+  sesion: number | null;
+  /** The scored event it acts on, by its name in the scoring configuration; null: the session's race. */
+  evento: string | null;
   explicacion: string;
   creadoPor: string;
   createdAt: string;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { STANDINGS_MSG } from '../../../../contracts/standings.messages.js';
-import type { SaveScoringConfigAnswer, ScoringConfigAnswer } from '../../../../contracts/standings.views.js';
+import type { RoundOutlineAnswer, SaveScoringConfigAnswer, ScoringConfigAnswer } from '../../../../contracts/standings.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { STANDINGS } from '../../standings.tokens.js';
@@ -19,6 +19,11 @@ export function standingsRoutes(container: Container): Router<AppState> {
   router.put('/:id/puntuacion', requireAdmin, async (ctx) => {
     const data = await get(STANDINGS.SetScoringConfig).execute(actorOf(ctx), ctx.params.id, ctx.request.body);
     const answer: SaveScoringConfigAnswer = { message: STANDINGS_MSG.configSaved, data };
+    ctx.body = answer;
+  });
+
+  router.get('/:id/puntuacion/carreras/:carreraId', requireAdmin, async (ctx) => {
+    const answer: RoundOutlineAnswer = await get(STANDINGS.GetRoundOutline).execute(actorOf(ctx), ctx.params.id, ctx.params.carreraId);
     ctx.body = answer;
   });
 

@@ -16,6 +16,9 @@ export interface LedgerEntry {
   segundos: number | null;
   posiciones: number | null;
   puntos: number | null;
+  /** The scored session and event it acts on; null: the round's main race. */
+  sesion: number | null;
+  evento: string | null;
 }
 
 /** Port: a championship's penalties per race and per user, in the order recorded; filled by STEWARDING.PenaltyLedger. */

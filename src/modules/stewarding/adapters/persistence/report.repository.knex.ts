@@ -58,6 +58,8 @@ function toPenalty(row: Row): Penalty {
     posiciones: nullableNumber(row.posiciones),
     puntos: nullableNumber(row.puntos),
     puntosLicencia: toNumber(row.puntosLicencia),
+    sesion: nullableNumber(row.sesion),
+    evento: row.evento === null || row.evento === undefined ? null : String(row.evento),
     explicacion: String(row.explicacion),
     creadoPor: String(row.creadoPor),
     createdAt: toIso(row.createdAt),

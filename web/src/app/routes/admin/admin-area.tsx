@@ -13,6 +13,7 @@ import {
   AdminEntriesRoute,
   AdminRaceCreateRoute,
   AdminRacesRoute,
+  AdminScoringRoute,
   AdminSponsorsRoute,
 } from './championships';
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
@@ -58,6 +59,7 @@ export default function AdminArea() {
           <Route path="campeonatos/crear" element={<AdminChampionshipCreateRoute />} />
           <Route path="campeonatos/inscribir-usuario" element={<AdminEnrolUserRoute />} />
           <Route path="campeonatos/:id/inscritos" element={<AdminEntriesRoute />} />
+          <Route path="campeonatos/:id/puntuacion" element={<AdminScoringRoute />} />
           <Route path="carreras" element={<AdminRacesRoute />} />
           <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />

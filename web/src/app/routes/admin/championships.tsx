@@ -4,6 +4,7 @@ import { EntriesAdmin } from '@/features/admin-championships/components/entries-
 import { EnrolUserForm } from '@/features/admin-championships/components/enrol-user';
 import { RaceCreate } from '@/features/admin-championships/components/race-create';
 import { RacesAdmin } from '@/features/admin-championships/components/races-admin';
+import { ScoringEditor } from '@/features/admin-championships/components/scoring/scoring-editor';
 import { SponsorsAdmin } from '@/features/admin-sponsors/components/sponsors-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useParams } from 'react-router-dom';
@@ -42,4 +43,10 @@ export function AdminEntriesRoute() {
   const { id = '' } = useParams();
   useDocumentTitle('Inscritos');
   return <EntriesAdmin key={id} campeonatoId={id} />;
+}
+
+export function AdminScoringRoute() {
+  useDocumentTitle('Puntuación del campeonato');
+  const { id } = useParams();
+  return <ScoringEditor campeonatoId={id ?? ''} />;
 }

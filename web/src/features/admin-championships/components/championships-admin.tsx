@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
+import { CalendarDays, Medal, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { matchesSearch } from '@contracts/search-text';
@@ -136,6 +136,9 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
           <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Editar ${c.nombreCampeonato}`}>
             Editar
           </Button>
+          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/puntuacion`} variant="secondary" size="sm" icon={<Medal size={16} aria-hidden="true" />} aria-label={`Puntuación de ${c.nombreCampeonato}`}>
+            Puntuación
+          </LinkButton>
           <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Eliminar ${c.nombreCampeonato}`}>
             Eliminar
           </Button>

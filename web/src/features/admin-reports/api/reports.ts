@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import { REPORT_LIMITS, type DecideReportRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
+import type { RoundOutlineAnswer } from '@contracts/standings.views';
 import type { DecideReportAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView } from '@contracts/stewarding.views';
 import { api } from '@/lib/api-client';
 
@@ -47,3 +48,9 @@ export const useChampionshipOptions = () =>
 /** The drivers enrolled in a championship (the only ones a penalty can go to). */
 export const useEnrolledDrivers = (campeonatoId: string) =>
   useSWR(campeonatoId ? [BASE, 'pilotos', campeonatoId] : null, () => api.get<ReportablePilotsAnswer>(`${BASE}/campeonato/${encodeURIComponent(campeonatoId)}/pilotos`));
+
+/** The scored sessions and events of a championship race, for the penalty's 'Evento' select. */
+export const useRoundOutline = (campeonatoId: string | undefined, carreraId: string | undefined) =>
+  useSWR(campeonatoId && carreraId ? ['/api/campeonatos', 'outline', campeonatoId, carreraId] : null, () =>
+    api.get<RoundOutlineAnswer>(`/api/campeonatos/${encodeURIComponent(campeonatoId!)}/puntuacion/carreras/${encodeURIComponent(carreraId!)}`),
+  { revalidateOnFocus: false });

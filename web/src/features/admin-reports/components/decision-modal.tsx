@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { driverName } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { decideReport } from '../api/reports';
+import { decideReport, useRoundOutline } from '../api/reports';
 import { isAlreadyDecided, REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
 
@@ -42,9 +42,17 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
     handleSubmit,
     control,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<DecisionFormValues, unknown, DecideOutput>({ resolver: resolverFor(aprobado), defaultValues: { explicacion: '', sancion: EMPTY_PENALTY } });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
+  const sesion = useWatch({ control, name: 'sancion.sesion' });
+  const evento = useWatch({ control, name: 'sancion.evento' });
+  const outline = useRoundOutline(aprobado ? report.campeonato?.id : undefined, report.carrera?.id);
+  const setTarget = (s: string, e: string) => {
+    setValue('sancion.sesion', s);
+    setValue('sancion.evento', e);
+  };
   const fallback = aprobado ? REPORTS_ERROR.resolve : REPORTS_ERROR.reject;
 
   const submit = handleSubmit(async (body) => {
@@ -109,7 +117,7 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
           {...register('explicacion')}
           error={errors.explicacion?.message}
         />
-        {aprobado && <PenaltyFields register={register} errors={errors} tipo={tipo} noneText="Sin sanción" />}
+        {aprobado && <PenaltyFields register={register} errors={errors} tipo={tipo} noneText="Sin sanción" outline={outline.data} target={{ sesion, evento }} onTarget={setTarget} />}
         {failure && (
           <p className="form-error" role="alert">
             {failure}

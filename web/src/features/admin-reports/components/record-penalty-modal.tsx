@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { recordPenalty, useChampionshipOptions, useEnrolledDrivers } from '../api/reports';
+import { recordPenalty, useChampionshipOptions, useEnrolledDrivers, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, type PenaltyFormValues } from './penalty-fields';
 
@@ -46,6 +46,15 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
   });
   const campeonato = useWatch({ control, name: 'campeonato' });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
+  const carrera = useWatch({ control, name: 'carrera' });
+  const sesion = useWatch({ control, name: 'sancion.sesion' });
+  const evento = useWatch({ control, name: 'sancion.evento' });
+  const outline = useRoundOutline(campeonato || undefined, carrera || undefined);
+  const setTarget = (s: string, e: string) => {
+    setValue('sancion.sesion', s);
+    setValue('sancion.evento', e);
+  };
+  const race = register('carrera');
   const drivers = useEnrolledDrivers(campeonato);
   const chosen = useMemo(() => championships.data?.find((c) => c.id === campeonato), [championships.data, campeonato]);
   const championship = register('campeonato');
@@ -84,6 +93,7 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
             // Race and driver belong to the championship: a new one clears both.
             setValue('carrera', '');
             setValue('piloto', '');
+            setTarget('', '');
           }}
           error={errors.campeonato?.message}
         />
@@ -95,7 +105,12 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
             disabled={!chosen}
             options={(chosen?.carreras ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDay(r.fechaInicio)}` }))}
             hint={chosen && chosen.carreras.length === 0 ? 'Este campeonato no tiene carreras.' : undefined}
-            {...register('carrera')}
+            {...race}
+            onChange={(event) => {
+              void race.onChange(event);
+              // Each round has its own sessions: a new race goes back to its main race.
+              setTarget('', '');
+            }}
             error={errors.carrera?.message}
           />
           <Select
@@ -109,7 +124,7 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
             error={errors.piloto?.message}
           />
         </div>
-        <PenaltyFields register={register} errors={errors} tipo={tipo} />
+        <PenaltyFields register={register} errors={errors} tipo={tipo} outline={outline.data} target={{ sesion, evento }} onTarget={setTarget} />
         <Textarea
           label="Explicación de la sanción"
           required
