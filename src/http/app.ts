@@ -18,6 +18,7 @@ import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { standingsRoutes } from '../modules/standings/index.js';
 import { stewardingRoutes } from '../modules/stewarding/index.js';
+import { trackRecordsRoutes } from '../modules/track-records/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
@@ -62,6 +63,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     stewardingRoutes(container),
     standingsRoutes(container),
     paymentsRoutes(container),
+    trackRecordsRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -20,3 +20,5 @@ export type {
   ScoredSessionResults,
   ScoredTeamDriver,
 } from './application/scored-session-results.js';
+/** `RESULTS.DriverBestLaps`: drivers' best laps per event and car, for track records. */
+export type { DriverBestLaps, DriverEventBestLap } from './application/driver-best-laps.js';
