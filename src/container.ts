@@ -17,9 +17,10 @@ import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index
 import { sponsorsModule } from './modules/sponsors/index.js';
 import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
+import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -71,6 +72,14 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
   // Stewarding checks the scored session and event a penalty names against the scoring configuration.
   bind(STEWARDING.ScoredEvents).toService(STANDINGS.RoundOutlines);
+  // Track records name their holders, find accounts by id or e-mail and by iRacing id, and read lap times from results.
+  bind(TRACK_RECORDS.Accounts).toService(IDENTITY.Accounts);
+  bind(TRACK_RECORDS.Names).toDynamicValue((ctx) => {
+    const drivers = ctx.get(IDENTITY.FindDrivers);
+    return { describe: (userIds) => drivers.execute(userIds) };
+  });
+  bind(TRACK_RECORDS.IracingHolders).toService(IDENTITY.IracingAccounts);
+  bind(TRACK_RECORDS.ImportedLaps).toService(RESULTS.DriverBestLaps);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

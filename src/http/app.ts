@@ -19,6 +19,7 @@ import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { standingsRoutes } from '../modules/standings/index.js';
 import { stewardingRoutes } from '../modules/stewarding/index.js';
+import { trackRecordsRoutes } from '../modules/track-records/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
@@ -64,6 +65,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     standingsRoutes(container),
     paymentsRoutes(container),
     driversRoutes(container),
+    trackRecordsRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -22,3 +22,5 @@ export type {
 } from './application/scored-session-results.js';
 /** `RESULTS.DriverResultHistory`: one iRacing customer's finishes, for driver pages. */
 export type { DriverRaceResult, DriverResultHistory } from './application/driver-result-history.js';
+/** `RESULTS.DriverBestLaps`: drivers' best laps per event and car, for track records. */
+export type { DriverBestLaps, DriverEventBestLap } from './application/driver-best-laps.js';

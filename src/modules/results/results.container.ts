@@ -3,6 +3,7 @@ import { classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexResultEventRepository } from './adapters/persistence/result-event.repository.knex.js';
 import { AnalyzeEvent } from './application/analyze-event.use-case.js';
+import { DriverBestLaps } from './application/driver-best-laps.js';
 import { DeleteEvent } from './application/delete-event.use-case.js';
 import { ExportEvent } from './application/export-event.use-case.js';
 import { GetEvent } from './application/get-event.use-case.js';
@@ -35,4 +36,5 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   useCase(RESULTS.ExportEvent, ExportEvent);
   useCase(RESULTS.ScoredSessionResults, ScoredSessionResults);
   useCase(RESULTS.DriverResultHistory, DriverResultHistory);
+  useCase(RESULTS.DriverBestLaps, DriverBestLaps);
 });

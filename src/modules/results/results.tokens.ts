@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AnalyzeEvent } from './application/analyze-event.use-case.js';
+import type { DriverBestLaps } from './application/driver-best-laps.js';
 import type { DeleteEvent } from './application/delete-event.use-case.js';
 import type { ExportEvent } from './application/export-event.use-case.js';
 import type { GetEvent } from './application/get-event.use-case.js';
@@ -33,4 +34,6 @@ export const RESULTS = {
   ScoredSessionResults: token<ScoredSessionResults>('ScoredSessionResults'),
   /** Offered: one iRacing customer's finishes in every imported event's main race, for driver pages. */
   DriverResultHistory: token<DriverResultHistory>('DriverResultHistory'),
+  /** Offered: the best lap of given drivers in each imported event and car, for track records. */
+  DriverBestLaps: token<DriverBestLaps>('DriverBestLaps'),
 };

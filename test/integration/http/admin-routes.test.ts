@@ -43,6 +43,8 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/carreras/campeonato/:id': 'public',
   'GET /api/carreras/:id': 'public',
   'GET /api/sponsors/list': 'public',
+  'GET /api/track-records/allrecords': 'public',
+  'GET /api/track-records/:id': 'public',
   'POST /api/contact': 'public',
   'GET /api/events/list': 'public',
   'GET /api/events/:id': 'public',

@@ -9,7 +9,7 @@ export const FEATURES = {
   /** Payments: /admin/pagos. */
   payments: true,
   /** Track records: /admin/track-records. */
-  trackRecords: false,
+  trackRecords: true,
 } satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURES;

@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Image, LayoutDashboard, LogOut, Mail, Menu, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Gauge, Image, LayoutDashboard, LogOut, Mail, Menu, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,6 +17,7 @@ const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?
   { to: '/admin/pagos', label: 'Pagos', icon: CreditCard, feature: 'payments' },
   { to: '/admin/sponsors', label: 'Logos Sponsors', icon: Image },
   { to: '/admin/race-results-admin', label: 'Resultados de Carreras', icon: Timer },
+  { to: '/admin/track-records', label: 'Récords de pista', icon: Gauge, feature: 'trackRecords' },
   { to: '/admin/contacto', label: 'Contacto', icon: Mail },
 ];
 

@@ -9,6 +9,7 @@ export const HOME_SECTIONS = [
 ] as const;
 
 export const FUEL_CALCULATOR_PATH = '/fuell-calculator';
+export const RECORDS_PATH = '/records';
 
 /** Contact details shown in the footer and the contact section. */
 export const CONTACT = {

@@ -2,7 +2,7 @@ import { Fuel, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from './brand';
-import { FUEL_CALCULATOR_PATH, HOME_SECTIONS } from './nav-items';
+import { FUEL_CALCULATOR_PATH, HOME_SECTIONS, RECORDS_PATH } from './nav-items';
 import { UserMenu, type MenuUser } from './user-menu';
 
 /** The sticky bar: home sections, the fuel calculator, the user menu. */
@@ -37,6 +37,11 @@ export function TopBar({ user }: { user: MenuUser | null }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={RECORDS_PATH} className="top-bar__link">
+                Récords
+              </Link>
+            </li>
             <li>
               <Link to={FUEL_CALCULATOR_PATH} className="top-bar__link top-bar__link--tool">
                 <Fuel size={16} aria-hidden="true" />

@@ -9,6 +9,21 @@ export interface EventHeader {
   carClasses: ResultCarClass[];
 }
 
+/** A driver's best lap of one event in one car. */
+export interface DriverEventBestLap {
+  eventId: string;
+  subsessionId: number;
+  sessionName: string;
+  trackName: string;
+  trackConfig: string | null;
+  startTime: string;
+  custId: number;
+  displayName: string;
+  carName: string;
+  /** Milliseconds. */
+  bestLapTime: number;
+}
+
 /** How a path names an event: its iRacing subsession id, or the product's own id. */
 export type EventRef = { subsessionId: number } | { id: string };
 
@@ -34,6 +49,13 @@ export interface ResultEventRepository {
    * headers of those events; with `publishedBy`, only events public at that instant.
    */
   customerRows(custId: number, publishedBy?: string): Promise<{ events: EventHeader[]; rows: ResultEntry[] }>;
+  /** Every iRacing customer id holding a lap time in a qualifying or race session of any event. */
+  driversWithLaps(): Promise<number[]>;
+  /**
+   * The best lap of each of these drivers in each event and car, qualifying and race sessions only
+   * (a team's drivers by their own rows), with the event's track and start.
+   */
+  bestLapsOf(custIds: readonly number[]): Promise<DriverEventBestLap[]>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
   /** The most recent event public at that instant (by start time). */

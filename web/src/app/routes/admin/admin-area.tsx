@@ -22,13 +22,12 @@ import { AdminDashboardRoute } from './dashboard';
 import { AdminPaymentsRoute } from './payments';
 import { AdminReportDetailRoute, AdminReportsRoute } from './reports';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
+import { AdminTrackRecordsRoute } from './track-records';
 import { AdminUserEditRoute } from './user-edit';
 import { AdminUsersRoute } from './users';
 
 /** Screens of spec 2 §2 that later issues build; each shows "Próximamente" until then. */
-const UPCOMING: { path: string; title: string }[] = [
-  { path: 'track-records', title: 'Track records' },
-];
+const UPCOMING: { path: string; title: string }[] = [];
 
 // The results screens bring the analyzer and the charts: a chunk of their own, loaded on first visit.
 const AdminRaceResultsRoute = lazy(() => import('./race-results').then((m) => ({ default: m.AdminRaceResultsRoute })));
@@ -67,6 +66,7 @@ export default function AdminArea() {
           <Route path="pagos" element={<AdminPaymentsRoute />} />
           <Route path="reportes" element={<AdminReportsRoute />} />
           <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
+          <Route path="track-records" element={<AdminTrackRecordsRoute />} />
           <Route
             path="race-results-admin"
             element={

@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/pagos': 'Pagos con tarjeta, pagos manuales y estadísticas.',
   '/admin/sponsors': 'Logos y enlaces de los patrocinadores.',
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
+  '/admin/track-records': 'Mejores vueltas por circuito y auto, y las sugeridas desde los resultados.',
   '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',
 };
 

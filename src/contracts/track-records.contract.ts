@@ -1,0 +1,92 @@
+/** Track record requests, shared by the API, the admin screen and the CLI. */
+import { z } from 'zod';
+import { mexicoCityDay } from './formats.js';
+import { parsePlausibleDate } from './plausible-date.js';
+import { TRACK_RECORD_MSG } from './track-records.messages.js';
+
+export * from './track-records.messages.js';
+
+/**
+ * A lap time as people write it: minutes (one or two digits, 0 to 59), a colon, two-digit seconds (00
+ * to 59), a point and three-digit milliseconds: '1:23.456' or '01:23.456'. '1:5.000' (one-digit
+ * seconds), '1:60.000' and '60:00.000' (a lap of an hour or more) are refused, as is '0:00.000'.
+ */
+export const LAP_TIME_PATTERN = /^(\d{1,2}):([0-5]\d)\.(\d{3})$/;
+export const LAP_TIME_HINT = 'MM:SS.mmm';
+
+/** The milliseconds a lap time names, or null when it is not written M:SS.mmm or MM:SS.mmm (under an hour). */
+export function parseLapTime(text: string): number | null {
+  const match = LAP_TIME_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const minutes = Number(match[1]);
+  if (minutes > 59) return null;
+  return minutes * 60_000 + Number(match[2]) * 1000 + Number(match[3]);
+}
+
+/** Milliseconds written as a lap time: 83456 → '1:23.456'. */
+export function formatLapTime(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.floor((ms % 60_000) / 1000);
+  return `${minutes}:${String(seconds).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
+}
+
+const text = (required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, required).max(120, tooLong));
+
+/** A lap time, answered in milliseconds. */
+const lapTime = z
+  .string({ error: TRACK_RECORD_MSG.lapTimeRequired })
+  .trim()
+  .min(1, TRACK_RECORD_MSG.lapTimeRequired)
+  .transform((v, ctx) => {
+    const ms = parseLapTime(v);
+    if (ms === null) {
+      ctx.addIssue({ code: 'custom', message: TRACK_RECORD_MSG.lapTimeInvalid });
+      return z.NEVER;
+    }
+    if (ms === 0) {
+      ctx.addIssue({ code: 'custom', message: TRACK_RECORD_MSG.lapTimeZero });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
+/** The day of the record, 'YYYY-MM-DD': a calendar day as sent, an instant by its day in Mexico City. */
+const recordDate = z
+  .string({ error: TRACK_RECORD_MSG.dateRequired })
+  .trim()
+  .min(1, TRACK_RECORD_MSG.dateRequired)
+  .transform((v, ctx) => {
+    const date = parsePlausibleDate(v);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: TRACK_RECORD_MSG.dateInvalid });
+      return z.NEVER;
+    }
+    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : mexicoCityDay(date);
+  });
+
+/** POST /api/track-records: the holder (account id, or e-mail address), circuit, car, lap time and day. */
+export const createTrackRecordSchema = z.object({
+  user: z.string({ error: TRACK_RECORD_MSG.userRequired }).trim().min(1, TRACK_RECORD_MSG.userRequired).max(320, TRACK_RECORD_MSG.userUnknown),
+  circuit: text(TRACK_RECORD_MSG.circuitRequired, TRACK_RECORD_MSG.circuitTooLong),
+  car: text(TRACK_RECORD_MSG.carRequired, TRACK_RECORD_MSG.carTooLong),
+  lapTime,
+  recordDate,
+});
+
+/** PUT /api/track-records/{id}: any of the fields. */
+export const updateTrackRecordSchema = createTrackRecordSchema.partial();
+
+export type TrackRecordInput = z.input<typeof createTrackRecordSchema>;
+
+/** GET /api/track-records/allrecords: `usuario` answers the records that account holds. */
+export const trackRecordQuerySchema = z.object({
+  usuario: z.string().trim().max(64).optional(),
+  vigentes: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});

@@ -1,0 +1,22 @@
+/** Track record messages, free of zod for the screens and the CLI. */
+export const TRACK_RECORD_MSG = {
+  userRequired: 'El usuario es obligatorio.',
+  userUnknown: 'El usuario no existe.',
+  circuitRequired: 'El circuito es obligatorio.',
+  circuitTooLong: 'El circuito debe tener como máximo 120 caracteres.',
+  carRequired: 'El auto es obligatorio.',
+  carTooLong: 'El auto debe tener como máximo 120 caracteres.',
+  lapTimeRequired: 'El tiempo de vuelta es obligatorio.',
+  lapTimeInvalid: 'El tiempo de vuelta debe tener el formato M:SS.mmm o MM:SS.mmm (por ejemplo, 1:23.456), con segundos de 00 a 59 y menos de 60 minutos.',
+  lapTimeZero: 'El tiempo de vuelta debe ser mayor que cero.',
+  dateRequired: 'La fecha del récord es obligatoria.',
+  dateInvalid: 'La fecha del récord no es válida (usa el formato AAAA-MM-DD).',
+  dateInFuture: 'La fecha del récord no puede ser posterior a hoy.',
+  notFound: 'Récord no encontrado',
+  suggestionGone: 'La sugerencia ya no está disponible: puede que ya se haya aceptado o descartado, o que otro récord la supere.',
+  created: 'Récord creado correctamente.',
+  updated: 'Récord actualizado correctamente.',
+  deleted: 'Récord eliminado correctamente.',
+  accepted: 'Sugerencia aceptada: el récord quedó guardado.',
+  dismissed: 'Sugerencia descartada.',
+} as const;

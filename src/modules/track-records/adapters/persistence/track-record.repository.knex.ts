@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import { toIso, toNumber } from '../../../../platform/database/rows.js';
+import type { TrackRecordRepository } from '../../application/ports/track-record.repository.port.js';
+import type { TrackRecord } from '../../domain/track-record.entity.js';
+
+const TABLE = 'track_records';
+const DISMISSALS = 'track_record_dismissals';
+
+const toRecord = (r: Record<string, unknown>): TrackRecord => ({
+  id: String(r.id),
+  userId: String(r.userId),
+  circuit: String(r.circuit),
+  car: String(r.car),
+  lapTimeMs: toNumber(r.lapTimeMs),
+  recordDate: String(r.recordDate),
+  origen: r.origen === 'resultados' ? 'resultados' : 'manual',
+  subsessionId: r.subsessionId === null || r.subsessionId === undefined ? null : toNumber(r.subsessionId),
+  createdAt: toIso(r.createdAt),
+  updatedAt: toIso(r.updatedAt),
+});
+
+export class KnexTrackRecordRepository implements TrackRecordRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async list(filter: { userId?: string } = {}): Promise<TrackRecord[]> {
+    const query = this.knex(TABLE).select('*');
+    if (filter.userId) query.where({ userId: filter.userId });
+    return (await query.orderBy([{ column: 'lapTimeMs' }, { column: 'id' }])).map(toRecord);
+  }
+
+  async findById(id: string): Promise<TrackRecord | null> {
+    const row = await this.knex(TABLE).where({ id }).first();
+    return row ? toRecord(row) : null;
+  }
+
+  async insert(record: TrackRecord): Promise<void> {
+    await this.knex(TABLE).insert(record);
+  }
+
+  async update(id: string, changes: Partial<TrackRecord>): Promise<void> {
+    const { id: _id, ...rest } = changes;
+    await this.knex(TABLE).where({ id }).update(rest);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return (await this.knex(TABLE).where({ id }).delete()) > 0;
+  }
+
+  async dismissedSuggestions(): Promise<Set<string>> {
+    return new Set((await this.knex(DISMISSALS).select('suggestionId')).map((r: { suggestionId: string }) => r.suggestionId));
+  }
+
+  async dismissSuggestion(suggestionId: string, by: string, at: string): Promise<void> {
+    await this.knex(DISMISSALS).insert({ suggestionId, dismissedBy: by, dismissedAt: at }).onConflict('suggestionId').ignore();
+  }
+}

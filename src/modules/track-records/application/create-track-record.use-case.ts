@@ -1,0 +1,38 @@
+import { createTrackRecordSchema } from '../../../contracts/track-records.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { IdGenerator } from '../../../platform/ids.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import type { Actor } from '../../identity/index.js';
+import type { TrackRecord } from '../domain/track-record.entity.js';
+import { assertAdmin } from './authorise.js';
+import { assertNotFuture, holderOf } from './record-fields.js';
+import type { HolderAccounts, HolderNames } from './ports/sources.port.js';
+import type { TrackRecordRepository } from './ports/track-record.repository.port.js';
+import { toTrackRecordViews, type TrackRecordView } from './track-record-view.js';
+
+export class CreateTrackRecord {
+  constructor(private readonly deps: { records: TrackRecordRepository; names: HolderNames; accounts: HolderAccounts; clock: Clock; newId: IdGenerator }) {}
+
+  async execute(actor: Actor, input: unknown): Promise<TrackRecordView> {
+    assertAdmin(actor);
+    const fields = parseOrThrow(createTrackRecordSchema, input);
+    const holder = await holderOf(this.deps.accounts, fields.user);
+    assertNotFuture(this.deps.clock, fields.recordDate);
+    const now = this.deps.clock.now().toISOString();
+    const record: TrackRecord = {
+      id: this.deps.newId(),
+      userId: holder.id,
+      circuit: fields.circuit,
+      car: fields.car,
+      lapTimeMs: fields.lapTime,
+      recordDate: fields.recordDate,
+      origen: 'manual',
+      subsessionId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.deps.records.insert(record);
+    const [view] = await toTrackRecordViews(this.deps, [record], actor);
+    return view!;
+  }
+}

@@ -1,0 +1,44 @@
+/** What track records read from other modules, each port filled by the composition root. */
+
+/** A live account, found by id or e-mail address; the address is for administrators only. */
+export interface HolderAccount {
+  id: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+}
+
+/** Port: live accounts by id or e-mail address (IDENTITY.Accounts). */
+export interface HolderAccounts {
+  find(idOrEmail: string): Promise<HolderAccount | null>;
+}
+
+/** Port: the public names of accounts by id, unknown ids left out (IDENTITY.FindDrivers). */
+export interface HolderNames {
+  describe(userIds: readonly string[]): Promise<Array<{ id: string; nombre: string; apellido: string }>>;
+}
+
+/** Port: the live accounts holding given iRacing customer ids (IDENTITY.IracingAccounts). */
+export interface IracingHolders {
+  findByIracingIds(iracingIds: readonly number[]): Promise<Array<{ iracingId: number; userId: string; nombre: string; apellido: string }>>;
+}
+
+/** A driver's best lap of one imported event in one car. */
+export interface ImportedLap {
+  subsessionId: number;
+  sessionName: string;
+  trackName: string;
+  trackConfig: string | null;
+  startTime: string;
+  custId: number;
+  displayName: string;
+  carName: string;
+  /** Milliseconds. */
+  bestLapTime: number;
+}
+
+/** Port: lap times of the imported results (RESULTS.DriverBestLaps). */
+export interface ImportedLaps {
+  drivers(): Promise<number[]>;
+  bestLapsOf(custIds: readonly number[]): Promise<ImportedLap[]>;
+}

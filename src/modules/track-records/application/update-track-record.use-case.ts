@@ -1,0 +1,34 @@
+import { updateTrackRecordSchema } from '../../../contracts/track-records.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import type { Actor } from '../../identity/index.js';
+import { trackRecordNotFound, type TrackRecord } from '../domain/track-record.entity.js';
+import { assertAdmin } from './authorise.js';
+import { assertNotFuture, holderOf } from './record-fields.js';
+import type { HolderAccounts, HolderNames } from './ports/sources.port.js';
+import type { TrackRecordRepository } from './ports/track-record.repository.port.js';
+import { toTrackRecordViews, type TrackRecordView } from './track-record-view.js';
+
+/** Changes any of the fields; a refused one changes nothing. */
+export class UpdateTrackRecord {
+  constructor(private readonly deps: { records: TrackRecordRepository; names: HolderNames; accounts: HolderAccounts; clock: Clock }) {}
+
+  async execute(actor: Actor, id: string, input: unknown): Promise<TrackRecordView> {
+    assertAdmin(actor);
+    const fields = parseOrThrow(updateTrackRecordSchema, input);
+    const current = await this.deps.records.findById(id);
+    if (!current) throw trackRecordNotFound();
+    const patch: Partial<TrackRecord> = { updatedAt: this.deps.clock.now().toISOString() };
+    if (fields.user !== undefined) patch.userId = (await holderOf(this.deps.accounts, fields.user)).id;
+    if (fields.recordDate !== undefined) {
+      assertNotFuture(this.deps.clock, fields.recordDate);
+      patch.recordDate = fields.recordDate;
+    }
+    if (fields.circuit !== undefined) patch.circuit = fields.circuit;
+    if (fields.car !== undefined) patch.car = fields.car;
+    if (fields.lapTime !== undefined) patch.lapTimeMs = fields.lapTime;
+    await this.deps.records.update(id, patch);
+    const [view] = await toTrackRecordViews(this.deps, [{ ...current, ...patch }], actor);
+    return view!;
+  }
+}

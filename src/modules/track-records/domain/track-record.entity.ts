@@ -1,0 +1,45 @@
+import { NotFoundError } from '../../../platform/errors.js';
+
+/** A lap record of a circuit in a car, held by a site account. */
+export interface TrackRecord {
+  id: string;
+  userId: string;
+  circuit: string;
+  car: string;
+  lapTimeMs: number;
+  /** 'YYYY-MM-DD'. */
+  recordDate: string;
+  origen: 'manual' | 'resultados';
+  subsessionId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const trackRecordNotFound = () => new NotFoundError('Récord no encontrado', 'TRACK_RECORD_NOT_FOUND');
+
+/** How names are compared: without accents, case or repeated spaces ('Monza ' is 'monza'). */
+const comparable = (value: string) =>
+  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+
+/** The circuit and car a record is the record of: one best time per key. */
+export const recordKey = (circuit: string, car: string) => `${comparable(circuit)}\u0000${comparable(car)}`;
+
+/** Faster first; a tie goes to the earlier day, then the earlier entry. */
+export function fasterFirst(a: TrackRecord, b: TrackRecord): number {
+  return a.lapTimeMs - b.lapTimeMs || a.recordDate.localeCompare(b.recordDate) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+}
+
+/** The standing record of each circuit and car (the fastest), keyed by recordKey. */
+export function standingRecords(records: readonly TrackRecord[]): Map<string, TrackRecord> {
+  const best = new Map<string, TrackRecord>();
+  for (const record of [...records].sort(fasterFirst)) {
+    const key = recordKey(record.circuit, record.car);
+    if (!best.has(key)) best.set(key, record);
+  }
+  return best;
+}
+
+/** Listing order: circuit, then car, then the fastest time. */
+export function byCircuitCarTime(a: TrackRecord, b: TrackRecord): number {
+  return comparable(a.circuit).localeCompare(comparable(b.circuit)) || comparable(a.car).localeCompare(comparable(b.car)) || fasterFirst(a, b);
+}

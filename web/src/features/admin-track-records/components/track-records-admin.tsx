@@ -1,0 +1,144 @@
+import { Pencil, Plus, Search, Timer, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { matchesSearch } from '@contracts/search-text';
+import { TRACK_RECORD_MSG } from '@contracts/track-records.messages';
+import type { TrackRecordView as TrackRecord } from '@contracts/track-records.views';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { Table, type Column } from '@/components/ui/table';
+import { messageOf } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { deleteRecord, useAdminRecords, useRecordSuggestions } from '../api/admin-track-records';
+import { RecordFormModal } from './record-form-modal';
+import { SuggestionsSection } from './suggestions-section';
+import './admin-track-records.css';
+
+const holderName = (r: TrackRecord) => (r.user ? `${r.user.nombre} ${r.user.apellido}`.trim() : 'Cuenta eliminada');
+const describe = (r: TrackRecord) => `${r.lapTime} de ${holderName(r)} en ${r.circuit} con ${r.car}`;
+
+/** /admin/track-records: the records by circuit, car and time, filtered; created, edited, deleted after confirming; and the suggestions from results. */
+export function TrackRecordsAdmin() {
+  const { data, error, isLoading, mutate } = useAdminRecords();
+  const suggestions = useRecordSuggestions();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<TrackRecord | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<TrackRecord | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const query = search.trim();
+  const shown = useMemo(() => (data ?? []).filter((r) => matchesSearch(query, r.circuit, r.car, holderName(r), r.user?.email)), [data, query]);
+  // A record saved or deleted may change which laps beat the standing ones.
+  const refresh = () => Promise.all([mutate(), suggestions.mutate()]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteRecord(toDelete.id);
+      toast.success(TRACK_RECORD_MSG.deleted, ADMIN_TOAST);
+      await refresh();
+    } catch (err) {
+      toast.error(`Error: ${messageOf(err, 'No se pudo eliminar el récord')}`, ADMIN_TOAST);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const columns: Column<TrackRecord>[] = [
+    { key: 'circuito', header: 'Circuito', render: (r) => r.circuit },
+    { key: 'auto', header: 'Auto', render: (r) => r.car },
+    { key: 'tiempo', header: 'Tiempo', numeric: true, render: (r) => <strong>{r.lapTime}</strong> },
+    {
+      key: 'piloto',
+      header: 'Piloto',
+      render: (r) => (
+        <span className="records-admin__holder">
+          <span>{holderName(r)}</span>
+          {r.user?.email && <span className="muted records-admin__email">{r.user.email}</span>}
+        </span>
+      ),
+    },
+    { key: 'fecha', header: 'Fecha', numeric: true, render: (r) => formatDay(r.recordDate) },
+    { key: 'origen', header: 'Origen', render: (r) => (r.origen === 'resultados' ? <Badge tone="accent">Desde resultados</Badge> : <Badge>Manual</Badge>) },
+    {
+      key: 'acciones',
+      actions: true,
+      header: <span className="visually-hidden">Acciones</span>,
+      label: '',
+      align: 'end',
+      render: (r) => (
+        <span className="records-admin__actions">
+          <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(r)} aria-label={`Editar el récord ${describe(r)}`}>
+            Editar
+          </Button>
+          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(r)} aria-label={`Eliminar el récord ${describe(r)}`}>
+            Eliminar
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="records-admin" aria-labelledby="records-admin-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="records-admin-title">Récords de pista</h1>
+          <p>El mejor tiempo de vuelta de cada circuito y auto. La página pública muestra el más rápido de cada combinación.</p>
+        </div>
+        <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          Nuevo récord
+        </Button>
+      </header>
+      <SuggestionsSection onAccepted={() => mutate()} />
+      <form className="records-admin__search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Search className="records-admin__search-icon" size={18} aria-hidden="true" />
+        <Input label="Buscar récords" type="search" placeholder="Circuito, auto o piloto" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      </form>
+      <p className="muted records-admin__count" aria-live="polite">
+        {data ? `${shown.length} ${shown.length === 1 ? 'récord' : 'récords'}${query ? ` para “${query}”` : ''}` : ''}
+      </p>
+      {error && !data ? (
+        <ErrorState message="Error al cargar los récords de pista" onRetry={() => void mutate()} />
+      ) : isLoading && !data ? (
+        <SkeletonRows label="Cargando récords de pista..." />
+      ) : data && shown.length === 0 ? (
+        <EmptyState
+          icon={<Timer size={28} />}
+          title={query ? 'Sin resultados' : 'Aún no hay récords'}
+          message={query ? `Ningún récord coincide con “${query}”.` : 'Crea el primero con «Nuevo récord» o acepta una sugerencia de los resultados.'}
+        />
+      ) : data ? (
+        <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de récords de pista" />
+      ) : null}
+      {editing && (
+        <RecordFormModal
+          record={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar récord?"
+        message={toDelete && <p>Se eliminará el récord <strong>{describe(toDelete)}</strong>. No se puede deshacer.</p>}
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
