@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
+import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
@@ -60,6 +61,9 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       ],
     });
     await context.container.get(RESULTS.ImportEventFile).execute(admin, { bytes: JSON.stringify(export1) });
+    await context.container
+      .get(TRACK_RECORDS.Create)
+      .execute(admin, { user: sofia.id, circuit: 'Autódromo Inventado', car: 'Coche Inventado GT3', lapTime: '1:31.234', recordDate: '2026-01-10' });
 
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width, height: 900 });
@@ -82,6 +86,9 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       const results = page.getByRole('region', { name: 'Resultados' });
       await results.getByText('Copa Inventada R1').waitFor();
       expect(await results.textContent()).to.include('+60');
+      const records = page.getByRole('region', { name: 'Récords de pista' });
+      await records.getByRole('cell', { name: '1:31.234' }).waitFor();
+      expect(await records.textContent()).to.include('Autódromo Inventado');
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `driver page at ${width}`);
       await page.screenshot({ path: `${SHOTS}/driver-page-${width}.png`, fullPage: true });
@@ -91,6 +98,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     const page = await suite.newPage({ width: 360 });
     await page.goto(`/pilotos/${diego.id}`);
     await page.getByText('Este piloto no ha registrado su ID de iRacing').waitFor();
+    await page.getByText('No tiene récords de pista vigentes.').waitFor();
     await page.goto('/pilotos/nadie-por-aqui');
     await page.getByRole('heading', { name: 'Piloto no encontrado' }).waitFor();
     await expectCleanAt(page, 'driver not found');

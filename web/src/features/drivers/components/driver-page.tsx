@@ -1,4 +1,5 @@
 import { Home, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/spinner';
@@ -11,10 +12,10 @@ import './drivers.css';
 
 /**
  * /pilotos/:id, a driver's public page, made of one section component per source (the card, the
- * championships entered, the results by iRacing id). More sections (track records held) slot in
- * below the results as their own components.
+ * championships entered, the results by iRacing id). Sections other features own (track records held)
+ * are given by the route as children and shown below the results once the driver is found.
  */
-export function DriverPage({ id }: { id: string }) {
+export function DriverPage({ id, children }: { id: string; children?: ReactNode }) {
   const { data, error, isLoading, mutate } = useDriver(id);
   const missing = isNotFound(error);
   useDocumentTitle(data ? `${data.piloto.nombre} ${data.piloto.apellido}`.trim() : missing ? 'Piloto no encontrado' : 'Piloto');
@@ -43,6 +44,7 @@ export function DriverPage({ id }: { id: string }) {
       <DriverHeader driver={data.piloto} />
       <DriverChampionships championships={data.campeonatos} />
       <DriverResults results={data.resultados} hasIracingId={data.piloto.iracingId !== null} />
+      {children}
     </div>
   );
 }
