@@ -6,6 +6,7 @@ import { createKnex, migrateLatest, type Knex } from './platform/database/knex.j
 import { createLogger, type Logger } from './platform/logger.js';
 import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule, type PlatformParts } from './platform/platform.container.js';
+import { CALENDAR, calendarModule } from './modules/calendar/index.js';
 import { CHAMPIONSHIPS, championshipsModule } from './modules/championships/index.js';
 import { PAYMENTS, paymentsModule } from './modules/payments/index.js';
 import { contactModule } from './modules/contact/index.js';
@@ -18,7 +19,7 @@ import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, calendarModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -61,6 +62,9 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
   bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
+  // The calendar feeds read championships' races and the free events.
+  bind(CALENDAR.Races).toService(CHAMPIONSHIPS.RaceSchedule);
+  bind(CALENDAR.Events).toService(SINGLE_EVENTS.EventSchedule);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

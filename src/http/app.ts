@@ -9,6 +9,7 @@ import compress from 'koa-compress';
 import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
+import { calendarRoutes } from '../modules/calendar/index.js';
 import { championshipsRoutes, racesRoutes } from '../modules/championships/index.js';
 import { contactRoutes } from '../modules/contact/index.js';
 import { fuelRoutes } from '../modules/fuel/index.js';
@@ -62,6 +63,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     stewardingRoutes(container),
     standingsRoutes(container),
     paymentsRoutes(container),
+    calendarRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -1,0 +1,20 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { GetFeedLink, RegenerateFeedLink } from './application/feed-link.use-cases.js';
+import type { ChampionshipCalendar, DriverCalendar, EventCalendar, PublicCalendar } from './application/feeds.use-cases.js';
+import type { EventSource, RaceSource } from './application/ports/schedule.port.js';
+
+const token = <T>(name: string) => Symbol.for(`calendar.${name}`) as ServiceIdentifier<T>;
+
+/** Calendar feeds' public face: its use cases and the ports the composition root fills. */
+export const CALENDAR = {
+  /** Port filled by the composition root: championship races (championships' RaceSchedule). */
+  Races: token<RaceSource>('Races'),
+  /** Port filled by the composition root: free events (single events' EventSchedule). */
+  Events: token<EventSource>('Events'),
+  PublicCalendar: token<PublicCalendar>('PublicCalendar'),
+  ChampionshipCalendar: token<ChampionshipCalendar>('ChampionshipCalendar'),
+  EventCalendar: token<EventCalendar>('EventCalendar'),
+  DriverCalendar: token<DriverCalendar>('DriverCalendar'),
+  GetFeedLink: token<GetFeedLink>('GetFeedLink'),
+  RegenerateFeedLink: token<RegenerateFeedLink>('RegenerateFeedLink'),
+};
