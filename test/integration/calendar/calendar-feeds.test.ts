@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { pino } from 'pino';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -11,8 +12,13 @@ const PUBLIC_URL = 'https://parrilla.example.mx';
 
 describeEachDatabase('Calendar feeds (iCal)', (kind) => {
   const clock = new ManualClock();
-  const t = useTestApi(kind, { clock, env: { PUBLIC_URL } });
-  beforeEach(() => clock.set(NOW));
+  const logLines: string[] = [];
+  const logger = pino({ level: 'info', base: undefined }, { write: (line: string) => void logLines.push(line) });
+  const t = useTestApi(kind, { clock, logger, env: { PUBLIC_URL } });
+  beforeEach(() => {
+    clock.set(NOW);
+    logLines.length = 0;
+  });
 
   /** GETs a feed and parses it with ical.js; answers the parsed feed and the raw answer. */
   const feed = async (path: string, headers: Record<string, string> = {}) => {
@@ -44,7 +50,7 @@ describeEachDatabase('Calendar feeds (iCal)', (kind) => {
     expect(res.status).to.equal(200);
     expect(res.headers['content-type']).to.equal('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).to.equal('public, max-age=300');
-    expect(res.headers.etag).to.match(/^"[\w-]+"$/);
+    expect(res.headers.etag).to.match(/^W\/"[\w-]+"$/);
     expect(parsed!.timezones, 'no hand-made VTIMEZONE').to.equal(0);
     expect(text).not.to.match(/TZID/);
     expect(parsed!.name).to.equal('Parrilla: Copa Histórica');
@@ -180,6 +186,10 @@ describeEachDatabase('Calendar feeds (iCal)', (kind) => {
       expect(old.status).to.equal(404);
       expect(old.body).to.deep.equal({ message: 'No encontramos este calendario. Si regeneraste tu enlace, copia el nuevo desde tu perfil.', code: 'CALENDAR_NOT_FOUND' });
       expect((await feed(new URL(after).pathname)).res.status).to.equal(200);
+      // The request log names the personal feed without its secret.
+      const token = new URL(after).pathname.split('/').pop()!.replace('.ics', '');
+      expect(logLines.join('\n')).not.to.contain(token);
+      expect(logLines.join('\n')).to.contain('/api/calendario/(enlace personal).ics');
       expect((await t.api.request.get('/api/calendario/mi-enlace').set(bearer(driver.token))).body.url).to.equal(after);
       expect(await t.context.knex('calendar_feeds').where({ userId: driver.id }).count({ n: '*' }).first()).to.satisfy((r: { n: unknown }) => Number(r.n) === 1);
     });

@@ -21,7 +21,8 @@ function sendFeed(ctx: Context, feed: CalendarFeed, options: { filename: string;
   const body = writeIcs(feed);
   ctx.status = 200;
   ctx.set('Cache-Control', `${options.personal ? 'private' : 'public'}, max-age=${MAX_AGE_SECONDS}`);
-  ctx.set('ETag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
+  // Weak: the same feed may travel gzipped or not.
+  ctx.set('ETag', `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
   if (options.personal) ctx.set('X-Robots-Tag', 'noindex');
   if (ctx.fresh) {
     ctx.status = 304;
