@@ -8,6 +8,20 @@ export interface Site {
   publicUrl: string;
 }
 
+// Feeds convert hundreds of races, most of them on a handful of days and times; the zone arithmetic
+// is the costly part, so each day and time is converted once (bounded).
+const starts = new Map<string, number>();
+function startOf(day: string, time: string | null): Date {
+  const key = `${day.slice(0, 10)}|${time ?? ''}`;
+  let ms = starts.get(key);
+  if (ms === undefined) {
+    ms = mexicoCityInstant(day, time).getTime();
+    if (starts.size >= 10_000) starts.clear();
+    starts.set(key, ms);
+  }
+  return new Date(ms);
+}
+
 function describe(sessions: string, url: string): string {
   return [sessions, `Más información: ${url}`].filter(Boolean).join('\n');
 }
@@ -17,17 +31,17 @@ function describe(sessions: string, url: string): string {
  * given must be whole championships.
  */
 export function raceEntries(races: CalendarRace[], site: Site): CalendarEntry[] {
-  const starts = new Map(races.map((r) => [r.id, mexicoCityInstant(r.fechaInicio, r.horaInicio)]));
+  const startOfRace = new Map(races.map((r) => [r.id, startOf(r.fechaInicio, r.horaInicio)]));
   const rounds = new Map<string, number>();
   const byChampionship = new Map<string, CalendarRace[]>();
   for (const r of races) byChampionship.set(r.campeonatoId, [...(byChampionship.get(r.campeonatoId) ?? []), r]);
   for (const group of byChampionship.values()) {
     group
-      .sort((a, b) => starts.get(a.id)!.getTime() - starts.get(b.id)!.getTime() || a.circuito.localeCompare(b.circuito))
+      .sort((a, b) => startOfRace.get(a.id)!.getTime() - startOfRace.get(b.id)!.getTime() || a.circuito.localeCompare(b.circuito))
       .forEach((r, i) => rounds.set(r.id, i + 1));
   }
   return races.map((r) => {
-    const start = starts.get(r.id)!;
+    const start = startOfRace.get(r.id)!;
     const url = `${site.publicUrl}/campeonatos/${encodeURIComponent(r.campeonatoId)}`;
     return {
       uid: `carrera-${r.id}@parrilla`,
@@ -46,7 +60,7 @@ export function raceEntries(races: CalendarRace[], site: Site): CalendarEntry[] 
 /** One entry per free event; events have no circuit of their own. */
 export function eventEntries(events: CalendarEvent[], site: Site): CalendarEntry[] {
   return events.map((e) => {
-    const start = mexicoCityInstant(e.fechaInicio, e.horaInicio);
+    const start = startOf(e.fechaInicio, e.horaInicio);
     const url = `${site.publicUrl}/eventos-unicos/${encodeURIComponent(e.id)}`;
     return {
       uid: `evento-${e.id}@parrilla`,
