@@ -65,6 +65,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   // The calendar feeds read championships' races and the free events.
   bind(CALENDAR.Races).toService(CHAMPIONSHIPS.RaceSchedule);
   bind(CALENDAR.Events).toService(SINGLE_EVENTS.EventSchedule);
+  bind(CALENDAR.Accounts).toService(IDENTITY.Accounts);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

@@ -7,12 +7,13 @@ import { ChampionshipCalendar, DriverCalendar, EventCalendar, PublicCalendar } f
 import { CALENDAR_PRIVATE } from './calendar.private-tokens.js';
 import { CALENDAR } from './calendar.tokens.js';
 
-/** Binds the calendar feeds' own tokens; CALENDAR.Races and CALENDAR.Events are filled by the composition root. */
+/** Binds the calendar feeds' own tokens; CALENDAR.Races, .Events and .Accounts are filled by the composition root. */
 export const calendarModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     races: ctx.get(CALENDAR.Races),
     events: ctx.get(CALENDAR.Events),
     tokens: ctx.get(CALENDAR_PRIVATE.FeedTokens),
+    accounts: ctx.get(CALENDAR.Accounts),
     site: { publicUrl: ctx.get(PLATFORM.Config).publicUrl },
     clock: ctx.get(PLATFORM.Clock),
   });

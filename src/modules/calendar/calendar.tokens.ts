@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { GetFeedLink, RegenerateFeedLink } from './application/feed-link.use-cases.js';
 import type { ChampionshipCalendar, DriverCalendar, EventCalendar, PublicCalendar } from './application/feeds.use-cases.js';
+import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { EventSource, RaceSource } from './application/ports/schedule.port.js';
 
 const token = <T>(name: string) => Symbol.for(`calendar.${name}`) as ServiceIdentifier<T>;
@@ -11,6 +12,8 @@ export const CALENDAR = {
   Races: token<RaceSource>('Races'),
   /** Port filled by the composition root: free events (single events' EventSchedule). */
   Events: token<EventSource>('Events'),
+  /** Port filled by the composition root: live accounts (identity's AccountLookup). */
+  Accounts: token<AccountDirectory>('Accounts'),
   PublicCalendar: token<PublicCalendar>('PublicCalendar'),
   ChampionshipCalendar: token<ChampionshipCalendar>('ChampionshipCalendar'),
   EventCalendar: token<EventCalendar>('EventCalendar'),

@@ -207,6 +207,17 @@ describeEachDatabase('Calendar feeds (iCal)', (kind) => {
       expect(await t.context.knex('calendar_feeds').count({ n: '*' }).first()).to.satisfy((r: { n: unknown }) => Number(r.n) === 0);
     });
 
+    it('stops answering the address of a deleted account (404)', async () => {
+      const admin = await createUser(t.context, { rol: 'admin' });
+      const driver = await createUser(t.context);
+      const url = (await t.api.request.get('/api/calendario/mi-enlace').set(bearer(driver.token))).body.url as string;
+      expect((await feed(new URL(url).pathname)).res.status).to.equal(200);
+      await t.api.request.delete(`/api/users/${driver.id}`).set(bearer(admin.token)).expect(200);
+      const res = await t.api.request.get(new URL(url).pathname);
+      expect(res.status).to.equal(404);
+      expect(res.body.code).to.equal('CALENDAR_NOT_FOUND');
+    });
+
     it('refuses a suspended account a new address and keeps the old one working', async () => {
       const driver = await createUser(t.context);
       const before = (await t.api.request.get('/api/calendario/mi-enlace').set(bearer(driver.token))).body.url as string;

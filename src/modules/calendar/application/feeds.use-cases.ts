@@ -2,6 +2,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { byStart, isUpcoming, type CalendarFeed } from '../domain/calendar-entry.js';
 import { calendarNotFound } from '../domain/calendar.errors.js';
 import { eventEntries, raceEntries, type Site } from './entries.js';
+import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { FeedTokenRepository } from './ports/feed-token.repository.port.js';
 import type { EventSource, RaceSource } from './ports/schedule.port.js';
 
@@ -46,15 +47,16 @@ export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * GET /api/calendario/{token}.ics: the races of the championships the token's owner is enrolled in
- * and the free events they signed up for, past ones included. An unknown or replaced token is 404.
+ * and the free events they signed up for, past ones included. An unknown or replaced token, or one
+ * whose account was deleted, is 404.
  */
 export class DriverCalendar {
-  constructor(private readonly deps: FeedDeps & { tokens: FeedTokenRepository }) {}
+  constructor(private readonly deps: FeedDeps & { tokens: FeedTokenRepository; accounts: AccountDirectory }) {}
 
   async execute(token: string): Promise<CalendarFeed> {
     if (!FEED_TOKEN_PATTERN.test(token)) throw calendarNotFound();
     const owner = await this.deps.tokens.findByToken(token);
-    if (!owner) throw calendarNotFound();
+    if (!owner || !(await this.deps.accounts.find(owner.userId))) throw calendarNotFound();
     const [races, events] = await Promise.all([this.deps.races.ofDriver(owner.userId), this.deps.events.ofDriver(owner.userId)]);
     const entries = [...raceEntries(races, this.deps.site), ...eventEntries(events, this.deps.site)];
     return { name: 'Parrilla: mi calendario', description: 'Mis carreras de campeonato y eventos únicos', entries: byStart(entries) };
