@@ -87,6 +87,24 @@ describe('Calendar buttons and the personal feed in the browser', function () {
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
+  it('offers the league\'s calendar (every upcoming race and free event) on the championships page', async () => {
+    const c = await addChampionship(suite.context, { nombre: 'Copa Liga', startsIn: 1 });
+    await addRace(suite.context, c.id, { circuito: 'Monza', inDays: 5 });
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await page.goto('/campeonatos');
+    const group = page.getByRole('group', { name: 'Calendario: próximas carreras y eventos de la liga' });
+    await group.waitFor();
+    await waitForQuietNetwork(page);
+    expect(await group.getByRole('link', { name: 'Añadir a mi calendario' }).getAttribute('href')).to.equal('/api/calendario.ics');
+    const google = new URL((await group.getByRole('link', { name: /^Google Calendar/ }).getAttribute('href'))!);
+    expect(google.searchParams.get('cid')).to.equal(`${suite.baseUrl.replace('http:', 'webcal:')}/api/calendario.ics`);
+    const feed = await fetchText(page, '/api/calendario.ics');
+    expect(parseFeed(feed.text).entries.map((e) => e.summary)).to.deep.equal(['Copa Liga — Fecha 1: Monza']);
+    await expectNoSidewaysScroll(page, 360);
+    expect(describeViolations(await axeViolations(page))).to.equal('');
+    await screenshot(page, 'calendar-league-360');
+  });
+
   it('offers on a free event\'s page its own .ics and the event in Google Calendar', async () => {
     const admin = await createUser(suite.context, { rol: 'admin' });
     const event = await suite.context.container.get(SINGLE_EVENTS.Create).execute(

@@ -3,6 +3,7 @@ import {
   eventCalendarPath,
   googleCalendarLink,
   googleSubscribeLink,
+  PUBLIC_CALENDAR_PATH,
   raceTitle,
   scheduledEnd,
   sessionsText,
@@ -59,5 +60,13 @@ export function eventCalendarLinks(e: Pick<SingleEventView, 'id' | 'nombre' | 'i
       href: googleCalendarLink({ title: e.nombre, start, end: scheduledEnd(start, e), details: details(sessionsText(e), pageUrl) }),
       hint: 'Los horarios se ajustan a la zona horaria de tu calendario.',
     },
+  };
+}
+
+/** The league's calendar: every upcoming championship race and free event, as a feed to subscribe to. */
+export function leagueCalendarLinks(origin: string): CalendarLinks {
+  return {
+    ics: PUBLIC_CALENDAR_PATH,
+    google: { href: googleSubscribeLink(`${origin}${PUBLIC_CALENDAR_PATH}`), hint: 'Google Calendar se suscribe al calendario de la liga y lo mantiene al día.' },
   };
 }
