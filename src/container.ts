@@ -6,6 +6,7 @@ import { createKnex, migrateLatest, type Knex } from './platform/database/knex.j
 import { createLogger, type Logger } from './platform/logger.js';
 import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule, type PlatformParts } from './platform/platform.container.js';
+import { CALENDAR, calendarModule } from './modules/calendar/index.js';
 import { CHAMPIONSHIPS, championshipsModule } from './modules/championships/index.js';
 import { PAYMENTS, paymentsModule } from './modules/payments/index.js';
 import { DRIVERS, driversModule } from './modules/drivers/index.js';
@@ -20,7 +21,7 @@ import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -80,6 +81,10 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   });
   bind(TRACK_RECORDS.IracingHolders).toService(IDENTITY.IracingAccounts);
   bind(TRACK_RECORDS.ImportedLaps).toService(RESULTS.DriverBestLaps);
+  // The calendar feeds read championships' races and the free events.
+  bind(CALENDAR.Races).toService(CHAMPIONSHIPS.RaceSchedule);
+  bind(CALENDAR.Events).toService(SINGLE_EVENTS.EventSchedule);
+  bind(CALENDAR.Accounts).toService(IDENTITY.Accounts);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

@@ -9,6 +9,7 @@ import compress from 'koa-compress';
 import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
+import { calendarRoutes } from '../modules/calendar/index.js';
 import { championshipsRoutes, racesRoutes } from '../modules/championships/index.js';
 import { driversRoutes } from '../modules/drivers/index.js';
 import { contactRoutes } from '../modules/contact/index.js';
@@ -66,6 +67,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     paymentsRoutes(container),
     driversRoutes(container),
     trackRecordsRoutes(container),
+    calendarRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

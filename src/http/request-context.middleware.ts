@@ -4,6 +4,10 @@ import type { Logger } from '../platform/logger.js';
 import type { AppState } from './state.js';
 import { isApiPath } from './api-path.js';
 
+/** A path that carries a secret (a driver's personal calendar feed token) is logged without it. */
+const SECRET_IN_PATH = /^\/api\/calendario\/[^/]+\.ics$/;
+const loggable = (path: string) => (SECRET_IN_PATH.test(path) ? '/api/calendario/(enlace personal).ics' : path);
+
 /** A request id (taken from the load balancer's X-Request-Id when present) on every log line and answer. */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
@@ -17,7 +21,7 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       await next();
     } finally {
       if (isApiPath(ctx.path)) {
-        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'petición');
+        ctx.state.log.info({ method: ctx.method, path: loggable(ctx.path), status: ctx.status, ms: Math.round(performance.now() - started) }, 'petición');
       }
     }
   };

@@ -19,6 +19,7 @@ import { ListChampionships } from './application/list-championships.use-case.js'
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
 import { RaceLookup } from './application/race-lookup.js';
+import { RaceSchedule } from './application/race-schedule.js';
 import { Unenrol } from './application/unenrol.js';
 import { UpdateChampionship } from './application/update-championship.use-case.js';
 import { UpdateRace } from './application/update-race.use-case.js';
@@ -64,6 +65,12 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   }));
   bindClass(bind, CHAMPIONSHIPS.RaceLookup, RaceLookup, (ctx) => ({ races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races) }));
   bindClass(bind, CHAMPIONSHIPS.CompetitionLookup, CompetitionLookup, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+  }));
+
+  bindClass(bind, CHAMPIONSHIPS.RaceSchedule, RaceSchedule, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),

@@ -16,6 +16,7 @@ import type { ListRaces } from './application/list-races.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
 import type { RaceLookup } from './application/race-lookup.js';
+import type { RaceSchedule } from './application/race-schedule.js';
 import type { Unenrol } from './application/unenrol.js';
 import type { DriverChampionships } from './application/driver-championships.js';
 import type { ListEntries, ListEntriesForAdmin } from './application/list-entries.use-case.js';
@@ -47,6 +48,8 @@ export const CHAMPIONSHIPS = {
   RaceLookup: token<RaceLookup>('RaceLookup'),
   /** Offered: championships (with their protest window), races and who is enrolled, for stewarding. */
   CompetitionLookup: token<CompetitionLookup>('CompetitionLookup'),
+  /** Offered: whole championships' races with their sessions and last change, for the calendar feeds. */
+  RaceSchedule: token<RaceSchedule>('RaceSchedule'),
   ListChampionships: token<ListChampionships>('ListChampionships'),
   GetChampionship: token<GetChampionship>('GetChampionship'),
   CreateChampionship: token<CreateChampionship>('CreateChampionship'),

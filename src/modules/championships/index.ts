@@ -13,6 +13,7 @@ export type { PaymentRecords } from './application/ports/payment-records.port.js
 export { noPaymentRecords } from './application/ports/payment-records.port.js';
 export type { AccountDirectory, Account } from './application/ports/account-directory.port.js';
 export type { RaceLookup } from './application/race-lookup.js';
+export type { RaceSchedule, ScheduledRace } from './application/race-schedule.js';
 export type { CompetitionLookup, ChampionshipFacts, RaceFacts } from './application/competition-lookup.js';
 export { centsToPesos, raceStartInstant, nextRace, hasStarted, isEnrolmentOpen } from './domain/championship.entity.js';
 /** Entry lists and withdrawal (ADR 0016): the ports the root fills and what driver pages read. */

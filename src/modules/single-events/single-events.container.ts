@@ -4,6 +4,7 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexSingleEventRepository } from './adapters/persistence/single-event.repository.knex.js';
 import { CreateSingleEvent } from './application/create-single-event.use-case.js';
 import { DeleteSingleEvent } from './application/delete-single-event.use-case.js';
+import { EventSchedule } from './application/event-schedule.js';
 import { GetSingleEvent } from './application/get-single-event.use-case.js';
 import { ListSingleEvents } from './application/list-single-events.use-case.js';
 import { RegisterForSingleEvent } from './application/register-for-single-event.use-case.js';
@@ -29,6 +30,8 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
     events: ctx.get(SINGLE_EVENTS_PRIVATE.Events),
     clock: ctx.get(PLATFORM.Clock),
   }));
+
+  bindClass(bind, SINGLE_EVENTS.EventSchedule, EventSchedule, (ctx) => ({ events: ctx.get(SINGLE_EVENTS_PRIVATE.Events) }));
 
   const useCase = classBinder(bind, deps);
   useCase(SINGLE_EVENTS.List, ListSingleEvents);

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AccountRelease } from '../identity/index.js';
 import type { CreateSingleEvent } from './application/create-single-event.use-case.js';
+import type { EventSchedule } from './application/event-schedule.js';
 import type { DeleteSingleEvent } from './application/delete-single-event.use-case.js';
 import type { GetSingleEvent } from './application/get-single-event.use-case.js';
 import type { ListSingleEvents } from './application/list-single-events.use-case.js';
@@ -21,6 +22,8 @@ export const SINGLE_EVENTS = {
   Participants: token<ParticipantDirectory>('Participants'),
   /** Offered: frees an account's places in events still to come (identity's AccountRelease port). */
   AccountRelease: token<AccountRelease>('AccountRelease'),
+  /** Offered: events with their sessions and last change, for the calendar feeds. */
+  EventSchedule: token<EventSchedule>('EventSchedule'),
   List: token<ListSingleEvents>('List'),
   Get: token<GetSingleEvent>('Get'),
   Create: token<CreateSingleEvent>('Create'),

@@ -71,6 +71,13 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/payments/demo/:sessionId': 'signed-in',
   'POST /api/payments/demo/:sessionId/pagar': 'signed-in',
   'POST /api/payments/demo/:sessionId/cancelar': 'signed-in',
+  // Calendar feeds: public ones, a driver's own behind its secret address, and that address.
+  'GET /api/calendario.ics': 'public',
+  'GET /api/campeonatos/:id/calendario.ics': 'public',
+  'GET /api/eventos-unicos/:id/calendario.ics': 'public',
+  'GET /api/calendario/:archivo': 'public',
+  'GET /api/calendario/mi-enlace': 'signed-in',
+  'POST /api/calendario/mi-enlace/regenerar': 'signed-in',
 };
 
 interface Route {

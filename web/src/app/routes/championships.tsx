@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
 import { ChampionshipsList } from '@/features/championships/components/championships-list';
+import { leagueCalendarLinks } from '@/lib/calendar-links';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
@@ -13,6 +15,7 @@ export function ChampionshipsRoute() {
         <h1>Campeonatos</h1>
         <p className="muted">Da clic en un campeonato para ver su calendario y toda la información.</p>
       </header>
+      <AddToCalendar subject="próximas carreras y eventos de la liga" links={leagueCalendarLinks(window.location.origin)} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
       <ChampionshipsList />
     </div>
   );

@@ -1,3 +1,4 @@
+import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
         <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
+      {user && <CalendarFeed />}
       {user && <MyReports />}
     </div>
   );

@@ -1,9 +1,12 @@
 import { ArrowLeft, CalendarDays, CloudSun, Flag, Settings, ShieldAlert, Timer } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { PageLoader } from '@/components/ui/spinner';
+import { championshipCalendarLinks } from '@/lib/calendar-links';
 import { formatDay } from '@/lib/format';
 import { isAvailable } from '@/lib/features';
 import { isAdminRole } from '@/lib/roles';
@@ -71,6 +74,7 @@ function RaceItem({ race, n }: { race: Race; n: number }) {
 export function ChampionshipDetail({ id, user }: { id: string; user: User | null }) {
   const { data: c, error, isLoading, mutate } = useChampionship(id);
   const { data: enrolled } = useEnrolled(id, user !== null);
+  const [openedAt] = useState(() => Date.now());
   useDocumentTitle(c?.nombreCampeonato ?? 'Campeonato');
   if (isLoading) return <PageLoader label="Cargando..." />;
   if (error || !c) {
@@ -137,6 +141,13 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
           )}
           <section aria-labelledby="carreras-title">
             <h2 id="carreras-title">Carreras Programadas</h2>
+            {c.carreras.length > 0 && (
+              <AddToCalendar
+                subject={c.nombreCampeonato}
+                links={championshipCalendarLinks(c, window.location.origin, openedAt)}
+                note="«Añadir a mi calendario» trae todas las carreras del campeonato."
+              />
+            )}
             {c.carreras.length === 0 ? (
               <p className="muted">No hay carreras asignadas a este campeonato.</p>
             ) : (

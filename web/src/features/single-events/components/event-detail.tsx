@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Flag, LogOut, Timer, Use
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError, messageOf } from '@/lib/api-client';
+import { eventCalendarLinks } from '@/lib/calendar-links';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSingleEvent } from '../api/get-single-event';
 import { useEventRegistration } from '../api/register-for-event';
@@ -200,6 +202,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
             {full && !registered && <p className="muted signup-card__note">{REGISTRATION_MSG.full}: ya no quedan lugares.</p>}
             {started && <p className="muted signup-card__note">El evento ya comenzó.</p>}
           </Card>
+          <AddToCalendar subject={event.nombre} links={eventCalendarLinks(event, window.location.origin)} />
           <LinkButton to="/" variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
             Volver al inicio
           </LinkButton>
