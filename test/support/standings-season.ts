@@ -20,9 +20,9 @@ const NAMES: Record<number, string> = { ...GT_DRIVERS, ...LMP_DRIVERS };
  * Fer misses round 3 and Iván round 2.
  */
 export const SEASON_ORDERS: ReadonlyArray<{ gt: number[]; lmp: number[] }> = [
-  { gt: [1, 2, 3, 4, 5, 6], lmp: [11, 12, 13] },
-  { gt: [2, 3, 1, 5, 4, 6], lmp: [13, 11] },
-  { gt: [3, 1, 2, 4, 5], lmp: [12, 11, 13] },
+  { gt: [2, 1, 3, 4, 5, 6], lmp: [11, 12, 13] },
+  { gt: [2, 1, 3, 5, 4, 6], lmp: [13, 11] },
+  { gt: [1, 3, 2, 4, 5], lmp: [12, 11, 13] },
 ];
 
 export const F1_POINTS = [25, 18, 15, 12, 10, 8, 6, 4, 2, 1];

@@ -31,6 +31,7 @@ const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) =>
 const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) => ({ default: m.CreateReportRoute })));
 const DriverRoute = lazy(() => import('./routes/driver').then((m) => ({ default: m.DriverRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
+const StandingsRoute = lazy(() => import('./routes/standings').then((m) => ({ default: m.StandingsRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
 const UPCOMING_PUBLIC: { path: string; title: string }[] = [];
@@ -78,6 +79,7 @@ export function AppRouter() {
         <Route path="/eventos-unicos/:id" element={<SingleEventRoute />} />
         <Route path="/campeonatos" element={<ChampionshipsRoute />} />
         <Route path="/campeonatos/:id" element={<ChampionshipDetailRoute />} />
+        <Route path="/campeonatos/:id/clasificacion" element={<StandingsRoute />} />
         <Route path="/race-result" element={<RaceResultRoute />} />
         <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />
         <Route path="/pago-cancelado" element={<PaymentCancelledRoute />} />

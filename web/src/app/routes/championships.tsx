@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
 import { ChampionshipsList } from '@/features/championships/components/championships-list';
+import { useEvents } from '@/features/race-results/api/get-events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
@@ -21,5 +22,6 @@ export function ChampionshipsRoute() {
 export function ChampionshipDetailRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  return <ChampionshipDetail key={id} id={id} user={user} />;
+  const events = useEvents();
+  return <ChampionshipDetail key={id} id={id} user={user} events={events.data} />;
 }
