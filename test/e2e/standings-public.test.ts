@@ -157,6 +157,8 @@ describeEachDatabase('The public standings page in the browser', function (kind)
     // The three races with results link to them in the analyzer; the fourth has none yet.
     const results = page.getByRole('link', { name: /^Ver resultados de / });
     expect(await results.count()).to.equal(3);
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await page.locator('.race-list').screenshot({ path: path.join(ARTIFACTS_DIR, 'campeonato-carreras.png') });
     expect(await results.first().getAttribute('href')).to.equal(`/race-result?evento=${season.subsessions[0]}`);
     await results.nth(1).click();
     await page.waitForURL((url) => url.pathname === '/race-result');
@@ -175,6 +177,9 @@ describeEachDatabase('The public standings page in the browser', function (kind)
     for (const [i, [custId, v]] of expected.entries()) {
       expect(names[i]).to.include(GT_DRIVERS[custId as keyof typeof GT_DRIVERS]).and.include(`${v.total} pts.`);
     }
+    await page.setViewportSize({ width: 360, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).to.be.at.most(0);
+    await page.locator('#clasificaciones').screenshot({ path: path.join(ARTIFACTS_DIR, 'inicio-clasificaciones-360.png') });
     await card.getByRole('link', { name: `Ver la clasificación completa de ${season.nombre}` }).click();
     await page.waitForURL((url) => url.pathname === `/campeonatos/${season.campeonatoId}/clasificacion`);
     await page.getByRole('tablist', { name: 'Grupos de la clasificación' }).waitFor();
