@@ -140,10 +140,11 @@ describeEachDatabase('The public standings page in the browser', function (kind)
     await page.getByText('Aún no hay resultados publicados para este campeonato.').waitFor();
     expect(await page.getByRole('link', { name: 'Descargar CSV' }).count()).to.equal(0);
 
-    await page.route('**/api/campeonatos/*/clasificacion?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    const standingsCall = (url: URL) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/clasificacion');
+    await page.route(standingsCall, (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto(`/campeonatos/${season.campeonatoId}/clasificacion`);
     await page.getByRole('alert').getByText('No se pudo cargar la clasificación. Inténtalo de nuevo.').waitFor();
-    await page.unroute('**/api/campeonatos/*/clasificacion?**');
+    await page.unroute(standingsCall);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('heading', { level: 1, name: season.nombre }).waitFor();
   });

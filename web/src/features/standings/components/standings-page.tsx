@@ -42,7 +42,41 @@ function chartLines(table: DriverTable | TeamTable): ChartLine[] {
   }));
 }
 
-function GroupPanel({ drivers, teams, answer, roundNames }: { drivers: DriverTable | null; teams: TeamTable | null; answer: StandingsAnswer; roundNames: ReadonlyMap<number, string> }) {
+/**
+ * The positions chart of one table. Its data (each line's place after every round, one calculation
+ * per round on the server) is asked for apart, so the tables never wait for it.
+ */
+function PositionsChart({ id, hastaRonda, clave, grupo }: { id: string; hastaRonda: number | null; clave: string; grupo: string }) {
+  const evolution = useStandings(id, { hastaRonda, evolucion: true });
+  if (evolution.error) {
+    return <ErrorState message="No se pudo cargar la gráfica de posiciones." onRetry={() => void evolution.mutate()} />;
+  }
+  const table = evolution.data && [...evolution.data.grupos, ...evolution.data.equipos].find((t) => t.clave === clave);
+  if (!evolution.data) return <Skeleton className="standings-chart__loading" height={320} />;
+  if (!table) return null;
+  return (
+    <Suspense fallback={<Skeleton className="standings-chart__loading" height={320} />}>
+      <StandingsChart key={clave + String(hastaRonda)} lines={chartLines(table)} title={`Posiciones ronda a ronda: ${grupo}`} />
+    </Suspense>
+  );
+}
+
+function GroupPanel({
+  id,
+  asked,
+  drivers,
+  teams,
+  answer,
+  roundNames,
+}: {
+  id: string;
+  /** The round asked for; null: the latest. */
+  asked: number | null;
+  drivers: DriverTable | null;
+  teams: TeamTable | null;
+  answer: StandingsAnswer;
+  roundNames: ReadonlyMap<number, string>;
+}) {
   const main = drivers ?? teams!;
   const showChart = answer.rondas.length > 1;
   return (
@@ -54,11 +88,7 @@ function GroupPanel({ drivers, teams, answer, roundNames }: { drivers: DriverTab
           <StandingsTable caption={`Clasificación de equipos: ${teams.grupo}`} rows={teams.filas} rounds={answer.rondas} kind="equipos" roundNames={roundNames} />
         </>
       )}
-      {showChart && (
-        <Suspense fallback={<Skeleton className="standings-chart__loading" height={320} />}>
-          <StandingsChart key={main.clave + (answer.hastaRonda ?? '')} lines={chartLines(main)} title={`Posiciones ronda a ronda: ${main.grupo}`} />
-        </Suspense>
-      )}
+      {showChart && <PositionsChart id={id} hastaRonda={asked} clave={main.clave} grupo={main.grupo} />}
     </div>
   );
 }
@@ -70,11 +100,11 @@ function GroupPanel({ drivers, teams, answer, roundNames }: { drivers: DriverTab
  */
 export function StandingsPage({ id, championship }: { id: string; championship: ChampionshipLoad }) {
   const [params, setParams] = useSearchParams();
-  const latest = useStandings(id, { evolucion: true });
+  const latest = useStandings(id);
   const asked = Number(params.get('hastaRonda')) || null;
   const rounds = useMemo(() => latest.data?.rondas ?? [], [latest.data]);
   const chosen = asked !== null && rounds.some((r) => r.ronda === asked) && asked !== latest.data?.hastaRonda ? asked : null;
-  const earlier = useStandings(chosen === null ? null : id, { hastaRonda: chosen, evolucion: true });
+  const earlier = useStandings(chosen === null ? null : id, { hastaRonda: chosen });
   const answer = chosen === null ? latest.data : (earlier.data ?? undefined);
   const name = championship.data?.nombreCampeonato;
   const [tab, setTab] = useState<string | null>(null);
@@ -149,12 +179,12 @@ export function StandingsPage({ id, championship }: { id: string; championship: 
     const tabs: TabItem[] = answer.grupos.map((g) => ({
       id: g.clave,
       label: g.grupo,
-      content: <GroupPanel drivers={g} teams={teamsByGroup.get(g.clave) ?? null} answer={answer} roundNames={roundNames} />,
+      content: <GroupPanel id={id} asked={chosen} drivers={g} teams={teamsByGroup.get(g.clave) ?? null} answer={answer} roundNames={roundNames} />,
     }));
     // Teams of a group with no drivers' table, and the rosters ('Equipos'), get a tab of their own.
     for (const t of answer.equipos) {
       if (answer.grupos.some((g) => g.clave === t.clave)) continue;
-      tabs.push({ id: t.clave, label: t.grupo, content: <GroupPanel drivers={null} teams={t} answer={answer} roundNames={roundNames} /> });
+      tabs.push({ id: t.clave, label: t.grupo, content: <GroupPanel id={id} asked={chosen} drivers={null} teams={t} answer={answer} roundNames={roundNames} /> });
     }
     body =
       tabs.length === 1 ? (
