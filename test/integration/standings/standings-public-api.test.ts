@@ -88,6 +88,15 @@ describeEachDatabase('Standings for the public pages: the CSV file and the posit
     expect(bad.status).to.equal(400);
     expect(bad.body.errors).to.have.property('evolucion', 'El parámetro evolucion debe ser true o false');
   });
+
+  it("lists only the given races' results for a championship page's links (GET /api/events/list?carreras=)", async () => {
+    const { raceIds, subsessions } = await seedStandingsSeason(t.context);
+    const res = await t.api.request.get(`/api/events/list?carreras=${raceIds[0]},${raceIds[2]},${raceIds[3]}`);
+    expect(res.status).to.equal(200);
+    expect(res.body.events.map((e: { subsession_id: number }) => e.subsession_id).sort()).to.deep.equal([subsessions[0], subsessions[2]]);
+    const all = await t.api.request.get('/api/events/list');
+    expect(all.body.events).to.have.length(3);
+  });
 });
 
 /** A line's identity across answers: the driver's iRacing id, or the team's name. */

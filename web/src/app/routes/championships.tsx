@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
 import { ChampionshipsList } from '@/features/championships/components/championships-list';
-import { useEvents } from '@/features/race-results/api/get-events';
+import { useChampionship } from '@/features/championships/api/get-championship';
+import { useRaceEvents } from '@/features/race-results/api/get-events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
@@ -22,6 +23,8 @@ export function ChampionshipsRoute() {
 export function ChampionshipDetailRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const events = useEvents();
+  // The same request the detail makes (SWR shares it): its races' results, to link each race to them.
+  const championship = useChampionship(id);
+  const events = useRaceEvents(championship.data?.carreras.map((r) => r.id));
   return <ChampionshipDetail key={id} id={id} user={user} events={events.data} />;
 }
