@@ -17,4 +17,6 @@ export const standingsQuerySchema = z.object({
       .optional(),
   ),
   eventos: z.preprocess(empty, z.enum(['true', 'false', '1', '0'], { error: 'El parámetro eventos debe ser true o false' }).optional()),
+  /** Each line's position after every counted round (the positions chart). */
+  evolucion: z.preprocess(empty, z.enum(['true', 'false', '1', '0'], { error: 'El parámetro evolucion debe ser true o false' }).optional()),
 });

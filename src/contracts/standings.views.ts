@@ -1,5 +1,5 @@
 /**
- * What `GET /api/campeonatos/{id}/clasificacion?clase=&hastaRonda=&eventos=` answers (docs/adr/0014),
+ * What `GET /api/campeonatos/{id}/clasificacion?clase=&hastaRonda=&eventos=&evolucion=` answers (docs/adr/0014),
  * declared once for the API, `parrilla standings show --json` and the screens (docs/adr/0010).
  */
 import type { IracingSession, ScoredEventKind, StandingsConfig } from './standings-config.contract.js';
@@ -39,6 +39,13 @@ export interface StandingsRoundView {
   eventos?: StandingsEventView[];
 }
 
+/** A line's place in its table after one round (only when `evolucion=true` is asked). */
+export interface StandingsPositionView {
+  ronda: number;
+  /** Null when the line was not in this table yet after that round. */
+  posicion: number | null;
+}
+
 /** What every line of a table carries. */
 interface StandingsLineView {
   posicion: number;
@@ -52,6 +59,8 @@ interface StandingsLineView {
   /** Points deducted by penalties: already off `puntos`, never dropped. */
   deducciones: number;
   rondas: StandingsRoundView[];
+  /** Its position after each counted round, in order (only when `evolucion=true` is asked). */
+  posiciones?: StandingsPositionView[];
 }
 
 export interface StandingsDriverRowView extends StandingsLineView {

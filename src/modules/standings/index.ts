@@ -21,3 +21,5 @@ export { standingsRoutes } from './adapters/http/standings.routes.js';
 export { standingsModule } from './standings.container.js';
 /** Standings' public tokens; its repository stays private (standings.private-tokens.ts). */
 export { STANDINGS } from './standings.tokens.js';
+/** The standings as CSV: one format for the CLI and the API. */
+export { standingsCsv, standingsDriverName, standingsRoundCell, UTF8_BOM } from './application/standings-csv.js';

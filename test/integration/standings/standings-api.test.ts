@@ -138,7 +138,7 @@ describeWithFixtures('Standings from real exports: GET /api/campeonatos/{id}/cla
       const csv = await parrilla(['standings', 'show', id, '--csv', '--hasta-ronda', '1'], env);
       expect(csv.code, csv.stderr).to.equal(0);
       const lines = csv.stdout.trim().split('\n');
-      expect(lines[0]).to.equal('grupo,posición,piloto,custId,equipo,puntos,diferencia,victorias,podios,poles,vueltasRapidas,deducciones,R1');
+      expect(lines[0]).to.equal('Grupo,Posición,Piloto,ID de iRacing,Equipo,Puntos,Diferencia,Victorias,Podios,Poles,Vueltas rápidas,Deducciones,R1');
       expect(lines).to.have.length(1 + f1Points(ROUND_1).size + 1);
       // Deductions come off the total, not off the round: R1 keeps his 25.
       expect(lines[1]).to.match(new RegExp(`^[^,]*,1,Tobías Seck,${winner1},,20,0,1,1,\\d+,\\d+,5,25$`));

@@ -32,6 +32,7 @@ const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) =
 const DriverRoute = lazy(() => import('./routes/driver').then((m) => ({ default: m.DriverRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
 const RecordsRoute = lazy(() => import('./routes/records').then((m) => ({ default: m.RecordsRoute })));
+const StandingsRoute = lazy(() => import('./routes/standings').then((m) => ({ default: m.StandingsRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
 const UPCOMING_PUBLIC: { path: string; title: string }[] = [];
@@ -79,6 +80,7 @@ export function AppRouter() {
         <Route path="/eventos-unicos/:id" element={<SingleEventRoute />} />
         <Route path="/campeonatos" element={<ChampionshipsRoute />} />
         <Route path="/campeonatos/:id" element={<ChampionshipDetailRoute />} />
+        <Route path="/campeonatos/:id/clasificacion" element={<StandingsRoute />} />
         <Route path="/race-result" element={<RaceResultRoute />} />
         <Route path="/records" element={<RecordsRoute />} />
         <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />

@@ -10,7 +10,7 @@ import type { ScoringConfigRepository } from './ports/scoring-config.repository.
 import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions } from './ports/standings-sources.port.js';
 import type { StandingsVersion } from './ports/standings-version.port.js';
 import { effectiveConfig } from './scoring-config.use-cases.js';
-import { toStandingsAnswer } from './standings-answer.js';
+import { positionsByRound, toStandingsAnswer } from './standings-answer.js';
 
 /** A phase's rows as the scoring reads them. */
 function rowsOf(phase: ScoredPhase | undefined): ResultRow[] | null {
@@ -96,7 +96,17 @@ export class GetStandings {
 
   async execute(actor: Actor | null, campeonatoId: string, query: unknown): Promise<StandingsAnswer> {
     const { computed, options } = await this.kept(actor, campeonatoId, query);
-    return toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options });
+    const posiciones = options.evolucion ? await this.positions(actor, campeonatoId, computed.standings) : undefined;
+    return toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options, posiciones });
+  }
+
+  /** Each line's position after every round (`evolucion=true`): the standings after each earlier round, kept too. */
+  private async positions(actor: Actor | null, campeonatoId: string, final: Standings) {
+    const earlier = new Map<number, Standings>();
+    for (const { ronda } of final.rondas) {
+      if (ronda !== final.hastaRonda) earlier.set(ronda, (await this.kept(actor, campeonatoId, { hastaRonda: ronda })).computed.standings);
+    }
+    return positionsByRound(final, (ronda) => earlier.get(ronda)!);
   }
 
   /**
@@ -105,6 +115,8 @@ export class GetStandings {
    */
   async json(actor: Actor | null, campeonatoId: string, query: unknown): Promise<string> {
     const { key: entryKey, entry, computed, options } = await this.kept(actor, campeonatoId, query);
+    // The positions round by round are put together from other kept standings, not kept as text.
+    if (options.evolucion) return JSON.stringify(await this.execute(actor, campeonatoId, query));
     const key = `${options.eventos ? 1 : 0}:${options.clase?.trim().toLowerCase() ?? ''}`;
     let text = entry.bodies.get(key);
     if (text === undefined) {
@@ -149,7 +161,7 @@ export class GetStandings {
       this.entries.set(key, entry);
     }
     const computed = await entry.computed;
-    return { key, entry, computed, options: { eventos: q.eventos === 'true' || q.eventos === '1', clase: q.clase ?? null } };
+    return { key, entry, computed, options: { eventos: q.eventos === 'true' || q.eventos === '1', clase: q.clase ?? null, evolucion: q.evolucion === 'true' || q.evolucion === '1' } };
   }
 
   private forgetBodies(entry: Kept): void {

@@ -4,6 +4,7 @@ import type {
   StandingsDriverRowView,
   StandingsDriverView,
   StandingsGroupView,
+  StandingsPositionView,
   StandingsRoundView,
   StandingsTeamRowView,
   StandingsUserView,
@@ -21,6 +22,8 @@ export interface StandingsAnswerOptions {
   eventos?: boolean;
   /** Only the group (car class or championship group) with this key or name, case-insensitive. */
   clase?: string | null;
+  /** Each line's position after every counted round, by '<table key>|<line key>' (see `positionsByRound`). */
+  posiciones?: ReadonlyMap<string, StandingsPositionView[]>;
 }
 
 function driver(custId: number, nombre: string, users: ReadonlyMap<number, StandingsUserView>): StandingsDriverView {
@@ -38,7 +41,7 @@ function rounds(rondas: RoundPoints[], eventos: boolean): StandingsRoundView[] {
   }));
 }
 
-const line = (row: StandingsRow, eventos: boolean) => ({
+const line = (row: StandingsRow, eventos: boolean, posiciones: StandingsPositionView[] | undefined) => ({
   posicion: row.posicion,
   puntos: row.puntos,
   diferencia: row.diferencia,
@@ -48,24 +51,26 @@ const line = (row: StandingsRow, eventos: boolean) => ({
   vueltasRapidas: row.vueltasRapidas,
   deducciones: row.deducciones,
   rondas: rounds(row.rondas, eventos),
+  ...(posiciones ? { posiciones } : {}),
 });
 
 /** The API's answer for computed standings: drivers matched to site users, groups filtered on request. */
 export function toStandingsAnswer(campeonatoId: string, standings: Standings, options: StandingsAnswerOptions = {}): StandingsAnswer {
   const users = options.users ?? new Map<number, StandingsUserView>();
   const eventos = options.eventos ?? false;
+  const positionsOf = (table: string, row: string) => options.posiciones && (options.posiciones.get(table + '|' + row) ?? []);
   const wanted = options.clase?.trim().toLocaleLowerCase('es-MX') || null;
   const keep = (t: { clave: string; grupo: string }) => wanted === null || t.clave.toLocaleLowerCase('es-MX') === wanted || t.grupo.toLocaleLowerCase('es-MX') === wanted;
   const grupos: Array<StandingsGroupView<StandingsDriverRowView>> = standings.grupos.filter(keep).map((t) => ({
     clave: t.clave,
     grupo: t.grupo,
-    filas: t.filas.map((row) => ({ ...line(row, eventos), piloto: driver(row.custId!, row.nombre, users), equipo: row.equipo })),
+    filas: t.filas.map((row) => ({ ...line(row, eventos, positionsOf(t.clave, row.clave)), piloto: driver(row.custId!, row.nombre, users), equipo: row.equipo })),
   }));
   const equipos: Array<StandingsGroupView<StandingsTeamRowView>> = standings.equipos.filter(keep).map((t) => ({
     clave: t.clave,
     grupo: t.grupo,
     filas: t.filas.map((row) => ({
-      ...line(row, eventos),
+      ...line(row, eventos, positionsOf(t.clave, row.clave)),
       tipo: row.tipo === 'plantilla' ? 'plantilla' : 'equipo',
       teamId: row.teamId,
       nombre: row.nombre,
@@ -81,6 +86,26 @@ export interface ScoreChampionshipInput extends StandingsAnswerOptions {
   rounds: readonly RoundResults[];
   penalties: readonly StandingsPenalty[];
   hastaRonda?: number | null;
+  /** Also score after each earlier round, for every line's positions round by round. */
+  evolucion?: boolean;
+}
+
+/**
+ * Every line's position after each round of `final`, by '<table key>|<line key>': the season scored
+ * again up to each earlier round (drops and tie-breaks as they stood then). A line not yet in a
+ * table after a round has null there.
+ */
+export function positionsByRound(final: Standings, scoreUpTo: (ronda: number) => Standings): Map<string, StandingsPositionView[]> {
+  const tables = (s: Standings) => [...s.grupos, ...s.equipos];
+  const keys = tables(final).flatMap((t) => t.filas.map((row) => t.clave + '|' + row.clave));
+  const out = new Map<string, StandingsPositionView[]>(keys.map((k) => [k, []]));
+  for (const { ronda } of final.rondas) {
+    const then = ronda === final.hastaRonda ? final : scoreUpTo(ronda);
+    const at = new Map<string, number>();
+    for (const t of tables(then)) for (const row of t.filas) at.set(t.clave + '|' + row.clave, row.posicion);
+    for (const [key, list] of out) list.push({ ronda, posicion: at.get(key) ?? null });
+  }
+  return out;
 }
 
 /**
@@ -89,7 +114,9 @@ export interface ScoreChampionshipInput extends StandingsAnswerOptions {
  */
 export class ScoreChampionship {
   execute(input: ScoreChampionshipInput): StandingsAnswer {
-    const standings = computeStandings({ rules: rulesFromConfig(input.config), rounds: input.rounds, penalties: input.penalties, hastaRonda: input.hastaRonda });
-    return toStandingsAnswer(input.campeonatoId, standings, input);
+    const score = (hastaRonda: number | null | undefined) => computeStandings({ rules: rulesFromConfig(input.config), rounds: input.rounds, penalties: input.penalties, hastaRonda });
+    const standings = score(input.hastaRonda);
+    const posiciones = input.evolucion ? positionsByRound(standings, score) : undefined;
+    return toStandingsAnswer(input.campeonatoId, standings, { ...input, posiciones });
   }
 }

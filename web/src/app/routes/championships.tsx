@@ -3,6 +3,8 @@ import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
 import { ChampionshipsList } from '@/features/championships/components/championships-list';
 import { leagueCalendarLinks } from '@/lib/calendar-links';
+import { useChampionship } from '@/features/championships/api/get-championship';
+import { useRaceEvents } from '@/features/race-results/api/get-events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
@@ -24,5 +26,8 @@ export function ChampionshipsRoute() {
 export function ChampionshipDetailRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  return <ChampionshipDetail key={id} id={id} user={user} />;
+  // The same request the detail makes (SWR shares it): its races' results, to link each race to them.
+  const championship = useChampionship(id);
+  const events = useRaceEvents(championship.data?.carreras.map((r) => r.id));
+  return <ChampionshipDetail key={id} id={id} user={user} events={events.data} />;
 }

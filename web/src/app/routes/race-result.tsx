@@ -1,15 +1,17 @@
 import { RESULTS_MESSAGES } from '@contracts/results.messages';
+import { useSearchParams } from 'react-router-dom';
 import { ResultsAnalyzer } from '@/features/race-results/components/results-analyzer';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /race-result: the public analyzer, loaded only when visited (it brings the charts). */
+/** /race-result[?evento=<subsession id>]: the public analyzer, loaded only when visited (it brings the charts). */
 export function RaceResultRoute() {
+  const evento = useSearchParams()[0].get('evento') ?? undefined;
   useDocumentTitle('Resultados de carreras');
   return (
     <div className="container page">
       <h1>Resultados de carreras</h1>
       <p className="results-page__intro">{RESULTS_MESSAGES.publication}</p>
-      <ResultsAnalyzer />
+      <ResultsAnalyzer key={evento ?? ''} initialEvent={evento} />
     </div>
   );
 }

@@ -33,8 +33,11 @@ export function eventsRoutes(container: Container): Router<AppState> {
     };
   const query = (ctx: Ctx, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
 
+  // ?carreras=<id>,<id>…: only the events of those championship races (a championship page's links).
   router.get('/list', async (ctx) => {
-    ctx.body = { events: await get(RESULTS.ListEvents).execute(viewerOf(ctx)) } satisfies EventListAnswer;
+    const events = await get(RESULTS.ListEvents).execute(viewerOf(ctx));
+    const wanted = typeof ctx.query.carreras === 'string' ? new Set(ctx.query.carreras.split(',').slice(0, 500)) : null;
+    ctx.body = { events: wanted ? events.filter((e) => e.carreraId !== null && wanted.has(e.carreraId)) : events } satisfies EventListAnswer;
   });
 
   router.post('/import-file', requireAdmin, resultFileUpload, async (ctx) => {

@@ -5,6 +5,17 @@ import type { RoundOutlineAnswer, SaveScoringConfigAnswer, ScoringConfigAnswer }
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { STANDINGS } from '../../standings.tokens.js';
+import { standingsCsv, UTF8_BOM } from '../../application/standings-csv.js';
+
+/** A name fit for a file: lower case ASCII letters, digits and dashes. */
+const fileSlug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
 
 /** A championship's scoring configuration (docs/adr/0014). */
 export function standingsRoutes(container: Container): Router<AppState> {
@@ -34,6 +45,19 @@ export function standingsRoutes(container: Container): Router<AppState> {
     // The answer (StandingsAnswer) as JSON text the use case keeps: not serialised again per call.
     ctx.type = 'application/json';
     ctx.body = await get(STANDINGS.GetStandings).json(actor, ctx.params.id, ctx.query);
+  });
+
+  // The same standings as a spreadsheet file (the CLI's CSV), with a BOM so Excel reads the accents.
+  router.get('/:id/clasificacion.csv', async (ctx) => {
+    const user = ctx.state.currentUser;
+    const actor = user ? { id: user.id, rol: user.rol, suspendido: user.suspendido } : null;
+    const answer = await get(STANDINGS.GetStandings).execute(actor, ctx.params.id, { clase: ctx.query.clase, hastaRonda: ctx.query.hastaRonda });
+    const [championship] = await get(STANDINGS.Championships).championships([ctx.params.id]);
+    const after = answer.hastaRonda === null ? '' : ` ronda ${answer.hastaRonda}`;
+    const fileName = fileSlug(`clasificación ${championship?.nombreCampeonato ?? 'campeonato'}${after}`) + '.csv';
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+    ctx.body = UTF8_BOM + standingsCsv(answer) + '\n';
   });
 
   return router;

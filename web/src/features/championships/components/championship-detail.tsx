@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, CloudSun, Flag, Settings, ShieldAlert, Timer } from 'lucide-react';
+import { ArrowLeft, BarChart3, CalendarDays, CloudSun, Flag, ListOrdered, Settings, ShieldAlert, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
@@ -13,6 +13,7 @@ import { isAdminRole } from '@/lib/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
+import type { EventSummaryView as EventSummary } from '@contracts/results.views';
 import { useChampionship, useEnrolled } from '../api/get-championship';
 import { DecisionsSection } from './decisions-section';
 import { EnrolCard } from './enrol-card';
@@ -31,7 +32,24 @@ function sentences(text: string): string[] {
   return (text.match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
 }
 
-function RaceItem({ race, n }: { race: Race; n: number }) {
+/** Links to a race's imported results in the analyzer, one per scored session. */
+function RaceResultsLinks({ race, events }: { race: Race; events: EventSummary[] }) {
+  if (events.length === 0) return null;
+  return (
+    <ul className="race-item__results">
+      {events.map((e) => (
+        <li key={e.id}>
+          <Link to={`/race-result?evento=${e.subsession_id}`}>
+            <BarChart3 size={16} aria-hidden="true" /> {events.length > 1 ? `Resultados de la sesión ${e.sesion ?? ''}`.trim() : 'Ver resultados'}
+            <span className="visually-hidden"> de {race.circuito}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RaceItem({ race, n, events }: { race: Race; n: number; events: EventSummary[] }) {
   return (
     <li className="race-item card">
       <ImageWithPlaceholder src={race.imgCircuito} alt={`Circuito ${race.circuito}`} className="race-item__image" />
@@ -66,12 +84,16 @@ function RaceItem({ race, n }: { race: Race; n: number }) {
             <CloudSun size={16} aria-hidden="true" /> Clima: {race.clima}
           </li>
         </ul>
+        <RaceResultsLinks race={race} events={events} />
       </div>
     </li>
   );
 }
 
-export function ChampionshipDetail({ id, user }: { id: string; user: User | null }) {
+/**
+ * `events`: the imported results the visitor may see (the route reads them), each linked from its race.
+ */
+export function ChampionshipDetail({ id, user, events }: { id: string; user: User | null; events?: EventSummary[] }) {
   const { data: c, error, isLoading, mutate } = useChampionship(id);
   const { data: enrolled } = useEnrolled(id, user !== null);
   const [openedAt] = useState(() => Date.now());
@@ -95,6 +117,9 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
           <nav className="champ-detail__links" aria-label="Enlaces del campeonato">
             <Link to={{ pathname: '/', hash: '#campeonatoslistcontainer' }}>
               <ArrowLeft size={16} aria-hidden="true" /> Volver a campeonatos
+            </Link>
+            <Link className="btn btn--secondary btn--sm" to={`/campeonatos/${encodeURIComponent(c.id)}/clasificacion`}>
+              <ListOrdered size={16} aria-hidden="true" /> Clasificación
             </Link>
             {isAdminRole(user?.rol) && (
               <Link className="btn btn--secondary btn--sm" to={`/admin/carreras?campeonatoId=${encodeURIComponent(c.id)}`}>
@@ -153,7 +178,12 @@ export function ChampionshipDetail({ id, user }: { id: string; user: User | null
             ) : (
               <ol className="race-list">
                 {c.carreras.map((race, i) => (
-                  <RaceItem key={race.id} race={race} n={i + 1} />
+                  <RaceItem
+                    key={race.id}
+                    race={race}
+                    n={i + 1}
+                    events={(events ?? []).filter((e) => e.carreraId === race.id).sort((a, b) => (a.sesion ?? 0) - (b.sesion ?? 0))}
+                  />
                 ))}
               </ol>
             )}

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import type { StandingsAnswer } from '@contracts/standings.views';
+
+const base = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}/clasificacion`;
+
+/** GET /api/campeonatos/{id}/clasificacion: the latest standings, or after round `hastaRonda`. */
+export function standingsKey(id: string, options: { hastaRonda?: number | null; evolucion?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (options.hastaRonda) query.set('hastaRonda', String(options.hastaRonda));
+  if (options.evolucion) query.set('evolucion', 'true');
+  const text = query.toString();
+  return text ? `${base(id)}?${text}` : base(id);
+}
+
+export const useStandings = (id: string | null, options: { hastaRonda?: number | null; evolucion?: boolean } = {}) =>
+  useSWR(id ? standingsKey(id, options) : null, (key: string) => api.get<StandingsAnswer>(key));
+
+/** The CSV file of the standings (the same format as `parrilla standings show --csv`). */
+export function standingsCsvUrl(id: string, hastaRonda: number | null): string {
+  return `${base(id)}.csv${hastaRonda ? `?hastaRonda=${hastaRonda}` : ''}`;
+}
