@@ -33,6 +33,8 @@ const envSchema = z.object({
   PAYMENTS_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(30_000),
+  SCHEDULER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test-minimum']).default('standard')),
@@ -58,6 +60,10 @@ export interface Config {
   paymentsDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   mailPollMs: number;
+  /** How often each server's scheduler looks for due jobs (docs/adr/0018). */
+  jobsPollMs: number;
+  /** Whether the server runs the scheduler: on unless SCHEDULER=false (or NODE_ENV=test, unless SCHEDULER=true). */
+  scheduler: boolean;
   trustProxy: boolean;
   /** Whether the embedded default fills a brand-new database with demo content on start. */
   demoContent: boolean;
@@ -111,6 +117,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentsDemo: env.PAYMENTS_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
+    jobsPollMs: env.JOBS_POLL_MS,
+    scheduler: env.SCHEDULER === undefined ? env.NODE_ENV !== 'test' : env.SCHEDULER === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     demoContent: env.DEMO_CONTENT !== 'false',
     passwordHashCost: env.PASSWORD_HASH_COST,
