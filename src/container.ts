@@ -17,9 +17,11 @@ import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index
 import { sponsorsModule } from './modules/sponsors/index.js';
 import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
+import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
+import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, notificationsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -69,6 +71,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
   bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
+  // The scheduler runs notifications' jobs (docs/adr/0018), in this order.
+  bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

@@ -19,6 +19,7 @@ import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { standingsRoutes } from '../modules/standings/index.js';
 import { stewardingRoutes } from '../modules/stewarding/index.js';
+import { notificationsRoutes } from '../modules/notifications/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
@@ -64,6 +65,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     standingsRoutes(container),
     paymentsRoutes(container),
     driversRoutes(container),
+    notificationsRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

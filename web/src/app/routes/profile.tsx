@@ -1,4 +1,5 @@
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ReminderPreference } from '@/features/profile/components/reminder-preference';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
         <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
+      {user && <ReminderPreference />}
       {user && <MyReports />}
     </div>
   );

@@ -1,0 +1,12 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { GetReminderPreference, SetReminderPreference } from './application/reminder-preference.use-case.js';
+import type { SendRaceReminders } from './application/send-race-reminders.job.js';
+
+const token = <T>(name: string) => Symbol.for(`notifications.${name}`) as ServiceIdentifier<T>;
+
+/** Notifications' public face: its use cases and the scheduled jobs the composition root hands to the scheduler. */
+export const NOTIFICATIONS = {
+  GetReminderPreference: token<GetReminderPreference>('GetReminderPreference'),
+  SetReminderPreference: token<SetReminderPreference>('SetReminderPreference'),
+  RaceRemindersJob: token<SendRaceReminders>('RaceRemindersJob'),
+};
