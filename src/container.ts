@@ -73,6 +73,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
   // The scheduler runs notifications' jobs (docs/adr/0018), in this order.
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
+  bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
+  bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

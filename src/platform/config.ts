@@ -30,6 +30,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
+  DISCORD_API_URL: optionalUrl,
   PAYMENTS_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
@@ -56,6 +57,8 @@ export interface Config {
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
   /** `apiUrl` points the SDK at another host than api.stripe.com (a local stand-in). */
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Another origin for Discord's webhooks than https://discord.com (a local stand-in). */
+  discordApiUrl?: string;
   /** Without a Stripe key the demo gateway takes payments (nothing is charged); production needs this set to allow it. */
   paymentsDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -115,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     paymentsDemo: env.PAYMENTS_DEMO === 'true',
+    discordApiUrl: env.DISCORD_API_URL,
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
     jobsPollMs: env.JOBS_POLL_MS,
