@@ -20,6 +20,7 @@ import { AdminContactRoute } from './contact';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminPaymentsRoute } from './payments';
 import { AdminReportDetailRoute, AdminReportsRoute } from './reports';
+import { AdminSettingsRoute } from './settings';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminUserEditRoute } from './user-edit';
 import { AdminUsersRoute } from './users';
@@ -65,6 +66,7 @@ export default function AdminArea() {
           <Route path="pagos" element={<AdminPaymentsRoute />} />
           <Route path="reportes" element={<AdminReportsRoute />} />
           <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
+          <Route path="ajustes" element={<AdminSettingsRoute />} />
           <Route
             path="race-results-admin"
             element={
