@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
+import { isPostgres } from '../database/knex.js';
 import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 
@@ -22,6 +23,14 @@ export interface JobRun {
   estado: 'hecha' | 'fallida';
   resumen: string;
 }
+
+/**
+ * SQLite has one writer, and two connections of one process cannot wait for each other: the busy
+ * wait blocks the very event loop that would let the other finish its transaction. So on SQLite the
+ * schedulers of one process (a server has one; tests start two) take turns job by job, keyed by the
+ * database file. Between processes (a server and a cron's run-once) SQLite's own lock does the rest.
+ */
+const sqliteTurns = new Map<string, Promise<unknown>>();
 
 /** How long a claim holds a job: a server that dies while running it frees it after this. */
 export const CLAIM_MS = 10 * 60_000;
@@ -69,20 +78,36 @@ export class Scheduler {
     await this.register();
     const runs: JobRun[] = [];
     for (const job of this.jobs) {
-      const now = this.clock.now();
-      if (!(await this.claim(job, now))) continue;
-      try {
-        const resumen = await job.run(now);
-        await this.release(job, now, { lastResult: resumen, lastError: null });
-        runs.push({ tarea: job.name, estado: 'hecha', resumen });
-      } catch (err) {
-        const message = String((err as Error).message ?? err).slice(0, 1000);
-        this.logger.error({ err, job: job.name }, 'una tarea programada falló; se reintentará en su próximo turno');
-        await this.release(job, now, { lastResult: null, lastError: message });
-        runs.push({ tarea: job.name, estado: 'fallida', resumen: message });
-      }
+      const run = await this.inTurn(() => this.runIfDue(job));
+      if (run) runs.push(run);
     }
     return runs;
+  }
+
+  private async runIfDue(job: ScheduledJob): Promise<JobRun | null> {
+    const now = this.clock.now();
+    if (!(await this.claim(job, now))) return null;
+    try {
+      const resumen = await job.run(now);
+      await this.release(job, now, { lastResult: resumen, lastError: null });
+      return { tarea: job.name, estado: 'hecha', resumen };
+    } catch (err) {
+      const message = String((err as Error).message ?? err).slice(0, 1000);
+      this.logger.error({ err, job: job.name }, 'una tarea programada falló; se reintentará en su próximo turno');
+      await this.release(job, now, { lastResult: null, lastError: message });
+      return { tarea: job.name, estado: 'fallida', resumen: message };
+    }
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (isPostgres(this.knex)) return work();
+    const file = String((this.knex.client.config.connection as { filename?: string } | undefined)?.filename ?? '');
+    const next = (sqliteTurns.get(file) ?? Promise.resolve()).then(work, work);
+    sqliteTurns.set(
+      file,
+      next.catch(() => undefined),
+    );
+    return next;
   }
 
   /** Inserts the rows of jobs the table does not know yet, due at once. */
