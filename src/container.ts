@@ -19,9 +19,11 @@ import { sponsorsModule } from './modules/sponsors/index.js';
 import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
+import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
+import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -85,6 +87,10 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(CALENDAR.Races).toService(CHAMPIONSHIPS.RaceSchedule);
   bind(CALENDAR.Events).toService(SINGLE_EVENTS.EventSchedule);
   bind(CALENDAR.Accounts).toService(IDENTITY.Accounts);
+  // The scheduler runs notifications' jobs (docs/adr/0018), in this order.
+  bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
+  bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
+  bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);
 });
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */

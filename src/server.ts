@@ -14,8 +14,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the web server: migrations, the mail worker, the HTTP app. */
-export async function startServer(options: BootstrapOptions & { port?: number; mailWorker?: boolean } = {}): Promise<RunningServer> {
+/** Starts the web server: migrations, the mail worker, the scheduler (unless configured off), the HTTP app. */
+export async function startServer(options: BootstrapOptions & { port?: number; mailWorker?: boolean; scheduler?: boolean } = {}): Promise<RunningServer> {
   const settings = options.config ?? loadConfig();
   assertPaymentsConfigured(settings);
   const context = await bootstrap({ migrate: true, ...options, config: settings });
@@ -23,6 +23,8 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
   const { app } = createHttpApp(container);
   const worker = container.get(PLATFORM.MailWorker);
   if (options.mailWorker !== false) worker.start(config.mailPollMs);
+  const scheduler = container.get(PLATFORM.Scheduler);
+  if (options.scheduler ?? config.scheduler) scheduler.start(config.jobsPollMs);
 
   const port = options.port ?? config.port;
   const server = await new Promise<Server>((resolve, reject) => {
@@ -41,6 +43,7 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await scheduler.stop();
       await worker.stop();
       await context.close();
     })());

@@ -21,6 +21,7 @@ import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { standingsRoutes } from '../modules/standings/index.js';
 import { stewardingRoutes } from '../modules/stewarding/index.js';
 import { trackRecordsRoutes } from '../modules/track-records/index.js';
+import { notificationsRoutes } from '../modules/notifications/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
@@ -68,6 +69,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     driversRoutes(container),
     trackRecordsRoutes(container),
     calendarRoutes(container),
+    notificationsRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -30,9 +30,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
+  DISCORD_API_URL: optionalUrl,
   PAYMENTS_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(30_000),
+  SCHEDULER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test-minimum']).default('standard')),
@@ -54,10 +57,16 @@ export interface Config {
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
   /** `apiUrl` points the SDK at another host than api.stripe.com (a local stand-in). */
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Another origin for Discord's webhooks than https://discord.com (a local stand-in). */
+  discordApiUrl?: string;
   /** Without a Stripe key the demo gateway takes payments (nothing is charged); production needs this set to allow it. */
   paymentsDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   mailPollMs: number;
+  /** How often each server's scheduler looks for due jobs (docs/adr/0018). */
+  jobsPollMs: number;
+  /** Whether the server runs the scheduler: on unless SCHEDULER=false (or NODE_ENV=test, unless SCHEDULER=true). */
+  scheduler: boolean;
   trustProxy: boolean;
   /** Whether the embedded default fills a brand-new database with demo content on start. */
   demoContent: boolean;
@@ -109,8 +118,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc: { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     paymentsDemo: env.PAYMENTS_DEMO === 'true',
+    discordApiUrl: env.DISCORD_API_URL,
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
+    jobsPollMs: env.JOBS_POLL_MS,
+    scheduler: env.SCHEDULER === undefined ? env.NODE_ENV !== 'test' : env.SCHEDULER === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     demoContent: env.DEMO_CONTENT !== 'false',
     passwordHashCost: env.PASSWORD_HASH_COST,

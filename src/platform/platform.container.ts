@@ -11,6 +11,7 @@ import { KnexMailOutbox } from './mail/knex-mail-outbox.js';
 import type { Mailer } from './mail/mail.port.js';
 import { MailWorker } from './mail/mail-worker.js';
 import { SmtpMailer } from './mail/smtp.mailer.js';
+import { Scheduler } from './jobs/scheduler.js';
 import { PLATFORM } from './platform.tokens.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { KnexTransactionRunner } from './transactions.js';
@@ -46,5 +47,8 @@ export function platformModule(parts: PlatformParts): ContainerModule {
         : new FileOutboxMailer(path.join(parts.config.dataDir, 'outbox'), parts.config.mailFrom, parts.logger));
     bind(PLATFORM.Mailer).toConstantValue(mailer);
     bind(PLATFORM.MailWorker).toConstantValue(new MailWorker(parts.knex, mailer, parts.clock, parts.logger));
+    bind(PLATFORM.Scheduler)
+      .toDynamicValue((ctx) => new Scheduler(parts.knex, parts.clock, parts.logger, ctx.getAll(PLATFORM.ScheduledJobs, { optional: true })))
+      .inSingletonScope();
   });
 }

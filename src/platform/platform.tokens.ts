@@ -6,6 +6,7 @@ import type { IdGenerator } from './ids.js';
 import type { Logger } from './logger.js';
 import type { Mailer, MailOutbox } from './mail/mail.port.js';
 import type { MailWorker } from './mail/mail-worker.js';
+import type { ScheduledJob, Scheduler } from './jobs/scheduler.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { TransactionRunner } from './transactions.js';
 import type { ServiceIdentifier } from 'inversify';
@@ -24,4 +25,8 @@ export const PLATFORM = {
   MailWorker: token<MailWorker>('MailWorker'),
   FileStorage: token<FileStorage>('FileStorage'),
   RateLimiter: token<RateLimiter>('RateLimiter'),
+  /** The scheduler of this server: runs the jobs bound to ScheduledJobs (docs/adr/0018). */
+  Scheduler: token<Scheduler>('Scheduler'),
+  /** Port filled by the composition root, once per job (multi-bound): the work the scheduler runs. */
+  ScheduledJobs: token<ScheduledJob>('ScheduledJobs'),
 };

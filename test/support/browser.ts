@@ -62,7 +62,7 @@ function ensureWebBuild(): string | null {
  * the process's Chromium, a fresh browser context per page. The suite is skipped, with the reason printed,
  * when Chromium is not installed or the web app cannot be built.
  */
-export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserSuite {
+export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.ProcessEnv } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   let server: RunningServer | undefined;
@@ -120,7 +120,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind } = {}): BrowserS
       console.warn(`      Browser tests skipped: ${buildProblem}. Run \`npm run build\`.`);
       this.skip();
     }
-    const config = testConfig(options.kind ?? 'sqlite');
+    const config = testConfig(options.kind ?? 'sqlite', options.env);
     await prepareTestDatabase(options.kind ?? 'sqlite', config);
     dataDir = config.dataDir;
     server = await startServer({ config, port: 0, mailWorker: false });

@@ -1,5 +1,6 @@
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ReminderPreference } from '@/features/profile/components/reminder-preference';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
@@ -16,6 +17,7 @@ export function ProfileRoute() {
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
       {user && <CalendarFeed />}
+      {user && <ReminderPreference />}
       {user && <MyReports />}
     </div>
   );

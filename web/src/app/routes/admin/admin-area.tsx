@@ -21,6 +21,7 @@ import { AdminContactRoute } from './contact';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminPaymentsRoute } from './payments';
 import { AdminReportDetailRoute, AdminReportsRoute } from './reports';
+import { AdminSettingsRoute } from './settings';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminTrackRecordsRoute } from './track-records';
 import { AdminUserEditRoute } from './user-edit';
@@ -67,6 +68,7 @@ export default function AdminArea() {
           <Route path="reportes" element={<AdminReportsRoute />} />
           <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
           <Route path="track-records" element={<AdminTrackRecordsRoute />} />
+          <Route path="ajustes" element={<AdminSettingsRoute />} />
           <Route
             path="race-results-admin"
             element={

@@ -1,0 +1,85 @@
+import { DISCORD_CHANNELS, discordChannelSchema, discordSettingsSchema, NOTIFICATION_MSG, type DiscordChannel } from '../../../contracts/notifications.contract.js';
+import type { DiscordSettingsAnswer, DiscordWebhookView } from '../../../contracts/notifications.views.js';
+import type { Clock } from '../../../platform/clock.js';
+import { ConflictError, ServiceUnavailableError, ValidationError } from '../../../platform/errors.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import type { Actor } from '../../identity/index.js';
+import { assertAdmin } from './authorise.js';
+import { testEmbeds } from './discord-embeds.js';
+import { DiscordRateLimited, type DiscordTransport, type DiscordWebhooks } from './ports/discord.port.js';
+
+/** A webhook as the API shows it: its start and the last 4 characters of its token, never the rest. */
+export function maskWebhook(url: string): string {
+  const origin = url.match(/^https:\/\/[^/]+/)?.[0] ?? '';
+  return `${origin}/api/webhooks/…/${url.slice(-4)}`;
+}
+
+interface Deps {
+  webhooks: DiscordWebhooks;
+  transport: DiscordTransport;
+  clock: Clock;
+}
+
+async function settingsOf(webhooks: DiscordWebhooks): Promise<DiscordSettingsAnswer> {
+  const views: DiscordWebhookView[] = [];
+  for (const canal of DISCORD_CHANNELS) {
+    const url = await webhooks.get(canal);
+    views.push({ canal, configurado: url !== null, url: url === null ? null : maskWebhook(url) });
+  }
+  return { webhooks: views };
+}
+
+/** The admin's 'Ajustes': each channel's webhook, masked. */
+export class GetDiscordSettings {
+  constructor(private readonly deps: Deps) {}
+
+  async execute(actor: Actor): Promise<DiscordSettingsAnswer> {
+    assertAdmin(actor);
+    return settingsOf(this.deps.webhooks);
+  }
+}
+
+/**
+ * Saves the webhooks: a new URL replaces the channel's, '' removes it, the masked form (or nothing)
+ * keeps it. All fields are checked before anything is stored.
+ */
+export class SaveDiscordSettings {
+  constructor(private readonly deps: Deps) {}
+
+  async execute(actor: Actor, input: unknown): Promise<DiscordSettingsAnswer> {
+    assertAdmin(actor);
+    const fields = parseOrThrow(discordSettingsSchema, input);
+    const changes: [DiscordChannel, string | null][] = [];
+    for (const canal of DISCORD_CHANNELS) {
+      const value = fields[canal];
+      if (value === undefined) continue;
+      if (value.includes('…')) {
+        const current = await this.deps.webhooks.get(canal);
+        if (current === null || maskWebhook(current) !== value) throw new ValidationError(NOTIFICATION_MSG.webhookInvalid, { [canal]: NOTIFICATION_MSG.webhookInvalid });
+        continue;
+      }
+      changes.push([canal, value === '' ? null : value]);
+    }
+    const now = this.deps.clock.now();
+    for (const [canal, url] of changes) await this.deps.webhooks.set(canal, url, now);
+    return settingsOf(this.deps.webhooks);
+  }
+}
+
+/** 'Enviar prueba': posts a test message to a channel now and says whether Discord took it. */
+export class SendDiscordTest {
+  constructor(private readonly deps: Deps) {}
+
+  async execute(actor: Actor, canalInput: unknown): Promise<void> {
+    assertAdmin(actor);
+    const canal = parseOrThrow(discordChannelSchema, canalInput);
+    const url = await this.deps.webhooks.get(canal);
+    if (!url) throw new ConflictError('DISCORD_NOT_CONFIGURED', NOTIFICATION_MSG.channelNotConfigured, { [canal]: NOTIFICATION_MSG.channelNotConfigured });
+    try {
+      await this.deps.transport.post(url, testEmbeds(canal, this.deps.clock.now()));
+    } catch (err) {
+      const detail = err instanceof DiscordRateLimited ? `Discord pidió esperar ${Math.ceil(err.retryAfterMs / 1000)} s antes de otro mensaje` : 'Discord no aceptó el mensaje; revisa que el webhook exista';
+      throw new ServiceUnavailableError('DISCORD_UNAVAILABLE', `No se pudo enviar la prueba: ${detail}.`, err);
+    }
+  }
+}

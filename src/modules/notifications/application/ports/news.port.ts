@@ -1,0 +1,57 @@
+/** A championship created after announcements began. */
+export interface NewChampionship {
+  id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  detallesCampeonato: string;
+  fechaInicio: string;
+  fechaFin: string;
+  participantesMaximos: number;
+  precioCentavos: number;
+}
+
+export interface NewSingleEvent {
+  id: string;
+  nombre: string;
+  fechaInicio: string;
+  horaInicio: string | null;
+  participantesMaximos: number | null;
+  detalles: string;
+}
+
+export interface PublishedResults {
+  id: string;
+  subsessionId: string;
+  sessionName: string;
+  trackName: string;
+  trackConfig: string | null;
+  startTime: string;
+  publishedAt: string;
+  campeonato: string | null;
+  circuito: string | null;
+}
+
+export interface StewardsDecision {
+  reportId: string;
+  numeroReporte: number;
+  aprobado: boolean;
+  explicacion: string;
+  decididoAt: string;
+  campeonato: string | null;
+  circuito: string | null;
+  reporter: string;
+  reported: string;
+  penalty: { tipo: string; segundos: number | null; posiciones: number | null; puntos: number | null; puntosLicencia: number } | null;
+}
+
+/**
+ * Port: what happened that the league's Discord has not been told of (no outbox row with its clave),
+ * since `since`. A read model over championships, free events, results and stewarding (docs/adr/0018).
+ */
+export interface NewsSource {
+  championships(since: string): Promise<NewChampionship[]>;
+  singleEvents(since: string): Promise<NewSingleEvent[]>;
+  /** Results whose publication instant has passed by `now`, imported since `since`. */
+  publishedResults(since: string, now: string): Promise<PublishedResults[]>;
+  decisions(since: string): Promise<StewardsDecision[]>;
+}

@@ -1,0 +1,42 @@
+import type { MailMessage } from '../../../../platform/mail/mail.port.js';
+
+export type CompetitionKind = 'carrera' | 'evento';
+
+/** A driver entered in a race or free event, not yet reminded of it and wanting reminders. */
+export interface ReminderCandidate {
+  tipo: CompetitionKind;
+  competicionId: string;
+  /** The race's circuit, or the free event's name. */
+  nombre: string;
+  /** The championship's name, for a race. */
+  campeonato: string | null;
+  campeonatoId: string | null;
+  fechaInicio: string;
+  horaInicio: string | null;
+  userId: string;
+  email: string;
+  nombrePiloto: string;
+}
+
+/**
+ * Port: the drivers to remind. A read model over championships, races, enrolments, free events and
+ * their participants (docs/adr/0018): races and events whose day falls in [fromDay, toDay], not
+ * cancelled or finished, of live accounts that have not turned reminders off and were not reminded.
+ */
+export interface ReminderCandidates {
+  between(fromDay: string, toDay: string): Promise<ReminderCandidate[]>;
+}
+
+/**
+ * Port: records that a driver was reminded of a race and queues the e-mail, in one transaction.
+ * Answers false, queuing nothing, when the record already exists (another server got there first).
+ */
+export interface ReminderLedger {
+  remindOnce(candidate: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage, at: Date): Promise<boolean>;
+}
+
+/** Port: each driver's choice; a driver who never chose receives reminders. */
+export interface ReminderPreferences {
+  get(userId: string): Promise<boolean>;
+  set(userId: string, recordatoriosCarreras: boolean, at: Date): Promise<void>;
+}

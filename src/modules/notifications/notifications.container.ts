@@ -1,0 +1,61 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import { KnexReminderCandidates, KnexReminderLedger, KnexReminderPreferences } from './adapters/persistence/reminders.knex.js';
+import { GetReminderPreference, SetReminderPreference } from './application/reminder-preference.use-case.js';
+import { SendRaceReminders } from './application/send-race-reminders.job.js';
+import { FetchDiscordTransport } from './adapters/discord/fetch-discord.transport.js';
+import { KnexDiscordOutbox, KnexDiscordWebhooks, KnexNotificationSettings } from './adapters/persistence/discord.knex.js';
+import { KnexNewsSource } from './adapters/persistence/news.knex.js';
+import { AnnounceNews } from './application/announce-news.job.js';
+import { DeliverDiscord } from './application/deliver-discord.job.js';
+import { GetDiscordSettings, SaveDiscordSettings, SendDiscordTest } from './application/discord-settings.use-case.js';
+import { NOTIFICATIONS_PRIVATE } from './notifications.private-tokens.js';
+import { NOTIFICATIONS } from './notifications.tokens.js';
+
+export const notificationsModule = new ContainerModule(({ bind }) => {
+  const knex = (ctx: ResolutionContext) => ctx.get(PLATFORM.Knex);
+  bind(NOTIFICATIONS_PRIVATE.ReminderCandidates).toDynamicValue((ctx) => new KnexReminderCandidates(knex(ctx))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.ReminderLedger).toDynamicValue((ctx) => new KnexReminderLedger(knex(ctx), ctx.get(PLATFORM.MailOutbox))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.ReminderPreferences).toDynamicValue((ctx) => new KnexReminderPreferences(knex(ctx))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.Settings).toDynamicValue((ctx) => new KnexNotificationSettings(knex(ctx))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.Webhooks)
+    .toDynamicValue((ctx) => new KnexDiscordWebhooks(knex(ctx), ctx.get(PLATFORM.Config).jwtSecret, ctx.get(PLATFORM.Logger)))
+    .inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.DiscordOutbox).toDynamicValue((ctx) => new KnexDiscordOutbox(knex(ctx), ctx.get(PLATFORM.NewId))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.DiscordTransport).toDynamicValue((ctx) => new FetchDiscordTransport(ctx.get(PLATFORM.Config).discordApiUrl)).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.News).toDynamicValue((ctx) => new KnexNewsSource(knex(ctx))).inSingletonScope();
+
+  const useCase = classBinder(bind, (ctx) => ({
+    preferences: ctx.get(NOTIFICATIONS_PRIVATE.ReminderPreferences),
+    clock: ctx.get(PLATFORM.Clock),
+    webhooks: ctx.get(NOTIFICATIONS_PRIVATE.Webhooks),
+    transport: ctx.get(NOTIFICATIONS_PRIVATE.DiscordTransport),
+  }));
+  useCase(NOTIFICATIONS.GetReminderPreference, GetReminderPreference);
+  useCase(NOTIFICATIONS.SetReminderPreference, SetReminderPreference);
+  useCase(NOTIFICATIONS.GetDiscordSettings, GetDiscordSettings);
+  useCase(NOTIFICATIONS.SaveDiscordSettings, SaveDiscordSettings);
+  useCase(NOTIFICATIONS.SendDiscordTest, SendDiscordTest);
+
+  bindClass(bind, NOTIFICATIONS.RaceRemindersJob, SendRaceReminders, (ctx) => ({
+    candidates: ctx.get(NOTIFICATIONS_PRIVATE.ReminderCandidates),
+    ledger: ctx.get(NOTIFICATIONS_PRIVATE.ReminderLedger),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+    logger: ctx.get(PLATFORM.Logger),
+  }));
+
+  bindClass(bind, NOTIFICATIONS.AnnounceNewsJob, AnnounceNews, (ctx) => ({
+    news: ctx.get(NOTIFICATIONS_PRIVATE.News),
+    outbox: ctx.get(NOTIFICATIONS_PRIVATE.DiscordOutbox),
+    webhooks: ctx.get(NOTIFICATIONS_PRIVATE.Webhooks),
+    settings: ctx.get(NOTIFICATIONS_PRIVATE.Settings),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+  }));
+  bindClass(bind, NOTIFICATIONS.DeliverDiscordJob, DeliverDiscord, (ctx) => ({
+    deliveries: ctx.get(NOTIFICATIONS_PRIVATE.DiscordOutbox),
+    webhooks: ctx.get(NOTIFICATIONS_PRIVATE.Webhooks),
+    transport: ctx.get(NOTIFICATIONS_PRIVATE.DiscordTransport),
+    logger: ctx.get(PLATFORM.Logger),
+  }));
+});

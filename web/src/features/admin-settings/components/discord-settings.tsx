@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  DISCORD_CHANNEL_HELP,
+  DISCORD_CHANNEL_LABELS,
+  DISCORD_CHANNELS,
+  discordSettingsSchema,
+  type DiscordChannel,
+  type DiscordSettingsInput,
+} from '@contracts/notifications.contract';
+import type { DiscordSettingsAnswer } from '@contracts/notifications.views';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { saveDiscordSettings, sendDiscordTest, useDiscordSettings } from '../api/discord-settings';
+import './admin-settings.css';
+
+type Values = DiscordSettingsInput;
+
+const valuesOf = (answer: DiscordSettingsAnswer): Values =>
+  Object.fromEntries(DISCORD_CHANNELS.map((canal) => [canal, answer.webhooks.find((w) => w.canal === canal)?.url ?? '']));
+
+/** 'Ajustes': the Discord webhook of each channel (shown masked), saved together, each with its test message. */
+export function DiscordSettings() {
+  const { data, error, isLoading, mutate } = useDiscordSettings();
+  return (
+    <section aria-labelledby="settings-title" className="admin-settings">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="settings-title">Ajustes</h1>
+          <p>Los canales de Discord donde la liga publica sus avisos.</p>
+        </div>
+      </header>
+      {error ? (
+        <ErrorState message="No se pudieron cargar los ajustes." onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Card aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Cargando ajustes...
+          </span>
+          <SkeletonLines lines={6} />
+        </Card>
+      ) : (
+        <DiscordForm key={JSON.stringify(data)} settings={data} onSaved={(answer) => void mutate(answer, { revalidate: false })} />
+      )}
+    </section>
+  );
+}
+
+function DiscordForm({ settings, onSaved }: { settings: DiscordSettingsAnswer; onSaved: (answer: DiscordSettingsAnswer) => void }) {
+  const [testing, setTesting] = useState<DiscordChannel | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, DiscordSettingsInput>({ resolver: zodResolver(discordSettingsSchema), defaultValues: valuesOf(settings) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await saveDiscordSettings(values);
+      toast.success(answer.message, ADMIN_TOAST);
+      onSaved({ webhooks: answer.webhooks });
+    } catch (err) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
+        if ((DISCORD_CHANNELS as readonly string[]).includes(field)) setError(field as DiscordChannel, { message });
+      }
+      toast.error(messageOf(err, 'No se pudieron guardar los ajustes.'), ADMIN_TOAST);
+    }
+  });
+
+  const test = async (canal: DiscordChannel) => {
+    setTesting(canal);
+    try {
+      toast.success((await sendDiscordTest(canal)).message, ADMIN_TOAST);
+    } catch (err) {
+      toast.error(messageOf(err, 'No se pudo enviar la prueba.'), ADMIN_TOAST);
+    } finally {
+      setTesting(null);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Card as="section" aria-labelledby="settings-discord" className="admin-settings__card">
+        <h2 id="settings-discord" className="admin-settings__title">
+          Webhooks de Discord
+        </h2>
+        <p className="admin-settings__intro">
+          Pega la URL del webhook de cada canal (en Discord: Ajustes del canal → Integraciones → Webhooks). Por seguridad solo mostramos su final: déjala así para
+          conservarla o bórrala para dejar de publicar en ese canal.
+        </p>
+        <ul className="admin-settings__channels">
+          {DISCORD_CHANNELS.map((canal) => {
+            const saved = settings.webhooks.find((w) => w.canal === canal);
+            return (
+              <li key={canal} className="admin-settings__channel">
+                <div className="admin-settings__channel-head">
+                  <h3>{DISCORD_CHANNEL_LABELS[canal]}</h3>
+                  {saved?.configurado ? <Badge tone="success">Configurado</Badge> : <Badge tone="neutral">Sin configurar</Badge>}
+                </div>
+                <Input
+                  label={`Webhook de ${DISCORD_CHANNEL_LABELS[canal].toLowerCase()}`}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="https://discord.com/api/webhooks/…"
+                  hint={DISCORD_CHANNEL_HELP[canal]}
+                  error={errors[canal]?.message}
+                  {...register(canal)}
+                />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={!saved?.configurado}
+                  busy={testing === canal}
+                  busyText="Enviando..."
+                  icon={<Send size={16} aria-hidden="true" />}
+                  aria-label={`Enviar prueba a ${DISCORD_CHANNEL_LABELS[canal].toLowerCase()}`}
+                  onClick={() => void test(canal)}
+                >
+                  Enviar prueba
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="admin-settings__actions">
+          <Button type="submit" busy={isSubmitting} busyText="Guardando..." icon={<Save size={18} aria-hidden="true" />}>
+            Guardar ajustes
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}
