@@ -65,6 +65,9 @@ describe('Every admin screen at 1024, 1280 and 1920 px: no sideways page, every 
       },
     );
     params['reportes/:id'] = filed._id;
+    // The enrolled championship's entry list and scoring rulebook.
+    params['campeonatos/:id/inscritos'] = enrolment.campeonatoId;
+    params['campeonatos/:id/puntuacion'] = enrolment.campeonatoId;
   });
 
   it('walks every route of the admin area signed in as an admin', async () => {

@@ -156,6 +156,8 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await page.getByLabel('Campeonato').selectOption({ label: 'Copa Nocturna' });
     await page.getByLabel('Carrera').selectOption(race.id);
     const picker = page.getByRole('combobox', { name: 'Piloto denunciado' });
+    // The picker stays disabled until the championship's drivers have loaded; focus() does not wait for that.
+    await page.getByRole('combobox', { name: 'Piloto denunciado', disabled: false }).waitFor();
     await picker.focus();
     await picker.press('ArrowDown');
     await page.getByRole('listbox', { name: 'Piloto denunciado' }).waitFor();
