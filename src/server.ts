@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { bootstrap, type AppContext, type BootstrapOptions } from './container.js';
 import { offerDemoContent } from './demo/offer-demo-content.js';
 import { createHttpApp } from './http/app.js';
+import type { Readiness } from './http/health.routes.js';
 import { configureHttpServer } from './http/request-limits.js';
 import { assertPaymentsConfigured, ConfigError, loadConfig } from './platform/config.js';
 import { PLATFORM } from './platform/platform.tokens.js';
@@ -11,8 +12,13 @@ export interface RunningServer {
   context: AppContext;
   server: Server;
   url: string;
+  /** Set `stopping` to make /api/health/ready answer 503 while the server still serves. */
+  readiness: Readiness;
   stop(): Promise<void>;
 }
+
+/** How long requests in flight may take to finish once the server stops accepting; then their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Starts the web server: migrations, the mail worker, the scheduler (unless configured off), the HTTP app. */
 export async function startServer(options: BootstrapOptions & { port?: number; mailWorker?: boolean; scheduler?: boolean } = {}): Promise<RunningServer> {
@@ -20,7 +26,7 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
   assertPaymentsConfigured(settings);
   const context = await bootstrap({ migrate: true, ...options, config: settings });
   const { config, container, logger } = context;
-  const { app } = createHttpApp(container);
+  const { app, readiness } = createHttpApp(container);
   const worker = container.get(PLATFORM.MailWorker);
   if (options.mailWorker !== false) worker.start(config.mailPollMs);
   const scheduler = container.get(PLATFORM.Scheduler);
@@ -39,24 +45,36 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      readiness.stopping = true;
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        const cut = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
         server.closeIdleConnections();
+        logger.info('el servidor ya no acepta conexiones: terminando las peticiones en curso');
       });
       await scheduler.stop();
       await worker.stop();
       await context.close();
     })());
-  return { context, server, url, stop };
+  return { context, server, url, readiness, stop };
 }
 
-/** Stops taking requests on SIGTERM/SIGINT, lets those in flight finish, then closes the database. */
+/**
+ * On SIGTERM/SIGINT: /api/health/ready answers 503 at once while the server keeps serving for
+ * SHUTDOWN_GRACE_MS (so a load balancer stops sending), then it stops taking requests, lets those in
+ * flight finish (DRAIN_TIMEOUT_MS at most), closes the database and exits 0.
+ */
 export function stopOnSignals(running: RunningServer): void {
+  const { config, logger } = running.context;
   const shutdown = (signal: string) => {
-    running.context.logger.info({ signal }, 'cerrando el servidor');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    running
-      .stop()
+    running.readiness.stopping = true;
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'cerrando el servidor: deja de estar listo');
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + DRAIN_TIMEOUT_MS + 5_000).unref();
+    new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs))
+      .then(() => running.stop())
       .then(() => {
         clearTimeout(force);
         process.exit(0);

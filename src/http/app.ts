@@ -25,7 +25,7 @@ import { notificationsRoutes } from '../modules/notifications/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
-import { healthRoutes } from './health.routes.js';
+import { healthRoutes, Readiness } from './health.routes.js';
 import { requestContext } from './request-context.middleware.js';
 import { assertNoNul, refuseNulInUrl, requestLimits } from './request-limits.js';
 import { securityHeaders } from './security.middleware.js';
@@ -41,6 +41,8 @@ export interface HttpApp {
   app: Koa<AppState>;
   /** Every API router, for the route-walking permission test. */
   routers: Router<AppState>[];
+  /** Set `stopping` to make /api/health/ready answer 503 (on SIGTERM). */
+  readiness: Readiness;
 }
 
 /** Assembles the Koa app: middleware in order, then each module's routes. */
@@ -50,9 +52,10 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   // hop): whatever the client wrote to the left of it is the client's own say-so, not an address.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.jwtSecret] });
   app.silent = true;
+  const readiness = new Readiness();
 
   const routers: Router<AppState>[] = [
-    healthRoutes(container.get(PLATFORM.Knex)) as unknown as Router<AppState>,
+    healthRoutes(container.get(PLATFORM.Knex), { readiness }) as unknown as Router<AppState>,
     authRoutes(container),
     usersRoutes(container),
     fuelRoutes(container),
@@ -107,5 +110,5 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
         }),
   );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  return { app, routers };
+  return { app, routers, readiness };
 }

@@ -39,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.enum(['standard', 'test-minimum']).default('standard')),
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +76,11 @@ export interface Config {
    * suite may ask for `test-minimum`, which loadConfig refuses unless NODE_ENV is test.
    */
   passwordHashCost: Env['PASSWORD_HASH_COST'];
+  /**
+   * On SIGTERM, how long the server keeps serving while /api/health/ready answers 503, so a load
+   * balancer stops sending before connections are refused: 5000 ms in production, else 0.
+   */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     demoContent: env.DEMO_CONTENT !== 'false',
     passwordHashCost: env.PASSWORD_HASH_COST,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
   };
 }
 

@@ -12,6 +12,8 @@ import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 type Audience = 'public' | 'signed-in' | 'owner-or-admin';
 const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',

@@ -33,6 +33,18 @@ describe('Configuration (loadConfig)', () => {
     expect(config.trustProxy).to.equal(false);
   });
 
+  it('waits SHUTDOWN_GRACE_MS on SIGTERM: 5000 ms in production, 0 elsewhere, and refuses a negative or non-number value', () => {
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).shutdownGraceMs).to.equal(5000);
+    expect(load({}).shutdownGraceMs).to.equal(0);
+    expect(load({ NODE_ENV: 'test' }).shutdownGraceMs).to.equal(0);
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET, SHUTDOWN_GRACE_MS: '15000' }).shutdownGraceMs).to.equal(15000);
+    for (const SHUTDOWN_GRACE_MS of ['-1', 'cinco']) {
+      const err = failureOf({ SHUTDOWN_GRACE_MS });
+      expect(err, SHUTDOWN_GRACE_MS).to.be.instanceOf(ConfigError);
+      expect(err.message, SHUTDOWN_GRACE_MS).to.include('SHUTDOWN_GRACE_MS');
+    }
+  });
+
   it('hashes passwords at the standard cost unless a test run asks for the minimum, which only NODE_ENV=test accepts', () => {
     expect(load({}).passwordHashCost).to.equal('standard');
     expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).passwordHashCost).to.equal('standard');
