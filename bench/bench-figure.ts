@@ -11,6 +11,8 @@ export interface BenchFigure {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Concurrent connections for this figure (default BENCH_CONNECTIONS, 10): 1 measures one reader's latency without queueing. */
+  connections?: number;
   /** Puts what the request needs in place (rows, a session …) before it is measured. */
   setup?(server: RunningServer): Promise<void>;
   /** Work that is not one HTTP call (an import, a batch), timed once after the setup. */

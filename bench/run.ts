@@ -90,7 +90,7 @@ function startBareServer(answers: Map<string, Recorded>): Promise<Server> {
 async function measure(url: string, figure: BenchFigure, duration: number): Promise<Measure> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections: figure.connections ?? CONNECTIONS,
     duration,
     // The load comes from another thread so it does not queue behind the server on this one.
     workers: 1,
