@@ -5,7 +5,7 @@ import type { AppContext } from '../../../src/container.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { createKnex, type Knex } from '../../../src/platform/database/knex.js';
 import { MAX_ATTEMPTS, MailWorker, retryDelayMs } from '../../../src/platform/mail/mail-worker.js';
-import { outboxMessageId } from '../../../src/platform/mail/mail.port.js';
+import { type Mailer, outboxMessageId } from '../../../src/platform/mail/mail.port.js';
 import { SmtpMailer } from '../../../src/platform/mail/smtp.mailer.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
@@ -108,7 +108,27 @@ describeEachDatabase('Mail delivery through SMTP', (kind) => {
     for (let i = 0; i < total; i += 1) await enqueue({ ...inscripcion, subject: `Mensaje ${i}` });
     const pools: Knex[] = [createKnex(context.config.database), createKnex(context.config.database)];
     try {
-      const workers = pools.map((knex) => new MailWorker(knex, new SmtpMailer(smtp.url, context.config.mailFrom), clock, context.logger));
+      // Each worker's first send waits until the other has also claimed and begun sending, so both hold
+      // a claim at the same moment whatever the scheduling: the claims must then be disjoint. A worker
+      // that claims nothing never arrives, and after 5 s the other goes on alone (the test then fails).
+      let arrived = 0;
+      let bothSending!: () => void;
+      const together = new Promise<void>((resolve) => (bothSending = resolve));
+      const gated = (inner: Mailer): Mailer => {
+        let first = true;
+        return {
+          async send(message) {
+            if (first) {
+              first = false;
+              arrived += 1;
+              if (arrived === 2) bothSending();
+              await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+            }
+            return inner.send(message);
+          },
+        };
+      };
+      const workers = pools.map((knex) => new MailWorker(knex, gated(new SmtpMailer(smtp.url, context.config.mailFrom)), clock, context.logger));
       const drain = async (w: MailWorker) => {
         let sent = 0;
         for (let n = await w.runOnce(); n > 0; n = await w.runOnce()) sent += n;
@@ -119,6 +139,7 @@ describeEachDatabase('Mail delivery through SMTP', (kind) => {
       await Promise.all(pools.map((knex) => knex.raw('select 1')));
       const counts = await Promise.all(workers.map(drain));
 
+      expect(arrived, 'both workers claimed and began sending at the same time').to.equal(2);
       expect(counts.every((n) => n > 0), `both workers took part: ${counts}`).to.equal(true);
       expect(counts[0] + counts[1]).to.equal(total);
       expect(smtp.received).to.have.length(total);
