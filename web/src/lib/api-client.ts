@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string>,
     /** Whether `message` came from the server (and so is fit to show as is). */
     readonly fromServer = false,
+    /** The HTTP status text ('Service Unavailable'), for screens that name a failure by its status. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,12 +64,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const data = await readJson(response);
   if (response.ok) return data as T;
 
-  throw failure(response.status, data);
+  throw failure(response.status, data, response.statusText);
 }
 
-function failure(status: number, data: unknown): ApiError {
+function failure(status: number, data: unknown, statusText: string): ApiError {
   const body = (data ?? {}) as ApiErrorBody;
-  const error = new ApiError(status, body.message ?? `Error ${status}`, body.code, body.errors, typeof body.message === 'string');
+  const error = new ApiError(status, body.message ?? `Error ${status}`, body.code, body.errors, typeof body.message === 'string', statusText);
   if (status === 401 && error.code !== 'INVALID_CREDENTIALS') unauthorizedListeners.forEach((listener) => listener());
   return error;
 }
@@ -96,7 +98,7 @@ export function upload<T>(path: string, body: FormData, onProgress: (sent: numbe
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve(data as T);
-      } else reject(failure(xhr.status, data));
+      } else reject(failure(xhr.status, data, xhr.statusText));
     };
     xhr.send(body);
   });
