@@ -1,4 +1,4 @@
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
+import { ConflictError, DomainError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
 
 /** A file that is not an iRacing result: the message says what is wrong with it. */
 export const notAnIracingResult = (message: string) => new ValidationError(message, { eventfile: message });
@@ -28,5 +28,4 @@ export const sessionTaken = (sesion: number, holder?: { subsessionId: number; se
       ? `La sesión ${sesion} de esa carrera ya tiene resultados: el evento ${holder.subsessionId} («${holder.sessionName}»). Para reemplazarlos, elimina ese evento (en Eventos importados o con «parrilla results delete ${holder.subsessionId}») y vuelve a importar, o elige otra sesión.`
       : `La sesión ${sesion} de esa carrera ya tiene resultados. Para reemplazarlos, elimina ese evento y vuelve a importar, o elige otra sesión.`,
   );
-export const notAllowedToManageResults = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 export const importInProgress = () => new ConflictError('IMPORT_IN_PROGRESS', 'Ese evento se está importando en este momento; inténtalo de nuevo en unos segundos');
