@@ -6,10 +6,10 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'A domain folder holds plain TypeScript: it imports only its own files, the shared DomainError family, the shared Mexico City calendar (src/contracts/formats.ts) and the strict reading of dates (src/contracts/plausible-date.ts).',
+        'A domain folder holds plain TypeScript: it imports only its own files, the shared DomainError family, the shared Mexico City calendar (src/contracts/formats.ts), the strict reading of dates (src/contracts/plausible-date.ts) and the texts and plain rules shared with the web (src/contracts/*.messages.ts).',
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/domain/' },
-      to: { pathNot: ['^src/modules/$1/domain/', '^src/platform/errors\\.ts$', '^src/contracts/formats\\.ts$', '^src/contracts/plausible-date\\.ts$'] },
+      to: { pathNot: ['^src/modules/$1/domain/', '^src/platform/errors\\.ts$', '^src/contracts/formats\\.ts$', '^src/contracts/plausible-date\\.ts$', '^src/contracts/[^/]+\\.messages\\.ts$'] },
     },
     {
       name: 'application-not-adapters',

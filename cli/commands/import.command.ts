@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES } from '../../src/contracts/results.messages.js';
 import { CliFailure, CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 
 interface Options {
@@ -9,8 +10,6 @@ interface Options {
   sesion?: string;
   json?: boolean;
 }
-
-const MAX_BYTES = 25 * 1024 * 1024;
 
 /** The files named, and every .json under the folders named (sorted, so runs are repeatable). */
 function collect(inputs: string[]): { files: string[]; missing: string[] } {
@@ -20,7 +19,7 @@ function collect(inputs: string[]): { files: string[]; missing: string[] } {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.json')) files.push(full);
+      else if (entry.isFile() && isResultFileName(entry.name)) files.push(full);
     }
   };
   for (const input of inputs) {
@@ -47,7 +46,7 @@ export default {
         const { RESULTS } = await import('../../src/modules/results/index.js');
         const { DomainError } = await import('../../src/platform/errors.js');
         const { default: cliProgress } = await import('cli-progress');
-        const { importFieldsSchema, RESULTS_MESSAGES } = await import('../../src/contracts/results.contract.js');
+        const { importFieldsSchema } = await import('../../src/contracts/results.contract.js');
         // Checked before anything is read, with the API's words: a bad session or a session without a
         // race is a wrong command line (exit 2), not a file that failed.
         const fields = importFieldsSchema.safeParse({ carreraId: options.carrera, sesion: options.sesion });
@@ -70,8 +69,8 @@ export default {
           for (const file of files) {
             bar.update({ archivo: path.basename(file) });
             try {
-              if (!file.toLowerCase().endsWith('.json')) throw new CliFailure('El archivo debe ser un .json exportado de iRacing');
-              if (statSync(file).size > MAX_BYTES) throw new CliFailure('El archivo es demasiado grande (máximo 25 MB)');
+              if (!isResultFileName(file)) throw new CliFailure(RESULTS_MESSAGES.notJsonFile);
+              if (statSync(file).size > RESULT_FILE.maxBytes) throw new CliFailure(RESULTS_MESSAGES.fileTooLarge);
               const outcome = await useCase.execute(CONSOLE_ACTOR, { bytes: await readFile(file), carreraId: options.carrera, sesion: options.sesion });
               (outcome.replaced ? replaced : imported).push({ file, subsession_id: outcome.event.subsession_id, session_name: outcome.event.session_name });
             } catch (err) {

@@ -8,6 +8,23 @@
  */
 export const SESIONES = [1, 2, 3] as const;
 
+/**
+ * The rules of an iRacing result file, the one home the API, the CLI and the upload screen read: a
+ * `.json` export of at most 25 MB.
+ */
+export const RESULT_FILE = {
+  maxBytes: 25 * 1024 * 1024,
+  /** The file picker's filter. */
+  accept: '.json,application/json',
+} as const;
+
+/** Whether a file's name is that of an iRacing export (`.json`, any case). */
+export function isResultFileName(name: string): boolean {
+  return /\.json$/i.test(name);
+}
+
+const RESULT_FILE_MB = RESULT_FILE.maxBytes / (1024 * 1024);
+
 /** The results texts people read, in Spanish (the API's refusals, the analyzer's states). */
 export const RESULTS_MESSAGES = {
   subsessionRequired: 'Falta el ID de la subsesión.',
@@ -24,6 +41,9 @@ export const RESULTS_MESSAGES = {
   noDriverData: 'No hay datos de rendimiento de este piloto.',
   noClassStandings: 'No hay posiciones para esta clase.',
   selectFile: 'Por favor, selecciona un archivo primero.',
+  notJsonFile: 'El archivo debe ser un .json exportado de iRacing',
+  fileTooLarge: `El archivo es demasiado grande (máximo ${RESULT_FILE_MB} MB)`,
+  uploadHint: `Sube el resultado exportado de iRacing (.json, hasta ${RESULT_FILE_MB} MB). Si el evento ya existe, se reemplaza.`,
   noToken: 'Error de autenticación. No se encontró el token.',
   serverError: (status: number, message: string) => `Error del servidor: ${status} - ${message}`,
   noConnection: 'No se pudo conectar con el servidor...',

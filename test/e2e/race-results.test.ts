@@ -7,7 +7,7 @@ import { IDENTITY } from '../../src/modules/identity/index.js';
 import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
-import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, row } from '../support/iracing-exports.js';
+import { fixtureBytes, inventedExport, needFixtures, rawFixture, row } from '../support/iracing-exports.js';
 import { describeEachDatabase } from '../support/databases.js';
 import { addChampionship, addRace } from './championship-data.js';
 
@@ -202,7 +202,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
   });
 
   it('the public page analyses a published real team event on a phone, anonymously', async function () {
-    if (!fixturesPresent()) this.skip();
+    needFixtures(this);
     await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: fixtureBytes('official-team-multiclass.json') });
     const raw = rawFixture('official-team-multiclass.json');
     const page = await suite.newPage({ width: 360, height: 780 });

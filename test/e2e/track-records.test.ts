@@ -7,7 +7,7 @@ import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { fixtureBytes, fixturesPresent } from '../support/iracing-exports.js';
+import { fixtureBytes, needFixtures } from '../support/iracing-exports.js';
 import { sidewaysOverflow } from '../support/reachability.js';
 
 const SHOTS = '/tmp/parrilla-track-records';
@@ -33,7 +33,7 @@ describe('Track records in the browser: the admin screen and the public page', f
 
   for (const width of [360, 1440]) {
     it(`lets an admin create, edit and delete (after confirming) a record and accept a suggestion from results, at ${width} px`, async function () {
-      if (!fixturesPresent()) this.skip();
+      needFixtures(this);
       const actor = await admin();
       const lucia = await createUser(suite.context, { nombre: 'Lucía', apellido: 'Ortega', email: 'lucia.ortega@ejemplo.test' });
       const tobias = await createUser(suite.context, { nombre: 'Tobías', apellido: 'Seck' });

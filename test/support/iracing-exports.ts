@@ -3,11 +3,35 @@ import path from 'node:path';
 
 /**
  * The real iRacing exports live beside the project, in `../shared/fixtures/iracing` (they hold real
- * drivers' names and are never copied in). Suites that need them skip, saying why, when absent.
+ * drivers' names and are never copied in); `IRACING_FIXTURES_DIR` points elsewhere. This file is the one
+ * place that decides what happens when they are absent: locally the suites that need them skip, with a
+ * notice naming the folder; under CI (`CI=true`) they fail, so a run without them cannot pass unnoticed.
  */
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../shared/fixtures/iracing');
+export const FIXTURES_DIR = path.resolve(process.env.IRACING_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/iracing'));
 
-export const fixturesPresent = () => existsSync(FIXTURES_DIR);
+/** Whether this run must have the exports: CI says so with `CI=true` (or `1`), as every CI service does. */
+export const fixturesRequired = (): boolean => /^(true|1)$/i.test(process.env.CI ?? '');
+
+export const MISSING_FIXTURES_MESSAGE = `Faltan las exportaciones reales de iRacing en ${FIXTURES_DIR}: en CI (CI=true) las pruebas que las usan fallan en vez de omitirse.`;
+
+let warned = false;
+
+/**
+ * Whether the real exports are here. When they are not: under CI it throws (the test or hook that asked
+ * fails with the reason); locally it answers false after one notice, and the caller skips.
+ */
+export function fixturesPresent(): boolean {
+  if (existsSync(FIXTURES_DIR)) return true;
+  if (fixturesRequired()) throw new Error(MISSING_FIXTURES_MESSAGE);
+  if (!warned) console.warn(`[aviso] se omiten las pruebas que usan las exportaciones reales de iRacing: no existe ${FIXTURES_DIR}`);
+  warned = true;
+  return false;
+}
+
+/** In a test: goes on when the exports are here; skips it locally and fails it under CI when not. */
+export function needFixtures(test: Mocha.Context): void {
+  if (!fixturesPresent()) test.skip();
+}
 
 /** Result fixtures: every .json but the lap-chart files, which are not results. */
 export function resultFixtureNames(): string[] {
@@ -25,18 +49,17 @@ export function rawFixture(name: string): any {
   return parsed.type === 'event_result' ? parsed.data : parsed;
 }
 
-/** `describe` that skips, with a notice naming the folder, when the real exports are not there. */
+/** `describe` over the real exports: when absent, one test naming the folder, skipped locally and failing under CI. */
 export function describeWithFixtures(title: string, suite: () => void): void {
-  if (fixturesPresent()) {
+  if (existsSync(FIXTURES_DIR)) {
     describe(title, suite);
     return;
   }
   describe(title, () => {
     it(`needs the real iRacing exports in ${FIXTURES_DIR}`, function () {
-      this.skip();
+      needFixtures(this);
     });
   });
-  console.warn(`[aviso] ${title}: se omite, no existe ${FIXTURES_DIR}`);
 }
 
 export interface InventedRow {

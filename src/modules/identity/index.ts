@@ -6,6 +6,8 @@ export type { Actor, Rol, User } from './domain/user.entity.js';
 export { isAdmin, ROLES } from './domain/user.entity.js';
 /** Throws 'Tu cuenta está suspendida' for a suspended actor; every change a person makes calls it. */
 export { assertMayAct } from './domain/user-permissions.js';
+/** The admin rule of every module's admin-only use cases: 'Acceso solo para administradores' (403 ADMIN_ONLY), then assertMayAct. */
+export { assertAdmin } from './domain/user-permissions.js';
 export type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
 export type { AccountRelease } from './application/ports/account-release.port.js';
 export type { AccountLookup, AccountSummary } from './application/account-lookup.js';

@@ -7,7 +7,7 @@ import { bootTestContext, describeEachDatabase, truncateAll } from '../../suppor
 import { cliEnv, parrilla } from '../../support/cli.js';
 import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
 import { createRace } from '../championships/championship-fixtures.js';
-import { FIXTURES_DIR, fixturesPresent, inventedExport, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
+import { FIXTURES_DIR, inventedExport, needFixtures, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
 
 const small = (subsessionId: number, name: string) =>
   inventedExport({
@@ -111,7 +111,7 @@ describeEachDatabase('parrilla import and results', (kind) => {
   });
 
   it('imports the whole folder of real exports with one command, refusing only the lap-chart files', async function () {
-    if (!fixturesPresent()) this.skip();
+    needFixtures(this);
     const run = await parrilla(['import', FIXTURES_DIR, '--json'], env);
     const summary = JSON.parse(run.stdout);
     expect(summary.imported.map((r: { subsession_id: number }) => r.subsession_id)).to.have.members(resultFixtureNames().map((n) => rawFixture(n).subsession_id));

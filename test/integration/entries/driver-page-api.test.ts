@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, row } from '../../support/iracing-exports.js';
+import { fixtureBytes, inventedExport, needFixtures, rawFixture, row } from '../../support/iracing-exports.js';
 import { bearer, createChampionship, useTestApi } from '../championships/championship-fixtures.js';
 
 const NOW = '2026-03-10T12:00:00.000Z';
@@ -81,7 +81,7 @@ describeEachDatabase('Driver page API', (kind) => {
   });
 
   it('places a driver of a real team export at the team finish, with their own incidents and iRating change', async function () {
-    if (!fixturesPresent()) this.skip();
+    needFixtures(this);
     const name = 'official-team-multiclass.json';
     const raw = rawFixture(name);
     const team = raw.session_results.find((s: { simsession_number: number }) => s.simsession_number === 0).results[1];

@@ -7,13 +7,21 @@ import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { bearer, queuedMails, useTestApi, WINDOW_ALIGNED_START } from './identity-fixtures.js';
 
-/** Resolves once a session of this PostgreSQL database waits on a lock, or after `timeoutMs`. */
-async function waitingOnALock(knex: AppContext['knex'], timeoutMs = 15_000): Promise<void> {
+/**
+ * Resolves once another session of this PostgreSQL database waits on a lock held by the backend `holderPid`
+ * (read from pg_locks through pg_blocking_pids). Rejects if `settled` resolves first (the request answered
+ * without ever waiting on that lock, so the race was not exercised) or after `timeoutMs` of never seeing it.
+ */
+async function blockedBy(knex: AppContext['knex'], holderPid: number, settled: Promise<unknown>, timeoutMs = 15_000): Promise<void> {
+  let answered = false;
+  void settled.then(() => (answered = true), () => (answered = true));
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { rows } = await knex.raw("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+  for (;;) {
+    const { rows } = await knex.raw('select count(*)::int as n from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [holderPid]);
     if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (answered) throw new Error('la petición respondió sin esperar el bloqueo de la otra transacción');
+    if (Date.now() > deadline) throw new Error(`ninguna sesión esperó el bloqueo de la otra transacción en ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
@@ -141,10 +149,14 @@ describeEachDatabase('Password recovery', (kind) => {
     // The other request: it has consumed the link and not committed yet.
     const other = await t.context.knex.transaction();
     await other('password_reset_tokens').where({ userId: ana.id }).update({ usedAt: Date.now() });
+    const { rows } = await other.raw('select pg_backend_pid() as pid');
     const pending = reset(link.token, link.userId, 'segunda-clave').then((res) => res);
-    // Until this request has hashed, read the (still usable) link and waits on the other's row lock
-    // (or has answered without waiting).
-    await Promise.race([pending, waitingOnALock(t.context.knex)]);
+    // This request has hashed, read the (still usable) link and now waits on the other's row lock: seen in
+    // pg_locks, not guessed from time. Only then does the other commit.
+    await blockedBy(t.context.knex, Number(rows[0].pid), pending).catch(async (error) => {
+      await other.rollback();
+      throw error;
+    });
     await other.commit();
     const res = await pending;
     expect(res.status).to.equal(400);

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { createKnex, type Knex } from '../../../src/platform/database/knex.js';
-import { JOBS_TABLE, Scheduler, type ScheduledJob } from '../../../src/platform/jobs/scheduler.js';
+import { JOBS_TABLE, type JobRun, Scheduler, type ScheduledJob } from '../../../src/platform/jobs/scheduler.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { cliEnv, parrilla } from '../../support/cli.js';
@@ -33,13 +33,12 @@ describeEachDatabase('Scheduler: jobs claimed in the database', (kind) => {
     clock.set('2026-12-01T12:00:00Z');
   });
 
-  const countingJob = (runs: string[], everyMs = 60_000): ScheduledJob => ({
+  const countingJob = (runs: string[], everyMs = 60_000, hold: () => Promise<unknown> = async () => undefined): ScheduledJob => ({
     name: 'prueba.contar',
     everyMs,
     async run() {
       runs.push('corrió');
-      // Long enough for the other server's claim to arrive while this one still holds the job.
-      await sleep(50);
+      await hold();
       return `vez ${runs.length}`;
     },
   });
@@ -47,9 +46,16 @@ describeEachDatabase('Scheduler: jobs claimed in the database', (kind) => {
   it('runs a due job once when two servers claim it at the same time', async () => {
     const runs: string[] = [];
     const logger = createLogger(context.config);
-    const a = new Scheduler(context.knex, clock, logger, [countingJob(runs)]);
-    const b = new Scheduler(second, clock, logger, [countingJob(runs)]);
-    const [fromA, fromB] = await Promise.all([a.runDue(), b.runDue()]);
+    // The server that wins the claim holds the job until the other's whole pass is over, so the other's
+    // claim always meets a held job, whatever the scheduling. Were both to claim it, each would wait for
+    // the other: after 5 s they go on and the count shows two runs.
+    const passes: Record<'a' | 'b', Promise<JobRun[]>> = { a: Promise.resolve([]), b: Promise.resolve([]) };
+    const heldUntil = (other: 'a' | 'b') => () => Promise.race([passes[other], sleep(5_000, undefined, { ref: false })]);
+    const a = new Scheduler(context.knex, clock, logger, [countingJob(runs, 60_000, heldUntil('b'))]);
+    const b = new Scheduler(second, clock, logger, [countingJob(runs, 60_000, heldUntil('a'))]);
+    passes.a = a.runDue();
+    passes.b = b.runDue();
+    const [fromA, fromB] = await Promise.all([passes.a, passes.b]);
     expect(runs).to.have.length(1);
     expect([...fromA, ...fromB]).to.deep.equal([{ tarea: 'prueba.contar', estado: 'hecha', resumen: 'vez 1' }]);
   });

@@ -4,7 +4,7 @@ import { RESULTS_PRIVATE } from '../../../src/modules/results/results.private-to
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { fixtureBytes, fixturesPresent, inventedExport, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
+import { fixtureBytes, fixturesPresent, inventedExport, needFixtures, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
 import { createRace } from '../championships/championship-fixtures.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 
@@ -62,7 +62,7 @@ describeEachDatabase('Results API', (kind) => {
 
   describe('import', () => {
     it('imports every real export as an admin, and a re-import replaces instead of duplicating', async function () {
-      if (!fixturesPresent()) this.skip();
+      needFixtures(this);
       for (const name of resultFixtureNames()) {
         const res = await upload(fixtureBytes(name), name);
         expect(res.status, `${name}: ${res.body.message}`).to.equal(201);
@@ -213,7 +213,7 @@ describeEachDatabase('Results API', (kind) => {
 
   describe('analyses over HTTP', () => {
     beforeEach(async function () {
-      if (!fixturesPresent()) this.skip();
+      needFixtures(this);
       expect((await upload(fixtureBytes('official-2024-multiclass.json'))).status).to.equal(201);
     });
 

@@ -3,7 +3,7 @@ import { RESULTS, type ScoredEntry, type ScoredSessionResult } from '../../../sr
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { fixtureBytes, fixturesPresent, rawFixture } from '../../support/iracing-exports.js';
+import { fixtureBytes, needFixtures, rawFixture } from '../../support/iracing-exports.js';
 import { createRace } from '../championships/championship-fixtures.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 
@@ -69,7 +69,7 @@ describeEachDatabase('Scored sessions of a championship, read for standings', (k
   let admin: { token: string };
 
   beforeEach(async function () {
-    if (!fixturesPresent()) this.skip();
+    needFixtures(this);
     admin = await createUser(t.context, { rol: 'admin' });
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { assertMayDelete, assertMayUpdate } from '../../../src/modules/identity/domain/user-permissions.js';
+import { assertAdmin, assertMayDelete, assertMayUpdate } from '../../../src/modules/identity/domain/user-permissions.js';
 import type { Actor, User } from '../../../src/modules/identity/domain/user.entity.js';
 
 const user = (over: Partial<User> = {}): User => ({
@@ -11,6 +11,13 @@ const actor = (over: Partial<Actor> = {}): Actor => ({ id: 'a1', rol: 'admin', s
 const codeOf = (fn: () => void) => { try { fn(); return 'OK'; } catch (e) { return (e as { message: string }).message; } };
 
 describe('User permissions', () => {
+  it('lets admins and superadmins through the admin rule, refusing users and suspended admins', () => {
+    expect(codeOf(() => assertAdmin(actor({ rol: 'admin' })))).to.equal('OK');
+    expect(codeOf(() => assertAdmin(actor({ rol: 'superadmin' })))).to.equal('OK');
+    expect(codeOf(() => assertAdmin(actor({ rol: 'user' })))).to.equal('Acceso solo para administradores');
+    expect(codeOf(() => assertAdmin(actor({ rol: 'admin', suspendido: true })))).to.equal('Tu cuenta está suspendida');
+  });
+
   it('lets an owner change their own profile fields', () => {
     expect(codeOf(() => assertMayUpdate(actor({ id: 'u1', rol: 'user' }), user(), { biografia: 'Hola', nivelHabilidad: 'avanzado' }))).to.equal('OK');
   });

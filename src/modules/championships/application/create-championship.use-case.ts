@@ -4,9 +4,8 @@ import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { pesosToCents, type Championship } from '../domain/championship.entity.js';
-import { assertAdmin } from './authorise.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import { toChampionshipView, type ChampionshipView } from './views.js';
 

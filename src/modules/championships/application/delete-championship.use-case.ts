@@ -1,8 +1,7 @@
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipHasEnrolments, championshipHasPayments, championshipNotFound } from '../domain/championships.errors.js';
-import { assertAdmin } from './authorise.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './ports/payment-records.port.js';

@@ -1,7 +1,6 @@
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { raceNotFound } from '../domain/championships.errors.js';
-import { assertAdmin } from './authorise.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
 
 export class DeleteRace {

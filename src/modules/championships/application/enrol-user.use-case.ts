@@ -1,8 +1,7 @@
 import { manualEnrolmentSchema } from '../../../contracts/championships.contract.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { userNotFound } from '../domain/championships.errors.js';
-import { assertAdmin } from './authorise.js';
 import type { Enrol } from './enrol.js';
 import type { Account, AccountDirectory } from './ports/account-directory.port.js';
 import type { Enrolment } from './ports/enrolment.repository.port.js';

@@ -1,7 +1,6 @@
 import type { AdminEntryListAnswer, EntryListAnswer } from '../../../contracts/entries.views.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
-import { assertAdmin } from './authorise.js';
 import { toAdminEntryView, toEntryView } from './entry-views.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';

@@ -1,9 +1,8 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import { ConflictError, NotFoundError } from '../../../platform/errors.js';
 
 export const championshipNotFound = () => new NotFoundError('Campeonato no encontrado', 'CHAMPIONSHIP_NOT_FOUND');
 export const raceNotFound = () => new NotFoundError('Carrera no encontrada', 'RACE_NOT_FOUND');
 export const userNotFound = () => new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
-export const adminOnly = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 export const championshipFull = () => new ConflictError('CHAMPIONSHIP_FULL', 'Cupos agotados: el campeonato está lleno');
 export const alreadyEnrolled = () => new ConflictError('ALREADY_ENROLLED', 'El usuario ya está inscrito en este campeonato');
 export const enrolmentClosed = () => new ConflictError('ENROLMENT_CLOSED', 'Las inscripciones de este campeonato están cerradas');

@@ -1,6 +1,5 @@
 import type { ContactInboxCounts } from '../../../contracts/contact.views.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { ContactMessageRepository } from './ports/contact-message.repository.port.js';
 
 /** The inbox's badge: unread and pending messages. */

@@ -1,8 +1,7 @@
 import { contactInboxQuerySchema } from '../../../contracts/contact.contract.js';
 import type { ContactInboxPage } from '../../../contracts/contact.views.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { toContactMessageView } from './contact-message-view.js';
 import type { ContactMessageRepository } from './ports/contact-message.repository.port.js';
 

@@ -2,8 +2,7 @@ import { contactAnsweredSchema } from '../../../contracts/contact.contract.js';
 import type { ContactMessageView } from '../../../contracts/contact.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { contactMessageNotFound, toContactMessageView } from './contact-message-view.js';
 import type { ContactMessageRepository } from './ports/contact-message.repository.port.js';
 

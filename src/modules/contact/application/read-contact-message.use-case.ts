@@ -1,7 +1,6 @@
 import type { ContactMessageView } from '../../../contracts/contact.views.js';
 import type { Clock } from '../../../platform/clock.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { contactMessageNotFound, toContactMessageView } from './contact-message-view.js';
 import type { ContactMessageRepository } from './ports/contact-message.repository.port.js';
 

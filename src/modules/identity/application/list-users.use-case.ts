@@ -1,6 +1,6 @@
 import { userSearchSchema } from '../../../contracts/identity.contract.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { assertAdmin } from './assert-admin.js';
+import { assertAdmin } from '../domain/user-permissions.js';
 import type { Actor } from '../domain/user.entity.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';

@@ -6,6 +6,8 @@ const IRACING_ID_TAKEN = 'Ya existe una cuenta con ese ID de cliente de iRacing'
 export const iracingIdTaken = () => new ConflictError('IRACING_ID_TAKEN', IRACING_ID_TAKEN, { iracingId: IRACING_ID_TAKEN });
 export const userNotFound = () => new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
 export const accountSuspended = () => new ForbiddenError('Tu cuenta está suspendida', 'ACCOUNT_SUSPENDED');
+/** The refusal of every admin-only call, from the route guard and from each use case alike. */
+export const adminOnly = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 export const notAllowed = (message = 'No tienes permiso para realizar esta acción') => new ForbiddenError(message, 'FORBIDDEN');
 export const invalidResetToken = () => new ValidationError('Token inválido o expirado');
 export const wrongCurrentPassword = () =>

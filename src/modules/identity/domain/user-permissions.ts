@@ -1,4 +1,4 @@
-import { accountSuspended, notAllowed } from './identity.errors.js';
+import { accountSuspended, adminOnly, notAllowed } from './identity.errors.js';
 import { isAdmin, type Actor, type Rol, type User } from './user.entity.js';
 
 /** Fields an owner may change on their own profile. */
@@ -12,6 +12,15 @@ export type UserChanges = Partial<Pick<User, EditableField>>;
 /** Every change a person makes starts here: a suspended account changes nothing. */
 export function assertMayAct(actor: Actor): void {
   if (actor.suspendido) throw accountSuspended();
+}
+
+/**
+ * The admin rule, the one home of it: an admin or superadmin whose account is not suspended. Every
+ * admin-only use case of every module calls it, whatever the route guard already checked.
+ */
+export function assertAdmin(actor: Actor): void {
+  if (!isAdmin(actor)) throw adminOnly();
+  assertMayAct(actor);
 }
 
 /** Whether `actor` may read or edit `target` at all (owner, or an admin; a superadmin only by a superadmin). */

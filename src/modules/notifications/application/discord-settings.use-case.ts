@@ -3,8 +3,7 @@ import type { DiscordSettingsAnswer, DiscordWebhookView } from '../../../contrac
 import type { Clock } from '../../../platform/clock.js';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { testEmbeds } from './discord-embeds.js';
 import { DiscordRateLimited, type DiscordTransport, type DiscordWebhooks } from './ports/discord.port.js';
 

@@ -1,7 +1,6 @@
 import type { TransactionRunner } from '../../../platform/transactions.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { completedCannotBeDeleted, paymentNotFound } from '../domain/payments.errors.js';
-import { assertAdmin } from './authorise.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 
 /** DELETE /api/payments/admin/{id}: refused (409) while `completado`, until it is set to `reembolsado`. */

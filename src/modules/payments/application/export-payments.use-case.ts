@@ -1,9 +1,8 @@
 import { listPaymentsQuerySchema } from '../../../contracts/payments.contract.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { fromCents } from '../domain/payment.entity.js';
 import { toCsv } from '../domain/payments-csv.js';
-import { assertAdmin } from './authorise.js';
 import { toFilters } from './list-payments.use-case.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 

@@ -1,7 +1,6 @@
 import type { PaymentView } from '../../../contracts/payments.contract.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { paymentNotFound } from '../domain/payments.errors.js';
-import { assertAdmin } from './authorise.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import { toPaymentView } from './views.js';
 

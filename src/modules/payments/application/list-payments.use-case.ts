@@ -1,8 +1,7 @@
 import { mexicoCityInstant, nextDay } from '../../../contracts/formats.js';
 import { listPaymentsQuerySchema, type ListPaymentsFilters, type ListPaymentsResponse, type PaymentView } from '../../../contracts/payments.contract.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { PaymentFilters, PaymentRepository } from './ports/payment.repository.port.js';
 import { toPaymentView } from './views.js';
 

@@ -1,9 +1,8 @@
 import { STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
 import { lastMexicoCityMonths, mexicoCityMonth, mexicoCityMonthStart } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { fromCents } from '../domain/payment.entity.js';
-import { assertAdmin } from './authorise.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 
 /**

@@ -1,7 +1,6 @@
 import type { Clock } from '../../../platform/clock.js';
 import type { Logger } from '../../../platform/logger.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';

@@ -1,7 +1,6 @@
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { onlyCompletedConfirmation, paymentNotFound } from '../domain/payments.errors.js';
-import { assertAdmin } from './authorise.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 

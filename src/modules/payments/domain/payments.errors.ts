@@ -2,7 +2,6 @@ import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, 
 
 export const paymentNotFound = () => new NotFoundError('Pago no encontrado', 'PAYMENT_NOT_FOUND');
 export const sessionNotFound = () => new NotFoundError('Sesión de pago no encontrada', 'PAYMENT_SESSION_NOT_FOUND');
-export const adminOnly = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 export const notPayer = () => new ForbiddenError('Solo quien hizo el pago o un administrador pueden consultarlo', 'NOT_PAYER');
 export const completedCannotBeDeleted = () =>
   new ConflictError('PAYMENT_COMPLETED', 'No se puede eliminar un pago completado: márcalo antes como reembolsado.');

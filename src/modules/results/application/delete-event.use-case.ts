@@ -1,5 +1,5 @@
-import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
-import { eventNotFound, notAllowedToManageResults } from '../domain/results.errors.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
+import { eventNotFound } from '../domain/results.errors.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { eventRef } from './event-access.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
@@ -9,8 +9,7 @@ export class DeleteEvent {
   constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner }) {}
 
   async execute(actor: Actor, ref: string | number): Promise<{ subsession_id: number }> {
-    if (!isAdmin(actor)) throw notAllowedToManageResults();
-    assertMayAct(actor);
+    assertAdmin(actor);
     return this.deps.tx.run(async (trx) => {
       const header = await this.deps.events.findHeader(eventRef(ref), trx);
       if (!header) throw eventNotFound();

@@ -1,9 +1,9 @@
 import { EXPORT_FORMATS, type ExportFormat } from '../../../contracts/results.contract.js';
 import type { Clock } from '../../../platform/clock.js';
-import { isAdmin, type Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { eventSummary, phaseResults } from '../domain/analyses.js';
 import { toCsv } from '../domain/csv.js';
-import { badExportFormat, eventNotFound, notAllowedToManageResults } from '../domain/results.errors.js';
+import { badExportFormat, eventNotFound } from '../domain/results.errors.js';
 import { eventRef } from './event-access.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
@@ -39,7 +39,7 @@ export class ExportEvent {
   constructor(private readonly deps: { events: ResultEventRepository; clock: Clock }) {}
 
   async execute(actor: Actor, ref: string | number, format: string | undefined): Promise<ExportFile> {
-    if (!isAdmin(actor)) throw notAllowedToManageResults();
+    assertAdmin(actor);
     const chosen = (format ?? 'json').toLowerCase() as ExportFormat;
     if (!EXPORT_FORMATS.includes(chosen)) throw badExportFormat();
     const result = await this.deps.events.load(eventRef(ref));

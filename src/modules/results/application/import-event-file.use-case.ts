@@ -4,10 +4,10 @@ import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { eventSummary, type EventSummary } from '../domain/analyses.js';
 import { isPlausibleSubsessionId, readIracingExport, toEventResult } from '../domain/iracing-export.js';
-import { notAllowedToManageResults, raceNotFound, sessionTaken } from '../domain/results.errors.js';
+import { raceNotFound, sessionTaken } from '../domain/results.errors.js';
 import type { RaceDirectory } from './ports/race-directory.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
@@ -28,8 +28,7 @@ export class ImportEventFile {
   constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
 
   async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown; sesion?: unknown }): Promise<ImportOutcome> {
-    if (!isAdmin(actor)) throw notAllowedToManageResults();
-    assertMayAct(actor);
+    assertAdmin(actor);
     const { carreraId, sesion } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined, sesion: input.sesion ?? undefined });
     if (sesion !== undefined && !carreraId) throw sesionWithoutRace();
     // A link must point at a real championship race, or standings would count results nobody can find.

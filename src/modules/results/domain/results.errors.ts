@@ -1,4 +1,5 @@
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
+import { ConflictError, DomainError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../platform/errors.js';
+import { RESULTS_MESSAGES } from '../../../contracts/results.messages.js';
 
 /** A file that is not an iRacing result: the message says what is wrong with it. */
 export const notAnIracingResult = (message: string) => new ValidationError(message, { eventfile: message });
@@ -8,10 +9,10 @@ export const eventNotFound = () => new NotFoundError('Evento no encontrado', 'EV
 export const phaseNotFound = (phase: string) => new NotFoundError(`La fase ${phase} no existe en este evento`, 'PHASE_NOT_FOUND');
 export const driverNotFound = () => new NotFoundError('El piloto no participó en este evento', 'DRIVER_NOT_FOUND');
 export const carClassNotFound = () => new NotFoundError('La clase no existe en este evento', 'CAR_CLASS_NOT_FOUND');
-export const noFileSent = () => new ValidationError('Por favor, selecciona un archivo primero.', { eventfile: 'Por favor, selecciona un archivo primero.' });
-export const notJsonFile = () => new UnsupportedMediaTypeError('El archivo debe ser un .json exportado de iRacing');
-export const MAX_RESULT_FILE_BYTES = 25 * 1024 * 1024;
-export const resultFileTooLarge = () => new PayloadTooLargeError('El archivo es demasiado grande (máximo 25 MB)');
+export const noFileSent = () => new ValidationError(RESULTS_MESSAGES.selectFile, { eventfile: RESULTS_MESSAGES.selectFile });
+/** The file rules themselves (`.json`, 25 MB) live in src/contracts/results.messages.ts. */
+export const notJsonFile = () => new UnsupportedMediaTypeError(RESULTS_MESSAGES.notJsonFile);
+export const resultFileTooLarge = () => new PayloadTooLargeError(RESULTS_MESSAGES.fileTooLarge);
 export const badSortBy = () =>
   new ValidationError('sortBy debe ser irating_change o cpi_change', { sortBy: 'sortBy debe ser irating_change o cpi_change' });
 export const badExportFormat = () => new ValidationError('El formato debe ser csv o json', { format: 'El formato debe ser csv o json' });
@@ -28,5 +29,4 @@ export const sessionTaken = (sesion: number, holder?: { subsessionId: number; se
       ? `La sesión ${sesion} de esa carrera ya tiene resultados: el evento ${holder.subsessionId} («${holder.sessionName}»). Para reemplazarlos, elimina ese evento (en Eventos importados o con «parrilla results delete ${holder.subsessionId}») y vuelve a importar, o elige otra sesión.`
       : `La sesión ${sesion} de esa carrera ya tiene resultados. Para reemplazarlos, elimina ese evento y vuelve a importar, o elige otra sesión.`,
   );
-export const notAllowedToManageResults = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 export const importInProgress = () => new ConflictError('IMPORT_IN_PROGRESS', 'Ese evento se está importando en este momento; inténtalo de nuevo en unos segundos');

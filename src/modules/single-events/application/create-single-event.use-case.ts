@@ -4,9 +4,8 @@ import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { SingleEvent } from '../domain/single-event.entity.js';
-import { assertEventAdmin } from './assert-event-admin.js';
 import { draftFromFields } from './event-fields.js';
 import type { SingleEventRepository } from './ports/single-event.repository.port.js';
 import { toEventView, type SingleEventView } from './single-event-view.js';
@@ -24,7 +23,7 @@ export class CreateSingleEvent {
   constructor(private readonly deps: { events: SingleEventRepository; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
 
   async execute(actor: Actor, input: SingleEventInput): Promise<SingleEventView> {
-    assertEventAdmin(actor);
+    assertAdmin(actor);
     const draft = draftFromFields(parseOrThrow(singleEventFieldsSchema, input.fields));
     const extension = input.cover ? await validateImage(input.cover) : undefined;
     const cover = input.cover && extension ? await this.deps.storage.save(COVERS_FOLDER, input.cover, extension) : undefined;

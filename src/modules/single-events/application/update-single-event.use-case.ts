@@ -4,10 +4,9 @@ import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { eventNotFound } from '../domain/single-event.errors.js';
 import type { SingleEvent } from '../domain/single-event.entity.js';
-import { assertEventAdmin } from './assert-event-admin.js';
 import { COVERS_FOLDER, type SingleEventInput } from './create-single-event.use-case.js';
 import { applyChanges } from './event-fields.js';
 import type { ParticipantDirectory } from './ports/participant-directory.port.js';
@@ -22,7 +21,7 @@ export class UpdateSingleEvent {
   ) {}
 
   async execute(actor: Actor, id: string, input: SingleEventInput): Promise<SingleEventView> {
-    assertEventAdmin(actor);
+    assertAdmin(actor);
     const fields = parseOrThrow(singleEventFieldsSchema, input.fields);
     if (!(await this.deps.events.findById(id))) throw eventNotFound();
     const extension = input.cover ? await validateImage(input.cover) : undefined;

@@ -5,8 +5,7 @@ import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { SponsorRepository } from './ports/sponsor.repository.port.js';
 import { toSponsorView, type SponsorView } from './sponsor-view.js';
 

@@ -1,7 +1,6 @@
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { sponsorNotFound } from '../domain/sponsor.entity.js';
-import { assertAdmin } from './authorise.js';
 import type { SponsorRepository } from './ports/sponsor.repository.port.js';
 
 export class DeleteSponsor {

@@ -1,11 +1,11 @@
 import type { RoundOutlineView } from '../../../contracts/standings.views.js';
 import { STANDINGS_MSG } from '../../../contracts/standings.messages.js';
 import { NotFoundError } from '../../../platform/errors.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { penaltyEventOf } from '../domain/standings.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
 import type { ChampionshipCalendar } from './ports/standings-sources.port.js';
-import { assertAdmin, effectiveConfig } from './scoring-config.use-cases.js';
+import { effectiveConfig } from './scoring-config.use-cases.js';
 
 const lower = (s: string) => s.trim().toLocaleLowerCase('es-MX');
 

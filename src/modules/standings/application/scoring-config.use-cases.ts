@@ -2,9 +2,9 @@ import { scoringPreset, standingsConfigSchema, type StandingsConfig } from '../.
 import { STANDINGS_MSG } from '../../../contracts/standings.messages.js';
 import type { ScoringConfigView } from '../../../contracts/standings.views.js';
 import type { Clock } from '../../../platform/clock.js';
-import { ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import { NotFoundError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { ChampionshipDirectory } from './ports/championship-directory.port.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
 
@@ -12,12 +12,6 @@ interface Deps {
   configs: ScoringConfigRepository;
   championships: ChampionshipDirectory;
   clock: Clock;
-}
-
-/** Every configuration call is checked here too, not only by the route guard. */
-export function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
-  assertMayAct(actor);
 }
 
 async function assertChampionship(deps: Deps, campeonatoId: string): Promise<void> {

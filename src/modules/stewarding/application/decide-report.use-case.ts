@@ -5,10 +5,9 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { Penalty } from '../domain/report.entity.js';
 import { alreadyDecided, assertPending, reportNotFound } from './report-rules.js';
-import { assertSteward } from './authorise.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverAccounts, DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
@@ -38,7 +37,7 @@ export class DecideReport {
   ) {}
 
   async execute(actor: Actor, reportId: string, body: unknown): Promise<ReportView> {
-    assertSteward(actor);
+    assertAdmin(actor);
     const input = parseOrThrow(decideReportSchema, body);
     const report = await this.deps.reports.findById(reportId);
     if (!report) throw reportNotFound();

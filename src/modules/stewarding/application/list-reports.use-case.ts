@@ -1,9 +1,8 @@
 import { listReportsQuerySchema } from '../../../contracts/stewarding.contract.js';
 import type { ReportListAnswer, ReportView } from '../../../contracts/stewarding.views.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { reportNotFound } from './report-rules.js';
-import { assertSteward } from './authorise.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
@@ -20,7 +19,7 @@ export class ListReports {
   constructor(private readonly deps: Deps) {}
 
   async execute(actor: Actor, query: Record<string, unknown>): Promise<ReportListAnswer> {
-    assertSteward(actor);
+    assertAdmin(actor);
     const q = parseOrThrow(listReportsQuerySchema, query);
     const { items, total } = await this.deps.reports.list({ estado: q.estado, campeonatoId: q.campeonato || undefined }, { offset: (q.page - 1) * q.limit, limit: q.limit });
     return {
@@ -35,7 +34,7 @@ export class GetReport {
   constructor(private readonly deps: Deps) {}
 
   async execute(actor: Actor, id: string): Promise<ReportView> {
-    assertSteward(actor);
+    assertAdmin(actor);
     const report = await this.deps.reports.findById(id);
     if (!report) throw reportNotFound();
     const [view] = await toReportViews(this.deps, [report]);

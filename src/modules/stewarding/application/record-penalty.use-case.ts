@@ -4,9 +4,8 @@ import type { Clock } from '../../../platform/clock.js';
 import { ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { Penalty } from '../domain/report.entity.js';
-import { assertSteward } from './authorise.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
@@ -19,7 +18,7 @@ export class RecordPenalty {
   constructor(private readonly deps: { reports: ReportRepository; competitions: CompetitionDirectory; drivers: DriverCards; events: ScoredEventDirectory; clock: Clock; newId: IdGenerator }) {}
 
   async execute(actor: Actor, body: unknown): Promise<DecisionLogEntry> {
-    assertSteward(actor);
+    assertAdmin(actor);
     const input = parseOrThrow(recordPenaltySchema, body);
     const [championship] = await this.deps.competitions.championships([input.campeonato]);
     if (!championship) throw new ValidationError(REPORT_MSG.championshipNotFound, { campeonato: REPORT_MSG.championshipNotFound });

@@ -1,9 +1,8 @@
 import { mexicoCityDay } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { TrackRecord } from '../domain/track-record.entity.js';
-import { assertAdmin } from './authorise.js';
 import type { HolderAccounts } from './ports/sources.port.js';
 import { offeredSuggestion, type SuggestionSources } from './suggestions.js';
 import { toTrackRecordViews, type TrackRecordView } from './track-record-view.js';

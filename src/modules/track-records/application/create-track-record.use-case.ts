@@ -2,9 +2,8 @@ import { createTrackRecordSchema } from '../../../contracts/track-records.contra
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { TrackRecord } from '../domain/track-record.entity.js';
-import { assertAdmin } from './authorise.js';
 import { assertNotFuture, holderOf } from './record-fields.js';
 import type { HolderAccounts, HolderNames } from './ports/sources.port.js';
 import type { TrackRecordRepository } from './ports/track-record.repository.port.js';

@@ -1,6 +1,5 @@
-import type { Actor } from '../../identity/index.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { trackRecordNotFound } from '../domain/track-record.entity.js';
-import { assertAdmin } from './authorise.js';
 import type { TrackRecordRepository } from './ports/track-record.repository.port.js';
 
 export class DeleteTrackRecord {

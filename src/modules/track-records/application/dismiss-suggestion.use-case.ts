@@ -1,6 +1,5 @@
 import type { Clock } from '../../../platform/clock.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { offeredSuggestion, type SuggestionSources } from './suggestions.js';
 
 /** Hides a suggestion for good; the next fastest lap of that circuit and car may then be offered. */

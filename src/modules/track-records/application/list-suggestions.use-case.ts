@@ -1,6 +1,5 @@
 import type { TrackRecordSuggestionView } from '../../../contracts/track-records.views.js';
-import type { Actor } from '../../identity/index.js';
-import { assertAdmin } from './authorise.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
 import { currentSuggestions, toSuggestionView, type SuggestionSources } from './suggestions.js';
 
 /** 'Sugerido desde resultados': the records the imported results propose, by circuit and car. */

@@ -1,8 +1,9 @@
 import type { Context, Middleware, Next } from 'koa';
 import jwt from 'koa-jwt';
-import { ForbiddenError, UnauthenticatedError } from '../../../../platform/errors.js';
+import { UnauthenticatedError } from '../../../../platform/errors.js';
 import type { AppState } from '../../../../http/state.js';
 import type { ResolveSession } from '../../application/resolve-session.use-case.js';
+import { adminOnly, notAllowed } from '../../domain/identity.errors.js';
 import { isAdmin, type Actor } from '../../domain/user.entity.js';
 import { TOKEN_TTL_SECONDS } from '../jwt/jwt-token-issuer.js';
 
@@ -63,7 +64,7 @@ export async function requireAuth(ctx: Context & { state: AppState }, next: Next
 /** Guard: an admin or superadmin, checked on the server for every admin call. */
 export async function requireAdmin(ctx: Context & { state: AppState }, next: Next): Promise<void> {
   if (!ctx.state.currentUser) throw new UnauthenticatedError();
-  if (!isAdmin(ctx.state.currentUser)) throw new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
+  if (!isAdmin(ctx.state.currentUser)) throw adminOnly();
   await next();
 }
 
@@ -75,7 +76,7 @@ export async function requireAdmin(ctx: Context & { state: AppState }, next: Nex
 export async function requireSelfOrAdmin(ctx: Context & { state: AppState; params?: Record<string, string> }, next: Next): Promise<void> {
   const user = ctx.state.currentUser;
   if (!user) throw new UnauthenticatedError();
-  if (user.id !== ctx.params?.id && !isAdmin(user)) throw new ForbiddenError('No tienes permiso para realizar esta acción', 'FORBIDDEN');
+  if (user.id !== ctx.params?.id && !isAdmin(user)) throw notAllowed();
   await next();
 }
 

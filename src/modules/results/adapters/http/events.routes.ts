@@ -2,11 +2,12 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context, Next } from 'koa';
 import type { AnalysisName } from '../../../../contracts/results.contract.js';
+import { isResultFileName, RESULT_FILE } from '../../../../contracts/results.messages.js';
 import type { DeletedEventAnswer, EventListAnswer, ImportEventAnswer } from '../../../../contracts/results.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
-import { MAX_RESULT_FILE_BYTES, noFileSent, notJsonFile, resultFileTooLarge } from '../../domain/results.errors.js';
+import { noFileSent, notJsonFile, resultFileTooLarge } from '../../domain/results.errors.js';
 import { RESULTS } from '../../results.tokens.js';
 
 type Ctx = Context & { state: AppState };
@@ -14,8 +15,8 @@ type Ctx = Context & { state: AppState };
 /** The viewer for read calls: anonymous is fine; an admin sees unpublished events too. */
 const viewerOf = (ctx: Ctx) => (ctx.state.currentUser ? actorOf(ctx) : null);
 
-/** The results upload allows 25 MB, and says so when a file is bigger. */
-const resultFileUpload = multipart(MAX_RESULT_FILE_BYTES, { tooLarge: resultFileTooLarge });
+/** The results upload allows RESULT_FILE.maxBytes (25 MB), and says so when a file is bigger. */
+const resultFileUpload = multipart(RESULT_FILE.maxBytes, { tooLarge: resultFileTooLarge });
 
 function uploadedName(ctx: Ctx, field: string): string | undefined {
   const entry = ctx.request.files?.[field];
@@ -44,7 +45,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
     const name = uploadedName(ctx, 'eventfile');
     const bytes = await uploadedFile(ctx, 'eventfile');
     if (!bytes) throw noFileSent();
-    if (name !== undefined && !/\.json$/i.test(name)) throw notJsonFile();
+    if (name !== undefined && !isResultFileName(name)) throw notJsonFile();
     const outcome = await get(RESULTS.ImportEventFile).execute(actorOf(ctx), { bytes, carreraId: formFields(ctx).carreraId, sesion: formFields(ctx).sesion });
     ctx.status = outcome.replaced ? 200 : 201;
     ctx.body = { message: 'Archivo JSON procesado y guardado correctamente', ...outcome } satisfies ImportEventAnswer;

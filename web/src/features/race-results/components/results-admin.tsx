@@ -1,5 +1,5 @@
 import { phaseLabel } from '@contracts/iracing-terms';
-import { RESULTS_MESSAGES as M, SESIONES } from '@contracts/results.messages';
+import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES as M, SESIONES } from '@contracts/results.messages';
 import { BarChart3, Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -147,6 +147,8 @@ function UploadForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) return setStatus({ ok: false, text: M.selectFile });
+    if (!isResultFileName(file.name)) return setStatus({ ok: false, text: M.notJsonFile });
+    if (file.size > RESULT_FILE.maxBytes) return setStatus({ ok: false, text: M.fileTooLarge });
     if (campeonatoId && !carreraId) return setStatus({ ok: false, text: 'Selecciona la carrera del campeonato, o deja el campeonato sin elegir.' });
     setBusy(true);
     setStatus(null);
@@ -170,8 +172,8 @@ function UploadForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="results-admin__upload" onSubmit={(e) => void submit(e)} noValidate>
-      <p className="muted">Sube el resultado exportado de iRacing (.json, hasta 25 MB). Si el evento ya existe, se reemplaza.</p>
-      <Input ref={input} type="file" name="eventfile" label="Archivo de resultados (.json)" accept=".json,application/json" />
+      <p className="muted">{M.uploadHint}</p>
+      <Input ref={input} type="file" name="eventfile" label="Archivo de resultados (.json)" accept={RESULT_FILE.accept} />
       <Select
         label="Campeonato (opcional)"
         placeholder="Sin campeonato"

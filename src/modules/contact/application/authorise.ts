@@ -1,8 +1,0 @@
-import { ForbiddenError } from '../../../platform/errors.js';
-import { assertMayAct, isAdmin, type Actor } from '../../identity/index.js';
-
-/** The inbox is for administrators only, checked in every use case whatever the route did. */
-export function assertAdmin(actor: Actor): void {
-  if (!isAdmin(actor)) throw new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
-  assertMayAct(actor);
-}

@@ -1,0 +1,102 @@
+import type { Account, AccountDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
+import type { ChampionshipRepository } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
+import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
+import type { Championship } from '../../../src/modules/championships/domain/championship.entity.js';
+import { MemoryTable } from './transactions.js';
+
+/** Championships in memory (the port's order: `fechaInicio` ascending). */
+export class MemoryChampionships extends MemoryTable<Championship> implements ChampionshipRepository {
+  async list(): Promise<Championship[]> {
+    return this.all().sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio));
+  }
+  async findById(id: string): Promise<Championship | null> {
+    const row = this.rows.get(id);
+    return row ? structuredClone(row) : null;
+  }
+  /** The lock is the transaction itself: MemoryTransactions runs one at a time. */
+  lockById(id: string): Promise<Championship | null> {
+    return this.findById(id);
+  }
+  async insert(championship: Championship): Promise<void> {
+    this.rows.set(championship.id, structuredClone(championship));
+  }
+  async update(id: string, changes: Partial<Championship>): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, ...structuredClone(changes) });
+  }
+  async delete(id: string): Promise<void> {
+    this.rows.delete(id);
+  }
+}
+
+/** Enrolments in memory, oldest first. */
+export class MemoryEnrolments extends MemoryTable<Enrolment> implements EnrolmentRepository {
+  private of(campeonatoId: string): Enrolment[] {
+    return this.all()
+      .filter((e) => e.campeonatoId === campeonatoId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+  async countFor(campeonatoId: string): Promise<number> {
+    return this.of(campeonatoId).length;
+  }
+  async participantsOf(campeonatoIds: string[]): Promise<Map<string, string[]>> {
+    return new Map(campeonatoIds.map((id) => [id, this.of(id).map((e) => e.userId)]));
+  }
+  async listFor(campeonatoId: string): Promise<Enrolment[]> {
+    return this.of(campeonatoId);
+  }
+  async find(campeonatoId: string, userId: string): Promise<Enrolment | null> {
+    return this.of(campeonatoId).find((e) => e.userId === userId) ?? null;
+  }
+  async exists(campeonatoId: string, userId: string): Promise<boolean> {
+    return (await this.find(campeonatoId, userId)) !== null;
+  }
+  async insert(enrolment: Enrolment): Promise<void> {
+    // The database's unique (campeonatoId, userId) index.
+    if (await this.exists(enrolment.campeonatoId, enrolment.userId)) throw new Error('inscripción duplicada');
+    this.rows.set(enrolment.id, { ...enrolment });
+  }
+  async remove(campeonatoId: string, userId: string): Promise<boolean> {
+    const found = await this.find(campeonatoId, userId);
+    if (found) this.rows.delete(found.id);
+    return found !== null;
+  }
+  async championshipIdsOf(userId: string): Promise<string[]> {
+    return this.all()
+      .filter((e) => e.userId === userId)
+      .map((e) => e.campeonatoId);
+  }
+  async releaseUpcomingOf(): Promise<void> {
+    throw new Error('releaseUpcomingOf: sin uso en las pruebas en memoria');
+  }
+}
+
+/** Live accounts in memory, found by id or by e-mail in any case. */
+export class MemoryAccounts implements AccountDirectory {
+  constructor(readonly accounts: Account[] = []) {}
+  async find(idOrEmail: string): Promise<Account | null> {
+    const key = idOrEmail.toLowerCase();
+    return this.accounts.find((a) => (idOrEmail.includes('@') ? a.email.toLowerCase() === key : a.id === idOrEmail)) ?? null;
+  }
+}
+
+/** A championship with enrolment open until its end, overridable field by field. */
+export function aChampionship(fields: Partial<Championship> = {}): Championship {
+  return {
+    id: 'campeonato-1',
+    nombreCampeonato: 'Copa Bajío',
+    categoria: 'GT3',
+    detallesCampeonato: 'Diez carreras de una hora.',
+    reglas: 'Reglamento deportivo.',
+    fechaInicio: '2026-03-01T00:00:00.000Z',
+    fechaFin: '2026-06-30T00:00:00.000Z',
+    participantesMaximos: 2,
+    precioCentavos: 50_000,
+    imagenPortada: null,
+    premios: { primerPuesto: 'Volante', segundoPuesto: 'Pedales', tercerPuesto: 'Gorra' },
+    plazoReportesHoras: 72,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
