@@ -1,29 +1,13 @@
 import { expect } from 'chai';
-import type { AppContext } from '../../../src/container.js';
-import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
-import { cliEnv, parrilla } from '../../support/cli.js';
-import { createUser, startTestHttp } from '../../support/http.js';
-import type { TestApi } from '../identity/identity-fixtures.js';
+import { describeEachDatabase } from '../../support/databases.js';
+import { parrilla } from '../../support/cli.js';
+import { createUser } from '../../support/http.js';
+import { NEXT_YEAR, useCliSuite } from './cli-suite.js';
 import { queuedMails } from '../identity/identity-fixtures.js';
 import { bearer, createChampionship } from '../championships/championship-fixtures.js';
 
-/** The CLI runs on the real clock: a championship well ahead of it, open for enrolment. */
-const NEXT_YEAR = { fechaInicio: `${new Date().getUTCFullYear() + 1}-04-01`, fechaFin: `${new Date().getUTCFullYear() + 1}-06-30` };
-
 describeEachDatabase('parrilla enrol --withdraw and parrilla entries list', (kind) => {
-  const t = {} as TestApi;
-  let env: NodeJS.ProcessEnv;
-
-  before(async () => {
-    t.context = await bootTestContext(kind);
-    t.api = await startTestHttp(t.context);
-    env = cliEnv(t.context.config.dataDir, kind);
-  });
-  after(async () => {
-    await t.api.close();
-    await t.context.close();
-  });
-  beforeEach(() => truncateAll(t.context as AppContext));
+  const { t, env } = useCliSuite(kind);
 
   const enrol = (token: string, campeonatoId: string, usuarioId: string) =>
     t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(token)).send({ campeonatoId, usuarioId });

@@ -2,31 +2,16 @@ import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
 import { cliEnv, parrilla } from '../../support/cli.js';
-import { createUser, startTestHttp } from '../../support/http.js';
+import { createUser } from '../../support/http.js';
+import { NEXT_YEAR, useCliSuite } from './cli-suite.js';
 import { offerDemoContent } from '../../../src/demo/offer-demo-content.js';
 import { CHAMPIONSHIPS } from '../../../src/modules/championships/index.js';
 import { RESULTS } from '../../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../../src/modules/single-events/index.js';
-import type { TestApi } from '../identity/identity-fixtures.js';
 import { bearer, createChampionship } from '../championships/championship-fixtures.js';
 
-/** The CLI runs on the real clock: a championship well ahead of it, open for enrolment. */
-const NEXT_YEAR = { fechaInicio: `${new Date().getUTCFullYear() + 1}-04-01`, fechaFin: `${new Date().getUTCFullYear() + 1}-06-30` };
-
 describeEachDatabase('parrilla enrol', (kind) => {
-  const t = {} as TestApi;
-  let env: NodeJS.ProcessEnv;
-
-  before(async () => {
-    t.context = await bootTestContext(kind);
-    t.api = await startTestHttp(t.context);
-    env = cliEnv(t.context.config.dataDir, kind);
-  });
-  after(async () => {
-    await t.api.close();
-    await t.context.close();
-  });
-  beforeEach(() => truncateAll(t.context as AppContext));
+  const { t, env } = useCliSuite(kind);
 
   it('enrols a user given by e-mail, which the user then sees through the API', async () => {
     const admin = await createUser(t.context, { rol: 'admin' });

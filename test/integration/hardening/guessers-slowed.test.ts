@@ -1,39 +1,15 @@
 import { expect } from 'chai';
-import { IDENTITY } from '../../../src/modules/identity/index.js';
-import { IDENTITY_PRIVATE } from '../../../src/modules/identity/identity.private-tokens.js';
-import { LOGIN_MAX_FAILURES_PER_EMAIL, LogIn } from '../../../src/modules/identity/application/log-in.use-case.js';
+import { LOGIN_MAX_FAILURES_PER_EMAIL } from '../../../src/modules/identity/application/log-in.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { useTestApi, WINDOW_ALIGNED_START } from '../identity/identity-fixtures.js';
+import { recordLoginSleeps, useTestApi } from '../identity/identity-fixtures.js';
 
 describeEachDatabase('Password guessers are slowed down, the owner is not locked out', (kind) => {
   const clock = new ManualClock();
   // Behind a proxy, so each test client can be a different address (the last X-Forwarded-For entry).
   const t = useTestApi(kind, { clock, env: { TRUST_PROXY: 'true' } });
-  let sleeps: number[];
-
-  before(() => {
-    // The slowdown is recorded instead of waited.
-    t.context.container.rebind(IDENTITY.LogIn).toDynamicValue(
-      (ctx) =>
-        new LogIn({
-          users: ctx.get(IDENTITY_PRIVATE.Users),
-          hasher: ctx.get(IDENTITY_PRIVATE.Hasher),
-          tokens: ctx.get(IDENTITY_PRIVATE.Tokens),
-          limiter: ctx.get(PLATFORM.RateLimiter),
-          enrolments: ctx.get(IDENTITY.Enrolments),
-          sleep: async (ms) => {
-            sleeps.push(ms);
-          },
-        }),
-    );
-  });
-  beforeEach(() => {
-    clock.set(WINDOW_ALIGNED_START);
-    sleeps = [];
-  });
+  const sleeps = recordLoginSleeps(t, clock);
 
   const loginFrom = (address: string, email: string, password: string) =>
     t.api.request.post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });
@@ -56,7 +32,7 @@ describeEachDatabase('Password guessers are slowed down, the owner is not locked
     expect(sleeps[0]).to.be.lessThan(sleeps[sleeps.length - 1]);
     expect(Math.max(...sleeps)).to.equal(5_000);
 
-    sleeps = [];
+    sleeps.length = 0;
     expect((await loginFrom('203.0.113.10', ana.email, ana.password)).status).to.equal(200);
     expect(sleeps).to.deep.equal([]);
   });

@@ -1,5 +1,10 @@
 import type { AppContext } from '../../../src/container.js';
 import type { BootstrapOptions } from '../../../src/container.js';
+import { IDENTITY } from '../../../src/modules/identity/index.js';
+import { IDENTITY_PRIVATE } from '../../../src/modules/identity/identity.private-tokens.js';
+import { LogIn } from '../../../src/modules/identity/application/log-in.use-case.js';
+import type { ManualClock } from '../../../src/platform/clock.js';
+import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { bootTestContext, truncateAll, type DatabaseKind } from '../../support/databases.js';
 import { startTestHttp, type TestHttp } from '../../support/http.js';
 
@@ -33,6 +38,35 @@ export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
 
 /** A fixed instant at the start of every rate-limit window used, so no window ends mid-test. */
 export const WINDOW_ALIGNED_START = '2026-03-02T12:00:00.000Z';
+
+/**
+ * Sign-in slowdowns recorded instead of waited, so the limits can be walked quickly: rebinds LogIn
+ * for the suite so each sleep lands in the returned list, which every test starts empty, with the
+ * clock at WINDOW_ALIGNED_START. Declare it after `useTestApi`.
+ */
+export function recordLoginSleeps(t: TestApi, clock: ManualClock): number[] {
+  const sleeps: number[] = [];
+  before(() => {
+    t.context.container.rebind(IDENTITY.LogIn).toDynamicValue(
+      (ctx) =>
+        new LogIn({
+          users: ctx.get(IDENTITY_PRIVATE.Users),
+          hasher: ctx.get(IDENTITY_PRIVATE.Hasher),
+          tokens: ctx.get(IDENTITY_PRIVATE.Tokens),
+          limiter: ctx.get(PLATFORM.RateLimiter),
+          enrolments: ctx.get(IDENTITY.Enrolments),
+          sleep: async (ms) => {
+            sleeps.push(ms);
+          },
+        }),
+    );
+  });
+  beforeEach(() => {
+    clock.set(WINDOW_ALIGNED_START);
+    sleeps.length = 0;
+  });
+  return sleeps;
+}
 
 export async function userRow(context: AppContext, id: string): Promise<Record<string, unknown>> {
   return context.knex('users').where({ id }).first();

@@ -2,40 +2,16 @@ import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { createHttpApp } from '../../../src/http/app.js';
-import { IDENTITY } from '../../../src/modules/identity/index.js';
-import { IDENTITY_PRIVATE } from '../../../src/modules/identity/identity.private-tokens.js';
-import { LOGIN_MAX_FAILURES_PER_CLIENT, LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS, LogIn } from '../../../src/modules/identity/application/log-in.use-case.js';
+import { LOGIN_MAX_FAILURES_PER_CLIENT, LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS } from '../../../src/modules/identity/application/log-in.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { bearer, setCookies, useTestApi, WINDOW_ALIGNED_START } from './identity-fixtures.js';
+import { bearer, setCookies, recordLoginSleeps, useTestApi } from './identity-fixtures.js';
 
 describeEachDatabase('Sign-in and sign-out', (kind) => {
   const clock = new ManualClock();
   const t = useTestApi(kind, { clock });
-  let sleeps: number[];
-
-  before(() => {
-    // The slowdown sleeps are recorded instead of waited, so the limits can be walked quickly.
-    t.context.container.rebind(IDENTITY.LogIn).toDynamicValue(
-      (ctx) =>
-        new LogIn({
-          users: ctx.get(IDENTITY_PRIVATE.Users),
-          hasher: ctx.get(IDENTITY_PRIVATE.Hasher),
-          tokens: ctx.get(IDENTITY_PRIVATE.Tokens),
-          limiter: ctx.get(PLATFORM.RateLimiter),
-          enrolments: ctx.get(IDENTITY.Enrolments),
-          sleep: async (ms) => {
-            sleeps.push(ms);
-          },
-        }),
-    );
-  });
-  beforeEach(() => {
-    clock.set(WINDOW_ALIGNED_START);
-    sleeps = [];
-  });
+  const sleeps = recordLoginSleeps(t, clock);
 
   const login = (email: string, password: string) => t.api.request.post('/api/auth/login').send({ email, password });
 

@@ -7,11 +7,10 @@ import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES,
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ListStates } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -46,7 +45,7 @@ export function PaymentsList() {
   const rangeError = filters.fechaInicio && filters.fechaFin && filters.fechaFin < filters.fechaInicio ? PAYMENT_MSG.dateRange : undefined;
   // An impossible range is said under the field and not asked for.
   const query = { ...filters, usuario, fechaFin: rangeError ? '' : filters.fechaFin };
-  const { data, error, isLoading, isValidating, mutate } = usePayments(query, page);
+  const { data, error, isValidating, mutate } = usePayments(query, page);
   const { championships } = usePickerOptions({ users: false });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentView | null>(null);
@@ -196,25 +195,24 @@ export function PaymentsList() {
           Limpiar filtros
         </Button>
       </form>
-      {error && !data ? (
-        <ErrorState message={withDetail(PAYMENT_MSG.loadError, error)} onRetry={() => void mutate()} />
-      ) : isLoading && !data ? (
-        <SkeletonRows label="Cargando pagos..." />
-      ) : data && data.pagos.length === 0 ? (
-        <EmptyState icon={<Receipt size={28} />} message={PAYMENT_MSG.empty} />
-      ) : data ? (
-        <>
-          {error && (
-            <p className="form-error" role="alert">
-              {withDetail(PAYMENT_MSG.loadError, error)}
-            </p>
-          )}
-          <div className="payments__table">
-            <Table columns={columns} rows={data.pagos} rowKey={(p) => p._id} caption="Lista de pagos" />
-          </div>
-          <Pagination page={data.paginacion.paginaActual} pages={data.paginacion.paginas} onChange={setPage} />
-        </>
-      ) : null}
+      <ListStates
+        data={data}
+        error={error}
+        onRetry={mutate}
+        loadingLabel="Cargando pagos..."
+        errorMessage={withDetail(PAYMENT_MSG.loadError, error)}
+        isEmpty={(d) => d.pagos.length === 0}
+        empty={<EmptyState icon={<Receipt size={28} />} message={PAYMENT_MSG.empty} />}
+      >
+        {(d) => (
+          <>
+            <div className="payments__table">
+              <Table columns={columns} rows={d.pagos} rowKey={(p) => p._id} caption="Lista de pagos" />
+            </div>
+            <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
 
       {creating && (
         <ManualPaymentModal

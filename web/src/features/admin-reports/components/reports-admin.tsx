@@ -6,10 +6,9 @@ import type { ReportView } from '@contracts/stewarding.views';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
@@ -34,7 +33,7 @@ export function DeleteReportMessage({ report }: { report: ReportView }) {
 export function ReportsAdmin() {
   const [filters, setFilters] = useState<ReportFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isValidating, mutate } = useReports(filters, page);
+  const { data, error, isValidating, mutate } = useReports(filters, page);
   const championships = useChampionshipOptions();
   const [toDelete, setToDelete] = useState<ReportView | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -159,25 +158,24 @@ export function ReportsAdmin() {
         {pagination && !error ? `${pagination.total} ${pagination.total === 1 ? 'reporte' : 'reportes'}${filtered ? ' con estos filtros' : ''}` : ''}
         {isValidating && data ? ' · Actualizando…' : ''}
       </p>
-      {error && !data ? (
-        <ErrorState message={withDetail(REPORTS_ERROR.load, error)} onRetry={() => void mutate()} />
-      ) : isLoading && !data ? (
-        <SkeletonRows label="Cargando reportes..." />
-      ) : data && data.reportes.length === 0 ? (
-        <EmptyState icon={<ClipboardList size={28} />} message={filtered ? 'No hay reportes con estos filtros.' : 'No hay reportes para mostrar.'} />
-      ) : data ? (
-        <>
-          {error && (
-            <p className="form-error" role="alert">
-              {withDetail(REPORTS_ERROR.load, error)}
-            </p>
-          )}
-          <div className="reports__table">
-            <Table columns={columns} rows={data.reportes} rowKey={(r) => r.id} caption="Lista de reportes" />
-          </div>
-          <Pagination page={data.paginacion.paginaActual} pages={data.paginacion.paginas} onChange={setPage} />
-        </>
-      ) : null}
+      <ListStates
+        data={data}
+        error={error}
+        onRetry={mutate}
+        loadingLabel="Cargando reportes..."
+        errorMessage={withDetail(REPORTS_ERROR.load, error)}
+        isEmpty={(d) => d.reportes.length === 0}
+        empty={<EmptyState icon={<ClipboardList size={28} />} message={filtered ? 'No hay reportes con estos filtros.' : 'No hay reportes para mostrar.'} />}
+      >
+        {(d) => (
+          <>
+            <div className="reports__table">
+              <Table columns={columns} rows={d.reportes} rowKey={(r) => r.id} caption="Lista de reportes" />
+            </div>
+            <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
 
       {recording && (
         <RecordPenaltyModal

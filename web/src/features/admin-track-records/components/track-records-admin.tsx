@@ -8,9 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ListStates } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { messageOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
@@ -25,7 +24,7 @@ const describe = (r: TrackRecord) => `${r.lapTime} de ${holderName(r)} en ${r.ci
 
 /** /admin/track-records: the records by circuit, car and time, filtered; created, edited, deleted after confirming; and the suggestions from results. */
 export function TrackRecordsAdmin() {
-  const { data, error, isLoading, mutate } = useAdminRecords();
+  const { data, error, mutate } = useAdminRecords();
   const suggestions = useRecordSuggestions();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<TrackRecord | 'new' | null>(null);
@@ -106,19 +105,23 @@ export function TrackRecordsAdmin() {
       <p className="muted records-admin__count" aria-live="polite">
         {data ? `${shown.length} ${shown.length === 1 ? 'récord' : 'récords'}${query ? ` para “${query}”` : ''}` : ''}
       </p>
-      {error && !data ? (
-        <ErrorState message="Error al cargar los récords de pista" onRetry={() => void mutate()} />
-      ) : isLoading && !data ? (
-        <SkeletonRows label="Cargando récords de pista..." />
-      ) : data && shown.length === 0 ? (
-        <EmptyState
-          icon={<Timer size={28} />}
-          title={query ? 'Sin resultados' : 'Aún no hay récords'}
-          message={query ? `Ningún récord coincide con “${query}”.` : 'Crea el primero con «Nuevo récord» o acepta una sugerencia de los resultados.'}
-        />
-      ) : data ? (
-        <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de récords de pista" />
-      ) : null}
+      <ListStates
+        data={data}
+        error={error}
+        onRetry={mutate}
+        loadingLabel="Cargando récords de pista..."
+        errorMessage="Error al cargar los récords de pista"
+        isEmpty={() => shown.length === 0}
+        empty={
+          <EmptyState
+            icon={<Timer size={28} />}
+            title={query ? 'Sin resultados' : 'Aún no hay récords'}
+            message={query ? `Ningún récord coincide con “${query}”.` : 'Crea el primero con «Nuevo récord» o acepta una sugerencia de los resultados.'}
+          />
+        }
+      >
+        {() => <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de récords de pista" />}
+      </ListStates>
       {editing && (
         <RecordFormModal
           record={editing === 'new' ? undefined : editing}

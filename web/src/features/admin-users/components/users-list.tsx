@@ -6,9 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ListStates } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -37,7 +36,7 @@ const SUPERADMIN_ONLY = 'Solo un superadministrador puede modificar a otro super
 export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { currentUserId: string; viewerIsSuperadmin?: boolean }) {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const { data, error, isLoading, isValidating, mutate } = useUsers(query);
+  const { data, error, isValidating, mutate } = useUsers(query);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteUser();
 
@@ -141,19 +140,23 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
         {data && !error ? `${data.length} ${data.length === 1 ? 'usuario' : 'usuarios'}${query ? ` para “${query}”` : ''}` : ''}
         {isValidating && data ? ' · Actualizando…' : ''}
       </p>
-      {error && !data ? (
-        <ErrorState message="Error al cargar los usuarios" onRetry={() => void mutate()} />
-      ) : isLoading && !data ? (
-        <SkeletonRows label="Cargando usuarios..." />
-      ) : data && data.length === 0 ? (
-        <EmptyState
-          icon={<Users size={28} />}
-          title={query ? 'Sin resultados' : 'Aún no hay usuarios'}
-          message={query ? `Ningún usuario coincide con “${query}”.` : 'Cuando los pilotos se registren aparecerán aquí.'}
-        />
-      ) : data ? (
-        <Table columns={columns} rows={data} rowKey={(user) => user.id} caption="Lista de usuarios" />
-      ) : null}
+      <ListStates
+        data={data}
+        error={error}
+        onRetry={mutate}
+        loadingLabel="Cargando usuarios..."
+        errorMessage="Error al cargar los usuarios"
+        isEmpty={(users) => users.length === 0}
+        empty={
+          <EmptyState
+            icon={<Users size={28} />}
+            title={query ? 'Sin resultados' : 'Aún no hay usuarios'}
+            message={query ? `Ningún usuario coincide con “${query}”.` : 'Cuando los pilotos se registren aparecerán aquí.'}
+          />
+        }
+      >
+        {(users) => <Table columns={columns} rows={users} rowKey={(user) => user.id} caption="Lista de usuarios" />}
+      </ListStates>
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar usuario?"

@@ -5,10 +5,9 @@ import { toast } from 'react-toastify';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { ListStates } from '@/components/ui/list-states';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Modal } from '@/components/ui/modal';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -32,7 +31,7 @@ function sessionsText(event: SingleEvent): string {
 
 /** /admin/eventos-unicos: every event, edit in a dialog, delete after confirming. */
 export function AdminEventsList() {
-  const { data, error, isLoading, mutate } = useSingleEvents();
+  const { data, error, mutate } = useSingleEvents();
   const [editing, setEditing] = useState<SingleEvent | null>(null);
   const [toDelete, setToDelete] = useState<SingleEvent | null>(null);
   const { trigger: update } = useUpdateSingleEvent();
@@ -98,27 +97,34 @@ export function AdminEventsList() {
           Crear evento
         </LinkButton>
       </header>
-      {error && !data ? (
-        <ErrorState message="Error al cargar los eventos únicos" onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <SkeletonRows label="Cargando eventos..." rows={4} />
-      ) : data.length === 0 ? (
-        <EmptyState
-          icon={<CalendarDays size={28} />}
-          title="Aún no hay eventos únicos"
-          message="Crea el primero y aparecerá en la página de inicio."
-          action={
-            <LinkButton to="/admin/eventos-unicos/crear" icon={<Plus size={18} aria-hidden="true" />}>
-              Crear evento
-            </LinkButton>
-          }
-        />
-      ) : (
-        <>
-          <p className="muted">{data.length === 1 ? '1 evento' : `${data.length} eventos`}</p>
-          <Table columns={columns} rows={data} rowKey={(event) => event.id} caption="Lista de eventos únicos" />
-        </>
-      )}
+      <ListStates
+        data={data}
+        error={error}
+        onRetry={mutate}
+        loadingLabel="Cargando eventos..."
+        loadingRows={4}
+        errorMessage="Error al cargar los eventos únicos"
+        isEmpty={(events) => events.length === 0}
+        empty={
+          <EmptyState
+            icon={<CalendarDays size={28} />}
+            title="Aún no hay eventos únicos"
+            message="Crea el primero y aparecerá en la página de inicio."
+            action={
+              <LinkButton to="/admin/eventos-unicos/crear" icon={<Plus size={18} aria-hidden="true" />}>
+                Crear evento
+              </LinkButton>
+            }
+          />
+        }
+      >
+        {(events) => (
+          <>
+            <p className="muted">{events.length === 1 ? '1 evento' : `${events.length} eventos`}</p>
+            <Table columns={columns} rows={events} rowKey={(event) => event.id} caption="Lista de eventos únicos" />
+          </>
+        )}
+      </ListStates>
 
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing ? `Editar ${editing.nombre}` : 'Editar evento'} size="wide">
         {editing && (
