@@ -83,6 +83,21 @@ module.exports = {
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
+      name: 'web-shared-not-features',
+      comment:
+        'Web import zones run one way, app → features → shared: the shared code (components/, lib/, styles/ and any other folder of web/src but features/ and app/) never imports a feature.',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: ['^web/src/features/', '^web/src/app/', '^web/src/main\\.tsx$'] },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'web-not-app',
+      comment: 'Only the app shell (web/src/app/, web/src/main.tsx) imports the app shell: features and shared code never import app/ (routes, guards, the session provider).',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: ['^web/src/app/', '^web/src/main\\.tsx$'] },
+      to: { path: '^web/src/app/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Cycles of runtime imports make load order fragile; cycles made only of type imports vanish at runtime.',
       severity: 'error',

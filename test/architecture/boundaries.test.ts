@@ -48,7 +48,10 @@ const FIXTURE: Record<string, string> = {
   'cli/broken.ts': "import { nothing } from './missing.js';\nexport const broken = nothing;\n",
   'web/src/features/a/a.ts':
     "import { pitsError } from '../../../../src/contracts/pits.contract.js';\nimport { DomainError } from '../../../../src/platform/errors.js';\nimport { b } from '../b/b.js';\nexport const a = [pitsError, DomainError, b];\n",
-  'web/src/features/b/b.ts': 'export const b = 1;\n',
+  'web/src/features/b/b.ts': "import { routes } from '../../app/router.js';\nexport const b = routes;\n",
+  'web/src/app/router.ts': "import { button } from '../components/ui/button.js';\nexport const routes = [button];\n",
+  'web/src/components/ui/button.ts': "export const button = 'button';\n",
+  'web/src/lib/format.ts': "import { b } from '../features/b/b.js';\nexport const formatted = b;\n",
 };
 
 describe('Architecture boundaries on a fixture tree', () => {
@@ -115,6 +118,15 @@ describe('Architecture boundaries on a fixture tree', () => {
 
   it('flags one web feature importing another', () => {
     expect(violations).to.include('web-features-apart: web/src/features/a/a.ts → web/src/features/b/b.ts');
+  });
+
+  it('flags shared web code importing a feature, and lets the app shell import shared code', () => {
+    expect(violations).to.include('web-shared-not-features: web/src/lib/format.ts → web/src/features/b/b.ts');
+    expect(violations.filter((v) => v.includes(': web/src/app/'))).to.deep.equal([]);
+  });
+
+  it('flags a feature importing the app shell', () => {
+    expect(violations).to.include('web-not-app: web/src/features/b/b.ts → web/src/app/router.ts');
   });
 
   it('flags a cycle of runtime imports and tolerates a cycle of type-only imports', () => {

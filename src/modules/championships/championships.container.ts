@@ -12,7 +12,7 @@ import { DeleteChampionship } from './application/delete-championship.use-case.j
 import { DeleteRace } from './application/delete-race.use-case.js';
 import { Enrol } from './application/enrol.js';
 import { EnrolUser } from './application/enrol-user.use-case.js';
-import { ChampionshipEnrolmentDirectory } from './application/enrolment-directory.js';
+import { ChampionshipEnrolmentDirectory } from './adapters/identity/enrolment-directory.js';
 import { GetChampionship } from './application/get-championship.use-case.js';
 import { GetRace } from './application/get-race.use-case.js';
 import { ListChampionships } from './application/list-championships.use-case.js';

@@ -9,7 +9,7 @@ import { GetSingleEvent } from './application/get-single-event.use-case.js';
 import { ListSingleEvents } from './application/list-single-events.use-case.js';
 import { RegisterForSingleEvent } from './application/register-for-single-event.use-case.js';
 import { UnregisterFromSingleEvent } from './application/unregister-from-single-event.use-case.js';
-import { ReleaseUpcomingSignUps } from './application/release-upcoming-sign-ups.js';
+import { ReleaseUpcomingSignUps } from './adapters/identity/release-upcoming-sign-ups.js';
 import { UpdateSingleEvent } from './application/update-single-event.use-case.js';
 import { SINGLE_EVENTS_PRIVATE } from './single-events.private-tokens.js';
 import { SINGLE_EVENTS } from './single-events.tokens.js';

@@ -1,7 +1,7 @@
-import type { Clock } from '../../../platform/clock.js';
-import type { Transaction } from '../../../platform/transactions.js';
-import type { EnrolmentDirectory } from '../../identity/index.js';
-import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
+import type { Clock } from '../../../../platform/clock.js';
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { EnrolmentDirectory } from '../../../identity/index.js';
+import type { EnrolmentRepository } from '../../application/ports/enrolment.repository.port.js';
 
 /** Identity's EnrolmentDirectory port, answered from this module's enrolments. */
 export class ChampionshipEnrolmentDirectory implements EnrolmentDirectory {

@@ -1,8 +1,8 @@
-import type { Clock } from '../../../platform/clock.js';
-import type { Transaction } from '../../../platform/transactions.js';
-import type { AccountRelease } from '../../identity/index.js';
-import { hasStarted } from '../domain/single-event.entity.js';
-import type { SingleEventRepository } from './ports/single-event.repository.port.js';
+import type { Clock } from '../../../../platform/clock.js';
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { AccountRelease } from '../../../identity/index.js';
+import { hasStarted } from '../../domain/single-event.entity.js';
+import type { SingleEventRepository } from '../../application/ports/single-event.repository.port.js';
 
 /**
  * Identity's AccountRelease port: a deleted account leaves the events it signed up for that have not
