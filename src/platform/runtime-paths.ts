@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(import.meta.url);
+
+/**
+ * Whether this code runs compiled (`npm run build` writes JavaScript to dist/, mirroring the source
+ * folders) or from the TypeScript sources through tsx (development, tests). docs/adr/0020.
+ */
+export const COMPILED = path.extname(here) === '.js';
+
+/** The extension of the code's own files: migrations and CLI commands are found by it. */
+export const CODE_EXTENSION = COMPILED ? '.js' : '.ts';
+
+/** Where src/, cli/ and migrations/ of the running code are: the project, or dist/ when compiled. */
+export const CODE_ROOT = path.resolve(path.dirname(here), '../..');
+
+/** The project folder (package.json, web/dist): the code root, or the folder above dist/. */
+export const PROJECT_ROOT = COMPILED ? path.dirname(CODE_ROOT) : CODE_ROOT;
