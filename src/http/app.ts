@@ -50,7 +50,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   const config = container.get(PLATFORM.Config);
   // Behind the trusted proxy the client's address is the one that proxy appended to X-Forwarded-For (one
   // hop): whatever the client wrote to the left of it is the client's own say-so, not an address.
-  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.jwtSecret] });
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.cookieSecret] });
   app.silent = true;
   const readiness = new Readiness();
 
