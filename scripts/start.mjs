@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 
 if (process.env.NODE_ENV === 'production') {
-  const server = path.join(root, 'dist/src/server.js');
+  const server = path.join(root, 'dist/server.js');
   if (!existsSync(server) || !existsSync(path.join(root, 'web/dist/index.html'))) {
     console.error('Falta la compilación de producción: ejecuta `npm run build` antes de `NODE_ENV=production npm start`.');
     process.exit(1);
