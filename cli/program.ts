@@ -6,15 +6,16 @@ import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../src/platform/config.js';
 import { DomainError } from '../src/platform/errors.js';
+import { CODE_EXTENSION, PROJECT_ROOT } from '../src/platform/runtime-paths.js';
 import { CliFailure, createCli, EXIT, type Cli, type CliCommand } from './cli-runtime.js';
 import { spanishHelp, translateCommanderMessage } from './spanish-help.js';
 
 const COMMANDS_DIR = path.join(import.meta.dirname, 'commands');
 
-/** Every `*.command.ts` under cli/commands/, in file-name order (the order of the help). */
+/** Every `*.command.ts` under cli/commands/ (`.js` when compiled), in file-name order (the order of the help). */
 export async function loadCommands(dir = COMMANDS_DIR): Promise<CliCommand[]> {
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.command.ts'))
+    .filter((f) => f.endsWith(`.command${CODE_EXTENSION}`))
     .sort();
   const commands: CliCommand[] = [];
   for (const file of files) {
@@ -26,7 +27,7 @@ export async function loadCommands(dir = COMMANDS_DIR): Promise<CliCommand[]> {
 }
 
 export function buildProgram(cli: Cli, commands: CliCommand[]): Command {
-  const { version } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
   const program = new Command('parrilla')
     .description('Herramientas de administración de Parrilla: base de datos, servidor y cuentas.')
     .version(version, '-V, --version', 'muestra la versión')

@@ -20,5 +20,5 @@ function newestIn(dir) {
 const sources = Math.max(newestIn(path.join(root, 'web')), newestIn(path.join(root, 'src/contracts')));
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('Compilando la aplicación web…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
 }

@@ -85,7 +85,11 @@ export function stopOnSignals(running: RunningServer): void {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/**
+ * The server as a program (`npm start`, `node dist/src/server.js`): starts it, stops it on signals and
+ * offers the demo content; a configuration error ends the process with its message and exit code 1.
+ */
+export async function main(): Promise<void> {
   try {
     const running = await startServer();
     stopOnSignals(running);
@@ -98,3 +102,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     throw err;
   }
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

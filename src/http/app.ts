@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import Koa from 'koa';
@@ -9,6 +8,7 @@ import compress from 'koa-compress';
 import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
+import { PROJECT_ROOT } from '../platform/runtime-paths.js';
 import { calendarRoutes } from '../modules/calendar/index.js';
 import { championshipsRoutes, racesRoutes } from '../modules/championships/index.js';
 import { driversRoutes } from '../modules/drivers/index.js';
@@ -32,7 +32,7 @@ import { securityHeaders } from './security.middleware.js';
 import type { AppState } from './state.js';
 import { staticFiles } from './static.middleware.js';
 
-export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const WEB_ROOT = path.join(PROJECT_ROOT, 'web/dist');
 
 /** The folder of the files of forms being read: inside the data folder, removed as each request ends. */
 export const uploadTempRoot = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
@@ -50,7 +50,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   const config = container.get(PLATFORM.Config);
   // Behind the trusted proxy the client's address is the one that proxy appended to X-Forwarded-For (one
   // hop): whatever the client wrote to the left of it is the client's own say-so, not an address.
-  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.jwtSecret] });
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.cookieSecret] });
   app.silent = true;
   const readiness = new Readiness();
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://').optional()),
   MAIL_FROM: z.string().default('Parrilla <no-responder@parrilla.local>'),
   CONTACT_TO: z.preprocess(emptyToUndefined, z.email().optional()),
@@ -52,6 +53,11 @@ export interface Config {
   database: { client: 'sqlite'; filename: string } | { client: 'pg'; connectionString: string };
   publicUrl: string;
   jwtSecret: string;
+  /**
+   * The key that signs cookies (Koa's `keys`), never the sessions' JWT_SECRET: COOKIE_SECRET, required
+   * in production; elsewhere derived from the JWT secret when unset.
+   */
+  cookieSecret: string;
   smtpUrl?: string;
   mailFrom: string;
   contactTo?: string;
@@ -101,15 +107,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.JWT_SECRET !== undefined) {
-    const weakness = secretWeakness(env.JWT_SECRET);
-    if (weakness) throw new ConfigError(`Configuración inválida:\n  JWT_SECRET: en producción debe ser aleatorio: ${weakness} (genera uno con \`openssl rand -base64 48\`)`);
-  }
+  const problems = env.NODE_ENV === 'production' ? productionProblems(env) : [];
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET === env.COOKIE_SECRET) problems.push('COOKIE_SECRET: debe ser distinto de JWT_SECRET');
   if (env.PASSWORD_HASH_COST !== 'standard' && env.NODE_ENV !== 'test') {
-    throw new ConfigError('Configuración inválida:\n  PASSWORD_HASH_COST: test-minimum solo se admite con NODE_ENV=test');
+    problems.push('PASSWORD_HASH_COST: test-minimum solo se admite con NODE_ENV=test');
   }
+  if (problems.length) throw new ConfigError(`Configuración inválida:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   const database = resolveDatabase(env.DATABASE_URL, dataDir);
+  const jwtSecret = env.JWT_SECRET ?? defaultJwtSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -117,7 +123,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    jwtSecret: env.JWT_SECRET ?? defaultJwtSecret(env.NODE_ENV, dataDir),
+    jwtSecret,
+    cookieSecret: env.COOKIE_SECRET ?? createHmac('sha256', jwtSecret).update('parrilla:cookies').digest('base64url'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
@@ -134,6 +141,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: env.PASSWORD_HASH_COST,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
   };
+}
+
+const GENERATE = '(genera uno con `openssl rand -base64 48`)';
+
+/**
+ * Production fails closed: what it must be told (the public address, the session and cookie
+ * secrets, each random) instead of the defaults that let development run with nothing set.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.PUBLIC_URL === undefined) problems.push('PUBLIC_URL: es obligatoria en producción (la dirección pública del sitio, por ejemplo https://parrilla.mx)');
+  for (const [name, secret, purpose] of [
+    ['JWT_SECRET', env.JWT_SECRET, 'firma las sesiones'],
+    ['COOKIE_SECRET', env.COOKIE_SECRET, 'firma las cookies y debe ser distinto de JWT_SECRET'],
+  ] as const) {
+    if (secret === undefined) {
+      problems.push(`${name}: es obligatorio en producción: ${purpose} ${GENERATE}`);
+      continue;
+    }
+    const weakness = secretWeakness(secret);
+    if (weakness) problems.push(`${name}: en producción debe ser aleatorio: ${weakness} ${GENERATE}`);
+  }
+  return problems;
 }
 
 /**
@@ -192,12 +222,9 @@ function resolveDatabase(url: string | undefined, dataDir: string): Config['data
 
 /**
  * Outside production a secret is generated on first start and kept in the data folder, so sessions
- * survive restarts with nothing configured. Production must set JWT_SECRET.
+ * survive restarts with nothing configured. Production must set JWT_SECRET (productionProblems).
  */
-function defaultJwtSecret(nodeEnv: Env['NODE_ENV'], dataDir: string): string {
-  if (nodeEnv === 'production') {
-    throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatorio en producción');
-  }
+function defaultJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

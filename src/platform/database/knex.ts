@@ -1,15 +1,34 @@
 import { mkdirSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import type { Config } from '../config.js';
+import { CODE_EXTENSION, CODE_ROOT } from '../runtime-paths.js';
 
 export type { Knex };
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+const MIGRATIONS_DIR = path.join(CODE_ROOT, 'migrations');
+
+/**
+ * The migrations of the running code: migrations/*.ts from source, dist/migrations/*.js compiled.
+ * Each keeps the name it was always recorded under in knex_migrations (`….ts`), so a database
+ * migrated by either finds the other's migrations applied.
+ */
+export const migrationFiles: Knex.MigrationSource<string> = {
+  async getMigrations() {
+    const files = await readdir(MIGRATIONS_DIR);
+    return files
+      .filter((f) => f.endsWith(CODE_EXTENSION))
+      .map((f) => f.slice(0, -CODE_EXTENSION.length))
+      .sort();
+  },
+  getMigrationName: (base) => `${base}.ts`,
+  getMigration: (base) => import(pathToFileURL(path.join(MIGRATIONS_DIR, base + CODE_EXTENSION)).href) as Promise<Knex.Migration>,
+};
 
 export function knexConfig(database: Config['database']): Knex.Config {
-  const migrations = { directory: MIGRATIONS_DIR, loadExtensions: ['.ts'], extension: 'ts' };
+  const migrations: Knex.MigratorConfig = { migrationSource: migrationFiles };
   if (database.client === 'pg') {
     return { client: 'pg', connection: database.connectionString, pool: { min: 0, max: 10 }, migrations };
   }

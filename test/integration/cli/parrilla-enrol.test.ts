@@ -115,7 +115,8 @@ describeEachDatabase('parrilla seed --demo', (kind) => {
   });
 
   it('refuses to run in production', async () => {
-    const run = await parrilla(['seed', '--demo'], { ...env, NODE_ENV: 'production' });
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://parrilla.example', COOKIE_SECRET: 'otra-llave-para-firmar-cookies-de-40-letras' };
+    const run = await parrilla(['seed', '--demo'], { ...env, ...production });
     expect(run.code).to.equal(1);
     expect(run.stderr.trim()).to.equal('Error: El contenido de demostración no se carga en producción');
     const [{ n }] = await context.knex('championships').count({ n: '*' });

@@ -101,7 +101,13 @@ describeEachDatabase('Card payments through the demo gateway', (kind) => {
 
 describeEachDatabase('Start-up with the demo gateway', (kind) => {
   const production = (extra: NodeJS.ProcessEnv) =>
-    testConfig(kind, { NODE_ENV: 'production', JWT_SECRET: 'production-secret-that-is-long-enough-0123456789', ...extra });
+    testConfig(kind, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://parrilla.example',
+      JWT_SECRET: 'production-secret-that-is-long-enough-0123456789',
+      COOKIE_SECRET: 'otra-llave-para-firmar-cookies-de-40-letras',
+      ...extra,
+    });
 
   it('refuses to start in production on the demo gateway unless PAYMENTS_DEMO=true', async () => {
     const config = production({});

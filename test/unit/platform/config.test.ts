@@ -6,6 +6,9 @@ import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../../src/platform/config.js';
 
 const SECRET = 'un-secreto-de-prueba-con-mas-de-32-caracteres';
+const COOKIE_SECRET = 'otra-llave-para-firmar-cookies-de-40-letras';
+/** Everything production requires, so each test names only what it is about. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://parrilla.example', JWT_SECRET: SECRET, COOKIE_SECRET } as const;
 
 describe('Configuration (loadConfig)', () => {
   let dataDir: string;
@@ -34,10 +37,10 @@ describe('Configuration (loadConfig)', () => {
   });
 
   it('waits SHUTDOWN_GRACE_MS on SIGTERM: 5000 ms in production, 0 elsewhere, and refuses a negative or non-number value', () => {
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).shutdownGraceMs).to.equal(5000);
+    expect(load(PRODUCTION).shutdownGraceMs).to.equal(5000);
     expect(load({}).shutdownGraceMs).to.equal(0);
     expect(load({ NODE_ENV: 'test' }).shutdownGraceMs).to.equal(0);
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET, SHUTDOWN_GRACE_MS: '15000' }).shutdownGraceMs).to.equal(15000);
+    expect(load({ ...PRODUCTION, SHUTDOWN_GRACE_MS: '15000' }).shutdownGraceMs).to.equal(15000);
     for (const SHUTDOWN_GRACE_MS of ['-1', 'cinco']) {
       const err = failureOf({ SHUTDOWN_GRACE_MS });
       expect(err, SHUTDOWN_GRACE_MS).to.be.instanceOf(ConfigError);
@@ -47,10 +50,10 @@ describe('Configuration (loadConfig)', () => {
 
   it('hashes passwords at the standard cost unless a test run asks for the minimum, which only NODE_ENV=test accepts', () => {
     expect(load({}).passwordHashCost).to.equal('standard');
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).passwordHashCost).to.equal('standard');
+    expect(load(PRODUCTION).passwordHashCost).to.equal('standard');
     expect(load({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-minimum' }).passwordHashCost).to.equal('test-minimum');
     for (const NODE_ENV of ['production', 'development']) {
-      const err = failureOf({ NODE_ENV, JWT_SECRET: SECRET, PASSWORD_HASH_COST: 'test-minimum' });
+      const err = failureOf({ ...PRODUCTION, NODE_ENV, PASSWORD_HASH_COST: 'test-minimum' });
       expect(err, NODE_ENV).to.be.instanceOf(ConfigError);
       expect(err.message, NODE_ENV).to.include('PASSWORD_HASH_COST').and.include('NODE_ENV=test');
     }
@@ -67,9 +70,38 @@ describe('Configuration (loadConfig)', () => {
   });
 
   it('refuses to start in production without JWT_SECRET', () => {
-    const err = failureOf({ NODE_ENV: 'production' });
+    const err = failureOf({ ...PRODUCTION, JWT_SECRET: undefined });
     expect(err).to.be.instanceOf(ConfigError);
-    expect(err.message).to.include('JWT_SECRET').and.include('obligatorio en producción');
+    expect(err.message).to.include('JWT_SECRET: es obligatorio en producción');
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it, while development falls back to localhost', () => {
+    const err = failureOf({ ...PRODUCTION, PUBLIC_URL: undefined });
+    expect(err).to.be.instanceOf(ConfigError);
+    expect(err.message).to.equal('Configuración inválida:\n  PUBLIC_URL: es obligatoria en producción (la dirección pública del sitio, por ejemplo https://parrilla.mx)');
+    expect(failureOf({ ...PRODUCTION, PUBLIC_URL: '' }).message).to.include('PUBLIC_URL: es obligatoria en producción');
+    expect(load({ ...PRODUCTION, NODE_ENV: 'development', PUBLIC_URL: undefined }).publicUrl).to.equal('http://localhost:3000');
+  });
+
+  it('refuses to start in production without COOKIE_SECRET, a weak one or one equal to JWT_SECRET', () => {
+    expect(failureOf({ ...PRODUCTION, COOKIE_SECRET: undefined }).message).to.include('COOKIE_SECRET: es obligatorio en producción').and.include('distinto de JWT_SECRET');
+    expect(failureOf({ ...PRODUCTION, COOKIE_SECRET: 'c'.repeat(40) }).message).to.include('COOKIE_SECRET: en producción debe ser aleatorio');
+    expect(failureOf({ ...PRODUCTION, COOKIE_SECRET: SECRET }).message).to.include('COOKIE_SECRET: debe ser distinto de JWT_SECRET');
+    expect(failureOf({ JWT_SECRET: SECRET, COOKIE_SECRET: SECRET }).message).to.include('COOKIE_SECRET: debe ser distinto de JWT_SECRET');
+    expect(load(PRODUCTION).cookieSecret).to.equal(COOKIE_SECRET);
+  });
+
+  it('names every variable production lacks at once', () => {
+    const message = failureOf({ NODE_ENV: 'production' }).message;
+    for (const name of ['PUBLIC_URL', 'JWT_SECRET', 'COOKIE_SECRET']) expect(message, name).to.include(`  ${name}: es obligatori`);
+  });
+
+  it('outside production signs cookies with a key derived from the JWT secret, never the JWT secret itself', () => {
+    const config = load({ JWT_SECRET: SECRET });
+    expect(config.cookieSecret).to.have.length.greaterThanOrEqual(32).and.not.equal(SECRET);
+    expect(load({ JWT_SECRET: SECRET }).cookieSecret).to.equal(config.cookieSecret);
+    expect(load({ JWT_SECRET: SECRET + 'x' }).cookieSecret).to.not.equal(config.cookieSecret);
+    expect(load({ JWT_SECRET: SECRET, COOKIE_SECRET }).cookieSecret).to.equal(COOKIE_SECRET);
   });
 
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
@@ -86,13 +118,13 @@ describe('Configuration (loadConfig)', () => {
       'secreto1secreto2secreto3secreto4secreto5',
     ];
     for (const JWT_SECRET of weak) {
-      const err = failureOf({ NODE_ENV: 'production', JWT_SECRET });
+      const err = failureOf({ ...PRODUCTION, JWT_SECRET });
       expect(err, JWT_SECRET).to.be.instanceOf(ConfigError);
       expect(err.message, JWT_SECRET).to.include('JWT_SECRET').and.include('en producción debe ser aleatorio');
     }
     for (let i = 0; i < 50; i++) {
       const JWT_SECRET = randomBytes(48).toString('base64');
-      expect(load({ NODE_ENV: 'production', JWT_SECRET }).jwtSecret).to.equal(JWT_SECRET);
+      expect(load({ ...PRODUCTION, JWT_SECRET }).jwtSecret).to.equal(JWT_SECRET);
     }
     // Outside production the length is the only rule: development and tests use simple secrets.
     expect(load({ JWT_SECRET: 'a'.repeat(32) }).jwtSecret).to.equal('a'.repeat(32));
@@ -113,7 +145,7 @@ describe('Configuration (loadConfig)', () => {
   });
 
   it('uses the configured secret and writes no file', () => {
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).to.equal(SECRET);
+    expect(load(PRODUCTION).jwtSecret).to.equal(SECRET);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).to.equal(false);
   });
 
