@@ -15,6 +15,8 @@ export interface BenchFigure {
   connections?: number;
   /** Puts what the request needs in place (rows, a session …) before it is measured. */
   setup?(server: RunningServer): Promise<void>;
+  /** What this call must reach (a public read: docs/adr/0019); the table says whether it did. */
+  target?: BenchTarget;
   /** Work that is not one HTTP call (an import, a batch), timed once after the setup. */
   timings?(server: RunningServer): Promise<BenchTiming[]>;
 }
@@ -25,3 +27,14 @@ export interface BenchTiming {
   value: number;
   unit: string;
 }
+
+/** A public read's goal: at least `ratio` × the bare server's requests per second, p99 at most `p99Ms`. */
+export interface BenchTarget {
+  ratio: number;
+  p99Ms: number;
+}
+
+/** Every public read: 0.7 × the bare server, p99 ≤ 10 ms. */
+export const PUBLIC_READ: BenchTarget = { ratio: 0.7, p99Ms: 10 };
+/** A results analysis with 1,000 events stored: the same ratio, p99 ≤ 15 ms. */
+export const ANALYSIS_READ: BenchTarget = { ratio: 0.7, p99Ms: 15 };

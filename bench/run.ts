@@ -42,6 +42,9 @@ interface FigureResult {
   latencyRatio: number;
   /** app / bare p50 latency. */
   medianRatio: number;
+  /** The figure's goal and whether this run met it (public reads only). */
+  target?: BenchFigure['target'];
+  met?: boolean;
 }
 
 interface Recorded {
@@ -159,6 +162,8 @@ async function main(): Promise<void> {
         throughputRatio: round(appMeasure.requestsPerSecond / bareMeasure.requestsPerSecond),
         latencyRatio: round(appMeasure.p99Ms / Math.max(bareMeasure.p99Ms, 1)),
         medianRatio: round(appMeasure.p50Ms / Math.max(bareMeasure.p50Ms, 1)),
+        target: figure.target,
+        met: figure.target ? appMeasure.requestsPerSecond / bareMeasure.requestsPerSecond >= figure.target.ratio && appMeasure.p99Ms <= figure.target.p99Ms : undefined,
       });
     }
 
@@ -188,8 +193,8 @@ function round(n: number): number {
 
 function printTable(results: FigureResult[]): void {
   const table = new Table({
-    head: ['llamada', 'app req/s', 'bare req/s', 'app/bare req/s', 'app p50 ms', 'app/bare p50', 'app p99 ms', 'bare p99 ms', 'app/bare p99', 'errores'],
-    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    head: ['llamada', 'app req/s', 'bare req/s', 'app/bare req/s', 'app p50 ms', 'app/bare p50', 'app p99 ms', 'bare p99 ms', 'app/bare p99', 'errores', 'objetivo'],
+    colAligns: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
     style: { head: [], border: [] },
   });
   for (const r of results) {
@@ -204,6 +209,7 @@ function printTable(results: FigureResult[]): void {
       r.bare.p99Ms,
       r.latencyRatio.toFixed(2),
       r.app.non2xx + r.app.errors + r.bare.non2xx + r.bare.errors,
+      r.target ? `${r.met ? 'sí' : 'no'} (≥ ${r.target.ratio.toFixed(2)}×, p99 ≤ ${r.target.p99Ms} ms)` : '',
     ]);
   }
   console.log(table.toString());

@@ -1,4 +1,4 @@
-import type { BenchFigure } from '../bench-figure.js';
+import { type BenchFigure, PUBLIC_READ } from '../bench-figure.js';
 import { seedResults } from '../results-seed.js';
 
 /**
@@ -8,6 +8,7 @@ import { seedResults } from '../results-seed.js';
 export default {
   name: 'GET /api/toptree/events/top-three-winners',
   path: '/api/toptree/events/top-three-winners',
+  target: PUBLIC_READ,
   setup: async (server) => void (await seedResults(server)),
   timings: (server) => seedResults(server),
 } satisfies BenchFigure;

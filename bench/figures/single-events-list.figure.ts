@@ -1,7 +1,5 @@
-import type { BenchFigure } from '../bench-figure.js';
-
-const EVENTS = 20;
-const DRIVERS = 40;
+import { type BenchFigure, PUBLIC_READ } from '../bench-figure.js';
+import { seedSingleEvents } from './single-events-data.js';
 
 /**
  * The home page's free events: the public list with every event's participants, read through the
@@ -10,30 +8,6 @@ const DRIVERS = 40;
 export default {
   name: 'GET /api/eventos-unicos',
   path: '/api/eventos-unicos',
-  async setup(server) {
-    const { IDENTITY } = await import('../../src/modules/identity/index.js');
-    const { SINGLE_EVENTS } = await import('../../src/modules/single-events/index.js');
-    const { container, knex } = server.context;
-    const drivers: string[] = [];
-    for (let i = 0; i < DRIVERS; i += 1) {
-      const registered = await container.get(IDENTITY.RegisterUser).execute({ nombre: `Piloto${i}`, apellido: 'Banco', email: `banco${i}@bench.test`, password: 'secreto123' });
-      if (registered.created) drivers.push(registered.user.id);
-    }
-    await knex('users').where({ id: drivers[0] }).update({ rol: 'admin' });
-    const admin = { id: drivers[0], rol: 'admin' as const, suspendido: false };
-    for (let e = 0; e < EVENTS; e += 1) {
-      const event = await container.get(SINGLE_EVENTS.Create).execute(admin, {
-        fields: {
-          nombre: `Evento ${e + 1}`,
-          fechaInicio: `2099-01-${String((e % 28) + 1).padStart(2, '0')}`,
-          horaInicio: '20:00',
-          detalles: 'Carrera abierta con autos GT3.\nSalida lanzada.',
-          reglas: 'Respeta los límites de pista.',
-        },
-      });
-      for (const driver of drivers.slice(0, 8 + (e % 13))) {
-        await container.get(SINGLE_EVENTS.Register).execute({ id: driver, rol: 'user', suspendido: false }, event.id);
-      }
-    }
-  },
+  target: PUBLIC_READ,
+  setup: async (server) => void (await seedSingleEvents(server)),
 } satisfies BenchFigure;

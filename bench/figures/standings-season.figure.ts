@@ -1,4 +1,4 @@
-import type { BenchFigure } from '../bench-figure.js';
+import { type BenchFigure, PUBLIC_READ } from '../bench-figure.js';
 import { seedStandings } from '../standings-seed.js';
 
 let campeonatoId = '';
@@ -9,6 +9,7 @@ export default {
   get path() {
     return `/api/campeonatos/${campeonatoId}/clasificacion`;
   },
+  target: PUBLIC_READ,
   setup: async (server) => {
     campeonatoId = await seedStandings(server);
   },

@@ -13,6 +13,7 @@ import { MailWorker } from './mail/mail-worker.js';
 import { SmtpMailer } from './mail/smtp.mailer.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { PLATFORM } from './platform.tokens.js';
+import { PublicReads } from './public-read/public-reads.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { KnexTransactionRunner } from './transactions.js';
 
@@ -39,6 +40,7 @@ export function platformModule(parts: PlatformParts): ContainerModule {
     bind(PLATFORM.Tx).toConstantValue(new KnexTransactionRunner(parts.knex));
     bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter(parts.knex, parts.clock));
     bind(PLATFORM.MailOutbox).toConstantValue(new KnexMailOutbox(parts.knex, parts.clock));
+    bind(PLATFORM.PublicReads).toConstantValue(PublicReads.overKnex(parts.knex, parts.clock));
     bind(PLATFORM.FileStorage).toConstantValue(new LocalDiskStorage(uploadsRoot(parts.config)));
     const mailer =
       parts.mailer ??

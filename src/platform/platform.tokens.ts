@@ -7,6 +7,7 @@ import type { Logger } from './logger.js';
 import type { Mailer, MailOutbox } from './mail/mail.port.js';
 import type { MailWorker } from './mail/mail-worker.js';
 import type { ScheduledJob, Scheduler } from './jobs/scheduler.js';
+import type { PublicReads } from './public-read/public-reads.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { TransactionRunner } from './transactions.js';
 import type { ServiceIdentifier } from 'inversify';
@@ -29,4 +30,6 @@ export const PLATFORM = {
   Scheduler: token<Scheduler>('Scheduler'),
   /** Port filled by the composition root, once per job (multi-bound): the work the scheduler runs. */
   ScheduledJobs: token<ScheduledJob>('ScheduledJobs'),
+  /** This server's kept public answers, checked against the database's version (docs/adr/0019). */
+  PublicReads: token<PublicReads>('PublicReads'),
 };

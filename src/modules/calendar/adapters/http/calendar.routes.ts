@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type { FeedLinkAnswer, FeedLinkView } from '../../../../contracts/calendar.views.js';
+import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAuth } from '../../../identity/index.js';
 import { calendarNotFound } from '../../domain/calendar.errors.js';
@@ -13,20 +14,23 @@ import { IcsCache } from '../ical/ics-cache.js';
 const MAX_AGE_SECONDS = 300;
 
 /**
- * Answers a feed as text/calendar with an ETag (a hash of its content), so a calendar app polling an
- * unchanged feed gets a 304 without the feed being written. Public feeds may be kept by shared caches;
- * a personal one only by its owner's client.
+ * Answers a feed as text/calendar. A personal feed carries an ETag (a hash of its content), so a
+ * calendar app polling an unchanged feed gets a 304 without the feed being written, and only its
+ * owner's client may keep it. Public feeds go through `publicRead` (docs/adr/0019), which keeps their
+ * bytes and answers the ETag and 304 itself; shared caches may keep them.
  */
 function sendFeed(ctx: Context, cache: IcsCache, feed: CalendarFeed, options: { filename: string; personal?: boolean }): void {
   const key = cache.keyOf(feed);
   ctx.status = 200;
-  ctx.set('Cache-Control', `${options.personal ? 'private' : 'public'}, max-age=${MAX_AGE_SECONDS}`);
-  // Weak: the same feed may travel gzipped or not.
-  ctx.set('ETag', `W/"${key}"`);
-  if (options.personal) ctx.set('X-Robots-Tag', 'noindex');
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
+  if (options.personal) {
+    ctx.set('Cache-Control', `private, max-age=${MAX_AGE_SECONDS}`);
+    // Weak: the same feed may travel gzipped or not.
+    ctx.set('ETag', `W/"${key}"`);
+    ctx.set('X-Robots-Tag', 'noindex');
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
   }
   ctx.type = 'text/calendar; charset=utf-8';
   ctx.set('Content-Disposition', `inline; filename="${options.filename}"`);
@@ -38,16 +42,18 @@ export function calendarRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>();
   const get = container.get.bind(container);
   const cache = new IcsCache();
+  // Races still to come: the clock changes a feed too.
+  const kept = publicRead(container, { audience: 'everyone', maxAgeMs: TIME_SENSITIVE_MS, cacheControl: `public, max-age=${MAX_AGE_SECONDS}` });
 
-  router.get('/api/calendario.ics', async (ctx) => {
+  router.get('/api/calendario.ics', kept, async (ctx) => {
     sendFeed(ctx, cache, await get(CALENDAR.PublicCalendar).execute(), { filename: 'parrilla.ics' });
   });
 
-  router.get('/api/campeonatos/:id/calendario.ics', async (ctx) => {
+  router.get('/api/campeonatos/:id/calendario.ics', kept, async (ctx) => {
     sendFeed(ctx, cache, await get(CALENDAR.ChampionshipCalendar).execute(ctx.params.id), { filename: 'campeonato.ics' });
   });
 
-  router.get('/api/eventos-unicos/:id/calendario.ics', async (ctx) => {
+  router.get('/api/eventos-unicos/:id/calendario.ics', kept, async (ctx) => {
     sendFeed(ctx, cache, await get(CALENDAR.EventCalendar).execute(ctx.params.id), { filename: 'evento.ics' });
   });
 

@@ -4,6 +4,7 @@ import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.j
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
 import type { AdminEntryListAnswer, EntryListAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import { CHAMPIONSHIPS } from '../../championships.tokens.js';
@@ -13,13 +14,16 @@ import { normaliseForm } from './form-fields.js';
 export function championshipsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/campeonatos' });
   const get = container.get.bind(container);
+  // Public reads kept as bytes until a write (docs/adr/0019); enrolment closes by the clock.
+  const timed = publicRead(container, { audience: 'everyone', maxAgeMs: TIME_SENSITIVE_MS });
+  const kept = publicRead(container, { audience: 'everyone' });
 
-  router.get('/', async (ctx) => {
+  router.get('/', timed, async (ctx) => {
     ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListChampionships).execute() } satisfies ChampionshipListAnswer;
   });
 
   // Declared before '/:id' so the word is not taken for an id.
-  router.get('/momentos', async (ctx) => {
+  router.get('/momentos', kept, async (ctx) => {
     ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListMoments).execute() } satisfies MomentsAnswer;
   });
 
@@ -29,7 +33,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: CHAMPIONSHIP_MSG.enrolled, usuario } satisfies ManualEnrolmentAnswer;
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', timed, async (ctx) => {
     ctx.body = await get(CHAMPIONSHIPS.GetChampionship).execute(ctx.params.id);
   });
 
@@ -38,7 +42,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
 
   // Entry lists and withdrawal (ADR 0016): the public list, the admin's, and Retirar.
-  router.get('/:id/inscritos', async (ctx) => {
+  router.get('/:id/inscritos', kept, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListEntries).execute(ctx.params.id)) satisfies EntryListAnswer;
   });
 

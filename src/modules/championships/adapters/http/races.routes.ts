@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { DeletedAnswer, RaceAnswer } from '../../../../contracts/championships.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { CHAMPIONSHIPS } from '../../championships.tokens.js';
@@ -11,17 +12,18 @@ import { normaliseForm } from './form-fields.js';
 export function racesRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/carreras' });
   const get = container.get.bind(container);
+  const kept = publicRead(container, { audience: 'everyone' });
 
-  router.get('/', async (ctx) => {
+  router.get('/', kept, async (ctx) => {
     const campeonatoId = typeof ctx.query.campeonatoId === 'string' && ctx.query.campeonatoId ? ctx.query.campeonatoId : undefined;
     ctx.body = await get(CHAMPIONSHIPS.ListRaces).execute({ campeonatoId });
   });
 
-  router.get('/campeonato/:id', async (ctx) => {
+  router.get('/campeonato/:id', kept, async (ctx) => {
     ctx.body = await get(CHAMPIONSHIPS.ListRaces).execute({ campeonatoId: ctx.params.id, strict: true });
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', kept, async (ctx) => {
     ctx.body = await get(CHAMPIONSHIPS.GetRace).execute(ctx.params.id);
   });
 

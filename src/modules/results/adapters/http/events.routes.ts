@@ -5,6 +5,7 @@ import type { AnalysisName } from '../../../../contracts/results.contract.js';
 import { isResultFileName, RESULT_FILE } from '../../../../contracts/results.messages.js';
 import type { DeletedEventAnswer, EventListAnswer, ImportEventAnswer } from '../../../../contracts/results.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { noFileSent, notJsonFile, resultFileTooLarge } from '../../domain/results.errors.js';
@@ -28,6 +29,8 @@ function uploadedName(ctx: Ctx, field: string): string | undefined {
 export function eventsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/events' });
   const get = container.get.bind(container);
+  // Admins see unpublished events: only the others share kept answers; publication follows the clock.
+  const kept = publicRead(container, { audience: 'non-admins', maxAgeMs: TIME_SENSITIVE_MS });
   const analysis = (name: AnalysisName, params: (ctx: Ctx) => Record<string, unknown> = () => ({})) =>
     async function analyze(ctx: Ctx, _next: Next) {
       ctx.body = await get(RESULTS.AnalyzeEvent).execute(viewerOf(ctx), ctx.params.id, name, params(ctx));
@@ -35,7 +38,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
   const query = (ctx: Ctx, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
 
   // ?carreras=<id>,<id>…: only the events of those championship races (a championship page's links).
-  router.get('/list', async (ctx) => {
+  router.get('/list', kept, async (ctx) => {
     const events = await get(RESULTS.ListEvents).execute(viewerOf(ctx));
     const wanted = typeof ctx.query.carreras === 'string' ? new Set(ctx.query.carreras.split(',').slice(0, 500)) : null;
     ctx.body = { events: wanted ? events.filter((e) => e.carreraId !== null && wanted.has(e.carreraId)) : events } satisfies EventListAnswer;
@@ -51,7 +54,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: 'Archivo JSON procesado y guardado correctamente', ...outcome } satisfies ImportEventAnswer;
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', kept, async (ctx) => {
     ctx.body = await get(RESULTS.GetEvent).execute(viewerOf(ctx), ctx.params.id);
   });
 
@@ -67,16 +70,16 @@ export function eventsRoutes(container: Container): Router<AppState> {
     ctx.body = file.body;
   });
 
-  router.get('/:id/phase-results/:phase', analysis('phase-results', (ctx) => ({ phase: ctx.params.phase })));
-  router.get('/:id/bestlaps', analysis('bestlaps'));
-  router.get('/:id/hardchargers', analysis('hardchargers'));
-  router.get('/:id/qualy-vs-race', analysis('qualy-vs-race'));
-  router.get('/:id/incident-ranking', analysis('incident-ranking'));
-  router.get('/:id/incident-ratio-ranking', analysis('incident-ratio-ranking'));
-  router.get('/:id/laps-led-ranking', analysis('laps-led-ranking'));
-  router.get('/:id/drivers/:custId/performance', analysis('driver-performance', (ctx) => ({ custId: ctx.params.custId })));
-  router.get('/:id/standings/class/:carClassId', analysis('class-standings', (ctx) => ({ carClassId: ctx.params.carClassId })));
-  router.get('/:id/rating-changes', analysis('rating-changes', (ctx) => ({ sortBy: query(ctx, 'sortBy') })));
+  router.get('/:id/phase-results/:phase', kept, analysis('phase-results', (ctx) => ({ phase: ctx.params.phase })));
+  router.get('/:id/bestlaps', kept, analysis('bestlaps'));
+  router.get('/:id/hardchargers', kept, analysis('hardchargers'));
+  router.get('/:id/qualy-vs-race', kept, analysis('qualy-vs-race'));
+  router.get('/:id/incident-ranking', kept, analysis('incident-ranking'));
+  router.get('/:id/incident-ratio-ranking', kept, analysis('incident-ratio-ranking'));
+  router.get('/:id/laps-led-ranking', kept, analysis('laps-led-ranking'));
+  router.get('/:id/drivers/:custId/performance', kept, analysis('driver-performance', (ctx) => ({ custId: ctx.params.custId })));
+  router.get('/:id/standings/class/:carClassId', kept, analysis('class-standings', (ctx) => ({ carClassId: ctx.params.carClassId })));
+  router.get('/:id/rating-changes', kept, analysis('rating-changes', (ctx) => ({ sortBy: query(ctx, 'sortBy') })));
 
   return router;
 }
@@ -84,7 +87,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
 /** The home page podium: `GET /api/toptree/events/top-three-winners`. */
 export function podiumRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/toptree' });
-  router.get('/events/top-three-winners', async (ctx) => {
+  router.get('/events/top-three-winners', publicRead(container, { audience: 'everyone', maxAgeMs: TIME_SENSITIVE_MS }), async (ctx) => {
     ctx.body = await container.get(RESULTS.GetPodium).execute();
   });
   return router;

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import type { EventAnswer } from '../../../../contracts/single-events.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import { SINGLE_EVENTS } from '../../single-events.tokens.js';
@@ -11,12 +12,13 @@ import { SINGLE_EVENTS } from '../../single-events.tokens.js';
 export function singleEventsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/eventos-unicos' });
   const get = container.get.bind(container);
+  const kept = publicRead(container, { audience: 'everyone' });
 
-  router.get('/', async (ctx) => {
+  router.get('/', kept, async (ctx) => {
     ctx.body = await get(SINGLE_EVENTS.List).execute();
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', kept, async (ctx) => {
     ctx.body = await get(SINGLE_EVENTS.Get).execute(ctx.params.id);
   });
 

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { SPONSOR_MSG } from '../../../../contracts/sponsors.contract.js';
 import type { SponsorAnswer, SponsorListAnswer } from '../../../../contracts/sponsors.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
+import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { SPONSORS } from '../../sponsors.tokens.js';
@@ -14,7 +15,7 @@ export function sponsorsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/sponsors' });
   const get = container.get.bind(container);
 
-  router.get('/list', async (ctx) => {
+  router.get('/list', publicRead(container, { audience: 'everyone' }), async (ctx) => {
     ctx.body = { success: true, data: await get(SPONSORS.List).execute() } satisfies SponsorListAnswer;
   });
 

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { STANDINGS_MSG } from '../../../../contracts/standings.messages.js';
 import type { RoundOutlineAnswer, SaveScoringConfigAnswer, ScoringConfigAnswer } from '../../../../contracts/standings.views.js';
+import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { STANDINGS } from '../../standings.tokens.js';
@@ -39,7 +40,7 @@ export function standingsRoutes(container: Container): Router<AppState> {
   });
 
   // Public: visitors and drivers see published results only, admins every result at once.
-  router.get('/:id/clasificacion', async (ctx) => {
+  router.get('/:id/clasificacion', publicRead(container, { audience: 'non-admins', maxAgeMs: TIME_SENSITIVE_MS }), async (ctx) => {
     const user = ctx.state.currentUser;
     const actor = user ? { id: user.id, rol: user.rol, suspendido: user.suspendido } : null;
     // The answer (StandingsAnswer) as JSON text the use case keeps: not serialised again per call.

@@ -1,0 +1,131 @@
+import type { Container } from 'inversify';
+import type { Context, Middleware } from 'koa';
+import { PLATFORM } from '../platform/platform.tokens.js';
+import type { Encoding, PublicEntry } from '../platform/public-read/public-read-cache.js';
+import type { ComputedAnswer } from '../platform/public-read/public-reads.js';
+import type { AppState } from './state.js';
+
+/**
+ * Who shares one kept answer:
+ * - `everyone`: the handler answers the same bytes to every visitor, signed in or not;
+ * - `non-admins`: visitors and signed-in drivers share one answer; an administrator's (which shows
+ *   unpublished results, say) is computed for him each time and never kept.
+ * A handler whose answer depends on who asks in any other way must not be declared public.
+ */
+export type PublicAudience = 'everyone' | 'non-admins';
+
+export interface PublicReadOptions {
+  audience: PublicAudience;
+  /** For answers the clock changes too (enrolment closing, results published later): how long one is kept at most. Default: until the next write. */
+  maxAgeMs?: number;
+  /** Default `public, no-cache` (everyone) or `private, no-cache` (non-admins): browsers ask again every time, with the ETag. */
+  cacheControl?: string;
+}
+
+/** The clock-driven answers' default life: a time change (results published) shows within this. */
+export const TIME_SENSITIVE_MS = 10_000;
+
+const chosenEncodings = new Map<string, Encoding>();
+
+/** The weight (q) an Accept-Encoding header gives each encoding named or covered by `*`. */
+function weights(header: string): (name: string) => number {
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    q.set(name, weight ? Number(weight[1]) : 1);
+  }
+  return (name) => q.get(name) ?? q.get('*') ?? 0;
+}
+
+/**
+ * The encoding of the kept bytes this client takes, as koa-compress chooses: the highest weight,
+ * brotli before gzip when equal; no Accept-Encoding, no compression.
+ */
+function encodingFor(ctx: Context): Encoding {
+  const header = ctx.get('Accept-Encoding');
+  if (!header) return 'identity';
+  let chosen = chosenEncodings.get(header);
+  if (!chosen) {
+    const q = weights(header);
+    chosen = q('br') > 0 && q('br') >= q('gzip') ? 'br' : q('gzip') > 0 ? 'gzip' : 'identity';
+    if (chosenEncodings.size < 256) chosenEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
+/** If-None-Match names this content (weak comparison, any encoding of it, as RFC 9110 asks for this header). */
+function notModified(ctx: Context, tag: string): boolean {
+  const header = ctx.get('If-None-Match');
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => {
+    const opaque = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return opaque === tag || opaque.startsWith(`${tag}-`);
+  });
+}
+
+function send(ctx: Context, entry: PublicEntry, cacheControl: string): void {
+  // The bytes are already compressed (or chosen uncompressed): koa-compress leaves them alone.
+  ctx.compress = false;
+  const encoding = entry.bodies[encodingFor(ctx)] ? encodingFor(ctx) : 'identity';
+  ctx.vary('Accept-Encoding');
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('ETag', `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`);
+  if (notModified(ctx, entry.tag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  ctx.status = 200;
+  ctx.set('Content-Type', entry.contentType);
+  for (const [name, value] of Object.entries(entry.headers)) ctx.set(name, value);
+  if (encoding === 'identity') ctx.remove('Content-Encoding');
+  else ctx.set('Content-Encoding', encoding);
+  ctx.body = entry.bodies[encoding];
+}
+
+/** The handler's answer as bytes to keep, or undefined when it is not to be kept. */
+function keepable(ctx: Context): ComputedAnswer | undefined {
+  const body: unknown = ctx.body;
+  if (ctx.status !== 200 || body === null || body === undefined) return undefined;
+  if (ctx.response.get('Set-Cookie') || /private|no-store/.test(ctx.response.get('Cache-Control'))) return undefined;
+  let bytes: Buffer;
+  if (Buffer.isBuffer(body)) bytes = body;
+  else if (typeof body === 'string') bytes = Buffer.from(body);
+  else if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
+  else bytes = Buffer.from(JSON.stringify(body));
+  const disposition = ctx.response.get('Content-Disposition');
+  return { body: bytes, contentType: ctx.response.get('Content-Type') || 'application/json; charset=utf-8', headers: disposition ? { 'Content-Disposition': disposition } : {} };
+}
+
+/**
+ * Route middleware for a public GET (docs/adr/0019): the answer is serialised and compressed once
+ * and kept until a write changes the database's public read version (or `maxAgeMs` passes); every
+ * answer carries a strong ETag, and a matching If-None-Match gets a 304.
+ *
+ *   router.get('/list', publicRead(container, { audience: 'everyone' }), handler)
+ */
+export function publicRead(container: Container, options: PublicReadOptions): Middleware<AppState> {
+  const reads = container.get(PLATFORM.PublicReads);
+  const cacheControl = options.cacheControl ?? (options.audience === 'everyone' ? 'public, no-cache' : 'private, no-cache');
+  const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const rol = ctx.state.currentUser?.rol;
+    if (options.audience === 'non-admins' && (rol === 'admin' || rol === 'superadmin')) {
+      await next();
+      ctx.set('Cache-Control', 'private, no-store');
+      return;
+    }
+    const key = `${options.audience === 'everyone' ? 'todos' : 'publico'} ${ctx.url}`;
+    const entry = await reads.answer(key, maxAgeMs, async () => {
+      await next();
+      return keepable(ctx);
+    });
+    // Not kept (an error answer, a stream …): the handler's own answer stands.
+    if (!entry) return;
+    send(ctx, entry, cacheControl);
+  };
+}

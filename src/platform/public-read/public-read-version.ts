@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+
+/** Port: the stored version of everything public reads show (migration 20261125010000, docs/adr/0019). */
+export interface PublicReadVersion {
+  current(): Promise<string>;
+}
+
+const READ = 'select version from public_read_version where id = 1';
+
+/** Reads the row, one primary-key read; no row (a database emptied by hand) reads as ''. */
+export class KnexPublicReadVersion implements PublicReadVersion {
+  constructor(private readonly knex: Knex) {}
+
+  async current(): Promise<string> {
+    const result = (await this.knex.raw(READ)) as { rows?: Array<{ version: string }> } | Array<{ version: string }>;
+    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    return rows.length ? String(rows[0]!.version) : '';
+  }
+}
+
+/**
+ * Shares reads of the version between requests without ever answering one that began before the
+ * request arrived: a caller joins the next read to start, never the one already under way, so a write
+ * committed before a request came is always seen. Under load one read serves every request that came
+ * while the previous read was on its way: at most one read per request, usually far fewer.
+ */
+export class SharedVersionReads implements PublicReadVersion {
+  private inFlight: Promise<string> | undefined;
+  private queued: Promise<string> | undefined;
+
+  constructor(private readonly source: PublicReadVersion) {}
+
+  current(): Promise<string> {
+    if (!this.inFlight) return this.start();
+    this.queued ??= this.inFlight.then(
+      () => this.startQueued(),
+      () => this.startQueued(),
+    );
+    return this.queued;
+  }
+
+  private startQueued(): Promise<string> {
+    this.queued = undefined;
+    return this.start();
+  }
+
+  private start(): Promise<string> {
+    const read = this.source.current().finally(() => {
+      if (this.inFlight === read) this.inFlight = undefined;
+    });
+    this.inFlight = read;
+    return read;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import { buildEntry, PublicReadCache, type PublicEntry } from './public-read-cache.js';
+import { KnexPublicReadVersion, SharedVersionReads, type PublicReadVersion } from './public-read-version.js';
+
+/** What a computed answer gives the cache: its bytes and the headers that belong to them. */
+export interface ComputedAnswer {
+  body: Buffer;
+  contentType: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The public reads of one app server (docs/adr/0019): answers kept as bytes, each under the database
+ * version read before it was computed. `answer` reads the version (shared between requests, never
+ * older than the request), answers the kept entry when it is still that version, and otherwise runs
+ * `compute` once for every request of the same key waiting on it.
+ */
+export class PublicReads {
+  readonly cache: PublicReadCache;
+  private readonly version: PublicReadVersion;
+  private readonly pending = new Map<string, { version: string; entry: Promise<PublicEntry | undefined> }>();
+
+  constructor(
+    source: PublicReadVersion,
+    private readonly clock: Clock,
+    cache = new PublicReadCache(),
+  ) {
+    this.version = new SharedVersionReads(source);
+    this.cache = cache;
+  }
+
+  static overKnex(knex: Knex, clock: Clock): PublicReads {
+    return new PublicReads(new KnexPublicReadVersion(knex), clock);
+  }
+
+  /**
+   * The entry for `key`; `compute` runs when there is none for the current version (answering
+   * undefined when the answer is not to be kept: an error, a cookie …). `maxAgeMs`: how long time
+   * alone leaves such an answer true.
+   */
+  async answer(key: string, maxAgeMs: number, compute: () => Promise<ComputedAnswer | undefined>): Promise<PublicEntry | undefined> {
+    const version = await this.version.current();
+    const now = this.clock.now().getTime();
+    const kept = this.cache.get(key, version, now);
+    if (kept) return kept;
+    const waiting = this.pending.get(key);
+    if (waiting && waiting.version === version) {
+      const entry = await waiting.entry;
+      if (entry) return entry;
+    }
+    const entry = (async () => {
+      const answer = await compute();
+      if (!answer) return undefined;
+      return buildEntry(answer.body, answer.contentType, answer.headers, version, now, now + maxAgeMs);
+    })();
+    const mine = { version, entry: entry.catch(() => undefined) };
+    this.pending.set(key, mine);
+    try {
+      const built = await entry;
+      if (built) this.cache.set(key, built);
+      return built;
+    } finally {
+      if (this.pending.get(key) === mine) this.pending.delete(key);
+    }
+  }
+}

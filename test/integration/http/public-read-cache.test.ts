@@ -1,0 +1,242 @@
+import { expect } from 'chai';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { bootstrap } from '../../../src/container.js';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { describeEachDatabase } from '../../support/databases.js';
+import { createUser, startTestHttp } from '../../support/http.js';
+import { inventedExport, row } from '../../support/iracing-exports.js';
+import { bearer, createChampionship, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
+import { createEvent } from '../single-events/single-events-fixtures.js';
+
+const HOUR = 60 * 60 * 1000;
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request as a browser sends it, answered as the bytes on the wire (nothing decompressed). */
+function raw(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const json = (r: Raw) => JSON.parse(r.body.toString('utf8'));
+
+/** An event with invented names that ended `endedAgoMs` before `now` (published an hour after its end). */
+function eventFile(now: Date, endedAgoMs: number, subsessionId: number): Buffer {
+  const end = new Date(now.getTime() - endedAgoMs);
+  const file = inventedExport({
+    subsession_id: subsessionId,
+    start_time: new Date(end.getTime() - HOUR).toISOString(),
+    end_time: end.toISOString(),
+    session_results: [
+      {
+        simsession_number: 0,
+        simsession_type: 6,
+        simsession_name: 'RACE',
+        results: [
+          row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 1 }),
+          row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 10, incidents: 2, best_lap_time: 901_0000, starting_position: 2 }),
+        ],
+      },
+    ],
+  });
+  return Buffer.from(JSON.stringify(file));
+}
+
+/**
+ * Public GET calls answer kept bytes (docs/adr/0019): compressed once, strong ETag and 304, and fresh
+ * after any write, on every app server, without ever giving one audience another's answer.
+ */
+describeEachDatabase('Public reads kept as bytes', (kind) => {
+  const clock = new ManualClock();
+  const t = useTestApi(kind, { clock });
+  let admin: { id: string; token: string };
+
+  beforeEach(async () => {
+    clock.set('2026-03-01T18:00:00.000Z');
+    admin = await createUser(t.context, { rol: 'admin' });
+  });
+
+  const server = () => t.api.server;
+  const importEvent = (bytes: Buffer) => t.api.request.post('/api/events/import-file').set(bearer(admin.token)).attach('eventfile', bytes, 'evento.json');
+
+  it('answers a strong ETag per encoding, 304 to a matching If-None-Match, Vary and Cache-Control, and HEAD with the same headers', async () => {
+    for (let i = 0; i < 3; i += 1) await createChampionship(t, admin.token);
+    const plain = await raw(server(), '/api/campeonatos');
+    expect(plain.status).to.equal(200);
+    expect(plain.headers['content-encoding']).to.equal(undefined);
+    expect(plain.headers['content-type']).to.equal('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).to.equal('public, no-cache');
+    expect(plain.headers.vary).to.match(/Accept-Encoding/i);
+    expect(plain.headers.etag).to.match(/^"[\w-]{27}"$/);
+    expect(plain.body.length, 'big enough to be compressed').to.be.greaterThan(1024);
+    const list = json(plain);
+    expect(list.data).to.have.length(3);
+
+    const gzip = await raw(server(), '/api/campeonatos', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).to.equal('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).to.equal(true);
+    expect(gzip.headers.etag).to.equal(plain.headers.etag!.replace(/"$/, '-gzip"'));
+    const br = await raw(server(), '/api/campeonatos', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).to.equal(true);
+    expect(br.headers.etag).to.equal(plain.headers.etag!.replace(/"$/, '-br"'));
+    expect(Number(br.headers['content-length'])).to.equal(br.body.length);
+
+    // Any of its encodings' tags, as a browser sends it back, answers 304 with no body.
+    for (const tag of [plain.headers.etag!, gzip.headers.etag!, `W/${br.headers.etag!}`, `"otro", ${br.headers.etag!}`]) {
+      const again = await raw(server(), '/api/campeonatos', { 'Accept-Encoding': 'gzip, br', 'If-None-Match': tag });
+      expect(again.status, tag).to.equal(304);
+      expect(again.body.length).to.equal(0);
+      expect(again.headers.etag).to.equal(br.headers.etag);
+      expect(again.headers['cache-control']).to.equal('public, no-cache');
+    }
+    expect((await raw(server(), '/api/campeonatos', { 'If-None-Match': '"otra-cosa"' })).status).to.equal(200);
+
+    const head = await raw(server(), '/api/campeonatos', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(head.status).to.equal(200);
+    expect(head.body.length).to.equal(0);
+    expect(head.headers.etag).to.equal(br.headers.etag);
+    expect(head.headers['content-encoding']).to.equal('br');
+    expect(Number(head.headers['content-length'])).to.equal(br.body.length);
+  });
+
+  it('makes the next read fresh after an admin creates or edits a championship, a sponsor or a free event, and after a write in SQL', async () => {
+    const list = async () => json(await raw(server(), '/api/campeonatos')).data as Array<{ id: string; nombreCampeonato: string }>;
+    expect(await list()).to.deep.equal([]);
+    const c = await createChampionship(t, admin.token);
+    expect((await list()).map((x) => x.id)).to.deep.equal([c.id]);
+    const before = await raw(server(), `/api/campeonatos/${c.id}`);
+    const edited = await t.api.request.put(`/api/campeonatos/${c.id}`).set(bearer(admin.token)).field('nombreCampeonato', 'Copa Renombrada');
+    expect(edited.status).to.equal(200);
+    const after = await raw(server(), `/api/campeonatos/${c.id}`, { 'If-None-Match': before.headers.etag! });
+    expect(after.status, 'the old ETag no longer matches').to.equal(200);
+    expect(json(after).nombreCampeonato).to.equal('Copa Renombrada');
+    expect((await list())[0]!.nombreCampeonato).to.equal('Copa Renombrada');
+
+    const sponsors = async () => json(await raw(server(), '/api/sponsors/list')).data.map((s: { nombre: string }) => s.nombre);
+    expect(await sponsors()).to.deep.equal([]);
+    const created = await t.api.request.post('/api/sponsors/create').set(bearer(admin.token)).field('nombre', 'Volantes MX').field('link', 'https://volantes.example').attach('logo', TINY_PNG, 'logo.png');
+    expect(created.status).to.equal(201);
+    expect(await sponsors()).to.deep.equal(['Volantes MX']);
+    // Written behind the application's back: the database's triggers still change the version.
+    await t.context.knex('sponsors').update({ nombre: 'Pedales MX' });
+    expect(await sponsors()).to.deep.equal(['Pedales MX']);
+
+    const events = async () => json(await raw(server(), '/api/eventos-unicos')).map((e: { nombre: string }) => e.nombre);
+    expect(await events()).to.deep.equal([]);
+    const event = await createEvent(t.api, admin.token);
+    expect(await events()).to.deep.equal(['Noche de GT3 en Monza']);
+    const driver = await createUser(t.context);
+    expect(json(await raw(server(), `/api/eventos-unicos/${event.id}`)).participantesRegistrados).to.equal(0);
+    expect((await t.api.request.post(`/api/eventos-unicos/${event.id}/register`).set(bearer(driver.token))).status).to.equal(200);
+    expect(json(await raw(server(), `/api/eventos-unicos/${event.id}`)).participantesRegistrados).to.equal(1);
+    const renamed = await t.api.request.put(`/api/eventos-unicos/${event.id}`).set(bearer(admin.token)).field('nombre', 'Noche de GT4');
+    expect(renamed.status).to.equal(200);
+    expect(await events()).to.deep.equal(['Noche de GT4']);
+    expect(json(await raw(server(), `/api/eventos-unicos/${event.id}`)).nombre).to.equal('Noche de GT4');
+  });
+
+  it('shows an imported result at once, and a later one once its publication time comes', async () => {
+    const list = async () => json(await raw(server(), '/api/events/list')).events.map((e: { subsession_id: number }) => e.subsession_id);
+    const podium = async () => (await raw(server(), '/api/toptree/events/top-three-winners')).status;
+    expect(await list()).to.deep.equal([]);
+    expect((await importEvent(eventFile(clock.now(), 2 * HOUR, 91000001))).status).to.equal(201);
+    expect(await list()).to.deep.equal([91000001]);
+    expect(await podium()).to.equal(200);
+    expect(json(await raw(server(), '/api/toptree/events/top-three-winners')).event.subsession_id).to.equal(91000001);
+    // Ended ten minutes ago: published fifty minutes from now.
+    expect((await importEvent(eventFile(clock.now(), 10 * 60_000, 91000002))).status).to.equal(201);
+    expect(await list()).to.deep.equal([91000001]);
+    clock.advance(51 * 60_000);
+    expect((await list()).sort()).to.deep.equal([91000001, 91000002]);
+    expect(json(await raw(server(), '/api/toptree/events/top-three-winners')).event.subsession_id).to.equal(91000002);
+  });
+
+  it("never gives visitors or drivers an admin's answer, nor an admin the visitors' one", async () => {
+    const driver = await createUser(t.context);
+    expect((await importEvent(eventFile(clock.now(), 2 * HOUR, 91000001))).status).to.equal(201);
+    expect((await importEvent(eventFile(clock.now(), 10 * 60_000, 91000002))).status).to.equal(201);
+    const as = async (path: string, token?: string) => raw(server(), path, token ? bearer(token) : {});
+    const ids = (r: Raw) => json(r).events.map((e: { subsession_id: number }) => e.subsession_id).sort();
+
+    // The admin asks first: his answer (with the unpublished event) is not kept for anyone.
+    const adminList = await as('/api/events/list', admin.token);
+    expect(ids(adminList)).to.deep.equal([91000001, 91000002]);
+    expect(adminList.headers['cache-control']).to.equal('private, no-store');
+    const visitorList = await as('/api/events/list');
+    expect(ids(visitorList)).to.deep.equal([91000001]);
+    expect(visitorList.headers['cache-control']).to.equal('private, no-cache');
+    expect(ids(await as('/api/events/list', driver.token))).to.deep.equal([91000001]);
+    expect(ids(await as('/api/events/list', admin.token))).to.deep.equal([91000001, 91000002]);
+    // An admin's If-None-Match with the visitors' tag still gets his own answer.
+    const adminAgain = await raw(server(), '/api/events/list', { ...bearer(admin.token), 'If-None-Match': visitorList.headers.etag! });
+    expect(adminAgain.status).to.equal(200);
+    expect(ids(adminAgain)).to.deep.equal([91000001, 91000002]);
+
+    // The unpublished event's page and analyses: the admin's, never the visitors'.
+    for (const path of ['/api/events/91000002', '/api/events/91000002/bestlaps']) {
+      expect((await as(path, admin.token)).status, path).to.equal(200);
+      expect((await as(path)).status, path).to.equal(404);
+      expect((await as(path, driver.token)).status, path).to.equal(404);
+      expect((await as(path, admin.token)).status, path).to.equal(200);
+    }
+    // The visitors' answer kept first, then the admin asks: still his own.
+    expect((await as('/api/events/91000001/bestlaps')).status).to.equal(200);
+    expect(ids(await as('/api/events/list'))).to.deep.equal([91000001]);
+    expect(ids(await as('/api/events/list', admin.token))).to.deep.equal([91000001, 91000002]);
+
+    // The same for everyone: an admin and a visitor read the same bytes of a championship.
+    const c = await createChampionship(t, admin.token);
+    const fromAdmin = await as(`/api/campeonatos/${c.id}`, admin.token);
+    const fromVisitor = await as(`/api/campeonatos/${c.id}`);
+    expect(fromAdmin.body.equals(fromVisitor.body)).to.equal(true);
+    expect(fromAdmin.headers.etag).to.equal(fromVisitor.headers.etag);
+  });
+
+  it('keeps no error answer: an unknown championship is 404 each time, without an ETag', async () => {
+    const missing = await raw(server(), '/api/campeonatos/no-existe');
+    expect(missing.status).to.equal(404);
+    expect(missing.headers.etag).to.equal(undefined);
+    expect((await raw(server(), '/api/campeonatos/no-existe')).status).to.equal(404);
+  });
+
+  it('another app server on the same database answers a write made through this one at once', async () => {
+    const other = await bootstrap({ config: t.context.config, logger: t.context.logger, clock });
+    const otherHttp = await startTestHttp(other);
+    try {
+      const names = async (s: Server) => json(await raw(s, '/api/sponsors/list')).data.map((x: { nombre: string }) => x.nombre);
+      const championships = async (s: Server) => json(await raw(s, '/api/campeonatos')).data.length;
+      expect(await names(otherHttp.server)).to.deep.equal([]);
+      expect(await championships(otherHttp.server)).to.equal(0);
+      const kept = await raw(otherHttp.server, '/api/sponsors/list');
+      const created = await t.api.request.post('/api/sponsors/create').set(bearer(admin.token)).field('nombre', 'Cascos MX').attach('logo', TINY_PNG, 'logo.png');
+      expect(created.status).to.equal(201);
+      expect(await names(otherHttp.server)).to.deep.equal(['Cascos MX']);
+      expect((await raw(otherHttp.server, '/api/sponsors/list', { 'If-None-Match': kept.headers.etag! })).status).to.equal(200);
+      await createChampionship(t, admin.token);
+      expect(await championships(otherHttp.server)).to.equal(1);
+      // And the other way round.
+      const viaOther = await otherHttp.request.delete(`/api/sponsors/${created.body.data.id}`).set(bearer(admin.token));
+      expect(viaOther.status).to.equal(200);
+      expect(await names(server())).to.deep.equal([]);
+    } finally {
+      await otherHttp.close();
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { SharedVersionReads, type PublicReadVersion } from '../../../src/platform/public-read/public-read-version.js';
+
+/** A version source whose reads the test answers one by one, in order; it says when each read began. */
+class ControlledSource implements PublicReadVersion {
+  readonly reads: Array<{ answer: (v: string) => void; fail: (e: Error) => void }> = [];
+  current(): Promise<string> {
+    return new Promise((answer, fail) => this.reads.push({ answer, fail }));
+  }
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('SharedVersionReads: reads of the public version shared between requests', () => {
+  it('never answers a caller with a read that began before it called, and shares the next read among the callers waiting', async () => {
+    const source = new ControlledSource();
+    const shared = new SharedVersionReads(source);
+    const first = shared.current();
+    expect(source.reads).to.have.length(1);
+    // Two callers arrive while the first read is on its way: they wait for one new read, begun after them.
+    const second = shared.current();
+    const third = shared.current();
+    expect(source.reads).to.have.length(1);
+    source.reads[0]!.answer('antes');
+    expect(await first).to.equal('antes');
+    await tick();
+    expect(source.reads).to.have.length(2);
+    // One more caller arrives while that second read is on its way: it waits for a third read.
+    const fourth = shared.current();
+    source.reads[1]!.answer('despues');
+    expect(await second).to.equal('despues');
+    expect(await third).to.equal('despues');
+    await tick();
+    expect(source.reads).to.have.length(3);
+    source.reads[2]!.answer('ultima');
+    expect(await fourth).to.equal('ultima');
+    // Nothing under way: a caller starts its own read at once.
+    const fifth = shared.current();
+    expect(source.reads).to.have.length(4);
+    source.reads[3]!.answer('sola');
+    expect(await fifth).to.equal('sola');
+  });
+
+  it('fails only the callers of a failed read; the next callers read again', async () => {
+    const source = new ControlledSource();
+    const shared = new SharedVersionReads(source);
+    const first = shared.current();
+    const second = shared.current();
+    source.reads[0]!.fail(new Error('sin base de datos'));
+    await first.then(
+      () => expect.fail('the failed read answered'),
+      (e: Error) => expect(e.message).to.equal('sin base de datos'),
+    );
+    await tick();
+    source.reads[1]!.answer('de nuevo');
+    expect(await second).to.equal('de nuevo');
+  });
+});
