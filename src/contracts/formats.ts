@@ -1,19 +1,69 @@
 /**
  * How every date and amount a person reads is written, on the screens, in the CLI, in e-mails and in
  * texts the server composes: one implementation, shared by the server and the web app (which imports
- * src/contracts). Dates are Mexico City's (America/Mexico_City, through date-fns and @date-fns/tz,
- * which follow that zone's history, daylight saving time up to 2022 included); money is pesos (MXN)
- * written the es-MX way.
+ * src/contracts). Dates are Mexico City's (America/Mexico_City, read through the platform's own time
+ * zone data, `Intl`, which follows that zone's history, daylight saving time up to 2022 included);
+ * names of months and weekdays are written here, so every runtime spells them alike; money is pesos
+ * (MXN) written the es-MX way. No date library: the home page's JavaScript stays small.
  */
-import { TZDate, tz } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale/es';
 
 export const MEXICO_CITY = 'America/Mexico_City';
 export const NOT_SPECIFIED = 'No especificada';
 export const INVALID_DATE = 'Fecha inválida';
 
-const inMexicoCity = tz(MEXICO_CITY);
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** What a Mexico City clock and calendar showed at an instant. */
+interface WallClock {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 (Sunday) to 6. */
+  weekday: number;
+}
+
+// Numbers only (no names), so the output does not depend on the runtime's locale data.
+const mexicoCityClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: MEXICO_CITY,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+function wallClock(date: Date): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of mexicoCityClock.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const year = parts.year!;
+  const month = parts.month!;
+  const day = parts.day!;
+  return { year, month, day, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second!, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
+
+/** How far Mexico City's clock was from UTC at an instant, in milliseconds (-6 h, or -5 h in summer time). */
+function offsetAt(ms: number): number {
+  const wall = wallClock(new Date(ms));
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant Mexico City's clock shows a wall time (given as if it were UTC, in milliseconds). */
+function fromWallTime(wallMs: number): Date {
+  const offset = offsetAt(wallMs - offsetAt(wallMs));
+  const instant = wallMs - offset;
+  const actual = offsetAt(instant);
+  // A time the clocks skipped when summer time began (02:30 that night) is read on the clock of
+  // before the change: the instant that was 03:30 of summer time.
+  return new Date(actual === offset ? instant : wallMs - actual);
+}
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -25,6 +75,8 @@ function toDate(value: DateInput): Date | null | undefined {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+
 /**
  * The instant a calendar day (`2026-03-14`, or that day as midnight UTC, `2026-03-14T00:00:00.000Z`,
  * as race and event days travel) reaches `time` ('HH:MM', 00:00 when none) on Mexico City's clock,
@@ -34,7 +86,7 @@ export function mexicoCityInstant(day: string, time?: string | null): Date {
   const match = DAY.exec(day);
   if (!match) return new Date(Number.NaN);
   const [hours, minutes] = (time ?? '00:00').split(':').map(Number);
-  return new Date(new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hours || 0, minutes || 0, MEXICO_CITY).getTime());
+  return fromWallTime(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hours || 0, minutes || 0));
 }
 
 /**
@@ -53,7 +105,8 @@ export function isCalendarDay(value: string): boolean {
 
 /** The calendar day an instant falls on in Mexico City, 'yyyy-MM-dd': what groups things by day. */
 export function mexicoCityDay(value: string | number | Date): string {
-  return format(value, 'yyyy-MM-dd', { in: inMexicoCity });
+  const wall = wallClock(new Date(value));
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
 /** The calendar day after `day` ('yyyy-MM-dd' or midnight UTC of it), as 'yyyy-MM-dd'. */
@@ -67,7 +120,8 @@ const MONTH = /^(\d{4})-(\d{2})/;
 
 /** The calendar month an instant falls in in Mexico City, 'yyyy-MM': what groups things by month. */
 export function mexicoCityMonth(value: string | number | Date): string {
-  return format(value, 'yyyy-MM', { in: inMexicoCity });
+  const wall = wallClock(new Date(value));
+  return `${pad(wall.year, 4)}-${pad(wall.month)}`;
 }
 
 /** The `count` months ('yyyy-MM') ending with the one `now` falls in in Mexico City, oldest first. */
@@ -91,46 +145,50 @@ export function mexicoCityMonthStart(month: string): Date {
 export function formatMonth(month: string, options: { short?: boolean } = {}): string {
   const match = MONTH.exec(month);
   if (!match) return month;
-  // The 15th at noon: that month whatever the zone it is read in.
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12));
-  return format(date, options.short ? 'MMM' : "MMMM 'de' yyyy", { in: inMexicoCity, locale: es });
+  const index = Number(match[2]) - 1;
+  if (index < 0 || index > 11) return month;
+  return options.short ? SHORT_MONTHS[index]! : `${MONTHS[index]} de ${match[1]}`;
 }
 
-function written(value: DateInput, pattern: string): string {
+/** A date as Mexico City lives it, through `write`; the missing and malformed ones in words. */
+function written(value: DateInput, write: (wall: WallClock) => string): string {
   const date = toDate(value);
   if (date === undefined) return NOT_SPECIFIED;
   if (date === null) return INVALID_DATE;
-  return format(date, pattern, { in: inMexicoCity, locale: es });
+  return write(wallClock(date));
 }
+
+const dayMonthYear = (wall: WallClock) => `${pad(wall.day)}/${pad(wall.month)}/${pad(wall.year, 4)}`;
+const hoursMinutes = (wall: WallClock) => `${pad(wall.hour)}:${pad(wall.minute)}`;
 
 /** dd/mm/yyyy in Mexico City; 'No especificada' when missing, 'Fecha inválida' when malformed. */
 export function formatDate(value: DateInput): string {
-  return written(value, 'dd/MM/yyyy');
+  return written(value, dayMonthYear);
 }
 
 /** The weekday in Spanish, lower case as Spanish writes it: 'domingo'; '' when missing or malformed. */
 export function formatWeekday(value: DateInput): string {
-  return toDate(value) ? written(value, 'EEEE') : '';
+  return toDate(value) ? written(value, (wall) => WEEKDAYS[wall.weekday]!) : '';
 }
 
 /** 'sábado, 14/03/2026'. */
 export function formatDateWithWeekday(value: DateInput): string {
-  return toDate(value) ? written(value, 'EEEE, dd/MM/yyyy') : formatDate(value);
+  return toDate(value) ? written(value, (wall) => `${WEEKDAYS[wall.weekday]}, ${dayMonthYear(wall)}`) : formatDate(value);
 }
 
 /** 24-hour 'HH:mm' in Mexico City. */
 export function formatTime(value: DateInput): string {
-  return written(value, 'HH:mm');
+  return written(value, hoursMinutes);
 }
 
 /** Date and time for lists of records: '14/03/2026 18:30'. */
 export function formatDateTime(value: DateInput): string {
-  return written(value, 'dd/MM/yyyy HH:mm');
+  return written(value, (wall) => `${dayMonthYear(wall)} ${hoursMinutes(wall)}`);
 }
 
 /** Date and time in words, for e-mails: '1 de marzo de 2026 a las 14:05'. */
 export function formatLongDateTime(value: DateInput): string {
-  return written(value, "d 'de' MMMM 'de' yyyy 'a las' HH:mm");
+  return written(value, (wall) => `${wall.day} de ${MONTHS[wall.month - 1]} de ${wall.year} a las ${hoursMinutes(wall)}`);
 }
 
 /**

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 import './components/ui/ui.css';
-import '@contracts/spanish-validation';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

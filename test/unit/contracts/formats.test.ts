@@ -64,6 +64,20 @@ describe('Dates in Mexico City', () => {
     expect(Number.isNaN(mexicoCityInstant('mañana').getTime())).to.equal(true);
   });
 
+  it('reads a time the clocks skipped when summer time began on the clock of before the change', () => {
+    // 4 April 2021: at 02:00 the clocks went to 03:00, so 02:30 is 03:30 of summer time (08:30 UTC).
+    expect(mexicoCityInstant('2021-04-04', '02:30').toISOString()).to.equal('2021-04-04T08:30:00.000Z');
+    expect(mexicoCityInstant('2021-04-04', '03:30').toISOString()).to.equal('2021-04-04T08:30:00.000Z');
+    expect(mexicoCityInstant('2021-04-04', '01:30').toISOString()).to.equal('2021-04-04T07:30:00.000Z');
+  });
+
+  it('writes the names of months and weekdays the same on every runtime, lower case as Spanish writes them', () => {
+    expect(['2026-01', '2026-09', '2026-12'].map((m) => formatMonth(m, { short: true }))).to.deep.equal(['ene', 'sep', 'dic']);
+    expect(formatMonth('2026-09')).to.equal('septiembre de 2026');
+    // 15 to 21 March 2026, Sunday to Saturday, at noon in Mexico City.
+    expect([15, 16, 17, 18, 19, 20, 21].map((d) => formatWeekday(`2026-03-${d}T18:00:00.000Z`))).to.deep.equal(['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']);
+  });
+
   it('shows calendar days (sent as midnight UTC) as that very day', () => {
     expect(formatDay('2026-03-14T00:00:00.000Z')).to.equal('14/03/2026');
     expect(formatDay('2026-03-14')).to.equal('14/03/2026');

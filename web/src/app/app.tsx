@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Slide, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { SWRConfig } from 'swr';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { api } from '@/lib/api-client';
+import { onToastsWanted, toastsWanted } from '@/lib/toast';
 import { AppRouter } from './router';
 import { SessionProvider } from './session';
 
@@ -13,11 +13,16 @@ const swrConfig = {
   shouldRetryOnError: false,
 };
 
-function ToastCloseButton({ closeToast }: CloseButtonProps) {
+const Toasts = lazy(() => import('@/components/ui/toasts'));
+
+/** The toasts' container, mounted (and its code loaded) with the first toast. */
+function ToastHost() {
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted, toastsWanted);
+  if (!wanted) return null;
   return (
-    <button type="button" className="Toastify__close-button Toastify__close-button--dark" aria-label="Cerrar aviso" onClick={closeToast}>
-      <X size={16} aria-hidden="true" />
-    </button>
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   );
 }
 
@@ -30,7 +35,7 @@ export function App() {
           <BrowserRouter>
             <AppRouter />
           </BrowserRouter>
-          <ToastContainer position="top-right" autoClose={5000} pauseOnHover theme="dark" transition={Slide} newestOnTop closeOnClick={false} closeButton={ToastCloseButton} />
+          <ToastHost />
         </SessionProvider>
       </AppErrorBoundary>
     </SWRConfig>

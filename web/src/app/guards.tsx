@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { PageLoader } from '@/components/ui/spinner';
 import { isAdminRole } from '@/lib/roles';
 import { useSession } from './session';

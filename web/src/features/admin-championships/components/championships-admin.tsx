@@ -1,6 +1,6 @@
 import { CalendarDays, Medal, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { matchesSearch } from '@contracts/search-text';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

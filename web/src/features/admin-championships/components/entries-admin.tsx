@@ -1,7 +1,7 @@
 import { ArrowLeft, CreditCard, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ENTRY_ORIGIN_LABELS } from '@contracts/entries.messages';
 import type { AdminEntryView as Entry, WithdrawalAnswer } from '@contracts/entries.views';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { ADMIN_TOAST } from '@/lib/toast-options';

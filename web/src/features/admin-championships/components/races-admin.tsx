@@ -1,7 +1,7 @@
 import { Flag, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { RACE_STATE_LABELS } from '@contracts/championships.messages';
 import { matchesSearch } from '@contracts/search-text';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { updateRace, type ImageChange, type RaceFormValues } from '../api/races';
 import { fieldErrorsOf, withDetail } from './messages';

@@ -1,6 +1,6 @@
 import { Inbox, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { CONTACT_INBOX_MSG, type ContactFilter } from '@contracts/contact.messages';
 import type { ContactMessageView } from '@contracts/contact.views';
 import { Badge } from '@/components/ui/badge';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { manualPaymentSchema, type ManualPaymentFields, type ManualPaymentRequest } from '@contracts/payments.contract';
 import { PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@contracts/payments.messages';
 import { Button } from '@/components/ui/button';

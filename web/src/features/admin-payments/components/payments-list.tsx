@@ -1,7 +1,7 @@
 import { Eye, FilterX, Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { PaymentView } from '@contracts/payments.contract';
 import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES, shortPaymentId } from '@contracts/payments.messages';
 import { Button } from '@/components/ui/button';

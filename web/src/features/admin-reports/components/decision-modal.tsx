@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { decideReportSchema, REPORT_LIMITS, REPORT_MSG } from '@contracts/stewarding.contract';
 import type { ReportView } from '@contracts/stewarding.views';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Gavel } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { recordPenaltySchema, REPORT_LIMITS } from '@contracts/stewarding.contract';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Check, ExternalLink, Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import type { ReportView } from '@contracts/stewarding.views';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { ClipboardList, Eye, FilterX, Gavel, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { REPORT_STATE_LABELS, REPORT_STATES } from '@contracts/stewarding.messages';
 import type { ReportView } from '@contracts/stewarding.views';
 import { Button, LinkButton } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { mexicoCityDay } from '@contracts/formats';
 import { createTrackRecordSchema, LAP_TIME_HINT, TRACK_RECORD_MSG, type TrackRecordInput } from '@contracts/track-records.contract';
 import type { TrackRecordView as TrackRecord } from '@contracts/track-records.views';

@@ -1,6 +1,6 @@
 import { Check, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { TRACK_RECORD_MSG } from '@contracts/track-records.messages';
 import type { TrackRecordSuggestionView as Suggestion } from '@contracts/track-records.views';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Search, Timer, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { matchesSearch } from '@contracts/search-text';
 import { TRACK_RECORD_MSG } from '@contracts/track-records.messages';
 import type { TrackRecordView as TrackRecord } from '@contracts/track-records.views';

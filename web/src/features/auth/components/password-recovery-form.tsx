@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { FORGOT_PASSWORD_MESSAGE } from '@contracts/identity.contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

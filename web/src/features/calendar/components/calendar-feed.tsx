@@ -1,6 +1,6 @@
 import { CalendarPlus, Copy, ExternalLink, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 export const COPY_OK = '¡Enlace copiado al portapapeles!';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { NOTIFICATION_MSG } from '@contracts/notifications.contract';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

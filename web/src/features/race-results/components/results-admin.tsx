@@ -3,7 +3,7 @@ import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES as M, SESIONES } from '
 import { BarChart3, Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

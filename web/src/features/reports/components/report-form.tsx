@@ -3,7 +3,7 @@ import { Send, Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { createReportSchema, REPORT_LIMITS, REPORT_MSG, type CreateReportFields, type CreateReportRequest } from '@contracts/stewarding.contract';
 import type { UserView as User } from '@contracts/identity.views';

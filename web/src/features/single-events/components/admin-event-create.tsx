@@ -1,7 +1,7 @@
 import { EMPTY_SINGLE_EVENT_FORM } from '@contracts/single-events.contract';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { LinkButton } from '@/components/ui/button';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useCreateSingleEvent } from '../api/manage-single-events';

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Flag, LogOut, Timer, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, FileUp, Save } from 'lucide-react';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { scoringPreset, SCORING_PRESETS, standingsConfigSchema, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
 import type { ScoringConfigView } from '@contracts/standings.views';
 import type { ChampionshipView } from '@contracts/championships.views';
