@@ -1,6 +1,6 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { matchesSearch } from '@contracts/search-text';
-import { FieldError, FieldHint, useFieldIds } from './field';
+import { FormField } from './field';
 import './combobox.css';
 
 export interface ComboboxOption {
@@ -25,6 +25,8 @@ export interface ComboboxProps {
   required?: boolean;
   /** Said when the typed text matches nothing. */
   noMatches?: string;
+  /** The text box, for a form to focus it when its value is refused. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -33,8 +35,7 @@ export interface ComboboxProps {
  * chooses, Escape closes it (and a second Escape empties the box); the mouse works too. Leaving the
  * box with a text that names no option puts back the chosen one.
  */
-export function Combobox({ label, options, value, onChange, onBlur, name, placeholder, hint, error, disabled, required, noMatches = 'Sin coincidencias' }: ComboboxProps) {
-  const ids = useFieldIds(undefined, hint, error);
+export function Combobox({ label, options, value, onChange, onBlur, name, placeholder, hint, error, disabled, required, noMatches = 'Sin coincidencias', ref }: ComboboxProps) {
   const listId = useId();
   const statusId = useId();
   const chosen = options.find((o) => o.value === value) ?? null;
@@ -104,64 +105,63 @@ export function Combobox({ label, options, value, onChange, onBlur, name, placeh
 
   const expanded = open && !disabled;
   return (
-    <div className={['field', 'combobox', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <div className="combobox__box">
-        <input
-          id={ids.inputId}
-          name={name}
-          type="text"
-          role="combobox"
-          className="field__control"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          disabled={disabled}
-          value={text}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && shown[activeIndex] ? optionId(activeIndex) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={[ids.describedBy, statusId].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={leave}
-        />
-        <ul id={listId} ref={listRef} role="listbox" aria-label={typeof label === 'string' ? label : undefined} className="combobox__list" hidden={!expanded || shown.length === 0}>
-          {shown.map((option, i) => (
-            <li
-              key={option.value}
-              id={optionId(i)}
-              role="option"
-              aria-selected={option.value === value}
-              className={['combobox__option', i === activeIndex ? 'is-active' : ''].filter(Boolean).join(' ')}
-              // Keeps the focus in the box, so choosing does not first blur it.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              onMouseMove={() => i !== activeIndex && setActive(i)}
-            >
-              <span>{option.label}</span>
-              {option.detail && <span className="combobox__detail">{option.detail}</span>}
-            </li>
-          ))}
-        </ul>
-        {expanded && shown.length === 0 && <p className="combobox__empty">{noMatches}</p>}
-      </div>
-      <p id={statusId} className="visually-hidden" aria-live="polite">
-        {expanded && typed !== null ? (shown.length === 1 ? '1 coincidencia' : `${shown.length} coincidencias`) : ''}
-      </p>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FormField label={label} hint={hint} error={error} required={required} className="combobox">
+      {(ids) => (
+        <>
+          <div className="combobox__box">
+            <input
+              ref={ref}
+              id={ids.inputId}
+              name={name}
+              type="text"
+              role="combobox"
+              className="field__control"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={placeholder}
+              disabled={disabled}
+              value={text}
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && shown[activeIndex] ? optionId(activeIndex) : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-required={required || undefined}
+              aria-describedby={[ids.describedBy, statusId].filter(Boolean).join(' ')}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setActive(0);
+                setOpen(true);
+              }}
+              onClick={() => setOpen(true)}
+              onKeyDown={onKeyDown}
+              onBlur={leave}
+            />
+            <ul id={listId} ref={listRef} role="listbox" aria-label={typeof label === 'string' ? label : undefined} className="combobox__list" hidden={!expanded || shown.length === 0}>
+              {shown.map((option, i) => (
+                <li
+                  key={option.value}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={option.value === value}
+                  className={['combobox__option', i === activeIndex ? 'is-active' : ''].filter(Boolean).join(' ')}
+                  // Keeps the focus in the box, so choosing does not first blur it.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                  onMouseMove={() => i !== activeIndex && setActive(i)}
+                >
+                  <span>{option.label}</span>
+                  {option.detail && <span className="combobox__detail">{option.detail}</span>}
+                </li>
+              ))}
+            </ul>
+            {expanded && shown.length === 0 && <p className="combobox__empty">{noMatches}</p>}
+          </div>
+          <p id={statusId} className="visually-hidden" aria-live="polite">
+            {expanded && typed !== null ? (shown.length === 1 ? '1 coincidencia' : `${shown.length} coincidencias`) : ''}
+          </p>
+        </>
+      )}
+    </FormField>
   );
 }

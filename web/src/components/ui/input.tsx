@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError, FieldHint, useFieldIds } from './field';
+import { fieldProps, FormField } from './field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -9,24 +9,9 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Input({ label, hint, error, id, className, ref, required, ...rest }: InputProps) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        ref={ref}
-        id={ids.inputId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        {...rest}
-      />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FormField label={label} hint={hint} error={error} id={id} required={required} className={className}>
+      {(ids) => <input ref={ref} className="field__control" {...fieldProps(ids, error)} aria-required={required || undefined} {...rest} />}
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, useFieldIds } from './field';
+import { fieldProps, FormField } from './field';
 
 export interface SelectOption {
   value: string;
@@ -17,30 +17,20 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
+/** A select; its label draws no asterisk (a caller that wants one puts it in `label`). */
 export function Select({ label, options, placeholder, hint, error, id, className, ref, ...rest }: SelectProps) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={ids.inputId}
-        className="field__control field__control--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FormField label={label} hint={hint} error={error} id={id} className={className}>
+      {(ids) => (
+        <select ref={ref} className="field__control field__control--select" {...fieldProps(ids, error)} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, useFieldIds } from './field';
+import { fieldProps, FormField } from './field';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
@@ -9,25 +9,11 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 export function Textarea({ label, hint, error, id, className, ref, rows = 4, required, ...rest }: TextareaProps) {
-  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <textarea
-        ref={ref}
-        id={ids.inputId}
-        rows={rows}
-        className="field__control field__control--textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        {...rest}
-      />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    <FormField label={label} hint={hint} error={error} id={id} required={required} className={className}>
+      {(ids) => (
+        <textarea ref={ref} rows={rows} className="field__control field__control--textarea" {...fieldProps(ids, error)} aria-required={required || undefined} {...rest} />
+      )}
+    </FormField>
   );
 }

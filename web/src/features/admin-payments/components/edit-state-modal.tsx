@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { updatePaymentStateSchema, type PaymentView, type UpdatePaymentStateRequest } from '@contracts/payments.contract';
 import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES, shortPaymentId } from '@contracts/payments.messages';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { updatePaymentState } from '../api/payments';
 import { withDetail } from './messages';
 import { StateBadge } from './state-badge';
 
 const FORM_ID = 'payment-state-form';
+const FIELDS = ['estado', 'notas', 'reembolsarEnPasarela'] as const;
 
 const EFFECTS: Partial<Record<string, string>> = {
   completado: 'Al completarlo, el piloto queda inscrito en el campeonato.',
@@ -48,9 +47,7 @@ export function EditStateModal({ payment, onClose, onSaved }: { payment: Payment
       toast.success(answer.message || PAYMENT_MSG.updated, ADMIN_TOAST);
       await onSaved();
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
-        if (field in values) setError(field as keyof UpdatePaymentStateRequest, { message });
-      }
+      showServerErrors(err, setError, FIELDS);
       const text = withDetail(PAYMENT_MSG.saveError, err);
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
@@ -58,47 +55,26 @@ export function EditStateModal({ payment, onClose, onSaved }: { payment: Payment
   });
 
   return (
-    <Modal
-      open
-      onClose={() => !isSubmitting && onClose()}
-      title="Cambiar estado del pago"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} icon={<Save size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Guardando...">
-            Guardar estado
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} className="payments__form" onSubmit={(event) => void submit(event)} noValidate>
-        <p>
-          Pago <code>{shortPaymentId(payment._id)}</code> de <strong>{payment.usuario ? `${payment.usuario.nombre} ${payment.usuario.apellido}` : 'Cuenta eliminada'}</strong> por{' '}
-          <strong className="tabular">{formatPaymentAmount(payment.monto, payment.moneda)}</strong> · estado actual <StateBadge estado={payment.estado} />
-        </p>
-        <Select
-          label="Nuevo estado"
-          options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }))}
-          hint={EFFECTS[estado ?? '']}
-          {...register('estado')}
-          error={errors.estado?.message}
+    <FormModal title="Cambiar estado del pago" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isSubmitting} submitText="Guardar estado" failure={failure}>
+      <p>
+        Pago <code>{shortPaymentId(payment._id)}</code> de <strong>{payment.usuario ? `${payment.usuario.nombre} ${payment.usuario.apellido}` : 'Cuenta eliminada'}</strong> por{' '}
+        <strong className="tabular">{formatPaymentAmount(payment.monto, payment.moneda)}</strong> · estado actual <StateBadge estado={payment.estado} />
+      </p>
+      <Select
+        label="Nuevo estado"
+        options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }))}
+        hint={EFFECTS[estado ?? '']}
+        {...register('estado')}
+        error={errors.estado?.message}
+      />
+      {canRefundAtStripe && (
+        <Checkbox
+          label="Reembolsar también en Stripe"
+          hint="Devuelve el dinero a la tarjeta del piloto. Sin marcarla, solo se registra el reembolso hecho desde el panel de Stripe."
+          {...register('reembolsarEnPasarela')}
         />
-        {canRefundAtStripe && (
-          <Checkbox
-            label="Reembolsar también en Stripe"
-            hint="Devuelve el dinero a la tarjeta del piloto. Sin marcarla, solo se registra el reembolso hecho desde el panel de Stripe."
-            {...register('reembolsarEnPasarela')}
-          />
-        )}
-        <Textarea label="Notas (opcional)" rows={3} maxLength={1000} placeholder="Motivo del cambio" {...register('notas')} error={errors.notas?.message} />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
+      )}
+      <Textarea label="Notas (opcional)" rows={3} maxLength={1000} placeholder="Motivo del cambio" {...register('notas')} error={errors.notas?.message} />
+    </FormModal>
   );
 }

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { manualPaymentSchema, type ManualPaymentFields, type ManualPaymentRequest } from '@contracts/payments.contract';
 import { PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@contracts/payments.messages';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { createManualPayment } from '../api/payments';
 import { usePickerOptions } from '../api/picker-options';
@@ -21,6 +19,7 @@ import { withDetail } from './messages';
 import { SearchPicker } from './search-picker';
 
 const FORM_ID = 'manual-payment-form';
+const FIELDS = ['usuarioId', 'campeonatoId', 'monto', 'moneda', 'estado', 'notasAdmin'] as const;
 
 /** Records a payment taken outside the site (cash, transfer); `completado`, the default, enrols the driver. */
 export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => Promise<unknown> }) {
@@ -52,105 +51,78 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
       toast.success(answer.message || PAYMENT_MSG.created, ADMIN_TOAST);
       await onSaved();
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
-        if (field in values) setError(field as keyof ManualPaymentRequest, { message });
-      }
+      showServerErrors(err, setError, FIELDS);
       const text = withDetail(PAYMENT_MSG.saveError, err);
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
     }
   });
 
-  let body;
-  if (error) body = <ErrorState message="Error al cargar los usuarios y campeonatos" onRetry={() => void retry()} />;
-  else if (isLoading || !users || !championships) body = <PageLoader label="Cargando usuarios y campeonatos..." />;
-  else
-    body = (
-      <form id={FORM_ID} className="payments__form" onSubmit={(event) => void submit(event)} noValidate>
-        <Controller
-          control={control}
-          name="usuarioId"
-          render={({ field }) => (
-            <SearchPicker
-              label="Usuario"
-              searchLabel="Buscar usuario"
-              searchPlaceholder="Nombre, apellido o correo"
-              placeholder="Elige un usuario"
-              required
-              options={userOptions}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              error={errors.usuarioId?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="campeonatoId"
-          render={({ field }) => (
-            <SearchPicker
-              label="Campeonato"
-              searchLabel="Buscar campeonato"
-              searchPlaceholder="Nombre del campeonato"
-              placeholder="Elige un campeonato"
-              required
-              options={championshipOptions}
-              value={String(field.value ?? '')}
-              onChange={(value) => {
-                field.onChange(value);
-                // The championship's price is the usual amount; the admin may change it.
-                const chosen = championships.find((c) => c.id === value);
-                if (chosen && !String(getValues('monto') ?? '').trim()) setValue('monto', String(chosen.precio));
-              }}
-              error={errors.campeonatoId?.message}
-            />
-          )}
-        />
-        <div className="payments__form-row">
-          <Input label="Monto" type="number" inputMode="decimal" min={0.01} step="0.01" required {...register('monto')} error={errors.monto?.message} />
-          <Select
-            label="Moneda"
-            options={[
-              { value: 'mxn', label: 'MXN (pesos)' },
-              { value: 'usd', label: 'USD (dólares)' },
-            ]}
-            {...register('moneda')}
-            error={errors.moneda?.message}
-          />
-        </div>
-        <Select
-          label="Estado"
-          options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }))}
-          hint="Un pago completado inscribe al piloto en el campeonato."
-          {...register('estado')}
-          error={errors.estado?.message}
-        />
-        <Textarea label="Notas (opcional)" rows={3} maxLength={1000} placeholder="Por ejemplo: pago en efectivo en la pista" {...register('notasAdmin')} error={errors.notasAdmin?.message} />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    );
+  let pending;
+  if (error) pending = <ErrorState message="Error al cargar los usuarios y campeonatos" onRetry={() => void retry()} />;
+  else if (isLoading || !users || !championships) pending = <PageLoader label="Cargando usuarios y campeonatos..." />;
 
   return (
-    <Modal
-      open
-      onClose={() => !isSubmitting && onClose()}
-      title="Registrar pago manual"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} icon={<Save size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Guardando..." disabled={!users || !championships}>
-            Registrar pago
-          </Button>
-        </>
-      }
-    >
-      {body}
-    </Modal>
+    <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isSubmitting} submitText="Registrar pago" failure={failure} pending={pending}>
+      <Controller
+        control={control}
+        name="usuarioId"
+        render={({ field }) => (
+          <SearchPicker
+            label="Usuario"
+            searchLabel="Buscar usuario"
+            searchPlaceholder="Nombre, apellido o correo"
+            placeholder="Elige un usuario"
+            required
+            options={userOptions}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            error={errors.usuarioId?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="campeonatoId"
+        render={({ field }) => (
+          <SearchPicker
+            label="Campeonato"
+            searchLabel="Buscar campeonato"
+            searchPlaceholder="Nombre del campeonato"
+            placeholder="Elige un campeonato"
+            required
+            options={championshipOptions}
+            value={String(field.value ?? '')}
+            onChange={(value) => {
+              field.onChange(value);
+              // The championship's price is the usual amount; the admin may change it.
+              const chosen = championships?.find((c) => c.id === value);
+              if (chosen && !String(getValues('monto') ?? '').trim()) setValue('monto', String(chosen.precio));
+            }}
+            error={errors.campeonatoId?.message}
+          />
+        )}
+      />
+      <div className="payments__form-row">
+        <Input label="Monto" type="number" inputMode="decimal" min={0.01} step="0.01" required {...register('monto')} error={errors.monto?.message} />
+        <Select
+          label="Moneda"
+          options={[
+            { value: 'mxn', label: 'MXN (pesos)' },
+            { value: 'usd', label: 'USD (dólares)' },
+          ]}
+          {...register('moneda')}
+          error={errors.moneda?.message}
+        />
+      </div>
+      <Select
+        label="Estado"
+        options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }))}
+        hint="Un pago completado inscribe al piloto en el campeonato."
+        {...register('estado')}
+        error={errors.estado?.message}
+      />
+      <Textarea label="Notas (opcional)" rows={3} maxLength={1000} placeholder="Por ejemplo: pago en efectivo en la pista" {...register('notasAdmin')} error={errors.notasAdmin?.message} />
+    </FormModal>
   );
 }

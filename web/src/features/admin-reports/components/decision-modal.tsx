@@ -5,10 +5,9 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { decideReportSchema, REPORT_LIMITS, REPORT_MSG } from '@contracts/stewarding.contract';
 import type { ReportView } from '@contracts/stewarding.views';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { driverName } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { decideReport, useRoundOutline } from '../api/reports';
@@ -21,6 +20,17 @@ interface DecisionFormValues {
 }
 
 type DecideOutput = ReturnType<typeof decideReportSchema.parse>;
+
+const FIELDS = [
+  'explicacion',
+  'sancion.tipo',
+  'sancion.segundos',
+  'sancion.posiciones',
+  'sancion.puntos',
+  'sancion.puntosLicencia',
+  'sancion.sesion',
+  'sancion.evento',
+] as const;
 
 /** The form's values checked by the contract's schema, as the request they make. */
 const resolverFor = (aprobado: boolean): Resolver<DecisionFormValues, unknown, DecideOutput> => {
@@ -68,9 +78,7 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
         await onDone(notice);
         return;
       }
-      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
-        if (field === 'explicacion' || field.startsWith('sancion.')) setError(field as 'explicacion', { message });
-      }
+      showServerErrors(err, setError, FIELDS);
       const text = withDetail(fallback, err);
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
@@ -79,51 +87,35 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
 
   const reported = driverName(report.usuarioDenunciado);
   return (
-    <Modal
-      open
-      size={aprobado ? 'wide' : 'default'}
-      onClose={() => !isSubmitting && onClose()}
+    <FormModal
       title={aprobado ? `Resolver el reporte #${report.numeroReporte}` : `Rechazar el reporte #${report.numeroReporte}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={aprobado ? 'primary' : 'danger'}
-            icon={aprobado ? <Check size={18} aria-hidden="true" /> : <X size={18} aria-hidden="true" />}
-            busy={isSubmitting}
-            busyText={aprobado ? 'Resolviendo...' : 'Rechazando...'}
-          >
-            {aprobado ? 'Resolver reporte' : 'Rechazar reporte'}
-          </Button>
-        </>
-      }
+      size={aprobado ? 'wide' : 'default'}
+      formId={formId}
+      className="reports__form"
+      onSubmit={submit}
+      onClose={onClose}
+      busy={isSubmitting}
+      submitText={aprobado ? 'Resolver reporte' : 'Rechazar reporte'}
+      busyText={aprobado ? 'Resolviendo...' : 'Rechazando...'}
+      submitIcon={aprobado ? <Check size={18} aria-hidden="true" /> : <X size={18} aria-hidden="true" />}
+      submitVariant={aprobado ? 'primary' : 'danger'}
+      failure={failure}
     >
-      <form id={formId} className="reports__form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="muted">
-          {aprobado
-            ? `El reporte se da por bueno. Puedes sancionar a ${reported}; la decisión y su explicación se publican en el campeonato y se avisa a ambos pilotos por correo.`
-            : 'El reporte no procede. La explicación se publica en el campeonato y se avisa a ambos pilotos por correo.'}
-        </p>
-        <Textarea
-          label="Explicación de la decisión"
-          required
-          rows={5}
-          maxLength={REPORT_LIMITS.explicacion}
-          placeholder={aprobado ? 'Por ejemplo: frenó tarde en la curva 1 y sacó de la pista al piloto.' : 'Por ejemplo: incidente de carrera, ninguno de los dos pudo evitarlo.'}
-          {...register('explicacion')}
-          error={errors.explicacion?.message}
-        />
-        {aprobado && <PenaltyFields register={register} errors={errors} tipo={tipo} noneText="Sin sanción" outline={outline.data} target={{ sesion, evento }} onTarget={setTarget} />}
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <p className="muted">
+        {aprobado
+          ? `El reporte se da por bueno. Puedes sancionar a ${reported}; la decisión y su explicación se publican en el campeonato y se avisa a ambos pilotos por correo.`
+          : 'El reporte no procede. La explicación se publica en el campeonato y se avisa a ambos pilotos por correo.'}
+      </p>
+      <Textarea
+        label="Explicación de la decisión"
+        required
+        rows={5}
+        maxLength={REPORT_LIMITS.explicacion}
+        placeholder={aprobado ? 'Por ejemplo: frenó tarde en la curva 1 y sacó de la pista al piloto.' : 'Por ejemplo: incidente de carrera, ninguno de los dos pudo evitarlo.'}
+        {...register('explicacion')}
+        error={errors.explicacion?.message}
+      />
+      {aprobado && <PenaltyFields register={register} errors={errors} tipo={tipo} noneText="Sin sanción" outline={outline.data} target={{ sesion, evento }} onTarget={setTarget} />}
+    </FormModal>
   );
 }

@@ -4,14 +4,13 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { recordPenaltySchema, REPORT_LIMITS } from '@contracts/stewarding.contract';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
+import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { recordPenalty, useChampionshipOptions, useEnrolledDrivers, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
@@ -28,6 +27,19 @@ interface PenaltyFormFields {
 type RecordOutput = ReturnType<typeof recordPenaltySchema.parse>;
 
 const FORM_ID = 'record-penalty-form';
+const FIELDS = [
+  'campeonato',
+  'carrera',
+  'piloto',
+  'explicacion',
+  'sancion.tipo',
+  'sancion.segundos',
+  'sancion.posiciones',
+  'sancion.puntos',
+  'sancion.puntosLicencia',
+  'sancion.sesion',
+  'sancion.evento',
+] as const;
 
 /** 'Registrar sanción': a penalty the stewards decide on their own, with no report behind it. */
 export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
@@ -66,100 +78,85 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
       toast.success(answer.message, ADMIN_TOAST);
       onSaved();
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
-        if (['campeonato', 'carrera', 'piloto', 'explicacion'].includes(field) || field.startsWith('sancion.')) setError(field as 'campeonato', { message });
-      }
+      showServerErrors(err, setError, FIELDS);
       const text = withDetail(REPORTS_ERROR.penalty, err);
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
     }
   });
 
-  let body;
-  if (championships.error) body = <ErrorState message={withDetail('Error al cargar los campeonatos', championships.error)} onRetry={() => void championships.mutate()} />;
-  else if (!championships.data) body = <PageLoader label="Cargando campeonatos..." />;
-  else
-    body = (
-      <form id={FORM_ID} className="reports__form" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="muted">Una sanción de oficio, sin reporte de por medio: se publica en las decisiones del campeonato.</p>
-        <Select
-          label="Campeonato"
-          required
-          placeholder="Elige un campeonato"
-          options={championships.data.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
-          {...championship}
-          onChange={(event) => {
-            void championship.onChange(event);
-            // Race and driver belong to the championship: a new one clears both.
-            setValue('carrera', '');
-            setValue('piloto', '');
-            setTarget('', '');
-          }}
-          error={errors.campeonato?.message}
-        />
-        <div className="reports__form-row">
-          <Select
-            label="Carrera"
-            required
-            placeholder={campeonato ? 'Elige una carrera' : 'Elige antes el campeonato'}
-            disabled={!chosen}
-            options={(chosen?.carreras ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDay(r.fechaInicio)}` }))}
-            hint={chosen && chosen.carreras.length === 0 ? 'Este campeonato no tiene carreras.' : undefined}
-            {...race}
-            onChange={(event) => {
-              void race.onChange(event);
-              // Each round has its own sessions: a new race goes back to its main race.
-              setTarget('', '');
-            }}
-            error={errors.carrera?.message}
-          />
-          <Select
-            label="Piloto"
-            required
-            placeholder={!campeonato ? 'Elige antes el campeonato' : drivers.isLoading ? 'Cargando pilotos...' : 'Elige un piloto'}
-            disabled={!campeonato || !drivers.data}
-            options={(drivers.data ?? []).map((d) => ({ value: d.id, label: `${d.nombre} ${d.apellido}${d.username ? ` (${d.username})` : ''}` }))}
-            hint={drivers.error ? 'No se pudieron cargar los pilotos inscritos.' : drivers.data && drivers.data.length === 0 ? 'No hay pilotos inscritos en este campeonato.' : undefined}
-            {...register('piloto')}
-            error={errors.piloto?.message}
-          />
-        </div>
-        <PenaltyFields register={register} errors={errors} tipo={tipo} outline={outline.data} target={{ sesion, evento }} onTarget={setTarget} />
-        <Textarea
-          label="Explicación de la sanción"
-          required
-          rows={4}
-          maxLength={REPORT_LIMITS.explicacion}
-          placeholder="Por ejemplo: cortó la chicana tres veces para ganar tiempo."
-          {...register('explicacion')}
-          error={errors.explicacion?.message}
-        />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    );
+  let pending;
+  if (championships.error) pending = <ErrorState message={withDetail('Error al cargar los campeonatos', championships.error)} onRetry={() => void championships.mutate()} />;
+  else if (!championships.data) pending = <PageLoader label="Cargando campeonatos..." />;
 
   return (
-    <Modal
-      open
-      size="wide"
-      onClose={() => !isSubmitting && onClose()}
+    <FormModal
       title="Registrar sanción"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} icon={<Gavel size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Registrando..." disabled={!championships.data}>
-            Registrar sanción
-          </Button>
-        </>
-      }
+      size="wide"
+      formId={FORM_ID}
+      className="reports__form"
+      onSubmit={submit}
+      onClose={onClose}
+      busy={isSubmitting}
+      submitText="Registrar sanción"
+      busyText="Registrando..."
+      submitIcon={<Gavel size={18} aria-hidden="true" />}
+      failure={failure}
+      pending={pending}
     >
-      {body}
-    </Modal>
+      <p className="muted">Una sanción de oficio, sin reporte de por medio: se publica en las decisiones del campeonato.</p>
+      <Select
+        label="Campeonato"
+        required
+        placeholder="Elige un campeonato"
+        options={(championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
+        {...championship}
+        onChange={(event) => {
+          void championship.onChange(event);
+          // Race and driver belong to the championship: a new one clears both.
+          setValue('carrera', '');
+          setValue('piloto', '');
+          setTarget('', '');
+        }}
+        error={errors.campeonato?.message}
+      />
+      <div className="reports__form-row">
+        <Select
+          label="Carrera"
+          required
+          placeholder={campeonato ? 'Elige una carrera' : 'Elige antes el campeonato'}
+          disabled={!chosen}
+          options={(chosen?.carreras ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDay(r.fechaInicio)}` }))}
+          hint={chosen && chosen.carreras.length === 0 ? 'Este campeonato no tiene carreras.' : undefined}
+          {...race}
+          onChange={(event) => {
+            void race.onChange(event);
+            // Each round has its own sessions: a new race goes back to its main race.
+            setTarget('', '');
+          }}
+          error={errors.carrera?.message}
+        />
+        <Select
+          label="Piloto"
+          required
+          placeholder={!campeonato ? 'Elige antes el campeonato' : drivers.isLoading ? 'Cargando pilotos...' : 'Elige un piloto'}
+          disabled={!campeonato || !drivers.data}
+          options={(drivers.data ?? []).map((d) => ({ value: d.id, label: `${d.nombre} ${d.apellido}${d.username ? ` (${d.username})` : ''}` }))}
+          hint={drivers.error ? 'No se pudieron cargar los pilotos inscritos.' : drivers.data && drivers.data.length === 0 ? 'No hay pilotos inscritos en este campeonato.' : undefined}
+          {...register('piloto')}
+          error={errors.piloto?.message}
+        />
+      </div>
+      <PenaltyFields register={register} errors={errors} tipo={tipo} outline={outline.data} target={{ sesion, evento }} onTarget={setTarget} />
+      <Textarea
+        label="Explicación de la sanción"
+        required
+        rows={4}
+        maxLength={REPORT_LIMITS.explicacion}
+        placeholder="Por ejemplo: cortó la chicana tres veces para ganar tiempo."
+        {...register('explicacion')}
+        error={errors.explicacion?.message}
+      />
+    </FormModal>
   );
 }

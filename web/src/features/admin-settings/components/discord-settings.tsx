@@ -18,7 +18,8 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { saveDiscordSettings, sendDiscordTest, useDiscordSettings } from '../api/discord-settings';
 import './admin-settings.css';
@@ -70,9 +71,7 @@ function DiscordForm({ settings, onSaved }: { settings: DiscordSettingsAnswer; o
       toast.success(answer.message, ADMIN_TOAST);
       onSaved({ webhooks: answer.webhooks });
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
-        if ((DISCORD_CHANNELS as readonly string[]).includes(field)) setError(field as DiscordChannel, { message });
-      }
+      showServerErrors(err, setError, DISCORD_CHANNELS);
       toast.error(messageOf(err, 'No se pudieron guardar los ajustes.'), ADMIN_TOAST);
     }
   });

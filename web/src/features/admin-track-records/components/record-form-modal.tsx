@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { mexicoCityDay } from '@contracts/formats';
 import { createTrackRecordSchema, LAP_TIME_HINT, TRACK_RECORD_MSG, type TrackRecordInput } from '@contracts/track-records.contract';
 import type { TrackRecordView as TrackRecord } from '@contracts/track-records.views';
-import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { createRecord, updateRecord, useUserOptions } from '../api/admin-track-records';
 
@@ -51,77 +50,62 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
       toast.success(answer.message ?? (record ? TRACK_RECORD_MSG.updated : TRACK_RECORD_MSG.created), ADMIN_TOAST);
       await onSaved();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      for (const field of FIELDS) if (fields[field]) setError(field, { message: fields[field] });
+      showServerErrors(err, setError, FIELDS);
       const text = `Error: ${messageOf(err, 'No se pudo guardar el récord')}`;
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
     }
   });
 
-  let body;
-  if (users.error && !users.data) body = <ErrorState message="Error al cargar los usuarios" onRetry={() => void users.mutate()} />;
-  else if (!users.data) body = <PageLoader label="Cargando usuarios..." />;
-  else
-    body = (
-      <form id={FORM_ID} className="record-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Controller
-          control={control}
-          name="user"
-          render={({ field }) => (
-            <Combobox
-              label="Piloto"
-              placeholder="Escribe un nombre o correo"
-              required
-              options={userOptions}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.user?.message}
-              noMatches="Ningún usuario coincide"
-            />
-          )}
-        />
-        <Input label="Circuito" required maxLength={120} placeholder="Por ejemplo: Autódromo Hermanos Rodríguez" {...register('circuit')} error={errors.circuit?.message} />
-        <Input label="Auto" required maxLength={120} placeholder="Por ejemplo: Porsche 911 GT3 R" {...register('car')} error={errors.car?.message} />
-        <div className="record-form__row">
-          <Input
-            label="Tiempo de vuelta"
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="1:23.456"
-            hint={`Formato ${LAP_TIME_HINT} (minutos, segundos y milésimas).`}
-            {...register('lapTime')}
-            error={errors.lapTime?.message}
-          />
-          <Input label="Fecha del récord" type="date" required max={today} {...register('recordDate')} error={errors.recordDate?.message} />
-        </div>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-      </form>
-    );
+  let pending;
+  if (users.error && !users.data) pending = <ErrorState message="Error al cargar los usuarios" onRetry={() => void users.mutate()} />;
+  else if (!users.data) pending = <PageLoader label="Cargando usuarios..." />;
 
   return (
-    <Modal
-      open
-      onClose={() => !isSubmitting && onClose()}
+    <FormModal
       title={record ? 'Editar récord' : 'Nuevo récord'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} icon={<Save size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Guardando..." disabled={!users.data}>
-            {record ? 'Guardar cambios' : 'Crear récord'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      className="record-form"
+      onSubmit={submit}
+      onClose={onClose}
+      busy={isSubmitting}
+      submitText={record ? 'Guardar cambios' : 'Crear récord'}
+      failure={failure}
+      pending={pending}
     >
-      {body}
-    </Modal>
+      <Controller
+        control={control}
+        name="user"
+        render={({ field }) => (
+          <Combobox
+            label="Piloto"
+            placeholder="Escribe un nombre o correo"
+            required
+            options={userOptions}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.user?.message}
+            noMatches="Ningún usuario coincide"
+          />
+        )}
+      />
+      <Input label="Circuito" required maxLength={120} placeholder="Por ejemplo: Autódromo Hermanos Rodríguez" {...register('circuit')} error={errors.circuit?.message} />
+      <Input label="Auto" required maxLength={120} placeholder="Por ejemplo: Porsche 911 GT3 R" {...register('car')} error={errors.car?.message} />
+      <div className="record-form__row">
+        <Input
+          label="Tiempo de vuelta"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="1:23.456"
+          hint={`Formato ${LAP_TIME_HINT} (minutos, segundos y milésimas).`}
+          {...register('lapTime')}
+          error={errors.lapTime?.message}
+        />
+        <Input label="Fecha del récord" type="date" required max={today} {...register('recordDate')} error={errors.recordDate?.message} />
+      </div>
+    </FormModal>
   );
 }

@@ -14,7 +14,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { formatDate, initialsOf } from '@/lib/format';
 import { ROL_LABELS } from '@/lib/roles';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -25,6 +26,8 @@ import './admin-users.css';
 
 const SKILL_OPTIONS = Object.entries(SKILL_LEVEL_LABELS).map(([value, label]) => ({ value, label }));
 const BACK = '/admin/usuarios';
+
+const FIELDS = ['nombre', 'apellido', 'email', 'rol', 'suspendido', 'simuladorFavorito', 'cocheFavorito', 'nivelHabilidad', 'biografia', 'iracingId'] as const;
 
 export function UserEditForm({ userId, currentUserId, onSaved }: { userId: string | undefined; currentUserId: string; onSaved: () => void }) {
   const { data, error, isLoading, mutate } = useUser(userId);
@@ -110,9 +113,7 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
       toast.success('Usuario actualizado con éxito', ADMIN_TOAST);
       onSaved(answer.user);
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
-        if (field in values) setError(field as keyof UpdateUserFormValues, { message });
-      }
+      showServerErrors(err, setError, FIELDS);
       toast.error('Error al actualizar el usuario', ADMIN_TOAST);
       setFailure(messageOf(err, 'Error al actualizar el usuario'));
     }

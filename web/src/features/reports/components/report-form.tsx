@@ -15,8 +15,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { FormFailure } from '@/components/ui/field';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { showServerErrors } from '@/lib/form-errors';
 import { isAdminRole } from '@/lib/roles';
 import { fileReport, MY_REPORTS_KEY, useChampionshipsWithRaces, useReportableDrivers } from '../api/reports';
 import { ScreenshotsPicker } from './screenshots-picker';
@@ -94,11 +96,8 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
       await mutate(MY_REPORTS_KEY);
       navigate('/perfil#mis-reportes');
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      for (const [field, message] of Object.entries(fields)) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-        else if (field === 'capturasPantalla') setShotsError(message);
-      }
+      const rest = showServerErrors(err, setError, FIELDS);
+      if (rest.capturasPantalla) setShotsError(rest.capturasPantalla);
       if (err instanceof ApiError && err.code && WINDOW_CODES.has(err.code)) setError('carrera', { message: err.message });
       // A screenshot the server refused by its content (413, 415) belongs under the screenshots.
       if (err instanceof ApiError && (err.status === 413 || err.status === 415) && err.fromServer) setShotsError(err.message);
@@ -201,11 +200,7 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
           <progress id="report-upload-progress" max={100} value={percent} />
         </div>
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <Button type="submit" size="lg" busy={isSubmitting} busyText="Enviando..." icon={<Send size={18} aria-hidden="true" />}>
         Enviar reporte
       </Button>

@@ -8,7 +8,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import type { EventFormInput } from '../api/manage-single-events';
 import './admin-single-events.css';
@@ -48,7 +49,7 @@ export interface EventFormProps {
   headingLevel?: 2 | 3;
 }
 
-const FIELDS = new Set(['nombre', 'fechaInicio', 'horaInicio', 'participantesMaximos', 'incidents', 'practiceDuration', 'qualyDuration', 'raceDuration', 'detalles', 'reglas']);
+const FIELDS = ['nombre', 'fechaInicio', 'horaInicio', 'participantesMaximos', 'incidents', 'practiceDuration', 'qualyDuration', 'raceDuration', 'detalles', 'reglas'] as const;
 
 /** The admin's event form (spec 2, single events): basic info, race configuration, long texts. */
 export function EventForm({ initial, currentCover = null, onSubmit, onFailure, failureText, submitText, busyText, cancel, headingLevel = 2 }: EventFormProps) {
@@ -69,9 +70,7 @@ export function EventForm({ initial, currentCover = null, onSubmit, onFailure, f
     try {
       await onSubmit({ form, cover });
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
-        if (FIELDS.has(field)) setError(field as keyof SingleEventForm, { message });
-      }
+      showServerErrors(err, setError, FIELDS);
       const message = messageOf(err, failureText);
       setFailure(message);
       onFailure?.(message);
