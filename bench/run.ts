@@ -170,7 +170,7 @@ async function main(): Promise<void> {
     printTable(results);
     if (timings.length) printTimings(timings);
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    const homeBundle = homeBundleReport();
+    const homeBundle = await homeBundleReport(appUrl);
     if (!printHomeBundle(homeBundle)) process.exitCode = 1;
     const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, figures: results, homeBundle, timings };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
