@@ -38,6 +38,20 @@ export default defineConfig({
     outDir: path.join(webRoot, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs (React, the router, SWR, the icons' core) in one file rather
+          // than one per library: one request, and gzip finds more to share (about 2 KB less).
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|react-error-boundary)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // The shared zod contracts live outside the web root.

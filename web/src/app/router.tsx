@@ -4,14 +4,14 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
 import { RequireAdmin, RequireAuth } from './guards';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { HomeRoute } from './routes/home';
-import { LogoutRoute } from './routes/logout';
-import { NotFoundRoute } from './routes/not-found';
 import { useSession } from './session';
 
 // The home page loads with the app; every other screen (and the forms library and schemas they use)
 // loads when first visited, and the admin area only once the guard has let an admin in.
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })));
+const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })));
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));

@@ -1,12 +1,11 @@
-import { FilePlus2, KeyRound, LayoutDashboard, LogIn, LogOut, Menu, UserPlus, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { EmailText } from '@/components/ui/email-text';
-import { Modal } from '@/components/ui/modal';
-import { isAvailable } from '@/lib/features';
-import { isAdminRole } from '@/lib/roles';
 import type { UserView as User } from '@contracts/identity.views';
+
+// The drawer's code (the dialog, its links and icons) loads with the first opening, not with the page.
+const UserMenuDrawer = lazy(() => import('./user-menu-drawer'));
 
 export type MenuUser = Pick<User, 'nombre' | 'apellido' | 'email' | 'rol' | 'imagenPerfil'>;
 
@@ -15,8 +14,13 @@ export function UserMenu({ user }: { user: MenuUser | null }) {
   const { pathname } = useLocation();
   // Remembers the page it was opened on, so following one of its links closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  // Once opened, the drawer stays mounted (closed), as a dialog that returns the focus on closing.
+  const [opened, setOpened] = useState(false);
   const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const setOpen = (value: boolean) => {
+    if (value) setOpened(true);
+    setOpenOn(value ? pathname : null);
+  };
 
   return (
     <>
@@ -31,50 +35,11 @@ export function UserMenu({ user }: { user: MenuUser | null }) {
         <span className="visually-hidden">Abrir menú de usuario:</span>
         <span className="user-menu__trigger-text">{user ? user.nombre : 'Mi cuenta'}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={user ? 'Tu cuenta' : 'Bienvenido'} variant="drawer">
-        {user && (
-          <div className="user-menu__who">
-            <Avatar src={user.imagenPerfil} nombre={user.nombre} apellido={user.apellido} size={48} decorative />
-            <div>
-              <p className="user-menu__name">
-                {user.nombre} {user.apellido}
-              </p>
-              <p className="user-menu__email">
-                <EmailText email={user.email} />
-              </p>
-            </div>
-          </div>
-        )}
-        <nav aria-label="Menú de usuario">
-          <ul className="user-menu__list">
-            {user ? (
-              <>
-                {isAdminRole(user.rol) && <MenuLink to="/admin" icon={<LayoutDashboard size={18} />} label="Panel de administración" />}
-                <MenuLink to="/perfil" icon={<UserRound size={18} />} label="Perfil" />
-                {isAvailable('reports') && <MenuLink to="/crearReporte" icon={<FilePlus2 size={18} />} label="Crear reporte" />}
-                <MenuLink to="/change-password" icon={<KeyRound size={18} />} label="Cambiar contraseña" />
-                <MenuLink to="/logout" icon={<LogOut size={18} />} label="Cerrar sesión" />
-              </>
-            ) : (
-              <>
-                <MenuLink to="/login" icon={<LogIn size={18} />} label="Iniciar sesión" />
-                <MenuLink to="/register" icon={<UserPlus size={18} />} label="Registrarse" />
-              </>
-            )}
-          </ul>
-        </nav>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuDrawer user={user} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function MenuLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
-  return (
-    <li>
-      <NavLink to={to} className="user-menu__link">
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </NavLink>
-    </li>
   );
 }
