@@ -179,6 +179,8 @@ describe('The public championship pages in the browser', function () {
   it('sends the contact form: sending state, success with the fields cleared, the message stored; an error shows the server message', async () => {
     const page = await suite.newPage();
     await openHome(page);
+    // The form's code loads as the visitor goes down to it.
+    await page.locator('#contactSection').scrollIntoViewIfNeeded();
     const form = page.locator('#contactSection form');
     await form.getByLabel('Nombre').fill('Marisol Tapia');
     await form.getByLabel('Correo electrónico').fill('marisol@ejemplo.test');

@@ -7,6 +7,8 @@ import { truncateAll } from '../support/databases.js';
 
 async function contactForm(page: Page) {
   await page.goto('/');
+  // The form's code loads as the visitor goes down to it.
+  await page.locator('#contactSection').scrollIntoViewIfNeeded();
   const form = page.locator('#contactSection form');
   await form.getByRole('button', { name: 'Enviar' }).waitFor();
   return form;
@@ -19,6 +21,24 @@ describe('The contact form and the admin contact inbox in the browser', function
   this.timeout(120_000);
   const suite = useBrowserSuite();
   beforeEach(() => truncateAll(suite.context));
+
+  it('loads the form\'s code (the forms library and zod) only as the visitor goes down to the section, with a busy placeholder until then', async () => {
+    const page = await suite.newPage({ width: 1280, height: 800 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Contáctanos' }).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /contact-form/.test(s))).to.deep.equal([]);
+    expect(await page.locator('#contactSection form').count()).to.equal(0);
+    expect(await page.locator('#contactSection [aria-busy="true"]').getByText('Cargando el formulario de contacto…').count()).to.equal(1);
+
+    await page.locator('#contactSection').scrollIntoViewIfNeeded();
+    await page.locator('#contactSection form').getByRole('button', { name: 'Enviar' }).waitFor();
+    expect(scripts.filter((s) => /contact-form/.test(s))).to.have.length(1);
+  });
 
   it('marks the four fields required and checks them before sending, with the server\'s Spanish messages under each field', async () => {
     const page = await suite.newPage();

@@ -2,11 +2,13 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import './contact.css';
 
 /**
- * The form brings the zod rules it shares with the server: a chunk of its own, loaded once the home
- * page is up, so the first paint does not wait for it.
+ * The form brings the zod rules it shares with the server and the forms library (about 43 KB of
+ * gzipped JavaScript, more than the home page's own code): a chunk of its own, loaded when the section
+ * comes within a window's height of the screen, so a visit that does not go down to it never loads it.
  */
 const ContactForm = lazy(() => import('./contact-form'));
 
@@ -21,8 +23,9 @@ function FormPlaceholder() {
 
 /** The contact section (#contactSection): phone, e-mail and the form. */
 export function ContactSection({ email, phone, phoneHref, city }: { email: string; phone: string; phoneHref: string; city: string }) {
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   return (
-    <section id="contactSection" className="home-section home-section--plain" aria-labelledby="contactSection-title">
+    <section ref={sectionRef} id="contactSection" className="home-section home-section--plain" aria-labelledby="contactSection-title">
       <div className="container contact-layout">
         <div>
           <p className="eyebrow">Hablemos</p>
@@ -51,9 +54,13 @@ export function ContactSection({ email, phone, phoneHref, city }: { email: strin
             Consulta también nuestros <Link to="/terminos-y-condiciones">términos y condiciones</Link>.
           </p>
         </div>
-        <Suspense fallback={<FormPlaceholder />}>
-          <ContactForm />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={<FormPlaceholder />}>
+            <ContactForm />
+          </Suspense>
+        ) : (
+          <FormPlaceholder />
+        )}
       </div>
     </section>
   );
