@@ -2,9 +2,15 @@ import { expect } from 'chai';
 import type { AppContext } from '../../src/container.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
-import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ManualClock } from '../../src/platform/clock.js';
+import { axeViolations, dayFrom, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
+
+/** The suite's time: the present when it starts, held still for the server and every page. */
+const clock = new ManualClock();
+/** A calendar day `n` days ahead of the suite's time. */
+const inDays = (n: number) => dayFrom(clock, n);
 
 const ADMIN = { email: 'jefa@ejemplo.test', password: 'admin123' };
 
@@ -17,7 +23,7 @@ const eventRows = (context: AppContext) => context.knex('single_events').orderBy
 
 describeEachDatabase('Eventos únicos admin screens in the browser', function (kind) {
   this.timeout(90_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite({ kind, clock });
   beforeEach(async () => {
     await truncateAll(suite.context);
     await suite.context.container.get(IDENTITY.CreateAdmin).execute({ ...ADMIN, nombre: 'Laura', apellido: 'Jefa' });
@@ -59,7 +65,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
     await page.getByText('El número máximo de participantes es obligatorio').waitFor();
 
     await page.getByLabel('Nombre del evento').fill('Gran Premio de Querétaro');
-    await page.getByLabel('Fecha').fill('2030-06-20');
+    await page.getByLabel('Fecha').fill(inDays(40).iso);
     await page.getByLabel('Hora de inicio').fill('19:45');
     await page.getByLabel('Participantes máximos').fill('24');
     await page.getByLabel('Incidentes máximos').fill('12');
@@ -75,7 +81,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
     await waitForPath(page, '/admin/eventos-unicos');
     const table = page.getByRole('table', { name: 'Lista de eventos únicos' });
     await table.getByText('Gran Premio de Querétaro').waitFor();
-    expect(await table.innerText()).to.contain('20/06/2030 19:45').and.contain('0 / 24').and.contain('Práctica 25 min · Carrera 50 min');
+    expect(await table.innerText()).to.contain(`${inDays(40).shown} 19:45`).and.contain('0 / 24').and.contain('Práctica 25 min · Carrera 50 min');
 
     const [row] = await eventRows(suite.context);
     expect(row).to.include({ nombre: 'Gran Premio de Querétaro', horaInicio: '19:45', detalles: 'Línea uno.\nLínea dos.', reglas: 'Sin contacto.' });
@@ -91,7 +97,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
     await logInThroughUi(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/eventos-unicos/crear');
     await page.getByLabel('Nombre del evento').fill('Con portada falsa');
-    await page.getByLabel('Fecha').fill('2030-06-20');
+    await page.getByLabel('Fecha').fill(inDays(40).iso);
     await page.getByLabel('Hora de inicio').fill('19:45');
     // Named and typed as a PNG, but not one: only the server's content check can tell.
     await page.getByLabel('Imagen de portada').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') });
@@ -105,7 +111,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
   });
 
   it('edits an event in a dialog and lifts its place limit', async () => {
-    const event = await seedEvent(suite.context, { nombre: 'Copa Clio', fechaInicio: '2030-08-01', horaInicio: '20:00', participantesMaximos: '16' });
+    const event = await seedEvent(suite.context, { nombre: 'Copa Clio', fechaInicio: inDays(60).iso, horaInicio: '20:00', participantesMaximos: '16' });
     const page = await suite.newPage();
     await logInThroughUi(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/eventos-unicos');
@@ -113,7 +119,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
     const dialog = page.getByRole('dialog', { name: 'Editar Copa Clio' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Nombre del evento').inputValue()).to.equal('Copa Clio');
-    expect(await dialog.getByLabel('Fecha').inputValue()).to.equal('2030-08-01');
+    expect(await dialog.getByLabel('Fecha').inputValue()).to.equal(inDays(60).iso);
     expect(await dialog.getByLabel('Participantes máximos').inputValue()).to.equal('16');
 
     await dialog.getByLabel('Nombre del evento').fill('Copa Clio Nocturna');
@@ -135,8 +141,8 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
   });
 
   it('deletes an event only after confirming', async () => {
-    await seedEvent(suite.context, { nombre: 'Evento a borrar', fechaInicio: '2030-08-01', horaInicio: '20:00' });
-    await seedEvent(suite.context, { nombre: 'Evento que queda', fechaInicio: '2030-08-02', horaInicio: '20:00' });
+    await seedEvent(suite.context, { nombre: 'Evento a borrar', fechaInicio: inDays(60).iso, horaInicio: '20:00' });
+    await seedEvent(suite.context, { nombre: 'Evento que queda', fechaInicio: inDays(61).iso, horaInicio: '20:00' });
     const page = await suite.newPage();
     await logInThroughUi(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/eventos-unicos');
@@ -155,7 +161,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
   });
 
   it('finds no serious accessibility violation on the list, the edit dialog and the create form, which fit a 360 px phone', async () => {
-    await seedEvent(suite.context, { nombre: 'Evento accesible', fechaInicio: '2030-08-01', horaInicio: '20:00' });
+    await seedEvent(suite.context, { nombre: 'Evento accesible', fechaInicio: inDays(60).iso, horaInicio: '20:00' });
     for (const width of [1280, 360]) {
       const page = await suite.newPage({ width, height: 800 });
       await logInThroughUi(page, ADMIN.email, ADMIN.password);

@@ -2,9 +2,15 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
-import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ManualClock } from '../../src/platform/clock.js';
+import { axeViolations, dayFrom, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
+
+/** The suite's time: the present when it starts, held still for the server and every page. */
+const clock = new ManualClock();
+/** A calendar day `n` days ahead of the suite's time. */
+const inDays = (n: number) => dayFrom(clock, n);
 
 const LONG_DETAILS = `${'Una carrera nocturna con autos GT3, salida lanzada y paradas obligatorias. '.repeat(3)}`.trim();
 
@@ -31,7 +37,7 @@ async function holdRequests(page: Page, pattern: string | RegExp): Promise<() =>
 
 describeEachDatabase('Eventos únicos in the browser: the home section and the event page', function (kind) {
   this.timeout(90_000);
-  const suite = useBrowserSuite({ kind });
+  const suite = useBrowserSuite({ kind, clock });
   beforeEach(() => truncateAll(suite.context));
 
   it('shows the loading text, then the empty text, on the home page', async () => {
@@ -53,10 +59,10 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
   });
 
   it('lists the events by start with every card field, the details cut at 100 characters, and links to the event page', async () => {
-    await seedEvent(suite.context, { nombre: 'Copa MX-5', fechaInicio: '2030-05-02', horaInicio: '19:00', participantesMaximos: '', hasRace: 'false' });
+    await seedEvent(suite.context, { nombre: 'Copa MX-5', fechaInicio: inDays(31).iso, horaInicio: '19:00', participantesMaximos: '', hasRace: 'false' });
     const sooner = await seedEvent(
       suite.context,
-      { nombre: 'Noche de GT3', fechaInicio: '2030-05-01', horaInicio: '21:15', participantesMaximos: '12', raceDuration: '45', detalles: LONG_DETAILS },
+      { nombre: 'Noche de GT3', fechaInicio: inDays(30).iso, horaInicio: '21:15', participantesMaximos: '12', raceDuration: '45', detalles: LONG_DETAILS },
       makePng(120, 60, [20, 80, 200]),
     );
     const driver = await createUser(suite.context);
@@ -64,18 +70,20 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
 
     const page = await suite.newPage();
     await page.goto('/');
+    // The page stands at the suite's time, as the server does.
+    expect(await page.evaluate(() => Date.now())).to.equal(clock.now().getTime());
     const cards = page.getByRole('list', { name: 'Eventos únicos gratuitos' }).getByRole('article');
     await cards.first().waitFor();
     expect(await cards.count()).to.equal(2);
     const first = cards.nth(0);
     const text = await first.innerText();
-    expect(text).to.contain('Noche de GT3').and.contain('GRATIS').and.contain('01/05/2030').and.contain('21:15').and.contain('1 / 12').and.contain('45 min');
+    expect(text).to.contain('Noche de GT3').and.contain('GRATIS').and.contain(inDays(30).shown).and.contain('21:15').and.contain('1 / 12').and.contain('45 min');
     expect(text).to.contain(`${LONG_DETAILS.slice(0, 100).trimEnd()}…`);
     expect(text).not.to.contain(LONG_DETAILS.slice(0, 101));
     expect(await first.getByRole('img', { name: 'Portada de Noche de GT3' }).getAttribute('src')).to.match(/^\/uploads\/event-covers\//);
 
     const second = await cards.nth(1).innerText();
-    expect(second).to.contain('Copa MX-5').and.contain('02/05/2030').and.contain('0 / Sin límite').and.not.contain('Carrera');
+    expect(second).to.contain('Copa MX-5').and.contain(inDays(31).shown).and.contain('0 / Sin límite').and.not.contain('Carrera');
     await cards.nth(1).getByRole('img', { name: 'Portada de Copa MX-5' }).waitFor();
 
     await first.getByRole('link', { name: 'Ver detalles de Noche de GT3' }).click();
@@ -87,7 +95,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
   it('shows the event page: GRATIS, the UTC date, Sin límite, No especificado, the sessions, paragraphs by line and the empty participant list', async () => {
     const event = await seedEvent(suite.context, {
       nombre: 'Resistencia en Spa',
-      fechaInicio: '2030-07-09',
+      fechaInicio: inDays(60).iso,
       horaInicio: '23:30',
       participantesMaximos: '',
       incidents: '',
@@ -107,7 +115,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
 
     const facts = await page.locator('.event-detail__head').innerText();
     // 23:30 in Mexico City is the next day in UTC; the day shown is the event's calendar day.
-    expect(facts).to.contain('GRATIS').and.contain('09/07/2030').and.contain('23:30').and.contain('0 / Sin límite').and.contain('No especificado');
+    expect(facts).to.contain('GRATIS').and.contain(inDays(60).shown).and.contain('23:30').and.contain('0 / Sin límite').and.contain('No especificado');
     const sessions = page.getByRole('region', { name: 'Configuración del evento' });
     expect(await sessions.innerText()).to.contain('Práctica').and.contain('20 minutos').and.contain('No incluida').and.contain('90 minutos');
     const details = page.getByRole('region', { name: 'Detalles' });
@@ -130,7 +138,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
   });
 
   it('sends a visitor who wants to sign up to the login with the toast', async () => {
-    const event = await seedEvent(suite.context, { nombre: 'Evento abierto', fechaInicio: '2030-01-10', horaInicio: '20:00' });
+    const event = await seedEvent(suite.context, { nombre: 'Evento abierto', fechaInicio: inDays(10).iso, horaInicio: '20:00' });
     const page = await suite.newPage();
     await page.goto(`/eventos-unicos/${event.id}`);
     await page.getByRole('button', { name: 'Inscribirme' }).click();
@@ -141,7 +149,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
   });
 
   it('lets a driver sign up, see themself among the participants, and leave after confirming', async () => {
-    const event = await seedEvent(suite.context, { nombre: 'Sprint en Interlagos', fechaInicio: '2030-02-10', horaInicio: '20:00', participantesMaximos: '10' });
+    const event = await seedEvent(suite.context, { nombre: 'Sprint en Interlagos', fechaInicio: inDays(20).iso, horaInicio: '20:00', participantesMaximos: '10' });
     const driver = await createUser(suite.context, { nombre: 'Marta', apellido: 'López' });
     const page = await suite.newPage();
     await logInThroughUi(page, driver.email, driver.password);
@@ -171,7 +179,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
   });
 
   it('disables the button of a full event, and shows the server’s message when the last place goes first', async () => {
-    const event = await seedEvent(suite.context, { nombre: 'Último lugar', fechaInicio: '2030-03-10', horaInicio: '20:00', participantesMaximos: '2' });
+    const event = await seedEvent(suite.context, { nombre: 'Último lugar', fechaInicio: inDays(25).iso, horaInicio: '20:00', participantesMaximos: '2' });
     const [first, second, third] = await Promise.all([1, 2, 3].map(() => createUser(suite.context)));
     await signUp(suite.context, event.id, first.id);
 
@@ -201,7 +209,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
   });
 
   it('finds no serious accessibility violation on the home section and the event page, which fit a 360 px phone', async () => {
-    const event = await seedEvent(suite.context, { nombre: 'Evento accesible', fechaInicio: '2030-04-10', horaInicio: '20:00', detalles: LONG_DETAILS, reglas: 'Una regla.' });
+    const event = await seedEvent(suite.context, { nombre: 'Evento accesible', fechaInicio: inDays(35).iso, horaInicio: '20:00', detalles: LONG_DETAILS, reglas: 'Una regla.' });
     const driver = await createUser(suite.context, { nombre: 'Ana', apellido: 'Ruiz' });
     await signUp(suite.context, event.id, driver.id);
     for (const width of [1280, 360]) {

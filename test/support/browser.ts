@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
+import type { ManualClock } from '../../src/platform/clock.js';
 import { Canvas } from '../../src/demo/png.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { prepareTestDatabase, testConfig, type DatabaseKind } from './databases.js';
@@ -27,6 +28,20 @@ export interface BrowserSuite {
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
   /** Errors thrown by the pages' scripts during the current test. */
   pageErrors: string[];
+  /** The suite's clock when it was given one: the server reads it, and each new page's `Date` shows it. */
+  clock: ManualClock | undefined;
+}
+
+/**
+ * A calendar day `days` after the clock's present in Mexico City, as a form or an API takes it
+ * ('YYYY-MM-DD') and as the screens show it ('DD/MM/YYYY'): suites write dates relative to their
+ * clock instead of a far-off year that one day becomes the past.
+ */
+export function dayFrom(clock: ManualClock, days: number): { iso: string; shown: string } {
+  const at = new Date(clock.now().getTime() + days * 86_400_000);
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const [year, month, day] = iso.split('-');
+  return { iso, shown: `${day}/${month}/${year}` };
 }
 
 let chromiumOfThisProcess: Promise<Browser> | undefined;
@@ -62,7 +77,7 @@ function ensureWebBuild(): string | null {
  * the process's Chromium, a fresh browser context per page. The suite is skipped, with the reason printed,
  * when Chromium is not installed or the web app cannot be built.
  */
-export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.ProcessEnv } = {}): BrowserSuite {
+export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.ProcessEnv; clock?: ManualClock } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   let server: RunningServer | undefined;
@@ -71,6 +86,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
 
   const suite: BrowserSuite = {
     pageErrors: [] as string[],
+    clock: options.clock,
     get ready() {
       return server !== undefined && browser !== undefined;
     },
@@ -97,6 +113,9 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       });
       context.setDefaultTimeout(10_000);
+      // The page's `Date` stands at the server's time (its timers still run), so both sides agree on
+      // what is past and what is to come. A test that moves the clock opens a new page afterwards.
+      if (suite.clock) await context.clock.setFixedTime(suite.clock.now());
       contexts.push(context);
       const page = await context.newPage();
       trackRequests(page);
@@ -123,7 +142,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
     const config = testConfig(options.kind ?? 'sqlite', options.env);
     await prepareTestDatabase(options.kind ?? 'sqlite', config);
     dataDir = config.dataDir;
-    server = await startServer({ config, port: 0, mailWorker: false });
+    server = await startServer({ config, port: 0, mailWorker: false, ...(options.clock ? { clock: options.clock } : {}) });
     browser = await sharedChromium();
   });
 

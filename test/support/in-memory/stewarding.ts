@@ -1,0 +1,104 @@
+import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } from '../../../src/modules/stewarding/application/ports/competition-directory.port.js';
+import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../../../src/modules/stewarding/application/ports/driver-directory.port.js';
+import type { ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
+import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
+import { MemoryTable, type Snapshottable } from './transactions.js';
+
+/**
+ * Reports, their decisions and penalties in memory, with the conditional `markDecided` that lets one
+ * decision through. Listing and numbering are left to the database tests.
+ */
+export class MemoryReports implements ReportRepository, Snapshottable {
+  readonly reports = new MemoryTable<Report>();
+  decisions: Decision[] = [];
+  penalties: Penalty[] = [];
+
+  snapshot(): () => void {
+    const reports = this.reports.snapshot();
+    const decisions = structuredClone(this.decisions);
+    const penalties = structuredClone(this.penalties);
+    return () => {
+      reports();
+      this.decisions = decisions;
+      this.penalties = penalties;
+    };
+  }
+
+  async nextNumber(): Promise<number> {
+    return this.reports.rows.size + 1;
+  }
+  async insert(report: Report): Promise<void> {
+    this.reports.rows.set(report.id, structuredClone(report));
+  }
+  async findById(id: string): Promise<StoredReport | null> {
+    const report = this.reports.rows.get(id);
+    if (!report) return null;
+    return {
+      ...structuredClone(report),
+      decision: structuredClone(this.decisions.find((d) => d.reportId === id) ?? null),
+      penalty: structuredClone(this.penalties.find((p) => p.reportId === id) ?? null),
+    };
+  }
+  async markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>): Promise<boolean> {
+    const report = this.reports.rows.get(id);
+    if (!report || report.estado !== 'pendiente') return false;
+    this.reports.rows.set(id, { ...report, estado });
+    return true;
+  }
+  async insertDecision(decision: Decision): Promise<void> {
+    this.decisions.push({ ...decision });
+  }
+  async insertPenalty(penalty: Penalty): Promise<void> {
+    this.penalties.push(structuredClone(penalty));
+  }
+  async delete(id: string): Promise<void> {
+    this.reports.rows.delete(id);
+    this.decisions = this.decisions.filter((d) => d.reportId !== id);
+    this.penalties = this.penalties.filter((p) => p.reportId !== id);
+  }
+  async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
+    return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId));
+  }
+  list(): never {
+    throw new Error('list: la lista de reportes se prueba sobre la base de datos');
+  }
+  filedBy(): never {
+    throw new Error('filedBy: se prueba sobre la base de datos');
+  }
+  against(): never {
+    throw new Error('against: se prueba sobre la base de datos');
+  }
+  decidedIn(): never {
+    throw new Error('decidedIn: se prueba sobre la base de datos');
+  }
+}
+
+/** The championships, races and enrolments stewarding asks about, as given. */
+export class MemoryCompetitions implements CompetitionDirectory {
+  constructor(
+    readonly given: { championships: CompetitionChampionship[]; races: CompetitionRace[]; enrolled: Array<{ campeonatoId: string; userId: string }> },
+  ) {}
+  async championships(ids: readonly string[]): Promise<CompetitionChampionship[]> {
+    return this.given.championships.filter((c) => ids.includes(c.id));
+  }
+  async races(ids: readonly string[]): Promise<CompetitionRace[]> {
+    return this.given.races.filter((r) => ids.includes(r.id));
+  }
+  async isEnrolled(campeonatoId: string, userId: string): Promise<boolean> {
+    return this.given.enrolled.some((e) => e.campeonatoId === campeonatoId && e.userId === userId);
+  }
+  async enrolledUserIds(campeonatoId: string): Promise<string[]> {
+    return this.given.enrolled.filter((e) => e.campeonatoId === campeonatoId).map((e) => e.userId);
+  }
+}
+
+/** Live accounts (a deleted one is simply absent), for mails and for the names the views show. */
+export class MemoryDrivers implements DriverAccounts, DriverCards {
+  constructor(readonly accounts: DriverAccount[]) {}
+  async find(idOrEmail: string): Promise<DriverAccount | null> {
+    return this.accounts.find((a) => a.id === idOrEmail || a.email.toLowerCase() === idOrEmail.toLowerCase()) ?? null;
+  }
+  async describe(ids: readonly string[]): Promise<DriverCard[]> {
+    return this.accounts.filter((a) => ids.includes(a.id)).map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido, username: null }));
+  }
+}
