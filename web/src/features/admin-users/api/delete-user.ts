@@ -1,8 +1,5 @@
-import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import type { MessageAnswer } from '@contracts/api.views';
 
 /** Anonymises the account on the server (payments and reports keep their author). */
 export const deleteUser = (id: string) => api.delete<MessageAnswer>(`/api/users/${encodeURIComponent(id)}`);
-
-export const useDeleteUser = () => useSWRMutation('/api/users#delete', (_key: string, { arg }: { arg: string }) => deleteUser(arg), { throwOnError: true });

@@ -11,7 +11,7 @@ import { ShareLinkButton } from './share-link-button';
 export function ChampionshipCard({ championship: c }: { championship: Championship }) {
   const headingId = `champ-${c.id}-title`;
   return (
-    <article className="champ-card" aria-labelledby={headingId}>
+    <article className="tile champ-card" aria-labelledby={headingId}>
       <div className="champ-card__media">
         <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-card__image" />
         <span className="champ-card__tag">

@@ -10,7 +10,7 @@ import './entry-list.css';
 function EntryItem({ entry }: { entry: Entry }) {
   const name = `${entry.nombre} ${entry.apellido}`.trim();
   return (
-    <li className="entry">
+    <li className="tile entry">
       <Avatar src={entry.avatarUrl} nombre={entry.nombre} apellido={entry.apellido} size={44} decorative />
       <span className="entry__text">
         {entry.perfilPublico ? (
@@ -43,7 +43,7 @@ export function EntryListSection({ campeonatoId }: { campeonatoId: string }) {
   else if (data.data.length === 0) body = <p className="muted">Todavía no hay pilotos inscritos. ¡Sé el primero!</p>;
   else
     body = (
-      <ol className="entry-list" aria-label="Pilotos inscritos en orden de inscripción">
+      <ol className="tile-grid entry-list" aria-label="Pilotos inscritos en orden de inscripción">
         {data.data.map((entry) => (
           <EntryItem key={entry.usuarioId} entry={entry} />
         ))}

@@ -13,9 +13,9 @@ export function DriverChampionships({ championships }: { championships: Entered[
       {championships.length === 0 ? (
         <p className="muted">Todavía no se ha inscrito en ningún campeonato.</p>
       ) : (
-        <ul className="driver-champs">
+        <ul className="tile-grid driver-champs">
           {championships.map((c) => (
-            <li key={c.id} className="driver-champ">
+            <li key={c.id} className="tile driver-champ">
               <Link to={`/campeonatos/${encodeURIComponent(c.id)}`} className="driver-champ__name">
                 {c.nombreCampeonato}
               </Link>

@@ -1,4 +1,3 @@
-import useSWRMutation from 'swr/mutation';
 import { formToFields, type SingleEventForm } from '@contracts/single-events.contract';
 import { api, toFormData } from '@/lib/api-client';
 import type { MessageAnswer } from '@contracts/api.views';
@@ -17,15 +16,3 @@ const body = ({ form, cover }: EventFormInput) => toFormData({ ...formToFields(f
 export const createSingleEvent = (input: EventFormInput) => api.post<EventAnswer>(SINGLE_EVENTS_KEY, body(input));
 export const updateSingleEvent = (id: string, input: EventFormInput) => api.put<EventAnswer>(singleEventKey(id), body(input));
 export const deleteSingleEvent = (id: string) => api.delete<MessageAnswer>(singleEventKey(id));
-
-export const useCreateSingleEvent = () =>
-  useSWRMutation(SINGLE_EVENTS_KEY, (_key: string, { arg }: { arg: EventFormInput }) => createSingleEvent(arg), { throwOnError: true, populateCache: false });
-
-export const useUpdateSingleEvent = () =>
-  useSWRMutation(SINGLE_EVENTS_KEY, (_key: string, { arg }: { arg: { id: string } & EventFormInput }) => updateSingleEvent(arg.id, arg), {
-    throwOnError: true,
-    populateCache: false,
-  });
-
-export const useDeleteSingleEvent = () =>
-  useSWRMutation(SINGLE_EVENTS_KEY, (_key: string, { arg }: { arg: string }) => deleteSingleEvent(arg), { throwOnError: true, populateCache: false });

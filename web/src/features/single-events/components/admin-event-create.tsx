@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { LinkButton } from '@/components/ui/button';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useCreateSingleEvent } from '../api/manage-single-events';
+import { mutate } from 'swr';
+import { createSingleEvent } from '../api/manage-single-events';
+import { SINGLE_EVENTS_KEY } from '../api/get-single-events';
 import { EventForm } from './event-form';
 
 const LIST = '/admin/eventos-unicos';
@@ -12,7 +14,6 @@ const LIST = '/admin/eventos-unicos';
 /** /admin/eventos-unicos/crear: on success a message and back to the list; on failure a banner and a toast. */
 export function AdminEventCreate() {
   const navigate = useNavigate();
-  const { trigger } = useCreateSingleEvent();
   return (
     <section aria-labelledby="event-create-title">
       <header className="admin-page__header">
@@ -31,7 +32,8 @@ export function AdminEventCreate() {
         busyText="Creando..."
         onFailure={(message) => toast.error(message, ADMIN_TOAST)}
         onSubmit={async (input) => {
-          await trigger(input);
+          await createSingleEvent(input);
+          await mutate(SINGLE_EVENTS_KEY);
           toast.success('Evento único creado con éxito', ADMIN_TOAST);
           navigate(LIST);
         }}

@@ -137,9 +137,9 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
         <div className="event-detail__body">
           <section aria-labelledby="event-sessions" className="event-detail__section">
             <h2 id="event-sessions">Configuración del evento</h2>
-            <ul className="session-cards">
+            <ul className="tile-grid session-cards">
               {sessions.map((session) => (
-                <li key={session.key} className={['session-card', session.on ? '' : 'session-card--off'].join(' ')}>
+                <li key={session.key} className={['tile session-card', session.on ? '' : 'session-card--off'].join(' ')}>
                   <Timer size={20} aria-hidden="true" />
                   <span className="session-card__label">{session.label}</span>
                   <span className="session-card__value tabular">{session.on ? `${session.minutes} minutos` : 'No incluida'}</span>
@@ -156,9 +156,9 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
             {event.participantes.length === 0 ? (
               <p className="muted">No hay participantes inscritos todavía</p>
             ) : (
-              <ul className="participant-grid">
+              <ul className="tile-grid participant-grid">
                 {event.participantes.map((p) => (
-                  <li key={p.id} className="participant">
+                  <li key={p.id} className="tile participant">
                     <Avatar src={p.avatarUrl} nombre={p.nombre} apellido={p.apellido} size={48} decorative />
                     <Link className="participant__name" to={`/pilotos/${encodeURIComponent(p.id)}`}>
                       {p.nombre} {p.apellido}

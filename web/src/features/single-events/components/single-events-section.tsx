@@ -17,7 +17,7 @@ export function SingleEventsSection() {
   if (error && !data) content = <ErrorState message="No se pudieron cargar los eventos únicos" onRetry={() => void mutate()} />;
   else if (isLoading || !data)
     content = (
-      <div className="events-grid" aria-busy="true">
+      <div className="tile-grid events-grid" aria-busy="true">
         <p className="visually-hidden" role="status">
           Cargando eventos...
         </p>
@@ -32,7 +32,7 @@ export function SingleEventsSection() {
   else if (data.length === 0) content = <EmptyState icon={<CalendarDays size={28} />} message="No hay eventos únicos disponibles en este momento" />;
   else
     content = (
-      <ul className="events-grid" aria-label="Eventos únicos gratuitos">
+      <ul className="tile-grid events-grid" aria-label="Eventos únicos gratuitos">
         {data.map((event) => (
           <li key={event.id}>
             <EventCard event={event} />
@@ -61,7 +61,7 @@ export function SingleEventsSection() {
 function EventCard({ event }: { event: SingleEvent }) {
   const titleId = `evento-${event.id}`;
   return (
-    <article className="event-card" aria-labelledby={titleId}>
+    <article className="tile event-card" aria-labelledby={titleId}>
       <div className="event-card__media">
         <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-card__image" />
         <span className="event-card__badge">

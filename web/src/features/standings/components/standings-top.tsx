@@ -29,7 +29,7 @@ function TopCard({ championship, answer }: { championship: Championship; answer:
   const more = answer.grupos.length - groups.length;
   const to = `/campeonatos/${encodeURIComponent(championship.id)}/clasificacion`;
   return (
-    <article className="standings-top__card" aria-labelledby={`top-${championship.id}`}>
+    <article className="tile standings-top__card" aria-labelledby={`top-${championship.id}`}>
       <h3 id={`top-${championship.id}`}>{championship.nombreCampeonato}</h3>
       <p className="muted">Después de la ronda {answer.hastaRonda}</p>
       {groups.map((g) => (
@@ -84,7 +84,7 @@ export function StandingsTopSection({ championships }: { championships: Champion
           </span>
           Clasificaciones
         </h2>
-        <ul className="standings-top">
+        <ul className="tile-grid standings-top">
           {cards.map(({ championship, answer }) => (
             <li key={championship.id}>
               <TopCard championship={championship} answer={answer} />
