@@ -1,6 +1,7 @@
 // Lint for the whole repository. Layer boundaries are not here: dependency-cruiser checks them
 // (.dependency-cruiser.cjs), and `npm run lint` runs both.
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +37,20 @@ export default tseslint.config(
       // Closing a menu when the route changes is a reset in an effect; the rule's fix (keying the
       // component on the location) remounts more than it saves, so it stays a hint.
       'react-hooks/set-state-in-effect': 'warn',
+    },
+  },
+  {
+    // Accessibility of the markup (docs/adr/0022): labels, roles, keyboard access, alt texts.
+    files: ['web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // The shared UI components render the native element named here, so the rules check them as such.
+      'jsx-a11y': { components: { Button: 'button', Input: 'input', Select: 'select', Textarea: 'textarea', Checkbox: 'input' } },
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A table wider than the screen scrolls inside a labelled region, focusable so the keyboard scrolls it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
   },
 );

@@ -139,6 +139,7 @@ export function Combobox({ label, options, value, onChange, onBlur, name, placeh
             />
             <ul id={listId} ref={listRef} role="listbox" aria-label={typeof label === 'string' ? label : undefined} className="combobox__list" hidden={!expanded || shown.length === 0}>
               {shown.map((option, i) => (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys live on the input (aria-activedescendant): the focus never reaches an option.
                 <li
                   key={option.value}
                   id={optionId(i)}

@@ -66,6 +66,7 @@ export function Modal({ open, onClose, title, children, footer, variant = 'cente
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog traps Tab inside itself (WAI-ARIA dialog pattern).
     <dialog
       ref={dialogRef}
       className={`modal modal--${variant}${size === 'wide' ? ' modal--wide' : ''}`}

@@ -26,7 +26,7 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
     onChange?.(id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
     if (!(event.key in moves)) return;
@@ -38,7 +38,7 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
 
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="tabs__list" role="tablist" aria-label={label}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -53,6 +53,7 @@ export function Tabs({ tabs, value, onChange, label }: TabsProps) {
             tabIndex={tab.id === selected ? 0 : -1}
             className="tabs__tab"
             onClick={() => select(tab.id)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

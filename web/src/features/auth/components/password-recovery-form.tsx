@@ -31,7 +31,7 @@ export function PasswordRecoveryForm({ defaultEmail, onBack }: { defaultEmail?: 
       <h1 className="auth-card__title">Recuperar Contraseña</h1>
       <p className="auth-card__lead">Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>
       <form className="stack" onSubmit={submit} noValidate>
-        <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" autoFocus error={errors.email?.message} {...register('email')} />
+        <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <Button type="submit" fullWidth size="lg" busy={isMutating} busyText="Enviando..." icon={<Mail size={18} aria-hidden="true" />}>
           Enviar instrucciones
         </Button>
