@@ -2,8 +2,9 @@
 # Parrilla's production image (README, "Production"): a build stage installs every dependency,
 # compiles the server and the web app, then drops the development dependencies; the final stage
 # holds only what runs, as the unprivileged `node` user. docs/adr/0020.
+# Node 22 LTS, not 24: better-sqlite3 12 (kept for Node 20) aborts on Node 24 (docs/adr/0020).
 
-FROM node:24-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 is a native module: compiled here when no prebuilt binary fits.
 RUN apt-get update \
@@ -14,7 +15,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
   DATA_DIR=/data \
   PORT=3000

@@ -19,6 +19,9 @@ const PRODUCTION = {
   LOG_LEVEL: 'info',
 };
 
+/** Every process started, so one that started when it should have refused is stopped after its test. */
+const started = new Set<Started>();
+
 interface Started {
   code: number | null;
   stdout: string;
@@ -49,6 +52,7 @@ function start(env: Record<string, string | undefined>, cwd: string): Promise<St
         child.kill('SIGTERM');
       }),
   };
+  started.add(result);
   return new Promise((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       result.stdout += chunk.toString('utf8');
@@ -78,7 +82,11 @@ describe('The production start (NODE_ENV=production npm start)', function () {
   beforeEach(() => {
     cwd = mkdtempSync(path.join(tmpdir(), 'parrilla-production-'));
   });
-  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+  afterEach(async () => {
+    for (const run of started) await run.stop();
+    started.clear();
+    rmSync(cwd, { recursive: true, force: true });
+  });
 
   it('refuses to start without PUBLIC_URL, JWT_SECRET and COOKIE_SECRET, naming each, and writes nothing', async () => {
     const run = await start({ NODE_ENV: 'production', PAYMENTS_DEMO: 'true' }, cwd);
