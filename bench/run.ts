@@ -117,6 +117,9 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Production refuses to start without them (fail-closed): the bench's own, never a real site's.
+    COOKIE_SECRET: randomBytes(48).toString('base64url'),
+    PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     // No payment is measured: the demonstration gateway lets production start without Stripe keys.
