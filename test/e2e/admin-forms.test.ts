@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { CHAMPIONSHIP_MSG, RACE_MSG } from '../../src/contracts/championships.messages.js';
+import { SPONSOR_MSG } from '../../src/contracts/sponsors.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
 import { addChampionship, day } from './championship-data.js';
 
 /** The control shows the message as its own error: marked invalid, and described by the message. */
@@ -119,5 +121,44 @@ describe('The admin forms check with the contract before sending and keep what w
     await page.getByText('Carrera creada').waitFor();
     const race = await suite.context.knex('races').first('circuito', 'horaInicio');
     expect(race).to.deep.include({ circuito: 'Autódromo Validado', horaInicio: '20:30' });
+  });
+
+  it('manual enrolment: the contract’s message under each empty field, the championship kept after enrolling', async () => {
+    await addChampionship(suite.context, { nombre: 'Copa Manual', max: 5 });
+    await createUser(suite.context, { nombre: 'Rocío', apellido: 'Durán', email: 'rocio@ejemplo.test' });
+    const page = await phone();
+    await page.goto('/admin/campeonatos/inscribir-usuario');
+    const championship = page.getByLabel('Campeonato', { exact: true });
+    await championship.selectOption({ label: 'Copa Manual (0/5)' });
+    await page.getByRole('button', { name: 'Inscribir' }).click();
+    const user = page.getByLabel('Usuario', { exact: true });
+    await expectFieldError(user, CHAMPIONSHIP_MSG.enrolRequired);
+    expect(await isFocused(user)).to.equal(true);
+    expect(await championship.getAttribute('aria-invalid')).to.equal(null);
+    await noSidewaysScroll(page, 'enrolment form with its error');
+
+    await user.selectOption({ label: 'Rocío Durán · rocio@ejemplo.test' });
+    await page.getByRole('button', { name: 'Inscribir' }).click();
+    await page.getByText(CHAMPIONSHIP_MSG.enrolled).waitFor();
+    expect(await user.getAttribute('aria-invalid')).to.equal(null);
+    expect(await user.inputValue()).to.equal('');
+    expect(await page.locator('select').first().locator('option:checked').textContent()).to.match(/^Copa Manual/);
+  });
+
+  it('sponsor form: the contract’s messages under the name, the link and the logo, nothing typed lost', async () => {
+    const page = await phone();
+    await page.goto('/admin/sponsors');
+    const form = page.getByRole('region', { name: 'Añadir sponsor' });
+    await form.getByLabel('Enlace (opcional)').fill('ejemplo sin dominio');
+    await form.getByRole('button', { name: 'Añadir sponsor' }).click();
+    const name = form.getByLabel('Nombre del sponsor');
+    await expectFieldError(name, SPONSOR_MSG.nameRequired);
+    expect(await isFocused(name)).to.equal(true);
+    await expectFieldError(form.getByLabel('Enlace (opcional)'), SPONSOR_MSG.linkInvalid);
+    await form.getByText(SPONSOR_MSG.logoRequired).waitFor();
+    await noSidewaysScroll(page, 'sponsor form with its errors');
+    expect(await form.getByLabel('Enlace (opcional)').inputValue()).to.equal('ejemplo sin dominio');
+    const [{ n }] = await suite.context.knex('sponsors').count({ n: '*' });
+    expect(Number(n)).to.equal(0);
   });
 });
