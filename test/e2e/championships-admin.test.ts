@@ -156,7 +156,9 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos/inscribir-usuario');
     await page.getByRole('button', { name: 'Inscribir' }).click();
-    await page.getByText('Debes seleccionar un campeonato y un usuario').waitFor();
+    // The contract's message, under each of the two empty fields.
+    await page.getByText('Debes seleccionar un campeonato y un usuario').first().waitFor();
+    expect(await page.getByText('Debes seleccionar un campeonato y un usuario').count()).to.equal(2);
     await page.getByLabel('Campeonato', { exact: true }).selectOption({ label: 'Copa Manual (0/5)' });
     await page.getByLabel('Usuario', { exact: true }).selectOption({ label: 'Rocío Durán · rocio@ejemplo.test' });
     await page.getByRole('button', { name: 'Inscribir' }).click();

@@ -12,7 +12,7 @@ export async function getChampionships(): Promise<Championship[]> {
 
 export const useAdminChampionships = () => useSWR(ADMIN_CHAMPIONSHIPS_KEY, getChampionships, { dedupingInterval: 0 });
 
-/** The fields of the championship form, as the inputs hold them. */
+/** The fields of the championship form, as the inputs hold them (the contract's request, typed as text). */
 export interface ChampionshipFormValues {
   nombreCampeonato: string;
   categoria: string;
@@ -24,18 +24,16 @@ export interface ChampionshipFormValues {
   precio: string;
   /** Hours after each race's start during which its incidents may be reported. */
   plazoReportesHoras: string;
-  primerPuesto: string;
-  segundoPuesto: string;
-  tercerPuesto: string;
+  premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
 }
 
 function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
-  const { primerPuesto, segundoPuesto, tercerPuesto, ...rest } = values;
+  const { premios, ...rest } = values;
   return toFormData({
     ...rest,
-    'premios[primerPuesto]': primerPuesto,
-    'premios[segundoPuesto]': segundoPuesto,
-    'premios[tercerPuesto]': tercerPuesto,
+    'premios[primerPuesto]': premios.primerPuesto,
+    'premios[segundoPuesto]': premios.segundoPuesto,
+    'premios[tercerPuesto]': premios.tercerPuesto,
     ...(cover ? { imagenPortada: cover } : {}),
   });
 }

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { createChampionship, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
-import { fieldErrorsOf } from './messages';
 import './admin-championships.css';
 
 const REDIRECT_MS = 2000;
@@ -11,10 +10,8 @@ const REDIRECT_MS = 2000;
 /** /admin/campeonatos/crear: on success a message, then the list after 2 seconds. */
 export function ChampionshipCreate() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (!done) return;
@@ -23,18 +20,12 @@ export function ChampionshipCreate() {
   }, [done, navigate]);
 
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
-    setBusy(true);
     setFailure(null);
-    try {
-      const res = await createChampionship(values, cover);
-      setDone(res.message ?? 'Campeonato creado con éxito');
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setFailure(err instanceof ApiError && err.fromServer && err.status < 500 ? err.message : `Error al crear el campeonato: ${err instanceof ApiError ? err.status : 0}`);
-    } finally {
-      setBusy(false);
-    }
+    const res = await createChampionship(values, cover);
+    setDone(res.message ?? 'Campeonato creado con éxito');
   };
+  const fail = (err: unknown) =>
+    setFailure(err instanceof ApiError && err.fromServer && err.status < 500 ? err.message : `Error al crear el campeonato: ${err instanceof ApiError ? err.status : 0}`);
 
   return (
     <section aria-labelledby="create-champ-title">
@@ -52,7 +43,7 @@ export function ChampionshipCreate() {
           </p>
         )}
       </div>
-      {!done && <ChampionshipForm submitText="Crear campeonato" busyText="Creando..." busy={busy} serverErrors={errors} onSubmit={(v, c) => void save(v, c)} />}
+      {!done && <ChampionshipForm submitText="Crear campeonato" busyText="Creando..." onSubmit={save} onFailure={fail} />}
     </section>
   );
 }

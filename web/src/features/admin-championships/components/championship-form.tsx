@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { CATEGORIES, CHAMPIONSHIP_MSG, DEFAULT_PRIZE, REPORT_WINDOW_HOURS } from '@contracts/championships.messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
+import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { Button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import { showServerErrors } from '@/lib/form-errors';
 import type { ChampionshipFormValues } from '../api/championships';
 
 export function championshipValues(c?: Championship): ChampionshipFormValues {
@@ -20,82 +23,81 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     precio: c ? String(c.precio) : '',
     plazoReportesHoras: String(c?.plazoReportesHoras ?? REPORT_WINDOW_HOURS.default),
     // The edit form shows 'Por definir' for prizes not set.
-    primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
-    segundoPuesto: c?.premios.segundoPuesto || (c ? DEFAULT_PRIZE : ''),
-    tercerPuesto: c?.premios.tercerPuesto || (c ? DEFAULT_PRIZE : ''),
+    premios: {
+      primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
+      segundoPuesto: c?.premios.segundoPuesto || (c ? DEFAULT_PRIZE : ''),
+      tercerPuesto: c?.premios.tercerPuesto || (c ? DEFAULT_PRIZE : ''),
+    },
   };
 }
 
-/** The browser's first pass of the server's rules, with the same messages; the server decides. */
-export function checkChampionship(v: ChampionshipFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!v.nombreCampeonato.trim()) errors.nombreCampeonato = CHAMPIONSHIP_MSG.nameRequired;
-  if (!v.categoria.trim()) errors.categoria = CHAMPIONSHIP_MSG.categoryRequired;
-  if (!v.detallesCampeonato.trim()) errors.detallesCampeonato = CHAMPIONSHIP_MSG.detailsRequired;
-  if (!v.fechaInicio) errors.fechaInicio = CHAMPIONSHIP_MSG.startRequired;
-  if (!v.fechaFin) errors.fechaFin = CHAMPIONSHIP_MSG.endRequired;
-  else if (v.fechaInicio && v.fechaFin < v.fechaInicio) errors.fechaFin = CHAMPIONSHIP_MSG.endBeforeStart;
-  const max = Number(v.participantesMaximos);
-  if (!Number.isInteger(max) || max < 1 || max > 100) errors.participantesMaximos = CHAMPIONSHIP_MSG.capacityRange;
-  if (v.precio.trim() === '' || !(Number(v.precio) >= 0)) errors.precio = CHAMPIONSHIP_MSG.priceMin;
-  const hours = Number(v.plazoReportesHoras);
-  if (v.plazoReportesHoras.trim() === '' || !Number.isInteger(hours) || hours < REPORT_WINDOW_HOURS.min || hours > REPORT_WINDOW_HOURS.max) {
-    errors.plazoReportesHoras = CHAMPIONSHIP_MSG.reportWindow;
-  }
-  return errors;
-}
+const FIELDS = [
+  'nombreCampeonato',
+  'categoria',
+  'detallesCampeonato',
+  'reglas',
+  'fechaInicio',
+  'fechaFin',
+  'participantesMaximos',
+  'precio',
+  'plazoReportesHoras',
+  'premios.primerPuesto',
+  'premios.segundoPuesto',
+  'premios.tercerPuesto',
+] as const;
+
+/** The contract's rules and messages, checked before sending; the server checks them again. */
+const resolver = zodResolver(createChampionshipSchema) as unknown as Resolver<ChampionshipFormValues>;
 
 export interface ChampionshipFormProps {
   initial?: Championship;
   submitText: string;
   busyText: string;
-  busy: boolean;
-  serverErrors?: Record<string, string>;
-  onSubmit: (values: ChampionshipFormValues, cover: File | null) => void;
+  /** Saves what was typed; a thrown error's field messages go under the fields, and `onFailure` says the rest. */
+  onSubmit: (values: ChampionshipFormValues, cover: File | null) => Promise<void>;
+  onFailure: (error: unknown) => void;
   onCancel?: () => void;
 }
 
-export function ChampionshipForm({ initial, submitText, busyText, busy, serverErrors = {}, onSubmit, onCancel }: ChampionshipFormProps) {
-  const [values, setValues] = useState(() => championshipValues(initial));
+export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFailure, onCancel }: ChampionshipFormProps) {
   const [cover, setCover] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
-  const set = (field: keyof ChampionshipFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const categories = CATEGORIES.includes(values.categoria as never) || !values.categoria ? [...CATEGORIES] : [values.categoria, ...CATEGORIES];
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChampionshipFormValues>({ resolver, defaultValues: championshipValues(initial) });
+  const categoria = useWatch({ control, name: 'categoria' });
+  const categories = CATEGORIES.includes(categoria as never) || !categoria ? [...CATEGORIES] : [categoria, ...CATEGORIES];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkChampionship(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values, cover);
-  };
+  // What travels is what the admin typed; the server reads it with the same contract.
+  const submit = handleSubmit(async () => {
+    try {
+      await onSubmit(getValues(), cover);
+    } catch (err) {
+      showServerErrors(err, setError, FIELDS);
+      onFailure(err);
+    }
+  });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="admin-form__grid">
-        <Input label="Nombre del campeonato" required value={values.nombreCampeonato} onChange={set('nombreCampeonato')} error={shown.nombreCampeonato} />
+        <Input label="Nombre del campeonato" required {...register('nombreCampeonato')} error={errors.nombreCampeonato?.message} />
         <Select
           label="Categoría"
           required
           placeholder="Elige una categoría"
           options={categories.map((c) => ({ value: c, label: c }))}
-          value={values.categoria}
-          onChange={set('categoria')}
-          error={shown.categoria}
+          {...register('categoria')}
+          error={errors.categoria?.message}
         />
-        <Input label="Fecha de inicio" type="date" required value={values.fechaInicio} onChange={set('fechaInicio')} error={shown.fechaInicio} />
-        <Input label="Fecha de fin" type="date" required value={values.fechaFin} onChange={set('fechaFin')} error={shown.fechaFin} />
-        <Input
-          label="Participantes máximos"
-          type="number"
-          min={1}
-          max={100}
-          required
-          value={values.participantesMaximos}
-          onChange={set('participantesMaximos')}
-          error={shown.participantesMaximos}
-        />
-        <Input label="Precio (MXN)" type="number" min={0} step="0.01" required value={values.precio} onChange={set('precio')} error={shown.precio} />
+        <Input label="Fecha de inicio" type="date" required {...register('fechaInicio')} error={errors.fechaInicio?.message} />
+        <Input label="Fecha de fin" type="date" required {...register('fechaFin')} error={errors.fechaFin?.message} />
+        <Input label="Participantes máximos" type="number" min={1} max={100} required {...register('participantesMaximos')} error={errors.participantesMaximos?.message} />
+        <Input label="Precio (MXN)" type="number" min={0} step="0.01" required {...register('precio')} error={errors.precio?.message} />
         <Input
           label="Plazo para reportar incidentes (horas)"
           type="number"
@@ -104,30 +106,29 @@ export function ChampionshipForm({ initial, submitText, busyText, busy, serverEr
           step={1}
           inputMode="numeric"
           required
-          value={values.plazoReportesHoras}
-          onChange={set('plazoReportesHoras')}
-          error={shown.plazoReportesHoras}
+          {...register('plazoReportesHoras')}
+          error={errors.plazoReportesHoras?.message}
           hint="Horas desde el inicio de cada carrera en las que los pilotos pueden reportar incidentes."
         />
       </div>
-      <Textarea label="Detalles del campeonato" required rows={4} value={values.detallesCampeonato} onChange={set('detallesCampeonato')} error={shown.detallesCampeonato} />
-      <Textarea label="Reglas" rows={4} value={values.reglas} onChange={set('reglas')} error={shown.reglas} hint="Una regla por línea." />
+      <Textarea label="Detalles del campeonato" required rows={4} {...register('detallesCampeonato')} error={errors.detallesCampeonato?.message} />
+      <Textarea label="Reglas" rows={4} {...register('reglas')} error={errors.reglas?.message} hint="Una regla por línea." />
       <fieldset className="admin-form__fieldset">
         <legend>Premios</legend>
         <div className="admin-form__grid">
-          <Input label="Primer lugar" value={values.primerPuesto} onChange={set('primerPuesto')} error={shown['premios.primerPuesto']} />
-          <Input label="Segundo lugar" value={values.segundoPuesto} onChange={set('segundoPuesto')} error={shown['premios.segundoPuesto']} />
-          <Input label="Tercer lugar" value={values.tercerPuesto} onChange={set('tercerPuesto')} error={shown['premios.tercerPuesto']} />
+          <Input label="Primer lugar" {...register('premios.primerPuesto')} error={errors.premios?.primerPuesto?.message} />
+          <Input label="Segundo lugar" {...register('premios.segundoPuesto')} error={errors.premios?.segundoPuesto?.message} />
+          <Input label="Tercer lugar" {...register('premios.tercerPuesto')} error={errors.premios?.tercerPuesto?.message} />
         </div>
       </fieldset>
       <ImagePicker label="Imagen de portada" currentUrl={initial?.imagenPortada} alt="Portada del campeonato" onChange={setCover} hint="Opcional. JPEG, PNG, WebP o GIF de hasta 5 MB." />
       <div className="admin-form__actions">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancelar
           </Button>
         )}
-        <Button type="submit" busy={busy} busyText={busyText}>
+        <Button type="submit" busy={isSubmitting} busyText={busyText}>
           {submitText}
         </Button>
       </div>

@@ -15,7 +15,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import { deleteChampionship, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
-import { fieldErrorsOf, withDetail } from './messages';
+import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
 import './admin-championships.css';
@@ -24,7 +24,7 @@ import './admin-championships.css';
 /** The inline race editor of the edit modal: Editar opens it, Ocultar closes it. */
 function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
-  const { busy, errors, save } = useSaveRace(async () => {
+  const { save, fail } = useSaveRace(async () => {
     setOpen(false);
     await onSaved();
   });
@@ -39,31 +39,34 @@ function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unkn
           {open ? 'Ocultar' : 'Editar'}
         </Button>
       </div>
-      {open && <RaceForm initial={race} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(race.id, v, i)} />}
+      {open && <RaceForm initial={race} submitText="Guardar carrera" busyText="Guardando..." onSubmit={(v, i) => save(race.id, v, i)} onFailure={fail} />}
     </li>
   );
 }
 
 function EditChampionship({ championship, onClose, onSaved }: { championship: Championship; onClose: () => void; onSaved: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
     setBusy(true);
     try {
       await updateChampionship(championship.id, values, cover);
-      toast.success('Campeonato actualizado', ADMIN_TOAST);
-      await onSaved();
-      onClose();
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      toast.error(withDetail('Error al actualizar el campeonato', err), ADMIN_TOAST);
     } finally {
       setBusy(false);
     }
+    toast.success('Campeonato actualizado', ADMIN_TOAST);
+    await onSaved();
+    onClose();
   };
   return (
     <Modal open onClose={() => !busy && onClose()} title={`Editar ${championship.nombreCampeonato}`} variant="drawer" size="wide">
-      <ChampionshipForm initial={championship} submitText="Guardar cambios" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, c) => void save(v, c)} onCancel={onClose} />
+      <ChampionshipForm
+        initial={championship}
+        submitText="Guardar cambios"
+        busyText="Guardando..."
+        onSubmit={save}
+        onFailure={(err) => toast.error(withDetail('Error al actualizar el campeonato', err), ADMIN_TOAST)}
+        onCancel={onClose}
+      />
       <section className="admin-form__races" aria-labelledby="edit-races-title">
         <h3 id="edit-races-title">Carreras</h3>
         {championship.carreras.length === 0 ? (

@@ -1,15 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import useSWR from 'swr';
-import { CHAMPIONSHIP_MSG } from '@contracts/championships.messages';
+import { CHAMPIONSHIP_MSG, manualEnrolmentSchema, type ManualEnrolmentRequest } from '@contracts/championships.contract';
+import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
-import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import { showServerErrors } from '@/lib/form-errors';
 import { enrolUser, getChampionships, getUsers, type UserOption } from '../api/championships';
 import { withDetail } from './messages';
 import './admin-championships.css';
+
+const FIELDS = ['campeonatoId', 'usuarioId'] as const;
 
 /** /admin/campeonatos/inscribir-usuario: the manual enrolment, same rules as everywhere. */
 export function EnrolUserForm() {
@@ -21,30 +26,31 @@ export function EnrolUserForm() {
     },
     { dedupingInterval: 0 },
   );
-  const [campeonatoId, setCampeonatoId] = useState('');
-  const [usuarioId, setUsuarioId] = useState('');
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ManualEnrolmentRequest>({ resolver: zodResolver(manualEnrolmentSchema), defaultValues: { campeonatoId: '', usuarioId: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!campeonatoId || !usuarioId) {
-      setResult({ ok: false, text: CHAMPIONSHIP_MSG.enrolRequired });
-      return;
-    }
-    setBusy(true);
-    setResult(null);
-    try {
-      const res = await enrolUser(campeonatoId, usuarioId);
-      setResult({ ok: true, text: res.message ?? CHAMPIONSHIP_MSG.enrolled });
-      setUsuarioId('');
-      await mutate();
-    } catch (err) {
-      setResult({ ok: false, text: withDetail('Error al inscribir usuario', err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(
+    async ({ campeonatoId, usuarioId }) => {
+      setResult(null);
+      try {
+        const res = await enrolUser(campeonatoId, usuarioId);
+        setResult({ ok: true, text: res.message ?? CHAMPIONSHIP_MSG.enrolled });
+        // The championship stays chosen for the next driver.
+        setValue('usuarioId', '');
+        await mutate();
+      } catch (err) {
+        showServerErrors(err, setError, FIELDS);
+        setResult({ ok: false, text: withDetail('Error al inscribir usuario', err) });
+      }
+    },
+    () => setResult(null),
+  );
 
   return (
     <section aria-labelledby="enrol-user-title">
@@ -59,22 +65,22 @@ export function EnrolUserForm() {
       ) : !options ? (
         <PageLoader label="Cargando campeonatos y usuarios..." />
       ) : (
-        <form className="admin-form admin-form--narrow" onSubmit={submit} noValidate>
+        <form className="admin-form admin-form--narrow" onSubmit={(event) => void submit(event)} noValidate>
           <Select
             label="Campeonato"
             required
             placeholder="Elige un campeonato"
             options={options.championships.map((c) => ({ value: c.id, label: `${c.nombreCampeonato} (${c.participantesRegistrados}/${c.participantesMaximos})` }))}
-            value={campeonatoId}
-            onChange={(e) => setCampeonatoId(e.target.value)}
+            {...register('campeonatoId')}
+            error={errors.campeonatoId?.message}
           />
           <Select
             label="Usuario"
             required
             placeholder="Elige un usuario"
             options={options.users.map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido} · ${u.email}` }))}
-            value={usuarioId}
-            onChange={(e) => setUsuarioId(e.target.value)}
+            {...register('usuarioId')}
+            error={errors.usuarioId?.message}
           />
           <div aria-live="polite">
             {result && (
@@ -84,7 +90,7 @@ export function EnrolUserForm() {
             )}
           </div>
           <div className="admin-form__actions">
-            <Button type="submit" icon={<UserPlus size={18} aria-hidden="true" />} busy={busy} busyText="Inscribiendo...">
+            <Button type="submit" icon={<UserPlus size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Inscribiendo...">
               Inscribir
             </Button>
           </div>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormFailure } from '@/components/ui/field';
 import { PageLoader } from '@/components/ui/spinner';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../api/championships';
 import { createRace, type ImageChange, type RaceFormValues } from '../api/races';
-import { fieldErrorsOf, withDetail } from './messages';
+import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import './admin-championships.css';
 
@@ -15,22 +16,13 @@ export function RaceCreate() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data: championships, error, mutate } = useAdminChampionships();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = async (values: RaceFormValues, image: ImageChange) => {
-    setBusy(true);
     setFailure(null);
-    try {
-      await createRace(values, image);
-      toast.success('Carrera creada', ADMIN_TOAST);
-      navigate(`/admin/carreras?campeonatoId=${encodeURIComponent(values.campeonato)}`);
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setFailure(withDetail('Error al crear la carrera', err));
-      setBusy(false);
-    }
+    await createRace(values, image);
+    toast.success('Carrera creada', ADMIN_TOAST);
+    navigate(`/admin/carreras?campeonatoId=${encodeURIComponent(values.campeonato)}`);
   };
 
   return (
@@ -41,11 +33,7 @@ export function RaceCreate() {
           <p>La fecha es el día de la carrera; la hora, la de la Ciudad de México.</p>
         </div>
       </header>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       {error && !championships ? (
         <ErrorState message="Error al cargar los campeonatos" onRetry={() => void mutate()} />
       ) : !championships ? (
@@ -56,9 +44,8 @@ export function RaceCreate() {
           defaultChampionship={params.get('campeonatoId') ?? ''}
           submitText="Crear carrera"
           busyText="Creando..."
-          busy={busy}
-          serverErrors={errors}
-          onSubmit={(v, i) => void save(v, i)}
+          onSubmit={save}
+          onFailure={(err) => setFailure(withDetail('Error al crear la carrera', err))}
           onCancel={() => navigate(-1)}
         />
       )}

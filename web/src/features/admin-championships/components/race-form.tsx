@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { CLIMAS, DEFAULT_RACE_INCIDENTS, RACE_MSG, RACE_STATE_LABELS, RACE_STATES, videoLinkProblem } from '@contracts/championships.messages';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { CLIMAS, createRaceSchema, DEFAULT_RACE_INCIDENTS, RACE_STATE_LABELS, RACE_STATES, updateRaceSchema } from '@contracts/championships.contract';
+import type { RaceView as Race } from '@contracts/championships.views';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { RaceView as Race } from '@contracts/championships.views';
+import { showServerErrors } from '@/lib/form-errors';
 import type { ImageChange, RaceFormValues } from '../api/races';
 
 export function raceValues(race?: Race, campeonato = ''): RaceFormValues {
@@ -28,22 +31,11 @@ export function raceValues(race?: Race, campeonato = ''): RaceFormValues {
   };
 }
 
-export function checkRace(v: RaceFormValues, withChampionship: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (withChampionship && !v.campeonato) errors.campeonato = RACE_MSG.championshipRequired;
-  if (!v.circuito.trim()) errors.circuito = RACE_MSG.circuitRequired;
-  if (!v.fechaInicio) errors.fechaInicio = RACE_MSG.dateRequired;
-  if (!v.clima) errors.clima = RACE_MSG.weather;
-  for (const key of ['practiceDuration', 'qualyDuration', 'raceDuration', 'incidents'] as const) {
-    if (v[key].trim() === '' || !(Number(v[key]) >= 0)) errors[key] = RACE_MSG.minZero;
-  }
-  // Nothing typed is dropped: a link that cannot be kept is shown under its field.
-  v.videos.forEach((link, i) => {
-    const problem = videoLinkProblem(link);
-    if (problem) errors[`videos.${i}`] = problem;
-  });
-  return errors;
-}
+const FIELDS = ['campeonato', 'circuito', 'fechaInicio', 'horaInicio', 'practiceDuration', 'qualyDuration', 'raceDuration', 'incidents', 'clima', 'estado'] as const;
+
+/** A new race is checked by the create call's contract; an edited one by the update call's (no championship). */
+const createResolver = zodResolver(createRaceSchema) as unknown as Resolver<RaceFormValues>;
+const updateResolver = zodResolver(updateRaceSchema) as unknown as Resolver<RaceFormValues>;
 
 export interface RaceFormProps {
   initial?: Race;
@@ -52,31 +44,40 @@ export interface RaceFormProps {
   defaultChampionship?: string;
   submitText: string;
   busyText: string;
-  busy: boolean;
-  serverErrors?: Record<string, string>;
-  onSubmit: (values: RaceFormValues, image: ImageChange) => void;
+  /** Saves what was typed; a thrown error's field messages go under the fields, and `onFailure` says the rest. */
+  onSubmit: (values: RaceFormValues, image: ImageChange) => Promise<void>;
+  onFailure: (error: unknown) => void;
   onCancel?: () => void;
 }
 
-export function RaceForm({ initial, championships, defaultChampionship, submitText, busyText, busy, serverErrors = {}, onSubmit, onCancel }: RaceFormProps) {
-  const [values, setValues] = useState(() => raceValues(initial, defaultChampionship));
+export function RaceForm({ initial, championships, defaultChampionship, submitText, busyText, onSubmit, onFailure, onCancel }: RaceFormProps) {
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
-  const set = (field: keyof RaceFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const tick = (field: 'hasPractice' | 'hasQualy' | 'hasRace') => (e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, [field]: e.target.checked }));
-  const setVideo = (i: number, value: string) => setValues((v) => ({ ...v, videos: v.videos.map((x, j) => (j === i ? value : x)) }));
   const withChampionship = championships !== undefined;
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RaceFormValues>({ resolver: withChampionship ? createResolver : updateResolver, defaultValues: raceValues(initial, defaultChampionship) });
+  const hasRace = useWatch({ control, name: 'hasRace' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkRace(values, withChampionship);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values, image);
-  };
+  // What travels is what the admin typed; the server reads it with the same contract.
+  const submit = handleSubmit(async () => {
+    const values = getValues();
+    try {
+      await onSubmit(values, image);
+    } catch (err) {
+      const videoFields = values.videos.map((_, i) => `videos.${i}` as FieldPath<RaceFormValues>);
+      showServerErrors(err, setError, [...FIELDS, ...videoFields]);
+      onFailure(err);
+    }
+  });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="admin-form__grid">
         {withChampionship && (
           <Select
@@ -84,36 +85,31 @@ export function RaceForm({ initial, championships, defaultChampionship, submitTe
             required
             placeholder="Elige un campeonato"
             options={championships.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
-            value={values.campeonato}
-            onChange={set('campeonato')}
-            error={shown.campeonato}
+            {...register('campeonato')}
+            error={errors.campeonato?.message}
           />
         )}
-        <Input label="Circuito" required value={values.circuito} onChange={set('circuito')} error={shown.circuito} />
-        <Input label="Fecha" type="date" required value={values.fechaInicio} onChange={set('fechaInicio')} error={shown.fechaInicio} />
-        <Input label="Hora de inicio" type="time" value={values.horaInicio} onChange={set('horaInicio')} error={shown.horaInicio} hint="Hora de la Ciudad de México. Opcional." />
-        <Select label="Clima" required placeholder="Elige el clima" options={CLIMAS.map((c) => ({ value: c, label: c }))} value={values.clima} onChange={set('clima')} error={shown.clima} />
-        <Input label="Incidentes máximos" type="number" min={0} required value={values.incidents} onChange={set('incidents')} error={shown.incidents} />
-        {initial && (
-          <Select label="Estado" options={RACE_STATES.map((s) => ({ value: s, label: RACE_STATE_LABELS[s] }))} value={values.estado} onChange={set('estado')} error={shown.estado} />
-        )}
+        <Input label="Circuito" required {...register('circuito')} error={errors.circuito?.message} />
+        <Input label="Fecha" type="date" required {...register('fechaInicio')} error={errors.fechaInicio?.message} />
+        <Input label="Hora de inicio" type="time" {...register('horaInicio')} error={errors.horaInicio?.message} hint="Hora de la Ciudad de México. Opcional." />
+        <Select label="Clima" required placeholder="Elige el clima" options={CLIMAS.map((c) => ({ value: c, label: c }))} {...register('clima')} error={errors.clima?.message} />
+        <Input label="Incidentes máximos" type="number" min={0} required {...register('incidents')} error={errors.incidents?.message} />
+        {initial && <Select label="Estado" options={RACE_STATES.map((s) => ({ value: s, label: RACE_STATE_LABELS[s] }))} {...register('estado')} error={errors.estado?.message} />}
       </div>
       <fieldset className="admin-form__fieldset">
         <legend>Sesiones (minutos)</legend>
         <div className="admin-form__grid">
           <div>
-            <Checkbox label="Práctica" checked={values.hasPractice} onChange={tick('hasPractice')} />
-            <Input label="Duración de la práctica" type="number" min={0} value={values.practiceDuration} onChange={set('practiceDuration')} error={shown.practiceDuration} />
+            <Checkbox label="Práctica" {...register('hasPractice')} />
+            <Input label="Duración de la práctica" type="number" min={0} {...register('practiceDuration')} error={errors.practiceDuration?.message} />
           </div>
           <div>
-            <Checkbox label="Clasificación" checked={values.hasQualy} onChange={tick('hasQualy')} />
-            <Input label="Duración de la clasificación" type="number" min={0} value={values.qualyDuration} onChange={set('qualyDuration')} error={shown.qualyDuration} />
+            <Checkbox label="Clasificación" {...register('hasQualy')} />
+            <Input label="Duración de la clasificación" type="number" min={0} {...register('qualyDuration')} error={errors.qualyDuration?.message} />
           </div>
           <div>
-            <Checkbox label="Carrera" checked={values.hasRace} onChange={tick('hasRace')} />
-            {values.hasRace && (
-              <Input label="Duración de la carrera" type="number" min={0} value={values.raceDuration} onChange={set('raceDuration')} error={shown.raceDuration} />
-            )}
+            <Checkbox label="Carrera" {...register('hasRace')} />
+            {hasRace && <Input label="Duración de la carrera" type="number" min={0} {...register('raceDuration')} error={errors.raceDuration?.message} />}
           </div>
         </div>
       </fieldset>
@@ -129,39 +125,53 @@ export function RaceForm({ initial, championships, defaultChampionship, submitTe
           Quitar imagen del circuito
         </Button>
       )}
-      <fieldset className="admin-form__fieldset">
-        <legend>Videos</legend>
-        {values.videos.map((video, i) => (
-          <div key={i} className="admin-form__video">
-            <Input
-              label={`Enlace del video ${i + 1}`}
-              type="url"
-              placeholder="https://www.youtube.com/watch?v=…"
-              value={video}
-              onChange={(e) => setVideo(i, e.target.value)}
-              error={shown[`videos.${i}`]}
-            />
-            {values.videos.length > 1 && (
-              <Button variant="ghost" size="sm" onClick={() => {
-                  setValues((v) => ({ ...v, videos: v.videos.filter((_, j) => j !== i) }));
-                  setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !key.startsWith('videos.'))));
-                }} aria-label={`Quitar el video ${i + 1}`}>
-                <X size={16} aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        ))}
-        <Button variant="secondary" size="sm" icon={<Plus size={16} aria-hidden="true" />} onClick={() => setValues((v) => ({ ...v, videos: [...v.videos, ''] }))}>
-          Añadir video
-        </Button>
-      </fieldset>
+      <Controller
+        control={control}
+        name="videos"
+        render={({ field }) => (
+          <fieldset className="admin-form__fieldset">
+            <legend>Videos</legend>
+            {field.value.map((video, i) => (
+              <div key={i} className="admin-form__video">
+                <Input
+                  ref={i === 0 ? field.ref : undefined}
+                  label={`Enlace del video ${i + 1}`}
+                  type="url"
+                  placeholder="https://www.youtube.com/watch?v=…"
+                  value={video}
+                  onChange={(e) => field.onChange(field.value.map((x, j) => (j === i ? e.target.value : x)))}
+                  onBlur={field.onBlur}
+                  error={errors.videos?.[i]?.message}
+                />
+                {field.value.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      field.onChange(field.value.filter((_, j) => j !== i));
+                      // The messages were about the links at their old places.
+                      clearErrors('videos');
+                    }}
+                    aria-label={`Quitar el video ${i + 1}`}
+                  >
+                    <X size={16} aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            ))}
+            <Button variant="secondary" size="sm" icon={<Plus size={16} aria-hidden="true" />} onClick={() => field.onChange([...field.value, ''])}>
+              Añadir video
+            </Button>
+          </fieldset>
+        )}
+      />
       <div className="admin-form__actions">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancelar
           </Button>
         )}
-        <Button type="submit" busy={busy} busyText={busyText}>
+        <Button type="submit" busy={isSubmitting} busyText={busyText}>
           {submitText}
         </Button>
       </div>

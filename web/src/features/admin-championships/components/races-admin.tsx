@@ -34,7 +34,7 @@ export function RacesAdmin() {
   const { data, error, isLoading, mutate } = useRaces(campeonatoId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Race | null>(null);
-  const { busy, errors, save } = useSaveRace(async () => {
+  const { busy, save, fail } = useSaveRace(async () => {
     setEditing(null);
     await mutate();
   });
@@ -117,7 +117,7 @@ export function RacesAdmin() {
       )}
       {editing && (
         <Modal open onClose={() => !busy && setEditing(null)} title={`Editar carrera ${editing.circuito}`} variant="drawer" size="wide">
-          <RaceForm initial={editing} submitText="Guardar carrera" busyText="Guardando..." busy={busy} serverErrors={errors} onSubmit={(v, i) => void save(editing.id, v, i)} onCancel={() => setEditing(null)} />
+          <RaceForm initial={editing} submitText="Guardar carrera" busyText="Guardando..." onSubmit={(v, i) => save(editing.id, v, i)} onFailure={fail} onCancel={() => setEditing(null)} />
         </Modal>
       )}
       <ConfirmDialog

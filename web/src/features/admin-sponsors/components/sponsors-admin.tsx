@@ -1,7 +1,10 @@
 import { ExternalLink, Handshake, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { SPONSOR_MSG } from '@contracts/sponsors.messages';
+import { z } from 'zod';
+import { createSponsorSchema, SPONSOR_MSG, updateSponsorSchema } from '@contracts/sponsors.contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,73 +14,86 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
-import { ApiError, fieldErrorsOf } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { SponsorView as Sponsor } from '@contracts/sponsors.views';
 import { createSponsor, deleteSponsor, updateSponsor, useAdminSponsors } from '../api/sponsors';
 import './admin-sponsors.css';
 
-const LINK_PATTERN = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
-
 const errorText = (err: unknown) => `Error: ${err instanceof ApiError && err.fromServer ? err.message : 'No se pudo completar la operación'}`;
+
+interface SponsorFormValues {
+  nombre: string;
+  link: string;
+  logo: File | null;
+}
+
+/** The call's own contract, plus the logo file: required for a new sponsor, optional when editing. */
+const newSponsorResolver = zodResolver(createSponsorSchema.extend({ logo: z.custom<File | null>((v) => v instanceof File, SPONSOR_MSG.logoRequired) })) as unknown as Resolver<SponsorFormValues>;
+const sponsorResolver = zodResolver(updateSponsorSchema.extend({ logo: z.custom<File | null>((v) => v === null || v instanceof File) })) as unknown as Resolver<SponsorFormValues>;
+const FIELDS = ['nombre', 'link', 'logo'] as const;
+const EMPTY: SponsorFormValues = { nombre: '', link: '', logo: null };
 
 /** Add (logo required) or edit (logo optional) one sponsor. */
 function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone: () => Promise<unknown>; onCancel?: () => void }) {
-  const [nombre, setNombre] = useState(sponsor?.nombre ?? '');
-  const [link, setLink] = useState(sponsor?.link ?? '');
-  const [logo, setLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [pickerKey, setPickerKey] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SponsorFormValues>({
+    resolver: sponsor ? sponsorResolver : newSponsorResolver,
+    defaultValues: sponsor ? { nombre: sponsor.nombre, link: sponsor.link ?? '', logo: null } : EMPTY,
+  });
+  const nombre = useWatch({ control, name: 'nombre' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!nombre.trim()) found.nombre = SPONSOR_MSG.nameRequired;
-    if (link.trim() && !LINK_PATTERN.test(link.trim())) found.link = SPONSOR_MSG.linkInvalid;
-    if (!sponsor && !logo) found.logo = SPONSOR_MSG.logoRequired;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+  const submit = handleSubmit(async ({ nombre, link, logo }) => {
     try {
       if (sponsor) await updateSponsor(sponsor.id, nombre.trim(), link.trim(), logo);
       else await createSponsor(nombre.trim(), link.trim(), logo!);
       toast.success(sponsor ? SPONSOR_MSG.updated : SPONSOR_MSG.created, ADMIN_TOAST);
       if (!sponsor) {
-        setNombre('');
-        setLink('');
-        setLogo(null);
+        reset(EMPTY);
         setPickerKey((k) => k + 1);
       }
       await onDone();
     } catch (err) {
-      setErrors(fieldErrorsOf(err));
+      const rest = showServerErrors(err, setError, FIELDS);
+      if (rest.logos) setError('logo', { type: 'server', message: rest.logos });
       toast.error(errorText(err), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form className="sponsor-form" onSubmit={submit} noValidate>
-      <Input label="Nombre del sponsor" required value={nombre} onChange={(e) => setNombre(e.target.value)} error={errors.nombre} />
-      <Input label="Enlace (opcional)" type="url" placeholder="https://…" value={link} onChange={(e) => setLink(e.target.value)} error={errors.link} />
-      <ImagePicker
-        key={pickerKey}
-        label={sponsor ? 'Logo (opcional, reemplaza el actual)' : 'Logo'}
-        currentUrl={sponsor?.logoUrl}
-        alt={`Logo de ${nombre || 'el sponsor'}`}
-        onChange={setLogo}
-        error={errors.logo ?? errors.logos}
-        buttonText="Elegir logo"
+    <form className="sponsor-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Input label="Nombre del sponsor" required {...register('nombre')} error={errors.nombre?.message} />
+      <Input label="Enlace (opcional)" type="url" placeholder="https://…" {...register('link')} error={errors.link?.message} />
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => (
+          <ImagePicker
+            key={pickerKey}
+            label={sponsor ? 'Logo (opcional, reemplaza el actual)' : 'Logo'}
+            currentUrl={sponsor?.logoUrl}
+            alt={`Logo de ${nombre || 'el sponsor'}`}
+            onChange={field.onChange}
+            error={errors.logo?.message}
+            buttonText="Elegir logo"
+          />
+        )}
       />
       <div className="sponsor-form__actions">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancelar
           </Button>
         )}
-        <Button type="submit" icon={sponsor ? undefined : <Plus size={18} aria-hidden="true" />} busy={busy} busyText="Guardando...">
+        <Button type="submit" icon={sponsor ? undefined : <Plus size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Guardando...">
           {sponsor ? 'Guardar cambios' : 'Añadir sponsor'}
         </Button>
       </div>
