@@ -26,6 +26,10 @@ export async function up(knex: Knex): Promise<void> {
       .where({ id: row.id })
       .update(sesion <= 3 ? { sesion } : { carreraId: null });
   }
+  // PostgreSQL refuses to alter a table with deferred trigger events still pending from the updates
+  // above (the public-read version's triggers, when a database at a later version runs this again):
+  // fire them now.
+  if (knex.client.config.client === 'pg') await knex.raw('SET CONSTRAINTS ALL IMMEDIATE');
   await knex.schema.alterTable(TABLE_NAME, (t) => {
     t.unique(['carreraId', 'sesion'], { indexName: SESSION_UNIQUE_INDEX });
   });
