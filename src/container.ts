@@ -87,6 +87,12 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(CALENDAR.Races).toService(CHAMPIONSHIPS.RaceSchedule);
   bind(CALENDAR.Events).toService(SINGLE_EVENTS.EventSchedule);
   bind(CALENDAR.Accounts).toService(IDENTITY.Accounts);
+  // Notifications reads what it announces and reminds of from the modules that own it (docs/adr/0023).
+  bind(NOTIFICATIONS.Championships).toService(CHAMPIONSHIPS.Digest);
+  bind(NOTIFICATIONS.SingleEvents).toService(SINGLE_EVENTS.Digest);
+  bind(NOTIFICATIONS.Results).toService(RESULTS.PublishedResults);
+  bind(NOTIFICATIONS.Decisions).toService(STEWARDING.DecisionDigest);
+  bind(NOTIFICATIONS.Drivers).toService(IDENTITY.DriverCards);
   // The scheduler runs notifications' jobs (docs/adr/0018), in this order.
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);

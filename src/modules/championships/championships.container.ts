@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { KnexChampionshipDigest } from './adapters/persistence/championship-digest.knex.js';
 import { KnexChampionshipRepository } from './adapters/persistence/championship.repository.knex.js';
 import { KnexEnrolmentRepository } from './adapters/persistence/enrolment.repository.knex.js';
 import { KnexRaceRepository } from './adapters/persistence/race.repository.knex.js';
@@ -63,6 +64,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     clock: ctx.get(PLATFORM.Clock),
   }));
+  bind(CHAMPIONSHIPS.Digest).toDynamicValue((ctx) => new KnexChampionshipDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.RaceLookup, RaceLookup, (ctx) => ({ races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races) }));
   bindClass(bind, CHAMPIONSHIPS.CompetitionLookup, CompetitionLookup, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { EnrolmentDirectory } from '../identity/index.js';
+import type { ChampionshipDigest } from './application/championship-digest.js';
 import type { CompetitionLookup } from './application/competition-lookup.js';
 import type { CheckEnrolment } from './application/check-enrolment.use-case.js';
 import type { CreateChampionship } from './application/create-championship.use-case.js';
@@ -50,6 +51,8 @@ export const CHAMPIONSHIPS = {
   CompetitionLookup: token<CompetitionLookup>('CompetitionLookup'),
   /** Offered: whole championships' races with their sessions and last change, for the calendar feeds. */
   RaceSchedule: token<RaceSchedule>('RaceSchedule'),
+  /** Offered: championships by id or creation, races' labels by id, races still to run with who is enrolled (payments, notifications). */
+  Digest: token<ChampionshipDigest>('Digest'),
   ListChampionships: token<ListChampionships>('ListChampionships'),
   GetChampionship: token<GetChampionship>('GetChampionship'),
   CreateChampionship: token<CreateChampionship>('CreateChampionship'),

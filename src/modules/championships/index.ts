@@ -14,6 +14,8 @@ export { noPaymentRecords } from './application/ports/payment-records.port.js';
 export type { AccountDirectory, Account } from './application/ports/account-directory.port.js';
 export type { RaceLookup } from './application/race-lookup.js';
 export type { RaceSchedule, ScheduledRace } from './application/race-schedule.js';
+/** `CHAMPIONSHIPS.Digest`: championships and races by ids or by time, for payments and notifications. */
+export type { ChampionshipDigest, ChampionshipSummary, CreatedChampionship, OpenRace, RaceLabel } from './application/championship-digest.js';
 export type { CompetitionLookup, ChampionshipFacts, RaceFacts } from './application/competition-lookup.js';
 export { centsToPesos, raceStartInstant, nextRace, hasStarted, isEnrolmentOpen } from './domain/championship.entity.js';
 /** Entry lists and withdrawal (ADR 0016): the ports the root fills and what driver pages read. */

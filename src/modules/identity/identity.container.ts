@@ -7,6 +7,7 @@ import { OidcIdentityProvider } from './adapters/oidc/oidc-identity-provider.js'
 import { KnexResetTokenRepository } from './adapters/persistence/reset-token.repository.knex.js';
 import { KnexUserRepository } from './adapters/persistence/user.repository.knex.js';
 import { AccountLookup } from './application/account-lookup.js';
+import { AccountSearch } from './application/account-search.js';
 import { DriverCards } from './application/driver-cards.js';
 import { IracingAccountLookup } from './application/iracing-account-lookup.js';
 import { ChangePassword } from './application/change-password.use-case.js';
@@ -62,6 +63,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bindClass(bind, IDENTITY.Accounts, AccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.IracingAccounts, IracingAccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.DriverCards, DriverCards, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
+  bindClass(bind, IDENTITY.AccountSearch, AccountSearch, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
 
   const useCase = classBinder(bind, deps);
   useCase(IDENTITY.RegisterUser, RegisterUser);

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AccountLookup } from './application/account-lookup.js';
+import type { AccountSearch } from './application/account-search.js';
 import type { ChangePassword } from './application/change-password.use-case.js';
 import type { LogOut } from './application/log-out.use-case.js';
 import type { CreateAdmin } from './application/create-admin.use-case.js';
@@ -39,6 +40,8 @@ export const IDENTITY = {
   IracingAccounts: token<IracingAccountLookup>('IracingAccounts'),
   /** Offered: drivers' cards (name, avatar, iRacing id; e-mail for admin screens), for entry lists and driver pages. */
   DriverCards: token<DriverCards>('DriverCards'),
+  /** Offered: the ids of the accounts whose name or e-mail contains a text, for searching records kept by user id (payments). */
+  AccountSearch: token<AccountSearch>('AccountSearch'),
   RegisterUser: token<RegisterUser>('RegisterUser'),
   LogIn: token<LogIn>('LogIn'),
   LogOut: token<LogOut>('LogOut'),

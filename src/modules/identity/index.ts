@@ -15,6 +15,8 @@ export type { AccountLookup, AccountSummary } from './application/account-lookup
 export type { IracingAccount, IracingAccountLookup } from './application/iracing-account-lookup.js';
 /** `IDENTITY.DriverCards`: drivers' cards for entry lists and driver pages. */
 export type { DriverCard, DriverCards } from './application/driver-cards.js';
+/** `IDENTITY.AccountSearch`: the accounts whose name or e-mail contains a text. */
+export type { AccountSearch } from './application/account-search.js';
 export type { ResolveSession } from './application/resolve-session.use-case.js';
 export type { UserView } from './application/user-view.js';
 /** A driver as others see them (id, _id, nombre, apellido, username, avatarUrl); `IDENTITY.FindDrivers` answers them by id. */

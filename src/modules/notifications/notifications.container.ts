@@ -1,12 +1,14 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
-import { KnexReminderCandidates, KnexReminderLedger, KnexReminderPreferences } from './adapters/persistence/reminders.knex.js';
+import { KnexReminderFilters, KnexReminderLedger, KnexReminderPreferences } from './adapters/persistence/reminders.knex.js';
 import { GetReminderPreference, SetReminderPreference } from './application/reminder-preference.use-case.js';
 import { SendRaceReminders } from './application/send-race-reminders.job.js';
 import { FetchDiscordTransport } from './adapters/discord/fetch-discord.transport.js';
 import { KnexDiscordOutbox, KnexDiscordWebhooks, KnexNotificationSettings } from './adapters/persistence/discord.knex.js';
-import { KnexNewsSource } from './adapters/persistence/news.knex.js';
+import { KnexAnnouncedKeys } from './adapters/persistence/news.knex.js';
+import { NewsReader } from './application/news-reader.js';
+import { ReminderCandidateReader } from './application/reminder-candidates.js';
 import { AnnounceNews } from './application/announce-news.job.js';
 import { DeliverDiscord } from './application/deliver-discord.job.js';
 import { GetDiscordSettings, SaveDiscordSettings, SendDiscordTest } from './application/discord-settings.use-case.js';
@@ -15,7 +17,13 @@ import { NOTIFICATIONS } from './notifications.tokens.js';
 
 export const notificationsModule = new ContainerModule(({ bind }) => {
   const knex = (ctx: ResolutionContext) => ctx.get(PLATFORM.Knex);
-  bind(NOTIFICATIONS_PRIVATE.ReminderCandidates).toDynamicValue((ctx) => new KnexReminderCandidates(knex(ctx))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.ReminderFilters).toDynamicValue((ctx) => new KnexReminderFilters(knex(ctx))).inSingletonScope();
+  bindClass(bind, NOTIFICATIONS_PRIVATE.ReminderCandidates, ReminderCandidateReader, (ctx) => ({
+    championships: ctx.get(NOTIFICATIONS.Championships),
+    singleEvents: ctx.get(NOTIFICATIONS.SingleEvents),
+    drivers: ctx.get(NOTIFICATIONS.Drivers),
+    filters: ctx.get(NOTIFICATIONS_PRIVATE.ReminderFilters),
+  }));
   bind(NOTIFICATIONS_PRIVATE.ReminderLedger).toDynamicValue((ctx) => new KnexReminderLedger(knex(ctx), ctx.get(PLATFORM.MailOutbox))).inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.ReminderPreferences).toDynamicValue((ctx) => new KnexReminderPreferences(knex(ctx))).inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.Settings).toDynamicValue((ctx) => new KnexNotificationSettings(knex(ctx))).inSingletonScope();
@@ -24,7 +32,15 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.DiscordOutbox).toDynamicValue((ctx) => new KnexDiscordOutbox(knex(ctx), ctx.get(PLATFORM.NewId))).inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.DiscordTransport).toDynamicValue((ctx) => new FetchDiscordTransport(ctx.get(PLATFORM.Config).discordApiUrl)).inSingletonScope();
-  bind(NOTIFICATIONS_PRIVATE.News).toDynamicValue((ctx) => new KnexNewsSource(knex(ctx))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.AnnouncedKeys).toDynamicValue((ctx) => new KnexAnnouncedKeys(knex(ctx))).inSingletonScope();
+  bindClass(bind, NOTIFICATIONS_PRIVATE.News, NewsReader, (ctx) => ({
+    championships: ctx.get(NOTIFICATIONS.Championships),
+    singleEvents: ctx.get(NOTIFICATIONS.SingleEvents),
+    results: ctx.get(NOTIFICATIONS.Results),
+    decisions: ctx.get(NOTIFICATIONS.Decisions),
+    drivers: ctx.get(NOTIFICATIONS.Drivers),
+    announced: ctx.get(NOTIFICATIONS_PRIVATE.AnnouncedKeys),
+  }));
 
   const useCase = classBinder(bind, (ctx) => ({
     preferences: ctx.get(NOTIFICATIONS_PRIVATE.ReminderPreferences),

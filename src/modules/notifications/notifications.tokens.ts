@@ -3,12 +3,26 @@ import type { GetReminderPreference, SetReminderPreference } from './application
 import type { SendRaceReminders } from './application/send-race-reminders.job.js';
 import type { AnnounceNews } from './application/announce-news.job.js';
 import type { DeliverDiscord } from './application/deliver-discord.job.js';
+import type { ChampionshipSource, DecisionSource, DriverContacts, ResultSource, SingleEventSource } from './application/ports/sources.port.js';
 import type { GetDiscordSettings, SaveDiscordSettings, SendDiscordTest } from './application/discord-settings.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`notifications.${name}`) as ServiceIdentifier<T>;
 
-/** Notifications' public face: its use cases and the scheduled jobs the composition root hands to the scheduler. */
+/**
+ * Notifications' public face: its use cases, the scheduled jobs the composition root hands to the
+ * scheduler, and the ports it needs filled with what the owners of the facts offer (docs/adr/0023).
+ */
 export const NOTIFICATIONS = {
+  /** Port filled by the composition root: championships and races (championships' Digest). */
+  Championships: token<ChampionshipSource>('Championships'),
+  /** Port filled by the composition root: free events (single events' Digest). */
+  SingleEvents: token<SingleEventSource>('SingleEvents'),
+  /** Port filled by the composition root: results made public (results' PublishedResults). */
+  Results: token<ResultSource>('Results'),
+  /** Port filled by the composition root: stewards' decisions (stewarding's DecisionDigest). */
+  Decisions: token<DecisionSource>('Decisions'),
+  /** Port filled by the composition root: drivers' names and addresses by id (identity's DriverCards). */
+  Drivers: token<DriverContacts>('Drivers'),
   GetReminderPreference: token<GetReminderPreference>('GetReminderPreference'),
   SetReminderPreference: token<SetReminderPreference>('SetReminderPreference'),
   RaceRemindersJob: token<SendRaceReminders>('RaceRemindersJob'),

@@ -24,3 +24,5 @@ export type {
 export type { DriverRaceResult, DriverResultHistory } from './application/driver-result-history.js';
 /** `RESULTS.DriverBestLaps`: drivers' best laps per event and car, for track records. */
 export type { DriverBestLaps, DriverEventBestLap } from './application/driver-best-laps.js';
+/** `RESULTS.PublishedResults`: events whose results became public, for notifications. */
+export type { PublishedEvent, PublishedResults } from './application/published-results.js';

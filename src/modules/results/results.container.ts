@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { KnexPublishedResults } from './adapters/persistence/published-results.knex.js';
 import { KnexResultEventRepository } from './adapters/persistence/result-event.repository.knex.js';
 import { AnalyzeEvent } from './application/analyze-event.use-case.js';
 import { DriverBestLaps } from './application/driver-best-laps.js';
@@ -18,6 +19,7 @@ import { RESULTS } from './results.tokens.js';
 /** Binds results' own tokens only; RESULTS.Races is a port the composition root fills. */
 export const resultsModule = new ContainerModule(({ bind }) => {
   bind(RESULTS_PRIVATE.EventRepository).toDynamicValue((ctx) => new KnexResultEventRepository(ctx.get(PLATFORM.Knex)));
+  bind(RESULTS.PublishedResults).toDynamicValue((ctx) => new KnexPublishedResults(ctx.get(PLATFORM.Knex))).inSingletonScope();
 
   const deps = (ctx: ResolutionContext) => ({
     events: ctx.get(RESULTS_PRIVATE.EventRepository),

@@ -7,6 +7,7 @@ import type { GetEvent } from './application/get-event.use-case.js';
 import type { GetPodium } from './application/get-podium.use-case.js';
 import type { ImportEventFile } from './application/import-event-file.use-case.js';
 import type { ListEvents } from './application/list-events.use-case.js';
+import type { PublishedResults } from './application/published-results.js';
 import type { RaceDirectory } from './application/ports/race-directory.port.js';
 import type { DriverResultHistory } from './application/driver-result-history.js';
 import type { ScoredSessionResults } from './application/scored-session-results.js';
@@ -36,4 +37,6 @@ export const RESULTS = {
   DriverResultHistory: token<DriverResultHistory>('DriverResultHistory'),
   /** Offered: the best lap of given drivers in each imported event and car, for track records. */
   DriverBestLaps: token<DriverBestLaps>('DriverBestLaps'),
+  /** Offered: events imported since an instant whose results are public, for notifications' announcements. */
+  PublishedResults: token<PublishedResults>('PublishedResults'),
 };

@@ -8,6 +8,8 @@ export { startInstant } from './domain/single-event.entity.js';
 export type { SingleEventView } from './application/single-event-view.js';
 export type { Participant, ParticipantDirectory } from './application/ports/participant-directory.port.js';
 export type { EventSchedule, ScheduledEvent } from './application/event-schedule.js';
+/** `SINGLE_EVENTS.Digest`: events by creation and by day with their participants, for notifications. */
+export type { CreatedEvent, EventDigest, EventWithParticipants } from './application/event-digest.js';
 export { singleEventsRoutes } from './adapters/http/single-events.routes.js';
 export { singleEventsModule } from './single-events.container.js';
 /** Single events' public tokens; its repository stays private (single-events.private-tokens.ts). */

@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { KnexEventDigest } from './adapters/persistence/event-digest.knex.js';
 import { KnexSingleEventRepository } from './adapters/persistence/single-event.repository.knex.js';
 import { CreateSingleEvent } from './application/create-single-event.use-case.js';
 import { DeleteSingleEvent } from './application/delete-single-event.use-case.js';
@@ -31,6 +32,7 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
   }));
 
+  bind(SINGLE_EVENTS.Digest).toDynamicValue((ctx) => new KnexEventDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, SINGLE_EVENTS.EventSchedule, EventSchedule, (ctx) => ({ events: ctx.get(SINGLE_EVENTS_PRIVATE.Events) }));
 
   const useCase = classBinder(bind, deps);

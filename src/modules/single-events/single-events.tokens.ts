@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AccountRelease } from '../identity/index.js';
 import type { CreateSingleEvent } from './application/create-single-event.use-case.js';
+import type { EventDigest } from './application/event-digest.js';
 import type { EventSchedule } from './application/event-schedule.js';
 import type { DeleteSingleEvent } from './application/delete-single-event.use-case.js';
 import type { GetSingleEvent } from './application/get-single-event.use-case.js';
@@ -24,6 +25,8 @@ export const SINGLE_EVENTS = {
   AccountRelease: token<AccountRelease>('AccountRelease'),
   /** Offered: events with their sessions and last change, for the calendar feeds. */
   EventSchedule: token<EventSchedule>('EventSchedule'),
+  /** Offered: events created since an instant, and events of some days with who signed up (notifications). */
+  Digest: token<EventDigest>('Digest'),
   List: token<ListSingleEvents>('List'),
   Get: token<GetSingleEvent>('Get'),
   Create: token<CreateSingleEvent>('Create'),

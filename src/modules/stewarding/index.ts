@@ -6,6 +6,8 @@ export type { CompetitionDirectory, CompetitionChampionship, CompetitionRace } f
 export type { DriverAccounts, DriverAccount, DriverCards, DriverCard } from './application/ports/driver-directory.port.js';
 /** What a standings module reads: a championship's penalties per race and per driver. */
 export type { PenaltyLedger, RacePenalties, LedgerPenalty } from './application/penalty-ledger.js';
+/** `STEWARDING.DecisionDigest`: decisions taken since an instant, for notifications. */
+export type { DecidedPenalty, DecidedReport, DecisionDigest } from './application/decision-digest.js';
 export { describePenalty } from './application/report-rules.js';
 export { stewardingRoutes } from './adapters/http/stewarding.routes.js';
 export { stewardingModule } from './stewarding.container.js';

@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { KnexDecisionDigest } from './adapters/persistence/decision-digest.knex.js';
 import { KnexReportRepository } from './adapters/persistence/report.repository.knex.js';
 import { DecideReport } from './application/decide-report.use-case.js';
 import { DeleteReport } from './application/delete-report.use-case.js';
@@ -29,6 +30,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   });
 
   bind(STEWARDING_PRIVATE.Reports).toDynamicValue((ctx) => new KnexReportRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING.DecisionDigest).toDynamicValue((ctx) => new KnexDecisionDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, STEWARDING.PenaltyLedger, PenaltyLedger, (ctx) => ({ reports: ctx.get(STEWARDING_PRIVATE.Reports) }));
 
   const useCase = classBinder(bind, deps);

@@ -5,6 +5,7 @@ import type { GetDecisionLog } from './application/decision-log.use-case.js';
 import type { FileReport } from './application/file-report.use-case.js';
 import type { GetReport, ListReports } from './application/list-reports.use-case.js';
 import type { ListReportableDrivers, MyReports } from './application/my-reports.use-case.js';
+import type { DecisionDigest } from './application/decision-digest.js';
 import type { PenaltyLedger } from './application/penalty-ledger.js';
 import type { CompetitionDirectory } from './application/ports/competition-directory.port.js';
 import type { DriverAccounts, DriverCards } from './application/ports/driver-directory.port.js';
@@ -29,6 +30,8 @@ export const STEWARDING = {
   ScoredEvents: token<ScoredEventDirectory>('ScoredEvents'),
   /** Offered: the penalties of a championship per race and per driver, for standings. */
   PenaltyLedger: token<PenaltyLedger>('PenaltyLedger'),
+  /** Offered: decisions taken since an instant with their report's ids and penalty, for notifications' announcements. */
+  DecisionDigest: token<DecisionDigest>('DecisionDigest'),
   FileReport: token<FileReport>('FileReport'),
   ListReports: token<ListReports>('ListReports'),
   GetReport: token<GetReport>('GetReport'),

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../platform/transactions.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
 /**
@@ -17,14 +18,17 @@ export interface DriverCard {
   deleted: boolean;
 }
 
-/** Offered to other modules (IDENTITY.DriverCards): the cards of the accounts named, in the order asked; unknown ids left out. */
+/**
+ * Offered to other modules (IDENTITY.DriverCards): the cards of the accounts named, in the order asked;
+ * unknown ids left out. One query however many are asked; inside the caller's transaction when given one.
+ */
 export class DriverCards {
   constructor(private readonly deps: { users: Pick<UserRepository, 'findByIds'> }) {}
 
-  async describe(ids: readonly string[]): Promise<DriverCard[]> {
+  async describe(ids: readonly string[], trx?: unknown): Promise<DriverCard[]> {
     const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id !== ''))];
     if (unique.length === 0) return [];
-    const byId = new Map((await this.deps.users.findByIds(unique)).map((u) => [u.id, u]));
+    const byId = new Map((await this.deps.users.findByIds(unique, trx as Transaction | undefined)).map((u) => [u.id, u]));
     return unique.flatMap((id) => {
       const u = byId.get(id);
       if (!u) return [];

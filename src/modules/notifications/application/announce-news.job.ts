@@ -2,6 +2,7 @@ import type { DiscordChannel } from '../../../contracts/notifications.contract.j
 import type { ScheduledJob } from '../../../platform/jobs/scheduler.js';
 import { championshipEmbeds, decisionEmbeds, resultsEmbeds, singleEventEmbeds } from './discord-embeds.js';
 import type { DiscordNotice, DiscordOutbox, DiscordWebhooks, NotificationSettings } from './ports/discord.port.js';
+import { NEWS_KEY } from './news-reader.js';
 import type { NewsSource } from './ports/news.port.js';
 
 /** The setting holding the instant announcements start from: what happened before is never announced. */
@@ -25,10 +26,10 @@ export class AnnounceNews implements ScheduledJob {
     const since = await this.deps.settings.init(NEWS_SINCE, now.toISOString(), now);
     const { news, publicUrl } = this.deps;
     const notices: DiscordNotice[] = [
-      ...(await news.championships(since)).map((c) => ({ canal: 'anuncios' as const, clave: `campeonato:${c.id}`, message: championshipEmbeds(c, publicUrl) })),
-      ...(await news.singleEvents(since)).map((e) => ({ canal: 'anuncios' as const, clave: `evento:${e.id}`, message: singleEventEmbeds(e, publicUrl) })),
-      ...(await news.publishedResults(since, now.toISOString())).map((r) => ({ canal: 'resultados' as const, clave: `resultados:${r.subsessionId}`, message: resultsEmbeds(r, publicUrl) })),
-      ...(await news.decisions(since)).map((d) => ({ canal: 'comisarios' as const, clave: `decision:${d.reportId}`, message: decisionEmbeds(d) })),
+      ...(await news.championships(since)).map((c) => ({ canal: 'anuncios' as const, clave: NEWS_KEY.championship(c.id), message: championshipEmbeds(c, publicUrl) })),
+      ...(await news.singleEvents(since)).map((e) => ({ canal: 'anuncios' as const, clave: NEWS_KEY.singleEvent(e.id), message: singleEventEmbeds(e, publicUrl) })),
+      ...(await news.publishedResults(since, now.toISOString())).map((r) => ({ canal: 'resultados' as const, clave: NEWS_KEY.results(r.subsessionId), message: resultsEmbeds(r, publicUrl) })),
+      ...(await news.decisions(since)).map((d) => ({ canal: 'comisarios' as const, clave: NEWS_KEY.decision(d.reportId), message: decisionEmbeds(d) })),
     ];
     const configured = new Map<DiscordChannel, boolean>();
     let queued = 0;

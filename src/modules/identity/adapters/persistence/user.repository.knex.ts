@@ -116,9 +116,23 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async findByIds(ids: string[], trx?: Transaction): Promise<User[]> {
-    if (ids.length === 0) return [];
-    const rows = await db(this.knex, trx)(TABLE).whereIn('id', ids);
-    return rows.map(toUser);
+    const wanted = [...new Set(ids)];
+    const found: User[] = [];
+    // In slices, well under both databases' bound-parameter limits however many are asked.
+    for (let i = 0; i < wanted.length; i += 500) {
+      const rows = await db(this.knex, trx)(TABLE).whereIn('id', wanted.slice(i, i + 500));
+      found.push(...rows.map(toUser));
+    }
+    return found;
+  }
+
+  /** Accents and case do not matter, as in `list`; deleted accounts are matched too (their records outlive them). */
+  async idsMatching(text: string): Promise<string[]> {
+    const wanted = searchText(text.trim());
+    if (!wanted) return [];
+    const like = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows: { id: string }[] = await this.knex(TABLE).whereRaw("?? like ? escape '\\'", ['searchText', like]).select('id');
+    return rows.map((r) => r.id);
   }
 }
 

@@ -21,4 +21,6 @@ export interface UserRepository {
   listActive(): Promise<User[]>;
   /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */
   findByIds(ids: string[], trx?: Transaction): Promise<User[]>;
+  /** The ids of the accounts (deleted ones included) whose full name or e-mail contains the text, ignoring accents and case. */
+  idsMatching(text: string): Promise<string[]>;
 }

@@ -1,55 +1,28 @@
 import type { Knex } from 'knex';
 import { toBool } from '../../../../platform/database/rows.js';
+import { inSlices } from '../../../../platform/database/slices.js';
 import type { MailMessage, MailOutbox } from '../../../../platform/mail/mail.port.js';
-import type { ReminderCandidate, ReminderCandidates, ReminderLedger, ReminderPreferences } from '../../application/ports/reminders.port.js';
+import type { CompetitionKind, ReminderCandidate, ReminderFilters, ReminderLedger, ReminderPreferences } from '../../application/ports/reminders.port.js';
 
 export const REMINDERS_TABLE = 'race_reminders';
 export const PREFERENCES_TABLE = 'notification_preferences';
 
-/** Races that may still be run: a cancelled or finished one is not reminded. */
-const OPEN_RACE_STATES = ['pendiente', 'activa'];
-
-/**
- * The read model behind reminders: one query over championships' and free events' tables (owned by
- * those modules, read here only), leaving out drivers who turned reminders off and those reminded.
- */
-export class KnexReminderCandidates implements ReminderCandidates {
+/** Who turned reminders off and who was reminded, over this module's own tables. */
+export class KnexReminderFilters implements ReminderFilters {
   constructor(private readonly knex: Knex) {}
 
-  async between(fromDay: string, toDay: string): Promise<ReminderCandidate[]> {
-    const k = this.knex;
-    const wantsReminders = (q: Knex.QueryBuilder) =>
-      q
-        .whereNull('u.deletedAt')
-        .andWhere((w) => w.whereNull('p.userId').orWhere('p.recordatoriosCarreras', true))
-        .leftJoin(`${PREFERENCES_TABLE} as p`, 'p.userId', 'u.id');
-    const notReminded = (tipo: string, idColumn: string) => (q: Knex.QueryBuilder) =>
-      q.whereNotExists(k(`${REMINDERS_TABLE} as s`).select(k.raw('1')).where('s.tipo', tipo).andWhereRaw('?? = ??', ['s.competicionId', idColumn]).andWhereRaw('?? = ??', ['s.userId', 'u.id']));
-    const fields = ['u.id as userId', 'u.email as email', 'u.nombre as nombrePiloto'];
+  async optedOut(userIds: readonly string[]): Promise<Set<string>> {
+    const rows = await inSlices(userIds, (slice): Promise<{ userId: string }[]> =>
+      this.knex(PREFERENCES_TABLE).whereIn('userId', slice).andWhere('recordatoriosCarreras', false).select('userId'),
+    );
+    return new Set(rows.map((r) => r.userId));
+  }
 
-    const races = k('races as r')
-      .join('championships as c', 'c.id', 'r.campeonatoId')
-      .join('championship_enrolments as e', 'e.campeonatoId', 'c.id')
-      .join('users as u', 'u.id', 'e.userId')
-      .select('r.id as competicionId', 'r.circuito as nombre', 'c.nombreCampeonato as campeonato', 'c.id as campeonatoId', 'r.fechaInicio', 'r.horaInicio', ...fields)
-      .where('r.fechaInicio', '>=', fromDay)
-      .andWhere('r.fechaInicio', '<', `${toDay}~`)
-      .whereIn('r.estado', OPEN_RACE_STATES)
-      .modify(wantsReminders)
-      .modify(notReminded('carrera', 'r.id'));
-    const events = k('single_events as ev')
-      .join('single_event_participants as sp', 'sp.eventId', 'ev.id')
-      .join('users as u', 'u.id', 'sp.userId')
-      .select('ev.id as competicionId', 'ev.nombre as nombre', 'ev.fechaInicio', 'ev.horaInicio', ...fields)
-      .where('ev.fechaInicio', '>=', fromDay)
-      .andWhere('ev.fechaInicio', '<', `${toDay}~`)
-      .modify(wantsReminders)
-      .modify(notReminded('evento', 'ev.id'));
-    const [raceRows, eventRows] = (await Promise.all([races, events])) as [Omit<ReminderCandidate, 'tipo'>[], Omit<ReminderCandidate, 'tipo' | 'campeonato' | 'campeonatoId'>[]];
-    return [
-      ...raceRows.map((r) => ({ ...r, tipo: 'carrera' as const })),
-      ...eventRows.map((r) => ({ ...r, tipo: 'evento' as const, campeonato: null, campeonatoId: null })),
-    ];
+  async reminded(tipo: CompetitionKind, competicionIds: readonly string[]): Promise<Set<string>> {
+    const rows = await inSlices(competicionIds, (slice): Promise<{ competicionId: string; userId: string }[]> =>
+      this.knex(REMINDERS_TABLE).where('tipo', tipo).whereIn('competicionId', slice).select('competicionId', 'userId'),
+    );
+    return new Set(rows.map((r) => `${r.competicionId}:${r.userId}`));
   }
 }
 

@@ -46,7 +46,8 @@ export interface StewardsDecision {
 
 /**
  * Port: what happened that the league's Discord has not been told of (no outbox row with its clave),
- * since `since`. A read model over championships, free events, results and stewarding (docs/adr/0018).
+ * since `since`. Read from championships, free events, results and stewarding through the ports they
+ * offer (docs/adr/0018, docs/adr/0023): NewsReader.
  */
 export interface NewsSource {
   championships(since: string): Promise<NewChampionship[]>;
@@ -54,4 +55,9 @@ export interface NewsSource {
   /** Results whose publication instant has passed by `now`, imported since `since`. */
   publishedResults(since: string, now: string): Promise<PublishedResults[]>;
   decisions(since: string): Promise<StewardsDecision[]>;
+}
+
+/** Port: which of these claves already have an outbox row (this module's discord_outbox). */
+export interface AnnouncedKeys {
+  announced(claves: readonly string[]): Promise<Set<string>>;
 }

@@ -19,9 +19,9 @@ export interface ReminderCandidate {
 }
 
 /**
- * Port: the drivers to remind. A read model over championships, races, enrolments, free events and
- * their participants (docs/adr/0018): races and events whose day falls in [fromDay, toDay], not
- * cancelled or finished, of live accounts that have not turned reminders off and were not reminded.
+ * Port: the drivers to remind (docs/adr/0018): races and events whose day falls in [fromDay, toDay],
+ * not cancelled or finished, of live accounts that have not turned reminders off and were not
+ * reminded. ReminderCandidateReader answers it through the owners' ports (docs/adr/0023).
  */
 export interface ReminderCandidates {
   between(fromDay: string, toDay: string): Promise<ReminderCandidate[]>;
@@ -33,6 +33,14 @@ export interface ReminderCandidates {
  */
 export interface ReminderLedger {
   remindOnce(candidate: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage, at: Date): Promise<boolean>;
+}
+
+/** Port: this module's own records, read in one query per question for a batch of drivers or competitions. */
+export interface ReminderFilters {
+  /** The drivers among these who turned reminders off. */
+  optedOut(userIds: readonly string[]): Promise<Set<string>>;
+  /** `competicionId:userId` of every reminder already recorded for these races or events. */
+  reminded(tipo: CompetitionKind, competicionIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** Port: each driver's choice; a driver who never chose receives reminders. */

@@ -1,0 +1,15 @@
+import type { UserRepository } from './ports/user.repository.port.js';
+
+/**
+ * Offered to other modules (IDENTITY.AccountSearch): which accounts a person's words name, so a list
+ * of records kept by user id (payments) can be searched by the payer's name or e-mail without
+ * reading identity's table. Deleted accounts are matched too: their records outlive them.
+ */
+export class AccountSearch {
+  constructor(private readonly deps: { users: Pick<UserRepository, 'idsMatching'> }) {}
+
+  /** The ids of the accounts whose full name or e-mail contains the text (accents and case aside); none for a blank text. */
+  idsMatching(text: string): Promise<string[]> {
+    return text.trim() === '' ? Promise.resolve([]) : this.deps.users.idsMatching(text);
+  }
+}

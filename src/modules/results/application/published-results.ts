@@ -1,0 +1,18 @@
+/** An imported event whose results are public, as an announcement tells it. */
+export interface PublishedEvent {
+  id: string;
+  subsessionId: string;
+  sessionName: string;
+  trackName: string;
+  trackConfig: string | null;
+  startTime: string;
+  publishedAt: string;
+  /** The championship race it is linked to, if any. */
+  carreraId: string | null;
+}
+
+/** Offered to other modules (RESULTS.PublishedResults): one query over this module's result_events. */
+export interface PublishedResults {
+  /** Events imported at or after `since` whose publication instant is at or before `now`, in publication order. */
+  publishedSince(since: string, now: string): Promise<PublishedEvent[]>;
+}
