@@ -42,6 +42,10 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PAYMENTS.Catalog).toService(CHAMPIONSHIPS.GetChampionship);
   bind(PAYMENTS.Enrol).toService(CHAMPIONSHIPS.Enrol);
   bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);
+  // Payments names payers, admins and championships in its lists and mails (docs/adr/0023).
+  bind(PAYMENTS.Payers).toService(IDENTITY.DriverCards);
+  bind(PAYMENTS.PayerSearch).toService(IDENTITY.AccountSearch);
+  bind(PAYMENTS.ChampionshipLabels).toService(CHAMPIONSHIPS.Digest);
   // Entry lists: drivers' cards and the payments behind paid enrolments (ADR 0016).
   bind(CHAMPIONSHIPS.Entrants).toService(IDENTITY.DriverCards);
   bind(CHAMPIONSHIPS.PaidEnrolments).toService(PAYMENTS.PaidEnrolments);

@@ -14,6 +14,7 @@ import { Fulfilment } from './application/fulfilment.js';
 import { GetPayment } from './application/get-payment.use-case.js';
 import { HandleWebhook } from './application/handle-webhook.use-case.js';
 import { ListPayments } from './application/list-payments.use-case.js';
+import { PaymentRecordReader } from './application/payment-records.js';
 import { PaymentStats } from './application/payment-stats.use-case.js';
 import { ReconcilePayments } from './application/reconcile-payments.use-case.js';
 import { ResendConfirmation } from './application/resend-confirmation.use-case.js';
@@ -23,12 +24,14 @@ import { PAYMENTS_PRIVATE } from './payments.private-tokens.js';
 import { PAYMENTS } from './payments.tokens.js';
 
 /**
- * Binds payments: this module's own tokens only. Accounts, Catalog, Enrol and Unenrol are ports the
- * composition root fills; PaymentRecords is what it offers championships.
+ * Binds payments: this module's own tokens only. Accounts, Payers, PayerSearch, ChampionshipLabels,
+ * Catalog, Enrol and Unenrol are ports the composition root fills; PaymentRecords is what it offers
+ * championships.
  */
 export const paymentsModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     payments: ctx.get(PAYMENTS_PRIVATE.Payments),
+    records: ctx.get(PAYMENTS_PRIVATE.Records),
     gateway: ctx.get(PAYMENTS_PRIVATE.Gateway),
     fulfilment: ctx.get(PAYMENTS_PRIVATE.Fulfilment),
     newPaymentId: ctx.get(PAYMENTS_PRIVATE.NewPaymentId),
@@ -44,6 +47,12 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   });
 
   bind(PAYMENTS_PRIVATE.Payments).toDynamicValue((ctx) => new KnexPaymentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bindClass(bind, PAYMENTS_PRIVATE.Records, PaymentRecordReader, (ctx) => ({
+    payments: ctx.get(PAYMENTS_PRIVATE.Payments),
+    payers: ctx.get(PAYMENTS.Payers),
+    payerSearch: ctx.get(PAYMENTS.PayerSearch),
+    championships: ctx.get(PAYMENTS.ChampionshipLabels),
+  }));
   bind(PAYMENTS.PaymentRecords).toDynamicValue((ctx) => ctx.get(PAYMENTS_PRIVATE.Payments)).inSingletonScope();
   bind(PAYMENTS.PaidEnrolments).toDynamicValue((ctx) => ctx.get(PAYMENTS_PRIVATE.Payments)).inSingletonScope();
   bind(PAYMENTS_PRIVATE.Gateway)
@@ -57,6 +66,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bind(PAYMENTS_PRIVATE.NewPaymentId).toConstantValue(() => randomUUID());
   bindClass(bind, PAYMENTS_PRIVATE.Fulfilment, Fulfilment, (ctx) => ({
     payments: ctx.get(PAYMENTS_PRIVATE.Payments),
+    records: ctx.get(PAYMENTS_PRIVATE.Records),
     enrol: ctx.get(PAYMENTS.Enrol),
     unenrol: ctx.get(PAYMENTS.Unenrol),
     outbox: ctx.get(PLATFORM.MailOutbox),

@@ -12,6 +12,7 @@ import type { AccountDirectory } from './application/ports/account-directory.por
 import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
 import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
 import type { EnrolmentPorts } from './application/ports/enrolment-ports.port.js';
+import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './application/ports/record-names.port.js';
 import type { ReconcilePayments } from './application/reconcile-payments.use-case.js';
 import type { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import type { UpdatePaymentState } from './application/update-payment-state.use-case.js';
@@ -33,6 +34,12 @@ export const PAYMENTS = {
   Accounts: token<AccountDirectory>('Accounts'),
   /** Port filled by the composition root: championships by id (championships' GetChampionship). */
   Catalog: token<ChampionshipCatalog>('Catalog'),
+  /** Port filled by the composition root: payers and recording admins by id, deleted ones included (identity's DriverCards). */
+  Payers: token<PayerDirectory>('Payers'),
+  /** Port filled by the composition root: the accounts a search's words name (identity's AccountSearch). */
+  PayerSearch: token<PayerSearch>('PayerSearch'),
+  /** Port filled by the composition root: championships' names and prices by id (championships' Digest). */
+  ChampionshipLabels: token<ChampionshipLabels>('ChampionshipLabels'),
   /** Port filled by the composition root: championships' Enrol. */
   Enrol: token<EnrolmentPorts['enrol']>('Enrol'),
   /** Port filled by the composition root: championships' Unenrol. */

@@ -1,22 +1,17 @@
+import { matchesSearch } from '../../../src/contracts/search-text.js';
 import type { Account } from '../../../src/modules/championships/application/ports/account-directory.port.js';
-import type { PaymentRecord, PaymentRepository } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
+import { PaymentRecordReader } from '../../../src/modules/payments/application/payment-records.js';
+import type { PaymentRepository, PaymentRowFilters, StatsTotals } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
+import type { ChampionshipLabel, ChampionshipLabels, PayerCard, PayerDirectory, PayerSearch } from '../../../src/modules/payments/application/ports/record-names.port.js';
 import { isCheckoutLive, type AdminNote, type Payment, type PaymentState } from '../../../src/modules/payments/domain/payment.entity.js';
 import type { MemoryChampionships } from './championships.js';
 import { MemoryTable } from './transactions.js';
 
 /**
- * Payments in memory, with the conditional `transition` that fulfilment relies on. Records are joined
- * with the championships and accounts given. The admin screens' read side (search, stats) is left to
- * the database tests.
+ * Payments in memory, with the conditional `transition` that fulfilment relies on, and the admin
+ * screens' filters and totals as the table answers them (unnamed: PaymentRecordReader names them).
  */
 export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepository {
-  constructor(
-    private readonly championships: MemoryChampionships,
-    private readonly accounts: Account[] = [],
-  ) {
-    super();
-  }
-
   private get(id: string): Payment | null {
     const row = this.rows.get(id);
     return row ? structuredClone(row) : null;
@@ -83,26 +78,62 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .slice(0, limit);
   }
-  async findRecord(id: string): Promise<PaymentRecord | null> {
-    const payment = this.get(id);
-    if (!payment) return null;
-    const account = this.accounts.find((a) => a.id === payment.userId);
-    const championship = this.championships.rows.get(payment.campeonatoId);
+  async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
+    const found = this.all()
+      .filter(
+        (p) =>
+          (!filters.estado || p.estado === filters.estado) &&
+          (!filters.campeonatoId || p.campeonatoId === filters.campeonatoId) &&
+          (!filters.desde || p.createdAt >= filters.desde) &&
+          (!filters.hasta || p.createdAt < filters.hasta) &&
+          (!filters.userIds || filters.userIds.includes(p.userId)),
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    return { rows: page ? found.slice(page.offset, page.offset + page.limit) : found, total: found.length };
+  }
+  async stats(since: Date): Promise<StatsTotals> {
+    const completed = this.all().filter((p) => p.estado === 'completado');
+    const count = <K extends string>(keys: K[]) => [...new Set(keys)].map((key) => ({ key, total: keys.filter((k) => k === key).length }));
     return {
-      ...payment,
-      usuario: account ? { id: account.id, nombre: account.nombre, apellido: account.apellido, email: account.email } : null,
-      campeonato: championship
-        ? { id: championship.id, nombreCampeonato: championship.nombreCampeonato, categoria: championship.categoria, precioCentavos: championship.precioCentavos }
-        : null,
-      creador: null,
+      porEstado: count(this.all().map((p) => p.estado)).map(({ key, total }) => ({ estado: key, total })),
+      completadosPorMoneda: [...new Set(completed.map((p) => p.moneda))].map((moneda) => ({
+        moneda,
+        montoCentavos: completed.filter((p) => p.moneda === moneda).reduce((sum, p) => sum + p.montoCentavos, 0),
+      })),
+      porCampeonato: [...new Set(completed.map((p) => p.campeonatoId))].map((campeonatoId) => {
+        const of = completed.filter((p) => p.campeonatoId === campeonatoId);
+        return { campeonatoId, total: of.length, montoCentavos: of.filter((p) => p.moneda === 'mxn').reduce((sum, p) => sum + p.montoCentavos, 0) };
+      }),
+      completadosDesde: completed
+        .filter((p) => p.fechaCompletado !== null && p.fechaCompletado >= since.toISOString())
+        .map((p) => ({ fechaCompletado: p.fechaCompletado!, montoCentavos: p.montoCentavos, moneda: p.moneda })),
     };
   }
-  search(): never {
-    throw new Error('search: la lista de pagos se prueba sobre la base de datos');
+}
+
+/** Identity's answers to payments, from a list of accounts: cards by id, and ids by words of a name or address. */
+export class MemoryPayers implements PayerDirectory, PayerSearch {
+  constructor(readonly accounts: Account[] = []) {}
+  async describe(ids: readonly string[]): Promise<PayerCard[]> {
+    return this.accounts.filter((a) => ids.includes(a.id)).map((a) => ({ ...a }));
   }
-  stats(): never {
-    throw new Error('stats: las estadísticas se prueban sobre la base de datos');
+  async idsMatching(text: string): Promise<string[]> {
+    return text.trim() === '' ? [] : this.accounts.filter((a) => matchesSearch(text, `${a.nombre} ${a.apellido}`, a.email)).map((a) => a.id);
   }
+}
+
+/** Championships' answer to payments, from the championships in memory. */
+export class MemoryChampionshipLabels implements ChampionshipLabels {
+  constructor(private readonly championships: MemoryChampionships) {}
+  async summaries(ids: readonly string[]): Promise<ChampionshipLabel[]> {
+    return this.championships.all().flatMap((c) => (ids.includes(c.id) ? [{ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, precioCentavos: c.precioCentavos }] : []));
+  }
+}
+
+/** The payments' read side over stores in memory: the records the admin screens and the confirmation read. */
+export function memoryPaymentRecords(payments: MemoryPayments, championships: MemoryChampionships, accounts: Account[] = []): PaymentRecordReader {
+  const payers = new MemoryPayers(accounts);
+  return new PaymentRecordReader({ payments, payers, payerSearch: payers, championships: new MemoryChampionshipLabels(championships) });
 }
 
 /** A card checkout started at `createdAt`, holding its place for 30 minutes. */

@@ -5,7 +5,7 @@ import { Unenrol } from '../../../src/modules/championships/application/unenrol.
 import { Fulfilment } from '../../../src/modules/payments/application/fulfilment.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { aChampionship, MemoryChampionships, MemoryEnrolments } from '../../support/in-memory/championships.js';
-import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
+import { aCheckout, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
 const accounts = [
@@ -18,12 +18,12 @@ function fulfilment(capacity = 2) {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const championships = new MemoryChampionships();
   const enrolments = new MemoryEnrolments();
-  const payments = new MemoryPayments(championships, accounts);
+  const payments = new MemoryPayments();
   const outbox = new MemoryOutbox();
   const tx = new MemoryTransactions(championships, enrolments, payments, outbox);
   const enrol = new Enrol({ championships, enrolments, payments, clock, newId: sequentialIds('inscripcion'), tx });
   const unenrol = new Unenrol({ enrolments, tx });
-  const service = new Fulfilment({ payments, enrol, unenrol, outbox, clock, tx, logger: pino({ level: 'silent' }) });
+  const service = new Fulfilment({ payments, records: memoryPaymentRecords(payments, championships, accounts), enrol, unenrol, outbox, clock, tx, logger: pino({ level: 'silent' }) });
   void championships.insert(aChampionship({ id: 'copa', nombreCampeonato: 'Copa Bajío', participantesMaximos: capacity }));
   const checkout = (id: string, userId: string) => payments.insert(aCheckout({ id, userId, campeonatoId: 'copa', createdAt: clock.now().toISOString() }));
   return { clock, enrolments, payments, outbox, service, checkout, tx };

@@ -12,6 +12,7 @@ import type { Fulfilment } from './fulfilment.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 import { toPaymentView } from './views.js';
 
 /**
@@ -23,6 +24,7 @@ export class CreateManualPayment {
   constructor(
     private readonly deps: {
       payments: PaymentRepository;
+      records: PaymentRecordReader;
       fulfilment: Fulfilment;
       accounts: AccountDirectory;
       catalog: ChampionshipCatalog;
@@ -65,7 +67,7 @@ export class CreateManualPayment {
       await this.deps.payments.insert(payment, trx);
       if (payment.estado === 'completado') await this.deps.fulfilment.enrolAndConfirm(payment.id, trx, { strict: true });
     });
-    const record = await this.deps.payments.findRecord(payment.id);
+    const record = await this.deps.records.find(payment.id);
     if (!record) throw paymentNotFound();
     return toPaymentView(record);
   }

@@ -7,6 +7,7 @@ import { assertPayerOrAdmin } from './authorise.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 import { championshipSummaryOf } from './views.js';
 
 /**
@@ -15,11 +16,11 @@ import { championshipSummaryOf } from './views.js';
  * Stripe would send the browser (same-origin paths: the demo page is the app's own). Only while the demo gateway is the active one.
  */
 export class DemoCheckout {
-  constructor(private readonly deps: { payments: PaymentRepository; gateway: PaymentGateway; fulfilment: Fulfilment; clock: Clock }) {}
+  constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader; gateway: PaymentGateway; fulfilment: Fulfilment; clock: Clock }) {}
 
   async show(actor: Actor, sessionId: string): Promise<DemoSessionResponse> {
     const payment = await this.find(actor, sessionId);
-    const record = await this.deps.payments.findRecord(payment.id);
+    const record = await this.deps.records.find(payment.id);
     if (!record) throw sessionNotFound();
     return {
       sessionId,

@@ -5,6 +5,7 @@ import { fromCents } from '../domain/payment.entity.js';
 import { toCsv } from '../domain/payments-csv.js';
 import { toFilters } from './list-payments.use-case.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 
 const COLUMNS = [
   'id',
@@ -25,12 +26,12 @@ const COLUMNS = [
 
 /** `parrilla payments export --format csv`: every payment matching the filters, newest first. */
 export class ExportPayments {
-  constructor(private readonly deps: { payments: PaymentRepository }) {}
+  constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader }) {}
 
   async execute(actor: Actor, rawFilters: unknown = {}): Promise<string> {
     assertAdmin(actor);
     const { page: _page, limit: _limit, ...filters } = parseOrThrow(listPaymentsQuerySchema, rawFilters ?? {});
-    const { rows } = await this.deps.payments.search(toFilters(filters), null);
+    const { rows } = await this.deps.records.search(toFilters(filters), null);
     return toCsv(
       COLUMNS,
       rows.map((r) => ({

@@ -7,9 +7,11 @@ import type { EnrolmentPorts } from './ports/enrolment-ports.port.js';
 import type { AdminNote } from '../domain/payment.entity.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 
 export interface FulfilmentDeps {
   payments: PaymentRepository;
+  records: PaymentRecordReader;
   enrol: EnrolmentPorts['enrol'];
   unenrol: EnrolmentPorts['unenrol'];
   outbox: MailOutbox;
@@ -66,7 +68,7 @@ export class Fulfilment {
    * to refund: the money was taken either way.
    */
   async enrolAndConfirm(paymentId: string, trx: Transaction, { strict }: { strict: boolean }): Promise<void> {
-    const record = await this.deps.payments.findRecord(paymentId, trx);
+    const record = await this.deps.records.find(paymentId, trx);
     if (!record) return;
     try {
       await this.deps.enrol.execute({ campeonatoId: record.campeonatoId, userId: record.userId, origen: 'pago' }, trx);

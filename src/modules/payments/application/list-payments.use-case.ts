@@ -3,6 +3,7 @@ import { listPaymentsQuerySchema, type ListPaymentsFilters, type ListPaymentsRes
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { PaymentFilters, PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 import { toPaymentView } from './views.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,12 +17,12 @@ export function toFilters(q: Omit<ListPaymentsFilters, 'page' | 'limit'>): Payme
 
 /** GET /api/payments/admin: newest first, pages of 10 unless asked otherwise. */
 export class ListPayments {
-  constructor(private readonly deps: { payments: PaymentRepository }) {}
+  constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader }) {}
 
   async execute(actor: Actor, rawQuery: unknown): Promise<ListPaymentsResponse> {
     assertAdmin(actor);
     const { page, limit, ...filters } = parseOrThrow(listPaymentsQuerySchema, rawQuery ?? {});
-    const { rows, total } = await this.deps.payments.search(toFilters(filters), { offset: (page - 1) * limit, limit });
+    const { rows, total } = await this.deps.records.search(toFilters(filters), { offset: (page - 1) * limit, limit });
     return {
       pagos: rows.map(toPaymentView),
       paginacion: { total, paginas: Math.ceil(total / limit), paginaActual: page, porPagina: limit },
@@ -32,7 +33,7 @@ export class ListPayments {
   async all(actor: Actor, rawQuery: unknown): Promise<PaymentView[]> {
     assertAdmin(actor);
     const { page: _page, limit: _limit, ...filters } = parseOrThrow(listPaymentsQuerySchema, rawQuery ?? {});
-    const { rows } = await this.deps.payments.search(toFilters(filters), null);
+    const { rows } = await this.deps.records.search(toFilters(filters), null);
     return rows.map(toPaymentView);
   }
 }

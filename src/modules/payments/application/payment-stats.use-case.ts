@@ -4,6 +4,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { fromCents } from '../domain/payment.entity.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 
 /**
  * GET /api/payments/admin/estadisticas and `parrilla payments stats`: totals by state, the amount
@@ -11,13 +12,13 @@ import type { PaymentRepository } from './ports/payment.repository.port.js';
  * 6 calendar months of Mexico City (by `fechaCompletado`), empty months as 0.
  */
 export class PaymentStats {
-  constructor(private readonly deps: { payments: PaymentRepository; clock: Clock }) {}
+  constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader; clock: Clock }) {}
 
   async execute(actor: Actor): Promise<PaymentStatsResponse> {
     assertAdmin(actor);
     const months = lastMexicoCityMonths(this.deps.clock.now(), STATS_MONTHS);
     const since = mexicoCityMonthStart(months[0]!);
-    const rows = await this.deps.payments.stats(since, STATS_TOP_CHAMPIONSHIPS);
+    const rows = await this.deps.records.stats(since, STATS_TOP_CHAMPIONSHIPS);
     const byState = Object.fromEntries(rows.porEstado.map((r) => [r.estado, r.total])) as Record<string, number | undefined>;
     const completedIn = (moneda: string) => rows.completadosPorMoneda.filter((r) => r.moneda === moneda).reduce((sum, r) => sum + r.montoCentavos, 0);
 

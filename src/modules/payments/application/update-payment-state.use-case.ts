@@ -11,6 +11,7 @@ import type { Fulfilment } from './fulfilment.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 import { toPaymentView } from './views.js';
 
 /**
@@ -25,6 +26,7 @@ export class UpdatePaymentState {
   constructor(
     private readonly deps: {
       payments: PaymentRepository;
+      records: PaymentRecordReader;
       gateway: PaymentGateway;
       fulfilment: Fulfilment;
       unenrol: EnrolmentPorts['unenrol'];
@@ -58,7 +60,7 @@ export class UpdatePaymentState {
         await this.deps.gateway.refund(payment.stripePaymentIntentId ?? payment.id, `reembolso-${payment.id}`);
       }
     });
-    const record = await this.deps.payments.findRecord(id);
+    const record = await this.deps.records.find(id);
     if (!record) throw paymentNotFound();
     return toPaymentView(record);
   }

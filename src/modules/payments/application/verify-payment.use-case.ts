@@ -5,6 +5,7 @@ import { assertPayerOrAdmin } from './authorise.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecordReader } from './payment-records.js';
 import { championshipSummaryOf } from './views.js';
 
 /**
@@ -13,7 +14,7 @@ import { championshipSummaryOf } from './views.js';
  * webhook runs. Only the payer or an admin may ask.
  */
 export class VerifyPayment {
-  constructor(private readonly deps: { payments: PaymentRepository; gateway: PaymentGateway; fulfilment: Fulfilment }) {}
+  constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader; gateway: PaymentGateway; fulfilment: Fulfilment }) {}
 
   async execute(actor: Actor, sessionId: string): Promise<VerifyPaymentResponse> {
     const payment = await this.deps.payments.findBySessionId(sessionId);
@@ -24,7 +25,7 @@ export class VerifyPayment {
       if (status.paid) await this.deps.fulfilment.complete(payment.id, status.paymentIntentId);
       else if (status.status === 'expired') await this.deps.fulfilment.expire(payment.id);
     }
-    const record = await this.deps.payments.findRecord(payment.id);
+    const record = await this.deps.records.find(payment.id);
     if (!record) throw sessionNotFound();
     if (record.estado === 'pendiente') throw paymentPending(PAYMENT_MSG.notCompleted);
     if (record.estado === 'fallido') throw paymentNotCompleted('PAYMENT_FAILED', PAYMENT_MSG.failed);

@@ -3,7 +3,7 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { AdminNote, Currency, GatewayName, Payment, PaymentState } from '../../domain/payment.entity.js';
-import type { PaymentFilters, PaymentRecord, PaymentRepository, StatsRows } from '../../application/ports/payment.repository.port.js';
+import type { PaymentRepository, PaymentRowFilters, StatsTotals } from '../../application/ports/payment.repository.port.js';
 
 const TABLE = 'payments';
 
@@ -27,22 +27,6 @@ interface PaymentRow {
   detalles: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The record's joined columns: the payer, the championship and the admin who recorded it. */
-interface RecordRow extends PaymentRow {
-  u_id: string | null;
-  u_nombre: string | null;
-  u_apellido: string | null;
-  u_email: string | null;
-  c_id: string | null;
-  c_nombre: string | null;
-  c_categoria: string | null;
-  c_precio: number | string | null;
-  a_id: string | null;
-  a_nombre: string | null;
-  a_apellido: string | null;
-  a_email: string | null;
 }
 
 function toPayment(row: PaymentRow): Payment {
@@ -69,15 +53,6 @@ function toPayment(row: PaymentRow): Payment {
   };
 }
 
-function toRecord(row: RecordRow): PaymentRecord {
-  return {
-    ...toPayment(row),
-    usuario: row.u_id ? { id: row.u_id, nombre: row.u_nombre ?? '', apellido: row.u_apellido ?? '', email: row.u_email ?? '' } : null,
-    campeonato: row.c_id ? { id: row.c_id, nombreCampeonato: row.c_nombre ?? '', categoria: row.c_categoria ?? '', precioCentavos: toNumber(row.c_precio ?? 0) } : null,
-    creador: row.a_id ? { id: row.a_id, nombre: `${row.a_nombre ?? ''} ${row.a_apellido ?? ''}`.trim(), email: row.a_email ?? '' } : null,
-  };
-}
-
 function toColumns(fields: Partial<Payment>): Record<string, unknown> {
   const { notasAdmin, ...rest } = fields;
   const columns: Record<string, unknown> = { ...rest };
@@ -87,9 +62,9 @@ function toColumns(fields: Partial<Payment>): Record<string, unknown> {
 }
 
 /**
- * Payments in Knex. State changes are conditional UPDATEs whose affected-row count says who won;
- * the admin screens read through one joined query (payer, championship, recording admin), the
- * read side's query object, rather than one call per row to the other modules.
+ * Payments in Knex, over this module's own table only. State changes are conditional UPDATEs whose
+ * affected-row count says who won. The admin screens' names (payer, championship, recording admin)
+ * are added by PaymentRecordReader from identity's and championships' ports (docs/adr/0023).
  */
 export class KnexPaymentRepository implements PaymentRepository {
   constructor(private readonly knex: Knex) {}
@@ -190,79 +165,44 @@ export class KnexPaymentRepository implements PaymentRepository {
     return rows.map(toPayment);
   }
 
-  private records(trx?: Transaction) {
-    return db(this.knex, trx)(`${TABLE} as p`)
-      .leftJoin('users as u', 'u.id', 'p.userId')
-      .leftJoin('championships as c', 'c.id', 'p.campeonatoId')
-      .leftJoin('users as a', 'a.id', 'p.creadoPor')
-      .select(
-        'p.*',
-        'u.id as u_id',
-        'u.nombre as u_nombre',
-        'u.apellido as u_apellido',
-        'u.email as u_email',
-        'c.id as c_id',
-        'c.nombreCampeonato as c_nombre',
-        'c.categoria as c_categoria',
-        'c.precioCentavos as c_precio',
-        'a.id as a_id',
-        'a.nombre as a_nombre',
-        'a.apellido as a_apellido',
-        'a.email as a_email',
-      );
-  }
-
-  async findRecord(id: string, trx?: Transaction): Promise<PaymentRecord | null> {
-    const row = await this.records(trx).where('p.id', id).first();
-    return row ? toRecord(row as RecordRow) : null;
-  }
-
-  async search(filters: PaymentFilters, page: { offset: number; limit: number } | null): Promise<{ rows: PaymentRecord[]; total: number }> {
+  async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
     const where = (q: Knex.QueryBuilder) => {
-      if (filters.estado) q.where('p.estado', filters.estado);
-      if (filters.campeonatoId) q.where('p.campeonatoId', filters.campeonatoId);
-      if (filters.desde) q.where('p.createdAt', '>=', filters.desde);
-      if (filters.hasta) q.where('p.createdAt', '<', filters.hasta);
-      if (filters.usuario) {
-        const text = filters.usuario.trim();
-        const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        q.where((w) =>
-          w
-            .where('p.userId', text)
-            .orWhereRaw("lower(u.nombre) like ? escape '\\'", [like])
-            .orWhereRaw("lower(u.apellido) like ? escape '\\'", [like])
-            .orWhereRaw("lower(u.email) like ? escape '\\'", [like])
-            .orWhereRaw("lower(u.nombre || ' ' || u.apellido) like ? escape '\\'", [like]),
-        );
-      }
+      if (filters.estado) q.where('estado', filters.estado);
+      if (filters.campeonatoId) q.where('campeonatoId', filters.campeonatoId);
+      if (filters.desde) q.where('createdAt', '>=', filters.desde);
+      if (filters.hasta) q.where('createdAt', '<', filters.hasta);
+      if (filters.userIds) this.whereUserIn(q, filters.userIds);
       return q;
     };
-    const countQuery = where(this.knex(`${TABLE} as p`).leftJoin('users as u', 'u.id', 'p.userId'));
-    const [{ n }] = await countQuery.count({ n: '*' });
-    const query = where(this.records()).orderBy([
-      { column: 'p.createdAt', order: 'desc' },
-      { column: 'p.id', order: 'desc' },
+    const [{ n }] = await where(this.knex(TABLE)).count({ n: '*' });
+    const query = where(this.knex(TABLE)).orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
     ]);
     if (page) query.offset(page.offset).limit(page.limit);
-    const rows = (await query) as RecordRow[];
-    return { rows: rows.map(toRecord), total: Number(n) };
+    const rows = (await query) as PaymentRow[];
+    return { rows: rows.map(toPayment), total: Number(n) };
   }
 
-  async stats(since: Date, top: number): Promise<StatsRows> {
+  /**
+   * The payments of any of these payers, as one bound value however many there are (a search may
+   * match every account): a PostgreSQL array, or a JSON array SQLite reads with json_each.
+   */
+  private whereUserIn(q: Knex.QueryBuilder, userIds: readonly string[]): void {
+    if (isPostgres(this.knex)) q.whereRaw('?? = any(?)', ['userId', [...userIds]]);
+    else q.whereRaw('?? in (select value from json_each(?))', ['userId', JSON.stringify(userIds)]);
+  }
+
+  async stats(since: Date): Promise<StatsTotals> {
     const porEstado: Array<Record<string, unknown>> = await this.knex(TABLE).select('estado').count({ total: '*' }).groupBy('estado');
     const porMoneda: Array<Record<string, unknown>> = await this.knex(TABLE).where({ estado: 'completado' }).select('moneda').sum({ monto: 'montoCentavos' }).groupBy('moneda');
-    const porCampeonato: Array<Record<string, unknown>> = await this.knex(`${TABLE} as p`)
-      .join('championships as c', 'c.id', 'p.campeonatoId')
-      .where('p.estado', 'completado')
-      .select('p.campeonatoId', 'c.nombreCampeonato')
+    // Every championship with a completed payment (a few rows per season): PaymentRecordReader names them and keeps the top.
+    const porCampeonato: Array<Record<string, unknown>> = await this.knex(TABLE)
+      .where('estado', 'completado')
+      .select('campeonatoId')
       .count({ total: '*' })
-      .select(this.knex.raw("sum(case when p.moneda = 'mxn' then p.\"montoCentavos\" else 0 end) as monto"))
-      .groupBy('p.campeonatoId', 'c.nombreCampeonato')
-      .orderBy([
-        { column: 'total', order: 'desc' },
-        { column: 'c.nombreCampeonato', order: 'asc' },
-      ])
-      .limit(top);
+      .select(this.knex.raw("sum(case when moneda = 'mxn' then \"montoCentavos\" else 0 end) as monto"))
+      .groupBy('campeonatoId');
     const recientes = await this.knex(TABLE)
       .where({ estado: 'completado' })
       .where('fechaCompletado', '>=', since.toISOString())
@@ -272,7 +212,6 @@ export class KnexPaymentRepository implements PaymentRepository {
       completadosPorMoneda: porMoneda.map((r) => ({ moneda: String(r.moneda), montoCentavos: Number(r.monto ?? 0) })),
       porCampeonato: porCampeonato.map((r) => ({
         campeonatoId: String(r.campeonatoId),
-        nombreCampeonato: String(r.nombreCampeonato),
         total: Number(r.total),
         montoCentavos: Number(r.monto ?? 0),
       })),

@@ -12,7 +12,10 @@ export interface PaymentFilters {
   hasta?: string;
 }
 
-/** A payment with the names the admin screens show. */
+/** The payments' own filters: `userIds` keeps the payments of these payers (PaymentRecordReader finds them from `usuario`). */
+export type PaymentRowFilters = Omit<PaymentFilters, 'usuario'> & { userIds?: readonly string[] };
+
+/** A payment with the names the admin screens show (PaymentRecordReader adds them). */
 export interface PaymentRecord extends Payment {
   usuario: { id: string; nombre: string; apellido: string; email: string } | null;
   campeonato: { id: string; nombreCampeonato: string; categoria: string; precioCentavos: number } | null;
@@ -26,6 +29,9 @@ export interface StatsRows {
   /** Completed MXN payments since an instant, for the months. */
   completadosDesde: Array<{ fechaCompletado: string; montoCentavos: number; moneda: string }>;
 }
+
+/** The stats as this module's table answers them: every championship's completed payments, unnamed. */
+export type StatsTotals = Omit<StatsRows, 'porCampeonato'> & { porCampeonato: Array<{ campeonatoId: string; total: number; montoCentavos: number }> };
 
 /** Port: stored payments. Every state change is a conditional write, so racing paths cannot both win. */
 export interface PaymentRepository {
@@ -53,8 +59,8 @@ export interface PaymentRepository {
   completedFor(campeonatoId: string, trx?: Transaction): Promise<Array<{ userId: string; pagoId: string }>>;
   /** Pending payments whose checkout expired before `now` (or never started), oldest first. */
   listStale(now: Date, limit: number): Promise<Payment[]>;
-  // Read side of the admin screens.
-  search(filters: PaymentFilters, page: { offset: number; limit: number } | null): Promise<{ rows: PaymentRecord[]; total: number }>;
-  findRecord(id: string, trx?: Transaction): Promise<PaymentRecord | null>;
-  stats(since: Date, top: number): Promise<StatsRows>;
+  // Read side of the admin screens (named by PaymentRecordReader).
+  /** Newest first, with the total matching; `page` null for all. */
+  search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }>;
+  stats(since: Date): Promise<StatsTotals>;
 }

@@ -1,0 +1,73 @@
+import type { Payment } from '../domain/payment.entity.js';
+import type { PaymentFilters, PaymentRecord, PaymentRepository, StatsRows } from './ports/payment.repository.port.js';
+import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './ports/record-names.port.js';
+
+/**
+ * The read side of the admin screens and the confirmation: payments with the names of their payer,
+ * championship and recording admin. Payments are read from this module's table; the names come from
+ * identity and championships through their ports, one batch per page (never one call per row).
+ */
+export class PaymentRecordReader {
+  constructor(private readonly deps: { payments: Pick<PaymentRepository, 'findById' | 'search' | 'stats'>; payers: PayerDirectory; payerSearch: PayerSearch; championships: ChampionshipLabels }) {}
+
+  /** One payment with its names; inside the caller's transaction when given one. */
+  async find(id: string, trx?: unknown): Promise<PaymentRecord | null> {
+    const payment = await this.deps.payments.findById(id, trx);
+    return payment ? ((await this.named([payment], trx))[0] ?? null) : null;
+  }
+
+  /**
+   * Newest first. `usuario` is a payer's id, or part of their name, surname or e-mail (accents and
+   * case aside, as identity searches): identity answers the matching ids, the query keeps their payments.
+   */
+  async search(filters: PaymentFilters, page: { offset: number; limit: number } | null): Promise<{ rows: PaymentRecord[]; total: number }> {
+    const { usuario, ...rest } = filters;
+    const text = usuario?.trim();
+    const userIds = text ? [text, ...(await this.deps.payerSearch.idsMatching(text))] : undefined;
+    const { rows, total } = await this.deps.payments.search({ ...rest, ...(userIds ? { userIds } : {}) }, page);
+    return { rows: await this.named(rows), total };
+  }
+
+  /** The totals, with the `top` championships of most completed payments named (then by name); a deleted championship's are left out. */
+  async stats(since: Date, top: number): Promise<StatsRows> {
+    const totals = await this.deps.payments.stats(since);
+    const names = new Map((await this.labels(totals.porCampeonato.map((c) => c.campeonatoId))).map((c) => [c.id, c.nombreCampeonato]));
+    const porCampeonato = totals.porCampeonato
+      .flatMap((c) => {
+        const nombreCampeonato = names.get(c.campeonatoId);
+        return nombreCampeonato === undefined ? [] : [{ ...c, nombreCampeonato }];
+      })
+      .sort((a, b) => b.total - a.total || (a.nombreCampeonato < b.nombreCampeonato ? -1 : a.nombreCampeonato > b.nombreCampeonato ? 1 : 0))
+      .slice(0, top);
+    return { ...totals, porCampeonato };
+  }
+
+  private labels(ids: string[], trx?: unknown) {
+    return ids.length ? this.deps.championships.summaries([...new Set(ids)], trx) : Promise.resolve([]);
+  }
+
+  private async named(payments: Payment[], trx?: unknown): Promise<PaymentRecord[]> {
+    if (payments.length === 0) return [];
+    const people = [...new Set(payments.flatMap((p) => (p.creadoPor ? [p.userId, p.creadoPor] : [p.userId])))];
+    const [cards, championships] = await Promise.all([
+      this.deps.payers.describe(people, trx),
+      this.labels(
+        payments.map((p) => p.campeonatoId),
+        trx,
+      ),
+    ]);
+    const person = new Map(cards.map((c) => [c.id, c]));
+    const championship = new Map(championships.map((c) => [c.id, c]));
+    return payments.map((p) => {
+      const payer = person.get(p.userId);
+      const admin = p.creadoPor ? person.get(p.creadoPor) : undefined;
+      const c = championship.get(p.campeonatoId);
+      return {
+        ...p,
+        usuario: payer ? { id: payer.id, nombre: payer.nombre, apellido: payer.apellido, email: payer.email } : null,
+        campeonato: c ? { id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, precioCentavos: c.precioCentavos } : null,
+        creador: admin ? { id: admin.id, nombre: `${admin.nombre} ${admin.apellido}`.trim(), email: admin.email } : null,
+      };
+    });
+  }
+}
