@@ -8,6 +8,8 @@ import { createHttpApp } from '../../../src/http/app.js';
 import { publicReadFastPath } from '../../../src/http/public-read-fast-path.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
+import { enrolmentClosesAt } from '../../../src/modules/championships/domain/championship.entity.js';
+import { MAX_KEPT_MS } from '../../../src/platform/public-read/public-reads.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { inventedExport, row } from '../../support/iracing-exports.js';
@@ -269,5 +271,63 @@ describeEachDatabase('Public reads: the fast path before Koa', (kind) => {
     } finally {
       await logged.close();
     }
+  });
+
+  it('keeps a page showing an open enrolment until the very instant it closes, and an hour at most', async () => {
+    const c = await createChampionship(t, admin.token, { fechaInicio: '2026-03-02', fechaFin: '2026-03-10' });
+    const closes = enrolmentClosesAt({ fechaFin: '2026-03-10' }).getTime();
+    const open = async (path: string) => {
+      const r = await raw(d.fast, path);
+      return path.endsWith(c.id) ? json(r).inscripcionAbierta : json(r).data[0].inscripcionAbierta;
+    };
+    for (const path of [`/api/campeonatos/${c.id}`, '/api/campeonatos']) {
+      clock.set(new Date(closes - 30 * 60_000));
+      d.passed.length = 0;
+      expect(await open(path), path).to.equal(true);
+      clock.set(new Date(closes - 1));
+      expect(await open(path), path).to.equal(true);
+      expect(d.passed, `${path}: kept for the 30 minutes until it closes`).to.deep.equal([`GET ${path}`]);
+      clock.set(new Date(closes));
+      expect(await open(path), `${path} at the closing instant`).to.equal(false);
+      expect(d.passed).to.deep.equal([`GET ${path}`, `GET ${path}`]);
+      // Closed: time no longer changes it, kept until a write (or the bound).
+      clock.advance(30 * 60_000);
+      expect(await open(path)).to.equal(false);
+      expect(d.passed).to.have.length(2);
+    }
+    // A close days away: kept MAX_KEPT_MS, then computed again.
+    clock.set(new Date(closes - 3 * 24 * HOUR));
+    d.passed.length = 0;
+    await open(`/api/campeonatos/${c.id}`);
+    clock.advance(MAX_KEPT_MS - 1);
+    await open(`/api/campeonatos/${c.id}`);
+    expect(d.passed).to.have.length(1);
+    clock.advance(1);
+    await open(`/api/campeonatos/${c.id}`);
+    expect(d.passed).to.have.length(2);
+  });
+
+  it('keeps the results list and the podium until the next publication instant, which shows the new event and its analyses', async () => {
+    expect((await importEvent(eventFile(clock.now(), 2 * HOUR, 91000001))).status).to.equal(201);
+    expect((await importEvent(eventFile(clock.now(), 10 * 60_000, 91000002))).status).to.equal(201);
+    const row = (await t.context.knex('result_events').where({ subsessionId: 91000002 }).first('publishedAt')) as { publishedAt: string | Date };
+    const publication = new Date(row.publishedAt).getTime();
+    expect(publication, 'published later, within the hour').to.be.greaterThan(clock.now().getTime());
+    const list = async () => json(await raw(d.fast, '/api/events/list')).events.map((e: { subsession_id: number }) => e.subsession_id).sort();
+    const podium = async () => json(await raw(d.fast, '/api/toptree/events/top-three-winners')).event.subsession_id;
+    const laps = async () => (await raw(d.fast, '/api/events/91000002/bestlaps')).status;
+    expect(await list()).to.deep.equal([91000001]);
+    expect(await podium()).to.equal(91000001);
+    expect(await laps()).to.equal(404);
+    d.passed.length = 0;
+    clock.set(new Date(publication - 1));
+    expect(await list()).to.deep.equal([91000001]);
+    expect(await podium()).to.equal(91000001);
+    expect(d.passed, 'both kept until the publication').to.deep.equal([]);
+    clock.set(new Date(publication));
+    expect(await list()).to.deep.equal([91000001, 91000002]);
+    expect(await podium()).to.equal(91000002);
+    expect(await laps()).to.equal(200);
+    expect(d.passed).to.deep.equal(['GET /api/events/list', 'GET /api/toptree/events/top-three-winners', 'GET /api/events/91000002/bestlaps']);
   });
 });
