@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, type AppContext, type BootstrapOptions } from './container.js';
 import { offerDemoContent } from './demo/offer-demo-content.js';
@@ -26,7 +26,7 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
   assertPaymentsConfigured(settings);
   const context = await bootstrap({ migrate: true, ...options, config: settings });
   const { config, container, logger } = context;
-  const { app, readiness } = createHttpApp(container);
+  const { listener, readiness } = createHttpApp(container);
   const worker = container.get(PLATFORM.MailWorker);
   if (options.mailWorker !== false) worker.start(config.mailPollMs);
   const scheduler = container.get(PLATFORM.Scheduler);
@@ -34,7 +34,7 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
 
   const port = options.port ?? config.port;
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = configureHttpServer(app.listen(port, config.host, () => resolve(s)));
+    const s = configureHttpServer(createServer(listener).listen(port, config.host, () => resolve(s)));
     s.once('error', reject);
   });
   const address = server.address();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
@@ -26,6 +27,7 @@ import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes, Readiness } from './health.routes.js';
+import { publicReadFastPath } from './public-read-fast-path.js';
 import { requestContext } from './request-context.middleware.js';
 import { assertNoNul, refuseNulInUrl, requestLimits } from './request-limits.js';
 import { securityHeaders } from './security.middleware.js';
@@ -43,6 +45,8 @@ export interface HttpApp {
   routers: Router<AppState>[];
   /** Set `stopping` to make /api/health/ready answer 503 (on SIGTERM). */
   readiness: Readiness;
+  /** What the HTTP server runs: kept public answers written at once (docs/adr/0024), everything else by `app`. */
+  listener: RequestListener;
 }
 
 /** Assembles the Koa app: middleware in order, then each module's routes. */
@@ -110,5 +114,6 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
         }),
   );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  return { app, routers, readiness };
+  const listener = publicReadFastPath(container.get(PLATFORM.PublicReads), container.get(PLATFORM.Logger), app.callback());
+  return { app, routers, readiness, listener };
 }

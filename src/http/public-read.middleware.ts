@@ -22,10 +22,25 @@ export interface PublicReadOptions {
   cacheControl?: string;
 }
 
-/** The clock-driven answers' default life: a time change (results published) shows within this. */
+/** The clock-driven answers' default life when their handler does not say when they change: a time change shows within this. */
 export const TIME_SENSITIVE_MS = 10_000;
 
+/**
+ * A public read's handler says when time alone next changes its answer (the next enrolment close or
+ * publication it knows of), or null when time alone never changes it: the answer is kept until that
+ * instant exactly (an hour at most) instead of `maxAgeMs`. The earliest of several calls wins.
+ */
+export function answerChangesAt(ctx: { state: AppState }, instant: Date | null | undefined): void {
+  if (instant === undefined) return;
+  const declared = ctx.state.publicReadChangesAt;
+  if (declared === undefined || declared === null) ctx.state.publicReadChangesAt = instant;
+  else if (instant !== null && instant.getTime() < declared.getTime()) ctx.state.publicReadChangesAt = instant;
+}
+
 const chosenEncodings = new Map<string, Encoding>();
+
+/** The key of a kept answer: its audience and the URL with its query, as sent. */
+export const publicReadKey = (audience: PublicAudience, url: string) => `${audience === 'everyone' ? 'todos' : 'publico'} ${url}`;
 
 /** The weight (q) an Accept-Encoding header gives each encoding named or covered by `*`. */
 function weights(header: string): (name: string) => number {
@@ -43,8 +58,7 @@ function weights(header: string): (name: string) => number {
  * The encoding of the kept bytes this client takes, as koa-compress chooses: the highest weight,
  * brotli before gzip when equal; no Accept-Encoding, no compression.
  */
-function encodingFor(ctx: Context): Encoding {
-  const header = ctx.get('Accept-Encoding');
+export function encodingFor(header: string | undefined): Encoding {
   if (!header) return 'identity';
   let chosen = chosenEncodings.get(header);
   if (!chosen) {
@@ -56,8 +70,7 @@ function encodingFor(ctx: Context): Encoding {
 }
 
 /** If-None-Match names this content (weak comparison, any encoding of it, as RFC 9110 asks for this header). */
-function notModified(ctx: Context, tag: string): boolean {
-  const header = ctx.get('If-None-Match');
+export function notModified(header: string | undefined, tag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => {
@@ -66,14 +79,23 @@ function notModified(ctx: Context, tag: string): boolean {
   });
 }
 
-function send(ctx: Context, entry: PublicEntry, cacheControl: string): void {
+/** The kept representation this client takes: its encoding if the entry has it, else the plain bytes. */
+export function representationFor(entry: PublicEntry, acceptEncoding: string | undefined): Encoding {
+  const wanted = encodingFor(acceptEncoding);
+  return entry.bodies[wanted] ? wanted : 'identity';
+}
+
+/** The strong ETag of one representation of an entry. */
+export const etagOf = (entry: PublicEntry, encoding: Encoding) => `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+
+function send(ctx: Context, entry: PublicEntry): void {
   // The bytes are already compressed (or chosen uncompressed): koa-compress leaves them alone.
   ctx.compress = false;
-  const encoding = entry.bodies[encodingFor(ctx)] ? encodingFor(ctx) : 'identity';
+  const encoding = representationFor(entry, ctx.get('Accept-Encoding'));
   ctx.vary('Accept-Encoding');
-  ctx.set('Cache-Control', cacheControl);
-  ctx.set('ETag', `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`);
-  if (notModified(ctx, entry.tag)) {
+  ctx.set('Cache-Control', entry.cacheControl);
+  ctx.set('ETag', etagOf(entry, encoding));
+  if (notModified(ctx.get('If-None-Match'), entry.tag)) {
     ctx.status = 304;
     ctx.body = null;
     return;
@@ -87,7 +109,7 @@ function send(ctx: Context, entry: PublicEntry, cacheControl: string): void {
 }
 
 /** The handler's answer as bytes to keep, or undefined when it is not to be kept. */
-function keepable(ctx: Context): ComputedAnswer | undefined {
+function keepable(ctx: Context & { state: AppState }, cacheControl: string): ComputedAnswer | undefined {
   const body: unknown = ctx.body;
   if (ctx.status !== 200 || body === null || body === undefined) return undefined;
   if (ctx.response.get('Set-Cookie') || /private|no-store/.test(ctx.response.get('Cache-Control'))) return undefined;
@@ -97,7 +119,13 @@ function keepable(ctx: Context): ComputedAnswer | undefined {
   else if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
   else bytes = Buffer.from(JSON.stringify(body));
   const disposition = ctx.response.get('Content-Disposition');
-  return { body: bytes, contentType: ctx.response.get('Content-Type') || 'application/json; charset=utf-8', headers: disposition ? { 'Content-Disposition': disposition } : {} };
+  return {
+    body: bytes,
+    contentType: ctx.response.get('Content-Type') || 'application/json; charset=utf-8',
+    headers: disposition ? { 'Content-Disposition': disposition } : {},
+    cacheControl,
+    changesAt: ctx.state.publicReadChangesAt,
+  };
 }
 
 /**
@@ -119,13 +147,13 @@ export function publicRead(container: Container, options: PublicReadOptions): Mi
       ctx.set('Cache-Control', 'private, no-store');
       return;
     }
-    const key = `${options.audience === 'everyone' ? 'todos' : 'publico'} ${ctx.url}`;
+    const key = publicReadKey(options.audience, ctx.url);
     const entry = await reads.answer(key, maxAgeMs, async () => {
       await next();
-      return keepable(ctx);
+      return keepable(ctx, cacheControl);
     });
     // Not kept (an error answer, a stream …): the handler's own answer stands.
     if (!entry) return;
-    send(ctx, entry, cacheControl);
+    send(ctx, entry);
   };
 }

@@ -17,6 +17,8 @@ export interface AppState {
   uploadTempDir?: string;
   /** PUBLIC_URL is https: cookies are marked `Secure` whatever the connection to this server. */
   publicUrlIsHttps?: boolean;
+  /** A public read's handler: the next instant time alone changes its answer (`answerChangesAt`, docs/adr/0024). */
+  publicReadChangesAt?: Date | null;
   /** The account behind the token, read fresh on every request. */
   currentUser?: SessionUser;
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import supertest from 'supertest';
 import type { AppContext } from '../../src/container.js';
 import { createHttpApp, type HttpApp } from '../../src/http/app.js';
@@ -12,10 +12,10 @@ export interface TestHttp {
   close(): Promise<void>;
 }
 
-/** The real Koa app on an ephemeral port. */
+/** The real HTTP app (the kept public answers' fast path in front of Koa) on an ephemeral port. */
 export async function startTestHttp(context: AppContext): Promise<TestHttp> {
   const http = createHttpApp(context.container);
-  const server = configureHttpServer(http.app.listen(0));
+  const server = configureHttpServer(createServer(http.listener).listen(0));
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     http,

@@ -11,6 +11,7 @@ import { GetEvent } from './application/get-event.use-case.js';
 import { GetPodium } from './application/get-podium.use-case.js';
 import { ImportEventFile } from './application/import-event-file.use-case.js';
 import { ListEvents } from './application/list-events.use-case.js';
+import { NextPublication } from './application/next-publication.use-case.js';
 import { DriverResultHistory } from './application/driver-result-history.js';
 import { ScoredSessionResults } from './application/scored-session-results.js';
 import { RESULTS_PRIVATE } from './results.private-tokens.js';
@@ -34,6 +35,7 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   useCase(RESULTS.GetEvent, GetEvent);
   useCase(RESULTS.AnalyzeEvent, AnalyzeEvent);
   useCase(RESULTS.GetPodium, GetPodium);
+  useCase(RESULTS.NextPublication, NextPublication);
   useCase(RESULTS.DeleteEvent, DeleteEvent);
   useCase(RESULTS.ExportEvent, ExportEvent);
   useCase(RESULTS.ScoredSessionResults, ScoredSessionResults);

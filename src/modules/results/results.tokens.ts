@@ -5,6 +5,7 @@ import type { DeleteEvent } from './application/delete-event.use-case.js';
 import type { ExportEvent } from './application/export-event.use-case.js';
 import type { GetEvent } from './application/get-event.use-case.js';
 import type { GetPodium } from './application/get-podium.use-case.js';
+import type { NextPublication } from './application/next-publication.use-case.js';
 import type { ImportEventFile } from './application/import-event-file.use-case.js';
 import type { ListEvents } from './application/list-events.use-case.js';
 import type { PublishedResults } from './application/published-results.js';
@@ -26,6 +27,8 @@ export const RESULTS = {
   GetEvent: token<GetEvent>('GetEvent'),
   AnalyzeEvent: token<AnalyzeEvent>('AnalyzeEvent'),
   GetPodium: token<GetPodium>('GetPodium'),
+  /** The next instant an event becomes public (results' public answers are kept until then). */
+  NextPublication: token<NextPublication>('NextPublication'),
   DeleteEvent: token<DeleteEvent>('DeleteEvent'),
   ExportEvent: token<ExportEvent>('ExportEvent'),
   /**

@@ -17,6 +17,8 @@ export interface PublicEntry {
   expiresAt: number;
   storedAt: number;
   contentType: string;
+  /** The Cache-Control its route answers it with. */
+  cacheControl: string;
   /** Headers the handler set that belong to the answer itself (Content-Disposition …). */
   headers: Record<string, string>;
   /** A hash of the uncompressed bytes: the strong ETag of each encoding is this plus the encoding. */
@@ -27,7 +29,13 @@ export interface PublicEntry {
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/)/i;
 
 /** Serialises and compresses an answer once (gzip, and brotli at koa-compress's quality 4). */
-export async function buildEntry(body: Buffer, contentType: string, headers: Record<string, string>, version: string, storedAt: number, expiresAt: number): Promise<PublicEntry> {
+export async function buildEntry(
+  answer: { body: Buffer; contentType: string; cacheControl: string; headers: Record<string, string> },
+  version: string,
+  storedAt: number,
+  expiresAt: number,
+): Promise<PublicEntry> {
+  const { body, contentType, cacheControl, headers } = answer;
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const bodies: PublicEntry['bodies'] = { identity: body };
   if (body.length >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(contentType)) {
@@ -35,7 +43,7 @@ export async function buildEntry(body: Buffer, contentType: string, headers: Rec
     bodies.br = br;
     bodies.gzip = gz;
   }
-  return { version, expiresAt, storedAt, contentType, headers, tag, bodies };
+  return { version, expiresAt, storedAt, contentType, cacheControl, headers, tag, bodies };
 }
 
 const sizeOf = (entry: PublicEntry) => Object.values(entry.bodies).reduce((n, b) => n + (b?.length ?? 0), 0);
@@ -62,6 +70,11 @@ export class PublicReadCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** Whether an entry is kept under `key`, whatever its version: cheap, no database read. */
+  has(key: string): boolean {
+    return this.entries.has(key);
   }
 
   set(key: string, entry: PublicEntry): void {

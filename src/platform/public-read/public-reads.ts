@@ -7,7 +7,23 @@ import { KnexPublicReadVersion, SharedVersionReads, type PublicReadVersion } fro
 export interface ComputedAnswer {
   body: Buffer;
   contentType: string;
+  cacheControl: string;
   headers: Record<string, string>;
+  /**
+   * The next instant time alone changes this answer (an enrolment closing, a result's publication),
+   * as the handler knows it; null when time alone never changes it; undefined when the handler did
+   * not say (then `maxAgeMs` applies). Kept until then, `MAX_KEPT_MS` at most.
+   */
+  changesAt?: Date | null;
+}
+
+/** The longest an answer whose handler declared when it changes is kept without a write: a bound against a wrong instant. */
+export const MAX_KEPT_MS = 60 * 60 * 1000;
+
+/** Until when an answer computed at `now` is kept. */
+export function keptUntil(now: number, maxAgeMs: number, changesAt: Date | null | undefined): number {
+  if (changesAt === undefined) return now + maxAgeMs;
+  return Math.min(changesAt === null ? Number.POSITIVE_INFINITY : changesAt.getTime(), now + MAX_KEPT_MS);
 }
 
 /**
@@ -34,6 +50,17 @@ export class PublicReads {
     return new PublicReads(new KnexPublicReadVersion(knex), clock);
   }
 
+  /** Whether anything is kept under `key` (of any version): lets a caller skip the version read for a key never kept. */
+  has(key: string): boolean {
+    return this.cache.has(key);
+  }
+
+  /** The entry kept under `key` if it is still current: the version is read as `answer` reads it, never older than the call. */
+  async kept(key: string): Promise<PublicEntry | undefined> {
+    const version = await this.version.current();
+    return this.cache.get(key, version, this.clock.now().getTime());
+  }
+
   /**
    * The entry for `key`; `compute` runs when there is none for the current version (answering
    * undefined when the answer is not to be kept: an error, a cookie …). `maxAgeMs`: how long time
@@ -52,7 +79,7 @@ export class PublicReads {
     const entry = (async () => {
       const answer = await compute();
       if (!answer) return undefined;
-      return buildEntry(answer.body, answer.contentType, answer.headers, version, now, now + maxAgeMs);
+      return buildEntry(answer, version, now, keptUntil(now, maxAgeMs, answer.changesAt));
     })();
     const mine = { version, entry: entry.catch(() => undefined) };
     this.pending.set(key, mine);

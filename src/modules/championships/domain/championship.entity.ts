@@ -109,6 +109,16 @@ export function enrolmentClosesAt(championship: Pick<Championship, 'fechaFin'>):
   return isCalendarDay(end) ? mexicoCityInstant(nextDay(new Date(end).toISOString())) : new Date(end);
 }
 
+/** When the first of these open enrolments closes (time alone changes their pages then), or null when none is open. */
+export function firstEnrolmentClose(open: Array<Pick<Championship, 'fechaFin'>>): Date | null {
+  let first: Date | null = null;
+  for (const championship of open) {
+    const closes = enrolmentClosesAt(championship);
+    if (!first || closes.getTime() < first.getTime()) first = closes;
+  }
+  return first;
+}
+
 export function isEnrolmentOpen(championship: Pick<Championship, 'fechaFin'>, now: Date): boolean {
   return now.getTime() < enrolmentClosesAt(championship).getTime();
 }

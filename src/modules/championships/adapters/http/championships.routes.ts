@@ -4,22 +4,25 @@ import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.j
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
 import type { AdminEntryListAnswer, EntryListAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
-import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import { CHAMPIONSHIPS } from '../../championships.tokens.js';
+import { firstEnrolmentClose } from '../../domain/championship.entity.js';
 import { normaliseForm } from './form-fields.js';
 
 /** Championships, their enrolment check and the admin's manual enrolment. */
 export function championshipsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/campeonatos' });
   const get = container.get.bind(container);
-  // Public reads kept as bytes until a write (docs/adr/0019); enrolment closes by the clock.
-  const timed = publicRead(container, { audience: 'everyone', maxAgeMs: TIME_SENSITIVE_MS });
+  // Public reads kept as bytes until a write (docs/adr/0019); a page showing an open enrolment is kept
+  // until it closes (docs/adr/0024).
   const kept = publicRead(container, { audience: 'everyone' });
 
-  router.get('/', timed, async (ctx) => {
-    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListChampionships).execute() } satisfies ChampionshipListAnswer;
+  router.get('/', kept, async (ctx) => {
+    const data = await get(CHAMPIONSHIPS.ListChampionships).execute();
+    answerChangesAt(ctx, firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)));
+    ctx.body = { success: true, data } satisfies ChampionshipListAnswer;
   });
 
   // Declared before '/:id' so the word is not taken for an id.
@@ -33,8 +36,10 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: CHAMPIONSHIP_MSG.enrolled, usuario } satisfies ManualEnrolmentAnswer;
   });
 
-  router.get('/:id', timed, async (ctx) => {
-    ctx.body = await get(CHAMPIONSHIPS.GetChampionship).execute(ctx.params.id);
+  router.get('/:id', kept, async (ctx) => {
+    const championship = await get(CHAMPIONSHIPS.GetChampionship).execute(ctx.params.id);
+    answerChangesAt(ctx, championship.inscripcionAbierta ? firstEnrolmentClose([championship]) : null);
+    ctx.body = championship;
   });
 
   router.get('/:id/inscrito', requireAuth, async (ctx) => {

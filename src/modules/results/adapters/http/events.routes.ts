@@ -5,7 +5,7 @@ import type { AnalysisName } from '../../../../contracts/results.contract.js';
 import { isResultFileName, RESULT_FILE } from '../../../../contracts/results.messages.js';
 import type { DeletedEventAnswer, EventListAnswer, ImportEventAnswer } from '../../../../contracts/results.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
-import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { noFileSent, notJsonFile, resultFileTooLarge } from '../../domain/results.errors.js';
@@ -25,12 +25,23 @@ function uploadedName(ctx: Ctx, field: string): string | undefined {
   return file?.originalFilename ?? undefined;
 }
 
+/** Declares the next publication instant as the moment time alone changes the answer of the handler after it. */
+function untilNextPublication(container: Container) {
+  return async function untilPublication(ctx: Ctx, next: Next) {
+    // Read before the handler reads the clock: an instant it already shows as public ends the entry early, never late.
+    const changesAt = await container.get(RESULTS.NextPublication).execute();
+    await next();
+    answerChangesAt(ctx, changesAt);
+  };
+}
+
 /** The results calls of specification 2 §7. */
 export function eventsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/events' });
   const get = container.get.bind(container);
-  // Admins see unpublished events: only the others share kept answers; publication follows the clock.
-  const kept = publicRead(container, { audience: 'non-admins', maxAgeMs: TIME_SENSITIVE_MS });
+  // Admins see unpublished events: only the others share kept answers, until the next publication
+  // (docs/adr/0024) or the next write.
+  const kept = [publicRead(container, { audience: 'non-admins' }), untilNextPublication(container)] as const;
   const analysis = (name: AnalysisName, params: (ctx: Ctx) => Record<string, unknown> = () => ({})) =>
     async function analyze(ctx: Ctx, _next: Next) {
       ctx.body = await get(RESULTS.AnalyzeEvent).execute(viewerOf(ctx), ctx.params.id, name, params(ctx));
@@ -38,7 +49,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
   const query = (ctx: Ctx, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
 
   // ?carreras=<id>,<id>…: only the events of those championship races (a championship page's links).
-  router.get('/list', kept, async (ctx) => {
+  router.get('/list', ...kept, async (ctx) => {
     const events = await get(RESULTS.ListEvents).execute(viewerOf(ctx));
     const wanted = typeof ctx.query.carreras === 'string' ? new Set(ctx.query.carreras.split(',').slice(0, 500)) : null;
     ctx.body = { events: wanted ? events.filter((e) => e.carreraId !== null && wanted.has(e.carreraId)) : events } satisfies EventListAnswer;
@@ -54,7 +65,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: 'Archivo JSON procesado y guardado correctamente', ...outcome } satisfies ImportEventAnswer;
   });
 
-  router.get('/:id', kept, async (ctx) => {
+  router.get('/:id', ...kept, async (ctx) => {
     ctx.body = await get(RESULTS.GetEvent).execute(viewerOf(ctx), ctx.params.id);
   });
 
@@ -70,16 +81,16 @@ export function eventsRoutes(container: Container): Router<AppState> {
     ctx.body = file.body;
   });
 
-  router.get('/:id/phase-results/:phase', kept, analysis('phase-results', (ctx) => ({ phase: ctx.params.phase })));
-  router.get('/:id/bestlaps', kept, analysis('bestlaps'));
-  router.get('/:id/hardchargers', kept, analysis('hardchargers'));
-  router.get('/:id/qualy-vs-race', kept, analysis('qualy-vs-race'));
-  router.get('/:id/incident-ranking', kept, analysis('incident-ranking'));
-  router.get('/:id/incident-ratio-ranking', kept, analysis('incident-ratio-ranking'));
-  router.get('/:id/laps-led-ranking', kept, analysis('laps-led-ranking'));
-  router.get('/:id/drivers/:custId/performance', kept, analysis('driver-performance', (ctx) => ({ custId: ctx.params.custId })));
-  router.get('/:id/standings/class/:carClassId', kept, analysis('class-standings', (ctx) => ({ carClassId: ctx.params.carClassId })));
-  router.get('/:id/rating-changes', kept, analysis('rating-changes', (ctx) => ({ sortBy: query(ctx, 'sortBy') })));
+  router.get('/:id/phase-results/:phase', ...kept, analysis('phase-results', (ctx) => ({ phase: ctx.params.phase })));
+  router.get('/:id/bestlaps', ...kept, analysis('bestlaps'));
+  router.get('/:id/hardchargers', ...kept, analysis('hardchargers'));
+  router.get('/:id/qualy-vs-race', ...kept, analysis('qualy-vs-race'));
+  router.get('/:id/incident-ranking', ...kept, analysis('incident-ranking'));
+  router.get('/:id/incident-ratio-ranking', ...kept, analysis('incident-ratio-ranking'));
+  router.get('/:id/laps-led-ranking', ...kept, analysis('laps-led-ranking'));
+  router.get('/:id/drivers/:custId/performance', ...kept, analysis('driver-performance', (ctx) => ({ custId: ctx.params.custId })));
+  router.get('/:id/standings/class/:carClassId', ...kept, analysis('class-standings', (ctx) => ({ carClassId: ctx.params.carClassId })));
+  router.get('/:id/rating-changes', ...kept, analysis('rating-changes', (ctx) => ({ sortBy: query(ctx, 'sortBy') })));
 
   return router;
 }
@@ -87,7 +98,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
 /** The home page podium: `GET /api/toptree/events/top-three-winners`. */
 export function podiumRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/toptree' });
-  router.get('/events/top-three-winners', publicRead(container, { audience: 'everyone', maxAgeMs: TIME_SENSITIVE_MS }), async (ctx) => {
+  router.get('/events/top-three-winners', publicRead(container, { audience: 'everyone' }), untilNextPublication(container), async (ctx) => {
     ctx.body = await container.get(RESULTS.GetPodium).execute();
   });
   return router;

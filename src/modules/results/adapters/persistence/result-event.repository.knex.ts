@@ -273,6 +273,11 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return rows.map((r: Row) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] }));
   }
 
+  async nextPublicationAfter(instant: string): Promise<string | null> {
+    const row = (await this.knex(EVENTS).min({ at: 'publishedAt' }).where('publishedAt', '>', instant).first()) as { at?: unknown } | undefined;
+    return row?.at ? toIso(row.at as string) : null;
+  }
+
   async latestPublished(instant: string): Promise<EventHeader | null> {
     const row = await this.knex(EVENTS)
       .select('id')

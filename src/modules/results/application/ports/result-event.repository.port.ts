@@ -58,6 +58,8 @@ export interface ResultEventRepository {
   bestLapsOf(custIds: readonly number[]): Promise<DriverEventBestLap[]>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
+  /** The earliest publication instant after `instant` (of an event not yet public then), or null. */
+  nextPublicationAfter(instant: string): Promise<string | null>;
   /** The most recent event public at that instant (by start time). */
   latestPublished(instant: string): Promise<EventHeader | null>;
   /** Removes the event and, through the foreign keys, everything under it. */
