@@ -1,5 +1,6 @@
 /** The fuel calculator's request, shared by the API, the CLI and the page. */
 import { z } from 'zod';
+import { fuelInputProblems } from './fuel.messages.js';
 
 /**
  * Upper bounds of every number the calculator takes. The plan grows with the race (one stint per
@@ -83,6 +84,18 @@ export const fuelRequestSchema = z
     }
   });
 export type FuelRequest = z.input<typeof fuelRequestSchema>;
+
+/**
+ * The request with the calculator's required inputs (fuel.messages.ts) checked too, each broken rule's
+ * message on the fields it names: what the page checks before sending. The API and the CLI parse
+ * `fuelRequestSchema` and leave the same rule to the domain, which first says when a preset car is
+ * electric.
+ */
+export const fuelPlanSchema = fuelRequestSchema.superRefine((v, ctx) => {
+  for (const problem of fuelInputProblems(v)) {
+    for (const field of problem.fields) ctx.addIssue({ code: 'custom', path: [field], message: problem.message });
+  }
+});
 
 export const PIT_STOP_OPTIONS = [
   { value: 'FUEL_AND_TIRES', label: 'Combustible y Neumáticos', seconds: 30 },

@@ -1,6 +1,6 @@
 /** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
 import { z } from 'zod';
-import { RESULTS_MESSAGES, SESIONES } from './results.messages.js';
+import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES, SESIONES } from './results.messages.js';
 
 export { RESULTS_MESSAGES };
 
@@ -62,6 +62,38 @@ export const importFieldsSchema = z.object({
       .optional(),
   ),
 });
+
+/** A file as a browser's picker gives it: its name and its size in bytes. */
+export interface PickedFile {
+  name: string;
+  size: number;
+}
+const isPickedFile = (v: unknown): v is PickedFile => typeof v === 'object' && v !== null && typeof (v as PickedFile).name === 'string' && typeof (v as PickedFile).size === 'number';
+
+/**
+ * The result file rules of results.messages.ts (a `.json` of at most 25 MB) on a picked file: one
+ * message, the first rule it breaks. A refinement, not a type, so the form's other rules still run.
+ */
+export const resultFileSchema = z.unknown().superRefine((file, ctx) => {
+  const message = !isPickedFile(file)
+    ? RESULTS_MESSAGES.selectFile
+    : !isResultFileName(file.name)
+      ? RESULTS_MESSAGES.notJsonFile
+      : file.size > RESULT_FILE.maxBytes
+        ? RESULTS_MESSAGES.fileTooLarge
+        : null;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/**
+ * The upload screen: the file, and the championship race and session the import fields take; a
+ * championship chosen without one of its races is not sent.
+ */
+export const resultUploadSchema = importFieldsSchema
+  .extend({ eventfile: resultFileSchema, campeonatoId: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.campeonatoId && !v.carreraId) ctx.addIssue({ code: 'custom', path: ['carreraId'], message: RESULTS_MESSAGES.championshipWithoutRace });
+  });
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

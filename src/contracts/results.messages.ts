@@ -51,6 +51,7 @@ export const RESULTS_MESSAGES = {
   deleted: 'Evento eliminado',
   sesionInvalid: 'La sesión debe ser 1, 2 o 3',
   sesionWithoutRace: 'Indica la carrera a la que pertenece la sesión',
+  championshipWithoutRace: 'Selecciona la carrera del campeonato, o deja el campeonato sin elegir.',
   publication: 'Los resultados se publican una hora después de que termina cada competencia.',
   podiumLoading: 'Cargando resultados...',
   podiumEmpty: 'No hay resultados disponibles.',

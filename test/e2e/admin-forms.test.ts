@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { Locator, Page } from 'playwright-core';
 import { CHAMPIONSHIP_MSG, RACE_MSG } from '../../src/contracts/championships.messages.js';
 import { SPONSOR_MSG } from '../../src/contracts/sponsors.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
@@ -7,22 +6,7 @@ import { logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, day } from './championship-data.js';
-
-/** The control shows the message as its own error: marked invalid, and described by the message. */
-async function expectFieldError(control: Locator, message: string): Promise<void> {
-  await control.page().getByText(message, { exact: true }).first().waitFor();
-  expect(await control.getAttribute('aria-invalid'), message).to.equal('true');
-  const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => control.page().locator(`[id="${id}"]`).textContent()));
-  expect(texts, message).to.include(message);
-}
-
-const isFocused = (control: Locator) => control.evaluate((el) => el === document.activeElement);
-
-async function noSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, where).to.be.at.most(0);
-}
+import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
 
 describe('The admin forms check with the contract before sending and keep what was typed (360 px phone)', function () {
   this.timeout(180_000);

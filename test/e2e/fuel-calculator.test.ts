@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { FUEL_BOUND_MESSAGES } from '../../src/contracts/fuel.contract.js';
 import { findCar, findCircuit, FUEL_MESSAGES, type FuelStrategy } from '../../src/modules/fuel/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
 import { createUser } from '../support/http.js';
+import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
 
 const litres = (x: number) => `${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x)} L`;
 const clock = (seconds: number) => {
@@ -93,6 +95,62 @@ describe('Fuel calculator page (Chromium)', function () {
     await page.getByRole('button', { name: 'Calcular estrategia' }).click();
     await page.getByText(FUEL_MESSAGES.lapTime).waitFor();
     expect(calls).to.equal(0);
+  });
+
+  it('on a phone, marks each invalid field with the contract’s message (the required one once, for the form), focuses the first, keeps what was typed and sends nothing', async () => {
+    const page = await suite.newPage({ width: 360, height: 740 });
+    await openCalculator(page);
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/fuell/calculate')) sent.push(req.postData() ?? '');
+    });
+    await page.getByLabel('Modelo del coche').fill('Mi Coche');
+    await page.getByLabel('Capacidad del tanque (L)').fill('5000');
+    await page.getByLabel('Margen de seguridad (L)').fill('2');
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+
+    const distance = page.getByLabel('Distancia de carrera (vueltas)');
+    const consumption = page.getByLabel('Consumo por vuelta (L)');
+    const tank = page.getByLabel('Capacidad del tanque (L)');
+    await expectFieldError(distance, FUEL_MESSAGES.required);
+    expect(await isFocused(distance)).to.equal(true);
+    await expectFieldError(consumption, FUEL_MESSAGES.required);
+    // The specification's message for the whole form is shown once, as the form's alert.
+    expect(await page.getByText(FUEL_MESSAGES.required, { exact: true }).count()).to.equal(1);
+    await page.getByRole('alert').getByText(FUEL_MESSAGES.required).waitFor();
+    await expectFieldError(tank, FUEL_BOUND_MESSAGES.tankCapacity);
+    for (const part of ['Minutos', 'Segundos', 'Milisegundos']) await expectFieldError(page.getByLabel(part, { exact: true }), FUEL_MESSAGES.lapTime);
+    expect(await page.getByLabel('Margen de seguridad (L)').getAttribute('aria-invalid')).to.equal(null);
+    await noSidewaysScroll(page, 'fuel form with its errors');
+    expect(await page.getByLabel('Modelo del coche').inputValue()).to.equal('Mi Coche');
+    expect(await tank.inputValue()).to.equal('5000');
+    expect(await page.getByLabel('Margen de seguridad (L)').inputValue()).to.equal('2');
+    expect(sent).to.deep.equal([]);
+
+    // Fixed field by field: each message leaves with its problem.
+    await distance.fill('30');
+    await consumption.fill('2.5');
+    await tank.fill('100');
+    await page.getByLabel('Segundos', { exact: true }).fill('45');
+    expect(await distance.getAttribute('aria-invalid')).to.equal(null);
+    expect(await tank.getAttribute('aria-invalid')).to.equal(null);
+    await page.getByText(FUEL_MESSAGES.lapTime).waitFor({ state: 'detached' });
+    expect(await page.getByText(FUEL_MESSAGES.required).count()).to.equal(0);
+
+    // A rule only the server knows (the initial fuel does not cover a lap): its answer lands on that field.
+    const initial = page.getByLabel('Combustible inicial (L)');
+    await initial.fill('1');
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    await expectFieldError(initial, FUEL_MESSAGES.initialTooLow);
+    expect(await isFocused(initial)).to.equal(true);
+    expect(sent).to.have.length(1);
+    expect(await page.getByLabel('Modelo del coche').inputValue()).to.equal('Mi Coche');
+
+    await initial.fill('0');
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    await page.getByRole('heading', { name: 'Estrategia: Custom Circuit · Mi Coche' }).waitFor();
+    expect(JSON.parse(sent[1])).to.deep.include({ carModel: 'Mi Coche', raceDistance: 30, lapTime: 45, fuelConsumptionPerLap: 2.5, tankCapacity: 100, safetyMargin: 2 });
+    expect(suite.pageErrors).to.deep.equal([]);
   });
 
   it('clamps seconds, milliseconds, consumption, tank and initial fuel as specified', async () => {

@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { RESULT_FILE, RESULTS_MESSAGES } from '../../src/contracts/results.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { RESULTS } from '../../src/modules/results/index.js';
@@ -10,6 +11,7 @@ import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/brows
 import { fixtureBytes, inventedExport, needFixtures, rawFixture, row } from '../support/iracing-exports.js';
 import { describeEachDatabase } from '../support/databases.js';
 import { addChampionship, addRace } from './championship-data.js';
+import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
 
 function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
@@ -181,6 +183,50 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     const stored = await context.knex('result_events').where({ subsessionId: 93000001 }).first();
     expect({ carreraId: stored.carreraId, sesion: Number(stored.sesion) }).to.deep.equal({ carreraId: race.id, sesion: 2 });
     await page.getByRole('table', { name: 'Eventos importados' }).getByText('Sesión 2', { exact: true }).waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('the upload form marks the file and the race with the contract’s messages on a phone, focuses the file, keeps the choices and sends nothing', async () => {
+    const { context } = suite;
+    const championship = await addChampionship(context, { nombre: 'Copa Validada' });
+    await addRace(context, championship.id, { circuito: 'Autódromo Validado', inDays: 5 });
+    const page = await suite.newPage({ width: 360, height: 780 });
+    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    let uploads = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/events/import-file')) uploads += 1;
+    });
+    await page.goto('/admin/race-results-admin');
+    await page.getByRole('tab', { name: 'Subir resultados' }).click();
+    const championshipSelect = page.getByLabel('Campeonato (opcional)');
+    await championshipSelect.selectOption({ label: 'Copa Validada' });
+    await page.getByLabel('Sesión puntuable').selectOption('3');
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+
+    const file = page.getByLabel(/^Archivo de resultados \(\.json\)/);
+    await expectFieldError(file, RESULTS_MESSAGES.selectFile);
+    expect(await isFocused(file)).to.equal(true);
+    await expectFieldError(page.getByLabel('Carrera', { exact: true }), RESULTS_MESSAGES.championshipWithoutRace);
+    await noSidewaysScroll(page, 'upload form with its errors');
+    expect(await championshipSelect.locator('option:checked').textContent()).to.equal('Copa Validada');
+    expect(await page.getByLabel('Sesión puntuable').inputValue()).to.equal('3');
+
+    // The .json and 25 MB rules of results.messages.ts, checked before anything is sent.
+    await file.setInputFiles({ name: 'resultado.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2') });
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    await expectFieldError(file, RESULTS_MESSAGES.notJsonFile);
+    const tooLarge = path.join(tmpdir(), `enorme-${process.pid}.json`);
+    writeFileSync(tooLarge, '');
+    truncateSync(tooLarge, RESULT_FILE.maxBytes + 1);
+    await file.setInputFiles(tooLarge);
+    await page.getByRole('button', { name: 'Subir resultados' }).click();
+    await expectFieldError(file, RESULTS_MESSAGES.fileTooLarge);
+    rmSync(tooLarge);
+    expect(await isFocused(file)).to.equal(true);
+    expect(await page.getByLabel('Sesión puntuable').inputValue()).to.equal('3');
+    expect(uploads).to.equal(0);
+    const [{ n }] = await context.knex('result_events').count({ n: '*' });
+    expect(Number(n)).to.equal(0);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -1,3 +1,4 @@
+import { FUEL_MESSAGES, fuelInputProblems } from '../../../contracts/fuel.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { DEFAULT_SAFETY_MARGIN, findCar, isElectric, PIT_STOP_TYPES } from './fuel-presets.js';
 
@@ -10,14 +11,7 @@ const EPSILON = 1e-9;
  */
 export const MAX_RACE_LAPS = 10_000;
 
-export const FUEL_MESSAGES = {
-  required: 'Por favor completa la distancia de carrera, el consumo de combustible (>0) y la capacidad del tanque (>0).',
-  lapTime: 'Por favor ingresa un tiempo de vuelta válido (>0).',
-  stintTooShort: 'Con ese tanque y ese margen de seguridad no alcanza para una vuelta completa.',
-  initialTooLow: 'El combustible inicial no alcanza para una vuelta',
-  tooManyLaps: 'La carrera no puede pasar de 10,000 vueltas.',
-  electric: (car: string) => `El ${car} es eléctrico: no usa combustible, así que no hay estrategia de combustible que calcular.`,
-} as const;
+export { FUEL_MESSAGES };
 
 /** The calculator's input as sent by the page, the API and the CLI (specification 2 §3). */
 export interface FuelInput {
@@ -101,17 +95,17 @@ export function normaliseFuelInput(input: FuelInput): CleanInput {
   const preset = input.carModel ? findCar(input.carModel) : undefined;
   // The electric preset has no consumption to plan with: say why instead of asking for a number.
   if (preset && isElectric(preset) && !(consumption && consumption > 0)) throw new ValidationError(FUEL_MESSAGES.electric(preset.nombre));
-  const hasDistance = (distance !== undefined && distance > 0) || (duration !== undefined && duration > 0);
-  if (!hasDistance || consumption === undefined || consumption <= 0 || tank === undefined || tank <= 0) {
-    throw new ValidationError(FUEL_MESSAGES.required);
-  }
   const lapTime = finite(input.lapTime);
-  if (lapTime === undefined || lapTime <= 0) throw new ValidationError(FUEL_MESSAGES.lapTime, { lapTime: FUEL_MESSAGES.lapTime });
+  // The page checks the same rule before sending (src/contracts/fuel.messages.ts): the first broken one is the answer.
+  const [problem] = fuelInputProblems({ raceDistance: distance, raceDuration: duration, lapTime, fuelConsumptionPerLap: consumption, tankCapacity: tank });
+  if (problem) throw new ValidationError(problem.message, problem.message === FUEL_MESSAGES.lapTime ? { lapTime: problem.message } : undefined);
+  // Past the rule, the consumption, the tank and the lap time are numbers above 0.
+  const [cleanConsumption, givenTank, cleanLapTime] = [consumption!, tank!, lapTime!];
 
-  const cleanTank = clamp(tank, 1);
+  const cleanTank = clamp(givenTank, 1);
   const timed = duration !== undefined && duration > 0;
   // A timed race runs the laps that fit in the clock plus the one that starts before it runs out.
-  const laps = timed ? ceilLaps((duration * 60) / lapTime) + 1 : Math.max(1, floorLaps(clamp(distance!, 0)));
+  const laps = timed ? ceilLaps((duration * 60) / cleanLapTime) + 1 : Math.max(1, floorLaps(clamp(distance!, 0)));
   // Checked before any plan is built: the plan's size follows the race's.
   if (!(laps <= MAX_RACE_LAPS)) throw new ValidationError(FUEL_MESSAGES.tooManyLaps, { [timed ? 'raceDuration' : 'raceDistance']: FUEL_MESSAGES.tooManyLaps });
   return {
@@ -119,8 +113,8 @@ export function normaliseFuelInput(input: FuelInput): CleanInput {
     carModel: input.carModel?.trim() || 'Custom Car',
     laps,
     raceDuration: timed ? duration : null,
-    lapTime,
-    consumption: clamp(consumption, 0.01),
+    lapTime: cleanLapTime,
+    consumption: clamp(cleanConsumption, 0.01),
     tank: cleanTank,
     pitStopTime: clamp(finite(input.pitStopTime) ?? PIT_STOP_TYPES.FUEL_AND_TIRES.segundos, 0),
     margin: clamp(finite(input.safetyMargin) ?? DEFAULT_SAFETY_MARGIN, 0),

@@ -1,30 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { clampLapTimeParts, fuelRequestSchema, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
+import { z } from 'zod';
+import { clampLapTimeParts, fuelPlanSchema, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
+import { FUEL_MESSAGES } from '@contracts/fuel.messages';
 import type { FuelPresetsView as FuelPresets, FuelStrategyView as FuelStrategy, PitStopTypeView as PitStopType } from '@contracts/fuel.views';
 import { Button } from '@/components/ui/button';
+import { FieldError, FormFailure } from '@/components/ui/field';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, fieldErrorsOf } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { useCalculateFuel } from '../api/calculate-fuel';
 import { HISTORY_KEY } from '../api/get-fuel-history';
 import { useFuelPresets } from '../api/get-fuel-presets';
 import { FuelHistory } from './fuel-history';
 import { FuelResults } from './fuel-results';
 import './fuel.css';
-
-/** The specification's messages (document 2 §8). */
-export const FUEL_TEXT = {
-  required: 'Por favor completa la distancia de carrera, el consumo de combustible (>0) y la capacidad del tanque (>0).',
-  lapTime: 'Por favor ingresa un tiempo de vuelta válido (>0).',
-  failed: 'Error al calcular la estrategia de combustible',
-  backend: 'Error en el cálculo desde el backend.',
-  connection: 'Error de conexión o del servidor al calcular.',
-} as const;
 
 interface FormValues {
   car: string;
@@ -103,18 +99,6 @@ function lapParts(values: FormValues) {
   });
 }
 
-/** What the page checks before asking the server, with the specification's two messages. */
-function checkRequired(values: FormValues): string | null {
-  const distance = toNumber(values.mode === 'laps' ? values.raceDistance : values.raceDuration);
-  const consumption = toNumber(values.fuelConsumptionPerLap);
-  const tank = toNumber(values.tankCapacity);
-  if (!distance || distance <= 0 || !consumption || consumption <= 0 || !tank || tank <= 0) return FUEL_TEXT.required;
-  if (lapTimeSeconds(lapParts(values)) <= 0) return FUEL_TEXT.lapTime;
-  // The server's own bounds (a race of at most 10,000 laps, a tank of at most 1,000 L …).
-  const bounds = fuelRequestSchema.safeParse(toRequest(values));
-  return bounds.success ? null : (bounds.error.issues[0]?.message ?? FUEL_TEXT.failed);
-}
-
 function toRequest(values: FormValues): FuelRequest {
   return {
     circuitName: values.circuitName.trim() || null,
@@ -130,13 +114,42 @@ function toRequest(values: FormValues): FuelRequest {
   };
 }
 
+type PlanRequest = z.output<typeof fuelPlanSchema>;
+
+/** The contract's rules, read on the request the form would send. */
+const planResolver = zodResolver(z.custom<FormValues>().transform(toRequest).pipe(fuelPlanSchema)) as unknown as Resolver<FormValues, unknown, PlanRequest>;
+
+/** Where a rule's field of the request is on the form: the lap time is its three inputs (the first takes focus). */
+function onForm(field: string, values: FormValues): keyof FormValues | undefined {
+  if (field === 'raceDistance' || field === 'raceDuration') return values.mode === 'laps' ? 'raceDistance' : 'raceDuration';
+  if (field === 'lapTime') return 'lapMinutes';
+  return field in DEFAULTS ? (field as keyof FormValues) : undefined;
+}
+
+/** The contract's messages on the form's fields, so the first invalid one takes focus. */
+const resolver: Resolver<FormValues, unknown, PlanRequest> = async (values, context, options) => {
+  const result = await planResolver(values, context, options);
+  const errors: FieldErrors<FormValues> = {};
+  for (const [field, error] of Object.entries(result.errors)) {
+    const name = onForm(field, values);
+    if (name && error && !errors[name]) errors[name] = { type: String(error.type ?? 'validate'), message: String(error.message ?? ''), ref: options.fields[name]?.ref };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+};
+
+const FAILURE_ID = 'fuel-form-failure';
+const LAP_TIME_ERROR_ID = 'fuel-lap-time-error';
+/** The request's fields a refusal of the server may name, as the form calls them. */
+const SERVER_FIELDS = ['raceDistance', 'raceDuration', 'fuelConsumptionPerLap', 'tankCapacity', 'pitStopTime', 'safetyMargin', 'initialFuel', 'carModel', 'circuitName'] as const;
+const CLAMPED = ['raceDistance', 'raceDuration', 'pitStopTime', 'safetyMargin', 'fuelConsumptionPerLap', 'tankCapacity', 'initialFuel'] as const;
+
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'NETWORK_ERROR' || error.status >= 500) return FUEL_TEXT.connection;
+    if (error.code === 'NETWORK_ERROR' || error.status >= 500) return FUEL_MESSAGES.connection;
     if (error.fromServer) return error.message;
-    return FUEL_TEXT.backend;
+    return FUEL_MESSAGES.backend;
   }
-  return FUEL_TEXT.failed;
+  return FUEL_MESSAGES.failed;
 }
 
 export function FuelCalculator({ signedIn }: { signedIn: boolean }) {
@@ -155,7 +168,15 @@ export function FuelCalculator({ signedIn }: { signedIn: boolean }) {
 }
 
 function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signedIn: boolean }) {
-  const { register, handleSubmit, setValue, getValues, control } = useForm<FormValues>({ defaultValues: DEFAULTS });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<FormValues, unknown, PlanRequest>({ defaultValues: DEFAULTS, resolver });
   const { trigger, isMutating } = useCalculateFuel();
   const [result, setResult] = useState<FuelStrategy | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -173,6 +194,8 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
     });
   const lapField = (name: 'lapMinutes' | 'lapSeconds' | 'lapMilliseconds') =>
     register(name, {
+      // The lap time's message sits on the first input: a change to any of the three checks it again.
+      deps: name === 'lapMinutes' ? undefined : ['lapMinutes'],
       onBlur: () => {
         if (getValues(name).trim() === '') return;
         const parts = lapParts(getValues());
@@ -207,31 +230,38 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
     setValue('lapMilliseconds', String(parts.milliseconds));
   };
 
-  const submit = handleSubmit(async (raw) => {
-    setFailure(null);
-    // The clamps apply to what is sent even if a field was never left.
-    const clamped = { ...raw };
-    for (const name of ['raceDistance', 'raceDuration', 'pitStopTime', 'safetyMargin', 'fuelConsumptionPerLap', 'tankCapacity', 'initialFuel'] as const) {
-      clamped[name] = clampField(name, clamped[name], clamped);
-      setValue(name, clamped[name]);
-    }
-    const problem = checkRequired(clamped);
-    if (problem) {
-      setFailure(problem);
-      return;
-    }
+  const send = handleSubmit(async (request) => {
     try {
-      const answer = await trigger(toRequest(clamped));
+      const answer = await trigger(request);
       if (!answer.success || !answer.data) {
-        setFailure(answer.message || FUEL_TEXT.backend);
+        setFailure(answer.message || FUEL_MESSAGES.backend);
         return;
       }
       setResult(answer.data);
       if (signedIn) void mutate(HISTORY_KEY);
     } catch (error) {
-      setFailure(failureText(error));
+      const rest = showServerErrors(error, setError, SERVER_FIELDS);
+      if (rest.lapTime) setError('lapMinutes', { type: 'server', message: rest.lapTime });
+      // A refusal already shown under its field is not repeated below the form.
+      const text = failureText(error);
+      if (!Object.values(fieldErrorsOf(error)).includes(text)) setFailure(text);
     }
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    // The clamps apply to what is checked and sent even if a field was never left.
+    for (const name of CLAMPED) setValue(name, clampField(name, getValues(name), getValues()));
+    return send(event);
+  };
+
+  /** A field's rule: its own message under it, or the specification's message for the whole form, shown once below. */
+  const problemOf = (name: keyof FormValues) => {
+    const message = errors[name]?.message;
+    return message === FUEL_MESSAGES.required ? { invalidBy: FAILURE_ID } : { error: message };
+  };
+  const missingInputs = Object.values(errors).some((error) => error?.message === FUEL_MESSAGES.required);
+  const lapTimeError = errors.lapMinutes?.message;
+  const lapProblem = lapTimeError ? { invalidBy: LAP_TIME_ERROR_ID } : {};
 
   const carOptions = presets.cars.map((c) => ({ value: c.id, label: c.consumo > 0 ? c.nombre : `${c.nombre} (eléctrico)` }));
   const circuitOptions = presets.circuits.map((c) => ({ value: c.id, label: c.nombre }));
@@ -242,7 +272,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
 
   return (
     <div className="fuel-layout">
-      <form className="fuel-form card" onSubmit={submit} noValidate aria-label="Datos de la carrera">
+      <form className="fuel-form card" onSubmit={(event) => void submit(event)} noValidate aria-label="Datos de la carrera">
         <fieldset className="fuel-fieldset">
           <legend>Coche y circuito</legend>
           <div className="form-grid">
@@ -253,8 +283,8 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
               options={circuitOptions}
               {...register('circuit', { onChange: (e) => chooseCircuit(e.target.value) })}
             />
-            <Input label="Modelo del coche" placeholder="Custom Car" autoComplete="off" {...register('carModel')} />
-            <Input label="Nombre del circuito" placeholder="Custom Circuit" autoComplete="off" {...register('circuitName')} />
+            <Input label="Modelo del coche" placeholder="Custom Car" autoComplete="off" {...register('carModel')} {...problemOf('carModel')} />
+            <Input label="Nombre del circuito" placeholder="Custom Circuit" autoComplete="off" {...register('circuitName')} {...problemOf('circuitName')} />
           </div>
           {electric && (
             <p className="fuel-notice" role="status" id="fuel-electric-notice">
@@ -276,7 +306,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
           </div>
           <div className="form-grid">
             {mode === 'laps' ? (
-              <Input label="Distancia de carrera (vueltas)" type="number" inputMode="numeric" min={0} step={1} required {...numeric('raceDistance')} />
+              <Input label="Distancia de carrera (vueltas)" type="number" inputMode="numeric" min={0} step={1} required {...numeric('raceDistance')} {...problemOf('raceDistance')} />
             ) : (
               <Input
                 label="Duración de la carrera (minutos)"
@@ -286,24 +316,26 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
                 hint="Se cuenta la vuelta que empieza antes de que acabe el tiempo."
                 required
                 {...numeric('raceDuration')}
+                {...problemOf('raceDuration')}
               />
             )}
           </div>
           <fieldset className="fuel-laptime">
             <legend>Tiempo por vuelta</legend>
             <div className="fuel-laptime__parts">
-              <Input label="Minutos" type="number" inputMode="numeric" min={0} step={1} {...lapField('lapMinutes')} />
-              <Input label="Segundos" type="number" inputMode="numeric" min={0} max={59} step={1} {...lapField('lapSeconds')} />
-              <Input label="Milisegundos" type="number" inputMode="numeric" min={0} max={999} step={1} {...lapField('lapMilliseconds')} />
+              <Input label="Minutos" type="number" inputMode="numeric" min={0} step={1} {...lapField('lapMinutes')} {...lapProblem} />
+              <Input label="Segundos" type="number" inputMode="numeric" min={0} max={59} step={1} {...lapField('lapSeconds')} {...lapProblem} />
+              <Input label="Milisegundos" type="number" inputMode="numeric" min={0} max={999} step={1} {...lapField('lapMilliseconds')} {...lapProblem} />
             </div>
+            <FieldError id={LAP_TIME_ERROR_ID}>{lapTimeError}</FieldError>
           </fieldset>
         </fieldset>
 
         <fieldset className="fuel-fieldset">
           <legend>Combustible y paradas</legend>
           <div className="form-grid">
-            <Input label="Consumo por vuelta (L)" type="number" inputMode="decimal" min={0.01} step={0.01} required {...numeric('fuelConsumptionPerLap')} />
-            <Input label="Capacidad del tanque (L)" type="number" inputMode="decimal" min={1} step={0.1} required {...numeric('tankCapacity')} />
+            <Input label="Consumo por vuelta (L)" type="number" inputMode="decimal" min={0.01} step={0.01} required {...numeric('fuelConsumptionPerLap')} {...problemOf('fuelConsumptionPerLap')} />
+            <Input label="Capacidad del tanque (L)" type="number" inputMode="decimal" min={1} step={0.1} required {...numeric('tankCapacity')} {...problemOf('tankCapacity')} />
             <Select
               label="Tipo de parada"
               options={pitOptions}
@@ -314,8 +346,8 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
                 },
               })}
             />
-            <Input label="Tiempo de parada (s)" type="number" inputMode="decimal" min={0} step={0.5} {...numeric('pitStopTime')} />
-            <Input label="Margen de seguridad (L)" type="number" inputMode="decimal" min={0} step={0.1} {...numeric('safetyMargin')} />
+            <Input label="Tiempo de parada (s)" type="number" inputMode="decimal" min={0} step={0.5} {...numeric('pitStopTime')} {...problemOf('pitStopTime')} />
+            <Input label="Margen de seguridad (L)" type="number" inputMode="decimal" min={0} step={0.1} {...numeric('safetyMargin')} {...problemOf('safetyMargin')} />
             <Input
               label="Combustible inicial (L)"
               type="number"
@@ -324,6 +356,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
               step={0.1}
               hint="0 deja que el plan elija: tanque lleno o lo necesario."
               {...numeric('initialFuel')}
+              {...problemOf('initialFuel')}
             />
           </div>
         </fieldset>
@@ -340,7 +373,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
         >
           Calcular estrategia
         </Button>
-        <div aria-live="assertive">{failure && <p className="form-error">{failure}</p>}</div>
+        <FormFailure id={FAILURE_ID} message={failure ?? (missingInputs ? FUEL_MESSAGES.required : null)} />
       </form>
 
       <div className="fuel-side">

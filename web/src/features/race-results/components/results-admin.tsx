@@ -1,8 +1,12 @@
 import { phaseLabel } from '@contracts/iracing-terms';
-import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES as M, SESIONES } from '@contracts/results.messages';
+import { resultUploadSchema } from '@contracts/results.contract';
+import { RESULT_FILE, RESULTS_MESSAGES as M, SESIONES } from '@contracts/results.messages';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BarChart3, Download, Trash2, Upload } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +19,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { deleteEvent, exportUrl } from '../api/delete-event';
@@ -132,58 +137,80 @@ function EventsList() {
   );
 }
 
+interface UploadValues {
+  eventfile: File | null;
+  campeonatoId: string;
+  carreraId: string;
+  sesion: string;
+}
+const UPLOAD_DEFAULTS: UploadValues = { eventfile: null, campeonatoId: '', carreraId: '', sesion: '1' };
+const UPLOAD_FIELDS = ['eventfile', 'carreraId', 'sesion'] as const;
+const uploadResolver = zodResolver(resultUploadSchema) as unknown as Resolver<UploadValues, unknown, z.output<typeof resultUploadSchema>>;
+
 function UploadForm({ onDone }: { onDone: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [campeonatoId, setCampeonatoId] = useState('');
-  const [carreraId, setCarreraId] = useState('');
-  const [sesion, setSesion] = useState('1');
+  const [pickerKey, setPickerKey] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UploadValues, unknown, z.output<typeof resultUploadSchema>>({ resolver: uploadResolver, defaultValues: UPLOAD_DEFAULTS });
+  const campeonatoId = useWatch({ control, name: 'campeonatoId' });
   const championships = useChampionshipChoices();
   const races = useRaceChoices(campeonatoId);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const { mutate } = useEvents();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) return setStatus({ ok: false, text: M.selectFile });
-    if (!isResultFileName(file.name)) return setStatus({ ok: false, text: M.notJsonFile });
-    if (file.size > RESULT_FILE.maxBytes) return setStatus({ ok: false, text: M.fileTooLarge });
-    if (campeonatoId && !carreraId) return setStatus({ ok: false, text: 'Selecciona la carrera del campeonato, o deja el campeonato sin elegir.' });
-    setBusy(true);
+  const submit = handleSubmit(async ({ eventfile, carreraId, sesion }) => {
     setStatus(null);
     try {
-      const answer = await importEventFile(file, { carreraId, sesion });
+      const answer = await importEventFile(eventfile as File, { carreraId: carreraId ?? undefined, sesion: sesion === undefined ? undefined : String(sesion) });
       const where = answer.event.carreraId && answer.event.sesion ? `, sesión ${answer.event.sesion} de la carrera` : '';
       const text = `${M.uploaded}: ${answer.event.session_name} (${answer.event.subsession_id})${where}${answer.replaced ? ', reemplazó la importación anterior' : ''}.`;
       setStatus({ ok: true, text });
       toast.success(text, ADMIN_TOAST);
-      if (input.current) input.current.value = '';
+      reset(UPLOAD_DEFAULTS);
+      setPickerKey((k) => k + 1);
       await mutate();
       onDone();
     } catch (err) {
+      showServerErrors(err, setError, UPLOAD_FIELDS);
       if (err instanceof ApiError && err.status === 401) setStatus({ ok: false, text: M.noToken });
       else if (err instanceof ApiError && err.status > 0) setStatus({ ok: false, text: M.serverError(err.status, err.message) });
       else setStatus({ ok: false, text: M.noConnection });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form className="results-admin__upload" onSubmit={(e) => void submit(e)} noValidate>
       <p className="muted">{M.uploadHint}</p>
-      <Input ref={input} type="file" name="eventfile" label="Archivo de resultados (.json)" accept={RESULT_FILE.accept} />
+      <Controller
+        control={control}
+        name="eventfile"
+        render={({ field }) => (
+          <Input
+            key={pickerKey}
+            ref={field.ref}
+            type="file"
+            name={field.name}
+            label="Archivo de resultados (.json)"
+            accept={RESULT_FILE.accept}
+            required
+            error={errors.eventfile?.message}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+          />
+        )}
+      />
       <Select
         label="Campeonato (opcional)"
         placeholder="Sin campeonato"
         hint={championships.error ? 'No se pudieron cargar los campeonatos. Inténtalo de nuevo en un momento.' : championships.isLoading ? 'Cargando campeonatos...' : 'El campeonato al que cuenta este evento.'}
         options={(championships.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
-        value={campeonatoId}
-        onChange={(e) => {
-          setCampeonatoId(e.target.value);
-          setCarreraId('');
-        }}
+        {...register('campeonatoId', { onChange: () => setValue('carreraId', '') })}
       />
       {campeonatoId && (
         <div className="results-admin__link">
@@ -192,20 +219,20 @@ function UploadForm({ onDone }: { onDone: () => void }) {
             placeholder={races.isLoading ? 'Cargando carreras...' : 'Selecciona una carrera'}
             hint={races.error ? 'No se pudieron cargar las carreras.' : races.data?.length === 0 ? 'Este campeonato todavía no tiene carreras.' : 'Fecha y hora de Ciudad de México.'}
             options={(races.data ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDateTime(r.inicio)}` }))}
-            value={carreraId}
-            onChange={(e) => setCarreraId(e.target.value)}
+            error={errors.carreraId?.message}
+            {...register('carreraId')}
           />
           <Select
             label="Sesión puntuable"
             hint="Cada sesión de la ronda es su propio evento de iRacing."
             options={SESIONES.map((n) => ({ value: String(n), label: `Sesión ${n}` }))}
-            value={sesion}
-            onChange={(e) => setSesion(e.target.value)}
+            error={errors.sesion?.message}
+            {...register('sesion')}
           />
         </div>
       )}
       <div>
-        <Button type="submit" busy={busy} busyText="Subiendo..." icon={<Upload size={18} aria-hidden="true" />}>
+        <Button type="submit" busy={isSubmitting} busyText="Subiendo..." icon={<Upload size={18} aria-hidden="true" />}>
           Subir resultados
         </Button>
       </div>
