@@ -139,5 +139,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppCont
     throw err;
   }
   const container = createContainer({ config, logger, knex, clock: options.clock ?? systemClock, mailer: options.mailer });
-  return { config, logger, knex, container, close: () => knex.destroy() };
+  const close = async () => {
+    container.get(PLATFORM.PublicReads).close();
+    await knex.destroy();
+  };
+  return { config, logger, knex, container, close };
 }

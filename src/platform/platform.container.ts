@@ -40,7 +40,7 @@ export function platformModule(parts: PlatformParts): ContainerModule {
     bind(PLATFORM.Tx).toConstantValue(new KnexTransactionRunner(parts.knex));
     bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter(parts.knex, parts.clock));
     bind(PLATFORM.MailOutbox).toConstantValue(new KnexMailOutbox(parts.knex, parts.clock));
-    bind(PLATFORM.PublicReads).toConstantValue(PublicReads.overKnex(parts.knex, parts.clock));
+    bind(PLATFORM.PublicReads).toConstantValue(PublicReads.overDatabase(parts.knex, parts.config.database, parts.clock));
     bind(PLATFORM.FileStorage).toConstantValue(new LocalDiskStorage(uploadsRoot(parts.config)));
     const mailer =
       parts.mailer ??

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 
 /** Port: the stored version of everything public reads show (migration 20261125010000, docs/adr/0019). */
@@ -15,6 +16,39 @@ export class KnexPublicReadVersion implements PublicReadVersion {
     const result = (await this.knex.raw(READ)) as { rows?: Array<{ version: string }> } | Array<{ version: string }>;
     const rows = Array.isArray(result) ? result : (result.rows ?? []);
     return rows.length ? String(rows[0]!.version) : '';
+  }
+}
+
+/**
+ * SQLite: reads the row through a connection of its own to the database file, a prepared statement
+ * run synchronously (a few microseconds, against tens through knex's pool). SQLite in WAL mode shows a
+ * connection every transaction committed before its read began, whichever connection wrote it, and
+ * never another connection's uncommitted writes: the same version knex would read, at once.
+ */
+export class SqliteFilePublicReadVersion implements PublicReadVersion {
+  private db: Database.Database | undefined;
+  private statement: Database.Statement | undefined;
+
+  constructor(private readonly filename: string) {}
+
+  current(): Promise<string> {
+    try {
+      if (!this.statement) {
+        this.db = new Database(this.filename, { fileMustExist: true });
+        this.db.pragma('busy_timeout = 5000');
+        this.statement = this.db.prepare(READ);
+      }
+      const row = this.statement.get() as { version: string } | undefined;
+      return Promise.resolve(row ? String(row.version) : '');
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+  }
+
+  close(): void {
+    this.db?.close();
+    this.db = undefined;
+    this.statement = undefined;
   }
 }
 

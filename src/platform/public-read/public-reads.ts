@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { buildEntry, PublicReadCache, type PublicEntry } from './public-read-cache.js';
-import { KnexPublicReadVersion, SharedVersionReads, type PublicReadVersion } from './public-read-version.js';
+import type { Config } from '../config.js';
+import { KnexPublicReadVersion, SharedVersionReads, SqliteFilePublicReadVersion, type PublicReadVersion } from './public-read-version.js';
 
 /** What a computed answer gives the cache: its bytes and the headers that belong to them. */
 export interface ComputedAnswer {
@@ -38,7 +39,7 @@ export class PublicReads {
   private readonly pending = new Map<string, { version: string; entry: Promise<PublicEntry | undefined> }>();
 
   constructor(
-    source: PublicReadVersion,
+    private readonly source: PublicReadVersion,
     private readonly clock: Clock,
     cache = new PublicReadCache(),
   ) {
@@ -48,6 +49,17 @@ export class PublicReads {
 
   static overKnex(knex: Knex, clock: Clock): PublicReads {
     return new PublicReads(new KnexPublicReadVersion(knex), clock);
+  }
+
+  /** The version read through knex, or on a SQLite file through a connection of its own (SqliteFilePublicReadVersion). */
+  static overDatabase(knex: Knex, database: Config['database'], clock: Clock): PublicReads {
+    if (database.client === 'sqlite' && database.filename !== ':memory:') return new PublicReads(new SqliteFilePublicReadVersion(database.filename), clock);
+    return PublicReads.overKnex(knex, clock);
+  }
+
+  /** Closes what the version reads hold of their own (the SQLite connection), before the database closes. */
+  close(): void {
+    (this.source as { close?: () => void }).close?.();
   }
 
   /** Whether anything is kept under `key` (of any version): lets a caller skip the version read for a key never kept. */

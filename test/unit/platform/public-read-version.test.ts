@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { SharedVersionReads, type PublicReadVersion } from '../../../src/platform/public-read/public-read-version.js';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SharedVersionReads, SqliteFilePublicReadVersion, type PublicReadVersion } from '../../../src/platform/public-read/public-read-version.js';
 
 /** A version source whose reads the test answers one by one, in order; it says when each read began. */
 class ControlledSource implements PublicReadVersion {
@@ -54,5 +58,28 @@ describe('SharedVersionReads: reads of the public version shared between request
     await tick();
     source.reads[1]!.answer('de nuevo');
     expect(await second).to.equal('de nuevo');
+  });
+});
+
+describe('SqliteFilePublicReadVersion: the version read through a SQLite connection of its own', () => {
+  it("reads what another connection committed at once, never what it has not committed yet", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'parrilla-version-'));
+    const writer = new Database(path.join(dir, 'v.sqlite'));
+    const version = new SqliteFilePublicReadVersion(path.join(dir, 'v.sqlite'));
+    try {
+      writer.pragma('journal_mode = WAL');
+      writer.exec("create table public_read_version (id integer primary key, version text not null); insert into public_read_version values (1, 'uno')");
+      expect(await version.current()).to.equal('uno');
+      writer.exec("update public_read_version set version = 'dos' where id = 1");
+      expect(await version.current()).to.equal('dos');
+      writer.exec("begin; update public_read_version set version = 'tres' where id = 1");
+      expect(await version.current(), 'not committed').to.equal('dos');
+      writer.exec('commit');
+      expect(await version.current()).to.equal('tres');
+    } finally {
+      version.close();
+      writer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
