@@ -103,7 +103,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
     await page.getByLabel('Imagen de portada').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') });
     await page.getByRole('button', { name: 'Crear evento' }).click();
     const message = 'El archivo debe ser una imagen JPEG, PNG, WebP o GIF';
-    await page.locator('.event-form__failure').getByRole('alert').getByText(message).waitFor();
+    await page.locator('.form-actions__failure').getByRole('alert').getByText(message).waitFor();
     await page.locator('.Toastify').getByText(message).waitFor();
     expect(new URL(page.url()).pathname).to.equal('/admin/eventos-unicos/crear');
     expect(await page.getByLabel('Nombre del evento').inputValue()).to.equal('Con portada falsa');

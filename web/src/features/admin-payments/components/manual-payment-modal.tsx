@@ -103,7 +103,7 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
           />
         )}
       />
-      <div className="payments__form-row">
+      <div className="form-row">
         <Input label="Monto" type="number" inputMode="decimal" min={0.01} step="0.01" required {...register('monto')} error={errors.monto?.message} />
         <Select
           label="Moneda"

@@ -120,7 +120,7 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
         }}
         error={errors.campeonato?.message}
       />
-      <div className="reports__form-row">
+      <div className="form-row">
         <Select
           label="Carrera"
           required

@@ -93,7 +93,7 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
       />
       <Input label="Circuito" required maxLength={120} placeholder="Por ejemplo: Autódromo Hermanos Rodríguez" {...register('circuit')} error={errors.circuit?.message} />
       <Input label="Auto" required maxLength={120} placeholder="Por ejemplo: Porsche 911 GT3 R" {...register('car')} error={errors.car?.message} />
-      <div className="record-form__row">
+      <div className="form-row">
         <Input
           label="Tiempo de vuelta"
           required

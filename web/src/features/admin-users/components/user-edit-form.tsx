@@ -179,8 +179,8 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
           <Textarea label="Biografía" rows={4} className="span-all" error={errors.biografia?.message} {...register('biografia')} />
         </div>
       </Card>
-      <div className="user-edit__actions">
-        <div aria-live="assertive" className="user-edit__failure">
+      <div className="form-actions">
+        <div aria-live="assertive" className="form-actions__failure">
           {failure && <p className="form-error">{failure}</p>}
         </div>
         <LinkButton to={BACK} variant="secondary">

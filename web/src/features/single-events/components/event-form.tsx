@@ -149,8 +149,8 @@ export function EventForm({ initial, currentCover = null, onSubmit, onFailure, f
         </div>
       </section>
 
-      <div className="event-form__actions">
-        <div aria-live="assertive" className="event-form__failure">
+      <div className="form-actions">
+        <div aria-live="assertive" className="form-actions__failure">
           {failure && (
             <p className="form-error" role="alert">
               {failure}
