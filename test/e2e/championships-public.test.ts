@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, scrollToHomeSection, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
@@ -29,6 +29,8 @@ describe('The public championship pages in the browser', function () {
     await openHome(page);
     const card = page.getByRole('article', { name: 'Copa Cumbres' });
     await card.waitFor();
+    // What follows the championships loads on the way down.
+    await scrollToHomeSection(page, '#contactSection');
     const headings = await page.locator('main h2').allTextContents();
     const order = ['Las mejores categorías', 'Campeonatos disponibles', 'Momentos', 'Video de la liga', 'Resultados', '¿Listo para la bandera verde?', 'Nuestros sponsors', 'Contáctanos'];
     expect(headings.map((h) => h.trim()).filter((h) => order.includes(h))).to.deep.equal(order);
@@ -42,6 +44,49 @@ describe('The public championship pages in the browser', function () {
     }
     expect(await page.getByRole('link', { name: 'Únete al grupo de chat de la comunidad' }).count()).to.equal(1);
     expect(await page.getByRole('link', { name: 'Ver resultados' }).getAttribute('href')).to.equal('/race-result');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('loads what follows the championships only as the visitor goes down, and a link to one of those sections still lands on it', async () => {
+    for (let i = 1; i <= 10; i += 1) await addChampionship(suite.context, { nombre: `Copa ${i}` });
+    const page = await suite.newPage({ width: 360, height: 800 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openHome(page);
+    await page.getByRole('article', { name: 'Copa 10' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /home-later/.test(s))).to.deep.equal([]);
+    expect(await page.locator('#momentSection').count()).to.equal(0);
+    expect(await page.locator('[aria-busy="true"]').getByText('Cargando el resto de la página…').count()).to.equal(1);
+    // The footer stays below, out of the first screen, until then.
+    expect(await page.locator('footer').evaluate((f) => f.getBoundingClientRect().top > window.innerHeight)).to.equal(true);
+
+    await page.locator('.home-later-placeholder').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Momentos' }).waitFor();
+    expect(scripts.filter((s) => /home-later/.test(s))).to.have.length(1);
+
+    // The top bar's "Contacto", from another page and from the top of the home page itself.
+    // The page settles there once the sections above have shown their data.
+    const inView = (p: Page) =>
+      p.waitForFunction(() => {
+        const box = document.getElementById('contactSection-title')?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    const wide = await suite.newPage({ width: 1280, height: 800 });
+    await wide.goto('/terminos-y-condiciones');
+    await wide.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+    await waitForPath(wide, '/');
+    await wide.getByRole('heading', { name: 'Contáctanos' }).waitFor();
+    await inView(wide);
+
+    const top = await suite.newPage({ width: 1280, height: 800 });
+    await openHome(top);
+    await top.getByRole('article', { name: 'Copa 10' }).waitFor();
+    await top.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
+    await top.getByRole('heading', { name: 'Contáctanos' }).waitFor();
+    await inView(top);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
@@ -130,7 +175,7 @@ describe('The public championship pages in the browser', function () {
     for (let i = 1; i <= 6; i += 1) await addChampionship(suite.context, { nombre: `Campeonato con nombre largo ${i}`, startsIn: i });
     const phone = await suite.newPage({ width: 360, height: 740 });
     await openHome(phone);
-    const moments = phone.locator('#momentSection');
+    const moments = await scrollToHomeSection(phone, '#momentSection');
     const back = moments.getByRole('button', { name: 'Ver campeonatos anteriores' });
     const more = moments.getByRole('button', { name: 'Ver más campeonatos' });
     await more.waitFor();

@@ -4,7 +4,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { seedDemoContent } from '../../src/demo/demo-content.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { logInThroughUi, scrollToHomeSection, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { fixtureBytes, fixturesPresent } from '../support/iracing-exports.js';
 import { describeUnreachable, ROW_CONTROLS, sidewaysOverflow, unreachable } from '../support/reachability.js';
@@ -313,6 +313,7 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
       const page = await suite.newPage({ width, height: 800 });
       await page.route('https://**', (route) => route.abort());
       await page.goto('/');
+      await scrollToHomeSection(page, '#momentSection');
       const moments = page.getByRole('region', { name: 'Momentos' });
       const hint = moments.getByText('Selecciona un video para ver.');
       await hint.waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { ManualClock } from '../../src/platform/clock.js';
-import { axeViolations, dayFrom, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, dayFrom, logInThroughUi, makePng, scrollToHomeSection, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -215,6 +215,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
     for (const width of [1280, 360]) {
       const page = await suite.newPage({ width, height: 800 });
       await page.goto('/');
+      await scrollToHomeSection(page, '#eventosUnicosSection');
       await page.getByRole('list', { name: 'Eventos únicos gratuitos' }).waitFor();
       let violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations)).to.deep.equal([]);

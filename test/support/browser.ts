@@ -266,3 +266,20 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
 export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
   return new Canvas(width, height, rgb).toPng();
 }
+
+/**
+ * Goes down the home page to one of the sections after the championships (`#momentSection`), whose
+ * code loads as the visitor nears them, and answers its locator once it is there.
+ */
+export async function scrollToHomeSection(page: Page, selector: string) {
+  // Again on every frame until the section is there: the championships above may still be loading,
+  // and push the placeholder down when they show.
+  await page.waitForFunction((wanted) => {
+    if (document.querySelector(wanted)) return true;
+    document.querySelector('.home-later-placeholder')?.scrollIntoView();
+    return false;
+  }, selector);
+  const section = page.locator(selector);
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}

@@ -3,19 +3,20 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 /**
  * Whether the element has come within `margin` of the window (one window height ahead by default),
  * and stays true from then on: what a section waits for before loading code the first screen does not
- * need. True at once where the browser cannot tell.
+ * need. True at once where the browser cannot tell. Nothing is watched while `enabled` is false (the
+ * content above is still loading, so the element is not yet where it will stay).
  */
-export function useNearViewport<T extends Element>(margin = '100% 0px'): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(margin = '100% 0px', enabled = true): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !enabled || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, margin, enabled]);
   return [ref, near];
 }

@@ -1,5 +1,4 @@
-import { BarChart3, CalendarClock, Trophy, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BarChart3, Trophy, UserPlus } from 'lucide-react';
 import { LinkButton } from '@/components/ui/button';
 import './home.css';
 
@@ -54,45 +53,3 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
     </section>
   );
 }
-
-interface SectionProps {
-  id: string;
-  title: string;
-  eyebrow: string;
-  icon: ReactNode;
-  children: ReactNode;
-  tone?: 'plain' | 'surface';
-}
-
-/** A home section with its anchor id; the issues that build each list fill in the content. */
-export function HomeSection({ id, title, eyebrow, icon, children, tone = 'plain' }: SectionProps) {
-  const headingId = `${id}-title`;
-  return (
-    <section id={id} className={`home-section home-section--${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <p className="eyebrow">{eyebrow}</p>
-        <h2 id={headingId} className="home-section__title">
-          <span className="home-section__icon" aria-hidden="true">
-            {icon}
-          </span>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
-export function ResultsTeaser() {
-  return (
-    <HomeSection id="resultadosSection" eyebrow="Tiempos y posiciones" title="Resultados" icon={<CalendarClock size={24} />}>
-      <p className="home-section__lead">
-        Los resultados de carreras, campeonatos y eventos se publican una hora después de que termina la competencia.
-      </p>
-      <LinkButton to="/race-result" variant="secondary" icon={<BarChart3 size={18} aria-hidden="true" />}>
-        Ver resultados
-      </LinkButton>
-    </HomeSection>
-  );
-}
-
