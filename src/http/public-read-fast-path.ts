@@ -32,7 +32,17 @@ export function publicReadFastPath(reads: PublicReads, logger: Logger, next: Req
     }
     const started = performance.now();
     reads.kept(key).then(
-      (entry) => (entry ? write(req, res, entry, started) : next(req, res)),
+      (entry) => {
+        if (!entry) return next(req, res);
+        try {
+          write(req, res, entry, started);
+        } catch {
+          // Nothing sent yet: Koa answers (and reports) it; otherwise the connection cannot be saved.
+          if (res.headersSent) res.destroy();
+          else next(req, res);
+        }
+      },
+      // The version could not be read: Koa answers as it answers that.
       () => next(req, res),
     );
   };
