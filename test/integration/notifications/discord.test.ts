@@ -141,6 +141,25 @@ describeEachDatabase('Discord: settings, the outbox and its messages', (kind) =>
       expect(standIn.calls).to.have.length(2);
     });
 
+    it('asks the owners only for what is newer than the last pass, less a short overlap, not the whole history', async () => {
+      await configureAll();
+      const start = clock.now().toISOString();
+      await announce();
+      clock.advance(HOUR);
+      await announce();
+      const watermarks = await t.context.knex('notification_settings').where('clave', 'like', 'discord.avisosVistos.%').select('valor');
+      expect(watermarks.map((w) => new Date(String(w.valor)).toISOString())).to.deep.equal(Array(4).fill(clock.now().toISOString()));
+      clock.advance(60_000);
+      const { id: campeonatoId } = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Tláloc' });
+      const { id: backdated } = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Anterior' });
+      // A row dated after announcements began but well before the watermark is history the pass no longer reads.
+      await t.context.knex('championships').where({ id: backdated }).update({ createdAt: new Date(new Date(start).getTime() + 60_000).toISOString() });
+      expect(await announce()).to.equal('1 mensaje de Discord en cola');
+      expect((await outbox()).map((r) => r.clave)).to.deep.equal([`campeonato:${campeonatoId}`]);
+      clock.advance(60_000);
+      expect(await announce()).to.equal('0 mensajes de Discord en cola');
+    });
+
     it('record what happens while a channel has no webhook as omitted, so a webhook set later does not post the past', async () => {
       await announce();
       await createChampionship(t, admin.token);

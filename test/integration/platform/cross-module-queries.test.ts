@@ -95,6 +95,9 @@ describeEachDatabase('Queries the owners offer other modules', (kind) => {
     const [event] = await published.publishedSince(since, later);
     expect(event).to.deep.include({ subsessionId: '91000078', sessionName: 'Copa Volcán — Ronda 1', carreraId: null });
     expect(await published.publishedSince(later, later)).to.deep.equal([]);
+    const afterImport = new Date(clock.now().getTime() + 60_000).toISOString();
+    expect((await published.publishedSince(since, later, afterImport)).map((e) => e.subsessionId), 'published after the watermark, imported before it').to.deep.equal(['91000078']);
+    expect(await published.publishedSince(since, later, new Date(new Date(event!.publishedAt).getTime() + 1).toISOString())).to.deep.equal([]);
     await t.context.knex('result_events').where({ id: event!.id }).update({ carreraId: l.carreraId });
     expect((await published.publishedSince(since, later))[0]!.carreraId).to.equal(l.carreraId);
   });

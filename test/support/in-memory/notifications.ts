@@ -51,8 +51,10 @@ export class MemorySources implements ResultSource, DecisionSource, DriverContac
       between: async () => this.upcomingEvents,
     };
   }
-  async publishedSince(since: string, now: string): Promise<PublishedEvent[]> {
-    return this.results.filter((r) => r.importedAt >= since && r.publishedAt <= now).map(({ importedAt: _i, ...r }) => r);
+  async publishedSince(since: string, now: string, changedSince?: string): Promise<PublishedEvent[]> {
+    this.calls.note('publishedSince');
+    const changed = (r: { importedAt: string; publishedAt: string }) => changedSince === undefined || r.importedAt >= changedSince || r.publishedAt >= changedSince;
+    return this.results.filter((r) => r.importedAt >= since && r.publishedAt <= now && changed(r)).map(({ importedAt: _i, ...r }) => r);
   }
   async decidedSince(since: string): Promise<DecisionFacts[]> {
     return this.decisionList.filter((d) => d.decididoAt >= since);

@@ -33,8 +33,8 @@ export class NewsReader implements NewsSource {
     return this.unannounced(await this.deps.singleEvents.createdSince(since), (e) => NEWS_KEY.singleEvent(e.id));
   }
 
-  async publishedResults(since: string, now: string): Promise<PublishedResults[]> {
-    const events = await this.unannounced(await this.deps.results.publishedSince(since, now), (e) => NEWS_KEY.results(e.subsessionId));
+  async publishedResults(since: string, now: string, changedSince?: string): Promise<PublishedResults[]> {
+    const events = await this.unannounced(await this.deps.results.publishedSince(since, now, changedSince), (e) => NEWS_KEY.results(e.subsessionId));
     const raceIds = unique(events.map((e) => e.carreraId));
     const races = new Map(raceIds.length ? (await this.deps.championships.raceLabels(raceIds)).map((r) => [r.id, r]) : []);
     return events.map(({ carreraId, ...e }) => {

@@ -13,6 +13,10 @@ export interface PublishedEvent {
 
 /** Offered to other modules (RESULTS.PublishedResults): one query over this module's result_events. */
 export interface PublishedResults {
-  /** Events imported at or after `since` whose publication instant is at or before `now`, in publication order. */
-  publishedSince(since: string, now: string): Promise<PublishedEvent[]>;
+  /**
+   * Events imported at or after `since` whose publication instant is at or before `now`, in publication
+   * order; with `changedSince`, only those imported or published at or after it (what became public
+   * since then, whether imported late or published late).
+   */
+  publishedSince(since: string, now: string, changedSince?: string): Promise<PublishedEvent[]>;
 }

@@ -25,6 +25,10 @@ export class KnexNotificationSettings implements NotificationSettings {
     await this.knex(SETTINGS_TABLE).insert({ clave, valor, updatedAt: at.toISOString() }).onConflict('clave').ignore();
     return (await this.get(clave)) ?? valor;
   }
+
+  async put(clave: string, valor: string, at: Date): Promise<void> {
+    await this.knex(SETTINGS_TABLE).insert({ clave, valor, updatedAt: at.toISOString() }).onConflict('clave').merge(['valor', 'updatedAt']);
+  }
 }
 
 /**

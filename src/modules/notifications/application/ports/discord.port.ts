@@ -27,6 +27,8 @@ export interface NotificationSettings {
   get(clave: string): Promise<string | null>;
   /** Stores `valor` unless the setting exists; answers the stored value. */
   init(clave: string, valor: string, at: Date): Promise<string>;
+  /** Stores `valor`, replacing what the setting held. */
+  put(clave: string, valor: string, at: Date): Promise<void>;
 }
 
 /** Thrown by a transport when Discord says to slow down (HTTP 429). */

@@ -52,8 +52,8 @@ export interface StewardsDecision {
 export interface NewsSource {
   championships(since: string): Promise<NewChampionship[]>;
   singleEvents(since: string): Promise<NewSingleEvent[]>;
-  /** Results whose publication instant has passed by `now`, imported since `since`. */
-  publishedResults(since: string, now: string): Promise<PublishedResults[]>;
+  /** Results whose publication instant has passed by `now`, imported since `since` (and, with `changedSince`, imported or published since then). */
+  publishedResults(since: string, now: string, changedSince?: string): Promise<PublishedResults[]>;
   decisions(since: string): Promise<StewardsDecision[]>;
 }
 

@@ -60,8 +60,8 @@ export interface PublishedEvent {
 
 /** Port filled by the composition root: results made public (the results module's answer). */
 export interface ResultSource {
-  /** Events imported since `since` whose publication instant has passed by `now`. */
-  publishedSince(since: string, now: string): Promise<PublishedEvent[]>;
+  /** Events imported since `since` whose publication instant has passed by `now`; with `changedSince`, only those imported or published since then. */
+  publishedSince(since: string, now: string, changedSince?: string): Promise<PublishedEvent[]>;
 }
 
 /** A stewards' decision with the ids of what its report is about. */
