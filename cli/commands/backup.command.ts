@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, realpathSync, renameSync, rmSync, statSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { loadSqliteDriver } from '../../src/platform/database/sqlite-driver.js';
 import { CliFailure, type CliCommand } from '../cli-runtime.js';
 
 interface Options {
@@ -90,7 +91,7 @@ function checkDestination(destination: string, source: string, force: boolean): 
  * Answers the pages copied.
  */
 async function copyDatabase(source: string, destination: string, force: boolean): Promise<number> {
-  const { default: Database } = await import('better-sqlite3');
+  const Database = loadSqliteDriver();
   const { default: cliProgress } = await import('cli-progress');
   const temporary = path.join(path.dirname(destination), `.${path.basename(destination)}.parcial-${process.pid}-${randomBytes(4).toString('hex')}`);
   const db = new Database(source, { readonly: true, fileMustExist: true });

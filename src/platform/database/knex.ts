@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import type { Config } from '../config.js';
 import { CODE_EXTENSION, CODE_ROOT } from '../runtime-paths.js';
+import { sqliteKnexClient } from './sqlite-driver.js';
 
 export type { Knex };
 
@@ -34,7 +35,8 @@ export function knexConfig(database: Config['database']): Knex.Config {
   }
   if (database.filename !== ':memory:') mkdirSync(path.dirname(database.filename), { recursive: true });
   return {
-    client: 'better-sqlite3',
+    // better-sqlite3 12 on Node 20, 13 on Node >= 22 (sqlite-driver.ts).
+    client: sqliteKnexClient(),
     connection: { filename: database.filename },
     useNullAsDefault: true,
     // One connection: better-sqlite3 is synchronous and SQLite has one writer; a single connection

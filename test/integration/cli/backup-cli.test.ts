@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { expect } from 'chai';
+import { loadSqliteDriver, sqliteDriverPath } from '../../../src/platform/database/sqlite-driver.js';
 import { cliEnv, parrilla, parrillaProcess, ROOT } from '../../support/cli.js';
 import { prepareTestDatabase, testConfig } from '../../support/databases.js';
+
+/** better-sqlite3 for this Node: 12 on Node 20, 13 on Node >= 22 (docs/adr/0025). */
+const Database = loadSqliteDriver();
 
 /** Rows written by the writer before the copy starts: about 20 MB, so the copy goes in many steps with its bar. */
 const PREFILL_ROWS = 20_000;
@@ -14,7 +18,7 @@ const PREFILL_ROWS = 20_000;
  * with no gap, until it is killed. It prints "listo" once it has written `after` rows of its own.
  */
 const WRITER = `
-const Database = require('better-sqlite3');
+const Database = require(${JSON.stringify(sqliteDriverPath())});
 const db = new Database(process.argv[1]);
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');
@@ -30,15 +34,15 @@ let written = 0;
 })();
 `;
 
-function tables(db: Database.Database): string[] {
+function tables(db: BetterSqlite3.Database): string[] {
   return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
 }
 
-function migrations(db: Database.Database): string[] {
+function migrations(db: BetterSqlite3.Database): string[] {
   return (db.prepare('SELECT name FROM knex_migrations ORDER BY name').all() as { name: string }[]).map((r) => r.name);
 }
 
-function rowCount(db: Database.Database): number {
+function rowCount(db: BetterSqlite3.Database): number {
   return (db.prepare('SELECT count(*) AS n FROM prueba_escritura').get() as { n: number }).n;
 }
 
