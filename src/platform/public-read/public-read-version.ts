@@ -1,5 +1,6 @@
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
+import { loadSqliteDriver } from '../database/sqlite-driver.js';
 
 /** Port: the stored version of everything public reads show (migration 20261125010000, docs/adr/0019). */
 export interface PublicReadVersion {
@@ -26,14 +27,16 @@ export class KnexPublicReadVersion implements PublicReadVersion {
  * never another connection's uncommitted writes: the same version knex would read, at once.
  */
 export class SqliteFilePublicReadVersion implements PublicReadVersion {
-  private db: Database.Database | undefined;
-  private statement: Database.Statement | undefined;
+  private db: BetterSqlite3.Database | undefined;
+  private statement: BetterSqlite3.Statement | undefined;
 
   constructor(private readonly filename: string) {}
 
   current(): Promise<string> {
     try {
       if (!this.statement) {
+        // better-sqlite3 12 on Node 20, 13 on Node >= 22 (docs/adr/0025).
+        const Database = loadSqliteDriver();
         this.db = new Database(this.filename, { fileMustExist: true });
         this.db.pragma('busy_timeout = 5000');
         this.statement = this.db.prepare(READ);

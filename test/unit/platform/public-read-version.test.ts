@@ -1,9 +1,12 @@
 import { expect } from 'chai';
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadSqliteDriver } from '../../../src/platform/database/sqlite-driver.js';
 import { SharedVersionReads, SqliteFilePublicReadVersion, type PublicReadVersion } from '../../../src/platform/public-read/public-read-version.js';
+
+/** better-sqlite3 for this Node: 12 on Node 20, 13 on Node >= 22 (docs/adr/0025). */
+const Database = loadSqliteDriver();
 
 /** A version source whose reads the test answers one by one, in order; it says when each read began. */
 class ControlledSource implements PublicReadVersion {
