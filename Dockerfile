@@ -2,11 +2,14 @@
 # Parrilla's production image (README, "Production"): a build stage installs every dependency,
 # compiles the server and the web app, then drops the development dependencies; the final stage
 # holds only what runs, as the unprivileged `node` user. docs/adr/0020.
-# Node 22 LTS, not 24: better-sqlite3 12 (kept for Node 20) aborts on Node 24 (docs/adr/0020).
+# Node 24 LTS, the Node CI runs the suites on besides 20: npm ci installs better-sqlite3 13 (the optional
+# dependency better-sqlite3-node22, a prebuilt Node-API binary), which the code loads on Node >= 22
+# (docs/adr/0025).
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 is a native module: compiled here when no prebuilt binary fits.
+# better-sqlite3 12 (Node 20's driver, unused on Node 24) still runs its install script, which
+# compiles it here when no prebuilt binary can be downloaded.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -15,7 +18,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
   DATA_DIR=/data \
   PORT=3000
