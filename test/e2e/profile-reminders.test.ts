@@ -17,7 +17,16 @@ describe('Race reminders in the driver\'s profile, in the browser', function () 
     await box.waitFor();
     await waitForQuietNetwork(page);
     expect(await box.isChecked()).to.equal(true);
+    // The box shows the new choice while the server is still answering.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/perfil/notificaciones', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
     await box.uncheck();
+    expect(await box.isChecked()).to.equal(false);
+    answer();
     await page.getByText('Preferencia de recordatorios guardada').waitFor();
     const row = await suite.context.knex('notification_preferences').where({ userId: driver.id }).first();
     expect(Boolean(row.recordatoriosCarreras)).to.equal(false);
@@ -27,5 +36,26 @@ describe('Race reminders in the driver\'s profile, in the browser', function () 
     expect(await page.getByLabel('Recibir recordatorios de carreras por correo').isChecked()).to.equal(false);
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
     expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('puts the box back and says so in Spanish when the server refuses the change', async () => {
+    const driver = await createUser(suite.context, { nombre: 'Iván', apellido: 'Ochoa' });
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await logInThroughUi(page, driver.email, driver.password);
+    await page.goto('/perfil');
+    const box = page.getByLabel('Recibir recordatorios de carreras por correo');
+    await box.waitFor();
+    await waitForQuietNetwork(page);
+    await page.route('**/api/perfil/notificaciones', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) })
+        : route.continue(),
+    );
+    await box.click();
+    await page.getByText('No se pudo guardar tu preferencia. Inténtalo de nuevo.').waitFor();
+    await waitForQuietNetwork(page);
+    expect(await box.isChecked()).to.equal(true);
+    const row = await suite.context.knex('notification_preferences').where({ userId: driver.id }).first();
+    expect(row === undefined || Boolean(row.recordatoriosCarreras)).to.equal(true);
   });
 });

@@ -7,13 +7,18 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { useReminderPreference, useSetReminderPreference } from '../api/reminder-preference';
 
-/** The driver's e-mail reminders, saved as soon as the box changes. */
+/**
+ * The driver's e-mail reminders, saved as soon as the box changes. The box shows the new choice at
+ * once (SWR's optimistic data) and goes back if the server refuses it.
+ */
 export function ReminderPreference() {
   const { data, error, isLoading, mutate } = useReminderPreference();
   const { trigger, isMutating } = useSetReminderPreference();
   const change = async (value: boolean) => {
     try {
-      const answer = await trigger(value);
+      const answer = await trigger(value, {
+        optimisticData: (current) => ({ ...current, preferencia: { ...current?.preferencia, recordatoriosCarreras: value } }),
+      });
       toast.success(answer.message ?? NOTIFICATION_MSG.reminderSaved);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo guardar tu preferencia. Inténtalo de nuevo.'));
