@@ -1,61 +1,15 @@
 import { expect } from 'chai';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bootstrap } from '../../../src/container.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser, startTestHttp } from '../../support/http.js';
-import { inventedExport, row } from '../../support/iracing-exports.js';
 import { bearer, createChampionship, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
 import { createEvent } from '../single-events/single-events-fixtures.js';
-
-const HOUR = 60 * 60 * 1000;
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request as a browser sends it, answered as the bytes on the wire (nothing decompressed). */
-function raw(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { eventFile, HOUR, raw, type Raw } from './public-read-fixtures.js';
 
 const json = (r: Raw) => JSON.parse(r.body.toString('utf8'));
-
-/** An event with invented names that ended `endedAgoMs` before `now` (published an hour after its end). */
-function eventFile(now: Date, endedAgoMs: number, subsessionId: number): Buffer {
-  const end = new Date(now.getTime() - endedAgoMs);
-  const file = inventedExport({
-    subsession_id: subsessionId,
-    start_time: new Date(end.getTime() - HOUR).toISOString(),
-    end_time: end.toISOString(),
-    session_results: [
-      {
-        simsession_number: 0,
-        simsession_type: 6,
-        simsession_name: 'RACE',
-        results: [
-          row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 1 }),
-          row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 10, incidents: 2, best_lap_time: 901_0000, starting_position: 2 }),
-        ],
-      },
-    ],
-  });
-  return Buffer.from(JSON.stringify(file));
-}
 
 /**
  * Public GET calls answer kept bytes (docs/adr/0019): compressed once, strong ETag and 304, and fresh

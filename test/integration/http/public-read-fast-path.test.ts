@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Container } from 'inversify';
@@ -12,31 +12,8 @@ import { enrolmentClosesAt } from '../../../src/modules/championships/domain/cha
 import { MAX_KEPT_MS } from '../../../src/platform/public-read/public-reads.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { inventedExport, row } from '../../support/iracing-exports.js';
 import { bearer, createChampionship, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
-
-const HOUR = 60 * 60 * 1000;
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function raw(server: Server, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Raw> {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+import { eventFile, HOUR, raw, type Raw } from './public-read-fixtures.js';
 
 const json = (r: Raw) => JSON.parse(r.body.toString('utf8'));
 /** The headers of an answer but those Node writes per connection and moment. */
@@ -68,27 +45,6 @@ async function doors(container: Container, logger = container.get(PLATFORM.Logge
       for (const s of [koaOnly, fast]) await new Promise<void>((resolve) => s.close(() => resolve()));
     },
   };
-}
-
-function eventFile(now: Date, endedAgoMs: number, subsessionId: number): Buffer {
-  const end = new Date(now.getTime() - endedAgoMs);
-  const file = inventedExport({
-    subsession_id: subsessionId,
-    start_time: new Date(end.getTime() - HOUR).toISOString(),
-    end_time: end.toISOString(),
-    session_results: [
-      {
-        simsession_number: 0,
-        simsession_type: 6,
-        simsession_name: 'RACE',
-        results: [
-          row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 1 }),
-          row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 10, incidents: 2, best_lap_time: 901_0000, starting_position: 2 }),
-        ],
-      },
-    ],
-  });
-  return Buffer.from(JSON.stringify(file));
 }
 
 /**
