@@ -57,35 +57,48 @@ export class SqliteFilePublicReadVersion implements PublicReadVersion {
 
 /**
  * Shares reads of the version between requests without ever answering one that began before the
- * request arrived: a caller joins the next read to start, never the one already under way, so a write
- * committed before a request came is always seen. Under load one read serves every request that came
- * while the previous read was on its way: at most one read per request, usually far fewer.
+ * request arrived. A read starts in the event loop's next check phase (setImmediate), after the
+ * requests the current poll phase brought in: every caller that comes before it starts joins it, and
+ * a caller that comes while a read is under way waits for the next one, so a write committed before
+ * a request came is always seen. Under load one read serves every request of a loop turn (several
+ * connections' requests), and on PostgreSQL every request that came while the previous read was on
+ * its way: at most one read per request, usually far fewer.
  */
 export class SharedVersionReads implements PublicReadVersion {
-  private inFlight: Promise<string> | undefined;
-  private queued: Promise<string> | undefined;
+  /** The read not started yet, that callers still join. */
+  private next: { promise: Promise<string>; resolve: (v: string) => void; reject: (e: unknown) => void } | undefined;
+  private running = false;
 
   constructor(private readonly source: PublicReadVersion) {}
 
   current(): Promise<string> {
-    if (!this.inFlight) return this.start();
-    this.queued ??= this.inFlight.then(
-      () => this.startQueued(),
-      () => this.startQueued(),
-    );
-    return this.queued;
-  }
-
-  private startQueued(): Promise<string> {
-    this.queued = undefined;
-    return this.start();
-  }
-
-  private start(): Promise<string> {
-    const read = this.source.current().finally(() => {
-      if (this.inFlight === read) this.inFlight = undefined;
+    if (this.next) return this.next.promise;
+    let resolve!: (v: string) => void;
+    let reject!: (e: unknown) => void;
+    const promise = new Promise<string>((res, rej) => {
+      resolve = res;
+      reject = rej;
     });
-    this.inFlight = read;
-    return read;
+    this.next = { promise, resolve, reject };
+    if (!this.running) setImmediate(() => this.start());
+    return promise;
+  }
+
+  private start(): void {
+    const batch = this.next;
+    if (!batch) return;
+    this.next = undefined;
+    this.running = true;
+    let read: Promise<string>;
+    try {
+      read = this.source.current();
+    } catch (err) {
+      read = Promise.reject(err as Error);
+    }
+    read.then(batch.resolve, batch.reject).finally(() => {
+      this.running = false;
+      // Callers came while this read was on its way: their own read starts now.
+      if (this.next) this.start();
+    });
   }
 }

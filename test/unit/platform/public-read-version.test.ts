@@ -19,14 +19,30 @@ class ControlledSource implements PublicReadVersion {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('SharedVersionReads: reads of the public version shared between requests', () => {
+  it('shares one read among the callers of a loop turn, begun after all of them', async () => {
+    const source = new ControlledSource();
+    const shared = new SharedVersionReads(source);
+    const first = shared.current();
+    const second = shared.current();
+    // Nothing read yet: the read starts after the requests this turn of the event loop brought in.
+    expect(source.reads).to.have.length(0);
+    await tick();
+    expect(source.reads).to.have.length(1);
+    source.reads[0]!.answer('uno');
+    expect(await first).to.equal('uno');
+    expect(await second).to.equal('uno');
+  });
+
   it('never answers a caller with a read that began before it called, and shares the next read among the callers waiting', async () => {
     const source = new ControlledSource();
     const shared = new SharedVersionReads(source);
     const first = shared.current();
+    await tick();
     expect(source.reads).to.have.length(1);
     // Two callers arrive while the first read is on its way: they wait for one new read, begun after them.
     const second = shared.current();
     const third = shared.current();
+    await tick();
     expect(source.reads).to.have.length(1);
     source.reads[0]!.answer('antes');
     expect(await first).to.equal('antes');
@@ -41,8 +57,9 @@ describe('SharedVersionReads: reads of the public version shared between request
     expect(source.reads).to.have.length(3);
     source.reads[2]!.answer('ultima');
     expect(await fourth).to.equal('ultima');
-    // Nothing under way: a caller starts its own read at once.
+    // Nothing under way: a caller's read starts in the next turn.
     const fifth = shared.current();
+    await tick();
     expect(source.reads).to.have.length(4);
     source.reads[3]!.answer('sola');
     expect(await fifth).to.equal('sola');
@@ -52,6 +69,7 @@ describe('SharedVersionReads: reads of the public version shared between request
     const source = new ControlledSource();
     const shared = new SharedVersionReads(source);
     const first = shared.current();
+    await tick();
     const second = shared.current();
     source.reads[0]!.fail(new Error('sin base de datos'));
     await first.then(
@@ -61,6 +79,22 @@ describe('SharedVersionReads: reads of the public version shared between request
     await tick();
     source.reads[1]!.answer('de nuevo');
     expect(await second).to.equal('de nuevo');
+  });
+
+  it('fails the callers of a read whose source throws at once, and reads again for the next ones', async () => {
+    let calls = 0;
+    const shared = new SharedVersionReads({
+      current: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('la conexión no abrió');
+        return Promise.resolve('abierta');
+      },
+    });
+    await shared.current().then(
+      () => expect.fail('the failed read answered'),
+      (e: Error) => expect(e.message).to.equal('la conexión no abrió'),
+    );
+    expect(await shared.current()).to.equal('abierta');
   });
 });
 
