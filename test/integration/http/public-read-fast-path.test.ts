@@ -13,6 +13,7 @@ import { MAX_KEPT_MS } from '../../../src/platform/public-read/public-reads.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { bearer, createChampionship, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
+import { addRace } from '../stewarding/stewarding-fixtures.js';
 import { eventFile, HOUR, raw, type Raw } from './public-read-fixtures.js';
 
 const json = (r: Raw) => JSON.parse(r.body.toString('utf8'));
@@ -285,5 +286,57 @@ describeEachDatabase('Public reads: the fast path before Koa', (kind) => {
     expect(await podium()).to.equal(91000002);
     expect(await laps()).to.equal(200);
     expect(d.passed).to.deep.equal(['GET /api/events/list', 'GET /api/toptree/events/top-three-winners', 'GET /api/events/91000002/bestlaps']);
+  });
+  it("keeps a championship's standings until its next event's publication instant, then shows that round", async () => {
+    const c = await createChampionship(t, admin.token);
+    const race1 = await addRace(t, admin.token, c.id, { fechaInicio: '2026-02-21' });
+    const race2 = await addRace(t, admin.token, c.id, { fechaInicio: '2026-02-28' });
+    const importFor = (carreraId: string, bytes: Buffer) =>
+      t.api.request.post('/api/events/import-file').set(bearer(admin.token)).field('carreraId', carreraId).field('sesion', '1').attach('eventfile', bytes, 'evento.json');
+    expect((await importFor(race1, eventFile(clock.now(), 2 * HOUR, 91000011))).status).to.equal(201);
+    expect((await importFor(race2, eventFile(clock.now(), 10 * 60_000, 91000012))).status).to.equal(201);
+    const row = (await t.context.knex('result_events').where({ subsessionId: 91000012 }).first('publishedAt')) as { publishedAt: string | Date };
+    const publication = new Date(row.publishedAt).getTime();
+    const path = `/api/campeonatos/${c.id}/clasificacion`;
+    const rounds = async () => json(await raw(d.fast, path)).hastaRonda;
+    expect(await rounds()).to.equal(1);
+    d.passed.length = 0;
+    // Far longer than the ten seconds an answer the clock changes used to be kept: no new computation.
+    clock.set(new Date(publication - 1));
+    expect(await rounds()).to.equal(1);
+    expect(d.passed, 'kept until the publication').to.deep.equal([]);
+    clock.set(new Date(publication));
+    expect(await rounds()).to.equal(2);
+    expect(d.passed).to.deep.equal([`GET ${path}`]);
+    // Nothing left to publish: kept until a write (or the bound).
+    clock.advance(30 * 60_000);
+    expect(await rounds()).to.equal(2);
+    expect(d.passed).to.have.length(1);
+  });
+
+  it('keeps the feed of what is to come until its first entry ends, and the feeds of one championship or event until a write', async () => {
+    const c = await createChampionship(t, admin.token);
+    // 2026-03-02 at 20:00 in Mexico City (UTC-6): 2026-03-03T02:00Z, ending after its sessions.
+    await addRace(t, admin.token, c.id, { fechaInicio: '2026-03-02', horaInicio: '20:00' });
+    await addRace(t, admin.token, c.id, { fechaInicio: '2026-03-09', horaInicio: '20:00' });
+    const entries = async (path: string) => (await raw(d.fast, path)).body.toString('utf8').match(/BEGIN:VEVENT/g)?.length ?? 0;
+    const ends = async () => [...(await raw(d.fast, '/api/calendario.ics')).body.toString('utf8').matchAll(/DTEND:(\d{8}T\d{6}Z)/g)].map((m) => m[1]!);
+    const [firstEnd] = await ends();
+    const instant = Date.parse(firstEnd!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    expect(instant).to.be.greaterThan(clock.now().getTime());
+    // Half an hour before it ends (within the hour an answer is kept at most).
+    clock.set(new Date(instant - 30 * 60_000));
+    expect(await entries('/api/calendario.ics')).to.equal(2);
+    expect(await entries(`/api/campeonatos/${c.id}/calendario.ics`)).to.equal(2);
+    d.passed.length = 0;
+    clock.set(new Date(instant - 1));
+    expect(await entries('/api/calendario.ics')).to.equal(2);
+    expect(await entries(`/api/campeonatos/${c.id}/calendario.ics`)).to.equal(2);
+    expect(d.passed, 'both kept until the first race ends').to.deep.equal([]);
+    clock.set(new Date(instant));
+    expect(await entries('/api/calendario.ics')).to.equal(1);
+    // A championship's feed shows its past races too: the clock never changes it.
+    expect(await entries(`/api/campeonatos/${c.id}/calendario.ics`)).to.equal(2);
+    expect(d.passed).to.deep.equal(['GET /api/calendario.ics']);
   });
 });

@@ -131,7 +131,7 @@ describeWithFixtures('Standings kept between calls (docs/adr/0014)', () => {
           .attach('eventfile', fixtureBytes(ROUND_2), ROUND_2);
         expect(res.status).to.equal(201);
         expect((await standings.execute(null, id, {})).hastaRonda).to.equal(2);
-        expect(JSON.parse(await standings.json(null, id, {}))).to.deep.equal(await visitor());
+        expect(JSON.parse((await standings.json(null, id, {})).json)).to.deep.equal(await visitor());
       } finally {
         await other.close();
       }

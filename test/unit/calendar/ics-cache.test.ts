@@ -8,6 +8,7 @@ const feed = (title: string, lastModified = '2026-03-01T00:00:00.000Z'): Calenda
   entries: [
     { uid: 'evento-1@parrilla', title, start: new Date('2026-03-15T02:30:00Z'), end: new Date('2026-03-15T03:40:00Z'), url: 'https://x.mx/eventos-unicos/1', location: null, description: '', lastModified: new Date(lastModified), cancelled: false },
   ],
+  changesAt: null,
 });
 
 describe('The cache of written feeds', () => {

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../platform/clock.js';
-import { byStart, isUpcoming, type CalendarFeed } from '../domain/calendar-entry.js';
+import { byStart, firstEnd, isUpcoming, type CalendarFeed } from '../domain/calendar-entry.js';
 import { calendarNotFound } from '../domain/calendar.errors.js';
 import { eventEntries, raceEntries, type Site } from './entries.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
@@ -16,7 +16,7 @@ export class PublicCalendar {
     const [races, events] = await Promise.all([this.deps.races.all(), this.deps.events.all()]);
     const now = this.deps.clock.now();
     const entries = [...raceEntries(races, this.deps.site), ...eventEntries(events, this.deps.site)].filter((e) => isUpcoming(e, now));
-    return { name: 'Parrilla: próximas carreras y eventos', description: 'Carreras de campeonato y eventos únicos de la liga', entries: byStart(entries) };
+    return { name: 'Parrilla: próximas carreras y eventos', description: 'Carreras de campeonato y eventos únicos de la liga', entries: byStart(entries), changesAt: firstEnd(entries) };
   }
 }
 
@@ -28,7 +28,7 @@ export class ChampionshipCalendar {
     const races = await this.deps.races.ofChampionship(campeonatoId);
     const entries = raceEntries(races, this.deps.site);
     const name = races[0]?.nombreCampeonato ?? 'Campeonato';
-    return { name: `Parrilla: ${name}`, description: `Carreras del campeonato ${name}`, entries: byStart(entries) };
+    return { name: `Parrilla: ${name}`, description: `Carreras del campeonato ${name}`, entries: byStart(entries), changesAt: null };
   }
 }
 
@@ -38,7 +38,7 @@ export class EventCalendar {
 
   async execute(eventId: string): Promise<CalendarFeed> {
     const event = await this.deps.events.one(eventId);
-    return { name: `Parrilla: ${event.nombre}`, description: 'Evento único de la liga', entries: eventEntries([event], this.deps.site) };
+    return { name: `Parrilla: ${event.nombre}`, description: 'Evento único de la liga', entries: eventEntries([event], this.deps.site), changesAt: null };
   }
 }
 
@@ -59,6 +59,6 @@ export class DriverCalendar {
     if (!owner || !(await this.deps.accounts.find(owner.userId))) throw calendarNotFound();
     const [races, events] = await Promise.all([this.deps.races.ofDriver(owner.userId), this.deps.events.ofDriver(owner.userId)]);
     const entries = [...raceEntries(races, this.deps.site), ...eventEntries(events, this.deps.site)];
-    return { name: 'Parrilla: mi calendario', description: 'Mis carreras de campeonato y eventos únicos', entries: byStart(entries) };
+    return { name: 'Parrilla: mi calendario', description: 'Mis carreras de campeonato y eventos únicos', entries: byStart(entries), changesAt: null };
   }
 }

@@ -111,18 +111,21 @@ export class GetStandings {
 
   /**
    * The same answer as JSON text, for the HTTP call: kept too (per group asked and per-event detail),
-   * so a call that finds it only reads the version.
+   * so a call that finds it only reads the version. `changesAt`: the next instant time alone changes
+   * it (the next publication of one of the championship's events), null when none is pending.
    */
-  async json(actor: Actor | null, campeonatoId: string, query: unknown): Promise<string> {
+  async json(actor: Actor | null, campeonatoId: string, query: unknown): Promise<{ json: string; changesAt: Date | null }> {
     const { key: entryKey, entry, computed, options } = await this.kept(actor, campeonatoId, query);
+    const changesAt = Number.isFinite(entry.validUntil) ? new Date(entry.validUntil) : null;
     // The positions round by round are put together from other kept standings, not kept as text.
-    if (options.evolucion) return JSON.stringify(await this.execute(actor, campeonatoId, query));
+    // They read the same events: the same next publication.
+    if (options.evolucion) return { json: JSON.stringify(await this.execute(actor, campeonatoId, query)), changesAt };
     const key = `${options.eventos ? 1 : 0}:${options.clase?.trim().toLowerCase() ?? ''}`;
     let text = entry.bodies.get(key);
     if (text === undefined) {
       text = JSON.stringify(toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options }));
       // Computed again meanwhile by another call: this text is not kept.
-      if (this.entries.get(entryKey) !== entry) return text;
+      if (this.entries.get(entryKey) !== entry) return { json: text, changesAt };
       if (entry.bodies.size >= MAX_BODIES) this.forgetBodies(entry);
       entry.bodies.set(key, text);
       this.bodyChars += text.length;
@@ -132,7 +135,7 @@ export class GetStandings {
         this.forgetBodies(other);
       }
     }
-    return text;
+    return { json: text, changesAt };
   }
 
   private async kept(actor: Actor | null, campeonatoId: string, query: unknown) {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type { FeedLinkAnswer, FeedLinkView } from '../../../../contracts/calendar.views.js';
-import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAuth } from '../../../identity/index.js';
 import { calendarNotFound } from '../../domain/calendar.errors.js';
@@ -35,6 +35,7 @@ function sendFeed(ctx: Context, cache: IcsCache, feed: CalendarFeed, options: { 
   ctx.type = 'text/calendar; charset=utf-8';
   ctx.set('Content-Disposition', `inline; filename="${options.filename}"`);
   ctx.body = cache.body(key, feed);
+  if (!options.personal) answerChangesAt(ctx, feed.changesAt);
 }
 
 /** The feeds (docs/adr/0017) and the signed-in driver's feed address. */
@@ -42,8 +43,8 @@ export function calendarRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>();
   const get = container.get.bind(container);
   const cache = new IcsCache();
-  // Races still to come: the clock changes a feed too.
-  const kept = publicRead(container, { audience: 'everyone', maxAgeMs: TIME_SENSITIVE_MS, cacheControl: `public, max-age=${MAX_AGE_SECONDS}` });
+  // Kept until the next write, or for the feed of what is still to come until its first entry ends (docs/adr/0024).
+  const kept = publicRead(container, { audience: 'everyone', cacheControl: `public, max-age=${MAX_AGE_SECONDS}` });
 
   router.get('/api/calendario.ics', kept, async (ctx) => {
     sendFeed(ctx, cache, await get(CALENDAR.PublicCalendar).execute(), { filename: 'parrilla.ics' });

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { STANDINGS_MSG } from '../../../../contracts/standings.messages.js';
 import type { RoundOutlineAnswer, SaveScoringConfigAnswer, ScoringConfigAnswer } from '../../../../contracts/standings.views.js';
-import { publicRead, TIME_SENSITIVE_MS } from '../../../../http/public-read.middleware.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { STANDINGS } from '../../standings.tokens.js';
@@ -40,12 +40,15 @@ export function standingsRoutes(container: Container): Router<AppState> {
   });
 
   // Public: visitors and drivers see published results only, admins every result at once.
-  router.get('/:id/clasificacion', publicRead(container, { audience: 'non-admins', maxAgeMs: TIME_SENSITIVE_MS }), async (ctx) => {
+  router.get('/:id/clasificacion', publicRead(container, { audience: 'non-admins' }), async (ctx) => {
     const user = ctx.state.currentUser;
     const actor = user ? { id: user.id, rol: user.rol, suspendido: user.suspendido } : null;
     // The answer (StandingsAnswer) as JSON text the use case keeps: not serialised again per call.
+    const { json, changesAt } = await get(STANDINGS.GetStandings).json(actor, ctx.params.id, ctx.query);
     ctx.type = 'application/json';
-    ctx.body = await get(STANDINGS.GetStandings).json(actor, ctx.params.id, ctx.query);
+    ctx.body = json;
+    // Kept until the next publication of one of its events, or the next write (docs/adr/0024).
+    answerChangesAt(ctx, changesAt);
   });
 
   // The same standings as a spreadsheet file (the CLI's CSV), with a BOM so Excel reads the accents.
