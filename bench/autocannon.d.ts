@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     workers?: number;
+    /** With workers: the path of a module whose default export is called with each connection's client. */
+    setupClient?: string;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -2,7 +2,7 @@
 // server and on a bare node:http server answering the same bytes. The ratio app/bare is the cost of
 // the stack (Koa, middleware, database) over the floor Node itself sets on this machine.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,12 +16,16 @@ import type { BenchFigure, BenchTiming } from './bench-figure.js';
 import { homeBundleReport, printHomeBundle } from './home-bundle.js';
 import { standingsComputeTimings } from './standings-compute.js';
 
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+/** Seconds of each measure; each call is measured `ROUNDS` times on each server, alternating, and the medians kept. */
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Only the figures whose file name contains this text (e.g. `BENCH_ONLY=home-`). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const WARM_UP_SECONDS = 1;
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
+/** Run by autocannon for each connection: it stops keeping each answer's body as text (bench/skip-bodies.cjs). */
+const SKIP_BODIES = path.join(import.meta.dirname, 'skip-bodies.cjs');
 
 interface Measure {
   requestsPerSecond: number;
@@ -66,13 +70,32 @@ async function loadFigures(): Promise<BenchFigure[]> {
 // Hop-by-hop and per-response headers the bare server sets itself.
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-async function record(baseUrl: string, figure: BenchFigure): Promise<Recorded> {
-  const response = await fetch(`${baseUrl}${figure.path}`, { method: figure.method ?? 'GET', headers: figure.headers, body: figure.body });
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!OWN_HEADERS.has(name)) headers[name] = value;
+/**
+ * What a browser sends with every request (SWR's fetches, the calendar apps too): the public reads
+ * are measured as their readers ask for them, compressed bytes when the answer is large enough.
+ */
+const BROWSER_HEADERS: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: '*/*' };
+
+const headersOf = (figure: BenchFigure) => ({ ...BROWSER_HEADERS, ...figure.headers });
+
+/** The figure's answer as sent, bytes still compressed (fetch would decompress them). */
+function record(baseUrl: string, figure: BenchFigure): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${figure.path}`, { method: figure.method ?? 'GET', headers: headersOf(figure) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end(figure.body);
   });
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** Answers each figure's method and path with the recorded status, headers and body, and does nothing else. */
@@ -97,8 +120,9 @@ async function measure(url: string, figure: BenchFigure, duration: number): Prom
     duration,
     // The load comes from another thread so it does not queue behind the server on this one.
     workers: 1,
+    setupClient: SKIP_BODIES,
     method: figure.method ?? 'GET',
-    headers: figure.headers,
+    headers: headersOf(figure),
     body: figure.body,
   });
   return {
@@ -149,15 +173,17 @@ async function main(): Promise<void> {
     const address = bare.address();
     const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    console.log(`Midiendo ${figures.length} llamadas, ${DURATION_SECONDS} s y ${CONNECTIONS} conexiones cada una (Node ${process.version}, ${cpus().length} CPU)…`);
+    console.log(`Midiendo ${figures.length} llamadas, ${ROUNDS} rondas de ${DURATION_SECONDS} s en cada servidor y ${CONNECTIONS} conexiones cada una (Node ${process.version}, ${cpus().length} CPU)…`);
     const results: FigureResult[] = [];
     for (const figure of figures) {
-      const measures: Measure[] = [];
-      for (const base of [appUrl, bareUrl]) {
-        await measure(`${base}${figure.path}`, figure, WARM_UP_SECONDS);
-        measures.push(await measure(`${base}${figure.path}`, figure, DURATION_SECONDS));
+      for (const base of [appUrl, bareUrl]) await measure(`${base}${figure.path}`, figure, WARM_UP_SECONDS);
+      // Rounds alternate which server goes first, so a slower moment of the machine falls on both.
+      const rounds: { app: Measure[]; bare: Measure[] } = { app: [], bare: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
+        for (const which of order) rounds[which].push(await measure(`${which === 'app' ? appUrl : bareUrl}${figure.path}`, figure, DURATION_SECONDS));
       }
-      const [appMeasure, bareMeasure] = measures;
+      const [appMeasure, bareMeasure] = [medianOf(rounds.app), medianOf(rounds.bare)];
       results.push({
         name: figure.name,
         app: appMeasure,
@@ -175,7 +201,7 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     const homeBundle = await homeBundleReport(appUrl);
     if (!printHomeBundle(homeBundle)) process.exitCode = 1;
-    const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, figures: results, homeBundle, timings };
+    const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, figures: results, homeBundle, timings };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Resultados en ${path.relative(process.cwd(), RESULTS_FILE)}`);
     const failed = results.filter((r) => r.app.non2xx + r.app.errors + r.bare.non2xx + r.bare.errors > 0);
@@ -188,6 +214,24 @@ async function main(): Promise<void> {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The median of each figure over the rounds (requests and errors: their sums). */
+function medianOf(measures: Measure[]): Measure {
+  const median = (pick: (m: Measure) => number) => {
+    const values = measures.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    return values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
+  };
+  const sum = (pick: (m: Measure) => number) => measures.reduce((n, m) => n + pick(m), 0);
+  return {
+    requestsPerSecond: Math.round(median((m) => m.requestsPerSecond)),
+    p50Ms: median((m) => m.p50Ms),
+    p99Ms: median((m) => m.p99Ms),
+    requests: sum((m) => m.requests),
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+  };
 }
 
 function round(n: number): number {
