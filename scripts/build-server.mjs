@@ -10,7 +10,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist');
+// `--outdir <folder>`: elsewhere than dist/ (the image test builds straight into its copy of /app).
+const outArg = process.argv.indexOf('--outdir');
+const outdir = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, 'dist');
 
 const sources = ['src', 'cli', 'migrations']
   .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
@@ -45,4 +47,4 @@ await build({
   banner: { js: "import { createRequire as __parrillaRequire } from 'node:module'; const require = __parrillaRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log(`Servidor compilado en dist/ (${sources.length} archivos y el paquete dist/server.js) en ${Math.round(performance.now() - started)} ms`);
+console.log(`Servidor compilado en ${path.relative(root, outdir) || '.'}/ (${sources.length} archivos y el paquete dist/server.js) en ${Math.round(performance.now() - started)} ms`);

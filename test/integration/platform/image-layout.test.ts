@@ -1,0 +1,198 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The unprivileged user the image runs as (`node` there; `nobody` on this machine). */
+const NOBODY = { uid: 65534, gid: 65534 };
+
+/** What the Dockerfile's last stage declares: the files it copies from the build, its ENV, USER and CMD, and the HEALTHCHECK command. */
+interface FinalStage {
+  copies: string[];
+  env: Record<string, string>;
+  user: string;
+  cmd: string[];
+  healthcheck: string[];
+}
+
+/** Reads the final stage of the Dockerfile: the test replays what it says, not a copy of it. */
+function finalStage(dockerfile: string): FinalStage {
+  const lines = dockerfile.replace(/\\\n\s*/g, ' ').split('\n');
+  const from = lines.map((l, i) => (/^FROM\s/i.test(l) ? i : -1)).filter((i) => i >= 0);
+  const stage = lines.slice(from.at(-1)! + 1);
+  const stageDo = (instruction: string) => stage.filter((l) => l.startsWith(`${instruction} `)).map((l) => l.slice(instruction.length + 1).trim());
+  const copies = stageDo('COPY').flatMap((args) => {
+    const [from, ...rest] = args.split(/\s+/);
+    const destination = rest.pop()!;
+    if (from !== '--from=build' || rest.some((source) => !source.startsWith('/app/'))) throw new Error(`COPY que la prueba no sabe repetir: ${args}`);
+    return rest.map((source) => {
+      const copied = source.slice('/app/'.length).replace(/\/$/, '');
+      // Each lands in /app at the same path it had in the build stage.
+      const target = destination === './' ? path.basename(copied) : destination.replace(/^\.\//, '').replace(/\/$/, '');
+      expect(target, args).to.equal(copied);
+      return copied;
+    });
+  });
+  const env: Record<string, string> = {};
+  for (const args of stageDo('ENV')) for (const [, name, value] of args.matchAll(/(\w+)=(\S+)/g)) env[name!] = value!;
+  const healthcheck = JSON.parse(/CMD\s+(\[.*\])$/.exec(stageDo('HEALTHCHECK')[0] ?? '')?.[1] ?? '[]') as string[];
+  return { copies, env, user: stageDo('USER')[0] ?? 'root', cmd: JSON.parse(stageDo('CMD').at(-1) ?? '[]') as string[], healthcheck };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Every path under `dir`, relative, with its size and change time: what "nothing written" compares. */
+function listing(dir: string, skip = new Set<string>()): string[] {
+  const out: string[] = [];
+  const walk = (at: string) => {
+    for (const name of readdirSync(path.join(dir, at))) {
+      const relative = path.join(at, name);
+      if (skip.has(relative)) continue;
+      const stat = statSync(path.join(dir, relative));
+      out.push(`${relative} ${stat.size} ${stat.ctimeMs}`);
+      if (stat.isDirectory()) walk(relative);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+/**
+ * The production image (README, "Docker"), replayed without a Docker engine: the build stage's
+ * `npm run build` and `npm prune --omit=dev`, then only what the final stage copies, in a folder owned
+ * by root that the unprivileged user may read, not write; the server started with the stage's CMD and
+ * ENV as that user, its HEALTHCHECK command, the CLI, and SIGTERM. What it cannot show: the base
+ * image, its Node (24 there, this machine's here) and the build stage's compiler.
+ */
+describe('The production image, replayed without Docker (Dockerfile)', function () {
+  this.timeout(240_000);
+  let work: string;
+  let app: string;
+  let data: string;
+  let stage: FinalStage;
+  let env: NodeJS.ProcessEnv;
+  const children = new Set<ChildProcess>();
+
+  before(function () {
+    if (process.getuid?.() !== 0) {
+      // Running as another user needs root; CI runs as root.
+      if (process.env.CI === 'true') throw new Error('Esta prueba corre como root en CI: hace falta para cambiar de usuario');
+      console.warn('    (omitida: sin root no se puede correr el servidor como otro usuario)');
+      this.skip();
+    }
+    stage = finalStage(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'));
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/ensure-web-build.mjs')], { cwd: ROOT, stdio: 'pipe' });
+
+    work = mkdtempSync(path.join(tmpdir(), 'parrilla-image-'));
+    chmodSync(work, 0o755);
+    // The build stage: the project with its node_modules (hard links: nothing of the project's own is
+    // changed, npm replaces files rather than writing into them), then `npm prune --omit=dev`.
+    const build = path.join(work, 'build');
+    mkdirSync(build);
+    for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(ROOT, file), path.join(build, file));
+    const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(build, 'node_modules')]);
+    if (linked.status !== 0) cpSync(path.join(ROOT, 'node_modules'), path.join(build, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    rmSync(path.join(build, 'node_modules/.package-lock.json'), { force: true });
+    cpSync(path.join(ROOT, 'node_modules/.package-lock.json'), path.join(build, 'node_modules/.package-lock.json'));
+    execFileSync('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: build, stdio: 'pipe' });
+
+    // The final stage: only what it copies, from the build stage (node_modules) or the build's output.
+    app = path.join(work, 'app');
+    mkdirSync(app);
+    for (const copied of stage.copies) {
+      // The server is compiled straight into this copy (other tests compile the project's own dist/ meanwhile).
+      if (copied === 'dist') execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--outdir', path.join(app, 'dist')], { cwd: ROOT, stdio: 'pipe' });
+      else cpSync(path.join(copied === 'node_modules' || copied.startsWith('package') ? build : ROOT, copied), path.join(app, copied), { recursive: true, verbatimSymlinks: true });
+    }
+    rmSync(build, { recursive: true, force: true });
+    // /app belongs to root, as in the image; only the data volume belongs to the user.
+    spawnSync('chmod', ['-R', 'go-w,a+rX', app]);
+    data = path.join(work, 'data');
+    mkdirSync(data);
+    chownSync(data, NOBODY.uid, NOBODY.gid);
+    env = {
+      PATH: process.env.PATH,
+      ...stage.env,
+      DATA_DIR: data,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://parrilla.example',
+      JWT_SECRET: 'Hq3v9ZtK1pW8xLr2bN7cF0sYdM5gJ4eA6uTzQi',
+      COOKIE_SECRET: 'x7Pk2Lm9Qw4Rt6Yu1Io3As5Df8Gh0JkZcVbNm',
+      PAYMENTS_DEMO: 'true',
+      SHUTDOWN_GRACE_MS: '200',
+    };
+  });
+
+  after(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  /** Runs a command of the image as its unprivileged user, in /app. */
+  const asUser = (command: string[], extra: NodeJS.ProcessEnv = {}) =>
+    spawnSync(command[0] === 'node' ? process.execPath : command[0]!, command.slice(1), { cwd: app, env: { ...env, ...extra }, ...NOBODY, encoding: 'utf8', timeout: 60_000 });
+
+  it('declares a non-root user, production settings and the files the server needs', () => {
+    expect(stage.user).to.equal('node');
+    expect(stage.env).to.include({ NODE_ENV: 'production', DATA_DIR: '/data' });
+    expect(stage.copies).to.include.members(['node_modules', 'dist', 'web/dist', 'package.json']);
+    expect(stage.cmd).to.deep.equal(['node', 'dist/server.js']);
+  });
+
+  it('holds every production dependency and none of the development tools', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    for (const name of Object.keys(pkg.dependencies)) expect(existsSync(path.join(app, 'node_modules', name)), name).to.equal(true);
+    for (const name of ['tsx', 'vite', 'esbuild', 'typescript', 'pino-pretty', 'mocha', 'playwright-core']) {
+      expect(pkg.devDependencies, name).to.have.property(name);
+      expect(existsSync(path.join(app, 'node_modules', name)), `${name} in the image`).to.equal(false);
+    }
+  });
+
+  it('starts from its CMD as the unprivileged user, answers ready, the site and a public read, passes its HEALTHCHECK, runs the CLI, writes only to the data volume and drains on SIGTERM', async () => {
+    const before = listing(app);
+    const port = await freePort();
+    const server = spawn(process.execPath, stage.cmd.slice(1), { cwd: app, env: { ...env, PORT: String(port) }, ...NOBODY, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(server);
+    let output = '';
+    server.stdout!.on('data', (c: Buffer) => (output += c.toString('utf8')));
+    server.stderr!.on('data', (c: Buffer) => (output += c.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) => server.on('close', (code) => resolve(code)));
+    const url = `http://127.0.0.1:${port}`;
+    let ready = 0;
+    for (let i = 0; i < 150 && ready !== 200 && server.exitCode === null; i++) {
+      ready = await fetch(`${url}/api/health/ready`).then((r) => r.status, () => 0);
+      if (ready !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ready, output).to.equal(200);
+
+    const home = await fetch(`${url}/`);
+    expect(home.status).to.equal(200);
+    expect(await home.text()).to.include('<div id="root">');
+    const championships = await fetch(`${url}/api/campeonatos`);
+    expect(championships.status).to.equal(200);
+    expect(await championships.json()).to.deep.equal({ success: true, data: [] });
+
+    const health = asUser(stage.healthcheck, { PORT: String(port) });
+    expect(health.status, `HEALTHCHECK: ${health.stderr}`).to.equal(0);
+    const migrate = asUser(['node', 'cli/bin.js', 'migrate']);
+    expect(migrate.status, migrate.stderr).to.equal(0);
+
+    server.kill('SIGTERM');
+    // Not ready at once, while it still serves for the grace period.
+    expect(await fetch(`${url}/api/health/ready`).then((r) => r.status, () => 0)).to.be.oneOf([503, 0]);
+    expect(await exited, output).to.equal(0);
+
+    expect(listing(app), 'nothing written into /app').to.deep.equal(before);
+    expect(readdirSync(data).length, 'the database and uploads went to the data volume').to.be.greaterThan(0);
+  });
+});
