@@ -16,14 +16,11 @@ export type PublicAudience = 'everyone' | 'non-admins';
 
 export interface PublicReadOptions {
   audience: PublicAudience;
-  /** For answers the clock changes too (enrolment closing, results published later): how long one is kept at most. Default: until the next write. */
+  /** For an answer the clock changes whose handler cannot say when (`answerChangesAt`): how long one is kept at most. Default: until the next write. */
   maxAgeMs?: number;
   /** Default `public, no-cache` (everyone) or `private, no-cache` (non-admins): browsers ask again every time, with the ETag. */
   cacheControl?: string;
 }
-
-/** The clock-driven answers' default life when their handler does not say when they change: a time change shows within this. */
-export const TIME_SENSITIVE_MS = 10_000;
 
 /**
  * A public read's handler says when time alone next changes its answer (the next enrolment close or
