@@ -8,14 +8,20 @@ describe('Race reminders in the driver\'s profile, in the browser', function () 
   const suite = useBrowserSuite();
   beforeEach(() => truncateAll(suite.context));
 
-  it('shows the reminder choice on by default and saves turning it off, at 360 px', async () => {
-    const driver = await createUser(suite.context, { nombre: 'Rita', apellido: 'Méndez' });
+  /** A driver signed in on their profile at 360 px, once the reminders box has loaded. */
+  async function profileOf(nombre: string, apellido: string) {
+    const driver = await createUser(suite.context, { nombre, apellido });
     const page = await suite.newPage({ width: 360, height: 800 });
     await logInThroughUi(page, driver.email, driver.password);
     await page.goto('/perfil');
     const box = page.getByLabel('Recibir recordatorios de carreras por correo');
     await box.waitFor();
     await waitForQuietNetwork(page);
+    return { driver, page, box };
+  }
+
+  it('shows the reminder choice on by default and saves turning it off, at 360 px', async () => {
+    const { driver, page, box } = await profileOf('Rita', 'Méndez');
     expect(await box.isChecked()).to.equal(true);
     // The box shows the new choice while the server is still answering.
     let answer!: () => void;
@@ -39,13 +45,7 @@ describe('Race reminders in the driver\'s profile, in the browser', function () 
   });
 
   it('puts the box back and says so in Spanish when the server refuses the change', async () => {
-    const driver = await createUser(suite.context, { nombre: 'Iván', apellido: 'Ochoa' });
-    const page = await suite.newPage({ width: 360, height: 800 });
-    await logInThroughUi(page, driver.email, driver.password);
-    await page.goto('/perfil');
-    const box = page.getByLabel('Recibir recordatorios de carreras por correo');
-    await box.waitFor();
-    await waitForQuietNetwork(page);
+    const { driver, page, box } = await profileOf('Iván', 'Ochoa');
     await page.route('**/api/perfil/notificaciones', (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) })

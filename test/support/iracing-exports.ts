@@ -135,3 +135,17 @@ export function inventedExport(overrides: Record<string, unknown> & { session_re
     ...overrides,
   };
 }
+
+/**
+ * A bare export of one race session with invented names, run for an hour and ended `endedAgoMs`
+ * before `now` (so published an hour after that end); `overrides` set its other fields.
+ */
+export function endedRace(now: Date, endedAgoMs: number, results: InventedRow[], overrides: Record<string, unknown> = {}) {
+  const end = new Date(now.getTime() - endedAgoMs);
+  return inventedExport({
+    ...overrides,
+    start_time: new Date(end.getTime() - 60 * 60 * 1000).toISOString(),
+    end_time: end.toISOString(),
+    session_results: [{ simsession_number: 0, simsession_type: 6, simsession_name: 'RACE', results }],
+  });
+}

@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { inventedExport, row } from '../../support/iracing-exports.js';
+import { endedRace, row } from '../../support/iracing-exports.js';
 
 export const HOUR = 60 * 60 * 1000;
 
@@ -27,22 +27,14 @@ export function raw(server: Server, path: string, headers: Record<string, string
 
 /** An event with invented names that ended `endedAgoMs` before `now` (published an hour after its end). */
 export function eventFile(now: Date, endedAgoMs: number, subsessionId: number): Buffer {
-  const end = new Date(now.getTime() - endedAgoMs);
-  const file = inventedExport({
-    subsession_id: subsessionId,
-    start_time: new Date(end.getTime() - HOUR).toISOString(),
-    end_time: end.toISOString(),
-    session_results: [
-      {
-        simsession_number: 0,
-        simsession_type: 6,
-        simsession_name: 'RACE',
-        results: [
-          row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 1 }),
-          row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 10, incidents: 2, best_lap_time: 901_0000, starting_position: 2 }),
-        ],
-      },
+  const file = endedRace(
+    now,
+    endedAgoMs,
+    [
+      row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 1 }),
+      row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 10, incidents: 2, best_lap_time: 901_0000, starting_position: 2 }),
     ],
-  });
+    { subsession_id: subsessionId },
+  );
   return Buffer.from(JSON.stringify(file));
 }

@@ -5,7 +5,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { DiscordStandIn } from '../../support/discord-stand-in.js';
 import { createUser } from '../../support/http.js';
-import { inventedExport, row } from '../../support/iracing-exports.js';
+import { endedRace, row } from '../../support/iracing-exports.js';
 import { useTestApi } from '../identity/identity-fixtures.js';
 import { createChampionship } from '../championships/championship-fixtures.js';
 import { createEvent } from '../single-events/single-events-fixtures.js';
@@ -240,21 +240,12 @@ describeEachDatabase('Discord: settings, the outbox and its messages', (kind) =>
       await configureAll();
       await announce();
       clock.set('2026-04-05T04:00:00.000Z');
-      const end = new Date(clock.now().getTime() - 10 * 60_000);
-      const file = inventedExport({
-        subsession_id: 91000077,
-        session_name: 'Copa Volcán — Ronda 1',
-        start_time: new Date(end.getTime() - HOUR).toISOString(),
-        end_time: end.toISOString(),
-        session_results: [
-          {
-            simsession_number: 0,
-            simsession_type: 6,
-            simsession_name: 'RACE',
-            results: [row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 0 })],
-          },
-        ],
-      });
+      const file = endedRace(
+        clock.now(),
+        10 * 60_000,
+        [row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 0 })],
+        { subsession_id: 91000077, session_name: 'Copa Volcán — Ronda 1' },
+      );
       const imported = await t.api.request.post('/api/events/import-file').set(bearer(admin.token)).attach('eventfile', Buffer.from(JSON.stringify(file)), 'r.json');
       expect(imported.status, JSON.stringify(imported.body)).to.equal(201);
       expect(await announce()).to.equal('0 mensajes de Discord en cola');

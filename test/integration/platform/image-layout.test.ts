@@ -99,12 +99,11 @@ async function startImageServer(app: string, cmd: string[], env: NodeJS.ProcessE
 }
 
 /** Every path under `dir`, relative, with its size and change time: what "nothing written" compares. */
-function listing(dir: string, skip = new Set<string>()): string[] {
+function listing(dir: string): string[] {
   const out: string[] = [];
   const walk = (at: string) => {
     for (const name of readdirSync(path.join(dir, at))) {
       const relative = path.join(at, name);
-      if (skip.has(relative)) continue;
       const stat = statSync(path.join(dir, relative));
       out.push(`${relative} ${stat.size} ${stat.ctimeMs}`);
       if (stat.isDirectory()) walk(relative);

@@ -4,7 +4,7 @@ import { RESULTS_PRIVATE } from '../../../src/modules/results/results.private-to
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { fixtureBytes, fixturesPresent, inventedExport, needFixtures, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
+import { endedRace, fixtureBytes, fixturesPresent, needFixtures, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
 import { createRace } from '../championships/championship-fixtures.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 
@@ -21,23 +21,15 @@ async function counts(context: AppContext) {
 
 /** A small event that ended `endedAgoMs` before `now`, with invented names. */
 function recentEvent(now: Date, endedAgoMs: number, subsessionId = 91000001) {
-  const end = new Date(now.getTime() - endedAgoMs);
-  return inventedExport({
-    subsession_id: subsessionId,
-    start_time: new Date(end.getTime() - HOUR).toISOString(),
-    end_time: end.toISOString(),
-    session_results: [
-      {
-        simsession_number: 0,
-        simsession_type: 6,
-        simsession_name: 'RACE',
-        results: [
-          row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 1 }),
-          row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 10, incidents: 2, best_lap_time: 901_0000, interval: 5_0000, starting_position: 0 }),
-        ],
-      },
+  return endedRace(
+    now,
+    endedAgoMs,
+    [
+      row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 900_0000, starting_position: 1 }),
+      row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 10, incidents: 2, best_lap_time: 901_0000, interval: 5_0000, starting_position: 0 }),
     ],
-  });
+    { subsession_id: subsessionId },
+  );
 }
 
 const asFile = (value: unknown) => Buffer.from(JSON.stringify(value));
