@@ -80,14 +80,14 @@ describe('Ajustes → iRacing: the connection settings over a store in memory', 
     expect(field(answer, 'username').valor).to.equal('entorno@parrilla.mx');
   });
 
-  it("removes a value sent as '', keeps a secret sent masked or not sent, and replaces one sent new", async () => {
+  it("removes a value sent as '', keeps a secret sent masked or not sent, and replaces one sent new exactly as typed (spaces and all)", async () => {
     const { save, credentials } = settings();
     const answer = await save.execute(admin, { clientId: '', clientSecret: MASKED, password: '  nueva-contraseña  ' });
     expect(credentials.sets).to.deep.equal([
       { field: 'clientId', value: null },
-      { field: 'password', value: 'nueva-contraseña' },
+      { field: 'password', value: '  nueva-contraseña  ' },
     ]);
-    expect(Object.fromEntries(credentials.values)).to.deep.equal({ clientSecret: 'secreto-del-cliente', username: 'liga@parrilla.mx', password: 'nueva-contraseña' });
+    expect(Object.fromEntries(credentials.values)).to.deep.equal({ clientSecret: 'secreto-del-cliente', username: 'liga@parrilla.mx', password: '  nueva-contraseña  ' });
     expect(values(answer)).to.deep.equal({ clientId: null, clientSecret: MASKED, username: 'liga@parrilla.mx', password: MASKED });
     expect(answer.completo).to.be.false;
   });
