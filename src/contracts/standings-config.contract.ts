@@ -150,6 +150,11 @@ const baseSchema = object('La configuración de puntuación', {
   motivosSinPuntos: list('La lista de motivos que no puntúan', text('Un motivo que no puntúa'), L.motivos).default([]),
   /** When true the non-scoring drivers are taken out of the order and those behind move up. */
   cerrarPosiciones: flag('La opción de cerrar posiciones').default(false),
+  /**
+   * When true a penalty that moves (places, time, disqualification) on a driver who scores nothing in
+   * that event moves nobody: the drivers around him keep their places and points.
+   */
+  penalizacionSinPuntosNoMueve: flag('La opción de que la sanción a quien no puntúa no mueva a nadie').default(false),
   agrupacion: z.enum(GROUPING_MODES, { error: 'La agrupación debe ser clases o grupos' }).default('clases'),
   grupos: list('La lista de grupos', groupSchema, L.grupos).default([]),
   pilotos: list('La lista de pilotos asignados', driverSchema, L.pilotos).default([]),

@@ -47,4 +47,61 @@ describeEachDatabase("A real league's rulebook through the standings", (kind) =>
       ]);
     });
   });
+
+  describe("a penalty on a driver who scores nothing ('Disconnected')", () => {
+    it('moves nobody with penalizacionSinPuntosNoMueve, and the table, the CSV, the chart and parrilla standings show all say so', async () => {
+      const l = await league([ANA, BETO, CARO, DANI], 2);
+      await l.rulebook({
+        tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: 'Carrera', sesionIracing: 'race', tipo: 'posicion', tabla: [10, 6, 3, 1], vueltasMinimas: 0.75 }] }],
+        formato: { porDefecto: ['Carrera'] },
+        motivosSinPuntos: ['Disconnected'],
+        penalizacionSinPuntosNoMueve: true,
+      });
+      // Round 1: Beto lost his connection after 19 laps, ahead of Caro (19) and Dani (18), who score (15 laps needed).
+      await l.race(1, [ANA, { driver: BETO, laps: 19, reasonOut: 'Disconnected' }, { driver: CARO, laps: 19 }, { driver: DANI, laps: 18 }]);
+      await l.race(2, [DANI, CARO, BETO, ANA]);
+      await l.penalise(1, BETO, { tipo: 'posiciones', posiciones: 2 });
+
+      // Round 1, Beto's penalty moving nobody: Ana P1 10, Beto P2 (nothing), Caro P3 3, Dani P4 1.
+      // (Moving him would give [Ana Caro Dani Beto]: Caro 6, Dani 3.)
+      // Round 2: Dani 10, Caro 6, Beto 3, Ana 1.
+      // Ana 10 + 1 = 11, Dani 1 + 10 = 11, Caro 3 + 6 = 9, Beto 0 + 3 = 3. Ana and Dani: a win and a
+      // fourth place each; Dani won the latest round.
+      const answer = await l.standings();
+      expect(driverPoints(answer)).to.deep.equal([
+        ['Dani Quiroz', 11],
+        ['Ana Robles', 11],
+        ['Caro Ibáñez', 9],
+        ['Beto Salas', 3],
+      ]);
+
+      // The chart: after round 1 Ana 10, Caro 3, Dani 1, Beto 0; after round 2 as above.
+      const chart = await l.standings('?evolucion=true');
+      expect(chart.grupos[0]!.filas.map((r) => [r.piloto.custId, (r.posiciones ?? []).map((p) => p.posicion)])).to.deep.equal([
+        [DANI.custId, [3, 1]],
+        [ANA.custId, [1, 2]],
+        [CARO.custId, [2, 3]],
+        [BETO.custId, [4, 4]],
+      ]);
+
+      // The CSV: place, name, id, roster, points, gap, wins, podiums, poles, fastest laps, deductions, R1, R2.
+      const csv = await l.file(`/api/campeonatos/${l.id}/clasificacion.csv`);
+      const grupo = answer.grupos[0]!.grupo;
+      expect(csv.trim().split('\n').slice(1)).to.deep.equal([
+        `${grupo},1,Dani Quiroz,${DANI.custId},,11,0,1,1,0,0,0,1,10`,
+        `${grupo},2,Ana Robles,${ANA.custId},,11,0,1,1,0,0,0,10,1`,
+        `${grupo},3,Caro Ibáñez,${CARO.custId},,9,2,0,2,0,0,0,3,6`,
+        `${grupo},4,Beto Salas,${BETO.custId},,3,8,0,1,0,0,0,0,3`,
+      ]);
+
+      // parrilla standings show: the same CSV, and the same order in its table.
+      const shownCsv = await l.cli(['standings', 'show', l.id, '--csv']);
+      expect(shownCsv.code, shownCsv.stderr).to.equal(0);
+      expect(shownCsv.stdout.trim()).to.equal(csv.replace('\uFEFF', '').trim());
+      const shown = await l.cli(['standings', 'show', l.id]);
+      expect(shown.code, shown.stderr).to.equal(0);
+      const lines = ['Dani Quiroz', 'Ana Robles', 'Caro Ibáñez', 'Beto Salas'].map((name) => shown.stdout.indexOf(name));
+      expect(lines.every((at, i) => at > 0 && (i === 0 || at > lines[i - 1]!)), shown.stdout).to.equal(true);
+    });
+  });
 });

@@ -39,6 +39,8 @@ export interface InventedLeague {
   penalise: (ronda: number, driver: InventedDriver, sancion: Record<string, unknown>) => Promise<void>;
   /** `GET /api/campeonatos/{id}/clasificacion` as the admin. */
   standings: (query?: string) => Promise<StandingsAnswer>;
+  /** A text answer (the CSV) as the admin. */
+  file: (url: string) => Promise<string>;
   /** `parrilla <args>` on the test's database. */
   cli: (args: string[]) => Promise<{ code: number | null; stdout: string; stderr: string }>;
 }
@@ -115,6 +117,11 @@ export function useInventedLeague(t: TestApi, clock: ManualClock, kind: Database
         const res = await t.api.request.get(`/api/campeonatos/${id}/clasificacion${query}`).set(bearer(admin.token));
         expect(res.status, JSON.stringify(res.body)).to.equal(200);
         return res.body as StandingsAnswer;
+      },
+      async file(url) {
+        const res = await t.api.request.get(url).set(bearer(admin.token)).buffer(true);
+        expect(res.status).to.equal(200);
+        return res.text;
       },
       cli: (args) => parrilla(args, env),
     };

@@ -67,6 +67,7 @@ export function rules(extra: Partial<ScoringRules> & { tabla?: number[] } = {}):
     tiposPuntuacion: [{ nombre: 'Carrera', eventos: [event('Carrera', 'race', 'posicion', tabla)] }],
     motivosSinPuntos: [],
     cerrarPosiciones: false,
+    penalizacionSinPuntosNoMueve: false,
     agrupacion: 'clases',
     grupos: [],
     pilotos: [],

@@ -44,9 +44,9 @@ describe('Scoring configuration contract', () => {
   });
 
   describe('defaults', () => {
-    it('fills in no reasons, positions not closed up, car classes, no drops and 0 minimum laps', () => {
+    it('fills in no reasons, positions not closed up, penalties on non-scorers moving, car classes, no drops and 0 minimum laps', () => {
       const config = standingsConfigSchema.parse(minimal());
-      expect(config).to.include({ version: 1, plantilla: 'personalizado', cerrarPosiciones: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0, descartarPeorPilotoDeEquipo: false });
+      expect(config).to.include({ version: 1, plantilla: 'personalizado', cerrarPosiciones: false, penalizacionSinPuntosNoMueve: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0, descartarPeorPilotoDeEquipo: false });
       expect(config.motivosSinPuntos).to.deep.equal([]);
       expect(config.rondasNoDescartables).to.deep.equal([]);
       expect(config.tiposPuntuacion[0]!.eventos[0]!.vueltasMinimas).to.equal(0);
@@ -68,6 +68,7 @@ describe('Scoring configuration contract', () => {
         ...minimal(),
         tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: '', sesionIracing: 'practice', tipo: 'posicion', tabla: [], vueltasMinimas: 1.5 }] }],
         cerrarPosiciones: 'sí',
+        penalizacionSinPuntosNoMueve: 1,
         rondasDescartadas: 1.5,
       };
       expect(messagesOf(bad)).to.deep.equal({
@@ -76,6 +77,7 @@ describe('Scoring configuration contract', () => {
         'tiposPuntuacion.0.eventos.0.tabla': 'La tabla de puntos debe tener al menos un elemento',
         'tiposPuntuacion.0.eventos.0.vueltasMinimas': 'El mínimo de vueltas debe estar entre 0 y 1',
         cerrarPosiciones: 'La opción de cerrar posiciones debe ser verdadero o falso',
+        penalizacionSinPuntosNoMueve: 'La opción de que la sanción a quien no puntúa no mueva a nadie debe ser verdadero o falso',
         rondasDescartadas: 'El número de rondas descartadas debe ser un número entero',
       });
     });

@@ -270,6 +270,42 @@ describe('Standings: hand-worked seasons', () => {
     });
   });
 
+  describe("a penalty on a driver who scores nothing ('Disconnected')", () => {
+    const scoring = rules({
+      tiposPuntuacion: [{ nombre: 'Carrera', eventos: [event('Carrera', 'race', 'posicion', [10, 6, 3, 2, 1], 0.75)] }],
+      motivosSinPuntos: ['Disconnected'],
+    });
+    // Ana 20 laps; Beto lost his connection after 19, ahead of Caro (19) and Dani (18), both lapped and
+    // scoring (15 laps needed); Eli, 14 laps, is under the minimum.
+    const season = [raceRound(1, ANA, row(BETO, { lapsComplete: 19, reasonOut: 'Disconnected' }), row(CARO, { lapsComplete: 19 }), row(DANI, { lapsComplete: 18 }), row(ELI, { lapsComplete: 14 }))];
+    const points = (extra: object, penalties: Parameters<typeof computeStandings>[0]['penalties']) => {
+      const standings = computeStandings({ rules: { ...scoring, ...extra }, rounds: season, penalties });
+      return Object.fromEntries(standings.grupos[0]!.filas.map((r) => [r.nombre, r.puntos]));
+    };
+
+    it('moves him by default, so the drivers he passes move up a place and score it', () => {
+      // Without penalties: Ana P1 10, Beto P2 (nothing), Caro P3 3, Dani P4 2, Eli P5 (under the minimum).
+      expect(points({}, [])).to.deep.equal({ [ANA.name]: 10, [CARO.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 });
+      // Beto two places: [Ana Caro Dani Beto Eli] → Ana 10, Caro 6, Dani 3.
+      expect(points({}, [penalty(BETO, 1, 'posiciones', 2)])).to.deep.equal({ [ANA.name]: 10, [CARO.name]: 6, [DANI.name]: 3, [BETO.name]: 0, [ELI.name]: 0 });
+      // Beto disqualified: [Ana Caro Dani Eli] → Ana 10, Caro 6, Dani 3.
+      expect(points({}, [penalty(BETO, 1, 'descalificacion')])).to.deep.equal({ [ANA.name]: 10, [CARO.name]: 6, [DANI.name]: 3, [BETO.name]: 0, [ELI.name]: 0 });
+    });
+
+    it('moves nobody with penalizacionSinPuntosNoMueve: every place and point stays as without the penalty', () => {
+      const rule = { penalizacionSinPuntosNoMueve: true };
+      // Ana P1 10, Beto P2 (nothing), Caro P3 3, Dani P4 2, as without penalties.
+      const untouched = { [ANA.name]: 10, [CARO.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 };
+      expect(points(rule, [penalty(BETO, 1, 'posiciones', 2)])).to.deep.equal(untouched);
+      expect(points(rule, [penalty(BETO, 1, 'descalificacion')])).to.deep.equal(untouched);
+    });
+
+    it("still moves a scorer's penalty past a non-scorer with the rule", () => {
+      // Ana two places: behind Beto and Caro: [Beto Caro Ana Dani Eli] → Caro P2 6, Ana P3 3, Dani P4 2.
+      expect(points({ penalizacionSinPuntosNoMueve: true }, [penalty(ANA, 1, 'posiciones', 2)])).to.deep.equal({ [CARO.name]: 6, [ANA.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 });
+    });
+  });
+
   describe('a race with cumulative place penalties, a time penalty and a disqualification', () => {
     const scoring = rules({
       tiposPuntuacion: [

@@ -21,6 +21,8 @@ export interface ScoringRules {
   tiposPuntuacion: ReadonlyArray<{ nombre: string; eventos: readonly ScoredEventRules[] }>;
   motivosSinPuntos: readonly string[];
   cerrarPosiciones: boolean;
+  /** A moving penalty on a driver who scores nothing in the event moves nobody. */
+  penalizacionSinPuntosNoMueve: boolean;
   agrupacion: 'clases' | 'grupos';
   grupos: ReadonlyArray<{ nombre: string; posicionesGenerales: boolean }>;
   pilotos: ReadonlyArray<{ custId: number; nombre: string; grupo: string; cambios: ReadonlyArray<{ desdeRonda: number; grupo: string }> }>;

@@ -225,7 +225,17 @@ function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], gro
       for (const [eventIndex, event] of type.eventos.entries()) {
         const entrants = event.sesionIracing === 'race' ? race : qualifying;
         if (!entrants) continue;
-        scoreOneEvent({ round, session: session.sesion, eventIndex, event, entrants, tallies, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
+        scoreOneEvent({
+          round,
+          session: session.sesion,
+          eventIndex,
+          event,
+          entrants,
+          tallies,
+          closeUp: rules.cerrarPosiciones,
+          nonScorersStay: rules.penalizacionSinPuntosNoMueve,
+          penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`),
+        });
       }
     }
     for (const penalty of penalties) if (penalty.tipo === 'puntos' && (penalty.puntos ?? 0) > 0) deduct(tallies, round, penalty, () => placeUnscored(rules, rounds, round, penalty, groups));
@@ -302,10 +312,11 @@ function scoreOneEvent(ctx: {
   entrants: readonly Entrant[];
   tallies: Map<string, Tally>;
   closeUp: boolean;
+  nonScorersStay: boolean;
   penalties: StandingsPenalty[];
 }): void {
   const { entrants } = ctx;
-  const outcomes = scoreEvent({ event: ctx.event, entrants, closeUp: ctx.closeUp, penalties: ctx.penalties });
+  const outcomes = scoreEvent({ event: ctx.event, entrants, closeUp: ctx.closeUp, nonScorersStay: ctx.nonScorersStay, penalties: ctx.penalties });
   for (const entrant of entrants) {
     if (!entrant.group) continue;
     let tally = ctx.tallies.get(entrant.key);

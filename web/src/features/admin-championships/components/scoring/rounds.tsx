@@ -115,6 +115,14 @@ export function RulesSection() {
         <div className="scoring__span">
           <Checkbox label="Cerrar posiciones: quien no puntúa sale del orden y los de atrás suben" {...register('cerrarPosiciones')} error={errorAt(formState.errors, 'cerrarPosiciones')} />
         </div>
+        <div className="scoring__span">
+          <Checkbox
+            label="Una sanción a quien no puntúa no mueve a nadie"
+            hint="Si un piloto que no puntúa en ese evento (por un motivo de la lista o por no completar las vueltas mínimas) recibe una sanción de posiciones, de tiempo o una descalificación, los demás conservan su lugar y sus puntos."
+            {...register('penalizacionSinPuntosNoMueve')}
+            error={errorAt(formState.errors, 'penalizacionSinPuntosNoMueve')}
+          />
+        </div>
         <Input
           label="Rondas descartadas"
           type="number"

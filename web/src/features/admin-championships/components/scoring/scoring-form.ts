@@ -32,6 +32,7 @@ export interface ScoringForm {
   /** 'Disconnected, DQ'. */
   motivosSinPuntos: string;
   cerrarPosiciones: boolean;
+  penalizacionSinPuntosNoMueve: boolean;
   agrupacion: 'clases' | 'grupos';
   grupos: Array<{ nombre: string; posicionesGenerales: boolean }>;
   pilotos: DriverForm[];
@@ -79,6 +80,7 @@ export function toForm(c: StandingsConfig): ScoringForm {
     tiposPuntuacion: c.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: joinList(e.tabla) })) })),
     motivosSinPuntos: joinList(c.motivosSinPuntos),
     cerrarPosiciones: c.cerrarPosiciones,
+    penalizacionSinPuntosNoMueve: c.penalizacionSinPuntosNoMueve,
     agrupacion: c.agrupacion,
     grupos: c.grupos.map((g) => ({ ...g })),
     pilotos: c.pilotos.map((p) => ({ ...p, cambios: p.cambios.map((x) => ({ ...x })) })),
@@ -99,6 +101,7 @@ export function toDocument(f: ScoringForm): unknown {
     tiposPuntuacion: f.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: asNumbers(e.tabla) })) })),
     motivosSinPuntos: splitList(f.motivosSinPuntos),
     cerrarPosiciones: f.cerrarPosiciones,
+    penalizacionSinPuntosNoMueve: f.penalizacionSinPuntosNoMueve,
     agrupacion: f.agrupacion,
     grupos: f.grupos,
     pilotos: f.pilotos,
