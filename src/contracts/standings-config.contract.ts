@@ -142,8 +142,15 @@ const roundFormatSchema = object('El formato de la ronda', {
   sesiones: list('La lista de sesiones de la ronda', text('El tipo de puntuación de la sesión'), L.sesionesPorRonda, 1),
 });
 
+/**
+ * The document's version. 2 since the options a version 1 document could not say (drivers listed
+ * without results, the teams' own rule); a version 1 document is read with the meaning it had
+ * (`fromVersion1`). A document without `version` is of the current version.
+ */
+export const STANDINGS_CONFIG_VERSION = 2;
+
 const baseSchema = object('La configuración de puntuación', {
-  version: z.literal(1, { error: 'La versión de la configuración debe ser 1' }).default(1),
+  version: z.literal(STANDINGS_CONFIG_VERSION, { error: 'La versión de la configuración debe ser 1 o 2' }).default(STANDINGS_CONFIG_VERSION),
   plantilla: z.enum(SCORING_PRESET_IDS, { error: 'La plantilla debe ser f1, motogp o personalizado' }).default('personalizado'),
   tiposPuntuacion: list('La lista de tipos de puntuación', scoreTypeSchema, L.tiposPuntuacion, 1),
   /** iRacing reasons out (reason_out) that score nothing in any event, e.g. 'Disconnected'. */
@@ -158,6 +165,11 @@ const baseSchema = object('La configuración de puntuación', {
   agrupacion: z.enum(GROUPING_MODES, { error: 'La agrupación debe ser clases o grupos' }).default('clases'),
   grupos: list('La lista de grupos', groupSchema, L.grupos).default([]),
   pilotos: list('La lista de pilotos asignados', driverSchema, L.pilotos).default([]),
+  /**
+   * Every driver of `pilotos` is listed in his group from the first day, at 0 until he scores (only
+   * when grouping by groups: a driver without results has no car class yet).
+   */
+  mostrarPilotosSinResultados: flag('La opción de mostrar a los pilotos sin resultados').default(true),
   /** Where drivers missing from `pilotos` go when grouping by groups; null: they score nothing. */
   grupoPorDefecto: text('El grupo por defecto').nullable().default(null),
   rondasDescartadas: integer('El número de rondas descartadas', 0, L.rondasDescartadas).default(0),
@@ -231,13 +243,34 @@ function crossFieldIssues(c: z.output<typeof baseSchema>): Issue[] {
   return issues;
 }
 
-/** The whole scoring configuration, as stored, sent and received. */
-export const standingsConfigSchema = baseSchema.superRefine((config, ctx) => {
+const currentSchema = baseSchema.superRefine((config, ctx) => {
   for (const issue of crossFieldIssues(config)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A version 1 document (every rulebook stored, and every file exported, before version 2) as a version 2
+ * one with the same meaning: the options version 2 added take the values that keep its tables as they
+ * were, unless it says otherwise. Anything else is left to the schema.
+ */
+function fromVersion1(input: unknown): unknown {
+  if (!isRecord(input) || input.version !== 1) return input;
+  return {
+    ...input,
+    version: STANDINGS_CONFIG_VERSION,
+    mostrarPilotosSinResultados: input.mostrarPilotosSinResultados ?? false,
+  };
+}
+
 /** A configuration as a file or a form may send it (defaults may be left out). */
-export type StandingsConfigInput = z.input<typeof standingsConfigSchema>;
+export type StandingsConfigInput = z.input<typeof currentSchema>;
+
+/**
+ * The whole scoring configuration, as stored, sent and received; a version 1 document is read as it
+ * meant. Typed by the current document's input, which is what the forms hold.
+ */
+export const standingsConfigSchema = z.preprocess<unknown, typeof currentSchema, StandingsConfigInput>(fromVersion1, currentSchema);
 /** A configuration after parsing: every default filled in. */
 export type StandingsConfig = z.output<typeof standingsConfigSchema>;
 export type ScoreType = StandingsConfig['tiposPuntuacion'][number];

@@ -104,4 +104,75 @@ describeEachDatabase("A real league's rulebook through the standings", (kind) =>
       expect(lines.every((at, i) => at > 0 && (i === 0 || at > lines[i - 1]!)), shown.stdout).to.equal(true);
     });
   });
+
+  describe('registered drivers without results (mostrarPilotosSinResultados)', () => {
+    it('are listed at 0 in their group from the first day and at every hastaRonda, after those with points', async () => {
+      const l = await league([ANA, BETO, CARO, DANI], 2);
+      // Eli is registered in the rulebook but has no site account and never races.
+      const ELI = { custId: 810_005, nombre: 'Eli Montes' };
+      await l.rulebook({
+        ...RACE_ONLY,
+        agrupacion: 'grupos',
+        grupos: [{ nombre: 'Oro' }, { nombre: 'Plata' }],
+        pilotos: [
+          { custId: ANA.custId, nombre: 'Ana Robles', grupo: 'Oro' },
+          { custId: BETO.custId, nombre: 'Beto Salas', grupo: 'Oro' },
+          { custId: CARO.custId, nombre: 'Caro Ibáñez', grupo: 'Plata' },
+          { custId: DANI.custId, nombre: 'Dani Quiroz', grupo: 'Plata' },
+          { custId: ELI.custId, nombre: ELI.nombre, grupo: 'Plata' },
+        ],
+        mostrarPilotosSinResultados: true,
+      });
+      const got = await l.cli(['standings', 'config', l.id, '--get']);
+      expect(JSON.parse(got.stdout)).to.include({ version: 2, mostrarPilotosSinResultados: true });
+
+      // The first day: every group with its drivers at 0, by name.
+      const firstDay = await l.standings();
+      expect(firstDay.rondas).to.deep.equal([]);
+      expect(driverPoints(firstDay, 'Oro')).to.deep.equal([
+        ['Ana Robles', 0],
+        ['Beto Salas', 0],
+      ]);
+      expect(driverPoints(firstDay, 'Plata')).to.deep.equal([
+        ['Caro Ibáñez', 0],
+        ['Dani Quiroz', 0],
+        ['Eli Montes', 0],
+      ]);
+
+      // Round 1: Oro Ana 10, Beto 6; Plata Caro 10. Round 2 (Dani's first): Oro Beto 10, Ana 6; Plata Dani 10, Caro 6.
+      await l.race(1, [ANA, BETO, CARO]);
+      await l.race(2, [DANI, CARO, BETO, ANA]);
+
+      // After round 1: Dani and Eli at 0, after Caro.
+      const afterOne = await l.standings('?hastaRonda=1');
+      expect(driverPoints(afterOne, 'Oro')).to.deep.equal([
+        ['Ana Robles', 10],
+        ['Beto Salas', 6],
+      ]);
+      expect(driverPoints(afterOne, 'Plata')).to.deep.equal([
+        ['Caro Ibáñez', 10],
+        ['Dani Quiroz', 0],
+        ['Eli Montes', 0],
+      ]);
+      const eli = afterOne.grupos[1]!.filas[2]!;
+      expect(eli).to.deep.include({ posicion: 3, diferencia: 10, victorias: 0 });
+      expect(eli.piloto).to.deep.equal({ usuario: null, custId: ELI.custId, nombreIracing: ELI.nombre });
+      expect(eli.rondas.map((r) => [r.ronda, r.puntos, r.participo])).to.deep.equal([[1, 0, false]]);
+
+      // After round 2: Oro Ana 10 + 6 = 16, Beto 6 + 10 = 16 (a win and a second each; Beto won the latest);
+      // Plata Caro 10 + 6 = 16, Dani 0 + 10 = 10, Eli 0.
+      const final = await l.standings();
+      expect(driverPoints(final, 'Oro')).to.deep.equal([
+        ['Beto Salas', 16],
+        ['Ana Robles', 16],
+      ]);
+      expect(driverPoints(final, 'Plata')).to.deep.equal([
+        ['Caro Ibáñez', 16],
+        ['Dani Quiroz', 10],
+        ['Eli Montes', 0],
+      ]);
+      const csv = await l.file(`/api/campeonatos/${l.id}/clasificacion.csv`);
+      expect(csv.trim().split('\n').at(-1)).to.equal(`Plata,3,Eli Montes,${ELI.custId},,0,16,0,0,0,0,0,0,0`);
+    });
+  });
 });

@@ -72,6 +72,7 @@ export function rules(extra: Partial<ScoringRules> & { tabla?: number[] } = {}):
     grupos: [],
     pilotos: [],
     grupoPorDefecto: null,
+    mostrarPilotosSinResultados: true,
     rondasDescartadas: 0,
     rondasNoDescartables: [],
     equipos: [],

@@ -46,11 +46,37 @@ describe('Scoring configuration contract', () => {
   describe('defaults', () => {
     it('fills in no reasons, positions not closed up, penalties on non-scorers moving, car classes, no drops and 0 minimum laps', () => {
       const config = standingsConfigSchema.parse(minimal());
-      expect(config).to.include({ version: 1, plantilla: 'personalizado', cerrarPosiciones: false, penalizacionSinPuntosNoMueve: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0, descartarPeorPilotoDeEquipo: false });
+      expect(config).to.include({ version: 2, plantilla: 'personalizado', cerrarPosiciones: false, penalizacionSinPuntosNoMueve: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0, descartarPeorPilotoDeEquipo: false });
       expect(config.motivosSinPuntos).to.deep.equal([]);
       expect(config.rondasNoDescartables).to.deep.equal([]);
       expect(config.tiposPuntuacion[0]!.eventos[0]!.vueltasMinimas).to.equal(0);
       expect(config.formato.rondas).to.deep.equal([]);
+    });
+
+    it('lists the drivers without results in a new document (version 2, or no version said)', () => {
+      expect(standingsConfigSchema.parse(minimal())).to.include({ version: 2, mostrarPilotosSinResultados: true });
+      expect(standingsConfigSchema.parse({ ...minimal(), version: 2 })).to.include({ version: 2, mostrarPilotosSinResultados: true });
+    });
+  });
+
+  describe('a version 1 document (every rulebook stored before version 2)', () => {
+    const stored = () => JSON.parse(JSON.stringify({ ...standingsConfigSchema.parse(minimal()), version: 1, mostrarPilotosSinResultados: undefined })) as Record<string, unknown>;
+
+    it('reads as version 2 with the meaning it had: drivers without results are not listed', () => {
+      expect(stored()).not.to.have.property('mostrarPilotosSinResultados');
+      const config = standingsConfigSchema.parse(stored());
+      expect(config).to.include({ version: 2, mostrarPilotosSinResultados: false });
+      // Read again (as GET answers it and --set takes it back), it stays the same.
+      expect(standingsConfigSchema.parse(JSON.parse(JSON.stringify(config)))).to.deep.equal(config);
+    });
+
+    it('keeps what it says about an option version 2 added', () => {
+      expect(standingsConfigSchema.parse({ ...stored(), mostrarPilotosSinResultados: true })).to.include({ version: 2, mostrarPilotosSinResultados: true });
+    });
+
+    it('is the only older version: any other is refused in Spanish', () => {
+      expect(messagesOf({ ...minimal(), version: 3 })).to.deep.equal({ version: 'La versión de la configuración debe ser 1 o 2' });
+      expect(messagesOf({ ...minimal(), version: '1' })).to.deep.equal({ version: 'La versión de la configuración debe ser 1 o 2' });
     });
   });
 
@@ -69,6 +95,7 @@ describe('Scoring configuration contract', () => {
         tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: '', sesionIracing: 'practice', tipo: 'posicion', tabla: [], vueltasMinimas: 1.5 }] }],
         cerrarPosiciones: 'sí',
         penalizacionSinPuntosNoMueve: 1,
+        mostrarPilotosSinResultados: null,
         rondasDescartadas: 1.5,
       };
       expect(messagesOf(bad)).to.deep.equal({
@@ -78,6 +105,7 @@ describe('Scoring configuration contract', () => {
         'tiposPuntuacion.0.eventos.0.vueltasMinimas': 'El mínimo de vueltas debe estar entre 0 y 1',
         cerrarPosiciones: 'La opción de cerrar posiciones debe ser verdadero o falso',
         penalizacionSinPuntosNoMueve: 'La opción de que la sanción a quien no puntúa no mueva a nadie debe ser verdadero o falso',
+        mostrarPilotosSinResultados: 'La opción de mostrar a los pilotos sin resultados debe ser verdadero o falso',
         rondasDescartadas: 'El número de rondas descartadas debe ser un número entero',
       });
     });

@@ -215,7 +215,8 @@ describe('Standings: hand-worked seasons', () => {
         tiposPuntuacion: rules({ tabla: [10, 6, 3, 1] }).tiposPuntuacion,
       };
       const standings = computeStandings({ rules: overall, rounds: [raceRound(1, CARO, ANA, BETO, DANI)], penalties: [] });
-      // Overall: Caro 1st, Ana 2nd, Beto 3rd, Dani 4th. Oro by overall place: Ana 6, Beto 3. Plata within: Caro 10, Dani 6.
+      // Overall: Caro 1st, Ana 2nd, Beto 3rd, Dani 4th. Oro by overall place: Ana 6, Beto 3. Plata within: Caro 10, Dani 6;
+      // Eli, listed in Plata, did not race: 0.
       expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
         ['Ana R.', 6],
         [BETO.name, 3],
@@ -223,6 +224,126 @@ describe('Standings: hand-worked seasons', () => {
       expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([
         [CARO.name, 10],
         [DANI.name, 6],
+        [ELI.name, 0],
+      ]);
+    });
+  });
+
+  describe('drivers the rulebook lists who have no results yet (mostrarPilotosSinResultados)', () => {
+    const scoring = rules({
+      agrupacion: 'grupos',
+      grupos: [
+        { nombre: 'Oro', posicionesGenerales: false },
+        { nombre: 'Plata', posicionesGenerales: false },
+      ],
+      pilotos: [
+        { custId: ANA.custId, nombre: ANA.name, grupo: 'Oro', cambios: [] },
+        { custId: BETO.custId, nombre: BETO.name, grupo: 'Oro', cambios: [] },
+        { custId: CARO.custId, nombre: CARO.name, grupo: 'Oro', cambios: [] },
+        { custId: DANI.custId, nombre: DANI.name, grupo: 'Oro', cambios: [] },
+        // Fer never races; Hugo never races and moves to Oro from round 2; Gabo first races in round 2.
+        { custId: FER.custId, nombre: FER.name, grupo: 'Oro', cambios: [] },
+        { custId: ELI.custId, nombre: ELI.name, grupo: 'Plata', cambios: [{ desdeRonda: 2, grupo: 'Oro' }] },
+        { custId: GABO.custId, nombre: GABO.name, grupo: 'Plata', cambios: [] },
+        { custId: HUGO.custId, nombre: HUGO.name, grupo: 'Plata', cambios: [{ desdeRonda: 2, grupo: 'Oro' }] },
+      ],
+      mostrarPilotosSinResultados: true,
+      tabla: [10, 6, 3],
+    });
+    const season = [
+      // Oro: Ana 10, Beto 6, Caro 3, Dani 4th 0. Plata: Eli 10.
+      raceRound(1, ANA, BETO, CARO, DANI, ELI),
+      // Eli is in Oro now. Oro: Eli 10, Beto 6, Ana 3. Plata: Gabo 10.
+      raceRound(2, ELI, GABO, BETO, ANA),
+    ];
+
+    it('lists each at 0 in his group, after those with points, by the same tie rules', () => {
+      const standings = computeStandings({ rules: scoring, rounds: season, penalties: [] });
+      // Oro: Eli 10 + 10 = 20 (his Plata round too), Ana 10 + 3 = 13, Beto 6 + 6 = 12, Caro 3, Dani 0 with a
+      // fourth place, then Fer and Hugo (in Oro from round 2) at 0 with no result: by name.
+      expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
+        [ELI.name, 20],
+        [ANA.name, 13],
+        [BETO.name, 12],
+        [CARO.name, 3],
+        [DANI.name, 0],
+        [FER.name, 0],
+        [HUGO.name, 0],
+      ]);
+      expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([[GABO.name, 10]]);
+      const fer = rowOf(standings, FER);
+      expect(fer).to.deep.include({ posicion: 6, diferencia: 20, victorias: 0, podios: 0, deducciones: 0 });
+      expect(fer.rondas.map((r) => [r.ronda, r.puntos, r.participo])).to.deep.equal([
+        [1, 0, false],
+        [2, 0, false],
+      ]);
+    });
+
+    it('lists, after a round, the drivers who first race later, in the group they are in then', () => {
+      const standings = computeStandings({ rules: scoring, rounds: season, penalties: [], hastaRonda: 1 });
+      // Oro after round 1: Ana 10, Beto 6, Caro 3, Dani 0 (a fourth place), Fer 0.
+      expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
+        [ANA.name, 10],
+        [BETO.name, 6],
+        [CARO.name, 3],
+        [DANI.name, 0],
+        [FER.name, 0],
+      ]);
+      // Plata after round 1: Eli 10; Gabo (first race in round 2) and Hugo (in Plata until round 2) at 0.
+      expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([
+        [ELI.name, 10],
+        [GABO.name, 0],
+        [HUGO.name, 0],
+      ]);
+    });
+
+    it('lists every one of them, by name, before any round has results', () => {
+      const standings = computeStandings({ rules: scoring, rounds: [], penalties: [] });
+      expect(standings.rondas).to.deep.equal([]);
+      expect(standings.grupos.map((t) => [t.grupo, t.filas.map((r) => [r.nombre, r.puntos, r.rondas.length])])).to.deep.equal([
+        [
+          'Oro',
+          [
+            [ANA.name, 0, 0],
+            [BETO.name, 0, 0],
+            [CARO.name, 0, 0],
+            [DANI.name, 0, 0],
+            [FER.name, 0, 0],
+          ],
+        ],
+        [
+          'Plata',
+          [
+            [ELI.name, 0, 0],
+            [GABO.name, 0, 0],
+            [HUGO.name, 0, 0],
+          ],
+        ],
+      ]);
+    });
+
+    it('lists only drivers with a result when the option is off, as every rulebook stored before it', () => {
+      const standings = computeStandings({ rules: { ...scoring, mostrarPilotosSinResultados: false }, rounds: season, penalties: [], hastaRonda: 1 });
+      expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
+        [ANA.name, 10],
+        [BETO.name, 6],
+        [CARO.name, 3],
+        [DANI.name, 0],
+      ]);
+      expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([[ELI.name, 10]]);
+    });
+
+    it('leaves a driver of a team event in his team\'s row, and lists nobody without results by car class', () => {
+      const team = row(ANA, { custId: null, teamId: 9001, displayName: 'Halcones', drivers: [ANA, BETO].map((d) => ({ custId: d.custId, displayName: d.name })) });
+      const teams = computeStandings({ rules: scoring, rounds: [raceRound(1, team)], penalties: [] });
+      // Ana and Beto drove for Halcones: the drivers' table lists the others at 0.
+      expect(pointsOf(tableNamed(teams, 'Oro')).map(([name]) => name)).to.deep.equal([CARO.name, DANI.name, FER.name]);
+      expect(pointsOf(teams.equipos[0])).to.deep.equal([['Halcones', 10]]);
+      // By car class a driver without results has no class yet.
+      const byClass = computeStandings({ rules: { ...scoring, agrupacion: 'clases' }, rounds: [raceRound(1, ANA, BETO)], penalties: [] });
+      expect(pointsOf(byClass.grupos[0])).to.deep.equal([
+        [ANA.name, 10],
+        [BETO.name, 6],
       ]);
     });
   });

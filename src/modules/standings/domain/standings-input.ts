@@ -27,6 +27,8 @@ export interface ScoringRules {
   grupos: ReadonlyArray<{ nombre: string; posicionesGenerales: boolean }>;
   pilotos: ReadonlyArray<{ custId: number; nombre: string; grupo: string; cambios: ReadonlyArray<{ desdeRonda: number; grupo: string }> }>;
   grupoPorDefecto: string | null;
+  /** Every driver of `pilotos` is listed in his group, at 0 until he scores. */
+  mostrarPilotosSinResultados: boolean;
   rondasDescartadas: number;
   rondasNoDescartables: readonly number[];
   equipos: ReadonlyArray<{ nombre: string; pilotos: readonly number[] }>;

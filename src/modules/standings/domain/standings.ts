@@ -368,6 +368,40 @@ function deduct(tallies: Map<string, Tally>, round: RoundResults, penalty: Stand
   if (driver) driver.deductions += penalty.puntos!;
 }
 
+/**
+ * Every driver the rulebook lists who has no line yet (no result in the counted rounds, no deduction)
+ * is listed at 0 in his group after the last counted round (his first group before any round): from
+ * the first day, and in a table cut before the round he first raced. Only when grouping by groups (a
+ * driver without results has no car class), and not a driver of a team event, who scores in his team's
+ * row. A championship's confirmed entries would join the rulebook's drivers here.
+ */
+function listRegistered(rules: ScoringRules, tallies: Map<string, Tally>, groups: Groups, lastRound: number | null): void {
+  const inTeams = new Set<number>();
+  for (const tally of tallies.values()) for (const custId of tally.drivers.keys()) inTeams.add(custId);
+  for (const driver of rules.pilotos) {
+    const key = `p:${driver.custId}`;
+    if (tallies.has(key) || inTeams.has(driver.custId)) continue;
+    const group = groups.listed(driver.custId, lastRound ?? 0);
+    if (!group) continue;
+    tallies.set(key, {
+      key,
+      kind: 'piloto',
+      custId: driver.custId,
+      teamId: null,
+      name: driver.nombre,
+      drivers: new Map(),
+      rounds: new Map(),
+      deductions: 0,
+      finishes: [],
+      poles: 0,
+      fastestLaps: 0,
+      // After every entrant who scored.
+      firstSeen: [Number.MAX_SAFE_INTEGER],
+      placed: group,
+    });
+  }
+}
+
 /** Marks the worst droppable rounds (ties: the earlier round first) as dropped. */
 function dropWorst(rounds: RoundPoints[], rules: ScoringRules): void {
   const protectedRounds = new Set(rules.rondasNoDescartables);
@@ -432,6 +466,7 @@ export function computeStandings(input: StandingsInput): Standings {
   const lastRound = counted.at(-1)?.ronda ?? null;
   const groups = new Groups(rules);
   const tallies = scoreRounds(input, rounds, groups);
+  if (rules.mostrarPilotosSinResultados) listRegistered(rules, tallies, groups, lastRound);
 
   // Per counted round, latest first, the best race finish: the tie-break after the countback.
   const latestOf = (tally: Tally) => [...counted].reverse().map(({ ronda }) => tally.rounds.get(ronda)?.bestRace ?? Infinity);

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { standingsConfigSchema, type IracingSession, type ScoredEventKind, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
+import { STANDINGS_CONFIG_VERSION, standingsConfigSchema, type IracingSession, type ScoredEventKind, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
 import { toNestErrors } from '@hookform/resolvers';
 
 export interface EventForm {
@@ -26,7 +26,7 @@ export interface DriverForm {
 }
 
 export interface ScoringForm {
-  version: 1;
+  version: typeof STANDINGS_CONFIG_VERSION;
   plantilla: ScoringPresetId;
   tiposPuntuacion: Array<{ nombre: string; eventos: EventForm[] }>;
   /** 'Disconnected, DQ'. */
@@ -38,6 +38,7 @@ export interface ScoringForm {
   pilotos: DriverForm[];
   /** '' for none: unlisted drivers score nothing. */
   grupoPorDefecto: string;
+  mostrarPilotosSinResultados: boolean;
   rondasDescartadas: number;
   /** '1, 6'. */
   rondasNoDescartables: string;
@@ -75,7 +76,7 @@ function sessionsOf(selects: readonly string[]): string[] {
 
 export function toForm(c: StandingsConfig): ScoringForm {
   return {
-    version: 1,
+    version: STANDINGS_CONFIG_VERSION,
     plantilla: c.plantilla,
     tiposPuntuacion: c.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: joinList(e.tabla) })) })),
     motivosSinPuntos: joinList(c.motivosSinPuntos),
@@ -85,6 +86,7 @@ export function toForm(c: StandingsConfig): ScoringForm {
     grupos: c.grupos.map((g) => ({ ...g })),
     pilotos: c.pilotos.map((p) => ({ ...p, cambios: p.cambios.map((x) => ({ ...x })) })),
     grupoPorDefecto: c.grupoPorDefecto ?? '',
+    mostrarPilotosSinResultados: c.mostrarPilotosSinResultados,
     rondasDescartadas: c.rondasDescartadas,
     rondasNoDescartables: joinList(c.rondasNoDescartables),
     equipos: c.equipos.map((e) => ({ nombre: e.nombre, pilotos: joinList(e.pilotos) })),
@@ -106,6 +108,7 @@ export function toDocument(f: ScoringForm): unknown {
     grupos: f.grupos,
     pilotos: f.pilotos,
     grupoPorDefecto: f.grupoPorDefecto === '' ? null : f.grupoPorDefecto,
+    mostrarPilotosSinResultados: f.mostrarPilotosSinResultados,
     rondasDescartadas: f.rondasDescartadas,
     rondasNoDescartables: asNumbers(f.rondasNoDescartables),
     equipos: f.equipos.map((e) => ({ nombre: e.nombre, pilotos: asNumbers(e.pilotos) })),
