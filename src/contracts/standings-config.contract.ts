@@ -137,6 +137,17 @@ const rosterSchema = object('El equipo', {
   pilotos: list('La lista de pilotos del equipo', custId('El ID de cliente de iRacing de un piloto del equipo'), L.pilotosPorEquipo, 1),
 });
 
+const defaultTeams = () => ({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false });
+
+/** The rosters and how their table adds up (docs/adr/0014). */
+const teamsSchema = object('La configuración de equipos', {
+  plantillas: list('La lista de equipos', rosterSchema, L.equipos).default([]),
+  /** The lowest rounds each roster drops: its own count, among the rounds not in `rondasNoDescartables`. */
+  descartes: integer('El número de rondas que descarta cada equipo', 0, L.rondasDescartadas).default(0),
+  /** The drivers' championship-point deductions also come off their roster's total. */
+  incluirDeduccionesDePilotos: flag('La opción de restar a los equipos las deducciones de sus pilotos').default(false),
+});
+
 const roundFormatSchema = object('El formato de la ronda', {
   ronda: integer('El número de ronda del formato', 1, L.rondas),
   sesiones: list('La lista de sesiones de la ronda', text('El tipo de puntuación de la sesión'), L.sesionesPorRonda, 1),
@@ -174,7 +185,7 @@ const baseSchema = object('La configuración de puntuación', {
   grupoPorDefecto: text('El grupo por defecto').nullable().default(null),
   rondasDescartadas: integer('El número de rondas descartadas', 0, L.rondasDescartadas).default(0),
   rondasNoDescartables: list('La lista de rondas no descartables', integer('Una ronda no descartable', 1, L.rondas), L.rondas).default([]),
-  equipos: list('La lista de equipos', rosterSchema, L.equipos).default([]),
+  equipos: teamsSchema.default(defaultTeams),
   /** Rosters of three or more drivers score each round without their lowest driver's points. */
   descartarPeorPilotoDeEquipo: flag('La opción de descartar al peor piloto del equipo').default(false),
   formato: object('El formato de las rondas', {
@@ -231,12 +242,13 @@ function crossFieldIssues(c: z.output<typeof baseSchema>): Issue[] {
   });
 
   for (const i of duplicates(c.rondasNoDescartables)) issues.push({ path: ['rondasNoDescartables', i], message: `La ronda no descartable ${c.rondasNoDescartables[i]} está repetida` });
-  for (const i of duplicates(c.equipos.map((t) => key(t.nombre)))) issues.push({ path: ['equipos', i, 'nombre'], message: `El equipo «${c.equipos[i]!.nombre}» está repetido` });
+  const rosters = c.equipos.plantillas;
+  for (const i of duplicates(rosters.map((t) => key(t.nombre)))) issues.push({ path: ['equipos', 'plantillas', i, 'nombre'], message: `El equipo «${rosters[i]!.nombre}» está repetido` });
   const rostered = new Map<number, string>();
-  c.equipos.forEach((team, ti) =>
+  rosters.forEach((team, ti) =>
     team.pilotos.forEach((id, i) => {
       const other = rostered.get(id);
-      if (other !== undefined) issues.push({ path: ['equipos', ti, 'pilotos', i], message: `El piloto con ID de cliente ${id} ya está en el equipo «${other}»` });
+      if (other !== undefined) issues.push({ path: ['equipos', 'plantillas', ti, 'pilotos', i], message: `El piloto con ID de cliente ${id} ya está en el equipo «${other}»` });
       else rostered.set(id, team.nombre);
     }),
   );
@@ -256,10 +268,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 function fromVersion1(input: unknown): unknown {
   if (!isRecord(input) || input.version !== 1) return input;
+  const drops = input.rondasDescartadas;
   return {
     ...input,
     version: STANDINGS_CONFIG_VERSION,
     mostrarPilotosSinResultados: input.mostrarPilotosSinResultados ?? false,
+    // Version 1 held the rosters' list alone; they dropped as many rounds as the drivers, less the drivers' deductions.
+    equipos:
+      Array.isArray(input.equipos) || input.equipos === undefined
+        ? { plantillas: input.equipos ?? [], descartes: Number.isInteger(drops) && (drops as number) >= 0 && (drops as number) <= L.rondasDescartadas ? drops : 0, incluirDeduccionesDePilotos: true }
+        : input.equipos,
   };
 }
 
@@ -277,7 +295,7 @@ export type ScoreType = StandingsConfig['tiposPuntuacion'][number];
 export type ScoredEventConfig = ScoreType['eventos'][number];
 export type GroupConfig = StandingsConfig['grupos'][number];
 export type DriverAssignment = StandingsConfig['pilotos'][number];
-export type RosterConfig = StandingsConfig['equipos'][number];
+export type RosterConfig = StandingsConfig['equipos']['plantillas'][number];
 
 /** A share of the leader's laps most leagues ask of a race finisher; the admin changes it per event. */
 const RACE_MINIMUM_LAPS = 0.75;

@@ -1,9 +1,12 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'chai';
 import type { StandingsConfigInput } from '../../../src/contracts/standings-config.contract.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { useTestApi } from '../championships/championship-fixtures.js';
-import { driverPoints, useInventedLeague } from './league-season.js';
+import { driverPoints, rosterPoints, useInventedLeague } from './league-season.js';
 
 /**
  * A league's rulebook run through the standings as a league runs a season: the rulebook through the
@@ -173,6 +176,129 @@ describeEachDatabase("A real league's rulebook through the standings", (kind) =>
       ]);
       const csv = await l.file(`/api/campeonatos/${l.id}/clasificacion.csv`);
       expect(csv.trim().split('\n').at(-1)).to.equal(`Plata,3,Eli Montes,${ELI.custId},,0,16,0,0,0,0,0,0,0`);
+    });
+  });
+
+  describe("the rosters' table (equipos)", () => {
+    // Rayo: Ana and Beto; Trueno: Caro and Dani. The drivers drop their worst round.
+    const plantillas = [
+      { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },
+      { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId] },
+    ];
+
+    it("adds every round of every driver with the roster's own drops, without the drivers' deductions unless the rulebook says so", async () => {
+      const l = await league([ANA, BETO, CARO, DANI], 3);
+      await l.rulebook({ ...RACE_ONLY, rondasDescartadas: 1, equipos: { plantillas } });
+      // Round 1: Ana 10, Caro 6, Beto 3, Dani 1. Round 2: Caro 10, Dani 6, Ana 3, Beto 1. Round 3: Beto 10, Ana 6, Dani 3, Caro 1.
+      await l.race(1, [ANA, CARO, BETO, DANI]);
+      await l.race(2, [CARO, DANI, ANA, BETO]);
+      await l.race(3, [BETO, ANA, DANI, CARO]);
+      await l.penalise(1, BETO, { tipo: 'puntos', puntos: 4 });
+
+      // Drivers: Ana 10, 3, 6 drops R2: 16; Caro 6, 10, 1 drops R3: 16 (Ana has a third place, Caro none);
+      // Beto 3, 1, 10 drops R2: 13 − 4 = 9; Dani 1, 6, 3 drops R1: 9 (Beto has a win).
+      const answer = await l.standings();
+      expect(driverPoints(answer)).to.deep.equal([
+        ['Ana Robles', 16],
+        ['Caro Ibáñez', 16],
+        ['Beto Salas', 9],
+        ['Dani Quiroz', 9],
+      ]);
+      // Rosters, no drop and no deduction (a new rulebook's defaults): Rayo 13 + 4 + 16 = 33, Trueno 7 + 16 + 4 = 27.
+      expect(rosterPoints(answer)).to.deep.equal([
+        ['Rayo', 33, 0],
+        ['Trueno', 27, 0],
+      ]);
+      const got = JSON.parse((await l.cli(['standings', 'config', l.id, '--get'])).stdout);
+      expect(got.equipos).to.deep.equal({ plantillas, descartes: 0, incluirDeduccionesDePilotos: false });
+      expect(got.descartarPeorPilotoDeEquipo).to.equal(false);
+
+      // One roster drop and the drivers' deductions, as rosters added up before (the drivers' drop count):
+      // Rayo without R2: 13 + 16 − 4 = 25; Trueno without R3: 7 + 16 = 23.
+      await l.rulebook({ ...RACE_ONLY, rondasDescartadas: 1, equipos: { plantillas, descartes: 1, incluirDeduccionesDePilotos: true } });
+      const before = await l.standings();
+      expect(rosterPoints(before)).to.deep.equal([
+        ['Rayo', 25, 4],
+        ['Trueno', 23, 0],
+      ]);
+      expect(before.equipos[0]!.filas.map((r) => r.rondas.filter((x) => x.descartada).map((x) => x.ronda))).to.deep.equal([[2], [3]]);
+      expect(driverPoints(before)).to.deep.equal(driverPoints(answer));
+    });
+  });
+
+  describe('a rulebook stored before these options', () => {
+    it('reads back with its old meaning: --get prints every new option with the value that keeps its tables, and --set of that text changes nothing', async () => {
+      const l = await league([ANA, BETO, CARO, DANI], 3);
+      // As the previous version stored it (version 1, every field it knew): Eli is listed but never races.
+      const ELI = 810_005;
+      const stored = {
+        version: 1,
+        plantilla: 'personalizado',
+        tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: 'Carrera', sesionIracing: 'race', tipo: 'posicion', tabla: [10, 6, 3, 1], vueltasMinimas: 0.75 }] }],
+        motivosSinPuntos: ['Disconnected'],
+        cerrarPosiciones: false,
+        agrupacion: 'grupos',
+        grupos: [{ nombre: 'Oro', posicionesGenerales: false }],
+        pilotos: [ANA, BETO, CARO, DANI, { custId: ELI, nombre: 'Eli', apellido: 'Montes' }].map((d) => ({ custId: d.custId, nombre: `${d.nombre} ${d.apellido}`, grupo: 'Oro', cambios: [] })),
+        grupoPorDefecto: null,
+        rondasDescartadas: 1,
+        rondasNoDescartables: [],
+        equipos: [
+          { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },
+          { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId] },
+        ],
+        descartarPeorPilotoDeEquipo: false,
+        formato: { porDefecto: ['Carrera'], rondas: [] },
+      };
+      await t.context.knex('standings_configs').insert({ campeonatoId: l.id, configuracion: JSON.stringify(stored), actualizadoPor: l.admin.id, updatedAt: '2026-03-01T12:00:00.000Z' });
+
+      // Round 1: Beto lost his connection after 19 laps, ahead of Caro (19) and Dani (18).
+      await l.race(1, [ANA, { driver: BETO, laps: 19, reasonOut: 'Disconnected' }, { driver: CARO, laps: 19 }, { driver: DANI, laps: 18 }]);
+      await l.race(2, [CARO, DANI, ANA, BETO]);
+      await l.race(3, [BETO, ANA, DANI, CARO]);
+      await l.penalise(1, BETO, { tipo: 'posiciones', posiciones: 2 });
+      await l.penalise(2, DANI, { tipo: 'puntos', puntos: 2 });
+
+      const got = await l.cli(['standings', 'config', l.id, '--get']);
+      expect(got.code, got.stderr).to.equal(0);
+      const printed = JSON.parse(got.stdout);
+      expect(printed).to.deep.equal({
+        ...stored,
+        version: 2,
+        penalizacionSinPuntosNoMueve: false,
+        mostrarPilotosSinResultados: false,
+        equipos: { plantillas: stored.equipos, descartes: 1, incluirDeduccionesDePilotos: true },
+      });
+
+      // As before: round 1, Beto (scoring nothing) is moved two places: [Ana Caro Dani Beto]: Ana 10, Caro 6, Dani 3.
+      // Round 2: Caro 10, Dani 6, Ana 3, Beto 1. Round 3: Beto 10, Ana 6, Dani 3, Caro 1.
+      // Ana 10, 3, 6 drops R2: 16; Caro 6, 10, 1 drops R3: 16 (Ana has a third place, Caro none);
+      // Beto 0, 1, 10 drops R1: 11; Dani 3, 6, 3 drops R1 (the earlier of two): 9 − 2 = 7. Eli, without results, is not listed.
+      const answer = await l.standings();
+      expect(driverPoints(answer)).to.deep.equal([
+        ['Ana Robles', 16],
+        ['Caro Ibáñez', 16],
+        ['Beto Salas', 11],
+        ['Dani Quiroz', 7],
+      ]);
+      // Rosters as before: the drivers' drop count, less their deductions.
+      // Rayo 10, 4, 16 drops R2: 26. Trueno 9, 16, 4 drops R3: 25 − 2 = 23.
+      expect(rosterPoints(answer)).to.deep.equal([
+        ['Rayo', 26, 0],
+        ['Trueno', 23, 2],
+      ]);
+
+      // What --get printed goes back in through --set and scores the same.
+      const file = path.join(os.tmpdir(), `parrilla-reglamento-${kind}-${l.id}.json`);
+      writeFileSync(file, got.stdout);
+      try {
+        const set = await l.cli(['standings', 'config', l.id, '--set', file]);
+        expect(set.code, set.stderr).to.equal(0);
+      } finally {
+        rmSync(file, { force: true });
+      }
+      expect((await l.cli(['standings', 'config', l.id, '--get'])).stdout).to.equal(got.stdout);
+      expect(await l.standings()).to.deep.equal(answer);
     });
   });
 });

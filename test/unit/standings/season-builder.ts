@@ -75,7 +75,7 @@ export function rules(extra: Partial<ScoringRules> & { tabla?: number[] } = {}):
     mostrarPilotosSinResultados: true,
     rondasDescartadas: 0,
     rondasNoDescartables: [],
-    equipos: [],
+    equipos: { plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false },
     descartarPeorPilotoDeEquipo: false,
     formato: { porDefecto: ['Carrera'], rondas: [] },
     ...rest,

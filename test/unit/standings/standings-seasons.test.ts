@@ -574,7 +574,7 @@ describe('Standings: hand-worked seasons', () => {
       { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },
       { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId, ELI.custId] },
     ];
-    const scoring = rules({ tabla: [10, 8, 6, 5, 4, 3], equipos: rosters, descartarPeorPilotoDeEquipo: true });
+    const scoring = rules({ tabla: [10, 8, 6, 5, 4, 3], equipos: { plantillas: rosters, descartes: 0, incluirDeduccionesDePilotos: false }, descartarPeorPilotoDeEquipo: true });
     // R1: Ana 10, Caro 8, Dani 6, Beto 5, Fer 4, Eli 3. R2: Eli 10, Beto 8, Ana 6, Fer 5, Caro 4 (Dani absent).
     const season = [raceRound(1, ANA, CARO, DANI, BETO, FER, ELI), raceRound(2, ELI, BETO, ANA, FER, CARO)];
 
@@ -597,6 +597,77 @@ describe('Standings: hand-worked seasons', () => {
       expect(pointsOf(standings.equipos[0])).to.deep.equal([
         ['Trueno', 31],
         ['Rayo', 29],
+      ]);
+    });
+  });
+
+  describe("rosters' totals as leagues add them (equipos.descartes, equipos.incluirDeduccionesDePilotos)", () => {
+    const plantillas = [
+      { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },
+      { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId] },
+    ];
+    // The drivers drop their worst round.
+    const scoring = rules({ tabla: [10, 6, 3, 1], rondasDescartadas: 1, equipos: { plantillas, descartes: 0, incluirDeduccionesDePilotos: false } });
+    const season = [
+      // Ana 10, Caro 6, Beto 3, Dani 1. Rayo 13, Trueno 7.
+      raceRound(1, ANA, CARO, BETO, DANI),
+      // Caro 10, Dani 6, Ana 3, Beto 1. Rayo 4, Trueno 16.
+      raceRound(2, CARO, DANI, ANA, BETO),
+      // Beto 10, Ana 6, Dani 3, Caro 1. Rayo 16, Trueno 4.
+      raceRound(3, BETO, ANA, DANI, CARO),
+    ];
+    // Beto loses 4 championship points in round 1.
+    const penalties = [penalty(BETO, 1, 'puntos', 4)];
+    const teams = (equipos: Partial<ReturnType<typeof rules>['equipos']>, extra = {}) => {
+      const standings = computeStandings({ rules: { ...scoring, ...extra, equipos: { ...scoring.equipos, ...equipos } }, rounds: season, penalties });
+      return standings.equipos[0]!.filas.map((r) => [r.nombre, r.puntos, r.deducciones, r.rondas.filter((x) => x.descartada).map((x) => x.ronda)]);
+    };
+
+    it("leave the drivers' own drops and deductions to the drivers' table", () => {
+      const standings = computeStandings({ rules: scoring, rounds: season, penalties });
+      // Ana 10, 3, 6 drops R2: 16. Beto 3, 1, 10 drops R2: 13 − 4 = 9. Caro 6, 10, 1 drops R3: 16. Dani 1, 6, 3 drops R1: 9.
+      expect(pointsOf(standings.grupos[0])).to.deep.equal([
+        [ANA.name, 16],
+        [CARO.name, 16],
+        [BETO.name, 9],
+        [DANI.name, 9],
+      ]);
+    });
+
+    it("add every round of every driver, with no drop and without the drivers' deductions, for a new rulebook", () => {
+      // Rayo 13 + 4 + 16 = 33; Trueno 7 + 16 + 4 = 27; Beto's 4 points stay his.
+      expect(teams({})).to.deep.equal([
+        ['Rayo', 33, 0, []],
+        ['Trueno', 27, 0, []],
+      ]);
+    });
+
+    it('drop their own count of rounds (equipos.descartes), never a protected one', () => {
+      // One drop: Rayo without R2 (4): 29; Trueno without R3 (4): 23.
+      expect(teams({ descartes: 1 })).to.deep.equal([
+        ['Rayo', 29, 0, [2]],
+        ['Trueno', 23, 0, [3]],
+      ]);
+      // Round 2 protected: Rayo drops R1 (13 < 16): 4 + 16 = 20; Trueno R3 (4 < 7): 7 + 16 = 23.
+      expect(teams({ descartes: 1 }, { rondasNoDescartables: [2] })).to.deep.equal([
+        ['Trueno', 23, 0, [3]],
+        ['Rayo', 20, 0, [1]],
+      ]);
+    });
+
+    it("take their drivers' deductions off when equipos.incluirDeduccionesDePilotos says so", () => {
+      // Rayo 33 − 4 = 29; Trueno 27.
+      expect(teams({ incluirDeduccionesDePilotos: true })).to.deep.equal([
+        ['Rayo', 29, 4, []],
+        ['Trueno', 27, 0, []],
+      ]);
+    });
+
+    it('add up as rosters did before rulebook version 2 when the rulebook asks for it: the drivers\' drop count and their deductions', () => {
+      // descartes = rondasDescartadas (1): Rayo 29 − 4 = 25, Trueno 23.
+      expect(teams({ descartes: 1, incluirDeduccionesDePilotos: true })).to.deep.equal([
+        ['Rayo', 25, 4, [2]],
+        ['Trueno', 23, 0, [3]],
       ]);
     });
   });

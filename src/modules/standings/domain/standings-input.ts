@@ -31,7 +31,15 @@ export interface ScoringRules {
   mostrarPilotosSinResultados: boolean;
   rondasDescartadas: number;
   rondasNoDescartables: readonly number[];
-  equipos: ReadonlyArray<{ nombre: string; pilotos: readonly number[] }>;
+  equipos: {
+    /** Rosters: 1–4 drivers by customer id. */
+    plantillas: ReadonlyArray<{ nombre: string; pilotos: readonly number[] }>;
+    /** The lowest rounds a roster drops, its own count (protected rounds never). */
+    descartes: number;
+    /** The drivers' deductions come off their roster's total too. */
+    incluirDeduccionesDePilotos: boolean;
+  };
+  /** Each round, a roster of three or more scores without its lowest driver's points. */
   descartarPeorPilotoDeEquipo: boolean;
   formato: { porDefecto: readonly string[]; rondas: ReadonlyArray<{ ronda: number; sesiones: readonly string[] }> };
 }

@@ -402,11 +402,11 @@ function listRegistered(rules: ScoringRules, tallies: Map<string, Tally>, groups
   }
 }
 
-/** Marks the worst droppable rounds (ties: the earlier round first) as dropped. */
-function dropWorst(rounds: RoundPoints[], rules: ScoringRules): void {
-  const protectedRounds = new Set(rules.rondasNoDescartables);
-  const droppable = rounds.filter((r) => !protectedRounds.has(r.ronda)).sort((a, b) => a.puntos - b.puntos || a.ronda - b.ronda);
-  for (const r of droppable.slice(0, rules.rondasDescartadas)) r.descartada = true;
+/** Marks the `count` worst droppable rounds (ties: the earlier round first) as dropped. */
+function dropWorst(rounds: RoundPoints[], count: number, protectedRounds: readonly number[]): void {
+  const kept = new Set(protectedRounds);
+  const droppable = rounds.filter((r) => !kept.has(r.ronda)).sort((a, b) => a.puntos - b.puntos || a.ronda - b.ronda);
+  for (const r of droppable.slice(0, count)) r.descartada = true;
 }
 
 interface Ranked {
@@ -444,13 +444,19 @@ function rank(clave: string, grupo: string, entries: Ranked[]): StandingsTable {
   return { clave, grupo, filas: entries.map((e) => e.row) };
 }
 
-/** Round cells of an entrant, with drops marked, and the row's totals. */
-function totals(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, pointsOf: (ronda: number) => { puntos: number; participo: boolean; eventos: EventPoints[] }, deductions: number) {
+/** Round cells of an entrant, with its `drops` worst droppable rounds marked, and the row's totals. */
+function totals(
+  rules: ScoringRules,
+  counted: Array<{ ronda: number; carreraId: string }>,
+  pointsOf: (ronda: number) => { puntos: number; participo: boolean; eventos: EventPoints[] },
+  deductions: number,
+  drops: number,
+) {
   const rondas: RoundPoints[] = counted.map(({ ronda, carreraId }) => {
     const { puntos, participo, eventos } = pointsOf(ronda);
     return { ronda, carreraId, puntos, descartada: false, participo, eventos };
   });
-  dropWorst(rondas, rules);
+  dropWorst(rondas, drops, rules.rondasNoDescartables);
   const kept = rondas.filter((r) => !r.descartada).reduce((sum, r) => sum + r.puntos, 0);
   return { rondas, puntos: roundPoints(kept - deductions) };
 }
@@ -472,7 +478,7 @@ export function computeStandings(input: StandingsInput): Standings {
   const latestOf = (tally: Tally) => [...counted].reverse().map(({ ronda }) => tally.rounds.get(ronda)?.bestRace ?? Infinity);
 
   const roster = new Map<number, string>();
-  for (const team of rules.equipos) for (const id of team.pilotos) roster.set(id, team.nombre);
+  for (const team of rules.equipos.plantillas) for (const id of team.pilotos) roster.set(id, team.nombre);
 
   const tables = new Map<string, { group: Group; entries: Ranked[]; teams: Ranked[] }>();
   for (const g of groups.ordered()) tables.set(g.key, { group: g, entries: [], teams: [] });
@@ -494,6 +500,7 @@ export function computeStandings(input: StandingsInput): Standings {
         return { puntos: roundPoints((r?.eventos ?? []).reduce((s, e) => s + e.puntos, 0)), participo: r !== undefined, eventos: r?.eventos ?? [] };
       },
       tally.deductions,
+      rules.rondasDescartadas,
     );
     const finishes = tally.finishes;
     const row: StandingsRow = {
@@ -529,17 +536,19 @@ export function computeStandings(input: StandingsInput): Standings {
 }
 
 /**
- * Rosters: per round the sum of their drivers' round points (before the drivers' own drops and
- * deductions), less the lowest driver's when the rules say so and the roster has three or more; then
- * the drops, and the drivers' deductions.
+ * Rosters, as leagues add them: per round the sum of every driver's round points (his dropped rounds
+ * too), less the lowest driver's when the rules say so and the roster has three or more; then the
+ * roster's own drops (`equipos.descartes`), and the drivers' deductions only when
+ * `equipos.incluirDeduccionesDePilotos` says so (they punish the driver, not his team).
  */
 function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, drivers: Map<number, Ranked>): Ranked[] {
   const out: Ranked[] = [];
-  for (const team of rules.equipos) {
+  const { plantillas, descartes, incluirDeduccionesDePilotos } = rules.equipos;
+  for (const team of plantillas) {
     const members = team.pilotos.map((id) => drivers.get(id));
     const present = members.filter((m): m is Ranked => m !== undefined);
     if (present.length === 0) continue;
-    const deductions = present.reduce((s, m) => s + m.row.deducciones, 0);
+    const deductions = incluirDeduccionesDePilotos ? present.reduce((s, m) => s + m.row.deducciones, 0) : 0;
     const { rondas, puntos } = totals(
       rules,
       counted,
@@ -550,6 +559,7 @@ function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carrera
         return { puntos: roundPoints(points.reduce((s, p) => s + p, 0) - lowest), participo: each.some((r) => r?.participo), eventos: [] };
       },
       deductions,
+      descartes,
     );
     const finishes: number[] = [];
     for (const m of present) m.finishes.forEach((n, i) => (finishes[i] = (finishes[i] ?? 0) + n));

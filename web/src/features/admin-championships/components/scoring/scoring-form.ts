@@ -42,8 +42,12 @@ export interface ScoringForm {
   rondasDescartadas: number;
   /** '1, 6'. */
   rondasNoDescartables: string;
-  /** Rosters with their drivers' iRacing ids as '123, 456'. */
-  equipos: Array<{ nombre: string; pilotos: string }>;
+  equipos: {
+    /** Rosters with their drivers' iRacing ids as '123, 456'. */
+    plantillas: Array<{ nombre: string; pilotos: string }>;
+    descartes: number;
+    incluirDeduccionesDePilotos: boolean;
+  };
   descartarPeorPilotoDeEquipo: boolean;
   /** Three selects per format: '' where the round has no such session. */
   formato: { porDefecto: string[]; rondas: Array<{ ronda: number; sesiones: string[] }> };
@@ -89,7 +93,11 @@ export function toForm(c: StandingsConfig): ScoringForm {
     mostrarPilotosSinResultados: c.mostrarPilotosSinResultados,
     rondasDescartadas: c.rondasDescartadas,
     rondasNoDescartables: joinList(c.rondasNoDescartables),
-    equipos: c.equipos.map((e) => ({ nombre: e.nombre, pilotos: joinList(e.pilotos) })),
+    equipos: {
+      plantillas: c.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: joinList(e.pilotos) })),
+      descartes: c.equipos.descartes,
+      incluirDeduccionesDePilotos: c.equipos.incluirDeduccionesDePilotos,
+    },
     descartarPeorPilotoDeEquipo: c.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: threeSessions(c.formato.porDefecto), rondas: c.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: threeSessions(r.sesiones) })) },
   };
@@ -111,7 +119,11 @@ export function toDocument(f: ScoringForm): unknown {
     mostrarPilotosSinResultados: f.mostrarPilotosSinResultados,
     rondasDescartadas: f.rondasDescartadas,
     rondasNoDescartables: asNumbers(f.rondasNoDescartables),
-    equipos: f.equipos.map((e) => ({ nombre: e.nombre, pilotos: asNumbers(e.pilotos) })),
+    equipos: {
+      plantillas: f.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: asNumbers(e.pilotos) })),
+      descartes: f.equipos.descartes,
+      incluirDeduccionesDePilotos: f.equipos.incluirDeduccionesDePilotos,
+    },
     descartarPeorPilotoDeEquipo: f.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: sessionsOf(f.formato.porDefecto), rondas: f.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: sessionsOf(r.sesiones) })) },
   };
@@ -131,7 +143,7 @@ export function formPathOf(path: string): string {
   return path
     .replace(/^(tiposPuntuacion\.\d+\.eventos\.\d+\.tabla)\.\d+$/, '$1')
     .replace(/^(motivosSinPuntos|rondasNoDescartables)\.\d+$/, '$1')
-    .replace(/^(equipos\.\d+\.pilotos)\.\d+$/, '$1');
+    .replace(/^(equipos\.plantillas\.\d+\.pilotos)\.\d+$/, '$1');
 }
 
 /** Every message of nested form errors, by its dotted path. */
