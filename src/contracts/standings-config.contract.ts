@@ -269,15 +269,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function fromVersion1(input: unknown): unknown {
   if (!isRecord(input) || input.version !== 1) return input;
   const drops = input.rondasDescartadas;
+  // A bad count is refused on `rondasDescartadas` alone.
+  const driversDrops = typeof drops === 'number' && Number.isInteger(drops) && drops >= 0 && drops <= L.rondasDescartadas ? drops : 0;
   return {
     ...input,
     version: STANDINGS_CONFIG_VERSION,
     mostrarPilotosSinResultados: input.mostrarPilotosSinResultados ?? false,
     // Version 1 held the rosters' list alone; they dropped as many rounds as the drivers, less the drivers' deductions.
-    equipos:
-      Array.isArray(input.equipos) || input.equipos === undefined
-        ? { plantillas: input.equipos ?? [], descartes: Number.isInteger(drops) && (drops as number) >= 0 && (drops as number) <= L.rondasDescartadas ? drops : 0, incluirDeduccionesDePilotos: true }
-        : input.equipos,
+    equipos: Array.isArray(input.equipos) || input.equipos === undefined ? { plantillas: input.equipos ?? [], descartes: driversDrops, incluirDeduccionesDePilotos: true } : input.equipos,
   };
 }
 
@@ -289,6 +288,7 @@ export type StandingsConfigInput = z.input<typeof currentSchema>;
  * meant. Typed by the current document's input, which is what the forms hold.
  */
 export const standingsConfigSchema = z.preprocess<unknown, typeof currentSchema, StandingsConfigInput>(fromVersion1, currentSchema);
+
 /** A configuration after parsing: every default filled in. */
 export type StandingsConfig = z.output<typeof standingsConfigSchema>;
 export type ScoreType = StandingsConfig['tiposPuntuacion'][number];
