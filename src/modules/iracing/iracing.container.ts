@@ -50,6 +50,7 @@ export const iracingModule = new ContainerModule(({ bind }) => {
         timeoutMs: TIMEOUT_MS,
         sleep: (ms) => sleep(ms),
       });
+      secrets.onChange.push(() => tokens.forget());
       return new FetchIracingApi({ dataUrl: config.dataUrl, tokens, timeoutMs: TIMEOUT_MS, maxRateLimitWaitMs: MAX_RATE_LIMIT_WAIT_MS, sleep: (ms) => sleep(ms) });
     })
     .inSingletonScope();

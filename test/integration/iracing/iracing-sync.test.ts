@@ -264,6 +264,8 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     const hold = stand.holdAt(`lap_chart_data?subsession_id=${ROUND2.subsessionId}`);
     const run = spawnParrilla(['iracing', 'sync'], env);
     await hold.reached;
+    // Round 2 is fetched ahead while round 1 is imported: stop the process once round 1 is stored, round 2 still in flight.
+    for (let i = 0; i < 200 && (await linkedEvents()).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     run.child.kill('SIGKILL');
     const ended = await run.exited;
     hold.release();
@@ -274,7 +276,8 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     expect(fullRealEntries).to.be.greaterThan(27);
 
     // While the dead process's lease lasts, its session is left alone; after it, imported once.
-    clock.set(new Date(Date.now() + 6 * 60_000));
+    // A pass holds its sessions 5 min plus 30 s a session: well past that here.
+    clock.set(new Date(Date.now() + 15 * 60_000));
     const res = await sync();
     expect(res.body.campeonatos[0].importadas.map((i: { subsessionId: number }) => i.subsessionId)).to.deep.equal([ROUND2.subsessionId, ROUND2_SECOND.subsessionId]);
     expect(stand.fetchedCount('/data/results/get', REAL.subsessionId)).to.equal(1);

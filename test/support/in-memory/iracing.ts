@@ -122,6 +122,16 @@ export class MemorySyncLedger implements SyncLedger {
     if (this.leases.get(key)?.holder === holder) this.leases.delete(key);
   }
 
+  async claimMany(keys: readonly string[], holder: string, now: Date, leaseMs: number): Promise<Set<string>> {
+    const won = new Set<string>();
+    for (const key of keys) if (await this.claim(key, holder, now, leaseMs)) won.add(key);
+    return won;
+  }
+
+  async releaseMany(keys: readonly string[], holder: string): Promise<void> {
+    for (const key of keys) await this.release(key, holder);
+  }
+
   async recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, _at: Date): Promise<void> {
     this.failureRecords.push({ subsessionId, campeonatoId, reason });
     if (reason === null) this.failures.delete(subsessionId);

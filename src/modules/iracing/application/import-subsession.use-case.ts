@@ -21,31 +21,33 @@ interface Deps {
   holder: string;
 }
 
+/** What iRacing has of one subsession: its result and, for its main race, its lap chart rows. */
+export interface FetchedSession {
+  result: unknown;
+  lapChart: unknown[] | undefined;
+}
+
 /**
- * Fetches one subsession's result and, for its main race, its lap chart, and imports them with the
- * rules of an uploaded file (one transaction, a re-import replaces, anything that is not a result is
- * refused). Without `claimed`, the import holds the subsession's lease, so a sync running at the same
- * time leaves it alone.
+ * Fetches one subsession's result and lap chart, both asked at once. A session without a race
+ * (practice only) has no lap chart: iRacing answers 404, and the event is imported without one.
  */
-export async function fetchAndImport(deps: Deps, actor: Actor, input: { subsessionId: number; carreraId?: string; sesion?: unknown }): Promise<ImportOutcome> {
-  let result: unknown;
-  try {
-    result = await deps.api.subsessionResult(input.subsessionId);
-  } catch (err) {
-    if (err instanceof IracingNotFound) throw subsessionUnknown(input.subsessionId);
-    throw err;
-  }
-  // A session without a race (practice only) has no lap chart: iRacing answers 404, and the event is imported without one.
-  const lapChart = await deps.api.lapChart(input.subsessionId).catch((err: unknown) => {
-    if (err instanceof IracingNotFound) return undefined;
-    throw err;
-  });
-  return deps.results.importer.execute(actor, {
-    bytes: JSON.stringify(result),
-    carreraId: input.carreraId,
-    sesion: input.sesion,
-    lapChart: lapChart && lapChart.length ? lapChart : undefined,
-  });
+export async function fetchSession(api: IracingApi, subsessionId: number): Promise<FetchedSession> {
+  const [result, lapChart] = await Promise.all([
+    api.subsessionResult(subsessionId).catch((err: unknown) => {
+      if (err instanceof IracingNotFound) throw subsessionUnknown(subsessionId);
+      throw err;
+    }),
+    api.lapChart(subsessionId).catch((err: unknown) => {
+      if (err instanceof IracingNotFound) return undefined;
+      throw err;
+    }),
+  ]);
+  return { result, lapChart: lapChart && lapChart.length ? lapChart : undefined };
+}
+
+/** Imports what was fetched with the rules of an uploaded file (one transaction, a re-import replaces, anything that is not a result is refused). */
+export function importFetched(deps: Pick<Deps, 'results'>, actor: Actor, fetched: FetchedSession, link: { carreraId?: string; sesion?: unknown }): Promise<ImportOutcome> {
+  return deps.results.importer.execute(actor, { bytes: JSON.stringify(fetched.result), carreraId: link.carreraId, sesion: link.sesion, lapChart: fetched.lapChart });
 }
 
 /** 'Importar desde iRacing': `POST /api/events/import-iracing` and `parrilla import --subsession`. */
@@ -60,7 +62,7 @@ export class ImportSubsession {
       throw importInProgress();
     }
     try {
-      return await fetchAndImport(this.deps, actor, { subsessionId: fields.subsessionId, carreraId: fields.carreraId || undefined, sesion: fields.sesion });
+      return await importFetched(this.deps, actor, await fetchSession(this.deps.api, fields.subsessionId), { carreraId: fields.carreraId || undefined, sesion: fields.sesion });
     } finally {
       await this.deps.ledger.release(key, this.deps.holder);
     }

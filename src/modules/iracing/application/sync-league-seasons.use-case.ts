@@ -7,7 +7,7 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { SeasonChampionship } from '../../championships/index.js';
 import { championshipNotFound, championshipWithoutSeason, isConnectionError, IracingNotFound, seasonUnknown } from '../domain/iracing.errors.js';
 import { matchSessions } from '../domain/season-matching.js';
-import { fetchAndImport, IMPORT_LEASE_MS, subsessionKey } from './import-subsession.use-case.js';
+import { fetchSession, importFetched, IMPORT_LEASE_MS, subsessionKey, type FetchedSession } from './import-subsession.use-case.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
 import type { AdminDirectory, ResultsStore, SeasonChampionships } from './ports/other-modules.port.js';
@@ -18,6 +18,10 @@ export const SYNC_FROM_MS = HOUR_MS;
 export const SYNC_UNTIL_MS = 7 * 24 * HOUR_MS;
 /** A sync that keeps failing this long e-mails the admins, once. */
 export const ALERT_AFTER_MS = 24 * HOUR_MS;
+/** A pass's leases last the import lease plus this much per session it holds. */
+const PER_SESSION_LEASE_MS = 30_000;
+/** Sessions fetched ahead of the one being imported. */
+const FETCH_AHEAD = 3;
 
 interface Deps {
   api: IracingApi;
@@ -81,19 +85,44 @@ export class SyncLeagueSeasons {
         throw err;
       });
       const matches = matchSessions(sessions, championship.carreras);
-      const imported = new Set((await this.deps.results.imported.find(sessions.map((s) => s.subsessionId))).map((e) => e.subsessionId));
+      const ids = sessions.map((s) => s.subsessionId);
+      const imported = new Set((await this.deps.results.imported.find(ids)).map((e) => e.subsessionId));
+      // A session that failed before has its reason cleared once it goes through.
+      const failures = await this.deps.ledger.sessionFailures(ids);
+      const wanted: Array<{ subsessionId: number; carreraId: string; sesion: number }> = [];
       for (const { session, carreraId, sesion } of matches) {
         if (imported.has(session.subsessionId)) continue;
-        if (!session.hasResults) {
-          report.esperando += 1;
-          continue;
+        if (!session.hasResults) report.esperando += 1;
+        else if (!carreraId || !sesion) report.sinCarrera += 1;
+        else wanted.push({ subsessionId: session.subsessionId, carreraId, sesion });
+      }
+      if (wanted.length) {
+        // Every wanted session's lease in one statement, for as long as the pass may take; the
+        // sessions another process holds are left to it.
+        const keys = wanted.map((w) => subsessionKey(w.subsessionId));
+        const held = await this.deps.ledger.claimMany(keys, this.deps.holder, this.deps.clock.now(), IMPORT_LEASE_MS + PER_SESSION_LEASE_MS * wanted.length);
+        try {
+          const mine = wanted.filter((w) => held.has(subsessionKey(w.subsessionId)));
+          // Held now: another process may have imported some between our first look and the leases.
+          const meanwhile = new Set((await this.deps.results.imported.find(mine.map((w) => w.subsessionId))).map((e) => e.subsessionId));
+          const todo = mine.filter((m) => !meanwhile.has(m.subsessionId));
+          // The next sessions are fetched while one is imported (a few at a time), so iRacing's answers
+          // do not wait on the database nor the database on them. Each outcome is settled, so a fetch
+          // still running when the pass stops is never an unhandled failure.
+          const fetches: Array<Promise<{ ok: true; value: FetchedSession } | { ok: false; error: unknown }>> = [];
+          const start = (i: number) => {
+            if (i < todo.length) fetches[i] = fetchSession(this.deps.api, todo[i]!.subsessionId).then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+          };
+          for (let i = 0; i < FETCH_AHEAD; i++) start(i);
+          for (const [i, w] of todo.entries()) {
+            const fetched = await fetches[i]!;
+            start(i + FETCH_AHEAD);
+            const eventoId = await this.importOne(actor, championship.id, w, fetched, failures.has(w.subsessionId));
+            if (eventoId) report.importadas.push({ ...w, eventoId });
+          }
+        } finally {
+          await this.deps.ledger.releaseMany([...held], this.deps.holder);
         }
-        if (!carreraId || !sesion) {
-          report.sinCarrera += 1;
-          continue;
-        }
-        const outcome = await this.importOne(actor, championship.id, session.subsessionId, carreraId, sesion);
-        if (outcome) report.importadas.push({ subsessionId: session.subsessionId, carreraId, sesion, eventoId: outcome });
       }
     } catch (err) {
       if (!isConnectionError(err) && !(err instanceof DomainError && err.code === 'IRACING_SEASON_UNKNOWN')) throw err;
@@ -103,16 +132,20 @@ export class SyncLeagueSeasons {
     return report;
   }
 
-  /** Imports one session under its lease; answers the event id, or null when another process has it or it failed for its own reason. */
-  private async importOne(actor: Actor, campeonatoId: string, subsessionId: number, carreraId: string, sesion: number): Promise<string | null> {
-    const key = subsessionKey(subsessionId);
+  /** Imports one session whose lease this process holds; answers the event id, or null when it failed for its own reason. */
+  private async importOne(
+    actor: Actor,
+    campeonatoId: string,
+    session: { subsessionId: number; carreraId: string; sesion: number },
+    fetched: { ok: true; value: FetchedSession } | { ok: false; error: unknown },
+    failed: boolean,
+  ): Promise<string | null> {
+    const { subsessionId, carreraId, sesion } = session;
     const now = this.deps.clock.now();
-    if (!(await this.deps.ledger.claim(key, this.deps.holder, now, IMPORT_LEASE_MS))) return null;
     try {
-      // Held now: another process may have imported it between our first look and the lease.
-      if ((await this.deps.results.imported.find([subsessionId])).length) return null;
-      const outcome = await fetchAndImport(this.deps, actor, { subsessionId, carreraId, sesion });
-      await this.deps.ledger.recordSessionFailure(subsessionId, campeonatoId, null, now);
+      if (!fetched.ok) throw fetched.error;
+      const outcome = await importFetched(this.deps, actor, fetched.value, { carreraId, sesion });
+      if (failed) await this.deps.ledger.recordSessionFailure(subsessionId, campeonatoId, null, now);
       this.deps.logger.info({ subsessionId, carreraId, sesion }, 'sesión de iRacing importada');
       return outcome.event.id;
     } catch (err) {
@@ -120,8 +153,6 @@ export class SyncLeagueSeasons {
       await this.deps.ledger.recordSessionFailure(subsessionId, campeonatoId, err.message, now);
       this.deps.logger.warn({ subsessionId, err: err.message }, 'una sesión de iRacing no se pudo importar');
       return null;
-    } finally {
-      await this.deps.ledger.release(key, this.deps.holder);
     }
   }
 

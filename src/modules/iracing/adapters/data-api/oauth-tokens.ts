@@ -44,7 +44,17 @@ export interface OAuthOptions {
  * process holding the `tokens` lease renews, the others wait for what it stores.
  */
 export class OAuthTokens {
+  /** The pair this process last read or stored: used while valid, so a data call costs no database read. */
+  private last: TokenPair | null = null;
+  /** The renewal this process is running: calls made meanwhile (a result and its lap chart asked at once) share it. */
+  private renewal: { rejected: string | undefined; passwordGrant: boolean; token: Promise<string> } | null = null;
+
   constructor(private readonly options: OAuthOptions) {}
+
+  /** Forgets the pair held in memory (the credentials changed: it belongs to the old account). */
+  forget(): void {
+    this.last = null;
+  }
 
   /**
    * A valid access token. `rejected`: a token the data API just refused (answered 401), never given
@@ -53,19 +63,31 @@ export class OAuthTokens {
   async accessToken(rejected?: string, passwordGrant = false): Promise<string> {
     const usable = (pair: TokenPair | null): boolean =>
       pair !== null && pair.accessToken !== rejected && pair.accessExpiresAt - MARGIN_MS > this.options.clock.now().getTime();
+    if (this.last && usable(this.last)) return this.last.accessToken;
+    if (this.renewal && this.renewal.rejected === rejected && this.renewal.passwordGrant === passwordGrant) return this.renewal.token;
+    const renewal = { rejected, passwordGrant, token: this.renew(usable, rejected, passwordGrant) };
+    this.renewal = renewal;
+    try {
+      return await renewal.token;
+    } finally {
+      if (this.renewal === renewal) this.renewal = null;
+    }
+  }
+
+  private async renew(usable: (pair: TokenPair | null) => boolean, rejected: string | undefined, passwordGrant: boolean): Promise<string> {
     const stored = await this.options.vault.read();
-    if (stored && usable(stored)) return stored.accessToken;
+    if (stored && usable(stored)) return (this.last = stored).accessToken;
     const { leases, holder } = this.options;
     const waitUntil = Date.now() + this.options.timeoutMs * 2;
     while (!(await leases.claim(LEASE_KEY, holder, this.options.clock.now(), LEASE_MS))) {
       if (Date.now() > waitUntil) throw unreachable(new Error('another process holds the token lease'));
       await this.options.sleep(200);
       const renewed = await this.options.vault.read();
-      if (renewed && usable(renewed)) return renewed.accessToken;
+      if (renewed && usable(renewed)) return (this.last = renewed).accessToken;
     }
     try {
       const current = await this.options.vault.read();
-      if (current && usable(current)) return current.accessToken;
+      if (current && usable(current)) return (this.last = current).accessToken;
       const credentials = await this.options.credentials();
       if (!credentials) throw notConfigured();
       const now = this.options.clock.now().getTime();
@@ -90,7 +112,7 @@ export class OAuthTokens {
         scope: 'iracing.auth',
       });
       await this.options.vault.write(next, this.options.clock.now());
-      return next.accessToken;
+      return (this.last = next).accessToken;
     } finally {
       await leases.release(LEASE_KEY, holder);
     }

@@ -18,6 +18,8 @@ const TOKENS_KEY = 'tokens';
  */
 export class KnexIracingSecrets implements CredentialStore {
   private readonly box: SecretBox;
+  /** Told when a credential changes (the process's tokens in memory then belong to the old account). */
+  readonly onChange: Array<() => void> = [];
 
   constructor(
     private readonly knex: Knex,
@@ -53,6 +55,7 @@ export class KnexIracingSecrets implements CredentialStore {
   async set(field: IracingCredential, value: string | null, at: Date): Promise<void> {
     await this.store(`credencial.${field}`, value, at);
     await this.store(TOKENS_KEY, null, at);
+    for (const listener of this.onChange) listener();
   }
 
   async readTokens(): Promise<TokenPair | null> {
@@ -89,19 +92,40 @@ const toState = (r: StateRow): SyncState => ({
 export class KnexSyncLedger implements SyncLedger {
   constructor(private readonly knex: Knex) {}
 
-  /** Takes the lease when it is free or ended: an insert for a new key, else one UPDATE … WHERE it ended (RETURNING says who won). */
+  /**
+   * Takes the lease when it is free, ended or already this holder's, in one statement (one commit):
+   * an insert for a new key, else the update its ON CONFLICT … WHERE allows; RETURNING says who won.
+   * The same SQL on SQLite and PostgreSQL.
+   */
   async claim(key: string, holder: string, now: Date, leaseMs: number): Promise<boolean> {
-    const at = now.getTime();
-    await this.knex(LEASES).insert({ clave: key, titular: '', hasta: 0 }).onConflict('clave').ignore();
-    const won = (await this.knex(LEASES)
-      .where('clave', key)
-      .andWhere((q) => q.where('hasta', '<', at).orWhere('titular', holder))
-      .update({ titular: holder, hasta: at + leaseMs }, ['clave'])) as Array<{ clave: string }>;
-    return won.length === 1;
+    return (await this.claimMany([key], holder, now, leaseMs)).has(key);
   }
 
+  async claimMany(keys: readonly string[], holder: string, now: Date, leaseMs: number): Promise<Set<string>> {
+    const won = new Set<string>();
+    const at = now.getTime();
+    for (let i = 0; i < keys.length; i += 200) {
+      const slice = keys.slice(i, i + 200);
+      const result = await this.knex.raw(
+        `INSERT INTO ${LEASES} (clave, titular, hasta) VALUES ${slice.map(() => '(?, ?, ?)').join(', ')}
+         ON CONFLICT (clave) DO UPDATE SET titular = excluded.titular, hasta = excluded.hasta
+         WHERE ${LEASES}.hasta < ? OR ${LEASES}.titular = ?
+         RETURNING clave`,
+        [...slice.flatMap((key) => [key, holder, at + leaseMs]), at, holder],
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ clave: string }>;
+      for (const row of rows) won.add(row.clave);
+    }
+    return won;
+  }
+
+  /** A released lease is gone: the next claim inserts it anew. */
   async release(key: string, holder: string): Promise<void> {
-    await this.knex(LEASES).where({ clave: key, titular: holder }).update({ titular: '', hasta: 0 });
+    await this.releaseMany([key], holder);
+  }
+
+  async releaseMany(keys: readonly string[], holder: string): Promise<void> {
+    for (let i = 0; i < keys.length; i += 500) await this.knex(LEASES).whereIn('clave', keys.slice(i, i + 500)).andWhere('titular', holder).delete();
   }
 
   async recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, at: Date): Promise<void> {

@@ -29,6 +29,9 @@ export interface SyncState {
 export interface SyncLedger {
   claim(key: string, holder: string, now: Date, leaseMs: number): Promise<boolean>;
   release(key: string, holder: string): Promise<void>;
+  /** Claims several leases in one statement; answers the keys won. */
+  claimMany(keys: readonly string[], holder: string, now: Date, leaseMs: number): Promise<Set<string>>;
+  releaseMany(keys: readonly string[], holder: string): Promise<void>;
   /** Why a session failed to import (null clears it). */
   recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, at: Date): Promise<void>;
   sessionFailures(subsessionIds: readonly number[]): Promise<Map<number, string>>;
