@@ -69,6 +69,7 @@ export default function AdminArea() {
           <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
           <Route path="track-records" element={<AdminTrackRecordsRoute />} />
           <Route path="ajustes" element={<AdminSettingsRoute />} />
+          <Route path="ajustes/iracing" element={<AdminSettingsRoute section="iracing" />} />
           <Route
             path="race-results-admin"
             element={
