@@ -4,6 +4,7 @@
  * booleans also accept their text form.
  */
 import { z } from 'zod';
+import { IRACING_MSG, iracingSeasonFields } from './iracing.contract.js';
 import { parsePlausibleDate } from './plausible-date.js';
 import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, REPORT_WINDOW_HOURS, videoLinkProblem } from './championships.messages.js';
 
@@ -81,14 +82,18 @@ const championshipFields = {
     .optional()
     .transform((p) => p ?? { primerPuesto: DEFAULT_PRIZE, segundoPuesto: DEFAULT_PRIZE, tercerPuesto: DEFAULT_PRIZE }),
   plazoReportesHoras: z.preprocess((v) => (v === undefined || v === null || v === '' ? REPORT_WINDOW_HOURS.default : v), reportWindow),
+  ...iracingSeasonFields,
 };
 
 const endNotBeforeStart = (v: { fechaInicio?: string; fechaFin?: string }) => !v.fechaInicio || !v.fechaFin || v.fechaFin >= v.fechaInicio;
+/** A season is always read within its league: a season without one is refused (on update, a cleared league clears the season). */
+const seasonHasLeague = (v: { iracingLigaId?: number | null; iracingTemporadaId?: number | null }) => !v.iracingTemporadaId || !!v.iracingLigaId;
 
 /** POST /api/campeonatos (multipart; `premios[primerPuesto]` … are folded into `premios` first). */
 export const createChampionshipSchema = z
   .object(championshipFields)
-  .refine(endNotBeforeStart, { message: CHAMPIONSHIP_MSG.endBeforeStart, path: ['fechaFin'] });
+  .refine(endNotBeforeStart, { message: CHAMPIONSHIP_MSG.endBeforeStart, path: ['fechaFin'] })
+  .refine(seasonHasLeague, { message: IRACING_MSG.seasonWithoutLeague, path: ['iracingLigaId'] });
 export type CreateChampionshipRequest = z.input<typeof createChampionshipSchema>;
 export type ChampionshipFields = z.output<typeof createChampionshipSchema>;
 
@@ -104,6 +109,7 @@ export const updateChampionshipSchema = z.object({
   precio: championshipFields.precio.optional(),
   premios: z.object({ primerPuesto: prize, segundoPuesto: prize, tercerPuesto: prize }).partial().optional(),
   plazoReportesHoras: z.preprocess((v) => (v === null || v === '' ? undefined : v), reportWindow.optional()),
+  ...iracingSeasonFields,
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;
 

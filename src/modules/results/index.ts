@@ -26,3 +26,7 @@ export type { DriverRaceResult, DriverResultHistory } from './application/driver
 export type { DriverBestLaps, DriverEventBestLap } from './application/driver-best-laps.js';
 /** `RESULTS.PublishedResults`: events whose results became public, for notifications. */
 export type { PublishedEvent, PublishedResults } from './application/published-results.js';
+/** `RESULTS.ImportedSubsessions`: which iRacing subsessions are imported, for the season sync. */
+export type { ImportedSubsessions } from './application/imported-subsessions.js';
+export type { ImportEventFile } from './application/import-event-file.use-case.js';
+export type { StoreLapChart } from './application/store-lap-chart.use-case.js';

@@ -8,7 +8,10 @@ import { DriverBestLaps } from './application/driver-best-laps.js';
 import { DeleteEvent } from './application/delete-event.use-case.js';
 import { ExportEvent } from './application/export-event.use-case.js';
 import { GetEvent } from './application/get-event.use-case.js';
+import { GetLapChart } from './application/get-lap-chart.use-case.js';
 import { GetPodium } from './application/get-podium.use-case.js';
+import { ImportedSubsessions } from './application/imported-subsessions.js';
+import { StoreLapChart } from './application/store-lap-chart.use-case.js';
 import { ImportEventFile } from './application/import-event-file.use-case.js';
 import { ListEvents } from './application/list-events.use-case.js';
 import { NextPublication } from './application/next-publication.use-case.js';
@@ -41,4 +44,7 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   useCase(RESULTS.ScoredSessionResults, ScoredSessionResults);
   useCase(RESULTS.DriverResultHistory, DriverResultHistory);
   useCase(RESULTS.DriverBestLaps, DriverBestLaps);
+  useCase(RESULTS.GetLapChart, GetLapChart);
+  useCase(RESULTS.StoreLapChart, StoreLapChart);
+  useCase(RESULTS.ImportedSubsessions, ImportedSubsessions);
 });

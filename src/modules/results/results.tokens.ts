@@ -4,7 +4,10 @@ import type { DriverBestLaps } from './application/driver-best-laps.js';
 import type { DeleteEvent } from './application/delete-event.use-case.js';
 import type { ExportEvent } from './application/export-event.use-case.js';
 import type { GetEvent } from './application/get-event.use-case.js';
+import type { GetLapChart } from './application/get-lap-chart.use-case.js';
 import type { GetPodium } from './application/get-podium.use-case.js';
+import type { ImportedSubsessions } from './application/imported-subsessions.js';
+import type { StoreLapChart } from './application/store-lap-chart.use-case.js';
 import type { NextPublication } from './application/next-publication.use-case.js';
 import type { ImportEventFile } from './application/import-event-file.use-case.js';
 import type { ListEvents } from './application/list-events.use-case.js';
@@ -42,4 +45,10 @@ export const RESULTS = {
   DriverBestLaps: token<DriverBestLaps>('DriverBestLaps'),
   /** Offered: events imported since an instant whose results are public, for notifications' announcements. */
   PublishedResults: token<PublishedResults>('PublishedResults'),
+  /** The positions by lap of an event's main race (`GET /api/events/{id}/vueltas`). */
+  GetLapChart: token<GetLapChart>('GetLapChart'),
+  /** Stores positions by lap fetched later for an imported event. */
+  StoreLapChart: token<StoreLapChart>('StoreLapChart'),
+  /** Offered: which iRacing subsessions are imported, and into which race and session, for the season sync. */
+  ImportedSubsessions: token<ImportedSubsessions>('ImportedSubsessions'),
 };

@@ -95,6 +95,8 @@ export function aChampionship(fields: Partial<Championship> = {}): Championship 
     imagenPortada: null,
     premios: { primerPuesto: 'Volante', segundoPuesto: 'Pedales', tercerPuesto: 'Gorra' },
     plazoReportesHoras: 72,
+    iracingLigaId: null,
+    iracingTemporadaId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

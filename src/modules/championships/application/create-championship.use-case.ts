@@ -40,6 +40,8 @@ export class CreateChampionship {
       imagenPortada: cover?.url ?? null,
       premios: fields.premios,
       plazoReportesHoras: fields.plazoReportesHoras,
+      iracingLigaId: fields.iracingLigaId ?? null,
+      iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };

@@ -1,4 +1,5 @@
 import { CHAMPIONSHIP_MSG, updateChampionshipSchema } from '../../../contracts/championships.contract.js';
+import { IRACING_MSG } from '../../../contracts/iracing.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ValidationError } from '../../../platform/errors.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
@@ -40,9 +41,16 @@ export class UpdateChampionship {
       for (const key of ['nombreCampeonato', 'categoria', 'detallesCampeonato', 'reglas', 'fechaInicio', 'fechaFin', 'participantesMaximos', 'plazoReportesHoras'] as const) {
         if (fields[key] !== undefined) (patch as Record<string, unknown>)[key] = fields[key];
       }
+      if (fields.iracingLigaId !== undefined) patch.iracingLigaId = fields.iracingLigaId;
+      if (fields.iracingTemporadaId !== undefined) patch.iracingTemporadaId = fields.iracingTemporadaId;
+      // Without a league there is no season to read.
+      if (patch.iracingLigaId === null) patch.iracingTemporadaId = null;
       if (fields.precio !== undefined) patch.precioCentavos = pesosToCents(fields.precio);
       if (fields.premios) patch.premios = { ...current.premios, ...stripUndefined(fields.premios) };
       const next = { ...current, ...patch };
+      if ((patch.iracingTemporadaId ?? next.iracingTemporadaId) && !(patch.iracingLigaId ?? next.iracingLigaId)) {
+        throw new ValidationError(IRACING_MSG.seasonWithoutLeague, { iracingLigaId: IRACING_MSG.seasonWithoutLeague });
+      }
       if (next.fechaFin < next.fechaInicio) throw new ValidationError(CHAMPIONSHIP_MSG.endBeforeStart, { fechaFin: CHAMPIONSHIP_MSG.endBeforeStart });
       if (patch.participantesMaximos !== undefined) {
         const enrolled = await this.deps.enrolments.countFor(id, trx);

@@ -44,6 +44,8 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     premios: championship.premios,
     inscripcionAbierta: isEnrolmentOpen(championship, now),
     plazoReportesHoras: championship.plazoReportesHoras,
+    iracingLigaId: championship.iracingLigaId,
+    iracingTemporadaId: championship.iracingTemporadaId,
     carreras: sortRaces(races).map(toRaceView),
   };
 }

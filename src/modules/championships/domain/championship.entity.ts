@@ -15,6 +15,9 @@ export interface Championship {
   premios: Prizes;
   /** Hours after a race's start during which drivers may file incident reports about it. */
   plazoReportesHoras: number;
+  /** The iRacing league and season whose sessions are imported into its races by themselves; null when none. */
+  iracingLigaId: number | null;
+  iracingTemporadaId: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,6 +7,8 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { eventSummary, type EventSummary } from '../domain/analyses.js';
 import { isPlausibleSubsessionId, readIracingExport, toEventResult } from '../domain/iracing-export.js';
+import { racePhase } from '../domain/event-result.js';
+import { toLapChart } from '../domain/lap-chart.js';
 import { raceNotFound, sessionTaken } from '../domain/results.errors.js';
 import type { RaceDirectory } from './ports/race-directory.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
@@ -27,7 +29,11 @@ export interface ImportOutcome {
 export class ImportEventFile {
   constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
 
-  async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown; sesion?: unknown }): Promise<ImportOutcome> {
+  /**
+   * `lapChart`: iRacing's lap-chart rows of the main race, stored with the event; without them a
+   * re-import keeps the positions by lap the event had.
+   */
+  async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown; sesion?: unknown; lapChart?: unknown }): Promise<ImportOutcome> {
     assertAdmin(actor);
     const { carreraId, sesion } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined, sesion: input.sesion ?? undefined });
     if (sesion !== undefined && !carreraId) throw sesionWithoutRace();
@@ -56,11 +62,19 @@ export class ImportEventFile {
         importedAt: now.toISOString(),
         ...link,
       });
+      const race = racePhase(result.phases);
+      const lapChart =
+        input.lapChart !== undefined
+          ? toLapChart(input.lapChart, race ? result.entries.filter((e) => e.phaseId === race.id) : [])
+          : previous
+            ? await this.deps.events.lapChart(previous.event.id, trx)
+            : [];
       if (previous) await this.deps.events.delete(previous.event.id, trx);
       await this.deps.events.insertEvent(result.event, trx);
       await this.deps.events.insertPhases(result.phases, trx);
       await this.deps.events.insertCarClasses(result.carClasses, trx);
       await this.deps.events.insertEntries(result.entries, trx);
+      if (lapChart.length) await this.deps.events.replaceLapChart(result.event.id, lapChart, trx);
       return { event: eventSummary(result.event, result.phases, result.carClasses, now), replaced: previous !== null };
     });
   }

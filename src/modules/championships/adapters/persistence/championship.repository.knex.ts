@@ -22,6 +22,8 @@ interface ChampionshipRow {
   premioSegundoPuesto: string;
   premioTercerPuesto: string;
   plazoReportesHoras: number | string | null;
+  iracingLigaId: number | string | null;
+  iracingTemporadaId: number | string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,6 +42,8 @@ function toChampionship(row: ChampionshipRow): Championship {
     imagenPortada: row.imagenPortada,
     premios: { primerPuesto: row.premioPrimerPuesto, segundoPuesto: row.premioSegundoPuesto, tercerPuesto: row.premioTercerPuesto },
     plazoReportesHoras: row.plazoReportesHoras === null || row.plazoReportesHoras === undefined ? DEFAULT_PLAZO_REPORTES_HORAS : toNumber(row.plazoReportesHoras),
+    iracingLigaId: row.iracingLigaId === null || row.iracingLigaId === undefined ? null : toNumber(row.iracingLigaId),
+    iracingTemporadaId: row.iracingTemporadaId === null || row.iracingTemporadaId === undefined ? null : toNumber(row.iracingTemporadaId),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

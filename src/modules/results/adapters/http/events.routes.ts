@@ -81,6 +81,9 @@ export function eventsRoutes(container: Container): Router<AppState> {
     ctx.body = file.body;
   });
 
+  router.get('/:id/vueltas', ...kept, async (ctx) => {
+    ctx.body = await get(RESULTS.GetLapChart).execute(viewerOf(ctx), ctx.params.id);
+  });
   router.get('/:id/phase-results/:phase', ...kept, analysis('phase-results', (ctx) => ({ phase: ctx.params.phase })));
   router.get('/:id/bestlaps', ...kept, analysis('bestlaps'));
   router.get('/:id/hardchargers', ...kept, analysis('hardchargers'));

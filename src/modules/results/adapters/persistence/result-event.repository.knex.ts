@@ -4,12 +4,14 @@ import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { DriverEventBestLap, EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../domain/analyses.js';
 import { QUALIFYING_TYPES, RACE_TYPE, type EventResult, type ResultCarClass, type ResultEntry, type ResultEvent, type ResultPhase } from '../../domain/event-result.js';
+import type { LapChartCar } from '../../domain/lap-chart.js';
 import { importInProgress, sessionTaken } from '../../domain/results.errors.js';
 
 const EVENTS = 'result_events';
 const PHASES = 'result_phases';
 const CLASSES = 'result_car_classes';
 const ENTRIES = 'result_entries';
+const LAP_CHARTS = 'result_lap_charts';
 /** One event per (carreraId, sesion): the unique index of migration 20261123210000. */
 const SESSION_UNIQUE_INDEX = 'result_events_carrera_sesion_unique';
 
@@ -291,6 +293,7 @@ export class KnexResultEventRepository implements ResultEventRepository {
     const conn = db(this.knex, trx);
     // Children first and explicitly, rather than trusting every connection to enforce cascades.
     await conn(ENTRIES).where({ eventId }).delete();
+    await conn(LAP_CHARTS).where({ eventId }).delete();
     await conn(PHASES).where({ eventId }).delete();
     await conn(CLASSES).where({ eventId }).delete();
     return (await conn(EVENTS).where({ id: eventId }).delete()) > 0;
@@ -322,5 +325,34 @@ export class KnexResultEventRepository implements ResultEventRepository {
   async insertEntries(entries: ResultEntry[], trx: Transaction): Promise<void> {
     const conn = db(this.knex, trx);
     for (let i = 0; i < entries.length; i += CHUNK) await conn(ENTRIES).insert(entries.slice(i, i + CHUNK));
+  }
+
+  async lapChart(eventId: string, trx?: Transaction): Promise<LapChartCar[]> {
+    const rows: Row[] = await db(this.knex, trx)(LAP_CHARTS).where({ eventId });
+    const cars = rows.map((r) => ({
+      carId: toNumber(r.carId),
+      name: String(r.nombre),
+      carNumber: (r.numero as string | null) ?? null,
+      finishPosition: numOrNull(r.posicionFinal),
+      positions: JSON.parse(String(r.posiciones)) as Array<number | null>,
+    }));
+    const last = (c: LapChartCar) => [...c.positions].reverse().find((p) => p !== null) ?? Number.MAX_SAFE_INTEGER;
+    return cars.sort((a, b) => (a.finishPosition ?? Number.MAX_SAFE_INTEGER) - (b.finishPosition ?? Number.MAX_SAFE_INTEGER) || last(a) - last(b) || a.carId - b.carId);
+  }
+
+  async replaceLapChart(eventId: string, cars: LapChartCar[], trx?: Transaction): Promise<void> {
+    const conn = db(this.knex, trx);
+    await conn(LAP_CHARTS).where({ eventId }).delete();
+    const rows = cars.map((c) => ({ eventId, carId: c.carId, nombre: c.name, numero: c.carNumber, posicionFinal: c.finishPosition, posiciones: JSON.stringify(c.positions) }));
+    for (let i = 0; i < rows.length; i += CHUNK) await conn(LAP_CHARTS).insert(rows.slice(i, i + CHUNK));
+  }
+
+  async importedSubsessions(subsessionIds: readonly number[]): Promise<Array<Pick<ResultEvent, 'id' | 'subsessionId' | 'carreraId' | 'sesion'>>> {
+    const found: Array<Pick<ResultEvent, 'id' | 'subsessionId' | 'carreraId' | 'sesion'>> = [];
+    for (let i = 0; i < subsessionIds.length; i += 500) {
+      const rows: Row[] = await this.knex(EVENTS).whereIn('subsessionId', subsessionIds.slice(i, i + 500)).select('id', 'subsessionId', 'carreraId', 'sesion');
+      for (const r of rows) found.push({ id: String(r.id), subsessionId: toNumber(r.subsessionId), carreraId: (r.carreraId as string | null) ?? null, sesion: numOrNull(r.sesion) });
+    }
+    return found;
   }
 }

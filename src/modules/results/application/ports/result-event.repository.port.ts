@@ -1,6 +1,7 @@
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { RowsRead } from '../../domain/analyses.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../domain/event-result.js';
+import type { LapChartCar } from '../../domain/lap-chart.js';
 
 /** An event with its phases and classes, without the rows: what lists and headers need. */
 export interface EventHeader {
@@ -68,4 +69,10 @@ export interface ResultEventRepository {
   insertPhases(phases: ResultPhase[], trx: Transaction): Promise<void>;
   insertCarClasses(carClasses: ResultCarClass[], trx: Transaction): Promise<void>;
   insertEntries(entries: ResultEntry[], trx: Transaction): Promise<void>;
+  /** An event's positions by lap, ordered by finish; empty when it has none. */
+  lapChart(eventId: string, trx?: Transaction): Promise<LapChartCar[]>;
+  /** Replaces an event's positions by lap with these (none: removes them). */
+  replaceLapChart(eventId: string, cars: LapChartCar[], trx?: Transaction): Promise<void>;
+  /** Of these iRacing subsessions, those imported: each with its event and the race and session it counts for. */
+  importedSubsessions(subsessionIds: readonly number[]): Promise<Array<Pick<ResultEvent, 'id' | 'subsessionId' | 'carreraId' | 'sesion'>>>;
 }

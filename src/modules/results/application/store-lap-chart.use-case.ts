@@ -1,0 +1,25 @@
+import type { LapChartAnswer } from '../../../contracts/iracing.contract.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
+import { racePhase } from '../domain/event-result.js';
+import { toLapChart } from '../domain/lap-chart.js';
+import { eventNotFound } from '../domain/results.errors.js';
+import { eventRef } from './event-access.js';
+import { lapChartAnswer } from './get-lap-chart.use-case.js';
+import type { ResultEventRepository } from './ports/result-event.repository.port.js';
+
+/** Stores the lap chart fetched for an event already imported ('Traer vueltas de iRacing'), replacing any it had. */
+export class StoreLapChart {
+  constructor(private readonly deps: { events: ResultEventRepository }) {}
+
+  async execute(actor: Actor, eventId: string, rows: unknown): Promise<LapChartAnswer> {
+    assertAdmin(actor);
+    const header = await this.deps.events.findHeader(eventRef(eventId));
+    if (!header) throw eventNotFound();
+    const race = racePhase(header.phases);
+    const entries = race ? await this.deps.events.loadEntries(header.event.id, { phaseIds: [race.id], entriesOnly: true }) : [];
+    const cars = toLapChart(rows, entries);
+    await this.deps.events.replaceLapChart(header.event.id, cars);
+    return lapChartAnswer(cars);
+  }
+}
+
