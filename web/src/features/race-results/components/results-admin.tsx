@@ -49,7 +49,7 @@ export function ResultsAdmin() {
           { id: 'list', label: 'Eventos importados', content: <EventsList /> },
           { id: 'upload', label: 'Subir resultados', content: <UploadForm onDone={() => setTab('list')} /> },
           { id: 'iracing', label: 'Importar desde iRacing', content: <ImportFromIracingForm onDone={() => setTab('list')} /> },
-          { id: 'analyze', label: 'Analizar', content: <ResultsAnalyzer /> },
+          { id: 'analyze', label: 'Analizar', content: <ResultsAnalyzer canFetchLaps /> },
         ]}
       />
     </section>
