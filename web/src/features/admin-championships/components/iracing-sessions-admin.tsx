@@ -166,6 +166,7 @@ function SessionsTable({ campeonatoId, answer, onImported }: { campeonatoId: str
   const raceOptions = races.map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDateTime(r.inicio)}` }));
   const columns: Column<SeasonSessionView>[] = [
     { key: 'lanzada', header: 'Lanzada', numeric: true, render: (s) => formatDateTime(s.lanzada) },
+    { key: 'id', header: 'Subsesión', numeric: true, render: (s) => s.subsessionId },
     { key: 'pista', header: 'Pista', render: (s) => s.pista },
     {
       key: 'estado',
@@ -206,7 +207,6 @@ function SessionsTable({ campeonatoId, answer, onImported }: { campeonatoId: str
         return circuito ? `${circuito}${s.sesion ? ` · Sesión ${s.sesion}` : ''}` : '—';
       },
     },
-    { key: 'id', header: 'Subsesión', numeric: true, render: (s) => s.subsessionId },
     {
       key: 'acciones',
       header: <span className="visually-hidden">Acciones</span>,

@@ -28,6 +28,10 @@ type Field = IracingSettingsAnswer['campos'][number];
 type Values = IracingSettingsInput;
 
 const SECRETS: readonly IracingCredential[] = ['clientSecret', 'password'];
+const GROUPS: Array<{ legend: string; campos: IracingCredential[] }> = [
+  { legend: 'Cliente OAuth', campos: ['clientId', 'clientSecret'] },
+  { legend: 'Cuenta de iRacing', campos: ['username', 'password'] },
+];
 
 const fieldOf = (settings: IracingSettingsAnswer, campo: IracingCredential): Field =>
   settings.campos.find((f) => f.campo === campo) ?? { campo, valor: null, configurado: false, desdeEntorno: false };
@@ -102,9 +106,12 @@ function IracingForm({ settings, onSaved }: { settings: IracingSettingsAnswer; o
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Card as="section" aria-labelledby="settings-iracing" className="admin-settings__card">
-        <h2 id="settings-iracing" className="admin-settings__title">
-          Conexión con iRacing
-        </h2>
+        <div className="admin-settings__channel-head admin-settings__title-row">
+          <h2 id="settings-iracing" className="admin-settings__title">
+            Conexión con iRacing
+          </h2>
+          {settings.completo ? <Badge tone="success">Configurada</Badge> : <Badge tone="warning">Faltan credenciales</Badge>}
+        </div>
         <p className="admin-settings__intro">
           Con esta conexión la liga trae los resultados, las sesiones de sus temporadas y las posiciones por vuelta directamente de iRacing. Los secretos solo se
           muestran enmascarados: déjalos así para conservarlos, escribe uno nuevo para cambiarlos o bórralos para quitarlos.
@@ -123,42 +130,31 @@ function IracingForm({ settings, onSaved }: { settings: IracingSettingsAnswer; o
             <li>iRacing desactiva el cliente si pasa 180 días sin usarse: la sincronización diaria lo mantiene activo.</li>
           </ul>
         </details>
-        <ul className="admin-settings__channels">
-          {IRACING_CREDENTIALS.map((campo) => {
-            const field = fieldOf(settings, campo);
-            const label = IRACING_CREDENTIAL_LABELS[campo];
-            const secret = SECRETS.includes(campo);
-            return (
-              <li key={campo} className="admin-settings__channel">
-                <div className="admin-settings__channel-head">
-                  <h3>{label}</h3>
-                  {field.desdeEntorno ? (
-                    <Badge tone="accent">Del entorno</Badge>
-                  ) : field.configurado ? (
-                    <Badge tone="success">Configurado</Badge>
-                  ) : (
-                    <Badge tone="neutral">Sin configurar</Badge>
-                  )}
-                </div>
-                {field.desdeEntorno ? (
-                  <Input label={label} value={field.valor ?? ''} readOnly hint={IRACING_MSG.fromEnvironment} autoComplete="off" />
-                ) : (
-                  <Input
-                    label={label}
-                    type={secret ? 'password' : campo === 'username' ? 'email' : 'text'}
-                    autoComplete={secret ? 'new-password' : 'off'}
-                    spellCheck={false}
-                    maxLength={200}
-                    error={errors[campo]?.message}
-                    hint={secret && field.configurado ? 'Guardado. Escribe uno nuevo para cambiarlo.' : undefined}
-                    {...register(campo)}
-                    onFocus={secret ? selectAll : undefined}
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        {GROUPS.map((group) => (
+          <fieldset key={group.legend} className="admin-settings__group">
+            <legend>{group.legend}</legend>
+            {group.campos.map((campo) => {
+              const field = fieldOf(settings, campo);
+              const label = IRACING_CREDENTIAL_LABELS[campo];
+              const secret = SECRETS.includes(campo);
+              if (field.desdeEntorno) return <Input key={campo} label={label} value={field.valor ?? ''} readOnly hint={IRACING_MSG.fromEnvironment} autoComplete="off" />;
+              return (
+                <Input
+                  key={campo}
+                  label={label}
+                  type={secret ? 'password' : campo === 'username' ? 'email' : 'text'}
+                  autoComplete={secret ? 'new-password' : 'off'}
+                  spellCheck={false}
+                  maxLength={200}
+                  error={errors[campo]?.message}
+                  hint={!field.configurado ? 'Sin configurar.' : secret ? 'Guardado: se muestra enmascarado. Escribe uno nuevo para cambiarlo.' : undefined}
+                  {...register(campo)}
+                  onFocus={secret ? selectAll : undefined}
+                />
+              );
+            })}
+          </fieldset>
+        ))}
         <div className="admin-settings__actions admin-settings__actions--split">
           <div className="admin-settings__test">
             <Button

@@ -101,19 +101,19 @@ export function ImportFromIracingForm({ onDone }: { onDone: () => void }) {
           Importar desde iRacing
         </Button>
       </div>
-      <div role="status" aria-live="polite" className="results-admin__progress">
-        {isSubmitting && (
-          <>
+      {/* One place for the wait and its outcome, so the form does not jump when one follows the other. */}
+      <div aria-live="polite" className="results-admin__progress">
+        {isSubmitting ? (
+          <span role="status" className="results-admin__waiting">
             <Spinner size={16} />
             <span>Consultando a iRacing… puede tardar unos segundos.</span>
-          </>
-        )}
+          </span>
+        ) : failure ? (
+          <p className="results-admin__status results-admin__status--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
       </div>
-      {failure && (
-        <p className="results-admin__status results-admin__status--error" role="alert">
-          {failure}
-        </p>
-      )}
     </form>
   );
 }

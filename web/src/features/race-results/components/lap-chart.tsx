@@ -98,6 +98,8 @@ export function LapChart({ chart }: { chart: LapChartAnswer }) {
     [cars, laps],
   );
   const ticks = deepest <= 20 ? Array.from({ length: deepest }, (_, i) => i + 1) : [1, ...Array.from({ length: Math.floor(deepest / 5) }, (_, i) => (i + 1) * 5)];
+  const lapStep = laps <= 12 ? 1 : laps <= 40 ? 5 : laps <= 100 ? 10 : 25;
+  const lapTicks = Array.from({ length: Math.floor(laps / lapStep) + 1 }, (_, i) => i * lapStep);
   const height = Math.min(640, Math.max(300, deepest * 20 + 70));
   const drawn = cars.filter((c) => shown.has(c.id));
 
@@ -115,7 +117,7 @@ export function LapChart({ chart }: { chart: LapChartAnswer }) {
         Posición de cada auto al final de cada vuelta
       </figcaption>
       <p id={descriptionId} className="lap-chart__description muted">
-        {laps} {laps === 1 ? 'vuelta' : 'vueltas'}, {cars.length} autos; P1 arriba. Se muestran {drawn.length} de {cars.length}: elige cuáles en la lista de abajo.
+        {laps} {laps === 1 ? 'vuelta' : 'vueltas'} (S: la salida), {cars.length} autos; P1 arriba. Se muestran {drawn.length} de {cars.length}: elige cuáles en la lista de abajo.
         {scrolls ? ' Desliza la gráfica hacia los lados para ver todas las vueltas.' : ''}
       </p>
       <div
@@ -132,7 +134,7 @@ export function LapChart({ chart }: { chart: LapChartAnswer }) {
           <ResponsiveContainer>
             <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
               <CartesianGrid stroke="#2c3342" />
-              <XAxis dataKey="lap" type="number" domain={[0, laps]} allowDecimals={false} tick={AXIS} stroke="#2c3342" tickFormatter={(lap: number) => (lap === 0 ? 'S' : String(lap))} />
+              <XAxis dataKey="lap" type="number" domain={[0, laps]} ticks={lapTicks} interval={0} allowDecimals={false} tick={AXIS} stroke="#2c3342" tickFormatter={(lap: number) => (lap === 0 ? 'S' : String(lap))} />
               <YAxis
                 reversed
                 type="number"
