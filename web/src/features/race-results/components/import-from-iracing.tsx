@@ -92,8 +92,7 @@ export function ImportFromIracingForm({ onDone }: { onDone: () => void }) {
       <RaceLinkFields
         campeonatoId={campeonatoId}
         campeonato={register('campeonatoId', { onChange: () => setValue('carreraId', '') })}
-        carrera={register('carreraId')}
-        sesion={register('sesion')}
+        link={campeonatoId ? { carrera: register('carreraId'), sesion: register('sesion') } : null}
         errors={{ carreraId: errors.carreraId?.message, sesion: errors.sesion?.message }}
       />
       <div>

@@ -5,11 +5,14 @@ import { formatDateTime } from '@/lib/format';
 import { useChampionshipChoices, useRaceChoices } from '../api/get-race-choices';
 
 export interface RaceLinkFieldsProps {
-  /** The championship chosen (watched by the form): its races and the session appear once there is one. */
+  /** The championship chosen (watched by the form), whose races are offered. */
   campeonatoId: string;
   campeonato: UseFormRegisterReturn;
-  carrera: UseFormRegisterReturn;
-  sesion: UseFormRegisterReturn;
+  /**
+   * The race and session fields, given once a championship is chosen: registered only then, so a
+   * refused form still focuses the first of its own fields above them.
+   */
+  link: { carrera: UseFormRegisterReturn; sesion: UseFormRegisterReturn } | null;
   errors: { carreraId?: string; sesion?: string };
 }
 
@@ -17,7 +20,7 @@ export interface RaceLinkFieldsProps {
  * Where an imported event counts: an optional championship, then one of its races and the scored
  * session. The file upload and the import from iRacing offer the same choices.
  */
-export function RaceLinkFields({ campeonatoId, campeonato, carrera, sesion, errors }: RaceLinkFieldsProps) {
+export function RaceLinkFields({ campeonatoId, campeonato, link, errors }: RaceLinkFieldsProps) {
   const championships = useChampionshipChoices();
   const races = useRaceChoices(campeonatoId);
   return (
@@ -29,7 +32,7 @@ export function RaceLinkFields({ campeonatoId, campeonato, carrera, sesion, erro
         options={(championships.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
         {...campeonato}
       />
-      {campeonatoId && (
+      {link && (
         <div className="results-admin__link">
           <Select
             label="Carrera"
@@ -37,14 +40,14 @@ export function RaceLinkFields({ campeonatoId, campeonato, carrera, sesion, erro
             hint={races.error ? 'No se pudieron cargar las carreras.' : races.data?.length === 0 ? 'Este campeonato todavía no tiene carreras.' : 'Fecha y hora de Ciudad de México.'}
             options={(races.data ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDateTime(r.inicio)}` }))}
             error={errors.carreraId}
-            {...carrera}
+            {...link.carrera}
           />
           <Select
             label="Sesión puntuable"
             hint="Cada sesión de la ronda es su propio evento de iRacing."
             options={SESIONES.map((n) => ({ value: String(n), label: `Sesión ${n}` }))}
             error={errors.sesion}
-            {...sesion}
+            {...link.sesion}
           />
         </div>
       )}

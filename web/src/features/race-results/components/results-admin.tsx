@@ -207,8 +207,7 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       <RaceLinkFields
         campeonatoId={campeonatoId}
         campeonato={register('campeonatoId', { onChange: () => setValue('carreraId', '') })}
-        carrera={register('carreraId')}
-        sesion={register('sesion')}
+        link={campeonatoId ? { carrera: register('carreraId'), sesion: register('sesion') } : null}
         errors={{ carreraId: errors.carreraId?.message, sesion: errors.sesion?.message }}
       />
       <div>
