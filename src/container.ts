@@ -20,10 +20,11 @@ import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
 import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
+import { IRACING, iracingModule } from './modules/iracing/index.js';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -97,7 +98,20 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(NOTIFICATIONS.Results).toService(RESULTS.PublishedResults);
   bind(NOTIFICATIONS.Decisions).toService(STEWARDING.DecisionDigest);
   bind(NOTIFICATIONS.Drivers).toService(IDENTITY.DriverCards);
-  // The scheduler runs notifications' jobs (docs/adr/0018), in this order.
+  // The iRacing sync reads championships with a league season, imports through results' own rules, and tells the admins (docs/adr/0027).
+  bind(IRACING.Championships).toService(CHAMPIONSHIPS.IracingSeasons);
+  bind(IRACING.Admins).toService(IDENTITY.Accounts);
+  bind(IRACING.Results).toDynamicValue((ctx) => {
+    const imported = ctx.get(RESULTS.ImportedSubsessions);
+    return {
+      importer: ctx.get(RESULTS.ImportEventFile),
+      imported,
+      lapCharts: ctx.get(RESULTS.StoreLapChart),
+      subsessionOf: (eventId) => imported.subsessionOf(eventId),
+    };
+  });
+  // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.
+  bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);

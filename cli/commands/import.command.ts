@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES } from '../../src/contracts/results.messages.js';
-import { CliFailure, CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
+import { CliFailure, CONSOLE_ACTOR, type Cli, type CliCommand } from '../cli-runtime.js';
 
 interface Options {
   carrera?: string;
   sesion?: string;
+  subsession?: string;
   json?: boolean;
 }
 
@@ -33,12 +34,24 @@ function collect(inputs: string[]): { files: string[]; missing: string[] } {
   return { files, missing };
 }
 
+/** `parrilla import --subsession N`: one subsession fetched from iRacing, with the rules of a file. */
+async function importSubsession(cli: Cli, options: Options): Promise<void> {
+  const { IRACING } = await import('../../src/modules/iracing/index.js');
+  const outcome = await cli.withApp((app) =>
+    app.container.get(IRACING.ImportSubsession).execute(CONSOLE_ACTOR, { subsessionId: options.subsession, carreraId: options.carrera, sesion: options.sesion }),
+  );
+  const summary = { subsession_id: outcome.event.subsession_id, session_name: outcome.event.session_name, eventoId: outcome.event.id, carreraId: outcome.event.carreraId, sesion: outcome.event.sesion, replaced: outcome.replaced };
+  if (options.json) cli.print(JSON.stringify(summary, null, 2));
+  else cli.print(`${outcome.replaced ? '↻' : '✓'} ${summary.subsession_id} ${summary.session_name}${outcome.replaced ? ' (reemplazado)' : ''}`);
+}
+
 export default {
   register(program, cli) {
     program
       .command('import')
-      .description('importa resultados exportados de iRacing (.json): archivos y carpetas; sigue aunque alguno falle')
-      .argument('<archivo-o-carpeta...>', 'archivos .json o carpetas que los contienen')
+      .description('importa resultados de iRacing: archivos .json y carpetas (sigue aunque alguno falle), o una subsesión traída de iRacing con --subsession')
+      .argument('[archivo-o-carpeta...]', 'archivos .json o carpetas que los contienen')
+      .option('--subsession <id>', 'trae de iRacing el resultado de esa subsesión (y sus posiciones por vuelta) en vez de leer archivos')
       .option('--carrera <id>', 'enlaza los eventos importados a esta carrera de campeonato')
       .option('--sesion <n>', 'sesión puntuable de la carrera (1, 2 o 3; 1 si no se indica)')
       .option('--json', 'imprime el resumen en JSON')
@@ -53,6 +66,12 @@ export default {
         const usage = (message: string): never => command.error(`error: ${message}`, { exitCode: 2, code: 'parrilla.usage' });
         if (!fields.success) usage(fields.error.issues[0]?.message ?? RESULTS_MESSAGES.sesionInvalid);
         else if (fields.data.sesion !== undefined && !fields.data.carreraId) usage(RESULTS_MESSAGES.sesionWithoutRace);
+        if (options.subsession !== undefined) {
+          if (inputs.length) usage('Indica archivos o --subsession, no ambos');
+          await importSubsession(cli, options);
+          return;
+        }
+        if (!inputs.length) usage('Indica los archivos o carpetas a importar, o --subsession <id>');
         const { files, missing } = collect(inputs);
         const imported: { file: string; subsession_id: number; session_name: string }[] = [];
         const replaced: { file: string; subsession_id: number; session_name: string }[] = [];

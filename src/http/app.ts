@@ -23,6 +23,7 @@ import { standingsRoutes } from '../modules/standings/index.js';
 import { stewardingRoutes } from '../modules/stewarding/index.js';
 import { trackRecordsRoutes } from '../modules/track-records/index.js';
 import { notificationsRoutes } from '../modules/notifications/index.js';
+import { iracingRoutes } from '../modules/iracing/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
@@ -77,6 +78,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     trackRecordsRoutes(container),
     calendarRoutes(container),
     notificationsRoutes(container),
+    iracingRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -32,6 +32,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
   DISCORD_API_URL: optionalUrl,
+  IRACING_OAUTH_URL: z.preprocess(emptyToUndefined, z.url().default('https://oauth.iracing.com')),
+  IRACING_DATA_URL: z.preprocess(emptyToUndefined, z.url().default('https://members-ng.iracing.com')),
+  IRACING_CLIENT_ID: optionalString,
+  IRACING_CLIENT_SECRET: optionalString,
+  IRACING_USERNAME: optionalString,
+  IRACING_PASSWORD: optionalString,
   PAYMENTS_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
@@ -66,6 +72,11 @@ export interface Config {
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Another origin for Discord's webhooks than https://discord.com (a local stand-in). */
   discordApiUrl?: string;
+  /**
+   * iRacing's OAuth and data hosts (a local stand-in in the tests), and the credentials set in the
+   * environment, each of which wins over the one saved in Ajustes → iRacing.
+   */
+  iracing: { oauthUrl: string; dataUrl: string; clientId?: string; clientSecret?: string; username?: string; password?: string };
   /** Without a Stripe key the demo gateway takes payments (nothing is charged); production needs this set to allow it. */
   paymentsDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -132,6 +143,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     paymentsDemo: env.PAYMENTS_DEMO === 'true',
     discordApiUrl: env.DISCORD_API_URL,
+    iracing: {
+      oauthUrl: env.IRACING_OAUTH_URL.replace(/\/$/, ''),
+      dataUrl: env.IRACING_DATA_URL.replace(/\/$/, ''),
+      clientId: env.IRACING_CLIENT_ID,
+      clientSecret: env.IRACING_CLIENT_SECRET,
+      username: env.IRACING_USERNAME,
+      password: env.IRACING_PASSWORD,
+    },
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
     jobsPollMs: env.JOBS_POLL_MS,

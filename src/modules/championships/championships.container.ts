@@ -19,6 +19,7 @@ import { GetRace } from './application/get-race.use-case.js';
 import { ListChampionships } from './application/list-championships.use-case.js';
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
+import { IracingSeasons } from './application/iracing-seasons.js';
 import { RaceLookup } from './application/race-lookup.js';
 import { RaceSchedule } from './application/race-schedule.js';
 import { Unenrol } from './application/unenrol.js';
@@ -72,6 +73,10 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
   }));
 
+  bindClass(bind, CHAMPIONSHIPS.IracingSeasons, IracingSeasons, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+  }));
   bindClass(bind, CHAMPIONSHIPS.RaceSchedule, RaceSchedule, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),

@@ -16,6 +16,7 @@ import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
+import type { IracingSeasons } from './application/iracing-seasons.js';
 import type { RaceLookup } from './application/race-lookup.js';
 import type { RaceSchedule } from './application/race-schedule.js';
 import type { Unenrol } from './application/unenrol.js';
@@ -53,6 +54,8 @@ export const CHAMPIONSHIPS = {
   RaceSchedule: token<RaceSchedule>('RaceSchedule'),
   /** Offered: championships by id or creation, races' labels by id, races still to run with who is enrolled (payments, notifications). */
   Digest: token<ChampionshipDigest>('Digest'),
+  /** Offered: the championships naming an iRacing league and season, with their races' starts, for the results sync. */
+  IracingSeasons: token<IracingSeasons>('IracingSeasons'),
   ListChampionships: token<ListChampionships>('ListChampionships'),
   GetChampionship: token<GetChampionship>('GetChampionship'),
   CreateChampionship: token<CreateChampionship>('CreateChampionship'),

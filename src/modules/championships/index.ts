@@ -13,6 +13,7 @@ export type { PaymentRecords } from './application/ports/payment-records.port.js
 export { noPaymentRecords } from './application/ports/payment-records.port.js';
 export type { AccountDirectory, Account } from './application/ports/account-directory.port.js';
 export type { RaceLookup } from './application/race-lookup.js';
+export type { IracingSeasons, SeasonChampionship } from './application/iracing-seasons.js';
 export type { RaceSchedule, ScheduledRace } from './application/race-schedule.js';
 /** `CHAMPIONSHIPS.Digest`: championships and races by ids or by time, for payments and notifications. */
 export type { ChampionshipDigest, ChampionshipSummary, CreatedChampionship, OpenRace, RaceLabel } from './application/championship-digest.js';

@@ -1,3 +1,4 @@
+import { isAdmin } from '../domain/user.entity.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
 /** A live account as other modules may read it; its e-mail address is for administration, never for public pages. */
@@ -10,7 +11,7 @@ export interface AccountSummary {
 
 /** Finds live (not deleted) accounts for other modules (IDENTITY.Accounts), without handing them the user store. */
 export class AccountLookup {
-  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail'> }) {}
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail' | 'listActive'> }) {}
 
   /** By id, or by e-mail address (any case) when the text holds an '@'. */
   async find(idOrEmail: string): Promise<AccountSummary | null> {
@@ -19,5 +20,11 @@ export class AccountLookup {
     const user = text.includes('@') ? await this.deps.users.findByEmail(text.toLowerCase()) : await this.deps.users.findById(text);
     if (!user || user.deletedAt) return null;
     return { id: user.id, nombre: user.nombre, apellido: user.apellido, email: user.email };
+  }
+
+  /** Every live admin and superadmin, for the mail that tells them something needs their hand. */
+  async admins(): Promise<AccountSummary[]> {
+    const users = await this.deps.users.listActive();
+    return users.filter((u) => isAdmin(u) && !u.deletedAt).map((u) => ({ id: u.id, nombre: u.nombre, apellido: u.apellido, email: u.email }));
   }
 }

@@ -1,4 +1,4 @@
-import { IRACING_MSG } from '../../../contracts/iracing.contract.js';
+import { IRACING_MSG } from '../../../contracts/iracing.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
 import type { ResultEntry } from './event-result.js';
 

@@ -1,9 +1,9 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { DiscordChannel } from '../../../../contracts/notifications.contract.js';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import type { IdGenerator } from '../../../../platform/ids.js';
 import type { Logger } from '../../../../platform/logger.js';
+import { SecretBox } from '../../../../platform/secret-box.js';
 import type { ClaimedDelivery, DiscordDeliveries } from '../../application/ports/delivery.port.js';
 import type { DiscordNotice, DiscordOutbox, DiscordWebhooks, NotificationSettings } from '../../application/ports/discord.port.js';
 
@@ -37,28 +37,22 @@ export class KnexNotificationSettings implements NotificationSettings {
  * no webhook, and the log says so.
  */
 export class KnexDiscordWebhooks implements DiscordWebhooks {
-  private readonly key: Buffer;
+  private readonly box: SecretBox;
 
   constructor(
     private readonly knex: Knex,
     secret: string,
     private readonly logger: Logger,
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'parrilla', 'discord-webhooks', 32));
+    this.box = new SecretBox(secret, 'discord-webhooks');
   }
 
   async get(canal: DiscordChannel): Promise<string | null> {
     const row = await this.knex(SETTINGS_TABLE).where({ clave: `discord.webhook.${canal}` }).first('valor');
     if (!row) return null;
-    try {
-      const [iv, tag, data] = String(row.valor).split('.').map((p) => Buffer.from(p, 'base64url'));
-      const decipher = createDecipheriv('aes-256-gcm', this.key, iv!);
-      decipher.setAuthTag(tag!);
-      return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
-    } catch {
-      this.logger.warn({ canal }, 'el webhook de Discord guardado no se pudo descifrar (¿cambió JWT_SECRET?); vuelve a guardarlo en Ajustes');
-      return null;
-    }
+    const url = this.box.open(String(row.valor));
+    if (url === null) this.logger.warn({ canal }, 'el webhook de Discord guardado no se pudo descifrar (¿cambió JWT_SECRET?); vuelve a guardarlo en Ajustes');
+    return url;
   }
 
   async set(canal: DiscordChannel, url: string | null, at: Date): Promise<void> {
@@ -67,10 +61,7 @@ export class KnexDiscordWebhooks implements DiscordWebhooks {
       await this.knex(SETTINGS_TABLE).where({ clave }).delete();
       return;
     }
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const data = Buffer.concat([cipher.update(url, 'utf8'), cipher.final()]);
-    const valor = [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+    const valor = this.box.seal(url);
     await this.knex(SETTINGS_TABLE).insert({ clave, valor, updatedAt: at.toISOString() }).onConflict('clave').merge(['valor', 'updatedAt']);
   }
 }

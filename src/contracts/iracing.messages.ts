@@ -1,0 +1,23 @@
+/** The iRacing connection's texts people read, in Spanish: apart from the schemas so the domain and light pages can use them without zod. */
+export const IRACING_MSG = {
+  rejected: 'iRacing rechazó las credenciales',
+  maintenance: 'iRacing está en mantenimiento',
+  unreachable: 'No se pudo conectar con iRacing',
+  rateLimited: (seconds: number) => `iRacing pidió esperar ${seconds} s antes de otra consulta`,
+  notConfigured: 'La conexión con iRacing no está configurada: faltan las credenciales en Ajustes → iRacing.',
+  subsessionInvalid: 'El ID de la subsesión debe ser un número entero positivo',
+  subsessionUnknown: (id: number) => `iRacing no tiene la sesión ${id}`,
+  notAResult: (id: number) => `iRacing no devolvió un resultado para la sesión ${id}`,
+  leagueInvalid: 'El ID de la liga de iRacing debe ser un número entero positivo',
+  seasonInvalid: 'El ID de la temporada de iRacing debe ser un número entero positivo',
+  seasonWithoutLeague: 'Indica la liga de iRacing de la temporada',
+  championshipWithoutSeason: 'Este campeonato no tiene una liga y temporada de iRacing',
+  fieldTooLong: 'Debe tener como máximo 200 caracteres',
+  settingsSaved: 'Ajustes de iRacing guardados',
+  fromEnvironment: 'Definido en el entorno del servidor: se usa ese valor y este campo no se puede cambiar aquí.',
+  noLapChart: 'Este evento se subió como archivo y no trae las posiciones por vuelta.',
+  lapChartFetched: 'Posiciones por vuelta traídas de iRacing',
+  noLapChartFromIracing: 'iRacing no tiene posiciones por vuelta de esta sesión',
+  lapChartNotFromIracing: 'Este evento no es una sesión de iRacing que se pueda consultar',
+  syncFailingSubject: 'La sincronización con iRacing lleva 24 horas fallando',
+} as const;

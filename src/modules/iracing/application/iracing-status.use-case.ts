@@ -1,0 +1,21 @@
+import type { IracingStatusAnswer } from '../../../contracts/iracing.contract.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
+import type { SyncLedger } from './ports/iracing-store.port.js';
+import type { SeasonChampionships } from './ports/other-modules.port.js';
+
+/** The dashboard's line: the last sync, and every championship whose sync is failing, with why. */
+export class GetIracingStatus {
+  constructor(private readonly deps: { ledger: SyncLedger; championships: SeasonChampionships; configured(): Promise<boolean> }) {}
+
+  async execute(actor: Actor): Promise<IracingStatusAnswer> {
+    assertAdmin(actor);
+    const [configurado, states, linked] = await Promise.all([this.deps.configured(), this.deps.ledger.states(), this.deps.championships.linked()]);
+    const names = new Map(linked.map((c) => [c.id, c.nombreCampeonato]));
+    const last = states.map((s) => s.lastSyncAt).filter((v): v is string => v !== null).sort().at(-1) ?? null;
+    const fallos = states
+      .filter((s) => s.lastError !== null && names.has(s.campeonatoId))
+      .map((s) => ({ campeonatoId: s.campeonatoId, nombreCampeonato: names.get(s.campeonatoId)!, desde: s.failingSince ?? s.lastSyncAt ?? '', motivo: s.lastError! }))
+      .sort((a, b) => a.desde.localeCompare(b.desde));
+    return { configurado, ultimaSincronizacion: last, fallos };
+  }
+}

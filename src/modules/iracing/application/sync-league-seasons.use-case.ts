@@ -1,0 +1,147 @@
+import { IRACING_MSG, type SyncReport } from '../../../contracts/iracing.contract.js';
+import type { Clock } from '../../../platform/clock.js';
+import { DomainError } from '../../../platform/errors.js';
+import type { Logger } from '../../../platform/logger.js';
+import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
+import type { SeasonChampionship } from '../../championships/index.js';
+import { championshipWithoutSeason, isConnectionError } from '../domain/iracing.errors.js';
+import { matchSessions } from '../domain/season-matching.js';
+import { fetchAndImport, IMPORT_LEASE_MS, subsessionKey } from './import-subsession.use-case.js';
+import type { IracingApi } from './ports/iracing-api.port.js';
+import type { SyncLedger } from './ports/iracing-store.port.js';
+import type { AdminDirectory, ResultsStore, SeasonChampionships } from './ports/other-modules.port.js';
+
+const HOUR_MS = 60 * 60_000;
+/** The scheduler asks iRacing about a championship from an hour after a race's start until a week after it. */
+export const SYNC_FROM_MS = HOUR_MS;
+export const SYNC_UNTIL_MS = 7 * 24 * HOUR_MS;
+/** A sync that keeps failing this long e-mails the admins, once. */
+export const ALERT_AFTER_MS = 24 * HOUR_MS;
+
+interface Deps {
+  api: IracingApi;
+  results: ResultsStore;
+  ledger: SyncLedger;
+  championships: SeasonChampionships;
+  admins: AdminDirectory;
+  outbox: MailOutbox;
+  clock: Clock;
+  logger: Logger;
+  holder: string;
+  publicUrl: string;
+}
+
+type ChampionshipReport = SyncReport['campeonatos'][number];
+
+/**
+ * Keeps championships in sync with their iRacing league seasons: asks the season's sessions, matches
+ * each to its race (domain/season-matching.ts) and imports every new one with results, each under
+ * its subsession's lease and checked again once held, so several servers and the CLI import it
+ * exactly once. An import that fails for its own reason (a session already taken, a file that is not
+ * a result) is recorded against that session and the pass goes on; a connection failure stops the
+ * championship's pass, is shown on the dashboard and, after 24 hours, e-mailed to the admins once.
+ */
+export class SyncLeagueSeasons {
+  constructor(private readonly deps: Deps) {}
+
+  /** `POST /api/iracing/sincronizar` and `parrilla iracing sync`: every linked championship, or the one named, now. */
+  async execute(actor: Actor, input: { campeonatoId?: string } = {}): Promise<SyncReport> {
+    assertAdmin(actor);
+    if (input.campeonatoId) {
+      const one = await this.deps.championships.find(input.campeonatoId);
+      if (!one || one.iracingLigaId === null || one.iracingTemporadaId === null) throw championshipWithoutSeason();
+      return { campeonatos: [await this.syncOne(actor, one as SeasonChampionship)] };
+    }
+    return this.syncAll(actor, () => true);
+  }
+
+  /** The scheduler's pass: only championships with a race that started between a week and an hour ago. */
+  due(actor: Actor): Promise<SyncReport> {
+    const now = this.deps.clock.now().getTime();
+    return this.syncAll(actor, (c) => c.carreras.some((r) => {
+      const start = new Date(r.inicio).getTime();
+      return now >= start + SYNC_FROM_MS && now <= start + SYNC_UNTIL_MS;
+    }));
+  }
+
+  private async syncAll(actor: Actor, wanted: (c: SeasonChampionship) => boolean): Promise<SyncReport> {
+    const campeonatos: ChampionshipReport[] = [];
+    for (const championship of (await this.deps.championships.linked()).filter(wanted)) campeonatos.push(await this.syncOne(actor, championship));
+    return { campeonatos };
+  }
+
+  private async syncOne(actor: Actor, championship: SeasonChampionship): Promise<ChampionshipReport> {
+    const report: ChampionshipReport = { campeonatoId: championship.id, nombreCampeonato: championship.nombreCampeonato, importadas: [], esperando: 0, sinCarrera: 0, error: null };
+    try {
+      const sessions = await this.deps.api.seasonSessions(championship.iracingLigaId, championship.iracingTemporadaId);
+      const matches = matchSessions(sessions, championship.carreras);
+      const imported = new Set((await this.deps.results.imported.find(sessions.map((s) => s.subsessionId))).map((e) => e.subsessionId));
+      for (const { session, carreraId, sesion } of matches) {
+        if (imported.has(session.subsessionId)) continue;
+        if (!session.hasResults) {
+          report.esperando += 1;
+          continue;
+        }
+        if (!carreraId || !sesion) {
+          report.sinCarrera += 1;
+          continue;
+        }
+        const outcome = await this.importOne(actor, championship.id, session.subsessionId, carreraId, sesion);
+        if (outcome) report.importadas.push({ subsessionId: session.subsessionId, carreraId, sesion, eventoId: outcome });
+      }
+    } catch (err) {
+      if (!isConnectionError(err)) throw err;
+      report.error = err.message;
+    }
+    await this.afterPass(championship, report.error);
+    return report;
+  }
+
+  /** Imports one session under its lease; answers the event id, or null when another process has it or it failed for its own reason. */
+  private async importOne(actor: Actor, campeonatoId: string, subsessionId: number, carreraId: string, sesion: number): Promise<string | null> {
+    const key = subsessionKey(subsessionId);
+    const now = this.deps.clock.now();
+    if (!(await this.deps.ledger.claim(key, this.deps.holder, now, IMPORT_LEASE_MS))) return null;
+    try {
+      // Held now: another process may have imported it between our first look and the lease.
+      if ((await this.deps.results.imported.find([subsessionId])).length) return null;
+      const outcome = await fetchAndImport(this.deps, actor, { subsessionId, carreraId, sesion });
+      await this.deps.ledger.recordSessionFailure(subsessionId, campeonatoId, null, now);
+      this.deps.logger.info({ subsessionId, carreraId, sesion }, 'sesión de iRacing importada');
+      return outcome.event.id;
+    } catch (err) {
+      if (isConnectionError(err) || !(err instanceof DomainError)) throw err;
+      await this.deps.ledger.recordSessionFailure(subsessionId, campeonatoId, err.message, now);
+      this.deps.logger.warn({ subsessionId, err: err.message }, 'una sesión de iRacing no se pudo importar');
+      return null;
+    } finally {
+      await this.deps.ledger.release(key, this.deps.holder);
+    }
+  }
+
+  private async afterPass(championship: SeasonChampionship, error: string | null): Promise<void> {
+    const now = this.deps.clock.now();
+    const state = await this.deps.ledger.recordPass(championship.id, now, error);
+    if (error === null || state.alertedAt || !state.failingSince) return;
+    if (now.getTime() - new Date(state.failingSince).getTime() < ALERT_AFTER_MS) return;
+    const admins = await this.deps.admins.admins();
+    for (const admin of admins) {
+      await this.deps.outbox.enqueue({
+        to: admin.email,
+        subject: `${IRACING_MSG.syncFailingSubject}: ${championship.nombreCampeonato}`,
+        text: [
+          `Hola, ${admin.nombre}:`,
+          '',
+          `Desde hace más de 24 horas no se pueden traer de iRacing los resultados de ${championship.nombreCampeonato}.`,
+          `Motivo: ${error}`,
+          '',
+          `Revisa la conexión en Ajustes → iRacing: ${this.deps.publicUrl}/admin/ajustes`,
+          '',
+          'Este aviso se envía una sola vez; la sincronización sigue intentándolo.',
+        ].join('\n'),
+      });
+    }
+    await this.deps.ledger.markAlerted(championship.id, now);
+  }
+}

@@ -1,0 +1,32 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ScheduledJob } from '../../platform/jobs/scheduler.js';
+import type { FetchLapChart } from './application/fetch-lap-chart.use-case.js';
+import type { ImportSubsession } from './application/import-subsession.use-case.js';
+import type { GetIracingSettings, SaveIracingSettings, TestIracingConnection } from './application/iracing-settings.use-case.js';
+import type { GetIracingStatus } from './application/iracing-status.use-case.js';
+import type { ListLeagueSeasons } from './application/league-seasons.use-case.js';
+import type { AdminDirectory, ResultsStore, SeasonChampionships } from './application/ports/other-modules.port.js';
+import type { ListSeasonSessions } from './application/season-sessions.use-case.js';
+import type { SyncLeagueSeasons } from './application/sync-league-seasons.use-case.js';
+
+const token = <T>(name: string) => Symbol.for(`iracing.${name}`) as ServiceIdentifier<T>;
+
+/** The iRacing connection's public face: its use cases, its job and the ports the composition root fills. */
+export const IRACING = {
+  /** Port filled by the composition root: championships with a league season (championships' IracingSeasons). */
+  Championships: token<SeasonChampionships>('Championships'),
+  /** Port filled by the composition root: results' import, what it holds and positions by lap. */
+  Results: token<ResultsStore>('Results'),
+  /** Port filled by the composition root: the admins to tell (identity's AccountLookup). */
+  Admins: token<AdminDirectory>('Admins'),
+  GetSettings: token<GetIracingSettings>('GetSettings'),
+  SaveSettings: token<SaveIracingSettings>('SaveSettings'),
+  TestConnection: token<TestIracingConnection>('TestConnection'),
+  ImportSubsession: token<ImportSubsession>('ImportSubsession'),
+  ListLeagueSeasons: token<ListLeagueSeasons>('ListLeagueSeasons'),
+  ListSeasonSessions: token<ListSeasonSessions>('ListSeasonSessions'),
+  Sync: token<SyncLeagueSeasons>('Sync'),
+  FetchLapChart: token<FetchLapChart>('FetchLapChart'),
+  Status: token<GetIracingStatus>('Status'),
+  SyncJob: token<ScheduledJob>('SyncJob'),
+};
