@@ -1,4 +1,4 @@
-import { IRACING_MSG } from '@contracts/iracing.contract';
+import { IRACING_MSG } from '@contracts/iracing.messages';
 import { CloudDownload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
