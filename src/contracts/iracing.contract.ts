@@ -9,14 +9,18 @@ import { SESIONES } from './results.messages.js';
 
 export { IRACING_MSG };
 
-/** A field the admin may send for the credentials: a new value, '' to remove it, or the masked form (or nothing) to keep it. */
-const credentialField = z.string().trim().max(200, IRACING_MSG.fieldTooLong).optional();
+/**
+ * A field the admin may send for the credentials: a new value, '' to remove it, or the masked form (or
+ * nothing) to keep it. Names are trimmed; secrets are kept exactly as typed (a space may be part of one).
+ */
+const credentialName = z.string().trim().max(200, IRACING_MSG.fieldTooLong).optional();
+const credentialSecret = z.string().max(200, IRACING_MSG.fieldTooLong).optional();
 
 export const iracingSettingsSchema = z.object({
-  clientId: credentialField,
-  clientSecret: credentialField,
-  username: credentialField,
-  password: credentialField,
+  clientId: credentialName,
+  clientSecret: credentialSecret,
+  username: credentialName,
+  password: credentialSecret,
 });
 export type IracingSettingsInput = z.input<typeof iracingSettingsSchema>;
 

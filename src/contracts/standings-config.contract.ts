@@ -137,27 +137,55 @@ const rosterSchema = object('El equipo', {
   pilotos: list('La lista de pilotos del equipo', custId('El ID de cliente de iRacing de un piloto del equipo'), L.pilotosPorEquipo, 1),
 });
 
+const defaultTeams = () => ({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false });
+
+/** The rosters and how their table adds up (docs/adr/0014). */
+const teamsSchema = object('La configuración de equipos', {
+  plantillas: list('La lista de equipos', rosterSchema, L.equipos).default([]),
+  /** The lowest rounds each roster drops: its own count, among the rounds not in `rondasNoDescartables`. */
+  descartes: integer('El número de rondas que descarta cada equipo', 0, L.rondasDescartadas).default(0),
+  /** The drivers' championship-point deductions also come off their roster's total. */
+  incluirDeduccionesDePilotos: flag('La opción de restar a los equipos las deducciones de sus pilotos').default(false),
+});
+
 const roundFormatSchema = object('El formato de la ronda', {
   ronda: integer('El número de ronda del formato', 1, L.rondas),
   sesiones: list('La lista de sesiones de la ronda', text('El tipo de puntuación de la sesión'), L.sesionesPorRonda, 1),
 });
 
+/**
+ * The document's version. 2 since the options a version 1 document could not say (drivers listed
+ * without results, the teams' own rule); a version 1 document is read with the meaning it had
+ * (`fromVersion1`). A document without `version` is of the current version.
+ */
+export const STANDINGS_CONFIG_VERSION = 2;
+
 const baseSchema = object('La configuración de puntuación', {
-  version: z.literal(1, { error: 'La versión de la configuración debe ser 1' }).default(1),
+  version: z.literal(STANDINGS_CONFIG_VERSION, { error: 'La versión de la configuración debe ser 1 o 2' }).default(STANDINGS_CONFIG_VERSION),
   plantilla: z.enum(SCORING_PRESET_IDS, { error: 'La plantilla debe ser f1, motogp o personalizado' }).default('personalizado'),
   tiposPuntuacion: list('La lista de tipos de puntuación', scoreTypeSchema, L.tiposPuntuacion, 1),
   /** iRacing reasons out (reason_out) that score nothing in any event, e.g. 'Disconnected'. */
   motivosSinPuntos: list('La lista de motivos que no puntúan', text('Un motivo que no puntúa'), L.motivos).default([]),
   /** When true the non-scoring drivers are taken out of the order and those behind move up. */
   cerrarPosiciones: flag('La opción de cerrar posiciones').default(false),
+  /**
+   * When true a penalty that moves (places, time, disqualification) on a driver who scores nothing in
+   * that event moves nobody: the drivers around him keep their places and points.
+   */
+  penalizacionSinPuntosNoMueve: flag('La opción de que la sanción a quien no puntúa no mueva a nadie').default(false),
   agrupacion: z.enum(GROUPING_MODES, { error: 'La agrupación debe ser clases o grupos' }).default('clases'),
   grupos: list('La lista de grupos', groupSchema, L.grupos).default([]),
   pilotos: list('La lista de pilotos asignados', driverSchema, L.pilotos).default([]),
+  /**
+   * Every driver of `pilotos` is listed in his group from the first day, at 0 until he scores (only
+   * when grouping by groups: a driver without results has no car class yet).
+   */
+  mostrarPilotosSinResultados: flag('La opción de mostrar a los pilotos sin resultados').default(true),
   /** Where drivers missing from `pilotos` go when grouping by groups; null: they score nothing. */
   grupoPorDefecto: text('El grupo por defecto').nullable().default(null),
   rondasDescartadas: integer('El número de rondas descartadas', 0, L.rondasDescartadas).default(0),
   rondasNoDescartables: list('La lista de rondas no descartables', integer('Una ronda no descartable', 1, L.rondas), L.rondas).default([]),
-  equipos: list('La lista de equipos', rosterSchema, L.equipos).default([]),
+  equipos: teamsSchema.default(defaultTeams),
   /** Rosters of three or more drivers score each round without their lowest driver's points. */
   descartarPeorPilotoDeEquipo: flag('La opción de descartar al peor piloto del equipo').default(false),
   formato: object('El formato de las rondas', {
@@ -214,32 +242,60 @@ function crossFieldIssues(c: z.output<typeof baseSchema>): Issue[] {
   });
 
   for (const i of duplicates(c.rondasNoDescartables)) issues.push({ path: ['rondasNoDescartables', i], message: `La ronda no descartable ${c.rondasNoDescartables[i]} está repetida` });
-  for (const i of duplicates(c.equipos.map((t) => key(t.nombre)))) issues.push({ path: ['equipos', i, 'nombre'], message: `El equipo «${c.equipos[i]!.nombre}» está repetido` });
+  const rosters = c.equipos.plantillas;
+  for (const i of duplicates(rosters.map((t) => key(t.nombre)))) issues.push({ path: ['equipos', 'plantillas', i, 'nombre'], message: `El equipo «${rosters[i]!.nombre}» está repetido` });
   const rostered = new Map<number, string>();
-  c.equipos.forEach((team, ti) =>
+  rosters.forEach((team, ti) =>
     team.pilotos.forEach((id, i) => {
       const other = rostered.get(id);
-      if (other !== undefined) issues.push({ path: ['equipos', ti, 'pilotos', i], message: `El piloto con ID de cliente ${id} ya está en el equipo «${other}»` });
+      if (other !== undefined) issues.push({ path: ['equipos', 'plantillas', ti, 'pilotos', i], message: `El piloto con ID de cliente ${id} ya está en el equipo «${other}»` });
       else rostered.set(id, team.nombre);
     }),
   );
   return issues;
 }
 
-/** The whole scoring configuration, as stored, sent and received. */
-export const standingsConfigSchema = baseSchema.superRefine((config, ctx) => {
+const currentSchema = baseSchema.superRefine((config, ctx) => {
   for (const issue of crossFieldIssues(config)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 });
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A version 1 document (every rulebook stored, and every file exported, before version 2) as a version 2
+ * one with the same meaning: the options version 2 added take the values that keep its tables as they
+ * were, unless it says otherwise. Anything else is left to the schema.
+ */
+function fromVersion1(input: unknown): unknown {
+  if (!isRecord(input) || input.version !== 1) return input;
+  const drops = input.rondasDescartadas;
+  // A bad count is refused on `rondasDescartadas` alone.
+  const driversDrops = typeof drops === 'number' && Number.isInteger(drops) && drops >= 0 && drops <= L.rondasDescartadas ? drops : 0;
+  return {
+    ...input,
+    version: STANDINGS_CONFIG_VERSION,
+    mostrarPilotosSinResultados: input.mostrarPilotosSinResultados ?? false,
+    // Version 1 held the rosters' list alone; they dropped as many rounds as the drivers, less the drivers' deductions.
+    equipos: Array.isArray(input.equipos) || input.equipos === undefined ? { plantillas: input.equipos ?? [], descartes: driversDrops, incluirDeduccionesDePilotos: true } : input.equipos,
+  };
+}
+
 /** A configuration as a file or a form may send it (defaults may be left out). */
-export type StandingsConfigInput = z.input<typeof standingsConfigSchema>;
+export type StandingsConfigInput = z.input<typeof currentSchema>;
+
+/**
+ * The whole scoring configuration, as stored, sent and received; a version 1 document is read as it
+ * meant. Typed by the current document's input, which is what the forms hold.
+ */
+export const standingsConfigSchema = z.preprocess<unknown, typeof currentSchema, StandingsConfigInput>(fromVersion1, currentSchema);
+
 /** A configuration after parsing: every default filled in. */
 export type StandingsConfig = z.output<typeof standingsConfigSchema>;
 export type ScoreType = StandingsConfig['tiposPuntuacion'][number];
 export type ScoredEventConfig = ScoreType['eventos'][number];
 export type GroupConfig = StandingsConfig['grupos'][number];
 export type DriverAssignment = StandingsConfig['pilotos'][number];
-export type RosterConfig = StandingsConfig['equipos'][number];
+export type RosterConfig = StandingsConfig['equipos']['plantillas'][number];
 
 /** A share of the leader's laps most leagues ask of a race finisher; the admin changes it per event. */
 const RACE_MINIMUM_LAPS = 0.75;

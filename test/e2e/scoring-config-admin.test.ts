@@ -95,6 +95,12 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     expect(await page.getByLabel('Nombre', { exact: true }).nth(1).inputValue()).to.equal('Beto Luna');
     expect(await stored(champ.id), 'nothing is stored before Guardar').to.equal(null);
 
+    // The league's own rules: a new rulebook lists its drivers from the first day; the rest is chosen here.
+    expect(await page.getByLabel('Mostrar a todos los pilotos asignados desde el primer día').isChecked()).to.equal(true);
+    await page.getByLabel('Una sanción a quien no puntúa no mueve a nadie').check();
+    await page.getByLabel('Rondas que descarta cada equipo').fill('1');
+    await page.getByLabel('Restar a cada equipo las deducciones de puntos de sus pilotos').check();
+
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Configuración de puntuación guardada', { exact: true }).waitFor();
     const saved = await stored(champ.id);
@@ -102,6 +108,8 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     expect(saved.tiposPuntuacion[0].eventos[0].tabla).to.deep.equal([30, 25, 20]);
     expect(saved.agrupacion).to.equal('grupos');
     expect(saved.grupoPorDefecto).to.equal('Plata');
+    expect(saved).to.include({ version: 2, penalizacionSinPuntosNoMueve: true, mostrarPilotosSinResultados: true });
+    expect(saved.equipos).to.deep.equal({ plantillas: [], descartes: 1, incluirDeduccionesDePilotos: true });
     expect(saved.pilotos.map((p: { custId: number; nombre: string; grupo: string }) => [p.custId, p.nombre, p.grupo])).to.deep.equal([
       [123456, 'Ana Ruiz', 'Oro'],
       [234567, 'Beto Luna', 'Plata'],

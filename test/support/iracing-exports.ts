@@ -33,9 +33,12 @@ export function needFixtures(test: Mocha.Context): void {
   if (!fixturesPresent()) test.skip();
 }
 
-/** Result fixtures: every .json but the lap-chart files, which are not results. */
+/** Files of the folder that are not results: lap-chart answers and the data API's other answers. */
+export const isNotAResultFixture = (name: string) => name.startsWith('lap-chart') || name.startsWith('data-');
+
+/** Result fixtures: every .json but the lap-chart files and the data API's other answers, which are not results. */
 export function resultFixtureNames(): string[] {
-  return fixturesPresent() ? readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json') && !f.startsWith('lap-chart')) : [];
+  return fixturesPresent() ? readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json') && !isNotAResultFixture(f)) : [];
 }
 
 export const fixtureBytes = (name: string) => readFileSync(path.join(FIXTURES_DIR, name));

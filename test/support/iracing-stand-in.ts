@@ -21,6 +21,8 @@ interface LapChartEntry {
   chunks: unknown[][];
 }
 
+const DEFAULT_CREDENTIALS: StandInCredentials = { clientId: 'LigaParrillaApp', clientSecret: 'secreto-del-cliente', username: 'Admin.Liga@Ejemplo.test', password: 'contraseña-de-iracing' };
+
 /** iRacing's masking, written here from its documentation, independently of the product's. */
 const mask = (secret: string, id: string) =>
   createHash('sha256')
@@ -49,7 +51,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
  * Counters say how many grants of each kind and data calls it answered.
  */
 export class IracingStandIn {
-  credentials: StandInCredentials = { clientId: 'LigaParrillaApp', clientSecret: 'secreto-del-cliente', username: 'admin.liga@ejemplo.test', password: 'contraseña-de-iracing' };
+  credentials: StandInCredentials = { ...DEFAULT_CREDENTIALS };
   member = { cust_id: 900001, display_name: 'Admin Liga Inventada' };
   /** Seconds an access token lives (iRacing: about 600). */
   accessTtl = 600;
@@ -69,7 +71,7 @@ export class IracingStandIn {
   private readonly refreshTokens = new Set<string>();
   private readonly blobs = new Map<string, string>();
   /** Holds a data call until the test lets it go (to stop a process mid-sync). */
-  private gate: { path: string; reached: () => void; reachedPromise: Promise<void>; open?: () => void; opened: Promise<void> } | null = null;
+  private gate: { path: string; reached: () => void; opened: Promise<void> } | null = null;
   private api?: Server;
   private storage?: Server;
   oauthUrl = '';
@@ -103,6 +105,22 @@ export class IracingStandIn {
     };
   }
 
+  /** Delays every answer of the token endpoint (to hold a renewal while another process wants one). */
+  tokenDelayMs = 0;
+
+  /** Back to a fresh stand-in: no data, no tokens issued, no failures, counters at zero, the default credentials. */
+  reset(): void {
+    for (const map of [this.results, this.lapCharts, this.seasonSessions, this.leagueSeasons, this.fetched, this.accessTokens, this.blobs]) map.clear();
+    this.refreshTokens.clear();
+    for (const key of Object.keys(this.counts) as Array<keyof typeof this.counts>) this.counts[key] = 0;
+    this.grants.length = 0;
+    this.failures.length = 0;
+    this.maintenance = this.tokenMaintenance = false;
+    this.gate = null;
+    this.tokenDelayMs = 0;
+    this.credentials = { ...DEFAULT_CREDENTIALS };
+  }
+
   /** The next data calls fail this way, one failure each, in order. */
   fail(...failures: IracingFailure[]): void {
     this.failures.push(...failures);
@@ -130,7 +148,7 @@ export class IracingStandIn {
     const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
     let open!: () => void;
     const opened = new Promise<void>((resolve) => (open = resolve));
-    this.gate = { path: match, reached, reachedPromise, open, opened };
+    this.gate = { path: match, reached, opened };
     return { reached: reachedPromise, release: () => open() };
   }
 
@@ -171,7 +189,11 @@ export class IracingStandIn {
 
   private async handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    if (req.method === 'POST' && url.pathname === '/oauth2/token') return this.token(await readBody(req), res);
+    if (req.method === 'POST' && url.pathname === '/oauth2/token') {
+      const body = await readBody(req);
+      if (this.tokenDelayMs) await new Promise((resolve) => setTimeout(resolve, this.tokenDelayMs));
+      return this.token(body, res);
+    }
     if (req.method !== 'GET' || !url.pathname.startsWith('/data/')) return json(res, 404, { error: 'Not Found' });
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const expires = bearer ? this.accessTokens.get(bearer) : undefined;

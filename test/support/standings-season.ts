@@ -93,7 +93,7 @@ export async function seedStandingsSeason(context: AppContext, options: { nombre
     });
     raceIds.push(race.id);
   }
-  await context.container.get(STANDINGS.SetScoringConfig).execute(ADMIN, championship.id, { ...scoringPreset('f1'), rondasDescartadas: 1, equipos: ROSTERS });
+  await context.container.get(STANDINGS.SetScoringConfig).execute(ADMIN, championship.id, { ...scoringPreset('f1'), rondasDescartadas: 1, equipos: { plantillas: ROSTERS } });
   const importer = context.container.get(RESULTS.ImportEventFile);
   const subsessions: number[] = [];
   for (const [i, order] of SEASON_ORDERS.slice(0, options.rounds ?? SEASON_ORDERS.length).entries()) {

@@ -4,8 +4,8 @@
  */
 export type { CompetitionDirectory, CompetitionChampionship, CompetitionRace } from './application/ports/competition-directory.port.js';
 export type { DriverAccounts, DriverAccount, DriverCards, DriverCard } from './application/ports/driver-directory.port.js';
-/** What a standings module reads: a championship's penalties per race and per driver. */
-export type { PenaltyLedger, RacePenalties, LedgerPenalty } from './application/penalty-ledger.js';
+/** What a standings module reads: a championship's penalties in the order the stewards recorded them. */
+export type { PenaltyLedger, LedgerPenalty } from './application/penalty-ledger.js';
 /** `STEWARDING.DecisionDigest`: decisions taken since an instant, for notifications. */
 export type { DecidedPenalty, DecidedReport, DecisionDigest } from './application/decision-digest.js';
 export { describePenalty } from './application/report-rules.js';

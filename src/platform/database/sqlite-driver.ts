@@ -52,9 +52,28 @@ type DriverClient = new (config: Knex.Config) => Knex.Client & { _driver(): unkn
 /** Knex's better-sqlite3 client, loading the driver chosen above instead of `require('better-sqlite3')`. */
 export function sqliteKnexClient(): typeof Knex.Client {
   const KnexBetterSqlite3 = requireHere('knex/lib/dialects/better-sqlite3/index.js') as DriverClient;
+  const KnexSqliteTransaction = requireHere('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as new (...args: unknown[]) => {
+    query(conn: unknown, sql: string): Promise<unknown>;
+  };
+  /**
+   * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), waiting for it under
+   * busy_timeout. With a plain BEGIN, a transaction that reads first and writes later fails at once
+   * ("database is locked") when another process (the CLI beside a server, two CLIs) wrote meanwhile:
+   * SQLite cannot upgrade a read snapshot that is no longer the newest. In one process nothing
+   * changes: its single connection already runs transactions one at a time.
+   */
+  class ImmediateTransaction extends KnexSqliteTransaction {
+    begin(conn: unknown): Promise<unknown> {
+      return this.query(conn, 'BEGIN IMMEDIATE;');
+    }
+  }
   class SqliteClient extends KnexBetterSqlite3 {
     override _driver(): unknown {
       return loadSqliteDriver();
+    }
+
+    override transaction(container: unknown, config: unknown, outerTx: unknown): ReturnType<Knex.Client['transaction']> {
+      return new ImmediateTransaction(this, container, config, outerTx) as unknown as ReturnType<Knex.Client['transaction']>;
     }
   }
   return SqliteClient as unknown as typeof Knex.Client;

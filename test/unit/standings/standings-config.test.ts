@@ -44,13 +44,68 @@ describe('Scoring configuration contract', () => {
   });
 
   describe('defaults', () => {
-    it('fills in no reasons, positions not closed up, car classes, no drops and 0 minimum laps', () => {
+    it('fills in no reasons, positions not closed up, penalties on non-scorers moving, car classes, no drops and 0 minimum laps', () => {
       const config = standingsConfigSchema.parse(minimal());
-      expect(config).to.include({ version: 1, plantilla: 'personalizado', cerrarPosiciones: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0, descartarPeorPilotoDeEquipo: false });
+      expect(config).to.include({ version: 2, plantilla: 'personalizado', cerrarPosiciones: false, penalizacionSinPuntosNoMueve: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0, descartarPeorPilotoDeEquipo: false });
       expect(config.motivosSinPuntos).to.deep.equal([]);
       expect(config.rondasNoDescartables).to.deep.equal([]);
       expect(config.tiposPuntuacion[0]!.eventos[0]!.vueltasMinimas).to.equal(0);
       expect(config.formato.rondas).to.deep.equal([]);
+    });
+
+    it("lists the drivers without results, and has rosters add every round without drops or the drivers' deductions, in a new document (version 2, or no version said)", () => {
+      for (const config of [standingsConfigSchema.parse(minimal()), standingsConfigSchema.parse({ ...minimal(), version: 2 })]) {
+        expect(config).to.include({ version: 2, mostrarPilotosSinResultados: true, descartarPeorPilotoDeEquipo: false });
+        expect(config.equipos).to.deep.equal({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false });
+      }
+    });
+
+    it('refuses the rosters as a bare list in a version 2 document', () => {
+      expect(messagesOf({ ...minimal(), equipos: [{ nombre: 'Rayo', pilotos: [ANA.custId] }] })).to.deep.equal({ equipos: 'La configuración de equipos debe ser un objeto' });
+    });
+  });
+
+  describe('a version 1 document (every rulebook stored before version 2)', () => {
+    // The document as version 1 stored it: every field it knew, filled in.
+    const stored = (): Record<string, unknown> => ({
+      version: 1,
+      plantilla: 'personalizado',
+      tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: 'Carrera', sesionIracing: 'race', tipo: 'posicion', tabla: [10, 6, 3], vueltasMinimas: 0 }] }],
+      motivosSinPuntos: [],
+      cerrarPosiciones: false,
+      agrupacion: 'clases',
+      grupos: [],
+      pilotos: [],
+      grupoPorDefecto: null,
+      rondasDescartadas: 0,
+      rondasNoDescartables: [],
+      equipos: [],
+      descartarPeorPilotoDeEquipo: false,
+      formato: { porDefecto: ['Carrera'], rondas: [] },
+    });
+
+    it('reads as version 2 with the meaning it had: drivers without results are not listed, penalties on non-scorers move', () => {
+      const config = standingsConfigSchema.parse(stored());
+      expect(config).to.include({ version: 2, mostrarPilotosSinResultados: false, penalizacionSinPuntosNoMueve: false });
+      // Read again (as GET answers it and --set takes it back), it stays the same.
+      expect(standingsConfigSchema.parse(JSON.parse(JSON.stringify(config)))).to.deep.equal(config);
+    });
+
+    it('keeps its rosters, dropping as many rounds as the drivers and less the drivers\' deductions, as they did', () => {
+      const rosters = [{ nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] }];
+      const config = standingsConfigSchema.parse({ ...stored(), rondasDescartadas: 2, equipos: rosters });
+      expect(config.equipos).to.deep.equal({ plantillas: rosters, descartes: 2, incluirDeduccionesDePilotos: true });
+      expect(standingsConfigSchema.parse({ ...stored(), equipos: undefined }).equipos).to.deep.equal({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: true });
+      expect(messagesOf({ ...stored(), equipos: [{ nombre: 'Rayo', pilotos: [0] }] })).to.deep.equal({ 'equipos.plantillas.0.pilotos.0': `El ID de cliente de iRacing de un piloto del equipo debe estar entre 1 y ${STANDINGS_LIMITS.custId}` });
+    });
+
+    it('keeps what it says about an option version 2 added', () => {
+      expect(standingsConfigSchema.parse({ ...stored(), mostrarPilotosSinResultados: true })).to.include({ version: 2, mostrarPilotosSinResultados: true });
+    });
+
+    it('is the only older version: any other is refused in Spanish', () => {
+      expect(messagesOf({ ...minimal(), version: 3 })).to.deep.equal({ version: 'La versión de la configuración debe ser 1 o 2' });
+      expect(messagesOf({ ...minimal(), version: '1' })).to.deep.equal({ version: 'La versión de la configuración debe ser 1 o 2' });
     });
   });
 
@@ -68,6 +123,8 @@ describe('Scoring configuration contract', () => {
         ...minimal(),
         tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: '', sesionIracing: 'practice', tipo: 'posicion', tabla: [], vueltasMinimas: 1.5 }] }],
         cerrarPosiciones: 'sí',
+        penalizacionSinPuntosNoMueve: 1,
+        mostrarPilotosSinResultados: null,
         rondasDescartadas: 1.5,
       };
       expect(messagesOf(bad)).to.deep.equal({
@@ -76,6 +133,8 @@ describe('Scoring configuration contract', () => {
         'tiposPuntuacion.0.eventos.0.tabla': 'La tabla de puntos debe tener al menos un elemento',
         'tiposPuntuacion.0.eventos.0.vueltasMinimas': 'El mínimo de vueltas debe estar entre 0 y 1',
         cerrarPosiciones: 'La opción de cerrar posiciones debe ser verdadero o falso',
+        penalizacionSinPuntosNoMueve: 'La opción de que la sanción a quien no puntúa no mueva a nadie debe ser verdadero o falso',
+        mostrarPilotosSinResultados: 'La opción de mostrar a los pilotos sin resultados debe ser verdadero o falso',
         rondasDescartadas: 'El número de rondas descartadas debe ser un número entero',
       });
     });
@@ -90,10 +149,12 @@ describe('Scoring configuration contract', () => {
           { custId: 101, nombre: 'Ana', grupo: 'Plata' },
           { custId: 101, nombre: 'Otra Ana', grupo: 'Oro', cambios: [{ desdeRonda: 4, grupo: 'Oro' }, { desdeRonda: 3, grupo: 'Oro' }] },
         ],
-        equipos: [
-          { nombre: 'Rayo', pilotos: [101] },
-          { nombre: 'Trueno', pilotos: [101] },
-        ],
+        equipos: {
+          plantillas: [
+            { nombre: 'Rayo', pilotos: [101] },
+            { nombre: 'Trueno', pilotos: [101] },
+          ],
+        },
         formato: { porDefecto: ['Sprint'], rondas: [{ ronda: 2, sesiones: ['Carrera'] }, { ronda: 2, sesiones: ['Carrera'] }] },
       };
       expect(messagesOf(bad)).to.deep.equal({
@@ -104,7 +165,7 @@ describe('Scoring configuration contract', () => {
         'pilotos.1.custId': 'El piloto con ID de cliente 101 está repetido',
         'pilotos.0.grupo': 'El grupo «Plata» del piloto Ana no es uno de los grupos',
         'pilotos.1.cambios.1.desdeRonda': 'Los cambios de grupo de Otra Ana deben ir en orden de ronda, sin repetirla',
-        'equipos.1.pilotos.0': 'El piloto con ID de cliente 101 ya está en el equipo «Rayo»',
+        'equipos.plantillas.1.pilotos.0': 'El piloto con ID de cliente 101 ya está en el equipo «Rayo»',
       });
     });
 
@@ -129,15 +190,16 @@ describe('Scoring configuration contract', () => {
     it('bounds every list a person sends', () => {
       const drivers = Array.from({ length: STANDINGS_LIMITS.pilotos + 1 }, (_, i) => ({ custId: i + 1, nombre: `P${i}`, grupo: 'Oro' }));
       expect(messagesOf({ ...minimal(), agrupacion: 'grupos', grupos: [{ nombre: 'Oro' }], pilotos: drivers })).to.deep.equal({ pilotos: `La lista de pilotos asignados admite como máximo ${STANDINGS_LIMITS.pilotos} elementos` });
-      expect(messagesOf({ ...minimal(), equipos: [{ nombre: 'Rayo', pilotos: [1, 2, 3, 4, 5] }] })).to.deep.equal({ 'equipos.0.pilotos': 'La lista de pilotos del equipo admite como máximo 4 elementos' });
+      expect(messagesOf({ ...minimal(), equipos: { plantillas: [{ nombre: 'Rayo', pilotos: [1, 2, 3, 4, 5] }] } })).to.deep.equal({ 'equipos.plantillas.0.pilotos': 'La lista de pilotos del equipo admite como máximo 4 elementos' });
+      expect(messagesOf({ ...minimal(), equipos: { descartes: 51 } })).to.deep.equal({ 'equipos.descartes': 'El número de rondas que descarta cada equipo debe estar entre 0 y 50' });
       expect(messagesOf({ ...minimal(), formato: { porDefecto: ['Carrera', 'Carrera', 'Carrera', 'Carrera'] } })).to.deep.equal({ 'formato.porDefecto': 'La lista del formato por defecto admite como máximo 3 elementos' });
       expect(messagesOf({ ...minimal(), rondasDescartadas: 51 })).to.deep.equal({ rondasDescartadas: 'El número de rondas descartadas debe estar entre 0 y 50' });
       expect(messagesOf({ ...minimal(), motivosSinPuntos: ['x'.repeat(61)] })).to.deep.equal({ 'motivosSinPuntos.0': 'Un motivo que no puntúa debe tener como máximo 60 caracteres' });
     });
 
     it('refuses a customer id that is not a positive integer', () => {
-      expect(messagesOf({ ...minimal(), equipos: [{ nombre: 'Rayo', pilotos: [ANA.custId, -BETO.custId] }] })).to.deep.equal({
-        'equipos.0.pilotos.1': `El ID de cliente de iRacing de un piloto del equipo debe estar entre 1 y ${STANDINGS_LIMITS.custId}`,
+      expect(messagesOf({ ...minimal(), equipos: { plantillas: [{ nombre: 'Rayo', pilotos: [ANA.custId, -BETO.custId] }] } })).to.deep.equal({
+        'equipos.plantillas.0.pilotos.1': `El ID de cliente de iRacing de un piloto del equipo debe estar entre 1 y ${STANDINGS_LIMITS.custId}`,
       });
     });
   });

@@ -77,6 +77,8 @@ const seasonArb: fc.Arbitrary<StandingsInput> = fc.integer({ min: 1, max: 6 }).c
     penalties: fc.array(penaltyArb(roundCount), { maxLength: 12 }),
     table: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 8 }),
     drops: fc.integer({ min: 0, max: 4 }),
+    teamDrops: fc.integer({ min: 0, max: 4 }),
+    teamDeductions: fc.boolean(),
     protectedRounds: fc.subarray(Array.from({ length: roundCount }, (_, i) => i + 1)),
     closeUp: fc.boolean(),
     minimumLaps: fc.constantFrom(0, 0.5, 0.75),
@@ -102,7 +104,7 @@ const seasonArb: fc.Arbitrary<StandingsInput> = fc.integer({ min: 1, max: 6 }).c
       rondasNoDescartables: s.protectedRounds,
       cerrarPosiciones: s.closeUp,
       motivosSinPuntos: ['Disconnected'],
-      equipos: [{ nombre: 'Rayo', pilotos: [1, 2, 3] }],
+      equipos: { plantillas: [{ nombre: 'Rayo', pilotos: [1, 2, 3] }], descartes: s.teamDrops, incluirDeduccionesDePilotos: s.teamDeductions },
       descartarPeorPilotoDeEquipo: true,
     }),
   })),
@@ -120,7 +122,8 @@ describe('Standings: properties of any season', () => {
         for (const row of allRows(input)) {
           const counted = row.rondas.filter((r) => !r.descartada).reduce((sum, r) => sum + r.puntos, 0);
           expect(row.puntos).to.be.closeTo(counted - row.deducciones, 1e-6);
-          expect(row.rondas.filter((r) => r.descartada).length).to.be.at.most(input.rules.rondasDescartadas);
+          // A roster drops its own count of rounds, a driver or a team of team events the drivers' count.
+          expect(row.rondas.filter((r) => r.descartada).length).to.be.at.most(row.tipo === 'plantilla' ? input.rules.equipos.descartes : input.rules.rondasDescartadas);
           expect(row.rondas.some((r) => r.descartada && input.rules.rondasNoDescartables.includes(r.ronda))).to.equal(false);
         }
       }),
@@ -132,7 +135,8 @@ describe('Standings: properties of any season', () => {
     fc.assert(
       fc.property(seasonArb, (input) => {
         const before = new Map(allRows(input).map((r) => [r.clave, r.puntos]));
-        const after = allRows({ ...input, rules: { ...input.rules, rondasDescartadas: input.rules.rondasDescartadas + 1 } });
+        const { rules } = input;
+        const after = allRows({ ...input, rules: { ...rules, rondasDescartadas: rules.rondasDescartadas + 1, equipos: { ...rules.equipos, descartes: rules.equipos.descartes + 1 } } });
         for (const row of after) expect(row.puntos).to.be.at.most(before.get(row.clave)! + 1e-9);
       }),
       { numRuns: 150 },

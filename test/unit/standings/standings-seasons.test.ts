@@ -215,7 +215,8 @@ describe('Standings: hand-worked seasons', () => {
         tiposPuntuacion: rules({ tabla: [10, 6, 3, 1] }).tiposPuntuacion,
       };
       const standings = computeStandings({ rules: overall, rounds: [raceRound(1, CARO, ANA, BETO, DANI)], penalties: [] });
-      // Overall: Caro 1st, Ana 2nd, Beto 3rd, Dani 4th. Oro by overall place: Ana 6, Beto 3. Plata within: Caro 10, Dani 6.
+      // Overall: Caro 1st, Ana 2nd, Beto 3rd, Dani 4th. Oro by overall place: Ana 6, Beto 3. Plata within: Caro 10, Dani 6;
+      // Eli, listed in Plata, did not race: 0.
       expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
         ['Ana R.', 6],
         [BETO.name, 3],
@@ -223,6 +224,126 @@ describe('Standings: hand-worked seasons', () => {
       expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([
         [CARO.name, 10],
         [DANI.name, 6],
+        [ELI.name, 0],
+      ]);
+    });
+  });
+
+  describe('drivers the rulebook lists who have no results yet (mostrarPilotosSinResultados)', () => {
+    const scoring = rules({
+      agrupacion: 'grupos',
+      grupos: [
+        { nombre: 'Oro', posicionesGenerales: false },
+        { nombre: 'Plata', posicionesGenerales: false },
+      ],
+      pilotos: [
+        { custId: ANA.custId, nombre: ANA.name, grupo: 'Oro', cambios: [] },
+        { custId: BETO.custId, nombre: BETO.name, grupo: 'Oro', cambios: [] },
+        { custId: CARO.custId, nombre: CARO.name, grupo: 'Oro', cambios: [] },
+        { custId: DANI.custId, nombre: DANI.name, grupo: 'Oro', cambios: [] },
+        // Fer never races; Hugo never races and moves to Oro from round 2; Gabo first races in round 2.
+        { custId: FER.custId, nombre: FER.name, grupo: 'Oro', cambios: [] },
+        { custId: ELI.custId, nombre: ELI.name, grupo: 'Plata', cambios: [{ desdeRonda: 2, grupo: 'Oro' }] },
+        { custId: GABO.custId, nombre: GABO.name, grupo: 'Plata', cambios: [] },
+        { custId: HUGO.custId, nombre: HUGO.name, grupo: 'Plata', cambios: [{ desdeRonda: 2, grupo: 'Oro' }] },
+      ],
+      mostrarPilotosSinResultados: true,
+      tabla: [10, 6, 3],
+    });
+    const season = [
+      // Oro: Ana 10, Beto 6, Caro 3, Dani 4th 0. Plata: Eli 10.
+      raceRound(1, ANA, BETO, CARO, DANI, ELI),
+      // Eli is in Oro now. Oro: Eli 10, Beto 6, Ana 3. Plata: Gabo 10.
+      raceRound(2, ELI, GABO, BETO, ANA),
+    ];
+
+    it('lists each at 0 in his group, after those with points, by the same tie rules', () => {
+      const standings = computeStandings({ rules: scoring, rounds: season, penalties: [] });
+      // Oro: Eli 10 + 10 = 20 (his Plata round too), Ana 10 + 3 = 13, Beto 6 + 6 = 12, Caro 3, Dani 0 with a
+      // fourth place, then Fer and Hugo (in Oro from round 2) at 0 with no result: by name.
+      expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
+        [ELI.name, 20],
+        [ANA.name, 13],
+        [BETO.name, 12],
+        [CARO.name, 3],
+        [DANI.name, 0],
+        [FER.name, 0],
+        [HUGO.name, 0],
+      ]);
+      expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([[GABO.name, 10]]);
+      const fer = rowOf(standings, FER);
+      expect(fer).to.deep.include({ posicion: 6, diferencia: 20, victorias: 0, podios: 0, deducciones: 0 });
+      expect(fer.rondas.map((r) => [r.ronda, r.puntos, r.participo])).to.deep.equal([
+        [1, 0, false],
+        [2, 0, false],
+      ]);
+    });
+
+    it('lists, after a round, the drivers who first race later, in the group they are in then', () => {
+      const standings = computeStandings({ rules: scoring, rounds: season, penalties: [], hastaRonda: 1 });
+      // Oro after round 1: Ana 10, Beto 6, Caro 3, Dani 0 (a fourth place), Fer 0.
+      expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
+        [ANA.name, 10],
+        [BETO.name, 6],
+        [CARO.name, 3],
+        [DANI.name, 0],
+        [FER.name, 0],
+      ]);
+      // Plata after round 1: Eli 10; Gabo (first race in round 2) and Hugo (in Plata until round 2) at 0.
+      expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([
+        [ELI.name, 10],
+        [GABO.name, 0],
+        [HUGO.name, 0],
+      ]);
+    });
+
+    it('lists every one of them, by name, before any round has results', () => {
+      const standings = computeStandings({ rules: scoring, rounds: [], penalties: [] });
+      expect(standings.rondas).to.deep.equal([]);
+      expect(standings.grupos.map((t) => [t.grupo, t.filas.map((r) => [r.nombre, r.puntos, r.rondas.length])])).to.deep.equal([
+        [
+          'Oro',
+          [
+            [ANA.name, 0, 0],
+            [BETO.name, 0, 0],
+            [CARO.name, 0, 0],
+            [DANI.name, 0, 0],
+            [FER.name, 0, 0],
+          ],
+        ],
+        [
+          'Plata',
+          [
+            [ELI.name, 0, 0],
+            [GABO.name, 0, 0],
+            [HUGO.name, 0, 0],
+          ],
+        ],
+      ]);
+    });
+
+    it('lists only drivers with a result when the option is off, as every rulebook stored before it', () => {
+      const standings = computeStandings({ rules: { ...scoring, mostrarPilotosSinResultados: false }, rounds: season, penalties: [], hastaRonda: 1 });
+      expect(pointsOf(tableNamed(standings, 'Oro'))).to.deep.equal([
+        [ANA.name, 10],
+        [BETO.name, 6],
+        [CARO.name, 3],
+        [DANI.name, 0],
+      ]);
+      expect(pointsOf(tableNamed(standings, 'Plata'))).to.deep.equal([[ELI.name, 10]]);
+    });
+
+    it('leaves a driver of a team event in his team\'s row, and lists nobody without results by car class', () => {
+      const team = row(ANA, { custId: null, teamId: 9001, displayName: 'Halcones', drivers: [ANA, BETO].map((d) => ({ custId: d.custId, displayName: d.name })) });
+      const teams = computeStandings({ rules: scoring, rounds: [raceRound(1, team)], penalties: [] });
+      // Ana and Beto drove for Halcones: the drivers' table lists the others at 0.
+      expect(pointsOf(tableNamed(teams, 'Oro')).map(([name]) => name)).to.deep.equal([CARO.name, DANI.name, FER.name]);
+      expect(pointsOf(teams.equipos[0])).to.deep.equal([['Halcones', 10]]);
+      // By car class a driver without results has no class yet.
+      const byClass = computeStandings({ rules: { ...scoring, agrupacion: 'clases' }, rounds: [raceRound(1, ANA, BETO)], penalties: [] });
+      expect(pointsOf(byClass.grupos[0])).to.deep.equal([
+        [ANA.name, 10],
+        [BETO.name, 6],
       ]);
     });
   });
@@ -267,6 +388,42 @@ describe('Standings: hand-worked seasons', () => {
         [ELI.name, 15],
         [FER.name, 12],
       ]);
+    });
+  });
+
+  describe("a penalty on a driver who scores nothing ('Disconnected')", () => {
+    const scoring = rules({
+      tiposPuntuacion: [{ nombre: 'Carrera', eventos: [event('Carrera', 'race', 'posicion', [10, 6, 3, 2, 1], 0.75)] }],
+      motivosSinPuntos: ['Disconnected'],
+    });
+    // Ana 20 laps; Beto lost his connection after 19, ahead of Caro (19) and Dani (18), both lapped and
+    // scoring (15 laps needed); Eli, 14 laps, is under the minimum.
+    const season = [raceRound(1, ANA, row(BETO, { lapsComplete: 19, reasonOut: 'Disconnected' }), row(CARO, { lapsComplete: 19 }), row(DANI, { lapsComplete: 18 }), row(ELI, { lapsComplete: 14 }))];
+    const points = (extra: object, penalties: Parameters<typeof computeStandings>[0]['penalties']) => {
+      const standings = computeStandings({ rules: { ...scoring, ...extra }, rounds: season, penalties });
+      return Object.fromEntries(standings.grupos[0]!.filas.map((r) => [r.nombre, r.puntos]));
+    };
+
+    it('moves him by default, so the drivers he passes move up a place and score it', () => {
+      // Without penalties: Ana P1 10, Beto P2 (nothing), Caro P3 3, Dani P4 2, Eli P5 (under the minimum).
+      expect(points({}, [])).to.deep.equal({ [ANA.name]: 10, [CARO.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 });
+      // Beto two places: [Ana Caro Dani Beto Eli] → Ana 10, Caro 6, Dani 3.
+      expect(points({}, [penalty(BETO, 1, 'posiciones', 2)])).to.deep.equal({ [ANA.name]: 10, [CARO.name]: 6, [DANI.name]: 3, [BETO.name]: 0, [ELI.name]: 0 });
+      // Beto disqualified: [Ana Caro Dani Eli] → Ana 10, Caro 6, Dani 3.
+      expect(points({}, [penalty(BETO, 1, 'descalificacion')])).to.deep.equal({ [ANA.name]: 10, [CARO.name]: 6, [DANI.name]: 3, [BETO.name]: 0, [ELI.name]: 0 });
+    });
+
+    it('moves nobody with penalizacionSinPuntosNoMueve: every place and point stays as without the penalty', () => {
+      const rule = { penalizacionSinPuntosNoMueve: true };
+      // Ana P1 10, Beto P2 (nothing), Caro P3 3, Dani P4 2, as without penalties.
+      const untouched = { [ANA.name]: 10, [CARO.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 };
+      expect(points(rule, [penalty(BETO, 1, 'posiciones', 2)])).to.deep.equal(untouched);
+      expect(points(rule, [penalty(BETO, 1, 'descalificacion')])).to.deep.equal(untouched);
+    });
+
+    it("still moves a scorer's penalty past a non-scorer with the rule", () => {
+      // Ana two places: behind Beto and Caro: [Beto Caro Ana Dani Eli] → Caro P2 6, Ana P3 3, Dani P4 2.
+      expect(points({ penalizacionSinPuntosNoMueve: true }, [penalty(ANA, 1, 'posiciones', 2)])).to.deep.equal({ [CARO.name]: 6, [ANA.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 });
     });
   });
 
@@ -417,7 +574,7 @@ describe('Standings: hand-worked seasons', () => {
       { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },
       { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId, ELI.custId] },
     ];
-    const scoring = rules({ tabla: [10, 8, 6, 5, 4, 3], equipos: rosters, descartarPeorPilotoDeEquipo: true });
+    const scoring = rules({ tabla: [10, 8, 6, 5, 4, 3], equipos: { plantillas: rosters, descartes: 0, incluirDeduccionesDePilotos: false }, descartarPeorPilotoDeEquipo: true });
     // R1: Ana 10, Caro 8, Dani 6, Beto 5, Fer 4, Eli 3. R2: Eli 10, Beto 8, Ana 6, Fer 5, Caro 4 (Dani absent).
     const season = [raceRound(1, ANA, CARO, DANI, BETO, FER, ELI), raceRound(2, ELI, BETO, ANA, FER, CARO)];
 
@@ -440,6 +597,77 @@ describe('Standings: hand-worked seasons', () => {
       expect(pointsOf(standings.equipos[0])).to.deep.equal([
         ['Trueno', 31],
         ['Rayo', 29],
+      ]);
+    });
+  });
+
+  describe("rosters' totals as leagues add them (equipos.descartes, equipos.incluirDeduccionesDePilotos)", () => {
+    const plantillas = [
+      { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },
+      { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId] },
+    ];
+    // The drivers drop their worst round.
+    const scoring = rules({ tabla: [10, 6, 3, 1], rondasDescartadas: 1, equipos: { plantillas, descartes: 0, incluirDeduccionesDePilotos: false } });
+    const season = [
+      // Ana 10, Caro 6, Beto 3, Dani 1. Rayo 13, Trueno 7.
+      raceRound(1, ANA, CARO, BETO, DANI),
+      // Caro 10, Dani 6, Ana 3, Beto 1. Rayo 4, Trueno 16.
+      raceRound(2, CARO, DANI, ANA, BETO),
+      // Beto 10, Ana 6, Dani 3, Caro 1. Rayo 16, Trueno 4.
+      raceRound(3, BETO, ANA, DANI, CARO),
+    ];
+    // Beto loses 4 championship points in round 1.
+    const penalties = [penalty(BETO, 1, 'puntos', 4)];
+    const teams = (equipos: Partial<ReturnType<typeof rules>['equipos']>, extra = {}) => {
+      const standings = computeStandings({ rules: { ...scoring, ...extra, equipos: { ...scoring.equipos, ...equipos } }, rounds: season, penalties });
+      return standings.equipos[0]!.filas.map((r) => [r.nombre, r.puntos, r.deducciones, r.rondas.filter((x) => x.descartada).map((x) => x.ronda)]);
+    };
+
+    it("leave the drivers' own drops and deductions to the drivers' table", () => {
+      const standings = computeStandings({ rules: scoring, rounds: season, penalties });
+      // Ana 10, 3, 6 drops R2: 16. Beto 3, 1, 10 drops R2: 13 − 4 = 9. Caro 6, 10, 1 drops R3: 16. Dani 1, 6, 3 drops R1: 9.
+      expect(pointsOf(standings.grupos[0])).to.deep.equal([
+        [ANA.name, 16],
+        [CARO.name, 16],
+        [BETO.name, 9],
+        [DANI.name, 9],
+      ]);
+    });
+
+    it("add every round of every driver, with no drop and without the drivers' deductions, for a new rulebook", () => {
+      // Rayo 13 + 4 + 16 = 33; Trueno 7 + 16 + 4 = 27; Beto's 4 points stay his.
+      expect(teams({})).to.deep.equal([
+        ['Rayo', 33, 0, []],
+        ['Trueno', 27, 0, []],
+      ]);
+    });
+
+    it('drop their own count of rounds (equipos.descartes), never a protected one', () => {
+      // One drop: Rayo without R2 (4): 29; Trueno without R3 (4): 23.
+      expect(teams({ descartes: 1 })).to.deep.equal([
+        ['Rayo', 29, 0, [2]],
+        ['Trueno', 23, 0, [3]],
+      ]);
+      // Round 2 protected: Rayo drops R1 (13 < 16): 4 + 16 = 20; Trueno R3 (4 < 7): 7 + 16 = 23.
+      expect(teams({ descartes: 1 }, { rondasNoDescartables: [2] })).to.deep.equal([
+        ['Trueno', 23, 0, [3]],
+        ['Rayo', 20, 0, [1]],
+      ]);
+    });
+
+    it("take their drivers' deductions off when equipos.incluirDeduccionesDePilotos says so", () => {
+      // Rayo 33 − 4 = 29; Trueno 27.
+      expect(teams({ incluirDeduccionesDePilotos: true })).to.deep.equal([
+        ['Rayo', 29, 4, []],
+        ['Trueno', 27, 0, []],
+      ]);
+    });
+
+    it('add up as rosters did before rulebook version 2 when the rulebook asks for it: the drivers\' drop count and their deductions', () => {
+      // descartes = rondasDescartadas (1): Rayo 29 − 4 = 25, Trueno 23.
+      expect(teams({ descartes: 1, incluirDeduccionesDePilotos: true })).to.deep.equal([
+        ['Rayo', 25, 4, [2]],
+        ['Trueno', 23, 0, [3]],
       ]);
     });
   });

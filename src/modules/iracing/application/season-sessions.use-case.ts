@@ -1,7 +1,6 @@
 import type { SeasonSessionsAnswer, SeasonSessionView } from '../../../contracts/iracing.contract.js';
-import { NotFoundError } from '../../../platform/errors.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
-import { championshipWithoutSeason } from '../domain/iracing.errors.js';
+import { championshipNotFound, championshipWithoutSeason, IracingNotFound, seasonUnknown } from '../domain/iracing.errors.js';
 import { matchSessions } from '../domain/season-matching.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
@@ -17,10 +16,13 @@ export class ListSeasonSessions {
   async execute(actor: Actor, campeonatoId: string): Promise<SeasonSessionsAnswer> {
     assertAdmin(actor);
     const championship = await this.deps.championships.find(campeonatoId);
-    if (!championship) throw new NotFoundError('Campeonato no encontrado');
+    if (!championship) throw championshipNotFound();
     const { iracingLigaId: ligaId, iracingTemporadaId: temporadaId } = championship;
     if (ligaId === null || temporadaId === null) throw championshipWithoutSeason();
-    const sessions = await this.deps.api.seasonSessions(ligaId, temporadaId);
+    const sessions = await this.deps.api.seasonSessions(ligaId, temporadaId).catch((err: unknown) => {
+      if (err instanceof IracingNotFound) throw seasonUnknown(ligaId, temporadaId);
+      throw err;
+    });
     const ids = sessions.map((s) => s.subsessionId);
     const [imported, failures] = await Promise.all([this.deps.results.imported.find(ids), this.deps.ledger.sessionFailures(ids)]);
     const byId = new Map(imported.map((e) => [e.subsessionId, e]));

@@ -5,7 +5,7 @@ import type { Logger } from '../../../platform/logger.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { SeasonChampionship } from '../../championships/index.js';
-import { championshipWithoutSeason, isConnectionError } from '../domain/iracing.errors.js';
+import { championshipNotFound, championshipWithoutSeason, isConnectionError, IracingNotFound, seasonUnknown } from '../domain/iracing.errors.js';
 import { matchSessions } from '../domain/season-matching.js';
 import { fetchAndImport, IMPORT_LEASE_MS, subsessionKey } from './import-subsession.use-case.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
@@ -50,7 +50,8 @@ export class SyncLeagueSeasons {
     assertAdmin(actor);
     if (input.campeonatoId) {
       const one = await this.deps.championships.find(input.campeonatoId);
-      if (!one || one.iracingLigaId === null || one.iracingTemporadaId === null) throw championshipWithoutSeason();
+      if (!one) throw championshipNotFound();
+      if (one.iracingLigaId === null || one.iracingTemporadaId === null) throw championshipWithoutSeason();
       return { campeonatos: [await this.syncOne(actor, one as SeasonChampionship)] };
     }
     return this.syncAll(actor, () => true);
@@ -74,7 +75,11 @@ export class SyncLeagueSeasons {
   private async syncOne(actor: Actor, championship: SeasonChampionship): Promise<ChampionshipReport> {
     const report: ChampionshipReport = { campeonatoId: championship.id, nombreCampeonato: championship.nombreCampeonato, importadas: [], esperando: 0, sinCarrera: 0, error: null };
     try {
-      const sessions = await this.deps.api.seasonSessions(championship.iracingLigaId, championship.iracingTemporadaId);
+      const sessions = await this.deps.api.seasonSessions(championship.iracingLigaId, championship.iracingTemporadaId).catch((err: unknown) => {
+        // A league or season iRacing does not know is this championship's problem, not the pass's.
+        if (err instanceof IracingNotFound) throw seasonUnknown(championship.iracingLigaId, championship.iracingTemporadaId);
+        throw err;
+      });
       const matches = matchSessions(sessions, championship.carreras);
       const imported = new Set((await this.deps.results.imported.find(sessions.map((s) => s.subsessionId))).map((e) => e.subsessionId));
       for (const { session, carreraId, sesion } of matches) {
@@ -91,7 +96,7 @@ export class SyncLeagueSeasons {
         if (outcome) report.importadas.push({ subsessionId: session.subsessionId, carreraId, sesion, eventoId: outcome });
       }
     } catch (err) {
-      if (!isConnectionError(err)) throw err;
+      if (!isConnectionError(err) && !(err instanceof DomainError && err.code === 'IRACING_SEASON_UNKNOWN')) throw err;
       report.error = err.message;
     }
     await this.afterPass(championship, report.error);

@@ -9,6 +9,9 @@ export const inMaintenance = (cause?: unknown) => new ServiceUnavailableError('I
 export const unreachable = (cause?: unknown) => new ServiceUnavailableError('IRACING_UNREACHABLE', IRACING_MSG.unreachable, cause);
 export const notConfigured = () => new ConflictError('IRACING_NOT_CONFIGURED', IRACING_MSG.notConfigured);
 export const subsessionUnknown = (id: number) => new NotFoundError(IRACING_MSG.subsessionUnknown(id), 'IRACING_SUBSESSION_UNKNOWN');
+export const seasonUnknown = (ligaId: number, temporadaId: number) => new NotFoundError(IRACING_MSG.seasonUnknown(ligaId, temporadaId), 'IRACING_SEASON_UNKNOWN');
+export const leagueUnknown = (ligaId: number) => new NotFoundError(IRACING_MSG.leagueUnknown(ligaId), 'IRACING_LEAGUE_UNKNOWN');
+export const championshipNotFound = () => new NotFoundError('Campeonato no encontrado');
 export const championshipWithoutSeason = () => new ConflictError('IRACING_NO_SEASON', IRACING_MSG.championshipWithoutSeason);
 export const notFromIracing = () => new ValidationError(IRACING_MSG.lapChartNotFromIracing);
 

@@ -10,7 +10,7 @@ export interface LapChartCar {
   carNumber: string | null;
   /** 1-based finish in the race, from the imported rows; null when the car is not among them. */
   finishPosition: number | null;
-  /** Position at the end of each lap; index = lap number (0 = the start), null where the car had no lap. */
+  /** Position at the end of each lap; index = lap number (0 = the start), null where the car had no lap (or no start). */
   positions: Array<number | null>;
 }
 
@@ -35,7 +35,7 @@ export function toLapChart(rows: unknown, raceEntries: readonly ResultEntry[]): 
     if (typeof row !== 'object' || row === null) throw notALapChart();
     const { group_id: carId, lap_number: lap, lap_position: position } = row;
     if (!isInt(carId) || !isInt(lap) || lap < 0 || lap > MAX_LAPS) throw notALapChart();
-    if (position !== null && position !== undefined && (!isInt(position) || position < 1)) throw notALapChart();
+    if (position !== null && position !== undefined && (!isInt(position) || position < 0)) throw notALapChart();
     let car = cars.get(carId);
     if (!car) {
       if (cars.size >= MAX_CARS) throw notALapChart();
@@ -44,7 +44,8 @@ export function toLapChart(rows: unknown, raceEntries: readonly ResultEntry[]): 
       cars.set(carId, car);
     }
     while (car.positions.length <= lap) car.positions.push(null);
-    car.positions[lap] = isInt(position) ? position : null;
+    // iRacing gives a car that never took the start one row, lap 0 at position 0: no position.
+    car.positions[lap] = isInt(position) && position > 0 ? position : null;
   }
   const finish = new Map<number, number>();
   for (const e of raceEntries) {

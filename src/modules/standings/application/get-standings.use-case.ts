@@ -194,19 +194,17 @@ export class GetStandings {
     if (!admin) for (const s of all) if (!s.published) entry.validUntil = Math.min(entry.validUntil, Date.parse(s.publishedAt));
     const rounds = roundsOf(raceIds, sessions);
 
+    // In recorded order across drivers: an event's penalties act one after another (docs/adr/0014).
     const ledger = await this.deps.penalties.penaltiesOf(campeonatoId);
-    const penalised = await this.deps.accounts.findByUserIds(ledger.flatMap((r) => r.pilotos.map((p) => p.userId)));
+    const penalised = await this.deps.accounts.findByUserIds([...new Set(ledger.map((p) => p.userId))]);
     const accountOf = new Map(penalised.map((a) => [a.userId, a]));
-    const penalties: StandingsPenalty[] = ledger.flatMap((race) =>
-      race.pilotos.flatMap((p) => {
-        const account = accountOf.get(p.userId);
-        // A driver without an iRacing id on his account cannot be found in the results.
-        if (account === undefined) return [];
-        const { iracingId: custId } = account;
-        const nombre = `${account.nombre} ${account.apellido}`.trim();
-        return p.sanciones.map((s) => ({ carreraId: race.carreraId, custId, sesion: s.sesion, evento: s.evento, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos, nombre }));
-      }),
-    );
+    const penalties: StandingsPenalty[] = ledger.flatMap((s) => {
+      const account = accountOf.get(s.userId);
+      // A driver without an iRacing id on his account cannot be found in the results.
+      if (account === undefined) return [];
+      const nombre = `${account.nombre} ${account.apellido}`.trim();
+      return [{ carreraId: s.carreraId, custId: account.iracingId, sesion: s.sesion, evento: s.evento, tipo: s.tipo, segundos: s.segundos, posiciones: s.posiciones, puntos: s.puntos, nombre }];
+    });
 
     const custIds = new Set<number>();
     for (const s of sessions) for (const p of s.phases) for (const e of p.entries) {

@@ -51,6 +51,8 @@ export interface EventContext {
   /** In finishing order, as sessionEntrants answers them. */
   entrants: readonly Entrant[];
   closeUp: boolean;
+  /** A penalty on an entrant who does not score in this event moves nobody (`penalizacionSinPuntosNoMueve`). */
+  nonScorersStay: boolean;
   /** Penalties acting on this event, in recorded order. */
   penalties: readonly StandingsPenalty[];
 }
@@ -87,7 +89,8 @@ const sameGroup = (a: Entrant, b: Entrant) => a.group !== null && b.group !== nu
  * Applies the event's penalties in recorded order to its running order. Disqualification takes the
  * entrant out; N positions moves him behind the next N of his group (never past its last); seconds are
  * added to his race time and he is placed behind the drivers on his lap with a lower time (a fastest-lap
- * ranking has no race time to add them to).
+ * ranking has no race time to add them to). With `nonScorersStay`, none of them acts on an entrant who
+ * does not score in the event.
  */
 function applyPenalties(order: Place[], ctx: EventContext): Place[] {
   const running = [...order];
@@ -95,6 +98,8 @@ function applyPenalties(order: Place[], ctx: EventContext): Place[] {
     const at = running.findIndex((p) => penaltyNames(penalty, p.entrant));
     if (at < 0) continue;
     const place = running[at]!;
+    // The league's rule: a penalty on a driver who scores nothing here changes nobody else's place.
+    if (ctx.nonScorersStay && !place.scores) continue;
     if (penalty.tipo === 'descalificacion') {
       running.splice(at, 1);
     } else if (penalty.tipo === 'posiciones' && (penalty.posiciones ?? 0) > 0) {

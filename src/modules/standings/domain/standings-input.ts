@@ -21,13 +21,25 @@ export interface ScoringRules {
   tiposPuntuacion: ReadonlyArray<{ nombre: string; eventos: readonly ScoredEventRules[] }>;
   motivosSinPuntos: readonly string[];
   cerrarPosiciones: boolean;
+  /** A moving penalty on a driver who scores nothing in the event moves nobody. */
+  penalizacionSinPuntosNoMueve: boolean;
   agrupacion: 'clases' | 'grupos';
   grupos: ReadonlyArray<{ nombre: string; posicionesGenerales: boolean }>;
   pilotos: ReadonlyArray<{ custId: number; nombre: string; grupo: string; cambios: ReadonlyArray<{ desdeRonda: number; grupo: string }> }>;
   grupoPorDefecto: string | null;
+  /** Every driver of `pilotos` is listed in his group, at 0 until he scores. */
+  mostrarPilotosSinResultados: boolean;
   rondasDescartadas: number;
   rondasNoDescartables: readonly number[];
-  equipos: ReadonlyArray<{ nombre: string; pilotos: readonly number[] }>;
+  equipos: {
+    /** Rosters: 1–4 drivers by customer id. */
+    plantillas: ReadonlyArray<{ nombre: string; pilotos: readonly number[] }>;
+    /** The lowest rounds a roster drops, its own count (protected rounds never). */
+    descartes: number;
+    /** The drivers' deductions come off their roster's total too. */
+    incluirDeduccionesDePilotos: boolean;
+  };
+  /** Each round, a roster of three or more scores without its lowest driver's points. */
   descartarPeorPilotoDeEquipo: boolean;
   formato: { porDefecto: readonly string[]; rondas: ReadonlyArray<{ ronda: number; sesiones: readonly string[] }> };
 }

@@ -225,7 +225,17 @@ function scoreRounds(input: StandingsInput, rounds: readonly RoundResults[], gro
       for (const [eventIndex, event] of type.eventos.entries()) {
         const entrants = event.sesionIracing === 'race' ? race : qualifying;
         if (!entrants) continue;
-        scoreOneEvent({ round, session: session.sesion, eventIndex, event, entrants, tallies, closeUp: rules.cerrarPosiciones, penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`) });
+        scoreOneEvent({
+          round,
+          session: session.sesion,
+          eventIndex,
+          event,
+          entrants,
+          tallies,
+          closeUp: rules.cerrarPosiciones,
+          nonScorersStay: rules.penalizacionSinPuntosNoMueve,
+          penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`),
+        });
       }
     }
     for (const penalty of penalties) if (penalty.tipo === 'puntos' && (penalty.puntos ?? 0) > 0) deduct(tallies, round, penalty, () => placeUnscored(rules, rounds, round, penalty, groups));
@@ -302,10 +312,11 @@ function scoreOneEvent(ctx: {
   entrants: readonly Entrant[];
   tallies: Map<string, Tally>;
   closeUp: boolean;
+  nonScorersStay: boolean;
   penalties: StandingsPenalty[];
 }): void {
   const { entrants } = ctx;
-  const outcomes = scoreEvent({ event: ctx.event, entrants, closeUp: ctx.closeUp, penalties: ctx.penalties });
+  const outcomes = scoreEvent({ event: ctx.event, entrants, closeUp: ctx.closeUp, nonScorersStay: ctx.nonScorersStay, penalties: ctx.penalties });
   for (const entrant of entrants) {
     if (!entrant.group) continue;
     let tally = ctx.tallies.get(entrant.key);
@@ -357,11 +368,45 @@ function deduct(tallies: Map<string, Tally>, round: RoundResults, penalty: Stand
   if (driver) driver.deductions += penalty.puntos!;
 }
 
-/** Marks the worst droppable rounds (ties: the earlier round first) as dropped. */
-function dropWorst(rounds: RoundPoints[], rules: ScoringRules): void {
-  const protectedRounds = new Set(rules.rondasNoDescartables);
-  const droppable = rounds.filter((r) => !protectedRounds.has(r.ronda)).sort((a, b) => a.puntos - b.puntos || a.ronda - b.ronda);
-  for (const r of droppable.slice(0, rules.rondasDescartadas)) r.descartada = true;
+/**
+ * Every driver the rulebook lists who has no line yet (no result in the counted rounds, no deduction)
+ * is listed at 0 in his group after the last counted round (his first group before any round): from
+ * the first day, and in a table cut before the round he first raced. Only when grouping by groups (a
+ * driver without results has no car class), and not a driver of a team event, who scores in his team's
+ * row. A championship's confirmed entries would join the rulebook's drivers here.
+ */
+function listRegistered(rules: ScoringRules, tallies: Map<string, Tally>, groups: Groups, lastRound: number | null): void {
+  const inTeams = new Set<number>();
+  for (const tally of tallies.values()) for (const custId of tally.drivers.keys()) inTeams.add(custId);
+  for (const driver of rules.pilotos) {
+    const key = `p:${driver.custId}`;
+    if (tallies.has(key) || inTeams.has(driver.custId)) continue;
+    const group = groups.listed(driver.custId, lastRound ?? 0);
+    if (!group) continue;
+    tallies.set(key, {
+      key,
+      kind: 'piloto',
+      custId: driver.custId,
+      teamId: null,
+      name: driver.nombre,
+      drivers: new Map(),
+      rounds: new Map(),
+      deductions: 0,
+      finishes: [],
+      poles: 0,
+      fastestLaps: 0,
+      // After every entrant who scored.
+      firstSeen: [Number.MAX_SAFE_INTEGER],
+      placed: group,
+    });
+  }
+}
+
+/** Marks the `count` worst droppable rounds (ties: the earlier round first) as dropped. */
+function dropWorst(rounds: RoundPoints[], count: number, protectedRounds: readonly number[]): void {
+  const kept = new Set(protectedRounds);
+  const droppable = rounds.filter((r) => !kept.has(r.ronda)).sort((a, b) => a.puntos - b.puntos || a.ronda - b.ronda);
+  for (const r of droppable.slice(0, count)) r.descartada = true;
 }
 
 interface Ranked {
@@ -399,13 +444,19 @@ function rank(clave: string, grupo: string, entries: Ranked[]): StandingsTable {
   return { clave, grupo, filas: entries.map((e) => e.row) };
 }
 
-/** Round cells of an entrant, with drops marked, and the row's totals. */
-function totals(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, pointsOf: (ronda: number) => { puntos: number; participo: boolean; eventos: EventPoints[] }, deductions: number) {
+/** Round cells of an entrant, with its `drops` worst droppable rounds marked, and the row's totals. */
+function totals(
+  rules: ScoringRules,
+  counted: Array<{ ronda: number; carreraId: string }>,
+  pointsOf: (ronda: number) => { puntos: number; participo: boolean; eventos: EventPoints[] },
+  deductions: number,
+  drops: number,
+) {
   const rondas: RoundPoints[] = counted.map(({ ronda, carreraId }) => {
     const { puntos, participo, eventos } = pointsOf(ronda);
     return { ronda, carreraId, puntos, descartada: false, participo, eventos };
   });
-  dropWorst(rondas, rules);
+  dropWorst(rondas, drops, rules.rondasNoDescartables);
   const kept = rondas.filter((r) => !r.descartada).reduce((sum, r) => sum + r.puntos, 0);
   return { rondas, puntos: roundPoints(kept - deductions) };
 }
@@ -421,12 +472,13 @@ export function computeStandings(input: StandingsInput): Standings {
   const lastRound = counted.at(-1)?.ronda ?? null;
   const groups = new Groups(rules);
   const tallies = scoreRounds(input, rounds, groups);
+  if (rules.mostrarPilotosSinResultados) listRegistered(rules, tallies, groups, lastRound);
 
   // Per counted round, latest first, the best race finish: the tie-break after the countback.
   const latestOf = (tally: Tally) => [...counted].reverse().map(({ ronda }) => tally.rounds.get(ronda)?.bestRace ?? Infinity);
 
   const roster = new Map<number, string>();
-  for (const team of rules.equipos) for (const id of team.pilotos) roster.set(id, team.nombre);
+  for (const team of rules.equipos.plantillas) for (const id of team.pilotos) roster.set(id, team.nombre);
 
   const tables = new Map<string, { group: Group; entries: Ranked[]; teams: Ranked[] }>();
   for (const g of groups.ordered()) tables.set(g.key, { group: g, entries: [], teams: [] });
@@ -448,6 +500,7 @@ export function computeStandings(input: StandingsInput): Standings {
         return { puntos: roundPoints((r?.eventos ?? []).reduce((s, e) => s + e.puntos, 0)), participo: r !== undefined, eventos: r?.eventos ?? [] };
       },
       tally.deductions,
+      rules.rondasDescartadas,
     );
     const finishes = tally.finishes;
     const row: StandingsRow = {
@@ -483,17 +536,19 @@ export function computeStandings(input: StandingsInput): Standings {
 }
 
 /**
- * Rosters: per round the sum of their drivers' round points (before the drivers' own drops and
- * deductions), less the lowest driver's when the rules say so and the roster has three or more; then
- * the drops, and the drivers' deductions.
+ * Rosters, as leagues add them: per round the sum of every driver's round points (his dropped rounds
+ * too), less the lowest driver's when the rules say so and the roster has three or more; then the
+ * roster's own drops (`equipos.descartes`), and the drivers' deductions only when
+ * `equipos.incluirDeduccionesDePilotos` says so (they punish the driver, not his team).
  */
 function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carreraId: string }>, drivers: Map<number, Ranked>): Ranked[] {
   const out: Ranked[] = [];
-  for (const team of rules.equipos) {
+  const { plantillas, descartes, incluirDeduccionesDePilotos } = rules.equipos;
+  for (const team of plantillas) {
     const members = team.pilotos.map((id) => drivers.get(id));
     const present = members.filter((m): m is Ranked => m !== undefined);
     if (present.length === 0) continue;
-    const deductions = present.reduce((s, m) => s + m.row.deducciones, 0);
+    const deductions = incluirDeduccionesDePilotos ? present.reduce((s, m) => s + m.row.deducciones, 0) : 0;
     const { rondas, puntos } = totals(
       rules,
       counted,
@@ -504,6 +559,7 @@ function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; carrera
         return { puntos: roundPoints(points.reduce((s, p) => s + p, 0) - lowest), participo: each.some((r) => r?.participo), eventos: [] };
       },
       deductions,
+      descartes,
     );
     const finishes: number[] = [];
     for (const m of present) m.finishes.forEach((n, i) => (finishes[i] = (finishes[i] ?? 0) + n));

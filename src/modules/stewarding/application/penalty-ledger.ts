@@ -4,6 +4,11 @@ import type { ReportRepository } from './ports/report.repository.port.js';
 /** One penalty as a standings calculation reads it. */
 export interface LedgerPenalty {
   id: string;
+  carreraId: string;
+  /** The penalised driver's site account. */
+  userId: string;
+  /** When the stewards recorded it (UTC ISO). */
+  registradaEn: string;
   tipo: PenaltyType;
   segundos: number | null;
   posiciones: number | null;
@@ -17,27 +22,30 @@ export interface LedgerPenalty {
   reportId: string | null;
 }
 
-export interface RacePenalties {
-  carreraId: string;
-  pilotos: Array<{ userId: string; sanciones: LedgerPenalty[] }>;
-}
-
 /**
- * Offered (STEWARDING.PenaltyLedger): the penalties of a championship per race and per driver, in the
- * order recorded, for a standings module to apply.
+ * Offered (STEWARDING.PenaltyLedger): the penalties of a championship in the order the stewards
+ * recorded them (the instant, then the id), across races and drivers, for a standings module to apply:
+ * penalties of one event act one after another, each from where the driver stands after the earlier ones.
  */
 export class PenaltyLedger {
   constructor(private readonly deps: { reports: Pick<ReportRepository, 'penaltiesIn'> }) {}
 
-  async penaltiesOf(campeonatoId: string): Promise<RacePenalties[]> {
-    const byRace = new Map<string, Map<string, LedgerPenalty[]>>();
-    for (const p of await this.deps.reports.penaltiesIn(campeonatoId)) {
-      const race = byRace.get(p.carreraId) ?? new Map<string, LedgerPenalty[]>();
-      const list = race.get(p.userId) ?? [];
-      list.push({ id: p.id, tipo: p.tipo, segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: p.puntosLicencia, sesion: p.sesion, evento: p.evento, reportId: p.reportId });
-      race.set(p.userId, list);
-      byRace.set(p.carreraId, race);
-    }
-    return [...byRace].map(([carreraId, drivers]) => ({ carreraId, pilotos: [...drivers].map(([userId, sanciones]) => ({ userId, sanciones })) }));
+  async penaltiesOf(campeonatoId: string): Promise<LedgerPenalty[]> {
+    const recorded = await this.deps.reports.penaltiesIn(campeonatoId);
+    recorded.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return recorded.map((p) => ({
+      id: p.id,
+      carreraId: p.carreraId,
+      userId: p.userId,
+      registradaEn: p.createdAt,
+      tipo: p.tipo,
+      segundos: p.segundos,
+      posiciones: p.posiciones,
+      puntos: p.puntos,
+      puntosLicencia: p.puntosLicencia,
+      sesion: p.sesion,
+      evento: p.evento,
+      reportId: p.reportId,
+    }));
   }
 }

@@ -12,6 +12,9 @@ export interface ScoredSessions {
 
 /** One penalty as standings read it from the stewarding ledger. */
 export interface LedgerEntry {
+  carreraId: string;
+  /** The penalised driver's site account (his iRacing id is on it). */
+  userId: string;
   tipo: 'tiempo' | 'posiciones' | 'puntos' | 'descalificacion' | 'advertencia';
   segundos: number | null;
   posiciones: number | null;
@@ -21,9 +24,12 @@ export interface LedgerEntry {
   evento: string | null;
 }
 
-/** Port: a championship's penalties per race and per user, in the order recorded; filled by STEWARDING.PenaltyLedger. */
+/**
+ * Port: a championship's penalties in the order the stewards recorded them (the instant, then the id),
+ * across races and drivers; filled by STEWARDING.PenaltyLedger.
+ */
 export interface Penalties {
-  penaltiesOf(campeonatoId: string): Promise<Array<{ carreraId: string; pilotos: Array<{ userId: string; sanciones: LedgerEntry[] }> }>>;
+  penaltiesOf(campeonatoId: string): Promise<LedgerEntry[]>;
 }
 
 /** A site account holding an iRacing customer id. */

@@ -147,6 +147,12 @@ export function GroupsSection() {
 
           <h3 className="scoring__subtitle">Pilotos asignados ({drivers.fields.length})</h3>
           <p className="muted">Por su ID de cliente de iRacing. Un cambio de grupo vale desde la ronda indicada en adelante.</p>
+          <Checkbox
+            label="Mostrar a todos los pilotos asignados desde el primer día"
+            hint="Cada piloto de la lista aparece en la clasificación de su grupo con 0 puntos hasta que tenga resultados, después de los que ya puntuaron."
+            {...register('mostrarPilotosSinResultados')}
+            error={errorAt(formState.errors, 'mostrarPilotosSinResultados')}
+          />
           <div className="scoring__toolbar">
             <Button variant="secondary" size="sm" icon={<UploadIcon />} onClick={() => setImporting(true)}>
               Importar CSV

@@ -115,6 +115,14 @@ export function RulesSection() {
         <div className="scoring__span">
           <Checkbox label="Cerrar posiciones: quien no puntúa sale del orden y los de atrás suben" {...register('cerrarPosiciones')} error={errorAt(formState.errors, 'cerrarPosiciones')} />
         </div>
+        <div className="scoring__span">
+          <Checkbox
+            label="Una sanción a quien no puntúa no mueve a nadie"
+            hint="Si un piloto que no puntúa en ese evento (por un motivo de la lista o por no completar las vueltas mínimas) recibe una sanción de posiciones, de tiempo o una descalificación, los demás conservan su lugar y sus puntos."
+            {...register('penalizacionSinPuntosNoMueve')}
+            error={errorAt(formState.errors, 'penalizacionSinPuntosNoMueve')}
+          />
+        </div>
         <Input
           label="Rondas descartadas"
           type="number"
@@ -139,27 +147,35 @@ export function RulesSection() {
   );
 }
 
-/** 'Equipos': rosters of 1 to 4 drivers by iRacing customer id. */
+/** 'Equipos': rosters of 1 to 4 drivers by iRacing customer id, and how their table adds up. */
 export function TeamsSection() {
   const { register, control, formState } = useFormContext<ScoringForm>();
-  const teams = useFieldArray({ control, name: 'equipos' });
-  const values = useWatch({ control, name: 'equipos' });
+  const teams = useFieldArray({ control, name: 'equipos.plantillas' });
+  const values = useWatch({ control, name: 'equipos.plantillas' });
   return (
     <section className="scoring__section card" aria-labelledby="scoring-teams-title">
       <h2 id="scoring-teams-title">Equipos</h2>
-      <p className="muted">Cada equipo suma los puntos de sus pilotos (de 1 a {STANDINGS_LIMITS.pilotosPorEquipo}) en la tabla «Equipos». Un piloto va en un equipo como máximo.</p>
+      <p className="muted">
+        Cada equipo suma en la tabla «Equipos» los puntos de cada ronda de sus pilotos (de 1 a {STANDINGS_LIMITS.pilotosPorEquipo}), también las rondas que ellos descartan. Un piloto va en un equipo como
+        máximo.
+      </p>
       {teams.fields.length === 0 && <p className="muted">Aún no hay equipos.</p>}
       <ol className="scoring__list">
         {teams.fields.map((field, i) => (
           <li key={field.id} className="scoring__row">
-            <Input label={`Nombre del equipo ${i + 1}`} maxLength={STANDINGS_LIMITS.nombre} {...register(`equipos.${i}.nombre`)} error={errorAt(formState.errors, `equipos.${i}.nombre`)} />
+            <Input
+              label={`Nombre del equipo ${i + 1}`}
+              maxLength={STANDINGS_LIMITS.nombre}
+              {...register(`equipos.plantillas.${i}.nombre`)}
+              error={errorAt(formState.errors, `equipos.plantillas.${i}.nombre`)}
+            />
             <Input
               label="IDs de cliente de sus pilotos"
               placeholder="123456, 234567"
               inputMode="numeric"
               autoComplete="off"
-              {...register(`equipos.${i}.pilotos`)}
-              error={errorAt(formState.errors, `equipos.${i}.pilotos`)}
+              {...register(`equipos.plantillas.${i}.pilotos`)}
+              error={errorAt(formState.errors, `equipos.plantillas.${i}.pilotos`)}
             />
             <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => teams.remove(i)} aria-label={`Quitar el equipo ${values?.[i]?.nombre || i + 1}`}>
               Quitar
@@ -170,7 +186,29 @@ export function TeamsSection() {
       <Button variant="secondary" size="sm" icon={<Plus size={16} aria-hidden="true" />} disabled={teams.fields.length >= STANDINGS_LIMITS.equipos} onClick={() => teams.append({ nombre: '', pilotos: '' })}>
         Añadir equipo
       </Button>
-      <Checkbox label="Descartar cada ronda al peor piloto de los equipos de tres o más" {...register('descartarPeorPilotoDeEquipo')} />
+      <div className="scoring__grid">
+        <Input
+          label="Rondas que descarta cada equipo"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={STANDINGS_LIMITS.rondasDescartadas}
+          hint="Las peores rondas de cada equipo que no cuentan, aparte de los descartes de los pilotos. Las rondas que nunca se descartan tampoco se descartan aquí."
+          {...register('equipos.descartes', { valueAsNumber: true })}
+          error={errorAt(formState.errors, 'equipos.descartes')}
+        />
+        <div className="scoring__span">
+          <Checkbox
+            label="Restar a cada equipo las deducciones de puntos de sus pilotos"
+            hint="Sin marcar, una deducción castiga solo al piloto, no a su equipo."
+            {...register('equipos.incluirDeduccionesDePilotos')}
+            error={errorAt(formState.errors, 'equipos.incluirDeduccionesDePilotos')}
+          />
+        </div>
+        <div className="scoring__span">
+          <Checkbox label="Descartar cada ronda al peor piloto de los equipos de tres o más" {...register('descartarPeorPilotoDeEquipo')} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { standingsConfigSchema, type IracingSession, type ScoredEventKind, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
+import { STANDINGS_CONFIG_VERSION, standingsConfigSchema, type IracingSession, type ScoredEventKind, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
 import { toNestErrors } from '@hookform/resolvers';
 
 export interface EventForm {
@@ -26,22 +26,28 @@ export interface DriverForm {
 }
 
 export interface ScoringForm {
-  version: 1;
+  version: typeof STANDINGS_CONFIG_VERSION;
   plantilla: ScoringPresetId;
   tiposPuntuacion: Array<{ nombre: string; eventos: EventForm[] }>;
   /** 'Disconnected, DQ'. */
   motivosSinPuntos: string;
   cerrarPosiciones: boolean;
+  penalizacionSinPuntosNoMueve: boolean;
   agrupacion: 'clases' | 'grupos';
   grupos: Array<{ nombre: string; posicionesGenerales: boolean }>;
   pilotos: DriverForm[];
   /** '' for none: unlisted drivers score nothing. */
   grupoPorDefecto: string;
+  mostrarPilotosSinResultados: boolean;
   rondasDescartadas: number;
   /** '1, 6'. */
   rondasNoDescartables: string;
-  /** Rosters with their drivers' iRacing ids as '123, 456'. */
-  equipos: Array<{ nombre: string; pilotos: string }>;
+  equipos: {
+    /** Rosters with their drivers' iRacing ids as '123, 456'. */
+    plantillas: Array<{ nombre: string; pilotos: string }>;
+    descartes: number;
+    incluirDeduccionesDePilotos: boolean;
+  };
   descartarPeorPilotoDeEquipo: boolean;
   /** Three selects per format: '' where the round has no such session. */
   formato: { porDefecto: string[]; rondas: Array<{ ronda: number; sesiones: string[] }> };
@@ -74,18 +80,24 @@ function sessionsOf(selects: readonly string[]): string[] {
 
 export function toForm(c: StandingsConfig): ScoringForm {
   return {
-    version: 1,
+    version: STANDINGS_CONFIG_VERSION,
     plantilla: c.plantilla,
     tiposPuntuacion: c.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: joinList(e.tabla) })) })),
     motivosSinPuntos: joinList(c.motivosSinPuntos),
     cerrarPosiciones: c.cerrarPosiciones,
+    penalizacionSinPuntosNoMueve: c.penalizacionSinPuntosNoMueve,
     agrupacion: c.agrupacion,
     grupos: c.grupos.map((g) => ({ ...g })),
     pilotos: c.pilotos.map((p) => ({ ...p, cambios: p.cambios.map((x) => ({ ...x })) })),
     grupoPorDefecto: c.grupoPorDefecto ?? '',
+    mostrarPilotosSinResultados: c.mostrarPilotosSinResultados,
     rondasDescartadas: c.rondasDescartadas,
     rondasNoDescartables: joinList(c.rondasNoDescartables),
-    equipos: c.equipos.map((e) => ({ nombre: e.nombre, pilotos: joinList(e.pilotos) })),
+    equipos: {
+      plantillas: c.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: joinList(e.pilotos) })),
+      descartes: c.equipos.descartes,
+      incluirDeduccionesDePilotos: c.equipos.incluirDeduccionesDePilotos,
+    },
     descartarPeorPilotoDeEquipo: c.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: threeSessions(c.formato.porDefecto), rondas: c.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: threeSessions(r.sesiones) })) },
   };
@@ -99,13 +111,19 @@ export function toDocument(f: ScoringForm): unknown {
     tiposPuntuacion: f.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: asNumbers(e.tabla) })) })),
     motivosSinPuntos: splitList(f.motivosSinPuntos),
     cerrarPosiciones: f.cerrarPosiciones,
+    penalizacionSinPuntosNoMueve: f.penalizacionSinPuntosNoMueve,
     agrupacion: f.agrupacion,
     grupos: f.grupos,
     pilotos: f.pilotos,
     grupoPorDefecto: f.grupoPorDefecto === '' ? null : f.grupoPorDefecto,
+    mostrarPilotosSinResultados: f.mostrarPilotosSinResultados,
     rondasDescartadas: f.rondasDescartadas,
     rondasNoDescartables: asNumbers(f.rondasNoDescartables),
-    equipos: f.equipos.map((e) => ({ nombre: e.nombre, pilotos: asNumbers(e.pilotos) })),
+    equipos: {
+      plantillas: f.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: asNumbers(e.pilotos) })),
+      descartes: f.equipos.descartes,
+      incluirDeduccionesDePilotos: f.equipos.incluirDeduccionesDePilotos,
+    },
     descartarPeorPilotoDeEquipo: f.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: sessionsOf(f.formato.porDefecto), rondas: f.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: sessionsOf(r.sesiones) })) },
   };
@@ -125,7 +143,7 @@ export function formPathOf(path: string): string {
   return path
     .replace(/^(tiposPuntuacion\.\d+\.eventos\.\d+\.tabla)\.\d+$/, '$1')
     .replace(/^(motivosSinPuntos|rondasNoDescartables)\.\d+$/, '$1')
-    .replace(/^(equipos\.\d+\.pilotos)\.\d+$/, '$1');
+    .replace(/^(equipos\.plantillas\.\d+\.pilotos)\.\d+$/, '$1');
 }
 
 /** Every message of nested form errors, by its dotted path. */

@@ -1,0 +1,288 @@
+import { expect } from 'chai';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { cliEnv, parrilla, parrillaProcess } from '../../support/cli.js';
+import { describeEachDatabase } from '../../support/databases.js';
+import { createUser } from '../../support/http.js';
+import { endedRace, needFixtures, rawFixture, row } from '../../support/iracing-exports.js';
+import { IracingStandIn } from '../../support/iracing-stand-in.js';
+import { count, createRace } from '../championships/championship-fixtures.js';
+import { bearer, useTestApi } from '../identity/identity-fixtures.js';
+
+const SUBSESSION = 93000001;
+
+describeEachDatabase('iRacing: the connection, its tokens and importing one subsession', (kind) => {
+  const clock = new ManualClock();
+  const stand = new IracingStandIn();
+  before(() => stand.start());
+  after(() => stand.stop());
+  const t = useTestApi(kind, {
+    clock,
+    get env() {
+      return stand.env();
+    },
+  });
+  let admin: { token: string };
+
+  beforeEach(async () => {
+    stand.reset();
+    clock.set(new Date());
+    admin = await createUser(t.context, { rol: 'admin' });
+    stand.results.set(
+      SUBSESSION,
+      endedRace(clock.now(), 2 * 3_600_000, [
+        row({ cust_id: 8101, display_name: 'Luz Bandera', finish_position: 0, laps_complete: 12, incidents: 0 }),
+        row({ cust_id: 8102, display_name: 'Memo Rebufo', finish_position: 1, laps_complete: 12, incidents: 4 }),
+      ], { subsession_id: SUBSESSION }),
+    );
+  });
+
+  const importIracing = (body: Record<string, unknown>, token = admin.token) => t.api.request.post('/api/events/import-iracing').set(bearer(token)).send(body);
+
+  describe('tokens', () => {
+    it('signs in once with the masked secrets, then refreshes instead of signing in again', async () => {
+      expect((await importIracing({ subsessionId: SUBSESSION })).status).to.equal(201);
+      expect(stand.counts.passwordGrants).to.equal(1);
+      const grant = stand.grants[0]!;
+      expect(grant.grant_type).to.equal('password_limited');
+      expect(grant.scope).to.equal('iracing.auth');
+      // Never the secrets themselves on the wire.
+      expect(Object.values(grant)).to.not.include(stand.credentials.password);
+      expect(Object.values(grant)).to.not.include(stand.credentials.clientSecret);
+
+      stand.expireAccessTokens();
+      expect((await importIracing({ subsessionId: SUBSESSION })).status).to.equal(200);
+      expect(stand.counts.refreshGrants).to.equal(1);
+      expect(stand.counts.passwordGrants).to.equal(1);
+
+      // A token near its end is renewed before it is used (the clock passes its ten minutes).
+      clock.set(new Date(clock.now().getTime() + 11 * 60_000));
+      expect((await importIracing({ subsessionId: SUBSESSION })).status).to.equal(200);
+      expect(stand.counts.refreshGrants).to.equal(2);
+      expect(stand.counts.passwordGrants).to.equal(1);
+      expect(stand.counts.unauthorized).to.equal(1);
+    });
+
+    it('signs in again only when the refresh token is refused, and gives up when even a new token is refused', async () => {
+      await importIracing({ subsessionId: SUBSESSION });
+      stand.expireAccessTokens();
+      stand.expireRefreshTokens();
+      expect((await importIracing({ subsessionId: SUBSESSION })).status).to.equal(200);
+      expect(stand.counts.refusedRefreshes).to.equal(1);
+      expect(stand.counts.passwordGrants).to.equal(2);
+
+      const before = await t.context.knex('result_events').first('importedAt');
+      stand.fail({ status: 401 }, { status: 401 }, { status: 401 });
+      const res = await importIracing({ subsessionId: SUBSESSION });
+      expect(res.status).to.equal(503);
+      expect(res.body.message).to.equal('iRacing rechazó las credenciales');
+      // One refresh, then one password grant, then no more.
+      expect(stand.counts.refreshGrants).to.equal(1);
+      expect(stand.counts.passwordGrants).to.equal(3);
+      expect(await t.context.knex('result_events').first('importedAt')).to.deep.equal(before);
+    });
+
+    it('two processes needing a new token at once refresh it once: the other waits for what the first stores', async function () {
+      this.timeout(60_000);
+      await importIracing({ subsessionId: SUBSESSION });
+      stand.expireAccessTokens();
+      // The refresh answers slowly, so the second process asks while the first holds the renewal.
+      stand.tokenDelayMs = 1500;
+      const env = { ...cliEnv(t.context.config.dataDir, kind), ...stand.env() };
+      stand.results.set(SUBSESSION + 1, { ...(stand.results.get(SUBSESSION) as object), subsession_id: SUBSESSION + 1 });
+      const runs = await Promise.all([SUBSESSION, SUBSESSION + 1].map((id) => parrillaProcess(['import', '--subsession', String(id), '--json'], env)));
+      for (const run of runs) expect(run.code, run.stderr).to.equal(0);
+      expect(stand.counts.refreshGrants).to.equal(1);
+      expect(stand.counts.refusedRefreshes).to.equal(0);
+      expect(stand.counts.passwordGrants).to.equal(1);
+    });
+
+    it('keeps the token pair and the saved credentials encrypted in the database', async () => {
+      await t.context.knex('iracing_settings').delete();
+      await importIracing({ subsessionId: SUBSESSION });
+      const stored = await t.context.knex('iracing_settings').select('clave', 'valor');
+      expect(stored.map((r: { clave: string }) => r.clave)).to.deep.equal(['tokens']);
+      const text = JSON.stringify(stored);
+      for (const token of stand.grants.length ? ['access_token', 'refresh_token'] : []) expect(text).to.not.include(token);
+      expect(text).to.not.include(stand.credentials.password);
+    });
+  });
+
+  describe('POST /api/events/import-iracing', () => {
+    it('imports a subsession like an uploaded file, into the chosen race and session', async () => {
+      const carreraId = await createRace(t, admin.token);
+      const res = await importIracing({ subsessionId: String(SUBSESSION), carreraId, sesion: 2 });
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+      expect(res.body.message).to.equal('Sesión de iRacing importada');
+      expect(res.body.event).to.include({ subsession_id: SUBSESSION, carreraId, sesion: 2 });
+      const rows = await t.api.request.get(`/api/events/${SUBSESSION}/phase-results/RACE`).set(bearer(admin.token));
+      expect(rows.body.results.map((r: { nombrePiloto: string }) => r.nombrePiloto)).to.deep.equal(['Luz Bandera', 'Memo Rebufo']);
+      // Uploaded-file rule: a re-import replaces.
+      expect((await importIracing({ subsessionId: SUBSESSION })).status).to.equal(200);
+      expect(await count(t.context, 'result_events')).to.equal(1);
+    });
+
+    it('answers 404 with a Spanish reason for a subsession iRacing does not have, storing nothing', async () => {
+      const res = await importIracing({ subsessionId: 12345 });
+      expect(res.status).to.equal(404);
+      expect(res.body.message).to.equal('iRacing no tiene la sesión 12345');
+      expect(await count(t.context, 'result_events')).to.equal(0);
+    });
+
+    it('refuses what is not a result, an impossible id, a session without a race, and maintenance, each in Spanish with nothing stored', async () => {
+      stand.results.set(777, { link: 'no', nada: true });
+      const notResult = await importIracing({ subsessionId: 777 });
+      expect(notResult.status).to.equal(400);
+      expect(notResult.body.message).to.match(/^El archivo no es un resultado de iRacing/);
+      const bad = await importIracing({ subsessionId: 'abc' });
+      expect(bad.status).to.equal(400);
+      expect(bad.body.message).to.equal('El ID de la subsesión debe ser un número entero positivo');
+      const noRace = await importIracing({ subsessionId: SUBSESSION, sesion: 2 });
+      expect(noRace.status).to.equal(400);
+      expect(noRace.body.message).to.equal('Indica la carrera a la que pertenece la sesión');
+      stand.setMaintenance(true);
+      const down = await importIracing({ subsessionId: SUBSESSION });
+      expect(down.status).to.equal(503);
+      expect(down.body.message).to.equal('iRacing está en mantenimiento');
+      expect(await count(t.context, 'result_events')).to.equal(0);
+    });
+
+    it('is for admins only, checked on the server', async () => {
+      const driver = await createUser(t.context);
+      expect((await importIracing({ subsessionId: SUBSESSION }, driver.token)).status).to.equal(403);
+      expect((await t.api.request.post('/api/events/import-iracing').send({ subsessionId: SUBSESSION })).status).to.equal(401);
+      expect(stand.counts.dataCalls).to.equal(0);
+      expect(await count(t.context, 'result_events')).to.equal(0);
+    });
+
+    it('parrilla import --subsession imports it too, and says why when it cannot', async () => {
+      const env = { ...cliEnv(t.context.config.dataDir, kind), ...stand.env() };
+      const ok = await parrilla(['import', '--subsession', String(SUBSESSION), '--json'], env);
+      expect(ok.code, ok.stderr).to.equal(0);
+      expect(JSON.parse(ok.stdout)).to.include({ subsession_id: SUBSESSION, replaced: false });
+      const missing = await parrilla(['import', '--subsession', '12345'], env);
+      expect(missing.code).to.equal(1);
+      expect(missing.stderr).to.include('iRacing no tiene la sesión 12345');
+      const both = await parrilla(['import', 'a.json', '--subsession', '1'], env);
+      expect(both.code).to.equal(2);
+    });
+  });
+
+  describe('positions by lap', () => {
+    it('a real lap chart, fetched in chunks for an uploaded event, is stored car by car and lap by lap', async function () {
+      needFixtures(this);
+      const info = rawFixture('lap-chart-info.json');
+      const rows: Array<{ group_id: number; lap_number: number; lap_position: number }> = rawFixture('lap-chart-chunk-0.json');
+      const subsessionId = info.session_info.subsession_id as number;
+      // An uploaded file has no lap chart: the analyzer says so.
+      const upload = endedRace(clock.now(), 3_600_000, [row({ cust_id: rows[0]!.group_id, display_name: 'Nombre Inventado', finish_position: 0, laps_complete: 10, incidents: 0 })], { subsession_id: subsessionId });
+      const uploaded = await t.api.request.post('/api/events/import-file').set(bearer(admin.token)).attach('eventfile', Buffer.from(JSON.stringify(upload)), 'r.json');
+      expect(uploaded.status).to.equal(201);
+      const before = await t.api.request.get(`/api/events/${subsessionId}/vueltas`).set(bearer(admin.token));
+      expect(before.body).to.deep.equal({ disponible: false, vueltas: 0, autos: [] });
+
+      stand.setLapChart(subsessionId, rows, 100);
+      const fetched = await t.api.request.post(`/api/events/${uploaded.body.event.id}/vueltas/iracing`).set(bearer(admin.token));
+      expect(fetched.status, JSON.stringify(fetched.body)).to.equal(200);
+      const read = await t.api.request.get(`/api/events/${subsessionId}/vueltas`).set(bearer(admin.token));
+      expect(read.body).to.deep.equal(fetched.body);
+      // Worked out here from the raw rows: every car, its position at the end of each lap.
+      const cars = new Set(rows.map((r) => r.group_id));
+      const lastLap = Math.max(...rows.map((r) => r.lap_number));
+      expect(read.body.autos).to.have.length(cars.size);
+      expect(read.body.vueltas).to.equal(lastLap);
+      for (const r of rows) {
+        const car = read.body.autos.find((a: { id: number }) => a.id === r.group_id);
+        // A car that never took the start has one row, lap 0 at position 0: no position.
+        expect(car.posiciones[r.lap_number], `${r.group_id} vuelta ${r.lap_number}`).to.equal(r.lap_position === 0 ? null : r.lap_position);
+      }
+      // The driver of the uploaded file is matched to his lap chart line by his customer id.
+      expect(read.body.autos[0]).to.include({ id: rows[0]!.group_id, posicionFinal: 1 });
+      expect(stand.counts.storageRefusedAuthorization).to.equal(0);
+    });
+
+    it('says so in Spanish when iRacing has no lap chart, and only admins may fetch one', async () => {
+      const uploaded = await t.api.request
+        .post('/api/events/import-file')
+        .set(bearer(admin.token))
+        .attach('eventfile', Buffer.from(JSON.stringify(stand.results.get(SUBSESSION))), 'r.json');
+      const none = await t.api.request.post(`/api/events/${uploaded.body.event.id}/vueltas/iracing`).set(bearer(admin.token));
+      expect(none.status).to.equal(404);
+      expect(none.body.message).to.equal('iRacing no tiene posiciones por vuelta de esta sesión');
+      const driver = await createUser(t.context);
+      expect((await t.api.request.post(`/api/events/${uploaded.body.event.id}/vueltas/iracing`).set(bearer(driver.token))).status).to.equal(403);
+    });
+  });
+});
+
+describeEachDatabase('iRacing: Ajustes → iRacing', (kind) => {
+  const stand = new IracingStandIn();
+  before(() => stand.start());
+  after(() => stand.stop());
+  // The environment names only the hosts and the client id: the rest is saved from the screen.
+  const t = useTestApi(kind, {
+    get env() {
+      return { ...stand.env(false), IRACING_CLIENT_ID: stand.credentials.clientId };
+    },
+  });
+  let admin: { token: string };
+
+  beforeEach(async () => {
+    stand.reset();
+    admin = await createUser(t.context, { rol: 'admin' });
+  });
+
+  const settings = () => t.api.request.get('/api/iracing/ajustes').set(bearer(admin.token));
+  const save = (body: Record<string, string>) => t.api.request.put('/api/iracing/ajustes').set(bearer(admin.token)).send(body);
+  const probe = () => t.api.request.post('/api/iracing/probar').set(bearer(admin.token));
+
+  it('saves the credentials encrypted, answers them masked, and the environment wins where it is set', async () => {
+    const empty = await settings();
+    expect(empty.body.completo).to.equal(false);
+    expect(empty.body.campos.find((c: { campo: string }) => c.campo === 'clientId')).to.deep.equal({ campo: 'clientId', valor: stand.credentials.clientId, configurado: true, desdeEntorno: true });
+    expect((await probe()).body.message).to.equal('La conexión con iRacing no está configurada: faltan las credenciales en Ajustes → iRacing.');
+
+    const saved = await save({ clientSecret: stand.credentials.clientSecret, username: stand.credentials.username, password: stand.credentials.password });
+    expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+    expect(saved.body.completo).to.equal(true);
+    const byField = Object.fromEntries(saved.body.campos.map((c: { campo: string; valor: string }) => [c.campo, c.valor]));
+    expect(byField).to.deep.equal({ clientId: stand.credentials.clientId, clientSecret: '••••••••', username: stand.credentials.username, password: '••••••••' });
+    const raw = JSON.stringify(await t.context.knex('iracing_settings').select('*'));
+    for (const secret of [stand.credentials.clientSecret, stand.credentials.password, stand.credentials.username]) expect(raw).to.not.include(secret);
+
+    const ok = await probe();
+    expect(ok.status).to.equal(200);
+    expect(ok.body).to.include({ custId: stand.member.cust_id, nombre: stand.member.display_name });
+
+    // The masked value keeps the secret; the environment's field cannot be changed here.
+    expect((await save({ password: '••••••••' })).status).to.equal(200);
+    expect((await probe()).status).to.equal(200);
+    const refused = await save({ clientId: 'OtraApp', password: 'nueva' });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.errors.clientId).to.match(/^Definido en el entorno del servidor/);
+    expect((await probe()).status).to.equal(200);
+  });
+
+  it("'Probar conexión' answers iRacing's refusal and its maintenance in Spanish", async () => {
+    await save({ clientSecret: stand.credentials.clientSecret, username: stand.credentials.username, password: 'equivocada' });
+    const refused = await probe();
+    expect(refused.status).to.equal(503);
+    expect(refused.body.message).to.equal('iRacing rechazó las credenciales');
+    await save({ password: stand.credentials.password });
+    stand.setMaintenance(true, true);
+    expect((await probe()).body.message).to.equal('iRacing está en mantenimiento');
+    stand.setMaintenance(false);
+    await stand.stop();
+    try {
+      expect((await probe()).body.message).to.equal('No se pudo conectar con iRacing');
+    } finally {
+      await stand.start();
+    }
+  });
+
+  it('is for admins only', async () => {
+    const driver = await createUser(t.context);
+    expect((await t.api.request.get('/api/iracing/ajustes').set(bearer(driver.token))).status).to.equal(403);
+    expect((await t.api.request.put('/api/iracing/ajustes').set(bearer(driver.token)).send({ password: 'x' })).status).to.equal(403);
+    expect(await count(t.context, 'iracing_settings')).to.equal(0);
+  });
+});
