@@ -65,9 +65,10 @@ describe('Every admin screen at 1024, 1280 and 1920 px: no sideways page, every 
       },
     );
     params['reportes/:id'] = filed._id;
-    // The enrolled championship's entry list and scoring rulebook.
+    // The enrolled championship's entry list, scoring rulebook and iRacing sessions.
     params['campeonatos/:id/inscritos'] = enrolment.campeonatoId;
     params['campeonatos/:id/puntuacion'] = enrolment.campeonatoId;
+    params['campeonatos/:id/iracing'] = enrolment.campeonatoId;
   });
 
   it('walks every route of the admin area signed in as an admin', async () => {

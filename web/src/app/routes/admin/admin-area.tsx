@@ -11,6 +11,7 @@ import {
   AdminChampionshipsRoute,
   AdminEnrolUserRoute,
   AdminEntriesRoute,
+  AdminIracingSessionsRoute,
   AdminRaceCreateRoute,
   AdminRacesRoute,
   AdminScoringRoute,
@@ -60,6 +61,7 @@ export default function AdminArea() {
           <Route path="campeonatos/inscribir-usuario" element={<AdminEnrolUserRoute />} />
           <Route path="campeonatos/:id/inscritos" element={<AdminEntriesRoute />} />
           <Route path="campeonatos/:id/puntuacion" element={<AdminScoringRoute />} />
+          <Route path="campeonatos/:id/iracing" element={<AdminIracingSessionsRoute />} />
           <Route path="carreras" element={<AdminRacesRoute />} />
           <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
@@ -69,6 +71,7 @@ export default function AdminArea() {
           <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
           <Route path="track-records" element={<AdminTrackRecordsRoute />} />
           <Route path="ajustes" element={<AdminSettingsRoute />} />
+          <Route path="ajustes/iracing" element={<AdminSettingsRoute section="iracing" />} />
           <Route
             path="race-results-admin"
             element={

@@ -1,6 +1,7 @@
 import { ChampionshipCreate } from '@/features/admin-championships/components/championship-create';
 import { ChampionshipsAdmin } from '@/features/admin-championships/components/championships-admin';
 import { EntriesAdmin } from '@/features/admin-championships/components/entries-admin';
+import { IracingSessionsAdmin } from '@/features/admin-championships/components/iracing-sessions-admin';
 import { EnrolUserForm } from '@/features/admin-championships/components/enrol-user';
 import { RaceCreate } from '@/features/admin-championships/components/race-create';
 import { RacesAdmin } from '@/features/admin-championships/components/races-admin';
@@ -49,4 +50,10 @@ export function AdminScoringRoute() {
   useDocumentTitle('Puntuación del campeonato');
   const { id } = useParams();
   return <ScoringEditor campeonatoId={id ?? ''} />;
+}
+
+export function AdminIracingSessionsRoute() {
+  const { id = '' } = useParams();
+  useDocumentTitle('Sesiones de iRacing');
+  return <IracingSessionsAdmin key={id} campeonatoId={id} />;
 }

@@ -1,9 +1,10 @@
-import { CalendarClock, FileUp } from 'lucide-react';
+import { CalendarClock, CloudDownload, FileUp } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Link } from 'react-router-dom';
 import { phaseLabel } from '@contracts/iracing-terms';
 import { Spinner } from '@/components/ui/spinner';
+import { useIracingStatus } from '@/features/admin-championships/api/get-iracing-status';
 import { useRaces } from '@/features/admin-championships/api/races';
 import { useEvents } from '@/features/race-results/api/get-events';
 import type { ListPaymentsResponse } from '@contracts/payments.views';
@@ -46,7 +47,7 @@ export const PENDING_COUNTERS: PendingCounter[] = [
 
 const UPCOMING_SHOWN = 5;
 
-/** "What needs attention" at the top of the admin dashboard: pending work, next races, last results import. */
+/** "What needs attention" at the top of the admin dashboard: pending work, next races, last results import, the sync with iRacing. */
 export function DashboardAttention() {
   const counters = PENDING_COUNTERS.filter((c) => isAvailable(c.feature));
   return (
@@ -60,6 +61,7 @@ export function DashboardAttention() {
         ))}
         <NextRaces />
         <LastImport />
+        <IracingSync />
       </div>
     </section>
   );
@@ -152,6 +154,44 @@ function LastImport() {
           <br />
           Importado el {formatDateTime(last.imported_at)} (hora de la Ciudad de México){last.published ? '' : ' · sin publicar'}
         </p>
+      )}
+    </Panel>
+  );
+}
+
+/** The sync with iRacing: when it last ran and every championship whose sync fails, with why; nothing while the connection is not configured. */
+function IracingSync() {
+  const { data, error } = useIracingStatus();
+  if (!data && !error) return null;
+  if (!data) {
+    return (
+      <Panel title="Sincronización con iRacing" icon={<CloudDownload size={18} />}>
+        <p className="form-error">No se pudo obtener el estado de la sincronización con iRacing.</p>
+      </Panel>
+    );
+  }
+  if (!data.configurado) return null;
+  return (
+    <Panel title="Sincronización con iRacing" icon={<CloudDownload size={18} />} footer={<Link to="/admin/ajustes/iracing">Ajustes de iRacing</Link>}>
+      <p>
+        {data.ultimaSincronizacion
+          ? `Última sincronización: ${formatDateTime(data.ultimaSincronizacion)} (hora de la Ciudad de México).`
+          : 'Todavía no se ha sincronizado ningún campeonato.'}
+      </p>
+      {data.fallos.length === 0 ? (
+        <p className="muted">Ningún campeonato tiene fallos de sincronización.</p>
+      ) : (
+        <ul className="attention__list attention__list--failures" aria-label="Campeonatos cuya sincronización falla">
+          {data.fallos.map((f) => (
+            <li key={f.campeonatoId}>
+              <Link to={`/admin/campeonatos/${encodeURIComponent(f.campeonatoId)}/iracing`} className="attention__when">
+                {f.nombreCampeonato}
+              </Link>
+              <span>{f.motivo}</span>
+              <span className="muted">Falla desde el {formatDateTime(f.desde)}.</span>
+            </li>
+          ))}
+        </ul>
       )}
     </Panel>
   );

@@ -16,6 +16,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
   '/admin/track-records': 'Mejores vueltas por circuito y auto, y las sugeridas desde los resultados.',
   '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',
+  '/admin/ajustes': 'Los canales de Discord y la conexión con iRacing.',
 };
 
 export function AdminDashboardRoute({ name, badges = {} }: { name: string; badges?: Record<string, EntryBadge> }) {

@@ -24,7 +24,7 @@ export function AdminAnalyzeEventRoute() {
           Volver a resultados
         </LinkButton>
       </header>
-      <ResultsAnalyzer key={id} initialEvent={id} />
+      <ResultsAnalyzer key={id} initialEvent={id} canFetchLaps />
     </section>
   );
 }

@@ -25,6 +25,9 @@ export interface ChampionshipFormValues {
   /** Hours after each race's start during which its incidents may be reported. */
   plazoReportesHoras: string;
   premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
+  /** The iRacing league and season whose sessions import themselves; '' clears them. */
+  iracingLigaId: string;
+  iracingTemporadaId: string;
 }
 
 function toForm(values: ChampionshipFormValues, cover: File | null): FormData {

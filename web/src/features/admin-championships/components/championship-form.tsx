@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { showServerErrors } from '@/lib/form-errors';
 import type { ChampionshipFormValues } from '../api/championships';
+import { IracingSeasonFields } from './iracing-season-fields';
 
 export function championshipValues(c?: Championship): ChampionshipFormValues {
   return {
@@ -28,6 +29,8 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
       segundoPuesto: c?.premios.segundoPuesto || (c ? DEFAULT_PRIZE : ''),
       tercerPuesto: c?.premios.tercerPuesto || (c ? DEFAULT_PRIZE : ''),
     },
+    iracingLigaId: c?.iracingLigaId ? String(c.iracingLigaId) : '',
+    iracingTemporadaId: c?.iracingTemporadaId ? String(c.iracingTemporadaId) : '',
   };
 }
 
@@ -44,6 +47,8 @@ const FIELDS = [
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
+  'iracingLigaId',
+  'iracingTemporadaId',
 ] as const;
 
 /** The contract's rules and messages, checked before sending; the server checks them again. */
@@ -121,6 +126,7 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           <Input label="Tercer lugar" {...register('premios.tercerPuesto')} error={errors.premios?.tercerPuesto?.message} />
         </div>
       </fieldset>
+      <IracingSeasonFields register={register} control={control} errors={{ liga: errors.iracingLigaId?.message, temporada: errors.iracingTemporadaId?.message }} />
       <ImagePicker label="Imagen de portada" currentUrl={initial?.imagenPortada} alt="Portada del campeonato" onChange={setCover} hint="Opcional. JPEG, PNG, WebP o GIF de hasta 5 MB." />
       <div className="admin-form__actions">
         {onCancel && (

@@ -1,4 +1,4 @@
-import { CalendarDays, Medal, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
+import { CalendarDays, CloudDownload, Medal, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { matchesSearch } from '@contracts/search-text';
@@ -112,6 +112,15 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
               {formatDay(c.fechaInicio)} – {formatDay(c.fechaFin)}
             </dd>
           </div>
+          {c.iracingLigaId !== null && (
+            <div>
+              <dt>iRacing</dt>
+              <dd className="tabular">
+                Liga {c.iracingLigaId}
+                {c.iracingTemporadaId !== null ? ` · Temporada ${c.iracingTemporadaId}` : ''}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Premios</dt>
             <dd>
@@ -141,6 +150,9 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
           </Button>
           <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/puntuacion`} variant="secondary" size="sm" icon={<Medal size={16} aria-hidden="true" />} aria-label={`Puntuación de ${c.nombreCampeonato}`}>
             Puntuación
+          </LinkButton>
+          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/iracing`} variant="secondary" size="sm" icon={<CloudDownload size={16} aria-hidden="true" />} aria-label={`Sesiones de iRacing de ${c.nombreCampeonato}`}>
+            Sesiones de iRacing
           </LinkButton>
           <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Eliminar ${c.nombreCampeonato}`}>
             Eliminar

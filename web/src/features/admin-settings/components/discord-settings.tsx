@@ -29,31 +29,20 @@ type Values = DiscordSettingsInput;
 const valuesOf = (answer: DiscordSettingsAnswer): Values =>
   Object.fromEntries(DISCORD_CHANNELS.map((canal) => [canal, answer.webhooks.find((w) => w.canal === canal)?.url ?? '']));
 
-/** 'Ajustes': the Discord webhook of each channel (shown masked), saved together, each with its test message. */
+/** 'Ajustes → Discord': the Discord webhook of each channel (shown masked), saved together, each with its test message. */
 export function DiscordSettings() {
   const { data, error, isLoading, mutate } = useDiscordSettings();
-  return (
-    <section aria-labelledby="settings-title" className="admin-settings">
-      <header className="admin-page__header">
-        <div>
-          <h1 id="settings-title">Ajustes</h1>
-          <p>Los canales de Discord donde la liga publica sus avisos.</p>
-        </div>
-      </header>
-      {error ? (
-        <ErrorState message="No se pudieron cargar los ajustes." onRetry={() => void mutate()} />
-      ) : isLoading || !data ? (
-        <Card aria-busy="true">
-          <span className="visually-hidden" role="status">
-            Cargando ajustes...
-          </span>
-          <SkeletonLines lines={6} />
-        </Card>
-      ) : (
-        <DiscordForm key={JSON.stringify(data)} settings={data} onSaved={(answer) => void mutate(answer, { revalidate: false })} />
-      )}
-    </section>
-  );
+  if (error) return <ErrorState message="No se pudieron cargar los ajustes." onRetry={() => void mutate()} />;
+  if (isLoading || !data)
+    return (
+      <Card aria-busy="true">
+        <span className="visually-hidden" role="status">
+          Cargando ajustes...
+        </span>
+        <SkeletonLines lines={6} />
+      </Card>
+    );
+  return <DiscordForm key={JSON.stringify(data)} settings={data} onSaved={(answer) => void mutate(answer, { revalidate: false })} />;
 }
 
 function DiscordForm({ settings, onSaved }: { settings: DiscordSettingsAnswer; onSaved: (answer: DiscordSettingsAnswer) => void }) {

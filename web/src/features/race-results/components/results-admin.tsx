@@ -1,6 +1,6 @@
 import { phaseLabel } from '@contracts/iracing-terms';
 import { resultUploadSchema } from '@contracts/results.contract';
-import { RESULT_FILE, RESULTS_MESSAGES as M, SESIONES } from '@contracts/results.messages';
+import { RESULT_FILE, RESULTS_MESSAGES as M } from '@contracts/results.messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BarChart3, Download, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -14,19 +14,19 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { deleteEvent, exportUrl } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
-import { useChampionshipChoices, useRaceChoices } from '../api/get-race-choices';
 import { importEventFile } from '../api/import-event-file';
 import type { EventSummaryView as EventSummary } from '@contracts/results.views';
+import { ImportFromIracingForm } from './import-from-iracing';
+import { RaceLinkFields } from './race-link-fields';
 import { ResultsAnalyzer } from './results-analyzer';
 import './race-results.css';
 
@@ -38,7 +38,7 @@ export function ResultsAdmin() {
       <header className="admin-page__header">
         <div>
           <h1 id="results-admin-title">Resultados de Carreras</h1>
-          <p>Importa los resultados exportados de iRacing, expórtalos o elimínalos, y analízalos.</p>
+          <p>Importa los resultados de iRacing (un archivo exportado o directamente con el ID de la subsesión), expórtalos o elimínalos, y analízalos.</p>
         </div>
       </header>
       <Tabs
@@ -48,7 +48,8 @@ export function ResultsAdmin() {
         tabs={[
           { id: 'list', label: 'Eventos importados', content: <EventsList /> },
           { id: 'upload', label: 'Subir resultados', content: <UploadForm onDone={() => setTab('list')} /> },
-          { id: 'analyze', label: 'Analizar', content: <ResultsAnalyzer /> },
+          { id: 'iracing', label: 'Importar desde iRacing', content: <ImportFromIracingForm onDone={() => setTab('list')} /> },
+          { id: 'analyze', label: 'Analizar', content: <ResultsAnalyzer canFetchLaps /> },
         ]}
       />
     </section>
@@ -159,8 +160,6 @@ function UploadForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<UploadValues, unknown, z.output<typeof resultUploadSchema>>({ resolver: uploadResolver, defaultValues: UPLOAD_DEFAULTS });
   const campeonatoId = useWatch({ control, name: 'campeonatoId' });
-  const championships = useChampionshipChoices();
-  const races = useRaceChoices(campeonatoId);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const { mutate } = useEvents();
 
@@ -205,32 +204,12 @@ function UploadForm({ onDone }: { onDone: () => void }) {
           />
         )}
       />
-      <Select
-        label="Campeonato (opcional)"
-        placeholder="Sin campeonato"
-        hint={championships.error ? 'No se pudieron cargar los campeonatos. Inténtalo de nuevo en un momento.' : championships.isLoading ? 'Cargando campeonatos...' : 'El campeonato al que cuenta este evento.'}
-        options={(championships.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
-        {...register('campeonatoId', { onChange: () => setValue('carreraId', '') })}
+      <RaceLinkFields
+        campeonatoId={campeonatoId}
+        campeonato={register('campeonatoId', { onChange: () => setValue('carreraId', '') })}
+        link={campeonatoId ? { carrera: register('carreraId'), sesion: register('sesion') } : null}
+        errors={{ carreraId: errors.carreraId?.message, sesion: errors.sesion?.message }}
       />
-      {campeonatoId && (
-        <div className="results-admin__link">
-          <Select
-            label="Carrera"
-            placeholder={races.isLoading ? 'Cargando carreras...' : 'Selecciona una carrera'}
-            hint={races.error ? 'No se pudieron cargar las carreras.' : races.data?.length === 0 ? 'Este campeonato todavía no tiene carreras.' : 'Fecha y hora de Ciudad de México.'}
-            options={(races.data ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDateTime(r.inicio)}` }))}
-            error={errors.carreraId?.message}
-            {...register('carreraId')}
-          />
-          <Select
-            label="Sesión puntuable"
-            hint="Cada sesión de la ronda es su propio evento de iRacing."
-            options={SESIONES.map((n) => ({ value: String(n), label: `Sesión ${n}` }))}
-            error={errors.sesion?.message}
-            {...register('sesion')}
-          />
-        </div>
-      )}
       <div>
         <Button type="submit" busy={isSubmitting} busyText="Subiendo..." icon={<Upload size={18} aria-hidden="true" />}>
           Subir resultados

@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format';
 import { getAnalysis, getPhaseResults, type AnalysisKey } from '../api/get-analysis';
 import { useEvents } from '../api/get-events';
 import { ANALYSES, analysisOf } from './analyses';
+import { LapPositions } from './lap-positions';
 import { PhaseTable, type PhaseRowsState } from './phase-table';
 import './race-results.css';
 
@@ -29,9 +30,10 @@ function defaultPhase(event: EventSummary | undefined): string {
 /**
  * The results analyzer of spec 2 (the public /race-result page and the admin's analyze screen):
  * it opens on the latest event (or the one asked for) and its race; choose another event or phase,
- * read its results, then one analysis at a time.
+ * read its results and the positions by lap, then one analysis at a time. `canFetchLaps` (admins)
+ * offers to ask iRacing for the positions by lap of an event imported as a file.
  */
-export function ResultsAnalyzer({ initialEvent }: { initialEvent?: string }) {
+export function ResultsAnalyzer({ initialEvent, canFetchLaps = false }: { initialEvent?: string; canFetchLaps?: boolean }) {
   const events = useEvents();
   const [subsession, setSubsession] = useState<string>(initialEvent ?? '');
   // With no event asked for, it opens on the latest one (the list comes newest first).
@@ -110,6 +112,8 @@ export function ResultsAnalyzer({ initialEvent }: { initialEvent?: string }) {
       </div>
 
       {event && <PhaseTable state={rows} phase={phase} />}
+
+      {event && <LapPositions key={event.subsession_id} subsessionId={event.subsession_id} canFetch={canFetchLaps} />}
 
       <section className="analyzer__analyses" aria-labelledby="analyses-title">
         <h2 id="analyses-title" className="analyzer__subtitle">
