@@ -14,6 +14,7 @@ import { createLogger } from '../src/platform/logger.js';
 import { startServer } from '../src/server.js';
 import type { BenchFigure, BenchTiming } from './bench-figure.js';
 import { homeBundleReport, printHomeBundle } from './home-bundle.js';
+import { iracingSyncTimings, SYNC_GOAL_RATIO } from './iracing-sync.js';
 import { standingsComputeTimings } from './standings-compute.js';
 
 /** Seconds of each measure; each call is measured `ROUNDS` times on each server, alternating, and the medians kept. */
@@ -164,6 +165,14 @@ async function main(): Promise<void> {
     }
     // Work with no HTTP call of its own: the standings calculation in memory.
     timings.push(...standingsComputeTimings());
+    // A league season synced from iRacing (a stand-in in a process of its own) against the same files imported.
+    const sync = await iracingSyncTimings();
+    timings.push(...sync);
+    const syncRatio = sync.at(-1)!.value;
+    if (syncRatio > SYNC_GOAL_RATIO) {
+      console.error(`La sincronización con iRacing cuesta ${syncRatio} × la importación de los mismos archivos (meta ≤ ${SYNC_GOAL_RATIO})`);
+      process.exitCode = 1;
+    }
     for (const figure of figures) {
       const recorded = await record(appUrl, figure);
       if (recorded.status >= 400) throw new Error(`${figure.name} answered ${recorded.status}: ${recorded.body.toString()}`);
