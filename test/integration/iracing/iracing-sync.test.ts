@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { scoringPreset } from '../../../src/contracts/standings-config.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
+import { NOTIFICATIONS } from '../../../src/modules/notifications/index.js';
 import { RESULTS } from '../../../src/modules/results/index.js';
 import { STANDINGS } from '../../../src/modules/standings/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
@@ -283,6 +284,19 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     expect(stand.fetchedCount('/data/results/get', REAL.subsessionId)).to.equal(1);
     expect(stand.fetchedCount('/data/results/get', ROUND2.subsessionId)).to.equal(2);
     expect(await entriesOfReal()).to.equal(fullRealEntries);
+  });
+
+  it('announces synced results on Discord as it announces uploaded ones', async () => {
+    const webhook = `https://discord.com/api/webhooks/100000000000000002/resultados_${'x'.repeat(40)}`;
+    expect((await t.api.request.put('/api/ajustes/discord').set(bearer(admin.token)).send({ resultados: webhook })).status).to.equal(200);
+    const announce = () => t.context.container.get(NOTIFICATIONS.AnnounceNewsJob).run(clock.now());
+    await announce();
+    await sync();
+    await announce();
+    const rows: Array<{ clave: string; canal: string; status: string }> = await t.context.knex('discord_outbox').where({ canal: 'resultados' }).select('clave', 'canal', 'status').orderBy('clave');
+    expect(rows).to.deep.equal(
+      [REAL, ROUND2, ROUND2_SECOND].map((s) => ({ clave: `resultados:${s.subsessionId}`, canal: 'resultados', status: 'pendiente' })).sort((a, b) => a.clave.localeCompare(b.clave)),
+    );
   });
 
   it('only admins may sync or list a season', async () => {
