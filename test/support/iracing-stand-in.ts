@@ -19,6 +19,8 @@ export interface StandInCredentials {
 interface LapChartEntry {
   info: Record<string, unknown>;
   chunks: unknown[][];
+  /** The answer naming the chunks on the storage host, written once. */
+  answer?: Record<string, unknown>;
 }
 
 const DEFAULT_CREDENTIALS: StandInCredentials = { clientId: 'LigaParrillaApp', clientSecret: 'secreto-del-cliente', username: 'Admin.Liga@Ejemplo.test', password: 'contraseña-de-iracing' };
@@ -242,12 +244,15 @@ export class IracingStandIn {
       case '/data/results/lap_chart_data': {
         const chart = this.lapCharts.get(q('subsession_id'));
         if (!chart || q('simsession_number') !== 0) return undefined;
-        const names = chart.chunks.map((rows) => {
-          const name = `${randomBytes(16).toString('hex')}.json`;
-          this.blobs.set(`/chunks/${name}`, JSON.stringify(rows));
-          return name;
-        });
-        return { ...chart.info, chunk_info: { chunk_size: 500, num_chunks: names.length, rows: chart.chunks.flat().length, base_download_url: `${this.storageUrl}/chunks/`, chunk_file_names: names } };
+        if (!chart.answer) {
+          const names = chart.chunks.map((rows) => {
+            const name = `${randomBytes(16).toString('hex')}.json`;
+            this.blobs.set(`/chunks/${name}`, JSON.stringify(rows));
+            return name;
+          });
+          chart.answer = { ...chart.info, chunk_info: { chunk_size: 500, num_chunks: names.length, rows: chart.chunks.flat().length, base_download_url: `${this.storageUrl}/chunks/`, chunk_file_names: names } };
+        }
+        return chart.answer;
       }
       case '/data/league/season_sessions':
         return this.seasonSessions.get(`${q('league_id')}:${q('season_id')}`);
@@ -258,10 +263,18 @@ export class IracingStandIn {
     }
   }
 
+  /** Each piece of data's text on the storage host, written once (a result is served as often as it is asked). */
+  private readonly texts = new WeakMap<object, string>();
+
   /** A `{link, expires}` answer whose link names the JSON on the storage host. */
   private link(data: unknown): { link: string; expires: string } {
     const id = randomBytes(16).toString('hex');
-    this.blobs.set(`/cache/${id}`, JSON.stringify(data));
+    let text = typeof data === 'object' && data !== null ? this.texts.get(data) : undefined;
+    if (text === undefined) {
+      text = JSON.stringify(data);
+      if (typeof data === 'object' && data !== null) this.texts.set(data, text);
+    }
+    this.blobs.set(`/cache/${id}`, text);
     return { link: `${this.storageUrl}/cache/${id}?AWSAccessKeyId=STANDIN&Expires=${Math.floor(Date.now() / 1000) + 600}&Signature=x`, expires: new Date(Date.now() + 600_000).toISOString() };
   }
 

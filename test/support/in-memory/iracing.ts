@@ -51,10 +51,11 @@ export class FakeIracingApi implements IracingApi {
     return this.memberAnswer;
   }
 
-  async subsessionResult(subsessionId: number): Promise<unknown> {
+  /** The text of the result set for that subsession, as the storage host sends it. */
+  async subsessionResult(subsessionId: number): Promise<string> {
     this.call('subsessionResult', subsessionId);
     if (!this.results.has(subsessionId)) throw new IracingNotFound('/data/results/get');
-    return this.results.get(subsessionId);
+    return JSON.stringify(this.results.get(subsessionId));
   }
 
   async lapChart(subsessionId: number): Promise<unknown[]> {

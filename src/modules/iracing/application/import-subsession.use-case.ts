@@ -23,7 +23,8 @@ interface Deps {
 
 /** What iRacing has of one subsession: its result and, for its main race, its lap chart rows. */
 export interface FetchedSession {
-  result: unknown;
+  /** The export's text. */
+  result: string;
   lapChart: unknown[] | undefined;
 }
 
@@ -47,7 +48,7 @@ export async function fetchSession(api: IracingApi, subsessionId: number): Promi
 
 /** Imports what was fetched with the rules of an uploaded file (one transaction, a re-import replaces, anything that is not a result is refused). */
 export function importFetched(deps: Pick<Deps, 'results'>, actor: Actor, fetched: FetchedSession, link: { carreraId?: string; sesion?: unknown }): Promise<ImportOutcome> {
-  return deps.results.importer.execute(actor, { bytes: JSON.stringify(fetched.result), carreraId: link.carreraId, sesion: link.sesion, lapChart: fetched.lapChart });
+  return deps.results.importer.execute(actor, { bytes: fetched.result, carreraId: link.carreraId, sesion: link.sesion, lapChart: fetched.lapChart });
 }
 
 /** 'Importar desde iRacing': `POST /api/events/import-iracing` and `parrilla import --subsession`. */

@@ -1,6 +1,7 @@
 import type { IracingApi, IracingMember } from '../../application/ports/iracing-api.port.js';
 import { credentialsRejected, inMaintenance, IracingNotFound, IracingRateLimited, unreachable } from '../../domain/iracing.errors.js';
 import type { SeasonSession } from '../../domain/season-matching.js';
+import { httpRequest, type HttpAnswer } from './http-client.js';
 import type { OAuthTokens } from './oauth-tokens.js';
 
 
@@ -17,7 +18,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * iRacing's data API over fetch. A call answers `{link, expires}`; the JSON is at `link` (another
+ * iRacing's data API over node:http(s) with kept-alive connections. A call answers `{link, expires}`; the JSON is at `link` (another
  * host, which refuses an Authorization header), and may be split in chunks (`chunk_info`). A 401
  * renews the token once by refresh and once by password grant before giving up; a 429 waits for
  * its reset when that is near, else the work goes back to the scheduler; a 503 is maintenance.
@@ -31,8 +32,9 @@ export class FetchIracingApi implements IracingApi {
     return { custId: body.cust_id, displayName: typeof body.display_name === 'string' ? body.display_name : String(body.cust_id) };
   }
 
-  subsessionResult(subsessionId: number): Promise<unknown> {
-    return this.data('/data/results/get', { subsession_id: subsessionId, include_licenses: true });
+  /** The export's text as the storage host sends it: the importer reads it once, as it reads a file. */
+  async subsessionResult(subsessionId: number): Promise<string> {
+    return (await this.data('/data/results/get', { subsession_id: subsessionId, include_licenses: true }, true)) as string;
   }
 
   async lapChart(subsessionId: number): Promise<unknown[]> {
@@ -74,7 +76,7 @@ export class FetchIracingApi implements IracingApi {
   }
 
   /** One data call: the token, its renewals, the rate limit, then the JSON behind the link. */
-  private async data(path: string, query: Record<string, string | number | boolean>): Promise<unknown> {
+  private async data(path: string, query: Record<string, string | number | boolean>, asText = false): Promise<unknown> {
     const url = new URL(path, `${this.options.dataUrl.replace(/\/$/, '')}/`);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
     let token = await this.options.tokens.accessToken();
@@ -91,24 +93,28 @@ export class FetchIracingApi implements IracingApi {
     if (response.status === 401) throw credentialsRejected(new Error(`401 from ${url.pathname}`));
     if (response.status === 404) throw new IracingNotFound(url.pathname);
     if (response.status === 503) throw inMaintenance(new Error(`503 from ${url.pathname}`));
-    if (!response.ok) throw unreachable(new Error(`HTTP ${response.status} from ${url.pathname}`));
-    const body = (await response.json().catch(() => undefined)) as unknown;
-    if (body === undefined) throw unreachable(new Error(`${url.pathname} answered something that is not JSON`));
-    return isObject(body) && typeof body.link === 'string' ? this.storage(body.link) : body;
+    if (response.status < 200 || response.status >= 300) throw unreachable(new Error(`HTTP ${response.status} from ${url.pathname}`));
+    let body: unknown;
+    try {
+      body = JSON.parse(response.text) as unknown;
+    } catch {
+      throw unreachable(new Error(`${url.pathname} answered something that is not JSON`));
+    }
+    if (isObject(body) && typeof body.link === 'string') return this.storage(body.link, asText);
+    return asText ? JSON.stringify(body) : body;
   }
 
   /** A GET with the token, waiting out a near 429 (at most twice). */
-  private async send(url: URL, token: string): Promise<Response> {
+  private async send(url: URL, token: string): Promise<HttpAnswer> {
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
+      let response: HttpAnswer;
       try {
-        response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(this.options.timeoutMs) });
+        response = await httpRequest(url.toString(), { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, timeoutMs: this.options.timeoutMs });
       } catch (err) {
         throw unreachable(err);
       }
       if (response.status !== 429) return response;
-      await response.body?.cancel();
-      const reset = Number(response.headers.get('x-ratelimit-reset'));
+      const reset = Number(response.header('x-ratelimit-reset'));
       // iRacing's reset is its own clock's epoch seconds: waited for in real time.
       const retryAt = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : new Date(Date.now() + 60_000);
       const waitMs = Math.max(0, retryAt.getTime() - Date.now());
@@ -118,15 +124,16 @@ export class FetchIracingApi implements IracingApi {
   }
 
   /** The JSON behind a link or a chunk: another host, asked without the token (it refuses one). */
-  private async storage(link: string): Promise<unknown> {
-    let response: Response;
+  private async storage(link: string, asText = false): Promise<unknown> {
+    let response: HttpAnswer;
     try {
-      response = await fetch(link, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      response = await httpRequest(link, { headers: { accept: 'application/json' }, timeoutMs: this.options.timeoutMs });
     } catch (err) {
       throw unreachable(err);
     }
-    if (!response.ok) throw unreachable(new Error(`HTTP ${response.status} from the link`));
-    const text = await response.text();
+    if (response.status < 200 || response.status >= 300) throw unreachable(new Error(`HTTP ${response.status} from the link`));
+    const text = response.text;
+    if (asText) return text;
     try {
       return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
     } catch (err) {

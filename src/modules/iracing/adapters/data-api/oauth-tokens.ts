@@ -1,4 +1,5 @@
 import type { Clock } from '../../../../platform/clock.js';
+import { httpRequest, type HttpAnswer } from './http-client.js';
 import { maskSecret } from './masking.js';
 import { credentialsRejected, inMaintenance, IracingRateLimited, notConfigured, unreachable } from '../../domain/iracing.errors.js';
 import type { IracingCredentials, SyncLedger } from '../../application/ports/iracing-store.port.js';
@@ -119,19 +120,25 @@ export class OAuthTokens {
   }
 
   private async grant(form: Record<string, string>): Promise<TokenPair> {
-    let response: Response;
+    let response: HttpAnswer;
     try {
-      response = await fetch(`${this.options.oauthUrl}/oauth2/token`, {
+      response = await httpRequest(`${this.options.oauthUrl}/oauth2/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams(form),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        body: new URLSearchParams(form).toString(),
+        timeoutMs: this.options.timeoutMs,
       });
     } catch (err) {
       throw unreachable(err);
     }
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && body && typeof body.access_token === 'string') {
+    let body: Record<string, unknown> | null = null;
+    try {
+      body = JSON.parse(response.text) as Record<string, unknown>;
+    } catch {
+      body = null;
+    }
+    const ok = response.status >= 200 && response.status < 300;
+    if (ok && body && typeof body.access_token === 'string') {
       const now = this.options.clock.now().getTime();
       const seconds = (v: unknown, fallback: number) => (typeof v === 'number' && v > 0 ? v : fallback);
       return {
@@ -143,7 +150,7 @@ export class OAuthTokens {
     }
     const error = typeof body?.error === 'string' ? body.error : '';
     if (response.status === 429) {
-      const reset = Number(response.headers.get('x-ratelimit-reset'));
+      const reset = Number(response.header('x-ratelimit-reset'));
       const retryAt = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : new Date(Date.now() + 60_000);
       throw new IracingRateLimited(retryAt, Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)));
     }

@@ -14,8 +14,8 @@ export interface IracingMember {
 export interface IracingApi {
   /** `/data/member/info`: who the credentials sign in as. */
   member(): Promise<IracingMember>;
-  /** `/data/results/get?subsession_id=N&include_licenses=true`: the same JSON the importer reads from a file. */
-  subsessionResult(subsessionId: number): Promise<unknown>;
+  /** `/data/results/get?subsession_id=N&include_licenses=true`: the text of the same JSON the importer reads from a file. */
+  subsessionResult(subsessionId: number): Promise<string>;
   /** `/data/results/lap_chart_data?subsession_id=N&simsession_number=0`: every chunk's rows, joined in order. */
   lapChart(subsessionId: number): Promise<unknown[]>;
   /** `/data/league/seasons?league_id=L`. */
