@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { cliEnv, parrilla, parrillaProcess } from '../../support/cli.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { endedRace, needFixtures, rawFixture, row } from '../../support/iracing-exports.js';
+import { describeWithFixtures, endedRace, needFixtures, rawFixture, row } from '../../support/iracing-exports.js';
 import { IracingStandIn } from '../../support/iracing-stand-in.js';
 import { count, createRace } from '../championships/championship-fixtures.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
@@ -286,5 +287,49 @@ describeEachDatabase('iRacing: Ajustes → iRacing', (kind) => {
     expect((await t.api.request.get('/api/iracing/ajustes').set(bearer(driver.token))).status).to.equal(403);
     expect((await t.api.request.put('/api/iracing/ajustes').set(bearer(driver.token)).send({ password: 'x' })).status).to.equal(403);
     expect(await count(t.context, 'iracing_settings')).to.equal(0);
+  });
+});
+
+describeWithFixtures("iRacing: the stand-in answers as iRacing's data API does", () => {
+  const stand = new IracingStandIn();
+  before(() => stand.start());
+  after(() => stand.stop());
+  beforeEach(() => stand.reset());
+
+  async function accessToken(): Promise<string> {
+    const { clientId, clientSecret, username, password } = stand.credentials;
+    const mask = (secret: string, id: string) => createHash('sha256').update(secret + id.trim().toLowerCase()).digest('base64');
+    const res = await fetch(`${stand.oauthUrl}/oauth2/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'password_limited', client_id: clientId, client_secret: mask(clientSecret, clientId), username, password: mask(password, username), scope: 'iracing.auth' }),
+    });
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+  const headerNames = (headers: Record<string, string>) => Object.keys(headers).map((h) => h.toLowerCase()).sort();
+
+  it('a data call answers a link with the rate-limit headers of the real answer, and the link serves the JSON', async () => {
+    const real = rawFixture('data-api-link-answer.json');
+    stand.leagueSeasons.set(10651, rawFixture('data-league-seasons.json'));
+    const res = await fetch(`${stand.dataUrl}/data/league/seasons?league_id=10651`, { headers: { authorization: `Bearer ${await accessToken()}` } });
+    expect(res.status).to.equal(real.status);
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => name.startsWith('x-ratelimit')));
+    expect(headerNames(headers)).to.deep.equal(headerNames(real.headers));
+    const body = (await res.json()) as Record<string, string>;
+    expect(Object.keys(body).sort()).to.deep.equal(Object.keys(real.body).sort());
+    expect(new URL(body.link!).host).to.not.equal(new URL(stand.dataUrl).host);
+    expect(await (await fetch(body.link!)).json()).to.deep.equal(rawFixture('data-league-seasons.json'));
+  });
+
+  it('answers 401 and 503 with the real bodies', async () => {
+    const unauthorized = rawFixture('data-api-unauthorized-401.json');
+    const res = await fetch(`${stand.dataUrl}/data/member/info`);
+    expect(res.status).to.equal(unauthorized.status);
+    expect(await res.json()).to.deep.equal(unauthorized.body);
+    expect(headerNames(Object.fromEntries([...res.headers].filter(([n]) => n.startsWith('x-ratelimit'))))).to.deep.equal(headerNames(unauthorized.headers));
+    const maintenance = rawFixture('data-api-maintenance-503.json');
+    stand.setMaintenance(true);
+    const down = await fetch(`${stand.dataUrl}/data/member/info`, { headers: { authorization: `Bearer ${await accessToken()}` } });
+    expect(down.status).to.equal(maintenance.status);
+    expect(await down.json()).to.deep.equal(maintenance.body);
   });
 });
