@@ -1,9 +1,10 @@
 // A league season of 20 sessions synced from iRacing (a local stand-in of its hosts) against the same
-// 20 exports imported as files, on the embedded SQLite. The sync also fetches each race's lap chart and
+// 20 exports imported as files read from disk (as `parrilla import <folder>` does), on the embedded SQLite. The sync also fetches each race's lap chart and
 // stores it; the goal is at most 1.5 × the file import. `npm run bench` prints it with the other
 // timings and fails over the goal; `tsx bench/iracing-sync.ts` runs it alone.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -78,7 +79,13 @@ async function standInProcess(): Promise<{ env: Record<string, string>; stop(): 
 export async function iracingSyncTimings(): Promise<BenchTiming[]> {
   const stand = await standInProcess();
   try {
-    const files = Array.from({ length: SESSIONS }, (_, round) => Buffer.from(JSON.stringify(roundExport(round))));
+    // The files as an admin downloads them, read from disk as `parrilla import <folder>` reads them.
+    const folder = mkdtempSync(path.join(tmpdir(), 'parrilla-bench-files-'));
+    const files = Array.from({ length: SESSIONS }, (_, round) => {
+      const file = path.join(folder, `ronda-${round}.json`);
+      writeFileSync(file, JSON.stringify(roundExport(round)));
+      return file;
+    });
     const imports: number[] = [];
     const syncs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -89,7 +96,7 @@ export async function iracingSyncTimings(): Promise<BenchTiming[]> {
           const started = performance.now();
           if (which === 'import') {
             const importer = site.context.container.get(RESULTS.ImportEventFile);
-            for (const [i, bytes] of files.entries()) await importer.execute(ADMIN, { bytes, carreraId: site.races[i], sesion: 1 });
+            for (const [i, file] of files.entries()) await importer.execute(ADMIN, { bytes: await readFile(file), carreraId: site.races[i], sesion: 1 });
             imports.push(performance.now() - started);
           } else {
             const report = await site.context.container.get(IRACING.Sync).execute(ADMIN, { campeonatoId: site.championshipId });
@@ -103,6 +110,7 @@ export async function iracingSyncTimings(): Promise<BenchTiming[]> {
         }
       }
     }
+    rmSync(folder, { recursive: true, force: true });
     const [importMs, syncMs] = [median(imports), median(syncs)];
     return [
       { name: `importar ${SESSIONS} archivos (30 pilotos × 3 fases), mediana de ${RUNS}`, value: Math.round(importMs), unit: 'ms' },
@@ -113,6 +121,7 @@ export async function iracingSyncTimings(): Promise<BenchTiming[]> {
     await stand.stop();
   }
 }
+
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const timings = await iracingSyncTimings();
