@@ -65,6 +65,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/events/:id/drivers/:custId/performance': 'public',
   'GET /api/events/:id/standings/class/:carClassId': 'public',
   'GET /api/events/:id/rating-changes': 'public',
+  'GET /api/events/:id/vueltas': 'public',
   'GET /api/toptree/events/top-three-winners': 'public',
   'POST /api/reportes': 'signed-in',
   'GET /api/reportes/mis-reportes': 'signed-in',

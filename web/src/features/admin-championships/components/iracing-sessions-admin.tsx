@@ -204,7 +204,8 @@ function SessionsTable({ campeonatoId, answer, onImported }: { campeonatoId: str
         }
         if (importable(s)) return <span className="muted">El campeonato no tiene carreras</span>;
         const circuito = s.circuito ?? raceName(s.carreraId);
-        return circuito ? `${circuito}${s.sesion ? ` · Sesión ${s.sesion}` : ''}` : '—';
+        const scored = s.sesion;
+        return circuito ? `${circuito}${scored ? ` · Sesión ${scored}` : ''}` : '—';
       },
     },
     {

@@ -17,7 +17,7 @@ const colourOf = (index: number) => COLOURS[index % COLOURS.length];
 const dashOf = (index: number) => DASHES[Math.floor(index / COLOURS.length) % DASHES.length];
 const keyOf = (car: LapChartCarView) => `auto-${car.id}`;
 const lapLabel = (lap: number) => (lap === 0 ? 'Salida' : `Vuelta ${lap}`);
-const carLabel = (car: LapChartCarView) => `${car.nombre}${car.numero ? ` (#${car.numero})` : ''}`;
+const carLabel = ({ nombre, numero: carNumber }: LapChartCarView) => `${nombre}${carNumber ? ` (#${carNumber})` : ''}`;
 
 function byFinish(a: LapChartCarView, b: LapChartCarView): number {
   return (a.posicionFinal ?? Number.MAX_SAFE_INTEGER) - (b.posicionFinal ?? Number.MAX_SAFE_INTEGER);
