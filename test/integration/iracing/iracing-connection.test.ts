@@ -1,27 +1,18 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import { ManualClock } from '../../../src/platform/clock.js';
 import { cliEnv, parrilla, parrillaProcess } from '../../support/cli.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { describeWithFixtures, endedRace, needFixtures, rawFixture, row } from '../../support/iracing-exports.js';
 import { IracingStandIn } from '../../support/iracing-stand-in.js';
 import { count, createRace } from '../championships/championship-fixtures.js';
-import { bearer, useTestApi } from '../identity/identity-fixtures.js';
+import { bearer } from '../identity/identity-fixtures.js';
+import { useIracingSite } from './iracing-fixtures.js';
 
 const SUBSESSION = 93000001;
 
 describeEachDatabase('iRacing: the connection, its tokens and importing one subsession', (kind) => {
-  const clock = new ManualClock();
-  const stand = new IracingStandIn();
-  before(() => stand.start());
-  after(() => stand.stop());
-  const t = useTestApi(kind, {
-    clock,
-    get env() {
-      return stand.env();
-    },
-  });
+  const { t, stand, clock } = useIracingSite(kind);
   let admin: { token: string };
 
   beforeEach(async () => {
@@ -218,15 +209,8 @@ describeEachDatabase('iRacing: the connection, its tokens and importing one subs
 });
 
 describeEachDatabase('iRacing: Ajustes → iRacing', (kind) => {
-  const stand = new IracingStandIn();
-  before(() => stand.start());
-  after(() => stand.stop());
   // The environment names only the hosts and the client id: the rest is saved from the screen.
-  const t = useTestApi(kind, {
-    get env() {
-      return { ...stand.env(false), IRACING_CLIENT_ID: stand.credentials.clientId };
-    },
-  });
+  const { t, stand } = useIracingSite(kind, (s) => ({ ...s.env(false), IRACING_CLIENT_ID: s.credentials.clientId }));
   let admin: { token: string };
 
   beforeEach(async () => {

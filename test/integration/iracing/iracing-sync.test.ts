@@ -4,14 +4,13 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { NOTIFICATIONS } from '../../../src/modules/notifications/index.js';
 import { RESULTS } from '../../../src/modules/results/index.js';
 import { STANDINGS } from '../../../src/modules/standings/index.js';
-import { ManualClock } from '../../../src/platform/clock.js';
 import { cliEnv, parrillaProcess, spawnParrilla } from '../../support/cli.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { fixtureBytes, inventedExport, needFixtures, rawFixture, row } from '../../support/iracing-exports.js';
-import { IracingStandIn } from '../../support/iracing-stand-in.js';
 import { count, createChampionship, postRace, raceFields } from '../championships/championship-fixtures.js';
-import { bearer, useTestApi } from '../identity/identity-fixtures.js';
+import { bearer } from '../identity/identity-fixtures.js';
+import { useIracingSite } from './iracing-fixtures.js';
 
 const ADMIN: Actor = { id: 'test-admin', rol: 'admin', suspendido: false };
 const HOUR = 3_600_000;
@@ -55,17 +54,7 @@ function inventedLapChart(positions: Record<number, number[]>) {
 }
 
 describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
-  const clock = new ManualClock();
-  const stand = new IracingStandIn();
-  before(() => stand.start());
-  after(() => stand.stop());
-  // The stand-in's addresses are only known once it listens: the context boots after it.
-  const t = useTestApi(kind, {
-    clock,
-    get env() {
-      return stand.env();
-    },
-  });
+  const { t, stand, clock } = useIracingSite(kind);
   let admin: { token: string };
   let campeonatoId: string;
   let races: { r1: string; r2: string; r3: string };

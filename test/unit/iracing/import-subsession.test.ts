@@ -4,8 +4,9 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { IMPORT_LEASE_MS, ImportSubsession } from '../../../src/modules/iracing/application/import-subsession.use-case.js';
 import { inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
 import { FakeIracingApi, FakeResults, MemorySyncLedger } from '../../support/in-memory/iracing.js';
+import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const driver: Actor = { id: 'piloto', rol: 'user', suspendido: false };
@@ -29,14 +30,6 @@ function importing() {
   return { api, results, ledger, clock, use };
 }
 
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').to.be.instanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe('Importing one iRacing subsession over fakes in memory', () => {
   it('refuses a driver who is not an admin, asking iRacing nothing and importing nothing', async () => {

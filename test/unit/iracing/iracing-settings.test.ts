@@ -5,8 +5,9 @@ import type { EnvironmentCredentials } from '../../../src/modules/iracing/applic
 import { GetIracingSettings, MASKED, SaveIracingSettings, TestIracingConnection } from '../../../src/modules/iracing/application/iracing-settings.use-case.js';
 import { inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { ConflictError, DomainError, ForbiddenError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
+import { ConflictError, ForbiddenError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
 import { FakeIracingApi, MemoryCredentialStore } from '../../support/in-memory/iracing.js';
+import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const driver: Actor = { id: 'piloto', rol: 'user', suspendido: false };
@@ -20,14 +21,6 @@ function settings(stored: Partial<typeof STORED> = STORED, environment: Environm
   return { credentials, api, get: new GetIracingSettings(deps), save: new SaveIracingSettings(deps), test: new TestIracingConnection(deps) };
 }
 
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').to.be.instanceOf(DomainError);
-  return error as DomainError;
-}
 
 const field = (answer: IracingSettingsAnswer, campo: string) => answer.campos.find((c) => c.campo === campo)!;
 const values = (answer: IracingSettingsAnswer) => Object.fromEntries(answer.campos.map((c) => [c.campo, c.valor]));

@@ -7,8 +7,9 @@ import { ListLeagueSeasons } from '../../../src/modules/iracing/application/leag
 import { ListSeasonSessions } from '../../../src/modules/iracing/application/season-sessions.use-case.js';
 import { inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import type { SeasonSession } from '../../../src/modules/iracing/domain/season-matching.js';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
 import { FakeIracingApi, FakeResults, MemorySeasonChampionships, MemorySyncLedger, type MemoryChampionship } from '../../support/in-memory/iracing.js';
+import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const driver: Actor = { id: 'piloto', rol: 'user', suspendido: false };
@@ -31,14 +32,6 @@ const copa = (over: Partial<MemoryChampionship> = {}): MemoryChampionship => ({
 
 const session = (subsessionId: number, launchAt: string, hasResults = true): SeasonSession => ({ subsessionId, launchAt, hasResults, track: `Pista ${subsessionId}` });
 
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').to.be.instanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe("A championship's iRacing season as its admin screen lists it", () => {
   function listing(championships: MemoryChampionship[] = [copa()]) {

@@ -8,9 +8,10 @@ import { SyncLeagueSeasons } from '../../../src/modules/iracing/application/sync
 import { credentialsRejected, inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import type { SeasonSession } from '../../../src/modules/iracing/domain/season-matching.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { ConflictError, DomainError, ForbiddenError, ValidationError } from '../../../src/platform/errors.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../../src/platform/errors.js';
 import { FakeIracingApi, FakeResults, MemorySeasonChampionships, MemorySyncLedger, type MemoryChampionship } from '../../support/in-memory/iracing.js';
 import { MemoryOutbox } from '../../support/in-memory/transactions.js';
+import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const driver: Actor = { id: 'piloto', rol: 'user', suspendido: false };
@@ -74,14 +75,6 @@ function syncing(championships: MemoryChampionship[] = [copa()]) {
   return { api, results, ledger, clock, outbox, sync };
 }
 
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').to.be.instanceOf(DomainError);
-  return error as DomainError;
-}
 
 const importedInto = (results: FakeResults) => results.imports.map(({ input }) => [JSON.parse(String(input.bytes)).subsession_id, input.carreraId, input.sesion]);
 

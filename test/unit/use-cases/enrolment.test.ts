@@ -7,6 +7,7 @@ import { DomainError } from '../../../src/platform/errors.js';
 import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
 const driver: Actor = { id: 'ana', rol: 'user', suspendido: false };
@@ -29,14 +30,6 @@ function enrolment(capacity = 2) {
   return { clock, enrolments, payments, enrol, enrolUser };
 }
 
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').to.be.instanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe('Enrolment use cases over stores in memory', () => {
   it('enrols a driver once and refuses the same driver again', async () => {

@@ -6,6 +6,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryReports } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { refusal } from '../../support/refusal.js';
 
 const steward: Actor = { id: 'comisaria', rol: 'admin', suspendido: false };
 const ana = { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' };
@@ -47,14 +48,6 @@ async function deciding(accounts = [ana, beto]) {
   return { decide, reports, outbox };
 }
 
-async function refusal(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').to.be.instanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe('Deciding an incident report over stores in memory', () => {
   it('rejects a report with its explanation, records who decided and when, and tells both drivers', async () => {
