@@ -15,6 +15,7 @@ import { startServer } from '../src/server.js';
 import type { BenchFigure, BenchTiming } from './bench-figure.js';
 import { homeBundleReport, printHomeBundle } from './home-bundle.js';
 import { iracingSyncTimings, SYNC_GOAL_RATIO } from './iracing-sync.js';
+import { lighthouseReport, printLighthouse, writeLighthouse } from './lighthouse.js';
 import { standingsComputeTimings } from './standings-compute.js';
 
 /** Seconds of each measure; each call is measured `ROUNDS` times on each server, alternating, and the medians kept. */
@@ -222,6 +223,12 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => (bare ? bare.close(() => resolve()) : resolve()));
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  // What a phone feels, on its own server with the demo content (bench/lighthouse.ts); BENCH_LIGHTHOUSE=false skips it.
+  if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+    const pages = await lighthouseReport();
+    writeLighthouse(pages);
+    if (!printLighthouse(pages)) process.exitCode = 1;
   }
 }
 

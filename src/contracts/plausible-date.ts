@@ -30,3 +30,16 @@ export function parsePlausibleDate(value: string): Date | null {
 
 /** Whether `value` is a plausible date (see parsePlausibleDate). */
 export const isPlausibleDate = (value: string): boolean => parsePlausibleDate(value) !== null;
+
+const MIDNIGHT_UTC = /^(\d{4}-\d{2}-\d{2})(?:[T ]00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-]00:?00))?$/i;
+
+/**
+ * The calendar day `value` names when it is a date without a time: a bare 'YYYY-MM-DD', or the
+ * instant a date picker (and the specification's calls) make of one, midnight UTC
+ * ('2025-06-14T00:00:00.000Z'). That day is the one the caller wrote, whatever the time zone of the
+ * reader. Null for an instant with a time of day, and for anything that is not a plausible date.
+ */
+export function calendarDayWritten(value: string): string | null {
+  const match = MIDNIGHT_UTC.exec(value.trim());
+  return match && parsePlausibleDate(value) ? match[1]! : null;
+}

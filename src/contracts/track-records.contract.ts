@@ -1,7 +1,7 @@
 /** Track record requests, shared by the API, the admin screen and the CLI. */
 import { z } from 'zod';
 import { mexicoCityDay } from './formats.js';
-import { parsePlausibleDate } from './plausible-date.js';
+import { calendarDayWritten, parsePlausibleDate } from './plausible-date.js';
 import { TRACK_RECORD_MSG } from './track-records.messages.js';
 
 export * from './track-records.messages.js';
@@ -54,7 +54,10 @@ const lapTime = z
     return ms;
   });
 
-/** The day of the record, 'YYYY-MM-DD': a calendar day as sent, an instant by its day in Mexico City. */
+/**
+ * The day of the record, 'YYYY-MM-DD': a date without a time (a bare day, or midnight UTC as a date
+ * picker sends it) is the day written; an instant with a time of day, its day in Mexico City.
+ */
 const recordDate = z
   .string({ error: TRACK_RECORD_MSG.dateRequired })
   .trim()
@@ -65,7 +68,7 @@ const recordDate = z
       ctx.addIssue({ code: 'custom', message: TRACK_RECORD_MSG.dateInvalid });
       return z.NEVER;
     }
-    return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : mexicoCityDay(date);
+    return calendarDayWritten(v) ?? mexicoCityDay(date);
   });
 
 /** POST /api/track-records: the holder (account id, or e-mail address), circuit, car, lap time and day. */

@@ -1,17 +1,35 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { TOKEN_COOKIE } from '../modules/identity/index.js';
 import { isApiPath } from './api-path.js';
+import { firstReads, firstReadsScript } from './first-reads.js';
+import type { AppState } from './state.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
+/** index.html as built, read again when the file changes (a new build under a running server). */
+function builtIndex(webRoot: string): () => string | null {
+  const file = path.join(webRoot, 'index.html');
+  let kept: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return kept.html;
+  };
+}
+
 /**
  * Serves uploads and the built web app: hashed assets cached for a year, index.html never cached,
- * and every other GET outside /api answered with index.html so client routes load on refresh.
+ * and every other GET outside /api answered with index.html so client routes load on refresh. A
+ * public page's index.html carries the answers of its first reads (docs/adr/0030), so its first
+ * render needs no request.
  */
-export function staticFiles(options: { webRoot: string; uploadsRoot: string }): Middleware {
+export function staticFiles(options: { webRoot: string; uploadsRoot: string }): Middleware<AppState> {
   const indexExists = () => existsSync(path.join(options.webRoot, 'index.html'));
+  const index = builtIndex(options.webRoot);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
 
@@ -51,6 +69,15 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string }): 
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: options.webRoot });
+    const html = ctx.method === 'GET' ? index() : null;
+    const signedIn = ctx.get('authorization') !== '' || ctx.cookies.get(TOKEN_COOKIE) !== undefined;
+    const answers = html ? await firstReads(ctx.req.socket, ctx.path, new URLSearchParams(ctx.querystring), { requestId: ctx.state.requestId, signedIn }) : new Map();
+    if (!html || answers.size === 0) {
+      await send(ctx, 'index.html', { root: options.webRoot });
+      return;
+    }
+    // The answers change with every write: the page is never answered 304 from the file's date.
+    ctx.type = 'html';
+    ctx.body = html.replace('</body>', `${firstReadsScript(answers)}</body>`);
   };
 }

@@ -9,6 +9,8 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/', 'Tu lugar en la'],
   ['/login', 'Iniciar Sesión'],
   ['/register', 'Crear cuenta'],
+  // Its large decorative '404' is hidden from screen readers but still on screen: it must pass contrast too.
+  ['/esta-pagina-no-existe', 'Página no encontrada'],
 ];
 
 async function openAndWait(page: Page, path: string, heading: string): Promise<void> {

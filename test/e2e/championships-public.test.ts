@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, scrollToHomeSection, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, scrollToHomeSection, useBrowserSuite, waitForPath, withoutFirstReads } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
@@ -99,6 +99,7 @@ describe('The public championship pages in the browser', function () {
 
   it('shows the specified error of each section when its call fails', async () => {
     const page = await suite.newPage();
+    await withoutFirstReads(page);
     await page.route('**/api/campeonatos', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.route('**/api/campeonatos/momentos', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.route('**/api/sponsors/list', (route) => route.fulfill({ status: 503, body: 'x' }));

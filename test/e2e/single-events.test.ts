@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { ManualClock } from '../../src/platform/clock.js';
-import { axeViolations, dayFrom, logInThroughUi, makePng, scrollToHomeSection, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, dayFrom, logInThroughUi, makePng, scrollToHomeSection, useBrowserSuite, waitForPath, withoutFirstReads } from '../support/browser.js';
 import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -107,6 +107,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
       reglas: 'Regla uno.\n\nRegla dos.',
     });
     const page = await suite.newPage();
+    await withoutFirstReads(page);
     const release = await holdRequests(page, `**/api/eventos-unicos/${event.id}`);
     await page.goto(`/eventos-unicos/${event.id}`);
     await page.getByText('Cargando información del evento...').waitFor();

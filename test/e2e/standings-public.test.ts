@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, useBrowserSuite, waitForQuietNetwork, withoutFirstReads } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { expectedTotals, GT_DRIVERS, seedStandingsSeason, type SeededSeason } from '../support/standings-season.js';
 import { addChampionship } from './championship-data.js';
@@ -142,6 +142,7 @@ describeEachDatabase('The public standings page in the browser', function (kind)
 
     const standingsCall = (url: URL) => url.pathname.startsWith('/api/') && url.pathname.endsWith('/clasificacion');
     await page.route(standingsCall, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await withoutFirstReads(page);
     await page.goto(`/campeonatos/${season.campeonatoId}/clasificacion`);
     await page.getByRole('alert').getByText('No se pudo cargar la clasificación. Inténtalo de nuevo.').waitFor();
     await page.unroute(standingsCall);

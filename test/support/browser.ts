@@ -262,6 +262,23 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
   return violations.filter((v) => v.impact !== null && impacts.includes(v.impact));
 }
 
+/**
+ * Serves the page's HTML without the answers of its first reads (docs/adr/0027): the app asks the API
+ * for everything, as when the page is reached from another page of the site. For tests of what a page
+ * shows while its data is on the way, or when a call fails.
+ */
+export async function withoutFirstReads(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|assets|uploads)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="respuestas-iniciales">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 /** A small solid-colour PNG, drawn by the demo content's encoder, so the upload tests need no fixture file. */
 export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
   return new Canvas(width, height, rgb).toPng();

@@ -47,6 +47,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     webhooks: ctx.get(NOTIFICATIONS_PRIVATE.Webhooks),
     transport: ctx.get(NOTIFICATIONS_PRIVATE.DiscordTransport),
+    settings: ctx.get(NOTIFICATIONS_PRIVATE.Settings),
   }));
   useCase(NOTIFICATIONS.GetReminderPreference, GetReminderPreference);
   useCase(NOTIFICATIONS.SetReminderPreference, SetReminderPreference);

@@ -160,6 +160,21 @@ describeEachDatabase('Discord: settings, the outbox and its messages', (kind) =>
       expect(await announce()).to.equal('0 mensajes de Discord en cola');
     });
 
+    it('start from the moment the first webhook is saved, not from the job\'s first pass (cron, SCHEDULER=false)', async () => {
+      const { id: before } = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Anterior' });
+      clock.advance(60_000);
+      await configureAll();
+      clock.advance(60_000);
+      const { id: after } = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Tláloc' });
+      clock.advance(HOUR);
+      // Saving again later does not move the start.
+      expect((await save({ anuncios: WEBHOOKS.anuncios })).status).to.equal(200);
+      expect(await announce()).to.equal('1 mensaje de Discord en cola');
+      const claves = (await outbox()).map((r) => r.clave);
+      expect(claves).to.deep.equal([`campeonato:${after}`]);
+      expect(claves).not.to.include(`campeonato:${before}`);
+    });
+
     it('record what happens while a channel has no webhook as omitted, so a webhook set later does not post the past', async () => {
       await announce();
       await createChampionship(t, admin.token);

@@ -43,7 +43,38 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The element the server puts a public page's first answers in (src/http/first-reads.ts). */
+const FIRST_READS_ELEMENT_ID = 'respuestas-iniciales';
+let firstReads: Map<string, unknown> | undefined;
+
+/**
+ * The answer the page's HTML brought for this GET (docs/adr/0030), once: the first render of a public
+ * page has its data without asking; any later read of the same URL asks the server as usual.
+ */
+function takeFirstRead(path: string): unknown {
+  if (!firstReads) {
+    const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ELEMENT_ID);
+    firstReads = new Map();
+    if (element?.textContent) {
+      try {
+        firstReads = new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
+      } catch {
+        // A page without its answers still works: everything is asked for.
+      }
+    }
+    element?.remove();
+  }
+  if (!firstReads.has(path)) return undefined;
+  const answer = firstReads.get(path);
+  firstReads.delete(path);
+  return answer;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const first = takeFirstRead(path);
+    if (first !== undefined) return first as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'same-origin', headers, signal: options.signal };
   if (options.body instanceof FormData) {

@@ -5,7 +5,8 @@ import { ConflictError, ServiceUnavailableError, ValidationError } from '../../.
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { testEmbeds } from './discord-embeds.js';
-import { DiscordRateLimited, type DiscordTransport, type DiscordWebhooks } from './ports/discord.port.js';
+import { NEWS_SINCE } from './announce-news.job.js';
+import { DiscordRateLimited, type DiscordTransport, type DiscordWebhooks, type NotificationSettings } from './ports/discord.port.js';
 
 /** A webhook as the API shows it: its start and the last 4 characters of its token, never the rest. */
 export function maskWebhook(url: string): string {
@@ -17,6 +18,7 @@ interface Deps {
   webhooks: DiscordWebhooks;
   transport: DiscordTransport;
   clock: Clock;
+  settings: NotificationSettings;
 }
 
 async function settingsOf(webhooks: DiscordWebhooks): Promise<DiscordSettingsAnswer> {
@@ -40,7 +42,9 @@ export class GetDiscordSettings {
 
 /**
  * Saves the webhooks: a new URL replaces the channel's, '' removes it, the masked form (or nothing)
- * keeps it. All fields are checked before anything is stored.
+ * keeps it. All fields are checked before anything is stored. The first webhook saved starts the
+ * announcements (`discord.avisosDesde`, kept afterwards): what is created from then on is announced,
+ * even when the news job first runs much later (cron, SCHEDULER=false).
  */
 export class SaveDiscordSettings {
   constructor(private readonly deps: Deps) {}
@@ -61,6 +65,7 @@ export class SaveDiscordSettings {
     }
     const now = this.deps.clock.now();
     for (const [canal, url] of changes) await this.deps.webhooks.set(canal, url, now);
+    if (changes.some(([, url]) => url !== null)) await this.deps.settings.init(NEWS_SINCE, now.toISOString(), now);
     return settingsOf(this.deps.webhooks);
   }
 }
