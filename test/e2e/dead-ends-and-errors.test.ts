@@ -4,7 +4,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork, withoutFirstReads } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
 import { addChampionship, addRace, day } from './championship-data.js';
@@ -192,6 +192,8 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
   it('an answer the screen cannot read shows the Spanish message instead of a blank page, and Reintentar recovers', async () => {
     await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(event(95000004, 'Copa Buena', '2026-02-01T18:00:00Z')) });
     const page = await suite.newPage();
+    // The page's HTML brings the list (docs/adr/0030): without it, the screen asks and gets the malformed answer.
+    await withoutFirstReads(page);
     const malformed = /\/api\/events\/list$/;
     await page.route(malformed, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ events: [{ id: 'x', subsession_id: 1, session_name: 'Rota', event_date: '2026-01-01T00:00:00Z', phases: null, session_car_classes: null }] }) }),

@@ -15,11 +15,12 @@ const LapChart = lazy(() => import('./lap-chart').then((m) => ({ default: m.LapC
 /** The height the chart takes, so nothing below it moves when it arrives. */
 const PLACEHOLDER_HEIGHT = 420;
 
-function Placeholder({ label }: { label: string }) {
+/** The chart's room; busy (and said so) only while something loads, not while it waits to be scrolled near. */
+function Placeholder({ label, busy }: { label: string; busy: boolean }) {
   return (
-    <div className="lap-positions__placeholder" aria-busy="true">
+    <div className="lap-positions__placeholder" aria-busy={busy || undefined}>
       <span className="visually-hidden" role="status">
-        {label}
+        {busy ? label : ''}
       </span>
       <Skeleton height={PLACEHOLDER_HEIGHT} radius={10} />
     </div>
@@ -52,7 +53,7 @@ export function LapPositions({ subsessionId, canFetch = false }: { subsessionId:
 
   let body;
   if (error && !data) body = <ErrorState message="No se pudieron cargar las posiciones por vuelta." onRetry={() => void mutate()} />;
-  else if (!data) body = <Placeholder label="Cargando posiciones por vuelta..." />;
+  else if (!data) body = <Placeholder label="Cargando posiciones por vuelta..." busy={near} />;
   else if (!data.disponible || data.autos.length === 0)
     body = (
       <div className="lap-positions__missing">
@@ -73,7 +74,7 @@ export function LapPositions({ subsessionId, canFetch = false }: { subsessionId:
     );
   else
     body = (
-      <Suspense fallback={<Placeholder label="Cargando la gráfica..." />}>
+      <Suspense fallback={<Placeholder label="Cargando la gráfica..." busy />}>
         <LapChart chart={data} />
       </Suspense>
     );
