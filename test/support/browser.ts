@@ -112,7 +112,9 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
         timezoneId: 'America/Mexico_City',
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       });
-      context.setDefaultTimeout(10_000);
+      // Generous: a wait that succeeds returns as soon as it can, and on a busy 2-core machine a lazy
+      // chunk plus a server round trip has taken more than 10 s.
+      context.setDefaultTimeout(20_000);
       // The page's `Date` stands at the server's time (its timers still run), so both sides agree on
       // what is past and what is to come. A test that moves the clock opens a new page afterwards.
       if (suite.clock) await context.clock.setFixedTime(suite.clock.now());
