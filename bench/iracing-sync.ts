@@ -19,7 +19,7 @@ import { createLogger } from '../src/platform/logger.js';
 import type { BenchTiming } from './bench-figure.js';
 import { LEAGUE, roundExport, SEASON, SESSIONS } from './iracing-season.js';
 
-const RUNS = Number(process.env.BENCH_SYNC_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_SYNC_RUNS ?? 5);
 /** The sync may cost at most this many times the import of the same files. */
 export const SYNC_GOAL_RATIO = 1.5;
 const ADMIN: Actor = { id: 'bench', rol: 'superadmin', suspendido: false };
