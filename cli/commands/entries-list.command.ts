@@ -2,7 +2,7 @@ import Table from 'cli-table3';
 import type { AdminEntryListAnswer } from '../../src/contracts/entries.views.js';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 
-const ORIGIN = { pago: 'pago', admin: 'manual' } as const;
+const ORIGIN = { pago: 'pago', admin: 'manual', propia: 'propia' } as const;
 
 /** A CSV field, quoted when it holds a comma, a quote or a line break. */
 const QUOTE = String.fromCharCode(34);

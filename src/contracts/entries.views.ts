@@ -22,7 +22,8 @@ export interface EntryListAnswer {
   data: EntryView[];
 }
 
-export type EntryOrigin = 'pago' | 'admin';
+/** 'pago' (card or manual payment), 'admin' (enrolled by hand), 'propia' (the driver entered a free championship himself). */
+export type EntryOrigin = 'pago' | 'admin' | 'propia';
 
 /** An enrolment as the admin sees it. */
 export interface AdminEntryView extends EntryView {
@@ -30,7 +31,6 @@ export interface AdminEntryView extends EntryView {
   email: string;
   /** UTC instant; screens show it in Mexico City time. */
   fechaInscripcion: string;
-  /** 'pago' (card or manual payment) or 'admin' (enrolled by hand). */
   origen: EntryOrigin;
   /** The completed payment behind the enrolment, if any. */
   pagoId: string | null;
@@ -54,5 +54,12 @@ export interface WithdrawalAnswer extends MessageAnswer {
   /** The completed payment of the withdrawn enrolment: the admin refunds it in Pagos. */
   pagoId: string | null;
   reembolsoPendiente: boolean;
+  participantesRegistrados: number;
+}
+
+/** POST /api/campeonatos/{id}/inscribirme: a driver entered a free championship himself. */
+export interface EntryAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
   participantesRegistrados: number;
 }

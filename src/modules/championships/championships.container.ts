@@ -13,6 +13,7 @@ import { DeleteChampionship } from './application/delete-championship.use-case.j
 import { DeleteRace } from './application/delete-race.use-case.js';
 import { Enrol } from './application/enrol.js';
 import { EnrolUser } from './application/enrol-user.use-case.js';
+import { EnterChampionship } from './application/enter-championship.use-case.js';
 import { ChampionshipEnrolmentDirectory } from './adapters/identity/enrolment-directory.js';
 import { GetChampionship } from './application/get-championship.use-case.js';
 import { GetRace } from './application/get-race.use-case.js';
@@ -113,6 +114,15 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   entriesUseCase(CHAMPIONSHIPS.ListEntries, ListEntries);
   entriesUseCase(CHAMPIONSHIPS.ListEntriesForAdmin, ListEntriesForAdmin);
   entriesUseCase(CHAMPIONSHIPS.WithdrawEnrolment, WithdrawEnrolment);
+  bindClass(bind, CHAMPIONSHIPS.EnterChampionship, EnterChampionship, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    enrol: ctx.get(CHAMPIONSHIPS.Enrol),
+    accounts: ctx.get(CHAMPIONSHIPS.Accounts),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    tx: ctx.get(PLATFORM.Tx),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+  }));
   bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),

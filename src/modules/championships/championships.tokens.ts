@@ -9,6 +9,7 @@ import type { DeleteChampionship } from './application/delete-championship.use-c
 import type { DeleteRace } from './application/delete-race.use-case.js';
 import type { Enrol } from './application/enrol.js';
 import type { EnrolUser } from './application/enrol-user.use-case.js';
+import type { EnterChampionship } from './application/enter-championship.use-case.js';
 import type { GetChampionship } from './application/get-championship.use-case.js';
 import type { GetRace } from './application/get-race.use-case.js';
 import type { ListChampionships } from './application/list-championships.use-case.js';
@@ -79,4 +80,6 @@ export const CHAMPIONSHIPS = {
   ListEntries: token<ListEntries>('ListEntries'),
   ListEntriesForAdmin: token<ListEntriesForAdmin>('ListEntriesForAdmin'),
   WithdrawEnrolment: token<WithdrawEnrolment>('WithdrawEnrolment'),
+  /** A driver enters a free championship himself (issue #30, slice 0). */
+  EnterChampionship: token<EnterChampionship>('EnterChampionship'),
 };

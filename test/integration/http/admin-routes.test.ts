@@ -40,6 +40,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/campeonatos/momentos': 'public',
   'GET /api/campeonatos/:id': 'public',
   'GET /api/campeonatos/:id/inscrito': 'signed-in',
+  'POST /api/campeonatos/:id/inscribirme': 'signed-in',
   'GET /api/campeonatos/:id/clasificacion': 'public',
   'GET /api/campeonatos/:id/clasificacion.csv': 'public',
   'GET /api/campeonatos/:id/inscritos': 'public',

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, EntryListAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, EntryAnswer, EntryListAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -44,6 +44,12 @@ export function championshipsRoutes(container: Container): Router<AppState> {
 
   router.get('/:id/inscrito', requireAuth, async (ctx) => {
     ctx.body = { inscrito: await get(CHAMPIONSHIPS.CheckEnrolment).execute(actorOf(ctx), ctx.params.id) } satisfies EnrolmentCheck;
+  });
+
+  // A driver enters a free championship himself; a paid one goes through payments' checkout.
+  router.post('/:id/inscribirme', requireAuth, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.EnterChampionship).execute(actorOf(ctx), ctx.params.id)) satisfies EntryAnswer;
   });
 
   // Entry lists and withdrawal (ADR 0016): the public list, the admin's, and Retirar.

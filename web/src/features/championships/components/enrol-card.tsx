@@ -1,11 +1,16 @@
-import { CreditCard, Lock } from 'lucide-react';
+import { CheckCircle2, CreditCard, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { messageOf } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { checkoutErrorMessage, createCheckoutSession } from '../api/create-checkout-session';
+import { enterChampionship } from '../api/enter-championship';
+
+const ENTRY_FAILED = 'No se pudo completar tu inscripción. Inténtalo de nuevo.';
 
 export type EnrolState = 'enrolled' | 'full' | 'closed' | 'open';
 
@@ -31,6 +36,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = enrolStateOf(c, signedIn && enrolled);
+  const free = c.precio <= 0;
 
   const onEnrol = () => {
     if (!signedIn) {
@@ -54,6 +60,21 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     }
   };
 
+  // A free championship is entered here, with no checkout (issue #30, slice 0).
+  const confirmFree = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await enterChampionship(c.id);
+      toast.success(answer.message);
+      setOpen(false);
+    } catch (err) {
+      setError(messageOf(err, ENTRY_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const prizes = [
     ['Primer lugar', c.premios.primerPuesto],
     ['Segundo lugar', c.premios.segundoPuesto],
@@ -65,7 +86,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       <h2 id="enrol-title" className="enrol-card__title">
         Inscripción
       </h2>
-      <p className="enrol-card__price tabular">{formatMoney(c.precio, { withCode: true })}</p>
+      <p className="enrol-card__price tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</p>
       <Button fullWidth size="lg" variant={state === 'open' ? 'primary' : 'secondary'} disabled={state !== 'open'} onClick={onEnrol}>
         {LABELS[state]}
       </Button>
@@ -91,9 +112,15 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
               Cancelar
             </Button>
-            <Button icon={<CreditCard size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={pay}>
-              Pagar con tarjeta
-            </Button>
+            {free ? (
+              <Button icon={<CheckCircle2 size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={confirmFree}>
+                Confirmar inscripción
+              </Button>
+            ) : (
+              <Button icon={<CreditCard size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={pay}>
+                Pagar con tarjeta
+              </Button>
+            )}
           </>
         }
       >
@@ -101,16 +128,20 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           Campeonato: <strong>{c.nombreCampeonato}</strong>
         </p>
         <p>
-          Precio: <strong className="tabular">{formatMoney(c.precio, { withCode: true })}</strong>
+          Precio: <strong className="tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</strong>
         </p>
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
-        <p className="muted enrol-card__secure">
-          <Lock size={14} aria-hidden="true" /> El pago es seguro: lo procesa Stripe y Parrilla nunca ve los datos de tu tarjeta.
-        </p>
+        {free ? (
+          <p className="muted">Este campeonato no tiene costo: al confirmar, tu lugar queda apartado y recibirás un correo.</p>
+        ) : (
+          <p className="muted enrol-card__secure">
+            <Lock size={14} aria-hidden="true" /> El pago es seguro: lo procesa Stripe y Parrilla nunca ve los datos de tu tarjeta.
+          </p>
+        )}
       </Modal>
     </aside>
   );
