@@ -14,6 +14,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   championships: 'championships',
   races: 'championships',
   championship_enrolments: 'championships',
+  championship_waitlist: 'championships',
   single_events: 'single-events',
   single_event_participants: 'single-events',
   result_events: 'results',

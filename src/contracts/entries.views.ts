@@ -14,12 +14,18 @@ export interface EntryView {
   perfilPublico: boolean;
 }
 
-/** GET /api/campeonatos/{id}/inscritos (public), in enrolment order. */
+/** A driver waiting for a place, as anyone sees him: name and order, no e-mail. */
+export interface WaitingDriverView extends EntryView {
+  posicion: number;
+}
+
+/** GET /api/campeonatos/{id}/inscritos (public), in enrolment order, then the waiting list in its order. */
 export interface EntryListAnswer {
   success: true;
   campeonatoId: string;
   total: number;
   data: EntryView[];
+  listaEspera: WaitingDriverView[];
 }
 
 /** 'pago' (card or manual payment), 'admin' (enrolled by hand), 'propia' (the driver entered a free championship himself). */
@@ -36,14 +42,26 @@ export interface AdminEntryView extends EntryView {
   pagoId: string | null;
 }
 
+/** A driver waiting, as the admin sees him: with the e-mail, when he joined and any open offer. */
+export interface AdminWaitingDriverView extends WaitingDriverView {
+  email: string;
+  /** UTC instant he joined the queue. */
+  fechaSolicitud: string;
+  /** UTC instant an open offer ends; null while he only waits. */
+  ofertaVenceEn: string | null;
+}
+
 /** GET /api/campeonatos/{id}/inscritos/admin (admin). */
 export interface AdminEntryListAnswer {
   success: true;
   campeonatoId: string;
   nombreCampeonato: string;
   participantesMaximos: number;
+  /** Hours an offered place waits for its driver. */
+  horasParaAceptar: number;
   total: number;
   data: AdminEntryView[];
+  listaEspera: AdminWaitingDriverView[];
 }
 
 /** DELETE /api/campeonatos/{id}/inscritos/{usuarioId} (admin). */
@@ -62,4 +80,48 @@ export interface EntryAnswer extends MessageAnswer {
   success: true;
   campeonatoId: string;
   participantesRegistrados: number;
+}
+
+/** POST /api/campeonatos/{id}/lista-espera: the driver's place in the queue. */
+export interface WaitlistAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  posicion: number;
+  total: number;
+}
+
+/** GET /api/campeonatos/{id}/mi-lugar: where the signed-in driver stands in a championship. */
+export interface MyPlaceAnswer {
+  inscrito: boolean;
+  /** No place is free for him: entering is refused, the waiting list is open. */
+  lleno: boolean;
+  /** How many drivers wait. */
+  enListaDeEspera: number;
+  /** His place in the queue, or null when he is not in it. */
+  listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
+}
+
+/** One championship whose queue the driver is in, for his profile. */
+export interface MyWaitlistView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  /** Pesos; 0 for a free championship (the offer is then to confirm). */
+  precio: number;
+  posicion: number;
+  total: number;
+  /** UTC instant an open offer ends (screens show it in Mexico City time), or null. */
+  ofertaVenceEn: string | null;
+}
+
+/** GET /api/campeonatos/mis-listas-espera. */
+export interface MyWaitlistsAnswer {
+  success: true;
+  data: MyWaitlistView[];
+}
+
+/** An admin's change to the queue: the queue as it now is. */
+export interface WaitlistChangeAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  listaEspera: AdminWaitingDriverView[];
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
@@ -133,6 +134,72 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     }
     const rows = await context.knex('championship_enrolments').where({ campeonatoId: c.id }).select('origen');
     expect(rows.map((r) => r.origen)).to.deep.equal(['propia', 'propia']);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('takes drivers onto a full championship’s waiting list, shows the offer on the profile and the queue to the admin, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Llena', precio: 0, max: 1 });
+    const holder = await createUser(context, { nombre: 'Tere', apellido: 'Titular', email: 'tere@ejemplo.test' });
+    await enrolUser(context, c.id, holder.id);
+    const waiting = [
+      await createUser(context, { nombre: 'Ana', apellido: 'Espera', email: 'ana@ejemplo.test' }),
+      await createUser(context, { nombre: 'Beto', apellido: 'Espera', email: 'beto@ejemplo.test' }),
+    ];
+    for (const [i, width] of [360, 1440].entries()) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, waiting[i]!.email, waiting[i]!.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      await card.getByRole('button', { name: 'CUPOS AGOTADOS' }).waitFor();
+      await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+      await page.getByText(`Te uniste a la lista de espera: eres el número ${i + 1}.`).first().waitFor();
+      await card.getByText(`de ${i + 1} de la lista de espera`).waitFor();
+      await card.getByRole('button', { name: 'Salir de la lista de espera' }).waitFor();
+      await page.getByRole('list', { name: 'Lista de espera' }).getByText(`${waiting[i]!.email.startsWith('ana') ? 'Ana' : 'Beto'} Espera`).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `waiting list on the championship at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/waitlist-joined-${width}.png`, fullPage: true });
+      await page.close();
+    }
+
+    // Tere is withdrawn: Ana, first in the queue, is offered the place.
+    await context.container.get(CHAMPIONSHIPS.WithdrawEnrolment).execute(admin, { campeonatoId: c.id, usuario: holder.id });
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, 'ana@ejemplo.test', waiting[0]!.password);
+      await page.goto('/perfil');
+      const section = page.getByRole('region', { name: 'Listas de espera' });
+      await section.getByRole('link', { name: 'Copa Llena' }).waitFor();
+      await section.getByText('Lugar ofrecido').waitFor();
+      await section.getByText('(hora del centro de México)').waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `offer on the profile at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/waitlist-profile-offer-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    for (const width of [1440, 360]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+      const queue = page.getByRole('region', { name: 'Lista de espera' });
+      await queue.getByText('beto@ejemplo.test').waitFor();
+      await queue.getByRole('button', { name: 'Terminar oferta de Ana Espera' }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `admin waiting list at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/waitlist-admin-${width}.png`, fullPage: true });
+      await page.close();
+    }
+
+    const page = await suite.newPage({ width: 1440 });
+    await logInThroughUi(page, 'ana@ejemplo.test', waiting[0]!.password);
+    await page.goto(`/campeonatos/${c.id}`);
+    const card = page.getByRole('complementary', { name: 'Inscripción' });
+    await card.getByText('Se liberó un lugar para ti').waitFor();
+    await card.getByRole('button', { name: 'TOMAR MI LUGAR' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar Inscripción' }).getByRole('button', { name: 'Confirmar inscripción' }).click();
+    await card.getByRole('button', { name: 'YA INSCRITO' }).waitFor();
+    expect(await context.knex('championship_waitlist').where({ campeonatoId: c.id }).pluck('userId')).to.deep.equal([waiting[1]!.id]);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

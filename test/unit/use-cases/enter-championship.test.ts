@@ -4,7 +4,7 @@ import { EnterChampionship } from '../../../src/modules/championships/applicatio
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments } from '../../support/in-memory/championships.js';
+import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
@@ -22,7 +22,8 @@ function freeEntry(fields: Parameters<typeof aChampionship>[0] = {}) {
   const payments = new MemoryPayments();
   const outbox = new MemoryOutbox();
   const tx = new MemoryTransactions(championships, enrolments, payments, outbox);
-  const enrol = new Enrol({ championships, enrolments, payments, clock, newId: sequentialIds('inscripcion'), tx });
+  const waitlist = new MemoryWaitlist();
+  const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
   const enter = new EnterChampionship({ championships, enrolments, enrol, accounts: new MemoryAccounts(accounts), outbox, tx, publicUrl: 'https://parrilla.test/' });
   void championships.insert(aChampionship({ id: 'copa', precioCentavos: 0, participantesMaximos: 1, ...fields }));
   return { clock, enrolments, payments, outbox, enter };

@@ -40,6 +40,7 @@ export class CreateChampionship {
       imagenPortada: cover?.url ?? null,
       premios: fields.premios,
       plazoReportesHoras: fields.plazoReportesHoras,
+      horasParaAceptar: fields.horasParaAceptar,
       iracingLigaId: fields.iracingLigaId ?? null,
       iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),

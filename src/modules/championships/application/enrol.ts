@@ -2,10 +2,13 @@ import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
-import { alreadyEnrolled, championshipFull, championshipNotFound, enrolmentClosed } from '../domain/championships.errors.js';
+import { alreadyEnrolled, championshipFull, championshipNotFound, enrolmentClosed, offerExpired } from '../domain/championships.errors.js';
+import { offerHasLapsed, placesTakenFor } from '../domain/waitlist.js';
+import { countPlaces } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentOrigin, EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './ports/payment-records.port.js';
+import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
 
 /** The championship a place was checked in, as a card checkout needs it. */
 export interface PlaceCheck {
@@ -25,7 +28,9 @@ export interface EnrolRequest {
  * The one enrolment rule, used by the admin's manual enrolment and by payment fulfilment: the
  * championship is locked, the enrolments re-counted, and the new one written in the same
  * transaction, so two requests for the last slot cannot both win. Places held by other drivers'
- * running card checkouts count as taken.
+ * running card checkouts and offers from the waiting list count as taken, and so do places freed
+ * behind drivers still waiting (they are the queue's until offered); a driver holding a place
+ * himself (his checkout, his offer) takes it. Enrolling ends the driver's wait.
  */
 export class Enrol {
   constructor(
@@ -33,6 +38,7 @@ export class Enrol {
       championships: ChampionshipRepository;
       enrolments: EnrolmentRepository;
       payments: PaymentRecords;
+      waitlist: WaitlistRepository;
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
@@ -59,8 +65,10 @@ export class Enrol {
     const now = this.deps.clock.now();
     if (await this.deps.enrolments.exists(campeonatoId, userId, trx)) throw alreadyEnrolled();
     if (!isEnrolmentOpen(championship, now)) throw enrolmentClosed();
-    const taken = (await this.deps.enrolments.countFor(campeonatoId, trx)) + (await this.deps.payments.heldPlaces(campeonatoId, now, userId, trx));
-    if (taken >= championship.participantesMaximos) throw championshipFull();
+    const count = await countPlaces(this.deps, campeonatoId, now, trx);
+    const own = count.queue.find((e) => e.userId === userId);
+    if (own && offerHasLapsed(own, now) && !count.claimedBy.has(userId)) throw offerExpired();
+    if (placesTakenFor(count, userId, now) >= championship.participantesMaximos) throw championshipFull();
     return championship;
   }
 
@@ -69,6 +77,7 @@ export class Enrol {
     const now = this.deps.clock.now();
     const enrolment: Enrolment = { id: this.deps.newId(), campeonatoId, userId, origen, createdAt: now.toISOString() };
     await this.deps.enrolments.insert(enrolment, trx);
+    await this.deps.waitlist.remove(campeonatoId, userId, trx);
     return enrolment;
   }
 }

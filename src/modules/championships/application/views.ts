@@ -44,6 +44,7 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     premios: championship.premios,
     inscripcionAbierta: isEnrolmentOpen(championship, now),
     plazoReportesHoras: championship.plazoReportesHoras,
+    horasParaAceptar: championship.horasParaAceptar,
     iracingLigaId: championship.iracingLigaId,
     iracingTemporadaId: championship.iracingTemporadaId,
     carreras: sortRaces(races).map(toRaceView),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, EntryAnswer, EntryListAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, EntryAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -30,6 +30,10 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListMoments).execute() } satisfies MomentsAnswer;
   });
 
+  router.get('/mis-listas-espera', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListMyWaitlists).execute(actorOf(ctx))) satisfies MyWaitlistsAnswer;
+  });
+
   router.post('/inscribir-admin', requireAdmin, async (ctx) => {
     const { usuario } = await get(CHAMPIONSHIPS.EnrolUser).execute(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
@@ -50,6 +54,28 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   router.post('/:id/inscribirme', requireAuth, async (ctx) => {
     ctx.status = 201;
     ctx.body = (await get(CHAMPIONSHIPS.EnterChampionship).execute(actorOf(ctx), ctx.params.id)) satisfies EntryAnswer;
+  });
+
+  // The waiting list (docs/adr/0028): the driver's own place, joining and leaving; the admin's order, offers by hand and early ends.
+  router.get('/:id/mi-lugar', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GetMyPlace).execute(actorOf(ctx), ctx.params.id)) satisfies MyPlaceAnswer;
+  });
+  router.post('/:id/lista-espera', requireAuth, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.JoinWaitlist).execute(actorOf(ctx), ctx.params.id)) satisfies WaitlistAnswer;
+  });
+  router.delete('/:id/lista-espera', requireAuth, async (ctx) => {
+    ctx.body = await get(CHAMPIONSHIPS.LeaveWaitlist).execute(actorOf(ctx), ctx.params.id);
+  });
+  router.put('/:id/lista-espera/orden', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ReorderWaitlist).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies WaitlistChangeAnswer;
+  });
+  router.post('/:id/lista-espera/:usuarioId/oferta', requireAdmin, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.OfferPlace).execute(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies WaitlistChangeAnswer;
+  });
+  router.delete('/:id/lista-espera/:usuarioId/oferta', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.EndOffer).execute(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies WaitlistChangeAnswer;
   });
 
   // Entry lists and withdrawal (ADR 0016): the public list, the admin's, and Retirar.

@@ -1,29 +1,38 @@
-import { CheckCircle2, CreditCard, Lock } from 'lucide-react';
+import { CheckCircle2, CreditCard, Hourglass, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { messageOf } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import type { MyPlaceAnswer } from '@contracts/entries.views';
 import { checkoutErrorMessage, createCheckoutSession } from '../api/create-checkout-session';
 import { enterChampionship } from '../api/enter-championship';
+import { joinWaitlist, leaveWaitlist, useMyPlace } from '../api/waitlist';
 
 const ENTRY_FAILED = 'No se pudo completar tu inscripción. Inténtalo de nuevo.';
 
-export type EnrolState = 'enrolled' | 'full' | 'closed' | 'open';
+export type EnrolState = 'enrolled' | 'offered' | 'waiting' | 'full' | 'closed' | 'open';
 
-/** Which of the button's states applies (spec 1 §4): enrolled first, then full, then closed. */
-export function enrolStateOf(championship: Championship, enrolled: boolean): EnrolState {
-  if (enrolled) return 'enrolled';
-  if (championship.participantesRegistrados >= championship.participantesMaximos) return 'full';
+/**
+ * Which of the button's states applies (spec 1 §4): enrolled first, then a place offered to him,
+ * his wait, full (the server's count, holds and offers included, when signed in), then closed.
+ */
+export function enrolStateOf(championship: Championship, enrolled: boolean, place?: MyPlaceAnswer | null): EnrolState {
+  if (enrolled || place?.inscrito) return 'enrolled';
+  if (place?.listaEspera?.ofertaVenceEn && championship.inscripcionAbierta) return 'offered';
+  if (place?.listaEspera) return 'waiting';
   if (!championship.inscripcionAbierta) return 'closed';
+  if (place ? place.lleno : championship.participantesRegistrados >= championship.participantesMaximos) return 'full';
   return 'open';
 }
 
 const LABELS: Record<EnrolState, string> = {
   enrolled: 'YA INSCRITO',
+  offered: 'TOMAR MI LUGAR',
+  waiting: 'EN LISTA DE ESPERA',
   full: 'CUPOS AGOTADOS',
   closed: 'INSCRIPCIONES CERRADAS',
   open: 'INSCRIBIRME',
@@ -35,8 +44,38 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const state = enrolStateOf(c, signedIn && enrolled);
+  const { data: place } = useMyPlace(c.id, signedIn);
+  const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null);
   const free = c.precio <= 0;
+  const [queueBusy, setQueueBusy] = useState(false);
+  // A full championship takes signed-in drivers onto its waiting list (issue #30).
+  const canJoin = state === 'full' && c.inscripcionAbierta;
+
+  const onJoin = async () => {
+    if (!signedIn) {
+      navigate('/login');
+      return;
+    }
+    setQueueBusy(true);
+    try {
+      toast.success((await joinWaitlist(c.id)).message);
+    } catch (err) {
+      toast.error(messageOf(err, 'No se pudo unir a la lista de espera. Inténtalo de nuevo.'));
+    } finally {
+      setQueueBusy(false);
+    }
+  };
+
+  const onLeave = async () => {
+    setQueueBusy(true);
+    try {
+      toast.success((await leaveWaitlist(c.id)).message);
+    } catch (err) {
+      toast.error(messageOf(err, 'No se pudo salir de la lista de espera. Inténtalo de nuevo.'));
+    } finally {
+      setQueueBusy(false);
+    }
+  };
 
   const onEnrol = () => {
     if (!signedIn) {
@@ -87,9 +126,35 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
         Inscripción
       </h2>
       <p className="enrol-card__price tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</p>
-      <Button fullWidth size="lg" variant={state === 'open' ? 'primary' : 'secondary'} disabled={state !== 'open'} onClick={onEnrol}>
+      {state === 'offered' && place?.listaEspera?.ofertaVenceEn && (
+        <p className="enrol-card__offer" role="status">
+          Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(place.listaEspera.ofertaVenceEn)}</strong> (hora del centro de México).
+        </p>
+      )}
+      <Button fullWidth size="lg" variant={state === 'open' || state === 'offered' ? 'primary' : 'secondary'} disabled={state !== 'open' && state !== 'offered'} onClick={onEnrol}>
         {LABELS[state]}
       </Button>
+      {state === 'waiting' && place?.listaEspera && (
+        <div className="enrol-card__queue">
+          <p>
+            <Hourglass size={16} aria-hidden="true" /> Estás en el lugar <strong className="tabular">{place.listaEspera.posicion}</strong> de {place.listaEspera.total} de la lista de
+            espera. Si se libera un lugar, te avisaremos por correo.
+          </p>
+          <Button variant="secondary" fullWidth busy={queueBusy} busyText="Procesando..." onClick={onLeave}>
+            Salir de la lista de espera
+          </Button>
+        </div>
+      )}
+      {canJoin && (
+        <div className="enrol-card__queue">
+          <p className="muted">
+            {place && place.enListaDeEspera > 0 ? `${place.enListaDeEspera} ${place.enListaDeEspera === 1 ? 'piloto espera' : 'pilotos esperan'} un lugar.` : 'Si alguien se retira, el lugar se ofrece al primero de la lista.'}
+          </p>
+          <Button fullWidth icon={<Hourglass size={18} aria-hidden="true" />} busy={queueBusy} busyText="Procesando..." onClick={onJoin}>
+            Unirme a la lista de espera
+          </Button>
+        </div>
+      )}
       {prizes.length > 0 && (
         <div className="enrol-card__prizes">
           <h3>Premios</h3>
