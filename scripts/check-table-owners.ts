@@ -17,6 +17,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   championship_waitlist: 'championships',
   single_events: 'single-events',
   single_event_participants: 'single-events',
+  single_event_waitlist: 'single-events',
   result_events: 'results',
   result_phases: 'results',
   result_car_classes: 'results',

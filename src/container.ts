@@ -59,6 +59,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.
+  bind(SINGLE_EVENTS.Mailboxes).toService(IDENTITY.DriverCards);
   bind(SINGLE_EVENTS.Participants).toDynamicValue((ctx) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
     return { describe: (userIds) => drivers.execute(userIds) };
@@ -115,6 +116,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);
+  bind(PLATFORM.ScheduledJobs).toService(SINGLE_EVENTS.WaitlistJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);

@@ -4,13 +4,14 @@ import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
+import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
-import { addChampionship, enrolUser } from './championship-data.js';
+import { addChampionship, day, enrolUser } from './championship-data.js';
 
 const SHOTS = '/tmp/parrilla-e2e';
 
@@ -200,6 +201,45 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     await page.getByRole('dialog', { name: 'Confirmar Inscripción' }).getByRole('button', { name: 'Confirmar inscripción' }).click();
     await card.getByRole('button', { name: 'YA INSCRITO' }).waitFor();
     expect(await context.knex('championship_waitlist').where({ campeonatoId: c.id }).pluck('userId')).to.deep.equal([waiting[1]!.id]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('takes a driver onto a full free event’s waiting list and shows him the place offered when one frees, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const event = await context.container.get(SINGLE_EVENTS.Create).execute(admin, {
+      fields: { nombre: 'Noche Llena', fechaInicio: day(7), horaInicio: '20:00', participantesMaximos: '1', hasRace: 'true', raceDuration: '30', detalles: 'Abierta a todos.', reglas: '' },
+    });
+    const first = await createUser(context, { nombre: 'Uno', apellido: 'Primero', email: 'uno@ejemplo.test' });
+    await context.container.get(SINGLE_EVENTS.Register).execute({ id: first.id, rol: 'user', suspendido: false }, event.id);
+    const waiting = await createUser(context, { nombre: 'Ana', apellido: 'Espera', email: 'ana@ejemplo.test' });
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, waiting.email, waiting.password);
+      await page.goto(`/eventos-unicos/${event.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      if (width === 360) {
+        await card.getByRole('button', { name: 'Evento lleno' }).waitFor();
+        await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+        await page.getByText('Te uniste a la lista de espera: eres el número 1.').first().waitFor();
+      }
+      await card.getByText('de 1 de la lista de espera').waitFor();
+      await page.getByRole('list', { name: /Lista de espera/ }).getByRole('link', { name: 'Ana Espera' }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `event waiting list at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/event-waitlist-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    await context.container.get(SINGLE_EVENTS.Unregister).execute({ id: first.id, rol: 'user', suspendido: false }, event.id);
+    const page = await suite.newPage({ width: 360, height: 900 });
+    await logInThroughUi(page, waiting.email, waiting.password);
+    await page.goto(`/eventos-unicos/${event.id}`);
+    const card = page.getByRole('complementary', { name: 'Inscripción' });
+    await card.getByText('Se liberó un lugar para ti').waitFor();
+    await waitForQuietNetwork(page);
+    await expectCleanAt(page, 'event offer at 360');
+    await page.screenshot({ path: `${SHOTS}/event-waitlist-offer-360.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Confirmar mi lugar' }).click();
+    await card.getByText('Ya estás inscrito en este evento.').waitFor();
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -45,6 +45,8 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/campeonatos/:id/mi-lugar': 'signed-in',
   'POST /api/campeonatos/:id/lista-espera': 'signed-in',
   'DELETE /api/campeonatos/:id/lista-espera': 'signed-in',
+  'POST /api/eventos-unicos/:id/lista-espera': 'signed-in',
+  'DELETE /api/eventos-unicos/:id/lista-espera': 'signed-in',
   'GET /api/campeonatos/:id/clasificacion': 'public',
   'GET /api/campeonatos/:id/clasificacion.csv': 'public',
   'GET /api/campeonatos/:id/inscritos': 'public',
