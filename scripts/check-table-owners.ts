@@ -15,6 +15,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   races: 'championships',
   championship_enrolments: 'championships',
   championship_waitlist: 'championships',
+  championship_entry_requests: 'championships',
   single_events: 'single-events',
   single_event_participants: 'single-events',
   single_event_waitlist: 'single-events',

@@ -84,6 +84,7 @@ const championshipFields = {
     .transform((p) => p ?? { primerPuesto: DEFAULT_PRIZE, segundoPuesto: DEFAULT_PRIZE, tercerPuesto: DEFAULT_PRIZE }),
   plazoReportesHoras: z.preprocess((v) => (v === undefined || v === null || v === '' ? REPORT_WINDOW_HOURS.default : v), reportWindow),
   horasParaAceptar: z.preprocess((v) => (v === undefined || v === null || v === '' ? OFFER_HOURS.default : v), offerHours),
+  requiereAprobacion: formBoolean.default(false),
   ...iracingSeasonFields,
 };
 
@@ -112,6 +113,7 @@ export const updateChampionshipSchema = z.object({
   premios: z.object({ primerPuesto: prize, segundoPuesto: prize, tercerPuesto: prize }).partial().optional(),
   plazoReportesHoras: z.preprocess((v) => (v === null || v === '' ? undefined : v), reportWindow.optional()),
   horasParaAceptar: z.preprocess((v) => (v === null || v === '' ? undefined : v), offerHours.optional()),
+  requiereAprobacion: formBoolean.optional(),
   ...iracingSeasonFields,
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;

@@ -9,6 +9,7 @@ export const ENTRY_MSG = {
   driverNotFound: 'Piloto no encontrado',
   entered: '¡Listo! Quedaste inscrito en el campeonato.',
   paidChampionship: 'Este campeonato tiene costo: inscríbete pagando con tarjeta.',
+  requested: 'Tu solicitud quedó pendiente de aprobación. Te avisaremos por correo cuando un administrador la revise.',
 } as const;
 
 /** How a driver joined a championship, as the admin's entry list says it. */

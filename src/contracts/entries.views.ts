@@ -62,6 +62,24 @@ export interface AdminEntryListAnswer {
   total: number;
   data: AdminEntryView[];
   listaEspera: AdminWaitingDriverView[];
+  /** Entry requests waiting for a decision, oldest first (championships that require approval). */
+  solicitudes: AdminEntryRequestView[];
+}
+
+/** A pending entry request as the admin sees it. */
+export interface AdminEntryRequestView extends EntryView {
+  email: string;
+  /** UTC instant of the request. */
+  fechaSolicitud: string;
+}
+
+/** POST /api/campeonatos/{id}/solicitudes/{usuarioId}/aprobar|rechazar (admin). */
+export interface EntryDecisionAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  usuarioId: string;
+  /** What approval led to: entered (free, with a place), to pay (paid, with a place), or the waiting list (full). */
+  resultado: 'inscrito' | 'por-pagar' | 'lista-espera' | 'rechazada';
 }
 
 /** DELETE /api/campeonatos/{id}/inscritos/{usuarioId} (admin). */
@@ -79,6 +97,8 @@ export interface WithdrawalAnswer extends MessageAnswer {
 export interface EntryAnswer extends MessageAnswer {
   success: true;
   campeonatoId: string;
+  /** 'pendiente' when the championship requires approval and the request was recorded. */
+  estado: 'inscrito' | 'pendiente';
   participantesRegistrados: number;
 }
 
@@ -97,6 +117,8 @@ export interface MyPlaceAnswer {
   lleno: boolean;
   /** How many drivers wait. */
   enListaDeEspera: number;
+  /** His entry request where the championship requires approval, or null. */
+  solicitud: { estado: 'pendiente' | 'aprobada' | 'rechazada'; motivo: string | null } | null;
   /** His place in the queue, or null when he is not in it. */
   listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
 }

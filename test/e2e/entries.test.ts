@@ -243,6 +243,60 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
+  it('takes a request where approval is required and lets an admin approve or reject it with a reason, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Invitacional', precio: 0, max: 5 });
+    await context.knex('championships').where({ id: c.id }).update({ requiereAprobacion: true });
+    const drivers = [
+      await createUser(context, { nombre: 'Ana', apellido: 'Solicita', email: 'ana@ejemplo.test' }),
+      await createUser(context, { nombre: 'Beto', apellido: 'Solicita', email: 'beto@ejemplo.test' }),
+    ];
+    for (const [i, width] of [360, 1440].entries()) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, drivers[i]!.email, drivers[i]!.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      await card.getByText('Este campeonato requiere aprobación de un administrador.').waitFor();
+      await card.getByRole('button', { name: 'SOLICITAR INSCRIPCIÓN' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+      await dialog.getByText('Un administrador revisará tu solicitud').waitFor();
+      await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await card.getByRole('button', { name: 'SOLICITUD PENDIENTE' }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `pending request at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/approval-pending-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+      const section = page.getByRole('region', { name: 'Pendientes de aprobación' });
+      await section.getByText('beto@ejemplo.test').waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `admin requests at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/approval-admin-${width}.png`, fullPage: true });
+      if (width === 1440) {
+        await section.getByRole('button', { name: 'Aprobar a Ana Solicita' }).click();
+        await page.getByText('Solicitud aprobada: el piloto quedó inscrito.').first().waitFor();
+        await section.getByRole('button', { name: 'Rechazar a Beto Solicita' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Rechazar a Beto Solicita' });
+        await dialog.getByLabel('Motivo').fill('Cupo reservado para la liga Pro');
+        await page.waitForTimeout(250);
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).to.deep.equal([]);
+        await dialog.getByRole('button', { name: 'Rechazar' }).click();
+        await page.getByText('Solicitud rechazada: le avisamos al piloto por correo.').first().waitFor();
+        await section.waitFor({ state: 'detached' });
+      }
+      await page.close();
+    }
+    expect(await context.knex('championship_enrolments').where({ campeonatoId: c.id }).pluck('userId')).to.deep.equal([drivers[0]!.id]);
+    const mail = await context.knex('mail_outbox').where({ to: 'beto@ejemplo.test' }).first();
+    expect(mail.text).to.include('Motivo: Cupo reservado para la liga Pro');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
   it('lets an admin withdraw enrolments after confirming: the place is freed and a paid one links to its payment', async () => {
     const { context } = suite;
     const sofia = await createUser(context, { nombre: 'Sofía', apellido: 'Luna', email: 'sofia@ejemplo.test' });

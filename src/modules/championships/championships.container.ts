@@ -24,6 +24,8 @@ import { ListMyWaitlists } from './application/list-my-waitlists.use-case.js';
 import { ReorderWaitlist } from './application/reorder-waitlist.use-case.js';
 import { OfferPlace } from './application/offer-place.use-case.js';
 import { EndOffer } from './application/end-offer.use-case.js';
+import { DecideEntryRequest } from './application/decide-entry-request.use-case.js';
+import { KnexEntryRequestRepository } from './adapters/persistence/entry-request.repository.knex.js';
 import { ChampionshipEnrolmentDirectory } from './adapters/identity/enrolment-directory.js';
 import { GetChampionship } from './application/get-championship.use-case.js';
 import { GetRace } from './application/get-race.use-case.js';
@@ -63,12 +65,14 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   bind(CHAMPIONSHIPS_PRIVATE.Championships).toDynamicValue((ctx) => new KnexChampionshipRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Races).toDynamicValue((ctx) => new KnexRaceRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Enrolments).toDynamicValue((ctx) => new KnexEnrolmentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.Requests).toDynamicValue((ctx) => new KnexEntryRequestRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Waitlist).toDynamicValue((ctx) => new KnexWaitlistRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
+    requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
@@ -121,6 +125,8 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     outbox: ctx.get(PLATFORM.MailOutbox),
     offers: ctx.get(CHAMPIONSHIPS_PRIVATE.Offers),
     waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
+    requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
+    enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
@@ -153,15 +159,8 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   entriesUseCase(CHAMPIONSHIPS.ReorderWaitlist, ReorderWaitlist);
   entriesUseCase(CHAMPIONSHIPS.OfferPlace, OfferPlace);
   entriesUseCase(CHAMPIONSHIPS.EndOffer, EndOffer);
-  bindClass(bind, CHAMPIONSHIPS.EnterChampionship, EnterChampionship, (ctx) => ({
-    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
-    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
-    enrol: ctx.get(CHAMPIONSHIPS.Enrol),
-    accounts: ctx.get(CHAMPIONSHIPS.Accounts),
-    outbox: ctx.get(PLATFORM.MailOutbox),
-    tx: ctx.get(PLATFORM.Tx),
-    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
-  }));
+  entriesUseCase(CHAMPIONSHIPS.DecideEntryRequest, DecideEntryRequest);
+  entriesUseCase(CHAMPIONSHIPS.EnterChampionship, EnterChampionship);
   bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),

@@ -4,6 +4,7 @@ import type { EnrolmentRepository } from './application/ports/enrolment.reposito
 import type { RaceRepository } from './application/ports/race.repository.port.js';
 import type { WaitlistRepository } from './application/ports/waitlist.repository.port.js';
 import type { OfferFreedPlaces } from './application/offer-freed-places.js';
+import type { EntryRequestRepository } from './application/ports/entry-request.repository.port.js';
 
 const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
 
@@ -14,4 +15,5 @@ export const CHAMPIONSHIPS_PRIVATE = {
   Enrolments: token<EnrolmentRepository>('Enrolments'),
   Waitlist: token<WaitlistRepository>('Waitlist'),
   Offers: token<OfferFreedPlaces>('Offers'),
+  Requests: token<EntryRequestRepository>('Requests'),
 };

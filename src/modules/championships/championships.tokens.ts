@@ -17,6 +17,7 @@ import type { ListMyWaitlists } from './application/list-my-waitlists.use-case.j
 import type { ReorderWaitlist } from './application/reorder-waitlist.use-case.js';
 import type { OfferPlace } from './application/offer-place.use-case.js';
 import type { EndOffer } from './application/end-offer.use-case.js';
+import type { DecideEntryRequest } from './application/decide-entry-request.use-case.js';
 import type { WaitlistOffersJob } from './application/waitlist.job.js';
 import type { OfferFreedPlaces } from './application/offer-freed-places.js';
 import type { GetChampionship } from './application/get-championship.use-case.js';
@@ -103,4 +104,6 @@ export const CHAMPIONSHIPS = {
   ReorderWaitlist: token<ReorderWaitlist>('ReorderWaitlist'),
   OfferPlace: token<OfferPlace>('OfferPlace'),
   EndOffer: token<EndOffer>('EndOffer'),
+  /** Approval of entries where a championship requires it (issue #30). */
+  DecideEntryRequest: token<DecideEntryRequest>('DecideEntryRequest'),
 };

@@ -21,7 +21,7 @@ describeEachDatabase('Entering a free championship oneself (API)', (kind) => {
 
     const res = await enter(sofia.token, c.id);
     expect(res.status).to.equal(201);
-    expect(res.body).to.deep.equal({ success: true, message: '¡Listo! Quedaste inscrito en el campeonato.', campeonatoId: c.id, participantesRegistrados: 1 });
+    expect(res.body).to.deep.equal({ success: true, message: '¡Listo! Quedaste inscrito en el campeonato.', campeonatoId: c.id, estado: 'inscrito', participantesRegistrados: 1 });
     expect((await t.api.request.get(`/api/campeonatos/${c.id}/inscrito`).set(bearer(sofia.token))).body).to.deep.equal({ inscrito: true });
     const list = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin`).set(bearer(admin.token));
     expect(list.body.data.map((e: { usuarioId: string; origen: string }) => [e.usuarioId, e.origen])).to.deep.equal([[sofia.id, 'propia']]);

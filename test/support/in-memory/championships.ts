@@ -6,6 +6,8 @@ import type { WaitlistRepository } from '../../../src/modules/championships/appl
 import type { Entrant, EntrantDirectory } from '../../../src/modules/championships/application/ports/entrant-directory.port.js';
 import { alreadyQueued } from '../../../src/modules/championships/domain/championships.errors.js';
 import type { WaitlistEntry } from '../../../src/modules/championships/domain/waitlist.js';
+import type { EntryRequestRepository } from '../../../src/modules/championships/application/ports/entry-request.repository.port.js';
+import type { EntryRequest } from '../../../src/modules/championships/domain/entry-request.js';
 import { MemoryTable } from './transactions.js';
 
 /** Championships in memory (the port's order: `fechaInicio` ascending). */
@@ -113,6 +115,23 @@ export class MemoryWaitlist extends MemoryTable<WaitlistEntry> implements Waitli
   }
 }
 
+/** Entry requests in memory, one per driver and championship. */
+export class MemoryEntryRequests extends MemoryTable<EntryRequest> implements EntryRequestRepository {
+  async find(campeonatoId: string, userId: string): Promise<EntryRequest | null> {
+    return this.all().find((r) => r.campeonatoId === campeonatoId && r.userId === userId) ?? null;
+  }
+  async save(request: EntryRequest): Promise<void> {
+    const former = await this.find(request.campeonatoId, request.userId);
+    if (former) this.rows.delete(former.id);
+    this.rows.set(request.id, { ...request });
+  }
+  async pendingFor(campeonatoId: string): Promise<EntryRequest[]> {
+    return this.all()
+      .filter((r) => r.campeonatoId === campeonatoId && r.estado === 'pendiente')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+}
+
 /** Drivers' cards in memory, made from accounts. */
 export class MemoryEntrants implements EntrantDirectory {
   constructor(readonly accounts: Account[] = []) {}
@@ -150,6 +169,7 @@ export function aChampionship(fields: Partial<Championship> = {}): Championship 
     iracingLigaId: null,
     iracingTemporadaId: null,
     horasParaAceptar: 48,
+    requiereAprobacion: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

@@ -4,7 +4,7 @@ import { EnterChampionship } from '../../../src/modules/championships/applicatio
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments, MemoryWaitlist } from '../../support/in-memory/championships.js';
+import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments, MemoryWaitlist, MemoryEntryRequests } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
@@ -24,7 +24,7 @@ function freeEntry(fields: Parameters<typeof aChampionship>[0] = {}) {
   const tx = new MemoryTransactions(championships, enrolments, payments, outbox);
   const waitlist = new MemoryWaitlist();
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
-  const enter = new EnterChampionship({ championships, enrolments, enrol, accounts: new MemoryAccounts(accounts), outbox, tx, publicUrl: 'https://parrilla.test/' });
+  const enter = new EnterChampionship({ championships, enrolments, enrol, accounts: new MemoryAccounts(accounts), outbox, requests: new MemoryEntryRequests(), clock, newId: sequentialIds('solicitud'), tx, publicUrl: 'https://parrilla.test/' });
   void championships.insert(aChampionship({ id: 'copa', precioCentavos: 0, participantesMaximos: 1, ...fields }));
   return { clock, enrolments, payments, outbox, enter };
 }
@@ -42,7 +42,7 @@ describe('Entering a free championship oneself, over stores in memory', () => {
   it('enrols the driver as his own entry and queues his confirmation mail with the championship’s link', async () => {
     const { enter, enrolments, outbox } = freeEntry();
     const answer = await enter.execute(ana, 'copa');
-    expect(answer).to.deep.equal({ success: true, message: '¡Listo! Quedaste inscrito en el campeonato.', campeonatoId: 'copa', participantesRegistrados: 1 });
+    expect(answer).to.deep.equal({ success: true, message: '¡Listo! Quedaste inscrito en el campeonato.', campeonatoId: 'copa', estado: 'inscrito', participantesRegistrados: 1 });
     expect((await enrolments.listFor('copa')).map((e) => [e.userId, e.origen])).to.deep.equal([['ana', 'propia']]);
     expect(outbox.queued).to.have.length(1);
     expect(outbox.queued[0]).to.include({ to: 'ana@ejemplo.test', subject: 'Inscripción confirmada: Copa Bajío' });

@@ -13,7 +13,7 @@ import { WaitlistOffersJob } from '../../../src/modules/championships/applicatio
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments, MemoryEntrants, MemoryWaitlist } from '../../support/in-memory/championships.js';
+import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments, MemoryEntrants, MemoryEntryRequests, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
@@ -47,10 +47,10 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
     outbox,
     enrol,
     offers,
-    enter: new EnterChampionship({ championships, enrolments, enrol, accounts: accountDirectory, outbox, tx, publicUrl: 'https://parrilla.test' }),
-    join: new JoinWaitlist({ ...places, accounts: accountDirectory, newId }),
+    enter: new EnterChampionship({ championships, enrolments, enrol, accounts: accountDirectory, outbox, requests: new MemoryEntryRequests(), clock, newId, tx, publicUrl: 'https://parrilla.test' }),
+    join: new JoinWaitlist({ ...places, enrol, accounts: accountDirectory, newId }),
     leave: new LeaveWaitlist({ championships, waitlist, offers, clock, tx }),
-    myPlace: new GetMyPlace(places),
+    myPlace: new GetMyPlace({ ...places, requests: new MemoryEntryRequests() }),
     unenrol: new Unenrol({ enrolments, offers, tx }),
     reorder: new ReorderWaitlist(places),
     offerByHand: new OfferPlace({ ...places, offers }),
@@ -91,6 +91,7 @@ describe('The waiting list over stores in memory', () => {
       inscrito: false,
       lleno: true,
       enListaDeEspera: 2,
+      solicitud: null,
       listaEspera: { posicion: 2, total: 2, ofertaVenceEn: null, ofertaVencida: false },
     });
   });

@@ -41,6 +41,7 @@ export class CreateChampionship {
       premios: fields.premios,
       plazoReportesHoras: fields.plazoReportesHoras,
       horasParaAceptar: fields.horasParaAceptar,
+      requiereAprobacion: fields.requiereAprobacion,
       iracingLigaId: fields.iracingLigaId ?? null,
       iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),

@@ -2,13 +2,14 @@ import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
-import { alreadyEnrolled, championshipFull, championshipNotFound, enrolmentClosed, offerExpired } from '../domain/championships.errors.js';
+import { alreadyEnrolled, approvalRequired, championshipFull, championshipNotFound, enrolmentClosed, offerExpired } from '../domain/championships.errors.js';
 import { offerHasLapsed, placesTakenFor } from '../domain/waitlist.js';
 import { countPlaces } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentOrigin, EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './ports/payment-records.port.js';
 import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
+import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 
 /** The championship a place was checked in, as a card checkout needs it. */
 export interface PlaceCheck {
@@ -39,6 +40,8 @@ export class Enrol {
       enrolments: EnrolmentRepository;
       payments: PaymentRecords;
       waitlist: WaitlistRepository;
+      /** Absent: no championship requires approval (tests of other rules). */
+      requests?: EntryRequestRepository;
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
@@ -55,8 +58,15 @@ export class Enrol {
    * locked until it ends, so a card checkout can record its hold before anyone else counts.
    */
   async checkPlace(request: Omit<EnrolRequest, 'origen'>, trx: Transaction): Promise<PlaceCheck> {
-    const { id, nombreCampeonato, categoria, precioCentavos } = await this.check(request, trx);
+    const { id, nombreCampeonato, categoria, precioCentavos, requiereAprobacion } = await this.check(request, trx);
+    // A driver's own way in (his checkout) needs the approval a championship may require; fulfilment and admins do not ask again.
+    if (requiereAprobacion && !(await this.isApproved(id, request.userId, trx))) throw approvalRequired();
     return { id, nombreCampeonato, categoria, precioCentavos };
+  }
+
+  /** Whether an admin approved the driver's entry request. */
+  async isApproved(campeonatoId: string, userId: string, trx: Transaction): Promise<boolean> {
+    return (await this.deps.requests?.find(campeonatoId, userId, trx))?.estado === 'aprobada';
   }
 
   private async check({ campeonatoId, userId }: Omit<EnrolRequest, 'origen'>, trx: Transaction) {

@@ -5,7 +5,8 @@ import type { Clock } from '../../../platform/clock.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { assertMayAct, type Actor } from '../../identity/index.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
-import { alreadyEnrolled, alreadyQueued, championshipNotFound, enrolmentClosed, placesStillFree } from '../domain/championships.errors.js';
+import { alreadyEnrolled, alreadyQueued, approvalRequired, championshipNotFound, enrolmentClosed, placesStillFree } from '../domain/championships.errors.js';
+import type { Enrol } from './enrol.js';
 import { placesTakenFor, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
@@ -17,7 +18,7 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
  * enrolment is closed, and when a place is free for him (he enters instead).
  */
 export class JoinWaitlist {
-  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; accounts: AccountDirectory; clock: Clock; newId: IdGenerator; tx: TransactionRunner }) {}
+  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; enrol: Enrol; accounts: AccountDirectory; clock: Clock; newId: IdGenerator; tx: TransactionRunner }) {}
 
   async execute(actor: Actor, campeonatoId: string): Promise<WaitlistAnswer> {
     assertMayAct(actor);
@@ -31,6 +32,7 @@ export class JoinWaitlist {
       const count = await countPlaces(this.deps, campeonatoId, now, trx);
       if (count.queue.some((e) => e.userId === account.id)) throw alreadyQueued();
       if (!isEnrolmentOpen(championship, now)) throw enrolmentClosed();
+      if (championship.requiereAprobacion && !(await this.deps.enrol.isApproved(campeonatoId, account.id, trx))) throw approvalRequired();
       if (placesTakenFor(count, account.id, now) < championship.participantesMaximos) throw placesStillFree();
       const entry = { id: this.deps.newId(), campeonatoId, userId: account.id, orden: await this.deps.waitlist.nextOrder(campeonatoId, trx), createdAt: now.toISOString(), ofertaCreadaEn: null, ofertaVenceEn: null };
       await this.deps.waitlist.insert(entry, trx);

@@ -4,6 +4,7 @@ import { championshipNotFound } from '../domain/championships.errors.js';
 import type { Clock } from '../../../platform/clock.js';
 import { toAdminEntryView, toAdminWaitingView, toEntryView, toWaitingView } from './entry-views.js';
 import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
+import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { EntrantDirectory } from './ports/entrant-directory.port.js';
@@ -15,6 +16,7 @@ interface Deps {
   entrants: EntrantDirectory;
   paidEnrolments: PaidEnrolments;
   waitlist: WaitlistRepository;
+  requests: EntryRequestRepository;
   clock: Clock;
 }
 
@@ -44,8 +46,13 @@ export class ListEntriesForAdmin {
     assertAdmin(actor);
     const championship = await this.deps.championships.findById(campeonatoId);
     if (!championship) throw championshipNotFound();
-    const [enrolments, paid, queue] = await Promise.all([this.deps.enrolments.listFor(campeonatoId), this.deps.paidEnrolments.completedFor(campeonatoId), this.deps.waitlist.listFor(campeonatoId)]);
-    const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue].map((e) => e.userId))).map((c) => [c.id, c]));
+    const [enrolments, paid, queue, pending] = await Promise.all([
+      this.deps.enrolments.listFor(campeonatoId),
+      this.deps.paidEnrolments.completedFor(campeonatoId),
+      this.deps.waitlist.listFor(campeonatoId),
+      this.deps.requests.pendingFor(campeonatoId),
+    ]);
+    const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue, ...pending].map((e) => e.userId))).map((c) => [c.id, c]));
     const now = this.deps.clock.now();
     const payments = new Map(paid.map((p) => [p.userId, p.pagoId]));
     const data = enrolments.map((e) => toAdminEntryView(e, cards.get(e.userId), payments.get(e.userId) ?? null));
@@ -58,6 +65,7 @@ export class ListEntriesForAdmin {
       total: data.length,
       data,
       listaEspera: queue.map((e, i) => toAdminWaitingView(e, i + 1, cards.get(e.userId), now)),
+      solicitudes: pending.map((r) => ({ ...toEntryView(r.userId, cards.get(r.userId)), email: cards.get(r.userId)?.email ?? '', fechaSolicitud: r.createdAt })),
     };
   }
 }

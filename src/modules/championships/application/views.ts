@@ -45,6 +45,7 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     inscripcionAbierta: isEnrolmentOpen(championship, now),
     plazoReportesHoras: championship.plazoReportesHoras,
     horasParaAceptar: championship.horasParaAceptar,
+    requiereAprobacion: championship.requiereAprobacion,
     iracingLigaId: championship.iracingLigaId,
     iracingTemporadaId: championship.iracingTemporadaId,
     carreras: sortRaces(races).map(toRaceView),

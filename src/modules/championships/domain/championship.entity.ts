@@ -20,6 +20,8 @@ export interface Championship {
   iracingTemporadaId: number | null;
   /** Hours a place offered from the waiting list stays reserved for the driver (48 unless set). */
   horasParaAceptar: number;
+  /** Entries wait for an admin's approval; a paid one is paid after it. */
+  requiereAprobacion: boolean;
   createdAt: string;
   updatedAt: string;
 }

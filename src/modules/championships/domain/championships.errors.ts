@@ -28,3 +28,9 @@ export const offerAlreadyOpen = () => new ConflictError('OFFER_OPEN', 'Este pilo
 export const noOpenOffer = () => new ConflictError('NO_OPEN_OFFER', 'Este piloto no tiene un lugar ofrecido', { usuarioId: 'No tiene un lugar ofrecido' });
 export const queueMismatch = () =>
   new ConflictError('QUEUE_CHANGED', 'La lista de espera cambió mientras la ordenabas: recarga la página y vuelve a intentarlo', { usuarioIds: 'La lista cambió' });
+export const approvalRequired = () =>
+  new ConflictError('APPROVAL_REQUIRED', 'Este campeonato requiere aprobación: solicita tu inscripción y espera a que un administrador la apruebe', {
+    campeonatoId: 'Requiere aprobación',
+  });
+export const requestPending = () => new ConflictError('REQUEST_PENDING', 'Tu solicitud ya está pendiente de aprobación', { campeonatoId: 'Solicitud pendiente' });
+export const noPendingRequest = () => new ConflictError('NO_PENDING_REQUEST', 'Este piloto no tiene una solicitud pendiente', { usuarioId: 'Sin solicitud pendiente' });

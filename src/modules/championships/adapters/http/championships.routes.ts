@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, EntryAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -76,6 +76,14 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
   router.delete('/:id/lista-espera/:usuarioId/oferta', requireAdmin, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.EndOffer).execute(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies WaitlistChangeAnswer;
+  });
+
+  // Approval where a championship requires it (issue #30).
+  router.post('/:id/solicitudes/:usuarioId/aprobar', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.DecideEntryRequest).approve(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies EntryDecisionAnswer;
+  });
+  router.post('/:id/solicitudes/:usuarioId/rechazar', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.DecideEntryRequest).reject(actorOf(ctx), ctx.params.id, ctx.params.usuarioId, ctx.request.body)) satisfies EntryDecisionAnswer;
   });
 
   // Entry lists and withdrawal (ADR 0016): the public list, the admin's, and Retirar.

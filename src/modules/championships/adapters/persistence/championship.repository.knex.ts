@@ -25,6 +25,7 @@ interface ChampionshipRow {
   iracingLigaId: number | string | null;
   iracingTemporadaId: number | string | null;
   horasParaAceptar: number | string | null;
+  requiereAprobacion: boolean | number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +47,7 @@ function toChampionship(row: ChampionshipRow): Championship {
     iracingLigaId: row.iracingLigaId === null || row.iracingLigaId === undefined ? null : toNumber(row.iracingLigaId),
     iracingTemporadaId: row.iracingTemporadaId === null || row.iracingTemporadaId === undefined ? null : toNumber(row.iracingTemporadaId),
     horasParaAceptar: row.horasParaAceptar === null || row.horasParaAceptar === undefined ? DEFAULT_HORAS_PARA_ACEPTAR : toNumber(row.horasParaAceptar),
+    requiereAprobacion: row.requiereAprobacion === true || row.requiereAprobacion === 1,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -26,6 +26,8 @@ export interface ChampionshipFormValues {
   plazoReportesHoras: string;
   /** Hours a place offered from the waiting list waits for its driver. */
   horasParaAceptar: string;
+  /** Entries wait for an admin's approval. */
+  requiereAprobacion: boolean;
   premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
   /** The iRacing league and season whose sessions import themselves; '' clears them. */
   iracingLigaId: string;

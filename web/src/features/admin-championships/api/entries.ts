@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { AdminEntryListAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
+import type { AdminEntryListAnswer, EntryDecisionAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
 
 export const adminEntriesKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}/inscritos/admin`;
 
@@ -21,3 +21,11 @@ export const offerPlace = (campeonatoId: string, usuarioId: string) => api.post<
 
 /** DELETE /api/campeonatos/{id}/lista-espera/{usuarioId}/oferta: ends an open offer early; the place goes to the next. */
 export const endOffer = (campeonatoId: string, usuarioId: string) => api.delete<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/${encodeURIComponent(usuarioId)}/oferta`);
+
+const requestPath = (campeonatoId: string, usuarioId: string) => `/api/campeonatos/${encodeURIComponent(campeonatoId)}/solicitudes/${encodeURIComponent(usuarioId)}`;
+
+/** POST …/solicitudes/{usuarioId}/aprobar: enters the driver, sends him the link to pay, or puts him on the waiting list. */
+export const approveRequest = (campeonatoId: string, usuarioId: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/aprobar`, {});
+
+/** POST …/solicitudes/{usuarioId}/rechazar: with the reason mailed to the driver. */
+export const rejectRequest = (campeonatoId: string, usuarioId: string, motivo: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/rechazar`, { motivo });

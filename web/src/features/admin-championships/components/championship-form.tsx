@@ -5,6 +5,7 @@ import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPOR
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { Button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -24,6 +25,7 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     precio: c ? String(c.precio) : '',
     plazoReportesHoras: String(c?.plazoReportesHoras ?? REPORT_WINDOW_HOURS.default),
     horasParaAceptar: String(c?.horasParaAceptar ?? OFFER_HOURS.default),
+    requiereAprobacion: c?.requiereAprobacion ?? false,
     // The edit form shows 'Por definir' for prizes not set.
     premios: {
       primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -46,6 +48,7 @@ const FIELDS = [
   'precio',
   'plazoReportesHoras',
   'horasParaAceptar',
+  'requiereAprobacion',
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
@@ -128,6 +131,11 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           {...register('horasParaAceptar')}
           error={errors.horasParaAceptar?.message}
           hint="Cuando se libera un lugar, el primero de la lista de espera tiene este plazo para tomarlo."
+        />
+        <Checkbox
+          label="Requiere aprobación"
+          {...register('requiereAprobacion')}
+          hint="Cada inscripción espera a que un administrador la apruebe; en un campeonato con costo, el piloto paga después de la aprobación."
         />
       </div>
       <Textarea label="Detalles del campeonato" required rows={4} {...register('detallesCampeonato')} error={errors.detallesCampeonato?.message} />

@@ -18,6 +18,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminEntries, withdrawEntry } from '../api/entries';
 import { withDetail } from './messages';
 import { WaitlistAdmin } from './waitlist-admin';
+import { EntryRequestsAdmin } from './entry-requests-admin';
 
 const nameOf = (e: Entry) => `${e.nombre} ${e.apellido}`.trim();
 const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(pagoId)}`;
@@ -133,6 +134,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
           </p>
         </div>
       )}
+      {data && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={data.solicitudes} onChanged={() => mutate()} />}
       {body}
       {data && <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} onChanged={() => mutate()} />}
       <ConfirmDialog

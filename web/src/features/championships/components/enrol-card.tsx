@@ -14,7 +14,7 @@ import { joinWaitlist, leaveWaitlist, useMyPlace } from '../api/waitlist';
 
 const ENTRY_FAILED = 'No se pudo completar tu inscripción. Inténtalo de nuevo.';
 
-export type EnrolState = 'enrolled' | 'offered' | 'waiting' | 'full' | 'closed' | 'open';
+export type EnrolState = 'enrolled' | 'offered' | 'waiting' | 'pending' | 'full' | 'closed' | 'request' | 'open';
 
 /**
  * Which of the button's states applies (spec 1 §4): enrolled first, then a place offered to him,
@@ -24,7 +24,10 @@ export function enrolStateOf(championship: Championship, enrolled: boolean, plac
   if (enrolled || place?.inscrito) return 'enrolled';
   if (place?.listaEspera?.ofertaVenceEn && championship.inscripcionAbierta) return 'offered';
   if (place?.listaEspera) return 'waiting';
+  if (place?.solicitud?.estado === 'pendiente') return 'pending';
   if (!championship.inscripcionAbierta) return 'closed';
+  // Where approval is required, asking for it comes first (it holds no place); approved, the usual ways in.
+  if (championship.requiereAprobacion && place?.solicitud?.estado !== 'aprobada') return 'request';
   if (place ? place.lleno : championship.participantesRegistrados >= championship.participantesMaximos) return 'full';
   return 'open';
 }
@@ -33,6 +36,8 @@ const LABELS: Record<EnrolState, string> = {
   enrolled: 'YA INSCRITO',
   offered: 'TOMAR MI LUGAR',
   waiting: 'EN LISTA DE ESPERA',
+  pending: 'SOLICITUD PENDIENTE',
+  request: 'SOLICITAR INSCRIPCIÓN',
   full: 'CUPOS AGOTADOS',
   closed: 'INSCRIPCIONES CERRADAS',
   open: 'INSCRIBIRME',
@@ -47,6 +52,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const { data: place } = useMyPlace(c.id, signedIn);
   const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null);
   const free = c.precio <= 0;
+  const asking = state === 'request';
   const [queueBusy, setQueueBusy] = useState(false);
   // A full championship takes signed-in drivers onto its waiting list (issue #30).
   const canJoin = state === 'full' && c.inscripcionAbierta;
@@ -131,9 +137,22 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(place.listaEspera.ofertaVenceEn)}</strong> (hora del centro de México).
         </p>
       )}
-      <Button fullWidth size="lg" variant={state === 'open' || state === 'offered' ? 'primary' : 'secondary'} disabled={state !== 'open' && state !== 'offered'} onClick={onEnrol}>
+      <Button
+        fullWidth
+        size="lg"
+        variant={state === 'open' || state === 'offered' || asking ? 'primary' : 'secondary'}
+        disabled={state !== 'open' && state !== 'offered' && !asking}
+        onClick={onEnrol}
+      >
         {LABELS[state]}
       </Button>
+      {state === 'pending' && <p className="muted enrol-card__note">Pendiente de aprobación: un administrador revisará tu solicitud y te avisaremos por correo.</p>}
+      {place?.solicitud?.estado === 'rechazada' && (
+        <p className="enrol-card__note" role="status">
+          Tu solicitud anterior fue rechazada. Motivo: {place.solicitud.motivo}
+        </p>
+      )}
+      {c.requiereAprobacion && state === 'request' && !place?.solicitud && <p className="muted enrol-card__note">Este campeonato requiere aprobación de un administrador.</p>}
       {state === 'waiting' && place?.listaEspera && (
         <div className="enrol-card__queue">
           <p>
@@ -177,7 +196,11 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
               Cancelar
             </Button>
-            {free ? (
+            {asking ? (
+              <Button icon={<CheckCircle2 size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={confirmFree}>
+                Enviar solicitud
+              </Button>
+            ) : free ? (
               <Button icon={<CheckCircle2 size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={confirmFree}>
                 Confirmar inscripción
               </Button>
@@ -200,7 +223,12 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
             {error}
           </p>
         )}
-        {free ? (
+        {asking ? (
+          <p className="muted">
+            Un administrador revisará tu solicitud y te avisaremos por correo.{' '}
+            {free ? 'Si la aprueba, quedarás inscrito (o en la lista de espera si no hay lugar).' : 'Si la aprueba, te enviaremos el enlace para pagar: no se cobra nada antes.'}
+          </p>
+        ) : free ? (
           <p className="muted">Este campeonato no tiene costo: al confirmar, tu lugar queda apartado y recibirás un correo.</p>
         ) : (
           <p className="muted enrol-card__secure">
