@@ -43,6 +43,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PAYMENTS.Catalog).toService(CHAMPIONSHIPS.GetChampionship);
   bind(PAYMENTS.Enrol).toService(CHAMPIONSHIPS.Enrol);
   bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);
+  // A checkout's hold that ends frees a place for the championship's waiting list (docs/adr/0028).
+  bind(PAYMENTS.FreedPlaces).toService(CHAMPIONSHIPS.FreedPlaces);
   // Payments names payers, admins and championships in its lists and mails (docs/adr/0023).
   bind(PAYMENTS.Payers).toService(IDENTITY.DriverCards);
   bind(PAYMENTS.PayerSearch).toService(IDENTITY.AccountSearch);
@@ -57,6 +59,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.
+  bind(SINGLE_EVENTS.Mailboxes).toService(IDENTITY.DriverCards);
   bind(SINGLE_EVENTS.Participants).toDynamicValue((ctx) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
     return { describe: (userIds) => drivers.execute(userIds) };
@@ -112,6 +115,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   });
   // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
+  bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);
+  bind(PLATFORM.ScheduledJobs).toService(SINGLE_EVENTS.WaitlistJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);

@@ -2,7 +2,7 @@ import Table from 'cli-table3';
 import type { AdminEntryListAnswer } from '../../src/contracts/entries.views.js';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 
-const ORIGIN = { pago: 'pago', admin: 'manual' } as const;
+const ORIGIN = { pago: 'pago', admin: 'manual', propia: 'propia' } as const;
 
 /** A CSV field, quoted when it holds a comma, a quote or a line break. */
 const QUOTE = String.fromCharCode(34);
@@ -40,8 +40,10 @@ export default {
           return;
         }
         cli.print(`${answer.nombreCampeonato}: ${answer.total} de ${answer.participantesMaximos} lugares ocupados`);
+        const queue = answer.listaEspera.map((w) => `${w.posicion}. ${`${w.nombre} ${w.apellido}`.trim()} <${w.email}>${w.ofertaVenceEn ? ` — lugar ofrecido hasta ${formatDateTime(w.ofertaVenceEn)}` : ''}`);
         if (answer.total === 0) {
           cli.print('Nadie se ha inscrito todavía.');
+          if (queue.length) cli.print(['Lista de espera:', ...queue].join('\n'));
           return;
         }
         const table = new Table({ head: ['#', 'piloto', 'correo', 'iRacing', 'inscripción', 'origen', 'pago'], style: { head: [], border: [] } });
@@ -49,6 +51,7 @@ export default {
           table.push([i + 1, `${e.nombre} ${e.apellido}`.trim(), e.email, e.iracingId ?? '—', formatDateTime(e.fechaInscripcion), ORIGIN[e.origen], e.pagoId ?? '—']),
         );
         cli.print(table.toString());
+        if (queue.length) cli.print(['Lista de espera:', ...queue].join('\n'));
       });
   },
 } satisfies CliCommand;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { IRACING_MSG, iracingSeasonFields } from './iracing.contract.js';
 import { parsePlausibleDate } from './plausible-date.js';
-import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, REPORT_WINDOW_HOURS, videoLinkProblem } from './championships.messages.js';
+import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, OFFER_HOURS, REPORT_WINDOW_HOURS, videoLinkProblem } from './championships.messages.js';
 
 export { videoLinkProblem };
 
@@ -67,6 +67,7 @@ const prize = z
 
 /** The protest window in whole hours; a missing or empty value keeps the default (72) on create. */
 const reportWindow = integerAtLeast(REPORT_WINDOW_HOURS.min, CHAMPIONSHIP_MSG.reportWindow).pipe(z.number().max(REPORT_WINDOW_HOURS.max, CHAMPIONSHIP_MSG.reportWindow));
+const offerHours = integerAtLeast(OFFER_HOURS.min, CHAMPIONSHIP_MSG.offerHours).pipe(z.number().max(OFFER_HOURS.max, CHAMPIONSHIP_MSG.offerHours));
 
 const championshipFields = {
   nombreCampeonato: text(CHAMPIONSHIP_MSG.nameRequired, 150),
@@ -82,6 +83,8 @@ const championshipFields = {
     .optional()
     .transform((p) => p ?? { primerPuesto: DEFAULT_PRIZE, segundoPuesto: DEFAULT_PRIZE, tercerPuesto: DEFAULT_PRIZE }),
   plazoReportesHoras: z.preprocess((v) => (v === undefined || v === null || v === '' ? REPORT_WINDOW_HOURS.default : v), reportWindow),
+  horasParaAceptar: z.preprocess((v) => (v === undefined || v === null || v === '' ? OFFER_HOURS.default : v), offerHours),
+  requiereAprobacion: formBoolean.default(false),
   ...iracingSeasonFields,
 };
 
@@ -109,6 +112,8 @@ export const updateChampionshipSchema = z.object({
   precio: championshipFields.precio.optional(),
   premios: z.object({ primerPuesto: prize, segundoPuesto: prize, tercerPuesto: prize }).partial().optional(),
   plazoReportesHoras: z.preprocess((v) => (v === null || v === '' ? undefined : v), reportWindow.optional()),
+  horasParaAceptar: z.preprocess((v) => (v === null || v === '' ? undefined : v), offerHours.optional()),
+  requiereAprobacion: formBoolean.optional(),
   ...iracingSeasonFields,
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;

@@ -15,10 +15,14 @@ export const CHAMPIONSHIP_MSG = {
   enrolRequired: 'Debes seleccionar un campeonato y un usuario',
   enrolled: 'Usuario inscrito correctamente en el campeonato.',
   reportWindow: 'El plazo para reportar incidentes debe ser un número entero de horas entre 1 y 720',
+  offerHours: 'El plazo para aceptar un lugar debe ser un número entero de horas entre 1 y 336',
 } as const;
 
 /** Hours after a race's start during which drivers may report its incidents (DOMAIN-RULES §6, ADR 0012). */
 export const REPORT_WINDOW_HOURS = { min: 1, max: 720, default: 72 } as const;
+
+/** Hours a driver has to take a place offered from the waiting list (issue #30). */
+export const OFFER_HOURS = { min: 1, max: 336, default: 48 } as const;
 
 export const RACE_MSG = {
   championshipRequired: 'Debes seleccionar un campeonato.',

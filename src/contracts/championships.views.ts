@@ -59,6 +59,10 @@ export interface ChampionshipView {
   inscripcionAbierta: boolean;
   /** Hours after a race's start during which its incidents may be reported. */
   plazoReportesHoras: number;
+  /** Hours a place offered from the waiting list stays reserved for the driver. */
+  horasParaAceptar: number;
+  /** Entries wait for an admin's approval (a paid one is paid after it). */
+  requiereAprobacion: boolean;
   /** The iRacing league and season kept in sync with its races; null when none. */
   iracingLigaId: number | null;
   iracingTemporadaId: number | null;

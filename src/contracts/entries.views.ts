@@ -14,15 +14,22 @@ export interface EntryView {
   perfilPublico: boolean;
 }
 
-/** GET /api/campeonatos/{id}/inscritos (public), in enrolment order. */
+/** A driver waiting for a place, as anyone sees him: name and order, no e-mail. */
+export interface WaitingDriverView extends EntryView {
+  posicion: number;
+}
+
+/** GET /api/campeonatos/{id}/inscritos (public), in enrolment order, then the waiting list in its order. */
 export interface EntryListAnswer {
   success: true;
   campeonatoId: string;
   total: number;
   data: EntryView[];
+  listaEspera: WaitingDriverView[];
 }
 
-export type EntryOrigin = 'pago' | 'admin';
+/** 'pago' (card or manual payment), 'admin' (enrolled by hand), 'propia' (the driver entered a free championship himself). */
+export type EntryOrigin = 'pago' | 'admin' | 'propia';
 
 /** An enrolment as the admin sees it. */
 export interface AdminEntryView extends EntryView {
@@ -30,10 +37,18 @@ export interface AdminEntryView extends EntryView {
   email: string;
   /** UTC instant; screens show it in Mexico City time. */
   fechaInscripcion: string;
-  /** 'pago' (card or manual payment) or 'admin' (enrolled by hand). */
   origen: EntryOrigin;
   /** The completed payment behind the enrolment, if any. */
   pagoId: string | null;
+}
+
+/** A driver waiting, as the admin sees him: with the e-mail, when he joined and any open offer. */
+export interface AdminWaitingDriverView extends WaitingDriverView {
+  email: string;
+  /** UTC instant he joined the queue. */
+  fechaSolicitud: string;
+  /** UTC instant an open offer ends; null while he only waits. */
+  ofertaVenceEn: string | null;
 }
 
 /** GET /api/campeonatos/{id}/inscritos/admin (admin). */
@@ -42,8 +57,29 @@ export interface AdminEntryListAnswer {
   campeonatoId: string;
   nombreCampeonato: string;
   participantesMaximos: number;
+  /** Hours an offered place waits for its driver. */
+  horasParaAceptar: number;
   total: number;
   data: AdminEntryView[];
+  listaEspera: AdminWaitingDriverView[];
+  /** Entry requests waiting for a decision, oldest first (championships that require approval). */
+  solicitudes: AdminEntryRequestView[];
+}
+
+/** A pending entry request as the admin sees it. */
+export interface AdminEntryRequestView extends EntryView {
+  email: string;
+  /** UTC instant of the request. */
+  fechaSolicitud: string;
+}
+
+/** POST /api/campeonatos/{id}/solicitudes/{usuarioId}/aprobar|rechazar (admin). */
+export interface EntryDecisionAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  usuarioId: string;
+  /** What approval led to: entered (free, with a place), to pay (paid, with a place), or the waiting list (full). */
+  resultado: 'inscrito' | 'por-pagar' | 'lista-espera' | 'rechazada';
 }
 
 /** DELETE /api/campeonatos/{id}/inscritos/{usuarioId} (admin). */
@@ -55,4 +91,59 @@ export interface WithdrawalAnswer extends MessageAnswer {
   pagoId: string | null;
   reembolsoPendiente: boolean;
   participantesRegistrados: number;
+}
+
+/** POST /api/campeonatos/{id}/inscribirme: a driver entered a free championship himself. */
+export interface EntryAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  /** 'pendiente' when the championship requires approval and the request was recorded. */
+  estado: 'inscrito' | 'pendiente';
+  participantesRegistrados: number;
+}
+
+/** POST /api/campeonatos/{id}/lista-espera: the driver's place in the queue. */
+export interface WaitlistAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  posicion: number;
+  total: number;
+}
+
+/** GET /api/campeonatos/{id}/mi-lugar: where the signed-in driver stands in a championship. */
+export interface MyPlaceAnswer {
+  inscrito: boolean;
+  /** No place is free for him: entering is refused, the waiting list is open. */
+  lleno: boolean;
+  /** How many drivers wait. */
+  enListaDeEspera: number;
+  /** His entry request where the championship requires approval, or null. */
+  solicitud: { estado: 'pendiente' | 'aprobada' | 'rechazada'; motivo: string | null } | null;
+  /** His place in the queue, or null when he is not in it. */
+  listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
+}
+
+/** One championship whose queue the driver is in, for his profile. */
+export interface MyWaitlistView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  /** Pesos; 0 for a free championship (the offer is then to confirm). */
+  precio: number;
+  posicion: number;
+  total: number;
+  /** UTC instant an open offer ends (screens show it in Mexico City time), or null. */
+  ofertaVenceEn: string | null;
+}
+
+/** GET /api/campeonatos/mis-listas-espera. */
+export interface MyWaitlistsAnswer {
+  success: true;
+  data: MyWaitlistView[];
+}
+
+/** An admin's change to the queue: the queue as it now is. */
+export interface WaitlistChangeAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  listaEspera: AdminWaitingDriverView[];
 }

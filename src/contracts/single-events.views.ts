@@ -5,6 +5,12 @@ import type { DriverView } from './identity.views.js';
 /** A signed-up driver as the event page shows them (spec 1 §3, Participant). */
 export type ParticipantView = DriverView;
 
+/** A driver waiting for a place in a full event, in order; `ofertaVenceEn` while a place is offered to him (UTC). */
+export interface EventWaitingView extends ParticipantView {
+  posicion: number;
+  ofertaVenceEn: string | null;
+}
+
 /** An event: its fields, its participants and the derived start. */
 export interface SingleEventView {
   id: string;
@@ -19,6 +25,8 @@ export interface SingleEventView {
   participantesMaximos: number | null;
   participantesRegistrados: number;
   participantes: ParticipantView[];
+  /** The waiting list of a full event, names and order only. */
+  listaEspera: EventWaitingView[];
   hasPractice: boolean;
   practiceDuration: number;
   hasQualy: boolean;

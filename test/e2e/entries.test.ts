@@ -1,15 +1,17 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
+import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
-import { addChampionship, enrolUser } from './championship-data.js';
+import { addChampionship, day, enrolUser } from './championship-data.js';
 
 const SHOTS = '/tmp/parrilla-e2e';
 
@@ -102,6 +104,207 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     await page.goto('/pilotos/nadie-por-aqui');
     await page.getByRole('heading', { name: 'Piloto no encontrado' }).waitFor();
     await expectCleanAt(page, 'driver not found');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('lets a signed-in driver enter a free championship from its page, at 360 and 1440 px, and then shows him entered', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Gratuita', precio: 0, max: 5 });
+    for (const [i, width] of [360, 1440].entries()) {
+      const driver = await createUser(context, { nombre: `Piloto${i}`, apellido: 'Libre', email: `libre${i}@ejemplo.test` });
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      await card.getByText('Gratis').waitFor();
+      await card.getByRole('button', { name: 'INSCRIBIRME' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+      await dialog.getByText('Este campeonato no tiene costo').waitFor();
+      await page.waitForTimeout(250);
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).to.deep.equal([]);
+      await page.screenshot({ path: `${SHOTS}/entries-free-dialog-${width}.png` });
+      await dialog.getByRole('button', { name: 'Confirmar inscripción' }).click();
+      await page.getByText('¡Listo! Quedaste inscrito en el campeonato.').first().waitFor();
+      await card.getByRole('button', { name: 'YA INSCRITO' }).waitFor();
+      await page.getByRole('region', { name: /Pilotos inscritos/ }).getByRole('link', { name: `Piloto${i} Libre` }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `entered free championship at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/entries-free-entered-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    const rows = await context.knex('championship_enrolments').where({ campeonatoId: c.id }).select('origen');
+    expect(rows.map((r) => r.origen)).to.deep.equal(['propia', 'propia']);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('takes drivers onto a full championship’s waiting list, shows the offer on the profile (where the queue can be left) and the queue to the admin, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Llena', precio: 0, max: 1 });
+    const holder = await createUser(context, { nombre: 'Tere', apellido: 'Titular', email: 'tere@ejemplo.test' });
+    await enrolUser(context, c.id, holder.id);
+    const waiting = [
+      await createUser(context, { nombre: 'Ana', apellido: 'Espera', email: 'ana@ejemplo.test' }),
+      await createUser(context, { nombre: 'Beto', apellido: 'Espera', email: 'beto@ejemplo.test' }),
+    ];
+    for (const [i, width] of [360, 1440].entries()) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, waiting[i]!.email, waiting[i]!.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      await card.getByRole('button', { name: 'CUPOS AGOTADOS' }).waitFor();
+      await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+      await page.getByText(`Te uniste a la lista de espera: eres el número ${i + 1}.`).first().waitFor();
+      await card.getByText(`de ${i + 1} de la lista de espera`).waitFor();
+      await card.getByRole('button', { name: 'Salir de la lista de espera' }).waitFor();
+      await page.getByRole('list', { name: 'Lista de espera' }).getByText(`${waiting[i]!.email.startsWith('ana') ? 'Ana' : 'Beto'} Espera`).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `waiting list on the championship at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/waitlist-joined-${width}.png`, fullPage: true });
+      await page.close();
+    }
+
+    // Tere is withdrawn: Ana, first in the queue, is offered the place.
+    await context.container.get(CHAMPIONSHIPS.WithdrawEnrolment).execute(admin, { campeonatoId: c.id, usuario: holder.id });
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, 'ana@ejemplo.test', waiting[0]!.password);
+      await page.goto('/perfil');
+      const section = page.getByRole('region', { name: 'Listas de espera' });
+      await section.getByRole('link', { name: 'Copa Llena' }).waitFor();
+      await section.getByText('Lugar ofrecido').waitFor();
+      await section.getByText('(hora del centro de México)').waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `offer on the profile at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/waitlist-profile-offer-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    // Beto leaves the queue from his profile.
+    {
+      const page = await suite.newPage({ width: 360, height: 900 });
+      await logInThroughUi(page, 'beto@ejemplo.test', waiting[1]!.password);
+      await page.goto('/perfil');
+      const section = page.getByRole('region', { name: 'Listas de espera' });
+      await section.getByText('Lugar 2 de 2 en la lista de espera.').waitFor();
+      await section.getByRole('button', { name: 'Salir de la lista de espera de Copa Llena' }).click();
+      await page.getByText('Saliste de la lista de espera.').first().waitFor();
+      await section.waitFor({ state: 'detached' });
+      await page.close();
+    }
+    for (const width of [1440, 360]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+      const queue = page.getByRole('region', { name: 'Lista de espera' });
+      await queue.getByRole('button', { name: 'Terminar oferta de Ana Espera' }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `admin waiting list at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/waitlist-admin-${width}.png`, fullPage: true });
+      await page.close();
+    }
+
+    const page = await suite.newPage({ width: 1440 });
+    await logInThroughUi(page, 'ana@ejemplo.test', waiting[0]!.password);
+    await page.goto(`/campeonatos/${c.id}`);
+    const card = page.getByRole('complementary', { name: 'Inscripción' });
+    await card.getByText('Se liberó un lugar para ti').waitFor();
+    await card.getByRole('button', { name: 'TOMAR MI LUGAR' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar Inscripción' }).getByRole('button', { name: 'Confirmar inscripción' }).click();
+    await card.getByRole('button', { name: 'YA INSCRITO' }).waitFor();
+    expect(await context.knex('championship_waitlist').where({ campeonatoId: c.id }).count({ n: '*' }).first().then((r) => Number(r!.n))).to.equal(0);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('takes a driver onto a full free event’s waiting list and shows him the place offered when one frees, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const event = await context.container.get(SINGLE_EVENTS.Create).execute(admin, {
+      fields: { nombre: 'Noche Llena', fechaInicio: day(7), horaInicio: '20:00', participantesMaximos: '1', hasRace: 'true', raceDuration: '30', detalles: 'Abierta a todos.', reglas: '' },
+    });
+    const first = await createUser(context, { nombre: 'Uno', apellido: 'Primero', email: 'uno@ejemplo.test' });
+    await context.container.get(SINGLE_EVENTS.Register).execute({ id: first.id, rol: 'user', suspendido: false }, event.id);
+    const waiting = await createUser(context, { nombre: 'Ana', apellido: 'Espera', email: 'ana@ejemplo.test' });
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, waiting.email, waiting.password);
+      await page.goto(`/eventos-unicos/${event.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      if (width === 360) {
+        await card.getByRole('button', { name: 'Evento lleno' }).waitFor();
+        await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+        await page.getByText('Te uniste a la lista de espera: eres el número 1.').first().waitFor();
+      }
+      await card.getByText('de 1 de la lista de espera').waitFor();
+      await page.getByRole('list', { name: /Lista de espera/ }).getByRole('link', { name: 'Ana Espera' }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `event waiting list at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/event-waitlist-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    await context.container.get(SINGLE_EVENTS.Unregister).execute({ id: first.id, rol: 'user', suspendido: false }, event.id);
+    const page = await suite.newPage({ width: 360, height: 900 });
+    await logInThroughUi(page, waiting.email, waiting.password);
+    await page.goto(`/eventos-unicos/${event.id}`);
+    const card = page.getByRole('complementary', { name: 'Inscripción' });
+    await card.getByText('Se liberó un lugar para ti').waitFor();
+    await waitForQuietNetwork(page);
+    await expectCleanAt(page, 'event offer at 360');
+    await page.screenshot({ path: `${SHOTS}/event-waitlist-offer-360.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Confirmar mi lugar' }).click();
+    await card.getByText('Ya estás inscrito en este evento.').waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('takes a request where approval is required and lets an admin approve or reject it with a reason, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Invitacional', precio: 0, max: 5 });
+    await context.knex('championships').where({ id: c.id }).update({ requiereAprobacion: true });
+    const drivers = [
+      await createUser(context, { nombre: 'Ana', apellido: 'Solicita', email: 'ana@ejemplo.test' }),
+      await createUser(context, { nombre: 'Beto', apellido: 'Solicita', email: 'beto@ejemplo.test' }),
+    ];
+    for (const [i, width] of [360, 1440].entries()) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, drivers[i]!.email, drivers[i]!.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      await card.getByText('Este campeonato requiere aprobación de un administrador.').waitFor();
+      await card.getByRole('button', { name: 'SOLICITAR INSCRIPCIÓN' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+      await dialog.getByText('Un administrador revisará tu solicitud').waitFor();
+      await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await card.getByRole('button', { name: 'SOLICITUD PENDIENTE' }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `pending request at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/approval-pending-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+      const section = page.getByRole('region', { name: 'Pendientes de aprobación' });
+      await section.getByText('beto@ejemplo.test').waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `admin requests at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/approval-admin-${width}.png`, fullPage: true });
+      if (width === 1440) {
+        await section.getByRole('button', { name: 'Aprobar a Ana Solicita' }).click();
+        await page.getByText('Solicitud aprobada: el piloto quedó inscrito.').first().waitFor();
+        await section.getByRole('button', { name: 'Rechazar a Beto Solicita' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Rechazar a Beto Solicita' });
+        await dialog.getByLabel('Motivo').fill('Cupo reservado para la liga Pro');
+        await page.waitForTimeout(250);
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).to.deep.equal([]);
+        await dialog.getByRole('button', { name: 'Rechazar' }).click();
+        await page.getByText('Solicitud rechazada: le avisamos al piloto por correo.').first().waitFor();
+        await section.waitFor({ state: 'detached' });
+      }
+      await page.close();
+    }
+    expect(await context.knex('championship_enrolments').where({ campeonatoId: c.id }).pluck('userId')).to.deep.equal([drivers[0]!.id]);
+    const mail = await context.knex('mail_outbox').where({ to: 'beto@ejemplo.test' }).first();
+    expect(mail.text).to.include('Motivo: Cupo reservado para la liga Pro');
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -13,6 +13,19 @@ import { DeleteChampionship } from './application/delete-championship.use-case.j
 import { DeleteRace } from './application/delete-race.use-case.js';
 import { Enrol } from './application/enrol.js';
 import { EnrolUser } from './application/enrol-user.use-case.js';
+import { EnterChampionship } from './application/enter-championship.use-case.js';
+import { KnexWaitlistRepository } from './adapters/persistence/waitlist.repository.knex.js';
+import { OfferFreedPlaces } from './application/offer-freed-places.js';
+import { WaitlistOffersJob } from './application/waitlist.job.js';
+import { JoinWaitlist } from './application/join-waitlist.use-case.js';
+import { LeaveWaitlist } from './application/leave-waitlist.use-case.js';
+import { GetMyPlace } from './application/get-my-place.use-case.js';
+import { ListMyWaitlists } from './application/list-my-waitlists.use-case.js';
+import { ReorderWaitlist } from './application/reorder-waitlist.use-case.js';
+import { OfferPlace } from './application/offer-place.use-case.js';
+import { EndOffer } from './application/end-offer.use-case.js';
+import { DecideEntryRequest } from './application/decide-entry-request.use-case.js';
+import { KnexEntryRequestRepository } from './adapters/persistence/entry-request.repository.knex.js';
 import { ChampionshipEnrolmentDirectory } from './adapters/identity/enrolment-directory.js';
 import { GetChampionship } from './application/get-championship.use-case.js';
 import { GetRace } from './application/get-race.use-case.js';
@@ -52,15 +65,19 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   bind(CHAMPIONSHIPS_PRIVATE.Championships).toDynamicValue((ctx) => new KnexChampionshipRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Races).toDynamicValue((ctx) => new KnexRaceRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Enrolments).toDynamicValue((ctx) => new KnexEnrolmentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.Requests).toDynamicValue((ctx) => new KnexEntryRequestRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.Waitlist).toDynamicValue((ctx) => new KnexWaitlistRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
+    waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
+    requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
   }));
-  bindClass(bind, CHAMPIONSHIPS.Unenrol, Unenrol, (ctx) => ({ enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments), tx: ctx.get(PLATFORM.Tx) }));
+  bindClass(bind, CHAMPIONSHIPS.Unenrol, Unenrol, (ctx) => ({ enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments), offers: ctx.get(CHAMPIONSHIPS_PRIVATE.Offers), tx: ctx.get(PLATFORM.Tx) }));
   bindClass(bind, CHAMPIONSHIPS.EnrolmentDirectory, ChampionshipEnrolmentDirectory, (ctx) => ({
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     clock: ctx.get(PLATFORM.Clock),
@@ -106,6 +123,13 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     entrants: ctx.get(CHAMPIONSHIPS.Entrants),
     paidEnrolments: ctx.get(CHAMPIONSHIPS.PaidEnrolments),
     outbox: ctx.get(PLATFORM.MailOutbox),
+    offers: ctx.get(CHAMPIONSHIPS_PRIVATE.Offers),
+    waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
+    requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
+    enrol: ctx.get(CHAMPIONSHIPS.Enrol),
+    payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
+    clock: ctx.get(PLATFORM.Clock),
+    newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   });
@@ -113,6 +137,30 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   entriesUseCase(CHAMPIONSHIPS.ListEntries, ListEntries);
   entriesUseCase(CHAMPIONSHIPS.ListEntriesForAdmin, ListEntriesForAdmin);
   entriesUseCase(CHAMPIONSHIPS.WithdrawEnrolment, WithdrawEnrolment);
+
+  // The waiting list (issue #30, docs/adr/0028).
+  bindClass(bind, CHAMPIONSHIPS_PRIVATE.Offers, OfferFreedPlaces, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
+    waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
+    entrants: ctx.get(CHAMPIONSHIPS.Entrants),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    clock: ctx.get(PLATFORM.Clock),
+    tx: ctx.get(PLATFORM.Tx),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+  }));
+  bind(CHAMPIONSHIPS.FreedPlaces).toService(CHAMPIONSHIPS_PRIVATE.Offers);
+  bindClass(bind, CHAMPIONSHIPS.WaitlistJob, WaitlistOffersJob, (ctx) => ({ waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist), offers: ctx.get(CHAMPIONSHIPS_PRIVATE.Offers) }));
+  entriesUseCase(CHAMPIONSHIPS.JoinWaitlist, JoinWaitlist);
+  entriesUseCase(CHAMPIONSHIPS.LeaveWaitlist, LeaveWaitlist);
+  entriesUseCase(CHAMPIONSHIPS.GetMyPlace, GetMyPlace);
+  entriesUseCase(CHAMPIONSHIPS.ListMyWaitlists, ListMyWaitlists);
+  entriesUseCase(CHAMPIONSHIPS.ReorderWaitlist, ReorderWaitlist);
+  entriesUseCase(CHAMPIONSHIPS.OfferPlace, OfferPlace);
+  entriesUseCase(CHAMPIONSHIPS.EndOffer, EndOffer);
+  entriesUseCase(CHAMPIONSHIPS.DecideEntryRequest, DecideEntryRequest);
+  entriesUseCase(CHAMPIONSHIPS.EnterChampionship, EnterChampionship);
   bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),

@@ -2,6 +2,9 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ChampionshipRepository } from './application/ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './application/ports/enrolment.repository.port.js';
 import type { RaceRepository } from './application/ports/race.repository.port.js';
+import type { WaitlistRepository } from './application/ports/waitlist.repository.port.js';
+import type { OfferFreedPlaces } from './application/offer-freed-places.js';
+import type { EntryRequestRepository } from './application/ports/entry-request.repository.port.js';
 
 const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
 
@@ -10,4 +13,7 @@ export const CHAMPIONSHIPS_PRIVATE = {
   Championships: token<ChampionshipRepository>('Championships'),
   Races: token<RaceRepository>('Races'),
   Enrolments: token<EnrolmentRepository>('Enrolments'),
+  Waitlist: token<WaitlistRepository>('Waitlist'),
+  Offers: token<OfferFreedPlaces>('Offers'),
+  Requests: token<EntryRequestRepository>('Requests'),
 };

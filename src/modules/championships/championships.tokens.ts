@@ -9,6 +9,17 @@ import type { DeleteChampionship } from './application/delete-championship.use-c
 import type { DeleteRace } from './application/delete-race.use-case.js';
 import type { Enrol } from './application/enrol.js';
 import type { EnrolUser } from './application/enrol-user.use-case.js';
+import type { EnterChampionship } from './application/enter-championship.use-case.js';
+import type { JoinWaitlist } from './application/join-waitlist.use-case.js';
+import type { LeaveWaitlist } from './application/leave-waitlist.use-case.js';
+import type { GetMyPlace } from './application/get-my-place.use-case.js';
+import type { ListMyWaitlists } from './application/list-my-waitlists.use-case.js';
+import type { ReorderWaitlist } from './application/reorder-waitlist.use-case.js';
+import type { OfferPlace } from './application/offer-place.use-case.js';
+import type { EndOffer } from './application/end-offer.use-case.js';
+import type { DecideEntryRequest } from './application/decide-entry-request.use-case.js';
+import type { WaitlistOffersJob } from './application/waitlist.job.js';
+import type { OfferFreedPlaces } from './application/offer-freed-places.js';
 import type { GetChampionship } from './application/get-championship.use-case.js';
 import type { GetRace } from './application/get-race.use-case.js';
 import type { ListChampionships } from './application/list-championships.use-case.js';
@@ -79,4 +90,20 @@ export const CHAMPIONSHIPS = {
   ListEntries: token<ListEntries>('ListEntries'),
   ListEntriesForAdmin: token<ListEntriesForAdmin>('ListEntriesForAdmin'),
   WithdrawEnrolment: token<WithdrawEnrolment>('WithdrawEnrolment'),
+  /** A driver enters a free championship himself (issue #30, slice 0). */
+  EnterChampionship: token<EnterChampionship>('EnterChampionship'),
+  // The waiting list (issue #30, docs/adr/0028).
+  /** Offered: gives the places nobody holds to the queue; payments calls it when a checkout's hold ends. */
+  FreedPlaces: token<Pick<OfferFreedPlaces, 'execute'>>('FreedPlaces'),
+  /** Offered: the scheduler's job that moves lapsed offers on and offers places freed by time. */
+  WaitlistJob: token<WaitlistOffersJob>('WaitlistJob'),
+  JoinWaitlist: token<JoinWaitlist>('JoinWaitlist'),
+  LeaveWaitlist: token<LeaveWaitlist>('LeaveWaitlist'),
+  GetMyPlace: token<GetMyPlace>('GetMyPlace'),
+  ListMyWaitlists: token<ListMyWaitlists>('ListMyWaitlists'),
+  ReorderWaitlist: token<ReorderWaitlist>('ReorderWaitlist'),
+  OfferPlace: token<OfferPlace>('OfferPlace'),
+  EndOffer: token<EndOffer>('EndOffer'),
+  /** Approval of entries where a championship requires it (issue #30). */
+  DecideEntryRequest: token<DecideEntryRequest>('DecideEntryRequest'),
 };

@@ -69,6 +69,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     records: ctx.get(PAYMENTS_PRIVATE.Records),
     enrol: ctx.get(PAYMENTS.Enrol),
     unenrol: ctx.get(PAYMENTS.Unenrol),
+    freedPlaces: ctx.get(PAYMENTS.FreedPlaces),
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),

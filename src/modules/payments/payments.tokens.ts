@@ -11,7 +11,7 @@ import type { PaymentStats } from './application/payment-stats.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
 import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
-import type { EnrolmentPorts } from './application/ports/enrolment-ports.port.js';
+import type { EnrolmentPorts, FreedPlaces } from './application/ports/enrolment-ports.port.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './application/ports/record-names.port.js';
 import type { ReconcilePayments } from './application/reconcile-payments.use-case.js';
 import type { ResendConfirmation } from './application/resend-confirmation.use-case.js';
@@ -44,6 +44,8 @@ export const PAYMENTS = {
   Enrol: token<EnrolmentPorts['enrol']>('Enrol'),
   /** Port filled by the composition root: championships' Unenrol. */
   Unenrol: token<EnrolmentPorts['unenrol']>('Unenrol'),
+  /** Port filled by the composition root: championships offers a place whose checkout's hold ended to its waiting list. */
+  FreedPlaces: token<FreedPlaces>('FreedPlaces'),
   CreateCheckout: token<CreateCheckout>('CreateCheckout'),
   VerifyPayment: token<VerifyPayment>('VerifyPayment'),
   HandleWebhook: token<HandleWebhook>('HandleWebhook'),

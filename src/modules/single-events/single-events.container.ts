@@ -12,6 +12,11 @@ import { RegisterForSingleEvent } from './application/register-for-single-event.
 import { UnregisterFromSingleEvent } from './application/unregister-from-single-event.use-case.js';
 import { ReleaseUpcomingSignUps } from './adapters/identity/release-upcoming-sign-ups.js';
 import { UpdateSingleEvent } from './application/update-single-event.use-case.js';
+import { KnexEventWaitlistRepository } from './adapters/persistence/event-waitlist.repository.knex.js';
+import { OfferEventPlaces } from './application/offer-event-places.js';
+import { EventWaitlistJob } from './application/event-waitlist.job.js';
+import { JoinEventWaitlist } from './application/join-event-waitlist.use-case.js';
+import { LeaveEventWaitlist } from './application/leave-event-waitlist.use-case.js';
 import { SINGLE_EVENTS_PRIVATE } from './single-events.private-tokens.js';
 import { SINGLE_EVENTS } from './single-events.tokens.js';
 
@@ -19,6 +24,8 @@ import { SINGLE_EVENTS } from './single-events.tokens.js';
 export const singleEventsModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     events: ctx.get(SINGLE_EVENTS_PRIVATE.Events),
+    waitlist: ctx.get(SINGLE_EVENTS_PRIVATE.Waitlist),
+    offers: ctx.get(SINGLE_EVENTS_PRIVATE.Offers),
     participants: ctx.get(SINGLE_EVENTS.Participants),
     storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),
@@ -27,6 +34,17 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
   });
 
   bind(SINGLE_EVENTS_PRIVATE.Events).toDynamicValue((ctx) => new KnexSingleEventRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(SINGLE_EVENTS_PRIVATE.Waitlist).toDynamicValue((ctx) => new KnexEventWaitlistRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bindClass(bind, SINGLE_EVENTS_PRIVATE.Offers, OfferEventPlaces, (ctx) => ({
+    events: ctx.get(SINGLE_EVENTS_PRIVATE.Events),
+    waitlist: ctx.get(SINGLE_EVENTS_PRIVATE.Waitlist),
+    mailboxes: ctx.get(SINGLE_EVENTS.Mailboxes),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    clock: ctx.get(PLATFORM.Clock),
+    tx: ctx.get(PLATFORM.Tx),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+  }));
+  bindClass(bind, SINGLE_EVENTS.WaitlistJob, EventWaitlistJob, (ctx) => ({ waitlist: ctx.get(SINGLE_EVENTS_PRIVATE.Waitlist), offers: ctx.get(SINGLE_EVENTS_PRIVATE.Offers) }));
   bindClass(bind, SINGLE_EVENTS.AccountRelease, ReleaseUpcomingSignUps, (ctx) => ({
     events: ctx.get(SINGLE_EVENTS_PRIVATE.Events),
     clock: ctx.get(PLATFORM.Clock),
@@ -43,4 +61,6 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
   useCase(SINGLE_EVENTS.Delete, DeleteSingleEvent);
   useCase(SINGLE_EVENTS.Register, RegisterForSingleEvent);
   useCase(SINGLE_EVENTS.Unregister, UnregisterFromSingleEvent);
+  useCase(SINGLE_EVENTS.JoinWaitlist, JoinEventWaitlist);
+  useCase(SINGLE_EVENTS.LeaveWaitlist, LeaveEventWaitlist);
 });

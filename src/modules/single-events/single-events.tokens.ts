@@ -10,6 +10,10 @@ import type { ParticipantDirectory } from './application/ports/participant-direc
 import type { RegisterForSingleEvent } from './application/register-for-single-event.use-case.js';
 import type { UnregisterFromSingleEvent } from './application/unregister-from-single-event.use-case.js';
 import type { UpdateSingleEvent } from './application/update-single-event.use-case.js';
+import type { MailDirectory } from './application/ports/mail-directory.port.js';
+import type { EventWaitlistJob } from './application/event-waitlist.job.js';
+import type { JoinEventWaitlist } from './application/join-event-waitlist.use-case.js';
+import type { LeaveEventWaitlist } from './application/leave-event-waitlist.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`single-events.${name}`) as ServiceIdentifier<T>;
 
@@ -34,4 +38,11 @@ export const SINGLE_EVENTS = {
   Delete: token<DeleteSingleEvent>('Delete'),
   Register: token<RegisterForSingleEvent>('Register'),
   Unregister: token<UnregisterFromSingleEvent>('Unregister'),
+  // The waiting list of a full event (docs/adr/0028).
+  /** Port filled by the composition root: drivers' e-mail addresses for offers (identity's DriverCards). */
+  Mailboxes: token<MailDirectory>('Mailboxes'),
+  /** Offered: the scheduler's job that moves lapsed offers on. */
+  WaitlistJob: token<EventWaitlistJob>('WaitlistJob'),
+  JoinWaitlist: token<JoinEventWaitlist>('JoinWaitlist'),
+  LeaveWaitlist: token<LeaveEventWaitlist>('LeaveWaitlist'),
 };

@@ -74,4 +74,20 @@ describeEachDatabase('parrilla enrol --withdraw and parrilla entries list', (kin
     expect(run.code).to.equal(1);
     expect(run.stderr.trim()).to.equal('Error: Campeonato no encontrado');
   });
+  it('entries approve and reject decide entry requests by e-mail, rejecting only with a reason', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const c = await createChampionship(t, admin.token, { ...NEXT_YEAR, precio: '0', requiereAprobacion: 'true' });
+    const [ana, beto] = [await createUser(t.context, { email: 'ana@ejemplo.test' }), await createUser(t.context, { email: 'beto@ejemplo.test' })];
+    for (const driver of [ana, beto]) expect((await t.api.request.post(`/api/campeonatos/${c.id}/inscribirme`).set(bearer(driver.token))).status).to.equal(201);
+
+    const approved = await parrilla(['entries', 'approve', c.id, '--user', 'ana@ejemplo.test'], env);
+    expect([approved.code, approved.stdout.trim()]).to.deep.equal([0, 'Solicitud aprobada: el piloto quedó inscrito.']);
+    const bare = await parrilla(['entries', 'reject', c.id, '--user', 'beto@ejemplo.test'], env);
+    expect(bare.code).to.equal(2);
+    expect(bare.stderr).to.include("falta la opción obligatoria '--reason <texto>'");
+    const rejected = await parrilla(['entries', 'reject', c.id, '--user', 'beto@ejemplo.test', '--reason', 'Sin licencia', '--json'], env);
+    expect(rejected.code).to.equal(0);
+    expect(JSON.parse(rejected.stdout)).to.include({ resultado: 'rechazada', usuarioId: beto.id });
+    expect(await t.context.knex('championship_enrolments').where({ campeonatoId: c.id }).pluck('userId')).to.deep.equal([ana.id]);
+  });
 });

@@ -2,6 +2,12 @@ import type { Account, AccountDirectory } from '../../../src/modules/championshi
 import type { ChampionshipRepository } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
 import type { Championship } from '../../../src/modules/championships/domain/championship.entity.js';
+import type { WaitlistRepository } from '../../../src/modules/championships/application/ports/waitlist.repository.port.js';
+import type { Entrant, EntrantDirectory } from '../../../src/modules/championships/application/ports/entrant-directory.port.js';
+import { alreadyQueued } from '../../../src/modules/championships/domain/championships.errors.js';
+import type { WaitlistEntry } from '../../../src/modules/championships/domain/waitlist.js';
+import type { EntryRequestRepository } from '../../../src/modules/championships/application/ports/entry-request.repository.port.js';
+import type { EntryRequest } from '../../../src/modules/championships/domain/entry-request.js';
 import { MemoryTable } from './transactions.js';
 
 /** Championships in memory (the port's order: `fechaInicio` ascending). */
@@ -71,6 +77,71 @@ export class MemoryEnrolments extends MemoryTable<Enrolment> implements Enrolmen
   }
 }
 
+/** Waiting lists in memory, in `orden` then arrival. */
+export class MemoryWaitlist extends MemoryTable<WaitlistEntry> implements WaitlistRepository {
+  async listFor(campeonatoId: string): Promise<WaitlistEntry[]> {
+    return this.all()
+      .filter((e) => e.campeonatoId === campeonatoId)
+      .sort((a, b) => a.orden - b.orden || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  }
+  async insert(entry: WaitlistEntry): Promise<void> {
+    // The database's unique (campeonatoId, userId) index.
+    if (this.all().some((e) => e.campeonatoId === entry.campeonatoId && e.userId === entry.userId)) throw alreadyQueued();
+    this.rows.set(entry.id, { ...entry });
+  }
+  async remove(campeonatoId: string, userId: string): Promise<boolean> {
+    const found = this.all().find((e) => e.campeonatoId === campeonatoId && e.userId === userId);
+    if (found) this.rows.delete(found.id);
+    return found !== undefined;
+  }
+  async setOffer(id: string, offer: { ofertaCreadaEn: string; ofertaVenceEn: string } | null): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, ofertaCreadaEn: offer?.ofertaCreadaEn ?? null, ofertaVenceEn: offer?.ofertaVenceEn ?? null });
+  }
+  async reorder(_campeonatoId: string, entryIds: readonly string[]): Promise<void> {
+    entryIds.forEach((id, i) => {
+      const row = this.rows.get(id);
+      if (row) this.rows.set(id, { ...row, orden: i + 1 });
+    });
+  }
+  async nextOrder(campeonatoId: string): Promise<number> {
+    return Math.max(0, ...(await this.listFor(campeonatoId)).map((e) => e.orden)) + 1;
+  }
+  async championshipsWithQueue(): Promise<string[]> {
+    return [...new Set(this.all().map((e) => e.campeonatoId))].sort();
+  }
+  async ofUser(userId: string): Promise<WaitlistEntry[]> {
+    return this.all().filter((e) => e.userId === userId);
+  }
+}
+
+/** Entry requests in memory, one per driver and championship. */
+export class MemoryEntryRequests extends MemoryTable<EntryRequest> implements EntryRequestRepository {
+  async find(campeonatoId: string, userId: string): Promise<EntryRequest | null> {
+    return this.all().find((r) => r.campeonatoId === campeonatoId && r.userId === userId) ?? null;
+  }
+  async save(request: EntryRequest): Promise<void> {
+    const former = await this.find(request.campeonatoId, request.userId);
+    if (former) this.rows.delete(former.id);
+    this.rows.set(request.id, { ...request });
+  }
+  async pendingFor(campeonatoId: string): Promise<EntryRequest[]> {
+    return this.all()
+      .filter((r) => r.campeonatoId === campeonatoId && r.estado === 'pendiente')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+}
+
+/** Drivers' cards in memory, made from accounts. */
+export class MemoryEntrants implements EntrantDirectory {
+  constructor(readonly accounts: Account[] = []) {}
+  async describe(ids: readonly string[]): Promise<Entrant[]> {
+    return this.accounts
+      .filter((a) => ids.includes(a.id))
+      .map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido, username: null, avatarUrl: null, iracingId: null, email: a.email, deleted: false }));
+  }
+}
+
 /** Live accounts in memory, found by id or by e-mail in any case. */
 export class MemoryAccounts implements AccountDirectory {
   constructor(readonly accounts: Account[] = []) {}
@@ -97,6 +168,8 @@ export function aChampionship(fields: Partial<Championship> = {}): Championship 
     plazoReportesHoras: 72,
     iracingLigaId: null,
     iracingTemporadaId: null,
+    horasParaAceptar: 48,
+    requiereAprobacion: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

@@ -64,6 +64,9 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
   async heldPlaces(campeonatoId: string, now: Date, exceptUserId: string | null): Promise<number> {
     return this.all().filter((p) => p.campeonatoId === campeonatoId && p.userId !== exceptUserId && isCheckoutLive(p, now)).length;
   }
+  async holders(campeonatoId: string, now: Date): Promise<string[]> {
+    return [...new Set(this.all().filter((p) => p.campeonatoId === campeonatoId && isCheckoutLive(p, now)).map((p) => p.userId))];
+  }
   async completedFor(campeonatoId: string): Promise<Array<{ userId: string; pagoId: string }>> {
     const latest = new Map<string, Payment>();
     for (const p of this.all().filter((x) => x.campeonatoId === campeonatoId && x.estado === 'completado')) {

@@ -4,7 +4,7 @@ import { Enrol } from '../../../src/modules/championships/application/enrol.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments } from '../../support/in-memory/championships.js';
+import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
@@ -24,7 +24,8 @@ function enrolment(capacity = 2) {
   const enrolments = new MemoryEnrolments();
   const payments = new MemoryPayments();
   const tx = new MemoryTransactions(championships, enrolments, payments);
-  const enrol = new Enrol({ championships, enrolments, payments, clock, newId: sequentialIds('inscripcion'), tx });
+  const waitlist = new MemoryWaitlist();
+  const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
   const enrolUser = new EnrolUser({ enrol, accounts: new MemoryAccounts(accounts) });
   void championships.insert(aChampionship({ id: 'copa', participantesMaximos: capacity }));
   return { clock, enrolments, payments, enrol, enrolUser };

@@ -4,7 +4,7 @@ import { Enrol } from '../../../src/modules/championships/application/enrol.js';
 import { Unenrol } from '../../../src/modules/championships/application/unenrol.js';
 import { Fulfilment } from '../../../src/modules/payments/application/fulfilment.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { aChampionship, MemoryChampionships, MemoryEnrolments } from '../../support/in-memory/championships.js';
+import { aChampionship, MemoryChampionships, MemoryEnrolments, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
@@ -21,8 +21,9 @@ function fulfilment(capacity = 2) {
   const payments = new MemoryPayments();
   const outbox = new MemoryOutbox();
   const tx = new MemoryTransactions(championships, enrolments, payments, outbox);
-  const enrol = new Enrol({ championships, enrolments, payments, clock, newId: sequentialIds('inscripcion'), tx });
-  const unenrol = new Unenrol({ enrolments, tx });
+  const waitlist = new MemoryWaitlist();
+  const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
+  const unenrol = new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx });
   const service = new Fulfilment({ payments, records: memoryPaymentRecords(payments, championships, accounts), enrol, unenrol, outbox, clock, tx, logger: pino({ level: 'silent' }) });
   void championships.insert(aChampionship({ id: 'copa', nombreCampeonato: 'Copa Bajío', participantesMaximos: capacity }));
   const checkout = (id: string, userId: string) => payments.insert(aCheckout({ id, userId, campeonatoId: 'copa', createdAt: clock.now().toISOString() }));

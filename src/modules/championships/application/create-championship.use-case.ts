@@ -40,6 +40,8 @@ export class CreateChampionship {
       imagenPortada: cover?.url ?? null,
       premios: fields.premios,
       plazoReportesHoras: fields.plazoReportesHoras,
+      horasParaAceptar: fields.horasParaAceptar,
+      requiereAprobacion: fields.requiereAprobacion,
       iracingLigaId: fields.iracingLigaId ?? null,
       iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),

@@ -2,10 +2,14 @@ import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
-import { alreadyEnrolled, championshipFull, championshipNotFound, enrolmentClosed } from '../domain/championships.errors.js';
+import { alreadyEnrolled, approvalRequired, championshipFull, championshipNotFound, enrolmentClosed, offerExpired } from '../domain/championships.errors.js';
+import { offerHasLapsed, placesTakenFor } from '../domain/waitlist.js';
+import { countPlaces } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentOrigin, EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './ports/payment-records.port.js';
+import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
+import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 
 /** The championship a place was checked in, as a card checkout needs it. */
 export interface PlaceCheck {
@@ -25,7 +29,9 @@ export interface EnrolRequest {
  * The one enrolment rule, used by the admin's manual enrolment and by payment fulfilment: the
  * championship is locked, the enrolments re-counted, and the new one written in the same
  * transaction, so two requests for the last slot cannot both win. Places held by other drivers'
- * running card checkouts count as taken.
+ * running card checkouts and offers from the waiting list count as taken, and so do places freed
+ * behind drivers still waiting (they are the queue's until offered); a driver holding a place
+ * himself (his checkout, his offer) takes it. Enrolling ends the driver's wait.
  */
 export class Enrol {
   constructor(
@@ -33,6 +39,9 @@ export class Enrol {
       championships: ChampionshipRepository;
       enrolments: EnrolmentRepository;
       payments: PaymentRecords;
+      waitlist: WaitlistRepository;
+      /** Absent: no championship requires approval (tests of other rules). */
+      requests?: EntryRequestRepository;
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
@@ -49,8 +58,15 @@ export class Enrol {
    * locked until it ends, so a card checkout can record its hold before anyone else counts.
    */
   async checkPlace(request: Omit<EnrolRequest, 'origen'>, trx: Transaction): Promise<PlaceCheck> {
-    const { id, nombreCampeonato, categoria, precioCentavos } = await this.check(request, trx);
+    const { id, nombreCampeonato, categoria, precioCentavos, requiereAprobacion } = await this.check(request, trx);
+    // A driver's own way in (his checkout) needs the approval a championship may require; fulfilment and admins do not ask again.
+    if (requiereAprobacion && !(await this.isApproved(id, request.userId, trx))) throw approvalRequired();
     return { id, nombreCampeonato, categoria, precioCentavos };
+  }
+
+  /** Whether an admin approved the driver's entry request. */
+  async isApproved(campeonatoId: string, userId: string, trx: Transaction): Promise<boolean> {
+    return (await this.deps.requests?.find(campeonatoId, userId, trx))?.estado === 'aprobada';
   }
 
   private async check({ campeonatoId, userId }: Omit<EnrolRequest, 'origen'>, trx: Transaction) {
@@ -59,8 +75,10 @@ export class Enrol {
     const now = this.deps.clock.now();
     if (await this.deps.enrolments.exists(campeonatoId, userId, trx)) throw alreadyEnrolled();
     if (!isEnrolmentOpen(championship, now)) throw enrolmentClosed();
-    const taken = (await this.deps.enrolments.countFor(campeonatoId, trx)) + (await this.deps.payments.heldPlaces(campeonatoId, now, userId, trx));
-    if (taken >= championship.participantesMaximos) throw championshipFull();
+    const count = await countPlaces(this.deps, campeonatoId, now, trx);
+    const own = count.queue.find((e) => e.userId === userId);
+    if (own && offerHasLapsed(own, now) && !count.claimedBy.has(userId)) throw offerExpired();
+    if (placesTakenFor(count, userId, now) >= championship.participantesMaximos) throw championshipFull();
     return championship;
   }
 
@@ -69,6 +87,7 @@ export class Enrol {
     const now = this.deps.clock.now();
     const enrolment: Enrolment = { id: this.deps.newId(), campeonatoId, userId, origen, createdAt: now.toISOString() };
     await this.deps.enrolments.insert(enrolment, trx);
+    await this.deps.waitlist.remove(campeonatoId, userId, trx);
     return enrolment;
   }
 }

@@ -1,4 +1,5 @@
-import type { AdminEntryView, EntryView } from '../../../contracts/entries.views.js';
+import type { AdminEntryView, AdminWaitingDriverView, EntryView, WaitingDriverView } from '../../../contracts/entries.views.js';
+import { offerIsLive, type WaitlistEntry } from '../domain/waitlist.js';
 import type { Enrolment } from './ports/enrolment.repository.port.js';
 import type { Entrant } from './ports/entrant-directory.port.js';
 
@@ -27,4 +28,12 @@ export function toAdminEntryView(enrolment: Enrolment, entrant: Entrant | undefi
     origen: enrolment.origen,
     pagoId,
   };
+}
+
+export function toWaitingView(entry: WaitlistEntry, posicion: number, entrant: Entrant | undefined): WaitingDriverView {
+  return { ...toEntryView(entry.userId, entrant), posicion };
+}
+
+export function toAdminWaitingView(entry: WaitlistEntry, posicion: number, entrant: Entrant | undefined, now: Date): AdminWaitingDriverView {
+  return { ...toWaitingView(entry, posicion, entrant), email: entrant?.email ?? '', fechaSolicitud: entry.createdAt, ofertaVenceEn: offerIsLive(entry, now) ? entry.ofertaVenceEn : null };
 }

@@ -1,7 +1,10 @@
 import type { AdminEntryListAnswer, EntryListAnswer } from '../../../contracts/entries.views.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
-import { toAdminEntryView, toEntryView } from './entry-views.js';
+import type { Clock } from '../../../platform/clock.js';
+import { toAdminEntryView, toAdminWaitingView, toEntryView, toWaitingView } from './entry-views.js';
+import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
+import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { EntrantDirectory } from './ports/entrant-directory.port.js';
@@ -12,6 +15,9 @@ interface Deps {
   enrolments: EnrolmentRepository;
   entrants: EntrantDirectory;
   paidEnrolments: PaidEnrolments;
+  waitlist: WaitlistRepository;
+  requests: EntryRequestRepository;
+  clock: Clock;
 }
 
 /** GET /api/campeonatos/{id}/inscritos: who is enrolled, in enrolment order, as anyone may see them. */
@@ -21,10 +27,11 @@ export class ListEntries {
   async execute(campeonatoId: string): Promise<EntryListAnswer> {
     const championship = await this.deps.championships.findById(campeonatoId);
     if (!championship) throw championshipNotFound();
-    const enrolments = await this.deps.enrolments.listFor(campeonatoId);
-    const cards = new Map((await this.deps.entrants.describe(enrolments.map((e) => e.userId))).map((c) => [c.id, c]));
+    const [enrolments, queue] = await Promise.all([this.deps.enrolments.listFor(campeonatoId), this.deps.waitlist.listFor(campeonatoId)]);
+    const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue].map((e) => e.userId))).map((c) => [c.id, c]));
     const data = enrolments.map((e) => toEntryView(e.userId, cards.get(e.userId)));
-    return { success: true, campeonatoId, total: data.length, data };
+    const listaEspera = queue.map((e, i) => toWaitingView(e, i + 1, cards.get(e.userId)));
+    return { success: true, campeonatoId, total: data.length, data, listaEspera };
   }
 }
 
@@ -39,8 +46,14 @@ export class ListEntriesForAdmin {
     assertAdmin(actor);
     const championship = await this.deps.championships.findById(campeonatoId);
     if (!championship) throw championshipNotFound();
-    const [enrolments, paid] = await Promise.all([this.deps.enrolments.listFor(campeonatoId), this.deps.paidEnrolments.completedFor(campeonatoId)]);
-    const cards = new Map((await this.deps.entrants.describe(enrolments.map((e) => e.userId))).map((c) => [c.id, c]));
+    const [enrolments, paid, queue, pending] = await Promise.all([
+      this.deps.enrolments.listFor(campeonatoId),
+      this.deps.paidEnrolments.completedFor(campeonatoId),
+      this.deps.waitlist.listFor(campeonatoId),
+      this.deps.requests.pendingFor(campeonatoId),
+    ]);
+    const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue, ...pending].map((e) => e.userId))).map((c) => [c.id, c]));
+    const now = this.deps.clock.now();
     const payments = new Map(paid.map((p) => [p.userId, p.pagoId]));
     const data = enrolments.map((e) => toAdminEntryView(e, cards.get(e.userId), payments.get(e.userId) ?? null));
     return {
@@ -48,8 +61,11 @@ export class ListEntriesForAdmin {
       campeonatoId,
       nombreCampeonato: championship.nombreCampeonato,
       participantesMaximos: championship.participantesMaximos,
+      horasParaAceptar: championship.horasParaAceptar,
       total: data.length,
       data,
+      listaEspera: queue.map((e, i) => toAdminWaitingView(e, i + 1, cards.get(e.userId), now)),
+      solicitudes: pending.map((r) => ({ ...toEntryView(r.userId, cards.get(r.userId)), email: cards.get(r.userId)?.email ?? '', fechaSolicitud: r.createdAt })),
     };
   }
 }

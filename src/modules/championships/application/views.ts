@@ -44,6 +44,8 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     premios: championship.premios,
     inscripcionAbierta: isEnrolmentOpen(championship, now),
     plazoReportesHoras: championship.plazoReportesHoras,
+    horasParaAceptar: championship.horasParaAceptar,
+    requiereAprobacion: championship.requiereAprobacion,
     iracingLigaId: championship.iracingLigaId,
     iracingTemporadaId: championship.iracingTemporadaId,
     carreras: sortRaces(races).map(toRaceView),

@@ -11,6 +11,7 @@ import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { EntrantDirectory } from './ports/entrant-directory.port.js';
 import type { PaidEnrolments } from './ports/paid-enrolments.port.js';
 import { withdrawalMail } from './withdrawal-mail.js';
+import type { OfferFreedPlaces } from './offer-freed-places.js';
 
 export interface WithdrawalRequest {
   campeonatoId: string;
@@ -21,7 +22,7 @@ export interface WithdrawalRequest {
 /**
  * An admin withdraws an enrolment (the entry list's Retirar, DELETE /api/campeonatos/{id}/inscritos/{usuarioId},
  * `parrilla enrol --withdraw`): the place is freed, the driver is told by e-mail (queued in the same
- * transaction), and a paid enrolment names its payment for the admin to refund in Pagos. Money is
+ * transaction), the place is offered to the first of the waiting list, and a paid enrolment names its payment for the admin to refund in Pagos. Money is
  * never moved here: refunding stays the payments screen's explicit action.
  */
 export class WithdrawEnrolment {
@@ -33,6 +34,7 @@ export class WithdrawEnrolment {
       entrants: EntrantDirectory;
       paidEnrolments: PaidEnrolments;
       outbox: MailOutbox;
+      offers: OfferFreedPlaces;
       tx: TransactionRunner;
       publicUrl: string;
     },
@@ -57,6 +59,8 @@ export class WithdrawEnrolment {
         const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${encodeURIComponent(championship.id)}`;
         await this.deps.outbox.enqueue(withdrawalMail({ to: card.email, nombre: card.nombre, championship: championship.nombreCampeonato, link, paid: pagoId !== null }), trx);
       }
+      // The freed place goes to the first in the queue in this same transaction (docs/adr/0028).
+      await this.deps.offers.inTransaction(championship.id, trx);
       const participantesRegistrados = await this.deps.enrolments.countFor(championship.id, trx);
       return {
         success: true,

@@ -18,12 +18,19 @@ export interface Championship {
   /** The iRacing league and season whose sessions are imported into its races by themselves; null when none. */
   iracingLigaId: number | null;
   iracingTemporadaId: number | null;
+  /** Hours a place offered from the waiting list stays reserved for the driver (48 unless set). */
+  horasParaAceptar: number;
+  /** Entries wait for an admin's approval; a paid one is paid after it. */
+  requiereAprobacion: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
 /** The protest window a championship gets unless it says otherwise. */
 export const DEFAULT_PLAZO_REPORTES_HORAS = 72;
+
+/** How long an offered place waits for the driver's answer unless the championship says otherwise. */
+export const DEFAULT_HORAS_PARA_ACEPTAR = 48;
 
 export interface Prizes {
   primerPuesto: string;

@@ -16,3 +16,21 @@ export const championshipHasEnrolments = (enrolled: number) =>
 export const championshipHasPayments = () =>
   new ConflictError('CHAMPIONSHIP_HAS_PAYMENTS', 'No se puede eliminar: el campeonato tiene pagos registrados. Resuélvelos en Pagos antes de eliminarlo.');
 export const notEnrolled = () => new NotFoundError('El piloto no está inscrito en este campeonato', 'NOT_ENROLLED');
+export const alreadyQueued = () =>
+  new ConflictError('ALREADY_QUEUED', 'Ya estás en la lista de espera de este campeonato', { campeonatoId: 'Ya estás en la lista de espera de este campeonato' });
+export const placesStillFree = () =>
+  new ConflictError('PLACES_FREE', 'Todavía hay lugares: inscríbete directamente, sin lista de espera', { campeonatoId: 'Todavía hay lugares en este campeonato' });
+export const notQueued = () => new NotFoundError('El piloto no está en la lista de espera de este campeonato', 'NOT_QUEUED');
+export const offerExpired = () =>
+  new ConflictError('OFFER_EXPIRED', 'Tu lugar ofrecido venció: la oferta pasó al siguiente de la lista de espera', { campeonatoId: 'La oferta venció' });
+export const noPlaceToOffer = () => new ConflictError('NO_FREE_PLACE', 'No hay lugares libres que ofrecer en este campeonato', { usuarioId: 'No hay lugares libres' });
+export const offerAlreadyOpen = () => new ConflictError('OFFER_OPEN', 'Este piloto ya tiene un lugar ofrecido', { usuarioId: 'Ya tiene un lugar ofrecido' });
+export const noOpenOffer = () => new ConflictError('NO_OPEN_OFFER', 'Este piloto no tiene un lugar ofrecido', { usuarioId: 'No tiene un lugar ofrecido' });
+export const queueMismatch = () =>
+  new ConflictError('QUEUE_CHANGED', 'La lista de espera cambió mientras la ordenabas: recarga la página y vuelve a intentarlo', { usuarioIds: 'La lista cambió' });
+export const approvalRequired = () =>
+  new ConflictError('APPROVAL_REQUIRED', 'Este campeonato requiere aprobación: solicita tu inscripción y espera a que un administrador la apruebe', {
+    campeonatoId: 'Requiere aprobación',
+  });
+export const requestPending = () => new ConflictError('REQUEST_PENDING', 'Tu solicitud ya está pendiente de aprobación', { campeonatoId: 'Solicitud pendiente' });
+export const noPendingRequest = () => new ConflictError('NO_PENDING_REQUEST', 'Este piloto no tiene una solicitud pendiente', { usuarioId: 'Sin solicitud pendiente' });

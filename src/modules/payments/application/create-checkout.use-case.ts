@@ -49,7 +49,7 @@ export class CreateCheckout {
       const live = await this.deps.payments.findLiveCheckout(account.id, campeonatoId, now, trx);
       // A second click while the first checkout runs goes back to it instead of holding two places.
       if (live?.stripeSessionId && live.checkoutUrl) return { reuse: { sessionId: live.stripeSessionId, url: live.checkoutUrl } };
-      if (place.precioCentavos <= 0) throw new ConflictError('FREE_CHAMPIONSHIP', 'Este campeonato es gratuito: pide a un administrador que te inscriba.');
+      if (place.precioCentavos <= 0) throw new ConflictError('FREE_CHAMPIONSHIP', 'Este campeonato es gratuito: inscríbete sin pago desde su página.');
       const stamp = now.toISOString();
       const payment: Payment = {
         id: this.deps.newPaymentId(),

@@ -3,7 +3,7 @@ import { DomainError } from '../../../platform/errors.js';
 import type { Logger } from '../../../platform/logger.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
-import type { EnrolmentPorts } from './ports/enrolment-ports.port.js';
+import type { EnrolmentPorts, FreedPlaces } from './ports/enrolment-ports.port.js';
 import type { AdminNote } from '../domain/payment.entity.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
@@ -14,6 +14,8 @@ export interface FulfilmentDeps {
   records: PaymentRecordReader;
   enrol: EnrolmentPorts['enrol'];
   unenrol: EnrolmentPorts['unenrol'];
+  /** Absent: no waiting list is told (the scheduler's pass still offers the place within a minute). */
+  freedPlaces?: FreedPlaces;
   outbox: MailOutbox;
   clock: Clock;
   tx: TransactionRunner;
@@ -41,10 +43,23 @@ export class Fulfilment {
     });
   }
 
-  /** A checkout that can no longer be paid: `fallido`, which frees the held place. */
-  expire(paymentId: string, detalles?: string): Promise<boolean> {
+  /**
+   * A checkout that can no longer be paid: `fallido`, which frees the held place; the call that
+   * changed it then has the place offered to the championship's waiting list. That offer runs after
+   * the change is committed: if it fails (or the server stops), the scheduler's pass offers it.
+   */
+  async expire(paymentId: string, detalles?: string): Promise<boolean> {
     const now = this.deps.clock.now().toISOString();
-    return this.deps.payments.transition(paymentId, 'pendiente', 'fallido', { updatedAt: now, ...(detalles ? { detalles } : {}) });
+    const changed = await this.deps.payments.transition(paymentId, 'pendiente', 'fallido', { updatedAt: now, ...(detalles ? { detalles } : {}) });
+    if (changed && this.deps.freedPlaces) {
+      const payment = await this.deps.payments.findById(paymentId);
+      if (payment) {
+        await this.deps.freedPlaces.execute(payment.campeonatoId).catch((err: unknown) => {
+          this.deps.logger.warn({ err, campeonatoId: payment.campeonatoId }, 'No se pudo ofrecer el lugar liberado a la lista de espera; la tarea programada lo hará');
+        });
+      }
+    }
+    return changed;
   }
 
   /** The gateway refunded a completed payment (from its dashboard): `reembolsado`, and the place is released. */

@@ -9,15 +9,13 @@ import { eventNotFound } from '../domain/single-event.errors.js';
 import type { SingleEvent } from '../domain/single-event.entity.js';
 import { COVERS_FOLDER, type SingleEventInput } from './create-single-event.use-case.js';
 import { applyChanges } from './event-fields.js';
-import type { ParticipantDirectory } from './ports/participant-directory.port.js';
-import type { SingleEventRepository } from './ports/single-event.repository.port.js';
 import { withParticipants } from './single-event-reader.js';
 import type { SingleEventView } from './single-event-view.js';
 
 /** PUT /api/eventos-unicos/{id} (admin): changes the fields given; a new cover replaces the old one. */
 export class UpdateSingleEvent {
   constructor(
-    private readonly deps: { events: SingleEventRepository; participants: ParticipantDirectory; storage: FileStorage; clock: Clock; tx: TransactionRunner },
+    private readonly deps: Parameters<typeof withParticipants>[0] & { storage: FileStorage; clock: Clock; tx: TransactionRunner },
   ) {}
 
   async execute(actor: Actor, id: string, input: SingleEventInput): Promise<SingleEventView> {

@@ -1,5 +1,6 @@
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { MyWaitlists } from '@/features/profile/components/my-waitlists';
 import { ReminderPreference } from '@/features/profile/components/reminder-preference';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,6 +17,7 @@ export function ProfileRoute() {
         <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
+      {user && <MyWaitlists />}
       {user && <CalendarFeed />}
       {user && <ReminderPreference />}
       {user && <MyReports />}

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, EntryListAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -30,6 +30,10 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListMoments).execute() } satisfies MomentsAnswer;
   });
 
+  router.get('/mis-listas-espera', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListMyWaitlists).execute(actorOf(ctx))) satisfies MyWaitlistsAnswer;
+  });
+
   router.post('/inscribir-admin', requireAdmin, async (ctx) => {
     const { usuario } = await get(CHAMPIONSHIPS.EnrolUser).execute(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
@@ -44,6 +48,42 @@ export function championshipsRoutes(container: Container): Router<AppState> {
 
   router.get('/:id/inscrito', requireAuth, async (ctx) => {
     ctx.body = { inscrito: await get(CHAMPIONSHIPS.CheckEnrolment).execute(actorOf(ctx), ctx.params.id) } satisfies EnrolmentCheck;
+  });
+
+  // A driver enters a free championship himself; a paid one goes through payments' checkout.
+  router.post('/:id/inscribirme', requireAuth, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.EnterChampionship).execute(actorOf(ctx), ctx.params.id)) satisfies EntryAnswer;
+  });
+
+  // The waiting list (docs/adr/0028): the driver's own place, joining and leaving; the admin's order, offers by hand and early ends.
+  router.get('/:id/mi-lugar', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GetMyPlace).execute(actorOf(ctx), ctx.params.id)) satisfies MyPlaceAnswer;
+  });
+  router.post('/:id/lista-espera', requireAuth, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.JoinWaitlist).execute(actorOf(ctx), ctx.params.id)) satisfies WaitlistAnswer;
+  });
+  router.delete('/:id/lista-espera', requireAuth, async (ctx) => {
+    ctx.body = await get(CHAMPIONSHIPS.LeaveWaitlist).execute(actorOf(ctx), ctx.params.id);
+  });
+  router.put('/:id/lista-espera/orden', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ReorderWaitlist).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies WaitlistChangeAnswer;
+  });
+  router.post('/:id/lista-espera/:usuarioId/oferta', requireAdmin, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.OfferPlace).execute(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies WaitlistChangeAnswer;
+  });
+  router.delete('/:id/lista-espera/:usuarioId/oferta', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.EndOffer).execute(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies WaitlistChangeAnswer;
+  });
+
+  // Approval where a championship requires it (issue #30).
+  router.post('/:id/solicitudes/:usuarioId/aprobar', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.DecideEntryRequest).approve(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies EntryDecisionAnswer;
+  });
+  router.post('/:id/solicitudes/:usuarioId/rechazar', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.DecideEntryRequest).reject(actorOf(ctx), ctx.params.id, ctx.params.usuarioId, ctx.request.body)) satisfies EntryDecisionAnswer;
   });
 
   // Entry lists and withdrawal (ADR 0016): the public list, the admin's, and Retirar.

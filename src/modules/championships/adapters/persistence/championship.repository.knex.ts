@@ -3,7 +3,7 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ChampionshipRepository } from '../../application/ports/championship.repository.port.js';
-import { DEFAULT_PLAZO_REPORTES_HORAS, type Championship } from '../../domain/championship.entity.js';
+import { DEFAULT_HORAS_PARA_ACEPTAR, DEFAULT_PLAZO_REPORTES_HORAS, type Championship } from '../../domain/championship.entity.js';
 
 const TABLE = 'championships';
 
@@ -24,6 +24,8 @@ interface ChampionshipRow {
   plazoReportesHoras: number | string | null;
   iracingLigaId: number | string | null;
   iracingTemporadaId: number | string | null;
+  horasParaAceptar: number | string | null;
+  requiereAprobacion: boolean | number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,6 +46,8 @@ function toChampionship(row: ChampionshipRow): Championship {
     plazoReportesHoras: row.plazoReportesHoras === null || row.plazoReportesHoras === undefined ? DEFAULT_PLAZO_REPORTES_HORAS : toNumber(row.plazoReportesHoras),
     iracingLigaId: row.iracingLigaId === null || row.iracingLigaId === undefined ? null : toNumber(row.iracingLigaId),
     iracingTemporadaId: row.iracingTemporadaId === null || row.iracingTemporadaId === undefined ? null : toNumber(row.iracingTemporadaId),
+    horasParaAceptar: row.horasParaAceptar === null || row.horasParaAceptar === undefined ? DEFAULT_HORAS_PARA_ACEPTAR : toNumber(row.horasParaAceptar),
+    requiereAprobacion: row.requiereAprobacion === true || row.requiereAprobacion === 1,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

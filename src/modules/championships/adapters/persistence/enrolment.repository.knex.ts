@@ -16,7 +16,7 @@ const toEnrolment = (r: Record<string, unknown>): Enrolment => ({
   id: String(r.id),
   campeonatoId: String(r.campeonatoId),
   userId: String(r.userId),
-  origen: r.origen === 'pago' ? 'pago' : 'admin',
+  origen: r.origen === 'pago' || r.origen === 'propia' ? r.origen : 'admin',
   createdAt: toIso(r.createdAt),
 });
 

@@ -1,6 +1,7 @@
+import type { EntryOrigin } from '../../../../contracts/entries.views.js';
 import type { Transaction } from '../../../../platform/transactions.js';
 
-export type EnrolmentOrigin = 'admin' | 'pago';
+export type EnrolmentOrigin = EntryOrigin;
 
 export interface Enrolment {
   id: string;

@@ -1,3 +1,5 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+
 /** An enrolled driver's card, as this module reads it. */
 export interface Entrant {
   id: string;
@@ -13,5 +15,6 @@ export interface Entrant {
 
 /** Port filled by the composition root (identity's DriverCards): the cards of the accounts named, unknown ids left out. */
 export interface EntrantDirectory {
-  describe(ids: readonly string[]): Promise<Entrant[]>;
+  /** Inside `trx` when given (SQLite's one connection is the transaction's while it runs). */
+  describe(ids: readonly string[], trx?: Transaction): Promise<Entrant[]>;
 }

@@ -13,6 +13,8 @@ export interface PaymentRecords {
    * place they are being enrolled into.
    */
   heldPlaces(campeonatoId: string, now: Date, exceptUserId: string | null, trx?: Transaction): Promise<number>;
+  /** The drivers whose card checkouts hold a place at `now` (one place each, however many checkouts). */
+  holders(campeonatoId: string, now: Date, trx?: Transaction): Promise<string[]>;
 }
 
-export const noPaymentRecords: PaymentRecords = { existFor: async () => false, heldPlaces: async () => 0 };
+export const noPaymentRecords: PaymentRecords = { existFor: async () => false, heldPlaces: async () => 0, holders: async () => [] };

@@ -145,6 +145,11 @@ export class KnexPaymentRepository implements PaymentRepository {
     return Number(n);
   }
 
+  async holders(campeonatoId: string, now: Date, trx?: Transaction): Promise<string[]> {
+    const rows = await db(this.knex, trx)(TABLE).where({ campeonatoId, estado: 'pendiente' }).where('expiraEn', '>', now.toISOString()).distinct('userId');
+    return rows.map((r: { userId: string }) => r.userId);
+  }
+
   async completedFor(campeonatoId: string, trx?: Transaction): Promise<Array<{ userId: string; pagoId: string }>> {
     const rows = await db(this.knex, trx)(TABLE)
       .where({ campeonatoId, estado: 'completado' })

@@ -5,3 +5,11 @@ export interface EnrolmentPorts {
   enrol: Pick<Enrol, 'execute' | 'checkPlace'>;
   unenrol: Pick<Unenrol, 'execute'>;
 }
+
+/**
+ * Port: a checkout's hold ended (expired, cancelled, failed), so its place may go to the first of
+ * the championship's waiting list (docs/adr/0028). Filled by the composition root with championships' answer.
+ */
+export interface FreedPlaces {
+  execute(campeonatoId: string): Promise<unknown>;
+}

@@ -48,5 +48,18 @@ export function singleEventsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: 'Te diste de baja del evento', data } satisfies EventAnswer;
   });
 
+  // The waiting list of a full event (docs/adr/0028); taking an offered place is the sign-up above.
+  router.post('/:id/lista-espera', requireAuth, async (ctx) => {
+    const data = await get(SINGLE_EVENTS.JoinWaitlist).execute(actorOf(ctx), ctx.params.id);
+    const posicion = data.listaEspera.find((w) => w.id === actorOf(ctx).id)?.posicion ?? data.listaEspera.length;
+    ctx.status = 201;
+    ctx.body = { message: `Te uniste a la lista de espera: eres el número ${posicion}.`, data } satisfies EventAnswer;
+  });
+
+  router.delete('/:id/lista-espera', requireAuth, async (ctx) => {
+    const data = await get(SINGLE_EVENTS.LeaveWaitlist).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: 'Saliste de la lista de espera.', data } satisfies EventAnswer;
+  });
+
   return router;
 }

@@ -24,6 +24,10 @@ export interface ChampionshipFormValues {
   precio: string;
   /** Hours after each race's start during which its incidents may be reported. */
   plazoReportesHoras: string;
+  /** Hours a place offered from the waiting list waits for its driver. */
+  horasParaAceptar: string;
+  /** Entries wait for an admin's approval. */
+  requiereAprobacion: boolean;
   premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
   /** The iRacing league and season whose sessions import themselves; '' clears them. */
   iracingLigaId: string;

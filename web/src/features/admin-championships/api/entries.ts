@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { AdminEntryListAnswer, WithdrawalAnswer } from '@contracts/entries.views';
+import type { AdminEntryListAnswer, EntryDecisionAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
 
 export const adminEntriesKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}/inscritos/admin`;
 
@@ -10,3 +10,22 @@ export const useAdminEntries = (id: string) => useSWR(adminEntriesKey(id), () =>
 /** DELETE /api/campeonatos/{id}/inscritos/{usuarioId}: withdraws the enrolment. */
 export const withdrawEntry = (campeonatoId: string, usuarioId: string) =>
   api.delete<WithdrawalAnswer>(`/api/campeonatos/${encodeURIComponent(campeonatoId)}/inscritos/${encodeURIComponent(usuarioId)}`);
+
+const queuePath = (campeonatoId: string) => `/api/campeonatos/${encodeURIComponent(campeonatoId)}/lista-espera`;
+
+/** PUT /api/campeonatos/{id}/lista-espera/orden: the whole queue in its new order. */
+export const reorderWaitlist = (campeonatoId: string, usuarioIds: string[]) => api.put<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/orden`, { usuarioIds });
+
+/** POST /api/campeonatos/{id}/lista-espera/{usuarioId}/oferta: offers a free place to that driver by hand. */
+export const offerPlace = (campeonatoId: string, usuarioId: string) => api.post<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/${encodeURIComponent(usuarioId)}/oferta`, {});
+
+/** DELETE /api/campeonatos/{id}/lista-espera/{usuarioId}/oferta: ends an open offer early; the place goes to the next. */
+export const endOffer = (campeonatoId: string, usuarioId: string) => api.delete<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/${encodeURIComponent(usuarioId)}/oferta`);
+
+const requestPath = (campeonatoId: string, usuarioId: string) => `/api/campeonatos/${encodeURIComponent(campeonatoId)}/solicitudes/${encodeURIComponent(usuarioId)}`;
+
+/** POST …/solicitudes/{usuarioId}/aprobar: enters the driver, sends him the link to pay, or puts him on the waiting list. */
+export const approveRequest = (campeonatoId: string, usuarioId: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/aprobar`, {});
+
+/** POST …/solicitudes/{usuarioId}/rechazar: with the reason mailed to the driver. */
+export const rejectRequest = (campeonatoId: string, usuarioId: string, motivo: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/rechazar`, { motivo });

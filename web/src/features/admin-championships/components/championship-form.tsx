@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
+import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { Button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -23,6 +24,8 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     participantesMaximos: c ? String(c.participantesMaximos) : '20',
     precio: c ? String(c.precio) : '',
     plazoReportesHoras: String(c?.plazoReportesHoras ?? REPORT_WINDOW_HOURS.default),
+    horasParaAceptar: String(c?.horasParaAceptar ?? OFFER_HOURS.default),
+    requiereAprobacion: c?.requiereAprobacion ?? false,
     // The edit form shows 'Por definir' for prizes not set.
     premios: {
       primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -44,6 +47,8 @@ const FIELDS = [
   'participantesMaximos',
   'precio',
   'plazoReportesHoras',
+  'horasParaAceptar',
+  'requiereAprobacion',
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
@@ -114,6 +119,23 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           {...register('plazoReportesHoras')}
           error={errors.plazoReportesHoras?.message}
           hint="Horas desde el inicio de cada carrera en las que los pilotos pueden reportar incidentes."
+        />
+        <Input
+          label="Horas para aceptar un lugar"
+          type="number"
+          min={OFFER_HOURS.min}
+          max={OFFER_HOURS.max}
+          step={1}
+          inputMode="numeric"
+          required
+          {...register('horasParaAceptar')}
+          error={errors.horasParaAceptar?.message}
+          hint="Cuando se libera un lugar, el primero de la lista de espera tiene este plazo para tomarlo."
+        />
+        <Checkbox
+          label="Requiere aprobación"
+          {...register('requiereAprobacion')}
+          hint="Cada inscripción espera a que un administrador la apruebe; en un campeonato con costo, el piloto paga después de la aprobación."
         />
       </div>
       <Textarea label="Detalles del campeonato" required rows={4} {...register('detallesCampeonato')} error={errors.detallesCampeonato?.message} />

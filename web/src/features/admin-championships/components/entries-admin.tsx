@@ -17,6 +17,8 @@ import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminEntries, withdrawEntry } from '../api/entries';
 import { withDetail } from './messages';
+import { WaitlistAdmin } from './waitlist-admin';
+import { EntryRequestsAdmin } from './entry-requests-admin';
 
 const nameOf = (e: Entry) => `${e.nombre} ${e.apellido}`.trim();
 const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(pagoId)}`;
@@ -75,7 +77,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
             header: 'Cómo se inscribió',
             render: (e) => (
               <span className="entry-admin__origin">
-                <Badge tone={e.origen === 'pago' ? 'success' : 'neutral'}>{ENTRY_ORIGIN_LABELS[e.origen]}</Badge>
+                <Badge tone={e.origen === 'admin' ? 'neutral' : 'success'}>{ENTRY_ORIGIN_LABELS[e.origen]}</Badge>
                 {e.pagoId && (
                   <Link to={paymentLink(e.pagoId)} aria-label={`Ver pago de ${nameOf(e)}`}>
                     Ver pago
@@ -132,7 +134,9 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
           </p>
         </div>
       )}
+      {data && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={data.solicitudes} onChanged={() => mutate()} />}
       {body}
+      {data && <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} onChanged={() => mutate()} />}
       <ConfirmDialog
         open={toWithdraw !== null}
         title="¿Retirar la inscripción?"

@@ -1,24 +1,43 @@
-import { CreditCard, Lock } from 'lucide-react';
+import { CheckCircle2, CreditCard, Hourglass, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { formatMoney } from '@/lib/format';
+import { messageOf } from '@/lib/api-client';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import type { MyPlaceAnswer } from '@contracts/entries.views';
 import { checkoutErrorMessage, createCheckoutSession } from '../api/create-checkout-session';
+import { enterChampionship } from '../api/enter-championship';
+import { joinWaitlist, leaveWaitlist, useMyPlace } from '../api/waitlist';
 
-export type EnrolState = 'enrolled' | 'full' | 'closed' | 'open';
+const ENTRY_FAILED = 'No se pudo completar tu inscripción. Inténtalo de nuevo.';
 
-/** Which of the button's states applies (spec 1 §4): enrolled first, then full, then closed. */
-export function enrolStateOf(championship: Championship, enrolled: boolean): EnrolState {
-  if (enrolled) return 'enrolled';
-  if (championship.participantesRegistrados >= championship.participantesMaximos) return 'full';
+export type EnrolState = 'enrolled' | 'offered' | 'waiting' | 'pending' | 'full' | 'closed' | 'request' | 'open';
+
+/**
+ * Which of the button's states applies (spec 1 §4): enrolled first, then a place offered to him,
+ * his wait, full (the server's count, holds and offers included, when signed in), then closed.
+ */
+export function enrolStateOf(championship: Championship, enrolled: boolean, place?: MyPlaceAnswer | null): EnrolState {
+  if (enrolled || place?.inscrito) return 'enrolled';
+  if (place?.listaEspera?.ofertaVenceEn && championship.inscripcionAbierta) return 'offered';
+  if (place?.listaEspera) return 'waiting';
+  if (place?.solicitud?.estado === 'pendiente') return 'pending';
   if (!championship.inscripcionAbierta) return 'closed';
+  // Where approval is required, asking for it comes first (it holds no place); approved, the usual ways in.
+  if (championship.requiereAprobacion && place?.solicitud?.estado !== 'aprobada') return 'request';
+  if (place ? place.lleno : championship.participantesRegistrados >= championship.participantesMaximos) return 'full';
   return 'open';
 }
 
 const LABELS: Record<EnrolState, string> = {
   enrolled: 'YA INSCRITO',
+  offered: 'TOMAR MI LUGAR',
+  waiting: 'EN LISTA DE ESPERA',
+  pending: 'SOLICITUD PENDIENTE',
+  request: 'SOLICITAR INSCRIPCIÓN',
   full: 'CUPOS AGOTADOS',
   closed: 'INSCRIPCIONES CERRADAS',
   open: 'INSCRIBIRME',
@@ -30,7 +49,39 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const state = enrolStateOf(c, signedIn && enrolled);
+  const { data: place } = useMyPlace(c.id, signedIn);
+  const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null);
+  const free = c.precio <= 0;
+  const asking = state === 'request';
+  const [queueBusy, setQueueBusy] = useState(false);
+  // A full championship takes signed-in drivers onto its waiting list (issue #30).
+  const canJoin = state === 'full' && c.inscripcionAbierta;
+
+  const onJoin = async () => {
+    if (!signedIn) {
+      navigate('/login');
+      return;
+    }
+    setQueueBusy(true);
+    try {
+      toast.success((await joinWaitlist(c.id)).message);
+    } catch (err) {
+      toast.error(messageOf(err, 'No se pudo unir a la lista de espera. Inténtalo de nuevo.'));
+    } finally {
+      setQueueBusy(false);
+    }
+  };
+
+  const onLeave = async () => {
+    setQueueBusy(true);
+    try {
+      toast.success((await leaveWaitlist(c.id)).message);
+    } catch (err) {
+      toast.error(messageOf(err, 'No se pudo salir de la lista de espera. Inténtalo de nuevo.'));
+    } finally {
+      setQueueBusy(false);
+    }
+  };
 
   const onEnrol = () => {
     if (!signedIn) {
@@ -54,6 +105,21 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     }
   };
 
+  // A free championship is entered here, with no checkout (issue #30, slice 0).
+  const confirmFree = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await enterChampionship(c.id);
+      toast.success(answer.message);
+      setOpen(false);
+    } catch (err) {
+      setError(messageOf(err, ENTRY_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const prizes = [
     ['Primer lugar', c.premios.primerPuesto],
     ['Segundo lugar', c.premios.segundoPuesto],
@@ -65,10 +131,49 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       <h2 id="enrol-title" className="enrol-card__title">
         Inscripción
       </h2>
-      <p className="enrol-card__price tabular">{formatMoney(c.precio, { withCode: true })}</p>
-      <Button fullWidth size="lg" variant={state === 'open' ? 'primary' : 'secondary'} disabled={state !== 'open'} onClick={onEnrol}>
+      <p className="enrol-card__price tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</p>
+      {state === 'offered' && place?.listaEspera?.ofertaVenceEn && (
+        <p className="enrol-card__offer" role="status">
+          Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(place.listaEspera.ofertaVenceEn)}</strong> (hora del centro de México).
+        </p>
+      )}
+      <Button
+        fullWidth
+        size="lg"
+        variant={state === 'open' || state === 'offered' || asking ? 'primary' : 'secondary'}
+        disabled={state !== 'open' && state !== 'offered' && !asking}
+        onClick={onEnrol}
+      >
         {LABELS[state]}
       </Button>
+      {state === 'pending' && <p className="muted enrol-card__note">Pendiente de aprobación: un administrador revisará tu solicitud y te avisaremos por correo.</p>}
+      {place?.solicitud?.estado === 'rechazada' && (
+        <p className="enrol-card__note" role="status">
+          Tu solicitud anterior fue rechazada. Motivo: {place.solicitud.motivo}
+        </p>
+      )}
+      {c.requiereAprobacion && state === 'request' && !place?.solicitud && <p className="muted enrol-card__note">Este campeonato requiere aprobación de un administrador.</p>}
+      {state === 'waiting' && place?.listaEspera && (
+        <div className="enrol-card__queue">
+          <p>
+            <Hourglass size={16} aria-hidden="true" /> Estás en el lugar <strong className="tabular">{place.listaEspera.posicion}</strong> de {place.listaEspera.total} de la lista de
+            espera. Si se libera un lugar, te avisaremos por correo.
+          </p>
+          <Button variant="secondary" fullWidth busy={queueBusy} busyText="Procesando..." onClick={onLeave}>
+            Salir de la lista de espera
+          </Button>
+        </div>
+      )}
+      {canJoin && (
+        <div className="enrol-card__queue">
+          <p className="muted">
+            {place && place.enListaDeEspera > 0 ? `${place.enListaDeEspera} ${place.enListaDeEspera === 1 ? 'piloto espera' : 'pilotos esperan'} un lugar.` : 'Si alguien se retira, el lugar se ofrece al primero de la lista.'}
+          </p>
+          <Button fullWidth icon={<Hourglass size={18} aria-hidden="true" />} busy={queueBusy} busyText="Procesando..." onClick={onJoin}>
+            Unirme a la lista de espera
+          </Button>
+        </div>
+      )}
       {prizes.length > 0 && (
         <div className="enrol-card__prizes">
           <h3>Premios</h3>
@@ -91,9 +196,19 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
               Cancelar
             </Button>
-            <Button icon={<CreditCard size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={pay}>
-              Pagar con tarjeta
-            </Button>
+            {asking ? (
+              <Button icon={<CheckCircle2 size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={confirmFree}>
+                Enviar solicitud
+              </Button>
+            ) : free ? (
+              <Button icon={<CheckCircle2 size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={confirmFree}>
+                Confirmar inscripción
+              </Button>
+            ) : (
+              <Button icon={<CreditCard size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={pay}>
+                Pagar con tarjeta
+              </Button>
+            )}
           </>
         }
       >
@@ -101,16 +216,25 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           Campeonato: <strong>{c.nombreCampeonato}</strong>
         </p>
         <p>
-          Precio: <strong className="tabular">{formatMoney(c.precio, { withCode: true })}</strong>
+          Precio: <strong className="tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</strong>
         </p>
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
-        <p className="muted enrol-card__secure">
-          <Lock size={14} aria-hidden="true" /> El pago es seguro: lo procesa Stripe y Parrilla nunca ve los datos de tu tarjeta.
-        </p>
+        {asking ? (
+          <p className="muted">
+            Un administrador revisará tu solicitud y te avisaremos por correo.{' '}
+            {free ? 'Si la aprueba, quedarás inscrito (o en la lista de espera si no hay lugar).' : 'Si la aprueba, te enviaremos el enlace para pagar: no se cobra nada antes.'}
+          </p>
+        ) : free ? (
+          <p className="muted">Este campeonato no tiene costo: al confirmar, tu lugar queda apartado y recibirás un correo.</p>
+        ) : (
+          <p className="muted enrol-card__secure">
+            <Lock size={14} aria-hidden="true" /> El pago es seguro: lo procesa Stripe y Parrilla nunca ve los datos de tu tarjeta.
+          </p>
+        )}
       </Modal>
     </aside>
   );

@@ -7,10 +7,15 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useEntries } from '../api/get-entries';
 import './entry-list.css';
 
-function EntryItem({ entry }: { entry: Entry }) {
+function EntryItem({ entry, position }: { entry: Entry; position?: number }) {
   const name = `${entry.nombre} ${entry.apellido}`.trim();
   return (
     <li className="tile entry">
+      {position !== undefined && (
+        <span className="entry__position tabular" aria-label={`Lugar ${position}`}>
+          {position}
+        </span>
+      )}
       <Avatar src={entry.avatarUrl} nombre={entry.nombre} apellido={entry.apellido} size={44} decorative />
       <span className="entry__text">
         {entry.perfilPublico ? (
@@ -49,6 +54,7 @@ export function EntryListSection({ campeonatoId }: { campeonatoId: string }) {
         ))}
       </ol>
     );
+  const waiting = data?.listaEspera ?? [];
   return (
     <section className="entries" aria-labelledby="inscritos-title">
       <h2 id="inscritos-title">
@@ -56,6 +62,18 @@ export function EntryListSection({ campeonatoId }: { campeonatoId: string }) {
         {data && data.total > 0 && <span className="entries__count tabular"> ({data.total})</span>}
       </h2>
       {body}
+      {waiting.length > 0 && (
+        <>
+          <h3 id="lista-espera-title" className="entries__subtitle">
+            Lista de espera <span className="entries__count tabular">({waiting.length})</span>
+          </h3>
+          <ol className="tile-grid entry-list" aria-labelledby="lista-espera-title">
+            {waiting.map((entry) => (
+              <EntryItem key={entry.usuarioId} entry={entry} position={entry.posicion} />
+            ))}
+          </ol>
+        </>
+      )}
     </section>
   );
 }

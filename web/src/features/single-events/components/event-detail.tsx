@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Flag, LogOut, Timer, UserPlus, Users } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CalendarDays, Clock, Flag, Hourglass, LogOut, Timer, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -17,7 +17,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSingleEvent } from '../api/get-single-event';
 import { useEventRegistration } from '../api/register-for-event';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
-import { eventDate, eventTime, hasStarted, isFull, paragraphs, placesText } from './event-format';
+import { formatDateTime } from '@/lib/format';
+import { eventDate, eventTime, hasStarted, isFullFor, paragraphs, placesText } from './event-format';
 import { EVENT_TOAST, REGISTRATION_MSG } from './event-messages';
 import './single-events.css';
 
@@ -51,11 +52,35 @@ export function EventDetail({ eventId, viewer }: { eventId: string | undefined; 
 
 function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: EventViewer | null; reload: () => void }) {
   const navigate = useNavigate();
-  const { join, leave } = useEventRegistration(event.id);
+  const { join, leave, queue, unqueue } = useEventRegistration(event.id);
   const [confirming, setConfirming] = useState(false);
   const registered = viewer !== null && event.participantes.some((p) => p.id === viewer.id);
-  const full = isFull(event);
+  const full = isFullFor(event, viewer?.id ?? null);
   const started = hasStarted(event);
+  const waiting = viewer ? event.listaEspera.find((w) => w.id === viewer.id) : undefined;
+
+  // The waiting list of a full event (issue #30): join, leave; an offered place is taken by signing up.
+  const joinQueue = async () => {
+    if (!viewer) {
+      toast.info(REGISTRATION_MSG.loginRequired, EVENT_TOAST);
+      navigate('/login');
+      return;
+    }
+    try {
+      toast.success((await queue.trigger()).message, EVENT_TOAST);
+    } catch (err) {
+      toast.error(messageOf(err, 'No se pudo unir a la lista de espera'), EVENT_TOAST);
+      reload();
+    }
+  };
+  const leaveQueue = async () => {
+    try {
+      toast.success((await unqueue.trigger()).message, EVENT_TOAST);
+    } catch (err) {
+      toast.error(messageOf(err, 'No se pudo salir de la lista de espera'), EVENT_TOAST);
+      reload();
+    }
+  };
 
   const signUp = async () => {
     if (!viewer) {
@@ -167,6 +192,22 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
                 ))}
               </ul>
             )}
+            {event.listaEspera.length > 0 && (
+              <>
+                <h3 id="event-waitlist">Lista de espera ({event.listaEspera.length})</h3>
+                <ol className="tile-grid participant-grid" aria-labelledby="event-waitlist">
+                  {event.listaEspera.map((w) => (
+                    <li key={w.id} className="tile participant">
+                      <span className="tabular muted">{w.posicion}</span>
+                      <Avatar src={w.avatarUrl} nombre={w.nombre} apellido={w.apellido} size={48} decorative />
+                      <Link className="participant__name" to={`/pilotos/${encodeURIComponent(w.id)}`}>
+                        {w.nombre} {w.apellido}
+                      </Link>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
           </section>
         </div>
 
@@ -186,6 +227,16 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
                   Darme de baja
                 </Button>
               </>
+            ) : waiting && !waiting.ofertaVenceEn ? (
+              <div className="signup-card__queue">
+                <p>
+                  <Hourglass size={16} aria-hidden="true" /> Estás en el lugar <strong className="tabular">{waiting.posicion}</strong> de {event.listaEspera.length} de la lista de espera. Si
+                  se libera un lugar, te avisaremos por correo.
+                </p>
+                <Button variant="secondary" fullWidth busy={unqueue.isMutating} busyText="Procesando..." onClick={() => void leaveQueue()}>
+                  Salir de la lista de espera
+                </Button>
+              </div>
             ) : (
               <Button
                 fullWidth
@@ -196,10 +247,20 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
                 busyText="Inscribiendo..."
                 onClick={() => void signUp()}
               >
-                {full ? 'Evento lleno' : started ? 'Inscripciones cerradas' : 'Inscribirme'}
+                {full ? 'Evento lleno' : started ? 'Inscripciones cerradas' : waiting ? 'Confirmar mi lugar' : 'Inscribirme'}
               </Button>
             )}
-            {full && !registered && <p className="muted signup-card__note">{REGISTRATION_MSG.full}: ya no quedan lugares.</p>}
+            {waiting?.ofertaVenceEn && !registered && (
+              <p className="signup-card__note" role="status">
+                Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(waiting.ofertaVenceEn)}</strong> (hora del centro de México).
+              </p>
+            )}
+            {full && !registered && !waiting && !started && (
+              <Button fullWidth variant="secondary" icon={<Hourglass size={18} aria-hidden="true" />} busy={queue.isMutating} busyText="Procesando..." onClick={() => void joinQueue()}>
+                Unirme a la lista de espera
+              </Button>
+            )}
+            {full && !registered && !waiting && <p className="muted signup-card__note">{REGISTRATION_MSG.full}: ya no quedan lugares.</p>}
             {started && <p className="muted signup-card__note">El evento ya comenzó.</p>}
           </Card>
           <AddToCalendar subject={event.nombre} links={eventCalendarLinks(event, window.location.origin)} />

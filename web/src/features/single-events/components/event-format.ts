@@ -16,6 +16,18 @@ export const placesText = (event: Pick<SingleEvent, 'participantes' | 'participa
 export const isFull = (event: Pick<SingleEvent, 'participantes' | 'participantesMaximos'>) =>
   event.participantesMaximos !== null && event.participantes.length >= event.participantesMaximos;
 
+/**
+ * Full as `viewerId` sees it: sign-ups plus the waiting list ahead of him (a freed place is the
+ * queue's until offered); a driver offered a place finds it his.
+ */
+export function isFullFor(event: Pick<SingleEvent, 'participantes' | 'participantesMaximos' | 'listaEspera'>, viewerId: string | null): boolean {
+  if (event.participantesMaximos === null) return false;
+  const own = event.listaEspera.find((w) => w.id === viewerId);
+  if (own?.ofertaVenceEn) return false;
+  const others = event.listaEspera.filter((w) => w.id !== viewerId).length;
+  return event.participantes.length + others >= event.participantesMaximos;
+}
+
 export const hasStarted = (event: Pick<SingleEvent, 'inicio'>, now = Date.now()) => Date.parse(event.inicio) <= now;
 
 /** The first 100 characters, cut with an ellipsis (spec 1 §9). */

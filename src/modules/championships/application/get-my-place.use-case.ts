@@ -1,0 +1,37 @@
+import type { MyPlaceAnswer } from '../../../contracts/entries.views.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { Actor } from '../../identity/index.js';
+import { championshipNotFound } from '../domain/championships.errors.js';
+import { offerIsLive, placesTakenFor, positionOf } from '../domain/waitlist.js';
+import { countPlaces, type PlaceSources } from './place-count.js';
+import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
+
+/**
+ * GET /api/campeonatos/{id}/mi-lugar: where the signed-in driver stands: entered, waiting (his
+ * place in the queue and any open offer with its deadline), or neither, and whether a place is free for him.
+ */
+export class GetMyPlace {
+  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; requests: EntryRequestRepository; clock: Clock }) {}
+
+  async execute(actor: Actor, campeonatoId: string): Promise<MyPlaceAnswer> {
+    {
+      const championship = await this.deps.championships.findById(campeonatoId);
+      if (!championship) throw championshipNotFound();
+      const now = this.deps.clock.now();
+      const inscrito = await this.deps.enrolments.exists(campeonatoId, actor.id);
+      const count = await countPlaces(this.deps, campeonatoId, now);
+      const own = count.queue.find((e) => e.userId === actor.id);
+      const request = championship.requiereAprobacion ? await this.deps.requests.find(campeonatoId, actor.id) : null;
+      return {
+        inscrito,
+        lleno: placesTakenFor(count, actor.id, now) >= championship.participantesMaximos,
+        enListaDeEspera: count.queue.length,
+        solicitud: request ? { estado: request.estado, motivo: request.motivo } : null,
+        listaEspera: own
+          ? { posicion: positionOf(count.queue, actor.id) ?? 0, total: count.queue.length, ofertaVenceEn: offerIsLive(own, now) ? own.ofertaVenceEn : null, ofertaVencida: !offerIsLive(own, now) && own.ofertaVenceEn !== null }
+          : null,
+      };
+    }
+  }
+}
