@@ -28,6 +28,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   reports: 'stewarding',
   report_decisions: 'stewarding',
   penalties: 'stewarding',
+  steward_assignments: 'stewarding',
   payments: 'payments',
   sponsors: 'sponsors',
   contact_messages: 'contact',

@@ -107,3 +107,11 @@ export const listReportsQuerySchema = z.object({
   limit: z.preprocess((v) => (v === undefined || v === '' ? REPORT_LIMITS.porPagina : v), integerAtLeast(1, REPORT_LIMITS.porPaginaMaximo, REPORT_MSG.pageInvalid)),
 });
 export type ListReportsQuery = z.input<typeof listReportsQuerySchema>;
+
+/** POST /api/reportes/comisarios (admin) and `parrilla stewards assign`: a steward for a championship. */
+export const assignStewardSchema = z.object({
+  campeonato: requiredId(REPORT_MSG.championshipRequired),
+  /** The account's id, or its e-mail address (the CLI). */
+  comisario: z.string({ error: REPORT_MSG.stewardRequired }).trim().min(1, REPORT_MSG.stewardRequired).max(254, REPORT_MSG.stewardRequired),
+});
+export type AssignStewardRequest = z.input<typeof assignStewardSchema>;

@@ -134,3 +134,21 @@ export interface MyReportsAnswer {
 
 /** GET /api/reportes/campeonato/{id}/pilotos: the drivers enrolled, for the report form's picker. */
 export type ReportablePilotsAnswer = ReportDriverView[];
+
+/** One steward assigned to one championship (GET /api/reportes/comisarios, `parrilla stewards list`). */
+export interface StewardAssignmentView {
+  campeonato: ReportChampionshipView;
+  comisario: ReportDriverView;
+  asignadoEn: string;
+}
+
+/** GET /api/reportes/comisarios?campeonato= (admin). */
+export interface StewardListAnswer {
+  comisarios: StewardAssignmentView[];
+}
+
+/** GET /api/reportes/comisarios/mios (steward or admin): the championships whose reports he judges; an admin, every one (`todos`). */
+export interface MyStewardingAnswer {
+  todos: boolean;
+  campeonatos: ReportChampionshipView[];
+}

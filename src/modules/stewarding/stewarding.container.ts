@@ -3,6 +3,11 @@ import { bindClass, classBinder } from '../../platform/container/typed-bindings.
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexDecisionDigest } from './adapters/persistence/decision-digest.knex.js';
 import { KnexReportRepository } from './adapters/persistence/report.repository.knex.js';
+import { KnexStewardAssignments } from './adapters/persistence/steward-assignments.knex.js';
+import { AssignSteward } from './application/assign-steward.use-case.js';
+import { ListStewards } from './application/list-stewards.use-case.js';
+import { MyStewarding } from './application/my-stewarding.use-case.js';
+import { UnassignSteward } from './application/unassign-steward.use-case.js';
 import { DecideReport } from './application/decide-report.use-case.js';
 import { DeleteReport } from './application/delete-report.use-case.js';
 import { GetDecisionLog } from './application/decision-log.use-case.js';
@@ -18,6 +23,7 @@ import { STEWARDING } from './stewarding.tokens.js';
 export const stewardingModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     reports: ctx.get(STEWARDING_PRIVATE.Reports),
+    assignments: ctx.get(STEWARDING_PRIVATE.Assignments),
     competitions: ctx.get(STEWARDING.Competitions),
     accounts: ctx.get(STEWARDING.Accounts),
     drivers: ctx.get(STEWARDING.Drivers),
@@ -30,6 +36,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   });
 
   bind(STEWARDING_PRIVATE.Reports).toDynamicValue((ctx) => new KnexReportRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Assignments).toDynamicValue((ctx) => new KnexStewardAssignments(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING.DecisionDigest).toDynamicValue((ctx) => new KnexDecisionDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, STEWARDING.PenaltyLedger, PenaltyLedger, (ctx) => ({ reports: ctx.get(STEWARDING_PRIVATE.Reports) }));
 
@@ -43,4 +50,8 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.DecisionLog, GetDecisionLog);
   useCase(STEWARDING.MyReports, MyReports);
   useCase(STEWARDING.ReportableDrivers, ListReportableDrivers);
+  useCase(STEWARDING.AssignSteward, AssignSteward);
+  useCase(STEWARDING.UnassignSteward, UnassignSteward);
+  useCase(STEWARDING.ListStewards, ListStewards);
+  useCase(STEWARDING.MyStewarding, MyStewarding);
 });

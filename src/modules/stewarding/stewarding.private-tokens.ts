@@ -1,9 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ReportRepository } from './application/ports/report.repository.port.js';
+import type { StewardAssignments } from './application/ports/steward-assignments.port.js';
 
 const token = <T>(name: string) => Symbol.for(`stewarding.${name}`) as ServiceIdentifier<T>;
 
 /** Stewarding's insides: bound and read only within this module (never exported from index.ts). */
 export const STEWARDING_PRIVATE = {
   Reports: token<ReportRepository>('Reports'),
+  Assignments: token<StewardAssignments>('Assignments'),
 };

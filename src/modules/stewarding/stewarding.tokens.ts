@@ -11,6 +11,10 @@ import type { CompetitionDirectory } from './application/ports/competition-direc
 import type { DriverAccounts, DriverCards } from './application/ports/driver-directory.port.js';
 import type { ScoredEventDirectory } from './application/ports/scored-events.port.js';
 import type { RecordPenalty } from './application/record-penalty.use-case.js';
+import type { AssignSteward } from './application/assign-steward.use-case.js';
+import type { ListStewards } from './application/list-stewards.use-case.js';
+import type { MyStewarding } from './application/my-stewarding.use-case.js';
+import type { UnassignSteward } from './application/unassign-steward.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`stewarding.${name}`) as ServiceIdentifier<T>;
 
@@ -41,4 +45,8 @@ export const STEWARDING = {
   DecisionLog: token<GetDecisionLog>('DecisionLog'),
   MyReports: token<MyReports>('MyReports'),
   ReportableDrivers: token<ListReportableDrivers>('ReportableDrivers'),
+  AssignSteward: token<AssignSteward>('AssignSteward'),
+  UnassignSteward: token<UnassignSteward>('UnassignSteward'),
+  ListStewards: token<ListStewards>('ListStewards'),
+  MyStewarding: token<MyStewarding>('MyStewarding'),
 };

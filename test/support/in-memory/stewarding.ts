@@ -1,6 +1,8 @@
 import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } from '../../../src/modules/stewarding/application/ports/competition-directory.port.js';
 import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../../../src/modules/stewarding/application/ports/driver-directory.port.js';
-import type { ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
+import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
+import type { StewardAssignments } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
+import type { StewardAssignment } from '../../../src/modules/stewarding/domain/steward-assignment.entity.js';
 import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
 
@@ -59,8 +61,16 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId));
   }
-  list(): never {
-    throw new Error('list: la lista de reportes se prueba sobre la base de datos');
+  /** Filters as the database does, newest first; counting and paging are left to the database tests. */
+  async list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }> {
+    const rows = [...this.reports.rows.values()]
+      .filter((r) => !filter.estado || r.estado === filter.estado)
+      .filter((r) => !filter.campeonatoId || r.campeonatoId === filter.campeonatoId)
+      .filter((r) => !filter.campeonatoIds || filter.campeonatoIds.includes(r.campeonatoId))
+      .filter((r) => !filter.notInvolving || (r.reporterId !== filter.notInvolving && r.reportedId !== filter.notInvolving))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.numeroReporte - a.numeroReporte);
+    const items = await Promise.all(rows.slice(page.offset, page.offset + page.limit).map(async (r) => (await this.findById(r.id))!));
+    return { items, total: rows.length };
   }
   filedBy(): never {
     throw new Error('filedBy: se prueba sobre la base de datos');
@@ -94,11 +104,39 @@ export class MemoryCompetitions implements CompetitionDirectory {
 
 /** Live accounts (a deleted one is simply absent), for mails and for the names the views show. */
 export class MemoryDrivers implements DriverAccounts, DriverCards {
-  constructor(readonly accounts: DriverAccount[]) {}
+  /** `roles`: each account's role by id; an account not named there is a 'user'. */
+  constructor(
+    readonly accounts: DriverAccount[],
+    readonly roles: Record<string, string> = {},
+  ) {}
+  async roleOf(id: string): Promise<string | null> {
+    return this.accounts.some((a) => a.id === id) ? (this.roles[id] ?? 'user') : null;
+  }
   async find(idOrEmail: string): Promise<DriverAccount | null> {
     return this.accounts.find((a) => a.id === idOrEmail || a.email.toLowerCase() === idOrEmail.toLowerCase()) ?? null;
   }
   async describe(ids: readonly string[]): Promise<DriverCard[]> {
     return this.accounts.filter((a) => ids.includes(a.id)).map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido, username: null }));
+  }
+}
+
+/** Which stewards judge which championships; an assignment exists once. */
+export class MemoryStewardAssignments implements StewardAssignments {
+  rows: StewardAssignment[] = [];
+  async assign(assignment: StewardAssignment): Promise<boolean> {
+    if (this.rows.some((r) => r.campeonatoId === assignment.campeonatoId && r.userId === assignment.userId)) return false;
+    this.rows.push({ ...assignment });
+    return true;
+  }
+  async unassign(campeonatoId: string, userId: string): Promise<boolean> {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => !(r.campeonatoId === campeonatoId && r.userId === userId));
+    return this.rows.length < before;
+  }
+  async championshipsOf(userId: string): Promise<string[]> {
+    return this.rows.filter((r) => r.userId === userId).map((r) => r.campeonatoId);
+  }
+  async list(campeonatoId?: string): Promise<StewardAssignment[]> {
+    return this.rows.filter((r) => !campeonatoId || r.campeonatoId === campeonatoId).map((r) => ({ ...r }));
   }
 }

@@ -5,19 +5,21 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { assertAdmin, type Actor } from '../../identity/index.js';
+import type { Actor } from '../../identity/index.js';
 import type { Penalty } from '../domain/report.entity.js';
 import { alreadyDecided, assertPending, reportNotFound } from './report-rules.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverAccounts, DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import type { ScoredEventDirectory } from './ports/scored-events.port.js';
+import type { StewardAssignments } from './ports/steward-assignments.port.js';
+import { assertMayJudge, stewardScope } from './steward-rules.js';
 import { checkPenaltyTarget } from './penalty-target.js';
 import { decisionMails } from './report-mails.js';
 import { toReportViews } from './report-views.js';
 
 /**
- * PUT /api/reportes/{id}/resolve: Resolver (aprobado, with an optional penalty for the reported
+ * PUT /api/reportes/{id}/resolve (steward of its championship not involved in it, or admin): Resolver (aprobado, with an optional penalty for the reported
  * driver in that race) or Rechazar, with a written explanation. A report is decided once: the
  * store's conditional update lets exactly one of two concurrent decisions through.
  */
@@ -29,6 +31,7 @@ export class DecideReport {
       accounts: DriverAccounts;
       drivers: DriverCards;
       events: ScoredEventDirectory;
+      assignments: StewardAssignments;
       outbox: MailOutbox;
       clock: Clock;
       newId: IdGenerator;
@@ -37,10 +40,11 @@ export class DecideReport {
   ) {}
 
   async execute(actor: Actor, reportId: string, body: unknown): Promise<ReportView> {
-    assertAdmin(actor);
+    const scope = await stewardScope(actor, this.deps.assignments);
     const input = parseOrThrow(decideReportSchema, body);
     const report = await this.deps.reports.findById(reportId);
     if (!report) throw reportNotFound();
+    assertMayJudge(scope, report);
     assertPending(report);
     const [championship] = await this.deps.competitions.championships([report.campeonatoId]);
     const [race] = await this.deps.competitions.races([report.carreraId]);

@@ -93,6 +93,8 @@ export class KnexReportRepository implements ReportRepository {
     const where = (q: Knex.QueryBuilder) => {
       if (filter.estado) q.where('estado', filter.estado);
       if (filter.campeonatoId) q.where('campeonatoId', filter.campeonatoId);
+      if (filter.campeonatoIds) q.whereIn('campeonatoId', filter.campeonatoIds);
+      if (filter.notInvolving) q.whereNot('reporterId', filter.notInvolving).whereNot('reportedId', filter.notInvolving);
       return q;
     };
     const [{ n }] = (await where(this.knex(REPORTS).count({ n: '*' }))) as Array<{ n: unknown }>;

@@ -4,6 +4,10 @@ import type { Decision, Penalty, Report, ReportState, StoredReport } from '../..
 export interface ReportFilter {
   estado?: ReportState;
   campeonatoId?: string;
+  /** Only these championships (a steward's); absent: all. */
+  campeonatoIds?: string[];
+  /** Leaves out the reports this account filed or is reported in (a steward's own). */
+  notInvolving?: string;
 }
 
 /** Port: stored reports, their decisions and penalties. */

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import { REPORT_LIMITS, type DecideReportRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
-import type { DecideReportAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView } from '@contracts/stewarding.views';
+import type { DecideReportAnswer, MyStewardingAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
+import type { UserView } from '@contracts/identity.views';
 import { api } from '@/lib/api-client';
 
 const BASE = '/api/reportes';
@@ -44,6 +45,20 @@ export const recordPenalty = (body: RecordPenaltyRequest) => api.post<RecordPena
 /** The championships (with their races) the filters and the penalty form choose from. */
 export const useChampionshipOptions = () =>
   useSWR(['/api/campeonatos', 'reports-picker'], async () => (await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos'))?.data ?? [], { revalidateOnFocus: false });
+
+/** The championships whose reports the signed-in steward judges (an admin: every one). */
+export const useMyStewarding = () => useSWR([BASE, 'comisarios', 'mios'], () => api.get<MyStewardingAnswer>(`${BASE}/comisarios/mios`), { revalidateOnFocus: false });
+
+/** Who judges which championship (admin). */
+export const useStewardAssignments = () => useSWR([BASE, 'comisarios'], () => api.get<StewardListAnswer>(`${BASE}/comisarios`), { dedupingInterval: 0 });
+
+export const assignSteward = (campeonato: string, comisario: string) => api.post<{ message: string; data: StewardAssignmentView }>(`${BASE}/comisarios`, { campeonato, comisario });
+
+export const unassignSteward = (campeonatoId: string, userId: string) => api.delete<{ message: string }>(`${BASE}/comisarios/${encodeURIComponent(campeonatoId)}/${encodeURIComponent(userId)}`);
+
+/** The accounts with the steward role, for the assignment form. */
+export const useStewardAccounts = () =>
+  useSWR(['/api/users', 'comisarios'], async () => (await api.get<UserView[]>('/api/users')).filter((u) => u.rol === 'comisario'), { dedupingInterval: 0 });
 
 /** The drivers enrolled in a championship (the only ones a penalty can go to). */
 export const useEnrolledDrivers = (campeonatoId: string) =>

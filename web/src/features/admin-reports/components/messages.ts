@@ -8,6 +8,9 @@ export const REPORTS_ERROR = {
   reject: 'Error al rechazar el reporte',
   delete: 'Error al eliminar el reporte',
   penalty: 'Error al registrar la sanción',
+  stewards: 'Error al cargar los comisarios',
+  assign: 'Error al asignar el comisario',
+  unassign: 'Error al retirar el comisario',
 } as const;
 
 /** '{fallback}: {detail}': the server's own words for a refused request, a generic hint otherwise. */

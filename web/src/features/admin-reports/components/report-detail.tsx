@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { deleteReport, useReport } from '../api/reports';
 import { DecisionModal } from './decision-modal';
 import { REPORTS_ERROR, withDetail } from './messages';
-import { DeleteReportMessage } from './reports-admin';
+import { DeleteReportMessage, reportsBase, type StewardArea } from './reports-admin';
 import { ScreenshotGallery } from './screenshot-gallery';
 import { ReportStateBadge } from './state-badge';
 import './admin-reports.css';
@@ -31,10 +31,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const driverLine = (d: ReportView['usuario']) => (d ? `${driverName(d)}${d.username ? ` (${d.username})` : ''}` : 'Cuenta eliminada');
 
-const BACK = '/admin/reportes';
 
-/** /admin/reportes/{id}: one report, its evidence, and Resolver / Rechazar while pending; delete always. */
-export function ReportDetail({ id }: { id: string }) {
+/** /admin/reportes/{id} and /comisarios/reportes/{id}: one report, its evidence, and Resolver / Rechazar while pending; delete (admins) always. */
+export function ReportDetail({ id, area = 'admin' }: { id: string; area?: StewardArea }) {
+  const BACK = reportsBase(area);
   const { data: r, error, isLoading, mutate } = useReport(id);
   const navigate = useNavigate();
   const [deciding, setDeciding] = useState<'resolver' | 'rechazar' | null>(null);
@@ -96,9 +96,11 @@ export function ReportDetail({ id }: { id: string }) {
               </Button>
             </>
           )}
-          <Button variant="danger" icon={<Trash2 size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
-            Eliminar
-          </Button>
+          {area === 'admin' && (
+            <Button variant="danger" icon={<Trash2 size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+              Eliminar
+            </Button>
+          )}
         </div>
       </header>
 

@@ -1,0 +1,100 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS_DIR, axeViolations, logInThroughUi, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
+import { addChampionship, addRace, enrolUser } from './championship-data.js';
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}\n${violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n')}`).to.deep.equal([]);
+}
+
+async function expectNoPageOverflow(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, where).to.be.at.most(0);
+}
+
+describe('Stewards in the browser: an admin makes a driver a steward of a championship, and he judges its reports from his queue', function () {
+  this.timeout(180_000);
+  const suite = useBrowserSuite();
+  beforeEach(async () => {
+    if (suite.ready) await truncateAll(suite.context);
+  });
+
+  async function league() {
+    const admin = await createUser(suite.context, { rol: 'admin', nombre: 'Paula', apellido: 'Jefa', email: 'paula@ejemplo.test' });
+    const ana = await createUser(suite.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@ejemplo.test' });
+    const beto = await createUser(suite.context, { nombre: 'Beto', apellido: 'Luna', email: 'beto@ejemplo.test' });
+    const carla = await createUser(suite.context, { nombre: 'Carla', apellido: 'Mora', email: 'carla@ejemplo.test' });
+    const champ = await addChampionship(suite.context, { nombre: 'Copa Comisarios', startsIn: -10, endsIn: 60 });
+    const race = await addRace(suite.context, champ.id, { circuito: 'Autódromo Hermanos Rodríguez', inDays: -2, hora: '20:00' });
+    for (const d of [ana, beto, carla]) await enrolUser(suite.context, champ.id, d.id);
+    return { admin, ana, beto, carla, champ, race };
+  }
+
+  async function file(page: Page, l: Awaited<ReturnType<typeof league>>, about: string, vuelta: number): Promise<string> {
+    const response = await page.request.post('/api/reportes', {
+      multipart: { usuarioDenunciado: about, campeonato: l.champ.id, carrera: l.race.id, vuelta: String(vuelta), descripcion: `Contacto en la vuelta ${vuelta}, curva 1.` },
+    });
+    expect(response.status(), await response.text()).to.equal(201);
+    return ((await response.json()) as { _id: string })._id;
+  }
+
+  it('gives the Comisario role on the user form, assigns him on Comisarios, and the steward sees and decides only the reports he may judge, at 360 and 1440 px', async () => {
+    const l = await league();
+    const anaPage = await suite.newPage();
+    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    const judged = await file(anaPage, l, l.beto.id, 4);
+    await file(anaPage, l, l.carla.id, 9);
+
+    const admin = await suite.newPage({ width: 1440 });
+    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await admin.goto(`/admin/usuarios/editar/${l.carla.id}`);
+    await admin.getByLabel('Rol').selectOption({ label: 'Comisario' });
+    await admin.getByRole('button', { name: 'Guardar cambios' }).click();
+    await waitForPath(admin, '/admin/usuarios');
+    await admin.locator('tr', { hasText: 'Carla' }).getByText('Comisario').waitFor();
+
+    await admin.goto('/admin/comisarios');
+    await admin.getByRole('heading', { name: 'Comisarios', level: 1 }).waitFor();
+    await admin.getByLabel('Campeonato').selectOption({ label: 'Copa Comisarios' });
+    await admin.getByLabel('Comisario', { exact: true }).selectOption({ label: 'Carla Mora' });
+    await admin.getByRole('button', { name: 'Asignar' }).click();
+    const row = admin.getByRole('table', { name: 'Comisarios por campeonato' }).locator('tbody tr', { hasText: 'Carla Mora' });
+    await row.waitFor();
+    expect(await row.innerText()).to.include('Copa Comisarios');
+    await expectNoSeriousViolations(admin, '/admin/comisarios');
+    await admin.screenshot({ path: `${ARTIFACTS_DIR}/stewards-admin-1440.png`, fullPage: true });
+
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width });
+      await logInThroughUi(page, l.carla.email, l.carla.password);
+      await openUserMenuEntry(page, 'Reportes por decidir');
+      await waitForPath(page, '/comisarios');
+      await page.getByRole('heading', { name: 'Reportes por decidir', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Lista de reportes' });
+      await table.locator('tbody tr').first().waitFor();
+      // The report about Carla herself is not in her queue; neither delete nor 'Registrar sanción' is offered.
+      expect(await table.locator('tbody tr').count()).to.equal(1);
+      expect(await table.innerText()).to.include('vuelta 4').and.not.include('vuelta 9');
+      expect(await page.getByRole('button', { name: /Eliminar|Registrar sanción/ }).count()).to.equal(0);
+      await expectNoSeriousViolations(page, `/comisarios at ${width}px`);
+      await expectNoPageOverflow(page, `/comisarios at ${width}px`);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/stewards-queue-${width}.png`, fullPage: true });
+      if (width === 360) continue;
+
+      await table.getByRole('link', { name: 'Revisar el reporte #1' }).click();
+      await waitForPath(page, `/comisarios/reportes/${judged}`);
+      await page.getByRole('button', { name: 'Rechazar' }).click();
+      await page.getByRole('dialog').getByLabel(/Explicación/).fill('Incidente de carrera: ninguno pudo evitarlo.');
+      await page.getByRole('dialog').getByRole('button', { name: 'Rechazar reporte' }).click();
+      await page.getByText('Incidente de carrera: ninguno pudo evitarlo.').first().waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).to.include('Rechazado');
+      // The admin panel stays closed to her.
+      await page.goto('/admin');
+      await waitForPath(page, '/');
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+});
