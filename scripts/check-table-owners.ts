@@ -29,6 +29,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   report_decisions: 'stewarding',
   penalties: 'stewarding',
   steward_assignments: 'stewarding',
+  stewarding_settings: 'stewarding',
+  report_votes: 'stewarding',
   payments: 'payments',
   sponsors: 'sponsors',
   contact_messages: 'contact',

@@ -16,11 +16,23 @@ export const REPORT_LIMITS = {
   evento: 60,
 } as const;
 
-export const REPORT_STATES = ['pendiente', 'resuelto', 'rechazado'] as const;
+/** 'en_conflicto': a panel's votes gave no majority; an admin decides it. */
+export const REPORT_STATES = ['pendiente', 'en_conflicto', 'resuelto', 'rechazado'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
 /** What the admin list shows for each state. */
-export const REPORT_STATE_LABELS: Record<ReportState, string> = { pendiente: 'Pendiente', resuelto: 'Resuelto', rechazado: 'Rechazado' };
+export const REPORT_STATE_LABELS: Record<ReportState, string> = { pendiente: 'Pendiente', en_conflicto: 'En conflicto', resuelto: 'Resuelto', rechazado: 'Rechazado' };
+
+/** How many stewards decide a report: 1 (one decides, as before), 3 or 5 (a panel votes). */
+export const PANEL_SIZES = [1, 3, 5] as const;
+export type PanelSize = (typeof PANEL_SIZES)[number];
+
+/** A steward's vote: no action, a warning, or a penalty. */
+export const VERDICTS = ['sin_accion', 'advertencia', 'sancion'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+export const VERDICT_LABELS: Record<Verdict, string> = { sin_accion: 'Sin acción', advertencia: 'Advertencia', sancion: 'Sanción' };
+
+export const PANEL_LIMITS = { razonamiento: 1000, categorias: 20, categoria: 60 } as const;
 
 export const PENALTY_TYPES = ['tiempo', 'posiciones', 'puntos', 'descalificacion', 'advertencia'] as const;
 export type PenaltyType = (typeof PENALTY_TYPES)[number];
@@ -69,7 +81,7 @@ export const REPORT_MSG = {
   licencePoints: `Los puntos de licencia van de 0 a ${REPORT_LIMITS.puntosLicencia}.`,
   driverRequired: 'Debes seleccionar un piloto.',
   driverNotEnrolled: 'El piloto no está inscrito en ese campeonato.',
-  estadoInvalid: 'El estado debe ser pendiente, resuelto o rechazado.',
+  estadoInvalid: 'El estado debe ser pendiente, en_conflicto, resuelto o rechazado.',
   pageInvalid: 'La página debe ser un número entero de 1 en adelante.',
   resolved: 'Reporte resuelto con éxito.',
   rejected: 'Reporte rechazado.',
@@ -90,5 +102,20 @@ export const REPORT_MSG = {
   stewardNotAssigned: 'Esa cuenta no es comisario de este campeonato.',
   stewardAssigned: 'Comisario asignado al campeonato.',
   stewardUnassigned: 'Comisario retirado del campeonato.',
+  panelSizeInvalid: 'Los comisarios por reporte deben ser 1, 3 o 5.',
+  verdictRequired: 'Elige tu voto: sin acción, advertencia o sanción.',
+  reasoningRequired: 'Escribe un razonamiento breve de tu voto.',
+  categoryNameRequired: 'Cada categoría necesita un nombre.',
+  categoryRepeated: 'Hay dos categorías con el mismo nombre.',
+  tooManyCategories: `Puedes tener como máximo ${PANEL_LIMITS.categorias} categorías.`,
+  categoryTypeInvalid: 'La sanción de una categoría debe ser de tiempo, posiciones, puntos o descalificación.',
+  categoryNotFound: 'Esa categoría de sanción no existe en este campeonato.',
+  categoryRequired: 'Elige la categoría de la sanción.',
+  singleSteward: 'Este campeonato decide cada reporte con un solo comisario: usa Resolver o Rechazar.',
+  panelVoting: 'Este campeonato decide sus reportes por votación del panel: vota el reporte en lugar de resolverlo.',
+  alreadyVoted: 'Ya votaste este reporte.',
+  votingClosed: 'La votación de este reporte ya terminó: ya se emitieron todos los votos necesarios.',
+  panelSaved: 'Ajustes del panel guardados.',
+  voted: 'Voto registrado.',
   noMainRaceInSession: (sesion: number) => `La sesión ${sesion} no puntúa una carrera por posición: elige el evento al que se aplica la sanción.`,
 } as const;

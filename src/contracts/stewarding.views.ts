@@ -1,5 +1,5 @@
 /** What the incident report and stewarding calls answer: declared once for the API, the CLI and the screens. */
-import type { PenaltyType, ReportState } from './stewarding.messages.js';
+import type { PanelSize, PenaltyType, ReportState, Verdict } from './stewarding.messages.js';
 
 /** A driver as a report shows them (never their e-mail). */
 export interface ReportDriverView {
@@ -63,6 +63,31 @@ export interface ReportView {
   estado: ReportState;
   decision: DecisionView | null;
   sancion: PenaltyView | null;
+  /** The panel's votes; null where one steward decides and nobody voted. */
+  panel: PanelView | null;
+}
+
+/** One steward's vote as shown once the viewer may see it. */
+export interface VoteView {
+  comisario: ReportDriverView | null;
+  veredicto: Verdict;
+  /** 'Sin acción', 'Advertencia' or the category ('Contacto evitable'). */
+  descripcion: string;
+  categoria: string | null;
+  sancion: Omit<PenaltyView, 'id'> | null;
+  razonamiento: string;
+  fecha: string;
+}
+
+/**
+ * The panel of a report. `votos` is null while the viewer is a steward who has not voted (blind
+ * review: the server never sends him another steward's vote), and in lists.
+ */
+export interface PanelView {
+  necesarios: PanelSize;
+  emitidos: number;
+  yaVotaste: boolean;
+  votos: VoteView[] | null;
 }
 
 /** POST /api/reportes. */
@@ -112,6 +137,8 @@ export interface DecisionLogEntry {
   sancion: PenaltyView | null;
   explicacion: string;
   fecha: string;
+  /** A panel's decision: its vote count and each steward's reasoning (named when the championship shows names). */
+  votacion: { votos: number; aFavor: number; razonamientos: Array<{ comisario: string | null; voto: string; razonamiento: string }> } | null;
 }
 
 export interface LicencePointsView {
@@ -151,4 +178,18 @@ export interface StewardListAnswer {
 export interface MyStewardingAnswer {
   todos: boolean;
   campeonatos: ReportChampionshipView[];
+}
+
+/** GET and PUT /api/reportes/ajustes/{campeonatoId}: how a championship judges its reports. */
+export interface PanelSettingsView {
+  campeonato: ReportChampionshipView;
+  comisariosPorReporte: PanelSize;
+  nombresVisibles: boolean;
+  categorias: Array<{ nombre: string; tipo: Exclude<PenaltyType, 'advertencia'>; segundos: number | null; posiciones: number | null; puntos: number | null; puntosLicencia: number }>;
+}
+
+/** POST /api/reportes/{id}/votos. */
+export interface CastVoteAnswer {
+  message: string;
+  data: ReportView;
 }

@@ -58,7 +58,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
     await admin.goto('/admin/comisarios');
     await admin.getByRole('heading', { name: 'Comisarios', level: 1 }).waitFor();
-    await admin.getByLabel('Campeonato').selectOption({ label: 'Copa Comisarios' });
+    await admin.getByLabel('Campeonato', { exact: true }).selectOption({ label: 'Copa Comisarios' });
     await admin.getByLabel('Comisario', { exact: true }).selectOption({ label: 'Carla Mora' });
     await admin.getByRole('button', { name: 'Asignar' }).click();
     const row = admin.getByRole('table', { name: 'Comisarios por campeonato' }).locator('tbody tr', { hasText: 'Carla Mora' });
@@ -94,6 +94,83 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       // The admin panel stays closed to her.
       await page.goto('/admin');
       await waitForPath(page, '/');
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('sets a three-steward panel, hides the first vote from the second steward until he votes, decides 2–1 and publishes the votes on the championship page, at 360 and 1440 px', async () => {
+    const l = await league();
+    const stewards = [];
+    for (const [nombre, email] of [['Darío', 'dario@ejemplo.test'], ['Elena', 'elena@ejemplo.test'], ['Fausto', 'fausto@ejemplo.test']] as const) {
+      const s = await createUser(suite.context, { nombre, apellido: 'Comisario', email, rol: 'comisario' });
+      const api = await suite.newPage();
+      stewards.push({ ...s, page: api });
+    }
+    const anaPage = await suite.newPage();
+    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    const report = await file(anaPage, l, l.beto.id, 6);
+
+    const admin = await suite.newPage({ width: 1440 });
+    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    for (const s of stewards) {
+      const res = await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } });
+      expect(res.status()).to.equal(201);
+    }
+    await admin.goto('/admin/comisarios');
+    await admin.getByLabel('Campeonato del panel').selectOption({ label: 'Copa Comisarios' });
+    await admin.getByLabel('Comisarios por reporte').selectOption({ label: '3 comisarios votan' });
+    await admin.getByRole('button', { name: 'Guardar ajustes del panel' }).click();
+    await admin.getByText('Ajustes del panel guardados.').first().waitFor();
+    await expectNoSeriousViolations(admin, '/admin/comisarios with the panel settings');
+    await admin.screenshot({ path: `${ARTIFACTS_DIR}/stewards-panel-settings-1440.png`, fullPage: true });
+
+    // Darío votes from the report's page at 1440 px: a penalty of the category 'Contacto evitable', its default filled in.
+    const [dario, elena, fausto] = stewards as [(typeof stewards)[number], (typeof stewards)[number], (typeof stewards)[number]];
+    const first = await suite.newPage({ width: 1440 });
+    await logInThroughUi(first, dario.email, dario.password);
+    await first.goto(`/comisarios/reportes/${report}`);
+    await first.getByRole('button', { name: 'Votar' }).click();
+    const dialog = first.getByRole('dialog');
+    await dialog.getByLabel('Tu voto').selectOption({ label: 'Sanción' });
+    await dialog.getByLabel('Categoría').selectOption({ label: 'Contacto evitable' });
+    expect(await dialog.getByLabel('Segundos de penalización').inputValue()).to.equal('5');
+    await dialog.getByLabel('Razonamiento').fill('Frenó tarde y tocó a Beto en la curva 1.');
+    await expectNoSeriousViolations(first, 'the vote form');
+    await first.screenshot({ path: `${ARTIFACTS_DIR}/stewards-vote-form-1440.png` });
+    await dialog.getByRole('button', { name: 'Emitir voto' }).click();
+    await first.getByText('1 de 3').waitFor();
+    expect(await first.getByText('Frenó tarde y tocó a Beto en la curva 1.').count()).to.equal(1);
+
+    // Elena at 360 px sees the count but not Darío's vote, until she has voted.
+    const second = await suite.newPage({ width: 360 });
+    await logInThroughUi(second, elena.email, elena.password);
+    await second.goto(`/comisarios/reportes/${report}`);
+    await second.getByText('Los votos de los demás comisarios se muestran cuando emitas el tuyo.').waitFor();
+    expect(await second.content()).to.not.include('Frenó tarde');
+    await expectNoSeriousViolations(second, 'a steward before voting at 360px');
+    await expectNoPageOverflow(second, 'a steward before voting at 360px');
+    await second.screenshot({ path: `${ARTIFACTS_DIR}/stewards-blind-360.png`, fullPage: true });
+    await second.getByRole('button', { name: 'Votar' }).click();
+    await second.getByRole('dialog').getByLabel('Tu voto').selectOption({ label: 'Sin acción' });
+    await second.getByRole('dialog').getByLabel('Razonamiento').fill('Incidente de carrera.');
+    await second.getByRole('dialog').getByRole('button', { name: 'Emitir voto' }).click();
+    await second.getByText('Frenó tarde y tocó a Beto en la curva 1.').waitFor();
+    await second.screenshot({ path: `${ARTIFACTS_DIR}/stewards-after-vote-360.png`, fullPage: true });
+
+    // Fausto's vote completes the panel: 2–1 for the penalty.
+    await logInThroughUi(fausto.page, fausto.email, fausto.password);
+    const last = await fausto.page.request.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
+    expect(last.status(), await last.text()).to.equal(201);
+
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width });
+      await page.goto(`/campeonatos/${l.champ.id}`);
+      const decision = page.locator('.decision', { hasText: 'Reporte #1' });
+      await decision.waitFor();
+      expect(await decision.innerText()).to.include('2 de 3').and.include('Darío Comisario').and.include('Incidente de carrera.');
+      await expectNoSeriousViolations(page, `the championship's decisions at ${width}px`);
+      await expectNoPageOverflow(page, `the championship's decisions at ${width}px`);
+      await decision.screenshot({ path: `${ARTIFACTS_DIR}/stewards-public-decision-${width}.png` });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });

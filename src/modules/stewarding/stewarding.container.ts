@@ -4,6 +4,10 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexDecisionDigest } from './adapters/persistence/decision-digest.knex.js';
 import { KnexReportRepository } from './adapters/persistence/report.repository.knex.js';
 import { KnexStewardAssignments } from './adapters/persistence/steward-assignments.knex.js';
+import { KnexPanelSettings } from './adapters/persistence/panel-settings.knex.js';
+import { CastVote } from './application/cast-vote.use-case.js';
+import { GetPanelSettings } from './application/get-panel-settings.use-case.js';
+import { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
 import { AssignSteward } from './application/assign-steward.use-case.js';
 import { ListStewards } from './application/list-stewards.use-case.js';
 import { MyStewarding } from './application/my-stewarding.use-case.js';
@@ -24,6 +28,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     reports: ctx.get(STEWARDING_PRIVATE.Reports),
     assignments: ctx.get(STEWARDING_PRIVATE.Assignments),
+    panels: ctx.get(STEWARDING_PRIVATE.Panels),
     competitions: ctx.get(STEWARDING.Competitions),
     accounts: ctx.get(STEWARDING.Accounts),
     drivers: ctx.get(STEWARDING.Drivers),
@@ -37,6 +42,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
 
   bind(STEWARDING_PRIVATE.Reports).toDynamicValue((ctx) => new KnexReportRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING_PRIVATE.Assignments).toDynamicValue((ctx) => new KnexStewardAssignments(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Panels).toDynamicValue((ctx) => new KnexPanelSettings(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING.DecisionDigest).toDynamicValue((ctx) => new KnexDecisionDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, STEWARDING.PenaltyLedger, PenaltyLedger, (ctx) => ({ reports: ctx.get(STEWARDING_PRIVATE.Reports) }));
 
@@ -54,4 +60,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.UnassignSteward, UnassignSteward);
   useCase(STEWARDING.ListStewards, ListStewards);
   useCase(STEWARDING.MyStewarding, MyStewarding);
+  useCase(STEWARDING.CastVote, CastVote);
+  useCase(STEWARDING.GetPanelSettings, GetPanelSettings);
+  useCase(STEWARDING.UpdatePanelSettings, UpdatePanelSettings);
 });

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PanelSettingsStore } from './application/ports/panel-settings.port.js';
 import type { ReportRepository } from './application/ports/report.repository.port.js';
 import type { StewardAssignments } from './application/ports/steward-assignments.port.js';
 
@@ -8,4 +9,5 @@ const token = <T>(name: string) => Symbol.for(`stewarding.${name}`) as ServiceId
 export const STEWARDING_PRIVATE = {
   Reports: token<ReportRepository>('Reports'),
   Assignments: token<StewardAssignments>('Assignments'),
+  Panels: token<PanelSettingsStore>('Panels'),
 };

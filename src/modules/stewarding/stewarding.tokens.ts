@@ -11,6 +11,9 @@ import type { CompetitionDirectory } from './application/ports/competition-direc
 import type { DriverAccounts, DriverCards } from './application/ports/driver-directory.port.js';
 import type { ScoredEventDirectory } from './application/ports/scored-events.port.js';
 import type { RecordPenalty } from './application/record-penalty.use-case.js';
+import type { CastVote } from './application/cast-vote.use-case.js';
+import type { GetPanelSettings } from './application/get-panel-settings.use-case.js';
+import type { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
 import type { AssignSteward } from './application/assign-steward.use-case.js';
 import type { ListStewards } from './application/list-stewards.use-case.js';
 import type { MyStewarding } from './application/my-stewarding.use-case.js';
@@ -49,4 +52,7 @@ export const STEWARDING = {
   UnassignSteward: token<UnassignSteward>('UnassignSteward'),
   ListStewards: token<ListStewards>('ListStewards'),
   MyStewarding: token<MyStewarding>('MyStewarding'),
+  CastVote: token<CastVote>('CastVote'),
+  GetPanelSettings: token<GetPanelSettings>('GetPanelSettings'),
+  UpdatePanelSettings: token<UpdatePanelSettings>('UpdatePanelSettings'),
 };

@@ -65,7 +65,7 @@ describeEachDatabase('Incident reports: stewards\' decisions, penalties and the 
     expect(otherChampionship.body.reportes).to.deep.equal([]);
     const bad = await t.api.request.get('/api/reportes?estado=cerrado').set(bearer(l.admin.token));
     expect(bad.status).to.equal(400);
-    expect(bad.body.message).to.equal('El estado debe ser pendiente, resuelto o rechazado.');
+    expect(bad.body.message).to.equal('El estado debe ser pendiente, en_conflicto, resuelto o rechazado.');
 
     const detail = await t.api.request.get(`/api/reportes/${second.id}`).set(bearer(l.admin.token));
     expect(detail.body).to.include({ id: second.id, numeroReporte: second.numeroReporte, vuelta: 2 });

@@ -3,7 +3,9 @@ import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../
 import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
 import type { StewardAssignments } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
 import type { StewardAssignment } from '../../../src/modules/stewarding/domain/steward-assignment.entity.js';
-import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
+import type { PanelSettingsStore } from '../../../src/modules/stewarding/application/ports/panel-settings.port.js';
+import type { PanelSettings, Vote } from '../../../src/modules/stewarding/domain/panel.js';
+import type { Decision, Penalty, Report, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
 
 /**
@@ -14,15 +16,18 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   readonly reports = new MemoryTable<Report>();
   decisions: Decision[] = [];
   penalties: Penalty[] = [];
+  votes: Vote[] = [];
 
   snapshot(): () => void {
     const reports = this.reports.snapshot();
     const decisions = structuredClone(this.decisions);
     const penalties = structuredClone(this.penalties);
+    const votes = structuredClone(this.votes);
     return () => {
       reports();
       this.decisions = decisions;
       this.penalties = penalties;
+      this.votes = votes;
     };
   }
 
@@ -39,13 +44,29 @@ export class MemoryReports implements ReportRepository, Snapshottable {
       ...structuredClone(report),
       decision: structuredClone(this.decisions.find((d) => d.reportId === id) ?? null),
       penalty: structuredClone(this.penalties.find((p) => p.reportId === id) ?? null),
+      votes: structuredClone(this.votes.filter((v) => v.reportId === id).sort((a, b) => a.orden - b.orden)),
     };
   }
-  async markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>): Promise<boolean> {
+  async markDecided(id: string, estado: 'resuelto' | 'rechazado'): Promise<boolean> {
     const report = this.reports.rows.get(id);
-    if (!report || report.estado !== 'pendiente') return false;
+    if (!report || (report.estado !== 'pendiente' && report.estado !== 'en_conflicto')) return false;
     this.reports.rows.set(id, { ...report, estado });
     return true;
+  }
+  async markConflict(id: string): Promise<boolean> {
+    const report = this.reports.rows.get(id);
+    if (!report || report.estado !== 'pendiente') return false;
+    this.reports.rows.set(id, { ...report, estado: 'en_conflicto' });
+    return true;
+  }
+  /** MemoryTransactions already runs one transaction at a time: the lock is that queue. */
+  lockForVoting(id: string): Promise<StoredReport | null> {
+    return this.findById(id);
+  }
+  /** Refuses a second vote of a steward, or a second vote in the same place, as the table's keys do. */
+  async insertVote(vote: Vote): Promise<void> {
+    if (this.votes.some((v) => v.reportId === vote.reportId && (v.userId === vote.userId || v.orden === vote.orden))) throw new Error('report_votes: clave duplicada');
+    this.votes.push(structuredClone(vote));
   }
   async insertDecision(decision: Decision): Promise<void> {
     this.decisions.push({ ...decision });
@@ -57,6 +78,7 @@ export class MemoryReports implements ReportRepository, Snapshottable {
     this.reports.rows.delete(id);
     this.decisions = this.decisions.filter((d) => d.reportId !== id);
     this.penalties = this.penalties.filter((p) => p.reportId !== id);
+    this.votes = this.votes.filter((v) => v.reportId !== id);
   }
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId));
@@ -138,5 +160,19 @@ export class MemoryStewardAssignments implements StewardAssignments {
   }
   async list(campeonatoId?: string): Promise<StewardAssignment[]> {
     return this.rows.filter((r) => !campeonatoId || r.campeonatoId === campeonatoId).map((r) => ({ ...r }));
+  }
+}
+
+/** Panel settings by championship, as saved. */
+export class MemoryPanelSettings implements PanelSettingsStore {
+  rows = new Map<string, PanelSettings>();
+  async find(campeonatoId: string): Promise<PanelSettings | null> {
+    return structuredClone(this.rows.get(campeonatoId) ?? null);
+  }
+  async findMany(campeonatoIds: readonly string[]): Promise<PanelSettings[]> {
+    return campeonatoIds.flatMap((id) => (this.rows.has(id) ? [structuredClone(this.rows.get(id)!)] : []));
+  }
+  async save(settings: PanelSettings): Promise<void> {
+    this.rows.set(settings.campeonatoId, structuredClone(settings));
   }
 }

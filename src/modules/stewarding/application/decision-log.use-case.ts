@@ -2,6 +2,8 @@ import type { DecisionLogAnswer, LicencePointsView } from '../../../contracts/st
 import { NotFoundError } from '../../../platform/errors.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverCards } from './ports/driver-directory.port.js';
+import { settingsOf } from './panel-settings.js';
+import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import { namesFor, penaltyLogEntry, reportLogEntry } from './report-views.js';
 
@@ -10,18 +12,18 @@ import { namesFor, penaltyLogEntry, reportLogEntry } from './report-views.js';
  * first (decided reports and penalties recorded without one), and each driver's licence points.
  */
 export class GetDecisionLog {
-  constructor(private readonly deps: { reports: ReportRepository; competitions: CompetitionDirectory; drivers: DriverCards }) {}
+  constructor(private readonly deps: { reports: ReportRepository; competitions: CompetitionDirectory; drivers: DriverCards; panels: PanelSettingsStore }) {}
 
   async execute(campeonatoId: string): Promise<DecisionLogAnswer> {
     const [championship] = await this.deps.competitions.championships([campeonatoId]);
     if (!championship) throw new NotFoundError('No se encontró el campeonato', 'CHAMPIONSHIP_NOT_FOUND');
-    const [reports, penalties] = await Promise.all([this.deps.reports.decidedIn(campeonatoId), this.deps.reports.penaltiesIn(campeonatoId)]);
+    const [reports, penalties, settings] = await Promise.all([this.deps.reports.decidedIn(campeonatoId), this.deps.reports.penaltiesIn(campeonatoId), settingsOf(this.deps.panels, campeonatoId)]);
     const names = await namesFor(this.deps, {
-      userIds: [...reports.flatMap((r) => [r.reporterId, r.reportedId]), ...penalties.map((p) => p.userId)],
+      userIds: [...reports.flatMap((r) => [r.reporterId, r.reportedId, ...r.votes.map((v) => v.userId)]), ...penalties.map((p) => p.userId)],
       championshipIds: [],
       raceIds: [...reports.map((r) => r.carreraId), ...penalties.map((p) => p.carreraId)],
     });
-    const decisiones = [...reports.map((r) => reportLogEntry(r, names)), ...penalties.filter((p) => p.reportId === null).map((p) => penaltyLogEntry(p, names))].sort(
+    const decisiones = [...reports.map((r) => reportLogEntry(r, names, settings.nombresVisibles)), ...penalties.filter((p) => p.reportId === null).map((p) => penaltyLogEntry(p, names))].sort(
       (a, b) => b.fecha.localeCompare(a.fecha) || (b.numeroReporte ?? 0) - (a.numeroReporte ?? 0),
     );
     const totals = new Map<string, number>();

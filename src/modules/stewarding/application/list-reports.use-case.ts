@@ -8,6 +8,8 @@ import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import type { StewardAssignments } from './ports/steward-assignments.port.js';
 import { assertMayJudge, assertMayJudgeChampionship, stewardScope } from './steward-rules.js';
+import { panelContext } from './panel-settings.js';
+import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import { toReportViews } from './report-views.js';
 
 interface Deps {
@@ -15,6 +17,7 @@ interface Deps {
   competitions: CompetitionDirectory;
   drivers: DriverCards;
   assignments: StewardAssignments;
+  panels: PanelSettingsStore;
 }
 
 /**
@@ -32,7 +35,7 @@ export class ListReports {
     const mine = scope.todos ? {} : { campeonatoIds: scope.campeonatoIds, notInvolving: scope.stewardId };
     const { items, total } = await this.deps.reports.list({ estado: q.estado, campeonatoId: q.campeonato || undefined, ...mine }, { offset: (q.page - 1) * q.limit, limit: q.limit });
     return {
-      reportes: await toReportViews(this.deps, items),
+      reportes: await toReportViews(this.deps, items, await panelContext(this.deps.panels, items, scope, false)),
       paginacion: { total, paginas: Math.max(1, Math.ceil(total / q.limit)), paginaActual: q.page, porPagina: q.limit },
     };
   }
@@ -47,7 +50,7 @@ export class GetReport {
     const report = await this.deps.reports.findById(id);
     if (!report) throw reportNotFound();
     assertMayJudge(scope, report);
-    const [view] = await toReportViews(this.deps, [report]);
+    const [view] = await toReportViews(this.deps, [report], await panelContext(this.deps.panels, [report], scope, true));
     return view!;
   }
 }

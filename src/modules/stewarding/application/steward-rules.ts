@@ -5,7 +5,7 @@ import type { Report } from '../domain/report.entity.js';
 import type { StewardAssignments } from './ports/steward-assignments.port.js';
 
 /** What a steward may see: every championship (an admin), or his assigned ones minus the reports involving him. */
-export type StewardScope = { todos: true } | { todos: false; stewardId: string; campeonatoIds: string[] };
+export type StewardScope = { todos: true; stewardId: string } | { todos: false; stewardId: string; campeonatoIds: string[] };
 
 /**
  * The steward's rule on every stewarding call, after identity's steward-or-admin rule: a steward
@@ -14,7 +14,7 @@ export type StewardScope = { todos: true } | { todos: false; stewardId: string; 
  */
 export async function stewardScope(actor: Actor, assignments: StewardAssignments): Promise<StewardScope> {
   assertStewardOrAdmin(actor);
-  if (isAdmin(actor)) return { todos: true };
+  if (isAdmin(actor)) return { todos: true, stewardId: actor.id };
   return { todos: false, stewardId: actor.id, campeonatoIds: await assignments.championshipsOf(actor.id) };
 }
 

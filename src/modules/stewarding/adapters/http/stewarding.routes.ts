@@ -2,11 +2,13 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { REPORT_LIMITS, REPORT_MSG } from '../../../../contracts/stewarding.contract.js';
 import type {
+  CastVoteAnswer,
   CreateReportAnswer,
   DecideReportAnswer,
   DecisionLogAnswer,
   MyReportsAnswer,
   MyStewardingAnswer,
+  PanelSettingsView,
   RecordPenaltyAnswer,
   ReportablePilotsAnswer,
   ReportListAnswer,
@@ -93,6 +95,22 @@ export function stewardingRoutes(container: Container): Router<AppState> {
   router.delete('/comisarios/:campeonatoId/:userId', requireAdmin, async (ctx) => {
     await get(STEWARDING.UnassignSteward).execute(actorOf(ctx), ctx.params.campeonatoId, ctx.params.userId);
     ctx.body = { message: REPORT_MSG.stewardUnassigned };
+  });
+
+  router.get('/ajustes/:campeonatoId', requireSteward, async (ctx) => {
+    const answer: PanelSettingsView = await get(STEWARDING.GetPanelSettings).execute(actorOf(ctx), ctx.params.campeonatoId);
+    ctx.body = answer;
+  });
+
+  router.put('/ajustes/:campeonatoId', requireAdmin, async (ctx) => {
+    const data: PanelSettingsView = await get(STEWARDING.UpdatePanelSettings).execute(actorOf(ctx), ctx.params.campeonatoId, formFields(ctx));
+    ctx.body = { message: REPORT_MSG.panelSaved, data };
+  });
+
+  router.post('/:id/votos', requireSteward, async (ctx) => {
+    const answer: CastVoteAnswer = await get(STEWARDING.CastVote).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
+    ctx.status = 201;
+    ctx.body = answer;
   });
 
   router.get('/:id', requireSteward, async (ctx) => {

@@ -1,4 +1,5 @@
 import type { Transaction } from '../../../../platform/transactions.js';
+import type { Vote } from '../../domain/panel.js';
 import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
 
 export interface ReportFilter {
@@ -28,10 +29,18 @@ export interface ReportRepository {
   /** Decided reports of a championship. */
   decidedIn(campeonatoId: string): Promise<StoredReport[]>;
   /**
-   * Moves a pending report to `estado`; answers false when it was no longer pending (another
-   * decision got there first). The gate of "a report is decided once".
+   * Moves a pending (or 'en_conflicto') report to `estado`; answers false when it was already decided
+   * (another decision got there first). The gate of "a report is decided once".
    */
-  markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>, trx: Transaction): Promise<boolean>;
+  markDecided(id: string, estado: 'resuelto' | 'rechazado', trx: Transaction): Promise<boolean>;
+  /** Moves a pending report to 'en_conflicto' (a panel without majority); false when it was no longer pending. */
+  markConflict(id: string, trx: Transaction): Promise<boolean>;
+  /**
+   * The report with its votes, read inside the voting transaction after taking the report's lock
+   * (PostgreSQL `FOR UPDATE`; SQLite runs one write transaction at a time): votes on one report queue here.
+   */
+  lockForVoting(id: string, trx: Transaction): Promise<StoredReport | null>;
+  insertVote(vote: Vote, trx: Transaction): Promise<void>;
   insertDecision(decision: Decision, trx: Transaction): Promise<void>;
   insertPenalty(penalty: Penalty, trx?: Transaction): Promise<void>;
   /** Removes the report with its decision and penalty. */

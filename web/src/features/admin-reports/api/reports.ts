@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
-import { REPORT_LIMITS, type DecideReportRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
+import { REPORT_LIMITS, type CastVoteRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
-import type { DecideReportAnswer, MyStewardingAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
+import type { CastVoteAnswer, DecideReportAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
 import type { UserView } from '@contracts/identity.views';
 import { api } from '@/lib/api-client';
 
@@ -37,6 +37,14 @@ export const PENDING_REPORTS_KEY = `${BASE}?estado=pendiente&page=1&limit=1`;
 export const useReport = (id: string | undefined) => useSWR(id ? [BASE, 'detail', id] : null, () => api.get<ReportView>(one(id!)), { dedupingInterval: 0 });
 
 export const decideReport = (id: string, body: DecideReportRequest) => api.put<DecideReportAnswer>(`${one(id)}/resolve`, body);
+
+export const castVote = (id: string, body: CastVoteRequest) => api.post<CastVoteAnswer>(`${one(id)}/votos`, body);
+
+/** A championship's panel: size, names in the log, penalty categories (its stewards and admins read it). */
+export const usePanelSettings = (campeonatoId: string | undefined) =>
+  useSWR(campeonatoId ? [BASE, 'ajustes', campeonatoId] : null, () => api.get<PanelSettingsView>(`${BASE}/ajustes/${encodeURIComponent(campeonatoId!)}`), { dedupingInterval: 0 });
+
+export const savePanelSettings = (campeonatoId: string, body: PanelSettingsRequest) => api.put<{ message: string; data: PanelSettingsView }>(`${BASE}/ajustes/${encodeURIComponent(campeonatoId)}`, body);
 
 export const deleteReport = (id: string) => api.delete<{ message: string }>(one(id));
 

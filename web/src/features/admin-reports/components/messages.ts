@@ -11,6 +11,8 @@ export const REPORTS_ERROR = {
   stewards: 'Error al cargar los comisarios',
   assign: 'Error al asignar el comisario',
   unassign: 'Error al retirar el comisario',
+  vote: 'Error al registrar tu voto',
+  panel: 'Error al guardar los ajustes del panel',
 } as const;
 
 /** '{fallback}: {detail}': the server's own words for a refused request, a generic hint otherwise. */

@@ -11,8 +11,9 @@ import { formatDateTime } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { assignSteward, unassignSteward, useChampionshipOptions, useStewardAccounts, useStewardAssignments } from '../api/reports';
+import { assignSteward, unassignSteward, useChampionshipOptions, usePanelSettings, useStewardAccounts, useStewardAssignments } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
+import { PanelSettingsForm } from './panel-settings-form';
 import './admin-reports.css';
 
 /**
@@ -29,6 +30,8 @@ export function StewardsAdmin() {
   const [saving, setSaving] = useState(false);
   const [toRemove, setToRemove] = useState<StewardAssignmentView | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [panelOf, setPanelOf] = useState('');
+  const panel = usePanelSettings(panelOf || undefined);
   const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
   const stewardOptions = useMemo(() => (stewards.data ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido}`.trim() })), [stewards.data]);
 
@@ -120,6 +123,13 @@ export function StewardsAdmin() {
           </div>
         )}
       </ListStates>
+      <section className="reports__panel" aria-labelledby="panel-title">
+        <h2 id="panel-title">Ajustes del panel</h2>
+        <p className="muted">Cuántos comisarios deciden cada reporte (con 3 o 5 votan a ciegas y decide la mayoría), si el registro público muestra sus nombres, y las categorías de sanción con su sanción y puntos de licencia por defecto.</p>
+        <Select label="Campeonato del panel" placeholder="Elige un campeonato" options={championshipOptions} value={panelOf} onChange={(e) => setPanelOf(e.target.value)} />
+        {panel.error && <p className="field__error" role="alert">{withDetail(REPORTS_ERROR.panel, panel.error)}</p>}
+        {panel.data && <PanelSettingsForm key={panel.data.campeonato.id} settings={panel.data} onSaved={() => panel.mutate()} />}
+      </section>
       <ConfirmDialog
         open={toRemove !== null}
         title="¿Retirar comisario?"

@@ -49,6 +49,24 @@ function DecisionItem({ d }: { d: DecisionLogEntry }) {
         </div>
       </dl>
       <p className="decision__text">{d.explicacion}</p>
+      {d.votacion && (
+        <div className="decision__votes">
+          <p>
+            <strong>Votación del panel:</strong>{' '}
+            <span className="tabular">
+              {d.votacion.aFavor} de {d.votacion.votos}
+            </span>{' '}
+            votos a favor de la decisión.
+          </p>
+          <ul>
+            {d.votacion.razonamientos.map((r, i) => (
+              <li key={i}>
+                <strong>{r.comisario ?? `Comisario ${i + 1}`}</strong> ({r.voto}): {r.razonamiento}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
   );
 }

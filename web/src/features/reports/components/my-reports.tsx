@@ -15,7 +15,7 @@ import { driverName, penaltyText } from '@/lib/penalty-text';
 import { useMyReports } from '../api/reports';
 import './reports.css';
 
-const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', resuelto: 'success', rechazado: 'danger' };
+const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', en_conflicto: 'warning', resuelto: 'success', rechazado: 'danger' };
 
 function Decision({ report }: { report: ReportView }) {
   if (!report.decision) return <span className="muted">En revisión por los comisarios</span>;
