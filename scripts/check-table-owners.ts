@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   steward_assignments: 'stewarding',
   stewarding_settings: 'stewarding',
   report_votes: 'stewarding',
+  report_appeals: 'stewarding',
   payments: 'payments',
   sponsors: 'sponsors',
   contact_messages: 'contact',

@@ -3,7 +3,7 @@
  * the React forms. Multipart forms send every value as text, so numbers also accept their text form.
  */
 import { z } from 'zod';
-import { EVENT_PENALTY_TYPES, PANEL_LIMITS, PANEL_SIZES, PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES, VERDICTS } from './stewarding.messages.js';
+import { APPEAL_OUTCOMES, EVENT_PENALTY_TYPES, PANEL_LIMITS, PANEL_SIZES, PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES, VERDICTS } from './stewarding.messages.js';
 
 export * from './stewarding.messages.js';
 
@@ -151,6 +151,7 @@ const categorySchema = z
 
 /** PUT /api/reportes/ajustes/{campeonatoId} (admin): how the championship's reports are judged. */
 export const panelSettingsSchema = z.object({
+  horasApelacion: z.preprocess((v) => (v === undefined || v === '' ? 48 : v), integerAtLeast(1, PANEL_LIMITS.horasApelacion, REPORT_MSG.appealWindowInvalid)),
   comisariosPorReporte: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union(PANEL_SIZES.map((n) => z.literal(n)), { error: REPORT_MSG.panelSizeInvalid })),
   nombresVisibles: z.boolean({ error: 'Indica si el registro público muestra los nombres de los comisarios.' }),
   categorias: z
@@ -162,3 +163,22 @@ export const panelSettingsSchema = z.object({
     }),
 });
 export type PanelSettingsRequest = z.input<typeof panelSettingsSchema>;
+
+/** POST /api/reportes/{id}/apelaciones (multipart, as a report: `motivo`, `videos[]`, images in `capturasPantalla`). */
+export const fileAppealSchema = z.object({
+  motivo: z.string({ error: REPORT_MSG.appealReasonRequired }).trim().min(1, REPORT_MSG.appealReasonRequired).max(REPORT_LIMITS.descripcion, REPORT_MSG.tooLong(REPORT_LIMITS.descripcion)),
+  videos: videoLinks,
+});
+export type FileAppealRequest = z.input<typeof fileAppealSchema>;
+
+/** PUT /api/reportes/apelaciones/{id}: the appeal's outcome, its explanation, and for 'reducida' the milder penalty. */
+export const decideAppealSchema = z
+  .object({
+    resultado: z.enum(APPEAL_OUTCOMES, { error: REPORT_MSG.appealOutcomeRequired }),
+    explicacion,
+    sancion: penaltySchema.optional().nullable(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.resultado === 'reducida' && !d.sancion) ctx.addIssue({ code: 'custom', path: ['sancion'], message: REPORT_MSG.appealReducedPenaltyRequired });
+  });
+export type DecideAppealRequest = z.input<typeof decideAppealSchema>;

@@ -32,7 +32,12 @@ export const VERDICTS = ['sin_accion', 'advertencia', 'sancion'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 export const VERDICT_LABELS: Record<Verdict, string> = { sin_accion: 'Sin acción', advertencia: 'Advertencia', sancion: 'Sanción' };
 
-export const PANEL_LIMITS = { razonamiento: 1000, categorias: 20, categoria: 60 } as const;
+export const PANEL_LIMITS = { razonamiento: 1000, categorias: 20, categoria: 60, horasApelacion: 720 } as const;
+
+/** What an appeal may come to: upheld, a milder penalty, or the penalty lifted. */
+export const APPEAL_OUTCOMES = ['confirmada', 'reducida', 'anulada'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+export const APPEAL_STATE_LABELS: Record<'pendiente' | AppealOutcome, string> = { pendiente: 'Apelación pendiente', confirmada: 'Decisión confirmada', reducida: 'Sanción reducida', anulada: 'Sanción anulada' };
 
 export const PENALTY_TYPES = ['tiempo', 'posiciones', 'puntos', 'descalificacion', 'advertencia'] as const;
 export type PenaltyType = (typeof PENALTY_TYPES)[number];
@@ -117,5 +122,20 @@ export const REPORT_MSG = {
   votingClosed: 'La votación de este reporte ya terminó: ya se emitieron todos los votos necesarios.',
   panelSaved: 'Ajustes del panel guardados.',
   voted: 'Voto registrado.',
+  appealWindowInvalid: `Las horas para apelar van de 1 a ${PANEL_LIMITS.horasApelacion}.`,
+  appealReasonRequired: 'Explica por qué apelas la decisión.',
+  appealNotParty: 'Solo los dos pilotos del reporte pueden apelar su decisión.',
+  appealNotDecided: 'Solo se puede apelar un reporte ya decidido.',
+  appealTwice: 'Ya apelaste esta decisión: cada piloto puede apelar una vez.',
+  appealWindowClosed: (horas: number) => `El plazo para apelar terminó (${horas} horas desde la decisión).`,
+  appealFiled: 'Apelación presentada: la decidirán comisarios que no votaron el reporte.',
+  appealNotFound: 'No se encontró la apelación.',
+  appealAlreadyDecided: 'Esta apelación ya fue decidida.',
+  appealOutcomeRequired: 'Elige el resultado: confirmada, reducida o anulada.',
+  appealVoter: 'No puedes decidir la apelación de un reporte que votaste o decidiste.',
+  appealNoPenalty: 'Este reporte no tiene sanción: la apelación solo puede confirmarse.',
+  appealNotMilder: 'La sanción reducida debe ser más leve que la actual.',
+  appealReducedPenaltyRequired: 'Indica la sanción reducida.',
+  appealDecided: 'Apelación decidida.',
   noMainRaceInSession: (sesion: number) => `La sesión ${sesion} no puntúa una carrera por posición: elige el evento al que se aplica la sanción.`,
 } as const;

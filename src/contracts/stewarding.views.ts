@@ -1,5 +1,5 @@
 /** What the incident report and stewarding calls answer: declared once for the API, the CLI and the screens. */
-import type { PanelSize, PenaltyType, ReportState, Verdict } from './stewarding.messages.js';
+import type { AppealOutcome, PanelSize, PenaltyType, ReportState, Verdict } from './stewarding.messages.js';
 
 /** A driver as a report shows them (never their e-mail). */
 export interface ReportDriverView {
@@ -65,6 +65,27 @@ export interface ReportView {
   sancion: PenaltyView | null;
   /** The panel's votes; null where one steward decides and nobody voted. */
   panel: PanelView | null;
+  /** Its drivers' appeals, oldest first. */
+  apelaciones: AppealView[];
+  /** Until when its drivers may appeal the decision (ISO); null while undecided. */
+  apelableHasta: string | null;
+}
+
+/** A driver's appeal of a decision and, once decided, its outcome. */
+export interface AppealView {
+  id: string;
+  piloto: ReportDriverView | null;
+  motivo: string;
+  capturasPantalla: Array<{ url: string }>;
+  videos: Array<{ url: string }>;
+  estado: 'pendiente' | AppealOutcome;
+  /** 'Apelación pendiente', 'Decisión confirmada', 'Sanción reducida', 'Sanción anulada'. */
+  resultado: string;
+  explicacion: string | null;
+  /** The penalty before a reduction or an annulment ('Penalización de tiempo: 10 s · 3 puntos de licencia'). */
+  sancionAnterior: string | null;
+  fecha: string;
+  decididaEn: string | null;
 }
 
 /** One steward's vote as shown once the viewer may see it. */
@@ -139,6 +160,8 @@ export interface DecisionLogEntry {
   fecha: string;
   /** A panel's decision: its vote count and each steward's reasoning (named when the championship shows names). */
   votacion: { votos: number; aFavor: number; razonamientos: Array<{ comisario: string | null; voto: string; razonamiento: string }> } | null;
+  /** The appeals of the decision and their outcome. */
+  apelaciones: Array<{ piloto: ReportDriverView | null; estado: 'pendiente' | AppealOutcome; resultado: string; explicacion: string | null; sancionAnterior: string | null; fecha: string }>;
 }
 
 export interface LicencePointsView {
@@ -185,6 +208,7 @@ export interface PanelSettingsView {
   campeonato: ReportChampionshipView;
   comisariosPorReporte: PanelSize;
   nombresVisibles: boolean;
+  horasApelacion: number;
   categorias: Array<{ nombre: string; tipo: Exclude<PenaltyType, 'advertencia'>; segundos: number | null; posiciones: number | null; puntos: number | null; puntosLicencia: number }>;
 }
 

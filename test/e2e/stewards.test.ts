@@ -174,4 +174,60 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });
+
+  it('lets the penalised driver appeal from his profile at 360 px, a steward who did not decide reduces it at 1440 px, and the championship page shows the appeal', async () => {
+    const l = await league();
+    const decider = await createUser(suite.context, { nombre: 'Darío', apellido: 'Comisario', email: 'dario@ejemplo.test', rol: 'comisario' });
+    const other = await createUser(suite.context, { nombre: 'Elena', apellido: 'Comisaria', email: 'elena@ejemplo.test', rol: 'comisario' });
+    const admin = await suite.newPage({ width: 1440 });
+    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    for (const s of [decider, other]) expect((await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } })).status()).to.equal(201);
+    const anaPage = await suite.newPage();
+    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    const report = await file(anaPage, l, l.beto.id, 8);
+    const deciderPage = await suite.newPage();
+    await logInThroughUi(deciderPage, decider.email, decider.password);
+    const decided = await deciderPage.request.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
+    expect(decided.status(), await decided.text()).to.equal(200);
+
+    const beto = await suite.newPage({ width: 360 });
+    await logInThroughUi(beto, l.beto.email, l.beto.password);
+    await beto.goto('/perfil#mis-reportes');
+    await beto.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
+    const dialog = beto.getByRole('dialog');
+    await dialog.getByLabel('Motivo de la apelación').fill('En el video se ve que Ana frenó antes de la curva.');
+    await dialog.getByLabel('Video 1 (opcional)').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=95');
+    await expectNoSeriousViolations(beto, 'the appeal form at 360px');
+    await expectNoPageOverflow(beto, 'the appeal form at 360px');
+    await beto.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-form-360.png` });
+    await dialog.getByRole('button', { name: 'Presentar apelación' }).click();
+    await beto.getByText('Tu apelación: Apelación pendiente').waitFor();
+
+    const steward = await suite.newPage({ width: 1440 });
+    await logInThroughUi(steward, other.email, other.password);
+    await steward.goto(`/comisarios/reportes/${report}`);
+    await steward.getByRole('button', { name: 'Decidir la apelación de Beto Luna' }).click();
+    const decision = steward.getByRole('dialog');
+    await decision.getByLabel('Resultado').selectOption({ label: 'Sanción reducida' });
+    await decision.getByLabel('Tipo de sanción').selectOption({ label: 'Penalización de tiempo' });
+    await decision.getByLabel('Segundos de penalización').fill('5');
+    await decision.getByLabel('Puntos de licencia').fill('1');
+    await decision.getByLabel('Explicación').fill('Hubo contacto, pero menor de lo que se juzgó.');
+    await expectNoSeriousViolations(steward, 'the appeal decision at 1440px');
+    await decision.getByRole('button', { name: 'Decidir apelación' }).click();
+    await steward.getByText('Resolución: Hubo contacto, pero menor de lo que se juzgó.').waitFor();
+    await steward.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-decided-1440.png`, fullPage: true });
+
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width });
+      await page.goto(`/campeonatos/${l.champ.id}`);
+      const entry = page.locator('.decision', { hasText: 'Reporte #1' });
+      await entry.waitFor();
+      expect(await entry.innerText()).to.include('Apelación de Beto Luna: Sanción reducida').and.include('5 segundos');
+      await expectNoSeriousViolations(page, `the decisions with an appeal at ${width}px`);
+      await expectNoPageOverflow(page, `the decisions with an appeal at ${width}px`);
+      await entry.screenshot({ path: `${ARTIFACTS_DIR}/stewards-public-appeal-${width}.png` });
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
 });

@@ -4,6 +4,9 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexDecisionDigest } from './adapters/persistence/decision-digest.knex.js';
 import { KnexReportRepository } from './adapters/persistence/report.repository.knex.js';
 import { KnexStewardAssignments } from './adapters/persistence/steward-assignments.knex.js';
+import { KnexAppealStore } from './adapters/persistence/appeal-store.knex.js';
+import { DecideAppeal } from './application/decide-appeal.use-case.js';
+import { FileAppeal } from './application/file-appeal.use-case.js';
 import { KnexPanelSettings } from './adapters/persistence/panel-settings.knex.js';
 import { CastVote } from './application/cast-vote.use-case.js';
 import { GetPanelSettings } from './application/get-panel-settings.use-case.js';
@@ -29,6 +32,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
     reports: ctx.get(STEWARDING_PRIVATE.Reports),
     assignments: ctx.get(STEWARDING_PRIVATE.Assignments),
     panels: ctx.get(STEWARDING_PRIVATE.Panels),
+    appeals: ctx.get(STEWARDING_PRIVATE.Appeals),
     competitions: ctx.get(STEWARDING.Competitions),
     accounts: ctx.get(STEWARDING.Accounts),
     drivers: ctx.get(STEWARDING.Drivers),
@@ -43,6 +47,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   bind(STEWARDING_PRIVATE.Reports).toDynamicValue((ctx) => new KnexReportRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING_PRIVATE.Assignments).toDynamicValue((ctx) => new KnexStewardAssignments(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING_PRIVATE.Panels).toDynamicValue((ctx) => new KnexPanelSettings(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Appeals).toDynamicValue((ctx) => new KnexAppealStore(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING.DecisionDigest).toDynamicValue((ctx) => new KnexDecisionDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, STEWARDING.PenaltyLedger, PenaltyLedger, (ctx) => ({ reports: ctx.get(STEWARDING_PRIVATE.Reports) }));
 
@@ -61,6 +66,8 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.ListStewards, ListStewards);
   useCase(STEWARDING.MyStewarding, MyStewarding);
   useCase(STEWARDING.CastVote, CastVote);
+  useCase(STEWARDING.FileAppeal, FileAppeal);
+  useCase(STEWARDING.DecideAppeal, DecideAppeal);
   useCase(STEWARDING.GetPanelSettings, GetPanelSettings);
   useCase(STEWARDING.UpdatePanelSettings, UpdatePanelSettings);
 });

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AppealStore } from './application/ports/appeal-store.port.js';
 import type { PanelSettingsStore } from './application/ports/panel-settings.port.js';
 import type { ReportRepository } from './application/ports/report.repository.port.js';
 import type { StewardAssignments } from './application/ports/steward-assignments.port.js';
@@ -10,4 +11,5 @@ export const STEWARDING_PRIVATE = {
   Reports: token<ReportRepository>('Reports'),
   Assignments: token<StewardAssignments>('Assignments'),
   Panels: token<PanelSettingsStore>('Panels'),
+  Appeals: token<AppealStore>('Appeals'),
 };

@@ -11,6 +11,8 @@ import type { CompetitionDirectory } from './application/ports/competition-direc
 import type { DriverAccounts, DriverCards } from './application/ports/driver-directory.port.js';
 import type { ScoredEventDirectory } from './application/ports/scored-events.port.js';
 import type { RecordPenalty } from './application/record-penalty.use-case.js';
+import type { DecideAppeal } from './application/decide-appeal.use-case.js';
+import type { FileAppeal } from './application/file-appeal.use-case.js';
 import type { CastVote } from './application/cast-vote.use-case.js';
 import type { GetPanelSettings } from './application/get-panel-settings.use-case.js';
 import type { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
@@ -53,6 +55,8 @@ export const STEWARDING = {
   ListStewards: token<ListStewards>('ListStewards'),
   MyStewarding: token<MyStewarding>('MyStewarding'),
   CastVote: token<CastVote>('CastVote'),
+  FileAppeal: token<FileAppeal>('FileAppeal'),
+  DecideAppeal: token<DecideAppeal>('DecideAppeal'),
   GetPanelSettings: token<GetPanelSettings>('GetPanelSettings'),
   UpdatePanelSettings: token<UpdatePanelSettings>('UpdatePanelSettings'),
 };

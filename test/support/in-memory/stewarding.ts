@@ -3,6 +3,8 @@ import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../
 import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
 import type { StewardAssignments } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
 import type { StewardAssignment } from '../../../src/modules/stewarding/domain/steward-assignment.entity.js';
+import type { AppealStore } from '../../../src/modules/stewarding/application/ports/appeal-store.port.js';
+import type { Appeal } from '../../../src/modules/stewarding/domain/appeal.entity.js';
 import type { PanelSettingsStore } from '../../../src/modules/stewarding/application/ports/panel-settings.port.js';
 import type { PanelSettings, Vote } from '../../../src/modules/stewarding/domain/panel.js';
 import type { Decision, Penalty, Report, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
@@ -17,6 +19,8 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   decisions: Decision[] = [];
   penalties: Penalty[] = [];
   votes: Vote[] = [];
+  /** The appeals a report shows, when the test keeps some. */
+  appealStore: MemoryAppeals | null = null;
 
   snapshot(): () => void {
     const reports = this.reports.snapshot();
@@ -45,6 +49,7 @@ export class MemoryReports implements ReportRepository, Snapshottable {
       decision: structuredClone(this.decisions.find((d) => d.reportId === id) ?? null),
       penalty: structuredClone(this.penalties.find((p) => p.reportId === id) ?? null),
       votes: structuredClone(this.votes.filter((v) => v.reportId === id).sort((a, b) => a.orden - b.orden)),
+      appeals: structuredClone(this.appealStore?.rows.filter((a) => a.reportId === id) ?? []),
     };
   }
   async markDecided(id: string, estado: 'resuelto' | 'rechazado'): Promise<boolean> {
@@ -62,6 +67,12 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   /** MemoryTransactions already runs one transaction at a time: the lock is that queue. */
   lockForVoting(id: string): Promise<StoredReport | null> {
     return this.findById(id);
+  }
+  async replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>): Promise<void> {
+    this.penalties = this.penalties.map((p) => (p.reportId === reportId ? { ...p, ...sancion } : p));
+  }
+  async removePenalty(reportId: string): Promise<void> {
+    this.penalties = this.penalties.filter((p) => p.reportId !== reportId);
   }
   /** Refuses a second vote of a steward, or a second vote in the same place, as the table's keys do. */
   async insertVote(vote: Vote): Promise<void> {
@@ -174,5 +185,33 @@ export class MemoryPanelSettings implements PanelSettingsStore {
   }
   async save(settings: PanelSettings): Promise<void> {
     this.rows.set(settings.campeonatoId, structuredClone(settings));
+  }
+}
+
+/** Appeals, one per driver and report; decided once. Pass it to MemoryTransactions to roll its outcome back. */
+export class MemoryAppeals implements AppealStore {
+  rows: Appeal[] = [];
+  snapshot(): () => void {
+    const rows = structuredClone(this.rows);
+    return () => {
+      this.rows = rows;
+    };
+  }
+  async insert(appeal: Appeal): Promise<boolean> {
+    if (this.rows.some((a) => a.reportId === appeal.reportId && a.userId === appeal.userId)) return false;
+    this.rows.push(structuredClone(appeal));
+    return true;
+  }
+  async findById(id: string): Promise<Appeal | null> {
+    return structuredClone(this.rows.find((a) => a.id === id) ?? null);
+  }
+  async ofReports(reportIds: readonly string[]): Promise<Appeal[]> {
+    return structuredClone(this.rows.filter((a) => reportIds.includes(a.reportId)));
+  }
+  async decide(id: string, outcome: Pick<Appeal, 'estado' | 'explicacion' | 'sancionAnterior' | 'decididoPor' | 'decididoAt'>): Promise<boolean> {
+    const appeal = this.rows.find((a) => a.id === id);
+    if (!appeal || appeal.estado !== 'pendiente') return false;
+    Object.assign(appeal, structuredClone(outcome));
+    return true;
   }
 }

@@ -19,7 +19,7 @@ export class GetDecisionLog {
     if (!championship) throw new NotFoundError('No se encontró el campeonato', 'CHAMPIONSHIP_NOT_FOUND');
     const [reports, penalties, settings] = await Promise.all([this.deps.reports.decidedIn(campeonatoId), this.deps.reports.penaltiesIn(campeonatoId), settingsOf(this.deps.panels, campeonatoId)]);
     const names = await namesFor(this.deps, {
-      userIds: [...reports.flatMap((r) => [r.reporterId, r.reportedId, ...r.votes.map((v) => v.userId)]), ...penalties.map((p) => p.userId)],
+      userIds: [...reports.flatMap((r) => [r.reporterId, r.reportedId, ...r.votes.map((v) => v.userId), ...r.appeals.map((a) => a.userId)]), ...penalties.map((p) => p.userId)],
       championshipIds: [],
       raceIds: [...reports.map((r) => r.carreraId), ...penalties.map((p) => p.carreraId)],
     });

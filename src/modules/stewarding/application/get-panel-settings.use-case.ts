@@ -14,6 +14,7 @@ export function toPanelSettingsView(championship: CompetitionChampionship, s: Pa
     campeonato: { id: championship.id, nombreCampeonato: championship.nombreCampeonato },
     comisariosPorReporte: s.comisariosPorReporte,
     nombresVisibles: s.nombresVisibles,
+    horasApelacion: s.horasApelacion,
     categorias: s.categorias.map((c) => ({ ...c })),
   };
 }

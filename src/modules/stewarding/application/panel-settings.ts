@@ -14,6 +14,7 @@ export async function settingsOf(store: PanelSettingsStore, campeonatoId: string
 export async function panelContext(store: PanelSettingsStore, reports: readonly StoredReport[], scope: StewardScope | null, detail: boolean): Promise<PanelContext> {
   const stored = await store.findMany([...new Set(reports.map((r) => r.campeonatoId))]);
   const sizes = new Map<string, PanelSize>(stored.map((s) => [s.campeonatoId, s.comisariosPorReporte]));
+  const hours = new Map<string, number>(stored.map((s) => [s.campeonatoId, s.horasApelacion]));
   const viewer = scope === null ? null : { id: scope.stewardId, todos: scope.todos };
-  return { sizeOf: (id) => sizes.get(id) ?? 1, viewer, detail };
+  return { sizeOf: (id) => sizes.get(id) ?? 1, appealHoursOf: (id) => hours.get(id) ?? 48, viewer, detail };
 }

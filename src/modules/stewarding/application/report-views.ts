@@ -1,5 +1,5 @@
-import { PENALTY_LABELS, VERDICT_LABELS, type PanelSize, type Verdict } from '../../../contracts/stewarding.messages.js';
-import type { DecisionLogEntry, PanelView, PenaltyView, ReportDriverView, ReportRaceView, ReportView, VoteView } from '../../../contracts/stewarding.views.js';
+import { APPEAL_STATE_LABELS, PENALTY_LABELS, VERDICT_LABELS, type PanelSize, type Verdict } from '../../../contracts/stewarding.messages.js';
+import type { AppealView, DecisionLogEntry, PanelView, PenaltyView, ReportDriverView, ReportRaceView, ReportView, VoteView } from '../../../contracts/stewarding.views.js';
 import type { Vote } from '../domain/panel.js';
 import type { Penalty, StoredReport } from '../domain/report.entity.js';
 import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } from './ports/competition-directory.port.js';
@@ -39,11 +39,13 @@ export async function namesFor(
  */
 export interface PanelContext {
   sizeOf(campeonatoId: string): PanelSize;
+  /** The hours a decision of that championship may be appealed. */
+  appealHoursOf(campeonatoId: string): number;
   viewer: { id: string; todos: boolean } | null;
   detail: boolean;
 }
 
-const NO_PANEL: PanelContext = { sizeOf: () => 1, viewer: null, detail: false };
+const NO_PANEL: PanelContext = { sizeOf: () => 1, appealHoursOf: () => 48, viewer: null, detail: false };
 
 const isDecided = (r: Pick<StoredReport, 'estado'>) => r.estado === 'resuelto' || r.estado === 'rechazado';
 
@@ -75,6 +77,24 @@ export function panelView(report: StoredReport, ctx: PanelContext, names: Names)
   return { necesarios, emitidos: report.votes.length, yaVotaste, votos: sees ? report.votes.map((v) => voteView(v, names)) : null };
 }
 
+function appealView(a: StoredReport['appeals'][number], names: Names): AppealView {
+  return {
+    id: a.id,
+    piloto: names.driver(a.userId),
+    motivo: a.motivo,
+    capturasPantalla: a.capturas.map((url) => ({ url })),
+    videos: a.videos.map((url) => ({ url })),
+    estado: a.estado,
+    resultado: APPEAL_STATE_LABELS[a.estado],
+    explicacion: a.explicacion,
+    sancionAnterior: a.estado !== 'pendiente' && a.estado !== 'confirmada' && a.sancionAnterior ? describePenalty(a.sancionAnterior) : null,
+    fecha: a.createdAt,
+    decididaEn: a.decididoAt,
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
 export function toReportView(report: StoredReport, names: Names, ctx: PanelContext = NO_PANEL): ReportView {
   const championship = names.championship(report.campeonatoId);
   return {
@@ -97,13 +117,15 @@ export function toReportView(report: StoredReport, names: Names, ctx: PanelConte
     decision: report.decision ? { aprobado: report.decision.aprobado, explicacion: report.decision.explicacion, fecha: report.decision.decididoAt } : null,
     sancion: report.penalty ? toPenaltyView(report.penalty) : null,
     panel: panelView(report, ctx, names),
+    apelaciones: report.appeals.map((a) => appealView(a, names)),
+    apelableHasta: report.decision && isDecided(report) ? new Date(new Date(report.decision.decididoAt).getTime() + ctx.appealHoursOf(report.campeonatoId) * HOUR_MS).toISOString() : null,
   };
 }
 
 /** Reports as views, with the names they mention looked up once for the lot. */
 export async function toReportViews(deps: { drivers: DriverCards; competitions: CompetitionDirectory }, reports: StoredReport[], ctx: PanelContext = NO_PANEL): Promise<ReportView[]> {
   const names = await namesFor(deps, {
-    userIds: reports.flatMap((r) => [r.reporterId, r.reportedId, ...r.votes.map((v) => v.userId)]),
+    userIds: reports.flatMap((r) => [r.reporterId, r.reportedId, ...r.votes.map((v) => v.userId), ...r.appeals.map((a) => a.userId)]),
     championshipIds: reports.map((r) => r.campeonatoId),
     raceIds: reports.map((r) => r.carreraId),
   });
@@ -124,6 +146,7 @@ export function penaltyLogEntry(p: Penalty, names: Names): DecisionLogEntry {
     explicacion: p.explicacion,
     fecha: p.createdAt,
     votacion: null,
+    apelaciones: [],
   };
 }
 
@@ -159,5 +182,9 @@ export function reportLogEntry(r: StoredReport, names: Names, nombresVisibles = 
             aFavor: r.votes.filter((v) => v.veredicto === verdict).length,
             razonamientos: r.votes.map((v) => ({ comisario: name(v.userId), voto: describeVote(v), razonamiento: v.razonamiento })),
           },
+    apelaciones: r.appeals.map((a) => {
+      const view = appealView(a, names);
+      return { piloto: view.piloto, estado: view.estado, resultado: view.resultado, explicacion: view.explicacion, sancionAnterior: view.sancionAnterior, fecha: view.decididaEn ?? view.fecha };
+    }),
   };
 }

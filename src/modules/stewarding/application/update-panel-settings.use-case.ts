@@ -26,6 +26,7 @@ export class UpdatePanelSettings {
       campeonatoId,
       comisariosPorReporte: input.comisariosPorReporte,
       nombresVisibles: input.nombresVisibles,
+      horasApelacion: input.horasApelacion,
       categorias: input.categorias.map((c) => ({
         nombre: c.nombre,
         tipo: c.tipo as PanelSettings['categorias'][number]['tipo'],

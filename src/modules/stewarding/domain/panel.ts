@@ -17,6 +17,8 @@ export interface PanelSettings {
   comisariosPorReporte: PanelSize;
   /** Whether the public decision log names the stewards beside their reasoning. */
   nombresVisibles: boolean;
+  /** Hours after a decision during which each of its two drivers may appeal it once. */
+  horasApelacion: number;
   categorias: PenaltyCategory[];
 }
 
@@ -30,7 +32,7 @@ export const DEFAULT_CATEGORIES: readonly PenaltyCategory[] = [
 
 /** A championship without settings of its own: one steward decides, names shown, the default categories. */
 export function defaultPanelSettings(campeonatoId: string): PanelSettings {
-  return { campeonatoId, comisariosPorReporte: 1, nombresVisibles: true, categorias: DEFAULT_CATEGORIES.map((c) => ({ ...c })) };
+  return { campeonatoId, comisariosPorReporte: 1, nombresVisibles: true, horasApelacion: 48, categorias: DEFAULT_CATEGORIES.map((c) => ({ ...c })) };
 }
 
 /** The penalty a vote asks for (a warning carries licence points only). */

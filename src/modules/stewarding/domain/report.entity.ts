@@ -1,3 +1,4 @@
+import type { Appeal } from './appeal.entity.js';
 import type { Vote } from './panel.js';
 
 /** pendiente → resuelto (aprobado) or rechazado, once; a panel without majority: pendiente → en_conflicto → (an admin) resuelto or rechazado. */
@@ -57,4 +58,6 @@ export interface StoredReport extends Report {
   decision: Decision | null;
   penalty: Penalty | null;
   votes: Vote[];
+  /** Its drivers' appeals, oldest first. */
+  appeals: Appeal[];
 }

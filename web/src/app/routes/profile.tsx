@@ -18,7 +18,7 @@ export function ProfileRoute() {
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
       {user && <CalendarFeed />}
       {user && <ReminderPreference />}
-      {user && <MyReports />}
+      {user && <MyReports userId={user.id} />}
     </div>
   );
 }

@@ -107,6 +107,18 @@ export function stewardingRoutes(container: Container): Router<AppState> {
     ctx.body = { message: REPORT_MSG.panelSaved, data };
   });
 
+  // An appeal carries new evidence as a report does: up to 5 images of 5 MB and 3 links.
+  router.post('/:id/apelaciones', requireAuth, multipart(MAX_IMAGE_BYTES, { maxTotalBytes: (REPORT_LIMITS.screenshots + 1) * MAX_IMAGE_BYTES }), async (ctx) => {
+    const answer = await get(STEWARDING.FileAppeal).execute(actorOf(ctx), ctx.params.id, { fields: reportFields(formFields(ctx)), screenshots: await uploadedFiles(ctx, 'capturasPantalla') });
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.put('/apelaciones/:id', requireSteward, async (ctx) => {
+    const data: ReportView = await get(STEWARDING.DecideAppeal).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
+    ctx.body = { message: REPORT_MSG.appealDecided, data };
+  });
+
   router.post('/:id/votos', requireSteward, async (ctx) => {
     const answer: CastVoteAnswer = await get(STEWARDING.CastVote).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
     ctx.status = 201;

@@ -13,7 +13,7 @@ function toSettings(row: Record<string, unknown>): PanelSettings {
   } catch {
     categorias = [];
   }
-  return { campeonatoId: String(row.campeonatoId), comisariosPorReporte: toNumber(row.comisariosPorReporte) as PanelSettings['comisariosPorReporte'], nombresVisibles: toBool(row.nombresVisibles), categorias };
+  return { campeonatoId: String(row.campeonatoId), comisariosPorReporte: toNumber(row.comisariosPorReporte) as PanelSettings['comisariosPorReporte'], nombresVisibles: toBool(row.nombresVisibles), horasApelacion: toNumber(row.horasApelacion ?? 48), categorias };
 }
 
 export class KnexPanelSettings implements PanelSettingsStore {
@@ -31,6 +31,6 @@ export class KnexPanelSettings implements PanelSettingsStore {
 
   async save(settings: PanelSettings, at: string): Promise<void> {
     const row = { ...settings, categorias: JSON.stringify(settings.categorias), updatedAt: at };
-    await this.knex(SETTINGS).insert(row).onConflict('campeonatoId').merge(['comisariosPorReporte', 'nombresVisibles', 'categorias', 'updatedAt']);
+    await this.knex(SETTINGS).insert(row).onConflict('campeonatoId').merge(['comisariosPorReporte', 'nombresVisibles', 'horasApelacion', 'categorias', 'updatedAt']);
   }
 }

@@ -3,6 +3,7 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ReportFilter, ReportRepository } from '../../application/ports/report.repository.port.js';
+import type { Appeal, AppealState } from '../../domain/appeal.entity.js';
 import type { Vote } from '../../domain/panel.js';
 import type { Decision, Penalty, PenaltyType, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
 
@@ -10,6 +11,7 @@ const REPORTS = 'reports';
 const DECISIONS = 'report_decisions';
 const PENALTIES = 'penalties';
 const VOTES = 'report_votes';
+const APPEALS = 'report_appeals';
 /** Key of the PostgreSQL advisory lock that queues report numbering. */
 const NUMBERING_LOCK = 7_340_006;
 
@@ -92,6 +94,30 @@ function toVote(row: Row): Vote {
   };
 }
 
+function toAppeal(row: Row): Appeal {
+  const nullable = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  let sancionAnterior: Appeal['sancionAnterior'] = null;
+  try {
+    sancionAnterior = row.sancionAnterior ? JSON.parse(String(row.sancionAnterior)) : null;
+  } catch {
+    sancionAnterior = null;
+  }
+  return {
+    id: String(row.id),
+    reportId: String(row.reportId),
+    userId: String(row.userId),
+    motivo: String(row.motivo),
+    capturas: parseList(row.capturas),
+    videos: parseList(row.videos),
+    estado: row.estado as AppealState,
+    explicacion: nullable(row.explicacion),
+    sancionAnterior,
+    decididoPor: nullable(row.decididoPor),
+    decididoAt: row.decididoAt ? toIso(row.decididoAt) : null,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
 export class KnexReportRepository implements ReportRepository {
   constructor(private readonly knex: Knex) {}
 
@@ -166,6 +192,15 @@ export class KnexReportRepository implements ReportRepository {
     return stored ?? null;
   }
 
+  async replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>, trx: Transaction): Promise<void> {
+    const { tipo, segundos, posiciones, puntos, puntosLicencia, sesion, evento } = sancion;
+    await db(this.knex, trx)(PENALTIES).where({ reportId }).update({ tipo, segundos, posiciones, puntos, puntosLicencia, sesion, evento });
+  }
+
+  async removePenalty(reportId: string, trx: Transaction): Promise<void> {
+    await db(this.knex, trx)(PENALTIES).where({ reportId }).delete();
+  }
+
   async insertVote(vote: Vote, trx: Transaction): Promise<void> {
     const { sancion, ...rest } = vote;
     await db(this.knex, trx)(VOTES).insert({
@@ -192,6 +227,7 @@ export class KnexReportRepository implements ReportRepository {
     const q = db(this.knex, trx);
     await q(PENALTIES).where({ reportId: id }).delete();
     await q(VOTES).where({ reportId: id }).delete();
+    await q(APPEALS).where({ reportId: id }).delete();
     await q(DECISIONS).where({ reportId: id }).delete();
     await q(REPORTS).where({ id }).delete();
   }
@@ -213,13 +249,20 @@ export class KnexReportRepository implements ReportRepository {
     if (reports.length === 0) return [];
     const ids = reports.map((r) => r.id);
     const q = db(this.knex, trx);
-    const reads = [() => q(DECISIONS).whereIn('reportId', ids), () => q(PENALTIES).whereIn('reportId', ids), () => q(VOTES).whereIn('reportId', ids).orderBy([{ column: 'reportId' }, { column: 'orden' }])];
+    const reads = [
+      () => q(DECISIONS).whereIn('reportId', ids),
+      () => q(PENALTIES).whereIn('reportId', ids),
+      () => q(VOTES).whereIn('reportId', ids).orderBy([{ column: 'reportId' }, { column: 'orden' }]),
+      () => q(APPEALS).whereIn('reportId', ids).orderBy([{ column: 'createdAt' }, { column: 'id' }]),
+    ];
     // A transaction is one connection: its queries go one after the other.
-    const [decisions, penalties, votes] = trx ? [await reads[0]!(), await reads[1]!(), await reads[2]!()] : await Promise.all(reads.map((read) => read()));
+    const [decisions, penalties, votes, appeals] = trx ? [await reads[0]!(), await reads[1]!(), await reads[2]!(), await reads[3]!()] : await Promise.all(reads.map((read) => read()));
     const d = new Map(decisions.map((row: Row) => [String(row.reportId), toDecision(row)]));
     const p = new Map(penalties.map((row: Row) => [String(row.reportId), toPenalty(row)]));
     const v = new Map<string, Vote[]>();
     for (const row of votes as Row[]) v.set(String(row.reportId), [...(v.get(String(row.reportId)) ?? []), toVote(row)]);
-    return reports.map((r) => ({ ...r, decision: d.get(r.id) ?? null, penalty: p.get(r.id) ?? null, votes: v.get(r.id) ?? [] }));
+    const a = new Map<string, Appeal[]>();
+    for (const row of appeals as Row[]) a.set(String(row.reportId), [...(a.get(String(row.reportId)) ?? []), toAppeal(row)]);
+    return reports.map((r) => ({ ...r, decision: d.get(r.id) ?? null, penalty: p.get(r.id) ?? null, votes: v.get(r.id) ?? [], appeals: a.get(r.id) ?? [] }));
   }
 }

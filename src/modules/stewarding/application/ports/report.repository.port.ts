@@ -41,6 +41,9 @@ export interface ReportRepository {
    */
   lockForVoting(id: string, trx: Transaction): Promise<StoredReport | null>;
   insertVote(vote: Vote, trx: Transaction): Promise<void>;
+  /** An appeal's outcome on the report's penalty: a milder one in its place (same place in the ledger's order), or none. */
+  replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>, trx: Transaction): Promise<void>;
+  removePenalty(reportId: string, trx: Transaction): Promise<void>;
   insertDecision(decision: Decision, trx: Transaction): Promise<void>;
   insertPenalty(penalty: Penalty, trx?: Transaction): Promise<void>;
   /** Removes the report with its decision and penalty. */

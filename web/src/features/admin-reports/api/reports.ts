@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
-import { REPORT_LIMITS, type CastVoteRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
+import { REPORT_LIMITS, type CastVoteRequest, type DecideAppealRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
 import type { CastVoteAnswer, DecideReportAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
 import type { UserView } from '@contracts/identity.views';
@@ -37,6 +37,8 @@ export const PENDING_REPORTS_KEY = `${BASE}?estado=pendiente&page=1&limit=1`;
 export const useReport = (id: string | undefined) => useSWR(id ? [BASE, 'detail', id] : null, () => api.get<ReportView>(one(id!)), { dedupingInterval: 0 });
 
 export const decideReport = (id: string, body: DecideReportRequest) => api.put<DecideReportAnswer>(`${one(id)}/resolve`, body);
+
+export const decideAppeal = (id: string, body: DecideAppealRequest) => api.put<{ message: string; data: ReportView }>(`${BASE}/apelaciones/${encodeURIComponent(id)}`, body);
 
 export const castVote = (id: string, body: CastVoteRequest) => api.post<CastVoteAnswer>(`${one(id)}/votos`, body);
 

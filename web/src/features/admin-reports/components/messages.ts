@@ -12,6 +12,7 @@ export const REPORTS_ERROR = {
   assign: 'Error al asignar el comisario',
   unassign: 'Error al retirar el comisario',
   vote: 'Error al registrar tu voto',
+  appeal: 'Error al decidir la apelación',
   panel: 'Error al guardar los ajustes del panel',
 } as const;
 

@@ -22,6 +22,7 @@ const amountOf = (c: Category) => (c.tipo === 'tiempo' ? c.segundos : c.tipo ===
 export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettingsView; onSaved: () => Promise<unknown> }) {
   const [size, setSize] = useState(String(settings.comisariosPorReporte));
   const [names, setNames] = useState(settings.nombresVisibles);
+  const [hours, setHours] = useState(String(settings.horasApelacion));
   const [categories, setCategories] = useState<Category[]>(settings.categorias);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettin
     setSaving(true);
     setFailure(null);
     try {
-      const answer = await savePanelSettings(settings.campeonato.id, { comisariosPorReporte: Number(size) as 1 | 3 | 5, nombresVisibles: names, categorias: categories });
+      const answer = await savePanelSettings(settings.campeonato.id, { comisariosPorReporte: Number(size) as 1 | 3 | 5, nombresVisibles: names, horasApelacion: hours, categorias: categories });
       toast.success(answer.message, ADMIN_TOAST);
       await onSaved();
     } catch (err) {
@@ -54,6 +55,16 @@ export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettin
     <form className="panel-settings card" aria-label={`Ajustes del panel de ${settings.campeonato.nombreCampeonato}`} noValidate onSubmit={(event) => void submit(event)}>
       <Select label="Comisarios por reporte" options={PANEL_SIZES.map((n) => ({ value: String(n), label: SIZE_LABELS[n]! }))} value={size} onChange={(e) => setSize(e.target.value)} />
       <Checkbox label="Mostrar los nombres de los comisarios en el registro público de decisiones" checked={names} onChange={(e) => setNames(e.target.checked)} />
+      <Input
+        label="Horas para apelar una decisión"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={PANEL_LIMITS.horasApelacion}
+        hint="Cada piloto del reporte puede apelar una vez, dentro de estas horas desde la decisión."
+        value={hours}
+        onChange={(e) => setHours(e.target.value)}
+      />
       <fieldset className="reports__fieldset">
         <legend>Categorías de sanción</legend>
         {categories.map((c, i) => (

@@ -17,6 +17,7 @@ import { DecisionModal } from './decision-modal';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { DeleteReportMessage, reportsBase, type StewardArea } from './reports-admin';
 import { ScreenshotGallery } from './screenshot-gallery';
+import { AppealsSection } from './appeal-decision';
 import { PanelVotes } from './panel-votes';
 import { ReportStateBadge } from './state-badge';
 import { VoteModal } from './vote-modal';
@@ -184,6 +185,8 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
           <p className="muted">{r.estado === 'en_conflicto' ? 'En conflicto: los votos del panel no dieron mayoría; decide un administrador.' : 'Pendiente: todavía no se ha decidido.'}</p>
         )}
       </section>
+
+      <AppealsSection report={r} onChange={() => mutate()} />
 
       {voting && panelSettings.data && (
         <VoteModal

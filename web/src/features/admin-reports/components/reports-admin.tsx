@@ -114,7 +114,16 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
         </span>
       ),
     },
-    { key: 'estado', header: 'Estado', render: (r) => <ReportStateBadge estado={r.estado} /> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (r) => (
+        <span className="reports__stack">
+          <ReportStateBadge estado={r.estado} />
+          {r.apelaciones.some((a) => a.estado === 'pendiente') && <span className="reports__sub">Apelación pendiente</span>}
+        </span>
+      ),
+    },
     {
       key: 'acciones',
       header: <span className="visually-hidden">Acciones</span>,

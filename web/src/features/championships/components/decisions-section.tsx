@@ -67,6 +67,13 @@ function DecisionItem({ d }: { d: DecisionLogEntry }) {
           </ul>
         </div>
       )}
+      {d.apelaciones.map((a, i) => (
+        <p key={i} className="decision__text">
+          <strong>Apelación de {driverName(a.piloto)}:</strong> {a.resultado}
+          {a.sancionAnterior ? ` (antes: ${a.sancionAnterior})` : ''}
+          {a.explicacion ? `. ${a.explicacion}` : ''}
+        </p>
+      ))}
     </li>
   );
 }
