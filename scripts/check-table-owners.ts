@@ -32,6 +32,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   stewarding_settings: 'stewarding',
   report_votes: 'stewarding',
   report_appeals: 'stewarding',
+  suspensions: 'stewarding',
   payments: 'payments',
   sponsors: 'sponsors',
   contact_messages: 'contact',

@@ -152,6 +152,14 @@ const categorySchema = z
 /** PUT /api/reportes/ajustes/{campeonatoId} (admin): how the championship's reports are judged. */
 export const panelSettingsSchema = z.object({
   horasApelacion: z.preprocess((v) => (v === undefined || v === '' ? 48 : v), integerAtLeast(1, PANEL_LIMITS.horasApelacion, REPORT_MSG.appealWindowInvalid)),
+  umbralesLicencia: z
+    .array(z.object({ puntos: integerAtLeast(1, 100, REPORT_MSG.thresholdInvalid), sancion: z.enum(['carrera', 'expulsion'], { error: REPORT_MSG.thresholdInvalid }) }), { error: REPORT_MSG.thresholdInvalid })
+    .max(10, REPORT_MSG.thresholdInvalid)
+    .default([])
+    .superRefine((list, ctx) => {
+      if (new Set(list.map((t) => t.puntos)).size !== list.length) ctx.addIssue({ code: 'custom', message: REPORT_MSG.thresholdRepeated });
+    }),
+  caducidadCarreras: z.preprocess((v) => (v === undefined || v === '' ? null : v), integerAtLeast(1, 50, REPORT_MSG.expiryInvalid).nullable()),
   comisariosPorReporte: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union(PANEL_SIZES.map((n) => z.literal(n)), { error: REPORT_MSG.panelSizeInvalid })),
   nombresVisibles: z.boolean({ error: 'Indica si el registro público muestra los nombres de los comisarios.' }),
   categorias: z
@@ -182,3 +190,8 @@ export const decideAppealSchema = z
     if (d.resultado === 'reducida' && !d.sancion) ctx.addIssue({ code: 'custom', path: ['sancion'], message: REPORT_MSG.appealReducedPenaltyRequired });
   });
 export type DecideAppealRequest = z.input<typeof decideAppealSchema>;
+
+/** PUT /api/reportes/suspensiones/{id}/levantar (admin): the reason, logged with who and when. */
+export const liftSuspensionSchema = z.object({
+  motivo: z.string({ error: REPORT_MSG.liftReasonRequired }).trim().min(1, REPORT_MSG.liftReasonRequired).max(REPORT_LIMITS.explicacion, REPORT_MSG.tooLong(REPORT_LIMITS.explicacion)),
+});

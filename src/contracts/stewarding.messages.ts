@@ -137,5 +137,12 @@ export const REPORT_MSG = {
   appealNotMilder: 'La sanción reducida debe ser más leve que la actual.',
   appealReducedPenaltyRequired: 'Indica la sanción reducida.',
   appealDecided: 'Apelación decidida.',
+  thresholdInvalid: 'Cada umbral necesita sus puntos (de 1 a 100) y si suspende una carrera o expulsa.',
+  thresholdRepeated: 'Hay dos umbrales con los mismos puntos.',
+  expiryInvalid: 'Los puntos caducan tras 1 a 50 carreras, o nunca (vacío).',
+  suspensionNotFound: 'No se encontró la suspensión.',
+  suspensionLifted: 'Suspensión levantada.',
+  suspensionAlreadyLifted: 'Esta suspensión ya fue levantada.',
+  liftReasonRequired: 'Escribe el motivo para levantar la suspensión.',
   noMainRaceInSession: (sesion: number) => `La sesión ${sesion} no puntúa una carrera por posición: elige el evento al que se aplica la sanción.`,
 } as const;

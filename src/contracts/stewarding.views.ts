@@ -166,7 +166,24 @@ export interface DecisionLogEntry {
 
 export interface LicencePointsView {
   piloto: ReportDriverView;
+  /** The points that count now (expired ones left out). */
   puntosLicencia: number;
+  /** Every penalty with licence points, oldest first, and the race before which it stops counting (null: never, or no such race yet). */
+  historial: Array<{ carrera: ReportRaceView | null; puntos: number; fecha: string; vigente: boolean; caducaAntesDe: ReportRaceView | null }>;
+}
+
+/** A suspension as the public decision page shows it. */
+export interface SuspensionView {
+  id: string;
+  piloto: ReportDriverView | null;
+  /** 'Una carrera de suspensión' or 'Expulsión'. */
+  sancion: string;
+  tipo: 'carrera' | 'expulsion';
+  carrera: ReportRaceView | null;
+  umbral: number;
+  puntos: number;
+  fecha: string;
+  levantada: { fecha: string; motivo: string } | null;
 }
 
 /** GET /api/reportes/campeonato/{id}/decisiones (public). */
@@ -174,6 +191,10 @@ export interface DecisionLogAnswer {
   campeonato: ReportChampionshipView;
   decisiones: DecisionLogEntry[];
   puntosLicencia: LicencePointsView[];
+  /** The championship's thresholds and expiry, so the page can say what the points lead to. */
+  umbralesLicencia: Array<{ puntos: number; sancion: 'carrera' | 'expulsion' }>;
+  caducidadCarreras: number | null;
+  suspensiones: SuspensionView[];
 }
 
 /** GET /api/reportes/mis-reportes. */
@@ -209,6 +230,8 @@ export interface PanelSettingsView {
   comisariosPorReporte: PanelSize;
   nombresVisibles: boolean;
   horasApelacion: number;
+  umbralesLicencia: Array<{ puntos: number; sancion: 'carrera' | 'expulsion' }>;
+  caducidadCarreras: number | null;
   categorias: Array<{ nombre: string; tipo: Exclude<PenaltyType, 'advertencia'>; segundos: number | null; posiciones: number | null; puntos: number | null; puntosLicencia: number }>;
 }
 

@@ -4,6 +4,9 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexDecisionDigest } from './adapters/persistence/decision-digest.knex.js';
 import { KnexReportRepository } from './adapters/persistence/report.repository.knex.js';
 import { KnexStewardAssignments } from './adapters/persistence/steward-assignments.knex.js';
+import { LiftSuspension } from './application/lift-suspension.use-case.js';
+import { SuspensionQuery } from './application/suspension-query.js';
+import { KnexSuspensionStore } from './adapters/persistence/suspension-store.knex.js';
 import { KnexAppealStore } from './adapters/persistence/appeal-store.knex.js';
 import { DecideAppeal } from './application/decide-appeal.use-case.js';
 import { FileAppeal } from './application/file-appeal.use-case.js';
@@ -33,6 +36,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
     assignments: ctx.get(STEWARDING_PRIVATE.Assignments),
     panels: ctx.get(STEWARDING_PRIVATE.Panels),
     appeals: ctx.get(STEWARDING_PRIVATE.Appeals),
+    suspensions: ctx.get(STEWARDING_PRIVATE.Suspensions),
     competitions: ctx.get(STEWARDING.Competitions),
     accounts: ctx.get(STEWARDING.Accounts),
     drivers: ctx.get(STEWARDING.Drivers),
@@ -48,6 +52,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   bind(STEWARDING_PRIVATE.Assignments).toDynamicValue((ctx) => new KnexStewardAssignments(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING_PRIVATE.Panels).toDynamicValue((ctx) => new KnexPanelSettings(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING_PRIVATE.Appeals).toDynamicValue((ctx) => new KnexAppealStore(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Suspensions).toDynamicValue((ctx) => new KnexSuspensionStore(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING.DecisionDigest).toDynamicValue((ctx) => new KnexDecisionDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, STEWARDING.PenaltyLedger, PenaltyLedger, (ctx) => ({ reports: ctx.get(STEWARDING_PRIVATE.Reports) }));
 
@@ -66,6 +71,8 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.ListStewards, ListStewards);
   useCase(STEWARDING.MyStewarding, MyStewarding);
   useCase(STEWARDING.CastVote, CastVote);
+  useCase(STEWARDING.LiftSuspension, LiftSuspension);
+  bindClass(bind, STEWARDING.Suspensions, SuspensionQuery, (ctx) => ({ suspensions: ctx.get(STEWARDING_PRIVATE.Suspensions), competitions: ctx.get(STEWARDING.Competitions) }));
   useCase(STEWARDING.FileAppeal, FileAppeal);
   useCase(STEWARDING.DecideAppeal, DecideAppeal);
   useCase(STEWARDING.GetPanelSettings, GetPanelSettings);

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { SuspensionStore } from './application/ports/suspension-store.port.js';
 import type { AppealStore } from './application/ports/appeal-store.port.js';
 import type { PanelSettingsStore } from './application/ports/panel-settings.port.js';
 import type { ReportRepository } from './application/ports/report.repository.port.js';
@@ -12,4 +13,5 @@ export const STEWARDING_PRIVATE = {
   Assignments: token<StewardAssignments>('Assignments'),
   Panels: token<PanelSettingsStore>('Panels'),
   Appeals: token<AppealStore>('Appeals'),
+  Suspensions: token<SuspensionStore>('SuspensionStore'),
 };

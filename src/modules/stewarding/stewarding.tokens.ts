@@ -13,6 +13,8 @@ import type { ScoredEventDirectory } from './application/ports/scored-events.por
 import type { RecordPenalty } from './application/record-penalty.use-case.js';
 import type { DecideAppeal } from './application/decide-appeal.use-case.js';
 import type { FileAppeal } from './application/file-appeal.use-case.js';
+import type { LiftSuspension } from './application/lift-suspension.use-case.js';
+import type { SuspensionQuery } from './application/suspension-query.js';
 import type { CastVote } from './application/cast-vote.use-case.js';
 import type { GetPanelSettings } from './application/get-panel-settings.use-case.js';
 import type { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
@@ -41,6 +43,8 @@ export const STEWARDING = {
   PenaltyLedger: token<PenaltyLedger>('PenaltyLedger'),
   /** Offered: decisions taken since an instant with their report's ids and penalty, for notifications' announcements. */
   DecisionDigest: token<DecisionDigest>('DecisionDigest'),
+  /** Offered: who is suspended from which race of a championship (standings, reminders, the entry view). */
+  Suspensions: token<SuspensionQuery>('Suspensions'),
   FileReport: token<FileReport>('FileReport'),
   ListReports: token<ListReports>('ListReports'),
   GetReport: token<GetReport>('GetReport'),
@@ -55,6 +59,7 @@ export const STEWARDING = {
   ListStewards: token<ListStewards>('ListStewards'),
   MyStewarding: token<MyStewarding>('MyStewarding'),
   CastVote: token<CastVote>('CastVote'),
+  LiftSuspension: token<LiftSuspension>('LiftSuspension'),
   FileAppeal: token<FileAppeal>('FileAppeal'),
   DecideAppeal: token<DecideAppeal>('DecideAppeal'),
   GetPanelSettings: token<GetPanelSettings>('GetPanelSettings'),

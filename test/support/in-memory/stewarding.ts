@@ -3,6 +3,8 @@ import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../
 import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
 import type { StewardAssignments } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
 import type { StewardAssignment } from '../../../src/modules/stewarding/domain/steward-assignment.entity.js';
+import type { SuspensionStore } from '../../../src/modules/stewarding/application/ports/suspension-store.port.js';
+import type { Suspension } from '../../../src/modules/stewarding/domain/licence.js';
 import type { AppealStore } from '../../../src/modules/stewarding/application/ports/appeal-store.port.js';
 import type { Appeal } from '../../../src/modules/stewarding/domain/appeal.entity.js';
 import type { PanelSettingsStore } from '../../../src/modules/stewarding/application/ports/panel-settings.port.js';
@@ -127,6 +129,9 @@ export class MemoryCompetitions implements CompetitionDirectory {
   async races(ids: readonly string[]): Promise<CompetitionRace[]> {
     return this.given.races.filter((r) => ids.includes(r.id));
   }
+  async racesOf(campeonatoId: string): Promise<CompetitionRace[]> {
+    return this.given.races.filter((r) => r.campeonatoId === campeonatoId).sort((a, b) => a.inicio.localeCompare(b.inicio));
+  }
   async isEnrolled(campeonatoId: string, userId: string): Promise<boolean> {
     return this.given.enrolled.some((e) => e.campeonatoId === campeonatoId && e.userId === userId);
   }
@@ -142,6 +147,9 @@ export class MemoryDrivers implements DriverAccounts, DriverCards {
     readonly accounts: DriverAccount[],
     readonly roles: Record<string, string> = {},
   ) {}
+  async admins(): Promise<DriverAccount[]> {
+    return this.accounts.filter((a) => this.roles[a.id] === 'admin');
+  }
   async roleOf(id: string): Promise<string | null> {
     return this.accounts.some((a) => a.id === id) ? (this.roles[id] ?? 'user') : null;
   }
@@ -212,6 +220,34 @@ export class MemoryAppeals implements AppealStore {
     const appeal = this.rows.find((a) => a.id === id);
     if (!appeal || appeal.estado !== 'pendiente') return false;
     Object.assign(appeal, structuredClone(outcome));
+    return true;
+  }
+}
+
+/** Suspensions, one per driver and threshold of a championship; pass it to MemoryTransactions to roll back. */
+export class MemorySuspensions implements SuspensionStore {
+  rows: Suspension[] = [];
+  snapshot(): () => void {
+    const rows = structuredClone(this.rows);
+    return () => {
+      this.rows = rows;
+    };
+  }
+  async insert(s: Suspension): Promise<boolean> {
+    if (this.rows.some((r) => r.campeonatoId === s.campeonatoId && r.userId === s.userId && r.umbral === s.umbral)) return false;
+    this.rows.push(structuredClone(s));
+    return true;
+  }
+  async findById(id: string): Promise<Suspension | null> {
+    return structuredClone(this.rows.find((r) => r.id === id) ?? null);
+  }
+  async ofChampionship(campeonatoId: string): Promise<Suspension[]> {
+    return structuredClone(this.rows.filter((r) => r.campeonatoId === campeonatoId));
+  }
+  async lift(id: string, by: string, motivo: string, at: string): Promise<boolean> {
+    const s = this.rows.find((r) => r.id === id);
+    if (!s || s.levantadaAt !== null) return false;
+    Object.assign(s, { levantadaPor: by, levantadaAt: at, motivoLevantamiento: motivo });
     return true;
   }
 }

@@ -7,7 +7,7 @@ import type { ScoredEventDirectory } from '../../../src/modules/stewarding/appli
 import { defaultPanelSettings, tally, type Vote } from '../../../src/modules/stewarding/domain/panel.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments } from '../../support/in-memory/stewarding.js';
+import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
@@ -33,7 +33,7 @@ async function panel(size: 1 | 3 | 5) {
   });
   const drivers = new MemoryDrivers(['ana', 'beto', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6'].map(person));
   const deps = {
-    reports, outbox, assignments, panels, competitions, accounts: drivers, drivers, events: {} as ScoredEventDirectory,
+    reports, outbox, assignments, panels, suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events: {} as ScoredEventDirectory,
     clock: new ManualClock(new Date('2026-04-02T15:00:00.000Z')), newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox),
   };
   await reports.insert({

@@ -4,7 +4,7 @@ import { DecideReport } from '../../../src/modules/stewarding/application/decide
 import type { ScoredEventDirectory } from '../../../src/modules/stewarding/application/ports/scored-events.port.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments } from '../../support/in-memory/stewarding.js';
+import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
 const steward: Actor = { id: 'comisaria', rol: 'admin', suspendido: false };
@@ -28,7 +28,7 @@ async function deciding(accounts = [ana, beto]) {
   const events: ScoredEventDirectory = new Proxy({} as ScoredEventDirectory, {
     get: () => () => Promise.reject(new Error('sin eventos puntuados en estas pruebas')),
   });
-  const decide = new DecideReport({ reports, competitions, accounts: drivers, drivers, events, assignments: new MemoryStewardAssignments(), panels: new MemoryPanelSettings(), outbox, clock, newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox) });
+  const decide = new DecideReport({ reports, competitions, accounts: drivers, drivers, events, assignments: new MemoryStewardAssignments(), panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), outbox, clock, newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox) });
   await reports.insert({
     id: 'reporte-7',
     numeroReporte: 7,

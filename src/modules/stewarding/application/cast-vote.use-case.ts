@@ -16,7 +16,8 @@ import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import type { ScoredEventDirectory } from './ports/scored-events.port.js';
 import type { StewardAssignments } from './ports/steward-assignments.port.js';
-import { decisionContext, recordDecision } from './record-decision.js';
+import { decisionContext, licenceBefore, recordDecision } from './record-decision.js';
+import type { SuspensionStore } from './ports/suspension-store.port.js';
 import { reportNotFound } from './report-rules.js';
 import { describeVote, toReportViews } from './report-views.js';
 import { assertMayJudge, stewardScope } from './steward-rules.js';
@@ -41,6 +42,7 @@ export class CastVote {
       events: ScoredEventDirectory;
       assignments: StewardAssignments;
       panels: PanelSettingsStore;
+      suspensions: SuspensionStore;
       outbox: MailOutbox;
       clock: Clock;
       newId: IdGenerator;
@@ -62,6 +64,7 @@ export class CastVote {
     const sancion = await this.penaltyOf(input, settings.categorias, report);
     const context = await decisionContext(this.deps, report);
     const at = this.deps.clock.now().toISOString();
+    const licence = await licenceBefore(this.deps, settings, report.reportedId);
 
     await this.deps.tx.run(async (trx) => {
       const locked = await this.deps.reports.lockForVoting(report.id, trx);
@@ -87,7 +90,7 @@ export class CastVote {
         return;
       }
       const explicacion = `Decisión del panel por mayoría (${outcome.mayoria.length} de ${votes.length} votos): ${describeVote(outcome)}. ${outcome.mayoria.map((v) => v.razonamiento).join(' ')}`;
-      await recordDecision(this.deps, trx, locked, { aprobado: outcome.veredicto !== 'sin_accion', explicacion, sancion: outcome.sancion, by: actor.id, at }, context);
+      await recordDecision(this.deps, trx, locked, { aprobado: outcome.veredicto !== 'sin_accion', explicacion, sancion: outcome.sancion, by: actor.id, at }, context, licence);
     });
     const after = (await this.deps.reports.findById(report.id))!;
     const [view] = await toReportViews(this.deps, [after], await panelContext(this.deps.panels, [after], scope, true));

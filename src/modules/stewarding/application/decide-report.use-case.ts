@@ -16,7 +16,8 @@ import type { ReportRepository } from './ports/report.repository.port.js';
 import type { ScoredEventDirectory } from './ports/scored-events.port.js';
 import type { StewardAssignments } from './ports/steward-assignments.port.js';
 import { checkPenaltyTarget } from './penalty-target.js';
-import { decisionContext, recordDecision } from './record-decision.js';
+import { decisionContext, licenceBefore, recordDecision } from './record-decision.js';
+import type { SuspensionStore } from './ports/suspension-store.port.js';
 import { toReportViews } from './report-views.js';
 import { assertMayJudge, stewardScope } from './steward-rules.js';
 
@@ -37,6 +38,7 @@ export class DecideReport {
       events: ScoredEventDirectory;
       assignments: StewardAssignments;
       panels: PanelSettingsStore;
+      suspensions: SuspensionStore;
       outbox: MailOutbox;
       clock: Clock;
       newId: IdGenerator;
@@ -50,14 +52,16 @@ export class DecideReport {
     const report = await this.deps.reports.findById(reportId);
     if (!report) throw reportNotFound();
     assertMayJudge(scope, report);
-    if (!scope.todos && (await settingsOf(this.deps.panels, report.campeonatoId)).comisariosPorReporte > 1) throw new ConflictError('PANEL_VOTING', REPORT_MSG.panelVoting);
+    const settings = await settingsOf(this.deps.panels, report.campeonatoId);
+    if (!scope.todos && settings.comisariosPorReporte > 1) throw new ConflictError('PANEL_VOTING', REPORT_MSG.panelVoting);
     if (report.estado !== 'en_conflicto') assertPending(report);
     const context = await decisionContext(this.deps, report);
     const target = input.aprobado && input.sancion ? await checkPenaltyTarget(this.deps.events, report, input.sancion) : null;
     const sancion = input.aprobado && input.sancion ? { ...input.sancion, ...target! } : null;
     const at = this.deps.clock.now().toISOString();
+    const licence = await licenceBefore(this.deps, settings, report.reportedId);
 
-    await this.deps.tx.run((trx) => recordDecision(this.deps, trx, report, { aprobado: input.aprobado, explicacion: input.explicacion, sancion, by: actor.id, at }, context));
+    await this.deps.tx.run((trx) => recordDecision(this.deps, trx, report, { aprobado: input.aprobado, explicacion: input.explicacion, sancion, by: actor.id, at }, context, licence));
     const decided = (await this.deps.reports.findById(report.id))!;
     const [view] = await toReportViews(this.deps, [decided], await panelContext(this.deps.panels, [decided], scope, true));
     return view!;

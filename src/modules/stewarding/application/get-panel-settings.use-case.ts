@@ -15,6 +15,8 @@ export function toPanelSettingsView(championship: CompetitionChampionship, s: Pa
     comisariosPorReporte: s.comisariosPorReporte,
     nombresVisibles: s.nombresVisibles,
     horasApelacion: s.horasApelacion,
+    umbralesLicencia: s.umbralesLicencia.map((t) => ({ ...t })),
+    caducidadCarreras: s.caducidadCarreras,
     categorias: s.categorias.map((c) => ({ ...c })),
   };
 }

@@ -2,7 +2,9 @@ import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { Transaction } from '../../../platform/transactions.js';
-import type { VotedPenalty } from '../domain/panel.js';
+import type { PanelSettings, VotedPenalty } from '../domain/panel.js';
+import { applyThresholds, licenceFacts, type LicenceFacts } from './licence-thresholds.js';
+import type { SuspensionStore } from './ports/suspension-store.port.js';
 import type { Penalty, StoredReport } from '../domain/report.entity.js';
 import { alreadyDecided } from './report-rules.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
@@ -17,6 +19,12 @@ export interface DecisionDeps {
   outbox: MailOutbox;
   clock: Clock;
   newId: IdGenerator;
+  suspensions: SuspensionStore;
+}
+
+/** What the thresholds need, read before the decision's transaction. */
+export function licenceBefore(deps: DecisionDeps, settings: PanelSettings, userId: string): Promise<LicenceFacts> {
+  return licenceFacts(deps, settings, userId);
 }
 
 /** What the drivers' decision mails need, read before the decision's transaction. */
@@ -49,6 +57,7 @@ export async function recordDecision(
   report: StoredReport,
   decision: { aprobado: boolean; explicacion: string; sancion: VotedPenalty | null; by: string; at: string },
   context: Awaited<ReturnType<typeof decisionContext>>,
+  licence: LicenceFacts,
 ): Promise<Penalty | null> {
   if (!(await deps.reports.markDecided(report.id, decision.aprobado ? 'resuelto' : 'rechazado', trx))) throw alreadyDecided();
   await deps.reports.insertDecision({ reportId: report.id, aprobado: decision.aprobado, explicacion: decision.explicacion, decididoPor: decision.by, decididoAt: decision.at }, trx);
@@ -66,6 +75,7 @@ export async function recordDecision(
       createdAt: decision.at,
     };
     await deps.reports.insertPenalty(penalty, trx);
+    await applyThresholds(deps, trx, { ...licence, userId: penalty.userId, added: { carreraId: penalty.carreraId, puntosLicencia: penalty.puntosLicencia }, now: new Date(decision.at) });
   }
   for (const mail of decisionMails(context, { aprobado: decision.aprobado, explicacion: decision.explicacion, penalty })) {
     if (mail.to) await deps.outbox.enqueue(mail, trx);

@@ -27,6 +27,8 @@ export class UpdatePanelSettings {
       comisariosPorReporte: input.comisariosPorReporte,
       nombresVisibles: input.nombresVisibles,
       horasApelacion: input.horasApelacion,
+      umbralesLicencia: input.umbralesLicencia,
+      caducidadCarreras: input.caducidadCarreras,
       categorias: input.categorias.map((c) => ({
         nombre: c.nombre,
         tipo: c.tipo as PanelSettings['categorias'][number]['tipo'],

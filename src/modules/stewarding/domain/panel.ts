@@ -1,4 +1,5 @@
 import type { PanelSize, Verdict } from '../../../contracts/stewarding.messages.js';
+import type { LicenceThreshold } from './licence.js';
 import type { PenaltyType } from './report.entity.js';
 
 /** A penalty category of a championship ('Contacto evitable' …) with the penalty a vote starts from. */
@@ -19,6 +20,10 @@ export interface PanelSettings {
   nombresVisibles: boolean;
   /** Hours after a decision during which each of its two drivers may appeal it once. */
   horasApelacion: number;
+  /** Licence points that bite: reaching one suspends the driver for the next race, or expels him. */
+  umbralesLicencia: LicenceThreshold[];
+  /** Races after which licence points stop counting; null: they never expire. */
+  caducidadCarreras: number | null;
   categorias: PenaltyCategory[];
 }
 
@@ -32,7 +37,7 @@ export const DEFAULT_CATEGORIES: readonly PenaltyCategory[] = [
 
 /** A championship without settings of its own: one steward decides, names shown, the default categories. */
 export function defaultPanelSettings(campeonatoId: string): PanelSettings {
-  return { campeonatoId, comisariosPorReporte: 1, nombresVisibles: true, horasApelacion: 48, categorias: DEFAULT_CATEGORIES.map((c) => ({ ...c })) };
+  return { campeonatoId, comisariosPorReporte: 1, nombresVisibles: true, horasApelacion: 48, umbralesLicencia: [], caducidadCarreras: null, categorias: DEFAULT_CATEGORIES.map((c) => ({ ...c })) };
 }
 
 /** The penalty a vote asks for (a warning carries licence points only). */

@@ -119,6 +119,11 @@ export function stewardingRoutes(container: Container): Router<AppState> {
     ctx.body = { message: REPORT_MSG.appealDecided, data };
   });
 
+  router.put('/suspensiones/:id/levantar', requireAdmin, async (ctx) => {
+    await get(STEWARDING.LiftSuspension).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
+    ctx.body = { message: REPORT_MSG.suspensionLifted };
+  });
+
   router.post('/:id/votos', requireSteward, async (ctx) => {
     const answer: CastVoteAnswer = await get(STEWARDING.CastVote).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
     ctx.status = 201;

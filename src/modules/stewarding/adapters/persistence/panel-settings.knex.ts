@@ -1,9 +1,19 @@
 import type { Knex } from 'knex';
 import { toBool, toNumber } from '../../../../platform/database/rows.js';
 import type { PanelSettingsStore } from '../../application/ports/panel-settings.port.js';
+import type { LicenceThreshold } from '../../domain/licence.js';
 import type { PanelSettings, PenaltyCategory } from '../../domain/panel.js';
 
 const SETTINGS = 'stewarding_settings';
+
+function parseThresholds(value: unknown): LicenceThreshold[] {
+  try {
+    const parsed = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? (parsed as LicenceThreshold[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 function toSettings(row: Record<string, unknown>): PanelSettings {
   let categorias: PenaltyCategory[] = [];
@@ -13,7 +23,11 @@ function toSettings(row: Record<string, unknown>): PanelSettings {
   } catch {
     categorias = [];
   }
-  return { campeonatoId: String(row.campeonatoId), comisariosPorReporte: toNumber(row.comisariosPorReporte) as PanelSettings['comisariosPorReporte'], nombresVisibles: toBool(row.nombresVisibles), horasApelacion: toNumber(row.horasApelacion ?? 48), categorias };
+  return { campeonatoId: String(row.campeonatoId), comisariosPorReporte: toNumber(row.comisariosPorReporte) as PanelSettings['comisariosPorReporte'], nombresVisibles: toBool(row.nombresVisibles), horasApelacion: toNumber(row.horasApelacion ?? 48),
+    umbralesLicencia: parseThresholds(row.umbralesLicencia),
+    caducidadCarreras: row.caducidadCarreras === null || row.caducidadCarreras === undefined ? null : toNumber(row.caducidadCarreras),
+    categorias,
+  };
 }
 
 export class KnexPanelSettings implements PanelSettingsStore {
@@ -30,7 +44,7 @@ export class KnexPanelSettings implements PanelSettingsStore {
   }
 
   async save(settings: PanelSettings, at: string): Promise<void> {
-    const row = { ...settings, categorias: JSON.stringify(settings.categorias), updatedAt: at };
-    await this.knex(SETTINGS).insert(row).onConflict('campeonatoId').merge(['comisariosPorReporte', 'nombresVisibles', 'horasApelacion', 'categorias', 'updatedAt']);
+    const row = { ...settings, categorias: JSON.stringify(settings.categorias), umbralesLicencia: JSON.stringify(settings.umbralesLicencia), updatedAt: at };
+    await this.knex(SETTINGS).insert(row).onConflict('campeonatoId').merge(['comisariosPorReporte', 'nombresVisibles', 'horasApelacion', 'umbralesLicencia', 'caducidadCarreras', 'categorias', 'updatedAt']);
   }
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import { REPORT_LIMITS, type CastVoteRequest, type DecideAppealRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
-import type { CastVoteAnswer, DecideReportAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
+import type { CastVoteAnswer, DecideReportAnswer, DecisionLogAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
 import type { UserView } from '@contracts/identity.views';
 import { api } from '@/lib/api-client';
 
@@ -39,6 +39,12 @@ export const useReport = (id: string | undefined) => useSWR(id ? [BASE, 'detail'
 export const decideReport = (id: string, body: DecideReportRequest) => api.put<DecideReportAnswer>(`${one(id)}/resolve`, body);
 
 export const decideAppeal = (id: string, body: DecideAppealRequest) => api.put<{ message: string; data: ReportView }>(`${BASE}/apelaciones/${encodeURIComponent(id)}`, body);
+
+/** A championship's decision page (public): here for its suspensions, which an admin may lift. */
+export const useChampionshipSuspensions = (campeonatoId: string | undefined) =>
+  useSWR(campeonatoId ? [BASE, 'suspensiones', campeonatoId] : null, async () => (await api.get<DecisionLogAnswer>(`${BASE}/campeonato/${encodeURIComponent(campeonatoId!)}/decisiones`)).suspensiones, { dedupingInterval: 0 });
+
+export const liftSuspension = (id: string, motivo: string) => api.put<{ message: string }>(`${BASE}/suspensiones/${encodeURIComponent(id)}/levantar`, { motivo });
 
 export const castVote = (id: string, body: CastVoteRequest) => api.post<CastVoteAnswer>(`${one(id)}/votos`, body);
 

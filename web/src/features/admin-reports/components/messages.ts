@@ -13,6 +13,7 @@ export const REPORTS_ERROR = {
   unassign: 'Error al retirar el comisario',
   vote: 'Error al registrar tu voto',
   appeal: 'Error al decidir la apelación',
+  lift: 'Error al levantar la suspensión',
   panel: 'Error al guardar los ajustes del panel',
 } as const;
 

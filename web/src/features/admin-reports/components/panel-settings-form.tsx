@@ -23,6 +23,8 @@ export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettin
   const [size, setSize] = useState(String(settings.comisariosPorReporte));
   const [names, setNames] = useState(settings.nombresVisibles);
   const [hours, setHours] = useState(String(settings.horasApelacion));
+  const [thresholds, setThresholds] = useState(settings.umbralesLicencia);
+  const [expiry, setExpiry] = useState(settings.caducidadCarreras === null ? '' : String(settings.caducidadCarreras));
   const [categories, setCategories] = useState<Category[]>(settings.categorias);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettin
     setSaving(true);
     setFailure(null);
     try {
-      const answer = await savePanelSettings(settings.campeonato.id, { comisariosPorReporte: Number(size) as 1 | 3 | 5, nombresVisibles: names, horasApelacion: hours, categorias: categories });
+      const answer = await savePanelSettings(settings.campeonato.id, { comisariosPorReporte: Number(size) as 1 | 3 | 5, nombresVisibles: names, horasApelacion: hours, umbralesLicencia: thresholds, caducidadCarreras: expiry, categorias: categories });
       toast.success(answer.message, ADMIN_TOAST);
       await onSaved();
     } catch (err) {
@@ -65,6 +67,39 @@ export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettin
         value={hours}
         onChange={(e) => setHours(e.target.value)}
       />
+      <fieldset className="reports__fieldset">
+        <legend>Puntos de licencia</legend>
+        <Input
+          label="Los puntos caducan tras (carreras)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={50}
+          hint="Vacío: nunca caducan."
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+        />
+        {thresholds.map((t, i) => (
+          <div key={i} className="panel-settings__category">
+            <Input label="Umbral (puntos)" type="number" inputMode="numeric" min={1} max={100} value={t.puntos} onChange={(e) => setThresholds((list) => list.map((x, j) => (j === i ? { ...x, puntos: Number(e.target.value) } : x)))} />
+            <Select
+              label="Consecuencia"
+              options={[
+                { value: 'carrera', label: 'Una carrera de suspensión' },
+                { value: 'expulsion', label: 'Expulsión' },
+              ]}
+              value={t.sancion}
+              onChange={(e) => setThresholds((list) => list.map((x, j) => (j === i ? { ...x, sancion: e.target.value as 'carrera' | 'expulsion' } : x)))}
+            />
+            <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setThresholds((list) => list.filter((_, j) => j !== i))} aria-label={`Quitar el umbral de ${t.puntos} puntos`}>
+              Quitar
+            </Button>
+          </div>
+        ))}
+        <Button variant="secondary" size="sm" icon={<Plus size={16} aria-hidden="true" />} onClick={() => setThresholds((list) => [...list, { puntos: (list.at(-1)?.puntos ?? 0) + 10, sancion: 'carrera' }])}>
+          Añadir umbral
+        </Button>
+      </fieldset>
       <fieldset className="reports__fieldset">
         <legend>Categorías de sanción</legend>
         {categories.map((c, i) => (

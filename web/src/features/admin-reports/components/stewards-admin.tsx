@@ -14,6 +14,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import { assignSteward, unassignSteward, useChampionshipOptions, usePanelSettings, useStewardAccounts, useStewardAssignments } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { PanelSettingsForm } from './panel-settings-form';
+import { SuspensionsAdmin } from './suspensions-admin';
 import './admin-reports.css';
 
 /**
@@ -129,6 +130,7 @@ export function StewardsAdmin() {
         <Select label="Campeonato del panel" placeholder="Elige un campeonato" options={championshipOptions} value={panelOf} onChange={(e) => setPanelOf(e.target.value)} />
         {panel.error && <p className="field__error" role="alert">{withDetail(REPORTS_ERROR.panel, panel.error)}</p>}
         {panel.data && <PanelSettingsForm key={panel.data.campeonato.id} settings={panel.data} onSaved={() => panel.mutate()} />}
+        {panelOf && <SuspensionsAdmin campeonatoId={panelOf} />}
       </section>
       <ConfirmDialog
         open={toRemove !== null}
