@@ -230,4 +230,33 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });
+
+  it('shows each driver\'s licence points with their history and expiry and the suspension a threshold gave on the championship page, at 360 and 1440 px', async () => {
+    const l = await league();
+    const race2 = await addRace(suite.context, l.champ.id, { circuito: 'Circuito de Monterrey', inDays: 5, hora: '20:00' });
+    const race3 = await addRace(suite.context, l.champ.id, { circuito: 'Autódromo de Querétaro', inDays: 12, hora: '20:00' });
+    expect([race2.id, race3.id]).to.have.length(2);
+    const admin = await suite.newPage({ width: 1440 });
+    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    const settings = await (await admin.request.get(`/api/reportes/ajustes/${l.champ.id}`)).json();
+    const saved = await admin.request.put(`/api/reportes/ajustes/${l.champ.id}`, { data: { ...settings, umbralesLicencia: [{ puntos: 6, sancion: 'carrera' }], caducidadCarreras: 1 } });
+    expect(saved.status(), await saved.text()).to.equal(200);
+    for (const puntosLicencia of [4, 3]) {
+      const res = await admin.request.post('/api/reportes/sanciones', { data: { campeonato: l.champ.id, carrera: l.race.id, piloto: l.beto.id, explicacion: 'Conducción peligrosa.', sancion: { tipo: 'advertencia', puntosLicencia } } });
+      expect(res.status(), await res.text()).to.equal(201);
+    }
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width });
+      await page.goto(`/campeonatos/${l.champ.id}`);
+      const points = page.getByRole('table', { name: 'Puntos de licencia acumulados por piloto en este campeonato' });
+      await points.waitFor();
+      expect(await points.innerText()).to.include('Beto Luna').and.include('7').and.include('caducan antes de Autódromo de Querétaro');
+      const section = page.locator('.decisions');
+      expect(await section.innerText()).to.include('6 puntos: una carrera de suspensión').and.include('Una carrera de suspensión en Circuito de Monterrey');
+      await expectNoSeriousViolations(page, `the licence points at ${width}px`);
+      await expectNoPageOverflow(page, `the licence points at ${width}px`);
+      await section.screenshot({ path: `${ARTIFACTS_DIR}/stewards-licence-${width}.png` });
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
 });
