@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { STEWARDING } from '../../../src/modules/stewarding/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -65,6 +66,10 @@ describeEachDatabase('The stewards\' panel: blind votes, majority, conflicts and
     expect(await t.context.knex('penalties').select('userId', 'segundos')).to.deep.equal([{ userId: l.beto.id, segundos: 5 }]);
     expect((await queuedMails(t.context)).map((m) => m.to).sort()).to.deep.equal([l.ana.email, l.beto.email].sort());
 
+    // The Discord stewarding channel reads decisions from the digest, a panel's as a single steward's.
+    const announced = await t.context.container.get(STEWARDING.DecisionDigest).decidedSince(BEFORE_RACE);
+    expect(announced.map((d) => [d.reportId, d.aprobado, d.penalty?.segundos])).to.deep.equal([[report.id, true, 5]]);
+
     const log = await t.api.request.get(`/api/reportes/campeonato/${l.campeonatoId}/decisiones`);
     const entry = log.body.decisiones[0];
     expect(entry.votacion).to.deep.include({ votos: 3, aFavor: 2 });
@@ -120,7 +125,8 @@ describeEachDatabase('The stewards\' panel: blind votes, majority, conflicts and
     const sixth = await createUser(t.context, { nombre: 'Hugo', apellido: 'Comisario', rol: 'comisario' });
     await t.api.request.post('/api/reportes/comisarios').set(bearer(l.admin.token)).send({ campeonato: l.campeonatoId, comisario: sixth.id }).expect(201);
     const report = await fileReport(t, l.ana.token, reportFields(l));
-    const answers = await Promise.all([...stewards, sixth].map((s, i) => vote(s, report.id, i % 2 === 0 ? contacto(5) : sinAccion)));
+    // Four of the six ask for a penalty: whichever five get in, at least three do, so the decision penalises.
+    const answers = await Promise.all([...stewards, sixth].map((s, i) => vote(s, report.id, i === 1 || i === 3 ? sinAccion : contacto(5))));
     expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 201, 201, 201, 201, 409]);
     expect(await count(t.context, 'report_votes')).to.equal(5);
     expect((await t.context.knex('report_votes').select('orden').orderBy('orden')).map((r: { orden: number }) => Number(r.orden))).to.deep.equal([1, 2, 3, 4, 5]);
