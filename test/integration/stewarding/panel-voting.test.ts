@@ -1,5 +1,8 @@
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { STEWARDING } from '../../../src/modules/stewarding/index.js';
+import { cliEnv, ROOT } from '../../support/cli.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -133,5 +136,51 @@ describeEachDatabase('The stewards\' panel: blind votes, majority, conflicts and
     expect(await count(t.context, 'report_decisions')).to.equal(1);
     expect(await count(t.context, 'penalties')).to.equal(1);
     expect((await t.context.knex('reports').first()).estado).to.equal('resuelto');
+  });
+});
+
+/** A vote cast from a process of its own (test/support/vote-process.ts) at the instant `at`. */
+function voteFromProcess(env: NodeJS.ProcessEnv, actorId: string, reportId: string, body: unknown, at: number): Promise<{ status: string; code?: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'test/support/vote-process.ts'), actorId, reportId, JSON.stringify(body)],
+      { cwd: ROOT, env: { ...env, LOG_LEVEL: 'silent', VOTE_AT: String(at) }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const line = stdout.split('\n').find((l) => l.startsWith('{"status"'));
+        if (!line) return reject(new Error(`vote process: ${error?.message ?? ''} ${stderr}`));
+        resolve(JSON.parse(line));
+      },
+    );
+  });
+}
+
+describe('The stewards\' panel on SQLite across processes', () => {
+  const clock = new ManualClock();
+  const t = useTestApi('sqlite', { clock });
+
+  it('takes exactly five of six votes cast at the same instant from six processes, with one decision', async function () {
+    this.timeout(180_000);
+    clock.set(BEFORE_RACE);
+    const l = await league(t);
+    const stewards: Driver[] = [];
+    for (const nombre of ['Carla', 'Darío', 'Elena', 'Fausto', 'Gina', 'Hugo']) {
+      const s = await createUser(t.context, { nombre, apellido: 'Comisario', rol: 'comisario' });
+      await t.api.request.post('/api/reportes/comisarios').set(bearer(l.admin.token)).send({ campeonato: l.campeonatoId, comisario: s.id }).expect(201);
+      stewards.push(s);
+    }
+    const current = (await t.api.request.get(`/api/reportes/ajustes/${l.campeonatoId}`).set(bearer(l.admin.token))).body;
+    await t.api.request.put(`/api/reportes/ajustes/${l.campeonatoId}`).set(bearer(l.admin.token)).send({ ...current, comisariosPorReporte: 5 }).expect(200);
+    clock.set(AFTER_RACE);
+    const report = await fileReport(t, l.ana.token, reportFields(l));
+    const env = cliEnv(t.context.config.dataDir, 'sqlite');
+    const at = Date.now() + 8000;
+    const body = { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' };
+    const outcomes = await Promise.all(stewards.map((s) => voteFromProcess(env, s.id, report.id, body, at)));
+    expect(outcomes.map((o) => o.status).sort()).to.deep.equal(['ok', 'ok', 'ok', 'ok', 'ok', 'refused']);
+    expect(outcomes.find((o) => o.status === 'refused')!.code).to.equal('VOTING_CLOSED');
+    expect(await count(t.context, 'report_votes')).to.equal(5);
+    expect(await count(t.context, 'report_decisions')).to.equal(1);
+    expect(await count(t.context, 'penalties')).to.equal(1);
   });
 });
