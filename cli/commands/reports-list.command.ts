@@ -35,7 +35,7 @@ export default {
           cli.print('No hay reportes.');
           return;
         }
-        const table = new Table({ head: ['número', 'fecha (Ciudad de México)', 'campeonato', 'carrera', 'vuelta', 'reporta', 'reportado', 'estado', 'sanción'], style: { head: [], border: [] } });
+        const table = new Table({ head: ['número', 'fecha (Ciudad de México)', 'campeonato', 'carrera', 'vuelta', 'reporta', 'reportado', 'estado', 'votos', 'apelaciones', 'sanción'], style: { head: [], border: [] } });
         for (const r of reports) {
           table.push([
             `#${r.numeroReporte}`,
@@ -46,6 +46,8 @@ export default {
             driver(r.usuario),
             driver(r.usuarioDenunciado),
             REPORT_STATE_LABELS[r.estado],
+            r.panel ? `${r.panel.emitidos} de ${r.panel.necesarios}` : '—',
+            r.apelaciones.length ? r.apelaciones.map((a) => `${driver(a.piloto)}: ${a.resultado}`).join('; ') : '—',
             r.sancion ? r.sancion.descripcion : '—',
           ]);
         }

@@ -107,7 +107,7 @@ export const updateUserRequestSchema = z.object({
   nombre: name.optional(),
   apellido: name.optional(),
   email: email.optional(),
-  rol: z.enum(['user', 'admin', 'superadmin'], { error: 'Rol inválido' }).optional(),
+  rol: z.enum(['user', 'comisario', 'admin', 'superadmin'], { error: 'Rol inválido' }).optional(),
   suspendido: formBoolean.optional(),
   simuladorFavorito: optionalText(100),
   cocheFavorito: optionalText(100),

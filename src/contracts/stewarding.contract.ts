@@ -3,7 +3,7 @@
  * the React forms. Multipart forms send every value as text, so numbers also accept their text form.
  */
 import { z } from 'zod';
-import { EVENT_PENALTY_TYPES, PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES } from './stewarding.messages.js';
+import { APPEAL_OUTCOMES, EVENT_PENALTY_TYPES, PANEL_LIMITS, PANEL_SIZES, PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES, VERDICTS } from './stewarding.messages.js';
 
 export * from './stewarding.messages.js';
 
@@ -107,3 +107,91 @@ export const listReportsQuerySchema = z.object({
   limit: z.preprocess((v) => (v === undefined || v === '' ? REPORT_LIMITS.porPagina : v), integerAtLeast(1, REPORT_LIMITS.porPaginaMaximo, REPORT_MSG.pageInvalid)),
 });
 export type ListReportsQuery = z.input<typeof listReportsQuerySchema>;
+
+/** POST /api/reportes/comisarios (admin) and `parrilla stewards assign`: a steward for a championship. */
+export const assignStewardSchema = z.object({
+  campeonato: requiredId(REPORT_MSG.championshipRequired),
+  /** The account's id, or its e-mail address (the CLI). */
+  comisario: z.string({ error: REPORT_MSG.stewardRequired }).trim().min(1, REPORT_MSG.stewardRequired).max(254, REPORT_MSG.stewardRequired),
+});
+export type AssignStewardRequest = z.input<typeof assignStewardSchema>;
+
+const razonamiento = z
+  .string({ error: REPORT_MSG.reasoningRequired })
+  .trim()
+  .min(1, REPORT_MSG.reasoningRequired)
+  .max(PANEL_LIMITS.razonamiento, REPORT_MSG.tooLong(PANEL_LIMITS.razonamiento));
+
+/**
+ * POST /api/reportes/{id}/votos: a steward's vote. A penalty names the championship's category and
+ * the penalty itself (the category's default, which the vote may change); a warning may carry licence points.
+ */
+export const castVoteSchema = z
+  .object({
+    veredicto: z.enum(VERDICTS, { error: REPORT_MSG.verdictRequired }),
+    categoria: optional(z.string().trim().min(1, REPORT_MSG.categoryRequired).max(PANEL_LIMITS.categoria, REPORT_MSG.categoryRequired)),
+    sancion: penaltySchema.optional().nullable(),
+    puntosLicencia: z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), integerAtLeast(0, REPORT_LIMITS.puntosLicencia, REPORT_MSG.licencePoints)),
+    razonamiento,
+  })
+  .superRefine((v, ctx) => {
+    if (v.veredicto === 'sancion' && !v.categoria) ctx.addIssue({ code: 'custom', path: ['categoria'], message: REPORT_MSG.categoryRequired });
+    if (v.veredicto === 'sancion' && v.sancion?.tipo === 'advertencia') ctx.addIssue({ code: 'custom', path: ['sancion', 'tipo'], message: REPORT_MSG.categoryTypeInvalid });
+  });
+export type CastVoteRequest = z.input<typeof castVoteSchema>;
+
+const categorySchema = z
+  .object({
+    nombre: z.string({ error: REPORT_MSG.categoryNameRequired }).trim().min(1, REPORT_MSG.categoryNameRequired).max(PANEL_LIMITS.categoria, REPORT_MSG.tooLong(PANEL_LIMITS.categoria)),
+  })
+  .and(penaltySchema)
+  .superRefine((c, ctx) => {
+    if (c.tipo === 'advertencia') ctx.addIssue({ code: 'custom', path: ['tipo'], message: REPORT_MSG.categoryTypeInvalid });
+  });
+
+/** PUT /api/reportes/ajustes/{campeonatoId} (admin): how the championship's reports are judged. */
+export const panelSettingsSchema = z.object({
+  horasApelacion: z.preprocess((v) => (v === undefined || v === '' ? 48 : v), integerAtLeast(1, PANEL_LIMITS.horasApelacion, REPORT_MSG.appealWindowInvalid)),
+  umbralesLicencia: z
+    .array(z.object({ puntos: integerAtLeast(1, 100, REPORT_MSG.thresholdInvalid), sancion: z.enum(['carrera', 'expulsion'], { error: REPORT_MSG.thresholdInvalid }) }), { error: REPORT_MSG.thresholdInvalid })
+    .max(10, REPORT_MSG.thresholdInvalid)
+    .default([])
+    .superRefine((list, ctx) => {
+      if (new Set(list.map((t) => t.puntos)).size !== list.length) ctx.addIssue({ code: 'custom', message: REPORT_MSG.thresholdRepeated });
+    }),
+  caducidadCarreras: z.preprocess((v) => (v === undefined || v === '' ? null : v), integerAtLeast(1, 50, REPORT_MSG.expiryInvalid).nullable()),
+  comisariosPorReporte: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union(PANEL_SIZES.map((n) => z.literal(n)), { error: REPORT_MSG.panelSizeInvalid })),
+  nombresVisibles: z.boolean({ error: 'Indica si el registro público muestra los nombres de los comisarios.' }),
+  categorias: z
+    .array(categorySchema)
+    .max(PANEL_LIMITS.categorias, REPORT_MSG.tooManyCategories)
+    .superRefine((list, ctx) => {
+      const names = list.map((c) => c.nombre.toLocaleLowerCase('es-MX'));
+      if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', message: REPORT_MSG.categoryRepeated });
+    }),
+});
+export type PanelSettingsRequest = z.input<typeof panelSettingsSchema>;
+
+/** POST /api/reportes/{id}/apelaciones (multipart, as a report: `motivo`, `videos[]`, images in `capturasPantalla`). */
+export const fileAppealSchema = z.object({
+  motivo: z.string({ error: REPORT_MSG.appealReasonRequired }).trim().min(1, REPORT_MSG.appealReasonRequired).max(REPORT_LIMITS.descripcion, REPORT_MSG.tooLong(REPORT_LIMITS.descripcion)),
+  videos: videoLinks,
+});
+export type FileAppealRequest = z.input<typeof fileAppealSchema>;
+
+/** PUT /api/reportes/apelaciones/{id}: the appeal's outcome, its explanation, and for 'reducida' the milder penalty. */
+export const decideAppealSchema = z
+  .object({
+    resultado: z.enum(APPEAL_OUTCOMES, { error: REPORT_MSG.appealOutcomeRequired }),
+    explicacion,
+    sancion: penaltySchema.optional().nullable(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.resultado === 'reducida' && !d.sancion) ctx.addIssue({ code: 'custom', path: ['sancion'], message: REPORT_MSG.appealReducedPenaltyRequired });
+  });
+export type DecideAppealRequest = z.input<typeof decideAppealSchema>;
+
+/** PUT /api/reportes/suspensiones/{id}/levantar (admin): the reason, logged with who and when. */
+export const liftSuspensionSchema = z.object({
+  motivo: z.string({ error: REPORT_MSG.liftReasonRequired }).trim().min(1, REPORT_MSG.liftReasonRequired).max(REPORT_LIMITS.explicacion, REPORT_MSG.tooLong(REPORT_LIMITS.explicacion)),
+});

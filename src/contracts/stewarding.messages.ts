@@ -16,11 +16,28 @@ export const REPORT_LIMITS = {
   evento: 60,
 } as const;
 
-export const REPORT_STATES = ['pendiente', 'resuelto', 'rechazado'] as const;
+/** 'en_conflicto': a panel's votes gave no majority; an admin decides it. */
+export const REPORT_STATES = ['pendiente', 'en_conflicto', 'resuelto', 'rechazado'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 
 /** What the admin list shows for each state. */
-export const REPORT_STATE_LABELS: Record<ReportState, string> = { pendiente: 'Pendiente', resuelto: 'Resuelto', rechazado: 'Rechazado' };
+export const REPORT_STATE_LABELS: Record<ReportState, string> = { pendiente: 'Pendiente', en_conflicto: 'En conflicto', resuelto: 'Resuelto', rechazado: 'Rechazado' };
+
+/** How many stewards decide a report: 1 (one decides, as before), 3 or 5 (a panel votes). */
+export const PANEL_SIZES = [1, 3, 5] as const;
+export type PanelSize = (typeof PANEL_SIZES)[number];
+
+/** A steward's vote: no action, a warning, or a penalty. */
+export const VERDICTS = ['sin_accion', 'advertencia', 'sancion'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+export const VERDICT_LABELS: Record<Verdict, string> = { sin_accion: 'Sin acción', advertencia: 'Advertencia', sancion: 'Sanción' };
+
+export const PANEL_LIMITS = { razonamiento: 1000, categorias: 20, categoria: 60, horasApelacion: 720 } as const;
+
+/** What an appeal may come to: upheld, a milder penalty, or the penalty lifted. */
+export const APPEAL_OUTCOMES = ['confirmada', 'reducida', 'anulada'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+export const APPEAL_STATE_LABELS: Record<'pendiente' | AppealOutcome, string> = { pendiente: 'Apelación pendiente', confirmada: 'Decisión confirmada', reducida: 'Sanción reducida', anulada: 'Sanción anulada' };
 
 export const PENALTY_TYPES = ['tiempo', 'posiciones', 'puntos', 'descalificacion', 'advertencia'] as const;
 export type PenaltyType = (typeof PENALTY_TYPES)[number];
@@ -69,7 +86,7 @@ export const REPORT_MSG = {
   licencePoints: `Los puntos de licencia van de 0 a ${REPORT_LIMITS.puntosLicencia}.`,
   driverRequired: 'Debes seleccionar un piloto.',
   driverNotEnrolled: 'El piloto no está inscrito en ese campeonato.',
-  estadoInvalid: 'El estado debe ser pendiente, resuelto o rechazado.',
+  estadoInvalid: 'El estado debe ser pendiente, en_conflicto, resuelto o rechazado.',
   pageInvalid: 'La página debe ser un número entero de 1 en adelante.',
   resolved: 'Reporte resuelto con éxito.',
   rejected: 'Reporte rechazado.',
@@ -81,5 +98,51 @@ export const REPORT_MSG = {
     `La sesión ${sesion} no existe en la ronda ${ronda}: su formato tiene ${sesiones === 1 ? 'una sola sesión' : `${sesiones} sesiones`}.`,
   eventNotInSession: (evento: string, sesion: number) => `El evento «${evento}» no existe en la sesión ${sesion} de esta ronda.`,
   eventNotInRound: (evento: string, ronda: number) => `El evento «${evento}» no existe en ninguna sesión de la ronda ${ronda}.`,
+  notYourChampionship: 'No eres comisario de este campeonato.',
+  ownReport: 'No puedes juzgar un reporte que presentaste o que trata sobre ti.',
+  stewardRequired: 'Debes seleccionar un comisario.',
+  notASteward: 'Esa cuenta no tiene el rol de comisario: dáselo primero en su ficha de usuario.',
+  stewardNotFound: 'No se encontró esa cuenta.',
+  alreadySteward: 'Esa cuenta ya es comisario de este campeonato.',
+  stewardNotAssigned: 'Esa cuenta no es comisario de este campeonato.',
+  stewardAssigned: 'Comisario asignado al campeonato.',
+  stewardUnassigned: 'Comisario retirado del campeonato.',
+  panelSizeInvalid: 'Los comisarios por reporte deben ser 1, 3 o 5.',
+  verdictRequired: 'Elige tu voto: sin acción, advertencia o sanción.',
+  reasoningRequired: 'Escribe un razonamiento breve de tu voto.',
+  categoryNameRequired: 'Cada categoría necesita un nombre.',
+  categoryRepeated: 'Hay dos categorías con el mismo nombre.',
+  tooManyCategories: `Puedes tener como máximo ${PANEL_LIMITS.categorias} categorías.`,
+  categoryTypeInvalid: 'La sanción de una categoría debe ser de tiempo, posiciones, puntos o descalificación.',
+  categoryNotFound: 'Esa categoría de sanción no existe en este campeonato.',
+  categoryRequired: 'Elige la categoría de la sanción.',
+  singleSteward: 'Este campeonato decide cada reporte con un solo comisario: usa Resolver o Rechazar.',
+  panelVoting: 'Este campeonato decide sus reportes por votación del panel: vota el reporte en lugar de resolverlo.',
+  alreadyVoted: 'Ya votaste este reporte.',
+  votingClosed: 'La votación de este reporte ya terminó: ya se emitieron todos los votos necesarios.',
+  panelSaved: 'Ajustes del panel guardados.',
+  voted: 'Voto registrado.',
+  appealWindowInvalid: `Las horas para apelar van de 1 a ${PANEL_LIMITS.horasApelacion}.`,
+  appealReasonRequired: 'Explica por qué apelas la decisión.',
+  appealNotParty: 'Solo los dos pilotos del reporte pueden apelar su decisión.',
+  appealNotDecided: 'Solo se puede apelar un reporte ya decidido.',
+  appealTwice: 'Ya apelaste esta decisión: cada piloto puede apelar una vez.',
+  appealWindowClosed: (horas: number) => `El plazo para apelar terminó (${horas} horas desde la decisión).`,
+  appealFiled: 'Apelación presentada: la decidirán comisarios que no votaron el reporte.',
+  appealNotFound: 'No se encontró la apelación.',
+  appealAlreadyDecided: 'Esta apelación ya fue decidida.',
+  appealOutcomeRequired: 'Elige el resultado: confirmada, reducida o anulada.',
+  appealVoter: 'No puedes decidir la apelación de un reporte que votaste o decidiste.',
+  appealNoPenalty: 'Este reporte no tiene sanción: la apelación solo puede confirmarse.',
+  appealNotMilder: 'La sanción reducida debe ser más leve que la actual.',
+  appealReducedPenaltyRequired: 'Indica la sanción reducida.',
+  appealDecided: 'Apelación decidida.',
+  thresholdInvalid: 'Cada umbral necesita sus puntos (de 1 a 100) y si suspende una carrera o expulsa.',
+  thresholdRepeated: 'Hay dos umbrales con los mismos puntos.',
+  expiryInvalid: 'Los puntos caducan tras 1 a 50 carreras, o nunca (vacío).',
+  suspensionNotFound: 'No se encontró la suspensión.',
+  suspensionLifted: 'Suspensión levantada.',
+  suspensionAlreadyLifted: 'Esta suspensión ya fue levantada.',
+  liftReasonRequired: 'Escribe el motivo para levantar la suspensión.',
   noMainRaceInSession: (sesion: number) => `La sesión ${sesion} no puntúa una carrera por posición: elige el evento al que se aplica la sanción.`,
 } as const;

@@ -1,5 +1,5 @@
 /** What the incident report and stewarding calls answer: declared once for the API, the CLI and the screens. */
-import type { PenaltyType, ReportState } from './stewarding.messages.js';
+import type { AppealOutcome, PanelSize, PenaltyType, ReportState, Verdict } from './stewarding.messages.js';
 
 /** A driver as a report shows them (never their e-mail). */
 export interface ReportDriverView {
@@ -63,6 +63,52 @@ export interface ReportView {
   estado: ReportState;
   decision: DecisionView | null;
   sancion: PenaltyView | null;
+  /** The panel's votes; null where one steward decides and nobody voted. */
+  panel: PanelView | null;
+  /** Its drivers' appeals, oldest first. */
+  apelaciones: AppealView[];
+  /** Until when its drivers may appeal the decision (ISO); null while undecided. */
+  apelableHasta: string | null;
+}
+
+/** A driver's appeal of a decision and, once decided, its outcome. */
+export interface AppealView {
+  id: string;
+  piloto: ReportDriverView | null;
+  motivo: string;
+  capturasPantalla: Array<{ url: string }>;
+  videos: Array<{ url: string }>;
+  estado: 'pendiente' | AppealOutcome;
+  /** 'Apelación pendiente', 'Decisión confirmada', 'Sanción reducida', 'Sanción anulada'. */
+  resultado: string;
+  explicacion: string | null;
+  /** The penalty before a reduction or an annulment ('Penalización de tiempo: 10 s · 3 puntos de licencia'). */
+  sancionAnterior: string | null;
+  fecha: string;
+  decididaEn: string | null;
+}
+
+/** One steward's vote as shown once the viewer may see it. */
+export interface VoteView {
+  comisario: ReportDriverView | null;
+  veredicto: Verdict;
+  /** 'Sin acción', 'Advertencia' or the category ('Contacto evitable'). */
+  descripcion: string;
+  categoria: string | null;
+  sancion: Omit<PenaltyView, 'id'> | null;
+  razonamiento: string;
+  fecha: string;
+}
+
+/**
+ * The panel of a report. `votos` is null while the viewer is a steward who has not voted (blind
+ * review: the server never sends him another steward's vote), and in lists.
+ */
+export interface PanelView {
+  necesarios: PanelSize;
+  emitidos: number;
+  yaVotaste: boolean;
+  votos: VoteView[] | null;
 }
 
 /** POST /api/reportes. */
@@ -112,11 +158,32 @@ export interface DecisionLogEntry {
   sancion: PenaltyView | null;
   explicacion: string;
   fecha: string;
+  /** A panel's decision: its vote count and each steward's reasoning (named when the championship shows names). */
+  votacion: { votos: number; aFavor: number; razonamientos: Array<{ comisario: string | null; voto: string; razonamiento: string }> } | null;
+  /** The appeals of the decision and their outcome. */
+  apelaciones: Array<{ piloto: ReportDriverView | null; estado: 'pendiente' | AppealOutcome; resultado: string; explicacion: string | null; sancionAnterior: string | null; fecha: string }>;
 }
 
 export interface LicencePointsView {
   piloto: ReportDriverView;
+  /** The points that count now (expired ones left out). */
   puntosLicencia: number;
+  /** Every penalty with licence points, oldest first, and the race before which it stops counting (null: never, or no such race yet). */
+  historial: Array<{ carrera: ReportRaceView | null; puntos: number; fecha: string; vigente: boolean; caducaAntesDe: ReportRaceView | null }>;
+}
+
+/** A suspension as the public decision page shows it. */
+export interface SuspensionView {
+  id: string;
+  piloto: ReportDriverView | null;
+  /** 'Una carrera de suspensión' or 'Expulsión'. */
+  sancion: string;
+  tipo: 'carrera' | 'expulsion';
+  carrera: ReportRaceView | null;
+  umbral: number;
+  puntos: number;
+  fecha: string;
+  levantada: { fecha: string; motivo: string } | null;
 }
 
 /** GET /api/reportes/campeonato/{id}/decisiones (public). */
@@ -124,6 +191,10 @@ export interface DecisionLogAnswer {
   campeonato: ReportChampionshipView;
   decisiones: DecisionLogEntry[];
   puntosLicencia: LicencePointsView[];
+  /** The championship's thresholds and expiry, so the page can say what the points lead to. */
+  umbralesLicencia: Array<{ puntos: number; sancion: 'carrera' | 'expulsion' }>;
+  caducidadCarreras: number | null;
+  suspensiones: SuspensionView[];
 }
 
 /** GET /api/reportes/mis-reportes. */
@@ -134,3 +205,38 @@ export interface MyReportsAnswer {
 
 /** GET /api/reportes/campeonato/{id}/pilotos: the drivers enrolled, for the report form's picker. */
 export type ReportablePilotsAnswer = ReportDriverView[];
+
+/** One steward assigned to one championship (GET /api/reportes/comisarios, `parrilla stewards list`). */
+export interface StewardAssignmentView {
+  campeonato: ReportChampionshipView;
+  comisario: ReportDriverView;
+  asignadoEn: string;
+}
+
+/** GET /api/reportes/comisarios?campeonato= (admin). */
+export interface StewardListAnswer {
+  comisarios: StewardAssignmentView[];
+}
+
+/** GET /api/reportes/comisarios/mios (steward or admin): the championships whose reports he judges; an admin, every one (`todos`). */
+export interface MyStewardingAnswer {
+  todos: boolean;
+  campeonatos: ReportChampionshipView[];
+}
+
+/** GET and PUT /api/reportes/ajustes/{campeonatoId}: how a championship judges its reports. */
+export interface PanelSettingsView {
+  campeonato: ReportChampionshipView;
+  comisariosPorReporte: PanelSize;
+  nombresVisibles: boolean;
+  horasApelacion: number;
+  umbralesLicencia: Array<{ puntos: number; sancion: 'carrera' | 'expulsion' }>;
+  caducidadCarreras: number | null;
+  categorias: Array<{ nombre: string; tipo: Exclude<PenaltyType, 'advertencia'>; segundos: number | null; posiciones: number | null; puntos: number | null; puntosLicencia: number }>;
+}
+
+/** POST /api/reportes/{id}/votos. */
+export interface CastVoteAnswer {
+  message: string;
+  data: ReportView;
+}

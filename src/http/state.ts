@@ -3,7 +3,7 @@ import type { Logger } from '../platform/logger.js';
 /** The signed-in account as the HTTP layer needs it (the identity module fills it in). */
 export interface SessionUser {
   id: string;
-  rol: 'user' | 'admin' | 'superadmin';
+  rol: 'user' | 'comisario' | 'admin' | 'superadmin';
   suspendido: boolean;
 }
 

@@ -140,7 +140,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
       .and.include('Frenó tarde en la curva 1 y sacó de la pista a Ana Ruiz.')
       .and.include(`${mexicoCity(new Date(decidedAt).toISOString())} (hora de la Ciudad de México)`);
     const points = log.getByRole('table', { name: 'Puntos de licencia acumulados por piloto en este campeonato' });
-    expect((await points.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).to.deep.equal(['Beto Luna 2']);
+    expect((await points.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).to.deep.equal(['Beto Luna 2 2 en Autódromo Hermanos Rodríguez']);
     await expectNoPageOverflow(visitor, 'championship page at 360 px');
     await expectNoSeriousViolations(visitor, 'championship page with decisions');
     expect(suite.pageErrors).to.deep.equal([]);
@@ -251,7 +251,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     expect(await rejected.innerText()).to.include('Rechazado').and.include('Sin sanción').and.include('vuelta 9');
     expect(await log.getByRole('listitem').filter({ hasText: 'Reporte #1' }).count()).to.equal(0);
     const points = log.getByRole('table', { name: 'Puntos de licencia acumulados por piloto en este campeonato' });
-    expect((await points.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).to.deep.equal(['Beto Luna 1']);
+    expect((await points.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim())).to.deep.equal(['Beto Luna 1 1 en Autódromo Hermanos Rodríguez']);
     await expectNoPageOverflow(visitor, 'championship page at 360 px');
     await expectNoSeriousViolations(visitor, 'championship page at 360 px');
     await visitor.screenshot({ path: '/tmp/parrilla-decisions-360.png', fullPage: true });

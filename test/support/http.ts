@@ -30,7 +30,7 @@ let counter = 0;
 /** Registers an account (through the use case) and signs it in; answers its token and id. */
 export async function createUser(
   context: AppContext,
-  overrides: Partial<{ nombre: string; apellido: string; email: string; password: string; rol: 'user' | 'admin' | 'superadmin'; suspendido: boolean }> = {},
+  overrides: Partial<{ nombre: string; apellido: string; email: string; password: string; rol: 'user' | 'comisario' | 'admin' | 'superadmin'; suspendido: boolean }> = {},
 ): Promise<{ id: string; email: string; password: string; token: string }> {
   counter += 1;
   const email = overrides.email ?? `piloto${counter}@ejemplo.test`;

@@ -23,6 +23,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     singleEvents: ctx.get(NOTIFICATIONS.SingleEvents),
     drivers: ctx.get(NOTIFICATIONS.Drivers),
     filters: ctx.get(NOTIFICATIONS_PRIVATE.ReminderFilters),
+    suspensions: ctx.get(NOTIFICATIONS.Suspensions),
   }));
   bind(NOTIFICATIONS_PRIVATE.ReminderLedger).toDynamicValue((ctx) => new KnexReminderLedger(knex(ctx), ctx.get(PLATFORM.MailOutbox))).inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.ReminderPreferences).toDynamicValue((ctx) => new KnexReminderPreferences(knex(ctx))).inSingletonScope();

@@ -16,7 +16,7 @@ export { RoundOutlines, GetRoundOutline } from './application/round-outline.js';
 export type { ChampionshipDirectory, StandingsChampionship } from './application/ports/championship-directory.port.js';
 /** The standings query: GET /api/campeonatos/{id}/clasificacion and parrilla standings show. */
 export { GetStandings } from './application/get-standings.use-case.js';
-export type { ChampionshipCalendar, ScoredSessions, Penalties, IracingAccounts, IracingAccountFacts, LedgerEntry } from './application/ports/standings-sources.port.js';
+export type { ChampionshipCalendar, ScoredSessions, Penalties, SuspendedDrivers, IracingAccounts, IracingAccountFacts, LedgerEntry } from './application/ports/standings-sources.port.js';
 export { standingsRoutes } from './adapters/http/standings.routes.js';
 export { standingsModule } from './standings.container.js';
 /** Standings' public tokens; its repository stays private (standings.private-tokens.ts). */

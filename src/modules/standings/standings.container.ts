@@ -30,6 +30,7 @@ export const standingsModule = new ContainerModule(({ bind }) => {
     calendar: ctx.get(STANDINGS.Calendar),
     sessions: ctx.get(STANDINGS.Sessions),
     penalties: ctx.get(STANDINGS.Penalties),
+    suspensions: ctx.get(STANDINGS.Suspensions),
     accounts: ctx.get(STANDINGS.Accounts),
     version: ctx.get(STANDINGS_PRIVATE.Version),
     clock: ctx.get(PLATFORM.Clock),

@@ -8,6 +8,8 @@ export type { DriverAccounts, DriverAccount, DriverCards, DriverCard } from './a
 export type { PenaltyLedger, LedgerPenalty } from './application/penalty-ledger.js';
 /** `STEWARDING.DecisionDigest`: decisions taken since an instant, for notifications. */
 export type { DecidedPenalty, DecidedReport, DecisionDigest } from './application/decision-digest.js';
+/** `STEWARDING.Suspensions`: who is suspended from which race, for standings, reminders and the entry view (docs/adr/0029). */
+export type { RaceSuspension, SuspensionQuery } from './application/suspension-query.js';
 export { describePenalty } from './application/report-rules.js';
 export { stewardingRoutes } from './adapters/http/stewarding.routes.js';
 export { stewardingModule } from './stewarding.container.js';

@@ -3,6 +3,21 @@ import { bindClass, classBinder } from '../../platform/container/typed-bindings.
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexDecisionDigest } from './adapters/persistence/decision-digest.knex.js';
 import { KnexReportRepository } from './adapters/persistence/report.repository.knex.js';
+import { KnexStewardAssignments } from './adapters/persistence/steward-assignments.knex.js';
+import { LiftSuspension } from './application/lift-suspension.use-case.js';
+import { SuspensionQuery } from './application/suspension-query.js';
+import { KnexSuspensionStore } from './adapters/persistence/suspension-store.knex.js';
+import { KnexAppealStore } from './adapters/persistence/appeal-store.knex.js';
+import { DecideAppeal } from './application/decide-appeal.use-case.js';
+import { FileAppeal } from './application/file-appeal.use-case.js';
+import { KnexPanelSettings } from './adapters/persistence/panel-settings.knex.js';
+import { CastVote } from './application/cast-vote.use-case.js';
+import { GetPanelSettings } from './application/get-panel-settings.use-case.js';
+import { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
+import { AssignSteward } from './application/assign-steward.use-case.js';
+import { ListStewards } from './application/list-stewards.use-case.js';
+import { MyStewarding } from './application/my-stewarding.use-case.js';
+import { UnassignSteward } from './application/unassign-steward.use-case.js';
 import { DecideReport } from './application/decide-report.use-case.js';
 import { DeleteReport } from './application/delete-report.use-case.js';
 import { GetDecisionLog } from './application/decision-log.use-case.js';
@@ -18,6 +33,10 @@ import { STEWARDING } from './stewarding.tokens.js';
 export const stewardingModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     reports: ctx.get(STEWARDING_PRIVATE.Reports),
+    assignments: ctx.get(STEWARDING_PRIVATE.Assignments),
+    panels: ctx.get(STEWARDING_PRIVATE.Panels),
+    appeals: ctx.get(STEWARDING_PRIVATE.Appeals),
+    suspensions: ctx.get(STEWARDING_PRIVATE.Suspensions),
     competitions: ctx.get(STEWARDING.Competitions),
     accounts: ctx.get(STEWARDING.Accounts),
     drivers: ctx.get(STEWARDING.Drivers),
@@ -30,6 +49,10 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   });
 
   bind(STEWARDING_PRIVATE.Reports).toDynamicValue((ctx) => new KnexReportRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Assignments).toDynamicValue((ctx) => new KnexStewardAssignments(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Panels).toDynamicValue((ctx) => new KnexPanelSettings(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Appeals).toDynamicValue((ctx) => new KnexAppealStore(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(STEWARDING_PRIVATE.Suspensions).toDynamicValue((ctx) => new KnexSuspensionStore(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(STEWARDING.DecisionDigest).toDynamicValue((ctx) => new KnexDecisionDigest(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, STEWARDING.PenaltyLedger, PenaltyLedger, (ctx) => ({ reports: ctx.get(STEWARDING_PRIVATE.Reports) }));
 
@@ -43,4 +66,15 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.DecisionLog, GetDecisionLog);
   useCase(STEWARDING.MyReports, MyReports);
   useCase(STEWARDING.ReportableDrivers, ListReportableDrivers);
+  useCase(STEWARDING.AssignSteward, AssignSteward);
+  useCase(STEWARDING.UnassignSteward, UnassignSteward);
+  useCase(STEWARDING.ListStewards, ListStewards);
+  useCase(STEWARDING.MyStewarding, MyStewarding);
+  useCase(STEWARDING.CastVote, CastVote);
+  useCase(STEWARDING.LiftSuspension, LiftSuspension);
+  bindClass(bind, STEWARDING.Suspensions, SuspensionQuery, (ctx) => ({ suspensions: ctx.get(STEWARDING_PRIVATE.Suspensions), competitions: ctx.get(STEWARDING.Competitions) }));
+  useCase(STEWARDING.FileAppeal, FileAppeal);
+  useCase(STEWARDING.DecideAppeal, DecideAppeal);
+  useCase(STEWARDING.GetPanelSettings, GetPanelSettings);
+  useCase(STEWARDING.UpdatePanelSettings, UpdatePanelSettings);
 });

@@ -11,6 +11,17 @@ import type { CompetitionDirectory } from './application/ports/competition-direc
 import type { DriverAccounts, DriverCards } from './application/ports/driver-directory.port.js';
 import type { ScoredEventDirectory } from './application/ports/scored-events.port.js';
 import type { RecordPenalty } from './application/record-penalty.use-case.js';
+import type { DecideAppeal } from './application/decide-appeal.use-case.js';
+import type { FileAppeal } from './application/file-appeal.use-case.js';
+import type { LiftSuspension } from './application/lift-suspension.use-case.js';
+import type { SuspensionQuery } from './application/suspension-query.js';
+import type { CastVote } from './application/cast-vote.use-case.js';
+import type { GetPanelSettings } from './application/get-panel-settings.use-case.js';
+import type { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
+import type { AssignSteward } from './application/assign-steward.use-case.js';
+import type { ListStewards } from './application/list-stewards.use-case.js';
+import type { MyStewarding } from './application/my-stewarding.use-case.js';
+import type { UnassignSteward } from './application/unassign-steward.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`stewarding.${name}`) as ServiceIdentifier<T>;
 
@@ -32,6 +43,8 @@ export const STEWARDING = {
   PenaltyLedger: token<PenaltyLedger>('PenaltyLedger'),
   /** Offered: decisions taken since an instant with their report's ids and penalty, for notifications' announcements. */
   DecisionDigest: token<DecisionDigest>('DecisionDigest'),
+  /** Offered: who is suspended from which race of a championship (standings, reminders, the entry view). */
+  Suspensions: token<SuspensionQuery>('Suspensions'),
   FileReport: token<FileReport>('FileReport'),
   ListReports: token<ListReports>('ListReports'),
   GetReport: token<GetReport>('GetReport'),
@@ -41,4 +54,14 @@ export const STEWARDING = {
   DecisionLog: token<GetDecisionLog>('DecisionLog'),
   MyReports: token<MyReports>('MyReports'),
   ReportableDrivers: token<ListReportableDrivers>('ReportableDrivers'),
+  AssignSteward: token<AssignSteward>('AssignSteward'),
+  UnassignSteward: token<UnassignSteward>('UnassignSteward'),
+  ListStewards: token<ListStewards>('ListStewards'),
+  MyStewarding: token<MyStewarding>('MyStewarding'),
+  CastVote: token<CastVote>('CastVote'),
+  LiftSuspension: token<LiftSuspension>('LiftSuspension'),
+  FileAppeal: token<FileAppeal>('FileAppeal'),
+  DecideAppeal: token<DecideAppeal>('DecideAppeal'),
+  GetPanelSettings: token<GetPanelSettings>('GetPanelSettings'),
+  UpdatePanelSettings: token<UpdatePanelSettings>('UpdatePanelSettings'),
 };

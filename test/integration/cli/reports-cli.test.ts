@@ -45,6 +45,7 @@ describeEachDatabase('parrilla reports list', (kind) => {
     clock.set('2026-04-05T16:40:00.000Z');
     const second = await file(beto, ana, '8');
     await get(STEWARDING.DecideReport).execute(admin, first._id, { aprobado: true, explicacion: 'Culpa de Beto.', sancion: { tipo: 'tiempo', segundos: 5 } });
+    await get(STEWARDING.FileAppeal).execute({ id: beto.id, rol: 'user', suspendido: false }, first._id, { fields: { motivo: 'Ana frenó antes.' }, screenshots: [] });
 
     const env = cliEnv(context.config.dataDir, kind);
     const run = await parrilla(['reports', 'list'], env);
@@ -54,6 +55,9 @@ describeEachDatabase('parrilla reports list', (kind) => {
     const secondLine = lines.findIndex((l) => l.includes(`#${second.numeroReporte} `));
     expect(secondLine).to.be.greaterThan(-1).and.lessThan(firstLine);
     expect(lines[firstLine]).to.include('04/04/2026 21:15').and.include('Ana Ruiz').and.include('Beto Luna').and.include('Resuelto').and.include('Penalización de tiempo');
+    // The appeal column: who appealed and how it stands.
+    expect(lines[firstLine]).to.include('Beto Luna: Apelación pendiente');
+    expect(lines.find((l) => l.includes('apelaciones'))).to.include('votos');
     expect(lines[secondLine]).to.include('05/04/2026 10:40').and.include('Pendiente');
     expect(run.stdout.trim().split('\n').at(-1)).to.equal('2 reportes');
 

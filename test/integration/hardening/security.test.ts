@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import { FORGOT_PASSWORD_MESSAGE, REGISTER_MESSAGE } from '../../../src/contracts/identity.contract.js';
-import { requireAdmin } from '../../../src/modules/identity/adapters/http/session.middleware.js';
+import { requireAdmin, requireSteward } from '../../../src/modules/identity/adapters/http/session.middleware.js';
 import { LOGIN_MAX_FAILURES_PER_CLIENT } from '../../../src/modules/identity/application/log-in.use-case.js';
 import { REGISTER_MAX_PER_CLIENT } from '../../../src/modules/identity/application/register-user.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
@@ -40,15 +40,18 @@ interface Route {
   method: string;
   path: string;
   admin: boolean;
+  /** Open to stewards ('comisario') as well as admins. */
+  steward: boolean;
 }
 
-/** Every route of every router; admin ones are those guarded by requireAdmin or under an /admin path. */
+/** Every route of every router; admin ones are those guarded by requireAdmin or under an /admin path, steward ones those guarded by requireSteward. */
 function routesOf(routers: unknown[]): Route[] {
   const routes: Route[] = [];
   for (const router of routers as Array<{ stack: Array<{ methods: string[]; path: string; stack: unknown[] }> }>) {
     for (const layer of router.stack) {
       const admin = layer.stack.includes(requireAdmin) || /\/admin(\/|$)/.test(layer.path);
-      for (const method of layer.methods) if (method !== 'HEAD') routes.push({ method, path: layer.path, admin });
+      const steward = layer.stack.includes(requireSteward);
+      for (const method of layer.methods) if (method !== 'HEAD') routes.push({ method, path: layer.path, admin, steward });
     }
   }
   return routes;
@@ -168,14 +171,35 @@ describeEachDatabase('Security', (kind) => {
       const driver = await createUser(t.context);
       const bystander = await createUser(t.context);
       const routes = routesOf(t.api.http.routers);
-      const admin = routes.filter((r) => r.admin);
+      const admin = routes.filter((r) => r.admin || r.steward);
       expect(admin.length).to.be.greaterThan(10);
+      expect(admin.filter((r) => r.steward).map((r) => `${r.method} ${r.path}`)).to.include('PUT /api/reportes/:id/resolve');
       expect(admin.map((r) => `${r.method} ${r.path}`)).to.include('GET /api/users').and.include('DELETE /api/users/:id');
 
       const failures: string[] = [];
       for (const route of admin) {
         const url = route.path.replace(/:[A-Za-z_]\w*/g, bystander.id);
         const res = await t.api.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(bearer(driver.token)).send({ rol: 'admin' });
+        if (res.status !== 403 || res.type !== 'application/json' || typeof res.body.message !== 'string' || ENGLISH.test(res.body.message)) {
+          failures.push(`${route.method} ${route.path} → ${res.status} ${JSON.stringify(res.body)}`);
+        }
+      }
+      expect(failures).to.deep.equal([]);
+      expect(await userRow(t.context, bystander.id)).to.include({ rol: 'user', deletedAt: null });
+    });
+  });
+
+  describe('steward routes', () => {
+    it('answers 403 with a Spanish JSON message to a steward on every admin-only route, changing nothing', async () => {
+      const steward = await createUser(t.context, { rol: 'comisario' });
+      const bystander = await createUser(t.context);
+      const adminOnly = routesOf(t.api.http.routers).filter((r) => r.admin && !r.steward);
+      expect(adminOnly.map((r) => `${r.method} ${r.path}`)).to.include('DELETE /api/reportes/:id').and.include('GET /api/users');
+
+      const failures: string[] = [];
+      for (const route of adminOnly) {
+        const url = route.path.replace(/:[A-Za-z_]\w*/g, bystander.id);
+        const res = await t.api.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(bearer(steward.token)).send({ rol: 'admin' });
         if (res.status !== 403 || res.type !== 'application/json' || typeof res.body.message !== 'string' || ENGLISH.test(res.body.message)) {
           failures.push(`${route.method} ${route.path} → ${res.status} ${JSON.stringify(res.body)}`);
         }

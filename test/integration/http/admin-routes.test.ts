@@ -78,6 +78,8 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/reportes/mis-reportes': 'signed-in',
   'GET /api/reportes/campeonato/:id/pilotos': 'signed-in',
   'GET /api/reportes/campeonato/:id/decisiones': 'public',
+  // One of the report's two drivers, checked by the use case (tests in stewarding/appeals).
+  'POST /api/reportes/:id/apelaciones': 'signed-in',
   'POST /api/payments/crear-sesion': 'signed-in',
   // The payer or an admin, checked by the use case once the session is found (tests in payments/).
   'GET /api/payments/verificar-pago/:sessionId': 'signed-in',

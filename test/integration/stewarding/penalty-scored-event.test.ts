@@ -44,10 +44,12 @@ describeEachDatabase("A penalty's scored session and event", (kind) => {
       .set(bearer(l.admin.token))
       .send({ campeonato: l.campeonatoId, carrera: l.carreraId, piloto: l.beto.id, explicacion: 'Salida en falso.', sancion });
 
-  it("answers a round's scored sessions and events to admins only, with its main race", async () => {
+  it("answers a round's scored sessions and events to admins and stewards only, with its main race", async () => {
     const url = `/api/campeonatos/${l.campeonatoId}/puntuacion/carreras/${l.carreraId}`;
     expect((await t.api.request.get(url)).status).to.equal(401);
     expect((await t.api.request.get(url).set(bearer(l.ana.token))).status).to.equal(403);
+    const steward = await createUser(t.context, { rol: 'comisario' });
+    expect((await t.api.request.get(url).set(bearer(steward.token))).body.principal).to.deep.equal({ sesion: 2, evento: 'Carrera' });
     const res = await t.api.request.get(url).set(bearer(l.admin.token));
     expect(res.status).to.equal(200);
     expect(res.body.ronda).to.equal(1);

@@ -65,7 +65,7 @@ describeEachDatabase('Incident reports: stewards\' decisions, penalties and the 
     expect(otherChampionship.body.reportes).to.deep.equal([]);
     const bad = await t.api.request.get('/api/reportes?estado=cerrado').set(bearer(l.admin.token));
     expect(bad.status).to.equal(400);
-    expect(bad.body.message).to.equal('El estado debe ser pendiente, resuelto o rechazado.');
+    expect(bad.body.message).to.equal('El estado debe ser pendiente, en_conflicto, resuelto o rechazado.');
 
     const detail = await t.api.request.get(`/api/reportes/${second.id}`).set(bearer(l.admin.token));
     expect(detail.body).to.include({ id: second.id, numeroReporte: second.numeroReporte, vuelta: 2 });
@@ -176,7 +176,12 @@ describeEachDatabase('Incident reports: stewards\' decisions, penalties and the 
     expect(resolved.carrera).to.include({ id: l.carreraId });
     expect(resolved.usuarioDenunciado).to.include({ id: l.beto.id });
     expect(resolved.sancion).to.include({ tipo: 'tiempo', segundos: 10 });
-    expect(log.body.puntosLicencia).to.deep.equal([{ piloto: { id: l.beto.id, nombre: 'Beto', apellido: 'Luna', username: log.body.puntosLicencia[0].piloto.username }, puntosLicencia: 4 }]);
+    expect(log.body.puntosLicencia).to.have.length(1);
+    expect(log.body.puntosLicencia[0]).to.deep.include({ piloto: { id: l.beto.id, nombre: 'Beto', apellido: 'Luna', username: log.body.puntosLicencia[0].piloto.username }, puntosLicencia: 4 });
+    expect(log.body.puntosLicencia[0].historial.map((h: { puntos: number; vigente: boolean; caducaAntesDe: unknown }) => [h.puntos, h.vigente, h.caducaAntesDe])).to.deep.equal([
+      [3, true, null],
+      [1, true, null],
+    ]);
     expect(JSON.stringify(log.body)).not.to.contain('@');
     expect((await t.api.request.get('/api/reportes/campeonato/no-existe/decisiones')).status).to.equal(404);
 

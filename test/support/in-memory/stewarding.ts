@@ -1,7 +1,15 @@
 import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } from '../../../src/modules/stewarding/application/ports/competition-directory.port.js';
 import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../../../src/modules/stewarding/application/ports/driver-directory.port.js';
-import type { ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
-import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
+import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
+import type { StewardAssignments } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
+import type { StewardAssignment } from '../../../src/modules/stewarding/domain/steward-assignment.entity.js';
+import type { SuspensionStore } from '../../../src/modules/stewarding/application/ports/suspension-store.port.js';
+import type { Suspension } from '../../../src/modules/stewarding/domain/licence.js';
+import type { AppealStore } from '../../../src/modules/stewarding/application/ports/appeal-store.port.js';
+import type { Appeal } from '../../../src/modules/stewarding/domain/appeal.entity.js';
+import type { PanelSettingsStore } from '../../../src/modules/stewarding/application/ports/panel-settings.port.js';
+import type { PanelSettings, Vote } from '../../../src/modules/stewarding/domain/panel.js';
+import type { Decision, Penalty, Report, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
 
 /**
@@ -12,15 +20,20 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   readonly reports = new MemoryTable<Report>();
   decisions: Decision[] = [];
   penalties: Penalty[] = [];
+  votes: Vote[] = [];
+  /** The appeals a report shows, when the test keeps some. */
+  appealStore: MemoryAppeals | null = null;
 
   snapshot(): () => void {
     const reports = this.reports.snapshot();
     const decisions = structuredClone(this.decisions);
     const penalties = structuredClone(this.penalties);
+    const votes = structuredClone(this.votes);
     return () => {
       reports();
       this.decisions = decisions;
       this.penalties = penalties;
+      this.votes = votes;
     };
   }
 
@@ -37,13 +50,36 @@ export class MemoryReports implements ReportRepository, Snapshottable {
       ...structuredClone(report),
       decision: structuredClone(this.decisions.find((d) => d.reportId === id) ?? null),
       penalty: structuredClone(this.penalties.find((p) => p.reportId === id) ?? null),
+      votes: structuredClone(this.votes.filter((v) => v.reportId === id).sort((a, b) => a.orden - b.orden)),
+      appeals: structuredClone(this.appealStore?.rows.filter((a) => a.reportId === id) ?? []),
     };
   }
-  async markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>): Promise<boolean> {
+  async markDecided(id: string, estado: 'resuelto' | 'rechazado'): Promise<boolean> {
     const report = this.reports.rows.get(id);
-    if (!report || report.estado !== 'pendiente') return false;
+    if (!report || (report.estado !== 'pendiente' && report.estado !== 'en_conflicto')) return false;
     this.reports.rows.set(id, { ...report, estado });
     return true;
+  }
+  async markConflict(id: string): Promise<boolean> {
+    const report = this.reports.rows.get(id);
+    if (!report || report.estado !== 'pendiente') return false;
+    this.reports.rows.set(id, { ...report, estado: 'en_conflicto' });
+    return true;
+  }
+  /** MemoryTransactions already runs one transaction at a time: the lock is that queue. */
+  lockForVoting(id: string): Promise<StoredReport | null> {
+    return this.findById(id);
+  }
+  async replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>): Promise<void> {
+    this.penalties = this.penalties.map((p) => (p.reportId === reportId ? { ...p, ...sancion } : p));
+  }
+  async removePenalty(reportId: string): Promise<void> {
+    this.penalties = this.penalties.filter((p) => p.reportId !== reportId);
+  }
+  /** Refuses a second vote of a steward, or a second vote in the same place, as the table's keys do. */
+  async insertVote(vote: Vote): Promise<void> {
+    if (this.votes.some((v) => v.reportId === vote.reportId && (v.userId === vote.userId || v.orden === vote.orden))) throw new Error('report_votes: clave duplicada');
+    this.votes.push(structuredClone(vote));
   }
   async insertDecision(decision: Decision): Promise<void> {
     this.decisions.push({ ...decision });
@@ -55,12 +91,21 @@ export class MemoryReports implements ReportRepository, Snapshottable {
     this.reports.rows.delete(id);
     this.decisions = this.decisions.filter((d) => d.reportId !== id);
     this.penalties = this.penalties.filter((p) => p.reportId !== id);
+    this.votes = this.votes.filter((v) => v.reportId !== id);
   }
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId));
   }
-  list(): never {
-    throw new Error('list: la lista de reportes se prueba sobre la base de datos');
+  /** Filters as the database does, newest first; counting and paging are left to the database tests. */
+  async list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }> {
+    const rows = [...this.reports.rows.values()]
+      .filter((r) => !filter.estado || r.estado === filter.estado)
+      .filter((r) => !filter.campeonatoId || r.campeonatoId === filter.campeonatoId)
+      .filter((r) => !filter.campeonatoIds || filter.campeonatoIds.includes(r.campeonatoId))
+      .filter((r) => !filter.notInvolving || (r.reporterId !== filter.notInvolving && r.reportedId !== filter.notInvolving))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.numeroReporte - a.numeroReporte);
+    const items = await Promise.all(rows.slice(page.offset, page.offset + page.limit).map(async (r) => (await this.findById(r.id))!));
+    return { items, total: rows.length };
   }
   filedBy(): never {
     throw new Error('filedBy: se prueba sobre la base de datos');
@@ -84,6 +129,9 @@ export class MemoryCompetitions implements CompetitionDirectory {
   async races(ids: readonly string[]): Promise<CompetitionRace[]> {
     return this.given.races.filter((r) => ids.includes(r.id));
   }
+  async racesOf(campeonatoId: string): Promise<CompetitionRace[]> {
+    return this.given.races.filter((r) => r.campeonatoId === campeonatoId).sort((a, b) => a.inicio.localeCompare(b.inicio));
+  }
   async isEnrolled(campeonatoId: string, userId: string): Promise<boolean> {
     return this.given.enrolled.some((e) => e.campeonatoId === campeonatoId && e.userId === userId);
   }
@@ -94,11 +142,112 @@ export class MemoryCompetitions implements CompetitionDirectory {
 
 /** Live accounts (a deleted one is simply absent), for mails and for the names the views show. */
 export class MemoryDrivers implements DriverAccounts, DriverCards {
-  constructor(readonly accounts: DriverAccount[]) {}
+  /** `roles`: each account's role by id; an account not named there is a 'user'. */
+  constructor(
+    readonly accounts: DriverAccount[],
+    readonly roles: Record<string, string> = {},
+  ) {}
+  async admins(): Promise<DriverAccount[]> {
+    return this.accounts.filter((a) => this.roles[a.id] === 'admin');
+  }
+  async roleOf(id: string): Promise<string | null> {
+    return this.accounts.some((a) => a.id === id) ? (this.roles[id] ?? 'user') : null;
+  }
   async find(idOrEmail: string): Promise<DriverAccount | null> {
     return this.accounts.find((a) => a.id === idOrEmail || a.email.toLowerCase() === idOrEmail.toLowerCase()) ?? null;
   }
   async describe(ids: readonly string[]): Promise<DriverCard[]> {
     return this.accounts.filter((a) => ids.includes(a.id)).map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido, username: null }));
+  }
+}
+
+/** Which stewards judge which championships; an assignment exists once. */
+export class MemoryStewardAssignments implements StewardAssignments {
+  rows: StewardAssignment[] = [];
+  async assign(assignment: StewardAssignment): Promise<boolean> {
+    if (this.rows.some((r) => r.campeonatoId === assignment.campeonatoId && r.userId === assignment.userId)) return false;
+    this.rows.push({ ...assignment });
+    return true;
+  }
+  async unassign(campeonatoId: string, userId: string): Promise<boolean> {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => !(r.campeonatoId === campeonatoId && r.userId === userId));
+    return this.rows.length < before;
+  }
+  async championshipsOf(userId: string): Promise<string[]> {
+    return this.rows.filter((r) => r.userId === userId).map((r) => r.campeonatoId);
+  }
+  async list(campeonatoId?: string): Promise<StewardAssignment[]> {
+    return this.rows.filter((r) => !campeonatoId || r.campeonatoId === campeonatoId).map((r) => ({ ...r }));
+  }
+}
+
+/** Panel settings by championship, as saved. */
+export class MemoryPanelSettings implements PanelSettingsStore {
+  rows = new Map<string, PanelSettings>();
+  async find(campeonatoId: string): Promise<PanelSettings | null> {
+    return structuredClone(this.rows.get(campeonatoId) ?? null);
+  }
+  async findMany(campeonatoIds: readonly string[]): Promise<PanelSettings[]> {
+    return campeonatoIds.flatMap((id) => (this.rows.has(id) ? [structuredClone(this.rows.get(id)!)] : []));
+  }
+  async save(settings: PanelSettings): Promise<void> {
+    this.rows.set(settings.campeonatoId, structuredClone(settings));
+  }
+}
+
+/** Appeals, one per driver and report; decided once. Pass it to MemoryTransactions to roll its outcome back. */
+export class MemoryAppeals implements AppealStore {
+  rows: Appeal[] = [];
+  snapshot(): () => void {
+    const rows = structuredClone(this.rows);
+    return () => {
+      this.rows = rows;
+    };
+  }
+  async insert(appeal: Appeal): Promise<boolean> {
+    if (this.rows.some((a) => a.reportId === appeal.reportId && a.userId === appeal.userId)) return false;
+    this.rows.push(structuredClone(appeal));
+    return true;
+  }
+  async findById(id: string): Promise<Appeal | null> {
+    return structuredClone(this.rows.find((a) => a.id === id) ?? null);
+  }
+  async ofReports(reportIds: readonly string[]): Promise<Appeal[]> {
+    return structuredClone(this.rows.filter((a) => reportIds.includes(a.reportId)));
+  }
+  async decide(id: string, outcome: Pick<Appeal, 'estado' | 'explicacion' | 'sancionAnterior' | 'decididoPor' | 'decididoAt'>): Promise<boolean> {
+    const appeal = this.rows.find((a) => a.id === id);
+    if (!appeal || appeal.estado !== 'pendiente') return false;
+    Object.assign(appeal, structuredClone(outcome));
+    return true;
+  }
+}
+
+/** Suspensions, one per driver and threshold of a championship; pass it to MemoryTransactions to roll back. */
+export class MemorySuspensions implements SuspensionStore {
+  rows: Suspension[] = [];
+  snapshot(): () => void {
+    const rows = structuredClone(this.rows);
+    return () => {
+      this.rows = rows;
+    };
+  }
+  async insert(s: Suspension): Promise<boolean> {
+    if (this.rows.some((r) => r.campeonatoId === s.campeonatoId && r.userId === s.userId && r.umbral === s.umbral)) return false;
+    this.rows.push(structuredClone(s));
+    return true;
+  }
+  async findById(id: string): Promise<Suspension | null> {
+    return structuredClone(this.rows.find((r) => r.id === id) ?? null);
+  }
+  async ofChampionship(campeonatoId: string): Promise<Suspension[]> {
+    return structuredClone(this.rows.filter((r) => r.campeonatoId === campeonatoId));
+  }
+  async lift(id: string, by: string, motivo: string, at: string): Promise<boolean> {
+    const s = this.rows.find((r) => r.id === id);
+    if (!s || s.levantadaAt !== null) return false;
+    Object.assign(s, { levantadaPor: by, levantadaAt: at, motivoLevantamiento: motivo });
+    return true;
   }
 }

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { assertAdmin, assertMayDelete, assertMayUpdate } from '../../../src/modules/identity/domain/user-permissions.js';
+import { assertAdmin, assertMayDelete, assertMayUpdate, assertStewardOrAdmin } from '../../../src/modules/identity/domain/user-permissions.js';
 import type { Actor, User } from '../../../src/modules/identity/domain/user.entity.js';
 
 const user = (over: Partial<User> = {}): User => ({
@@ -16,6 +16,19 @@ describe('User permissions', () => {
     expect(codeOf(() => assertAdmin(actor({ rol: 'superadmin' })))).to.equal('OK');
     expect(codeOf(() => assertAdmin(actor({ rol: 'user' })))).to.equal('Acceso solo para administradores');
     expect(codeOf(() => assertAdmin(actor({ rol: 'admin', suspendido: true })))).to.equal('Tu cuenta está suspendida');
+  });
+
+  it('keeps a steward out of the admin rule but lets stewards and admins through the steward rule, refusing users and suspended stewards', () => {
+    expect(codeOf(() => assertAdmin(actor({ rol: 'comisario' })))).to.equal('Acceso solo para administradores');
+    expect(codeOf(() => assertStewardOrAdmin(actor({ rol: 'comisario' })))).to.equal('OK');
+    expect(codeOf(() => assertStewardOrAdmin(actor({ rol: 'admin' })))).to.equal('OK');
+    expect(codeOf(() => assertStewardOrAdmin(actor({ rol: 'user' })))).to.equal('Acceso solo para comisarios y administradores');
+    expect(codeOf(() => assertStewardOrAdmin(actor({ rol: 'comisario', suspendido: true })))).to.equal('Tu cuenta está suspendida');
+  });
+
+  it('lets an admin make a driver a steward and a steward a driver again', () => {
+    expect(codeOf(() => assertMayUpdate(actor(), user(), { rol: 'comisario' }))).to.equal('OK');
+    expect(codeOf(() => assertMayUpdate(actor(), user({ rol: 'comisario' }), { rol: 'user' }))).to.equal('OK');
   });
 
   it('lets an owner change their own profile fields', () => {

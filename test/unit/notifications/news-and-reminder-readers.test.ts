@@ -107,10 +107,11 @@ describe('Notifications reads its news through the owners’ ports, in memory', 
 });
 
 describe('Notifications finds the drivers to remind through the owners’ ports, in memory', () => {
-  function reminders() {
+  function reminders(suspended: Array<{ carreraId: string; userId: string }> = []) {
     const sources = new MemorySources();
     const records = new MemoryNotificationRecords();
-    const reader = new ReminderCandidateReader({ championships: sources.championshipSource(), singleEvents: sources.singleEventSource(), drivers: sources, filters: records });
+    const suspensions = { suspendedIn: async (campeonatoId: string) => (campeonatoId === 'copa' ? suspended : []) };
+    const reader = new ReminderCandidateReader({ championships: sources.championshipSource(), singleEvents: sources.singleEventSource(), drivers: sources, filters: records, suspensions });
     sources.drivers = [
       { id: 'ana', nombre: 'Ana', apellido: 'Ruiz', email: 'ana@ejemplo.test', deleted: false },
       { id: 'beto', nombre: 'Beto', apellido: 'Luna', email: 'beto@ejemplo.test', deleted: false },
@@ -120,6 +121,16 @@ describe('Notifications finds the drivers to remind through the owners’ ports,
     sources.upcomingEvents = [{ id: 'ev1', nombre: 'Noche libre', fechaInicio: '2026-04-04', horaInicio: '19:30', participantIds: ['ana', 'beto'] }];
     return { sources, records, reader };
   }
+
+  it('skips a driver suspended from the race (licence points), and reminds him of the free event', async () => {
+    const { reader } = reminders([{ carreraId: 'r1', userId: 'beto' }]);
+    const found = await reader.between('2026-04-03', '2026-04-05');
+    expect(found.map((c) => [c.competicionId, c.userId])).to.deep.equal([
+      ['r1', 'ana'],
+      ['ev1', 'ana'],
+      ['ev1', 'beto'],
+    ]);
+  });
 
   it('reminds each live entrant of each race and event, with their address and first name', async () => {
     const { reader, sources } = reminders();

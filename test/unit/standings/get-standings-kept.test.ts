@@ -19,6 +19,7 @@ function standingsWith(options: { sessions?: Session[] } = {}) {
     },
     sessions: { forRaces: async () => options.sessions ?? [] },
     penalties: { penaltiesOf: async () => [] },
+    suspensions: { suspendedIn: async () => [] },
     accounts: { findByIracingIds: async () => [], findByUserIds: async () => [] },
     version: { current: async () => state.version },
     clock,

@@ -4,7 +4,7 @@ import { DecideReport } from '../../../src/modules/stewarding/application/decide
 import type { ScoredEventDirectory } from '../../../src/modules/stewarding/application/ports/scored-events.port.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { MemoryCompetitions, MemoryDrivers, MemoryReports } from '../../support/in-memory/stewarding.js';
+import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 
@@ -29,7 +29,7 @@ async function deciding(accounts = [ana, beto]) {
   const events: ScoredEventDirectory = new Proxy({} as ScoredEventDirectory, {
     get: () => () => Promise.reject(new Error('sin eventos puntuados en estas pruebas')),
   });
-  const decide = new DecideReport({ reports, competitions, accounts: drivers, drivers, events, outbox, clock, newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox) });
+  const decide = new DecideReport({ reports, competitions, accounts: drivers, drivers, events, assignments: new MemoryStewardAssignments(), panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), outbox, clock, newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox) });
   await reports.insert({
     id: 'reporte-7',
     numeroReporte: 7,
@@ -80,7 +80,7 @@ describe('Deciding an incident report over stores in memory', () => {
   it('refuses a driver, a missing explanation and a penalty on a rejection, leaving the report pending', async () => {
     const { decide, reports, outbox } = await deciding();
     const driver: Actor = { id: 'ana', rol: 'user', suspendido: false };
-    expect((await refusal(decide.execute(driver, 'reporte-7', { aprobado: false, explicacion: 'No.' }))).message).to.equal('Acceso solo para administradores');
+    expect((await refusal(decide.execute(driver, 'reporte-7', { aprobado: false, explicacion: 'No.' }))).message).to.equal('Acceso solo para comisarios y administradores');
     expect((await refusal(decide.execute(steward, 'reporte-7', { aprobado: false, explicacion: '  ' }))).code).to.equal('VALIDATION_ERROR');
     expect((await refusal(decide.execute(steward, 'reporte-7', { aprobado: false, explicacion: 'No.', sancion: { tipo: 'advertencia' } }))).code).to.equal('VALIDATION_ERROR');
     expect((await refusal(decide.execute(steward, 'no-existe', { aprobado: false, explicacion: 'No.' }))).message).to.equal('No se encontró el reporte.');

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { PageLoader } from '@/components/ui/spinner';
-import { isAdminRole } from '@/lib/roles';
+import { isAdminRole, isStewardRole } from '@/lib/roles';
 import { useSession } from './session';
 
 /** Pages for signed-in drivers; visitors go to /login, told `message` when the page has one. */
@@ -19,6 +19,14 @@ function ToLogin({ message }: { message?: string }) {
     if (message) toast.info(message, { toastId: message });
   }, [message]);
   return <Navigate to="/login" replace />;
+}
+
+/** The stewards' queue: stewards ('Comisario') and admins; everyone else goes home. The server checks every call. */
+export function RequireSteward({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return <PageLoader />;
+  if (!user || !isStewardRole(user.rol)) return <Navigate to="/" replace />;
+  return <>{children}</>;
 }
 
 /** The admin area; everyone else (visitors included) goes home. The server checks every admin call too. */

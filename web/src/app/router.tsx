@@ -3,7 +3,7 @@ import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAdmin, RequireAuth, RequireSteward } from './guards';
 import { HomeRoute } from './routes/home';
 import { useSession } from './session';
 
@@ -29,6 +29,8 @@ const ChampionshipDetailRoute = lazy(() => import('./routes/championships').then
 const PaymentSuccessRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentSuccessRoute })));
 const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentCancelledRoute })));
 const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) => ({ default: m.CreateReportRoute })));
+const StewardQueueRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardQueueRoute })));
+const StewardReportRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardReportRoute })));
 const DriverRoute = lazy(() => import('./routes/driver').then((m) => ({ default: m.DriverRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
 const RecordsRoute = lazy(() => import('./routes/records').then((m) => ({ default: m.RecordsRoute })));
@@ -101,6 +103,22 @@ export function AppRouter() {
             <RequireAuth message="No autenticado. Por favor, inicia sesión.">
               <CreateReportRoute />
             </RequireAuth>
+          }
+        />
+        <Route
+          path="/comisarios"
+          element={
+            <RequireSteward>
+              <StewardQueueRoute />
+            </RequireSteward>
+          }
+        />
+        <Route
+          path="/comisarios/reportes/:id"
+          element={
+            <RequireSteward>
+              <StewardReportRoute />
+            </RequireSteward>
           }
         />
         <Route

@@ -5,4 +5,9 @@ export function isAdminRole(rol: Rol | undefined | null): boolean {
   return rol === 'admin' || rol === 'superadmin';
 }
 
-export const ROL_LABELS: Record<Rol, string> = { user: 'Usuario', admin: 'Administrador', superadmin: 'Superadministrador' };
+/** A steward ('Comisario') judges the reports of his championships at /comisarios; an admin may too. */
+export function isStewardRole(rol: Rol | undefined | null): boolean {
+  return rol === 'comisario' || isAdminRole(rol);
+}
+
+export const ROL_LABELS: Record<Rol, string> = { user: 'Usuario', comisario: 'Comisario', admin: 'Administrador', superadmin: 'Superadministrador' };

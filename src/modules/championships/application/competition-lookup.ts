@@ -43,6 +43,14 @@ export class CompetitionLookup {
     );
   }
 
+  /** A championship's races in start order. */
+  async racesOf(campeonatoId: string): Promise<RaceFacts[]> {
+    const races = await this.deps.races.list({ campeonatoId });
+    return races
+      .map((r) => ({ id: r.id, campeonatoId: r.campeonatoId, circuito: r.circuito, fechaInicio: r.fechaInicio, horaInicio: r.horaInicio, inicio: raceStartInstant(r).toISOString() }))
+      .sort((a, b) => a.inicio.localeCompare(b.inicio) || a.id.localeCompare(b.id));
+  }
+
   isEnrolled(campeonatoId: string, userId: string): Promise<boolean> {
     return this.deps.enrolments.exists(campeonatoId, userId);
   }

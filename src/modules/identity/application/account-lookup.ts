@@ -1,4 +1,4 @@
-import { isAdmin } from '../domain/user.entity.js';
+import { isAdmin, type Rol } from '../domain/user.entity.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
 /** A live account as other modules may read it; its e-mail address is for administration, never for public pages. */
@@ -20,6 +20,12 @@ export class AccountLookup {
     const user = text.includes('@') ? await this.deps.users.findByEmail(text.toLowerCase()) : await this.deps.users.findById(text);
     if (!user || user.deletedAt) return null;
     return { id: user.id, nombre: user.nombre, apellido: user.apellido, email: user.email };
+  }
+
+  /** The role of a live account ('comisario' for a steward); null for an unknown or deleted one. */
+  async roleOf(id: string): Promise<Rol | null> {
+    const user = await this.deps.users.findById(id.trim());
+    return user && !user.deletedAt ? user.rol : null;
   }
 
   /** Every live admin and superadmin, for the mail that tells them something needs their hand. */

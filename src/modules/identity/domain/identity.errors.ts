@@ -8,6 +8,8 @@ export const userNotFound = () => new NotFoundError('Usuario no encontrado', 'US
 export const accountSuspended = () => new ForbiddenError('Tu cuenta está suspendida', 'ACCOUNT_SUSPENDED');
 /** The refusal of every admin-only call, from the route guard and from each use case alike. */
 export const adminOnly = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
+/** The refusal of every stewarding call to someone neither steward nor admin. */
+export const stewardsOnly = () => new ForbiddenError('Acceso solo para comisarios y administradores', 'STEWARDS_ONLY');
 export const notAllowed = (message = 'No tienes permiso para realizar esta acción') => new ForbiddenError(message, 'FORBIDDEN');
 export const invalidResetToken = () => new ValidationError('Token inválido o expirado');
 export const wrongCurrentPassword = () =>

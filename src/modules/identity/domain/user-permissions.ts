@@ -1,5 +1,5 @@
-import { accountSuspended, adminOnly, notAllowed } from './identity.errors.js';
-import { isAdmin, type Actor, type Rol, type User } from './user.entity.js';
+import { accountSuspended, adminOnly, notAllowed, stewardsOnly } from './identity.errors.js';
+import { isAdmin, isSteward, type Actor, type Rol, type User } from './user.entity.js';
 
 /** Fields an owner may change on their own profile. */
 export const OWNER_FIELDS = ['simuladorFavorito', 'cocheFavorito', 'nivelHabilidad', 'biografia', 'imagenPerfil', 'iracingId'] as const;
@@ -20,6 +20,15 @@ export function assertMayAct(actor: Actor): void {
  */
 export function assertAdmin(actor: Actor): void {
   if (!isAdmin(actor)) throw adminOnly();
+  assertMayAct(actor);
+}
+
+/**
+ * The steward rule, beside the admin rule: a steward ('comisario') or an admin, not suspended. Which
+ * championships and reports a steward may judge is stewarding's rule on top of this one.
+ */
+export function assertStewardOrAdmin(actor: Actor): void {
+  if (!isAdmin(actor) && !isSteward(actor)) throw stewardsOnly();
   assertMayAct(actor);
 }
 

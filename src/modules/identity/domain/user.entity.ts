@@ -1,4 +1,5 @@
-export const ROLES = ['user', 'admin', 'superadmin'] as const;
+/** 'comisario' (steward): a driver who also judges the incident reports of the championships he is assigned to. */
+export const ROLES = ['user', 'comisario', 'admin', 'superadmin'] as const;
 export type Rol = (typeof ROLES)[number];
 
 export const SKILL_LEVELS = ['principiante', 'intermedio', 'avanzado'] as const;
@@ -42,6 +43,11 @@ export interface Actor {
 
 export function isAdmin(actor: Pick<Actor, 'rol'> | null | undefined): boolean {
   return actor?.rol === 'admin' || actor?.rol === 'superadmin';
+}
+
+/** A steward ('Comisario'): judges reports of his assigned championships and sees nothing else of the admin panel. */
+export function isSteward(actor: Pick<Actor, 'rol'> | null | undefined): boolean {
+  return actor?.rol === 'comisario';
 }
 
 /** Trimmed and lower-cased: one account per address whatever the case. */

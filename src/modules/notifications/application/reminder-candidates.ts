@@ -1,5 +1,5 @@
 import type { CompetitionKind, ReminderCandidate, ReminderCandidates, ReminderFilters } from './ports/reminders.port.js';
-import type { ChampionshipSource, DriverContacts, SingleEventSource } from './ports/sources.port.js';
+import type { ChampionshipSource, DriverContacts, RaceSuspensions, SingleEventSource } from './ports/sources.port.js';
 
 /**
  * The drivers to remind (ReminderCandidates): races and free events of the days asked with who is
@@ -9,12 +9,18 @@ import type { ChampionshipSource, DriverContacts, SingleEventSource } from './po
  * safe: the ledger's unique key, not this read, is what keeps a reminder from going out twice.
  */
 export class ReminderCandidateReader implements ReminderCandidates {
-  constructor(private readonly deps: { championships: Pick<ChampionshipSource, 'openRacesBetween'>; singleEvents: Pick<SingleEventSource, 'between'>; drivers: DriverContacts; filters: ReminderFilters }) {}
+  constructor(
+    private readonly deps: { championships: Pick<ChampionshipSource, 'openRacesBetween'>; singleEvents: Pick<SingleEventSource, 'between'>; drivers: DriverContacts; filters: ReminderFilters; suspensions: RaceSuspensions },
+  ) {}
 
   async between(fromDay: string, toDay: string): Promise<ReminderCandidate[]> {
     const [races, events] = await Promise.all([this.deps.championships.openRacesBetween(fromDay, toDay), this.deps.singleEvents.between(fromDay, toDay)]);
     const userIds = [...new Set([...races.flatMap((r) => r.entrantIds), ...events.flatMap((e) => e.participantIds)])];
     if (userIds.length === 0) return [];
+    // A driver suspended from a race (licence points) is not reminded of it.
+    const suspended = new Set(
+      (await Promise.all([...new Set(races.map((r) => r.campeonatoId))].map((id) => this.deps.suspensions.suspendedIn(id)))).flat().map((s) => `${s.carreraId}:${s.userId}`),
+    );
     const [drivers, optedOut, remindedRaces, remindedEvents] = await Promise.all([
       this.deps.drivers.describe(userIds),
       this.deps.filters.optedOut(userIds),
@@ -30,7 +36,7 @@ export class ReminderCandidateReader implements ReminderCandidates {
       });
     return [
       ...races.flatMap((r) =>
-        toRemind('carrera', r.id, r.entrantIds).map((d) => ({
+        toRemind('carrera', r.id, r.entrantIds.filter((id) => !suspended.has(`${r.id}:${id}`))).map((d) => ({
           tipo: 'carrera' as const,
           competicionId: r.id,
           nombre: r.circuito,

@@ -7,7 +7,7 @@ import type { ScoredPhase, ScoredSessionResult } from '../../results/index.js';
 import type { ResultRow, RoundResults, StandingsPenalty } from '../domain/standings-input.js';
 import { computeStandings, type Standings } from '../domain/standings.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
-import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions } from './ports/standings-sources.port.js';
+import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions, SuspendedDrivers } from './ports/standings-sources.port.js';
 import type { StandingsVersion } from './ports/standings-version.port.js';
 import { effectiveConfig } from './scoring-config.use-cases.js';
 import { positionsByRound, toStandingsAnswer } from './standings-answer.js';
@@ -88,6 +88,7 @@ export class GetStandings {
       calendar: ChampionshipCalendar;
       sessions: ScoredSessions;
       penalties: Penalties;
+      suspensions: SuspendedDrivers;
       accounts: IracingAccounts;
       version: StandingsVersion;
       clock: Clock;
@@ -195,7 +196,10 @@ export class GetStandings {
     const rounds = roundsOf(raceIds, sessions);
 
     // In recorded order across drivers: an event's penalties act one after another (docs/adr/0014).
-    const ledger = await this.deps.penalties.penaltiesOf(campeonatoId);
+    const recorded = await this.deps.penalties.penaltiesOf(campeonatoId);
+    // A driver suspended from a race (licence points) who races it anyway is disqualified from its main race.
+    const suspended = (await this.deps.suspensions.suspendedIn(campeonatoId)).map((s) => ({ ...s, tipo: 'descalificacion' as const, segundos: null, posiciones: null, puntos: null, sesion: null, evento: null }));
+    const ledger = [...recorded, ...suspended];
     const penalised = await this.deps.accounts.findByUserIds([...new Set(ledger.map((p) => p.userId))]);
     const accountOf = new Map(penalised.map((a) => [a.userId, a]));
     const penalties: StandingsPenalty[] = ledger.flatMap((s) => {

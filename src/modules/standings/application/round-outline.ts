@@ -1,7 +1,7 @@
 import type { RoundOutlineView } from '../../../contracts/standings.views.js';
 import { STANDINGS_MSG } from '../../../contracts/standings.messages.js';
 import { NotFoundError } from '../../../platform/errors.js';
-import { assertAdmin, type Actor } from '../../identity/index.js';
+import { assertStewardOrAdmin, type Actor } from '../../identity/index.js';
 import { penaltyEventOf } from '../domain/standings.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
 import type { ChampionshipCalendar } from './ports/standings-sources.port.js';
@@ -42,12 +42,12 @@ export class RoundOutlines {
   }
 }
 
-/** GET /api/campeonatos/{id}/puntuacion/carreras/{carreraId} (admin). */
+/** GET /api/campeonatos/{id}/puntuacion/carreras/{carreraId} (admin, or a steward choosing the event a penalty acts on). */
 export class GetRoundOutline {
   constructor(private readonly deps: { outlines: RoundOutlines }) {}
 
   async execute(actor: Actor, campeonatoId: string, carreraId: string): Promise<RoundOutlineView> {
-    assertAdmin(actor);
+    assertStewardOrAdmin(actor);
     const outline = await this.deps.outlines.outline(campeonatoId, carreraId);
     if (!outline) throw new NotFoundError(STANDINGS_MSG.raceNotInChampionship, 'RACE_NOT_FOUND');
     return outline;

@@ -1,25 +1,32 @@
-import { decideReportSchema } from '../../../contracts/stewarding.contract.js';
+import { decideReportSchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { ReportView } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
+import { ConflictError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { assertAdmin, type Actor } from '../../identity/index.js';
-import type { Penalty } from '../domain/report.entity.js';
-import { alreadyDecided, assertPending, reportNotFound } from './report-rules.js';
+import type { Actor } from '../../identity/index.js';
+import { assertPending, reportNotFound } from './report-rules.js';
+import { panelContext, settingsOf } from './panel-settings.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverAccounts, DriverCards } from './ports/driver-directory.port.js';
+import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import type { ScoredEventDirectory } from './ports/scored-events.port.js';
+import type { StewardAssignments } from './ports/steward-assignments.port.js';
 import { checkPenaltyTarget } from './penalty-target.js';
-import { decisionMails } from './report-mails.js';
+import { decisionContext, licenceBefore, recordDecision } from './record-decision.js';
+import type { SuspensionStore } from './ports/suspension-store.port.js';
 import { toReportViews } from './report-views.js';
+import { assertMayJudge, stewardScope } from './steward-rules.js';
 
 /**
- * PUT /api/reportes/{id}/resolve: Resolver (aprobado, with an optional penalty for the reported
- * driver in that race) or Rechazar, with a written explanation. A report is decided once: the
- * store's conditional update lets exactly one of two concurrent decisions through.
+ * PUT /api/reportes/{id}/resolve (steward of its championship not involved in it, or admin): Resolver
+ * (aprobado, with an optional penalty for the reported driver in that race) or Rechazar, with a written
+ * explanation. Where a panel votes (3 or 5 stewards), stewards vote instead and only an admin decides
+ * here, a report 'en_conflicto' included. A report is decided once: the store's conditional update lets
+ * exactly one of two concurrent decisions through.
  */
 export class DecideReport {
   constructor(
@@ -29,6 +36,9 @@ export class DecideReport {
       accounts: DriverAccounts;
       drivers: DriverCards;
       events: ScoredEventDirectory;
+      assignments: StewardAssignments;
+      panels: PanelSettingsStore;
+      suspensions: SuspensionStore;
       outbox: MailOutbox;
       clock: Clock;
       newId: IdGenerator;
@@ -37,51 +47,23 @@ export class DecideReport {
   ) {}
 
   async execute(actor: Actor, reportId: string, body: unknown): Promise<ReportView> {
-    assertAdmin(actor);
+    const scope = await stewardScope(actor, this.deps.assignments);
     const input = parseOrThrow(decideReportSchema, body);
     const report = await this.deps.reports.findById(reportId);
     if (!report) throw reportNotFound();
-    assertPending(report);
-    const [championship] = await this.deps.competitions.championships([report.campeonatoId]);
-    const [race] = await this.deps.competitions.races([report.carreraId]);
-    const [reporter, reported] = await Promise.all([this.deps.accounts.find(report.reporterId), this.deps.accounts.find(report.reportedId)]);
-    const now = this.deps.clock.now().toISOString();
+    assertMayJudge(scope, report);
+    const settings = await settingsOf(this.deps.panels, report.campeonatoId);
+    if (!scope.todos && settings.comisariosPorReporte > 1) throw new ConflictError('PANEL_VOTING', REPORT_MSG.panelVoting);
+    if (report.estado !== 'en_conflicto') assertPending(report);
+    const context = await decisionContext(this.deps, report);
     const target = input.aprobado && input.sancion ? await checkPenaltyTarget(this.deps.events, report, input.sancion) : null;
+    const sancion = input.aprobado && input.sancion ? { ...input.sancion, ...target! } : null;
+    const at = this.deps.clock.now().toISOString();
+    const licence = await licenceBefore(this.deps, settings, report.reportedId);
 
-    await this.deps.tx.run(async (trx) => {
-      if (!(await this.deps.reports.markDecided(report.id, input.aprobado ? 'resuelto' : 'rechazado', trx))) throw alreadyDecided();
-      await this.deps.reports.insertDecision({ reportId: report.id, aprobado: input.aprobado, explicacion: input.explicacion, decididoPor: actor.id, decididoAt: now }, trx);
-      let penalty: Penalty | null = null;
-      if (input.aprobado && input.sancion) {
-        penalty = {
-          id: this.deps.newId(),
-          campeonatoId: report.campeonatoId,
-          carreraId: report.carreraId,
-          userId: report.reportedId,
-          reportId: report.id,
-          ...input.sancion,
-          ...target,
-          explicacion: input.explicacion,
-          creadoPor: actor.id,
-          createdAt: now,
-        };
-        await this.deps.reports.insertPenalty(penalty, trx);
-      }
-      // A deleted account gets no mail; the other driver still does.
-      const gone = (id: string) => ({ id, nombre: 'Cuenta', apellido: 'eliminada', email: '' });
-      const context = {
-        report,
-        reporter: reporter ?? gone(report.reporterId),
-        reported: reported ?? gone(report.reportedId),
-        campeonato: championship?.nombreCampeonato ?? 'campeonato eliminado',
-        circuito: race?.circuito ?? 'carrera eliminada',
-      };
-      for (const mail of decisionMails(context, { aprobado: input.aprobado, explicacion: input.explicacion, penalty })) {
-        if (mail.to) await this.deps.outbox.enqueue(mail, trx);
-      }
-    });
-    const decided = await this.deps.reports.findById(report.id);
-    const [view] = await toReportViews(this.deps, [decided!]);
+    await this.deps.tx.run((trx) => recordDecision(this.deps, trx, report, { aprobado: input.aprobado, explicacion: input.explicacion, sancion, by: actor.id, at }, context, licence));
+    const decided = (await this.deps.reports.findById(report.id))!;
+    const [view] = await toReportViews(this.deps, [decided], await panelContext(this.deps.panels, [decided], scope, true));
     return view!;
   }
 }

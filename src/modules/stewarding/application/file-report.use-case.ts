@@ -95,7 +95,7 @@ export class FileReport {
         for (const mail of mails) await this.deps.outbox.enqueue(mail, trx);
         return filed;
       });
-      const [data] = await toReportViews(this.deps, [{ ...report, decision: null, penalty: null }]);
+      const [data] = await toReportViews(this.deps, [{ ...report, decision: null, penalty: null, votes: [], appeals: [] }]);
       return { message: REPORT_MSG.created(report.numeroReporte), numeroReporte: report.numeroReporte, _id: report.id, data: data! };
     } catch (err) {
       await Promise.all(saved.map((f) => this.deps.storage.remove(f.url)));

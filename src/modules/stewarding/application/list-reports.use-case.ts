@@ -1,43 +1,56 @@
 import { listReportsQuerySchema } from '../../../contracts/stewarding.contract.js';
 import type { ReportListAnswer, ReportView } from '../../../contracts/stewarding.views.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { assertAdmin, type Actor } from '../../identity/index.js';
+import type { Actor } from '../../identity/index.js';
 import { reportNotFound } from './report-rules.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
+import type { StewardAssignments } from './ports/steward-assignments.port.js';
+import { assertMayJudge, assertMayJudgeChampionship, stewardScope } from './steward-rules.js';
+import { panelContext } from './panel-settings.js';
+import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import { toReportViews } from './report-views.js';
 
 interface Deps {
   reports: ReportRepository;
   competitions: CompetitionDirectory;
   drivers: DriverCards;
+  assignments: StewardAssignments;
+  panels: PanelSettingsStore;
 }
 
-/** GET /api/reportes (admin) and `parrilla reports list`: newest first, by state and championship, a page at a time. */
+/**
+ * GET /api/reportes (steward or admin) and `parrilla reports list`: newest first, by state and
+ * championship, a page at a time. A steward sees his championships' reports that do not involve him;
+ * asking for another championship is a 403.
+ */
 export class ListReports {
   constructor(private readonly deps: Deps) {}
 
   async execute(actor: Actor, query: Record<string, unknown>): Promise<ReportListAnswer> {
-    assertAdmin(actor);
+    const scope = await stewardScope(actor, this.deps.assignments);
     const q = parseOrThrow(listReportsQuerySchema, query);
-    const { items, total } = await this.deps.reports.list({ estado: q.estado, campeonatoId: q.campeonato || undefined }, { offset: (q.page - 1) * q.limit, limit: q.limit });
+    if (q.campeonato) assertMayJudgeChampionship(scope, q.campeonato);
+    const mine = scope.todos ? {} : { campeonatoIds: scope.campeonatoIds, notInvolving: scope.stewardId };
+    const { items, total } = await this.deps.reports.list({ estado: q.estado, campeonatoId: q.campeonato || undefined, ...mine }, { offset: (q.page - 1) * q.limit, limit: q.limit });
     return {
-      reportes: await toReportViews(this.deps, items),
+      reportes: await toReportViews(this.deps, items, await panelContext(this.deps.panels, items, scope, false)),
       paginacion: { total, paginas: Math.max(1, Math.ceil(total / q.limit)), paginaActual: q.page, porPagina: q.limit },
     };
   }
 }
 
-/** GET /api/reportes/{id} (admin). */
+/** GET /api/reportes/{id} (steward of its championship not involved in it, or admin). */
 export class GetReport {
   constructor(private readonly deps: Deps) {}
 
   async execute(actor: Actor, id: string): Promise<ReportView> {
-    assertAdmin(actor);
+    const scope = await stewardScope(actor, this.deps.assignments);
     const report = await this.deps.reports.findById(id);
     if (!report) throw reportNotFound();
-    const [view] = await toReportViews(this.deps, [report]);
+    assertMayJudge(scope, report);
+    const [view] = await toReportViews(this.deps, [report], await panelContext(this.deps.panels, [report], scope, true));
     return view!;
   }
 }

@@ -4,12 +4,15 @@ import type { Actor } from '../../identity/index.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
+import { panelContext } from './panel-settings.js';
+import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import { toReportViews } from './report-views.js';
 
 interface Deps {
   reports: ReportRepository;
   competitions: CompetitionDirectory;
   drivers: DriverCards;
+  panels: PanelSettingsStore;
 }
 
 /** GET /api/reportes/mis-reportes: the reports the signed-in driver filed and those filed about them, with decisions. */
@@ -18,7 +21,8 @@ export class MyReports {
 
   async execute(actor: Actor): Promise<MyReportsAnswer> {
     const [filed, against] = await Promise.all([this.deps.reports.filedBy(actor.id), this.deps.reports.against(actor.id)]);
-    const views = await toReportViews(this.deps, [...filed, ...against]);
+    const all = [...filed, ...against];
+    const views = await toReportViews(this.deps, all, await panelContext(this.deps.panels, all, null, false));
     return { presentados: views.slice(0, filed.length), enMiContra: views.slice(filed.length) };
   }
 }

@@ -7,15 +7,35 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { Penalty } from '../domain/report.entity.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
-import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import type { ScoredEventDirectory } from './ports/scored-events.port.js';
+import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { settingsOf } from './panel-settings.js';
+import type { DriverAccounts, DriverCards } from './ports/driver-directory.port.js';
+import type { PanelSettingsStore } from './ports/panel-settings.port.js';
+import type { SuspensionStore } from './ports/suspension-store.port.js';
+import { applyThresholds, licenceFacts } from './licence-thresholds.js';
 import { checkPenaltyTarget } from './penalty-target.js';
 import { namesFor, penaltyLogEntry } from './report-views.js';
 
 /** POST /api/reportes/sanciones (admin): a penalty the stewards record without a report. */
 export class RecordPenalty {
-  constructor(private readonly deps: { reports: ReportRepository; competitions: CompetitionDirectory; drivers: DriverCards; events: ScoredEventDirectory; clock: Clock; newId: IdGenerator }) {}
+  constructor(
+    private readonly deps: {
+      reports: ReportRepository;
+      competitions: CompetitionDirectory;
+      drivers: DriverCards;
+      accounts: DriverAccounts;
+      events: ScoredEventDirectory;
+      panels: PanelSettingsStore;
+      suspensions: SuspensionStore;
+      outbox: MailOutbox;
+      tx: TransactionRunner;
+      clock: Clock;
+      newId: IdGenerator;
+    },
+  ) {}
 
   async execute(actor: Actor, body: unknown): Promise<DecisionLogEntry> {
     assertAdmin(actor);
@@ -38,7 +58,11 @@ export class RecordPenalty {
       creadoPor: actor.id,
       createdAt: this.deps.clock.now().toISOString(),
     };
-    await this.deps.reports.insertPenalty(penalty);
+    const licence = await licenceFacts(this.deps, await settingsOf(this.deps.panels, championship.id), penalty.userId);
+    await this.deps.tx.run(async (trx) => {
+      await this.deps.reports.insertPenalty(penalty, trx);
+      await applyThresholds(this.deps, trx, { ...licence, userId: penalty.userId, added: { carreraId: penalty.carreraId, puntosLicencia: penalty.puntosLicencia }, now: this.deps.clock.now() });
+    });
     return penaltyLogEntry(penalty, await namesFor(this.deps, { userIds: [penalty.userId], championshipIds: [], raceIds: [race.id] }));
   }
 }

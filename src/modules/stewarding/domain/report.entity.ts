@@ -1,5 +1,8 @@
-/** pendiente → resuelto (aprobado) or rechazado, once. */
-export type ReportState = 'pendiente' | 'resuelto' | 'rechazado';
+import type { Appeal } from './appeal.entity.js';
+import type { Vote } from './panel.js';
+
+/** pendiente → resuelto (aprobado) or rechazado, once; a panel without majority: pendiente → en_conflicto → (an admin) resuelto or rechazado. */
+export type ReportState = 'pendiente' | 'en_conflicto' | 'resuelto' | 'rechazado';
 /** A time penalty, positions lost, championship points deducted, disqualification, or a warning only. */
 export type PenaltyType = 'tiempo' | 'posiciones' | 'puntos' | 'descalificacion' | 'advertencia';
 
@@ -50,8 +53,11 @@ export interface Penalty {
   createdAt: string;
 }
 
-/** A report with what was decided on it. */
+/** A report with what was decided on it, and its panel's votes in the order they came. */
 export interface StoredReport extends Report {
   decision: Decision | null;
   penalty: Penalty | null;
+  votes: Vote[];
+  /** Its drivers' appeals, oldest first. */
+  appeals: Appeal[];
 }

@@ -20,7 +20,7 @@ export function ProfileRoute() {
       {user && <MyWaitlists />}
       {user && <CalendarFeed />}
       {user && <ReminderPreference />}
-      {user && <MyReports />}
+      {user && <MyReports userId={user.id} />}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import jwt from 'koa-jwt';
 import { UnauthenticatedError } from '../../../../platform/errors.js';
 import type { AppState } from '../../../../http/state.js';
 import type { ResolveSession } from '../../application/resolve-session.use-case.js';
-import { adminOnly, notAllowed } from '../../domain/identity.errors.js';
-import { isAdmin, type Actor } from '../../domain/user.entity.js';
+import { adminOnly, notAllowed, stewardsOnly } from '../../domain/identity.errors.js';
+import { isAdmin, isSteward, type Actor } from '../../domain/user.entity.js';
 import { TOKEN_TTL_SECONDS } from '../jwt/jwt-token-issuer.js';
 
 export const TOKEN_COOKIE = 'token';
@@ -65,6 +65,13 @@ export async function requireAuth(ctx: Context & { state: AppState }, next: Next
 export async function requireAdmin(ctx: Context & { state: AppState }, next: Next): Promise<void> {
   if (!ctx.state.currentUser) throw new UnauthenticatedError();
   if (!isAdmin(ctx.state.currentUser)) throw adminOnly();
+  await next();
+}
+
+/** Guard: a steward ('comisario') or an admin; the use case then checks the championship and the report. */
+export async function requireSteward(ctx: Context & { state: AppState }, next: Next): Promise<void> {
+  if (!ctx.state.currentUser) throw new UnauthenticatedError();
+  if (!isAdmin(ctx.state.currentUser) && !isSteward(ctx.state.currentUser)) throw stewardsOnly();
   await next();
 }
 

@@ -39,6 +39,11 @@ export interface ChampionshipSource {
   openRacesBetween(fromDay: string, toDay: string): Promise<UpcomingRace[]>;
 }
 
+/** Port filled by the composition root: the drivers suspended from a championship's races (STEWARDING.Suspensions); they get no reminder. */
+export interface RaceSuspensions {
+  suspendedIn(campeonatoId: string): Promise<Array<{ carreraId: string; userId: string }>>;
+}
+
 /** Port filled by the composition root: free events (the single events module's digest). */
 export interface SingleEventSource {
   createdSince(since: string): Promise<NewSingleEvent[]>;

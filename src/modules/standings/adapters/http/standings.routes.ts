@@ -4,7 +4,7 @@ import { STANDINGS_MSG } from '../../../../contracts/standings.messages.js';
 import type { RoundOutlineAnswer, SaveScoringConfigAnswer, ScoringConfigAnswer } from '../../../../contracts/standings.views.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
-import { actorOf, requireAdmin } from '../../../identity/index.js';
+import { actorOf, requireAdmin, requireSteward } from '../../../identity/index.js';
 import { STANDINGS } from '../../standings.tokens.js';
 import { standingsCsv, UTF8_BOM } from '../../application/standings-csv.js';
 
@@ -34,7 +34,8 @@ export function standingsRoutes(container: Container): Router<AppState> {
     ctx.body = answer;
   });
 
-  router.get('/:id/puntuacion/carreras/:carreraId', requireAdmin, async (ctx) => {
+  // Stewards too: a penalty they decide names the scored event it acts on.
+  router.get('/:id/puntuacion/carreras/:carreraId', requireSteward, async (ctx) => {
     const answer: RoundOutlineAnswer = await get(STANDINGS.GetRoundOutline).execute(actorOf(ctx), ctx.params.id, ctx.params.carreraId);
     ctx.body = answer;
   });

@@ -32,6 +32,14 @@ export interface Penalties {
   penaltiesOf(campeonatoId: string): Promise<LedgerEntry[]>;
 }
 
+/**
+ * Port: the drivers suspended from a race of the championship (licence points): a result of theirs in
+ * that race counts as a disqualification of its main race; filled by STEWARDING.Suspensions.
+ */
+export interface SuspendedDrivers {
+  suspendedIn(campeonatoId: string): Promise<Array<{ carreraId: string; userId: string }>>;
+}
+
 /** A site account holding an iRacing customer id. */
 export interface IracingAccountFacts {
   iracingId: number;

@@ -1,11 +1,25 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { REPORT_LIMITS, REPORT_MSG } from '../../../../contracts/stewarding.contract.js';
-import type { CreateReportAnswer, DecideReportAnswer, DecisionLogAnswer, MyReportsAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView } from '../../../../contracts/stewarding.views.js';
+import type {
+  CastVoteAnswer,
+  CreateReportAnswer,
+  DecideReportAnswer,
+  DecisionLogAnswer,
+  MyReportsAnswer,
+  MyStewardingAnswer,
+  PanelSettingsView,
+  RecordPenaltyAnswer,
+  ReportablePilotsAnswer,
+  ReportListAnswer,
+  ReportView,
+  StewardAssignmentView,
+  StewardListAnswer,
+} from '../../../../contracts/stewarding.views.js';
 import { formFields, multipart, uploadedFiles } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { MAX_IMAGE_BYTES } from '../../../../platform/files/image-validation.js';
-import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
+import { actorOf, requireAdmin, requireAuth, requireSteward } from '../../../identity/index.js';
 import { STEWARDING } from '../../stewarding.tokens.js';
 
 /** `videos[0]`, `videos[]` or a repeated `videos` of a multipart form, as one list; other fields as one value. */
@@ -35,7 +49,7 @@ export function stewardingRoutes(container: Container): Router<AppState> {
     ctx.body = answer;
   });
 
-  router.get('/', requireAdmin, async (ctx) => {
+  router.get('/', requireSteward, async (ctx) => {
     const answer: ReportListAnswer = await get(STEWARDING.ListReports).execute(actorOf(ctx), ctx.query);
     ctx.body = answer;
   });
@@ -61,12 +75,67 @@ export function stewardingRoutes(container: Container): Router<AppState> {
     ctx.body = answer;
   });
 
-  router.get('/:id', requireAdmin, async (ctx) => {
+  router.get('/comisarios', requireAdmin, async (ctx) => {
+    const campeonato = typeof ctx.query.campeonato === 'string' ? ctx.query.campeonato : undefined;
+    const answer: StewardListAnswer = await get(STEWARDING.ListStewards).execute(actorOf(ctx), campeonato);
+    ctx.body = answer;
+  });
+
+  router.get('/comisarios/mios', requireSteward, async (ctx) => {
+    const answer: MyStewardingAnswer = await get(STEWARDING.MyStewarding).execute(actorOf(ctx));
+    ctx.body = answer;
+  });
+
+  router.post('/comisarios', requireAdmin, async (ctx) => {
+    const data: StewardAssignmentView = await get(STEWARDING.AssignSteward).execute(actorOf(ctx), formFields(ctx));
+    ctx.status = 201;
+    ctx.body = { message: REPORT_MSG.stewardAssigned, data };
+  });
+
+  router.delete('/comisarios/:campeonatoId/:userId', requireAdmin, async (ctx) => {
+    await get(STEWARDING.UnassignSteward).execute(actorOf(ctx), ctx.params.campeonatoId, ctx.params.userId);
+    ctx.body = { message: REPORT_MSG.stewardUnassigned };
+  });
+
+  router.get('/ajustes/:campeonatoId', requireSteward, async (ctx) => {
+    const answer: PanelSettingsView = await get(STEWARDING.GetPanelSettings).execute(actorOf(ctx), ctx.params.campeonatoId);
+    ctx.body = answer;
+  });
+
+  router.put('/ajustes/:campeonatoId', requireAdmin, async (ctx) => {
+    const data: PanelSettingsView = await get(STEWARDING.UpdatePanelSettings).execute(actorOf(ctx), ctx.params.campeonatoId, formFields(ctx));
+    ctx.body = { message: REPORT_MSG.panelSaved, data };
+  });
+
+  // An appeal carries new evidence as a report does: up to 5 images of 5 MB and 3 links.
+  router.post('/:id/apelaciones', requireAuth, multipart(MAX_IMAGE_BYTES, { maxTotalBytes: (REPORT_LIMITS.screenshots + 1) * MAX_IMAGE_BYTES }), async (ctx) => {
+    const answer = await get(STEWARDING.FileAppeal).execute(actorOf(ctx), ctx.params.id, { fields: reportFields(formFields(ctx)), screenshots: await uploadedFiles(ctx, 'capturasPantalla') });
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.put('/apelaciones/:id', requireSteward, async (ctx) => {
+    const data: ReportView = await get(STEWARDING.DecideAppeal).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
+    ctx.body = { message: REPORT_MSG.appealDecided, data };
+  });
+
+  router.put('/suspensiones/:id/levantar', requireAdmin, async (ctx) => {
+    await get(STEWARDING.LiftSuspension).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
+    ctx.body = { message: REPORT_MSG.suspensionLifted };
+  });
+
+  router.post('/:id/votos', requireSteward, async (ctx) => {
+    const answer: CastVoteAnswer = await get(STEWARDING.CastVote).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
+    ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.get('/:id', requireSteward, async (ctx) => {
     const answer: ReportView = await get(STEWARDING.GetReport).execute(actorOf(ctx), ctx.params.id);
     ctx.body = answer;
   });
 
-  router.put('/:id/resolve', requireAdmin, async (ctx) => {
+  router.put('/:id/resolve', requireSteward, async (ctx) => {
     const data = await get(STEWARDING.DecideReport).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
     const answer: DecideReportAnswer = { message: data.aprobado ? REPORT_MSG.resolved : REPORT_MSG.rejected, data };
     ctx.body = answer;

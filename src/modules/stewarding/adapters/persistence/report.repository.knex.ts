@@ -3,11 +3,15 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ReportFilter, ReportRepository } from '../../application/ports/report.repository.port.js';
+import type { Appeal, AppealState } from '../../domain/appeal.entity.js';
+import type { Vote } from '../../domain/panel.js';
 import type { Decision, Penalty, PenaltyType, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
 
 const REPORTS = 'reports';
 const DECISIONS = 'report_decisions';
 const PENALTIES = 'penalties';
+const VOTES = 'report_votes';
+const APPEALS = 'report_appeals';
 /** Key of the PostgreSQL advisory lock that queues report numbering. */
 const NUMBERING_LOCK = 7_340_006;
 
@@ -66,6 +70,54 @@ function toPenalty(row: Row): Penalty {
   };
 }
 
+function toVote(row: Row): Vote {
+  return {
+    reportId: String(row.reportId),
+    userId: String(row.userId),
+    orden: toNumber(row.orden),
+    veredicto: row.veredicto as Vote['veredicto'],
+    categoria: row.categoria === null || row.categoria === undefined ? null : String(row.categoria),
+    sancion:
+      row.tipo === null || row.tipo === undefined
+        ? null
+        : {
+            tipo: row.tipo as PenaltyType,
+            segundos: nullableNumber(row.segundos),
+            posiciones: nullableNumber(row.posiciones),
+            puntos: nullableNumber(row.puntos),
+            puntosLicencia: toNumber(row.puntosLicencia),
+            sesion: nullableNumber(row.sesion),
+            evento: row.evento === null || row.evento === undefined ? null : String(row.evento),
+          },
+    razonamiento: String(row.razonamiento),
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+function toAppeal(row: Row): Appeal {
+  const nullable = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  let sancionAnterior: Appeal['sancionAnterior'] = null;
+  try {
+    sancionAnterior = row.sancionAnterior ? JSON.parse(String(row.sancionAnterior)) : null;
+  } catch {
+    sancionAnterior = null;
+  }
+  return {
+    id: String(row.id),
+    reportId: String(row.reportId),
+    userId: String(row.userId),
+    motivo: String(row.motivo),
+    capturas: parseList(row.capturas),
+    videos: parseList(row.videos),
+    estado: row.estado as AppealState,
+    explicacion: nullable(row.explicacion),
+    sancionAnterior,
+    decididoPor: nullable(row.decididoPor),
+    decididoAt: row.decididoAt ? toIso(row.decididoAt) : null,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
 export class KnexReportRepository implements ReportRepository {
   constructor(private readonly knex: Knex) {}
 
@@ -93,6 +145,8 @@ export class KnexReportRepository implements ReportRepository {
     const where = (q: Knex.QueryBuilder) => {
       if (filter.estado) q.where('estado', filter.estado);
       if (filter.campeonatoId) q.where('campeonatoId', filter.campeonatoId);
+      if (filter.campeonatoIds) q.whereIn('campeonatoId', filter.campeonatoIds);
+      if (filter.notInvolving) q.whereNot('reporterId', filter.notInvolving).whereNot('reportedId', filter.notInvolving);
       return q;
     };
     const [{ n }] = (await where(this.knex(REPORTS).count({ n: '*' }))) as Array<{ n: unknown }>;
@@ -115,13 +169,50 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async decidedIn(campeonatoId: string): Promise<StoredReport[]> {
-    const rows = await this.knex(REPORTS).where({ campeonatoId }).whereNot('estado', 'pendiente').orderBy('numeroReporte', 'desc');
+    const rows = await this.knex(REPORTS).where({ campeonatoId }).whereIn('estado', ['resuelto', 'rechazado']).orderBy('numeroReporte', 'desc');
     return this.withDecisions(rows.map(toReport));
   }
 
-  async markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>, trx: Transaction): Promise<boolean> {
-    const changed = await db(this.knex, trx)(REPORTS).where({ id, estado: 'pendiente' }).update({ estado });
+  async markDecided(id: string, estado: 'resuelto' | 'rechazado', trx: Transaction): Promise<boolean> {
+    const changed = await db(this.knex, trx)(REPORTS).where({ id }).whereIn('estado', ['pendiente', 'en_conflicto']).update({ estado });
     return changed === 1;
+  }
+
+  async markConflict(id: string, trx: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(REPORTS).where({ id, estado: 'pendiente' }).update({ estado: 'en_conflicto' })) === 1;
+  }
+
+  async lockForVoting(id: string, trx: Transaction): Promise<StoredReport | null> {
+    const q = db(this.knex, trx);
+    const query = q(REPORTS).where({ id });
+    // PostgreSQL queues the votes on one report on its row; SQLite's write transactions already run one at a time.
+    const row = await (isPostgres(this.knex) ? query.forUpdate() : query).first();
+    if (!row) return null;
+    const [stored] = await this.withDecisions([toReport(row)], trx);
+    return stored ?? null;
+  }
+
+  async replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>, trx: Transaction): Promise<void> {
+    const { tipo, segundos, posiciones, puntos, puntosLicencia, sesion, evento } = sancion;
+    await db(this.knex, trx)(PENALTIES).where({ reportId }).update({ tipo, segundos, posiciones, puntos, puntosLicencia, sesion, evento });
+  }
+
+  async removePenalty(reportId: string, trx: Transaction): Promise<void> {
+    await db(this.knex, trx)(PENALTIES).where({ reportId }).delete();
+  }
+
+  async insertVote(vote: Vote, trx: Transaction): Promise<void> {
+    const { sancion, ...rest } = vote;
+    await db(this.knex, trx)(VOTES).insert({
+      ...rest,
+      tipo: sancion?.tipo ?? null,
+      segundos: sancion?.segundos ?? null,
+      posiciones: sancion?.posiciones ?? null,
+      puntos: sancion?.puntos ?? null,
+      puntosLicencia: sancion?.puntosLicencia ?? 0,
+      sesion: sancion?.sesion ?? null,
+      evento: sancion?.evento ?? null,
+    });
   }
 
   async insertDecision(decision: Decision, trx: Transaction): Promise<void> {
@@ -135,6 +226,8 @@ export class KnexReportRepository implements ReportRepository {
   async delete(id: string, trx: Transaction): Promise<void> {
     const q = db(this.knex, trx);
     await q(PENALTIES).where({ reportId: id }).delete();
+    await q(VOTES).where({ reportId: id }).delete();
+    await q(APPEALS).where({ reportId: id }).delete();
     await q(DECISIONS).where({ reportId: id }).delete();
     await q(REPORTS).where({ id }).delete();
   }
@@ -156,9 +249,20 @@ export class KnexReportRepository implements ReportRepository {
     if (reports.length === 0) return [];
     const ids = reports.map((r) => r.id);
     const q = db(this.knex, trx);
-    const [decisions, penalties] = await Promise.all([q(DECISIONS).whereIn('reportId', ids), q(PENALTIES).whereIn('reportId', ids)]);
+    const reads = [
+      () => q(DECISIONS).whereIn('reportId', ids),
+      () => q(PENALTIES).whereIn('reportId', ids),
+      () => q(VOTES).whereIn('reportId', ids).orderBy([{ column: 'reportId' }, { column: 'orden' }]),
+      () => q(APPEALS).whereIn('reportId', ids).orderBy([{ column: 'createdAt' }, { column: 'id' }]),
+    ];
+    // A transaction is one connection: its queries go one after the other.
+    const [decisions, penalties, votes, appeals] = trx ? [await reads[0]!(), await reads[1]!(), await reads[2]!(), await reads[3]!()] : await Promise.all(reads.map((read) => read()));
     const d = new Map(decisions.map((row: Row) => [String(row.reportId), toDecision(row)]));
     const p = new Map(penalties.map((row: Row) => [String(row.reportId), toPenalty(row)]));
-    return reports.map((r) => ({ ...r, decision: d.get(r.id) ?? null, penalty: p.get(r.id) ?? null }));
+    const v = new Map<string, Vote[]>();
+    for (const row of votes as Row[]) v.set(String(row.reportId), [...(v.get(String(row.reportId)) ?? []), toVote(row)]);
+    const a = new Map<string, Appeal[]>();
+    for (const row of appeals as Row[]) a.set(String(row.reportId), [...(a.get(String(row.reportId)) ?? []), toAppeal(row)]);
+    return reports.map((r) => ({ ...r, decision: d.get(r.id) ?? null, penalty: p.get(r.id) ?? null, votes: v.get(r.id) ?? [], appeals: a.get(r.id) ?? [] }));
   }
 }

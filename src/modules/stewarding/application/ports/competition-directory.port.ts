@@ -19,6 +19,8 @@ export interface CompetitionRace {
 export interface CompetitionDirectory {
   championships(ids: readonly string[]): Promise<CompetitionChampionship[]>;
   races(ids: readonly string[]): Promise<CompetitionRace[]>;
+  /** A championship's races in start order. */
+  racesOf(campeonatoId: string): Promise<CompetitionRace[]>;
   isEnrolled(campeonatoId: string, userId: string): Promise<boolean>;
   enrolledUserIds(campeonatoId: string): Promise<string[]>;
 }

@@ -9,6 +9,10 @@ export interface DriverAccount {
 /** Port: live accounts by id; the composition root fills it with identity's AccountLookup. */
 export interface DriverAccounts {
   find(idOrEmail: string): Promise<DriverAccount | null>;
+  /** The role of a live account ('comisario' for a steward); null for an unknown or deleted one. */
+  roleOf(id: string): Promise<string | null>;
+  /** Every live admin, for the mails that tell them about a suspension. */
+  admins(): Promise<DriverAccount[]>;
 }
 
 /** A driver's public card. */

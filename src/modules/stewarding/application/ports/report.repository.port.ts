@@ -1,9 +1,14 @@
 import type { Transaction } from '../../../../platform/transactions.js';
+import type { Vote } from '../../domain/panel.js';
 import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
 
 export interface ReportFilter {
   estado?: ReportState;
   campeonatoId?: string;
+  /** Only these championships (a steward's); absent: all. */
+  campeonatoIds?: string[];
+  /** Leaves out the reports this account filed or is reported in (a steward's own). */
+  notInvolving?: string;
 }
 
 /** Port: stored reports, their decisions and penalties. */
@@ -24,10 +29,21 @@ export interface ReportRepository {
   /** Decided reports of a championship. */
   decidedIn(campeonatoId: string): Promise<StoredReport[]>;
   /**
-   * Moves a pending report to `estado`; answers false when it was no longer pending (another
-   * decision got there first). The gate of "a report is decided once".
+   * Moves a pending (or 'en_conflicto') report to `estado`; answers false when it was already decided
+   * (another decision got there first). The gate of "a report is decided once".
    */
-  markDecided(id: string, estado: Exclude<ReportState, 'pendiente'>, trx: Transaction): Promise<boolean>;
+  markDecided(id: string, estado: 'resuelto' | 'rechazado', trx: Transaction): Promise<boolean>;
+  /** Moves a pending report to 'en_conflicto' (a panel without majority); false when it was no longer pending. */
+  markConflict(id: string, trx: Transaction): Promise<boolean>;
+  /**
+   * The report with its votes, read inside the voting transaction after taking the report's lock
+   * (PostgreSQL `FOR UPDATE`; SQLite runs one write transaction at a time): votes on one report queue here.
+   */
+  lockForVoting(id: string, trx: Transaction): Promise<StoredReport | null>;
+  insertVote(vote: Vote, trx: Transaction): Promise<void>;
+  /** An appeal's outcome on the report's penalty: a milder one in its place (same place in the ledger's order), or none. */
+  replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>, trx: Transaction): Promise<void>;
+  removePenalty(reportId: string, trx: Transaction): Promise<void>;
   insertDecision(decision: Decision, trx: Transaction): Promise<void>;
   insertPenalty(penalty: Penalty, trx?: Transaction): Promise<void>;
   /** Removes the report with its decision and penalty. */

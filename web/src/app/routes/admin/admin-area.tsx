@@ -21,7 +21,7 @@ import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
 import { AdminContactRoute } from './contact';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminPaymentsRoute } from './payments';
-import { AdminReportDetailRoute, AdminReportsRoute } from './reports';
+import { AdminReportDetailRoute, AdminReportsRoute, AdminStewardsRoute } from './reports';
 import { AdminSettingsRoute } from './settings';
 import { AdminSingleEventCreateRoute, AdminSingleEventsRoute } from './single-events';
 import { AdminTrackRecordsRoute } from './track-records';
@@ -69,6 +69,7 @@ export default function AdminArea() {
           <Route path="pagos" element={<AdminPaymentsRoute />} />
           <Route path="reportes" element={<AdminReportsRoute />} />
           <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
+          <Route path="comisarios" element={<AdminStewardsRoute />} />
           <Route path="track-records" element={<AdminTrackRecordsRoute />} />
           <Route path="ajustes" element={<AdminSettingsRoute />} />
           <Route path="ajustes/iracing" element={<AdminSettingsRoute section="iracing" />} />

@@ -11,6 +11,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/eventos-unicos': 'Eventos gratuitos de una sola fecha.',
   '/admin/usuarios': 'Busca pilotos, edita datos y suspende cuentas.',
   '/admin/reportes': 'Revisa y resuelve los reportes de incidentes.',
+  '/admin/comisarios': 'Asigna comisarios a cada campeonato para que decidan sus reportes.',
   '/admin/pagos': 'Pagos con tarjeta, pagos manuales y estadísticas.',
   '/admin/sponsors': 'Logos y enlaces de los patrocinadores.',
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',

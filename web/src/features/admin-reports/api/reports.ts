@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
-import { REPORT_LIMITS, type DecideReportRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
+import { REPORT_LIMITS, type CastVoteRequest, type DecideAppealRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
-import type { DecideReportAnswer, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView } from '@contracts/stewarding.views';
+import type { CastVoteAnswer, DecideReportAnswer, DecisionLogAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
+import type { UserView } from '@contracts/identity.views';
 import { api } from '@/lib/api-client';
 
 const BASE = '/api/reportes';
@@ -37,6 +38,22 @@ export const useReport = (id: string | undefined) => useSWR(id ? [BASE, 'detail'
 
 export const decideReport = (id: string, body: DecideReportRequest) => api.put<DecideReportAnswer>(`${one(id)}/resolve`, body);
 
+export const decideAppeal = (id: string, body: DecideAppealRequest) => api.put<{ message: string; data: ReportView }>(`${BASE}/apelaciones/${encodeURIComponent(id)}`, body);
+
+/** A championship's decision page (public): here for its suspensions, which an admin may lift. */
+export const useChampionshipSuspensions = (campeonatoId: string | undefined) =>
+  useSWR(campeonatoId ? [BASE, 'suspensiones', campeonatoId] : null, async () => (await api.get<DecisionLogAnswer>(`${BASE}/campeonato/${encodeURIComponent(campeonatoId!)}/decisiones`)).suspensiones, { dedupingInterval: 0 });
+
+export const liftSuspension = (id: string, motivo: string) => api.put<{ message: string }>(`${BASE}/suspensiones/${encodeURIComponent(id)}/levantar`, { motivo });
+
+export const castVote = (id: string, body: CastVoteRequest) => api.post<CastVoteAnswer>(`${one(id)}/votos`, body);
+
+/** A championship's panel: size, names in the log, penalty categories (its stewards and admins read it). */
+export const usePanelSettings = (campeonatoId: string | undefined) =>
+  useSWR(campeonatoId ? [BASE, 'ajustes', campeonatoId] : null, () => api.get<PanelSettingsView>(`${BASE}/ajustes/${encodeURIComponent(campeonatoId!)}`), { dedupingInterval: 0 });
+
+export const savePanelSettings = (campeonatoId: string, body: PanelSettingsRequest) => api.put<{ message: string; data: PanelSettingsView }>(`${BASE}/ajustes/${encodeURIComponent(campeonatoId)}`, body);
+
 export const deleteReport = (id: string) => api.delete<{ message: string }>(one(id));
 
 export const recordPenalty = (body: RecordPenaltyRequest) => api.post<RecordPenaltyAnswer>(`${BASE}/sanciones`, body);
@@ -44,6 +61,20 @@ export const recordPenalty = (body: RecordPenaltyRequest) => api.post<RecordPena
 /** The championships (with their races) the filters and the penalty form choose from. */
 export const useChampionshipOptions = () =>
   useSWR(['/api/campeonatos', 'reports-picker'], async () => (await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos'))?.data ?? [], { revalidateOnFocus: false });
+
+/** The championships whose reports the signed-in steward judges (an admin: every one). */
+export const useMyStewarding = () => useSWR([BASE, 'comisarios', 'mios'], () => api.get<MyStewardingAnswer>(`${BASE}/comisarios/mios`), { revalidateOnFocus: false });
+
+/** Who judges which championship (admin). */
+export const useStewardAssignments = () => useSWR([BASE, 'comisarios'], () => api.get<StewardListAnswer>(`${BASE}/comisarios`), { dedupingInterval: 0 });
+
+export const assignSteward = (campeonato: string, comisario: string) => api.post<{ message: string; data: StewardAssignmentView }>(`${BASE}/comisarios`, { campeonato, comisario });
+
+export const unassignSteward = (campeonatoId: string, userId: string) => api.delete<{ message: string }>(`${BASE}/comisarios/${encodeURIComponent(campeonatoId)}/${encodeURIComponent(userId)}`);
+
+/** The accounts with the steward role, for the assignment form. */
+export const useStewardAccounts = () =>
+  useSWR(['/api/users', 'comisarios'], async () => (await api.get<UserView[]>('/api/users')).filter((u) => u.rol === 'comisario'), { dedupingInterval: 0 });
 
 /** The drivers enrolled in a championship (the only ones a penalty can go to). */
 export const useEnrolledDrivers = (campeonatoId: string) =>

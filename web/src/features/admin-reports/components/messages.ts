@@ -8,6 +8,13 @@ export const REPORTS_ERROR = {
   reject: 'Error al rechazar el reporte',
   delete: 'Error al eliminar el reporte',
   penalty: 'Error al registrar la sanción',
+  stewards: 'Error al cargar los comisarios',
+  assign: 'Error al asignar el comisario',
+  unassign: 'Error al retirar el comisario',
+  vote: 'Error al registrar tu voto',
+  appeal: 'Error al decidir la apelación',
+  lift: 'Error al levantar la suspensión',
+  panel: 'Error al guardar los ajustes del panel',
 } as const;
 
 /** '{fallback}: {detail}': the server's own words for a refused request, a generic hint otherwise. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, ExternalLink, Trash2, X } from 'lucide-react';
+import { ArrowLeft, Check, ExternalLink, Trash2, Vote, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -12,12 +12,15 @@ import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName, penaltyText } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { deleteReport, useReport } from '../api/reports';
+import { deleteReport, usePanelSettings, useReport } from '../api/reports';
 import { DecisionModal } from './decision-modal';
 import { REPORTS_ERROR, withDetail } from './messages';
-import { DeleteReportMessage } from './reports-admin';
+import { DeleteReportMessage, reportsBase, type StewardArea } from './reports-admin';
 import { ScreenshotGallery } from './screenshot-gallery';
+import { AppealsSection } from './appeal-decision';
+import { PanelVotes } from './panel-votes';
 import { ReportStateBadge } from './state-badge';
+import { VoteModal } from './vote-modal';
 import './admin-reports.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -31,13 +34,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const driverLine = (d: ReportView['usuario']) => (d ? `${driverName(d)}${d.username ? ` (${d.username})` : ''}` : 'Cuenta eliminada');
 
-const BACK = '/admin/reportes';
 
-/** /admin/reportes/{id}: one report, its evidence, and Resolver / Rechazar while pending; delete always. */
-export function ReportDetail({ id }: { id: string }) {
+/** /admin/reportes/{id} and /comisarios/reportes/{id}: one report, its evidence, and Resolver / Rechazar while pending; delete (admins) always. */
+export function ReportDetail({ id, area = 'admin' }: { id: string; area?: StewardArea }) {
+  const BACK = reportsBase(area);
   const { data: r, error, isLoading, mutate } = useReport(id);
   const navigate = useNavigate();
   const [deciding, setDeciding] = useState<'resolver' | 'rechazar' | null>(null);
+  const [voting, setVoting] = useState(false);
+  const panelSettings = usePanelSettings(r?.campeonato?.id);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   /** Why the decision shown is not the one just sent (another admin decided first). */
@@ -61,6 +66,8 @@ export function ReportDetail({ id }: { id: string }) {
     );
   }
   if (isLoading || !r) return <PageLoader label="Cargando el reporte..." />;
+  /** A panel of 3 or 5 decides by votes: stewards vote, an admin may still decide. */
+  const panelVotes = (panelSettings.data?.comisariosPorReporte ?? r.panel?.necesarios ?? 1) > 1;
 
   const confirmDelete = async () => {
     setDeleting(true);
@@ -86,7 +93,12 @@ export function ReportDetail({ id }: { id: string }) {
           <p>Presentado el {formatDateTime(r.fecha)} (hora de la Ciudad de México)</p>
         </div>
         <div className="report-detail__actions">
-          {r.estado === 'pendiente' && (
+          {panelVotes && r.estado === 'pendiente' && !r.panel?.yaVotaste && (
+            <Button icon={<Vote size={18} aria-hidden="true" />} disabled={!panelSettings.data} onClick={() => setVoting(true)}>
+              Votar
+            </Button>
+          )}
+          {(r.estado === 'pendiente' || r.estado === 'en_conflicto') && (area === 'admin' || !panelVotes) && (
             <>
               <Button icon={<Check size={18} aria-hidden="true" />} onClick={() => setDeciding('resolver')}>
                 Resolver
@@ -96,9 +108,11 @@ export function ReportDetail({ id }: { id: string }) {
               </Button>
             </>
           )}
-          <Button variant="danger" icon={<Trash2 size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
-            Eliminar
-          </Button>
+          {area === 'admin' && (
+            <Button variant="danger" icon={<Trash2 size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+              Eliminar
+            </Button>
+          )}
         </div>
       </header>
 
@@ -152,6 +166,8 @@ export function ReportDetail({ id }: { id: string }) {
         )}
       </section>
 
+      {r.panel && <PanelVotes panel={r.panel} />}
+
       <section className="report-detail__section" aria-labelledby="report-decision">
         <h2 id="report-decision">Decisión de los comisarios</h2>
         {r.decision ? (
@@ -166,10 +182,23 @@ export function ReportDetail({ id }: { id: string }) {
             </p>
           </div>
         ) : (
-          <p className="muted">Pendiente: todavía no se ha decidido.</p>
+          <p className="muted">{r.estado === 'en_conflicto' ? 'En conflicto: los votos del panel no dieron mayoría; decide un administrador.' : 'Pendiente: todavía no se ha decidido.'}</p>
         )}
       </section>
 
+      <AppealsSection report={r} onChange={() => mutate()} />
+
+      {voting && panelSettings.data && (
+        <VoteModal
+          report={r}
+          settings={panelSettings.data}
+          onClose={() => setVoting(false)}
+          onDone={async () => {
+            setVoting(false);
+            await mutate();
+          }}
+        />
+      )}
       {deciding && (
         <DecisionModal
           report={r}

@@ -13,7 +13,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { deleteReport, EMPTY_FILTERS, useChampionshipOptions, useReports, type ReportFilters } from '../api/reports';
+import { deleteReport, EMPTY_FILTERS, useChampionshipOptions, useMyStewarding, useReports, type ReportFilters } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { RecordPenaltyModal } from './record-penalty-modal';
 import { ReportStateBadge } from './state-badge';
@@ -29,17 +29,30 @@ export function DeleteReportMessage({ report }: { report: ReportView }) {
   );
 }
 
-/** /admin/reportes ('Gestión de Reportes'): the reports, newest first, by state and championship. */
-export function ReportsAdmin() {
+/**
+ * Where the reports are judged: the admin panel (every report; delete and penalties without a report),
+ * or a steward's queue at /comisarios (his championships' reports that do not involve him; nothing else).
+ */
+export type StewardArea = 'admin' | 'comisario';
+export const reportsBase = (area: StewardArea) => (area === 'admin' ? '/admin/reportes' : '/comisarios/reportes');
+
+/** /admin/reportes ('Gestión de Reportes') and /comisarios ('Reportes por decidir'): the reports, newest first, by state and championship. */
+export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
+  const admin = area === 'admin';
   const [filters, setFilters] = useState<ReportFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const { data, error, isValidating, mutate } = useReports(filters, page);
-  const championships = useChampionshipOptions();
+  const allChampionships = useChampionshipOptions();
+  const mine = useMyStewarding();
   const [toDelete, setToDelete] = useState<ReportView | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [recording, setRecording] = useState(false);
   const filtered = filters.estado !== '' || filters.campeonato !== '';
-  const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
+  // A steward filters by his own championships only (another one would be refused).
+  const championshipOptions = useMemo(
+    () => (admin ? (allChampionships.data ?? []) : (mine.data?.campeonatos ?? [])).map((c) => ({ value: c.id, label: c.nombreCampeonato })),
+    [admin, allChampionships.data, mine.data],
+  );
 
   // A new filter starts again at the first page.
   const setFilter = (key: keyof ReportFilters) => (event: { target: { value: string } }) => {
@@ -101,7 +114,16 @@ export function ReportsAdmin() {
         </span>
       ),
     },
-    { key: 'estado', header: 'Estado', render: (r) => <ReportStateBadge estado={r.estado} /> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (r) => (
+        <span className="reports__stack">
+          <ReportStateBadge estado={r.estado} />
+          {r.apelaciones.some((a) => a.estado === 'pendiente') && <span className="reports__sub">Apelación pendiente</span>}
+        </span>
+      ),
+    },
     {
       key: 'acciones',
       header: <span className="visually-hidden">Acciones</span>,
@@ -114,14 +136,16 @@ export function ReportsAdmin() {
             variant="secondary"
             size="sm"
             icon={<Eye size={16} aria-hidden="true" />}
-            to={`/admin/reportes/${encodeURIComponent(r.id)}`}
+            to={`${reportsBase(area)}/${encodeURIComponent(r.id)}`}
             aria-label={`${r.estado === 'pendiente' ? 'Revisar' : 'Ver'} el reporte #${r.numeroReporte}`}
           >
             {r.estado === 'pendiente' ? 'Revisar' : 'Ver'}
           </LinkButton>
-          <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(r)} aria-label={`Eliminar el reporte #${r.numeroReporte}`}>
-            Eliminar
-          </Button>
+          {admin && (
+            <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(r)} aria-label={`Eliminar el reporte #${r.numeroReporte}`}>
+              Eliminar
+            </Button>
+          )}
         </span>
       ),
     },
@@ -132,12 +156,18 @@ export function ReportsAdmin() {
     <section className="reports" aria-labelledby="reports-title">
       <header className="admin-page__header">
         <div>
-          <h1 id="reports-title">Gestión de Reportes</h1>
-          <p>Revisa los reportes de incidentes, resuélvelos o recházalos con una explicación, y registra sanciones de oficio.</p>
+          <h1 id="reports-title">{admin ? 'Gestión de Reportes' : 'Reportes por decidir'}</h1>
+          <p>
+            {admin
+              ? 'Revisa los reportes de incidentes, resuélvelos o recházalos con una explicación, y registra sanciones de oficio.'
+              : 'Los reportes de los campeonatos en los que eres comisario. Los que presentaste o tratan sobre ti los deciden otros comisarios.'}
+          </p>
         </div>
-        <Button icon={<Gavel size={18} aria-hidden="true" />} onClick={() => setRecording(true)}>
-          Registrar sanción
-        </Button>
+        {admin && (
+          <Button icon={<Gavel size={18} aria-hidden="true" />} onClick={() => setRecording(true)}>
+            Registrar sanción
+          </Button>
+        )}
       </header>
       <form className="reports__filters" role="search" aria-label="Filtrar reportes" onSubmit={(event) => event.preventDefault()}>
         <Select label="Estado" placeholder="Todos" options={REPORT_STATES.map((s) => ({ value: s, label: REPORT_STATE_LABELS[s] }))} value={filters.estado} onChange={setFilter('estado')} />
@@ -165,7 +195,7 @@ export function ReportsAdmin() {
         loadingLabel="Cargando reportes..."
         errorMessage={withDetail(REPORTS_ERROR.load, error)}
         isEmpty={(d) => d.reportes.length === 0}
-        empty={<EmptyState icon={<ClipboardList size={28} />} message={filtered ? 'No hay reportes con estos filtros.' : 'No hay reportes para mostrar.'} />}
+        empty={<EmptyState icon={<ClipboardList size={28} />} message={filtered ? 'No hay reportes con estos filtros.' : admin ? 'No hay reportes para mostrar.' : 'No tienes reportes por revisar en tus campeonatos.'} />}
       >
         {(d) => (
           <>

@@ -49,6 +49,31 @@ function DecisionItem({ d }: { d: DecisionLogEntry }) {
         </div>
       </dl>
       <p className="decision__text">{d.explicacion}</p>
+      {d.votacion && (
+        <div className="decision__votes">
+          <p>
+            <strong>Votación del panel:</strong>{' '}
+            <span className="tabular">
+              {d.votacion.aFavor} de {d.votacion.votos}
+            </span>{' '}
+            votos a favor de la decisión.
+          </p>
+          <ul>
+            {d.votacion.razonamientos.map((r, i) => (
+              <li key={i}>
+                <strong>{r.comisario ?? `Comisario ${i + 1}`}</strong> ({r.voto}): {r.razonamiento}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {d.apelaciones.map((a, i) => (
+        <p key={i} className="decision__text">
+          <strong>Apelación de {driverName(a.piloto)}:</strong> {a.resultado}
+          {a.sancionAnterior ? ` (antes: ${a.sancionAnterior})` : ''}
+          {a.explicacion ? `. ${a.explicacion}` : ''}
+        </p>
+      ))}
     </li>
   );
 }
@@ -90,8 +115,41 @@ export function DecisionsSection({ campeonatoId }: { campeonatoId: string }) {
             columns={[
               { key: 'piloto', header: 'Piloto', render: (row) => driverName(row.piloto) },
               { key: 'puntos', header: 'Puntos de licencia', align: 'end', numeric: true, render: (row) => row.puntosLicencia },
+              {
+                key: 'historial',
+                header: 'Historial',
+                render: (row) => (
+                  <ul className="decisions__history">
+                    {row.historial.map((h, i) => (
+                      <li key={i} className={h.vigente ? undefined : 'muted'}>
+                        <span className="tabular">{h.puntos}</span> en {h.carrera ? h.carrera.circuito : 'carrera eliminada'}
+                        {h.vigente ? (h.caducaAntesDe ? ` · caducan antes de ${h.caducaAntesDe.circuito}` : '') : ' · caducados'}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
             ]}
           />
+        )}
+        {(data.umbralesLicencia.length > 0 || data.caducidadCarreras !== null) && (
+          <p className="muted">
+            {data.umbralesLicencia.map((u) => `${u.puntos} puntos: ${u.sancion === 'carrera' ? 'una carrera de suspensión' : 'expulsión'}`).join(' · ')}
+            {data.caducidadCarreras !== null ? `${data.umbralesLicencia.length ? ' · ' : ''}los puntos caducan tras ${data.caducidadCarreras === 1 ? '1 carrera' : `${data.caducidadCarreras} carreras`}` : ''}
+          </p>
+        )}
+        <h3 className="decisions__subtitle">Suspensiones</h3>
+        {data.suspensiones.length === 0 ? (
+          <p className="muted">No hay pilotos suspendidos en este campeonato.</p>
+        ) : (
+          <ul className="decisions__history">
+            {data.suspensiones.map((s) => (
+              <li key={s.id}>
+                <strong>{driverName(s.piloto)}</strong>: {s.sancion} {s.tipo === 'carrera' ? 'en' : 'desde'} {s.carrera ? `${s.carrera.circuito} · ${formatDay(s.carrera.fechaInicio)}` : 'carrera eliminada'} ({s.puntos} puntos, umbral de {s.umbral})
+                {s.levantada ? ` · levantada el ${formatDateTime(s.levantada.fecha)}: ${s.levantada.motivo}` : ''}
+              </li>
+            ))}
+          </ul>
         )}
       </>
     );

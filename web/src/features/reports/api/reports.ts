@@ -36,3 +36,12 @@ export function fileReport(fields: CreateReportFields, screenshots: File[], onPr
   for (const shot of screenshots) form.append('capturasPantalla', shot, shot.name);
   return upload<CreateReportAnswer>('/api/reportes', form, onProgress);
 }
+
+/** POST /api/reportes/{id}/apelaciones as multipart: the reason, `videos[i]` for each link and every image under `capturasPantalla`. */
+export function fileAppeal(reportId: string, fields: { motivo: string; videos: string[] }, images: File[], onProgress: (sent: number) => void): Promise<{ message: string; id: string }> {
+  const form = new FormData();
+  form.append('motivo', fields.motivo);
+  fields.videos.forEach((url, i) => form.append(`videos[${i}]`, url));
+  for (const image of images) form.append('capturasPantalla', image, image.name);
+  return upload<{ message: string; id: string }>(`/api/reportes/${encodeURIComponent(reportId)}/apelaciones`, form, onProgress);
+}

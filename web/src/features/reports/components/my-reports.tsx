@@ -13,23 +13,31 @@ import { isAvailable } from '@/lib/features';
 import { formatDate } from '@/lib/format';
 import { driverName, penaltyText } from '@/lib/penalty-text';
 import { useMyReports } from '../api/reports';
+import { AppealButton } from './appeal-form';
 import './reports.css';
 
-const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', resuelto: 'success', rechazado: 'danger' };
+const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', en_conflicto: 'warning', resuelto: 'success', rechazado: 'danger' };
 
-function Decision({ report }: { report: ReportView }) {
-  if (!report.decision) return <span className="muted">En revisión por los comisarios</span>;
+function Decision({ report, userId, onChange }: { report: ReportView; userId: string; onChange: () => Promise<unknown> }) {
+  if (!report.decision) return <span className="muted">{report.estado === 'en_conflicto' ? 'El panel no llegó a mayoría: decide un administrador' : 'En revisión por los comisarios'}</span>;
   return (
     <div className="my-reports__decision">
       <p>{report.decision.explicacion}</p>
       <p className="muted">
         {report.sancion ? <>Sanción: {penaltyText(report.sancion)}</> : 'Sin sanción'} · {formatDate(report.decision.fecha)}
       </p>
+      {report.apelaciones.map((a) => (
+        <p key={a.id} className="muted">
+          Apelación de {driverName(a.piloto)}: {a.resultado}
+          {a.explicacion ? ` · ${a.explicacion}` : ''}
+        </p>
+      ))}
+      <AppealButton report={report} userId={userId} onDone={onChange} />
     </div>
   );
 }
 
-function columns(other: { header: string; of: (r: ReportView) => ReportDriverView | null }): Column<ReportView>[] {
+function columns(other: { header: string; of: (r: ReportView) => ReportDriverView | null }, userId: string, onChange: () => Promise<unknown>): Column<ReportView>[] {
   return [
     { key: 'numero', header: 'N.º', numeric: true, render: (r) => `#${r.numeroReporte}` },
     { key: 'campeonato', header: 'Campeonato', render: (r) => r.campeonato?.nombreCampeonato ?? 'Campeonato eliminado' },
@@ -37,16 +45,15 @@ function columns(other: { header: string; of: (r: ReportView) => ReportDriverVie
     { key: 'vuelta', header: 'Vuelta', numeric: true, render: (r) => (r.heat ? `${r.vuelta} (heat ${r.heat})` : String(r.vuelta)) },
     { key: 'piloto', header: other.header, render: (r) => driverName(other.of(r)) },
     { key: 'estado', header: 'Estado', render: (r) => <Badge tone={STATE_TONES[r.estado]}>{REPORT_STATE_LABELS[r.estado]}</Badge> },
-    { key: 'decision', header: 'Decisión', render: (r) => <Decision report={r} /> },
+    { key: 'decision', header: 'Decisión', render: (r) => <Decision report={r} userId={userId} onChange={onChange} /> },
   ];
 }
 
-const FILED = columns({ header: 'Piloto denunciado', of: (r) => r.usuarioDenunciado });
-const AGAINST = columns({ header: 'Reportado por', of: (r) => r.usuario });
-
 /** The profile's "Mis reportes": the reports the driver filed and those filed about them, with the stewards' decisions. */
-export function MyReports() {
+export function MyReports({ userId }: { userId: string }) {
   const { data, error, isLoading, mutate } = useMyReports();
+  const FILED = columns({ header: 'Piloto denunciado', of: (r) => r.usuarioDenunciado }, userId, () => mutate());
+  const AGAINST = columns({ header: 'Reportado por', of: (r) => r.usuario }, userId, () => mutate());
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const loaded = !!data;

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import { toIso } from '../../../../platform/database/rows.js';
+import type { StewardAssignments } from '../../application/ports/steward-assignments.port.js';
+import type { StewardAssignment } from '../../domain/steward-assignment.entity.js';
+
+const ASSIGNMENTS = 'steward_assignments';
+
+const toAssignment = (row: Record<string, unknown>): StewardAssignment => ({
+  campeonatoId: String(row.campeonatoId),
+  userId: String(row.userId),
+  asignadoPor: String(row.asignadoPor),
+  createdAt: toIso(row.createdAt),
+});
+
+export class KnexStewardAssignments implements StewardAssignments {
+  constructor(private readonly knex: Knex) {}
+
+  async assign(assignment: StewardAssignment): Promise<boolean> {
+    // The primary key decides between two assignments of the same steward at once: one row, one `true`.
+    const inserted = await this.knex(ASSIGNMENTS).insert(assignment).onConflict(['campeonatoId', 'userId']).ignore().returning('userId');
+    return inserted.length === 1;
+  }
+
+  async unassign(campeonatoId: string, userId: string): Promise<boolean> {
+    return (await this.knex(ASSIGNMENTS).where({ campeonatoId, userId }).delete()) === 1;
+  }
+
+  async championshipsOf(userId: string): Promise<string[]> {
+    const rows = await this.knex(ASSIGNMENTS).where({ userId }).select('campeonatoId');
+    return rows.map((r: { campeonatoId: string }) => String(r.campeonatoId));
+  }
+
+  async list(campeonatoId?: string): Promise<StewardAssignment[]> {
+    const q = this.knex(ASSIGNMENTS).select('*').orderBy([{ column: 'createdAt' }, { column: 'userId' }]);
+    if (campeonatoId) q.where({ campeonatoId });
+    return (await q).map(toAssignment);
+  }
+}

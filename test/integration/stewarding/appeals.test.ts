@@ -1,0 +1,100 @@
+import { expect } from 'chai';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { describeEachDatabase } from '../../support/databases.js';
+import { createUser } from '../../support/http.js';
+import { seedStandingsSeason } from '../../support/standings-season.js';
+import { useTestApi } from '../identity/identity-fixtures.js';
+import { bearer, count, enrol, TINY_PNG } from './stewarding-fixtures.js';
+
+type Row = { piloto: { custId: number }; puntos: number };
+
+describeEachDatabase('Appeals: once per driver, within the window, decided by stewards who did not vote, and the standings follow', (kind) => {
+  const clock = new ManualClock();
+  const t = useTestApi(kind, { clock });
+
+  /** The invented season, Ana Pista (iRacing 1) reporting Beto Curva (iRacing 2) for round 1, decided with 10 championship points off. */
+  async function decidedReport() {
+    clock.set(new Date().toISOString());
+    const season = await seedStandingsSeason(t.context);
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Pista' });
+    const beto = await createUser(t.context, { nombre: 'Beto', apellido: 'Curva' });
+    const carla = await createUser(t.context, { nombre: 'Carla', apellido: 'Comisaria', rol: 'comisario' });
+    const dario = await createUser(t.context, { nombre: 'Darío', apellido: 'Comisario', rol: 'comisario' });
+    await t.context.knex('users').where({ id: ana.id }).update({ iracingId: 1 });
+    await t.context.knex('users').where({ id: beto.id }).update({ iracingId: 2 });
+    for (const d of [ana, beto]) await enrol(t, admin.token, season.campeonatoId, d.id);
+    for (const s of [carla, dario]) await t.api.request.post('/api/reportes/comisarios').set(bearer(admin.token)).send({ campeonato: season.campeonatoId, comisario: s.id }).expect(201);
+    const filed = await t.api.request
+      .post('/api/reportes')
+      .set(bearer(admin.token))
+      .field('usuarioDenunciado', beto.id)
+      .field('campeonato', season.campeonatoId)
+      .field('carrera', season.raceIds[0]!)
+      .field('vuelta', '3')
+      .field('descripcion', 'Beto sacó a Ana en la curva 1.');
+    expect(filed.status, JSON.stringify(filed.body)).to.equal(201);
+    const reportId: string = filed.body._id;
+    await t.api.request.put(`/api/reportes/${reportId}/resolve`).set(bearer(carla.token)).send({ aprobado: true, explicacion: 'Contacto evitable.', sancion: { tipo: 'puntos', puntos: 10, puntosLicencia: 3 } }).expect(200);
+    const standings = async () => {
+      const body = (await t.api.request.get(`/api/campeonatos/${season.campeonatoId}/clasificacion`).set(bearer(admin.token)).expect(200)).body as { grupos: Array<{ filas: Row[] }> };
+      return new Map(body.grupos.flatMap((g) => g.filas).map((r) => [r.piloto.custId, r.puntos]));
+    };
+    return { season, admin, ana, beto, carla, dario, reportId, standings };
+  }
+
+  const appeal = (token: string, reportId: string, motivo: string) =>
+    t.api.request.post(`/api/reportes/${reportId}/apelaciones`).set(bearer(token)).field('motivo', motivo).field('videos[0]', 'https://www.twitch.tv/videos/123456789?t=1h2m3s').attach('capturasPantalla', TINY_PNG, 'curva1.png');
+
+  it('reduces a penalty on appeal by a steward who did not decide the report, and the standings and the decision log follow', async () => {
+    const l = await decidedReport();
+    const penalised = (await l.standings()).get(2)!;
+    const filed = await appeal(l.beto.token, l.reportId, 'El video muestra que Ana frenó antes de tiempo.');
+    expect(filed.status, JSON.stringify(filed.body)).to.equal(201);
+    expect(filed.body.message).to.equal('Apelación presentada: la decidirán comisarios que no votaron el reporte.');
+
+    const byDecider = await t.api.request.put(`/api/reportes/apelaciones/${filed.body.id}`).set(bearer(l.carla.token)).send({ resultado: 'confirmada', explicacion: 'Se mantiene.' });
+    expect([byDecider.status, byDecider.body.message]).to.deep.equal([403, 'No puedes decidir la apelación de un reporte que votaste o decidiste.']);
+    const reduced = await t.api.request
+      .put(`/api/reportes/apelaciones/${filed.body.id}`)
+      .set(bearer(l.dario.token))
+      .send({ resultado: 'reducida', explicacion: 'Hubo contacto, pero Ana también frenó pronto.', sancion: { tipo: 'puntos', puntos: 4, puntosLicencia: 1 } });
+    expect(reduced.status, JSON.stringify(reduced.body)).to.equal(200);
+    expect(reduced.body.message).to.equal('Apelación decidida.');
+    expect(await t.context.knex('penalties').select('puntos', 'puntosLicencia')).to.deep.equal([{ puntos: 4, puntosLicencia: 1 }]);
+    expect((await l.standings()).get(2)).to.equal(penalised + 6);
+
+    const entry = (await t.api.request.get(`/api/reportes/campeonato/${l.season.campeonatoId}/decisiones`)).body.decisiones[0];
+    expect(entry.sancion).to.deep.include({ tipo: 'puntos', puntos: 4, puntosLicencia: 1 });
+    expect(entry.apelaciones).to.have.length(1);
+    expect(entry.apelaciones[0]).to.deep.include({ estado: 'reducida', resultado: 'Sanción reducida', sancionAnterior: 'Puntos de campeonato descontados: 10 · 3 puntos de licencia', explicacion: 'Hubo contacto, pero Ana también frenó pronto.' });
+    expect(entry.apelaciones[0].piloto).to.deep.include({ nombre: 'Beto', apellido: 'Curva' });
+  });
+
+  it('refuses in Spanish an appeal after the window, a second appeal and one by a third driver, changing nothing', async () => {
+    const l = await decidedReport();
+    const decidedAt = clock.now().getTime();
+    clock.set(new Date(decidedAt + 48 * 3_600_000 + 1000).toISOString());
+    const late = await appeal(l.beto.token, l.reportId, 'Tarde.');
+    expect([late.status, late.body.message]).to.deep.equal([409, 'El plazo para apelar terminó (48 horas desde la decisión).']);
+    clock.set(new Date(decidedAt + 47 * 3_600_000).toISOString());
+    await appeal(l.beto.token, l.reportId, 'Primera apelación.').expect(201);
+    const twice = await appeal(l.beto.token, l.reportId, 'Otra vez.');
+    expect([twice.status, twice.body.message]).to.deep.equal([409, 'Ya apelaste esta decisión: cada piloto puede apelar una vez.']);
+    const stranger = await createUser(t.context);
+    const third = await appeal(stranger.token, l.reportId, 'Yo también.');
+    expect([third.status, third.body.message]).to.deep.equal([403, 'Solo los dos pilotos del reporte pueden apelar su decisión.']);
+    expect(await t.context.knex('report_appeals').select('motivo')).to.deep.equal([{ motivo: 'Primera apelación.' }]);
+  });
+
+  it('annuls a penalty on appeal decided by an admin, and the standings give the points back', async () => {
+    const l = await decidedReport();
+    const penalised = (await l.standings()).get(2)!;
+    const filed = await appeal(l.beto.token, l.reportId, 'No hubo contacto.');
+    await t.api.request.put(`/api/reportes/apelaciones/${filed.body.id}`).set(bearer(l.admin.token)).send({ resultado: 'anulada', explicacion: 'Las repeticiones no muestran contacto.' }).expect(200);
+    expect(await count(t.context, 'penalties')).to.equal(0);
+    expect((await l.standings()).get(2)).to.equal(penalised + 10);
+    const again = await t.api.request.put(`/api/reportes/apelaciones/${filed.body.id}`).set(bearer(l.dario.token)).send({ resultado: 'confirmada', explicacion: 'x' });
+    expect([again.status, again.body.message]).to.deep.equal([409, 'Esta apelación ya fue decidida.']);
+  });
+});

@@ -1,0 +1,147 @@
+import { Gavel, UserMinus } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { StewardAssignmentView } from '@contracts/stewarding.views';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListStates } from '@/components/ui/list-states';
+import { Select } from '@/components/ui/select';
+import { Table, type Column } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import { driverName } from '@/lib/penalty-text';
+import { toast } from '@/lib/toast';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { assignSteward, unassignSteward, useChampionshipOptions, usePanelSettings, useStewardAccounts, useStewardAssignments } from '../api/reports';
+import { REPORTS_ERROR, withDetail } from './messages';
+import { PanelSettingsForm } from './panel-settings-form';
+import { SuspensionsAdmin } from './suspensions-admin';
+import './admin-reports.css';
+
+/**
+ * /admin/comisarios: which stewards ('Comisario', a role given on the user form) judge which
+ * championship. A steward sees and decides only his championships' reports, never one about himself.
+ */
+export function StewardsAdmin() {
+  const assignments = useStewardAssignments();
+  const championships = useChampionshipOptions();
+  const stewards = useStewardAccounts();
+  const [campeonato, setCampeonato] = useState('');
+  const [comisario, setComisario] = useState('');
+  const [errors, setErrors] = useState<{ campeonato?: string; comisario?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [toRemove, setToRemove] = useState<StewardAssignmentView | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [panelOf, setPanelOf] = useState('');
+  const panel = usePanelSettings(panelOf || undefined);
+  const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
+  const stewardOptions = useMemo(() => (stewards.data ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido}`.trim() })), [stewards.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = { campeonato: campeonato ? undefined : 'Debes seleccionar un campeonato.', comisario: comisario ? undefined : 'Debes seleccionar un comisario.' };
+    setErrors(missing);
+    if (missing.campeonato || missing.comisario) return;
+    setSaving(true);
+    try {
+      const answer = await assignSteward(campeonato, comisario);
+      toast.success(answer.message, ADMIN_TOAST);
+      setComisario('');
+      await assignments.mutate();
+    } catch (err) {
+      toast.error(withDetail(REPORTS_ERROR.assign, err), ADMIN_TOAST);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!toRemove) return;
+    setRemoving(true);
+    try {
+      const answer = await unassignSteward(toRemove.campeonato.id, toRemove.comisario.id);
+      toast.success(answer.message, ADMIN_TOAST);
+      setToRemove(null);
+      await assignments.mutate();
+    } catch (err) {
+      toast.error(withDetail(REPORTS_ERROR.unassign, err), ADMIN_TOAST);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const columns: Column<StewardAssignmentView>[] = [
+    { key: 'campeonato', header: 'Campeonato', render: (a) => a.campeonato.nombreCampeonato },
+    { key: 'comisario', header: 'Comisario', render: (a) => driverName(a.comisario) },
+    { key: 'desde', header: 'Asignado', render: (a) => <span className="tabular">{formatDateTime(a.asignadoEn)}</span> },
+    {
+      key: 'acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      label: '',
+      align: 'end',
+      actions: true,
+      render: (a) => (
+        <Button variant="danger" size="sm" icon={<UserMinus size={16} aria-hidden="true" />} onClick={() => setToRemove(a)} aria-label={`Retirar a ${driverName(a.comisario)} de ${a.campeonato.nombreCampeonato}`}>
+          Retirar
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="reports" aria-labelledby="stewards-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="stewards-title">Comisarios</h1>
+          <p>Los comisarios ven y deciden los reportes de los campeonatos que se les asignan, salvo los que presentaron o tratan sobre ellos. El rol de comisario se da en la ficha de cada usuario.</p>
+        </div>
+      </header>
+      <form className="reports__filters" aria-label="Asignar comisario" noValidate onSubmit={(event) => void submit(event)}>
+        <Select label="Campeonato" placeholder="Elige un campeonato" options={championshipOptions} value={campeonato} error={errors.campeonato} onChange={(e) => setCampeonato(e.target.value)} />
+        <Select
+          label="Comisario"
+          placeholder={stewards.data && stewards.data.length === 0 ? 'Ninguna cuenta tiene el rol de comisario' : 'Elige un comisario'}
+          options={stewardOptions}
+          value={comisario}
+          error={errors.comisario}
+          onChange={(e) => setComisario(e.target.value)}
+        />
+        <Button type="submit" icon={<Gavel size={18} aria-hidden="true" />} disabled={saving}>
+          {saving ? 'Asignando...' : 'Asignar'}
+        </Button>
+      </form>
+      <ListStates
+        data={assignments.data}
+        error={assignments.error}
+        onRetry={assignments.mutate}
+        loadingLabel="Cargando comisarios..."
+        errorMessage={withDetail(REPORTS_ERROR.stewards, assignments.error)}
+        isEmpty={(d) => d.comisarios.length === 0}
+        empty={<EmptyState icon={<Gavel size={28} />} message="Aún no hay comisarios asignados: mientras tanto, los administradores deciden todos los reportes." />}
+      >
+        {(d) => (
+          <div className="reports__table">
+            <Table columns={columns} rows={d.comisarios} rowKey={(a) => `${a.campeonato.id}:${a.comisario.id}`} caption="Comisarios por campeonato" />
+          </div>
+        )}
+      </ListStates>
+      <section className="reports__panel" aria-labelledby="panel-title">
+        <h2 id="panel-title">Ajustes del panel</h2>
+        <p className="muted">Cuántos comisarios deciden cada reporte (con 3 o 5 votan a ciegas y decide la mayoría), si el registro público muestra sus nombres, y las categorías de sanción con su sanción y puntos de licencia por defecto.</p>
+        <Select label="Campeonato del panel" placeholder="Elige un campeonato" options={championshipOptions} value={panelOf} onChange={(e) => setPanelOf(e.target.value)} />
+        {panel.error && <p className="field__error" role="alert">{withDetail(REPORTS_ERROR.panel, panel.error)}</p>}
+        {panel.data && <PanelSettingsForm key={panel.data.campeonato.id} settings={panel.data} onSaved={() => panel.mutate()} />}
+        {panelOf && <SuspensionsAdmin campeonatoId={panelOf} />}
+      </section>
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="¿Retirar comisario?"
+        message={toRemove && <p>{driverName(toRemove.comisario)} dejará de ver y decidir los reportes de {toRemove.campeonato.nombreCampeonato}. Las decisiones que ya tomó se conservan.</p>}
+        confirmText="Retirar"
+        busyText="Retirando..."
+        busy={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setToRemove(null)}
+      />
+    </section>
+  );
+}
