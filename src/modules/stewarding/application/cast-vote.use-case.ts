@@ -100,12 +100,12 @@ export class CastVote {
   /** The penalty the vote asks for: none, a warning with its licence points, or the category's default as changed by the vote. */
   private async penaltyOf(
     input: ReturnType<typeof castVoteSchema.parse>,
-    categorias: Array<{ nombre: string; tipo: VotedPenalty['tipo']; segundos: number | null; posiciones: number | null; puntos: number | null; puntosLicencia: number }>,
+    categories: Array<{ nombre: string; tipo: VotedPenalty['tipo']; segundos: number | null; posiciones: number | null; puntos: number | null; puntosLicencia: number }>,
     report: { campeonatoId: string; carreraId: string },
   ): Promise<VotedPenalty | null> {
     if (input.veredicto === 'sin_accion') return null;
     if (input.veredicto === 'advertencia') return { tipo: 'advertencia', segundos: null, posiciones: null, puntos: null, puntosLicencia: input.puntosLicencia, sesion: null, evento: null };
-    const category = categorias.find((c) => c.nombre.toLocaleLowerCase('es-MX') === input.categoria!.toLocaleLowerCase('es-MX'));
+    const category = categories.find((c) => c.nombre.toLocaleLowerCase('es-MX') === input.categoria!.toLocaleLowerCase('es-MX'));
     if (!category) throw new ValidationError(REPORT_MSG.categoryNotFound, { categoria: REPORT_MSG.categoryNotFound });
     const chosen = input.sancion ?? { ...category, sesion: null, evento: null };
     const target = await checkPenaltyTarget(this.deps.events, report, chosen);
