@@ -20,8 +20,8 @@ export const SYNC_UNTIL_MS = 7 * 24 * HOUR_MS;
 export const ALERT_AFTER_MS = 24 * HOUR_MS;
 /** A pass's leases last the import lease plus this much per session it holds. */
 const PER_SESSION_LEASE_MS = 30_000;
-/** Sessions fetched ahead of the one being imported. */
-const FETCH_AHEAD = 3;
+/** Sessions fetched ahead of the one being imported (their calls share the client's 8 connections a host). */
+const FETCH_AHEAD = 8;
 
 interface Deps {
   api: IracingApi;
