@@ -3,6 +3,9 @@ import type { Clock } from '../clock.js';
 
 const TABLE = 'rate_limits';
 
+/** Port: what a use case needs of the limiter (a unit test passes counters in memory). */
+export type RateCounter = Pick<RateLimiter, 'hit' | 'count' | 'reset'>;
+
 /**
  * Fixed-window counters kept in the database, so every app server sees the same count.
  * `hit` adds one and answers the count in the current window.

@@ -4,7 +4,7 @@ import { TooManyRequestsError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { Logger } from '../../../platform/logger.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
-import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
+import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { contactMail } from './contact.mails.js';
@@ -23,7 +23,7 @@ export class SendContactMessage {
     private readonly deps: {
       messages: ContactMessageRepository;
       outbox: MailOutbox;
-      limiter: RateLimiter;
+      limiter: RateCounter;
       tx: TransactionRunner;
       clock: Clock;
       newId: IdGenerator;

@@ -1,7 +1,7 @@
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/identity.contract.js';
 import type { AuthSession } from '../../../contracts/identity.views.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
-import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
+import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { invalidCredentials } from '../domain/identity.errors.js';
 import { normaliseEmail } from '../domain/user.entity.js';
@@ -33,7 +33,7 @@ export class LogIn {
       users: UserRepository;
       hasher: PasswordHasher;
       tokens: TokenIssuer;
-      limiter: RateLimiter;
+      limiter: RateCounter;
       enrolments: EnrolmentDirectory;
       sleep?: (ms: number) => Promise<void>;
       slowdownStepMs?: number;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../platform/clock.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
-import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
+import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { registerRequestSchema, type RegisterRequest } from '../../../contracts/identity.contract.js';
@@ -33,7 +33,7 @@ export class RegisterUser {
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
-      limiter: RateLimiter;
+      limiter: RateCounter;
       outbox: MailOutbox;
       publicUrl: string;
     },

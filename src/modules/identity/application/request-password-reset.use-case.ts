@@ -4,7 +4,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
-import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
+import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { normaliseEmail } from '../domain/user.entity.js';
@@ -28,7 +28,7 @@ export class RequestPasswordReset {
       users: UserRepository;
       resetTokens: ResetTokenRepository;
       outbox: MailOutbox;
-      limiter: RateLimiter;
+      limiter: RateCounter;
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;

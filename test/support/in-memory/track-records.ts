@@ -1,0 +1,58 @@
+import type { HolderAccount, HolderAccounts, HolderNames, ImportedLap, ImportedLaps, IracingHolders } from '../../../src/modules/track-records/application/ports/sources.port.js';
+import type { TrackRecordRepository } from '../../../src/modules/track-records/application/ports/track-record.repository.port.js';
+import type { TrackRecord } from '../../../src/modules/track-records/domain/track-record.entity.js';
+
+/** Track records and dismissed suggestions in memory. */
+export class MemoryTrackRecords implements TrackRecordRepository {
+  readonly rows = new Map<string, TrackRecord>();
+  readonly dismissed = new Map<string, { by: string; at: string }>();
+
+  async list(filter: { userId?: string } = {}): Promise<TrackRecord[]> {
+    return [...this.rows.values()].filter((r) => !filter.userId || r.userId === filter.userId).map((r) => ({ ...r }));
+  }
+  async findById(id: string): Promise<TrackRecord | null> {
+    const found = this.rows.get(id);
+    return found ? { ...found } : null;
+  }
+  async insert(record: TrackRecord): Promise<void> {
+    this.rows.set(record.id, { ...record });
+  }
+  async update(id: string, changes: Partial<TrackRecord>): Promise<void> {
+    const found = this.rows.get(id);
+    if (found) Object.assign(found, changes);
+  }
+  async delete(id: string): Promise<boolean> {
+    return this.rows.delete(id);
+  }
+  async dismissedSuggestions(): Promise<Set<string>> {
+    return new Set(this.dismissed.keys());
+  }
+  async dismissSuggestion(suggestionId: string, by: string, at: string): Promise<void> {
+    if (!this.dismissed.has(suggestionId)) this.dismissed.set(suggestionId, { by, at });
+  }
+}
+
+/** The accounts and imported laps track records read from identity and results, from plain lists. */
+export class MemoryHolders implements HolderAccounts, HolderNames, IracingHolders, ImportedLaps {
+  constructor(
+    readonly accounts: Array<HolderAccount & { iracingId?: number }> = [],
+    readonly laps: ImportedLap[] = [],
+  ) {}
+
+  async find(idOrEmail: string): Promise<HolderAccount | null> {
+    const found = this.accounts.find((a) => a.id === idOrEmail || a.email === idOrEmail.toLowerCase());
+    return found ? { id: found.id, nombre: found.nombre, apellido: found.apellido, email: found.email } : null;
+  }
+  async describe(userIds: readonly string[]): Promise<Array<{ id: string; nombre: string; apellido: string }>> {
+    return this.accounts.filter((a) => userIds.includes(a.id)).map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido }));
+  }
+  async findByIracingIds(iracingIds: readonly number[]) {
+    return this.accounts.flatMap((a) => (a.iracingId !== undefined && iracingIds.includes(a.iracingId) ? [{ iracingId: a.iracingId, userId: a.id, nombre: a.nombre, apellido: a.apellido }] : []));
+  }
+  async drivers(): Promise<number[]> {
+    return [...new Set(this.laps.map((l) => l.custId))];
+  }
+  async bestLapsOf(custIds: readonly number[]): Promise<ImportedLap[]> {
+    return this.laps.filter((l) => custIds.includes(l.custId));
+  }
+}

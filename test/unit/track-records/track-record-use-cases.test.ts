@@ -1,0 +1,123 @@
+import { expect } from 'chai';
+import { TRACK_RECORD_MSG } from '../../../src/contracts/track-records.contract.js';
+import type { Actor } from '../../../src/modules/identity/index.js';
+import { AcceptTrackRecordSuggestion } from '../../../src/modules/track-records/application/accept-suggestion.use-case.js';
+import { CreateTrackRecord } from '../../../src/modules/track-records/application/create-track-record.use-case.js';
+import { DeleteTrackRecord } from '../../../src/modules/track-records/application/delete-track-record.use-case.js';
+import { DismissTrackRecordSuggestion } from '../../../src/modules/track-records/application/dismiss-suggestion.use-case.js';
+import { GetTrackRecord } from '../../../src/modules/track-records/application/get-track-record.use-case.js';
+import { ListTrackRecordSuggestions } from '../../../src/modules/track-records/application/list-suggestions.use-case.js';
+import { ListTrackRecords } from '../../../src/modules/track-records/application/list-track-records.use-case.js';
+import { UpdateTrackRecord } from '../../../src/modules/track-records/application/update-track-record.use-case.js';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { MemoryHolders, MemoryTrackRecords } from '../../support/in-memory/track-records.js';
+import { sequentialIds } from '../../support/in-memory/transactions.js';
+import { refusal } from '../../support/refusal.js';
+
+const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
+const driver: Actor = { id: 'ana', rol: 'user', suspendido: false };
+const MONZA = { trackName: 'Autodromo Nazionale Monza', trackConfig: 'Grand Prix', carName: 'Ferrari 296 GT3' };
+
+function records() {
+  // 23:30 in Mexico City on 31 March: the calendar day there is still the 31st.
+  const clock = new ManualClock(new Date('2026-04-01T05:30:00.000Z'));
+  const store = new MemoryTrackRecords();
+  const holders = new MemoryHolders(
+    [
+      { id: 'ana', nombre: 'Ana', apellido: 'Prueba', email: 'ana@ejemplo.test', iracingId: 1001 },
+      { id: 'beto', nombre: 'Beto', apellido: 'Prueba', email: 'beto@ejemplo.test', iracingId: 1002 },
+    ],
+    [
+      { subsessionId: 7, sessionName: 'Fecha 1', startTime: '2026-03-20T02:00:00.000Z', custId: 1002, displayName: 'Beto P', bestLapTime: 106_500, ...MONZA },
+      { subsessionId: 7, sessionName: 'Fecha 1', startTime: '2026-03-20T02:00:00.000Z', custId: 9999, displayName: 'Sin cuenta', bestLapTime: 100_000, ...MONZA },
+    ],
+  );
+  const deps = { records: store, names: holders, accounts: holders, laps: holders, iracing: holders, clock, newId: sequentialIds('record') };
+  return {
+    store,
+    create: new CreateTrackRecord(deps),
+    update: new UpdateTrackRecord(deps),
+    remove: new DeleteTrackRecord(deps),
+    get: new GetTrackRecord(deps),
+    list: new ListTrackRecords(deps),
+    suggestions: new ListTrackRecordSuggestions(deps),
+    accept: new AcceptTrackRecordSuggestion(deps),
+    dismiss: new DismissTrackRecordSuggestion(deps),
+  };
+}
+
+const monza = { user: 'ana@ejemplo.test', circuit: 'Autodromo Nazionale Monza - Grand Prix', car: 'Ferrari 296 GT3', lapTime: '1:47.000', recordDate: '2026-03-31' };
+
+describe('Track record use cases over memory', () => {
+  it('an administrator records a lap by e-mail address; everybody reads it, the address only for administrators', async () => {
+    const r = records();
+    const created = await r.create.execute(admin, monza);
+    expect(created).to.include({ lapTime: '1:47.000', lapTimeMs: 107_000, recordDate: '2026-03-31', origen: 'manual' });
+    expect(created.user).to.include({ id: 'ana', email: 'ana@ejemplo.test' });
+    expect((await r.get.execute(null, created.id)).user).to.deep.equal({ id: 'ana', _id: 'ana', nombre: 'Ana', apellido: 'Prueba' });
+  });
+
+  it('refuses drivers, unknown holders, future days (Mexico City) and bad lap times, changing nothing', async () => {
+    const r = records();
+    expect((await refusal(r.create.execute(driver, monza))).message).to.equal('Acceso solo para administradores');
+    expect((await refusal(r.create.execute(admin, { ...monza, user: 'nadie@ejemplo.test' }))).errors).to.deep.equal({ user: TRACK_RECORD_MSG.userUnknown });
+    expect((await refusal(r.create.execute(admin, { ...monza, recordDate: '2026-04-01' }))).errors).to.deep.equal({ recordDate: TRACK_RECORD_MSG.dateInFuture });
+    expect((await refusal(r.create.execute(admin, { ...monza, lapTime: '1:5.000' }))).errors).to.have.property('lapTime', TRACK_RECORD_MSG.lapTimeInvalid);
+    expect(r.store.rows.size).to.equal(0);
+  });
+
+  it('an update changes only the fields sent and checks them as a creation does; a removal is for administrators', async () => {
+    const r = records();
+    const { id } = await r.create.execute(admin, monza);
+    const updated = await r.update.execute(admin, id, { lapTime: '1:46.900', user: 'beto' });
+    expect(updated).to.include({ lapTimeMs: 106_900, circuit: monza.circuit });
+    expect(updated.user?.id).to.equal('beto');
+    expect((await refusal(r.update.execute(admin, id, { recordDate: '2099-01-01' }))).errors).to.deep.equal({ recordDate: TRACK_RECORD_MSG.dateInFuture });
+    expect((await refusal(r.update.execute(driver, id, { car: 'Otro' }))).code).to.equal('ADMIN_ONLY');
+    expect((await refusal(r.update.execute(admin, 'nadie', { car: 'Otro' }))).message).to.equal(TRACK_RECORD_MSG.notFound);
+    expect(r.store.rows.get(id)).to.include({ lapTimeMs: 106_900, userId: 'beto', car: monza.car });
+    expect((await refusal(r.remove.execute(driver, id))).code).to.equal('ADMIN_ONLY');
+    await r.remove.execute(admin, id);
+    expect((await refusal(r.remove.execute(admin, id))).message).to.equal(TRACK_RECORD_MSG.notFound);
+    expect((await refusal(r.get.execute(null, id))).message).to.equal(TRACK_RECORD_MSG.notFound);
+  });
+
+  it('the list keeps the standing record of each circuit and car with vigentes, and those one driver holds with usuario', async () => {
+    const r = records();
+    await r.create.execute(admin, monza);
+    await r.create.execute(admin, { ...monza, user: 'beto', lapTime: '1:46.000' });
+    await r.create.execute(admin, { ...monza, car: 'BMW M4 GT3', lapTime: '1:48.000' });
+    expect((await r.list.execute(null)).map((x) => x.lapTime)).to.deep.equal(['1:48.000', '1:46.000', '1:47.000']);
+    expect((await r.list.execute(null, { vigentes: 'true' })).map((x) => x.lapTime)).to.deep.equal(['1:48.000', '1:46.000']);
+    expect((await r.list.execute(null, { usuario: 'ana' })).map((x) => x.car)).to.deep.equal(['BMW M4 GT3']);
+  });
+
+  it('suggests the fastest imported lap of a matched account; accepting it replaces the standing record', async () => {
+    const r = records();
+    const { id } = await r.create.execute(admin, monza);
+    expect((await refusal(r.suggestions.execute(driver))).code).to.equal('ADMIN_ONLY');
+    const [suggestion, ...others] = await r.suggestions.execute(admin);
+    expect(others).to.have.length(0);
+    expect(suggestion).to.include({ lapTime: '1:46.500', custId: 1002, recordDate: '2026-03-19' });
+    expect(suggestion!.actual).to.include({ id, holder: 'Ana Prueba' });
+    expect((await refusal(r.accept.execute(driver, suggestion!.id))).code).to.equal('ADMIN_ONLY');
+    const accepted = await r.accept.execute(admin, suggestion!.id);
+    expect(accepted).to.include({ id, lapTimeMs: 106_500, origen: 'resultados', subsessionId: 7 });
+    expect(await r.suggestions.execute(admin)).to.deep.equal([]);
+    expect((await refusal(r.accept.execute(admin, suggestion!.id))).message).to.equal(TRACK_RECORD_MSG.suggestionGone);
+  });
+
+  it('a dismissed suggestion is offered no more; accepting where there was no record creates one', async () => {
+    const r = records();
+    const [suggestion] = await r.suggestions.execute(admin);
+    expect(suggestion!.actual).to.equal(null);
+    expect((await refusal(r.dismiss.execute(driver, suggestion!.id))).code).to.equal('ADMIN_ONLY');
+    await r.dismiss.execute(admin, suggestion!.id);
+    expect(await r.suggestions.execute(admin)).to.deep.equal([]);
+    expect((await refusal(r.dismiss.execute(admin, suggestion!.id))).message).to.equal(TRACK_RECORD_MSG.suggestionGone);
+    r.store.dismissed.clear();
+    const created = await r.accept.execute(admin, suggestion!.id);
+    expect(created).to.include({ circuit: monza.circuit, car: monza.car, lapTimeMs: 106_500 });
+    expect(r.store.rows.size).to.equal(1);
+  });
+});
