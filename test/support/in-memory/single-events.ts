@@ -23,10 +23,20 @@ export class MemorySingleEvents extends MemoryTable<SingleEvent> implements Sing
       this.signUps = copy;
     };
   }
-  list = unused('list');
+  /** By start, as the page lists them. */
+  async list(): Promise<SingleEvent[]> {
+    return this.all().sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio) || (a.horaInicio ?? '').localeCompare(b.horaInicio ?? ''));
+  }
   insert = async (event: SingleEvent) => void this.rows.set(event.id, structuredClone(event));
-  update = unused('update');
-  delete = unused('delete');
+  async update(id: string, changes: Partial<SingleEvent>): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, ...structuredClone(changes) });
+  }
+  /** The event and its sign-ups. */
+  async delete(id: string): Promise<boolean> {
+    this.signUps = this.signUps.filter((s) => s.eventId !== id);
+    return this.rows.delete(id);
+  }
   eventsOf = unused('eventsOf');
   async findById(id: string): Promise<SingleEvent | null> {
     const row = this.rows.get(id);

@@ -1,0 +1,171 @@
+import { expect } from 'chai';
+import { ChangePassword } from '../../../src/modules/identity/application/change-password.use-case.js';
+import { LOGIN_MAX_FAILURES_PER_EMAIL, LogIn } from '../../../src/modules/identity/application/log-in.use-case.js';
+import { LogOut } from '../../../src/modules/identity/application/log-out.use-case.js';
+import { RegisterUser, REGISTER_NOTICES_PER_ADDRESS } from '../../../src/modules/identity/application/register-user.use-case.js';
+import { hashResetToken, RequestPasswordReset } from '../../../src/modules/identity/application/request-password-reset.use-case.js';
+import { ResetPassword } from '../../../src/modules/identity/application/reset-password.use-case.js';
+import { ResolveSession } from '../../../src/modules/identity/application/resolve-session.use-case.js';
+import { CompleteExternalSignIn, StartExternalSignIn } from '../../../src/modules/identity/application/sign-in-externally.use-case.js';
+import { VerifyResetToken } from '../../../src/modules/identity/application/verify-reset-token.use-case.js';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { aUser, claimsIssuer, MemoryEnrolmentDirectory, MemoryResetTokens, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { MemoryRateCounter } from '../../support/in-memory/platform.js';
+import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { refusal } from '../../support/refusal.js';
+
+const HOUR = 3_600_000;
+
+function sessions(options: { providerEnabled?: boolean } = {}) {
+  const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
+  const users = new MemoryUsers();
+  void users.insert(aUser({ id: 'ana' }));
+  const resetTokens = new MemoryResetTokens();
+  const outbox = new MemoryOutbox();
+  const provider = new StandInIdentityProvider(options.providerEnabled ?? true);
+  const deps = {
+    users,
+    resetTokens,
+    outbox,
+    provider,
+    clock,
+    hasher: plainHasher,
+    tokens: claimsIssuer,
+    limiter: new MemoryRateCounter(clock),
+    enrolments: new MemoryEnrolmentDirectory({ ana: ['copa'] }),
+    newId: sequentialIds('id'),
+    tx: new MemoryTransactions(users, resetTokens, outbox),
+    publicUrl: 'https://parrilla.test',
+    redirectUri: 'https://parrilla.test/api/auth/google/callback',
+    sleep: async () => undefined,
+  };
+  return {
+    clock,
+    users,
+    resetTokens,
+    outbox,
+    provider,
+    logIn: new LogIn(deps),
+    logOut: new LogOut(deps),
+    register: new RegisterUser(deps),
+    requestReset: new RequestPasswordReset(deps),
+    reset: new ResetPassword(deps),
+    verify: new VerifyResetToken(deps),
+    change: new ChangePassword(deps),
+    resolve: new ResolveSession(deps),
+    start: new StartExternalSignIn(deps),
+    complete: new CompleteExternalSignIn(deps),
+  };
+}
+
+/** The reset link of the last mail queued. */
+const resetLinkOf = (outbox: MemoryOutbox) => new URL(/https:\/\/\S+reset-password\S+/.exec(outbox.queued.at(-1)!.text)![0].replace(/[")]+$/, ''));
+
+describe('Session use cases over memory', () => {
+  it('signs in with the right password whatever the case of the address, and the token carries role and version', async () => {
+    const s = sessions();
+    const session = await s.logIn.execute({ email: ' ANA@ejemplo.test', password: 'secreto1' }, '1.2.3.4');
+    expect(JSON.parse(session.token)).to.deep.equal({ sub: 'ana', rol: 'user', tv: 0 });
+    expect(session.user.campeonatosInscritos).to.deep.equal(['copa']);
+    expect(await s.resolve.execute(JSON.parse(session.token))).to.include({ id: 'ana' });
+  });
+
+  it('a wrong password or an unknown address is the same refusal; too many from one client on one address are refused for a while', async () => {
+    const s = sessions();
+    expect((await refusal(s.logIn.execute({ email: 'nadie@ejemplo.test', password: 'secreto1' }, 'c'))).message).to.equal('Credenciales inválidas');
+    for (let n = 0; n < LOGIN_MAX_FAILURES_PER_EMAIL; n += 1) expect((await refusal(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'mal' }, 'c'))).code).to.equal('INVALID_CREDENTIALS');
+    expect((await refusal(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).code).to.equal('TOO_MANY_REQUESTS');
+    expect((await s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'otro-cliente')).user.id).to.equal('ana');
+    s.clock.advance(15 * 60_000);
+    expect((await s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c')).user.id).to.equal('ana');
+  });
+
+  it('signing out raises the token version, so the session no longer resolves; without a session it does nothing', async () => {
+    const s = sessions();
+    const claims = JSON.parse((await s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c')).token);
+    await s.logOut.execute({ id: 'ana', rol: 'user', suspendido: false });
+    await s.logOut.execute(null);
+    expect(await s.resolve.execute(claims)).to.equal(null);
+    expect(await s.resolve.execute({})).to.equal(null);
+  });
+
+  it('registers a new address; a known one changes nothing and its owner is told by mail a few times at most', async () => {
+    const s = sessions();
+    const outcome = await s.register.execute({ nombre: 'Beto', apellido: 'Prueba', email: 'Beto@ejemplo.test', password: 'secreto1' }, 'c');
+    expect(outcome.created && outcome.user).to.include({ email: 'beto@ejemplo.test', username: 'beto.prueba', rol: 'user' });
+    for (let n = 0; n < REGISTER_NOTICES_PER_ADDRESS + 2; n += 1) {
+      expect(await s.register.execute({ nombre: 'Otra', apellido: 'Persona', email: 'ana@ejemplo.test', password: 'otra-clave' }, `c${n}`)).to.deep.equal({ created: false });
+    }
+    expect(s.outbox.queued.map((m) => m.subject)).to.deep.equal(Array(REGISTER_NOTICES_PER_ADDRESS).fill('Intento de registro con tu correo en Parrilla'));
+    expect(s.users.rows.get('ana')!.passwordHash).to.equal('hash:secreto1');
+    expect((await refusal(s.register.execute({ nombre: 'B', apellido: 'Prueba', email: 'no', password: '1' }))).errors).to.include({
+      nombre: 'Debe tener al menos 2 caracteres',
+      email: 'Email inválido',
+      password: 'La contraseña debe tener al menos 6 caracteres',
+    });
+  });
+
+  it('a reset link is mailed to a known address only, works once, cancels the others and ends every session', async () => {
+    const s = sessions();
+    await s.requestReset.execute({ email: 'nadie@ejemplo.test' }, 'c');
+    expect(s.outbox.queued).to.have.length(0);
+    await s.requestReset.execute({ email: 'ana@ejemplo.test' }, 'c');
+    const first = resetLinkOf(s.outbox);
+    await s.requestReset.execute({ email: 'ana@ejemplo.test' }, 'c');
+    const link = resetLinkOf(s.outbox);
+    const token = link.searchParams.get('token')!;
+    expect(s.resetTokens.all().map((r) => r.tokenHash)).to.include(hashResetToken(token));
+    expect(await s.verify.execute({ token, userId: 'ana' })).to.deep.equal({ valid: true });
+    expect(await s.verify.execute({ token, userId: 'beto' })).to.deep.equal({ valid: false });
+    await s.reset.execute({ token, userId: 'ana', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' });
+    expect(s.users.rows.get('ana')).to.include({ passwordHash: 'hash:nueva-clave', tokenVersion: 1 });
+    for (const used of [token, first.searchParams.get('token')!]) {
+      expect((await refusal(s.reset.execute({ token: used, userId: 'ana', newPassword: 'otra-clave', confirmPassword: 'otra-clave' }))).message).to.equal('Token inválido o expirado');
+    }
+  });
+
+  it('a reset link expires after an hour, and mismatched passwords or too many requests are refused in Spanish', async () => {
+    const s = sessions();
+    await s.requestReset.execute({ email: 'ana@ejemplo.test' }, 'c');
+    const token = resetLinkOf(s.outbox).searchParams.get('token')!;
+    expect((await refusal(s.reset.execute({ token, userId: 'ana', newPassword: 'nueva-clave', confirmPassword: 'otra' }))).errors).to.deep.equal({ confirmPassword: 'Las contraseñas no coinciden' });
+    s.clock.advance(HOUR);
+    expect(await s.verify.execute({ token, userId: 'ana' })).to.deep.equal({ valid: false });
+    expect((await refusal(s.reset.execute({ token, userId: 'ana', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' }))).message).to.equal('Token inválido o expirado');
+    for (let n = 0; n < 5; n += 1) await s.requestReset.execute({ email: 'ana@ejemplo.test' }, `c${n}`);
+    expect((await refusal(s.requestReset.execute({ email: 'ana@ejemplo.test' }, 'c9'))).message).to.equal('Demasiadas solicitudes de recuperación. Inténtalo de nuevo más tarde.');
+  });
+
+  it('a password change needs the current one, answers a fresh token and voids the others; a suspended account may not', async () => {
+    const s = sessions();
+    const ana = { id: 'ana', rol: 'user' as const, suspendido: false };
+    const body = { currentPassword: 'secreto1', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' };
+    expect((await refusal(s.change.execute(ana, { ...body, currentPassword: 'mal' }))).errors).to.deep.equal({ currentPassword: 'La contraseña actual es incorrecta' });
+    expect((await refusal(s.change.execute({ ...ana, suspendido: true }, body))).message).to.equal('Tu cuenta está suspendida');
+    const { token } = await s.change.execute(ana, body);
+    expect(JSON.parse(token)).to.deep.equal({ sub: 'ana', rol: 'user', tv: 1 });
+    expect(await s.resolve.execute({ sub: 'ana', tv: 0 })).to.equal(null);
+    expect(s.users.rows.get('ana')!.passwordHash).to.equal('hash:nueva-clave');
+  });
+
+  it('signing in with Google links a verified address, creates an account for a new one, and refuses an unverified one', async () => {
+    const s = sessions();
+    expect((await s.start.execute()).url).to.contain(encodeURIComponent('https://parrilla.test/api/auth/google/callback'));
+    const flow = { state: 's', nonce: 'n', codeVerifier: 'v' };
+    expect((await s.complete.execute({ code: 'c', state: 's', flow })).user.id).to.equal('ana');
+    expect(s.users.rows.get('ana')!.googleId).to.equal('google-1');
+    s.provider.identity = { subject: 'google-2', email: 'caro@ejemplo.test', emailVerified: true, givenName: 'Caro' };
+    expect((await s.complete.execute({ code: 'c', flow })).user).to.include({ email: 'caro@ejemplo.test', authProvider: 'google' });
+    s.provider.identity = { subject: 'google-3', email: 'dani@ejemplo.test', emailVerified: false };
+    expect((await refusal(s.complete.execute({ code: 'c', flow }))).message).to.equal('Tu cuenta de Google no tiene un correo verificado.');
+    expect((await refusal(s.complete.execute({ flow }))).message).to.equal('No se recibió el código de autorización de Google.');
+    expect((await refusal(s.complete.execute({ code: 'c' }))).message).to.equal('La sesión de inicio con Google expiró. Vuelve a intentarlo.');
+    expect(s.users.all().map((u) => u.email).sort()).to.deep.equal(['ana@ejemplo.test', 'caro@ejemplo.test']);
+  });
+
+  it('without a configured provider both steps are refused in Spanish', async () => {
+    const s = sessions({ providerEnabled: false });
+    expect(() => s.start.execute()).to.throw('El inicio de sesión con Google no está configurado en este sitio');
+    expect((await refusal(s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }))).code).to.equal('EXTERNAL_SIGN_IN_DISABLED');
+  });
+});
