@@ -1,0 +1,138 @@
+import { expect } from 'chai';
+import { RESULTS_MESSAGES } from '../../../src/contracts/results.contract.js';
+import type { Actor } from '../../../src/modules/identity/index.js';
+import { AnalyzeEvent } from '../../../src/modules/results/application/analyze-event.use-case.js';
+import { DeleteEvent } from '../../../src/modules/results/application/delete-event.use-case.js';
+import { ExportEvent } from '../../../src/modules/results/application/export-event.use-case.js';
+import { GetEvent } from '../../../src/modules/results/application/get-event.use-case.js';
+import { GetLapChart } from '../../../src/modules/results/application/get-lap-chart.use-case.js';
+import { GetPodium } from '../../../src/modules/results/application/get-podium.use-case.js';
+import { ImportEventFile } from '../../../src/modules/results/application/import-event-file.use-case.js';
+import { ListEvents } from '../../../src/modules/results/application/list-events.use-case.js';
+import { NextPublication } from '../../../src/modules/results/application/next-publication.use-case.js';
+import { StoreLapChart } from '../../../src/modules/results/application/store-lap-chart.use-case.js';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { endedRace, row } from '../../support/iracing-exports.js';
+import { MemoryRaceDirectory, MemoryResultEvents } from '../../support/in-memory/results.js';
+import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { refusal } from '../../support/refusal.js';
+
+const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
+const driver: Actor = { id: 'ana', rol: 'user', suspendido: false };
+const HOUR = 3_600_000;
+const NOT_FOUND = 'Evento no encontrado';
+
+const drivers = [
+  row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 20, incidents: 2, best_lap_time: 905_1234 }),
+  row({ cust_id: 2, display_name: 'Beto Curva', finish_position: 1, laps_complete: 20, incidents: 4, best_lap_time: 904_0000 }),
+];
+const lapRows = [
+  { group_id: 1, lap_number: 0, lap_position: 2, display_name: 'Ana Pista', car_number: '1' },
+  { group_id: 2, lap_number: 0, lap_position: 1, display_name: 'Beto Curva', car_number: '2' },
+  { group_id: 1, lap_number: 1, lap_position: 1, display_name: 'Ana Pista', car_number: '1' },
+  { group_id: 2, lap_number: 1, lap_position: 2, display_name: 'Beto Curva', car_number: '2' },
+];
+
+function results() {
+  const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
+  const events = new MemoryResultEvents();
+  const deps = { events, races: new MemoryRaceDirectory(['carrera-1']), tx: new MemoryTransactions(events), clock, newId: sequentialIds('r') };
+  /** An export of a race that ended `endedAgoMs` ago. */
+  const file = (endedAgoMs: number, overrides: Record<string, unknown> = {}) => JSON.stringify(endedRace(clock.now(), endedAgoMs, drivers, overrides));
+  return {
+    clock,
+    events,
+    file,
+    importFile: new ImportEventFile(deps),
+    remove: new DeleteEvent(deps),
+    exportEvent: new ExportEvent(deps),
+    get: new GetEvent(deps),
+    list: new ListEvents(deps),
+    analyze: new AnalyzeEvent(deps),
+    lapChart: new GetLapChart(deps),
+    storeLapChart: new StoreLapChart(deps),
+    podium: new GetPodium(deps),
+    nextPublication: new NextPublication(deps),
+  };
+}
+
+describe('Result use cases over memory', () => {
+  it('an administrator imports an export; importing it again replaces it and keeps its id, link and lap chart', async () => {
+    const r = results();
+    const first = await r.importFile.execute(admin, { bytes: r.file(2 * HOUR), carreraId: 'carrera-1', lapChart: lapRows });
+    expect(first.replaced).to.equal(false);
+    expect(first.event).to.include({ subsession_id: 90000001, carreraId: 'carrera-1', sesion: 1, published: true });
+    const again = await r.importFile.execute(admin, { bytes: r.file(2 * HOUR) });
+    expect(again).to.deep.include({ replaced: true });
+    expect(again.event).to.include({ id: first.event.id, carreraId: 'carrera-1', sesion: 1 });
+    expect((await r.lapChart.execute(null, first.event.id)).autos.map((a) => a.posiciones)).to.deep.equal([[2, 1], [1, 2]]);
+    expect(r.events.t.events).to.have.length(1);
+  });
+
+  it('refuses drivers, unknown races, a session without a race and a session another event holds, storing nothing', async () => {
+    const r = results();
+    expect((await refusal(r.importFile.execute(driver, { bytes: r.file(HOUR) }))).message).to.equal('Acceso solo para administradores');
+    expect((await refusal(r.importFile.execute(admin, { bytes: r.file(HOUR), carreraId: 'nada' }))).errors).to.deep.equal({ carreraId: 'No existe una carrera con ese id' });
+    expect((await refusal(r.importFile.execute(admin, { bytes: r.file(HOUR), sesion: '2' }))).errors).to.deep.equal({ sesion: RESULTS_MESSAGES.sesionWithoutRace });
+    expect((await refusal(r.importFile.execute(admin, { bytes: '{"no":"es un resultado"}' }))).code).to.equal('VALIDATION_ERROR');
+    await r.importFile.execute(admin, { bytes: r.file(HOUR), carreraId: 'carrera-1', sesion: '2' });
+    const taken = await refusal(r.importFile.execute(admin, { bytes: r.file(HOUR, { subsession_id: 90000002 }), carreraId: 'carrera-1', sesion: '2' }));
+    expect(taken.code).to.equal('RESULT_SESSION_TAKEN');
+    expect(taken.message).to.match(/^La sesión 2 de esa carrera ya tiene resultados: el evento 90000001/);
+    expect(r.events.t.events.map((e) => e.subsessionId)).to.deep.equal([90000001]);
+  });
+
+  it('an event is hidden from everybody but administrators until an hour after it ends', async () => {
+    const r = results();
+    const { event } = await r.importFile.execute(admin, { bytes: r.file(30 * 60_000) });
+    expect((await r.list.execute(null)).map((e) => e.id)).to.deep.equal([]);
+    expect((await r.list.execute(admin)).map((e) => e.id)).to.deep.equal([event.id]);
+    for (const work of [r.get.execute(driver, event.id), r.analyze.execute(null, event.subsession_id, 'bestlaps'), r.lapChart.execute(driver, event.id)]) {
+      expect((await refusal(work)).message).to.equal(NOT_FOUND);
+    }
+    expect(await r.podium.execute()).to.deep.equal({ event: null, classes: [] });
+    expect(await r.nextPublication.execute()).to.deep.equal(new Date(event.published_at));
+    r.clock.advance(30 * 60_000);
+    expect((await r.get.execute(driver, event.id)).id).to.equal(event.id);
+    expect((await r.podium.execute()).event?.id).to.equal(event.id);
+    expect(await r.nextPublication.execute()).to.equal(null);
+  });
+
+  it('analyses answer by subsession id, and a missing parameter is refused naming it before the event is read', async () => {
+    const r = results();
+    await r.importFile.execute(admin, { bytes: r.file(2 * HOUR) });
+    const best = (await r.analyze.execute(null, '90000001', 'bestlaps')) as { data: Array<{ cust_id: number }> };
+    expect(best.data.map((d) => d.cust_id)).to.deep.equal([2, 1]);
+    expect((await refusal(r.analyze.execute(null, 'nada', 'phase-results'))).errors).to.deep.equal({ phase: RESULTS_MESSAGES.phaseRequired });
+    expect((await refusal(r.analyze.execute(null, 1, 'driver-performance'))).errors).to.deep.equal({ custId: RESULTS_MESSAGES.customerRequired });
+    expect((await refusal(r.analyze.execute(null, 1, 'class-standings'))).errors).to.deep.equal({ carClassId: RESULTS_MESSAGES.carClassRequired });
+    expect((await refusal(r.analyze.execute(null, 1, 'bestlaps'))).message).to.equal(NOT_FOUND);
+  });
+
+  it('exports and removals are for administrators; an unknown format is refused by name', async () => {
+    const r = results();
+    const { event } = await r.importFile.execute(admin, { bytes: r.file(2 * HOUR) });
+    const csv = await r.exportEvent.execute(admin, event.id, 'CSV');
+    expect(csv.fileName).to.equal('resultados-90000001.csv');
+    expect(csv.body.split('\n')[0]).to.match(/^fase,position,/);
+    expect(JSON.parse((await r.exportEvent.execute(admin, event.id, undefined)).body).phases).to.have.length(1);
+    expect((await refusal(r.exportEvent.execute(admin, event.id, 'xml'))).errors).to.deep.equal({ format: 'El formato debe ser csv o json' });
+    expect((await refusal(r.exportEvent.execute(driver, event.id, 'csv'))).code).to.equal('ADMIN_ONLY');
+    expect((await refusal(r.remove.execute(driver, event.id))).code).to.equal('ADMIN_ONLY');
+    expect(await r.remove.execute(admin, '90000001')).to.deep.equal({ subsession_id: 90000001 });
+    expect((await refusal(r.remove.execute(admin, '90000001'))).message).to.equal(NOT_FOUND);
+    expect(r.events.t.entries).to.deep.equal([]);
+  });
+
+  it('a lap chart fetched later replaces the stored one; it is for administrators and must be a lap chart', async () => {
+    const r = results();
+    const { event } = await r.importFile.execute(admin, { bytes: r.file(2 * HOUR) });
+    expect((await r.lapChart.execute(null, event.id)).disponible).to.equal(false);
+    expect((await refusal(r.storeLapChart.execute(driver, event.id, lapRows))).code).to.equal('ADMIN_ONLY');
+    expect((await refusal(r.storeLapChart.execute(admin, event.id, []))).code).to.equal('VALIDATION_ERROR');
+    expect((await refusal(r.storeLapChart.execute(admin, 'nada', lapRows))).message).to.equal(NOT_FOUND);
+    const stored = await r.storeLapChart.execute(admin, event.id, lapRows);
+    expect(stored).to.include({ disponible: true, vueltas: 1 });
+    expect(stored.autos.map((a) => [a.nombre, a.posicionFinal])).to.deep.equal([['Ana Pista', 1], ['Beto Curva', 2]]);
+  });
+});
