@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES } from '../../src/contracts/results.messages.js';
+import { isResultFileName, resultFileProblem, RESULTS_MESSAGES } from '../../src/contracts/results.messages.js';
 import { CliFailure, CONSOLE_ACTOR, type Cli, type CliCommand } from '../cli-runtime.js';
 
 interface Options {
@@ -88,8 +88,8 @@ export default {
           for (const file of files) {
             bar.update({ archivo: path.basename(file) });
             try {
-              if (!isResultFileName(file)) throw new CliFailure(RESULTS_MESSAGES.notJsonFile);
-              if (statSync(file).size > RESULT_FILE.maxBytes) throw new CliFailure(RESULTS_MESSAGES.fileTooLarge);
+              const problem = resultFileProblem(file, () => statSync(file).size);
+              if (problem) throw new CliFailure(problem);
               const outcome = await useCase.execute(CONSOLE_ACTOR, { bytes: await readFile(file), carreraId: options.carrera, sesion: options.sesion });
               (outcome.replaced ? replaced : imported).push({ file, subsession_id: outcome.event.subsession_id, session_name: outcome.event.session_name });
             } catch (err) {

@@ -1,6 +1,6 @@
 /** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
 import { z } from 'zod';
-import { isResultFileName, RESULT_FILE, RESULTS_MESSAGES, SESIONES } from './results.messages.js';
+import { resultFileProblem, RESULTS_MESSAGES, SESIONES } from './results.messages.js';
 
 export { RESULTS_MESSAGES };
 
@@ -75,13 +75,7 @@ const isPickedFile = (v: unknown): v is PickedFile => typeof v === 'object' && v
  * message, the first rule it breaks. A refinement, not a type, so the form's other rules still run.
  */
 export const resultFileSchema = z.unknown().superRefine((file, ctx) => {
-  const message = !isPickedFile(file)
-    ? RESULTS_MESSAGES.selectFile
-    : !isResultFileName(file.name)
-      ? RESULTS_MESSAGES.notJsonFile
-      : file.size > RESULT_FILE.maxBytes
-        ? RESULTS_MESSAGES.fileTooLarge
-        : null;
+  const message = !isPickedFile(file) ? RESULTS_MESSAGES.selectFile : resultFileProblem(file.name, () => file.size);
   if (message) ctx.addIssue({ code: 'custom', message });
 });
 

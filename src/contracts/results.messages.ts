@@ -56,3 +56,13 @@ export const RESULTS_MESSAGES = {
   podiumLoading: 'Cargando resultados...',
   podiumEmpty: 'No hay resultados disponibles.',
 } as const;
+
+/**
+ * The rules of RESULT_FILE on a file about to be sent or read: the message of the first one it breaks
+ * (its name, then its size, asked only when the name passes), or null when it keeps both.
+ */
+export function resultFileProblem(name: string, sizeInBytes: () => number): string | null {
+  if (!isResultFileName(name)) return RESULTS_MESSAGES.notJsonFile;
+  if (sizeInBytes() > RESULT_FILE.maxBytes) return RESULTS_MESSAGES.fileTooLarge;
+  return null;
+}

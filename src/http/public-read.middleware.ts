@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Context, Middleware } from 'koa';
+import { isAdminRole } from '../contracts/identity.messages.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
 import type { Encoding, PublicEntry } from '../platform/public-read/public-read-cache.js';
 import type { ComputedAnswer } from '../platform/public-read/public-reads.js';
@@ -138,8 +139,7 @@ export function publicRead(container: Container, options: PublicReadOptions): Mi
   const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const rol = ctx.state.currentUser?.rol;
-    if (options.audience === 'non-admins' && (rol === 'admin' || rol === 'superadmin')) {
+    if (options.audience === 'non-admins' && isAdminRole(ctx.state.currentUser?.rol)) {
       await next();
       ctx.set('Cache-Control', 'private, no-store');
       return;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { NewsReader } from '../../../src/modules/notifications/application/news-reader.js';
-import { ReminderCandidateReader } from '../../../src/modules/notifications/application/reminder-candidates.js';
+import { NewsReader } from '../../../src/modules/notifications/adapters/sources/news-reader.js';
+import { ReminderCandidateReader } from '../../../src/modules/notifications/adapters/sources/reminder-candidates.js';
 import { MemoryNotificationRecords, MemorySources } from '../../support/in-memory/notifications.js';
 
 const SINCE = '2026-03-01T00:00:00.000Z';

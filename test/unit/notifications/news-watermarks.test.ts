@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AnnounceNews, NEWS_OVERLAP_MS, NEWS_SINCE } from '../../../src/modules/notifications/application/announce-news.job.js';
-import { NewsReader } from '../../../src/modules/notifications/application/news-reader.js';
+import { NewsReader } from '../../../src/modules/notifications/adapters/sources/news-reader.js';
 import type { DiscordNotice, DiscordOutbox, DiscordWebhooks, NotificationSettings } from '../../../src/modules/notifications/application/ports/discord.port.js';
 import type { ChampionshipSource, DecisionSource, ResultSource, SingleEventSource } from '../../../src/modules/notifications/application/ports/sources.port.js';
 import { MemoryNotificationRecords, MemorySources } from '../../support/in-memory/notifications.js';

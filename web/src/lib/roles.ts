@@ -1,9 +1,8 @@
 import type { Rol } from '@contracts/identity.views';
+import { isAdminRole } from '@contracts/identity.messages';
 
-/** The admin area admits admins and superadmins. */
-export function isAdminRole(rol: Rol | undefined | null): boolean {
-  return rol === 'admin' || rol === 'superadmin';
-}
+/** The admin area admits admins and superadmins: the server's rule, from the contracts. */
+export { isAdminRole };
 
 /** A steward ('Comisario') judges the reports of his championships at /comisarios; an admin may too. */
 export function isStewardRole(rol: Rol | undefined | null): boolean {

@@ -1,3 +1,5 @@
+import { isAdminRole } from '../../../contracts/identity.messages.js';
+
 /** 'comisario' (steward): a driver who also judges the incident reports of the championships he is assigned to. */
 export const ROLES = ['user', 'comisario', 'admin', 'superadmin'] as const;
 export type Rol = (typeof ROLES)[number];
@@ -42,7 +44,7 @@ export interface Actor {
 }
 
 export function isAdmin(actor: Pick<Actor, 'rol'> | null | undefined): boolean {
-  return actor?.rol === 'admin' || actor?.rol === 'superadmin';
+  return isAdminRole(actor?.rol);
 }
 
 /** A steward ('Comisario'): judges reports of his assigned championships and sees nothing else of the admin panel. */

@@ -2,7 +2,7 @@ import type { DiscordChannel } from '../../../contracts/notifications.contract.j
 import type { ScheduledJob } from '../../../platform/jobs/scheduler.js';
 import { championshipEmbeds, decisionEmbeds, resultsEmbeds, singleEventEmbeds } from './discord-embeds.js';
 import type { DiscordNotice, DiscordOutbox, DiscordWebhooks, NotificationSettings } from './ports/discord.port.js';
-import { NEWS_KEY } from './news-reader.js';
+import { NEWS_KEY } from './ports/news.port.js';
 import type { NewsSource } from './ports/news.port.js';
 
 /** The setting holding the instant announcements start from: what happened before is never announced. */

@@ -3,7 +3,8 @@ import jwt from 'koa-jwt';
 import { UnauthenticatedError } from '../../../../platform/errors.js';
 import type { AppState } from '../../../../http/state.js';
 import type { ResolveSession } from '../../application/resolve-session.use-case.js';
-import { adminOnly, notAllowed, stewardsOnly } from '../../domain/identity.errors.js';
+import { notAllowed, stewardsOnly } from '../../domain/identity.errors.js';
+import { assertAdmin } from '../../domain/user-permissions.js';
 import { isAdmin, isSteward, type Actor } from '../../domain/user.entity.js';
 import { TOKEN_TTL_SECONDS } from '../jwt/jwt-token-issuer.js';
 
@@ -61,10 +62,12 @@ export async function requireAuth(ctx: Context & { state: AppState }, next: Next
   await next();
 }
 
-/** Guard: an admin or superadmin, checked on the server for every admin call. */
+/**
+ * Guard: the admin rule (assertAdmin, the one the use cases call) on the route, checked on the server
+ * for every admin call before the body is read.
+ */
 export async function requireAdmin(ctx: Context & { state: AppState }, next: Next): Promise<void> {
-  if (!ctx.state.currentUser) throw new UnauthenticatedError();
-  if (!isAdmin(ctx.state.currentUser)) throw adminOnly();
+  assertAdmin(actorOf(ctx));
   await next();
 }
 

@@ -61,3 +61,11 @@ export interface NewsSource {
 export interface AnnouncedKeys {
   announced(claves: readonly string[]): Promise<Set<string>>;
 }
+
+/** The `clave` of each thing announced: one outbox row per thing, whatever runs the job. */
+export const NEWS_KEY = {
+  championship: (id: string) => `campeonato:${id}`,
+  singleEvent: (id: string) => `evento:${id}`,
+  results: (subsessionId: string) => `resultados:${subsessionId}`,
+  decision: (reportId: string) => `decision:${reportId}`,
+};

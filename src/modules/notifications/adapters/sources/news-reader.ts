@@ -1,13 +1,5 @@
-import type { AnnouncedKeys, NewChampionship, NewSingleEvent, NewsSource, PublishedResults, StewardsDecision } from './ports/news.port.js';
-import type { ChampionshipSource, DecisionSource, DriverContacts, ResultSource, SingleEventSource } from './ports/sources.port.js';
-
-/** The `clave` of each thing announced: one outbox row per thing, whatever runs the job. */
-export const NEWS_KEY = {
-  championship: (id: string) => `campeonato:${id}`,
-  singleEvent: (id: string) => `evento:${id}`,
-  results: (subsessionId: string) => `resultados:${subsessionId}`,
-  decision: (reportId: string) => `decision:${reportId}`,
-};
+import { NEWS_KEY, type AnnouncedKeys, type NewChampionship, type NewSingleEvent, type NewsSource, type PublishedResults, type StewardsDecision } from '../../application/ports/news.port.js';
+import type { ChampionshipSource, DecisionSource, DriverContacts, ResultSource, SingleEventSource } from '../../application/ports/sources.port.js';
 
 const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
 

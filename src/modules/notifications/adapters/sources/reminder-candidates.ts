@@ -1,5 +1,5 @@
-import type { CompetitionKind, ReminderCandidate, ReminderCandidates, ReminderFilters } from './ports/reminders.port.js';
-import type { ChampionshipSource, DriverContacts, RaceSuspensions, SingleEventSource } from './ports/sources.port.js';
+import type { CompetitionKind, ReminderCandidate, ReminderCandidates, ReminderFilters } from '../../application/ports/reminders.port.js';
+import type { ChampionshipSource, DriverContacts, RaceSuspensions, SingleEventSource } from '../../application/ports/sources.port.js';
 
 /**
  * The drivers to remind (ReminderCandidates): races and free events of the days asked with who is
