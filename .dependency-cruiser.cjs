@@ -98,6 +98,14 @@ module.exports = {
       to: { path: '^web/src/app/' },
     },
     {
+      name: 'web-no-circular',
+      comment:
+        'The web app has no cycle of any kind, type-only and lazy imports included: a shared type goes in a file both sides import (web/src/components/layout/menu-user.ts).',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { circular: true },
+    },
+    {
       name: 'no-circular',
       comment: 'Cycles of runtime imports make load order fragile; cycles made only of type imports vanish at runtime.',
       severity: 'error',

@@ -54,6 +54,8 @@ const FIXTURE: Record<string, string> = {
   'web/src/app/router.ts': "import { button } from '../components/ui/button.js';\nexport const routes = [button];\n",
   'web/src/components/ui/button.ts': "export const button = 'button';\n",
   'web/src/lib/format.ts': "import { b } from '../features/b/b.js';\nexport const formatted = b;\n",
+  'web/src/components/layout/menu.ts': "import type { Drawer } from './drawer.js';\nexport interface Menu { drawer?: Drawer }\nexport const drawer = () => import('./drawer.js');\n",
+  'web/src/components/layout/drawer.ts': "import type { Menu } from './menu.js';\nexport interface Drawer { menu?: Menu }\n",
 };
 
 describe('Architecture boundaries on a fixture tree', () => {
@@ -135,6 +137,13 @@ describe('Architecture boundaries on a fixture tree', () => {
     const cycles = violations.filter((v) => v.startsWith('no-circular'));
     expect(cycles).to.have.length.greaterThan(0);
     expect(cycles.every((v) => /pits\/domain\/(lap|stint)\.ts → src\/modules\/pits\/domain\/(lap|stint)\.ts$/.test(v))).to.equal(true);
+  });
+
+  it('flags any cycle in the web app, type-only and lazy imports included, where the server tolerates type-only ones', () => {
+    const webCycles = violations.filter((v) => v.startsWith('web-no-circular'));
+    expect(webCycles).to.have.length.greaterThan(0);
+    expect(webCycles.every((v) => /web\/src\/components\/layout\/(menu|drawer)\.ts → web\/src\/components\/layout\/(menu|drawer)\.ts$/.test(v))).to.equal(true);
+    expect(violations.filter((v) => v.includes('pits/domain/tyre') || v.includes('pits/domain/wheel'))).to.deep.equal([]);
   });
 
   it('flags an import it cannot resolve', () => {

@@ -6,7 +6,7 @@ import { EmailText } from '@/components/ui/email-text';
 import { Modal } from '@/components/ui/modal';
 import { isAvailable } from '@/lib/features';
 import { isAdminRole } from '@/lib/roles';
-import type { MenuUser } from './user-menu';
+import type { MenuUser } from './menu-user';
 
 /** The user menu's drawer: loaded when the menu is first opened. */
 export default function UserMenuDrawer({ user, open, onClose }: { user: MenuUser | null; open: boolean; onClose: () => void }) {

@@ -2,12 +2,12 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import type { UserView as User } from '@contracts/identity.views';
+import type { MenuUser } from './menu-user';
 
 // The drawer's code (the dialog, its links and icons) loads with the first opening, not with the page.
 const UserMenuDrawer = lazy(() => import('./user-menu-drawer'));
 
-export type MenuUser = Pick<User, 'nombre' | 'apellido' | 'email' | 'rol' | 'imagenPerfil'>;
+export type { MenuUser };
 
 /** The side menu: what a signed-in driver can do, or the way in for a visitor. */
 export function UserMenu({ user }: { user: MenuUser | null }) {
