@@ -37,6 +37,7 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** How a call is made (method, body, cancelling), for every endpoint alike: no contract's shape to derive it from. */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

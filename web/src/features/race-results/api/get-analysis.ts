@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { AnalysisParams } from '@contracts/results.contract';
 import type { PhaseResultsAnswer } from '@contracts/results.views';
 
 const base = (subsessionId: number) => `/api/events/${subsessionId}`;
@@ -18,11 +19,8 @@ export type AnalysisKey =
   | 'class-standings'
   | 'rating-changes';
 
-export interface AnalysisRequest {
-  custId?: number | string;
-  carClassId?: number | string;
-  sortBy?: 'irating_change' | 'cpi_change';
-}
+/** What an analysis takes besides its event: the contract's parameters (the phase has its own call). */
+export type AnalysisRequest = Pick<AnalysisParams, 'custId' | 'carClassId' | 'sortBy'>;
 
 export function analysisPath(subsessionId: number, key: AnalysisKey, request: AnalysisRequest = {}): string {
   if (key === 'driver-performance') return `${base(subsessionId)}/drivers/${encodeURIComponent(String(request.custId))}/performance`;

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { STANDINGS_CONFIG_VERSION, standingsConfigSchema, type IracingSession, type ScoredEventKind, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
+import { STANDINGS_CONFIG_VERSION, standingsConfigSchema, type DriverAssignment, type IracingSession, type ScoredEventKind, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
 import { toNestErrors } from '@hookform/resolvers';
 
 export interface EventForm {
@@ -18,12 +18,8 @@ export interface EventForm {
   vueltasMinimas: number;
 }
 
-export interface DriverForm {
-  custId: number;
-  nombre: string;
-  grupo: string;
-  cambios: Array<{ desdeRonda: number; grupo: string }>;
-}
+/** A listed driver: the contract's own shape, nothing typed as text. */
+export type DriverForm = DriverAssignment;
 
 export interface ScoringForm {
   version: typeof STANDINGS_CONFIG_VERSION;
