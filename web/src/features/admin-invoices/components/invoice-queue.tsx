@@ -50,6 +50,8 @@ function QueueList({ filter, onIssue }: { filter: QueueFilter; onIssue: (request
             <span className="tabular">{r.pago.fechaPago ? formatDateTime(r.pago.fechaPago) : ''}</span>
             <span>{r.pago.campeonato?.nombreCampeonato ?? 'Campeonato eliminado'}</span>
             <span className="muted">{r.pago.piloto ? `${r.pago.piloto.nombre} ${r.pago.piloto.apellido}` : ''}</span>
+            {/* A payment refunded (or changed) after the request: the admin sees it before issuing. */}
+            {r.pago.estado !== 'completado' && <Badge tone="danger">{`Pago ${r.pago.estado}`}</Badge>}
           </span>
         ) : (
           <span className="muted">Pago eliminado</span>
