@@ -87,7 +87,8 @@ describe('Invoices (factura) in the browser', function () {
     for (const width of WIDTHS) {
       const page = await suite.newPage({ width, height: 900 });
       await logInThroughUi(page, admin.email, admin.password);
-      await page.goto('/admin/facturas');
+      await page.goto('/admin');
+      await page.getByRole('region', { name: '1 factura por emitir' }).getByRole('link', { name: 'Revisar' }).click();
       await page.getByRole('heading', { name: 'Facturas por emitir', level: 1 }).waitFor();
       await page.getByText('GODE561231GR8').first().waitFor();
       await page.getByText('Copa Factura').first().waitFor();
