@@ -14,6 +14,7 @@ import {
   taxpayerKindOf,
   usesFor,
 } from '../../../src/contracts/invoicing.contract.js';
+import { requestDeadline } from '../../../src/modules/invoicing/domain/invoice-request.entity.js';
 
 /** RFCs printed on real, published documents. */
 const PUBLISHED = {
@@ -126,5 +127,16 @@ describe('Tax data for an invoice (RFC, SAT catalogues, código postal)', () => 
     expect(errorsOf({ ...valid, regimenFiscal: '605' })).to.deep.equal({ usoCfdi: INVOICE_MSG.useNotForRegime('G03', '605') });
     expect(errorsOf({ ...valid, codigoPostal: '1234', email: 'no-es-correo' })).to.deep.equal({ codigoPostal: INVOICE_MSG.postalCodeInvalid, email: INVOICE_MSG.emailInvalid });
     expect(Object.keys(errorsOf({}))).to.have.members(['rfc', 'razonSocial', 'regimenFiscal', 'usoCfdi', 'codigoPostal', 'email']);
+  });
+});
+
+describe('The month a payment can be invoiced in (Mexico City)', () => {
+  it('ends at midnight of the next month’s first day in Mexico City, across a year’s end too', () => {
+    // 31 March 23:30 in Mexico City is 1 April in UTC: still March's.
+    expect(requestDeadline('2026-04-01T05:30:00.000Z').toISOString()).to.equal('2026-04-01T06:00:00.000Z');
+    // 1 April 00:30 in Mexico City: April's.
+    expect(requestDeadline('2026-04-01T06:30:00.000Z').toISOString()).to.equal('2026-05-01T06:00:00.000Z');
+    expect(requestDeadline('2026-12-31T23:00:00.000Z').toISOString()).to.equal('2027-01-01T06:00:00.000Z');
+    expect(requestDeadline('2027-01-01T05:59:59.000Z').toISOString()).to.equal('2027-01-01T06:00:00.000Z');
   });
 });
