@@ -219,6 +219,9 @@ describe('Invoices (factura) over stores in memory', () => {
       const pdf = await s.download.execute(ana, 'factura-1', 'pdf');
       expect([pdf.content, pdf.contentType, pdf.fileName]).to.deep.equal([PDF, 'application/pdf', 'factura-GODE561231GR8-p1.pdf']);
       expect((await s.download.execute(admin, 'factura-1', 'xml')).content).to.deep.equal(XML);
+      // An RFC may hold Ñ and &, which a header cannot carry as they are.
+      s.requests.rows.set('factura-1', { ...s.requests.rows.get('factura-1')!, rfc: 'ÑA&Z561231AB1' });
+      expect((await s.download.execute(ana, 'factura-1', 'xml')).fileName).to.equal('factura-_A_Z561231AB1-p1.xml');
       const foreign = await refusal(s.download.execute(beto, 'factura-1', 'pdf'));
       expect([foreign.code, foreign.message]).to.deep.equal(['NOT_YOUR_INVOICE', INVOICE_MSG.notYours]);
     });

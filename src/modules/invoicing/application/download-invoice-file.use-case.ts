@@ -24,7 +24,8 @@ export class DownloadInvoiceFile {
     return {
       content,
       contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8',
-      fileName: `factura-${request.rfc}-${request.pagoId.slice(0, 8)}.${kind}`,
+      // A header carries ASCII only: an RFC's Ñ or & becomes '_'.
+      fileName: `factura-${request.rfc.replace(/[^A-Z0-9]/g, '_')}-${request.pagoId.slice(0, 8).replace(/[^\w-]/g, '_')}.${kind}`,
     };
   }
 }
