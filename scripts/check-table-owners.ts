@@ -37,6 +37,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   report_appeals: 'stewarding',
   suspensions: 'stewarding',
   payments: 'payments',
+  invoice_requests: 'invoicing',
   sponsors: 'sponsors',
   contact_messages: 'contact',
   fuel_calculations: 'fuel',

@@ -8,7 +8,8 @@ import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule, type PlatformParts } from './platform/platform.container.js';
 import { CALENDAR, calendarModule } from './modules/calendar/index.js';
 import { CHAMPIONSHIPS, championshipsModule } from './modules/championships/index.js';
-import { PAYMENTS, paymentsModule } from './modules/payments/index.js';
+import { KnexPaymentFacts, PAYMENTS, paymentsModule } from './modules/payments/index.js';
+import { INVOICING, invoicingModule } from './modules/invoicing/index.js';
 import { DRIVERS, driversModule } from './modules/drivers/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
@@ -24,7 +25,7 @@ import { IRACING, iracingModule } from './modules/iracing/index.js';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -49,6 +50,12 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PAYMENTS.Payers).toService(IDENTITY.DriverCards);
   bind(PAYMENTS.PayerSearch).toService(IDENTITY.AccountSearch);
   bind(PAYMENTS.ChampionshipLabels).toService(CHAMPIONSHIPS.Digest);
+  // Invoices read the payments' facts, the drivers and the championships' names beside each request.
+  bind(INVOICING.Payments)
+    .toDynamicValue((ctx) => new KnexPaymentFacts(ctx.get(PLATFORM.Knex)))
+    .inSingletonScope();
+  bind(INVOICING.Drivers).toService(IDENTITY.DriverCards);
+  bind(INVOICING.Championships).toService(CHAMPIONSHIPS.Digest);
   // Entry lists: drivers' cards and the payments behind paid enrolments (ADR 0016).
   bind(CHAMPIONSHIPS.Entrants).toService(IDENTITY.DriverCards);
   bind(CHAMPIONSHIPS.PaidEnrolments).toService(PAYMENTS.PaidEnrolments);

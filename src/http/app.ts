@@ -17,6 +17,7 @@ import { contactRoutes } from '../modules/contact/index.js';
 import { fuelRoutes } from '../modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
 import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from '../modules/payments/index.js';
+import { invoicingRoutes } from '../modules/invoicing/index.js';
 import { singleEventsRoutes } from '../modules/single-events/index.js';
 import { sponsorsRoutes } from '../modules/sponsors/index.js';
 import { standingsRoutes } from '../modules/standings/index.js';
@@ -74,6 +75,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     stewardingRoutes(container),
     standingsRoutes(container),
     paymentsRoutes(container),
+    invoicingRoutes(container),
     driversRoutes(container),
     trackRecordsRoutes(container),
     calendarRoutes(container),

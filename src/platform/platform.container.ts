@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import { LocalDiskStorage } from './files/local-disk.storage.js';
+import { LocalDiskStorage, PRIVATE_PREFIX } from './files/local-disk.storage.js';
 import { newId } from './ids.js';
 import type { Logger } from './logger.js';
 import { FileOutboxMailer } from './mail/file-outbox.mailer.js';
@@ -30,6 +30,11 @@ export function uploadsRoot(config: Config): string {
   return path.join(config.dataDir, 'uploads');
 }
 
+/** Where files that are never served as they are live (docs/adr/0032). */
+export function privateFilesRoot(config: Config): string {
+  return path.join(config.dataDir, 'private');
+}
+
 export function platformModule(parts: PlatformParts): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(PLATFORM.Config).toConstantValue(parts.config);
@@ -42,6 +47,7 @@ export function platformModule(parts: PlatformParts): ContainerModule {
     bind(PLATFORM.MailOutbox).toConstantValue(new KnexMailOutbox(parts.knex, parts.clock));
     bind(PLATFORM.PublicReads).toConstantValue(PublicReads.overDatabase(parts.knex, parts.config.database, parts.clock));
     bind(PLATFORM.FileStorage).toConstantValue(new LocalDiskStorage(uploadsRoot(parts.config)));
+    bind(PLATFORM.PrivateFiles).toConstantValue(new LocalDiskStorage(privateFilesRoot(parts.config), PRIVATE_PREFIX));
     const mailer =
       parts.mailer ??
       (parts.config.smtpUrl

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { FileStorage } from './files/file-storage.port.js';
+import type { FileStorage, PrivateFileStorage } from './files/file-storage.port.js';
 import type { IdGenerator } from './ids.js';
 import type { Logger } from './logger.js';
 import type { Mailer, MailOutbox } from './mail/mail.port.js';
@@ -25,6 +25,8 @@ export const PLATFORM = {
   MailOutbox: token<MailOutbox>('MailOutbox'),
   MailWorker: token<MailWorker>('MailWorker'),
   FileStorage: token<FileStorage>('FileStorage'),
+  /** Files never served as they are (issued invoices), under DATA_DIR/private. */
+  PrivateFiles: token<PrivateFileStorage>('PrivateFiles'),
   RateLimiter: token<RateLimiter>('RateLimiter'),
   /** The scheduler of this server: runs the jobs bound to ScheduledJobs (docs/adr/0018). */
   Scheduler: token<Scheduler>('Scheduler'),

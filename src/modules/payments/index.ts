@@ -9,3 +9,8 @@ export type { PaymentGateway } from './application/ports/payment-gateway.port.js
 export { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from './adapters/http/payments.routes.js';
 export { paymentsModule } from './payments.container.js';
 export { PAYMENTS } from './payments.tokens.js';
+/**
+ * Payments' facts for other modules (invoicing's InvoicePayments port, filled by the composition root):
+ * by id in one query, and a driver's completed payments.
+ */
+export { KnexPaymentFacts, type PaymentFact } from './adapters/persistence/payment-facts.query.knex.js';

@@ -88,6 +88,11 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/payments/demo/:sessionId': 'signed-in',
   'POST /api/payments/demo/:sessionId/pagar': 'signed-in',
   'POST /api/payments/demo/:sessionId/cancelar': 'signed-in',
+  // Invoices: the payer's request and payments; a file to its driver or an admin, checked by the use case (tests in invoicing/).
+  'POST /api/facturas': 'signed-in',
+  'GET /api/facturas/mis-pagos': 'signed-in',
+  'GET /api/facturas/:id/pdf': 'signed-in',
+  'GET /api/facturas/:id/xml': 'signed-in',
   // Calendar feeds: public ones, a driver's own behind its secret address, and that address.
   'GET /api/calendario.ics': 'public',
   'GET /api/campeonatos/:id/calendario.ics': 'public',

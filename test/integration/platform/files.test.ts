@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect } from 'chai';
 import { PayloadTooLargeError, statusOf, UnsupportedMediaTypeError } from '../../../src/platform/errors.js';
 import { MAX_IMAGE_BYTES, validateImage } from '../../../src/platform/files/image-validation.js';
-import { LocalDiskStorage } from '../../../src/platform/files/local-disk.storage.js';
+import { LocalDiskStorage, PRIVATE_PREFIX } from '../../../src/platform/files/local-disk.storage.js';
 
 /** A 1×1 red PNG built chunk by chunk, so its CRCs and zlib stream are real. */
 function tinyPng(): Buffer {
@@ -161,5 +161,32 @@ describe('Local disk storage', () => {
     await storage.remove('/uploads/avatars/./../../uploads/../secreto.txt');
 
     expect(existsSync(victim)).to.equal(true);
+  });
+});
+
+describe('Private disk storage (issued invoices)', () => {
+  let base: string;
+  let storage: LocalDiskStorage;
+
+  beforeEach(() => {
+    base = mkdtempSync(path.join(tmpdir(), 'parrilla-private-'));
+    storage = new LocalDiskStorage(path.join(base, 'private'), PRIVATE_PREFIX);
+  });
+  afterEach(() => rmSync(base, { recursive: true, force: true }));
+
+  it('saves under an address no static route serves, and reads the same bytes back', async () => {
+    const saved = await storage.save('facturas', Buffer.from('%PDF-1.7'), 'pdf');
+    expect(saved.url).to.match(/^\/private\/facturas\/[\w-]+\.pdf$/);
+    expect(await storage.read(saved.url)).to.deep.equal(Buffer.from('%PDF-1.7'));
+    await storage.remove(saved.url);
+    expect(await storage.read(saved.url)).to.equal(null);
+  });
+
+  it('reads nothing outside its root, nor another storage\'s address, nor a folder', async () => {
+    await writeFile(path.join(base, 'secreto.txt'), 'no leer');
+    await storage.save('facturas', Buffer.from('x'), 'xml');
+    for (const url of ['/private/../secreto.txt', '/private/facturas/../../secreto.txt', `/private/${path.join(base, 'secreto.txt')}`, '/uploads/facturas/x.xml', '/private/facturas', '/private/']) {
+      expect(await storage.read(url), url).to.equal(null);
+    }
   });
 });

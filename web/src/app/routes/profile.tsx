@@ -1,4 +1,5 @@
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
+import { MyInvoices } from '@/features/invoices/components/my-invoices';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { MyWaitlists } from '@/features/profile/components/my-waitlists';
 import { ReminderPreference } from '@/features/profile/components/reminder-preference';
@@ -18,6 +19,7 @@ export function ProfileRoute() {
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
       {user && <MyWaitlists />}
+      {user && <MyInvoices email={user.email} />}
       {user && <CalendarFeed />}
       {user && <ReminderPreference />}
       {user && <MyReports userId={user.id} />}

@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, LogOut, Mail, Menu, Settings, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, LogOut, Mail, Menu, Receipt, Settings, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,6 +16,7 @@ const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?
   { to: '/admin/reportes', label: 'Reportes', icon: ClipboardList, feature: 'reports' },
   { to: '/admin/comisarios', label: 'Comisarios', icon: Gavel, feature: 'reports' },
   { to: '/admin/pagos', label: 'Pagos', icon: CreditCard, feature: 'payments' },
+  { to: '/admin/facturas', label: 'Facturas', icon: Receipt, feature: 'payments' },
   { to: '/admin/sponsors', label: 'Logos Sponsors', icon: Image },
   { to: '/admin/race-results-admin', label: 'Resultados de Carreras', icon: Timer },
   { to: '/admin/track-records', label: 'Récords de pista', icon: Gauge, feature: 'trackRecords' },

@@ -20,6 +20,7 @@ import {
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
 import { AdminContactRoute } from './contact';
 import { AdminDashboardRoute } from './dashboard';
+import { AdminInvoicesRoute } from './invoices';
 import { AdminPaymentsRoute } from './payments';
 import { AdminReportDetailRoute, AdminReportsRoute, AdminStewardsRoute } from './reports';
 import { AdminSettingsRoute } from './settings';
@@ -67,6 +68,7 @@ export default function AdminArea() {
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
           <Route path="contacto" element={<AdminContactRoute />} />
           <Route path="pagos" element={<AdminPaymentsRoute />} />
+          <Route path="facturas" element={<AdminInvoicesRoute />} />
           <Route path="reportes" element={<AdminReportsRoute />} />
           <Route path="reportes/:id" element={<AdminReportDetailRoute />} />
           <Route path="comisarios" element={<AdminStewardsRoute />} />

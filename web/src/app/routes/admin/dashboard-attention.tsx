@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIracingStatus } from '@/features/admin-championships/api/get-iracing-status';
 import { useRaces } from '@/features/admin-championships/api/races';
 import { useEvents } from '@/features/race-results/api/get-events';
+import type { InvoiceQueueAnswer } from '@contracts/invoicing.views';
 import type { ListPaymentsResponse } from '@contracts/payments.views';
 import type { ReportListAnswer } from '@contracts/stewarding.views';
 import type { EventSummaryView } from '@contracts/results.views';
@@ -35,6 +36,13 @@ export const PENDING_COUNTERS: PendingCounter[] = [
     count: (body) => (body as ListPaymentsResponse).paginacion.total,
     label: (n) => (n === 1 ? '1 pago pendiente' : `${n} pagos pendientes`),
     to: '/admin/pagos',
+  },
+  {
+    feature: 'payments',
+    key: '/api/facturas/admin?estado=pendiente&page=1&limit=1',
+    count: (body) => (body as InvoiceQueueAnswer).pendientes,
+    label: (n) => (n === 1 ? '1 factura por emitir' : `${n} facturas por emitir`),
+    to: '/admin/facturas',
   },
   {
     feature: 'reports',

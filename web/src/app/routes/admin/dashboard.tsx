@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/reportes': 'Revisa y resuelve los reportes de incidentes.',
   '/admin/comisarios': 'Asigna comisarios a cada campeonato para que decidan sus reportes.',
   '/admin/pagos': 'Pagos con tarjeta, pagos manuales y estadísticas.',
+  '/admin/facturas': 'Facturas por emitir: lo que piden los pilotos, con su pago, para marcarlas emitidas y exportarlas.',
   '/admin/sponsors': 'Logos y enlaces de los patrocinadores.',
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
   '/admin/track-records': 'Mejores vueltas por circuito y auto, y las sugeridas desde los resultados.',

@@ -1,4 +1,4 @@
-import { CheckCircle2, Home, Mail, Trophy, XCircle } from 'lucide-react';
+import { CheckCircle2, FileText, Home, Mail, Trophy, XCircle } from 'lucide-react';
 import { PAYMENT_MSG } from '@contracts/payments.messages';
 import { LinkButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -78,6 +78,9 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
             Ver campeonatos
           </LinkButton>
         )}
+        <LinkButton to="/perfil#facturas" variant="secondary" icon={<FileText size={18} aria-hidden="true" />}>
+          Solicitar factura
+        </LinkButton>
         <LinkButton to="/" variant="ghost" icon={<Home size={18} aria-hidden="true" />}>
           Volver al inicio
         </LinkButton>
