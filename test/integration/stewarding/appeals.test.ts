@@ -136,4 +136,27 @@ describeEachDatabase('Appeals: once per driver, within the window, decided by st
     expect(page.suspensiones[0].levantada).to.deep.include({ motivo: lifted.motivoLevantamiento });
     expect(page.puntosLicencia[0]).to.deep.include({ puntosLicencia: 1 });
   });
+
+  it('writes an appeal, its outcome and the ledger change once when the same requests arrive at the same instant', async () => {
+    const l = await decidedReport();
+    const penalised = (await l.standings()).get(2)!;
+    const filings = await Promise.all([appeal(l.beto.token, l.reportId, 'Primera.'), appeal(l.beto.token, l.reportId, 'Segunda.'), appeal(l.beto.token, l.reportId, 'Tercera.')]);
+    expect(filings.map((f) => f.status).sort()).to.deep.equal([201, 409, 409]);
+    expect(await count(t.context, 'report_appeals')).to.equal(1);
+    const appealId = filings.find((f) => f.status === 201)!.body.id as string;
+
+    const decide = (token: string, body: object) => t.api.request.put(`/api/reportes/apelaciones/${appealId}`).set(bearer(token)).send(body);
+    const outcomes = await Promise.all([
+      decide(l.dario.token, { resultado: 'reducida', explicacion: 'Contacto leve.', sancion: { tipo: 'puntos', puntos: 4, puntosLicencia: 1 } }),
+      decide(l.admin.token, { resultado: 'anulada', explicacion: 'No hubo contacto.' }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).to.deep.equal([200, 409]);
+    const winner = outcomes.find((o) => o.status === 200)!;
+    const [stored] = await t.context.knex('report_appeals').select('estado');
+    expect(stored.estado).to.equal(winner.body.data.apelaciones[0].estado);
+    // The ledger holds exactly the winner's outcome: the reduced penalty, or none.
+    const ledger = await t.context.knex('penalties').select('puntos', 'puntosLicencia');
+    expect(ledger).to.deep.equal(stored.estado === 'reducida' ? [{ puntos: 4, puntosLicencia: 1 }] : []);
+    expect((await l.standings()).get(2)).to.equal(penalised + (stored.estado === 'reducida' ? 6 : 10));
+  });
 });
