@@ -92,6 +92,9 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
   // Stewarding checks the scored session and event a penalty names against the scoring configuration.
   bind(STEWARDING.ScoredEvents).toService(STANDINGS.RoundOutlines);
+  // The stewards see both drivers' laps around an incident: their iRacing ids, and their laps from results.
+  bind(STEWARDING.IracingIds).toService(IDENTITY.IracingAccounts);
+  bind(STEWARDING.SessionLaps).toService(RESULTS.SessionLaps);
   // Track records name their holders, find accounts by id or e-mail and by iRacing id, and read lap times from results.
   bind(TRACK_RECORDS.Accounts).toService(IDENTITY.Accounts);
   bind(TRACK_RECORDS.Names).toDynamicValue((ctx) => {

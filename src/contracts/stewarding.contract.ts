@@ -3,6 +3,7 @@
  * the React forms. Multipart forms send every value as text, so numbers also accept their text form.
  */
 import { z } from 'zod';
+import { parseSessionTime, readTimestampedVideo } from './video-timestamps.js';
 import { APPEAL_OUTCOMES, EVENT_PENALTY_TYPES, PANEL_LIMITS, PANEL_SIZES, PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES, VERDICTS } from './stewarding.messages.js';
 
 export * from './stewarding.messages.js';
@@ -24,6 +25,16 @@ const videoLinks = z
   .transform((v) => (v ?? []).filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter((x) => x !== ''))
   .pipe(z.array(z.string().max(500, REPORT_MSG.videoLink).regex(/^https?:\/\/\S+$/i, REPORT_MSG.videoLink)).max(REPORT_LIMITS.videos, REPORT_MSG.tooManyVideos));
 
+/** A report's links: up to three YouTube or Twitch videos, each with the moment of the incident (`t=`). */
+const timestampedVideoLinks = videoLinks.superRefine((links, ctx) => {
+  links.forEach((link, i) => {
+    const read = readTimestampedVideo(link);
+    if (typeof read !== 'string') return;
+    const message = read === 'no_time' ? REPORT_MSG.videoNoTime : read === 'bad_time' ? REPORT_MSG.videoBadTime : REPORT_MSG.videoNotYoutubeOrTwitch;
+    ctx.addIssue({ code: 'custom', path: [i], message });
+  });
+});
+
 /** POST /api/reportes (multipart; `videos[0]`, `videos[]` or a repeated `videos` are folded into `videos`). */
 export const createReportSchema = z.object({
   usuarioDenunciado: requiredId(REPORT_MSG.reportedRequired),
@@ -35,7 +46,23 @@ export const createReportSchema = z.object({
   ),
   heat: optional(integerAtLeast(1, REPORT_LIMITS.heat, REPORT_MSG.heatMin)),
   descripcion: z.string({ error: REPORT_MSG.descriptionRequired }).trim().min(1, REPORT_MSG.descriptionRequired).max(REPORT_LIMITS.descripcion, REPORT_MSG.tooLong(REPORT_LIMITS.descripcion)),
-  videos: videoLinks,
+  /** When the incident happened into the session, `mm:ss` or `h:mm:ss`; answered in seconds. */
+  tiempoSesion: optional(
+    z
+      .string({ error: REPORT_MSG.sessionTimeInvalid })
+      .trim()
+      .transform((text, ctx) => {
+        const seconds = parseSessionTime(text);
+        if (seconds === null) {
+          ctx.addIssue({ code: 'custom', message: REPORT_MSG.sessionTimeInvalid });
+          return z.NEVER;
+        }
+        return seconds;
+      }),
+  ),
+  /** The corner or sector ('Curva 1', 'Sector 2'). */
+  curva: optional(z.string({ error: REPORT_MSG.cornerTooLong }).trim().max(REPORT_LIMITS.curva, REPORT_MSG.cornerTooLong)),
+  videos: timestampedVideoLinks,
 });
 export type CreateReportRequest = z.input<typeof createReportSchema>;
 export type CreateReportFields = z.output<typeof createReportSchema>;

@@ -14,6 +14,7 @@ export const REPORT_LIMITS = {
   porPaginaMaximo: 100,
   sesiones: 3,
   evento: 60,
+  curva: 60,
 } as const;
 
 /** 'en_conflicto': a panel's votes gave no majority; an admin decides it. */
@@ -65,6 +66,11 @@ export const REPORT_MSG = {
   tooManyScreenshots: `Puedes adjuntar como máximo ${REPORT_LIMITS.screenshots} capturas de pantalla.`,
   tooManyVideos: `Puedes añadir como máximo ${REPORT_LIMITS.videos} enlaces de video.`,
   videoLink: 'Los enlaces de video deben empezar con http:// o https://',
+  videoNotYoutubeOrTwitch: 'Cada enlace debe ser un video de YouTube o de Twitch (youtube.com/watch?v=…, youtu.be/…, twitch.tv/videos/…).',
+  videoNoTime: 'Indica en el enlace el momento del incidente con t= (por ejemplo t=754, t=12m34s o t=1h2m3s).',
+  videoBadTime: 'El momento t= del enlace no es válido: escribe segundos (t=754) o horas, minutos y segundos (t=12m34s, t=1h2m3s).',
+  sessionTimeInvalid: 'El tiempo de sesión debe escribirse mm:ss o h:mm:ss (por ejemplo 12:34 o 1:02:03).',
+  cornerTooLong: `La curva o sector debe tener como máximo ${REPORT_LIMITS.curva} caracteres.`,
   selfReport: 'No puedes reportarte a ti mismo.',
   championshipNotFound: 'El campeonato seleccionado no existe.',
   raceNotInChampionship: 'La carrera seleccionada no pertenece a ese campeonato.',
@@ -137,6 +143,10 @@ export const REPORT_MSG = {
   appealNotMilder: 'La sanción reducida debe ser más leve que la actual.',
   appealReducedPenaltyRequired: 'Indica la sanción reducida.',
   appealDecided: 'Apelación decidida.',
+  lapsNoIracingIds: 'Ninguno de los dos pilotos tiene su ID de iRacing en su perfil: no se pueden buscar sus vueltas.',
+  lapsNoResults: (sesion: number) => `Aún no se importaron los resultados de la sesión ${sesion} de esta carrera.`,
+  lapsNoChart: 'Los resultados importados de esta carrera no tienen las vueltas de estos pilotos (falta el gráfico de vueltas de iRacing).',
+  appealLifted: (numero: number, puntos: number) => `Apelación del reporte #${numero}: sus puntos de licencia bajaron a ${puntos}, por debajo de este umbral.`,
   thresholdInvalid: 'Cada umbral necesita sus puntos (de 1 a 100) y si suspende una carrera o expulsa.',
   thresholdRepeated: 'Hay dos umbrales con los mismos puntos.',
   expiryInvalid: 'Los puntos caducan tras 1 a 50 carreras, o nunca (vacío).',

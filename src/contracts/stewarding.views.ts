@@ -56,8 +56,15 @@ export interface ReportView {
   carrera: ReportRaceView | null;
   vuelta: number;
   heat: number | null;
+  /** When the incident happened into the session ('12:34', '1:02:03'); null when not said. */
+  tiempoSesion: string | null;
+  /** The same in seconds. */
+  segundoSesion: number | null;
+  /** The corner or sector; null when not said. */
+  curva: string | null;
   capturasPantalla: Array<{ url: string }>;
-  videos: Array<{ url: string }>;
+  /** Each link; a YouTube or Twitch link with `t=` also says where it starts and the link that opens it there. */
+  videos: Array<ReportVideoView>;
   resuelto: boolean;
   aprobado: boolean;
   estado: ReportState;
@@ -69,6 +76,47 @@ export interface ReportView {
   apelaciones: AppealView[];
   /** Until when its drivers may appeal the decision (ISO); null while undecided. */
   apelableHasta: string | null;
+}
+
+/** A report's video link, and when it is a timestamped YouTube or Twitch video, the moment it shows. */
+export interface ReportVideoView {
+  url: string;
+  /** 'youtube' or 'twitch'; null for another link (reports filed before links had to be timestamped). */
+  plataforma: 'youtube' | 'twitch' | null;
+  videoId: string | null;
+  /** Seconds into the video; null for another link. */
+  inicio: number | null;
+  /** The link that opens the video at that second; null for another link. */
+  verDesde: string | null;
+}
+
+/** One lap of one driver around the incident (GET /api/reportes/{id}/vueltas). */
+export interface IncidentLapView {
+  vuelta: number;
+  /** Milliseconds; null when unknown. */
+  tiempo: number | null;
+  posicion: number | null;
+  /** Session time at which the lap ended, in seconds; null when unknown. */
+  finSesion: number | null;
+  /** The lap in progress at the incident's session time (or the report's lap when its time is unknown). */
+  delIncidente: boolean;
+}
+
+/** GET /api/reportes/{id}/vueltas: both drivers' laps around the incident, from the imported results. */
+export interface IncidentLapsAnswer {
+  /** Whether an imported session of the race has a lap chart with these drivers. */
+  disponible: boolean;
+  /** Why not, in Spanish, when it is not. */
+  motivo: string | null;
+  /** The iRacing session read, when found. */
+  subsessionId: number | null;
+  /** The scored session of the race read (the report's heat, else 1). */
+  sesion: number;
+  /** How the lap of the incident was found: by its session time, or the report's lap number. */
+  segun: 'tiempo' | 'vuelta';
+  /** The lap in progress at the incident (per the reported driver, else the reporter), null when unknown. */
+  vueltaIncidente: number | null;
+  pilotos: Array<{ rol: 'denunciante' | 'denunciado'; piloto: ReportDriverView | null; vueltas: IncidentLapView[] }>;
 }
 
 /** A driver's appeal of a decision and, once decided, its outcome. */

@@ -60,7 +60,7 @@ describe('Every admin screen at 1024, 1280 and 1920 px: no sideways page, every 
     const filed = await suite.context.container.get(STEWARDING.FileReport).execute(
       { id: admin.user.id, rol: 'admin', suspendido: false },
       {
-        fields: { usuarioDenunciado: enrolment.userId, campeonato: enrolment.campeonatoId, carrera: race.id, vuelta: '12', descripcion: 'Contacto en la frenada de la curva 1: me empujó fuera de la pista y perdí cuatro posiciones. '.repeat(4), videos: ['https://www.youtube.com/watch?v=M7lc1UVf-VE'] },
+        fields: { usuarioDenunciado: enrolment.userId, campeonato: enrolment.campeonatoId, carrera: race.id, vuelta: '12', descripcion: 'Contacto en la frenada de la curva 1: me empujó fuera de la pista y perdí cuatro posiciones. '.repeat(4), videos: ['https://www.youtube.com/watch?v=M7lc1UVf-VE&t=95'] },
         screenshots: [],
       },
     );

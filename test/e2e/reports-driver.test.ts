@@ -101,7 +101,9 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await page.locator('input[type="file"]').setInputFiles([shot('choque.png', [200, 20, 20]), shot('despues.png', [20, 200, 20])]);
     await page.getByRole('img', { name: /^Vista previa de la captura 2: despues\.png/ }).waitFor();
     await page.getByRole('img', { name: /^Vista previa de la captura 1: choque\.png/ }).waitFor();
-    await page.getByLabel('Enlace de video 1').fill('https://youtu.be/abc123');
+    await page.getByLabel('Enlace de video 1').fill('https://youtu.be/M7lc1UVf-VE?t=12m34s');
+    await page.getByLabel('Tiempo de sesión (opcional)').fill('1:02:03');
+    await page.getByLabel('Curva o sector (opcional)').fill('Curva 1');
     await expectNoSeriousViolations(page, '/crearReporte filled in');
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
 
@@ -119,9 +121,10 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     const admin_ = await suite.newPage();
     await logInThroughUi(admin_, admin.email, admin.password);
     const listed = await admin_.request.get(`/api/reportes?campeonato=${copa.id}`);
-    const [report] = ((await listed.json()) as { reportes: Array<{ id: string; capturasPantalla: unknown[]; videos: unknown[] }> }).reportes;
+    const [report] = ((await listed.json()) as { reportes: Array<{ id: string; capturasPantalla: unknown[]; videos: Array<{ url: string; inicio: number }>; tiempoSesion: string; curva: string }> }).reportes;
     expect(report!.capturasPantalla).to.have.length(2);
-    expect(report!.videos).to.deep.equal([{ url: 'https://youtu.be/abc123' }]);
+    expect(report!.videos.map((v) => [v.url, v.inicio])).to.deep.equal([['https://youtu.be/M7lc1UVf-VE?t=12m34s', 754]]);
+    expect([report!.tiempoSesion, report!.curva]).to.deep.equal(['1:02:03', 'Curva 1']);
 
     // Beto sees it against him.
     const betoPage = await suite.newPage({ width: 1280 });
@@ -237,7 +240,14 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await page.getByLabel('Enlace de video 1').fill('ftp://videos/choque');
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
     await page.getByText('Los enlaces de video deben empezar con http:// o https://').waitFor();
-    await page.getByLabel('Enlace de video 1').fill('https://youtu.be/xyz');
+    await page.getByLabel('Enlace de video 1').fill('https://youtu.be/M7lc1UVf-VE');
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await page.getByText('Indica en el enlace el momento del incidente con t= (por ejemplo t=754, t=12m34s o t=1h2m3s).').waitFor();
+    await page.getByLabel('Tiempo de sesión (opcional)').fill('75:00');
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await page.getByText('El tiempo de sesión debe escribirse mm:ss o h:mm:ss (por ejemplo 12:34 o 1:02:03).').waitFor();
+    await page.getByLabel('Tiempo de sesión (opcional)').fill('');
+    await page.getByLabel('Enlace de video 1').fill('https://youtu.be/M7lc1UVf-VE?t=95');
 
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
     const refusal = 'El plazo para reportar incidentes de esta carrera terminó (72 horas desde su inicio).';
@@ -248,7 +258,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     expect(await page.getByLabel('Descripción del incidente').inputValue()).to.equal('Salió de pits sin mirar.');
     expect(await picker.inputValue()).to.equal('Carla Vega');
     expect(await page.getByRole('spinbutton', { name: 'Vuelta', exact: true }).inputValue()).to.equal('4');
-    expect(await page.getByLabel('Enlace de video 1').inputValue()).to.equal('https://youtu.be/xyz');
+    expect(await page.getByLabel('Enlace de video 1').inputValue()).to.equal('https://youtu.be/M7lc1UVf-VE?t=95');
     expect(await previews.count()).to.equal(4);
     expect(new URL(page.url()).pathname).to.equal('/crearReporte');
     await expectNoSeriousViolations(page, '/crearReporte with a refusal');

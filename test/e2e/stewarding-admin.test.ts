@@ -48,7 +48,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
       carrera: l.race.id,
       vuelta: String(vuelta),
       descripcion: `Me sacó de la pista en la vuelta ${vuelta} al frenar tarde en la curva 1.`,
-      'videos[0]': 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+      'videos[0]': 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=95',
     };
     if (screenshot) multipart.capturasPantalla = { name: 'incidente.png', mimeType: 'image/png', buffer: screenshot };
     const response = await page.request.post('/api/reportes', { multipart });
@@ -80,7 +80,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     await waitForPath(page, `/admin/reportes/${report.id}`);
     await page.getByRole('heading', { name: /Reporte #1/, level: 1 }).waitFor();
     await page.getByText('Me sacó de la pista en la vuelta 7 al frenar tarde en la curva 1.').waitFor();
-    expect(await page.getByRole('link', { name: /Video 1/ }).getAttribute('href')).to.equal('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    expect(await page.getByRole('link', { name: /Video 1/ }).getAttribute('href')).to.equal('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=95s');
     await expectNoSeriousViolations(page, '/admin/reportes/{id}');
 
     // The thumbnail opens the screenshot full size; Escape closes it and the focus goes back to the thumbnail.

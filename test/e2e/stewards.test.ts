@@ -153,9 +153,24 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await second.getByRole('button', { name: 'Votar' }).click();
     await second.getByRole('dialog').getByLabel('Tu voto').selectOption({ label: 'Sin acción' });
     await second.getByRole('dialog').getByLabel('Razonamiento').fill('Incidente de carrera.');
+    expect(await second.content()).to.not.include('Frenó tarde');
+    await expectNoSeriousViolations(second, 'the vote form at 360px');
+    await second.screenshot({ path: `${ARTIFACTS_DIR}/stewards-vote-form-360.png` });
     await second.getByRole('dialog').getByRole('button', { name: 'Emitir voto' }).click();
     await second.getByText('Frenó tarde y tocó a Beto en la curva 1.').waitFor();
     await second.screenshot({ path: `${ARTIFACTS_DIR}/stewards-after-vote-360.png`, fullPage: true });
+
+    // Fausto at 1440 px, not having voted, sees two votes counted and neither of them.
+    const third = await suite.newPage({ width: 1440 });
+    await logInThroughUi(third, fausto.email, fausto.password);
+    await third.goto(`/comisarios/reportes/${report}`);
+    await third.getByText('Los votos de los demás comisarios se muestran cuando emitas el tuyo.').waitFor();
+    await third.getByText('2 de 3').waitFor();
+    const blind = await third.content();
+    expect(blind).to.not.include('Frenó tarde').and.not.include('Incidente de carrera.');
+    await expectNoSeriousViolations(third, 'a steward before voting at 1440px');
+    await expectNoPageOverflow(third, 'a steward before voting at 1440px');
+    await third.screenshot({ path: `${ARTIFACTS_DIR}/stewards-blind-1440.png`, fullPage: true });
 
     // Fausto's vote completes the panel: 2–1 for the penalty.
     await logInThroughUi(fausto.page, fausto.email, fausto.password);
@@ -202,6 +217,17 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await beto.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-form-360.png` });
     await dialog.getByRole('button', { name: 'Presentar apelación' }).click();
     await beto.getByText('Tu apelación: Apelación pendiente').waitFor();
+
+    // The other driver of the report may appeal too: the same form at 1440 px (left without filing).
+    const anaWide = await suite.newPage({ width: 1440 });
+    await logInThroughUi(anaWide, l.ana.email, l.ana.password);
+    await anaWide.goto('/perfil#mis-reportes');
+    await anaWide.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
+    await anaWide.getByRole('dialog').getByLabel('Motivo de la apelación').fill('La sanción se queda corta: me sacó de la pista.');
+    await expectNoSeriousViolations(anaWide, 'the appeal form at 1440px');
+    await expectNoPageOverflow(anaWide, 'the appeal form at 1440px');
+    await anaWide.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-form-1440.png` });
+    await anaWide.keyboard.press('Escape');
 
     const steward = await suite.newPage({ width: 1440 });
     await logInThroughUi(steward, other.email, other.password);

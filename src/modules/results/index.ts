@@ -28,5 +28,7 @@ export type { DriverBestLaps, DriverEventBestLap } from './application/driver-be
 export type { PublishedEvent, PublishedResults } from './application/published-results.js';
 /** `RESULTS.ImportedSubsessions`: which iRacing subsessions are imported, for the season sync. */
 export type { ImportedSubsessions } from './application/imported-subsessions.js';
+/** `RESULTS.SessionLaps`: drivers' laps around an incident, for the stewards. */
+export type { SessionLap, SessionLaps, SessionLapTimes } from './application/session-laps.js';
 export type { ImportEventFile } from './application/import-event-file.use-case.js';
 export type { StoreLapChart } from './application/store-lap-chart.use-case.js';

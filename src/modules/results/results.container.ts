@@ -17,6 +17,7 @@ import { ListEvents } from './application/list-events.use-case.js';
 import { NextPublication } from './application/next-publication.use-case.js';
 import { DriverResultHistory } from './application/driver-result-history.js';
 import { ScoredSessionResults } from './application/scored-session-results.js';
+import { SessionLapTimes } from './application/session-laps.js';
 import { RESULTS_PRIVATE } from './results.private-tokens.js';
 import { RESULTS } from './results.tokens.js';
 
@@ -47,4 +48,5 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   useCase(RESULTS.GetLapChart, GetLapChart);
   useCase(RESULTS.StoreLapChart, StoreLapChart);
   useCase(RESULTS.ImportedSubsessions, ImportedSubsessions);
+  useCase(RESULTS.SessionLaps, SessionLapTimes);
 });

@@ -15,6 +15,7 @@ import type { PublishedResults } from './application/published-results.js';
 import type { RaceDirectory } from './application/ports/race-directory.port.js';
 import type { DriverResultHistory } from './application/driver-result-history.js';
 import type { ScoredSessionResults } from './application/scored-session-results.js';
+import type { SessionLapTimes } from './application/session-laps.js';
 
 const token = <T>(name: string) => Symbol.for(`results.${name}`) as ServiceIdentifier<T>;
 
@@ -51,4 +52,6 @@ export const RESULTS = {
   StoreLapChart: token<StoreLapChart>('StoreLapChart'),
   /** Offered: which iRacing subsessions are imported, and into which race and session, for the season sync. */
   ImportedSubsessions: token<ImportedSubsessions>('ImportedSubsessions'),
+  /** Offered: given drivers' laps (time, position, end) in a championship race's scored session, for the stewards. */
+  SessionLaps: token<SessionLapTimes>('SessionLaps'),
 };

@@ -17,6 +17,7 @@ import { UpdatePanelSettings } from './application/update-panel-settings.use-cas
 import { AssignSteward } from './application/assign-steward.use-case.js';
 import { ListStewards } from './application/list-stewards.use-case.js';
 import { MyStewarding } from './application/my-stewarding.use-case.js';
+import { GetIncidentLaps } from './application/incident-laps.use-case.js';
 import { UnassignSteward } from './application/unassign-steward.use-case.js';
 import { DecideReport } from './application/decide-report.use-case.js';
 import { DeleteReport } from './application/delete-report.use-case.js';
@@ -29,7 +30,7 @@ import { RecordPenalty } from './application/record-penalty.use-case.js';
 import { STEWARDING_PRIVATE } from './stewarding.private-tokens.js';
 import { STEWARDING } from './stewarding.tokens.js';
 
-/** Binds stewarding's own tokens only; Competitions, Accounts, Drivers and ScoredEvents are ports the composition root fills. */
+/** Binds stewarding's own tokens only; Competitions, Accounts, Drivers, ScoredEvents, IracingIds and SessionLaps are ports the composition root fills. */
 export const stewardingModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     reports: ctx.get(STEWARDING_PRIVATE.Reports),
@@ -41,6 +42,8 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
     accounts: ctx.get(STEWARDING.Accounts),
     drivers: ctx.get(STEWARDING.Drivers),
     events: ctx.get(STEWARDING.ScoredEvents),
+    iracingIds: ctx.get(STEWARDING.IracingIds),
+    sessionLaps: ctx.get(STEWARDING.SessionLaps),
     storage: ctx.get(PLATFORM.FileStorage),
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
@@ -77,4 +80,5 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.DecideAppeal, DecideAppeal);
   useCase(STEWARDING.GetPanelSettings, GetPanelSettings);
   useCase(STEWARDING.UpdatePanelSettings, UpdatePanelSettings);
+  useCase(STEWARDING.IncidentLaps, GetIncidentLaps);
 });

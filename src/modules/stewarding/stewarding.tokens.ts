@@ -21,6 +21,8 @@ import type { UpdatePanelSettings } from './application/update-panel-settings.us
 import type { AssignSteward } from './application/assign-steward.use-case.js';
 import type { ListStewards } from './application/list-stewards.use-case.js';
 import type { MyStewarding } from './application/my-stewarding.use-case.js';
+import type { GetIncidentLaps } from './application/incident-laps.use-case.js';
+import type { IracingIds, RaceSessionLaps } from './application/ports/incident-laps.port.js';
 import type { UnassignSteward } from './application/unassign-steward.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`stewarding.${name}`) as ServiceIdentifier<T>;
@@ -39,6 +41,10 @@ export const STEWARDING = {
   Drivers: token<DriverCards>('Drivers'),
   /** Port filled by the composition root: a race's scored sessions and events (standings' RoundOutlines). */
   ScoredEvents: token<ScoredEventDirectory>('ScoredEvents'),
+  /** Port filled by the composition root: drivers' iRacing customer ids (identity's IracingAccounts). */
+  IracingIds: token<IracingIds>('IracingIds'),
+  /** Port filled by the composition root: drivers' laps in a race's scored session (results' SessionLaps). */
+  SessionLaps: token<RaceSessionLaps>('SessionLaps'),
   /** Offered: the penalties of a championship per race and per driver, for standings. */
   PenaltyLedger: token<PenaltyLedger>('PenaltyLedger'),
   /** Offered: decisions taken since an instant with their report's ids and penalty, for notifications' announcements. */
@@ -64,4 +70,5 @@ export const STEWARDING = {
   DecideAppeal: token<DecideAppeal>('DecideAppeal'),
   GetPanelSettings: token<GetPanelSettings>('GetPanelSettings'),
   UpdatePanelSettings: token<UpdatePanelSettings>('UpdatePanelSettings'),
+  IncidentLaps: token<GetIncidentLaps>('IncidentLaps'),
 };

@@ -58,6 +58,18 @@ describeEachDatabase('Race reminders by e-mail, 24 hours before', (kind) => {
     expect(await reminders()).to.have.length(3);
   });
 
+  it('skips a driver suspended from the race by his licence points (stewarding\'s suspensions), and reminds him again once it is lifted', async () => {
+    await t.context.knex('suspensions').insert({ id: 'susp-1', campeonatoId: l.campeonatoId, userId: l.beto.id, tipo: 'carrera', carreraId: l.carreraId, umbral: 6, puntos: 6, createdAt: BEFORE_RACE });
+    clock.set(DAY_BEFORE);
+    expect(await runJob()).to.equal('2 recordatorios en cola');
+    const betoEmail = (await t.context.knex('users').where({ id: l.beto.id }).first()).email;
+    expect((await reminders()).map((m) => m.to)).to.not.include(betoEmail);
+    await t.context.knex('suspensions').where({ id: 'susp-1' }).update({ levantadaPor: l.admin.id, levantadaAt: DAY_BEFORE, motivoLevantamiento: 'Revisado.' });
+    clock.advance(60_000);
+    expect(await runJob()).to.equal('1 recordatorio en cola');
+    expect((await reminders()).filter((m) => m.to === betoEmail)).to.have.length(1);
+  });
+
   it('reminds nobody of a race that has started, was cancelled, or of a driver who turned reminders off', async () => {
     const off = await t.api.request.put('/api/perfil/notificaciones').set(bearer(l.beto.token)).send({ recordatoriosCarreras: false });
     expect(off.status).to.equal(200);

@@ -97,4 +97,66 @@ describeEachDatabase('Appeals: once per driver, within the window, decided by st
     const again = await t.api.request.put(`/api/reportes/apelaciones/${filed.body.id}`).set(bearer(l.dario.token)).send({ resultado: 'confirmada', explicacion: 'x' });
     expect([again.status, again.body.message]).to.deep.equal([409, 'Esta apelación ya fue decidida.']);
   });
+
+  it('lifts the suspension a reduced penalty no longer justifies, logged with the appeal, and the standings give the race back', async () => {
+    clock.set(new Date().toISOString());
+    const season = await seedStandingsSeason(t.context);
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const beto = await createUser(t.context, { nombre: 'Beto', apellido: 'Curva' });
+    const carla = await createUser(t.context, { nombre: 'Carla', apellido: 'Comisaria', rol: 'comisario' });
+    const dario = await createUser(t.context, { nombre: 'Darío', apellido: 'Comisario', rol: 'comisario' });
+    await t.context.knex('users').where({ id: beto.id }).update({ iracingId: 2 });
+    await enrol(t, admin.token, season.campeonatoId, beto.id);
+    for (const s of [carla, dario]) await t.api.request.post('/api/reportes/comisarios').set(bearer(admin.token)).send({ campeonato: season.campeonatoId, comisario: s.id }).expect(201);
+    const current = (await t.api.request.get(`/api/reportes/ajustes/${season.campeonatoId}`).set(bearer(admin.token))).body;
+    await t.api.request.put(`/api/reportes/ajustes/${season.campeonatoId}`).set(bearer(admin.token)).send({ ...current, umbralesLicencia: [{ puntos: 3, sancion: 'carrera' }] }).expect(200);
+    const round2 = async () => {
+      const body = (await t.api.request.get(`/api/campeonatos/${season.campeonatoId}/clasificacion`).set(bearer(admin.token)).expect(200)).body as { grupos: Array<{ filas: Array<Row & { rondas: Array<{ ronda: number; puntos: number }> }> }> };
+      return body.grupos.flatMap((g) => g.filas).find((r) => r.piloto.custId === 2)!.rondas.find((r) => r.ronda === 2)!.puntos;
+    };
+    const won = await round2();
+    expect(won).to.be.greaterThan(0);
+
+    // Between rounds 1 and 2: a report of round 1 decided with 3 licence points suspends Beto from round 2.
+    clock.set(new Date(Date.now() - 24 * 86_400_000).toISOString());
+    const filed = await t.api.request.post('/api/reportes').set(bearer(admin.token)).field('usuarioDenunciado', beto.id).field('campeonato', season.campeonatoId).field('carrera', season.raceIds[0]!).field('vuelta', '3').field('descripcion', 'Contacto en la curva 1.');
+    expect(filed.status, JSON.stringify(filed.body)).to.equal(201);
+    await t.api.request.put(`/api/reportes/${filed.body._id}/resolve`).set(bearer(carla.token)).send({ aprobado: true, explicacion: 'Contacto evitable.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } }).expect(200);
+    expect(await t.context.knex('suspensions').select('carreraId', 'umbral')).to.deep.equal([{ carreraId: season.raceIds[1], umbral: 3 }]);
+    expect(await round2()).to.equal(0);
+
+    const appealed = await appeal(beto.token, filed.body._id, 'Ana frenó antes de tiempo.');
+    expect(appealed.status, JSON.stringify(appealed.body)).to.equal(201);
+    const reduced = await t.api.request.put(`/api/reportes/apelaciones/${appealed.body.id}`).set(bearer(dario.token)).send({ resultado: 'reducida', explicacion: 'Contacto leve.', sancion: { tipo: 'tiempo', segundos: 5, puntosLicencia: 1 } });
+    expect(reduced.status, JSON.stringify(reduced.body)).to.equal(200);
+    const [lifted] = await t.context.knex('suspensions').select('levantadaPor', 'motivoLevantamiento');
+    expect(lifted).to.deep.equal({ levantadaPor: dario.id, motivoLevantamiento: `Apelación del reporte #${filed.body.numeroReporte}: sus puntos de licencia bajaron a 1, por debajo de este umbral.` });
+    expect(await round2()).to.equal(won);
+    const page = (await t.api.request.get(`/api/reportes/campeonato/${season.campeonatoId}/decisiones`)).body;
+    expect(page.suspensiones[0].levantada).to.deep.include({ motivo: lifted.motivoLevantamiento });
+    expect(page.puntosLicencia[0]).to.deep.include({ puntosLicencia: 1 });
+  });
+
+  it('writes an appeal, its outcome and the ledger change once when the same requests arrive at the same instant', async () => {
+    const l = await decidedReport();
+    const penalised = (await l.standings()).get(2)!;
+    const filings = await Promise.all([appeal(l.beto.token, l.reportId, 'Primera.'), appeal(l.beto.token, l.reportId, 'Segunda.'), appeal(l.beto.token, l.reportId, 'Tercera.')]);
+    expect(filings.map((f) => f.status).sort()).to.deep.equal([201, 409, 409]);
+    expect(await count(t.context, 'report_appeals')).to.equal(1);
+    const appealId = filings.find((f) => f.status === 201)!.body.id as string;
+
+    const decide = (token: string, body: object) => t.api.request.put(`/api/reportes/apelaciones/${appealId}`).set(bearer(token)).send(body);
+    const outcomes = await Promise.all([
+      decide(l.dario.token, { resultado: 'reducida', explicacion: 'Contacto leve.', sancion: { tipo: 'puntos', puntos: 4, puntosLicencia: 1 } }),
+      decide(l.admin.token, { resultado: 'anulada', explicacion: 'No hubo contacto.' }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).to.deep.equal([200, 409]);
+    const winner = outcomes.find((o) => o.status === 200)!;
+    const [stored] = await t.context.knex('report_appeals').select('estado');
+    expect(stored.estado).to.equal(winner.body.data.apelaciones[0].estado);
+    // The ledger holds exactly the winner's outcome: the reduced penalty, or none.
+    const ledger = await t.context.knex('penalties').select('puntos', 'puntosLicencia');
+    expect(ledger).to.deep.equal(stored.estado === 'reducida' ? [{ puntos: 4, puntosLicencia: 1 }] : []);
+    expect((await l.standings()).get(2)).to.equal(penalised + (stored.estado === 'reducida' ? 6 : 10));
+  });
 });

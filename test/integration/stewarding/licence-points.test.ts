@@ -65,6 +65,16 @@ describeEachDatabase('Licence points that bite: thresholds suspend, results of t
     expect((await t.api.request.get(`/api/reportes/campeonato/${l.s.campeonatoId}/decisiones`)).body.suspensiones[0].levantada).to.deep.include({ motivo: 'La liga revisó el caso.' });
   });
 
+  it('suspends once when two penalties cross the same threshold at the same instant, mailing once', async () => {
+    const l = await season();
+    await l.penalise(l.s.raceIds[0]!, 4);
+    await t.context.knex('mail_outbox').delete();
+    await Promise.all([l.penalise(l.s.raceIds[0]!, 2), l.penalise(l.s.raceIds[0]!, 3)]);
+    expect(await count(t.context, 'penalties')).to.equal(3);
+    expect(await t.context.knex('suspensions').select('userId', 'umbral')).to.deep.equal([{ userId: l.beto.id, umbral: 6 }]);
+    expect((await queuedMails(t.context)).filter((m) => m.subject.startsWith('Una carrera de suspensión')).map((m) => m.to).sort()).to.deep.equal(['beto@ejemplo.test', 'jefa@ejemplo.test']);
+  });
+
   it('lets points expire after the races the championship sets, so older points no longer reach the threshold', async () => {
     const l = await season(1);
     await l.penalise(l.s.raceIds[0]!, 5);

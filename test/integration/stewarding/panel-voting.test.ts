@@ -83,15 +83,25 @@ describeEachDatabase('The stewards\' panel: blind votes, majority, conflicts and
     ]);
   });
 
-  it('marks a 1–1–1 panel En conflicto for an admin, hiding names in the log when the championship says so', async () => {
+  it('marks a 1–1–1 panel En conflicto for an admin, mails every admin in the vote\'s transaction, and hides names in the log when the championship says so', async () => {
     await settings(3, false);
     const report = await fileReport(t, l.ana.token, reportFields(l));
     const [carla, dario, elena] = stewards as [Driver, Driver, Driver];
     await vote(carla, report.id, sinAccion).expect(201);
     await vote(dario, report.id, { veredicto: 'advertencia', puntosLicencia: 1, razonamiento: 'Un aviso basta.' }).expect(201);
+    await t.context.knex('mail_outbox').delete();
     const last = await vote(elena, report.id, contacto(5));
     expect(last.body.data.estado).to.equal('en_conflicto');
     expect(await count(t.context, 'report_decisions')).to.equal(0);
+    // Every admin is mailed, from the vote's own transaction; the drivers are not (nothing was decided).
+    const mails = await queuedMails(t.context);
+    expect(mails.map((m) => m.to)).to.deep.equal([l.admin.email]);
+    expect(mails[0]!.subject).to.equal(`Reporte #${report.numeroReporte} en conflicto: decide un administrador`);
+    expect(mails[0]!.text).to.contain('Ana Ruiz sobre Beto Luna').and.contain('«Un aviso basta.»');
+    // A fourth vote is refused and mails nobody.
+    const [, , , fourth] = stewards as [Driver, Driver, Driver, Driver | undefined];
+    if (fourth) expect((await vote(fourth, report.id, sinAccion)).status).to.equal(409);
+    expect(await queuedMails(t.context)).to.have.length(1);
     const conflicts = await t.api.request.get('/api/reportes?estado=en_conflicto').set(bearer(l.admin.token));
     expect(conflicts.body.reportes.map((r: { id: string }) => r.id)).to.deep.equal([report.id]);
 

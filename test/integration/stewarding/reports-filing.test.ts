@@ -44,7 +44,7 @@ describeEachDatabase('Incident reports: filing (POST /api/reportes)', (kind) => 
     const res = await postReport(t, l.ana.token, reportFields(l, { heat: '2' }), [
       { content: TINY_PNG, name: 'choque.png' },
       { content: TINY_PNG, name: 'despues.png' },
-    ], ['https://youtu.be/abc123', '', 'http://twitch.tv/v/9']);
+    ], ['https://youtu.be/M7lc1UVf-VE?t=95', '', 'https://www.twitch.tv/videos/9?t=1m2s']);
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     expect(res.body.message).to.equal('Reporte creado con éxito. Número de reporte: #1');
     expect(res.body.numeroReporte).to.equal(1);
@@ -55,7 +55,7 @@ describeEachDatabase('Incident reports: filing (POST /api/reportes)', (kind) => 
     expect(report.carrera).to.include({ id: l.carreraId, circuito: 'Autódromo Hermanos Rodríguez' });
     expect(report.capturasPantalla).to.have.length(2);
     expect(report.capturasPantalla[0].url).to.match(/^\/uploads\/report-screenshots\/.+\.png$/);
-    expect(report.videos).to.deep.equal([{ url: 'https://youtu.be/abc123' }, { url: 'http://twitch.tv/v/9' }]);
+    expect(report.videos.map((v: { url: string }) => v.url)).to.deep.equal(['https://youtu.be/M7lc1UVf-VE?t=95', 'https://www.twitch.tv/videos/9?t=1m2s']);
     expect(storedScreenshots(t.context)).to.have.length(2);
     expect(JSON.stringify(res.body)).not.to.contain('@ejemplo.test');
 

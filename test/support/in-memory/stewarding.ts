@@ -1,5 +1,6 @@
 import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } from '../../../src/modules/stewarding/application/ports/competition-directory.port.js';
 import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../../../src/modules/stewarding/application/ports/driver-directory.port.js';
+import type { IracingIds, LapRecord, RaceSessionLaps } from '../../../src/modules/stewarding/application/ports/incident-laps.port.js';
 import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
 import type { StewardAssignments } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
 import type { StewardAssignment } from '../../../src/modules/stewarding/domain/steward-assignment.entity.js';
@@ -249,5 +250,21 @@ export class MemorySuspensions implements SuspensionStore {
     if (!s || s.levantadaAt !== null) return false;
     Object.assign(s, { levantadaPor: by, levantadaAt: at, motivoLevantamiento: motivo });
     return true;
+  }
+}
+
+/** Drivers' iRacing ids and their laps per race and scored session, as identity and results would answer them. */
+export class MemoryIncidentLaps implements IracingIds, RaceSessionLaps {
+  readonly iracing = new Map<string, number>();
+  /** `${carreraId}|${sesion}` → the session's subsession id and each car's laps. */
+  readonly sessions = new Map<string, { subsessionId: number; drivers: Map<number, LapRecord[]> }>();
+
+  async findByUserIds(userIds: readonly string[]): Promise<Array<{ userId: string; iracingId: number }>> {
+    return userIds.flatMap((userId) => (this.iracing.has(userId) ? [{ userId, iracingId: this.iracing.get(userId)! }] : []));
+  }
+  async lapsOf(carreraId: string, sesion: number, custIds: readonly number[]) {
+    const session = this.sessions.get(`${carreraId}|${sesion}`);
+    if (!session) return null;
+    return { subsessionId: session.subsessionId, drivers: custIds.flatMap((custId) => (session.drivers.has(custId) ? [{ custId, laps: structuredClone(session.drivers.get(custId)!) }] : [])) };
   }
 }

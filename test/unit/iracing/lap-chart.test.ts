@@ -63,9 +63,20 @@ describe('Reading iRacing lap-chart rows into positions by lap', () => {
     const rows = [row(11, 0, 2), row(22, 0, 1), row(11, 1, 1), row(22, 1, 2), row(11, 2, 1), row(22, 2, 2)];
     const cars = toLapChart(rows, [entry(1, { custId: 11 }), entry(2, { custId: 22 })]);
     expect(cars).to.deep.equal([
-      { carId: 11, name: 'Piloto 11', carNumber: '11', finishPosition: 1, positions: [2, 1, 1] },
-      { carId: 22, name: 'Piloto 22', carNumber: '22', finishPosition: 2, positions: [1, 2, 2] },
+      { carId: 11, name: 'Piloto 11', carNumber: '11', finishPosition: 1, positions: [2, 1, 1], lapTimes: [null, null, null], lapEnds: [null, null, null] },
+      { carId: 22, name: 'Piloto 22', carNumber: '22', finishPosition: 2, positions: [1, 2, 2], lapTimes: [null, null, null], lapEnds: [null, null, null] },
     ]);
+  });
+
+  it("keeps each lap's time and the session time it ended at, in milliseconds (iRacing counts ten-thousandths), unknown (−1) as null", () => {
+    const rows = [
+      { ...row(11, 0, 1), lap_time: -1, session_time: 1296500 },
+      { ...row(11, 1, 2), lap_time: 1073613, session_time: 2370113 },
+      { ...row(11, 2, 2), lap_time: -1, session_time: -1 },
+    ];
+    const [car] = toLapChart(rows, [entry(1, { custId: 11 })]);
+    expect(car!.lapTimes).to.deep.equal([null, 107361, null]);
+    expect(car!.lapEnds).to.deep.equal([129650, 237011, null]);
   });
 
   it('leaves null the laps a car has no row for, and a lap whose position is missing', () => {

@@ -31,7 +31,7 @@ async function panel(size: 1 | 3 | 5) {
     races: [{ id: 'r1', campeonatoId: 'copa', circuito: 'Interlagos', fechaInicio: '2026-04-01T00:00:00.000Z', inicio: '2026-04-02T02:00:00.000Z' }],
     enrolled: [],
   });
-  const drivers = new MemoryDrivers(['ana', 'beto', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6'].map(person));
+  const drivers = new MemoryDrivers(['ana', 'beto', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'admin', 'jefa'].map(person), { admin: 'admin', jefa: 'admin' });
   const deps = {
     reports, outbox, assignments, panels, suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events: {} as ScoredEventDirectory,
     clock: new ManualClock(new Date('2026-04-02T15:00:00.000Z')), newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox),
@@ -85,14 +85,20 @@ describe('The stewards\' panel over stores in memory', () => {
     expect(p.outbox.queued.map((m) => m.to).sort()).to.deep.equal(['ana@ejemplo.test', 'beto@ejemplo.test']);
   });
 
-  it('marks a 1–1–1 panel \'en_conflicto\' with no decision, and lets an admin (only) decide it', async () => {
+  it('marks a 1–1–1 panel \'en_conflicto\' with no decision, mails every admin, and lets an admin (only) decide it', async () => {
     const p = await panel(3);
     await p.vote.execute(s1!, 'r-1', sinAccion);
     await p.vote.execute(s2!, 'r-1', { veredicto: 'advertencia', puntosLicencia: 1, razonamiento: 'Aviso.' });
+    expect(p.outbox.queued, 'nobody is mailed while votes are missing').to.deep.equal([]);
     const last = await p.vote.execute(s3!, 'r-1', contacto());
     expect(last.data.estado).to.equal('en_conflicto');
     expect(p.reports.decisions).to.deep.equal([]);
     expect(p.reports.penalties).to.deep.equal([]);
+    expect(p.outbox.queued.map((m) => m.to).sort()).to.deep.equal(['admin@ejemplo.test', 'jefa@ejemplo.test']);
+    const mail = p.outbox.queued[0]!;
+    expect(mail.subject).to.equal('Reporte #1 en conflicto: decide un administrador');
+    expect(mail.text).to.contain('ANA Prueba sobre BETO Prueba, Interlagos (Copa Bajío), vuelta 3').and.contain('no dieron mayoría');
+    expect(mail.text).to.contain('- C1 Prueba: Sin acción. «Incidente de carrera.»').and.contain('- C2 Prueba: Advertencia · 1 punto de licencia. «Aviso.»').and.contain('- C3 Prueba: Contacto evitable: Penalización de tiempo: 5 s · 2 puntos de licencia. «Frenó tarde.»');
     expect((await refusal(p.decide.execute(s4!, 'r-1', { aprobado: false, explicacion: 'No.' }))).code).to.equal('PANEL_VOTING');
     const decided = await p.decide.execute(admin, 'r-1', { aprobado: true, explicacion: 'Advertencia final.', sancion: { tipo: 'advertencia', puntosLicencia: 1 } });
     expect(decided.estado).to.equal('resuelto');

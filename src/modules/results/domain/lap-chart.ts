@@ -12,6 +12,10 @@ export interface LapChartCar {
   finishPosition: number | null;
   /** Position at the end of each lap; index = lap number (0 = the start), null where the car had no lap (or no start). */
   positions: Array<number | null>;
+  /** Each lap's time in milliseconds, indexed like `positions` (lap 0 has none); empty when unknown (charts stored before). */
+  lapTimes: Array<number | null>;
+  /** The session time at which each lap ended, in milliseconds, indexed like `positions`; empty when unknown. */
+  lapEnds: Array<number | null>;
 }
 
 /** Far more than any race: a guard against an answer that is not a lap chart. */
@@ -19,6 +23,9 @@ const MAX_LAPS = 5000;
 const MAX_CARS = 500;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** iRacing's ten-thousandths of a second in milliseconds; null below `min` or when not a number. */
+const toMs = (v: unknown, min: number): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= min && v < 1e11 ? Math.round(v / 10) : null);
 
 const notALapChart = () => new ValidationError(IRACING_MSG.noLapChartFromIracing);
 
@@ -40,12 +47,17 @@ export function toLapChart(rows: unknown, raceEntries: readonly ResultEntry[]): 
     if (!car) {
       if (cars.size >= MAX_CARS) throw notALapChart();
       const name = typeof row.display_name === 'string' && row.display_name ? row.display_name : typeof row.name === 'string' ? row.name : String(carId);
-      car = { carId, name: name.slice(0, 300), carNumber: typeof row.car_number === 'string' ? row.car_number.slice(0, 20) : null, finishPosition: null, positions: [] };
+      car = { carId, name: name.slice(0, 300), carNumber: typeof row.car_number === 'string' ? row.car_number.slice(0, 20) : null, finishPosition: null, positions: [], lapTimes: [], lapEnds: [] };
       cars.set(carId, car);
     }
     while (car.positions.length <= lap) car.positions.push(null);
+    while (car.lapTimes.length <= lap) car.lapTimes.push(null);
+    while (car.lapEnds.length <= lap) car.lapEnds.push(null);
     // iRacing gives a car that never took the start one row, lap 0 at position 0: no position.
     car.positions[lap] = isInt(position) && position > 0 ? position : null;
+    // Times come in ten-thousandths of a second; −1 (or nothing) is unknown.
+    car.lapTimes[lap] = toMs(row.lap_time, 1);
+    car.lapEnds[lap] = toMs(row.session_time, 0);
   }
   const finish = new Map<number, number>();
   for (const e of raceEntries) {

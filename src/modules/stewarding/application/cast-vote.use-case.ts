@@ -20,6 +20,7 @@ import { decisionContext, licenceBefore, recordDecision } from './record-decisio
 import type { SuspensionStore } from './ports/suspension-store.port.js';
 import { reportNotFound } from './report-rules.js';
 import { describeVote, toReportViews } from './report-views.js';
+import { conflictMails } from './report-mails.js';
 import { assertMayJudge, stewardScope } from './steward-rules.js';
 
 const votingClosed = () => new ConflictError('VOTING_CLOSED', REPORT_MSG.votingClosed);
@@ -29,7 +30,7 @@ const votingClosed = () => new ConflictError('VOTING_CLOSED', REPORT_MSG.votingC
  * report its panel of 3 or 5 decides: no action, a warning, or a penalty of one of the championship's
  * categories (its default penalty, which the vote may change), with a short reasoning. The vote that
  * completes the panel decides in the same transaction: a majority's verdict with the mildest penalty of
- * that side, or 'en_conflicto' for an admin. Votes on one report queue on its lock, so the first N are
+ * that side, or 'en_conflicto' for an admin, every admin mailed in that transaction. Votes on one report queue on its lock, so the first N are
  * the only ones and exactly one decision is written whatever arrives at once.
  */
 export class CastVote {
@@ -65,6 +66,12 @@ export class CastVote {
     const context = await decisionContext(this.deps, report);
     const at = this.deps.clock.now().toISOString();
     const licence = await licenceBefore(this.deps, settings, report.reportedId);
+    // A vote may leave the panel without majority: the admins to tell, and the stewards' names, read before the transaction.
+    const [admins, stewards] = await Promise.all([this.deps.accounts.admins(), this.deps.drivers.describe([...report.votes.map((v) => v.userId), actor.id])]);
+    const stewardName = (userId: string) => {
+      const card = stewards.find((d) => d.id === userId);
+      return card ? `${card.nombre} ${card.apellido}`.trim() : 'Un comisario';
+    };
 
     await this.deps.tx.run(async (trx) => {
       const locked = await this.deps.reports.lockForVoting(report.id, trx);
@@ -87,6 +94,7 @@ export class CastVote {
       const outcome = tally(votes);
       if (!outcome.decidido) {
         if (!(await this.deps.reports.markConflict(report.id, trx))) throw votingClosed();
+        for (const mail of conflictMails(context, votes.map((v) => ({ ...v, descripcion: describeVote(v) })), stewardName, admins)) await this.deps.outbox.enqueue(mail, trx);
         return;
       }
       const explicacion = `Decisión del panel por mayoría (${outcome.mayoria.length} de ${votes.length} votos): ${describeVote(outcome)}. ${outcome.mayoria.map((v) => v.razonamiento).join(' ')}`;

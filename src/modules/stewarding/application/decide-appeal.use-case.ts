@@ -1,13 +1,16 @@
 import { decideAppealSchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { ReportView } from '../../../contracts/stewarding.views.js';
+import type { StoredReport } from '../domain/report.entity.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ConflictError, NotFoundError } from '../../../platform/errors.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
+import { suspensionsNoLongerJustified } from '../domain/licence.js';
 import type { VotedPenalty } from '../domain/panel.js';
 import { assertMayDecideAppeal, assertOutcome } from './appeal-rules.js';
-import { panelContext } from './panel-settings.js';
+import { panelContext, settingsOf } from './panel-settings.js';
+import type { SuspensionStore } from './ports/suspension-store.port.js';
 import { checkPenaltyTarget } from './penalty-target.js';
 import type { AppealStore } from './ports/appeal-store.port.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
@@ -23,7 +26,8 @@ import { stewardScope } from './steward-rules.js';
  * PUT /api/reportes/apelaciones/{id}: a steward who did not vote on (nor decide) the report, or an
  * admin, decides an appeal once: confirmada (the decision stands), reducida (a milder penalty takes
  * the penalty's place in the ledger) or anulada (the penalty is lifted). The ledger, and so the
- * standings, follow in the same transaction as the appeal's conditional update.
+ * standings, follow in the same transaction as the appeal's conditional update; so do the driver's
+ * suspensions that his recounted licence points no longer justify, lifted with the appeal as reason.
  */
 export class DecideAppeal {
   constructor(
@@ -32,6 +36,7 @@ export class DecideAppeal {
       appeals: AppealStore;
       assignments: StewardAssignments;
       panels: PanelSettingsStore;
+      suspensions: SuspensionStore;
       competitions: CompetitionDirectory;
       drivers: DriverCards;
       events: ScoredEventDirectory;
@@ -54,19 +59,45 @@ export class DecideAppeal {
       : null;
     const reduced = input.resultado === 'reducida' && input.sancion ? { ...input.sancion, ...(await checkPenaltyTarget(this.deps.events, report, input.sancion)) } : null;
     assertOutcome(input.resultado, current, reduced);
+    const at = this.deps.clock.now().toISOString();
+    const relief = await this.reliefOf(report, current, input.resultado === 'anulada' ? 0 : input.resultado === 'reducida' ? reduced!.puntosLicencia : null);
 
     await this.deps.tx.run(async (trx) => {
       const decided = await this.deps.appeals.decide(
         appeal.id,
-        { estado: input.resultado, explicacion: input.explicacion, sancionAnterior: current, decididoPor: actor.id, decididoAt: this.deps.clock.now().toISOString() },
+        { estado: input.resultado, explicacion: input.explicacion, sancionAnterior: current, decididoPor: actor.id, decididoAt: at },
         trx,
       );
       if (!decided) throw new ConflictError('APPEAL_DECIDED', REPORT_MSG.appealAlreadyDecided);
       if (input.resultado === 'reducida') await this.deps.reports.replacePenalty(report.id, reduced!, trx);
       if (input.resultado === 'anulada') await this.deps.reports.removePenalty(report.id, trx);
+      // The suspensions the driver's points no longer reach are lifted, logged with the appeal as their reason.
+      for (const { suspension, puntos } of relief) await this.deps.suspensions.lift(suspension.id, actor.id, REPORT_MSG.appealLifted(report.numeroReporte, puntos), at, trx);
     });
     const after = (await this.deps.reports.findById(report.id))!;
     const [view] = await toReportViews(this.deps, [after], await panelContext(this.deps.panels, [after], scope, true));
     return view!;
+  }
+
+  /**
+   * When the appeal lowers the penalty's licence points (`newPoints`; null: unchanged), the reported
+   * driver's suspensions in the championship that his points, recounted without them, no longer reach.
+   * Read before the transaction (SQLite has one connection).
+   */
+  private async reliefOf(report: StoredReport, current: VotedPenalty | null, newPoints: number | null) {
+    if (!current || newPoints === null || newPoints >= current.puntosLicencia) return [];
+    const [suspensions, settings, penalties, races] = await Promise.all([
+      this.deps.suspensions.ofChampionship(report.campeonatoId),
+      settingsOf(this.deps.panels, report.campeonatoId),
+      this.deps.reports.penaltiesIn(report.campeonatoId),
+      this.deps.competitions.racesOf(report.campeonatoId),
+    ]);
+    const mine = suspensions.filter((s) => s.userId === report.reportedId);
+    if (mine.length === 0) return [];
+    const entries = penalties
+      .filter((p) => p.userId === report.reportedId)
+      .map((p) => ({ carreraId: p.carreraId, puntosLicencia: p.reportId === report.id ? newPoints : p.puntosLicencia }))
+      .filter((e) => e.puntosLicencia > 0);
+    return suspensionsNoLongerJustified(mine, entries, races.map((r) => r.id), settings.caducidadCarreras);
   }
 }

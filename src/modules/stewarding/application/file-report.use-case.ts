@@ -85,6 +85,8 @@ export class FileReport {
           vuelta: fields.vuelta,
           heat: fields.heat ?? null,
           descripcion: fields.descripcion,
+          tiempoSesion: fields.tiempoSesion ?? null,
+          curva: fields.curva || null,
           capturas: saved.map((f) => f.url),
           videos: fields.videos,
           estado: 'pendiente',

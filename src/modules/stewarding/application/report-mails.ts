@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../platform/mail/mail.port.js';
+import type { Vote } from '../domain/panel.js';
 import type { Penalty, Report } from '../domain/report.entity.js';
 import { describePenalty } from './report-rules.js';
 import type { DriverAccount } from './ports/driver-directory.port.js';
@@ -40,4 +41,16 @@ export function decisionMails(c: Context, decision: { aprobado: boolean; explica
   const body = (to: DriverAccount) =>
     `Hola, ${to.nombre}:\n\nLos comisarios decidieron el reporte #${n} (${fullName(c.reporter)} sobre ${fullName(c.reported)}, ${where(c)}).\nDecisión: ${verdict}.${penalty}\nExplicación: ${decision.explicacion}${SIGNATURE}`;
   return [c.reporter, c.reported].map((to) => ({ to: to.email, subject: `Decisión sobre el reporte #${n}: ${verdict}`, text: body(to) }));
+}
+
+/**
+ * A panel without majority, to every admin: the report is 'En conflicto' until one of them decides it.
+ * Names the drivers and each steward's vote with his reasoning (admins see every vote).
+ */
+export function conflictMails(c: Context, votes: ReadonlyArray<Pick<Vote, 'userId' | 'razonamiento'> & { descripcion: string }>, stewardName: (userId: string) => string, admins: DriverAccount[]): MailMessage[] {
+  const n = c.report.numeroReporte;
+  const lines = votes.map((v) => `- ${stewardName(v.userId)}: ${v.descripcion}. «${v.razonamiento}»`).join('\n');
+  const body = (to: DriverAccount) =>
+    `Hola, ${to.nombre}:\n\nLos ${votes.length} votos del panel sobre el reporte #${n} (${fullName(c.reporter)} sobre ${fullName(c.reported)}, ${where(c)}) no dieron mayoría: el reporte queda En conflicto hasta que un administrador lo decida en Reportes (/admin/reportes).\n\nVotos:\n${lines}${SIGNATURE}`;
+  return admins.filter((a) => a.email).map((to) => ({ to: to.email, subject: `Reporte #${n} en conflicto: decide un administrador`, text: body(to) }));
 }

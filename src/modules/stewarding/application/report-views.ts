@@ -1,5 +1,7 @@
 import { APPEAL_STATE_LABELS, PENALTY_LABELS, VERDICT_LABELS, type PanelSize, type Verdict } from '../../../contracts/stewarding.messages.js';
 import type { AppealView, DecisionLogEntry, PanelView, PenaltyView, ReportDriverView, ReportRaceView, ReportView, VoteView } from '../../../contracts/stewarding.views.js';
+import { formatSessionTime, readTimestampedVideo, watchUrl } from '../../../contracts/video-timestamps.js';
+import type { ReportVideoView } from '../../../contracts/stewarding.views.js';
 import type { Vote } from '../domain/panel.js';
 import type { Penalty, StoredReport } from '../domain/report.entity.js';
 import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } from './ports/competition-directory.port.js';
@@ -95,6 +97,13 @@ function appealView(a: StoredReport['appeals'][number], names: Names): AppealVie
 
 const HOUR_MS = 3_600_000;
 
+/** A report's link with the moment it opens at, when it is a timestamped YouTube or Twitch video. */
+export function videoView(url: string): ReportVideoView {
+  const read = readTimestampedVideo(url);
+  if (typeof read === 'string') return { url, plataforma: null, videoId: null, inicio: null, verDesde: null };
+  return { url, plataforma: read.provider, videoId: read.videoId, inicio: read.start, verDesde: watchUrl(read) };
+}
+
 export function toReportView(report: StoredReport, names: Names, ctx: PanelContext = NO_PANEL): ReportView {
   const championship = names.championship(report.campeonatoId);
   return {
@@ -109,8 +118,11 @@ export function toReportView(report: StoredReport, names: Names, ctx: PanelConte
     carrera: names.race(report.carreraId),
     vuelta: report.vuelta,
     heat: report.heat,
+    tiempoSesion: report.tiempoSesion == null ? null : formatSessionTime(report.tiempoSesion),
+    segundoSesion: report.tiempoSesion ?? null,
+    curva: report.curva ?? null,
     capturasPantalla: report.capturas.map((url) => ({ url })),
-    videos: report.videos.map((url) => ({ url })),
+    videos: report.videos.map(videoView),
     resuelto: report.estado !== 'pendiente',
     aprobado: report.estado === 'resuelto',
     estado: report.estado,

@@ -52,3 +52,26 @@ export function suspends(s: Pick<Suspension, 'tipo' | 'carreraId' | 'levantadaAt
   const at = raceOrder.indexOf(carreraId);
   return from !== -1 && at >= from;
 }
+
+/**
+ * The suspensions a driver's points no longer justify (after an appeal lowered or annulled a penalty):
+ * for each one not lifted, his points given before its race that still count at that race, against its
+ * threshold. `entries` are the driver's points as they now stand.
+ */
+export function suspensionsNoLongerJustified(
+  suspensions: readonly Suspension[],
+  entries: readonly LicenceEntry[],
+  raceOrder: readonly string[],
+  caducidad: number | null,
+): Array<{ suspension: Suspension; puntos: number }> {
+  const out: Array<{ suspension: Suspension; puntos: number }> = [];
+  for (const s of suspensions) {
+    if (s.levantadaAt !== null) continue;
+    const at = raceOrder.indexOf(s.carreraId);
+    if (at === -1) continue;
+    const before = entries.filter((e) => Math.max(0, raceOrder.indexOf(e.carreraId)) < at);
+    const puntos = activePoints(before, raceOrder, at, caducidad);
+    if (puntos < s.umbral) out.push({ suspension: s, puntos });
+  }
+  return out;
+}

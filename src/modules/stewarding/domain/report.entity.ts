@@ -17,6 +17,10 @@ export interface Report {
   vuelta: number;
   heat: number | null;
   descripcion: string;
+  /** Seconds into the session when the incident happened; null (or absent, reports filed before) when not said. */
+  tiempoSesion?: number | null;
+  /** The corner or sector; null when not said. */
+  curva?: string | null;
   capturas: string[];
   videos: string[];
   estado: ReportState;

@@ -335,6 +335,8 @@ export class KnexResultEventRepository implements ResultEventRepository {
       carNumber: (r.numero as string | null) ?? null,
       finishPosition: numOrNull(r.posicionFinal),
       positions: JSON.parse(String(r.posiciones)) as Array<number | null>,
+      lapTimes: r.tiemposVuelta ? (JSON.parse(String(r.tiemposVuelta)) as Array<number | null>) : [],
+      lapEnds: r.finesVuelta ? (JSON.parse(String(r.finesVuelta)) as Array<number | null>) : [],
     }));
     const last = (c: LapChartCar) => [...c.positions].reverse().find((p) => p !== null) ?? Number.MAX_SAFE_INTEGER;
     return cars.sort((a, b) => (a.finishPosition ?? Number.MAX_SAFE_INTEGER) - (b.finishPosition ?? Number.MAX_SAFE_INTEGER) || last(a) - last(b) || a.carId - b.carId);
@@ -343,7 +345,7 @@ export class KnexResultEventRepository implements ResultEventRepository {
   async replaceLapChart(eventId: string, cars: LapChartCar[], trx?: Transaction): Promise<void> {
     const conn = db(this.knex, trx);
     await conn(LAP_CHARTS).where({ eventId }).delete();
-    const rows = cars.map((c) => ({ eventId, carId: c.carId, nombre: c.name, numero: c.carNumber, posicionFinal: c.finishPosition, posiciones: JSON.stringify(c.positions) }));
+    const rows = cars.map((c) => ({ eventId, carId: c.carId, nombre: c.name, numero: c.carNumber, posicionFinal: c.finishPosition, posiciones: JSON.stringify(c.positions), tiemposVuelta: JSON.stringify(c.lapTimes), finesVuelta: JSON.stringify(c.lapEnds) }));
     for (let i = 0; i < rows.length; i += CHUNK) await conn(LAP_CHARTS).insert(rows.slice(i, i + CHUNK));
   }
 

@@ -6,6 +6,7 @@ import type {
   CreateReportAnswer,
   DecideReportAnswer,
   DecisionLogAnswer,
+  IncidentLapsAnswer,
   MyReportsAnswer,
   MyStewardingAnswer,
   PanelSettingsView,
@@ -127,6 +128,11 @@ export function stewardingRoutes(container: Container): Router<AppState> {
   router.post('/:id/votos', requireSteward, async (ctx) => {
     const answer: CastVoteAnswer = await get(STEWARDING.CastVote).execute(actorOf(ctx), ctx.params.id, formFields(ctx));
     ctx.status = 201;
+    ctx.body = answer;
+  });
+
+  router.get('/:id/vueltas', requireSteward, async (ctx) => {
+    const answer: IncidentLapsAnswer = await get(STEWARDING.IncidentLaps).execute(actorOf(ctx), ctx.params.id);
     ctx.body = answer;
   });
 

@@ -39,6 +39,8 @@ function toReport(row: Row): Report {
     vuelta: toNumber(row.vuelta),
     heat: nullableNumber(row.heat),
     descripcion: String(row.descripcion),
+    tiempoSesion: nullableNumber(row.tiempoSesion),
+    curva: row.curva === null || row.curva === undefined ? null : String(row.curva),
     capturas: parseList(row.capturas),
     videos: parseList(row.videos),
     estado: row.estado as ReportState,
@@ -131,7 +133,7 @@ export class KnexReportRepository implements ReportRepository {
   }
 
   async insert(report: Report, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(REPORTS).insert({ ...report, capturas: JSON.stringify(report.capturas), videos: JSON.stringify(report.videos) });
+    await db(this.knex, trx)(REPORTS).insert({ ...report, tiempoSesion: report.tiempoSesion ?? null, curva: report.curva ?? null, capturas: JSON.stringify(report.capturas), videos: JSON.stringify(report.videos) });
   }
 
   async findById(id: string, trx?: Transaction): Promise<StoredReport | null> {

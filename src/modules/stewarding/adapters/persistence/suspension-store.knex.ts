@@ -39,7 +39,7 @@ export class KnexSuspensionStore implements SuspensionStore {
     return (await this.knex(SUSPENSIONS).where({ campeonatoId }).orderBy([{ column: 'createdAt' }, { column: 'id' }])).map(toSuspension);
   }
 
-  async lift(id: string, by: string, motivo: string, at: string): Promise<boolean> {
-    return (await this.knex(SUSPENSIONS).where({ id }).whereNull('levantadaAt').update({ levantadaPor: by, levantadaAt: at, motivoLevantamiento: motivo })) === 1;
+  async lift(id: string, by: string, motivo: string, at: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(SUSPENSIONS).where({ id }).whereNull('levantadaAt').update({ levantadaPor: by, levantadaAt: at, motivoLevantamiento: motivo })) === 1;
   }
 }

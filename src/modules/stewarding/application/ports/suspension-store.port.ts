@@ -9,5 +9,5 @@ export interface SuspensionStore {
   /** A championship's suspensions, oldest first. */
   ofChampionship(campeonatoId: string): Promise<Suspension[]>;
   /** Lifts a suspension not lifted yet; false when it already was. */
-  lift(id: string, by: string, motivo: string, at: string): Promise<boolean>;
+  lift(id: string, by: string, motivo: string, at: string, trx?: Transaction): Promise<boolean>;
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import { REPORT_LIMITS, type CastVoteRequest, type DecideAppealRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
-import type { CastVoteAnswer, DecideReportAnswer, DecisionLogAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
+import type { CastVoteAnswer, DecideReportAnswer, DecisionLogAnswer, IncidentLapsAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
 import type { UserView } from '@contracts/identity.views';
 import { api } from '@/lib/api-client';
 
@@ -35,6 +35,9 @@ export const useReports = (filters: ReportFilters, page: number) => {
 export const PENDING_REPORTS_KEY = `${BASE}?estado=pendiente&page=1&limit=1`;
 
 export const useReport = (id: string | undefined) => useSWR(id ? [BASE, 'detail', id] : null, () => api.get<ReportView>(one(id!)), { dedupingInterval: 0 });
+
+/** GET /api/reportes/{id}/vueltas: both drivers' laps around the incident, from the imported results. */
+export const useIncidentLaps = (id: string | undefined) => useSWR(id ? [BASE, 'laps', id] : null, () => api.get<IncidentLapsAnswer>(`${one(id!)}/vueltas`));
 
 export const decideReport = (id: string, body: DecideReportRequest) => api.put<DecideReportAnswer>(`${one(id)}/resolve`, body);
 

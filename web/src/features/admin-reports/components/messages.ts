@@ -15,6 +15,7 @@ export const REPORTS_ERROR = {
   appeal: 'Error al decidir la apelación',
   lift: 'Error al levantar la suspensión',
   panel: 'Error al guardar los ajustes del panel',
+  loadLaps: 'Error al cargar las vueltas del incidente',
 } as const;
 
 /** '{fallback}: {detail}': the server's own words for a refused request, a generic hint otherwise. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, ExternalLink, Trash2, Vote, X } from 'lucide-react';
+import { ArrowLeft, Check, Trash2, Vote, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -17,6 +17,7 @@ import { DecisionModal } from './decision-modal';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { DeleteReportMessage, reportsBase, type StewardArea } from './reports-admin';
 import { ScreenshotGallery } from './screenshot-gallery';
+import { IncidentLaps, IncidentVideos } from './incident-evidence';
 import { AppealsSection } from './appeal-decision';
 import { PanelVotes } from './panel-votes';
 import { ReportStateBadge } from './state-badge';
@@ -133,6 +134,12 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
             <span className="tabular">{r.heat}</span>
           </Fact>
         )}
+        {r.tiempoSesion !== null && (
+          <Fact label="Tiempo de sesión">
+            <span className="tabular">{r.tiempoSesion}</span>
+          </Fact>
+        )}
+        {r.curva !== null && <Fact label="Curva o sector">{r.curva}</Fact>}
         <Fact label="Reporta">{driverLine(r.usuario)}</Fact>
         <Fact label="Piloto reportado">{driverLine(r.usuarioDenunciado)}</Fact>
       </dl>
@@ -149,21 +156,12 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
 
       <section className="report-detail__section" aria-labelledby="report-videos">
         <h2 id="report-videos">Videos</h2>
-        {r.videos.length === 0 ? (
-          <p className="muted">El reporte no trae enlaces de video.</p>
-        ) : (
-          <ul className="report-detail__videos">
-            {r.videos.map((v, i) => (
-              <li key={v.url}>
-                <a href={v.url} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink size={16} aria-hidden="true" /> Video {i + 1}
-                  <span className="visually-hidden"> (se abre en otra pestaña)</span>
-                </a>{' '}
-                <span className="muted report-detail__url">{v.url}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <IncidentVideos videos={r.videos} />
+      </section>
+
+      <section className="report-detail__section" aria-labelledby="report-laps">
+        <h2 id="report-laps">Vueltas alrededor del incidente</h2>
+        <IncidentLaps reportId={r.id} />
       </section>
 
       {r.panel && <PanelVotes panel={r.panel} />}

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { CreateReportFields } from '@contracts/stewarding.contract';
 import type { ChampionshipListAnswer, ChampionshipView } from '@contracts/championships.views';
 import type { CreateReportAnswer, MyReportsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
+import { formatSessionTime } from '@contracts/video-timestamps';
 import { api, upload } from '@/lib/api-client';
 
 export const MY_REPORTS_KEY = '/api/reportes/mis-reportes';
@@ -31,6 +32,9 @@ export function fileReport(fields: CreateReportFields, screenshots: File[], onPr
   form.append('carrera', fields.carrera);
   form.append('vuelta', String(fields.vuelta));
   if (fields.heat !== undefined) form.append('heat', String(fields.heat));
+  // The schema read the text into seconds; the server reads the text again.
+  if (fields.tiempoSesion !== undefined) form.append('tiempoSesion', formatSessionTime(fields.tiempoSesion));
+  if (fields.curva) form.append('curva', fields.curva);
   form.append('descripcion', fields.descripcion);
   fields.videos.forEach((url, i) => form.append(`videos[${i}]`, url));
   for (const shot of screenshots) form.append('capturasPantalla', shot, shot.name);

@@ -31,7 +31,7 @@ export const CREATE_FAILED = 'Error al crear el reporte';
 const UNEXPECTED = 'Ocurrió un error inesperado. Inténtalo de nuevo.';
 /** Refusals about the race's protest window: said beside the race as well as above the button. */
 const WINDOW_CODES = new Set(['REPORT_WINDOW_CLOSED', 'RACE_NOT_STARTED']);
-const FIELDS = ['usuarioDenunciado', 'campeonato', 'carrera', 'vuelta', 'heat', 'descripcion', 'videos'] as const;
+const FIELDS = ['usuarioDenunciado', 'campeonato', 'carrera', 'vuelta', 'heat', 'tiempoSesion', 'curva', 'descripcion', 'videos'] as const;
 
 const detail = (error: unknown) => (error instanceof ApiError ? messageOf(error, error.message) : UNEXPECTED);
 
@@ -71,7 +71,7 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
     formState: { errors, isSubmitting },
   } = useForm<CreateReportRequest, unknown, CreateReportFields>({
     resolver: zodResolver(createReportSchema),
-    defaultValues: { campeonato: '', carrera: '', usuarioDenunciado: '', vuelta: '', heat: '', descripcion: '', videos: [''] },
+    defaultValues: { campeonato: '', carrera: '', usuarioDenunciado: '', vuelta: '', heat: '', tiempoSesion: '', curva: '', descripcion: '', videos: [''] },
   });
 
   const campeonato = String(useWatch({ control, name: 'campeonato' }) ?? '');
@@ -168,6 +168,18 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
       <div className="form-grid form-grid--2">
         <Input label="Vuelta" required type="number" inputMode="numeric" min={1} max={REPORT_LIMITS.vuelta} step={1} error={errors.vuelta?.message} {...register('vuelta')} />
         <Input label="Heat (opcional)" type="number" inputMode="numeric" min={1} max={REPORT_LIMITS.heat} step={1} error={errors.heat?.message} {...register('heat')} />
+      </div>
+      <div className="form-grid form-grid--2">
+        <Input
+          label="Tiempo de sesión (opcional)"
+          inputMode="numeric"
+          placeholder="mm:ss"
+          autoComplete="off"
+          hint="El reloj de la sesión en la repetición al momento del incidente: mm:ss o h:mm:ss."
+          error={errors.tiempoSesion?.message}
+          {...register('tiempoSesion')}
+        />
+        <Input label="Curva o sector (opcional)" maxLength={REPORT_LIMITS.curva} autoComplete="off" hint="Por ejemplo: Curva 1, Peraltada, Sector 2." error={errors.curva?.message} {...register('curva')} />
       </div>
       <Textarea
         label="Descripción del incidente"

@@ -37,7 +37,7 @@ export function VideoLinks({ value, onChange, onBlur, errors, disabled }: { valu
     <fieldset className={['field', 'report-videos', errors.list ? 'field--invalid' : ''].filter(Boolean).join(' ')} disabled={disabled}>
       <legend className="field__label">Enlaces de video (opcional)</legend>
       <p id={`${id}-hint`} className="field__hint">
-        Hasta {REPORT_LIMITS.videos} enlaces que empiecen con http:// o https:// (YouTube, Twitch…).
+        Hasta {REPORT_LIMITS.videos} videos de YouTube o Twitch con el momento del incidente en t= (por ejemplo ?t=754 o ?t=12m34s).
       </p>
       {value.map((link, i) => {
         const inputId = `${id}-${i}`;
