@@ -37,6 +37,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   report_appeals: 'stewarding',
   suspensions: 'stewarding',
   payments: 'payments',
+  payment_method_settings: 'payments',
+  payment_customers: 'payments',
   sponsors: 'sponsors',
   contact_messages: 'contact',
   fuel_calculations: 'fuel',
