@@ -11,8 +11,9 @@ import { toPendingView } from './views.js';
 
 /**
  * `/pago-pendiente` and the profile: a driver's OXXO voucher or SPEI transfer, the amount and the
- * deadline. Stripe sends the browser here before its event may have arrived, so a pending payment
- * is first settled with the gateway (the voucher recorded, or the payment fulfilled).
+ * deadline. Stripe sends the browser here before its event may have arrived, and the driver comes
+ * back after paying, so a pending payment is first settled with the gateway (the voucher recorded,
+ * or the payment fulfilled by the same step as the webhook).
  */
 export class PendingPayments {
   constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader; gateway: PaymentGateway; fulfilment: Fulfilment }) {}
@@ -21,7 +22,7 @@ export class PendingPayments {
     const payment = await this.deps.payments.findBySessionId(sessionId);
     if (!payment) throw sessionNotFound();
     assertPayerOrAdmin(actor, payment);
-    if (payment.estado === 'pendiente' && !payment.ficha) await settleWithGateway(this.deps, payment);
+    if (payment.estado === 'pendiente') await settleWithGateway(this.deps, payment);
     const record = await this.deps.records.find(payment.id);
     if (!record) throw sessionNotFound();
     return toPendingView(record);
