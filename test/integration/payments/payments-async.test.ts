@@ -29,7 +29,7 @@ describeEachDatabase('OXXO, SPEI and meses sin intereses through Stripe', (kind)
     t.api.request.post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', signed.signature).send(signed.body);
   const pending = (token: string, sessionId: string) => t.api.request.get(`/api/payments/pendiente/${sessionId}`).set(bearer(token));
   const mails = async (subjectStart: string) => (await t.context.knex('mail_outbox').select('to', 'subject', 'text')).filter((m: { subject: string }) => m.subject.startsWith(subjectStart));
-  const settleJob = () => t.context.container.get(PAYMENTS.SettleHoldsJob).run(clock.now());
+  const settleJob = () => t.context.container.get(PAYMENTS.SettleHoldsJob).run();
 
   async function championshipWith(methods: Record<string, string>, overrides: Record<string, string> = {}) {
     const admin = await createUser(t.context, { rol: 'admin' });
