@@ -118,7 +118,7 @@ export const PAYMENT_METHOD_MSG = {
   held: 'Lugar apartado',
   nextBusinessDay: 'te confirmamos el siguiente día hábil',
   voucherLink: 'Ver / imprimir ficha',
-  nothingCharged: 'Modo demostración: no se realiza ningún cobro, ni con tarjeta ni en OXXO ni por SPEI.',
+  nothingCharged: 'Nada se cobra de verdad: ni con tarjeta, ni en OXXO, ni por SPEI.',
   settingsSaved: 'Métodos de pago guardados',
   clabeRequired: 'La CLABE es obligatoria',
   trackingKeyMax: 'La clave de rastreo debe tener como máximo 30 caracteres',

@@ -147,6 +147,8 @@ export interface PendingPaymentResponse {
   /** The deadline: until then the place is 'Lugar apartado'. */
   plazoApartado: string | null;
   aviso: string;
+  /** Taken by the demo gateway: nothing is charged, and its page may simulate paying or expiry. */
+  demo: boolean;
 }
 
 /** GET /api/payments/mis-pendientes (bearer). */

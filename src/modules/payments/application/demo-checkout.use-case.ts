@@ -14,16 +14,19 @@ import { isDelayed } from '../domain/payment-methods.js';
 import { clabeCheckDigit } from '../domain/clabe.js';
 import type { PaymentMethod, Voucher } from '../domain/payment.entity.js';
 import { randomInt } from 'node:crypto';
+import { DEMO_PAGE_PATH, DEMO_SESSION_PARAM } from '../../../contracts/payments.messages.js';
 
 /** The plan the demo gateway 'charges' meses sin intereses with. */
 const DEMO_INSTALLMENTS = 3;
 
 /** A voucher that charges nothing: a made-up OXXO reference, or a made-up CLABE (valid check digit) and reference. */
-function demoVoucher(method: PaymentMethod): Voucher {
+function demoVoucher(method: PaymentMethod, sessionId: string): Voucher {
   const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-  if (method === 'oxxo') return { referencia: `9000${digits(14)}`, clabe: null, url: null, venceEn: null };
+  // The 'printable voucher' is the demo page itself, which shows the simulated reference.
+  const url = `${DEMO_PAGE_PATH}?${DEMO_SESSION_PARAM}=${encodeURIComponent(sessionId)}`;
+  if (method === 'oxxo') return { referencia: `9000${digits(14)}`, clabe: null, url, venceEn: null };
   const first17 = `64618${digits(12)}`;
-  return { referencia: digits(7), clabe: `${first17}${clabeCheckDigit(first17)}`, url: null, venceEn: null };
+  return { referencia: digits(7), clabe: `${first17}${clabeCheckDigit(first17)}`, url, venceEn: null };
 }
 
 /**
@@ -61,7 +64,7 @@ export class DemoCheckout {
     if (payment.estado !== 'pendiente') throw checkoutClosed();
     // OXXO and SPEI: the 'checkout' issues a voucher or transfer details and holds the place, as Stripe's would.
     if (isDelayed(payment.metodo)) {
-      if (!payment.ficha) await this.deps.fulfilment.hold(payment.id, demoVoucher(payment.metodo));
+      if (!payment.ficha) await this.deps.fulfilment.hold(payment.id, demoVoucher(payment.metodo, sessionId));
       return { redirectUrl: pendingPath(sessionId) };
     }
     await this.deps.fulfilment.complete(payment.id, null, { planMeses: payment.metodo === 'msi' ? DEMO_INSTALLMENTS : null });

@@ -66,5 +66,6 @@ export function toPendingView(r: PaymentRecord): PendingPaymentResponse {
     ficha: r.ficha,
     plazoApartado: r.ficha ? r.expiraEn : null,
     aviso: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay}.`,
+    demo: r.pasarela === 'demo',
   };
 }
