@@ -7,6 +7,7 @@ import { KnexPaymentRepository } from './adapters/persistence/payment.repository
 import { KnexGatewayCustomers, KnexMethodSettings } from './adapters/persistence/method-settings.repository.knex.js';
 import { GetMethodOptions } from './application/get-method-options.use-case.js';
 import { ManualRefundPayment } from './application/manual-refund.use-case.js';
+import { EnrolWithoutPlace } from './application/enrol-without-place.use-case.js';
 import { PendingPayments } from './application/pending-payments.use-case.js';
 import { SaveMethodSettings } from './application/save-method-settings.use-case.js';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
@@ -103,5 +104,6 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   useCase(PAYMENTS.SaveMethodSettings, SaveMethodSettings);
   useCase(PAYMENTS.PendingPayments, PendingPayments);
   useCase(PAYMENTS.ManualRefund, ManualRefundPayment);
+  useCase(PAYMENTS.EnrolWithoutPlace, EnrolWithoutPlace);
   bindClass(bind, PAYMENTS.SettleHoldsJob, SettleHoldsJob, (ctx) => ({ reconcile: ctx.get(PAYMENTS.ReconcilePayments) }));
 });

@@ -18,6 +18,7 @@ import type { GetMethodOptions } from './application/get-method-options.use-case
 import type { SaveMethodSettings } from './application/save-method-settings.use-case.js';
 import type { PendingPayments } from './application/pending-payments.use-case.js';
 import type { ManualRefundPayment } from './application/manual-refund.use-case.js';
+import type { EnrolWithoutPlace } from './application/enrol-without-place.use-case.js';
 import type { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import type { UpdatePaymentState } from './application/update-payment-state.use-case.js';
 import type { VerifyPayment } from './application/verify-payment.use-case.js';
@@ -67,6 +68,7 @@ export const PAYMENTS = {
   SaveMethodSettings: token<SaveMethodSettings>('SaveMethodSettings'),
   PendingPayments: token<PendingPayments>('PendingPayments'),
   ManualRefund: token<ManualRefundPayment>('ManualRefund'),
+  EnrolWithoutPlace: token<EnrolWithoutPlace>('EnrolWithoutPlace'),
   /** Offered to the scheduler: `pagos.apartados`, holds past their deadline settled with the gateway. */
   SettleHoldsJob: token<SettleHoldsJob>('SettleHoldsJob'),
 };

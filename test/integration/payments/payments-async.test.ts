@@ -176,6 +176,25 @@ describeEachDatabase('OXXO, SPEI and meses sin intereses through Stripe', (kind)
     ]);
     const byMethod = await t.api.request.get('/api/payments/admin').query({ metodo: 'tarjeta' }).set(bearer(admin.token));
     expect(byMethod.body.pagos.map((p: { usuario: { _id: string } }) => p.usuario._id)).to.deep.equal([beto.id]);
+    // The admin enrols her over the capacity, with the usual confirmation.
+    const over = await t.api.request.post(`/api/payments/admin/${list.body.pagos[0].id}/inscribir-sin-cupo`).set(bearer(admin.token));
+    expect(over.status, JSON.stringify(over.body)).to.equal(200);
+    expect((await enrolments(t.context, c.id)).sort()).to.deep.equal([ana.id, beto.id].sort());
+    expect((await confirmations(t.context)).map((m) => m.to).sort()).to.deep.equal([ana.email, beto.email].sort());
+  });
+
+  it('offers a released place to the first of the waiting list through the existing seam', async () => {
+    const { c } = await championshipWith({ oxxo: 'true' }, { participantesMaximos: '1' });
+    const [ana, beto] = [await createUser(t.context), await createUser(t.context)];
+    const anaSession = await start(ana.token, c.id, 'oxxo');
+    await webhook(stripe.signedEvent('checkout.session.completed', stripe.completeUnpaid(anaSession, VOUCHER_EXPIRES)));
+    const joined = await t.api.request.post(`/api/campeonatos/${c.id}/lista-espera`).set(bearer(beto.token));
+    expect(joined.status, JSON.stringify(joined.body)).to.be.oneOf([200, 201]);
+    await webhook(stripe.signedEvent('checkout.session.async_payment_failed', stripe.failAsync(anaSession)));
+    const queue = await t.context.knex('championship_waitlist').where({ campeonatoId: c.id }).select('userId', 'ofertaVenceEn');
+    expect(queue.map((r: { userId: string }) => r.userId)).to.deep.equal([beto.id]);
+    expect(queue[0]!.ofertaVenceEn).to.be.a('string');
+    expect((await mails('Lugar liberado')).map((m: { to: string }) => m.to)).to.deep.equal([ana.email]);
   });
 
   it('refunds an OXXO payment by hand (CLABE check digit, amount, tracking key), mailing the driver; Stripe is not asked', async () => {

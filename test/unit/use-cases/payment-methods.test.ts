@@ -9,6 +9,7 @@ import { Fulfilment } from '../../../src/modules/payments/application/fulfilment
 import { GetMethodOptions } from '../../../src/modules/payments/application/get-method-options.use-case.js';
 import { HandleWebhook } from '../../../src/modules/payments/application/handle-webhook.use-case.js';
 import { ListPayments } from '../../../src/modules/payments/application/list-payments.use-case.js';
+import { EnrolWithoutPlace } from '../../../src/modules/payments/application/enrol-without-place.use-case.js';
 import { ManualRefundPayment } from '../../../src/modules/payments/application/manual-refund.use-case.js';
 import { PaymentStats } from '../../../src/modules/payments/application/payment-stats.use-case.js';
 import { PendingPayments } from '../../../src/modules/payments/application/pending-payments.use-case.js';
@@ -64,7 +65,8 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const reconcile = new ReconcilePayments({ payments, gateway, fulfilment, clock, logger: silent });
   const pending = new PendingPayments({ payments, records, gateway, fulfilment });
   const refunds = new ManualRefundPayment({ payments, records, unenrol, accounts: directory, outbox, clock, tx });
-  return { clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
+  const overCapacity = new EnrolWithoutPlace({ payments, records, enrol, accounts: directory, outbox, clock, tx });
+  return { overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
 }
 
 class MethodSettingsWith extends MemoryMethodSettings {
@@ -215,6 +217,18 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     const list = new ListPayments({ payments: h.payments, records: h.records });
     expect((await list.execute(admin, { situacion: 'pagado-sin-lugar' })).pagos.map((p) => [p.id, p.situacion])).to.deep.equal([['pago-1', 'pagado-sin-lugar']]);
     expect((await list.execute(admin, { metodo: 'tarjeta' })).pagos.map((p) => p.id)).to.deep.equal(['pago-2']);
+
+    // The admin enrols her over the capacity: confirmed once, and only a payment without a place may be.
+    const refusal = (id: string) =>
+      h.overCapacity.execute(admin, id).then(
+        () => null,
+        (e: { code: string }) => e.code,
+      );
+    expect(await refusal('pago-2')).to.equal('NOT_PAID_WITHOUT_PLACE');
+    expect(await h.overCapacity.execute(admin, 'pago-1')).to.deep.include({ situacion: null, estado: 'completado' });
+    expect(await refusal('pago-1')).to.equal('NOT_PAID_WITHOUT_PLACE');
+    expect((await h.enrolments.listFor('copa')).map((e) => e.userId)).to.deep.equal(['beto', 'ana']);
+    expect(h.outbox.queued.filter((m) => m.to === 'ana@ejemplo.test' && m.subject.startsWith('Inscripción confirmada'))).to.have.length(1);
   });
 
   it('records the installments plan of meses sin intereses from the charge', async () => {

@@ -136,6 +136,11 @@ export function paymentsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: PAYMENT_METHOD_MSG.manualRefundSent, pago } satisfies PaymentWriteResponse;
   });
 
+  router.post('/admin/:id/inscribir-sin-cupo', requireAdmin, async (ctx) => {
+    const pago = await get(PAYMENTS.EnrolWithoutPlace).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: 'Piloto inscrito sobre el cupo', pago } satisfies PaymentWriteResponse;
+  });
+
   router.post('/admin/:id/reenviar-confirmacion', requireAdmin, async (ctx) => {
     await get(PAYMENTS.ResendConfirmation).execute(actorOf(ctx), ctx.params.id);
     ctx.body = { message: PAYMENT_MSG.resent } satisfies MessageResponse;
