@@ -59,3 +59,5 @@ export const resendConfirmation = (id: string) => api.post<MessageResponse>(`${o
 /** An OXXO refund sent by hand by SPEI: the CLABE and amount, then the tracking key (issue #31). */
 export const recordManualRefund = (id: string, input: ManualRefundRequest) => api.post<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, input);
 export const markManualRefundSent = (id: string, claveRastreo: string) => api.put<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, { claveRastreo });
+/** A payment 'Pagado sin lugar': the driver enrolled over the capacity. */
+export const enrolWithoutPlace = (id: string) => api.post<PaymentWriteResponse>(`${one(id)}/inscribir-sin-cupo`);

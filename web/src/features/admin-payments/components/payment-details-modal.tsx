@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { markManualRefundSent, recordManualRefund, usePayment } from '../api/payments';
+import { enrolWithoutPlace, markManualRefundSent, recordManualRefund, usePayment } from '../api/payments';
 import { withDetail } from './messages';
 import { StateBadge } from './state-badge';
 
@@ -82,6 +82,7 @@ export function PaymentDetailsModal({ paymentId, onClose }: { paymentId: string;
           <Fact label="Última actualización">{when(p.updatedAt)}</Fact>
           {p.detalles && <Fact label="Detalles">{p.detalles}</Fact>}
         </dl>
+        {p.situacion === 'pagado-sin-lugar' && <EnrolOverCapacity payment={p} onDone={() => void mutate()} />}
         {p.metodo === 'oxxo' && (p.estado === 'completado' || (p.reembolsoManual && !p.reembolsoManual.claveRastreo)) && <ManualRefundForm payment={p} onDone={() => void mutate()} />}
         <section className="payment-notes" aria-labelledby="payment-notes-title">
           <h3 id="payment-notes-title">Notas del administrador</h3>
@@ -159,6 +160,31 @@ function ManualRefundForm({ payment, onDone }: { payment: PaymentView; onDone: (
           {sent ? 'Registrar clave de rastreo' : 'Reembolsar'}
         </Button>
       </form>
+    </section>
+  );
+}
+
+/** 'Pagado sin lugar': the money arrived after the held place was released; enrol over the capacity (or refund). */
+function EnrolOverCapacity({ payment, onDone }: { payment: PaymentView; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const enrol = async () => {
+    setBusy(true);
+    try {
+      toast.success((await enrolWithoutPlace(payment._id)).message, ADMIN_TOAST);
+      onDone();
+    } catch (err) {
+      toast.error(withDetail('No se pudo inscribir al piloto', err), ADMIN_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="payment-notes" aria-labelledby="over-capacity-title">
+      <h3 id="over-capacity-title">Pagado sin lugar</h3>
+      <p className="muted">El pago llegó después de liberar su lugar apartado y el campeonato está lleno: inscríbelo sobre el cupo o reembolsa el pago.</p>
+      <Button busy={busy} busyText="Inscribiendo..." onClick={() => void enrol()}>
+        Inscribir sobre el cupo
+      </Button>
     </section>
   );
 }
