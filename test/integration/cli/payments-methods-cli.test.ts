@@ -42,6 +42,8 @@ describeEachDatabase('parrilla payments list --metodo', function (kind) {
     const table = await parrilla(['payments', 'list', '--metodo', 'oxxo'], env);
     expect(table.stdout).to.include('Efectivo en OXXO').and.include('pendiente (Lugar apartado)').and.include('Olga').and.not.include('Toño');
     expect(table.stdout).to.include(formatDateTime(listed[0]!.plazoApartado));
+    const stats = await parrilla(['payments', 'stats'], env);
+    expect(stats.stdout).to.include('Por método de pago:').and.include('  Efectivo en OXXO: 0 ($0 MXN)');
     const refused = await parrilla(['payments', 'list', '--metodo', 'cheque'], env);
     expect(refused.code).to.not.equal(0);
     expect(refused.stderr).to.include('tarjeta, msi, oxxo, spei');
