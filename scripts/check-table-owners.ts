@@ -38,6 +38,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   suspensions: 'stewarding',
   payments: 'payments',
   invoice_requests: 'invoicing',
+  payment_method_settings: 'payments',
+  payment_customers: 'payments',
   sponsors: 'sponsors',
   contact_messages: 'contact',
   fuel_calculations: 'fuel',

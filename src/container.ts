@@ -128,6 +128,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);
+  bind(PLATFORM.ScheduledJobs).toService(PAYMENTS.SettleHoldsJob);
   bind(PLATFORM.ScheduledJobs).toService(SINGLE_EVENTS.WaitlistJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);

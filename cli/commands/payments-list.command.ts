@@ -9,12 +9,16 @@ export default {
       .command('list')
       .description('lista los pagos, los más recientes primero')
       .addOption(new Option('--estado <estado>', 'solo los de este estado').choices(['pendiente', 'completado', 'fallido', 'reembolsado']))
+      .addOption(new Option('--metodo <metodo>', 'solo los pagados con este método').choices(['tarjeta', 'msi', 'oxxo', 'spei']))
+      .addOption(new Option('--situacion <situacion>', 'solo los de esta situación').choices(['apartado', 'pagado-sin-lugar', 'reembolso-manual-pendiente']))
       .option('--campeonato <id>', 'solo los de este campeonato')
       .option('--json', 'imprime la lista en JSON, como la API de administración')
-      .action(async (options: { estado?: string; campeonato?: string; json?: boolean }) => {
+      .action(async (options: { estado?: string; metodo?: string; situacion?: string; campeonato?: string; json?: boolean }) => {
         const { PAYMENTS } = await import('../../src/modules/payments/index.js');
-        const { formatPaymentAmount, shortPaymentId } = await import('../../src/contracts/payments.messages.js');
-        const pagos = await cli.withApp((app) => app.container.get(PAYMENTS.ListPayments).all(CONSOLE_ACTOR, { estado: options.estado, campeonato: options.campeonato }));
+        const { formatPaymentAmount, shortPaymentId, PAYMENT_METHOD_LABELS, PAYMENT_SITUATION_LABELS } = await import('../../src/contracts/payments.messages.js');
+        const { formatDateTime } = await import('../../src/contracts/formats.js');
+        const filters = { estado: options.estado, metodo: options.metodo, situacion: options.situacion, campeonato: options.campeonato };
+        const pagos = await cli.withApp((app) => app.container.get(PAYMENTS.ListPayments).all(CONSOLE_ACTOR, filters));
         if (options.json) {
           cli.print(JSON.stringify(pagos, null, 2));
           return;
@@ -23,7 +27,7 @@ export default {
           cli.print('No hay pagos para mostrar.');
           return;
         }
-        const table = new Table({ head: ['id', 'fecha', 'usuario', 'campeonato', 'monto', 'estado', 'pasarela'], style: { head: [], border: [] } });
+        const table = new Table({ head: ['id', 'fecha', 'usuario', 'campeonato', 'monto', 'estado', 'método', 'plazo (hora de México)', 'pasarela'], style: { head: [], border: [] } });
         for (const p of pagos) {
           table.push([
             shortPaymentId(p.id),
@@ -31,7 +35,9 @@ export default {
             p.usuario ? `${p.usuario.nombre} ${p.usuario.apellido}` : '',
             p.campeonato?.nombreCampeonato ?? '',
             formatPaymentAmount(p.monto, p.moneda),
-            p.estado,
+            p.situacion ? `${p.estado} (${PAYMENT_SITUATION_LABELS[p.situacion]})` : p.estado,
+            p.planMeses ? `${PAYMENT_METHOD_LABELS[p.metodo]} (${p.planMeses} meses)` : PAYMENT_METHOD_LABELS[p.metodo],
+            p.plazoApartado ? formatDateTime(p.plazoApartado) : '',
             p.pasarela,
           ]);
         }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isPlausibleDate } from './plausible-date.js';
-import { CURRENCIES, PAYMENT_MSG, PAYMENT_STATES, PAYMENTS_MAX_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from './payments.messages.js';
+import { CURRENCIES, PAYMENT_METHOD_MSG, PAYMENT_METHODS, PAYMENT_MSG, PAYMENT_SITUATIONS, PAYMENT_STATES, PAYMENTS_MAX_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from './payments.messages.js';
 
 export * from './payments.messages.js';
 /** The answers of the payment calls (declared in payments.views.ts, as every module's). */
@@ -50,7 +50,11 @@ const positiveInt = (message: string, max = Number.MAX_SAFE_INTEGER) =>
 // Driver calls
 
 /** POST /api/payments/crear-sesion (bearer). */
-export const createCheckoutSchema = z.object({ campeonatoId: id(PAYMENT_MSG.championshipRequired) });
+export const createCheckoutSchema = z.object({
+  campeonatoId: id(PAYMENT_MSG.championshipRequired),
+  /** The method the driver chose; the card when none. */
+  metodo: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MSG.method }).optional()).transform((v) => v ?? 'tarjeta'),
+});
 export type CreateCheckoutRequest = z.input<typeof createCheckoutSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -63,6 +67,10 @@ export type CreateCheckoutRequest = z.input<typeof createCheckoutSchema>;
 export const listPaymentsQuerySchema = z
   .object({
     estado: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATES, { error: PAYMENT_MSG.state }).optional()),
+    /** How it was paid. */
+    metodo: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MSG.method }).optional()),
+    /** A place held by a voucher, paid without a place, or a manual refund still to send. */
+    situacion: z.preprocess(emptyToUndefined, z.enum(PAYMENT_SITUATIONS, { error: PAYMENT_METHOD_MSG.situation }).optional()),
     /** Championship id. */
     campeonato: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
     /** User id, or part of the payer's name, surname or e-mail. */
@@ -105,3 +113,27 @@ export const manualPaymentSchema = z.object({
 export type ManualPaymentRequest = z.input<typeof manualPaymentSchema>;
 export type ManualPaymentFields = z.output<typeof manualPaymentSchema>;
 
+
+/** PUT /api/payments/admin/metodos/{campeonatoId}: the methods a championship accepts besides the card. */
+const flag = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' || v === undefined ? false : v), z.boolean());
+export const methodSettingsSchema = z.object({ oxxo: flag, spei: flag, msi: flag });
+export type MethodSettingsRequest = z.input<typeof methodSettingsSchema>;
+
+/**
+ * POST /api/payments/admin/{id}/reembolso-manual: an OXXO payment, which Stripe cannot refund, is
+ * refunded by SPEI to the CLABE the driver gives; the tracking key comes once the transfer is sent.
+ */
+export const manualRefundSchema = z.object({
+  clabe: z
+    .string({ error: PAYMENT_METHOD_MSG.clabeRequired })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, PAYMENT_METHOD_MSG.clabeRequired)),
+  monto: amount,
+  claveRastreo: optionalText(30, PAYMENT_METHOD_MSG.trackingKeyMax),
+});
+export type ManualRefundRequest = z.input<typeof manualRefundSchema>;
+
+/** PUT /api/payments/admin/{id}/reembolso-manual: the SPEI tracking key once the refund was sent. */
+export const trackingKeySchema = z.object({
+  claveRastreo: z.string({ error: PAYMENT_METHOD_MSG.trackingKeyMax }).trim().min(1, PAYMENT_METHOD_MSG.trackingKeyMax).max(30, PAYMENT_METHOD_MSG.trackingKeyMax),
+});

@@ -87,3 +87,44 @@ export function shortPaymentId(id: string): string {
 export function formatPaymentAmount(monto: number, moneda: Currency = 'mxn'): string {
   return moneda === 'usd' ? formatDollars(monto) : formatMoney(monto, { withCode: true });
 }
+
+/** How a driver pays (issue #31): card, card in interest-free months, cash at OXXO, SPEI transfer. */
+export const PAYMENT_METHODS = ['tarjeta', 'msi', 'oxxo', 'spei'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  tarjeta: 'Tarjeta',
+  msi: 'Tarjeta a meses sin intereses',
+  oxxo: 'Efectivo en OXXO',
+  spei: 'Transferencia SPEI',
+};
+/** Stripe's smallest amount for meses sin intereses (3 months): 300 MXN. */
+export const MSI_MIN_CENTS = 30_000;
+
+/** What an admin's list may pick beyond the states: places held by vouchers, paid without a place, manual refunds to send. */
+export const PAYMENT_SITUATIONS = ['apartado', 'pagado-sin-lugar', 'reembolso-manual-pendiente'] as const;
+export type PaymentSituation = (typeof PAYMENT_SITUATIONS)[number];
+export const PAYMENT_SITUATION_LABELS: Record<PaymentSituation, string> = {
+  apartado: 'Lugar apartado',
+  'pagado-sin-lugar': 'Pagado sin lugar',
+  'reembolso-manual-pendiente': 'Reembolso manual pendiente',
+};
+
+export const PAYMENT_METHOD_MSG = {
+  msiMinimum: 'Meses sin intereses solo se ofrece cuando el precio es de al menos $300 MXN.',
+  tooCloseToRace: 'La primera carrera empieza antes de que podamos confirmar un pago en efectivo o por transferencia (vencimiento de la ficha más un día hábil).',
+  notOffered: 'Este campeonato no acepta ese método de pago ahora.',
+  method: 'El método debe ser tarjeta, msi, oxxo o spei',
+  situation: 'La situación debe ser apartado, pagado-sin-lugar o reembolso-manual-pendiente',
+  held: 'Lugar apartado',
+  nextBusinessDay: 'te confirmamos el siguiente día hábil',
+  voucherLink: 'Ver / imprimir ficha',
+  nothingCharged: 'Nada se cobra de verdad: ni con tarjeta, ni en OXXO, ni por SPEI.',
+  settingsSaved: 'Métodos de pago guardados',
+  clabeRequired: 'La CLABE es obligatoria',
+  trackingKeyMax: 'La clave de rastreo debe tener como máximo 30 caracteres',
+  manualRefundOnlyOxxo: 'Solo un pago en efectivo en OXXO se reembolsa a mano: los demás se reembolsan en la pasarela.',
+  manualRefundRecorded: 'Reembolso manual registrado',
+  manualRefundSent: 'Clave de rastreo registrada: reembolso enviado',
+  noManualRefund: 'Este pago no tiene un reembolso manual registrado.',
+  onlyPaidWithoutPlace: 'Solo un pago sin lugar se inscribe sobre el cupo.',
+} as const;

@@ -1,5 +1,5 @@
 /** What the payment calls answer: declared once for the API, the CLI and the pages (spec 1 §7, spec 2 §3 and §7). */
-import type { Currency, PaymentGatewayName, PaymentState } from './payments.messages.js';
+import type { Currency, PaymentGatewayName, PaymentMethod, PaymentSituation, PaymentState } from './payments.messages.js';
 
 /** Answer of crear-sesion: the browser goes to `url` (Stripe's checkout, or `/pago-demo?session_id=…`). */
 export interface CreateCheckoutResponse {
@@ -35,8 +35,11 @@ export interface DemoSessionResponse {
   monto: number;
   moneda: Currency;
   campeonato: PaymentChampionshipSummary;
-  /** When the session stops accepting payment (30 minutes after it was created). */
+  /** When the session stops accepting payment (30 minutes after it was created; a held place's deadline). */
   expiraEn: string;
+  metodo: PaymentMethod;
+  /** The simulated voucher or transfer once 'issued'. */
+  ficha: PaymentVoucherView | null;
 }
 
 /**
@@ -83,8 +86,74 @@ export interface PaymentView {
   notasAdmin: AdminNote[];
   /** A free note about the payment (e.g. why a paid checkout could not enrol). */
   detalles: string | null;
+  /** How it was paid (the card for manual payments and those before methods existed). */
+  metodo: PaymentMethod;
+  /** Apartado, pagado sin lugar or reembolso manual pendiente; null otherwise. */
+  situacion: PaymentSituation | null;
+  /** What the driver takes to OXXO or the bank, once the voucher exists. */
+  ficha: PaymentVoucherView | null;
+  /** Until when a voucher or transfer holds the place (expiry plus one business day); null for cards. */
+  plazoApartado: string | null;
+  /** Meses sin intereses: the months of the plan the driver chose at Stripe; null when paid at once. */
+  planMeses: number | null;
+  /** An OXXO refund made by hand by SPEI. */
+  reembolsoManual: ManualRefundView | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An OXXO voucher (reference and hosted voucher) or the SPEI transfer's CLABE and reference. */
+export interface PaymentVoucherView {
+  /** OXXO's reference number, or the transfer's reference. */
+  referencia: string;
+  /** SPEI only: the CLABE to transfer to. */
+  clabe: string | null;
+  /** Stripe's hosted voucher or transfer instructions ('Ver / imprimir ficha'). */
+  url: string | null;
+  /** When the voucher stops being accepted at the counter. */
+  venceEn: string | null;
+}
+
+export interface ManualRefundView {
+  clabe: string;
+  monto: number;
+  /** The SPEI tracking key once sent; null while still to send. */
+  claveRastreo: string | null;
+  registradoEn: string;
+  enviadoEn: string | null;
+}
+
+/** GET /api/payments/metodos/{campeonatoId} (bearer): the methods the driver may choose now, and why some are not. */
+export interface MethodOptionsResponse {
+  campeonatoId: string;
+  precio: number;
+  metodos: { metodo: PaymentMethod; nombre: string; disponible: boolean; motivo: string | null }[];
+  /** What the admin switched on (for the admin's form). */
+  ajustes: { oxxo: boolean; spei: boolean; msi: boolean };
+  /** True on the demo gateway: nothing is charged. */
+  demo: boolean;
+}
+
+/** A driver's payment waiting for a voucher or transfer (`/pago-pendiente`, the profile). */
+export interface PendingPaymentResponse {
+  pagoId: string;
+  sessionId: string | null;
+  campeonato: PaymentChampionshipSummary;
+  metodo: PaymentMethod;
+  monto: number;
+  moneda: Currency;
+  estado: PaymentState;
+  ficha: PaymentVoucherView | null;
+  /** The deadline: until then the place is 'Lugar apartado'. */
+  plazoApartado: string | null;
+  aviso: string;
+  /** Taken by the demo gateway: nothing is charged, and its page may simulate paying or expiry. */
+  demo: boolean;
+}
+
+/** GET /api/payments/mis-pendientes (bearer). */
+export interface MyPendingPaymentsResponse {
+  pagos: PendingPaymentResponse[];
 }
 
 export interface Pagination {
@@ -118,6 +187,8 @@ export interface PaymentStatsResponse {
   pagosPorCampeonato: { _id: string; nombreCampeonato: string; total: number; montoTotal: number }[];
   /** The last 6 calendar months in America/Mexico_City, oldest first, months without payments as 0; completed payments by `fechaCompletado`. */
   pagosPorMes: { mes: string; total: number; montoTotal: number }[];
+  /** Completed payments by method, MXN. */
+  pagosPorMetodo: { metodo: PaymentMethod; total: number; montoTotal: number }[];
 }
 
 /** GET /api/payments/admin/{id}: the PaymentView itself. */

@@ -21,6 +21,16 @@ export interface StandInSession {
   mode: string;
   /** Every form field the SDK sent, flat ('line_items[0][price_data][unit_amount]' …). */
   form: Record<string, string>;
+  customer: string | null;
+}
+
+/** The payment intent behind a session, as the stand-in keeps it (Stripe's field names). */
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  status: 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'requires_payment_method';
+  next_action: Record<string, unknown> | null;
+  latest_charge: { id: string; object: 'charge'; payment_method_details: { type: string; card?: { installments: { plan: { count: number; interval: 'month'; type: 'fixed_count' } | null } } } } | null;
 }
 
 export interface StandInRefund {
@@ -50,6 +60,11 @@ async function formOf(req: IncomingMessage): Promise<Record<string, string>> {
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   readonly refunds: StandInRefund[] = [];
+  readonly intents = new Map<string, StandInIntent>();
+  /** Customers created, as [id, email]. */
+  readonly customers: Array<{ id: string; email: string; idempotencyKey: string | undefined }> = [];
+  /** While true every call answers 500, as an unreachable Stripe would fail the SDK. */
+  down = false;
   /** Requests received, as 'METHOD /path'. */
   readonly calls: string[] = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
@@ -81,6 +96,9 @@ export class StripeStandIn {
     this.sessions.clear();
     this.refunds.length = 0;
     this.calls.length = 0;
+    this.intents.clear();
+    this.customers.length = 0;
+    this.down = false;
     this.idempotent.clear();
   }
 
@@ -88,6 +106,72 @@ export class StripeStandIn {
   pay(sessionId: string): StandInSession {
     const session = this.session(sessionId);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') });
+    return session;
+  }
+
+  /** The session's one method as the product asked for it ('card', 'oxxo', 'customer_balance'). */
+  methodOf(sessionId: string): string {
+    return this.session(sessionId).form['allowed_payment_method_types[0]'] ?? '';
+  }
+
+  /**
+   * The customer finishes a delayed method's checkout: the session completes unpaid and its
+   * payment intent waits with the OXXO voucher or the SPEI transfer instructions.
+   */
+  completeUnpaid(sessionId: string, voucherExpiresAt?: number): StandInSession {
+    const session = this.session(sessionId);
+    const intentId = session.payment_intent ?? id('pi');
+    const days = Number(session.form['payment_method_options[oxxo][expires_after_days]'] ?? 2);
+    const next_action =
+      this.methodOf(sessionId) === 'oxxo'
+        ? {
+            type: 'oxxo_display_details',
+            oxxo_display_details: {
+              number: '12345678901234567890123456',
+              hosted_voucher_url: `https://payments.stripe.test/oxxo/voucher/${intentId}`,
+              expires_after: voucherExpiresAt ?? Math.floor(Date.now() / 1000) + days * 86_400,
+            },
+          }
+        : {
+            type: 'display_bank_transfer_instructions',
+            display_bank_transfer_instructions: {
+              type: 'mx_bank_transfer',
+              reference: '5734190',
+              hosted_instructions_url: `https://payments.stripe.test/spei/${intentId}`,
+              financial_addresses: [{ type: 'spei', spei: { clabe: '032180000118359719', bank_code: '032', bank_name: 'IXE' } }],
+            },
+          };
+    this.intents.set(intentId, { id: intentId, object: 'payment_intent', status: 'requires_action', next_action, latest_charge: null });
+    return Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: intentId });
+  }
+
+  /** The cash or transfer arrived: the session is paid (checkout.session.async_payment_succeeded). */
+  payAsync(sessionId: string): StandInSession {
+    const session = this.session(sessionId);
+    const intent = this.intents.get(session.payment_intent ?? '');
+    if (intent) Object.assign(intent, { status: 'succeeded', next_action: null });
+    return Object.assign(session, { payment_status: 'paid' });
+  }
+
+  /** The voucher expired unpaid (checkout.session.async_payment_failed). */
+  failAsync(sessionId: string): StandInSession {
+    const session = this.session(sessionId);
+    const intent = this.intents.get(session.payment_intent ?? '');
+    if (intent) Object.assign(intent, { status: 'requires_payment_method', next_action: null });
+    return session;
+  }
+
+  /** The customer pays by card in `months` meses sin intereses. */
+  payInInstallments(sessionId: string, months: number): StandInSession {
+    const session = this.pay(sessionId);
+    const intentId = session.payment_intent!;
+    this.intents.set(intentId, {
+      id: intentId,
+      object: 'payment_intent',
+      status: 'succeeded',
+      next_action: null,
+      latest_charge: { id: id('ch'), object: 'charge', payment_method_details: { type: 'card', card: { installments: { plan: { count: months, interval: 'month', type: 'fixed_count' } } } } },
+    });
     return session;
   }
 
@@ -111,6 +195,7 @@ export class StripeStandIn {
   private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const path = (req.url ?? '').split('?')[0] ?? '';
     this.calls.push(`${req.method} ${path}`);
+    if (this.down) return { status: 500, body: { error: { type: 'api_error', message: 'Stripe is down (stand-in)' } } };
     if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     const key = req.headers['idempotency-key'] as string | undefined;
     if (req.method === 'POST' && key && this.idempotent.has(`${path} ${key}`)) return this.idempotent.get(`${path} ${key}`)!;
@@ -143,6 +228,7 @@ export class StripeStandIn {
         success_url: form.success_url ?? '',
         cancel_url: form.cancel_url ?? '',
         customer_email: form.customer_email ?? null,
+        customer: form.customer ?? null,
         mode: form.mode ?? '',
         form,
       };
@@ -152,7 +238,21 @@ export class StripeStandIn {
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && retrieve) {
       const session = this.sessions.get(decodeURIComponent(retrieve[1]!));
-      return session ? { status: 200, body: session } : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+      // `expand[]=payment_intent` answers the intent itself, as Stripe does.
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const expand = [...query.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+      const intent = session.payment_intent ? this.intents.get(session.payment_intent) : undefined;
+      if (expand.includes('payment_intent') && session.payment_intent) {
+        return { status: 200, body: { ...session, payment_intent: intent ?? { id: session.payment_intent, object: 'payment_intent', status: 'succeeded', next_action: null, latest_charge: null } } };
+      }
+      return { status: 200, body: session };
+    }
+    if (req.method === 'POST' && path === '/v1/customers') {
+      const form = await formOf(req);
+      const customer = { id: id('cus'), email: form.email ?? '', idempotencyKey: key };
+      this.customers.push(customer);
+      return { status: 200, body: { id: customer.id, object: 'customer', email: customer.email, name: form.name ?? null } };
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = await formOf(req);

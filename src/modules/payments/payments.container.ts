@@ -4,6 +4,12 @@ import { bindClass, classBinder } from '../../platform/container/typed-bindings.
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { DemoPaymentGateway } from './adapters/demo/demo-payment-gateway.js';
 import { KnexPaymentRepository } from './adapters/persistence/payment.repository.knex.js';
+import { KnexGatewayCustomers, KnexMethodSettings } from './adapters/persistence/method-settings.repository.knex.js';
+import { GetMethodOptions } from './application/get-method-options.use-case.js';
+import { ManualRefundPayment } from './application/manual-refund.use-case.js';
+import { EnrolWithoutPlace } from './application/enrol-without-place.use-case.js';
+import { PendingPayments } from './application/pending-payments.use-case.js';
+import { SaveMethodSettings } from './application/save-method-settings.use-case.js';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
 import { CreateCheckout } from './application/create-checkout.use-case.js';
 import { CreateManualPayment } from './application/create-manual-payment.use-case.js';
@@ -16,7 +22,7 @@ import { HandleWebhook } from './application/handle-webhook.use-case.js';
 import { ListPayments } from './application/list-payments.use-case.js';
 import { PaymentRecordReader } from './application/payment-records.js';
 import { PaymentStats } from './application/payment-stats.use-case.js';
-import { ReconcilePayments } from './application/reconcile-payments.use-case.js';
+import { ReconcilePayments, SettleHoldsJob } from './application/reconcile-payments.use-case.js';
 import { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import { UpdatePaymentState } from './application/update-payment-state.use-case.js';
 import { VerifyPayment } from './application/verify-payment.use-case.js';
@@ -35,6 +41,8 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     gateway: ctx.get(PAYMENTS_PRIVATE.Gateway),
     fulfilment: ctx.get(PAYMENTS_PRIVATE.Fulfilment),
     newPaymentId: ctx.get(PAYMENTS_PRIVATE.NewPaymentId),
+    methodSettings: ctx.get(PAYMENTS_PRIVATE.MethodSettings),
+    customers: ctx.get(PAYMENTS_PRIVATE.Customers),
     accounts: ctx.get(PAYMENTS.Accounts),
     catalog: ctx.get(PAYMENTS.Catalog),
     enrol: ctx.get(PAYMENTS.Enrol),
@@ -47,6 +55,8 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   });
 
   bind(PAYMENTS_PRIVATE.Payments).toDynamicValue((ctx) => new KnexPaymentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(PAYMENTS_PRIVATE.MethodSettings).toDynamicValue((ctx) => new KnexMethodSettings(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(PAYMENTS_PRIVATE.Customers).toDynamicValue((ctx) => new KnexGatewayCustomers(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, PAYMENTS_PRIVATE.Records, PaymentRecordReader, (ctx) => ({
     payments: ctx.get(PAYMENTS_PRIVATE.Payments),
     payers: ctx.get(PAYMENTS.Payers),
@@ -90,4 +100,10 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   useCase(PAYMENTS.PaymentStats, PaymentStats);
   useCase(PAYMENTS.ReconcilePayments, ReconcilePayments);
   useCase(PAYMENTS.ExportPayments, ExportPayments);
+  useCase(PAYMENTS.GetMethodOptions, GetMethodOptions);
+  useCase(PAYMENTS.SaveMethodSettings, SaveMethodSettings);
+  useCase(PAYMENTS.PendingPayments, PendingPayments);
+  useCase(PAYMENTS.ManualRefund, ManualRefundPayment);
+  useCase(PAYMENTS.EnrolWithoutPlace, EnrolWithoutPlace);
+  bindClass(bind, PAYMENTS.SettleHoldsJob, SettleHoldsJob, (ctx) => ({ reconcile: ctx.get(PAYMENTS.ReconcilePayments) }));
 });

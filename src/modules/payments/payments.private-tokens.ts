@@ -4,6 +4,7 @@ import type { Fulfilment } from './application/fulfilment.js';
 import type { PaymentRecordReader } from './application/payment-records.js';
 import type { PaymentGateway } from './application/ports/payment-gateway.port.js';
 import type { PaymentRepository } from './application/ports/payment.repository.port.js';
+import type { GatewayCustomers, MethodSettingsRepository } from './application/ports/method-settings.port.js';
 
 const token = <T>(name: string) => Symbol.for(`payments.private.${name}`) as ServiceIdentifier<T>;
 
@@ -17,4 +18,8 @@ export const PAYMENTS_PRIVATE = {
   /** Random (v4) ids: payments are shown by their first 8 characters, which time-ordered ids share. */
   NewPaymentId: token<IdGenerator>('NewPaymentId'),
   Fulfilment: token<Fulfilment>('Fulfilment'),
+  /** The methods each championship accepts besides the card. */
+  MethodSettings: token<MethodSettingsRepository>('MethodSettings'),
+  /** Each driver's one Stripe Customer (SPEI). */
+  Customers: token<GatewayCustomers>('Customers'),
 };

@@ -13,7 +13,12 @@ import type { ChampionshipCatalog } from './application/ports/championship-catal
 import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
 import type { EnrolmentPorts, FreedPlaces } from './application/ports/enrolment-ports.port.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './application/ports/record-names.port.js';
-import type { ReconcilePayments } from './application/reconcile-payments.use-case.js';
+import type { ReconcilePayments, SettleHoldsJob } from './application/reconcile-payments.use-case.js';
+import type { GetMethodOptions } from './application/get-method-options.use-case.js';
+import type { SaveMethodSettings } from './application/save-method-settings.use-case.js';
+import type { PendingPayments } from './application/pending-payments.use-case.js';
+import type { ManualRefundPayment } from './application/manual-refund.use-case.js';
+import type { EnrolWithoutPlace } from './application/enrol-without-place.use-case.js';
 import type { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import type { UpdatePaymentState } from './application/update-payment-state.use-case.js';
 import type { VerifyPayment } from './application/verify-payment.use-case.js';
@@ -59,4 +64,11 @@ export const PAYMENTS = {
   PaymentStats: token<PaymentStats>('PaymentStats'),
   ReconcilePayments: token<ReconcilePayments>('ReconcilePayments'),
   ExportPayments: token<ExportPayments>('ExportPayments'),
+  GetMethodOptions: token<GetMethodOptions>('GetMethodOptions'),
+  SaveMethodSettings: token<SaveMethodSettings>('SaveMethodSettings'),
+  PendingPayments: token<PendingPayments>('PendingPayments'),
+  ManualRefund: token<ManualRefundPayment>('ManualRefund'),
+  EnrolWithoutPlace: token<EnrolWithoutPlace>('EnrolWithoutPlace'),
+  /** Offered to the scheduler: `pagos.apartados`, holds past their deadline settled with the gateway. */
+  SettleHoldsJob: token<SettleHoldsJob>('SettleHoldsJob'),
 };

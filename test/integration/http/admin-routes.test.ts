@@ -93,6 +93,12 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/facturas/mis-pagos': 'signed-in',
   'GET /api/facturas/:id/pdf': 'signed-in',
   'GET /api/facturas/:id/xml': 'signed-in',
+  // A driver's methods before checkout, and his held places (the payer or an admin, checked by the use case).
+  'GET /api/payments/metodos/:campeonatoId': 'signed-in',
+  'GET /api/payments/pendiente/:sessionId': 'signed-in',
+  'GET /api/payments/mis-pendientes': 'signed-in',
+  'POST /api/payments/demo/:sessionId/simular-pago': 'signed-in',
+  'POST /api/payments/demo/:sessionId/simular-vencimiento': 'signed-in',
   // Calendar feeds: public ones, a driver's own behind its secret address, and that address.
   'GET /api/calendario.ics': 'public',
   'GET /api/campeonatos/:id/calendario.ics': 'public',

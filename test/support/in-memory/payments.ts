@@ -3,7 +3,11 @@ import type { Account } from '../../../src/modules/championships/application/por
 import { PaymentRecordReader } from '../../../src/modules/payments/application/payment-records.js';
 import type { PaymentRepository, PaymentRowFilters, StatsTotals } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
 import type { ChampionshipLabel, ChampionshipLabels, PayerCard, PayerDirectory, PayerSearch } from '../../../src/modules/payments/application/ports/record-names.port.js';
-import { isCheckoutLive, type AdminNote, type Payment, type PaymentState } from '../../../src/modules/payments/domain/payment.entity.js';
+import { isCheckoutLive, type AdminNote, type Payment, type PaymentState, type Voucher } from '../../../src/modules/payments/domain/payment.entity.js';
+import type { Checkout, CheckoutRequest, CheckoutStatus, GatewayEvent, PaymentGateway } from '../../../src/modules/payments/application/ports/payment-gateway.port.js';
+import { situationOf } from '../../../src/modules/payments/application/views.js';
+import type { GatewayCustomers, MethodSettingsRepository } from '../../../src/modules/payments/application/ports/method-settings.port.js';
+import { NO_EXTRA_METHODS, type MethodSettings } from '../../../src/modules/payments/domain/payment-methods.js';
 import type { MemoryChampionships } from './championships.js';
 import { MemoryTable } from './transactions.js';
 
@@ -47,6 +51,20 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
     this.rows.set(id, { ...row, ...structuredClone(fields), estado: to });
     return true;
   }
+  async recordVoucher(id: string, voucher: Voucher, expiraEn: string, now: Date): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.estado !== 'pendiente' || row.ficha) return false;
+    this.rows.set(id, { ...row, ficha: { ...voucher }, expiraEn, updatedAt: now.toISOString() });
+    return true;
+  }
+  async findOpenHold(userId: string, campeonatoId: string, now: Date): Promise<Payment | null> {
+    return this.first((p) => p.userId === userId && p.campeonatoId === campeonatoId && p.ficha !== null && isCheckoutLive(p, now));
+  }
+  async pendingOf(userId: string): Promise<Payment[]> {
+    return this.all()
+      .filter((p) => p.userId === userId && p.estado === 'pendiente' && !p.esManual && (p.metodo === 'oxxo' || p.metodo === 'spei'))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
   async update(id: string, fields: Partial<Payment>): Promise<void> {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...structuredClone(fields) });
@@ -86,6 +104,8 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
       .filter(
         (p) =>
           (!filters.estado || p.estado === filters.estado) &&
+          (!filters.metodo || p.metodo === filters.metodo) &&
+          (!filters.situacion || situationOf(p) === filters.situacion) &&
           (!filters.campeonatoId || p.campeonatoId === filters.campeonatoId) &&
           (!filters.desde || p.createdAt >= filters.desde) &&
           (!filters.hasta || p.createdAt < filters.hasta) &&
@@ -106,6 +126,10 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
       porCampeonato: [...new Set(completed.map((p) => p.campeonatoId))].map((campeonatoId) => {
         const of = completed.filter((p) => p.campeonatoId === campeonatoId);
         return { campeonatoId, total: of.length, montoCentavos: of.filter((p) => p.moneda === 'mxn').reduce((sum, p) => sum + p.montoCentavos, 0) };
+      }),
+      porMetodo: [...new Set(completed.filter((p) => p.moneda === 'mxn').map((p) => p.metodo))].map((metodo) => {
+        const of = completed.filter((p) => p.moneda === 'mxn' && p.metodo === metodo);
+        return { metodo, total: of.length, montoCentavos: of.reduce((sum, p) => sum + p.montoCentavos, 0) };
       }),
       completadosDesde: completed
         .filter((p) => p.fechaCompletado !== null && p.fechaCompletado >= since.toISOString())
@@ -156,7 +180,77 @@ export function aCheckout(fields: Partial<Payment> & Pick<Payment, 'id' | 'userI
     fechaReembolso: null,
     notasAdmin: [],
     detalles: null,
+    metodo: 'tarjeta',
+    ficha: null,
+    sinLugar: false,
+    planMeses: null,
+    reembolsoManual: null,
     updatedAt: fields.createdAt,
     ...fields,
   };
+}
+
+/** Championships' accepted methods in memory. */
+export class MemoryMethodSettings implements MethodSettingsRepository {
+  readonly rows = new Map<string, MethodSettings>();
+  async find(campeonatoId: string): Promise<MethodSettings> {
+    return { ...(this.rows.get(campeonatoId) ?? NO_EXTRA_METHODS) };
+  }
+  async save(campeonatoId: string, settings: MethodSettings): Promise<void> {
+    this.rows.set(campeonatoId, { ...settings });
+  }
+}
+
+/** Drivers' gateway customers in memory: the first recorded wins. */
+export class MemoryGatewayCustomers implements GatewayCustomers {
+  readonly rows = new Map<string, string>();
+  async find(userId: string): Promise<string | null> {
+    return this.rows.get(userId) ?? null;
+  }
+  async save(userId: string, customerId: string): Promise<string> {
+    if (!this.rows.has(userId)) this.rows.set(userId, customerId);
+    return this.rows.get(userId)!;
+  }
+}
+
+/**
+ * A payment gateway in memory: sessions answer what a test sets, events are parsed from JSON
+ * without a signature (the Stripe stand-in covers signatures), customers and refunds are counted.
+ */
+export class MemoryGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+  readonly requests: CheckoutRequest[] = [];
+  readonly statuses = new Map<string, CheckoutStatus>();
+  readonly customers: string[] = [];
+  readonly refunds: string[] = [];
+  down = false;
+  private next = 0;
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    this.requests.push(request);
+    this.next += 1;
+    const sessionId = `cs_${this.next}`;
+    this.statuses.set(sessionId, { sessionId, status: 'open', paid: false, paymentIntentId: null, voucher: null, failed: false, installments: null });
+    return { sessionId, url: `https://checkout.test/${sessionId}` };
+  }
+  async retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {
+    if (this.down) throw new Error('gateway down');
+    const status = this.statuses.get(sessionId);
+    if (!status) throw new Error(`no session ${sessionId}`);
+    return { ...status };
+  }
+  /** Sets what the gateway answers of a session. */
+  set(sessionId: string, fields: Partial<CheckoutStatus>): void {
+    this.statuses.set(sessionId, { ...this.statuses.get(sessionId)!, ...fields });
+  }
+  async createCustomer(email: string): Promise<string> {
+    this.customers.push(email);
+    return `cus_${this.customers.length}`;
+  }
+  async refund(paymentIntentId: string): Promise<void> {
+    this.refunds.push(paymentIntentId);
+  }
+  parseWebhook(rawBody: Buffer): GatewayEvent {
+    return JSON.parse(rawBody.toString('utf8')) as GatewayEvent;
+  }
 }

@@ -32,6 +32,7 @@ const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) =
 const StewardQueueRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardQueueRoute })));
 const StewardReportRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardReportRoute })));
 const DriverRoute = lazy(() => import('./routes/driver').then((m) => ({ default: m.DriverRoute })));
+const PaymentPendingRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentPendingRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
 const RecordsRoute = lazy(() => import('./routes/records').then((m) => ({ default: m.RecordsRoute })));
 const StandingsRoute = lazy(() => import('./routes/standings').then((m) => ({ default: m.StandingsRoute })));
@@ -88,6 +89,7 @@ export function AppRouter() {
         <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />
         <Route path="/pago-cancelado" element={<PaymentCancelledRoute />} />
         <Route path="/pago-demo" element={<DemoCheckoutRoute />} />
+        <Route path="/pago-pendiente" element={<PaymentPendingRoute />} />
         <Route path="/pilotos/:id" element={<DriverRoute />} />
         <Route
           path="/perfil"

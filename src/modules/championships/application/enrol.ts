@@ -23,6 +23,8 @@ export interface EnrolRequest {
   campeonatoId: string;
   userId: string;
   origen: EnrolmentOrigin;
+  /** An admin's decision for a driver who paid after his held place was released: over the capacity. */
+  overCapacity?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export class Enrol {
     return (await this.deps.requests?.find(campeonatoId, userId, trx))?.estado === 'aprobada';
   }
 
-  private async check({ campeonatoId, userId }: Omit<EnrolRequest, 'origen'>, trx: Transaction) {
+  private async check({ campeonatoId, userId, overCapacity }: Omit<EnrolRequest, 'origen'>, trx: Transaction) {
     const championship = await this.deps.championships.lockById(campeonatoId, trx);
     if (!championship) throw championshipNotFound();
     const now = this.deps.clock.now();
@@ -78,12 +80,12 @@ export class Enrol {
     const count = await countPlaces(this.deps, campeonatoId, now, trx);
     const own = count.queue.find((e) => e.userId === userId);
     if (own && offerHasLapsed(own, now) && !count.claimedBy.has(userId)) throw offerExpired();
-    if (placesTakenFor(count, userId, now) >= championship.participantesMaximos) throw championshipFull();
+    if (!overCapacity && placesTakenFor(count, userId, now) >= championship.participantesMaximos) throw championshipFull();
     return championship;
   }
 
-  private async enrolIn({ campeonatoId, userId, origen }: EnrolRequest, trx: Transaction): Promise<Enrolment> {
-    await this.check({ campeonatoId, userId }, trx);
+  private async enrolIn({ campeonatoId, userId, origen, overCapacity }: EnrolRequest, trx: Transaction): Promise<Enrolment> {
+    await this.check({ campeonatoId, userId, overCapacity }, trx);
     const now = this.deps.clock.now();
     const enrolment: Enrolment = { id: this.deps.newId(), campeonatoId, userId, origen, createdAt: now.toISOString() };
     await this.deps.enrolments.insert(enrolment, trx);

@@ -7,7 +7,13 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { EnrolmentPorts } from './ports/enrolment-ports.port.js';
 import { assertMayAct, type Actor } from '../../identity/index.js';
-import { HOLD_MS, type Payment } from '../domain/payment.entity.js';
+import { PAYMENT_METHOD_MSG } from '../../../contracts/payments.messages.js';
+import { ValidationError } from '../../../platform/errors.js';
+import { isDelayed, VOUCHER_DAYS } from '../domain/payment-methods.js';
+import { CARD_PAYMENT_FIELDS, HOLD_MS, type Payment } from '../domain/payment.entity.js';
+import { optionsFor } from './method-options.js';
+import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
+import type { GatewayCustomers, MethodSettingsRepository } from './ports/method-settings.port.js';
 import { gatewayUnavailable } from '../domain/payments.errors.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
@@ -30,6 +36,9 @@ export class CreateCheckout {
       gateway: PaymentGateway;
       enrol: EnrolmentPorts['enrol'];
       accounts: AccountDirectory;
+      catalog: ChampionshipCatalog;
+      methodSettings: MethodSettingsRepository;
+      customers: GatewayCustomers;
       clock: Clock;
       newPaymentId: IdGenerator;
       tx: TransactionRunner;
@@ -39,15 +48,25 @@ export class CreateCheckout {
 
   async execute(actor: Actor, raw: unknown): Promise<CreateCheckoutResponse> {
     assertMayAct(actor);
-    const { campeonatoId } = parseOrThrow(createCheckoutSchema, raw ?? {});
+    const { campeonatoId, metodo } = parseOrThrow(createCheckoutSchema, raw ?? {});
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
+    // The driver's method must be one the championship offers now (it says why not otherwise).
+    const option = (await optionsFor(this.deps, campeonatoId)).options.find((o) => o.metodo === metodo);
+    if (!option?.disponible) {
+      const reason = option?.motivo ?? PAYMENT_METHOD_MSG.notOffered;
+      throw new ValidationError(reason, { metodo: reason });
+    }
+    // A bank transfer needs the driver's one customer at the gateway, created before any lock is taken.
+    const customerId = metodo === 'spei' ? await this.customerOf(account) : undefined;
     const now = this.deps.clock.now();
 
     const started = await this.deps.tx.run(async (trx) => {
       const place = await this.deps.enrol.checkPlace({ campeonatoId, userId: account.id }, trx);
       const live = await this.deps.payments.findLiveCheckout(account.id, campeonatoId, now, trx);
-      // A second click while the first checkout runs goes back to it instead of holding two places.
+      // A second click while the first checkout runs goes back to it instead of holding two places;
+      // a place already held by a voucher or transfer is shown again (one open hold per driver and championship).
+      if (live?.stripeSessionId && live.ficha) return { reuse: { sessionId: live.stripeSessionId, url: pendingPath(live.stripeSessionId) } };
       if (live?.stripeSessionId && live.checkoutUrl) return { reuse: { sessionId: live.stripeSessionId, url: live.checkoutUrl } };
       if (place.precioCentavos <= 0) throw new ConflictError('FREE_CHAMPIONSHIP', 'Este campeonato es gratuito: inscríbete sin pago desde su página.');
       const stamp = now.toISOString();
@@ -69,6 +88,8 @@ export class CreateCheckout {
         fechaReembolso: null,
         notasAdmin: [],
         detalles: null,
+        ...CARD_PAYMENT_FIELDS,
+        metodo,
         createdAt: stamp,
         updatedAt: stamp,
       };
@@ -86,9 +107,12 @@ export class CreateCheckout {
         currency: payment.moneda,
         productName: `Inscripción: ${started.nombreCampeonato}`,
         customerEmail: account.email,
-        successUrl: `${this.deps.config.publicUrl}/pago-exitoso?session_id={CHECKOUT_SESSION_ID}`,
+        successUrl: `${this.deps.config.publicUrl}${isDelayed(metodo) ? '/pago-pendiente' : '/pago-exitoso'}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${this.deps.config.publicUrl}/pago-cancelado`,
         expiresAt: new Date(payment.expiraEn as string),
+        method: metodo,
+        voucherDays: VOUCHER_DAYS,
+        ...(customerId ? { customerId } : {}),
       });
     } catch (err) {
       // Without a checkout nothing can be paid: the held place goes back at once.
@@ -98,4 +122,22 @@ export class CreateCheckout {
     await this.deps.payments.setCheckout(payment.id, { stripeSessionId: checkout.sessionId, checkoutUrl: checkout.url }, this.deps.clock.now());
     return checkout;
   }
+
+  private async customerOf(account: { id: string; email: string; nombre?: string; apellido?: string }): Promise<string> {
+    const known = await this.deps.customers.find(account.id);
+    if (known) return known;
+    const name = [account.nombre, account.apellido].filter(Boolean).join(' ') || account.email;
+    let created;
+    try {
+      created = await this.deps.gateway.createCustomer(account.email, name, `cliente-${account.id}`);
+    } catch (err) {
+      throw gatewayUnavailable(err);
+    }
+    return this.deps.customers.save(account.id, created, this.deps.clock.now());
+  }
+}
+
+/** The page that shows a held place's voucher or transfer details. */
+export function pendingPath(sessionId: string): string {
+  return `/pago-pendiente?session_id=${encodeURIComponent(sessionId)}`;
 }

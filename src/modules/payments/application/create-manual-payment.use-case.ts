@@ -5,7 +5,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
-import { toCents, type Payment } from '../domain/payment.entity.js';
+import { CARD_PAYMENT_FIELDS, toCents, type Payment } from '../domain/payment.entity.js';
 import { paymentNotFound } from '../domain/payments.errors.js';
 import { noteAuthor } from './actor-name.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -60,6 +60,7 @@ export class CreateManualPayment {
       fechaReembolso: input.estado === 'reembolsado' ? now : null,
       notasAdmin: [{ texto: `Pago manual registrado como ${input.estado}${input.notasAdmin ? `. ${input.notasAdmin}` : ''}`, fecha: now, usuario: author }],
       detalles: null,
+      ...CARD_PAYMENT_FIELDS,
       createdAt: now,
       updatedAt: now,
     };

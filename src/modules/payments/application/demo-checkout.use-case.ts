@@ -9,6 +9,25 @@ import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import type { PaymentRecordReader } from './payment-records.js';
 import { championshipSummaryOf } from './views.js';
+import { pendingPath } from './create-checkout.use-case.js';
+import { isDelayed } from '../domain/payment-methods.js';
+import { clabeCheckDigit } from '../domain/clabe.js';
+import type { PaymentMethod, Voucher } from '../domain/payment.entity.js';
+import { randomInt } from 'node:crypto';
+import { DEMO_PAGE_PATH, DEMO_SESSION_PARAM } from '../../../contracts/payments.messages.js';
+
+/** The plan the demo gateway 'charges' meses sin intereses with. */
+const DEMO_INSTALLMENTS = 3;
+
+/** A voucher that charges nothing: a made-up OXXO reference, or a made-up CLABE (valid check digit) and reference. */
+function demoVoucher(method: PaymentMethod, sessionId: string): Voucher {
+  const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+  // The 'printable voucher' is the demo page itself, which shows the simulated reference.
+  const url = `${DEMO_PAGE_PATH}?${DEMO_SESSION_PARAM}=${encodeURIComponent(sessionId)}`;
+  if (method === 'oxxo') return { referencia: `9000${digits(14)}`, clabe: null, url, venceEn: null };
+  const first17 = `64618${digits(12)}`;
+  return { referencia: digits(7), clabe: `${first17}${clabeCheckDigit(first17)}`, url, venceEn: null };
+}
 
 /**
  * The checkout page of the demo gateway (`/pago-demo`), which stands in for Stripe's when no key is
@@ -29,6 +48,8 @@ export class DemoCheckout {
       moneda: record.moneda,
       campeonato: championshipSummaryOf(record),
       expiraEn: record.expiraEn ?? record.createdAt,
+      metodo: record.metodo,
+      ficha: record.ficha,
     };
   }
 
@@ -41,8 +62,29 @@ export class DemoCheckout {
       throw checkoutExpired();
     }
     if (payment.estado !== 'pendiente') throw checkoutClosed();
-    await this.deps.fulfilment.complete(payment.id, null);
+    // OXXO and SPEI: the 'checkout' issues a voucher or transfer details and holds the place, as Stripe's would.
+    if (isDelayed(payment.metodo)) {
+      if (!payment.ficha) await this.deps.fulfilment.hold(payment.id, demoVoucher(payment.metodo, sessionId));
+      return { redirectUrl: pendingPath(sessionId) };
+    }
+    await this.deps.fulfilment.complete(payment.id, null, { planMeses: payment.metodo === 'msi' ? DEMO_INSTALLMENTS : null });
     return success;
+  }
+
+  /** Simulates the cash or transfer arriving for a held place (as Stripe's `async_payment_succeeded`). */
+  async simulatePaid(actor: Actor, sessionId: string): Promise<DemoActionResponse> {
+    const payment = await this.find(actor, sessionId);
+    if (!payment.ficha) throw checkoutClosed();
+    await this.deps.fulfilment.complete(payment.id, null);
+    return { redirectUrl: `/pago-exitoso?session_id=${encodeURIComponent(sessionId)}` };
+  }
+
+  /** Simulates the voucher expiring unpaid (as Stripe's `async_payment_failed`): the place is released. */
+  async simulateExpired(actor: Actor, sessionId: string): Promise<DemoActionResponse> {
+    const payment = await this.find(actor, sessionId);
+    if (!payment.ficha || payment.estado !== 'pendiente') throw checkoutClosed();
+    await this.deps.fulfilment.release(payment.id, 'La ficha venció sin pago (simulado en la demostración)');
+    return { redirectUrl: pendingPath(sessionId) };
   }
 
   /** Leaving the checkout gives the place back at once (a Stripe checkout would hold it until it expires). */

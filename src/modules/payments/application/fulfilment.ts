@@ -4,8 +4,10 @@ import type { Logger } from '../../../platform/logger.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import type { EnrolmentPorts, FreedPlaces } from './ports/enrolment-ports.port.js';
-import type { AdminNote } from '../domain/payment.entity.js';
+import { isDelayed, holdDeadline, voucherExpiry, VOUCHER_DAYS } from '../domain/payment-methods.js';
+import type { AdminNote, Voucher } from '../domain/payment.entity.js';
 import { confirmationMail } from './confirmation-mail.js';
+import { holdMail, releaseMail } from './hold-mails.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import type { PaymentRecordReader } from './payment-records.js';
 
@@ -33,14 +35,63 @@ export class Fulfilment {
   constructor(private readonly deps: FulfilmentDeps) {}
 
   /** Marks a paid checkout `completado`, enrols the driver and queues the confirmation; answers whether this call did it. */
-  complete(paymentId: string, paymentIntentId: string | null): Promise<boolean> {
+  complete(paymentId: string, paymentIntentId: string | null, extra: { planMeses?: number | null } = {}): Promise<boolean> {
     return this.deps.tx.run(async (trx) => {
       const now = this.deps.clock.now().toISOString();
-      const fields = { fechaCompletado: now, updatedAt: now, ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}) };
-      if (!(await this.deps.payments.transition(paymentId, 'pendiente', 'completado', fields, trx))) return false;
+      const fields = {
+        fechaCompletado: now,
+        updatedAt: now,
+        ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}),
+        ...(extra.planMeses ? { planMeses: extra.planMeses } : {}),
+      };
+      if (await this.deps.payments.transition(paymentId, 'pendiente', 'completado', fields, trx)) {
+        await this.enrolAndConfirm(paymentId, trx, { strict: false });
+        return true;
+      }
+      // A voucher or transfer paid after its hold was released: the money arrived, so it is
+      // completed; it enrols when a place is free, else it is 'Pagado sin lugar' for the admins.
+      const payment = await this.deps.payments.findById(paymentId, trx);
+      if (!payment || !isDelayed(payment.metodo)) return false;
+      if (!(await this.deps.payments.transition(paymentId, 'fallido', 'completado', fields, trx))) return false;
+      await this.deps.payments.appendNote(paymentId, { texto: 'Pago recibido después de liberar el lugar apartado', fecha: now, usuario: null }, trx);
       await this.enrolAndConfirm(paymentId, trx, { strict: false });
       return true;
     });
+  }
+
+  /**
+   * Stripe issued the voucher (OXXO) or transfer details (SPEI) of a pending payment: the place is
+   * 'Lugar apartado' until the voucher's expiry plus one business day, and the driver gets one
+   * e-mail with what to pay. Only the first call records it (a replay finds the voucher there).
+   */
+  hold(paymentId: string, voucher: Voucher): Promise<boolean> {
+    return this.deps.tx.run(async (trx) => {
+      const now = this.deps.clock.now();
+      const payment = await this.deps.payments.findById(paymentId, trx);
+      if (!payment || !isDelayed(payment.metodo)) return false;
+      const expiry = voucher.venceEn ? new Date(voucher.venceEn) : voucherExpiry(new Date(payment.createdAt), VOUCHER_DAYS);
+      const ficha: Voucher = { ...voucher, venceEn: expiry.toISOString() };
+      if (!(await this.deps.payments.recordVoucher(paymentId, ficha, holdDeadline(expiry).toISOString(), now, trx))) return false;
+      const record = await this.deps.records.find(paymentId, trx);
+      if (record?.usuario) await this.deps.outbox.enqueue(holdMail({ ...record, usuario: record.usuario }), trx);
+      return true;
+    });
+  }
+
+  /**
+   * A held place whose payment will not arrive (Stripe said the voucher failed, or the deadline
+   * passed and Stripe, asked, has no payment): `fallido`, the driver told, the place offered.
+   */
+  async release(paymentId: string, detalles: string): Promise<boolean> {
+    const changed = await this.deps.tx.run(async (trx) => {
+      const now = this.deps.clock.now().toISOString();
+      if (!(await this.deps.payments.transition(paymentId, 'pendiente', 'fallido', { updatedAt: now, detalles }, trx))) return false;
+      const record = await this.deps.records.find(paymentId, trx);
+      if (record?.usuario && record.ficha) await this.deps.outbox.enqueue(releaseMail({ ...record, usuario: record.usuario }), trx);
+      return true;
+    });
+    if (changed) await this.offerFreedPlace(paymentId);
+    return changed;
   }
 
   /**
@@ -51,15 +102,17 @@ export class Fulfilment {
   async expire(paymentId: string, detalles?: string): Promise<boolean> {
     const now = this.deps.clock.now().toISOString();
     const changed = await this.deps.payments.transition(paymentId, 'pendiente', 'fallido', { updatedAt: now, ...(detalles ? { detalles } : {}) });
-    if (changed && this.deps.freedPlaces) {
-      const payment = await this.deps.payments.findById(paymentId);
-      if (payment) {
-        await this.deps.freedPlaces.execute(payment.campeonatoId).catch((err: unknown) => {
-          this.deps.logger.warn({ err, campeonatoId: payment.campeonatoId }, 'No se pudo ofrecer el lugar liberado a la lista de espera; la tarea programada lo hará');
-        });
-      }
-    }
+    if (changed) await this.offerFreedPlace(paymentId);
     return changed;
+  }
+
+  private async offerFreedPlace(paymentId: string): Promise<void> {
+    if (!this.deps.freedPlaces) return;
+    const payment = await this.deps.payments.findById(paymentId);
+    if (!payment) return;
+    await this.deps.freedPlaces.execute(payment.campeonatoId).catch((err: unknown) => {
+      this.deps.logger.warn({ err, campeonatoId: payment.campeonatoId }, 'No se pudo ofrecer el lugar liberado a la lista de espera; la tarea programada lo hará');
+    });
   }
 
   /** The gateway refunded a completed payment (from its dashboard): `reembolsado`, and the place is released. */
@@ -91,7 +144,7 @@ export class Fulfilment {
       if (!(err instanceof DomainError) || err.code !== 'ALREADY_ENROLLED') {
         if (strict || !(err instanceof DomainError)) throw err;
         const detalles = `Pago recibido, pero no se pudo inscribir al piloto: ${err.message}. Reembolsa el pago.`;
-        await this.deps.payments.update(paymentId, { detalles }, trx);
+        await this.deps.payments.update(paymentId, { detalles, sinLugar: true }, trx);
         this.deps.logger.warn({ pagoId: paymentId, code: err.code }, 'pago completado sin inscripción');
         return;
       }

@@ -12,7 +12,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function toFilters(q: Omit<ListPaymentsFilters, 'page' | 'limit'>): PaymentFilters {
   const desde = q.fechaInicio ? (DAY.test(q.fechaInicio) ? mexicoCityInstant(q.fechaInicio) : new Date(q.fechaInicio)).toISOString() : undefined;
   const hasta = q.fechaFin ? (DAY.test(q.fechaFin) ? mexicoCityInstant(nextDay(q.fechaFin)) : new Date(new Date(q.fechaFin).getTime() + 1)).toISOString() : undefined;
-  return { estado: q.estado, campeonatoId: q.campeonato, usuario: q.usuario, desde, hasta };
+  return { estado: q.estado, metodo: q.metodo, situacion: q.situacion, campeonatoId: q.campeonato, usuario: q.usuario, desde, hasta };
 }
 
 /** GET /api/payments/admin: newest first, pages of 10 unless asked otherwise. */

@@ -1,4 +1,4 @@
-import { STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
+import { PAYMENT_METHODS, STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
 import { lastMexicoCityMonths, mexicoCityMonth, mexicoCityMonthStart } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
@@ -42,6 +42,10 @@ export class PaymentStats {
       },
       pagosPorCampeonato: rows.porCampeonato.map((r) => ({ _id: r.campeonatoId, nombreCampeonato: r.nombreCampeonato, total: r.total, montoTotal: fromCents(r.montoCentavos) })),
       pagosPorMes: [...perMonth.values()].map((m) => ({ mes: m.mes, total: m.total, montoTotal: fromCents(m.montoCentavos) })),
+      pagosPorMetodo: PAYMENT_METHODS.map((metodo) => {
+        const row = rows.porMetodo.find((r) => r.metodo === metodo);
+        return { metodo, total: row?.total ?? 0, montoTotal: fromCents(row?.montoCentavos ?? 0) };
+      }),
     };
   }
 }

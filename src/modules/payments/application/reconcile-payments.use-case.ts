@@ -4,6 +4,8 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
+import { settleWithGateway } from './settle.js';
+import type { ScheduledJob } from '../../../platform/jobs/scheduler.js';
 
 export interface ReconcileSummary {
   /** Pending payments whose checkout had expired. */
@@ -30,6 +32,16 @@ export class ReconcilePayments {
 
   async execute(actor: Actor): Promise<ReconcileSummary> {
     assertAdmin(actor);
+    return this.run();
+  }
+
+  /**
+   * The pass itself (also the scheduler's `pagos.apartados`): card checkouts that expired and
+   * vouchers or transfers past their deadline are settled by asking the gateway first, so a payment
+   * whose event was missed is fulfilled rather than released; if the gateway cannot be asked, the
+   * payment keeps its place until the next run.
+   */
+  async run(): Promise<ReconcileSummary> {
     const summary: ReconcileSummary = { revisados: 0, completados: 0, fallidos: 0, sinCambios: 0, errores: 0 };
     const stale = await this.deps.payments.listStale(this.deps.clock.now(), BATCH * 50);
     for (const payment of stale) {
@@ -42,16 +54,16 @@ export class ReconcilePayments {
         count(summary, await this.deps.fulfilment.expire(payment.id, 'La sesión de pago no llegó a crearse'), 'fallidos');
         continue;
       }
-      let status;
+      let outcome;
       try {
-        status = await this.deps.gateway.retrieveCheckout(payment.stripeSessionId);
+        outcome = await settleWithGateway(this.deps, payment, { releaseOverdue: true });
       } catch (err) {
         this.deps.logger.warn({ err, pagoId: payment.id }, 'no se pudo consultar la sesión de pago');
         summary.errores += 1;
         continue;
       }
-      if (status.paid) count(summary, await this.deps.fulfilment.complete(payment.id, status.paymentIntentId), 'completados');
-      else if (status.status !== 'open') count(summary, await this.deps.fulfilment.expire(payment.id), 'fallidos');
+      if (outcome === 'completado') summary.completados += 1;
+      else if (outcome === 'fallido') summary.fallidos += 1;
       else summary.sinCambios += 1;
     }
     return summary;
@@ -61,4 +73,17 @@ export class ReconcilePayments {
 function count(summary: ReconcileSummary, changed: boolean, key: 'completados' | 'fallidos'): void {
   if (changed) summary[key] += 1;
   else summary.sinCambios += 1;
+}
+
+/** `pagos.apartados`, every five minutes: the reconciliation pass, which releases holds past their deadline once the gateway says no payment came. */
+export class SettleHoldsJob implements ScheduledJob {
+  readonly name = 'pagos.apartados';
+  readonly everyMs = 5 * 60_000;
+
+  constructor(private readonly deps: { reconcile: Pick<ReconcilePayments, 'run'> }) {}
+
+  async run(): Promise<string> {
+    const s = await this.deps.reconcile.run();
+    return `${s.revisados} revisados, ${s.completados} completados, ${s.fallidos} liberados, ${s.errores} sin respuesta de la pasarela`;
+  }
 }

@@ -5,7 +5,7 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import type { EnrolmentPorts } from './ports/enrolment-ports.port.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { stateChangeNote, type Payment } from '../domain/payment.entity.js';
-import { gatewayRefundNeedsCompleted, gatewayRefundNotPossible, paymentNotFound } from '../domain/payments.errors.js';
+import { gatewayRefundNeedsCompleted, gatewayRefundNotPossible, oxxoRefundIsManual, paymentNotFound } from '../domain/payments.errors.js';
 import { noteAuthor } from './actor-name.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
@@ -68,6 +68,8 @@ export class UpdatePaymentState {
   private assertGatewayRefund(payment: Payment, to: Payment['estado']): void {
     if (to !== 'reembolsado' || payment.estado !== 'completado') throw gatewayRefundNeedsCompleted();
     if (payment.pasarela !== this.deps.gateway.name) throw gatewayRefundNotPossible();
+    // Stripe cannot refund OXXO: 'Reembolsar' records a manual SPEI refund instead.
+    if (payment.metodo === 'oxxo') throw oxxoRefundIsManual();
     if (payment.pasarela === 'stripe' && !payment.stripePaymentIntentId) throw gatewayRefundNotPossible();
   }
 }

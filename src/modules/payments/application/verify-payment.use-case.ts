@@ -6,6 +6,7 @@ import type { Fulfilment } from './fulfilment.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import type { PaymentRecordReader } from './payment-records.js';
+import { settleWithGateway } from './settle.js';
 import { championshipSummaryOf } from './views.js';
 
 /**
@@ -20,11 +21,7 @@ export class VerifyPayment {
     const payment = await this.deps.payments.findBySessionId(sessionId);
     if (!payment) throw sessionNotFound();
     assertPayerOrAdmin(actor, payment);
-    if (payment.estado === 'pendiente' && payment.pasarela === this.deps.gateway.name) {
-      const status = await this.deps.gateway.retrieveCheckout(sessionId);
-      if (status.paid) await this.deps.fulfilment.complete(payment.id, status.paymentIntentId);
-      else if (status.status === 'expired') await this.deps.fulfilment.expire(payment.id);
-    }
+    if (payment.estado === 'pendiente' && payment.pasarela === this.deps.gateway.name) await settleWithGateway(this.deps, payment);
     const record = await this.deps.records.find(payment.id);
     if (!record) throw sessionNotFound();
     if (record.estado === 'pendiente') throw paymentPending(PAYMENT_MSG.notCompleted);

@@ -1,4 +1,6 @@
-import type { PaymentChampionshipSummary, PaymentView } from '../../../contracts/payments.contract.js';
+import { PAYMENT_METHOD_MSG, type PaymentChampionshipSummary, type PaymentSituation, type PaymentView, type PendingPaymentResponse } from '../../../contracts/payments.contract.js';
+import { isDelayed } from '../domain/payment-methods.js';
+import type { Payment } from '../domain/payment.entity.js';
 import { fromCents } from '../domain/payment.entity.js';
 import type { PaymentRecord } from './ports/payment.repository.port.js';
 
@@ -21,6 +23,14 @@ export function toPaymentView(r: PaymentRecord): PaymentView {
     fechaReembolso: r.fechaReembolso,
     notasAdmin: r.notasAdmin,
     detalles: r.detalles,
+    metodo: r.metodo,
+    situacion: situationOf(r),
+    ficha: r.ficha,
+    plazoApartado: isDelayed(r.metodo) && r.ficha ? r.expiraEn : null,
+    planMeses: r.planMeses,
+    reembolsoManual: r.reembolsoManual
+      ? { clabe: r.reembolsoManual.clabe, monto: fromCents(r.reembolsoManual.montoCentavos), claveRastreo: r.reembolsoManual.claveRastreo, registradoEn: r.reembolsoManual.registradoEn, enviadoEn: r.reembolsoManual.enviadoEn }
+      : null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
@@ -32,5 +42,30 @@ export function championshipSummaryOf(r: PaymentRecord): PaymentChampionshipSumm
     nombreCampeonato: r.campeonato?.nombreCampeonato ?? '',
     categoria: r.campeonato?.categoria ?? '',
     precio: fromCents(r.campeonato?.precioCentavos ?? r.montoCentavos),
+  };
+}
+
+/** Apartado (a voucher or transfer holding the place), pagado sin lugar, or a manual refund still to send. */
+export function situationOf(p: Payment): PaymentSituation | null {
+  if (p.reembolsoManual && !p.reembolsoManual.claveRastreo) return 'reembolso-manual-pendiente';
+  if (p.estado === 'completado' && p.sinLugar) return 'pagado-sin-lugar';
+  if (p.estado === 'pendiente' && p.ficha) return 'apartado';
+  return null;
+}
+
+/** A driver's voucher or transfer as `/pago-pendiente` and the profile show it. */
+export function toPendingView(r: PaymentRecord): PendingPaymentResponse {
+  return {
+    pagoId: r.id,
+    sessionId: r.stripeSessionId,
+    campeonato: championshipSummaryOf(r),
+    metodo: r.metodo,
+    monto: fromCents(r.montoCentavos),
+    moneda: r.moneda,
+    estado: r.estado,
+    ficha: r.ficha,
+    plazoApartado: r.ficha ? r.expiraEn : null,
+    aviso: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay}.`,
+    demo: r.pasarela === 'demo',
   };
 }

@@ -1,3 +1,24 @@
+import type { PaymentMethod } from '../../../contracts/payments.messages.js';
+
+export type { PaymentMethod };
+
+/** A voucher (OXXO) or transfer (SPEI) as Stripe gave it. */
+export interface Voucher {
+  referencia: string;
+  clabe: string | null;
+  url: string | null;
+  venceEn: string | null;
+}
+
+/** An OXXO refund sent by hand by SPEI. */
+export interface ManualRefund {
+  clabe: string;
+  montoCentavos: number;
+  claveRastreo: string | null;
+  registradoEn: string;
+  enviadoEn: string | null;
+}
+
 /** A payment as the league records it. Field names are the specification's; money in cents. */
 export type PaymentState = 'pendiente' | 'completado' | 'fallido' | 'reembolsado';
 export type Currency = 'mxn' | 'usd';
@@ -27,6 +48,13 @@ export interface Payment {
   fechaReembolso: string | null;
   notasAdmin: AdminNote[];
   detalles: string | null;
+  metodo: PaymentMethod;
+  /** The voucher or transfer details, once Stripe issued them (the place is then 'Lugar apartado' until `expiraEn`). */
+  ficha: Voucher | null;
+  /** Paid after its hold was released, with the championship full: an admin enrols over capacity or refunds. */
+  sinLugar: boolean;
+  planMeses: number | null;
+  reembolsoManual: ManualRefund | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -53,3 +81,12 @@ export function stateChangeNote(from: PaymentState, to: PaymentState, notas: str
   const change = from === to ? `Estado confirmado: ${to}` : `Estado cambiado de ${from} a ${to}`;
   return notas ? `${change}. ${notas}` : change;
 }
+
+/** What a payment records of its method when nothing else is known: a card paid at once. */
+export const CARD_PAYMENT_FIELDS: Pick<Payment, 'metodo' | 'ficha' | 'sinLugar' | 'planMeses' | 'reembolsoManual'> = {
+  metodo: 'tarjeta',
+  ficha: null,
+  sinLugar: false,
+  planMeses: null,
+  reembolsoManual: null,
+};

@@ -20,3 +20,11 @@ export const gatewayRefundNeedsCompleted = () =>
   new ValidationError('Solo un pago completado se reembolsa en la pasarela', { reembolsarEnPasarela: 'Solo un pago completado se reembolsa en la pasarela' });
 export const gatewayUnavailable = (cause: unknown) =>
   new ServiceUnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', 'No se pudo contactar con la pasarela de pago. Inténtalo de nuevo en unos minutos.', cause);
+export const oxxoRefundIsManual = () =>
+  new ValidationError('Stripe no reembolsa pagos en OXXO: registra un reembolso manual por SPEI', { reembolsarEnPasarela: 'Stripe no reembolsa pagos en OXXO: registra un reembolso manual por SPEI' });
+export const manualRefundOnlyOxxo = (message: string) => new ValidationError(message, { metodo: message });
+export const invalidClabe = (message: string) => new ValidationError(message, { clabe: message });
+export const refundTooLarge = () => new ValidationError('El reembolso no puede superar el monto pagado', { monto: 'El reembolso no puede superar el monto pagado' });
+export const refundNeedsPaid = () => new ConflictError('PAYMENT_NOT_COMPLETED', 'Solo un pago completado se reembolsa.');
+export const manualRefundExists = () => new ConflictError('MANUAL_REFUND_EXISTS', 'Este pago ya tiene un reembolso manual registrado.');
+export const noManualRefund = (message: string) => new ConflictError('NO_MANUAL_REFUND', message);

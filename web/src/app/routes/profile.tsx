@@ -2,6 +2,7 @@ import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { MyInvoices } from '@/features/invoices/components/my-invoices';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { MyWaitlists } from '@/features/profile/components/my-waitlists';
+import { MyPendingPayments } from '@/features/profile/components/my-pending-payments';
 import { ReminderPreference } from '@/features/profile/components/reminder-preference';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,6 +19,7 @@ export function ProfileRoute() {
         <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
+      {user && <MyPendingPayments />}
       {user && <MyWaitlists />}
       {user && <MyInvoices email={user.email} />}
       {user && <CalendarFeed />}

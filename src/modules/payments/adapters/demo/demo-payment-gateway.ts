@@ -27,7 +27,11 @@ export class DemoPaymentGateway implements PaymentGateway {
     if (!payment) throw sessionNotFound();
     const paid = payment.estado === 'completado' || payment.estado === 'reembolsado';
     const open = isCheckoutLive(payment, this.deps.clock.now());
-    return { sessionId, status: paid ? 'complete' : open ? 'open' : 'expired', paid, paymentIntentId: null };
+    return { sessionId, status: paid ? 'complete' : open ? 'open' : 'expired', paid, paymentIntentId: null, voucher: null, failed: !paid && !open, installments: payment.planMeses };
+  }
+
+  async createCustomer(): Promise<string> {
+    return `demo_cus_${randomBytes(12).toString('hex')}`;
   }
 
   async refund(): Promise<void> {

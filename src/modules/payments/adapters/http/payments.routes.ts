@@ -2,7 +2,11 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import {
+  PAYMENT_METHOD_MSG,
   PAYMENT_MSG,
+  type MethodOptionsResponse,
+  type MyPendingPaymentsResponse,
+  type PendingPaymentResponse,
   type CreateCheckoutResponse,
   type DemoActionResponse,
   type DemoSessionResponse,
@@ -53,6 +57,26 @@ export function paymentsRoutes(container: Container): Router<AppState> {
     ctx.body = await get(PAYMENTS.HandleWebhook).execute(await rawBody(ctx), signature);
   });
 
+  router.get('/metodos/:campeonatoId', requireAuth, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.GetMethodOptions).execute(actorOf(ctx), ctx.params.campeonatoId)) satisfies MethodOptionsResponse;
+  });
+
+  router.get('/pendiente/:sessionId', requireAuth, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.PendingPayments).bySession(actorOf(ctx), ctx.params.sessionId)) satisfies PendingPaymentResponse;
+  });
+
+  router.get('/mis-pendientes', requireAuth, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.PendingPayments).mine(actorOf(ctx))) satisfies MyPendingPaymentsResponse;
+  });
+
+  router.post('/demo/:sessionId/simular-pago', requireAuth, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.DemoCheckout).simulatePaid(actorOf(ctx), ctx.params.sessionId)) satisfies DemoActionResponse;
+  });
+
+  router.post('/demo/:sessionId/simular-vencimiento', requireAuth, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.DemoCheckout).simulateExpired(actorOf(ctx), ctx.params.sessionId)) satisfies DemoActionResponse;
+  });
+
   router.get('/demo/:sessionId', requireAuth, async (ctx) => {
     ctx.body = (await get(PAYMENTS.DemoCheckout).show(actorOf(ctx), ctx.params.sessionId)) satisfies DemoSessionResponse;
   });
@@ -74,6 +98,14 @@ export function paymentsRoutes(container: Container): Router<AppState> {
     ctx.body = (await get(PAYMENTS.PaymentStats).execute(actorOf(ctx))) satisfies PaymentStatsResponse;
   });
 
+  router.get('/admin/metodos/:campeonatoId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.GetMethodOptions).execute(actorOf(ctx), ctx.params.campeonatoId)) satisfies MethodOptionsResponse;
+  });
+
+  router.put('/admin/metodos/:campeonatoId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.SaveMethodSettings).execute(actorOf(ctx), ctx.params.campeonatoId, ctx.request.body)) satisfies MethodOptionsResponse;
+  });
+
   router.post('/admin/manual', requireAdmin, async (ctx) => {
     const pago = await get(PAYMENTS.CreateManualPayment).execute(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
@@ -92,6 +124,21 @@ export function paymentsRoutes(container: Container): Router<AppState> {
   router.delete('/admin/:id', requireAdmin, async (ctx) => {
     await get(PAYMENTS.DeletePayment).execute(actorOf(ctx), ctx.params.id);
     ctx.body = { message: PAYMENT_MSG.deleted } satisfies MessageResponse;
+  });
+
+  router.post('/admin/:id/reembolso-manual', requireAdmin, async (ctx) => {
+    const pago = await get(PAYMENTS.ManualRefund).record(actorOf(ctx), ctx.params.id, ctx.request.body);
+    ctx.body = { message: PAYMENT_METHOD_MSG.manualRefundRecorded, pago } satisfies PaymentWriteResponse;
+  });
+
+  router.put('/admin/:id/reembolso-manual', requireAdmin, async (ctx) => {
+    const pago = await get(PAYMENTS.ManualRefund).markSent(actorOf(ctx), ctx.params.id, ctx.request.body);
+    ctx.body = { message: PAYMENT_METHOD_MSG.manualRefundSent, pago } satisfies PaymentWriteResponse;
+  });
+
+  router.post('/admin/:id/inscribir-sin-cupo', requireAdmin, async (ctx) => {
+    const pago = await get(PAYMENTS.EnrolWithoutPlace).execute(actorOf(ctx), ctx.params.id);
+    ctx.body = { message: 'Piloto inscrito sobre el cupo', pago } satisfies PaymentWriteResponse;
   });
 
   router.post('/admin/:id/reenviar-confirmacion', requireAdmin, async (ctx) => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { AdminNote, Currency, GatewayName, Payment, PaymentState } from '../../domain/payment.entity.js';
+import type { AdminNote, Currency, GatewayName, ManualRefund, Payment, PaymentMethod, PaymentState, Voucher } from '../../domain/payment.entity.js';
 import type { PaymentRepository, PaymentRowFilters, StatsTotals } from '../../application/ports/payment.repository.port.js';
 
 const TABLE = 'payments';
@@ -25,9 +25,16 @@ interface PaymentRow {
   fechaReembolso: string | null;
   notasAdmin: string | AdminNote[];
   detalles: string | null;
+  metodo: string | null;
+  ficha: string | null;
+  sinLugar: boolean | number | null;
+  planMeses: number | string | null;
+  reembolsoManual: string | null;
   createdAt: string;
   updatedAt: string;
 }
+
+const json = <T>(value: string | T | null): T | null => (value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function toPayment(row: PaymentRow): Payment {
   return {
@@ -48,16 +55,27 @@ function toPayment(row: PaymentRow): Payment {
     fechaReembolso: toIsoOrNull(row.fechaReembolso),
     notasAdmin: typeof row.notasAdmin === 'string' ? (JSON.parse(row.notasAdmin) as AdminNote[]) : row.notasAdmin,
     detalles: row.detalles,
+    metodo: (row.metodo ?? 'tarjeta') as PaymentMethod,
+    ficha: json<Voucher>(row.ficha),
+    sinLugar: toBool(row.sinLugar ?? false),
+    planMeses: row.planMeses === null || row.planMeses === undefined ? null : toNumber(row.planMeses),
+    reembolsoManual: json<ManualRefund>(row.reembolsoManual),
     createdAt: toIsoOrNull(row.createdAt) as string,
     updatedAt: toIsoOrNull(row.updatedAt) as string,
   };
 }
 
 function toColumns(fields: Partial<Payment>): Record<string, unknown> {
-  const { notasAdmin, ...rest } = fields;
+  const { notasAdmin, ficha, reembolsoManual, ...rest } = fields;
   const columns: Record<string, unknown> = { ...rest };
   delete columns.id;
   if (notasAdmin !== undefined) columns.notasAdmin = JSON.stringify(notasAdmin);
+  if (ficha !== undefined) columns.ficha = ficha === null ? null : JSON.stringify(ficha);
+  if (reembolsoManual !== undefined) {
+    columns.reembolsoManual = reembolsoManual === null ? null : JSON.stringify(reembolsoManual);
+    // Kept beside the JSON so the admin's list filters the refunds still to send.
+    columns.reembolsoPendiente = reembolsoManual !== null && reembolsoManual.claveRastreo === null;
+  }
   return columns;
 }
 
@@ -113,6 +131,29 @@ export class KnexPaymentRepository implements PaymentRepository {
       .where({ id, estado: from })
       .update({ ...toColumns(fields), estado: to });
     return Number(changed) === 1;
+  }
+
+  async recordVoucher(id: string, voucher: Voucher, expiraEn: string, now: Date, trx?: Transaction): Promise<boolean> {
+    const changed = await db(this.knex, trx)(TABLE)
+      .where({ id, estado: 'pendiente' })
+      .whereNull('ficha')
+      .update(toColumns({ ficha: voucher, expiraEn, updatedAt: now.toISOString() }));
+    return Number(changed) === 1;
+  }
+
+  async findOpenHold(userId: string, campeonatoId: string, now: Date, trx?: Transaction): Promise<Payment | null> {
+    const row = await db(this.knex, trx)(TABLE)
+      .where({ userId, campeonatoId, estado: 'pendiente', esManual: false })
+      .whereNotNull('ficha')
+      .where('expiraEn', '>', now.toISOString())
+      .orderBy('createdAt', 'desc')
+      .first();
+    return row ? toPayment(row) : null;
+  }
+
+  async pendingOf(userId: string, trx?: Transaction): Promise<Payment[]> {
+    const rows = await db(this.knex, trx)(TABLE).where({ userId, estado: 'pendiente', esManual: false }).whereIn('metodo', ['oxxo', 'spei']).orderBy('createdAt', 'desc');
+    return rows.map(toPayment);
   }
 
   async update(id: string, fields: Partial<Payment>, trx?: Transaction): Promise<void> {
@@ -173,6 +214,10 @@ export class KnexPaymentRepository implements PaymentRepository {
   async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
     const where = (q: Knex.QueryBuilder) => {
       if (filters.estado) q.where('estado', filters.estado);
+      if (filters.metodo) q.where('metodo', filters.metodo);
+      if (filters.situacion === 'apartado') q.where('estado', 'pendiente').whereNotNull('ficha');
+      if (filters.situacion === 'pagado-sin-lugar') q.where({ estado: 'completado', sinLugar: true });
+      if (filters.situacion === 'reembolso-manual-pendiente') q.where('reembolsoPendiente', true);
       if (filters.campeonatoId) q.where('campeonatoId', filters.campeonatoId);
       if (filters.desde) q.where('createdAt', '>=', filters.desde);
       if (filters.hasta) q.where('createdAt', '<', filters.hasta);
@@ -208,6 +253,12 @@ export class KnexPaymentRepository implements PaymentRepository {
       .count({ total: '*' })
       .select(this.knex.raw("sum(case when moneda = 'mxn' then \"montoCentavos\" else 0 end) as monto"))
       .groupBy('campeonatoId');
+    const porMetodo: Array<Record<string, unknown>> = await this.knex(TABLE)
+      .where({ estado: 'completado', moneda: 'mxn' })
+      .select('metodo')
+      .count({ total: '*' })
+      .sum({ monto: 'montoCentavos' })
+      .groupBy('metodo');
     const recientes = await this.knex(TABLE)
       .where({ estado: 'completado' })
       .where('fechaCompletado', '>=', since.toISOString())
@@ -220,6 +271,7 @@ export class KnexPaymentRepository implements PaymentRepository {
         total: Number(r.total),
         montoCentavos: Number(r.monto ?? 0),
       })),
+      porMetodo: porMetodo.map((r) => ({ metodo: String(r.metodo) as PaymentMethod, total: Number(r.total), montoCentavos: Number(r.monto ?? 0) })),
       completadosDesde: recientes.map((r) => ({ fechaCompletado: toIsoOrNull(r.fechaCompletado) as string, montoCentavos: Number(r.montoCentavos), moneda: String(r.moneda) })),
     };
   }

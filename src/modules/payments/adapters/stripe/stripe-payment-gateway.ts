@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Checkout, CheckoutRequest, CheckoutStatus, GatewayEvent, PaymentGateway } from '../../application/ports/payment-gateway.port.js';
+import type { Voucher } from '../../domain/payment.entity.js';
 import { badSignature, gatewayUnavailable } from '../../domain/payments.errors.js';
 
 export interface StripeSettings {
@@ -19,6 +20,37 @@ function hostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'hos
 
 const idOf = (value: string | { id: string } | null | undefined) => (value ? (typeof value === 'string' ? value : value.id) : null);
 
+/** The session's one method: card (with installments for meses sin intereses), OXXO, or SPEI through the customer's balance. */
+function methodParams(request: CheckoutRequest): Partial<Stripe.Checkout.SessionCreateParams> {
+  switch (request.method) {
+    case 'oxxo':
+      return { allowed_payment_method_types: ['oxxo'], payment_method_options: { oxxo: { expires_after_days: request.voucherDays } } };
+    case 'spei':
+      return {
+        allowed_payment_method_types: ['customer_balance'],
+        payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } } },
+      };
+    case 'msi':
+      return { allowed_payment_method_types: ['card'], payment_method_options: { card: { installments: { enabled: true } } } };
+    default:
+      return { allowed_payment_method_types: ['card'] };
+  }
+}
+
+/** The OXXO voucher, or the SPEI transfer's CLABE and reference, of a payment intent waiting for the money. */
+function voucherOf(intent: Stripe.PaymentIntent): Voucher | null {
+  const oxxo = intent.next_action?.oxxo_display_details;
+  if (oxxo?.number) {
+    return { referencia: oxxo.number, clabe: null, url: oxxo.hosted_voucher_url, venceEn: oxxo.expires_after ? new Date(oxxo.expires_after * 1000).toISOString() : null };
+  }
+  const transfer = intent.next_action?.display_bank_transfer_instructions;
+  if (transfer?.reference) {
+    const spei = transfer.financial_addresses?.find((a) => a.type === 'spei')?.spei;
+    return { referencia: transfer.reference, clabe: spei?.clabe ?? null, url: transfer.hosted_instructions_url, venceEn: null };
+  }
+  return null;
+}
+
 /** PaymentGateway on Stripe Checkout: one line item in the payment's currency, amounts in cents. */
 export class StripePaymentGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
@@ -32,12 +64,13 @@ export class StripePaymentGateway implements PaymentGateway {
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create(
         {
+          ...methodParams(request),
           mode: 'payment',
           line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.productName } } }],
           client_reference_id: request.pagoId,
           metadata: { pagoId: request.pagoId },
           payment_intent_data: { metadata: { pagoId: request.pagoId } },
-          customer_email: request.customerEmail,
+          ...(request.customerId ? { customer: request.customerId } : { customer_email: request.customerEmail }),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -51,13 +84,24 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {
-    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent', 'payment_intent.latest_charge'] }));
+    const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+    const paid = session.payment_status === 'paid';
+    const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     return {
       sessionId: session.id,
       status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
-      paid: session.payment_status === 'paid',
+      paid,
       paymentIntentId: idOf(session.payment_intent),
+      voucher: !paid && session.status === 'complete' && intent ? voucherOf(intent) : null,
+      failed: !paid && (session.status === 'expired' || intent?.status === 'canceled' || intent?.status === 'requires_payment_method'),
+      installments: charge?.payment_method_details?.card?.installments?.plan?.count ?? null,
     };
+  }
+
+  async createCustomer(email: string, name: string, idempotencyKey: string): Promise<string> {
+    const customer = await this.call(() => this.stripe.customers.create({ email, name }, { idempotencyKey }));
+    return customer.id;
   }
 
   async refund(paymentIntentId: string, idempotencyKey: string): Promise<void> {
@@ -73,11 +117,16 @@ export class StripePaymentGateway implements PaymentGateway {
       throw badSignature();
     }
     switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
+      case 'checkout.session.completed': {
         const session = event.data.object;
         return { type: 'checkout.completed', sessionId: session.id, paid: session.payment_status === 'paid', paymentIntentId: idOf(session.payment_intent) };
       }
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        return { type: 'checkout.async_succeeded', sessionId: session.id, paymentIntentId: idOf(session.payment_intent) };
+      }
+      case 'checkout.session.async_payment_failed':
+        return { type: 'checkout.async_failed', sessionId: event.data.object.id };
       case 'checkout.session.expired':
         return { type: 'checkout.expired', sessionId: event.data.object.id };
       case 'charge.refunded': {

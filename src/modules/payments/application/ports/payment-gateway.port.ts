@@ -1,4 +1,4 @@
-import type { Currency } from '../../domain/payment.entity.js';
+import type { Currency, PaymentMethod, Voucher } from '../../domain/payment.entity.js';
 
 export interface CheckoutRequest {
   pagoId: string;
@@ -11,6 +11,12 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** The one method the session asks for. */
+  method: PaymentMethod;
+  /** OXXO: calendar days the voucher stays valid (1–7). */
+  voucherDays: number;
+  /** SPEI: the driver's Stripe Customer (bank transfers need one). */
+  customerId?: string;
 }
 
 export interface Checkout {
@@ -25,12 +31,22 @@ export interface CheckoutStatus {
   status: 'open' | 'complete' | 'expired';
   paid: boolean;
   paymentIntentId: string | null;
+  /** Complete but unpaid (OXXO, SPEI): what the driver pays with, when the gateway issued it. */
+  voucher: Voucher | null;
+  /** The payment can no longer arrive (the voucher expired, the intent was cancelled). */
+  failed: boolean;
+  /** Meses sin intereses: the months of the plan the charge was made with. */
+  installments: number | null;
 }
 
 /** A verified notification from the gateway, reduced to what fulfilment needs. */
 export type GatewayEvent =
   | { type: 'checkout.completed'; sessionId: string; paid: boolean; paymentIntentId: string | null }
   | { type: 'checkout.expired'; sessionId: string }
+  /** A delayed method (OXXO, SPEI) was paid. */
+  | { type: 'checkout.async_succeeded'; sessionId: string; paymentIntentId: string | null }
+  /** A delayed method's payment did not arrive (the voucher expired). */
+  | { type: 'checkout.async_failed'; sessionId: string }
   | { type: 'charge.refunded'; paymentIntentId: string }
   | { type: 'ignored'; eventType: string };
 
@@ -42,6 +58,8 @@ export interface PaymentGateway {
   readonly name: 'stripe' | 'demo';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   retrieveCheckout(sessionId: string): Promise<CheckoutStatus>;
+  /** The driver's customer at the gateway, created once (the same `idempotencyKey` answers the same customer). */
+  createCustomer(email: string, name: string, idempotencyKey: string): Promise<string>;
   /** Refunds a payment in full; the same `idempotencyKey` never refunds twice. */
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Verifies a webhook's signature over its raw body; throws a 400 ValidationError when it does not match. */

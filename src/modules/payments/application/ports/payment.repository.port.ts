@@ -1,8 +1,11 @@
 import type { Transaction } from '../../../../platform/transactions.js';
-import type { AdminNote, Payment, PaymentState } from '../../domain/payment.entity.js';
+import type { PaymentSituation } from '../../../../contracts/payments.messages.js';
+import type { AdminNote, Payment, PaymentMethod, PaymentState, Voucher } from '../../domain/payment.entity.js';
 
 export interface PaymentFilters {
   estado?: PaymentState;
+  metodo?: PaymentMethod;
+  situacion?: PaymentSituation;
   campeonatoId?: string;
   /** User id, or part of the payer's name, surname or e-mail. */
   usuario?: string;
@@ -28,6 +31,8 @@ export interface StatsRows {
   porCampeonato: Array<{ campeonatoId: string; nombreCampeonato: string; total: number; montoCentavos: number }>;
   /** Completed MXN payments since an instant, for the months. */
   completadosDesde: Array<{ fechaCompletado: string; montoCentavos: number; moneda: string }>;
+  /** Completed MXN payments by method. */
+  porMetodo: Array<{ metodo: PaymentMethod; total: number; montoCentavos: number }>;
 }
 
 /** The stats as this module's table answers them: every championship's completed payments, unnamed. */
@@ -49,6 +54,15 @@ export interface PaymentRepository {
    * given; answers whether this call made the change (the single gate of fulfilment).
    */
   transition(id: string, from: PaymentState, to: PaymentState, fields: Partial<Payment>, trx?: Transaction): Promise<boolean>;
+  /**
+   * Records the voucher (or transfer) Stripe issued for a pending payment and holds its place until
+   * `expiraEn`; only the first call changes the row (answers whether this one did).
+   */
+  recordVoucher(id: string, voucher: Voucher, expiraEn: string, now: Date, trx?: Transaction): Promise<boolean>;
+  /** The driver's voucher or transfer still holding a place of the championship at `now`. */
+  findOpenHold(userId: string, campeonatoId: string, now: Date, trx?: Transaction): Promise<Payment | null>;
+  /** The driver's OXXO and SPEI payments still pending, newest first. */
+  pendingOf(userId: string, trx?: Transaction): Promise<Payment[]>;
   /** Sets fields unconditionally (an admin's change, under the row lock). */
   update(id: string, fields: Partial<Payment>, trx?: Transaction): Promise<void>;
   appendNote(id: string, note: AdminNote, trx?: Transaction): Promise<void>;

@@ -15,6 +15,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import { deleteChampionship, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
+import { PaymentMethodsAdmin } from './payment-methods-admin';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
@@ -67,6 +68,7 @@ function EditChampionship({ championship, onClose, onSaved }: { championship: Ch
         onFailure={(err) => toast.error(withDetail('Error al actualizar el campeonato', err), ADMIN_TOAST)}
         onCancel={onClose}
       />
+      {championship.precio > 0 && <PaymentMethodsAdmin campeonatoId={championship.id} />}
       <section className="admin-form__races" aria-labelledby="edit-races-title">
         <h3 id="edit-races-title">Carreras</h3>
         {championship.carreras.length === 0 ? (

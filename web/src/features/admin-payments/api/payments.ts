@@ -7,19 +7,22 @@ import type {
   PaymentStatsResponse,
   PaymentWriteResponse,
   UpdatePaymentStateRequest,
+  ManualRefundRequest,
 } from '@contracts/payments.contract';
 import { PAYMENTS_PAGE_SIZE } from '@contracts/payments.messages';
 import { api } from '@/lib/api-client';
 
 export interface PaymentFilters {
   estado: string;
+  metodo: string;
+  situacion: string;
   campeonato: string;
   usuario: string;
   fechaInicio: string;
   fechaFin: string;
 }
 
-export const EMPTY_FILTERS: PaymentFilters = { estado: '', campeonato: '', usuario: '', fechaInicio: '', fechaFin: '' };
+export const EMPTY_FILTERS: PaymentFilters = { estado: '', metodo: '', situacion: '', campeonato: '', usuario: '', fechaInicio: '', fechaFin: '' };
 
 const ADMIN = '/api/payments/admin';
 const one = (id: string) => `${ADMIN}/${encodeURIComponent(id)}`;
@@ -52,3 +55,9 @@ export const deletePayment = (id: string) => api.delete<MessageResponse>(one(id)
 export const createManualPayment = (input: ManualPaymentRequest) => api.post<PaymentWriteResponse>(`${ADMIN}/manual`, input);
 
 export const resendConfirmation = (id: string) => api.post<MessageResponse>(`${one(id)}/reenviar-confirmacion`);
+
+/** An OXXO refund sent by hand by SPEI: the CLABE and amount, then the tracking key (issue #31). */
+export const recordManualRefund = (id: string, input: ManualRefundRequest) => api.post<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, input);
+export const markManualRefundSent = (id: string, claveRastreo: string) => api.put<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, { claveRastreo });
+/** A payment 'Pagado sin lugar': the driver enrolled over the capacity. */
+export const enrolWithoutPlace = (id: string) => api.post<PaymentWriteResponse>(`${one(id)}/inscribir-sin-cupo`);

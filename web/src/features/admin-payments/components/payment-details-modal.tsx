@@ -1,4 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_SITUATION_LABELS } from '@contracts/payments.messages';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { ApiError } from '@/lib/api-client';
 import type { PaymentView } from '@contracts/payments.contract';
 import { formatPaymentAmount } from '@contracts/payments.messages';
 import { Button } from '@/components/ui/button';
@@ -6,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { usePayment } from '../api/payments';
+import { enrolWithoutPlace, markManualRefundSent, recordManualRefund, usePayment } from '../api/payments';
 import { withDetail } from './messages';
 import { StateBadge } from './state-badge';
 
@@ -46,6 +51,20 @@ export function PaymentDetailsModal({ paymentId, onClose }: { paymentId: string;
             <span className="tabular">{formatPaymentAmount(p.monto, p.moneda)}</span>
           </Fact>
           <Fact label="Forma de pago">{GATEWAYS[p.pasarela] ?? p.pasarela}</Fact>
+          <Fact label="Método">{PAYMENT_METHOD_LABELS[p.metodo]}</Fact>
+          {p.planMeses && <Fact label="Plan de meses sin intereses">{`${p.planMeses} meses`}</Fact>}
+          {p.situacion && <Fact label="Situación">{PAYMENT_SITUATION_LABELS[p.situacion]}</Fact>}
+          {p.ficha && (
+            <Fact label={p.metodo === 'oxxo' ? 'Referencia OXXO' : 'CLABE y referencia'} mono>
+              {p.ficha.clabe ? `${p.ficha.clabe} · ${p.ficha.referencia}` : p.ficha.referencia}
+            </Fact>
+          )}
+          {p.plazoApartado && <Fact label="Lugar apartado hasta">{when(p.plazoApartado)}</Fact>}
+          {p.reembolsoManual && (
+            <Fact label="Reembolso manual (SPEI)">
+              {`${formatPaymentAmount(p.reembolsoManual.monto, p.moneda)} a la CLABE ${p.reembolsoManual.clabe} · ${p.reembolsoManual.claveRastreo ? `clave de rastreo ${p.reembolsoManual.claveRastreo}` : 'pendiente de enviar'}`}
+            </Fact>
+          )}
           {p.esManual && <Fact label="Registrado por">{p.creadoPor ? `${p.creadoPor.nombre} · ${p.creadoPor.email}` : '—'}</Fact>}
           {!p.esManual && (
             <>
@@ -63,6 +82,8 @@ export function PaymentDetailsModal({ paymentId, onClose }: { paymentId: string;
           <Fact label="Última actualización">{when(p.updatedAt)}</Fact>
           {p.detalles && <Fact label="Detalles">{p.detalles}</Fact>}
         </dl>
+        {p.situacion === 'pagado-sin-lugar' && <EnrolOverCapacity payment={p} onDone={() => void mutate()} />}
+        {p.metodo === 'oxxo' && (p.estado === 'completado' || (p.reembolsoManual && !p.reembolsoManual.claveRastreo)) && <ManualRefundForm payment={p} onDone={() => void mutate()} />}
         <section className="payment-notes" aria-labelledby="payment-notes-title">
           <h3 id="payment-notes-title">Notas del administrador</h3>
           {p.notasAdmin.length === 0 ? (
@@ -96,5 +117,74 @@ export function PaymentDetailsModal({ paymentId, onClose }: { paymentId: string;
     >
       {body}
     </Modal>
+  );
+}
+
+/** 'Reembolsar' for OXXO, which Stripe cannot refund: the driver's CLABE and the amount, then the SPEI tracking key. */
+function ManualRefundForm({ payment, onDone }: { payment: PaymentView; onDone: () => void }) {
+  const sent = payment.reembolsoManual !== null;
+  const [clabe, setClabe] = useState('');
+  const [monto, setMonto] = useState(String(payment.monto));
+  const [clave, setClave] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = sent ? await markManualRefundSent(payment._id, clave) : await recordManualRefund(payment._id, { clabe, monto, claveRastreo: clave || undefined });
+      toast.success(answer.message, ADMIN_TOAST);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      else toast.error(withDetail('No se pudo registrar el reembolso', err), ADMIN_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="payment-notes" aria-labelledby="manual-refund-title">
+      <h3 id="manual-refund-title">{sent ? 'Enviar el reembolso manual' : 'Reembolsar (manual, por SPEI)'}</h3>
+      <p className="muted">Stripe no reembolsa pagos en OXXO: transfiere el monto a la CLABE que te dé el piloto y registra aquí la clave de rastreo. Le avisamos por correo.</p>
+      <form
+        className="manual-refund"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {!sent && <Input label="CLABE del piloto (18 dígitos)" inputMode="numeric" value={clabe} onChange={(e) => setClabe(e.target.value)} error={errors.clabe} required />}
+        {!sent && <Input label="Monto a reembolsar (MXN)" inputMode="decimal" value={monto} onChange={(e) => setMonto(e.target.value)} error={errors.monto} required />}
+        <Input label="Clave de rastreo SPEI" value={clave} onChange={(e) => setClave(e.target.value)} error={errors.claveRastreo} hint={sent ? undefined : 'Déjala vacía si aún no envías la transferencia.'} required={sent} />
+        <Button type="submit" busy={busy} busyText="Guardando...">
+          {sent ? 'Registrar clave de rastreo' : 'Reembolsar'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** 'Pagado sin lugar': the money arrived after the held place was released; enrol over the capacity (or refund). */
+function EnrolOverCapacity({ payment, onDone }: { payment: PaymentView; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const enrol = async () => {
+    setBusy(true);
+    try {
+      toast.success((await enrolWithoutPlace(payment._id)).message, ADMIN_TOAST);
+      onDone();
+    } catch (err) {
+      toast.error(withDetail('No se pudo inscribir al piloto', err), ADMIN_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="payment-notes" aria-labelledby="over-capacity-title">
+      <h3 id="over-capacity-title">Pagado sin lugar</h3>
+      <p className="muted">El pago llegó después de liberar su lugar apartado y el campeonato está lleno: inscríbelo sobre el cupo o reembolsa el pago.</p>
+      <Button busy={busy} busyText="Inscribiendo..." onClick={() => void enrol()}>
+        Inscribir sobre el cupo
+      </Button>
+    </section>
   );
 }

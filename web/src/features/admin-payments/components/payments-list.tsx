@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { PaymentView } from '@contracts/payments.contract';
-import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES, shortPaymentId } from '@contracts/payments.messages';
+import { formatPaymentAmount, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_MSG, PAYMENT_SITUATION_LABELS, PAYMENT_SITUATIONS, PAYMENT_STATE_LABELS, PAYMENT_STATES, shortPaymentId } from '@contracts/payments.messages';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -127,7 +127,18 @@ export function PaymentsList() {
         </span>
       ),
     },
-    { key: 'estado', header: 'Estado', render: (p) => <StateBadge estado={p.estado} /> },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (p) => (
+        <span className="payments__stack">
+          <StateBadge estado={p.estado} />
+          {p.situacion && <span className="payments__situation">{PAYMENT_SITUATION_LABELS[p.situacion]}</span>}
+          <span className="payments__sub">{p.planMeses ? `${PAYMENT_METHOD_LABELS[p.metodo]} · ${p.planMeses} meses` : PAYMENT_METHOD_LABELS[p.metodo]}</span>
+          {p.plazoApartado && p.estado === 'pendiente' && <span className="payments__sub tabular">Hasta {formatDateTime(p.plazoApartado)}</span>}
+        </span>
+      ),
+    },
     {
       key: 'acciones',
       header: <span className="visually-hidden">Acciones</span>,
@@ -179,6 +190,8 @@ export function PaymentsList() {
       </div>
       <form className="payments__filters" role="search" aria-label="Filtrar pagos" onSubmit={(event) => event.preventDefault()}>
         <Select label="Estado" placeholder="Todos" options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }))} value={filters.estado} onChange={setFilter('estado')} />
+        <Select label="Método" placeholder="Todos" options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} value={filters.metodo} onChange={setFilter('metodo')} />
+        <Select label="Situación" placeholder="Todas" options={PAYMENT_SITUATIONS.map((m) => ({ value: m, label: PAYMENT_SITUATION_LABELS[m] }))} value={filters.situacion} onChange={setFilter('situacion')} />
         <Select label="Campeonato" placeholder="Todos" options={championshipOptions} value={filters.campeonato} onChange={setFilter('campeonato')} />
         <Input label="Usuario" type="search" placeholder="Nombre, apellido o correo" value={filters.usuario} onChange={setFilter('usuario')} autoComplete="off" />
         <Input label="Desde" type="date" value={filters.fechaInicio} max={filters.fechaFin || undefined} onChange={setFilter('fechaInicio')} />

@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PaymentStatsResponse } from '@contracts/payments.contract';
-import { formatPaymentAmount, PAYMENT_MSG } from '@contracts/payments.messages';
+import { formatPaymentAmount, PAYMENT_METHOD_LABELS, PAYMENT_MSG } from '@contracts/payments.messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +12,13 @@ import { withDetail } from './messages';
 
 type ChampionshipRow = PaymentStatsResponse['pagosPorCampeonato'][number];
 type MonthRow = PaymentStatsResponse['pagosPorMes'][number];
+type MethodRow = PaymentStatsResponse['pagosPorMetodo'][number];
+
+const methodColumns: Column<MethodRow>[] = [
+  { key: 'metodo', header: 'Método', render: (r) => PAYMENT_METHOD_LABELS[r.metodo] },
+  { key: 'total', header: 'Pagos completados', numeric: true, align: 'end', render: (r) => formatInteger(r.total) },
+  { key: 'monto', header: 'Monto', numeric: true, align: 'end', render: (r) => formatMoney(r.montoTotal, { withCode: true }) },
+];
 
 const AXIS = { fill: '#a4adbd', fontSize: 14 };
 
@@ -75,6 +82,13 @@ export default function PaymentsStats() {
             </div>
           ))}
         </dl>
+      </section>
+
+      <section aria-labelledby="stats-methods-title">
+        <h2 id="stats-methods-title" className="payments-stats__title">
+          Por método de pago
+        </h2>
+        <Table columns={methodColumns} rows={data.pagosPorMetodo} rowKey={(r) => r.metodo} caption="Pagos completados por método (MXN)" />
       </section>
 
       <section aria-labelledby="stats-months-title">

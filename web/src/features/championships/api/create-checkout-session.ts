@@ -1,12 +1,12 @@
 import type { CreateCheckoutResponse } from '@contracts/payments.contract';
-import { PAYMENT_MSG } from '@contracts/payments.messages';
+import { PAYMENT_MSG, type PaymentMethod } from '@contracts/payments.messages';
 import { ApiError, api } from '@/lib/api-client';
 
 export const CHECKOUT_ERROR = PAYMENT_MSG.createSessionError;
 
 /** POST /api/payments/crear-sesion: answers where to send the browser to pay (Stripe, or the demo page). */
-export async function createCheckoutSession(campeonatoId: string): Promise<CreateCheckoutResponse> {
-  return api.post<CreateCheckoutResponse>('/api/payments/crear-sesion', { campeonatoId });
+export async function createCheckoutSession(campeonatoId: string, metodo: PaymentMethod = 'tarjeta'): Promise<CreateCheckoutResponse> {
+  return api.post<CreateCheckoutResponse>('/api/payments/crear-sesion', { campeonatoId, metodo });
 }
 
 /** The server's refusal when it gave one; an absent payments call (404 route) is not a refusal. */

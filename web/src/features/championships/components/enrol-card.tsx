@@ -1,4 +1,5 @@
-import { CheckCircle2, CreditCard, Hourglass, Lock } from 'lucide-react';
+import { CheckCircle2, CreditCard, Hourglass, Landmark, Lock, Store } from 'lucide-react';
+import type { PaymentMethod } from '@contracts/payments.messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,10 @@ import type { MyPlaceAnswer } from '@contracts/entries.views';
 import { checkoutErrorMessage, createCheckoutSession } from '../api/create-checkout-session';
 import { enterChampionship } from '../api/enter-championship';
 import { joinWaitlist, leaveWaitlist, useMyPlace } from '../api/waitlist';
+import { usePaymentMethods } from '../api/payment-methods';
+import { MethodPicker } from './method-picker';
+
+const PAY_LABELS: Record<PaymentMethod, string> = { tarjeta: 'Pagar con tarjeta', msi: 'Pagar a meses sin intereses', oxxo: 'Generar ficha OXXO', spei: 'Ver datos para transferir' };
 
 const ENTRY_FAILED = 'No se pudo completar tu inscripción. Inténtalo de nuevo.';
 
@@ -56,6 +61,9 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const [queueBusy, setQueueBusy] = useState(false);
   // A full championship takes signed-in drivers onto its waiting list (issue #30).
   const canJoin = state === 'full' && c.inscripcionAbierta;
+  // How to pay is chosen in the modal, among the methods the championship offers now (issue #31).
+  const { data: methods } = usePaymentMethods(c.id, open && !free && !asking);
+  const [metodo, setMetodo] = useState<PaymentMethod>('tarjeta');
 
   const onJoin = async () => {
     if (!signedIn) {
@@ -96,7 +104,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     setBusy(true);
     setError(null);
     try {
-      const session = await createCheckoutSession(c.id);
+      const session = await createCheckoutSession(c.id, metodo);
       if (!session.url) throw new Error('sin url');
       window.location.assign(session.url);
     } catch (err) {
@@ -205,8 +213,13 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
                 Confirmar inscripción
               </Button>
             ) : (
-              <Button icon={<CreditCard size={18} aria-hidden="true" />} busy={busy} busyText="Procesando..." onClick={pay}>
-                Pagar con tarjeta
+              <Button
+                icon={metodo === 'oxxo' ? <Store size={18} aria-hidden="true" /> : metodo === 'spei' ? <Landmark size={18} aria-hidden="true" /> : <CreditCard size={18} aria-hidden="true" />}
+                busy={busy}
+                busyText="Procesando..."
+                onClick={pay}
+              >
+                {PAY_LABELS[metodo]}
               </Button>
             )}
           </>
@@ -218,6 +231,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
         <p>
           Precio: <strong className="tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</strong>
         </p>
+        {!free && !asking && methods && methods.metodos.length > 1 && <MethodPicker options={methods} value={metodo} onChange={setMetodo} />}
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,5 +1,5 @@
 import { CreditCard, FlaskConical, X } from 'lucide-react';
-import { formatPaymentAmount, PAYMENT_MSG, PAYMENT_STATE_LABELS } from '@contracts/payments.messages';
+import { formatPaymentAmount, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MSG, PAYMENT_MSG, PAYMENT_STATE_LABELS } from '@contracts/payments.messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,6 +42,15 @@ export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
         <p className="muted">Inscripción al campeonato</p>
         <h2 id="demo-checkout-champ">{data.campeonato.nombreCampeonato}</h2>
         {data.campeonato.categoria && <p className="muted">{data.campeonato.categoria}</p>}
+        <p>
+          Método: <strong>{PAYMENT_METHOD_LABELS[data.metodo]}</strong>
+        </p>
+        {data.ficha && (
+          <p>
+            {data.metodo === 'oxxo' ? 'Referencia OXXO (simulada)' : 'CLABE y referencia (simuladas)'}:{' '}
+            <strong className="tabular">{data.ficha.clabe ? `${data.ficha.clabe} · ${data.ficha.referencia}` : data.ficha.referencia}</strong>
+          </p>
+        )}
         <p className="demo-checkout__amount tabular">{data.moneda === 'mxn' ? formatMoney(data.monto, { withCode: true }) : formatPaymentAmount(data.monto, data.moneda)}</p>
         {data.estado === 'pendiente' ? (
           <p className="muted">
@@ -63,7 +72,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
             Cancelar
           </Button>
           <Button icon={<CreditCard size={18} aria-hidden="true" />} busy={busy === 'pay'} busyText="Procesando..." disabled={busy !== null || data.estado !== 'pendiente'} onClick={() => void go('pay')}>
-            Pagar
+            {data.metodo === 'oxxo' ? 'Generar ficha OXXO (simulada)' : data.metodo === 'spei' ? 'Generar datos de transferencia (simulados)' : 'Pagar'}
           </Button>
         </div>
       </Card>
@@ -79,6 +88,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
         <FlaskConical size={20} aria-hidden="true" />
         {PAYMENT_MSG.demoBanner}
       </p>
+      <p className="muted">{PAYMENT_METHOD_MSG.nothingCharged}</p>
       {body}
     </div>
   );

@@ -1,0 +1,88 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import type { Actor } from '../../src/modules/identity/index.js';
+import { PAYMENTS } from '../../src/modules/payments/index.js';
+import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
+import { addChampionship } from './championship-data.js';
+
+const ADMIN: Actor = { id: 'admin-e2e', rol: 'admin', suspendido: false };
+
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}\n${violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n')}`).to.deep.equal([]);
+}
+
+async function expectNoPageOverflow(page: Page, where: string): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), where).to.be.at.most(0);
+}
+
+describe('Paying with OXXO in the browser (demo gateway)', function () {
+  this.timeout(180_000);
+  const suite = useBrowserSuite();
+  beforeEach(() => truncateAll(suite.context));
+
+  for (const width of [360, 1440]) {
+    it(`chooses OXXO, sees the held place on /pago-pendiente and in the profile, then simulates the payment, at ${width} px`, async () => {
+      const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `olga${width}@ejemplo.test`, password: 'secreto1' });
+      const c = await addChampionship(suite.context, { nombre: 'Copa Efectivo', precio: 250, max: 5, startsIn: 20 });
+      await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: true, spei: true, msi: true });
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+
+      await page.goto(`/campeonatos/${c.id}`);
+      await page.getByRole('heading', { name: 'Copa Efectivo', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+      const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+      const picker = modal.getByRole('group', { name: '¿Cómo quieres pagar?' });
+      await picker.waitFor();
+      // 250 MXN is under Stripe's minimum for meses sin intereses: offered, but disabled with the reason.
+      expect(await picker.getByRole('radio', { name: 'Tarjeta a meses sin intereses' }).isDisabled()).to.equal(true);
+      await picker.getByText('No disponible: Meses sin intereses solo se ofrece cuando el precio es de al menos $300 MXN.').waitFor();
+      await picker.getByText('Nada se cobra de verdad').waitFor();
+      await picker.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
+      await modal.getByRole('button', { name: 'Generar ficha OXXO' }).waitFor();
+      await expectNoSeriousViolations(page, `choosing OXXO at ${width}`);
+      await expectNoPageOverflow(page, `choosing OXXO at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-oxxo-choose-${width}.png` });
+      await modal.getByRole('button', { name: 'Generar ficha OXXO' }).click();
+
+      await waitForPath(page, '/pago-demo');
+      await page.getByText('Efectivo en OXXO').waitFor();
+      await page.getByRole('button', { name: 'Generar ficha OXXO (simulada)' }).click();
+
+      await waitForPath(page, '/pago-pendiente');
+      await page.getByRole('heading', { name: 'Lugar apartado', level: 1 }).waitFor();
+      const card = page.getByRole('region', { name: 'Copa Efectivo' });
+      await card.getByText('Referencia OXXO').waitFor();
+      const text = await card.innerText();
+      expect(text).to.match(/Referencia OXXO\s*9000\d{14}/);
+      expect(text).to.contain('Efectivo en OXXO').and.contain('$250 MXN').and.contain('(hora del centro de México)').and.contain('te confirmamos el siguiente día hábil');
+      expect(text).to.contain('Lugar apartado hasta');
+      expect(await card.getByRole('link', { name: /Ver \/ imprimir ficha/ }).count()).to.equal(1);
+      await page.getByRole('button', { name: 'Simular el pago' }).waitFor();
+      await expectNoSeriousViolations(page, `/pago-pendiente at ${width}`);
+      await expectNoPageOverflow(page, `/pago-pendiente at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-oxxo-pending-${width}.png`, fullPage: true });
+
+      await page.goto('/perfil');
+      const pending = page.getByRole('region', { name: 'Pagos pendientes' });
+      await pending.getByText('Referencia OXXO').waitFor();
+      expect(await pending.innerText()).to.contain('Copa Efectivo').and.contain('Lugar apartado').and.contain('$250 MXN');
+      await expectNoSeriousViolations(page, `profile's pending payment at ${width}`);
+      await expectNoPageOverflow(page, `profile at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-oxxo-profile-${width}.png`, fullPage: true });
+
+      await page.goBack();
+      await waitForPath(page, '/pago-pendiente');
+      await page.getByRole('button', { name: 'Simular el pago' }).click();
+      await waitForPath(page, '/pago-exitoso');
+      await page.getByText('Pago completado con éxito. ¡Inscripción confirmada!').waitFor();
+      await page.goto('/perfil');
+      await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Pagos pendientes' }).count()).to.equal(0);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
+});

@@ -1,0 +1,101 @@
+import { Clock, FlaskConical, Store } from 'lucide-react';
+import { PAYMENT_METHOD_MSG, PAYMENT_STATE_LABELS } from '@contracts/payments.messages';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoader } from '@/components/ui/spinner';
+import { PendingPaymentFacts } from '@/components/payments/pending-payment-facts';
+import { messageOf } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { simulateExpired, simulatePaid, usePendingPayment } from '../api/pending-payment';
+import './payments.css';
+
+/**
+ * /pago-pendiente?session_id=…: where Stripe sends the driver after choosing OXXO or SPEI. The place
+ * is 'Lugar apartado' until the deadline; the voucher, the reference (or CLABE) and the deadline in
+ * Mexico City time. On the demo gateway, buttons simulate the money arriving or the voucher expiring.
+ */
+export function PaymentPending({ sessionId }: { sessionId: string | null }) {
+  useDocumentTitle(PAYMENT_METHOD_MSG.held);
+  const { data, error, isLoading, mutate } = usePendingPayment(sessionId);
+  const [busy, setBusy] = useState<'paid' | 'expired' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const simulate = async (what: 'paid' | 'expired') => {
+    if (!sessionId) return;
+    setBusy(what);
+    setFailure(null);
+    try {
+      const answer = await (what === 'paid' ? simulatePaid : simulateExpired)(sessionId);
+      if (answer.redirectUrl.startsWith('/pago-pendiente')) {
+        await mutate();
+        setBusy(null);
+      } else window.location.assign(answer.redirectUrl);
+    } catch (err) {
+      setFailure(messageOf(err, 'No se pudo simular el pago'));
+      setBusy(null);
+    }
+  };
+
+  let body;
+  if (sessionId && isLoading) body = <PageLoader label="Cargando tu pago..." />;
+  else if (!sessionId || error || !data) body = <ErrorState message={messageOf(error, 'No se encontró el pago')} onRetry={sessionId ? () => void mutate() : undefined} />;
+  else
+    body = (
+      <Card raised as="section" aria-labelledby="pending-champ" className="payment-result__card">
+        <p className="muted">Inscripción al campeonato</p>
+        <h2 id="pending-champ">{data.campeonato.nombreCampeonato}</h2>
+        {data.estado === 'pendiente' && data.ficha ? (
+          <>
+            <p className="payment-pending__held" role="status">
+              <Clock size={18} aria-hidden="true" /> {PAYMENT_METHOD_MSG.held}: tu lugar está reservado mientras llega tu pago.
+            </p>
+            <PendingPaymentFacts pago={data} />
+          </>
+        ) : data.estado === 'pendiente' ? (
+          <p role="status">Estamos esperando los datos de tu ficha. Vuelve a cargar esta página en unos segundos.</p>
+        ) : data.estado === 'completado' ? (
+          <p role="status">
+            Recibimos tu pago: tu inscripción está confirmada. <Link to={`/campeonatos/${encodeURIComponent(data.campeonato._id)}`}>Ver el campeonato</Link>
+          </p>
+        ) : (
+          <p className="form-error" role="alert">
+            Este pago ya no está pendiente: su estado es «{PAYMENT_STATE_LABELS[data.estado]}». Si tu ficha venció, el lugar se liberó; puedes volver a inscribirte desde la página del campeonato.
+          </p>
+        )}
+        {data.demo && data.estado === 'pendiente' && data.ficha && (
+          <div className="payment-pending__demo">
+            <p className="demo-checkout__banner" role="note">
+              <FlaskConical size={20} aria-hidden="true" />
+              {PAYMENT_METHOD_MSG.nothingCharged}
+            </p>
+            {failure && (
+              <p className="form-error" role="alert">
+                {failure}
+              </p>
+            )}
+            <div className="demo-checkout__actions">
+              <Button variant="secondary" busy={busy === 'expired'} busyText="Procesando..." disabled={busy !== null} onClick={() => void simulate('expired')}>
+                Simular que la ficha vence
+              </Button>
+              <Button icon={<Store size={18} aria-hidden="true" />} busy={busy === 'paid'} busyText="Procesando..." disabled={busy !== null} onClick={() => void simulate('paid')}>
+                Simular el pago
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    );
+
+  return (
+    <div className="container page payment-result">
+      <header className="page-header">
+        <p className="eyebrow">Pago pendiente</p>
+        <h1>{PAYMENT_METHOD_MSG.held}</h1>
+      </header>
+      {body}
+    </div>
+  );
+}
