@@ -9,6 +9,9 @@ import type { WaitlistEntry } from '../../../src/modules/championships/domain/wa
 import type { EntryRequestRepository } from '../../../src/modules/championships/application/ports/entry-request.repository.port.js';
 import type { EntryRequest } from '../../../src/modules/championships/domain/entry-request.js';
 import { MemoryTable } from './transactions.js';
+import type { CarNumberRepository } from '../../../src/modules/championships/application/ports/car-number.repository.port.js';
+import type { TeamRepository } from '../../../src/modules/championships/application/ports/team.repository.port.js';
+import { carNumberTaken, type CarNumber, type Team, type TeamMember } from '../../../src/modules/championships/domain/entry-details.js';
 
 /** Championships in memory (the port's order: `fechaInicio` ascending). */
 export class MemoryChampionships extends MemoryTable<Championship> implements ChampionshipRepository {
@@ -170,8 +173,74 @@ export function aChampionship(fields: Partial<Championship> = {}): Championship 
     iracingTemporadaId: null,
     horasParaAceptar: 48,
     requiereAprobacion: false,
+    maxPilotosPorEquipo: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
   };
+}
+
+/** Car numbers in memory, with the database's two unique indexes (championship+number, championship+driver). */
+export class MemoryCarNumbers extends MemoryTable<CarNumber> implements CarNumberRepository {
+  async listFor(campeonatoId: string): Promise<CarNumber[]> {
+    return this.all()
+      .filter((n) => n.campeonatoId === campeonatoId)
+      .sort((a, b) => a.numero - b.numero);
+  }
+  async find(campeonatoId: string, userId: string): Promise<CarNumber | null> {
+    return this.all().find((n) => n.campeonatoId === campeonatoId && n.userId === userId) ?? null;
+  }
+  async findNumber(campeonatoId: string, numero: number): Promise<CarNumber | null> {
+    return this.all().find((n) => n.campeonatoId === campeonatoId && n.numero === numero) ?? null;
+  }
+  async save(row: CarNumber): Promise<void> {
+    if (this.all().some((n) => n.id !== row.id && n.campeonatoId === row.campeonatoId && n.numero === row.numero)) throw carNumberTaken(row.numero);
+    if (this.all().some((n) => n.id !== row.id && n.campeonatoId === row.campeonatoId && n.userId === row.userId)) throw new Error('número duplicado del piloto');
+    this.rows.set(row.id, { ...row });
+  }
+  async remove(campeonatoId: string, userId: string): Promise<boolean> {
+    const found = await this.find(campeonatoId, userId);
+    if (found) this.rows.delete(found.id);
+    return found !== null;
+  }
+}
+
+/** Teams and their drivers in memory (the members are kept in a second table of the same store). */
+export class MemoryTeams extends MemoryTable<Team> implements TeamRepository {
+  members = new MemoryTable<TeamMember>();
+  override snapshot(): () => void {
+    const teams = super.snapshot();
+    const members = this.members.snapshot();
+    return () => {
+      teams();
+      members();
+    };
+  }
+  async teamsOf(campeonatoId: string): Promise<Team[]> {
+    return this.all()
+      .filter((t) => t.campeonatoId === campeonatoId)
+      .sort((a, b) => a.clave.localeCompare(b.clave));
+  }
+  async findByKey(campeonatoId: string, clave: string): Promise<Team | null> {
+    return this.all().find((t) => t.campeonatoId === campeonatoId && t.clave === clave) ?? null;
+  }
+  async insertTeam(team: Team): Promise<void> {
+    if (await this.findByKey(team.campeonatoId, team.clave)) throw new Error('equipo duplicado');
+    this.rows.set(team.id, { ...team });
+  }
+  async membersOf(campeonatoId: string): Promise<TeamMember[]> {
+    return this.members.all().filter((m) => m.campeonatoId === campeonatoId);
+  }
+  async countMembers(equipoId: string): Promise<number> {
+    return this.members.all().filter((m) => m.equipoId === equipoId).length;
+  }
+  async setMember(member: TeamMember): Promise<void> {
+    await this.removeMember(member.campeonatoId, member.userId);
+    this.members.rows.set(member.id, { ...member });
+  }
+  async removeMember(campeonatoId: string, userId: string): Promise<boolean> {
+    const found = this.members.all().find((m) => m.campeonatoId === campeonatoId && m.userId === userId);
+    if (found) this.members.rows.delete(found.id);
+    return found !== undefined;
+  }
 }

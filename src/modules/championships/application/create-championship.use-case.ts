@@ -42,6 +42,7 @@ export class CreateChampionship {
       plazoReportesHoras: fields.plazoReportesHoras,
       horasParaAceptar: fields.horasParaAceptar,
       requiereAprobacion: fields.requiereAprobacion,
+      maxPilotosPorEquipo: fields.maxPilotosPorEquipo ?? null,
       iracingLigaId: fields.iracingLigaId ?? null,
       iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),

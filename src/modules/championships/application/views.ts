@@ -46,6 +46,7 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     plazoReportesHoras: championship.plazoReportesHoras,
     horasParaAceptar: championship.horasParaAceptar,
     requiereAprobacion: championship.requiereAprobacion,
+    maxPilotosPorEquipo: championship.maxPilotosPorEquipo,
     iracingLigaId: championship.iracingLigaId,
     iracingTemporadaId: championship.iracingTemporadaId,
     carreras: sortRaces(races).map(toRaceView),

@@ -22,6 +22,8 @@ export interface Championship {
   horasParaAceptar: number;
   /** Entries wait for an admin's approval; a paid one is paid after it. */
   requiereAprobacion: boolean;
+  /** The most drivers one team may enter; null sets no limit. */
+  maxPilotosPorEquipo: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -53,7 +53,21 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   // A driver enters a free championship himself; a paid one goes through payments' checkout.
   router.post('/:id/inscribirme', requireAuth, async (ctx) => {
     ctx.status = 201;
-    ctx.body = (await get(CHAMPIONSHIPS.EnterChampionship).execute(actorOf(ctx), ctx.params.id)) satisfies EntryAnswer;
+    ctx.body = (await get(CHAMPIONSHIPS.EnterChampionship).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies EntryAnswer;
+  });
+
+  // Car numbers and teams (issue #30, docs/adr/0034): what is taken, the driver's own choice, the admin's numbers.
+  router.get('/:id/numeros-y-equipos', kept, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListNumbersAndTeams).execute(ctx.params.id)) satisfies NumbersAndTeamsAnswer;
+  });
+  router.put('/:id/mi-inscripcion', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.UpdateMyEntry).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies MyEntryAnswer;
+  });
+  router.put('/:id/numeros/:usuarioId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.AssignCarNumber).execute(actorOf(ctx), ctx.params.id, ctx.params.usuarioId, ctx.request.body)) satisfies CarNumberAnswer;
+  });
+  router.delete('/:id/numeros/:usuarioId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.AssignCarNumber).remove(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies CarNumberAnswer;
   });
 
   // The waiting list (docs/adr/0028): the driver's own place, joining and leaving; the admin's order, offers by hand and early ends.
