@@ -81,6 +81,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
   bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
   bind(STANDINGS.Suspensions).toService(STEWARDING.Suspensions);
+  bind(STANDINGS.EntryRosters).toService(CHAMPIONSHIPS.EntryRosters);
   bind(NOTIFICATIONS.Suspensions).toService(STEWARDING.Suspensions);
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
   // Stewarding checks the scored session and event a penalty names against the scoring configuration.

@@ -45,6 +45,7 @@ import { KnexCarNumberRepository } from './adapters/persistence/car-number.repos
 import { KnexTeamRepository } from './adapters/persistence/team.repository.knex.js';
 import { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 import { EntryCarryOver } from './application/entry-carry-over.js';
+import { EntryRosters } from './application/entry-rosters.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
 
@@ -180,6 +181,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   entriesUseCase(CHAMPIONSHIPS.UpdateMyEntry, UpdateMyEntry);
   entriesUseCase(CHAMPIONSHIPS.AssignCarNumber, AssignCarNumber);
   entriesUseCase(CHAMPIONSHIPS.EntryCarryOver, EntryCarryOver);
+  entriesUseCase(CHAMPIONSHIPS.EntryRosters, EntryRosters);
   bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),

@@ -38,6 +38,7 @@ import type { PaidEnrolments } from './application/ports/paid-enrolments.port.js
 import type { WithdrawEnrolment } from './application/withdraw-enrolment.use-case.js';
 import type { UpdateChampionship } from './application/update-championship.use-case.js';
 import type { UpdateRace } from './application/update-race.use-case.js';
+import type { EntryRosters } from './application/entry-rosters.js';
 import type { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 
 /** What the next season's set-up calls: copies a championship's teams and reserved car numbers into another. */
@@ -118,4 +119,6 @@ export const CHAMPIONSHIPS = {
   AssignCarNumber: token<AssignCarNumber>('AssignCarNumber'),
   /** Offered: copies a championship's teams and reserved car numbers into another (the next season). */
   EntryCarryOver: token<EntryCarryOverPort>('EntryCarryOver'),
+  /** Offered: entered drivers' car numbers and teams, for the standings. */
+  EntryRosters: token<EntryRosters>('EntryRosters'),
 };
