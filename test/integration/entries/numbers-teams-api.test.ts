@@ -104,4 +104,37 @@ describeEachDatabase('Car numbers and teams (API)', (kind) => {
     for (const d of [ana, beto]) expect((await t.api.request.delete(`/api/campeonatos/${c.id}/inscritos/${d.id}`).set(bearer(admin.token))).status).to.equal(200);
     expect((await t.api.request.get(`/api/campeonatos/${c.id}/numeros-y-equipos`)).body.numerosOcupados).to.deep.equal([{ numero: 1, reservado: true }]);
   });
+
+  it('exports the admin’s entry list as CSV with states, numbers and teams, filtered like the screen, and only to admins', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const c = await createChampionship(t, admin.token, { precio: '0', participantesMaximos: '2', nombreCampeonato: 'Copa Exportación' });
+    const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Núñez' });
+    const beto = await createUser(t.context, { nombre: 'Beto', apellido: 'Paz' });
+    const caro = await createUser(t.context, { nombre: 'Caro', apellido: 'Sol' });
+    expect((await enter(ana.token, c.id, { numeroAuto: 3, equipo: 'Águila, S.A.' })).status).to.equal(201);
+    expect((await enter(beto.token, c.id, { numeroAuto: 4 })).status).to.equal(201);
+    expect((await t.api.request.post(`/api/campeonatos/${c.id}/lista-espera`).set(bearer(caro.token))).status).to.equal(201);
+    const csv = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin.csv`).set(bearer(admin.token)).buffer(true).parse((res, done) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      res.on('end', () => done(null, text));
+    });
+    expect(csv.status).to.equal(200);
+    expect(csv.headers['content-disposition']).to.equal('attachment; filename="inscritos-copa-exportacion.csv"');
+    const lines = (csv.body as string).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).to.equal('Estado,Número de auto,Número reservado,Piloto,Correo,ID de iRacing,Equipo,Fecha (hora del centro de México),Lugar en la lista de espera,Oferta vence (hora del centro de México)');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 4))).to.deep.equal([
+      ['Inscrito', '3', 'No', 'Ana Núñez'],
+      ['Inscrito', '4', 'No', 'Beto Paz'],
+      ['Lista de espera', '', '', 'Caro Sol'],
+    ]);
+    expect(lines[1]).to.include('"Águila, S.A."');
+    const filtered = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin.csv?estado=inscrito&q=nunez`).set(bearer(admin.token)).buffer(true).parse((res, done) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      res.on('end', () => done(null, text));
+    });
+    expect((filtered.body as string).split('\r\n').filter(Boolean)).to.have.length(2);
+    expect((await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin.csv`).set(bearer(ana.token))).status).to.equal(403);
+  });
 });

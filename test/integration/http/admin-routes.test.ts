@@ -43,6 +43,8 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'POST /api/campeonatos/:id/inscribirme': 'signed-in',
   'GET /api/campeonatos/mis-listas-espera': 'signed-in',
   'GET /api/campeonatos/:id/mi-lugar': 'signed-in',
+  'GET /api/campeonatos/:id/numeros-y-equipos': 'public',
+  'PUT /api/campeonatos/:id/mi-inscripcion': 'signed-in',
   'POST /api/campeonatos/:id/lista-espera': 'signed-in',
   'DELETE /api/campeonatos/:id/lista-espera': 'signed-in',
   'POST /api/eventos-unicos/:id/lista-espera': 'signed-in',

@@ -10,6 +10,8 @@ import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import { CHAMPIONSHIPS } from '../../championships.tokens.js';
 import { firstEnrolmentClose } from '../../domain/championship.entity.js';
 import { normaliseForm } from './form-fields.js';
+import { entriesCsv } from '../../application/entries-csv.js';
+import { searchText } from '../../../../contracts/search-text.js';
 
 /** Championships, their enrolment check and the admin's manual enrolment. */
 export function championshipsRoutes(container: Container): Router<AppState> {
@@ -107,6 +109,18 @@ export function championshipsRoutes(container: Container): Router<AppState> {
 
   router.get('/:id/inscritos/admin', requireAdmin, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListEntriesForAdmin).execute(actorOf(ctx), ctx.params.id)) satisfies AdminEntryListAnswer;
+  });
+
+  // The admin's list as CSV (states, numbers, teams), filtered as the screen filters (issue #30).
+  router.get('/:id/inscritos/admin.csv', requireAdmin, async (ctx) => {
+    const answer = await get(CHAMPIONSHIPS.ListEntriesForAdmin).execute(actorOf(ctx), ctx.params.id);
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const estado = text(ctx.query.estado);
+    const filters = { estado: estado === 'inscrito' || estado === 'lista-espera' || estado === 'pendiente' ? estado : '', equipo: text(ctx.query.equipo), q: text(ctx.query.q) } as const;
+    const slug = searchText(`inscritos ${answer.nombreCampeonato}`).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${slug}.csv"`);
+    ctx.body = '\uFEFF' + entriesCsv(answer, filters);
   });
 
   router.delete('/:id/inscritos/:usuarioId', requireAdmin, async (ctx) => {

@@ -28,6 +28,8 @@ export interface ChampionshipFormValues {
   horasParaAceptar: string;
   /** Entries wait for an admin's approval. */
   requiereAprobacion: boolean;
+  /** The most drivers per team; '' sets no limit. */
+  maxPilotosPorEquipo: string;
   premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
   /** The iRacing league and season whose sessions import themselves; '' clears them. */
   iracingLigaId: string;

@@ -26,6 +26,7 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     plazoReportesHoras: String(c?.plazoReportesHoras ?? REPORT_WINDOW_HOURS.default),
     horasParaAceptar: String(c?.horasParaAceptar ?? OFFER_HOURS.default),
     requiereAprobacion: c?.requiereAprobacion ?? false,
+    maxPilotosPorEquipo: c?.maxPilotosPorEquipo ? String(c.maxPilotosPorEquipo) : '',
     // The edit form shows 'Por definir' for prizes not set.
     premios: {
       primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -49,6 +50,7 @@ const FIELDS = [
   'plazoReportesHoras',
   'horasParaAceptar',
   'requiereAprobacion',
+  'maxPilotosPorEquipo',
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
@@ -136,6 +138,17 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           label="Requiere aprobación"
           {...register('requiereAprobacion')}
           hint="Cada inscripción espera a que un administrador la apruebe; en un campeonato con costo, el piloto paga después de la aprobación."
+        />
+        <Input
+          label="Máximo de pilotos por equipo"
+          type="number"
+          min={1}
+          max={50}
+          step={1}
+          inputMode="numeric"
+          {...register('maxPilotosPorEquipo')}
+          error={errors.maxPilotosPorEquipo?.message}
+          hint="Vacío: sin límite. Los pilotos eligen su equipo al inscribirse."
         />
       </div>
       <Textarea label="Detalles del campeonato" required rows={4} {...register('detallesCampeonato')} error={errors.detallesCampeonato?.message} />
