@@ -19,6 +19,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   championship_car_numbers: 'championships',
   championship_teams: 'championships',
   championship_team_members: 'championships',
+  race_sign_outs: 'championships',
   single_events: 'single-events',
   single_event_participants: 'single-events',
   single_event_waitlist: 'single-events',

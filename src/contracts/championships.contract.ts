@@ -75,6 +75,12 @@ const teamSize = z.preprocess(
   integerAtLeast(1, CHAMPIONSHIP_MSG.teamSize).pipe(z.number().max(50, CHAMPIONSHIP_MSG.teamSize)).nullable(),
 );
 
+/** The most sign-outs or no-shows before a driver is flagged: empty for none. */
+const attendanceLimit = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? null : v),
+  integerAtLeast(0, CHAMPIONSHIP_MSG.attendanceLimit).pipe(z.number().max(100, CHAMPIONSHIP_MSG.attendanceLimit)).nullable(),
+);
+
 const championshipFields = {
   nombreCampeonato: text(CHAMPIONSHIP_MSG.nameRequired, 150),
   categoria: text(CHAMPIONSHIP_MSG.categoryRequired, 100),
@@ -92,6 +98,8 @@ const championshipFields = {
   horasParaAceptar: z.preprocess((v) => (v === undefined || v === null || v === '' ? OFFER_HOURS.default : v), offerHours),
   requiereAprobacion: formBoolean.default(false),
   maxPilotosPorEquipo: teamSize,
+  maxBajas: attendanceLimit,
+  maxAusencias: attendanceLimit,
   ...iracingSeasonFields,
 };
 
@@ -122,6 +130,8 @@ export const updateChampionshipSchema = z.object({
   horasParaAceptar: z.preprocess((v) => (v === null || v === '' ? undefined : v), offerHours.optional()),
   requiereAprobacion: formBoolean.optional(),
   maxPilotosPorEquipo: z.preprocess((v) => (v === '' ? null : v), teamSize.optional()),
+  maxBajas: z.preprocess((v) => (v === '' ? null : v), attendanceLimit.optional()),
+  maxAusencias: z.preprocess((v) => (v === '' ? null : v), attendanceLimit.optional()),
   ...iracingSeasonFields,
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;

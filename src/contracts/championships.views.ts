@@ -65,6 +65,9 @@ export interface ChampionshipView {
   requiereAprobacion: boolean;
   /** The most drivers one team may enter; null: no limit. */
   maxPilotosPorEquipo: number | null;
+  /** The most sign-outs and no-shows before a driver is flagged to the admins; null: no flag. */
+  maxBajas: number | null;
+  maxAusencias: number | null;
   /** The iRacing league and season kept in sync with its races; null when none. */
   iracingLigaId: number | null;
   iracingTemporadaId: number | null;

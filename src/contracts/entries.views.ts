@@ -197,3 +197,47 @@ export interface CarNumberAnswer extends MessageAnswer {
   numeroAuto: number | null;
   reservado: boolean;
 }
+
+/** POST|DELETE /api/carreras/{id}/baja: the driver's 'No podré correr' as it now is. */
+export interface SignOutAnswer extends MessageAnswer {
+  success: true;
+  carreraId: string;
+  /** True while the driver is signed out of the race. */
+  baja: boolean;
+}
+
+/** GET /api/carreras/{id}/baja: whether the signed-in driver signed out of the race, and whether he still may change it. */
+export interface MySignOutAnswer {
+  carreraId: string;
+  inscrito: boolean;
+  baja: boolean;
+  /** False from the race's start on. */
+  modificable: boolean;
+}
+
+/** A driver's attendance at a race: signed out, raced, missed it without notice, or results not yet in. */
+export type AttendanceState = 'baja' | 'corrio' | 'ausente' | 'sin-resultados';
+
+/** An entered driver at one race, as the admin sees it, with his counts across the championship. */
+export interface AttendanceDriverView extends EntryView {
+  estado: AttendanceState;
+  /** Races of the championship he signed out of. */
+  bajas: number;
+  /** Races with results he neither raced nor signed out of. */
+  ausencias: number;
+  /** Over the championship's maximum of sign-outs or of no-shows: the admins decide. */
+  marcado: boolean;
+}
+
+/** GET /api/carreras/{id}/asistencia (admin). */
+export interface RaceAttendanceAnswer {
+  success: true;
+  carreraId: string;
+  campeonatoId: string;
+  circuito: string;
+  /** Whether the race's results are imported (no-shows are known only then). */
+  conResultados: boolean;
+  maxBajas: number | null;
+  maxAusencias: number | null;
+  data: AttendanceDriverView[];
+}

@@ -46,6 +46,8 @@ import { KnexTeamRepository } from './adapters/persistence/team.repository.knex.
 import { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 import { EntryCarryOver } from './application/entry-carry-over.js';
 import { EntryRosters } from './application/entry-rosters.js';
+import { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
+import { KnexSignOutRepository } from './adapters/persistence/sign-out.repository.knex.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
 
@@ -73,6 +75,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   bind(CHAMPIONSHIPS_PRIVATE.Requests).toDynamicValue((ctx) => new KnexEntryRequestRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.CarNumbers).toDynamicValue((ctx) => new KnexCarNumberRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Teams).toDynamicValue((ctx) => new KnexTeamRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.SignOuts).toDynamicValue((ctx) => new KnexSignOutRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Waitlist).toDynamicValue((ctx) => new KnexWaitlistRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
@@ -182,6 +185,23 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   entriesUseCase(CHAMPIONSHIPS.AssignCarNumber, AssignCarNumber);
   entriesUseCase(CHAMPIONSHIPS.EntryCarryOver, EntryCarryOver);
   entriesUseCase(CHAMPIONSHIPS.EntryRosters, EntryRosters);
+  bindClass(bind, CHAMPIONSHIPS.SignOutOfRace, SignOutOfRace, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    signOuts: ctx.get(CHAMPIONSHIPS_PRIVATE.SignOuts),
+    clock: ctx.get(PLATFORM.Clock),
+    newId: ctx.get(PLATFORM.NewId),
+    tx: ctx.get(PLATFORM.Tx),
+  }));
+  bindClass(bind, CHAMPIONSHIPS.RaceAttendance, RaceAttendance, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    signOuts: ctx.get(CHAMPIONSHIPS_PRIVATE.SignOuts),
+    raced: ctx.get(CHAMPIONSHIPS.RacedDrivers),
+    entrants: ctx.get(CHAMPIONSHIPS.Entrants),
+  }));
   bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),

@@ -39,6 +39,8 @@ import type { WithdrawEnrolment } from './application/withdraw-enrolment.use-cas
 import type { UpdateChampionship } from './application/update-championship.use-case.js';
 import type { UpdateRace } from './application/update-race.use-case.js';
 import type { EntryRosters } from './application/entry-rosters.js';
+import type { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
+import type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
 import type { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 
 /** What the next season's set-up calls: copies a championship's teams and reserved car numbers into another. */
@@ -121,4 +123,9 @@ export const CHAMPIONSHIPS = {
   EntryCarryOver: token<EntryCarryOverPort>('EntryCarryOver'),
   /** Offered: entered drivers' car numbers and teams, for the standings. */
   EntryRosters: token<EntryRosters>('EntryRosters'),
+  // Race sign-outs and attendance (issue #30, docs/adr/0034).
+  /** Port filled by the composition root: the iRacing ids that raced each race with results (results' ScoredSessionResults). */
+  RacedDrivers: token<RacedDrivers>('RacedDrivers'),
+  SignOutOfRace: token<SignOutOfRace>('SignOutOfRace'),
+  RaceAttendance: token<RaceAttendance>('RaceAttendance'),
 };

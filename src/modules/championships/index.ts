@@ -30,3 +30,5 @@ export { championshipsModule } from './championships.container.js';
 export { CHAMPIONSHIPS } from './championships.tokens.js';
 /** `CHAMPIONSHIPS.EntryCarryOver`'s shape: copies a championship's teams and reserved car numbers into another (the next season). */
 export type { EntryCarryOverPort } from './championships.tokens.js';
+/** `CHAMPIONSHIPS.RacedDrivers`, the port the root fills from results. */
+export type { RacedDrivers } from './application/ports/sign-out.repository.port.js';

@@ -43,6 +43,8 @@ export class CreateChampionship {
       horasParaAceptar: fields.horasParaAceptar,
       requiereAprobacion: fields.requiereAprobacion,
       maxPilotosPorEquipo: fields.maxPilotosPorEquipo ?? null,
+      maxBajas: fields.maxBajas ?? null,
+      maxAusencias: fields.maxAusencias ?? null,
       iracingLigaId: fields.iracingLigaId ?? null,
       iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),

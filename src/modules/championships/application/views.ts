@@ -47,6 +47,8 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     horasParaAceptar: championship.horasParaAceptar,
     requiereAprobacion: championship.requiereAprobacion,
     maxPilotosPorEquipo: championship.maxPilotosPorEquipo,
+    maxBajas: championship.maxBajas,
+    maxAusencias: championship.maxAusencias,
     iracingLigaId: championship.iracingLigaId,
     iracingTemporadaId: championship.iracingTemporadaId,
     carreras: sortRaces(races).map(toRaceView),
