@@ -241,3 +241,18 @@ export interface RaceAttendanceAnswer {
   maxAusencias: number | null;
   data: AttendanceDriverView[];
 }
+
+/** One championship the driver entered or asked to enter, for his profile (issue #30). */
+export interface MyEntryView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  estado: 'inscrito' | 'pendiente';
+  numeroAuto: number | null;
+  equipo: string | null;
+}
+
+/** GET /api/campeonatos/mis-inscripciones. */
+export interface MyEntriesAnswer {
+  success: true;
+  data: MyEntryView[];
+}

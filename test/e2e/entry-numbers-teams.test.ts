@@ -74,6 +74,16 @@ describe('Car numbers and teams in the browser', function () {
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `entered with number and team at ${plan.width}`);
       await page.screenshot({ path: `${SHOTS}/entry-number-team-entered-${plan.width}.png`, fullPage: true });
+      // The profile lists the championship with his state, number and team.
+      await page.goto('/perfil');
+      const mine = page.getByRole('region', { name: 'Mis campeonatos' });
+      await mine.getByRole('link', { name: 'Copa Números' }).waitFor();
+      await mine.getByText('Inscrito', { exact: true }).waitFor();
+      await mine.getByText(plan.numero, { exact: true }).waitFor();
+      await mine.getByText(plan.shown, { exact: true }).waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `profile with number and team at ${plan.width}`);
+      await page.screenshot({ path: `${SHOTS}/entry-number-team-profile-${plan.width}.png`, fullPage: true });
       await page.close();
     }
     const rows = await context.knex('championship_car_numbers').where({ campeonatoId: c.id }).orderBy('numero').select('numero');

@@ -46,6 +46,7 @@ import { KnexTeamRepository } from './adapters/persistence/team.repository.knex.
 import { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 import { EntryCarryOver } from './application/entry-carry-over.js';
 import { EntryRosters } from './application/entry-rosters.js';
+import { ListMyEntries } from './application/list-my-entries.use-case.js';
 import { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
 import { KnexSignOutRepository } from './adapters/persistence/sign-out.repository.knex.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
@@ -185,6 +186,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   entriesUseCase(CHAMPIONSHIPS.AssignCarNumber, AssignCarNumber);
   entriesUseCase(CHAMPIONSHIPS.EntryCarryOver, EntryCarryOver);
   entriesUseCase(CHAMPIONSHIPS.EntryRosters, EntryRosters);
+  entriesUseCase(CHAMPIONSHIPS.ListMyEntries, ListMyEntries);
   bindClass(bind, CHAMPIONSHIPS.SignOutOfRace, SignOutOfRace, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),

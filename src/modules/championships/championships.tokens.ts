@@ -39,6 +39,7 @@ import type { WithdrawEnrolment } from './application/withdraw-enrolment.use-cas
 import type { UpdateChampionship } from './application/update-championship.use-case.js';
 import type { UpdateRace } from './application/update-race.use-case.js';
 import type { EntryRosters } from './application/entry-rosters.js';
+import type { ListMyEntries } from './application/list-my-entries.use-case.js';
 import type { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
 import type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
 import type { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
@@ -127,5 +128,6 @@ export const CHAMPIONSHIPS = {
   /** Port filled by the composition root: the iRacing ids that raced each race with results (results' ScoredSessionResults). */
   RacedDrivers: token<RacedDrivers>('RacedDrivers'),
   SignOutOfRace: token<SignOutOfRace>('SignOutOfRace'),
+  ListMyEntries: token<ListMyEntries>('ListMyEntries'),
   RaceAttendance: token<RaceAttendance>('RaceAttendance'),
 };

@@ -46,6 +46,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/campeonatos/:id/numeros-y-equipos': 'public',
   'PUT /api/campeonatos/:id/mi-inscripcion': 'signed-in',
   'GET /api/carreras/:id/baja': 'signed-in',
+  'GET /api/campeonatos/mis-inscripciones': 'signed-in',
   'POST /api/carreras/:id/baja': 'signed-in',
   'DELETE /api/carreras/:id/baja': 'signed-in',
   'POST /api/campeonatos/:id/lista-espera': 'signed-in',

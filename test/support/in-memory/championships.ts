@@ -131,6 +131,9 @@ export class MemoryEntryRequests extends MemoryTable<EntryRequest> implements En
     if (former) this.rows.delete(former.id);
     this.rows.set(request.id, { ...request });
   }
+  async pendingOf(userId: string): Promise<EntryRequest[]> {
+    return this.all().filter((r) => r.userId === userId && r.estado === 'pendiente');
+  }
   async pendingFor(campeonatoId: string): Promise<EntryRequest[]> {
     return this.all()
       .filter((r) => r.campeonatoId === campeonatoId && r.estado === 'pendiente')

@@ -4,6 +4,7 @@ import { EnterChampionship } from '../../../src/modules/championships/applicatio
 import { EntryCarryOver } from '../../../src/modules/championships/application/entry-carry-over.js';
 import { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from '../../../src/modules/championships/application/entry-details.use-cases.js';
 import { ListEntries } from '../../../src/modules/championships/application/list-entries.use-case.js';
+import { ListMyEntries } from '../../../src/modules/championships/application/list-my-entries.use-case.js';
 import { Unenrol } from '../../../src/modules/championships/application/unenrol.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
@@ -57,6 +58,7 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
     assign: new AssignCarNumber(deps),
     unenrol: new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx, carNumbers, teams }),
     carryOver: new EntryCarryOver(deps),
+    mine: new ListMyEntries(deps),
   };
 }
 
@@ -205,5 +207,17 @@ describe('Car numbers and teams when entering, over stores in memory', () => {
     expect((await teams.teamsOf('copa-2027')).map((t) => t.nombre)).to.deep.equal(['escuderia aguila', 'Rayo']);
     expect(await teams.membersOf('copa-2027'), 'drivers are not carried into teams').to.have.length(1);
     expect((await refusal(carryOver.copy('copa', 'no-existe'))).code).to.equal('CHAMPIONSHIP_NOT_FOUND');
+  });
+
+  it('lists on the driver’s profile each championship he entered or awaits, with his state, number and team', async () => {
+    const { championships, enter, mine } = league();
+    await championships.insert(aChampionship({ id: 'copa-aprobada', nombreCampeonato: 'Copa Aprobada', precioCentavos: 0, requiereAprobacion: true }));
+    await enter.execute(driver('ana'), 'copa', { numeroAuto: 5, equipo: 'Rayo' });
+    await enter.execute(driver('ana'), 'copa-aprobada', { numeroAuto: 9 });
+    expect((await mine.execute(driver('ana'))).data.map((e) => [e.campeonatoId, e.estado, e.numeroAuto, e.equipo])).to.deep.equal([
+      ['copa', 'inscrito', 5, 'Rayo'],
+      ['copa-aprobada', 'pendiente', 9, null],
+    ]);
+    expect((await mine.execute(driver('beto'))).data).to.deep.equal([]);
   });
 });

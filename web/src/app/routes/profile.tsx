@@ -1,6 +1,7 @@
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { MyWaitlists } from '@/features/profile/components/my-waitlists';
+import { MyEntries } from '@/features/profile/components/my-entries';
 import { ReminderPreference } from '@/features/profile/components/reminder-preference';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,6 +18,7 @@ export function ProfileRoute() {
         <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
+      {user && <MyEntries />}
       {user && <MyWaitlists />}
       {user && <CalendarFeed />}
       {user && <ReminderPreference />}

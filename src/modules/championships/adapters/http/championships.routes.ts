@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -34,6 +34,10 @@ export function championshipsRoutes(container: Container): Router<AppState> {
 
   router.get('/mis-listas-espera', requireAuth, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListMyWaitlists).execute(actorOf(ctx))) satisfies MyWaitlistsAnswer;
+  });
+
+  router.get('/mis-inscripciones', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListMyEntries).execute(actorOf(ctx))) satisfies MyEntriesAnswer;
   });
 
   router.post('/inscribir-admin', requireAdmin, async (ctx) => {
