@@ -6,7 +6,7 @@ import type { Actor } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { addChampionship, enrolUser } from './championship-data.js';
+import { addChampionship, addRace, enrolUser } from './championship-data.js';
 
 const SHOTS = '/tmp/parrilla-e2e';
 
@@ -137,6 +137,32 @@ describe('Car numbers and teams in the browser', function () {
       await page.screenshot({ path: `${SHOTS}/entries-admin-filters-${width}.png`, fullPage: true });
       await page.close();
     }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('lets an entered driver say he will miss a race and take it back, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Avisos', precio: 0, max: 10, startsIn: 2 });
+    await addRace(context, c.id, { circuito: 'Autódromo de Querétaro', inDays: 5 });
+    for (const [i, width] of [360, 1440].entries()) {
+      const driver = await createUser(context, { nombre: `Aviso${i}`, apellido: 'Piloto', email: `aviso${i}@ejemplo.test` });
+      await enrolUser(context, c.id, driver.id);
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      await page.getByRole('button', { name: 'No podré correr: Autódromo de Querétaro' }).click();
+      await page.getByText('Avisaste que no podrás correr esta carrera.').waitFor();
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `signed out at ${width}`);
+      await page.getByRole('button', { name: 'Retirar mi aviso: Autódromo de Querétaro' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/race-sign-out-${width}.png` });
+      if (i === 1) {
+        await page.getByRole('button', { name: 'Retirar mi aviso: Autódromo de Querétaro' }).click();
+        await page.getByRole('button', { name: 'No podré correr: Autódromo de Querétaro' }).waitFor();
+      }
+      await page.close();
+    }
+    expect((await context.knex('race_sign_outs').select('userId')).length).to.equal(1);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 });
