@@ -104,6 +104,9 @@ describe('Car numbers and teams in the browser', function () {
       await enrolUser(context, c.id, user.id);
       await context.container.get(CHAMPIONSHIPS.UpdateMyEntry).execute({ id: user.id, rol: 'user', suspendido: false }, c.id, { numeroAuto: p.numero, equipo: p.equipo });
     }
+    const race = await addRace(context, c.id, { circuito: 'Circuito de Monterrey', inDays: 20 });
+    const [ana] = await context.knex('users').where({ email: 'ana@ejemplo.test' }).select('id');
+    await context.container.get(CHAMPIONSHIPS.SignOutOfRace).execute({ id: ana.id, rol: 'user', suspendido: false }, race.id);
     const waiting = await createUser(context, { nombre: 'Dani', apellido: 'Espera', email: 'dani@ejemplo.test' });
     await context.container.get(CHAMPIONSHIPS.JoinWaitlist).execute({ id: waiting.id, rol: 'user', suspendido: false }, c.id);
 
@@ -132,6 +135,11 @@ describe('Car numbers and teams in the browser', function () {
       await page.getByText('Dani Espera').first().waitFor();
       await filters.getByRole('combobox', { name: 'Estado' }).selectOption('');
       await table.getByText('#8').waitFor();
+      const attendance = page.getByRole('region', { name: 'Asistencia' });
+      await attendance.getByRole('combobox', { name: 'Carrera' }).selectOption(race.id);
+      const rows = attendance.getByRole('table', { name: 'Asistencia en Circuito de Monterrey' });
+      await rows.getByRole('row', { name: /Ana Prueba/ }).getByText('No podrá correr').waitFor();
+      await rows.getByRole('row', { name: /Beto Prueba/ }).getByText('Sin resultados aún').waitFor();
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `admin entry list at ${width}`);
       await page.screenshot({ path: `${SHOTS}/entries-admin-filters-${width}.png`, fullPage: true });

@@ -22,6 +22,7 @@ import { useAdminEntries, withdrawEntry } from '../api/entries';
 import { withDetail } from './messages';
 import { WaitlistAdmin } from './waitlist-admin';
 import { EntryRequestsAdmin } from './entry-requests-admin';
+import { AttendanceAdmin } from './attendance-admin';
 
 const nameOf = (e: Entry) => `${e.nombre} ${e.apellido}`.trim();
 const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(pagoId)}`;
@@ -193,6 +194,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
       {data && (filters.estado === '' || filters.estado === 'lista-espera') && (
         <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} onChanged={() => mutate()} />
       )}
+      {data && <AttendanceAdmin campeonatoId={campeonatoId} />}
       <ConfirmDialog
         open={toWithdraw !== null}
         title="¿Retirar la inscripción?"
