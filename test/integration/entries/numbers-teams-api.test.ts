@@ -20,8 +20,10 @@ describeEachDatabase('Car numbers and teams (API)', (kind) => {
   it('enters with a number and a team, shows them on both entry lists, and lists what is taken for the form', async () => {
     const admin = await createUser(t.context, { rol: 'admin' });
     const [ana, beto] = await drivers(2);
-    const c = await createChampionship(t, admin.token, { precio: '0', maxPilotosPorEquipo: '3' });
-    expect(c.maxPilotosPorEquipo).to.equal(3);
+    const c = await createChampionship(t, admin.token, { precio: '0', maxPilotosPorEquipo: '3', maxBajas: '2', maxAusencias: '' });
+    expect([c.maxPilotosPorEquipo, c.maxBajas, c.maxAusencias]).to.deep.equal([3, 2, null]);
+    const bad = await t.api.request.put(`/api/campeonatos/${c.id}`).set(bearer(admin.token)).field('maxPilotosPorEquipo', '0');
+    expect([bad.status, bad.body.errors?.maxPilotosPorEquipo]).to.deep.equal([400, 'El máximo de pilotos por equipo debe ser un número entero entre 1 y 50, o vacío para no limitarlo']);
     expect((await enter(ana.token, c.id, { numeroAuto: 7, equipo: 'Escudería Águila' })).status).to.equal(201);
     expect((await enter(beto.token, c.id, { numeroAuto: '23', equipo: 'ESCUDERIA aguila' })).status).to.equal(201);
 

@@ -27,6 +27,8 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     horasParaAceptar: String(c?.horasParaAceptar ?? OFFER_HOURS.default),
     requiereAprobacion: c?.requiereAprobacion ?? false,
     maxPilotosPorEquipo: c?.maxPilotosPorEquipo ? String(c.maxPilotosPorEquipo) : '',
+    maxBajas: c?.maxBajas != null ? String(c.maxBajas) : '',
+    maxAusencias: c?.maxAusencias != null ? String(c.maxAusencias) : '',
     // The edit form shows 'Por definir' for prizes not set.
     premios: {
       primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -51,6 +53,8 @@ const FIELDS = [
   'horasParaAceptar',
   'requiereAprobacion',
   'maxPilotosPorEquipo',
+  'maxBajas',
+  'maxAusencias',
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
@@ -149,6 +153,28 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           {...register('maxPilotosPorEquipo')}
           error={errors.maxPilotosPorEquipo?.message}
           hint="Vacío: sin límite. Los pilotos eligen su equipo al inscribirse."
+        />
+        <Input
+          label="Máximo de avisos de no correr"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          {...register('maxBajas')}
+          error={errors.maxBajas?.message}
+          hint="Quien avise más veces que no correrá queda marcado para que lo revises. Vacío: no se marca a nadie."
+        />
+        <Input
+          label="Máximo de ausencias sin aviso"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          {...register('maxAusencias')}
+          error={errors.maxAusencias?.message}
+          hint="Carreras con resultados en las que no corrió ni avisó. Vacío: no se marca a nadie."
         />
       </div>
       <Textarea label="Detalles del campeonato" required rows={4} {...register('detallesCampeonato')} error={errors.detallesCampeonato?.message} />
