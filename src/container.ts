@@ -88,6 +88,25 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
   bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
   bind(STANDINGS.Suspensions).toService(STEWARDING.Suspensions);
+  bind(STANDINGS.EntryRosters).toService(CHAMPIONSHIPS.EntryRosters);
+  // Championships' attendance reads who raced each race from the imported results (issue #30).
+  bind(CHAMPIONSHIPS.RacedDrivers).toDynamicValue((ctx) => {
+    const results = ctx.get(RESULTS.ScoredSessionResults);
+    return {
+      racedIn: async (carreraIds) => {
+        const raced = new Map<string, Set<number>>();
+        for (const s of await results.forRaces(carreraIds)) {
+          const ids = raced.get(s.carreraId) ?? new Set<number>();
+          for (const p of s.phases) for (const e of p.entries) {
+            if (e.custId !== null) ids.add(e.custId);
+            for (const d of e.drivers) ids.add(d.custId);
+          }
+          raced.set(s.carreraId, ids);
+        }
+        return raced;
+      },
+    };
+  });
   bind(NOTIFICATIONS.Suspensions).toService(STEWARDING.Suspensions);
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
   // Stewarding checks the scored session and event a penalty names against the scoring configuration.

@@ -11,10 +11,12 @@ const csv = (value: string | number | null) => {
   return text.includes(QUOTE) || /[,\n\r]/.test(text) ? QUOTE + text.split(QUOTE).join(QUOTE + QUOTE) + QUOTE : text;
 };
 
-/** One line per enrolment, in enrolment order; the date is the UTC instant, as the API sends it. */
+/** One line per enrolment, in enrolment order; the date is the UTC instant, as the API sends it; the car number and team last. */
 export function entriesCsv(answer: AdminEntryListAnswer): string {
-  const lines = [['usuarioId', 'nombre', 'apellido', 'email', 'iracingId', 'fechaInscripcion', 'origen', 'pagoId'].join(',')];
-  for (const e of answer.data) lines.push([e.usuarioId, e.nombre, e.apellido, e.email, e.iracingId, e.fechaInscripcion, ORIGIN[e.origen], e.pagoId].map(csv).join(','));
+  const lines = [['usuarioId', 'nombre', 'apellido', 'email', 'iracingId', 'fechaInscripcion', 'origen', 'pagoId', 'numeroAuto', 'numeroReservado', 'equipo'].join(',')];
+  for (const e of answer.data) {
+    lines.push([e.usuarioId, e.nombre, e.apellido, e.email, e.iracingId, e.fechaInscripcion, ORIGIN[e.origen], e.pagoId, e.numeroAuto, e.numeroAuto === null ? null : String(e.numeroReservado), e.equipo].map(csv).join(','));
+  }
   return lines.join('\n');
 }
 
@@ -27,7 +29,10 @@ export default {
       .argument('<campeonatoId>', 'el ID del campeonato')
       .option('--json', 'imprime la lista en JSON, la misma respuesta que la API da a un administrador')
       .option('--csv', 'imprime una línea CSV por inscrito')
-      .action(async (campeonatoId: string, options: { json?: boolean; csv?: boolean }) => {
+      .option('--estado <estado>', 'solo los de un estado en la tabla: inscrito, lista-espera o pendiente')
+      .option('--equipo <nombre>', "solo los de un equipo en la tabla ('-' para los que no tienen equipo)")
+      .option('--buscar <texto>', 'solo los que coinciden por nombre, correo, número o ID de iRacing en la tabla')
+      .action(async (campeonatoId: string, options: { json?: boolean; csv?: boolean; estado?: string; equipo?: string; buscar?: string }) => {
         const { CHAMPIONSHIPS } = await import('../../src/modules/championships/index.js');
         const { formatDateTime } = await import('../../src/contracts/formats.js');
         const answer = await cli.withApp((app) => app.container.get(CHAMPIONSHIPS.ListEntriesForAdmin).execute(CONSOLE_ACTOR, campeonatoId));
@@ -40,6 +45,21 @@ export default {
           return;
         }
         cli.print(`${answer.nombreCampeonato}: ${answer.total} de ${answer.participantesMaximos} lugares ocupados`);
+        const { entryRows, entryRowMatches, ENTRY_STATE_LABELS } = await import('../../src/contracts/entry-rows.js');
+        const estado = options.estado === 'inscrito' || options.estado === 'lista-espera' || options.estado === 'pendiente' ? options.estado : '';
+        if (options.estado && !estado) throw new Error('El estado debe ser inscrito, lista-espera o pendiente');
+        const filters = { estado, equipo: options.equipo ?? '', q: options.buscar ?? '' } as const;
+        if (options.estado || options.equipo || options.buscar || answer.data.some((e) => e.numeroAuto !== null || e.equipo !== null) || answer.solicitudes.length > 0) {
+          // States, numbers and teams (issue #30): every row of the admin's list, filtered as the screen filters.
+          const rows = entryRows(answer).filter((r) => entryRowMatches(r, filters));
+          const table = new Table({ head: ['estado', 'número', 'piloto', 'correo', 'iRacing', 'equipo', 'fecha'], style: { head: [], border: [] } });
+          for (const r of rows) {
+            const state = r.posicion === null ? ENTRY_STATE_LABELS[r.estado] : `${ENTRY_STATE_LABELS[r.estado]} (${r.posicion})`;
+            table.push([state, r.numeroAuto === null ? '—' : `#${r.numeroAuto}${r.numeroReservado ? ' (reservado)' : ''}`, r.piloto, r.email, r.iracingId ?? '—', r.equipo ?? '—', formatDateTime(r.fecha)]);
+          }
+          cli.print(rows.length ? table.toString() : 'Nadie coincide con los filtros.');
+          return;
+        }
         const queue = answer.listaEspera.map((w) => `${w.posicion}. ${`${w.nombre} ${w.apellido}`.trim()} <${w.email}>${w.ofertaVenceEn ? ` — lugar ofrecido hasta ${formatDateTime(w.ofertaVenceEn)}` : ''}`);
         if (answer.total === 0) {
           cli.print('Nadie se ha inscrito todavía.');

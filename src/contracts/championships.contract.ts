@@ -69,6 +69,18 @@ const prize = z
 const reportWindow = integerAtLeast(REPORT_WINDOW_HOURS.min, CHAMPIONSHIP_MSG.reportWindow).pipe(z.number().max(REPORT_WINDOW_HOURS.max, CHAMPIONSHIP_MSG.reportWindow));
 const offerHours = integerAtLeast(OFFER_HOURS.min, CHAMPIONSHIP_MSG.offerHours).pipe(z.number().max(OFFER_HOURS.max, CHAMPIONSHIP_MSG.offerHours));
 
+/** The most drivers per team: empty for no limit. */
+const teamSize = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? null : v),
+  integerAtLeast(1, CHAMPIONSHIP_MSG.teamSize).pipe(z.number().max(50, CHAMPIONSHIP_MSG.teamSize)).nullable(),
+);
+
+/** The most sign-outs or no-shows before a driver is flagged: empty for none. */
+const attendanceLimit = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? null : v),
+  integerAtLeast(0, CHAMPIONSHIP_MSG.attendanceLimit).pipe(z.number().max(100, CHAMPIONSHIP_MSG.attendanceLimit)).nullable(),
+);
+
 const championshipFields = {
   nombreCampeonato: text(CHAMPIONSHIP_MSG.nameRequired, 150),
   categoria: text(CHAMPIONSHIP_MSG.categoryRequired, 100),
@@ -85,6 +97,9 @@ const championshipFields = {
   plazoReportesHoras: z.preprocess((v) => (v === undefined || v === null || v === '' ? REPORT_WINDOW_HOURS.default : v), reportWindow),
   horasParaAceptar: z.preprocess((v) => (v === undefined || v === null || v === '' ? OFFER_HOURS.default : v), offerHours),
   requiereAprobacion: formBoolean.default(false),
+  maxPilotosPorEquipo: teamSize,
+  maxBajas: attendanceLimit,
+  maxAusencias: attendanceLimit,
   ...iracingSeasonFields,
 };
 
@@ -114,6 +129,9 @@ export const updateChampionshipSchema = z.object({
   plazoReportesHoras: z.preprocess((v) => (v === null || v === '' ? undefined : v), reportWindow.optional()),
   horasParaAceptar: z.preprocess((v) => (v === null || v === '' ? undefined : v), offerHours.optional()),
   requiereAprobacion: formBoolean.optional(),
+  maxPilotosPorEquipo: z.preprocess((v) => (v === '' ? null : v), teamSize.optional()),
+  maxBajas: z.preprocess((v) => (v === '' ? null : v), attendanceLimit.optional()),
+  maxAusencias: z.preprocess((v) => (v === '' ? null : v), attendanceLimit.optional()),
   ...iracingSeasonFields,
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;

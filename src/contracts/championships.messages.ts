@@ -16,6 +16,8 @@ export const CHAMPIONSHIP_MSG = {
   enrolled: 'Usuario inscrito correctamente en el campeonato.',
   reportWindow: 'El plazo para reportar incidentes debe ser un número entero de horas entre 1 y 720',
   offerHours: 'El plazo para aceptar un lugar debe ser un número entero de horas entre 1 y 336',
+  attendanceLimit: 'El máximo de bajas o de ausencias debe ser un número entero entre 0 y 100, o vacío para no marcar a nadie',
+  teamSize: 'El máximo de pilotos por equipo debe ser un número entero entre 1 y 50, o vacío para no limitarlo',
 } as const;
 
 /** Hours after a race's start during which drivers may report its incidents (DOMAIN-RULES §6, ADR 0012). */

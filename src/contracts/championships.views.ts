@@ -63,6 +63,11 @@ export interface ChampionshipView {
   horasParaAceptar: number;
   /** Entries wait for an admin's approval (a paid one is paid after it). */
   requiereAprobacion: boolean;
+  /** The most drivers one team may enter; null: no limit. */
+  maxPilotosPorEquipo: number | null;
+  /** The most sign-outs and no-shows before a driver is flagged to the admins; null: no flag. */
+  maxBajas: number | null;
+  maxAusencias: number | null;
   /** The iRacing league and season kept in sync with its races; null when none. */
   iracingLigaId: number | null;
   iracingTemporadaId: number | null;

@@ -14,6 +14,12 @@ export interface EntryView {
   perfilPublico: boolean;
 }
 
+/** An entered driver as anyone sees him: with his car number and team (issue #30), when he has them. */
+export interface EnteredDriverView extends EntryView {
+  numeroAuto: number | null;
+  equipo: string | null;
+}
+
 /** A driver waiting for a place, as anyone sees him: name and order, no e-mail. */
 export interface WaitingDriverView extends EntryView {
   posicion: number;
@@ -24,7 +30,7 @@ export interface EntryListAnswer {
   success: true;
   campeonatoId: string;
   total: number;
-  data: EntryView[];
+  data: EnteredDriverView[];
   listaEspera: WaitingDriverView[];
 }
 
@@ -32,7 +38,9 @@ export interface EntryListAnswer {
 export type EntryOrigin = 'pago' | 'admin' | 'propia';
 
 /** An enrolment as the admin sees it. */
-export interface AdminEntryView extends EntryView {
+export interface AdminEntryView extends EnteredDriverView {
+  /** His number is reserved for him (kept when he leaves, carried to the next season). */
+  numeroReservado: boolean;
   inscripcionId: string;
   email: string;
   /** UTC instant; screens show it in Mexico City time. */
@@ -119,6 +127,9 @@ export interface MyPlaceAnswer {
   enListaDeEspera: number;
   /** His entry request where the championship requires approval, or null. */
   solicitud: { estado: 'pendiente' | 'aprobada' | 'rechazada'; motivo: string | null } | null;
+  /** His car number and team in the championship, when he has them. */
+  numeroAuto: number | null;
+  equipo: string | null;
   /** His place in the queue, or null when he is not in it. */
   listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
 }
@@ -146,4 +157,102 @@ export interface WaitlistChangeAnswer extends MessageAnswer {
   success: true;
   campeonatoId: string;
   listaEspera: AdminWaitingDriverView[];
+}
+
+/** A number taken in a championship: who holds it is on the entry list; a reserved one waits for its driver. */
+export interface TakenNumberView {
+  numero: number;
+  reservado: boolean;
+}
+
+/** A championship's team and how many drivers it entered. */
+export interface TeamView {
+  nombre: string;
+  pilotos: number;
+}
+
+/** GET /api/campeonatos/{id}/numeros-y-equipos (public): what a driver sees while he types. */
+export interface NumbersAndTeamsAnswer {
+  success: true;
+  campeonatoId: string;
+  numerosOcupados: TakenNumberView[];
+  equipos: TeamView[];
+  /** The most drivers per team; null: no limit. */
+  maxPilotosPorEquipo: number | null;
+}
+
+/** PUT /api/campeonatos/{id}/mi-inscripcion: the driver's number and team as they now are. */
+export interface MyEntryAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  numeroAuto: number | null;
+  equipo: string | null;
+}
+
+/** PUT|DELETE /api/campeonatos/{id}/numeros/{usuarioId} (admin). */
+export interface CarNumberAnswer extends MessageAnswer {
+  success: true;
+  campeonatoId: string;
+  usuarioId: string;
+  numeroAuto: number | null;
+  reservado: boolean;
+}
+
+/** POST|DELETE /api/carreras/{id}/baja: the driver's 'No podré correr' as it now is. */
+export interface SignOutAnswer extends MessageAnswer {
+  success: true;
+  carreraId: string;
+  /** True while the driver is signed out of the race. */
+  baja: boolean;
+}
+
+/** GET /api/carreras/{id}/baja: whether the signed-in driver signed out of the race, and whether he still may change it. */
+export interface MySignOutAnswer {
+  carreraId: string;
+  inscrito: boolean;
+  baja: boolean;
+  /** False from the race's start on. */
+  modificable: boolean;
+}
+
+/** A driver's attendance at a race: signed out, raced, missed it without notice, or results not yet in. */
+export type AttendanceState = 'baja' | 'corrio' | 'ausente' | 'sin-resultados';
+
+/** An entered driver at one race, as the admin sees it, with his counts across the championship. */
+export interface AttendanceDriverView extends EntryView {
+  estado: AttendanceState;
+  /** Races of the championship he signed out of. */
+  bajas: number;
+  /** Races with results he neither raced nor signed out of. */
+  ausencias: number;
+  /** Over the championship's maximum of sign-outs or of no-shows: the admins decide. */
+  marcado: boolean;
+}
+
+/** GET /api/carreras/{id}/asistencia (admin). */
+export interface RaceAttendanceAnswer {
+  success: true;
+  carreraId: string;
+  campeonatoId: string;
+  circuito: string;
+  /** Whether the race's results are imported (no-shows are known only then). */
+  conResultados: boolean;
+  maxBajas: number | null;
+  maxAusencias: number | null;
+  data: AttendanceDriverView[];
+}
+
+/** One championship the driver entered or asked to enter, for his profile (issue #30). */
+export interface MyEntryView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  estado: 'inscrito' | 'pendiente';
+  numeroAuto: number | null;
+  equipo: string | null;
+}
+
+/** GET /api/campeonatos/mis-inscripciones. */
+export interface MyEntriesAnswer {
+  success: true;
+  data: MyEntryView[];
 }

@@ -10,6 +10,8 @@ export interface StandingsUserView {
   nombre: string;
   apellido: string;
   username: string | null;
+  /** His car number in the championship, when he has one (issue #30). */
+  numeroAuto?: number;
 }
 
 /** A driver: the site user when one has this iRacing id, and always the iRacing name and id. */

@@ -41,6 +41,14 @@ import { UpdateRace } from './application/update-race.use-case.js';
 import { DriverChampionships } from './application/driver-championships.js';
 import { ListEntries, ListEntriesForAdmin } from './application/list-entries.use-case.js';
 import { WithdrawEnrolment } from './application/withdraw-enrolment.use-case.js';
+import { KnexCarNumberRepository } from './adapters/persistence/car-number.repository.knex.js';
+import { KnexTeamRepository } from './adapters/persistence/team.repository.knex.js';
+import { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
+import { EntryCarryOver } from './application/entry-carry-over.js';
+import { EntryRosters } from './application/entry-rosters.js';
+import { ListMyEntries } from './application/list-my-entries.use-case.js';
+import { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
+import { KnexSignOutRepository } from './adapters/persistence/sign-out.repository.knex.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
 
@@ -66,6 +74,9 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   bind(CHAMPIONSHIPS_PRIVATE.Races).toDynamicValue((ctx) => new KnexRaceRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Enrolments).toDynamicValue((ctx) => new KnexEnrolmentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Requests).toDynamicValue((ctx) => new KnexEntryRequestRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.CarNumbers).toDynamicValue((ctx) => new KnexCarNumberRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.Teams).toDynamicValue((ctx) => new KnexTeamRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.SignOuts).toDynamicValue((ctx) => new KnexSignOutRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Waitlist).toDynamicValue((ctx) => new KnexWaitlistRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
@@ -77,7 +88,13 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
   }));
-  bindClass(bind, CHAMPIONSHIPS.Unenrol, Unenrol, (ctx) => ({ enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments), offers: ctx.get(CHAMPIONSHIPS_PRIVATE.Offers), tx: ctx.get(PLATFORM.Tx) }));
+  bindClass(bind, CHAMPIONSHIPS.Unenrol, Unenrol, (ctx) => ({
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    offers: ctx.get(CHAMPIONSHIPS_PRIVATE.Offers),
+    tx: ctx.get(PLATFORM.Tx),
+    carNumbers: ctx.get(CHAMPIONSHIPS_PRIVATE.CarNumbers),
+    teams: ctx.get(CHAMPIONSHIPS_PRIVATE.Teams),
+  }));
   bindClass(bind, CHAMPIONSHIPS.EnrolmentDirectory, ChampionshipEnrolmentDirectory, (ctx) => ({
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     clock: ctx.get(PLATFORM.Clock),
@@ -126,6 +143,8 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     offers: ctx.get(CHAMPIONSHIPS_PRIVATE.Offers),
     waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
     requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
+    carNumbers: ctx.get(CHAMPIONSHIPS_PRIVATE.CarNumbers),
+    teams: ctx.get(CHAMPIONSHIPS_PRIVATE.Teams),
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     clock: ctx.get(PLATFORM.Clock),
@@ -161,6 +180,30 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   entriesUseCase(CHAMPIONSHIPS.EndOffer, EndOffer);
   entriesUseCase(CHAMPIONSHIPS.DecideEntryRequest, DecideEntryRequest);
   entriesUseCase(CHAMPIONSHIPS.EnterChampionship, EnterChampionship);
+  // Car numbers and teams (issue #30, docs/adr/0034).
+  entriesUseCase(CHAMPIONSHIPS.ListNumbersAndTeams, ListNumbersAndTeams);
+  entriesUseCase(CHAMPIONSHIPS.UpdateMyEntry, UpdateMyEntry);
+  entriesUseCase(CHAMPIONSHIPS.AssignCarNumber, AssignCarNumber);
+  entriesUseCase(CHAMPIONSHIPS.EntryCarryOver, EntryCarryOver);
+  entriesUseCase(CHAMPIONSHIPS.EntryRosters, EntryRosters);
+  entriesUseCase(CHAMPIONSHIPS.ListMyEntries, ListMyEntries);
+  bindClass(bind, CHAMPIONSHIPS.SignOutOfRace, SignOutOfRace, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    signOuts: ctx.get(CHAMPIONSHIPS_PRIVATE.SignOuts),
+    clock: ctx.get(PLATFORM.Clock),
+    newId: ctx.get(PLATFORM.NewId),
+    tx: ctx.get(PLATFORM.Tx),
+  }));
+  bindClass(bind, CHAMPIONSHIPS.RaceAttendance, RaceAttendance, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
+    signOuts: ctx.get(CHAMPIONSHIPS_PRIVATE.SignOuts),
+    raced: ctx.get(CHAMPIONSHIPS.RacedDrivers),
+    entrants: ctx.get(CHAMPIONSHIPS.Entrants),
+  }));
   bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),

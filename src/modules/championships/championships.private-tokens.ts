@@ -4,6 +4,9 @@ import type { EnrolmentRepository } from './application/ports/enrolment.reposito
 import type { RaceRepository } from './application/ports/race.repository.port.js';
 import type { WaitlistRepository } from './application/ports/waitlist.repository.port.js';
 import type { OfferFreedPlaces } from './application/offer-freed-places.js';
+import type { CarNumberRepository } from './application/ports/car-number.repository.port.js';
+import type { SignOutRepository } from './application/ports/sign-out.repository.port.js';
+import type { TeamRepository } from './application/ports/team.repository.port.js';
 import type { EntryRequestRepository } from './application/ports/entry-request.repository.port.js';
 
 const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
@@ -16,4 +19,7 @@ export const CHAMPIONSHIPS_PRIVATE = {
   Waitlist: token<WaitlistRepository>('Waitlist'),
   Offers: token<OfferFreedPlaces>('Offers'),
   Requests: token<EntryRequestRepository>('Requests'),
+  CarNumbers: token<CarNumberRepository>('CarNumbers'),
+  Teams: token<TeamRepository>('Teams'),
+  SignOuts: token<SignOutRepository>('SignOuts'),
 };

@@ -38,6 +38,16 @@ import type { PaidEnrolments } from './application/ports/paid-enrolments.port.js
 import type { WithdrawEnrolment } from './application/withdraw-enrolment.use-case.js';
 import type { UpdateChampionship } from './application/update-championship.use-case.js';
 import type { UpdateRace } from './application/update-race.use-case.js';
+import type { EntryRosters } from './application/entry-rosters.js';
+import type { ListMyEntries } from './application/list-my-entries.use-case.js';
+import type { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
+import type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
+import type { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
+
+/** What the next season's set-up calls: copies a championship's teams and reserved car numbers into another. */
+export interface EntryCarryOverPort {
+  copy(fromChampionshipId: string, toChampionshipId: string): Promise<void>;
+}
 
 const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
 
@@ -106,4 +116,18 @@ export const CHAMPIONSHIPS = {
   EndOffer: token<EndOffer>('EndOffer'),
   /** Approval of entries where a championship requires it (issue #30). */
   DecideEntryRequest: token<DecideEntryRequest>('DecideEntryRequest'),
+  // Car numbers and teams (issue #30, docs/adr/0034).
+  ListNumbersAndTeams: token<ListNumbersAndTeams>('ListNumbersAndTeams'),
+  UpdateMyEntry: token<UpdateMyEntry>('UpdateMyEntry'),
+  AssignCarNumber: token<AssignCarNumber>('AssignCarNumber'),
+  /** Offered: copies a championship's teams and reserved car numbers into another (the next season). */
+  EntryCarryOver: token<EntryCarryOverPort>('EntryCarryOver'),
+  /** Offered: entered drivers' car numbers and teams, for the standings. */
+  EntryRosters: token<EntryRosters>('EntryRosters'),
+  // Race sign-outs and attendance (issue #30, docs/adr/0034).
+  /** Port filled by the composition root: the iRacing ids that raced each race with results (results' ScoredSessionResults). */
+  RacedDrivers: token<RacedDrivers>('RacedDrivers'),
+  SignOutOfRace: token<SignOutOfRace>('SignOutOfRace'),
+  ListMyEntries: token<ListMyEntries>('ListMyEntries'),
+  RaceAttendance: token<RaceAttendance>('RaceAttendance'),
 };

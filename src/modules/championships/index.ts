@@ -28,3 +28,7 @@ export { racesRoutes } from './adapters/http/races.routes.js';
 export { championshipsModule } from './championships.container.js';
 /** Championships' public tokens; its repositories stay private (championships.private-tokens.ts). */
 export { CHAMPIONSHIPS } from './championships.tokens.js';
+/** `CHAMPIONSHIPS.EntryCarryOver`'s shape: copies a championship's teams and reserved car numbers into another (the next season). */
+export type { EntryCarryOverPort } from './championships.tokens.js';
+/** `CHAMPIONSHIPS.RacedDrivers`, the port the root fills from results. */
+export type { RacedDrivers } from './application/ports/sign-out.repository.port.js';

@@ -31,6 +31,7 @@ export const standingsModule = new ContainerModule(({ bind }) => {
     sessions: ctx.get(STANDINGS.Sessions),
     penalties: ctx.get(STANDINGS.Penalties),
     suspensions: ctx.get(STANDINGS.Suspensions),
+    entries: ctx.get(STANDINGS.EntryRosters),
     accounts: ctx.get(STANDINGS.Accounts),
     version: ctx.get(STANDINGS_PRIVATE.Version),
     clock: ctx.get(PLATFORM.Clock),

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { GetStandings } from './application/get-standings.use-case.js';
 import type { ChampionshipDirectory } from './application/ports/championship-directory.port.js';
-import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions, SuspendedDrivers } from './application/ports/standings-sources.port.js';
+import type { ChampionshipCalendar, EntryRosters, IracingAccounts, Penalties, ScoredSessions, SuspendedDrivers } from './application/ports/standings-sources.port.js';
 import type { GetRoundOutline, RoundOutlines } from './application/round-outline.js';
 import type { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
 import type { ScoreChampionship } from './application/standings-answer.js';
@@ -24,6 +24,8 @@ export const STANDINGS = {
   Penalties: token<Penalties>('Penalties'),
   /** Port filled by the composition root: who is suspended from which race (STEWARDING.Suspensions). */
   Suspensions: token<SuspendedDrivers>('Suspensions'),
+  /** Port filled by the composition root: entered teams and car numbers (CHAMPIONSHIPS.EntryRosters). */
+  EntryRosters: token<EntryRosters>('EntryRosters'),
   /** Port filled by the composition root: accounts by iRacing id (IDENTITY.IracingAccounts). */
   Accounts: token<IracingAccounts>('Accounts'),
   GetStandings: token<GetStandings>('GetStandings'),

@@ -56,10 +56,10 @@ describeEachDatabase('parrilla enrol --withdraw and parrilla entries list', (kin
     const csv = await parrilla(['entries', 'list', c.id, '--csv'], env);
     expect(csv.code).to.equal(0);
     const lines = csv.stdout.trim().split('\n');
-    expect(lines[0]).to.equal('usuarioId,nombre,apellido,email,iracingId,fechaInscripcion,origen,pagoId');
+    expect(lines[0]).to.equal('usuarioId,nombre,apellido,email,iracingId,fechaInscripcion,origen,pagoId,numeroAuto,numeroReservado,equipo');
     expect(lines.slice(1)).to.deep.equal([
-      `${sofia.id},Sofía,Luna,sofia@ejemplo.test,123456,${api.body.data[0].fechaInscripcion},manual,`,
-      `${diego.id},"Diego, ""El Rayo""",Ruiz,diego@ejemplo.test,,${api.body.data[1].fechaInscripcion},manual,`,
+      `${sofia.id},Sofía,Luna,sofia@ejemplo.test,123456,${api.body.data[0].fechaInscripcion},manual,,,,`,
+      `${diego.id},"Diego, ""El Rayo""",Ruiz,diego@ejemplo.test,,${api.body.data[1].fechaInscripcion},manual,,,,`,
     ]);
 
     const table = await parrilla(['entries', 'list', c.id], env);
@@ -67,6 +67,35 @@ describeEachDatabase('parrilla enrol --withdraw and parrilla entries list', (kin
     expect(table.stdout).to.include(`${c.nombreCampeonato}: 2 de 20 lugares ocupados`);
     expect(table.stdout).to.include('Sofía Luna');
     expect(table.stdout).to.include('123456');
+  });
+
+  it('entries number gives, reserves and frees numbers, and entries list shows states, numbers and teams, filtered', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const c = await createChampionship(t, admin.token, { ...NEXT_YEAR, precio: '0', participantesMaximos: '1' });
+    const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' });
+    const beto = await createUser(t.context, { nombre: 'Beto', apellido: 'Paz', email: 'beto@ejemplo.test' });
+    expect((await t.api.request.post(`/api/campeonatos/${c.id}/inscribirme`).set(bearer(ana.token)).send({ numeroAuto: 7, equipo: 'Rayo MX' })).status).to.equal(201);
+    expect((await t.api.request.post(`/api/campeonatos/${c.id}/lista-espera`).set(bearer(beto.token))).status).to.equal(201);
+
+    const reserve = await parrilla(['entries', 'number', c.id, '--user', 'beto@ejemplo.test', '--number', '9', '--reserve'], env);
+    expect([reserve.code, reserve.stdout.trim()]).to.deep.equal([0, 'El número 9 quedó reservado para Beto Paz']);
+    const taken = await parrilla(['entries', 'number', c.id, '--user', 'beto@ejemplo.test', '--number', '7'], env);
+    expect([taken.code, taken.stderr.trim()]).to.deep.equal([1, 'Error: El número de auto 7 ya lo tiene otro piloto en este campeonato\n  numeroAuto: El 7 ya está ocupado']);
+    const bad = await parrilla(['entries', 'number', c.id, '--user', 'ana@ejemplo.test', '--number', '1000'], env);
+    expect(bad.code).to.equal(1);
+    expect(bad.stderr).to.include('El número de auto debe ser un número entero entre 1 y 999');
+
+    const table = await parrilla(['entries', 'list', c.id], env);
+    expect(table.code).to.equal(0);
+    const line = (name: string) => table.stdout.split('\n').find((l) => l.includes(name)) ?? '';
+    expect(line('Ana Ríos')).to.match(/Inscrito.*#7.*Rayo MX/);
+    expect(line('Beto Paz')).to.match(/Lista de espera \(1\)/);
+    const waiting = await parrilla(['entries', 'list', c.id, '--estado', 'lista-espera'], env);
+    expect(waiting.stdout).to.include('Beto Paz');
+    expect(waiting.stdout).not.to.include('Ana Ríos');
+    const free = await parrilla(['entries', 'number', c.id, '--user', 'ana@ejemplo.test', '--free', '--json'], env);
+    expect(JSON.parse(free.stdout)).to.include({ numeroAuto: null, message: 'Número de auto liberado' });
+    expect(await t.context.knex('championship_car_numbers').where({ campeonatoId: c.id }).select('numero', 'reservado')).to.have.length(1);
   });
 
   it('entries list exits 1 in Spanish for an unknown championship', async () => {

@@ -1,7 +1,7 @@
 import type { Account, AccountDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
 import type { ChampionshipRepository } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
-import type { Championship } from '../../../src/modules/championships/domain/championship.entity.js';
+import type { Championship, Race } from '../../../src/modules/championships/domain/championship.entity.js';
 import type { WaitlistRepository } from '../../../src/modules/championships/application/ports/waitlist.repository.port.js';
 import type { Entrant, EntrantDirectory } from '../../../src/modules/championships/application/ports/entrant-directory.port.js';
 import { alreadyQueued } from '../../../src/modules/championships/domain/championships.errors.js';
@@ -9,6 +9,12 @@ import type { WaitlistEntry } from '../../../src/modules/championships/domain/wa
 import type { EntryRequestRepository } from '../../../src/modules/championships/application/ports/entry-request.repository.port.js';
 import type { EntryRequest } from '../../../src/modules/championships/domain/entry-request.js';
 import { MemoryTable } from './transactions.js';
+import type { RaceRepository } from '../../../src/modules/championships/application/ports/race.repository.port.js';
+import type { SignOutRepository } from '../../../src/modules/championships/application/ports/sign-out.repository.port.js';
+import { alreadySignedOut, type SignOut } from '../../../src/modules/championships/domain/sign-outs.js';
+import type { CarNumberRepository } from '../../../src/modules/championships/application/ports/car-number.repository.port.js';
+import type { TeamRepository } from '../../../src/modules/championships/application/ports/team.repository.port.js';
+import { carNumberTaken, type CarNumber, type Team, type TeamMember } from '../../../src/modules/championships/domain/entry-details.js';
 
 /** Championships in memory (the port's order: `fechaInicio` ascending). */
 export class MemoryChampionships extends MemoryTable<Championship> implements ChampionshipRepository {
@@ -125,6 +131,9 @@ export class MemoryEntryRequests extends MemoryTable<EntryRequest> implements En
     if (former) this.rows.delete(former.id);
     this.rows.set(request.id, { ...request });
   }
+  async pendingOf(userId: string): Promise<EntryRequest[]> {
+    return this.all().filter((r) => r.userId === userId && r.estado === 'pendiente');
+  }
   async pendingFor(campeonatoId: string): Promise<EntryRequest[]> {
     return this.all()
       .filter((r) => r.campeonatoId === campeonatoId && r.estado === 'pendiente')
@@ -170,6 +179,147 @@ export function aChampionship(fields: Partial<Championship> = {}): Championship 
     iracingTemporadaId: null,
     horasParaAceptar: 48,
     requiereAprobacion: false,
+    maxPilotosPorEquipo: null,
+    maxBajas: null,
+    maxAusencias: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** Car numbers in memory, with the database's two unique indexes (championship+number, championship+driver). */
+export class MemoryCarNumbers extends MemoryTable<CarNumber> implements CarNumberRepository {
+  async listFor(campeonatoId: string): Promise<CarNumber[]> {
+    return this.all()
+      .filter((n) => n.campeonatoId === campeonatoId)
+      .sort((a, b) => a.numero - b.numero);
+  }
+  async find(campeonatoId: string, userId: string): Promise<CarNumber | null> {
+    return this.all().find((n) => n.campeonatoId === campeonatoId && n.userId === userId) ?? null;
+  }
+  async findNumber(campeonatoId: string, numero: number): Promise<CarNumber | null> {
+    return this.all().find((n) => n.campeonatoId === campeonatoId && n.numero === numero) ?? null;
+  }
+  async save(row: CarNumber): Promise<void> {
+    if (this.all().some((n) => n.id !== row.id && n.campeonatoId === row.campeonatoId && n.numero === row.numero)) throw carNumberTaken(row.numero);
+    if (this.all().some((n) => n.id !== row.id && n.campeonatoId === row.campeonatoId && n.userId === row.userId)) throw new Error('número duplicado del piloto');
+    this.rows.set(row.id, { ...row });
+  }
+  async remove(campeonatoId: string, userId: string): Promise<boolean> {
+    const found = await this.find(campeonatoId, userId);
+    if (found) this.rows.delete(found.id);
+    return found !== null;
+  }
+}
+
+/** Teams and their drivers in memory (the members are kept in a second table of the same store). */
+export class MemoryTeams extends MemoryTable<Team> implements TeamRepository {
+  members = new MemoryTable<TeamMember>();
+  override snapshot(): () => void {
+    const teams = super.snapshot();
+    const members = this.members.snapshot();
+    return () => {
+      teams();
+      members();
+    };
+  }
+  async teamsOf(campeonatoId: string): Promise<Team[]> {
+    return this.all()
+      .filter((t) => t.campeonatoId === campeonatoId)
+      .sort((a, b) => a.clave.localeCompare(b.clave));
+  }
+  async findByKey(campeonatoId: string, clave: string): Promise<Team | null> {
+    return this.all().find((t) => t.campeonatoId === campeonatoId && t.clave === clave) ?? null;
+  }
+  async insertTeam(team: Team): Promise<void> {
+    if (await this.findByKey(team.campeonatoId, team.clave)) throw new Error('equipo duplicado');
+    this.rows.set(team.id, { ...team });
+  }
+  async membersOf(campeonatoId: string): Promise<TeamMember[]> {
+    return this.members.all().filter((m) => m.campeonatoId === campeonatoId);
+  }
+  async countMembers(equipoId: string): Promise<number> {
+    return this.members.all().filter((m) => m.equipoId === equipoId).length;
+  }
+  async setMember(member: TeamMember): Promise<void> {
+    await this.removeMember(member.campeonatoId, member.userId);
+    this.members.rows.set(member.id, { ...member });
+  }
+  async removeMember(campeonatoId: string, userId: string): Promise<boolean> {
+    const found = this.members.all().find((m) => m.campeonatoId === campeonatoId && m.userId === userId);
+    if (found) this.members.rows.delete(found.id);
+    return found !== undefined;
+  }
+}
+
+/** Races in memory (what sign-outs read). */
+export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
+  async list(filter: { campeonatoId?: string } = {}): Promise<Race[]> {
+    return this.all()
+      .filter((r) => !filter.campeonatoId || r.campeonatoId === filter.campeonatoId)
+      .sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio));
+  }
+  async byChampionships(ids: string[]): Promise<Map<string, Race[]>> {
+    return new Map(await Promise.all(ids.map(async (id) => [id, await this.list({ campeonatoId: id })] as const)));
+  }
+  async findById(id: string): Promise<Race | null> {
+    const row = this.rows.get(id);
+    return row ? structuredClone(row) : null;
+  }
+  async insert(race: Race): Promise<void> {
+    this.rows.set(race.id, structuredClone(race));
+  }
+  async update(id: string, changes: Partial<Race>): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, ...structuredClone(changes) });
+  }
+  async delete(id: string): Promise<void> {
+    this.rows.delete(id);
+  }
+}
+
+/** Sign-outs in memory, with the unique (race, driver) index. */
+export class MemorySignOuts extends MemoryTable<SignOut> implements SignOutRepository {
+  async find(carreraId: string, userId: string): Promise<SignOut | null> {
+    return this.all().find((s) => s.carreraId === carreraId && s.userId === userId) ?? null;
+  }
+  async insert(signOut: SignOut): Promise<void> {
+    if (await this.find(signOut.carreraId, signOut.userId)) throw alreadySignedOut();
+    this.rows.set(signOut.id, { ...signOut });
+  }
+  async remove(carreraId: string, userId: string): Promise<boolean> {
+    const found = await this.find(carreraId, userId);
+    if (found) this.rows.delete(found.id);
+    return found !== null;
+  }
+  async listForChampionship(campeonatoId: string): Promise<SignOut[]> {
+    return this.all().filter((s) => s.campeonatoId === campeonatoId);
+  }
+  async signedOutOf(carreraIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    const out = new Map<string, Set<string>>();
+    for (const s of this.all()) if (carreraIds.includes(s.carreraId)) out.set(s.carreraId, (out.get(s.carreraId) ?? new Set()).add(s.userId));
+    return out;
+  }
+}
+
+/** A race as the use cases need it, starting on `fechaInicio` at `horaInicio` in Mexico City. */
+export function aRace(fields: Partial<Race> & Pick<Race, 'id' | 'campeonatoId'>): Race {
+  return {
+    circuito: 'Autódromo Hermanos Rodríguez',
+    imgCircuito: null,
+    fechaInicio: '2026-04-10T00:00:00.000Z',
+    horaInicio: '20:00',
+    hasPractice: true,
+    practiceDuration: 15,
+    hasQualy: true,
+    qualyDuration: 10,
+    hasRace: true,
+    raceDuration: 40,
+    incidents: 0,
+    clima: 'Soleado',
+    videos: [],
+    estado: 'pendiente',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

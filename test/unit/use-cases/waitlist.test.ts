@@ -91,6 +91,8 @@ describe('The waiting list over stores in memory', () => {
       inscrito: false,
       lleno: true,
       enListaDeEspera: 2,
+      numeroAuto: null,
+      equipo: null,
       solicitud: null,
       listaEspera: { posicion: 2, total: 2, ofertaVenceEn: null, ofertaVencida: false },
     });

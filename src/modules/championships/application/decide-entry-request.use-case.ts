@@ -9,6 +9,9 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipNotFound, noPendingRequest } from '../domain/championships.errors.js';
 import { placesTakenFor, positionOf } from '../domain/waitlist.js';
 import { approvalMail, rejectionMail } from './decision-mails.js';
+import { releaseEntryDetails } from './entry-details.js';
+import type { CarNumberRepository } from './ports/car-number.repository.port.js';
+import type { TeamRepository } from './ports/team.repository.port.js';
 import type { Enrol } from './enrol.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
@@ -34,6 +37,8 @@ export class DecideEntryRequest {
       newId: IdGenerator;
       tx: TransactionRunner;
       publicUrl: string;
+      carNumbers?: CarNumberRepository;
+      teams?: TeamRepository;
     },
   ) {}
 
@@ -61,6 +66,8 @@ export class DecideEntryRequest {
       const to = card && !card.deleted && card.email ? { to: card.email, nombre: card.nombre, championship: championship.nombreCampeonato, link } : null;
 
       if (motivo !== null) {
+        // A rejected driver gives back the number and team he chose with his request.
+        await releaseEntryDetails(this.deps, campeonatoId, userId, trx);
         if (to) await this.deps.outbox.enqueue(rejectionMail({ ...to, motivo }), trx);
         return { success: true, message: 'Solicitud rechazada: le avisamos al piloto por correo.', campeonatoId, usuarioId: userId, resultado: 'rechazada' };
       }

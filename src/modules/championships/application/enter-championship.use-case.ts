@@ -1,3 +1,8 @@
+import { entryDetailsSchema } from '../../../contracts/entries.contract.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import { EntryDetailsRules } from './entry-details.js';
+import type { CarNumberRepository } from './ports/car-number.repository.port.js';
+import type { TeamRepository } from './ports/team.repository.port.js';
 import { ENTRY_MSG } from '../../../contracts/entries.messages.js';
 import type { EntryAnswer } from '../../../contracts/entries.views.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
@@ -22,6 +27,8 @@ import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
  * In a championship that requires approval (paid or free), a driver not yet approved is recorded as
  * 'Pendiente de aprobación' instead, holding no place; once approved, a free one is entered here and
  * a paid one is paid through the checkout.
+ * The body may carry his 'Número de auto' and 'Equipo' (issue #30): checked and stored in the same
+ * transaction, so a number taken or a full team refuses the whole entry and stores nothing.
  */
 export class EnterChampionship {
   constructor(
@@ -36,11 +43,17 @@ export class EnterChampionship {
       newId: IdGenerator;
       tx: TransactionRunner;
       publicUrl: string;
+      /** Absent: numbers and teams are not offered (tests of other rules). */
+      carNumbers?: CarNumberRepository;
+      teams?: TeamRepository;
     },
   ) {}
 
-  async execute(actor: Actor, campeonatoId: string): Promise<EntryAnswer> {
+  async execute(actor: Actor, campeonatoId: string, body?: unknown): Promise<EntryAnswer> {
     assertMayAct(actor);
+    const details = parseOrThrow(entryDetailsSchema, body ?? {});
+    const { carNumbers, teams } = this.deps;
+    const rules = carNumbers && teams ? new EntryDetailsRules({ ...this.deps, carNumbers, teams }) : null;
     // Read before the transaction: SQLite has one connection, which the transaction holds.
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
@@ -57,10 +70,12 @@ export class EnterChampionship {
           { id: former?.id ?? this.deps.newId(), campeonatoId, userId: account.id, estado: 'pendiente', motivo: null, createdAt: now.toISOString(), decididaEn: null, decididaPor: null },
           trx,
         );
+        await rules?.apply(championship, account.id, details, trx);
         return { success: true, message: ENTRY_MSG.requested, campeonatoId, estado: 'pendiente', participantesRegistrados: await this.deps.enrolments.countFor(campeonatoId, trx) };
       }
       if (championship.precioCentavos > 0) throw new ConflictError('PAID_CHAMPIONSHIP', ENTRY_MSG.paidChampionship);
       await this.deps.enrol.execute({ campeonatoId, userId: account.id, origen: 'propia' }, trx);
+      await rules?.apply(championship, account.id, details, trx);
       const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${encodeURIComponent(campeonatoId)}`;
       await this.deps.outbox.enqueue(entryMail({ to: account.email, nombre: account.nombre, championship: championship.nombreCampeonato, link }), trx);
       return { success: true, message: ENTRY_MSG.entered, campeonatoId, estado: 'inscrito', participantesRegistrados: await this.deps.enrolments.countFor(campeonatoId, trx) };

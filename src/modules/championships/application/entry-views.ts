@@ -1,4 +1,4 @@
-import type { AdminEntryView, AdminWaitingDriverView, EntryView, WaitingDriverView } from '../../../contracts/entries.views.js';
+import type { AdminEntryView, AdminWaitingDriverView, EnteredDriverView, EntryView, WaitingDriverView } from '../../../contracts/entries.views.js';
 import { offerIsLive, type WaitlistEntry } from '../domain/waitlist.js';
 import type { Enrolment } from './ports/enrolment.repository.port.js';
 import type { Entrant } from './ports/entrant-directory.port.js';
@@ -19,9 +19,23 @@ export function toEntryView(userId: string, entrant: Entrant | undefined): Entry
   };
 }
 
-export function toAdminEntryView(enrolment: Enrolment, entrant: Entrant | undefined, pagoId: string | null): AdminEntryView {
+/** An entered driver's number and team, as the entry lists read them. */
+export interface DriverDetails {
+  numeroAuto: number | null;
+  numeroReservado: boolean;
+  equipo: string | null;
+}
+
+export const NO_DETAILS: DriverDetails = { numeroAuto: null, numeroReservado: false, equipo: null };
+
+export function toEnteredView(userId: string, entrant: Entrant | undefined, details: DriverDetails = NO_DETAILS): EnteredDriverView {
+  return { ...toEntryView(userId, entrant), numeroAuto: details.numeroAuto, equipo: details.equipo };
+}
+
+export function toAdminEntryView(enrolment: Enrolment, entrant: Entrant | undefined, pagoId: string | null, details: DriverDetails = NO_DETAILS): AdminEntryView {
   return {
-    ...toEntryView(enrolment.userId, entrant),
+    ...toEnteredView(enrolment.userId, entrant, details),
+    numeroReservado: details.numeroReservado,
     inscripcionId: enrolment.id,
     email: entrant?.email ?? '',
     fechaInscripcion: enrolment.createdAt,

@@ -6,13 +6,17 @@ import { offerIsLive, placesTakenFor, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
+import type { CarNumberRepository } from './ports/car-number.repository.port.js';
+import type { TeamRepository } from './ports/team.repository.port.js';
 
 /**
  * GET /api/campeonatos/{id}/mi-lugar: where the signed-in driver stands: entered, waiting (his
  * place in the queue and any open offer with its deadline), or neither, and whether a place is free for him.
  */
 export class GetMyPlace {
-  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; requests: EntryRequestRepository; clock: Clock }) {}
+  constructor(
+    private readonly deps: PlaceSources & { championships: ChampionshipRepository; requests: EntryRequestRepository; clock: Clock; carNumbers?: CarNumberRepository; teams?: TeamRepository },
+  ) {}
 
   async execute(actor: Actor, campeonatoId: string): Promise<MyPlaceAnswer> {
     {
@@ -22,11 +26,19 @@ export class GetMyPlace {
       const inscrito = await this.deps.enrolments.exists(campeonatoId, actor.id);
       const count = await countPlaces(this.deps, campeonatoId, now);
       const own = count.queue.find((e) => e.userId === actor.id);
+      const [number, teams, members] = await Promise.all([
+        this.deps.carNumbers?.find(campeonatoId, actor.id) ?? null,
+        this.deps.teams?.teamsOf(campeonatoId) ?? [],
+        this.deps.teams?.membersOf(campeonatoId) ?? [],
+      ]);
+      const equipoId = members.find((m) => m.userId === actor.id)?.equipoId;
       const request = championship.requiereAprobacion ? await this.deps.requests.find(campeonatoId, actor.id) : null;
       return {
         inscrito,
         lleno: placesTakenFor(count, actor.id, now) >= championship.participantesMaximos,
         enListaDeEspera: count.queue.length,
+        numeroAuto: number?.numero ?? null,
+        equipo: teams.find((t) => t.id === equipoId)?.nombre ?? null,
         solicitud: request ? { estado: request.estado, motivo: request.motivo } : null,
         listaEspera: own
           ? { posicion: positionOf(count.queue, actor.id) ?? 0, total: count.queue.length, ofertaVenceEn: offerIsLive(own, now) ? own.ofertaVenceEn : null, ofertaVencida: !offerIsLive(own, now) && own.ofertaVenceEn !== null }

@@ -2,7 +2,9 @@ import type { AdminEntryListAnswer, EntryListAnswer } from '../../../contracts/e
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
 import type { Clock } from '../../../platform/clock.js';
-import { toAdminEntryView, toAdminWaitingView, toEntryView, toWaitingView } from './entry-views.js';
+import { toAdminEntryView, toAdminWaitingView, toEnteredView, toEntryView, toWaitingView, type DriverDetails } from './entry-views.js';
+import type { CarNumberRepository } from './ports/car-number.repository.port.js';
+import type { TeamRepository } from './ports/team.repository.port.js';
 import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
@@ -18,6 +20,24 @@ interface Deps {
   waitlist: WaitlistRepository;
   requests: EntryRequestRepository;
   clock: Clock;
+  /** Absent: the lists carry no numbers or teams (tests of other rules). */
+  carNumbers?: CarNumberRepository;
+  teams?: TeamRepository;
+}
+
+/** Each driver's car number and team in the championship. */
+async function detailsByDriver(deps: Deps, campeonatoId: string): Promise<Map<string, DriverDetails>> {
+  const [numbers, teams, members] = await Promise.all([
+    deps.carNumbers?.listFor(campeonatoId) ?? [],
+    deps.teams?.teamsOf(campeonatoId) ?? [],
+    deps.teams?.membersOf(campeonatoId) ?? [],
+  ]);
+  const teamName = new Map(teams.map((t) => [t.id, t.nombre]));
+  const details = new Map<string, DriverDetails>();
+  const of = (userId: string) => details.get(userId) ?? { numeroAuto: null, numeroReservado: false, equipo: null };
+  for (const n of numbers) details.set(n.userId, { ...of(n.userId), numeroAuto: n.numero, numeroReservado: n.reservado });
+  for (const m of members) details.set(m.userId, { ...of(m.userId), equipo: teamName.get(m.equipoId) ?? null });
+  return details;
 }
 
 /** GET /api/campeonatos/{id}/inscritos: who is enrolled, in enrolment order, as anyone may see them. */
@@ -27,9 +47,9 @@ export class ListEntries {
   async execute(campeonatoId: string): Promise<EntryListAnswer> {
     const championship = await this.deps.championships.findById(campeonatoId);
     if (!championship) throw championshipNotFound();
-    const [enrolments, queue] = await Promise.all([this.deps.enrolments.listFor(campeonatoId), this.deps.waitlist.listFor(campeonatoId)]);
+    const [enrolments, queue, details] = await Promise.all([this.deps.enrolments.listFor(campeonatoId), this.deps.waitlist.listFor(campeonatoId), detailsByDriver(this.deps, campeonatoId)]);
     const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue].map((e) => e.userId))).map((c) => [c.id, c]));
-    const data = enrolments.map((e) => toEntryView(e.userId, cards.get(e.userId)));
+    const data = enrolments.map((e) => toEnteredView(e.userId, cards.get(e.userId), details.get(e.userId)));
     const listaEspera = queue.map((e, i) => toWaitingView(e, i + 1, cards.get(e.userId)));
     return { success: true, campeonatoId, total: data.length, data, listaEspera };
   }
@@ -46,16 +66,17 @@ export class ListEntriesForAdmin {
     assertAdmin(actor);
     const championship = await this.deps.championships.findById(campeonatoId);
     if (!championship) throw championshipNotFound();
-    const [enrolments, paid, queue, pending] = await Promise.all([
+    const [enrolments, paid, queue, pending, details] = await Promise.all([
       this.deps.enrolments.listFor(campeonatoId),
       this.deps.paidEnrolments.completedFor(campeonatoId),
       this.deps.waitlist.listFor(campeonatoId),
       this.deps.requests.pendingFor(campeonatoId),
+      detailsByDriver(this.deps, campeonatoId),
     ]);
     const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue, ...pending].map((e) => e.userId))).map((c) => [c.id, c]));
     const now = this.deps.clock.now();
     const payments = new Map(paid.map((p) => [p.userId, p.pagoId]));
-    const data = enrolments.map((e) => toAdminEntryView(e, cards.get(e.userId), payments.get(e.userId) ?? null));
+    const data = enrolments.map((e) => toAdminEntryView(e, cards.get(e.userId), payments.get(e.userId) ?? null, details.get(e.userId)));
     return {
       success: true,
       campeonatoId,

@@ -1,4 +1,7 @@
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
+import { releaseEntryDetails } from './entry-details.js';
+import type { CarNumberRepository } from './ports/car-number.repository.port.js';
+import type { TeamRepository } from './ports/team.repository.port.js';
 import type { OfferFreedPlaces } from './offer-freed-places.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 
@@ -8,11 +11,14 @@ import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
  * open; answers whether an enrolment was removed.
  */
 export class Unenrol {
-  constructor(private readonly deps: { enrolments: EnrolmentRepository; offers: Pick<OfferFreedPlaces, 'inTransaction'>; tx: TransactionRunner }) {}
+  constructor(
+    private readonly deps: { enrolments: EnrolmentRepository; offers: Pick<OfferFreedPlaces, 'inTransaction'>; tx: TransactionRunner; carNumbers?: CarNumberRepository; teams?: TeamRepository },
+  ) {}
 
   execute(request: { campeonatoId: string; userId: string }, trx?: Transaction): Promise<boolean> {
     const work = async (t: Transaction) => {
       const removed = await this.deps.enrolments.remove(request.campeonatoId, request.userId, t);
+      if (removed) await releaseEntryDetails(this.deps, request.campeonatoId, request.userId, t);
       if (removed) await this.deps.offers.inTransaction(request.campeonatoId, t);
       return removed;
     };

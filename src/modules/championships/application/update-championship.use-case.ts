@@ -38,7 +38,7 @@ export class UpdateChampionship {
       const current = await this.deps.championships.lockById(id, trx);
       if (!current) throw championshipNotFound();
       const patch: Partial<Championship> = {};
-      for (const key of ['nombreCampeonato', 'categoria', 'detallesCampeonato', 'reglas', 'fechaInicio', 'fechaFin', 'participantesMaximos', 'plazoReportesHoras', 'horasParaAceptar', 'requiereAprobacion'] as const) {
+      for (const key of ['nombreCampeonato', 'categoria', 'detallesCampeonato', 'reglas', 'fechaInicio', 'fechaFin', 'participantesMaximos', 'plazoReportesHoras', 'horasParaAceptar', 'requiereAprobacion', 'maxPilotosPorEquipo', 'maxBajas', 'maxAusencias'] as const) {
         if (fields[key] !== undefined) (patch as Record<string, unknown>)[key] = fields[key];
       }
       if (fields.iracingLigaId !== undefined) patch.iracingLigaId = fields.iracingLigaId;

@@ -1,3 +1,6 @@
+import { releaseEntryDetails } from './entry-details.js';
+import type { CarNumberRepository } from './ports/car-number.repository.port.js';
+import type { TeamRepository } from './ports/team.repository.port.js';
 import { ENTRY_MSG } from '../../../contracts/entries.messages.js';
 import type { WithdrawalAnswer } from '../../../contracts/entries.views.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
@@ -37,6 +40,8 @@ export class WithdrawEnrolment {
       offers: OfferFreedPlaces;
       tx: TransactionRunner;
       publicUrl: string;
+      carNumbers?: CarNumberRepository;
+      teams?: TeamRepository;
     },
   ) {}
 
@@ -54,6 +59,7 @@ export class WithdrawEnrolment {
       if (!championship) throw championshipNotFound();
       if (!(await this.deps.enrolments.find(championship.id, userId, trx))) throw notEnrolled();
       await this.deps.enrolments.remove(championship.id, userId, trx);
+      await releaseEntryDetails(this.deps, championship.id, userId, trx);
       const pagoId = (await this.deps.paidEnrolments.completedFor(championship.id, trx)).find((p) => p.userId === userId)?.pagoId ?? null;
       if (card && !card.deleted && card.email) {
         const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${encodeURIComponent(championship.id)}`;

@@ -22,6 +22,11 @@ export interface Championship {
   horasParaAceptar: number;
   /** Entries wait for an admin's approval; a paid one is paid after it. */
   requiereAprobacion: boolean;
+  /** The most drivers one team may enter; null sets no limit. */
+  maxPilotosPorEquipo: number | null;
+  /** The most races a driver may sign out of, and miss without notice, before he is flagged to the admins; null: no flag. */
+  maxBajas: number | null;
+  maxAusencias: number | null;
   createdAt: string;
   updatedAt: string;
 }

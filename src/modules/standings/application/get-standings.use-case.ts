@@ -7,7 +7,7 @@ import type { ScoredPhase, ScoredSessionResult } from '../../results/index.js';
 import type { ResultRow, RoundResults, StandingsPenalty } from '../domain/standings-input.js';
 import { computeStandings, type Standings } from '../domain/standings.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
-import type { ChampionshipCalendar, IracingAccounts, Penalties, ScoredSessions, SuspendedDrivers } from './ports/standings-sources.port.js';
+import type { ChampionshipCalendar, EntryRosters, IracingAccounts, Penalties, ScoredSessions, SuspendedDrivers } from './ports/standings-sources.port.js';
 import type { StandingsVersion } from './ports/standings-version.port.js';
 import { effectiveConfig } from './scoring-config.use-cases.js';
 import { positionsByRound, toStandingsAnswer } from './standings-answer.js';
@@ -89,6 +89,8 @@ export class GetStandings {
       sessions: ScoredSessions;
       penalties: Penalties;
       suspensions: SuspendedDrivers;
+      /** Absent: no entered teams or numbers (tests of other rules). */
+      entries?: EntryRosters;
       accounts: IracingAccounts;
       version: StandingsVersion;
       clock: Clock;
@@ -187,7 +189,18 @@ export class GetStandings {
 
   private async compute(campeonatoId: string, admin: boolean, hastaRonda: number | null, entry: Kept) {
     const races = await this.deps.calendar.racesOf(campeonatoId);
-    const { configuracion } = await effectiveConfig(this.deps.configs, campeonatoId);
+    const { configuracion: configured } = await effectiveConfig(this.deps.configs, campeonatoId);
+    const entered = (await this.deps.entries?.rosterOf(campeonatoId)) ?? { numeros: [], equipos: [] };
+    const enteredAccounts = new Map(
+      (await this.deps.accounts.findByUserIds([...new Set([...entered.numeros.map((n) => n.userId), ...entered.equipos.flatMap((e) => e.userIds)])])).map((a) => [a.userId, a.iracingId]),
+    );
+    // Teams drivers entered with are the rosters when the configuration lists none (docs/adr/0034).
+    const enteredRosters = entered.equipos
+      .map((e) => ({ nombre: e.nombre, pilotos: e.userIds.flatMap((id) => (enteredAccounts.has(id) ? [enteredAccounts.get(id)!] : [])) }))
+      .filter((e) => e.pilotos.length > 0);
+    const configuracion =
+      configured.equipos.plantillas.length === 0 && enteredRosters.length > 0 ? { ...configured, equipos: { ...configured.equipos, plantillas: enteredRosters } } : configured;
+    const numberOf = new Map(entered.numeros.flatMap((n) => (enteredAccounts.has(n.userId) ? [[enteredAccounts.get(n.userId)!, n.numero] as const] : [])));
     const raceIds = races.map((r) => r.id);
     // Every event, so the public's answer knows when the next one is published and is computed again.
     const all = await this.deps.sessions.forRaces(raceIds);
@@ -218,7 +231,10 @@ export class GetStandings {
     for (const p of configuracion.pilotos) custIds.add(p.custId);
     for (const p of penalties) custIds.add(p.custId);
     const users = new Map<number, StandingsUserView>(
-      (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [a.iracingId, { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: a.username }]),
+      (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [
+        a.iracingId,
+        { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: a.username, ...(numberOf.has(a.iracingId) ? { numeroAuto: numberOf.get(a.iracingId)! } : {}) },
+      ]),
     );
 
     const standings = computeStandings({ rules: configuracion, rounds, penalties, hastaRonda });

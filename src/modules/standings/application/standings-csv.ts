@@ -23,13 +23,16 @@ export const UTF8_BOM = '\uFEFF';
  */
 export function standingsCsv(answer: StandingsAnswer): string {
   const rounds = answer.rondas.map((r) => 'R' + String(r.ronda));
-  const head = ['Grupo', 'Posición', 'Piloto', 'ID de iRacing', 'Equipo', 'Puntos', 'Diferencia', 'Victorias', 'Podios', 'Poles', 'Vueltas rápidas', 'Deducciones', ...rounds];
+  // The car number's column only where the championship's drivers have numbers (issue #30).
+  const numbered = answer.grupos.some((g) => g.filas.some((row) => row.piloto.usuario?.numeroAuto !== undefined));
+  const number = (d: StandingsDriverView) => (numbered ? [d.usuario?.numeroAuto ?? null] : []);
+  const head = ['Grupo', 'Posición', 'Piloto', ...(numbered ? ['Número'] : []), 'ID de iRacing', 'Equipo', 'Puntos', 'Diferencia', 'Victorias', 'Podios', 'Poles', 'Vueltas rápidas', 'Deducciones', ...rounds];
   const lines = [head.map(csv).join(',')];
   for (const group of answer.grupos) {
     for (const row of group.filas) {
       const byRound = new Map(row.rondas.map((r) => [r.ronda, standingsRoundCell(r)]));
       lines.push(
-        [group.grupo, row.posicion, standingsDriverName(row.piloto), row.piloto.custId, row.equipo, row.puntos, row.diferencia, row.victorias, row.podios, row.poles, row.vueltasRapidas, row.deducciones, ...answer.rondas.map((r) => byRound.get(r.ronda) ?? '')]
+        [group.grupo, row.posicion, standingsDriverName(row.piloto), ...number(row.piloto), row.piloto.custId, row.equipo, row.puntos, row.diferencia, row.victorias, row.podios, row.poles, row.vueltasRapidas, row.deducciones, ...answer.rondas.map((r) => byRound.get(r.ronda) ?? '')]
           .map(csv)
           .join(','),
       );

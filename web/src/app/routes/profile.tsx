@@ -3,6 +3,7 @@ import { MyInvoices } from '@/features/invoices/components/my-invoices';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { MyWaitlists } from '@/features/profile/components/my-waitlists';
 import { MyPendingPayments } from '@/features/profile/components/my-pending-payments';
+import { MyEntries } from '@/features/profile/components/my-entries';
 import { ReminderPreference } from '@/features/profile/components/reminder-preference';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,6 +21,7 @@ export function ProfileRoute() {
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
       {user && <MyPendingPayments />}
+      {user && <MyEntries />}
       {user && <MyWaitlists />}
       {user && <MyInvoices email={user.email} />}
       {user && <CalendarFeed />}

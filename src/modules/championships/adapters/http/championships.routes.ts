@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -10,6 +10,8 @@ import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import { CHAMPIONSHIPS } from '../../championships.tokens.js';
 import { firstEnrolmentClose } from '../../domain/championship.entity.js';
 import { normaliseForm } from './form-fields.js';
+import { entriesCsv } from '../../application/entries-csv.js';
+import { searchText } from '../../../../contracts/search-text.js';
 
 /** Championships, their enrolment check and the admin's manual enrolment. */
 export function championshipsRoutes(container: Container): Router<AppState> {
@@ -34,6 +36,10 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     ctx.body = (await get(CHAMPIONSHIPS.ListMyWaitlists).execute(actorOf(ctx))) satisfies MyWaitlistsAnswer;
   });
 
+  router.get('/mis-inscripciones', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListMyEntries).execute(actorOf(ctx))) satisfies MyEntriesAnswer;
+  });
+
   router.post('/inscribir-admin', requireAdmin, async (ctx) => {
     const { usuario } = await get(CHAMPIONSHIPS.EnrolUser).execute(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
@@ -53,7 +59,21 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   // A driver enters a free championship himself; a paid one goes through payments' checkout.
   router.post('/:id/inscribirme', requireAuth, async (ctx) => {
     ctx.status = 201;
-    ctx.body = (await get(CHAMPIONSHIPS.EnterChampionship).execute(actorOf(ctx), ctx.params.id)) satisfies EntryAnswer;
+    ctx.body = (await get(CHAMPIONSHIPS.EnterChampionship).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies EntryAnswer;
+  });
+
+  // Car numbers and teams (issue #30, docs/adr/0034): what is taken, the driver's own choice, the admin's numbers.
+  router.get('/:id/numeros-y-equipos', kept, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListNumbersAndTeams).execute(ctx.params.id)) satisfies NumbersAndTeamsAnswer;
+  });
+  router.put('/:id/mi-inscripcion', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.UpdateMyEntry).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies MyEntryAnswer;
+  });
+  router.put('/:id/numeros/:usuarioId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.AssignCarNumber).execute(actorOf(ctx), ctx.params.id, ctx.params.usuarioId, ctx.request.body)) satisfies CarNumberAnswer;
+  });
+  router.delete('/:id/numeros/:usuarioId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.AssignCarNumber).remove(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies CarNumberAnswer;
   });
 
   // The waiting list (docs/adr/0028): the driver's own place, joining and leaving; the admin's order, offers by hand and early ends.
@@ -93,6 +113,18 @@ export function championshipsRoutes(container: Container): Router<AppState> {
 
   router.get('/:id/inscritos/admin', requireAdmin, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListEntriesForAdmin).execute(actorOf(ctx), ctx.params.id)) satisfies AdminEntryListAnswer;
+  });
+
+  // The admin's list as CSV (states, numbers, teams), filtered as the screen filters (issue #30).
+  router.get('/:id/inscritos/admin.csv', requireAdmin, async (ctx) => {
+    const answer = await get(CHAMPIONSHIPS.ListEntriesForAdmin).execute(actorOf(ctx), ctx.params.id);
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const estado = text(ctx.query.estado);
+    const filters = { estado: estado === 'inscrito' || estado === 'lista-espera' || estado === 'pendiente' ? estado : '', equipo: text(ctx.query.equipo), q: text(ctx.query.q) } as const;
+    const slug = searchText(`inscritos ${answer.nombreCampeonato}`).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${slug}.csv"`);
+    ctx.body = '\uFEFF' + entriesCsv(answer, filters);
   });
 
   router.delete('/:id/inscritos/:usuarioId', requireAdmin, async (ctx) => {

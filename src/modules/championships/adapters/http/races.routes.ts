@@ -4,7 +4,8 @@ import type { DeletedAnswer, RaceAnswer } from '../../../../contracts/championsh
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
-import { actorOf, requireAdmin } from '../../../identity/index.js';
+import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
+import type { MySignOutAnswer, RaceAttendanceAnswer, SignOutAnswer } from '../../../../contracts/entries.views.js';
 import { CHAMPIONSHIPS } from '../../championships.tokens.js';
 import { normaliseForm } from './form-fields.js';
 
@@ -44,6 +45,21 @@ export function racesRoutes(container: Container): Router<AppState> {
     delete fields.imgCircuito;
     const data = await get(CHAMPIONSHIPS.UpdateRace).execute(actorOf(ctx), ctx.params.id, { fields, image, removeImage });
     ctx.body = { success: true, message: 'Carrera actualizada con éxito', data } satisfies RaceAnswer;
+  });
+
+  // 'No podré correr' and the admin's attendance per race (issue #30, docs/adr/0034).
+  router.get('/:id/baja', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.SignOutOfRace).mine(actorOf(ctx), ctx.params.id)) satisfies MySignOutAnswer;
+  });
+  router.post('/:id/baja', requireAuth, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.SignOutOfRace).execute(actorOf(ctx), ctx.params.id)) satisfies SignOutAnswer;
+  });
+  router.delete('/:id/baja', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.SignOutOfRace).takeBack(actorOf(ctx), ctx.params.id)) satisfies SignOutAnswer;
+  });
+  router.get('/:id/asistencia', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.RaceAttendance).execute(actorOf(ctx), ctx.params.id)) satisfies RaceAttendanceAnswer;
   });
 
   router.delete('/:id', requireAdmin, async (ctx) => {

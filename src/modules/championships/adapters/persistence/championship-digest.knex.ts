@@ -51,6 +51,13 @@ export class KnexChampionshipDigest implements ChampionshipDigest {
     );
     const byChampionship = new Map<string, string[]>();
     for (const e of enrolled) byChampionship.set(e.campeonatoId, [...(byChampionship.get(e.campeonatoId) ?? []), e.userId]);
-    return races.map((r) => ({ ...r, horaInicio: r.horaInicio ?? null, entrantIds: byChampionship.get(r.campeonatoId) ?? [] }));
+    // A driver who signed out of a race ('No podré correr', issue #30) is not reminded of it.
+    const signedOut = new Map<string, Set<string>>();
+    const notices: Array<{ carreraId: string; userId: string }> = await inSlices(
+      races.map((r) => r.id),
+      (slice): Promise<{ carreraId: string; userId: string }[]> => this.knex('race_sign_outs').whereIn('carreraId', slice).select('carreraId', 'userId'),
+    );
+    for (const n of notices) signedOut.set(n.carreraId, (signedOut.get(n.carreraId) ?? new Set()).add(n.userId));
+    return races.map((r) => ({ ...r, horaInicio: r.horaInicio ?? null, entrantIds: (byChampionship.get(r.campeonatoId) ?? []).filter((id) => !signedOut.get(r.id)?.has(id)) }));
   }
 }

@@ -26,6 +26,9 @@ interface ChampionshipRow {
   iracingTemporadaId: number | string | null;
   horasParaAceptar: number | string | null;
   requiereAprobacion: boolean | number | null;
+  maxPilotosPorEquipo?: number | string | null;
+  maxBajas?: number | string | null;
+  maxAusencias?: number | string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -48,6 +51,9 @@ function toChampionship(row: ChampionshipRow): Championship {
     iracingTemporadaId: row.iracingTemporadaId === null || row.iracingTemporadaId === undefined ? null : toNumber(row.iracingTemporadaId),
     horasParaAceptar: row.horasParaAceptar === null || row.horasParaAceptar === undefined ? DEFAULT_HORAS_PARA_ACEPTAR : toNumber(row.horasParaAceptar),
     requiereAprobacion: row.requiereAprobacion === true || row.requiereAprobacion === 1,
+    maxPilotosPorEquipo: row.maxPilotosPorEquipo === null || row.maxPilotosPorEquipo === undefined ? null : toNumber(row.maxPilotosPorEquipo),
+    maxBajas: row.maxBajas === null || row.maxBajas === undefined ? null : toNumber(row.maxBajas),
+    maxAusencias: row.maxAusencias === null || row.maxAusencias === undefined ? null : toNumber(row.maxAusencias),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -29,6 +29,10 @@ export class KnexEntryRequestRepository implements EntryRequestRepository {
     await db(this.knex, trx)(TABLE).insert(request).onConflict(['campeonatoId', 'userId']).merge();
   }
 
+  async pendingOf(userId: string): Promise<EntryRequest[]> {
+    return (await this.knex(TABLE).where({ userId, estado: 'pendiente' }).orderBy([{ column: 'createdAt' }, { column: 'id' }])).map(toRequest);
+  }
+
   async pendingFor(campeonatoId: string, trx?: Transaction): Promise<EntryRequest[]> {
     return (await db(this.knex, trx)(TABLE).where({ campeonatoId, estado: 'pendiente' }).orderBy([{ column: 'createdAt' }, { column: 'id' }])).map(toRequest);
   }

@@ -8,4 +8,6 @@ export interface EntryRequestRepository {
   save(request: EntryRequest, trx?: Transaction): Promise<void>;
   /** The championship's pending requests, oldest first. */
   pendingFor(campeonatoId: string, trx?: Transaction): Promise<EntryRequest[]>;
+  /** The driver's requests still waiting for a decision, in any championship. */
+  pendingOf(userId: string): Promise<EntryRequest[]>;
 }

@@ -54,3 +54,17 @@ export interface IracingAccounts {
   findByIracingIds(iracingIds: readonly number[]): Promise<IracingAccountFacts[]>;
   findByUserIds(userIds: readonly string[]): Promise<IracingAccountFacts[]>;
 }
+
+/** A championship's entered teams and car numbers, by site account (issue #30). */
+export interface EnteredRoster {
+  numeros: Array<{ userId: string; numero: number }>;
+  equipos: Array<{ nombre: string; userIds: string[] }>;
+}
+
+/**
+ * Port: the teams drivers entered with and their car numbers; filled by CHAMPIONSHIPS.EntryRosters.
+ * Entered teams are the rosters when the scoring configuration lists none (docs/adr/0034).
+ */
+export interface EntryRosters {
+  rosterOf(campeonatoId: string): Promise<EnteredRoster>;
+}

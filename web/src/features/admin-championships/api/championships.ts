@@ -28,6 +28,11 @@ export interface ChampionshipFormValues {
   horasParaAceptar: string;
   /** Entries wait for an admin's approval. */
   requiereAprobacion: boolean;
+  /** The most drivers per team; '' sets no limit. */
+  maxPilotosPorEquipo: string;
+  /** The most sign-outs and no-shows before a driver is marked; '' marks nobody. */
+  maxBajas: string;
+  maxAusencias: string;
   premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
   /** The iRacing league and season whose sessions import themselves; '' clears them. */
   iracingLigaId: string;

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { AdminEntryListAnswer, EntryDecisionAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
+import type { AdminEntryListAnswer, EntryDecisionAnswer, RaceAttendanceAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
+import type { ChampionshipView } from '@contracts/championships.views';
 
 export const adminEntriesKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}/inscritos/admin`;
 
@@ -29,3 +30,11 @@ export const approveRequest = (campeonatoId: string, usuarioId: string) => api.p
 
 /** POST …/solicitudes/{usuarioId}/rechazar: with the reason mailed to the driver. */
 export const rejectRequest = (campeonatoId: string, usuarioId: string, motivo: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/rechazar`, { motivo });
+
+/** GET /api/campeonatos/{id}: the championship's races, for the attendance's race picker. */
+export const useChampionshipRaces = (id: string) =>
+  useSWR(`/api/campeonatos/${encodeURIComponent(id)}`, () => api.get<ChampionshipView>(`/api/campeonatos/${encodeURIComponent(id)}`));
+
+/** GET /api/carreras/{id}/asistencia (admin): who signed out, raced or did not show at a race. */
+export const useRaceAttendance = (carreraId: string | null) =>
+  useSWR(carreraId ? `/api/carreras/${encodeURIComponent(carreraId)}/asistencia` : null, () => api.get<RaceAttendanceAnswer>(`/api/carreras/${encodeURIComponent(carreraId!)}/asistencia`));

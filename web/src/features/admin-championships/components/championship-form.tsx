@@ -26,6 +26,9 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     plazoReportesHoras: String(c?.plazoReportesHoras ?? REPORT_WINDOW_HOURS.default),
     horasParaAceptar: String(c?.horasParaAceptar ?? OFFER_HOURS.default),
     requiereAprobacion: c?.requiereAprobacion ?? false,
+    maxPilotosPorEquipo: c?.maxPilotosPorEquipo ? String(c.maxPilotosPorEquipo) : '',
+    maxBajas: c?.maxBajas != null ? String(c.maxBajas) : '',
+    maxAusencias: c?.maxAusencias != null ? String(c.maxAusencias) : '',
     // The edit form shows 'Por definir' for prizes not set.
     premios: {
       primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -49,6 +52,9 @@ const FIELDS = [
   'plazoReportesHoras',
   'horasParaAceptar',
   'requiereAprobacion',
+  'maxPilotosPorEquipo',
+  'maxBajas',
+  'maxAusencias',
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
@@ -136,6 +142,39 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           label="Requiere aprobación"
           {...register('requiereAprobacion')}
           hint="Cada inscripción espera a que un administrador la apruebe; en un campeonato con costo, el piloto paga después de la aprobación."
+        />
+        <Input
+          label="Máximo de pilotos por equipo"
+          type="number"
+          min={1}
+          max={50}
+          step={1}
+          inputMode="numeric"
+          {...register('maxPilotosPorEquipo')}
+          error={errors.maxPilotosPorEquipo?.message}
+          hint="Vacío: sin límite. Los pilotos eligen su equipo al inscribirse."
+        />
+        <Input
+          label="Máximo de avisos de no correr"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          {...register('maxBajas')}
+          error={errors.maxBajas?.message}
+          hint="Quien avise más veces que no correrá queda marcado para que lo revises. Vacío: no se marca a nadie."
+        />
+        <Input
+          label="Máximo de ausencias sin aviso"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          inputMode="numeric"
+          {...register('maxAusencias')}
+          error={errors.maxAusencias?.message}
+          hint="Carreras con resultados en las que no corrió ni avisó. Vacío: no se marca a nadie."
         />
       </div>
       <Textarea label="Detalles del campeonato" required rows={4} {...register('detallesCampeonato')} error={errors.detallesCampeonato?.message} />

@@ -1,5 +1,8 @@
-import { ArrowLeft, CreditCard, UserMinus, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, CreditCard, Download, UserMinus, UserPlus, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ENTRY_STATE_LABELS, entryRowMatches, type EntryFilters, type EntryRowState } from '@contracts/entry-rows';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { ENTRY_ORIGIN_LABELS } from '@contracts/entries.messages';
@@ -19,6 +22,7 @@ import { useAdminEntries, withdrawEntry } from '../api/entries';
 import { withDetail } from './messages';
 import { WaitlistAdmin } from './waitlist-admin';
 import { EntryRequestsAdmin } from './entry-requests-admin';
+import { AttendanceAdmin } from './attendance-admin';
 
 const nameOf = (e: Entry) => `${e.nombre} ${e.apellido}`.trim();
 const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(pagoId)}`;
@@ -29,6 +33,18 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
   const [toWithdraw, setToWithdraw] = useState<Entry | null>(null);
   const [busy, setBusy] = useState(false);
   const [refund, setRefund] = useState<{ name: string; answer: WithdrawalAnswer } | null>(null);
+  const [filters, setFilters] = useState<{ estado: EntryRowState | ''; equipo: string; q: string }>({ estado: '', equipo: '', q: '' });
+  const teams = useMemo(() => [...new Set((data?.data ?? []).flatMap((e) => (e.equipo ? [e.equipo] : [])))].sort((a, b) => a.localeCompare(b, 'es')), [data]);
+  // The same filter rule as the CSV (src/contracts/entry-rows.ts), applied to entries and requests; the
+  // waiting list stays whole, since reordering it sends its whole order.
+  const passes = (estado: EntryRowState, e: { nombre: string; apellido: string; email: string; iracingId: number | null; numeroAuto?: number | null; equipo?: string | null }) =>
+    entryRowMatches(
+      { estado, usuarioId: '', piloto: `${e.nombre} ${e.apellido}`.trim(), email: e.email, iracingId: e.iracingId, numeroAuto: e.numeroAuto ?? null, numeroReservado: false, equipo: e.equipo ?? null, fecha: '', posicion: null, ofertaVenceEn: null },
+      filters satisfies EntryFilters,
+    );
+  const entered = (data?.data ?? []).filter((e) => passes('inscrito', e));
+  const requests = (data?.solicitudes ?? []).filter((e) => passes('pendiente', e));
+  const csvLink = `/api/campeonatos/${encodeURIComponent(campeonatoId)}/inscritos/admin.csv?${new URLSearchParams(filters).toString()}`;
 
   const confirm = async () => {
     if (!toWithdraw) return;
@@ -50,13 +66,29 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
   if (isLoading && !data) body = <SkeletonRows label="Cargando inscritos..." rows={4} />;
   else if (error && !data) body = <ErrorState message="Error al cargar los inscritos del campeonato" onRetry={() => void mutate()} />;
   else if (!data || data.data.length === 0) body = <EmptyState icon={<Users size={28} aria-hidden="true" />} message="Nadie se ha inscrito en este campeonato todavía." />;
+  else if (filters.estado !== '' && filters.estado !== 'inscrito') body = null;
+  else if (entered.length === 0) body = <EmptyState icon={<Users size={28} aria-hidden="true" />} message="Ningún inscrito coincide con los filtros." />;
   else
     body = (
       <Table
         caption={`Inscritos en ${data.nombreCampeonato}`}
         rowKey={(e) => e.inscripcionId}
-        rows={data.data}
+        rows={entered}
         columns={[
+          {
+            key: 'numero',
+            header: 'Número',
+            numeric: true,
+            render: (e) =>
+              e.numeroAuto === null ? (
+                '—'
+              ) : (
+                <span className="entry-admin__origin">
+                  <span className="tabular">#{e.numeroAuto}</span>
+                  {e.numeroReservado && <Badge tone="neutral">Reservado</Badge>}
+                </span>
+              ),
+          },
           {
             key: 'piloto',
             header: 'Piloto',
@@ -69,6 +101,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
               </span>
             ),
           },
+          { key: 'equipo', header: 'Equipo', render: (e) => e.equipo ?? '—' },
           { key: 'correo', header: 'Correo', render: (e) => (e.email ? <EmailText email={e.email} className="muted" /> : '—') },
           { key: 'iracing', header: 'ID de iRacing', numeric: true, render: (e) => e.iracingId ?? '—' },
           { key: 'fecha', header: 'Inscripción (hora del centro de México)', label: 'Inscripción', numeric: true, render: (e) => formatDateTime(e.fechaInscripcion) },
@@ -134,9 +167,34 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
           </p>
         </div>
       )}
-      {data && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={data.solicitudes} onChanged={() => mutate()} />}
+      {data && (
+        <form className="entry-admin__filters" role="search" aria-label="Filtrar inscritos" onSubmit={(e) => e.preventDefault()}>
+          <Select
+            label="Estado"
+            placeholder="Todos"
+            value={filters.estado}
+            onChange={(e) => setFilters({ ...filters, estado: e.target.value as EntryRowState | '' })}
+            options={(Object.keys(ENTRY_STATE_LABELS) as EntryRowState[]).map((value) => ({ value, label: ENTRY_STATE_LABELS[value] }))}
+          />
+          <Select
+            label="Equipo"
+            placeholder="Todos"
+            value={filters.equipo}
+            onChange={(e) => setFilters({ ...filters, equipo: e.target.value })}
+            options={[{ value: '-', label: 'Sin equipo' }, ...teams.map((t) => ({ value: t, label: t }))]}
+          />
+          <Input label="Buscar" type="search" placeholder="Nombre, correo, número o iRacing" value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })} />
+          <a className="btn btn--secondary" href={csvLink} download>
+            <Download size={18} aria-hidden="true" /> Descargar CSV
+          </a>
+        </form>
+      )}
+      {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} onChanged={() => mutate()} />}
       {body}
-      {data && <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} onChanged={() => mutate()} />}
+      {data && (filters.estado === '' || filters.estado === 'lista-espera') && (
+        <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} onChanged={() => mutate()} />
+      )}
+      {data && <AttendanceAdmin campeonatoId={campeonatoId} />}
       <ConfirmDialog
         open={toWithdraw !== null}
         title="¿Retirar la inscripción?"

@@ -1,4 +1,5 @@
 import { ArrowLeft, BarChart3, CalendarDays, CloudSun, Flag, ListOrdered, Settings, ShieldAlert, Timer } from 'lucide-react';
+import { SignOutToggle } from './sign-out-toggle';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
@@ -49,7 +50,7 @@ function RaceResultsLinks({ race, events }: { race: Race; events: EventSummary[]
   );
 }
 
-function RaceItem({ race, n, events }: { race: Race; n: number; events: EventSummary[] }) {
+function RaceItem({ race, n, events, entered }: { race: Race; n: number; events: EventSummary[]; entered: boolean }) {
   return (
     <li className="race-item card">
       <ImageWithPlaceholder src={race.imgCircuito} alt={`Circuito ${race.circuito}`} className="race-item__image" />
@@ -85,6 +86,7 @@ function RaceItem({ race, n, events }: { race: Race; n: number; events: EventSum
           </li>
         </ul>
         <RaceResultsLinks race={race} events={events} />
+        {entered && race.estado !== 'cancelada' && race.estado !== 'finalizada' && <SignOutToggle carreraId={race.id} circuito={race.circuito} />}
       </div>
     </li>
   );
@@ -182,6 +184,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
                     key={race.id}
                     race={race}
                     n={i + 1}
+                    entered={enrolled === true}
                     events={(events ?? []).filter((e) => e.carreraId === race.id).sort((a, b) => (a.sesion ?? 0) - (b.sesion ?? 0))}
                   />
                 ))}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { messageOf } from '@/lib/api-client';
+import { fieldErrorsOf, messageOf } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
@@ -14,6 +14,8 @@ import { enterChampionship } from '../api/enter-championship';
 import { joinWaitlist, leaveWaitlist, useMyPlace } from '../api/waitlist';
 import { usePaymentMethods } from '../api/payment-methods';
 import { MethodPicker } from './method-picker';
+import { entryBody, updateMyEntry, useNumbersAndTeams, type EntryChoice } from '../api/entry-details';
+import { EntryDetailsFields } from './entry-details-fields';
 
 const PAY_LABELS: Record<PaymentMethod, string> = { tarjeta: 'Pagar con tarjeta', msi: 'Pagar a meses sin intereses', oxxo: 'Generar ficha OXXO', spei: 'Ver datos para transferir' };
 
@@ -59,6 +61,10 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const free = c.precio <= 0;
   const asking = state === 'request';
   const [queueBusy, setQueueBusy] = useState(false);
+  const [choice, setChoice] = useState<EntryChoice>({ numeroAuto: '', equipo: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState(false);
+  const { data: taken } = useNumbersAndTeams(c.id, open || editing);
   // A full championship takes signed-in drivers onto its waiting list (issue #30).
   const canJoin = state === 'full' && c.inscripcionAbierta;
   // How to pay is chosen in the modal, among the methods the championship offers now (issue #31).
@@ -97,7 +103,27 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       return;
     }
     setError(null);
+    setFieldErrors({});
     setOpen(true);
+  };
+
+  // An entered driver (a paid one after paying) chooses or changes his number and team here.
+  const startEditing = () => {
+    setChoice({ numeroAuto: place?.numeroAuto ? String(place.numeroAuto) : '', equipo: place?.equipo ?? '' });
+    setFieldErrors({});
+    setEditing(true);
+  };
+  const saveDetails = async () => {
+    setBusy(true);
+    try {
+      toast.success((await updateMyEntry(c.id, choice)).message);
+      setEditing(false);
+    } catch (err) {
+      setFieldErrors(fieldErrorsOf(err));
+      toast.error(messageOf(err, 'No se pudieron guardar tu número y equipo. Inténtalo de nuevo.'));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const pay = async () => {
@@ -118,10 +144,11 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     setBusy(true);
     setError(null);
     try {
-      const answer = await enterChampionship(c.id);
+      const answer = await enterChampionship(c.id, entryBody(choice));
       toast.success(answer.message);
       setOpen(false);
     } catch (err) {
+      setFieldErrors(fieldErrorsOf(err));
       setError(messageOf(err, ENTRY_FAILED));
     } finally {
       setBusy(false);
@@ -154,6 +181,32 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       >
         {LABELS[state]}
       </Button>
+      {state === 'enrolled' && place && (
+        <div className="enrol-card__queue">
+          {!editing ? (
+            <>
+              <p>
+                Número de auto: <strong className="tabular">{place.numeroAuto ?? 'sin número'}</strong>
+                <br />
+                Equipo: <strong>{place.equipo ?? 'sin equipo'}</strong>
+              </p>
+              <Button variant="secondary" fullWidth onClick={startEditing}>
+                Cambiar número y equipo
+              </Button>
+            </>
+          ) : (
+            <>
+              <EntryDetailsFields value={choice} onChange={setChoice} taken={taken} own={place} errors={fieldErrors} />
+              <Button fullWidth busy={busy} busyText="Guardando..." onClick={saveDetails}>
+                Guardar número y equipo
+              </Button>
+              <Button variant="secondary" fullWidth onClick={() => setEditing(false)} disabled={busy}>
+                Cancelar
+              </Button>
+            </>
+          )}
+        </div>
+      )}
       {state === 'pending' && <p className="muted enrol-card__note">Pendiente de aprobación: un administrador revisará tu solicitud y te avisaremos por correo.</p>}
       {place?.solicitud?.estado === 'rechazada' && (
         <p className="enrol-card__note" role="status">
@@ -232,6 +285,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           Precio: <strong className="tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</strong>
         </p>
         {!free && !asking && methods && methods.metodos.length > 1 && <MethodPicker options={methods} value={metodo} onChange={setMetodo} />}
+        {(free || asking) && <EntryDetailsFields value={choice} onChange={setChoice} taken={taken} errors={fieldErrors} />}
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -1,19 +1,24 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { EntryView as Entry } from '@contracts/entries.views';
+import type { EnteredDriverView, EntryView as Entry } from '@contracts/entries.views';
 import { Avatar } from '@/components/ui/avatar';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useEntries } from '../api/get-entries';
 import './entry-list.css';
 
-function EntryItem({ entry, position }: { entry: Entry; position?: number }) {
+function EntryItem({ entry, position }: { entry: Entry & Partial<Pick<EnteredDriverView, 'numeroAuto' | 'equipo'>>; position?: number }) {
   const name = `${entry.nombre} ${entry.apellido}`.trim();
   return (
     <li className="tile entry">
       {position !== undefined && (
         <span className="entry__position tabular" aria-label={`Lugar ${position}`}>
           {position}
+        </span>
+      )}
+      {entry.numeroAuto != null && (
+        <span className="entry__number tabular" aria-label={`Número de auto ${entry.numeroAuto}`}>
+          #{entry.numeroAuto}
         </span>
       )}
       <Avatar src={entry.avatarUrl} nombre={entry.nombre} apellido={entry.apellido} size={44} decorative />
@@ -25,6 +30,7 @@ function EntryItem({ entry, position }: { entry: Entry; position?: number }) {
         ) : (
           <span className="entry__name muted">{name}</span>
         )}
+        {entry.equipo && <span className="entry__meta">{entry.equipo}</span>}
         {entry.iracingId !== null && <span className="entry__meta tabular">iRacing {entry.iracingId}</span>}
       </span>
     </li>
