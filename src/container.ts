@@ -88,6 +88,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STANDINGS.Sessions).toService(RESULTS.ScoredSessionResults);
   bind(STANDINGS.Penalties).toService(STEWARDING.PenaltyLedger);
   bind(STANDINGS.Suspensions).toService(STEWARDING.Suspensions);
+  bind(CHAMPIONSHIPS.Suspensions).toService(STEWARDING.Suspensions);
   bind(STANDINGS.EntryRosters).toService(CHAMPIONSHIPS.EntryRosters);
   // Championships' attendance reads who raced each race from the imported results (issue #30).
   bind(CHAMPIONSHIPS.RacedDrivers).toDynamicValue((ctx) => {

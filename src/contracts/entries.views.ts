@@ -18,6 +18,16 @@ export interface EntryView {
 export interface EnteredDriverView extends EntryView {
   numeroAuto: number | null;
   equipo: string | null;
+  /** The races he is suspended from by licence points (issue #33), in race order; screens show those not yet run. */
+  suspensiones: EntrySuspensionView[];
+}
+
+/** A race an entered driver is suspended from. */
+export interface EntrySuspensionView {
+  carreraId: string;
+  circuito: string;
+  /** UTC instant of the race's start; screens show it in Mexico City time. */
+  inicio: string;
 }
 
 /** A driver waiting for a place, as anyone sees him: name and order, no e-mail. */

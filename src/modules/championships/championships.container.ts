@@ -145,6 +145,8 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
     carNumbers: ctx.get(CHAMPIONSHIPS_PRIVATE.CarNumbers),
     teams: ctx.get(CHAMPIONSHIPS_PRIVATE.Teams),
+    races: ctx.get(CHAMPIONSHIPS_PRIVATE.Races),
+    suspensions: ctx.get(CHAMPIONSHIPS.Suspensions),
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     clock: ctx.get(PLATFORM.Clock),

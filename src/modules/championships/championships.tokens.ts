@@ -42,6 +42,7 @@ import type { EntryRosters } from './application/entry-rosters.js';
 import type { ListMyEntries } from './application/list-my-entries.use-case.js';
 import type { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
 import type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
+import type { SuspendedDrivers } from './application/ports/suspended-drivers.port.js';
 import type { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 
 /** What the next season's set-up calls: copies a championship's teams and reserved car numbers into another. */
@@ -127,6 +128,8 @@ export const CHAMPIONSHIPS = {
   // Race sign-outs and attendance (issue #30, docs/adr/0034).
   /** Port filled by the composition root: the iRacing ids that raced each race with results (results' ScoredSessionResults). */
   RacedDrivers: token<RacedDrivers>('RacedDrivers'),
+  /** Port filled by the composition root: who is suspended from which race (STEWARDING.Suspensions), shown on the entry. */
+  Suspensions: token<SuspendedDrivers>('Suspensions'),
   SignOutOfRace: token<SignOutOfRace>('SignOutOfRace'),
   ListMyEntries: token<ListMyEntries>('ListMyEntries'),
   RaceAttendance: token<RaceAttendance>('RaceAttendance'),

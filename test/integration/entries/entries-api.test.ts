@@ -34,8 +34,8 @@ describeEachDatabase('Entry lists and withdrawal API', (kind) => {
     expect(res.status).to.equal(200);
     expect(res.body).to.include({ success: true, campeonatoId: c.id, total: 2 });
     expect(res.body.data).to.deep.equal([
-      { usuarioId: sofia.id, nombre: 'Sofía', apellido: 'Luna', username: 'sofia.luna', avatarUrl: null, iracingId: 123456, perfilPublico: true, numeroAuto: null, equipo: null },
-      { usuarioId: diego.id, nombre: 'Diego', apellido: 'Ruiz', username: 'diego.ruiz', avatarUrl: null, iracingId: null, perfilPublico: true, numeroAuto: null, equipo: null },
+      { usuarioId: sofia.id, nombre: 'Sofía', apellido: 'Luna', username: 'sofia.luna', avatarUrl: null, iracingId: 123456, perfilPublico: true, numeroAuto: null, equipo: null, suspensiones: [] },
+      { usuarioId: diego.id, nombre: 'Diego', apellido: 'Ruiz', username: 'diego.ruiz', avatarUrl: null, iracingId: null, perfilPublico: true, numeroAuto: null, equipo: null, suspensiones: [] },
     ]);
     expect(JSON.stringify(res.body)).not.to.include('@ejemplo.test');
     const championship = await t.api.request.get(`/api/campeonatos/${c.id}`);

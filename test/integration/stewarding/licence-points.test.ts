@@ -50,6 +50,14 @@ describeEachDatabase('Licence points that bite: thresholds suspend, results of t
     expect(await t.context.knex('suspensions').select('userId', 'carreraId', 'tipo', 'umbral')).to.deep.equal([{ userId: l.beto.id, carreraId: l.s.raceIds[1], tipo: 'carrera', umbral: 6 }]);
     expect(await l.round2()).to.equal(0);
     expect((await queuedMails(t.context)).filter((m) => m.subject.startsWith('Una carrera de suspensión')).map((m) => m.to).sort()).to.deep.equal(['beto@ejemplo.test', 'jefa@ejemplo.test']);
+    // His entry shows it, on the public list (a kept public read, refreshed by the suspensions' writes) and the admin's.
+    const suspendedOn = async (path: string, token?: string) => {
+      const req = t.api.request.get(path);
+      const body = (await (token ? req.set(bearer(token)) : req).expect(200)).body as { data: Array<{ usuarioId: string; suspensiones: Array<{ carreraId: string }> }> };
+      return body.data.find((e) => e.usuarioId === l.beto.id)!.suspensiones.map((x) => x.carreraId);
+    };
+    expect(await suspendedOn(`/api/campeonatos/${l.s.campeonatoId}/inscritos`)).to.deep.equal([l.s.raceIds[1]]);
+    expect(await suspendedOn(`/api/campeonatos/${l.s.campeonatoId}/inscritos/admin`, l.admin.token)).to.deep.equal([l.s.raceIds[1]]);
 
     const page = (await t.api.request.get(`/api/reportes/campeonato/${l.s.campeonatoId}/decisiones`)).body;
     expect(page.umbralesLicencia).to.deep.equal([{ puntos: 6, sancion: 'carrera' }, { puntos: 12, sancion: 'expulsion' }]);
@@ -60,6 +68,7 @@ describeEachDatabase('Licence points that bite: thresholds suspend, results of t
     const lifted = await t.api.request.put(`/api/reportes/suspensiones/${page.suspensiones[0].id}/levantar`).set(bearer(l.admin.token)).send({ motivo: 'La liga revisó el caso.' });
     expect([lifted.status, lifted.body.message]).to.deep.equal([200, 'Suspensión levantada.']);
     expect(await l.round2()).to.equal(25);
+    expect(await suspendedOn(`/api/campeonatos/${l.s.campeonatoId}/inscritos`)).to.deep.equal([]);
     const noReason = await t.api.request.put(`/api/reportes/suspensiones/${page.suspensiones[0].id}/levantar`).set(bearer(l.admin.token)).send({ motivo: ' ' });
     expect([noReason.status, noReason.body.message]).to.deep.equal([400, 'Escribe el motivo para levantar la suspensión.']);
     expect((await t.api.request.get(`/api/reportes/campeonato/${l.s.campeonatoId}/decisiones`)).body.suspensiones[0].levantada).to.deep.include({ motivo: 'La liga revisó el caso.' });
@@ -73,6 +82,14 @@ describeEachDatabase('Licence points that bite: thresholds suspend, results of t
     expect(await count(t.context, 'penalties')).to.equal(3);
     expect(await t.context.knex('suspensions').select('userId', 'umbral')).to.deep.equal([{ userId: l.beto.id, umbral: 6 }]);
     expect((await queuedMails(t.context)).filter((m) => m.subject.startsWith('Una carrera de suspensión')).map((m) => m.to).sort()).to.deep.equal(['beto@ejemplo.test', 'jefa@ejemplo.test']);
+    // His entry shows it, on the public list (a kept public read, refreshed by the suspensions' writes) and the admin's.
+    const suspendedOn = async (path: string, token?: string) => {
+      const req = t.api.request.get(path);
+      const body = (await (token ? req.set(bearer(token)) : req).expect(200)).body as { data: Array<{ usuarioId: string; suspensiones: Array<{ carreraId: string }> }> };
+      return body.data.find((e) => e.usuarioId === l.beto.id)!.suspensiones.map((x) => x.carreraId);
+    };
+    expect(await suspendedOn(`/api/campeonatos/${l.s.campeonatoId}/inscritos`)).to.deep.equal([l.s.raceIds[1]]);
+    expect(await suspendedOn(`/api/campeonatos/${l.s.campeonatoId}/inscritos/admin`, l.admin.token)).to.deep.equal([l.s.raceIds[1]]);
   });
 
   it('lets points expire after the races the championship sets, so older points no longer reach the threshold', async () => {

@@ -1,4 +1,4 @@
-import type { AdminEntryView, AdminWaitingDriverView, EnteredDriverView, EntryView, WaitingDriverView } from '../../../contracts/entries.views.js';
+import type { AdminEntryView, AdminWaitingDriverView, EnteredDriverView, EntrySuspensionView, EntryView, WaitingDriverView } from '../../../contracts/entries.views.js';
 import { offerIsLive, type WaitlistEntry } from '../domain/waitlist.js';
 import type { Enrolment } from './ports/enrolment.repository.port.js';
 import type { Entrant } from './ports/entrant-directory.port.js';
@@ -24,12 +24,13 @@ export interface DriverDetails {
   numeroAuto: number | null;
   numeroReservado: boolean;
   equipo: string | null;
+  suspensiones: EntrySuspensionView[];
 }
 
-export const NO_DETAILS: DriverDetails = { numeroAuto: null, numeroReservado: false, equipo: null };
+export const NO_DETAILS: DriverDetails = { numeroAuto: null, numeroReservado: false, equipo: null, suspensiones: [] };
 
 export function toEnteredView(userId: string, entrant: Entrant | undefined, details: DriverDetails = NO_DETAILS): EnteredDriverView {
-  return { ...toEntryView(userId, entrant), numeroAuto: details.numeroAuto, equipo: details.equipo };
+  return { ...toEntryView(userId, entrant), numeroAuto: details.numeroAuto, equipo: details.equipo, suspensiones: details.suspensiones };
 }
 
 export function toAdminEntryView(enrolment: Enrolment, entrant: Entrant | undefined, pagoId: string | null, details: DriverDetails = NO_DETAILS): AdminEntryView {

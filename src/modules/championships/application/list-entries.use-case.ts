@@ -11,6 +11,9 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { EntrantDirectory } from './ports/entrant-directory.port.js';
 import type { PaidEnrolments } from './ports/paid-enrolments.port.js';
+import type { RaceRepository } from './ports/race.repository.port.js';
+import type { SuspendedDrivers } from './ports/suspended-drivers.port.js';
+import { raceStartInstant, sortRaces } from '../domain/championship.entity.js';
 
 interface Deps {
   championships: ChampionshipRepository;
@@ -23,20 +26,35 @@ interface Deps {
   /** Absent: the lists carry no numbers or teams (tests of other rules). */
   carNumbers?: CarNumberRepository;
   teams?: TeamRepository;
+  /** Absent: the lists carry no suspensions (tests of other rules). */
+  races?: RaceRepository;
+  suspensions?: SuspendedDrivers;
 }
 
 /** Each driver's car number and team in the championship. */
 async function detailsByDriver(deps: Deps, campeonatoId: string): Promise<Map<string, DriverDetails>> {
-  const [numbers, teams, members] = await Promise.all([
+  const [numbers, teams, members, suspended] = await Promise.all([
     deps.carNumbers?.listFor(campeonatoId) ?? [],
     deps.teams?.teamsOf(campeonatoId) ?? [],
     deps.teams?.membersOf(campeonatoId) ?? [],
+    deps.suspensions?.suspendedIn(campeonatoId) ?? [],
   ]);
   const teamName = new Map(teams.map((t) => [t.id, t.nombre]));
   const details = new Map<string, DriverDetails>();
-  const of = (userId: string) => details.get(userId) ?? { numeroAuto: null, numeroReservado: false, equipo: null };
+  const of = (userId: string): DriverDetails => details.get(userId) ?? { numeroAuto: null, numeroReservado: false, equipo: null, suspensiones: [] };
   for (const n of numbers) details.set(n.userId, { ...of(n.userId), numeroAuto: n.numero, numeroReservado: n.reservado });
   for (const m of members) details.set(m.userId, { ...of(m.userId), equipo: teamName.get(m.equipoId) ?? null });
+  if (suspended.length > 0 && deps.races) {
+    // In race order, each suspension with its circuit and start, so the screens can say which race.
+    const races = sortRaces(await deps.races.list({ campeonatoId }));
+    for (const race of races) {
+      for (const s of suspended) {
+        if (s.carreraId !== race.id) continue;
+        const current = of(s.userId);
+        details.set(s.userId, { ...current, suspensiones: [...current.suspensiones, { carreraId: race.id, circuito: race.circuito, inicio: raceStartInstant(race).toISOString() }] });
+      }
+    }
+  }
   return details;
 }
 

@@ -15,6 +15,7 @@ import { EmailText } from '@/components/ui/email-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { SuspensionBadge } from '@/components/ui/suspension-badge';
 import { Table } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -97,6 +98,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
                 <Avatar src={e.avatarUrl} nombre={e.nombre} apellido={e.apellido} size={32} decorative />
                 <span>
                   {e.perfilPublico ? <Link to={`/pilotos/${encodeURIComponent(e.usuarioId)}`}>{nameOf(e)}</Link> : nameOf(e)}
+                  <SuspensionBadge suspensiones={e.suspensiones} />
                 </span>
               </span>
             ),

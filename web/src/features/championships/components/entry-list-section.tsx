@@ -4,10 +4,11 @@ import type { EnteredDriverView, EntryView as Entry } from '@contracts/entries.v
 import { Avatar } from '@/components/ui/avatar';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
+import { SuspensionBadge } from '@/components/ui/suspension-badge';
 import { useEntries } from '../api/get-entries';
 import './entry-list.css';
 
-function EntryItem({ entry, position }: { entry: Entry & Partial<Pick<EnteredDriverView, 'numeroAuto' | 'equipo'>>; position?: number }) {
+function EntryItem({ entry, position }: { entry: Entry & Partial<Pick<EnteredDriverView, 'numeroAuto' | 'equipo' | 'suspensiones'>>; position?: number }) {
   const name = `${entry.nombre} ${entry.apellido}`.trim();
   return (
     <li className="tile entry">
@@ -32,6 +33,7 @@ function EntryItem({ entry, position }: { entry: Entry & Partial<Pick<EnteredDri
         )}
         {entry.equipo && <span className="entry__meta">{entry.equipo}</span>}
         {entry.iracingId !== null && <span className="entry__meta tabular">iRacing {entry.iracingId}</span>}
+        <SuspensionBadge suspensiones={entry.suspensiones} />
       </span>
     </li>
   );
