@@ -21,10 +21,11 @@ import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
 import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
 import { IRACING, iracingModule } from './modules/iracing/index.js';
+import { SEASONS, seasonsModule } from './modules/seasons/index.js';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, seasonsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -115,6 +116,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
       subsessionOf: (eventId) => imported.subsessionOf(eventId),
     };
   });
+  // Seasons names the championships its series hold (docs/adr/0033).
+  bind(SEASONS.Championships).toService(CHAMPIONSHIPS.Digest);
   // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);

@@ -1,0 +1,67 @@
+/** What the series, seasons and hall-of-champions calls answer (docs/adr/0033, 0010). */
+
+/** A series: the championship run once a season ('Copa Fórmulas'). */
+export interface SeriesView {
+  id: string;
+  nombre: string;
+  categoria: string;
+  descripcion: string;
+  logoUrl: string | null;
+  /** How many editions it has, and the newest season among them (null when none). */
+  ediciones: number;
+  ultimaTemporada: number | null;
+}
+
+/** One place of a closed table's podium. */
+export interface PodiumPlaceView {
+  /** 'piloto' for a group's driver, 'equipo' for a team or roster. */
+  tipo: 'piloto' | 'equipo';
+  /** The table's stable key ('c:<class id>', 'g:<group>', 'equipos'…) and the name people read. */
+  clave: string;
+  grupo: string;
+  posicion: number;
+  nombre: string;
+  /** The site user, when the driver has an account with his iRacing id. */
+  userId: string | null;
+  custId: number | null;
+  puntos: number;
+}
+
+/** A championship as an edition of its series. */
+export interface EditionView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  serieId: string;
+  temporada: number;
+  diasPrioridad: number;
+  cerrada: boolean;
+  /** Once closed: the champion of every group and of the teams; empty while open. */
+  campeones: PodiumPlaceView[];
+}
+
+/** GET /api/series */
+export interface SeriesListAnswer {
+  data: SeriesView[];
+}
+
+/** GET /api/series/{id}: the series with its editions, newest first. */
+export interface SeriesDetailAnswer {
+  data: SeriesView & { edicionesLista: EditionView[] };
+}
+
+/** POST /api/series, PUT /api/series/{id} */
+export interface SeriesSavedAnswer {
+  message: string;
+  data: SeriesView;
+}
+
+/** GET /api/series/ediciones/{campeonatoId}: null when the championship is in no series. */
+export interface EditionAnswer {
+  data: EditionView | null;
+}
+
+/** PUT /api/series/ediciones/{campeonatoId} */
+export interface EditionSavedAnswer {
+  message: string;
+  data: EditionView;
+}
