@@ -85,7 +85,12 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(NOTIFICATIONS.Suspensions).toService(STEWARDING.Suspensions);
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
   // Stewarding checks the scored session and event a penalty names against the scoring configuration.
-  bind(STEWARDING.ScoredEvents).toService(STANDINGS.RoundOutlines);
+  // ... and refuses penalties in a closed season (docs/adr/0033).
+  bind(STEWARDING.ScoredEvents).toDynamicValue((ctx) => {
+    const outlines = ctx.get(STANDINGS.RoundOutlines);
+    const closed = ctx.get(SEASONS.ClosedChampionships);
+    return { outline: (campeonatoId, carreraId) => outlines.outline(campeonatoId, carreraId), assertOpen: (campeonatoId) => closed.assertOpen(campeonatoId) };
+  });
   // Track records name their holders, find accounts by id or e-mail and by iRacing id, and read lap times from results.
   bind(TRACK_RECORDS.Accounts).toService(IDENTITY.Accounts);
   bind(TRACK_RECORDS.Names).toDynamicValue((ctx) => {
@@ -118,6 +123,18 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   });
   // Seasons names the championships its series hold (docs/adr/0033).
   bind(SEASONS.Championships).toService(CHAMPIONSHIPS.Digest);
+  bind(SEASONS.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
+  bind(SEASONS.Results).toService(RESULTS.ScoredSessionResults);
+  bind(SEASONS.People).toService(IDENTITY.Accounts);
+  // A season is closed with the standings the public reads at that moment, every event's points kept.
+  bind(SEASONS.Standings).toDynamicValue((ctx) => {
+    const standings = ctx.get(STANDINGS.GetStandings);
+    return { current: (campeonatoId) => standings.execute(null, campeonatoId, { eventos: 'true' }) };
+  });
+  // What a closed season refuses, asked once by each module whose writes feed its final table.
+  bind(CHAMPIONSHIPS.Seasons).toService(SEASONS.ClosedChampionships);
+  bind(RESULTS.ClosedSeasons).toService(SEASONS.ClosedChampionships);
+  bind(STANDINGS.ClosedSeasons).toService(SEASONS.ClosedChampionships);
   // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);

@@ -65,3 +65,32 @@ export interface EditionSavedAnswer {
   message: string;
   data: EditionView;
 }
+
+/** One closing or reopening of a season, as the admin's log shows it. */
+export interface ClosureLogView {
+  accion: 'cerrar' | 'reabrir';
+  motivo: string | null;
+  /** Who: the admin's name (or the account id when it is gone). */
+  quien: string;
+  /** When: the instant (ISO) and the same in Mexico City as people read it ('14/03/2026 18:30'). */
+  en: string;
+  enTexto: string;
+}
+
+/** GET /api/temporadas/{campeonatoId}/cierre: the season's state, whether it may be closed now (or why not) and the log. */
+export interface SeasonStatusView {
+  campeonatoId: string;
+  cerrada: boolean;
+  cerradaEn: string | null;
+  /** While open: null when it may be closed now, else the reason it may not. */
+  impedimento: string | null;
+  registro: ClosureLogView[];
+  /** Once closed: the podium of every group and of the teams. */
+  podios: PodiumPlaceView[];
+}
+
+/** POST /api/temporadas/{campeonatoId}/cerrar and /reabrir */
+export interface SeasonStatusAnswer {
+  message: string;
+  data: SeasonStatusView;
+}

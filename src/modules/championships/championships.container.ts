@@ -55,6 +55,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     accounts: ctx.get(CHAMPIONSHIPS.Accounts),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
+    seasons: ctx.get(CHAMPIONSHIPS.Seasons),
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),

@@ -3,7 +3,8 @@
  * champions. The only file other modules, the HTTP assembly and the CLI import.
  */
 export type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
-export { seriesRoutes } from './adapters/http/seasons.routes.js';
+export type { ClosedChampionships } from './application/closed-championships.js';
+export { seasonsRoutes, seriesRoutes } from './adapters/http/seasons.routes.js';
 export { seasonsModule } from './seasons.container.js';
 /** Seasons' public tokens; its repositories stay private (seasons.private-tokens.ts). */
 export { SEASONS } from './seasons.tokens.js';

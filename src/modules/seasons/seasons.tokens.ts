@@ -1,5 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { ClosedChampionships } from './application/closed-championships.js';
+import type { CloseSeason, GetSeasonStatus, ReopenSeason } from './application/closing.use-cases.js';
 import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
+import type { LiveStandings, SeasonCompetitions, SeasonPeople, SeasonResults } from './application/ports/season-sources.port.js';
 import type { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
 
 const token = <T>(name: string) => Symbol.for(`seasons.${name}`) as ServiceIdentifier<T>;
@@ -11,6 +14,22 @@ const token = <T>(name: string) => Symbol.for(`seasons.${name}`) as ServiceIdent
 export const SEASONS = {
   /** Port filled by the composition root: championships' names (championships' Digest). */
   Championships: token<ChampionshipCatalog>('Championships'),
+  /** Port filled by the composition root: protest windows and races (championships' CompetitionLookup). */
+  Competitions: token<SeasonCompetitions>('Competitions'),
+  /** Port filled by the composition root: whether races' results are published (RESULTS.ScoredSessionResults). */
+  Results: token<SeasonResults>('Results'),
+  /** Port filled by the composition root: the standings as the public reads them now (STANDINGS.GetStandings). */
+  Standings: token<LiveStandings>('Standings'),
+  /** Port filled by the composition root: admins' names for the log (identity's Accounts). */
+  People: token<SeasonPeople>('People'),
+  /**
+   * Offered: whether a championship's season is closed, refusals naming the closure for the writes that
+   * feed its table (results, penalties, rulebook, deletion) and its recorded final table.
+   */
+  ClosedChampionships: token<ClosedChampionships>('ClosedChampionships'),
+  GetSeasonStatus: token<GetSeasonStatus>('GetSeasonStatus'),
+  CloseSeason: token<CloseSeason>('CloseSeason'),
+  ReopenSeason: token<ReopenSeason>('ReopenSeason'),
   ListSeries: token<ListSeries>('ListSeries'),
   GetSeries: token<GetSeries>('GetSeries'),
   CreateSeries: token<CreateSeries>('CreateSeries'),

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { SEASONS_MSG } from '../../../../contracts/seasons.messages.js';
-import type { EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
+import type { SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -46,6 +46,28 @@ export function seriesRoutes(container: Container): Router<AppState> {
   router.delete('/:id', requireAdmin, async (ctx) => {
     await get(SEASONS.DeleteSeries).execute(actorOf(ctx), ctx.params.id);
     ctx.body = { message: SEASONS_MSG.seriesDeleted };
+  });
+
+  return router;
+}
+
+/** Closing and reopening a season (admin, docs/adr/0033). */
+export function seasonsRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/temporadas' });
+  const get = container.get.bind(container);
+
+  router.get('/:campeonatoId/cierre', requireAdmin, async (ctx) => {
+    ctx.body = { data: await get(SEASONS.GetSeasonStatus).execute(actorOf(ctx), ctx.params.campeonatoId) } satisfies { data: SeasonStatusView };
+  });
+
+  router.post('/:campeonatoId/cerrar', requireAdmin, async (ctx) => {
+    const data = await get(SEASONS.CloseSeason).execute(actorOf(ctx), ctx.params.campeonatoId);
+    ctx.body = { message: SEASONS_MSG.closed, data } satisfies SeasonStatusAnswer;
+  });
+
+  router.post('/:campeonatoId/reabrir', requireAdmin, async (ctx) => {
+    const data = await get(SEASONS.ReopenSeason).execute(actorOf(ctx), ctx.params.campeonatoId, ctx.request.body);
+    ctx.body = { message: SEASONS_MSG.reopened, data } satisfies SeasonStatusAnswer;
   });
 
   return router;
