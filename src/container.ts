@@ -21,7 +21,9 @@ import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
 import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
 import { IRACING, iracingModule } from './modules/iracing/index.js';
-import { SEASONS, seasonsModule } from './modules/seasons/index.js';
+import { noEntryCarryOver, SEASONS, seasonsModule } from './modules/seasons/index.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
@@ -132,7 +134,43 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     return { current: (campeonatoId) => standings.execute(null, campeonatoId, { eventos: 'true' }) };
   });
   // What a closed season refuses, asked once by each module whose writes feed its final table.
-  bind(CHAMPIONSHIPS.Seasons).toService(SEASONS.ClosedChampionships);
+  bind(CHAMPIONSHIPS.Seasons).toService(SEASONS.SeasonRules);
+  // The next edition is made through championships' and standings' own use cases (their checks apply).
+  bind(SEASONS.Copier).toDynamicValue((ctx) => {
+    const get = ctx.get(CHAMPIONSHIPS.GetChampionship);
+    const create = ctx.get(CHAMPIONSHIPS.CreateChampionship);
+    const createRace = ctx.get(CHAMPIONSHIPS.CreateRace);
+    const uploads = path.resolve(ctx.get(PLATFORM.Config).dataDir);
+    return {
+      get: (id) => get.execute(id),
+      create: (actor, fields, cover) => create.execute(actor, { fields, cover }),
+      createRace: (actor, fields, image) => createRace.execute(actor, { fields, image }),
+      // Uploaded images live under DATA_DIR (LocalDiskStorage); a copy gets its own file.
+      image: async (url) => {
+        const file = url?.startsWith('/uploads/') ? path.resolve(uploads, url.slice(1)) : null;
+        if (!file || !file.startsWith(uploads + path.sep)) return undefined;
+        return readFile(file).catch(() => undefined);
+      },
+    };
+  });
+  bind(SEASONS.Rulebook).toDynamicValue((ctx) => {
+    const read = ctx.get(STANDINGS.GetScoringConfig);
+    const save = ctx.get(STANDINGS.SetScoringConfig);
+    return {
+      copy: async (actor, from, to) => {
+        const config = await read.execute(actor, from);
+        if (!config.porDefecto) await save.execute(actor, to, config.configuracion);
+      },
+    };
+  });
+  // Teams and reserved car numbers are being added to entries in the championships module; until
+  // championships offers their copy, nothing is carried over. The integrator binds it here.
+  bind(SEASONS.EntryCarryOver).toConstantValue(noEntryCarryOver);
+  bind(SEASONS.Drivers).toDynamicValue((ctx) => {
+    const lookup = ctx.get(CHAMPIONSHIPS.CompetitionLookup);
+    const accounts = ctx.get(IDENTITY.Accounts);
+    return { enrolledUserIds: (id) => lookup.enrolledUserIds(id), find: (id) => accounts.find(id) };
+  });
   bind(RESULTS.ClosedSeasons).toService(SEASONS.ClosedChampionships);
   bind(STANDINGS.ClosedSeasons).toService(SEASONS.ClosedChampionships);
   // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.

@@ -34,9 +34,28 @@ export interface EditionView {
   serieId: string;
   temporada: number;
   diasPrioridad: number;
+  /** Until when only the previous edition's drivers may enter (ISO); null when no such window. */
+  prioridadHasta: string | null;
   cerrada: boolean;
   /** Once closed: the champion of every group and of the teams; empty while open. */
   campeones: PodiumPlaceView[];
+}
+
+/** POST /api/temporadas/{campeonatoId}/siguiente and `parrilla seasons next`: the new edition, to review before publishing. */
+export interface NextSeasonView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  serieId: string;
+  temporada: number;
+  carreras: number;
+  prioridadHasta: string;
+  /** Drivers of the previous edition e-mailed about their priority. */
+  avisados: number;
+}
+
+export interface NextSeasonAnswer {
+  message: string;
+  data: NextSeasonView;
 }
 
 /** GET /api/series */

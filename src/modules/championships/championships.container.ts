@@ -129,6 +129,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
+    seasons: ctx.get(CHAMPIONSHIPS.Seasons),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),

@@ -3,6 +3,7 @@
  * champions. The only file other modules, the HTTP assembly and the CLI import.
  */
 export type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
+export { noEntryCarryOver, type EntryCarryOver, type ChampionshipCopier, type RulebookCopier, type EditionDrivers } from './application/ports/next-edition.port.js';
 export type { ClosedChampionships } from './application/closed-championships.js';
 export { seasonsRoutes, seriesRoutes } from './adapters/http/seasons.routes.js';
 export { seasonsModule } from './seasons.container.js';

@@ -4,6 +4,8 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexClosureRepository } from './adapters/persistence/closure.repository.knex.js';
 import { KnexSeriesRepository } from './adapters/persistence/series.repository.knex.js';
 import { ClosedChampionships } from './application/closed-championships.js';
+import { PrepareNextSeason } from './application/next-season.use-case.js';
+import { SeasonRulesAnswer } from './application/season-rules.js';
 import { CloseSeason, GetSeasonStatus, ReopenSeason } from './application/closing.use-cases.js';
 import { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
 import { SEASONS_PRIVATE } from './seasons.private-tokens.js';
@@ -39,6 +41,22 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
   closingCase(SEASONS.GetSeasonStatus, GetSeasonStatus);
   closingCase(SEASONS.CloseSeason, CloseSeason);
   closingCase(SEASONS.ReopenSeason, ReopenSeason);
+  bindClass(bind, SEASONS.SeasonRules, SeasonRulesAnswer, (ctx) => ({
+    closed: ctx.get(SEASONS.ClosedChampionships),
+    series: ctx.get(SEASONS_PRIVATE.Series),
+    drivers: ctx.get(SEASONS.Drivers),
+    clock: ctx.get(PLATFORM.Clock),
+  }));
+  bindClass(bind, SEASONS.PrepareNextSeason, PrepareNextSeason, (ctx) => ({
+    series: ctx.get(SEASONS_PRIVATE.Series),
+    copier: ctx.get(SEASONS.Copier),
+    rulebook: ctx.get(SEASONS.Rulebook),
+    carryOver: ctx.get(SEASONS.EntryCarryOver),
+    drivers: ctx.get(SEASONS.Drivers),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    clock: ctx.get(PLATFORM.Clock),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+  }));
   const useCase = classBinder(bind, deps);
   useCase(SEASONS.ListSeries, ListSeries);
   useCase(SEASONS.GetSeries, GetSeries);

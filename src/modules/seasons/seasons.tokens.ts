@@ -2,6 +2,9 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ClosedChampionships } from './application/closed-championships.js';
 import type { CloseSeason, GetSeasonStatus, ReopenSeason } from './application/closing.use-cases.js';
 import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
+import type { ChampionshipCopier, EditionDrivers, EntryCarryOver, RulebookCopier } from './application/ports/next-edition.port.js';
+import type { PrepareNextSeason } from './application/next-season.use-case.js';
+import type { SeasonRulesAnswer } from './application/season-rules.js';
 import type { LiveStandings, SeasonCompetitions, SeasonPeople, SeasonResults } from './application/ports/season-sources.port.js';
 import type { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
 
@@ -27,6 +30,20 @@ export const SEASONS = {
    * feed its table (results, penalties, rulebook, deletion) and its recorded final table.
    */
   ClosedChampionships: token<ClosedChampionships>('ClosedChampionships'),
+  /** Port filled by the composition root: championships' read and create use cases and uploaded images, for the next edition. */
+  Copier: token<ChampionshipCopier>('Copier'),
+  /** Port filled by the composition root: copies the scoring rulebook (standings' use cases). */
+  Rulebook: token<RulebookCopier>('Rulebook'),
+  /**
+   * Port filled by the composition root: what entries carry to the next edition (teams, reserved car
+   * numbers). Bound to `noEntryCarryOver` until championships offers it; the integrator wires it.
+   */
+  EntryCarryOver: token<EntryCarryOver>('EntryCarryOver'),
+  /** Port filled by the composition root: an edition's drivers and their addresses (championships' CompetitionLookup, identity's Accounts). */
+  Drivers: token<EditionDrivers>('Drivers'),
+  /** Offered to championships (CHAMPIONSHIPS.Seasons): no deleting a closed championship, the priority window on entry. */
+  SeasonRules: token<SeasonRulesAnswer>('SeasonRules'),
+  PrepareNextSeason: token<PrepareNextSeason>('PrepareNextSeason'),
   GetSeasonStatus: token<GetSeasonStatus>('GetSeasonStatus'),
   CloseSeason: token<CloseSeason>('CloseSeason'),
   ReopenSeason: token<ReopenSeason>('ReopenSeason'),

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { bearer, createChampionship, postRace, raceFields, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
 
-const MIGRATIONS = ['20261129200200_create_season_closures.ts', '20261129200100_create_series.ts'];
+const MIGRATIONS = ['20261129200300_add_priority_until_to_series_editions.ts', '20261129200200_create_season_closures.ts', '20261129200100_create_series.ts'];
 const SEASON_TABLES = ['series', 'series_editions', 'season_closures', 'season_podiums', 'season_closure_log'];
 
 async function tables(knex: Knex): Promise<string[]> {

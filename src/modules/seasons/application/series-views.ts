@@ -33,6 +33,7 @@ export async function editionViews(editions: readonly Edition[], deps: { catalog
       serieId: e.serieId,
       temporada: e.temporada,
       diasPrioridad: e.diasPrioridad,
+      prioridadHasta: e.prioridadHasta,
       cerrada: closed.has(e.campeonatoId),
       campeones: champions.filter((p) => p.campeonatoId === e.campeonatoId).map(({ campeonatoId: _id, ...place }) => place),
     }));

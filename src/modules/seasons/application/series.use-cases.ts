@@ -142,6 +142,7 @@ export class SetEdition {
         serieId: fields.serieId,
         temporada: fields.temporada,
         diasPrioridad: fields.diasPrioridad ?? current?.diasPrioridad ?? DEFAULT_PRIORITY_DAYS,
+        prioridadHasta: current?.prioridadHasta ?? null,
         createdAt: current?.createdAt ?? now,
         updatedAt: now,
       };

@@ -19,6 +19,8 @@ export interface Edition {
   temporada: number;
   /** Days the previous edition's drivers may enter before anyone else. */
   diasPrioridad: number;
+  /** Until when only the previous edition's drivers may enter (ISO); null when there is no such window. */
+  prioridadHasta: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { SEASONS_MSG } from '../../../../contracts/seasons.messages.js';
-import type { SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
+import type { NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -63,6 +63,12 @@ export function seasonsRoutes(container: Container): Router<AppState> {
   router.post('/:campeonatoId/cerrar', requireAdmin, async (ctx) => {
     const data = await get(SEASONS.CloseSeason).execute(actorOf(ctx), ctx.params.campeonatoId);
     ctx.body = { message: SEASONS_MSG.closed, data } satisfies SeasonStatusAnswer;
+  });
+
+  router.post('/:campeonatoId/siguiente', requireAdmin, async (ctx) => {
+    const data = await get(SEASONS.PrepareNextSeason).execute(actorOf(ctx), ctx.params.campeonatoId);
+    ctx.status = 201;
+    ctx.body = { message: SEASONS_MSG.nextPrepared(data.nombreCampeonato), data } satisfies NextSeasonAnswer;
   });
 
   router.post('/:campeonatoId/reabrir', requireAdmin, async (ctx) => {

@@ -6,7 +6,7 @@ import type { Edition, Series } from '../../domain/series.js';
 const SERIES = 'series';
 const EDITIONS = 'series_editions';
 
-const toEdition = (row: Edition): Edition => ({ ...row, temporada: Number(row.temporada), diasPrioridad: Number(row.diasPrioridad) });
+const toEdition = (row: Edition): Edition => ({ ...row, temporada: Number(row.temporada), diasPrioridad: Number(row.diasPrioridad), prioridadHasta: row.prioridadHasta ?? null });
 
 export class KnexSeriesRepository implements SeriesRepository {
   constructor(private readonly knex: Knex) {}
@@ -49,6 +49,6 @@ export class KnexSeriesRepository implements SeriesRepository {
   }
 
   async saveEdition(edition: Edition, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(EDITIONS).insert(edition).onConflict('campeonatoId').merge(['serieId', 'temporada', 'diasPrioridad', 'updatedAt']);
+    await db(this.knex, trx)(EDITIONS).insert(edition).onConflict('campeonatoId').merge(['serieId', 'temporada', 'diasPrioridad', 'prioridadHasta', 'updatedAt']);
   }
 }
