@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/comisarios': 'Asigna comisarios a cada campeonato para que decidan sus reportes.',
   '/admin/pagos': 'Pagos con tarjeta, pagos manuales y estadísticas.',
   '/admin/sponsors': 'Logos y enlaces de los patrocinadores.',
+  '/admin/temporadas': 'Series, cierre de temporadas y la siguiente temporada.',
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
   '/admin/track-records': 'Mejores vueltas por circuito y auto, y las sugeridas desde los resultados.',
   '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',
