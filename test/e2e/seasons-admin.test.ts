@@ -70,6 +70,25 @@ describe('Series and seasons in the admin, in the browser', function () {
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
+  it("lets the championship form pick its series and season, showing the ones it has", async () => {
+    const other = await suite.context.container.get(SEASONS.CreateSeries).execute(ADMIN, { fields: { nombre: 'Resistencia Nocturna', categoria: 'GT' } });
+    const page = await suite.newPage({ width: 1440, height: 1000 });
+    await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
+    await page.goto('/admin/campeonatos');
+    await page.getByRole('button', { name: 'Editar Copa Invierno 2026' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Editar Copa Invierno 2026' });
+    const serie = drawer.getByLabel('Serie', { exact: true });
+    await page.waitForFunction(() => (document.querySelector('dialog select[name="serieId"]') as HTMLSelectElement | null)?.selectedOptions[0]?.text === 'Copa Invierno');
+    expect(await drawer.getByLabel('Temporada', { exact: true }).inputValue()).to.equal('2026');
+    await serie.selectOption(other.id);
+    await drawer.getByLabel('Temporada', { exact: true }).fill('2031');
+    await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Campeonato actualizado').first().waitFor();
+    const edition = await suite.context.container.get(SEASONS.GetEdition).execute(campeonatoId);
+    expect([edition?.serieId, edition?.temporada]).to.deep.equal([other.id, 2031]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
   it('fits 360 px without sideways scrolling and passes axe', async () => {
     const page = await suite.newPage({ width: 360, height: 900 });
     await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
