@@ -7,6 +7,7 @@ export const SEASONS_MSG = {
   priorityDaysInvalid: 'Los días de prioridad deben ser un número entero entre 0 y 60.',
   reasonRequired: 'Escribe el motivo de la reapertura.',
   seriesNotFound: 'Serie no encontrada',
+  seasonNotFound: 'Temporada no encontrada',
   championshipNotFound: 'Campeonato no encontrado',
   seriesHasEditions: (count: number) => `La serie tiene ${count} ${count === 1 ? 'edición' : 'ediciones'}: no se puede eliminar.`,
   editionTaken: (temporada: number, nombre: string) => `La serie ya tiene la Temporada ${temporada}: «${nombre}».`,

@@ -113,3 +113,14 @@ export interface SeasonStatusAnswer {
   message: string;
   data: SeasonStatusView;
 }
+
+/** One season of the archive: its championships (each an edition of a series) with their champions once closed. */
+export interface SeasonArchiveView {
+  temporada: number;
+  campeonatos: Array<EditionView & { serie: { id: string; nombre: string; categoria: string } }>;
+}
+
+/** GET /api/temporadas: every season, newest first. GET /api/temporadas/{año}: `data` holds that one. */
+export interface SeasonArchiveAnswer {
+  data: SeasonArchiveView[];
+}

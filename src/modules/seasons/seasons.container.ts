@@ -7,7 +7,7 @@ import { ClosedChampionships } from './application/closed-championships.js';
 import { PrepareNextSeason } from './application/next-season.use-case.js';
 import { SeasonRulesAnswer } from './application/season-rules.js';
 import { CloseSeason, GetSeasonStatus, ReopenSeason } from './application/closing.use-cases.js';
-import { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
+import { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeasons, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
 import { SEASONS_PRIVATE } from './seasons.private-tokens.js';
 import { SEASONS } from './seasons.tokens.js';
 
@@ -59,6 +59,7 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
   }));
   const useCase = classBinder(bind, deps);
   useCase(SEASONS.ListSeries, ListSeries);
+  useCase(SEASONS.ListSeasons, ListSeasons);
   useCase(SEASONS.GetSeries, GetSeries);
   useCase(SEASONS.CreateSeries, CreateSeries);
   useCase(SEASONS.UpdateSeries, UpdateSeries);

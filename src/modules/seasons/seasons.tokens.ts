@@ -6,7 +6,7 @@ import type { ChampionshipCopier, EditionDrivers, EntryCarryOver, RulebookCopier
 import type { PrepareNextSeason } from './application/next-season.use-case.js';
 import type { SeasonRulesAnswer } from './application/season-rules.js';
 import type { LiveStandings, SeasonCompetitions, SeasonPeople, SeasonResults } from './application/ports/season-sources.port.js';
-import type { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
+import type { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeasons, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
 
 const token = <T>(name: string) => Symbol.for(`seasons.${name}`) as ServiceIdentifier<T>;
 
@@ -48,6 +48,7 @@ export const SEASONS = {
   CloseSeason: token<CloseSeason>('CloseSeason'),
   ReopenSeason: token<ReopenSeason>('ReopenSeason'),
   ListSeries: token<ListSeries>('ListSeries'),
+  ListSeasons: token<ListSeasons>('ListSeasons'),
   GetSeries: token<GetSeries>('GetSeries'),
   CreateSeries: token<CreateSeries>('CreateSeries'),
   UpdateSeries: token<UpdateSeries>('UpdateSeries'),

@@ -36,6 +36,8 @@ describeEachDatabase('Closing a season', (kind) => {
     const id = season.campeonatoId;
     const as = (req: ReturnType<typeof t.api.request.get>) => req.set(bearer(admin.token));
     await as(t.api.request.post('/api/campeonatos/inscribir-admin')).send({ campeonatoId: id, usuarioId: driver.id }).expect(201);
+    const serie = await as(t.api.request.post('/api/series')).field('nombre', 'Copa Invierno').field('categoria', 'GT').expect(201);
+    await as(t.api.request.put(`/api/series/ediciones/${id}`)).send({ serieId: serie.body.data.id, temporada: 2026 }).expect(200);
     const penalise = () => as(t.api.request.post('/api/reportes/sanciones')).send({ campeonato: id, carrera: season.raceIds[3], piloto: driver.id, explicacion: 'Conducción peligrosa.', sancion: { tipo: 'advertencia' } });
     const importLast = (order: number[]) =>
       as(t.api.request.post('/api/events/import-file')).field('carreraId', season.raceIds[3]!).field('sesion', '1').attach('eventfile', lastRound(order), 'ronda4.json');
@@ -62,6 +64,21 @@ describeEachDatabase('Closing a season', (kind) => {
       [3, 'Carla Recta'],
     ]);
     expect(closed.body.data.podios.some((p: { tipo: string; posicion: number }) => p.tipo === 'equipo' && p.posicion === 1)).to.equal(true);
+
+    // The archive and the series show the season with its champions, read from the record.
+    const archive = await t.api.request.get('/api/temporadas');
+    expect(archive.body.data.map((x: { temporada: number }) => x.temporada)).to.deep.equal([2026]);
+    const [edition] = archive.body.data[0].campeonatos;
+    expect([edition.serie.nombre, edition.cerrada, edition.campeones.map((c: { grupo: string; nombre: string }) => `${c.grupo}: ${c.nombre}`)]).to.deep.equal([
+      'Copa Invierno',
+      true,
+      // Ana and Beto's roster wins the teams' table.
+      ['GT Inventado: Beto Curva', 'LMP Inventado: Hugo Rebase', 'Equipos: Escudería Norte'],
+    ]);
+    expect((await t.api.request.get('/api/temporadas/2026')).body.data[0].campeonatos.map((c: { campeonatoId: string }) => c.campeonatoId)).to.deep.equal([id]);
+    const none = await t.api.request.get('/api/temporadas/1990');
+    expect([none.status, none.body.message]).to.deep.equal([404, 'Temporada no encontrada']);
+    expect((await t.api.request.get(`/api/series/${serie.body.data.id}`)).body.data.edicionesLista[0].campeones[0].nombre).to.equal('Beto Curva');
 
     // Every change that feeds the table is refused, naming the closure, and changes nothing.
     const reimport = await importLast([1, 3, 4, 5, 6, 2]);

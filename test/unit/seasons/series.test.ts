@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeries, SetEdition, UpdateSeries } from '../../../src/modules/seasons/application/series.use-cases.js';
+import { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeasons, ListSeries, SetEdition, UpdateSeries } from '../../../src/modules/seasons/application/series.use-cases.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
@@ -28,6 +28,7 @@ function seasons() {
     closures,
     removed,
     list: new ListSeries(deps),
+    seasons: new ListSeasons(deps),
     get: new GetSeries(deps),
     create: new CreateSeries(deps),
     update: new UpdateSeries(deps),
@@ -126,5 +127,22 @@ describe('Series and their editions', () => {
       ['Copa', 0],
       ['GT Nocturno', 1],
     ]);
+  });
+
+  it('lists the archive by season, newest first, with the series of each championship; one season or 404', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    const gt = await s.create.execute(admin, { fields: { nombre: 'GT', categoria: 'GT' } });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    await s.setEdition.execute(admin, 'f27', { serieId: copa.id, temporada: 2027 });
+    await s.setEdition.execute(admin, 'gt', { serieId: gt.id, temporada: 2026 });
+    const all = await s.seasons.execute();
+    expect(all.map((x) => [x.temporada, x.campeonatos.map((c) => `${c.serie.nombre}: ${c.nombreCampeonato}`)])).to.deep.equal([
+      [2027, ['Copa Fórmulas: Copa Fórmulas 2027']],
+      [2026, ['Copa Fórmulas: Copa Fórmulas 2026', 'GT: GT Nocturno']],
+    ]);
+    expect((await s.seasons.execute('2027')).map((x) => x.temporada)).to.deep.equal([2027]);
+    expect((await refusal(s.seasons.execute('2030'))).code).to.equal('SEASON_NOT_FOUND');
+    expect((await refusal(s.seasons.execute('nada'))).code).to.equal('SEASON_NOT_FOUND');
   });
 });

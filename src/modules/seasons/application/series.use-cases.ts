@@ -1,5 +1,7 @@
 import { createSeriesSchema, editionSchema, updateSeriesSchema } from '../../../contracts/seasons.contract.js';
-import type { EditionView, SeriesView } from '../../../contracts/seasons.views.js';
+import type { EditionView, SeasonArchiveView, SeriesView } from '../../../contracts/seasons.views.js';
+import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
+import { NotFoundError } from '../../../platform/errors.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
@@ -106,6 +108,32 @@ export class DeleteSeries {
       return series.logoUrl;
     });
     if (logo) await this.deps.storage.remove(logo);
+  }
+}
+
+/**
+ * GET /api/temporadas and /api/temporadas/{año} (public): every season newest first, each with its
+ * championships (series by name) and, once closed, their champions; one season, or 404.
+ */
+export class ListSeasons {
+  constructor(private readonly deps: Pick<SeriesDeps, 'series' | 'closures' | 'catalog'>) {}
+
+  async execute(year?: string): Promise<SeasonArchiveView[]> {
+    const wanted = year === undefined ? null : Number(year);
+    if (wanted !== null && !Number.isInteger(wanted)) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
+    const [series, all] = await Promise.all([this.deps.series.list(), this.deps.series.editions()]);
+    const editions = all.filter((e) => wanted === null || e.temporada === wanted);
+    if (wanted !== null && editions.length === 0) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
+    const seriesOf = new Map(series.map((s) => [s.id, { id: s.id, nombre: s.nombre, categoria: s.categoria }]));
+    const views = await editionViews(editions, this.deps);
+    const seasons = [...new Set(views.map((v) => v.temporada))].sort((a, b) => b - a);
+    return seasons.map((temporada) => ({
+      temporada,
+      campeonatos: views
+        .filter((v) => v.temporada === temporada)
+        .map((v) => ({ ...v, serie: seriesOf.get(v.serieId) ?? { id: v.serieId, nombre: '', categoria: '' } }))
+        .sort((a, b) => a.serie.nombre.localeCompare(b.serie.nombre, 'es-MX')),
+    }));
   }
 }
 

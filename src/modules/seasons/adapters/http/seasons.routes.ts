@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { SEASONS_MSG } from '../../../../contracts/seasons.messages.js';
-import type { NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
+import type { SeasonArchiveAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -55,6 +55,15 @@ export function seriesRoutes(container: Container): Router<AppState> {
 export function seasonsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/temporadas' });
   const get = container.get.bind(container);
+
+  // The archive (public): every season newest first, or one.
+  router.get('/', publicRead(container, { audience: 'everyone' }), async (ctx) => {
+    ctx.body = { data: await get(SEASONS.ListSeasons).execute() } satisfies SeasonArchiveAnswer;
+  });
+
+  router.get('/:anio', publicRead(container, { audience: 'everyone' }), async (ctx) => {
+    ctx.body = { data: await get(SEASONS.ListSeasons).execute(ctx.params.anio) } satisfies SeasonArchiveAnswer;
+  });
 
   router.get('/:campeonatoId/cierre', requireAdmin, async (ctx) => {
     ctx.body = { data: await get(SEASONS.GetSeasonStatus).execute(actorOf(ctx), ctx.params.campeonatoId) } satisfies { data: SeasonStatusView };
