@@ -100,4 +100,26 @@ describe('Series and seasons in the admin, in the browser', function () {
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
     expect(suite.pageErrors).to.deep.equal([]);
   });
+
+  for (const width of [360, 1440]) {
+    it(`shows the archive of seasons with the champions of a closed one at ${width} px, passing axe`, async () => {
+      await suite.context.container.get(SEASONS.CloseSeason).execute(ADMIN, campeonatoId);
+      const page = await suite.newPage({ width, height: 900 });
+      await page.goto('/temporadas');
+      await page.getByRole('heading', { name: 'Temporadas', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Temporada 2026' }).waitFor();
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Copa Invierno 2026' }) });
+      await card.getByText('Temporada cerrada').waitFor();
+      await card.getByText('Beto Curva').waitFor();
+      await waitForQuietNetwork(page);
+      await page.screenshot({ path: path.join(shots, `archivo-${width}.png`), fullPage: true });
+      expect(await sidewaysOverflow(page)).to.be.at.most(0);
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+      await page.getByRole('link', { name: 'Temporada 2026' }).click();
+      await page.getByRole('heading', { name: 'Temporada 2026', level: 1 }).waitFor();
+      await card.getByRole('link', { name: 'Clasificación final' }).click();
+      await page.waitForURL(`**/campeonatos/${campeonatoId}/clasificacion`);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
 });
