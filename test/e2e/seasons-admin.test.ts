@@ -119,6 +119,10 @@ describe('Series and seasons in the admin, in the browser', function () {
       await page.getByRole('heading', { name: 'Temporada 2026', level: 1 }).waitFor();
       await card.getByRole('link', { name: 'Clasificación final' }).click();
       await page.waitForURL(`**/campeonatos/${campeonatoId}/clasificacion`);
+      await page.getByText('Clasificación final · Temporada cerrada').waitFor();
+      await page.goto(`/campeonatos/${campeonatoId}`);
+      await page.getByText('Temporada cerrada', { exact: true }).waitFor();
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
       expect(suite.pageErrors).to.deep.equal([]);
     });
   }
