@@ -22,10 +22,13 @@ import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
 import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
 import { IRACING, iracingModule } from './modules/iracing/index.js';
+import { SEASONS, seasonsModule } from './modules/seasons/index.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -111,7 +114,12 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(NOTIFICATIONS.Suspensions).toService(STEWARDING.Suspensions);
   bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
   // Stewarding checks the scored session and event a penalty names against the scoring configuration.
-  bind(STEWARDING.ScoredEvents).toService(STANDINGS.RoundOutlines);
+  // ... and refuses penalties in a closed season (docs/adr/0033).
+  bind(STEWARDING.ScoredEvents).toDynamicValue((ctx) => {
+    const outlines = ctx.get(STANDINGS.RoundOutlines);
+    const closed = ctx.get(SEASONS.ClosedChampionships);
+    return { outline: (campeonatoId, carreraId) => outlines.outline(campeonatoId, carreraId), assertOpen: (campeonatoId) => closed.assertOpen(campeonatoId) };
+  });
   // The stewards see both drivers' laps around an incident: their iRacing ids, and their laps from results.
   bind(STEWARDING.IracingIds).toService(IDENTITY.IracingAccounts);
   bind(STEWARDING.SessionLaps).toService(RESULTS.SessionLaps);
@@ -145,6 +153,55 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
       subsessionOf: (eventId) => imported.subsessionOf(eventId),
     };
   });
+  // Seasons names the championships its series hold (docs/adr/0033).
+  bind(SEASONS.Championships).toService(CHAMPIONSHIPS.Digest);
+  bind(SEASONS.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
+  bind(SEASONS.Results).toService(RESULTS.ScoredSessionResults);
+  bind(SEASONS.People).toService(IDENTITY.Accounts);
+  // A season is closed with the standings the public reads at that moment, every event's points kept.
+  bind(SEASONS.Standings).toDynamicValue((ctx) => {
+    const standings = ctx.get(STANDINGS.GetStandings);
+    return { current: (campeonatoId) => standings.execute(null, campeonatoId, { eventos: 'true' }) };
+  });
+  // What a closed season refuses, asked once by each module whose writes feed its final table.
+  bind(CHAMPIONSHIPS.Seasons).toService(SEASONS.SeasonRules);
+  // The next edition is made through championships' and standings' own use cases (their checks apply).
+  bind(SEASONS.Copier).toDynamicValue((ctx) => {
+    const get = ctx.get(CHAMPIONSHIPS.GetChampionship);
+    const create = ctx.get(CHAMPIONSHIPS.CreateChampionship);
+    const createRace = ctx.get(CHAMPIONSHIPS.CreateRace);
+    const uploads = path.resolve(ctx.get(PLATFORM.Config).dataDir);
+    return {
+      get: (id) => get.execute(id),
+      create: (actor, fields, cover) => create.execute(actor, { fields, cover }),
+      createRace: (actor, fields, image) => createRace.execute(actor, { fields, image }),
+      // Uploaded images live under DATA_DIR (LocalDiskStorage); a copy gets its own file.
+      image: async (url) => {
+        const file = url?.startsWith('/uploads/') ? path.resolve(uploads, url.slice(1)) : null;
+        if (!file || !file.startsWith(uploads + path.sep)) return undefined;
+        return readFile(file).catch(() => undefined);
+      },
+    };
+  });
+  bind(SEASONS.Rulebook).toDynamicValue((ctx) => {
+    const read = ctx.get(STANDINGS.GetScoringConfig);
+    const save = ctx.get(STANDINGS.SetScoringConfig);
+    return {
+      copy: async (actor, from, to) => {
+        const config = await read.execute(actor, from);
+        if (!config.porDefecto) await save.execute(actor, to, config.configuracion);
+      },
+    };
+  });
+  // The next edition keeps the championship's teams and each reserved car number with its driver (issue #30).
+  bind(SEASONS.EntryCarryOver).toService(CHAMPIONSHIPS.EntryCarryOver);
+  bind(SEASONS.Drivers).toDynamicValue((ctx) => {
+    const lookup = ctx.get(CHAMPIONSHIPS.CompetitionLookup);
+    const accounts = ctx.get(IDENTITY.Accounts);
+    return { enrolledUserIds: (id) => lookup.enrolledUserIds(id), find: (id) => accounts.find(id) };
+  });
+  bind(RESULTS.ClosedSeasons).toService(SEASONS.ClosedChampionships);
+  bind(STANDINGS.ClosedSeasons).toService(SEASONS.ClosedChampionships);
   // The scheduler runs the iRacing sync and notifications' jobs (docs/adr/0018, 0027), in this order.
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);

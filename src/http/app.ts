@@ -26,6 +26,7 @@ import { trackRecordsRoutes } from '../modules/track-records/index.js';
 import { notificationsRoutes } from '../modules/notifications/index.js';
 import { iracingRoutes } from '../modules/iracing/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
+import { seasonsRoutes, seriesRoutes } from '../modules/seasons/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes, Readiness } from './health.routes.js';
@@ -81,6 +82,8 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     calendarRoutes(container),
     notificationsRoutes(container),
     iracingRoutes(container),
+    seriesRoutes(container),
+    seasonsRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -58,7 +58,7 @@ export function firstReadSteps(pathname: string, query: URLSearchParams): Step[]
   if (parts[0] === 'campeonatos' && parts.length === 2) {
     const championship = `/api/campeonatos/${enc(id)}`;
     return [
-      () => [championship, `${championship}/inscritos`, `/api/reportes/campeonato/${enc(id)}/decisiones`],
+      () => [championship, `${championship}/inscritos`, `/api/reportes/campeonato/${enc(id)}/decisiones`, `/api/series/ediciones/${enc(id)}`],
       (answers) => {
         const races = (answers.get(championship) as { carreras?: { id: string }[] } | undefined)?.carreras ?? [];
         return races.length > 0 ? [`/api/events/list?carreras=${races.map((r) => enc(r.id)).join(',')}`] : [];
@@ -68,7 +68,7 @@ export function firstReadSteps(pathname: string, query: URLSearchParams): Step[]
   if (parts[0] === 'campeonatos' && parts[2] === 'clasificacion' && parts.length === 3) {
     const hastaRonda = Number(query.get('hastaRonda')) || null;
     const standings = `/api/campeonatos/${enc(id)}/clasificacion`;
-    return [() => [`/api/campeonatos/${enc(id)}`, standings, ...(hastaRonda ? [`${standings}?hastaRonda=${hastaRonda}`] : [])]];
+    return [() => [`/api/campeonatos/${enc(id)}`, standings, `/api/series/ediciones/${enc(id)}`, ...(hastaRonda ? [`${standings}?hastaRonda=${hastaRonda}`] : [])]];
   }
   if (parts[0] === 'eventos-unicos' && parts.length === 2) return [() => [`/api/eventos-unicos/${enc(id)}`]];
   if (parts[0] === 'pilotos' && parts.length === 2) return [() => [`/api/pilotos/${enc(id)}`, `/api/track-records/allrecords?usuario=${enc(id)}`]];

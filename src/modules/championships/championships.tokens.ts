@@ -27,6 +27,7 @@ import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
+import type { SeasonRules } from './application/ports/season-rules.port.js';
 import type { IracingSeasons } from './application/iracing-seasons.js';
 import type { RaceLookup } from './application/race-lookup.js';
 import type { RaceSchedule } from './application/race-schedule.js';
@@ -62,6 +63,8 @@ export const CHAMPIONSHIPS = {
   Accounts: token<AccountDirectory>('Accounts'),
   /** Port filled by the composition root: payments recorded and places held by running checkouts (the payments module's answer). */
   PaymentRecords: token<PaymentRecords>('PaymentRecords'),
+  /** Port filled by the composition root: what a season's closure forbids (the seasons module's answer, docs/adr/0033). */
+  Seasons: token<SeasonRules>('Seasons'),
   /** Offered: the enrolment rule itself, for payment fulfilment (runs inside the caller's transaction). */
   Enrol: token<Enrol>('Enrol'),
   /** Offered: releases one enrolment (a refunded payment's), inside the caller's transaction. */

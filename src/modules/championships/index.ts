@@ -11,6 +11,7 @@ export type { Enrolment } from './application/ports/enrolment.repository.port.js
 export type { PaymentRecords } from './application/ports/payment-records.port.js';
 /** The "no payments" answer the composition root gives CHAMPIONSHIPS.PaymentRecords while there is no payments module. */
 export { noPaymentRecords } from './application/ports/payment-records.port.js';
+export type { SeasonRules } from './application/ports/season-rules.port.js';
 export type { AccountDirectory, Account } from './application/ports/account-directory.port.js';
 export type { RaceLookup } from './application/race-lookup.js';
 export type { IracingSeasons, SeasonChampionship } from './application/iracing-seasons.js';

@@ -21,7 +21,7 @@ import { SessionLapTimes } from './application/session-laps.js';
 import { RESULTS_PRIVATE } from './results.private-tokens.js';
 import { RESULTS } from './results.tokens.js';
 
-/** Binds results' own tokens only; RESULTS.Races is a port the composition root fills. */
+/** Binds results' own tokens only; RESULTS.Races and RESULTS.ClosedSeasons are ports the composition root fills. */
 export const resultsModule = new ContainerModule(({ bind }) => {
   bind(RESULTS_PRIVATE.EventRepository).toDynamicValue((ctx) => new KnexResultEventRepository(ctx.get(PLATFORM.Knex)));
   bind(RESULTS.PublishedResults).toDynamicValue((ctx) => new KnexPublishedResults(ctx.get(PLATFORM.Knex))).inSingletonScope();
@@ -29,6 +29,7 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     events: ctx.get(RESULTS_PRIVATE.EventRepository),
     races: ctx.get(RESULTS.Races),
+    closedSeasons: ctx.get(RESULTS.ClosedSeasons),
     tx: ctx.get(PLATFORM.Tx),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),

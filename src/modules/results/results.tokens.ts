@@ -12,6 +12,7 @@ import type { NextPublication } from './application/next-publication.use-case.js
 import type { ImportEventFile } from './application/import-event-file.use-case.js';
 import type { ListEvents } from './application/list-events.use-case.js';
 import type { PublishedResults } from './application/published-results.js';
+import type { ClosedSeasons } from './application/ports/closed-seasons.port.js';
 import type { RaceDirectory } from './application/ports/race-directory.port.js';
 import type { DriverResultHistory } from './application/driver-result-history.js';
 import type { ScoredSessionResults } from './application/scored-session-results.js';
@@ -26,6 +27,8 @@ const token = <T>(name: string) => Symbol.for(`results.${name}`) as ServiceIdent
 export const RESULTS = {
   /** Port filled by the composition root: the championship races an event may link to. */
   Races: token<RaceDirectory>('Races'),
+  /** Port filled by the composition root: refuses changing the results of a closed season (SEASONS.ClosedChampionships). */
+  ClosedSeasons: token<ClosedSeasons>('ClosedSeasons'),
   ImportEventFile: token<ImportEventFile>('ImportEventFile'),
   ListEvents: token<ListEvents>('ListEvents'),
   GetEvent: token<GetEvent>('GetEvent'),

@@ -15,6 +15,7 @@ export const standingsModule = new ContainerModule(({ bind }) => {
   const deps = (ctx: ResolutionContext) => ({
     configs: ctx.get(STANDINGS_PRIVATE.Configs),
     championships: ctx.get(STANDINGS.Championships),
+    closedSeasons: ctx.get(STANDINGS.ClosedSeasons),
     clock: ctx.get(PLATFORM.Clock),
   });
 
@@ -34,6 +35,7 @@ export const standingsModule = new ContainerModule(({ bind }) => {
     entries: ctx.get(STANDINGS.EntryRosters),
     accounts: ctx.get(STANDINGS.Accounts),
     version: ctx.get(STANDINGS_PRIVATE.Version),
+    closedSeasons: ctx.get(STANDINGS.ClosedSeasons),
     clock: ctx.get(PLATFORM.Clock),
   }));
   bindClass(bind, STANDINGS.RoundOutlines, RoundOutlines, (ctx) => ({ configs: ctx.get(STANDINGS_PRIVATE.Configs), calendar: ctx.get(STANDINGS.Calendar) }));

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { GetStandings } from './application/get-standings.use-case.js';
 import type { ChampionshipDirectory } from './application/ports/championship-directory.port.js';
+import type { ClosedSeasons } from './application/ports/closed-seasons.port.js';
 import type { ChampionshipCalendar, EntryRosters, IracingAccounts, Penalties, ScoredSessions, SuspendedDrivers } from './application/ports/standings-sources.port.js';
 import type { GetRoundOutline, RoundOutlines } from './application/round-outline.js';
 import type { GetScoringConfig, SetScoringConfig } from './application/scoring-config.use-cases.js';
@@ -28,6 +29,8 @@ export const STANDINGS = {
   EntryRosters: token<EntryRosters>('EntryRosters'),
   /** Port filled by the composition root: accounts by iRacing id (IDENTITY.IracingAccounts). */
   Accounts: token<IracingAccounts>('Accounts'),
+  /** Port filled by the composition root: closed seasons' final tables and the rulebook's refusal (SEASONS.ClosedChampionships). */
+  ClosedSeasons: token<ClosedSeasons>('ClosedSeasons'),
   GetStandings: token<GetStandings>('GetStandings'),
   ScoreChampionship: token<ScoreChampionship>('ScoreChampionship'),
   GetScoringConfig: token<GetScoringConfig>('GetScoringConfig'),

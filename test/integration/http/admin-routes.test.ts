@@ -111,6 +111,11 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/eventos-unicos/:id/calendario.ics': 'public',
   'GET /api/calendario/:archivo': 'public',
   'GET /api/calendario/mi-enlace': 'signed-in',
+  'GET /api/series': 'public',
+  'GET /api/temporadas': 'public',
+  'GET /api/temporadas/:anio': 'public',
+  'GET /api/series/:id': 'public',
+  'GET /api/series/ediciones/:campeonatoId': 'public',
   'POST /api/calendario/mi-enlace/regenerar': 'signed-in',
 };
 

@@ -14,13 +14,13 @@ describe('First reads of a public page (put into its HTML, docs/adr/0030)', () =
     expect(urlsOf('/records')).to.deep.equal([['/api/track-records/allrecords?vigentes=1']]);
     expect(urlsOf('/eventos-unicos/a%20b')).to.deep.equal([['/api/eventos-unicos/a%20b']]);
     expect(urlsOf('/pilotos/u1')).to.deep.equal([['/api/pilotos/u1', '/api/track-records/allrecords?usuario=u1']]);
-    expect(urlsOf('/campeonatos/c1/clasificacion?hastaRonda=2')).to.deep.equal([['/api/campeonatos/c1', '/api/campeonatos/c1/clasificacion', '/api/campeonatos/c1/clasificacion?hastaRonda=2']]);
+    expect(urlsOf('/campeonatos/c1/clasificacion?hastaRonda=2')).to.deep.equal([['/api/campeonatos/c1', '/api/campeonatos/c1/clasificacion', '/api/series/ediciones/c1', '/api/campeonatos/c1/clasificacion?hastaRonda=2']]);
   });
 
   it('reads what depends on a first answer once it has it: the events of a championship’s races, the analyzer’s latest event and its race', () => {
     const championship = { carreras: [{ id: 'r1' }, { id: 'r 2' }] };
     expect(urlsOf('/campeonatos/c1', { '/api/campeonatos/c1': championship })).to.deep.equal([
-      ['/api/campeonatos/c1', '/api/campeonatos/c1/inscritos', '/api/reportes/campeonato/c1/decisiones'],
+      ['/api/campeonatos/c1', '/api/campeonatos/c1/inscritos', '/api/reportes/campeonato/c1/decisiones', '/api/series/ediciones/c1'],
       ['/api/events/list?carreras=r1,r%202'],
     ]);
     const events = { events: [{ id: 'e2', subsession_id: 2, phases: [{ simsession_name: 'QUALIFY' }, { simsession_name: 'RACE' }] }, { id: 'e1', subsession_id: 1, phases: [{ simsession_name: 'QUALIFY' }] }] };

@@ -36,7 +36,7 @@ const lapRows = [
 function results() {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const events = new MemoryResultEvents();
-  const deps = { events, races: new MemoryRaceDirectory(['carrera-1']), tx: new MemoryTransactions(events), clock, newId: sequentialIds('r') };
+  const deps = { events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async () => undefined }, tx: new MemoryTransactions(events), clock, newId: sequentialIds('r') };
   /** An export of a race that ended `endedAgoMs` ago. */
   const file = (endedAgoMs: number, overrides: Record<string, unknown> = {}) => JSON.stringify(endedRace(clock.now(), endedAgoMs, drivers, overrides));
   return {

@@ -22,6 +22,7 @@ function standingsWith(options: { sessions?: Session[] } = {}) {
     suspensions: { suspendedIn: async () => [] },
     accounts: { findByIracingIds: async () => [], findByUserIds: async () => [] },
     version: { current: async () => state.version },
+    closedSeasons: { assertOpen: async () => undefined, finalTable: async () => null },
     clock,
   });
   return { useCase, state, clock };

@@ -12,7 +12,7 @@ const steward: Actor = { id: 'carlos', rol: 'comisario', suspendido: false };
 
 function scoring() {
   const configs = new MemoryScoringConfigs();
-  const deps = { configs, championships: new MemoryStandingsChampionships([{ id: 'copa', nombreCampeonato: 'Copa Volcán' }]), clock: new ManualClock(new Date('2026-04-01T18:00:00.000Z')) };
+  const deps = { configs, championships: new MemoryStandingsChampionships([{ id: 'copa', nombreCampeonato: 'Copa Volcán' }]), clock: new ManualClock(new Date('2026-04-01T18:00:00.000Z')), closedSeasons: { assertOpen: async () => undefined, finalTable: async () => null } };
   return { configs, get: new GetScoringConfig(deps), set: new SetScoringConfig(deps) };
 }
 

@@ -35,6 +35,8 @@ const DriverRoute = lazy(() => import('./routes/driver').then((m) => ({ default:
 const PaymentPendingRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentPendingRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
 const RecordsRoute = lazy(() => import('./routes/records').then((m) => ({ default: m.RecordsRoute })));
+const SeasonsRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonsRoute })));
+const SeasonRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonRoute })));
 const StandingsRoute = lazy(() => import('./routes/standings').then((m) => ({ default: m.StandingsRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
@@ -86,6 +88,8 @@ export function AppRouter() {
         <Route path="/campeonatos/:id/clasificacion" element={<StandingsRoute />} />
         <Route path="/race-result" element={<RaceResultRoute />} />
         <Route path="/records" element={<RecordsRoute />} />
+        <Route path="/temporadas" element={<SeasonsRoute />} />
+        <Route path="/temporadas/:anio" element={<SeasonRoute />} />
         <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />
         <Route path="/pago-cancelado" element={<PaymentCancelledRoute />} />
         <Route path="/pago-demo" element={<DemoCheckoutRoute />} />

@@ -6,6 +6,7 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './ports/payment-records.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
 
 /** Deletes a championship and its races, refused (409) while it has enrolments or payments. */
 export class DeleteChampionship {
@@ -15,6 +16,7 @@ export class DeleteChampionship {
       races: RaceRepository;
       enrolments: EnrolmentRepository;
       payments: PaymentRecords;
+      seasons: SeasonRules;
       storage: FileStorage;
       tx: TransactionRunner;
     },
@@ -22,6 +24,8 @@ export class DeleteChampionship {
 
   async execute(actor: Actor, id: string): Promise<void> {
     assertAdmin(actor);
+    // A closed season's championship stays (docs/adr/0033); asked before the transaction holds SQLite's connection.
+    await this.deps.seasons.assertDeletable(id);
     const images = await this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(id, trx);
       if (!championship) throw championshipNotFound();

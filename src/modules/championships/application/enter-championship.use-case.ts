@@ -19,6 +19,7 @@ import { entryMail } from './entry-mail.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
 
 /**
  * POST /api/campeonatos/{id}/inscribirme: a signed-in driver enters a championship priced 0 himself,
@@ -46,6 +47,8 @@ export class EnterChampionship {
       /** Absent: numbers and teams are not offered (tests of other rules). */
       carNumbers?: CarNumberRepository;
       teams?: TeamRepository;
+      /** The priority window of a new edition (docs/adr/0033); stand-ins without it have none. */
+      seasons?: Pick<SeasonRules, 'assertMayEnter'>;
     },
   ) {}
 
@@ -57,6 +60,7 @@ export class EnterChampionship {
     // Read before the transaction: SQLite has one connection, which the transaction holds.
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
+    await this.deps.seasons?.assertMayEnter(campeonatoId, account.id);
     return this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(campeonatoId, trx);
       if (!championship) throw championshipNotFound();

@@ -2,14 +2,17 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import { eventNotFound } from '../domain/results.errors.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { eventRef } from './event-access.js';
+import type { ClosedSeasons } from './ports/closed-seasons.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
 /** Removes an imported event and everything under it (admin). */
 export class DeleteEvent {
-  constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; closedSeasons: ClosedSeasons; tx: TransactionRunner }) {}
 
   async execute(actor: Actor, ref: string | number): Promise<{ subsession_id: number }> {
     assertAdmin(actor);
+    // Before the transaction, which on SQLite holds the only connection the check would read through (docs/adr/0033).
+    await this.deps.closedSeasons.assertRacesOpen([(await this.deps.events.findHeader(eventRef(ref)))?.event.carreraId]);
     return this.deps.tx.run(async (trx) => {
       const header = await this.deps.events.findHeader(eventRef(ref), trx);
       if (!header) throw eventNotFound();

@@ -10,6 +10,7 @@ import { isPlausibleSubsessionId, readIracingExport, toEventResult } from '../do
 import { racePhase } from '../domain/event-result.js';
 import { toLapChart } from '../domain/lap-chart.js';
 import { raceNotFound, sessionTaken } from '../domain/results.errors.js';
+import type { ClosedSeasons } from './ports/closed-seasons.port.js';
 import type { RaceDirectory } from './ports/race-directory.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
@@ -27,7 +28,7 @@ export interface ImportOutcome {
  * and the new one stored, so a failure at any point leaves the database as it was.
  */
 export class ImportEventFile {
-  constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; closedSeasons: ClosedSeasons; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
 
   /**
    * `lapChart`: iRacing's lap-chart rows of the main race, stored with the event; without them a
@@ -40,6 +41,8 @@ export class ImportEventFile {
     // A link must point at a real championship race, or standings would count results nobody can find.
     if (carreraId && !(await this.deps.races.exists(carreraId))) throw raceNotFound();
     const root = readIracingExport(input.bytes);
+    // A closed season's results do not change (docs/adr/0033): neither the race named nor the one a re-import would replace.
+    await this.deps.closedSeasons.assertRacesOpen([carreraId, isPlausibleSubsessionId(root.subsession_id) ? (await this.deps.events.findHeader({ subsessionId: root.subsession_id }))?.event.carreraId : null]);
     const now = this.deps.clock.now();
     return this.deps.tx.run(async (trx) => {
       const subsessionId = root.subsession_id;

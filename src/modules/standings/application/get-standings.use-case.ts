@@ -8,6 +8,7 @@ import type { ResultRow, RoundResults, StandingsPenalty } from '../domain/standi
 import { computeStandings, type Standings } from '../domain/standings.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
 import type { ChampionshipCalendar, EntryRosters, IracingAccounts, Penalties, ScoredSessions, SuspendedDrivers } from './ports/standings-sources.port.js';
+import type { ClosedSeasons } from './ports/closed-seasons.port.js';
 import type { StandingsVersion } from './ports/standings-version.port.js';
 import { effectiveConfig } from './scoring-config.use-cases.js';
 import { positionsByRound, toStandingsAnswer } from './standings-answer.js';
@@ -93,11 +94,14 @@ export class GetStandings {
       entries?: EntryRosters;
       accounts: IracingAccounts;
       version: StandingsVersion;
+      closedSeasons: ClosedSeasons;
       clock: Clock;
     },
   ) {}
 
   async execute(actor: Actor | null, campeonatoId: string, query: unknown): Promise<StandingsAnswer> {
+    const recorded = await this.finalTable(campeonatoId, query);
+    if (recorded) return recorded;
     const { computed, options } = await this.kept(actor, campeonatoId, query);
     const posiciones = options.evolucion ? await this.positions(actor, campeonatoId, computed.standings) : undefined;
     return toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options, posiciones });
@@ -118,6 +122,8 @@ export class GetStandings {
    * it (the next publication of one of the championship's events), null when none is pending.
    */
   async json(actor: Actor | null, campeonatoId: string, query: unknown): Promise<{ json: string; changesAt: Date | null }> {
+    const recorded = await this.finalTable(campeonatoId, query);
+    if (recorded) return { json: JSON.stringify(recorded), changesAt: null };
     const { key: entryKey, entry, computed, options } = await this.kept(actor, campeonatoId, query);
     const changesAt = Number.isFinite(entry.validUntil) ? new Date(entry.validUntil) : null;
     // The positions round by round are put together from other kept standings, not kept as text.
@@ -139,6 +145,16 @@ export class GetStandings {
       }
     }
     return { json: text, changesAt };
+  }
+
+  /**
+   * A closed season's final table as it was recorded (docs/adr/0033): read, never computed. Views of an
+   * earlier round or the evolution are still computed, from data a closed season refuses to change.
+   */
+  private async finalTable(campeonatoId: string, query: unknown): Promise<StandingsAnswer | null> {
+    const q = parseOrThrow(standingsQuerySchema, query ?? {});
+    if (q.hastaRonda !== undefined || q.evolucion === 'true' || q.evolucion === '1') return null;
+    return this.deps.closedSeasons.finalTable(campeonatoId, { clase: q.clase ?? null, eventos: q.eventos === 'true' || q.eventos === '1' });
   }
 
   private async kept(actor: Actor | null, campeonatoId: string, query: unknown) {

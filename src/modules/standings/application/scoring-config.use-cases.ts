@@ -5,12 +5,14 @@ import type { Clock } from '../../../platform/clock.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
+import type { ClosedSeasons } from './ports/closed-seasons.port.js';
 import type { ChampionshipDirectory } from './ports/championship-directory.port.js';
 import type { ScoringConfigRepository } from './ports/scoring-config.repository.port.js';
 
 interface Deps {
   configs: ScoringConfigRepository;
   championships: ChampionshipDirectory;
+  closedSeasons: ClosedSeasons;
   clock: Clock;
 }
 
@@ -48,6 +50,8 @@ export class SetScoringConfig {
   async execute(actor: Actor, campeonatoId: string, body: unknown): Promise<ScoringConfigView> {
     assertAdmin(actor);
     await assertChampionship(this.deps, campeonatoId);
+    // A closed season's table does not move (docs/adr/0033).
+    await this.deps.closedSeasons.assertOpen(campeonatoId);
     const configuracion = parseOrThrow(standingsConfigSchema, body);
     const updatedAt = this.deps.clock.now().toISOString();
     await this.deps.configs.save({ campeonatoId, configuracion, actualizadoPor: actor.id, updatedAt });

@@ -14,6 +14,8 @@ export async function checkPenaltyTarget(
   where: { campeonatoId: string; carreraId: string },
   target: { sesion: number | null; evento: string | null },
 ): Promise<{ sesion: number | null; evento: string | null }> {
+  // Every penalty is checked here before it is written: none in a closed season (docs/adr/0033).
+  await events.assertOpen?.(where.campeonatoId);
   if (target.sesion === null && target.evento === null) return target;
   const round = await events.outline(where.campeonatoId, where.carreraId);
   // The race belongs to the championship (checked before); a race gone meanwhile has no sessions.

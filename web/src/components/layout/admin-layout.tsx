@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, LogOut, Mail, Menu, Receipt, Settings, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, LogOut, Mail, Menu, Receipt, Settings, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,6 +11,7 @@ import type { MenuUser } from './user-menu';
 const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?: Feature }[] = [
   { to: '/admin/campeonatos', label: 'Campeonatos', icon: Trophy },
   { to: '/admin/carreras', label: 'Carreras', icon: Flag },
+  { to: '/admin/temporadas', label: 'Series y temporadas', icon: Medal },
   { to: '/admin/eventos-unicos', label: 'Eventos Únicos', icon: CalendarDays },
   { to: '/admin/usuarios', label: 'Usuarios', icon: Users },
   { to: '/admin/reportes', label: 'Reportes', icon: ClipboardList, feature: 'reports' },

@@ -10,4 +10,9 @@ export interface ScoredRound {
  */
 export interface ScoredEventDirectory {
   outline(campeonatoId: string, carreraId: string): Promise<ScoredRound | null>;
+  /**
+   * Refuses (409, naming the closure) a penalty in a championship whose season is closed: its final
+   * table does not move (the seasons module's answer, docs/adr/0033). Stand-ins without it refuse nothing.
+   */
+  assertOpen?(campeonatoId: string): Promise<void>;
 }

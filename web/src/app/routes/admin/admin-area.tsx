@@ -15,6 +15,7 @@ import {
   AdminRaceCreateRoute,
   AdminRacesRoute,
   AdminScoringRoute,
+  AdminSeasonsRoute,
   AdminSponsorsRoute,
 } from './championships';
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
@@ -65,6 +66,7 @@ export default function AdminArea() {
           <Route path="campeonatos/:id/iracing" element={<AdminIracingSessionsRoute />} />
           <Route path="carreras" element={<AdminRacesRoute />} />
           <Route path="carreras/crear" element={<AdminRaceCreateRoute />} />
+          <Route path="temporadas" element={<AdminSeasonsRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
           <Route path="contacto" element={<AdminContactRoute />} />
           <Route path="pagos" element={<AdminPaymentsRoute />} />

@@ -7,6 +7,7 @@ import { RaceCreate } from '@/features/admin-championships/components/race-creat
 import { RacesAdmin } from '@/features/admin-championships/components/races-admin';
 import { ScoringEditor } from '@/features/admin-championships/components/scoring/scoring-editor';
 import { SponsorsAdmin } from '@/features/admin-sponsors/components/sponsors-admin';
+import { SeasonsAdmin } from '@/features/admin-seasons/components/seasons-admin';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useParams } from 'react-router-dom';
 
@@ -33,6 +34,11 @@ export function AdminRacesRoute() {
 export function AdminRaceCreateRoute() {
   useDocumentTitle('Nueva Carrera');
   return <RaceCreate />;
+}
+
+export function AdminSeasonsRoute() {
+  useDocumentTitle('Series y temporadas');
+  return <SeasonsAdmin />;
 }
 
 export function AdminSponsorsRoute() {

@@ -15,6 +15,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/pagos': 'Pagos con tarjeta, pagos manuales y estadísticas.',
   '/admin/facturas': 'Facturas por emitir: lo que piden los pilotos, con su pago, para marcarlas emitidas y exportarlas.',
   '/admin/sponsors': 'Logos y enlaces de los patrocinadores.',
+  '/admin/temporadas': 'Series, cierre de temporadas y la siguiente temporada.',
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
   '/admin/track-records': 'Mejores vueltas por circuito y auto, y las sugeridas desde los resultados.',
   '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { api, toFormData } from '@/lib/api-client';
 import type { ChampionshipAnswer, ChampionshipListAnswer, ChampionshipView as Championship, DeletedAnswer, ManualEnrolmentAnswer } from '@contracts/championships.views';
 import type { UserView } from '@contracts/identity.views';
+import type { EditionAnswer, EditionSavedAnswer, SeriesListAnswer } from '@contracts/seasons.views';
 
 export const ADMIN_CHAMPIONSHIPS_KEY = ['/api/campeonatos', 'admin'] as const;
 
@@ -37,10 +38,13 @@ export interface ChampionshipFormValues {
   /** The iRacing league and season whose sessions import themselves; '' clears them. */
   iracingLigaId: string;
   iracingTemporadaId: string;
+  /** The series it is an edition of and its season (saved apart, docs/adr/0033); '' for none. */
+  serieId?: string;
+  temporada?: string;
 }
 
 function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
-  const { premios, ...rest } = values;
+  const { premios, serieId: _serie, temporada: _season, ...rest } = values;
   return toFormData({
     ...rest,
     'premios[primerPuesto]': premios.primerPuesto,
@@ -55,6 +59,17 @@ export const createChampionship = (values: ChampionshipFormValues, cover: File |
 
 export const updateChampionship = (id: string, values: ChampionshipFormValues, cover: File | null) =>
   api.put<ChampionshipAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`, toForm(values, cover));
+
+export const useSeriesOptions = () => useSWR(['/api/series', 'form'], async () => (await api.get<SeriesListAnswer>('/api/series')).data, { dedupingInterval: 0 });
+
+export const getEdition = async (campeonatoId: string) => (await api.get<EditionAnswer>(`/api/series/ediciones/${encodeURIComponent(campeonatoId)}`)).data;
+
+/** Saves the series and season picked in the form, after the championship itself; nothing when no series was picked. */
+export async function saveChampionshipEdition(campeonatoId: string, values: ChampionshipFormValues): Promise<void> {
+  if (!values.serieId) return;
+  const temporada = Number(values.temporada) || Number(values.fechaInicio.slice(0, 4));
+  await api.put<EditionSavedAnswer>(`/api/series/ediciones/${encodeURIComponent(campeonatoId)}`, { serieId: values.serieId, temporada });
+}
 
 export const deleteChampionship = (id: string) => api.delete<DeletedAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { createChampionship, type ChampionshipFormValues } from '../api/championships';
+import { createChampionship, saveChampionshipEdition, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import './admin-championships.css';
 
@@ -22,6 +22,7 @@ export function ChampionshipCreate() {
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
     setFailure(null);
     const res = await createChampionship(values, cover);
+    await saveChampionshipEdition(res.data.id, values);
     setDone(res.message ?? 'Campeonato creado con éxito');
   };
   const fail = (err: unknown) =>

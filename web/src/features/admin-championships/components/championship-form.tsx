@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { showServerErrors } from '@/lib/form-errors';
-import type { ChampionshipFormValues } from '../api/championships';
+import { getEdition, useSeriesOptions, type ChampionshipFormValues } from '../api/championships';
 import { IracingSeasonFields } from './iracing-season-fields';
 
 export function championshipValues(c?: Championship): ChampionshipFormValues {
@@ -81,11 +81,28 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
     register,
     handleSubmit,
     getValues,
+    setValue,
     setError,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ChampionshipFormValues>({ resolver, defaultValues: championshipValues(initial) });
   const categoria = useWatch({ control, name: 'categoria' });
+  const { data: series } = useSeriesOptions();
+  // An edited championship shows the series and season it already has.
+  useEffect(() => {
+    if (!initial) return;
+    let live = true;
+    void getEdition(initial.id)
+      .then((edition) => {
+        if (!live || !edition) return;
+        setValue('serieId', edition.serieId);
+        setValue('temporada', String(edition.temporada));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [initial, setValue]);
   const categories = CATEGORIES.includes(categoria as never) || !categoria ? [...CATEGORIES] : [categoria, ...CATEGORIES];
 
   // What travels is what the admin typed; the server reads it with the same contract.
@@ -110,6 +127,8 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           {...register('categoria')}
           error={errors.categoria?.message}
         />
+        <Select label="Serie" placeholder="Sin serie" {...register('serieId')} options={(series ?? []).map((s) => ({ value: s.id, label: s.nombre }))} />
+        <Input label="Temporada" type="number" inputMode="numeric" min={2000} max={2100} hint="El año de la edición dentro de su serie." {...register('temporada')} />
         <Input label="Fecha de inicio" type="date" required {...register('fechaInicio')} error={errors.fechaInicio?.message} />
         <Input label="Fecha de fin" type="date" required {...register('fechaFin')} error={errors.fechaFin?.message} />
         <Input label="Participantes máximos" type="number" min={1} max={100} required {...register('participantesMaximos')} error={errors.participantesMaximos?.message} />

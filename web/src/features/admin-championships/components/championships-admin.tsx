@@ -13,7 +13,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { formatDay, formatMoney } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
-import { deleteChampionship, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
+import { deleteChampionship, saveChampionshipEdition, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import { PaymentMethodsAdmin } from './payment-methods-admin';
 import { withDetail } from './messages';
@@ -51,6 +51,7 @@ function EditChampionship({ championship, onClose, onSaved }: { championship: Ch
     setBusy(true);
     try {
       await updateChampionship(championship.id, values, cover);
+      await saveChampionshipEdition(championship.id, values);
     } finally {
       setBusy(false);
     }

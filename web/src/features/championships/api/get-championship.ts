@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import type { EditionAnswer } from '@contracts/seasons.views';
 import type { ChampionshipView as Championship, EnrolmentCheck } from '@contracts/championships.views';
 
 export const championshipKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}`;
@@ -19,3 +20,7 @@ export async function getEnrolled(id: string): Promise<boolean> {
 }
 
 export const useEnrolled = (id: string, signedIn: boolean) => useSWR(signedIn ? [championshipKey(id), 'inscrito'] : null, () => getEnrolled(id));
+
+/** Whether the championship's season is closed (its table is the recorded final one, docs/adr/0033). */
+export const useSeasonClosed = (id: string) =>
+  useSWR(`/api/series/ediciones/${encodeURIComponent(id)}`, async () => (await api.get<EditionAnswer>(`/api/series/ediciones/${encodeURIComponent(id)}`)).data?.cerrada ?? false);

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import type { EventSummaryView as EventSummary } from '@contracts/results.views';
-import { useChampionship, useEnrolled } from '../api/get-championship';
+import { useChampionship, useEnrolled, useSeasonClosed } from '../api/get-championship';
 import { DecisionsSection } from './decisions-section';
 import { EnrolCard } from './enrol-card';
 import { EntryListSection } from './entry-list-section';
@@ -98,6 +98,7 @@ function RaceItem({ race, n, events, entered }: { race: Race; n: number; events:
 export function ChampionshipDetail({ id, user, events }: { id: string; user: User | null; events?: EventSummary[] }) {
   const { data: c, error, isLoading, mutate } = useChampionship(id);
   const { data: enrolled } = useEnrolled(id, user !== null);
+  const { data: closed } = useSeasonClosed(id);
   const [openedAt] = useState(() => Date.now());
   useDocumentTitle(c?.nombreCampeonato ?? 'Campeonato');
   if (isLoading) return <PageLoader label="Cargando..." />;
@@ -130,6 +131,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
             )}
           </nav>
           <Badge tone="premium">PREMIUM</Badge>
+          {closed && <Badge tone="neutral">Temporada cerrada</Badge>}
           <h1 className="champ-detail__title">{c.nombreCampeonato}</h1>
           <dl className="champ-detail__facts">
             <div>

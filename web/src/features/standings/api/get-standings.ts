@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
+import type { EditionAnswer } from '@contracts/seasons.views';
 import type { StandingsAnswer } from '@contracts/standings.views';
 
 const base = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}/clasificacion`;
@@ -20,3 +21,7 @@ export const useStandings = (id: string | null, options: { hastaRonda?: number |
 export function standingsCsvUrl(id: string, hastaRonda: number | null): string {
   return `${base(id)}.csv${hastaRonda ? `?hastaRonda=${hastaRonda}` : ''}`;
 }
+
+/** Whether the championship's season is closed (its table is the recorded final one, docs/adr/0033). */
+export const useSeasonClosed = (id: string) =>
+  useSWR(`/api/series/ediciones/${encodeURIComponent(id)}`, async () => (await api.get<EditionAnswer>(`/api/series/ediciones/${encodeURIComponent(id)}`)).data?.cerrada ?? false);

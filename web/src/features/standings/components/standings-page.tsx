@@ -12,7 +12,7 @@ import { messageOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
-import { standingsCsvUrl, useStandings } from '../api/get-standings';
+import { standingsCsvUrl, useSeasonClosed, useStandings } from '../api/get-standings';
 import type { ChartLine } from './standings-chart';
 import { driverName, StandingsTable } from './standings-table';
 import './standings.css';
@@ -101,6 +101,7 @@ function GroupPanel({
 export function StandingsPage({ id, championship }: { id: string; championship: ChampionshipLoad }) {
   const [params, setParams] = useSearchParams();
   const latest = useStandings(id);
+  const { data: closed } = useSeasonClosed(id);
   const asked = Number(params.get('hastaRonda')) || null;
   const rounds = useMemo(() => latest.data?.rondas ?? [], [latest.data]);
   const chosen = asked !== null && rounds.some((r) => r.ronda === asked) && asked !== latest.data?.hastaRonda ? asked : null;
@@ -144,7 +145,7 @@ export function StandingsPage({ id, championship }: { id: string; championship: 
           <ArrowLeft size={16} aria-hidden="true" /> Volver al campeonato
         </Link>
       </nav>
-      <p className="eyebrow">Clasificación</p>
+      <p className="eyebrow">{closed ? 'Clasificación final · Temporada cerrada' : 'Clasificación'}</p>
       <h1 className="standings__title">{name}</h1>
     </header>
   );

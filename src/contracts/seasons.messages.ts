@@ -1,0 +1,33 @@
+/** Series, seasons and closures: messages, free of zod for the screens (issue 32, docs/adr/0033). */
+export const SEASONS_MSG = {
+  nameRequired: 'El nombre de la serie es obligatorio.',
+  categoryRequired: 'La categoría de la serie es obligatoria.',
+  seriesRequired: 'Elige la serie del campeonato.',
+  seasonInvalid: 'La temporada debe ser un año entre 2000 y 2100.',
+  priorityDaysInvalid: 'Los días de prioridad deben ser un número entero entre 0 y 60.',
+  reasonRequired: 'Escribe el motivo de la reapertura.',
+  seriesNotFound: 'Serie no encontrada',
+  seasonNotFound: 'Temporada no encontrada',
+  championshipNotFound: 'Campeonato no encontrado',
+  seriesHasEditions: (count: number) => `La serie tiene ${count} ${count === 1 ? 'edición' : 'ediciones'}: no se puede eliminar.`,
+  editionTaken: (temporada: number, nombre: string) => `La serie ya tiene la Temporada ${temporada}: «${nombre}».`,
+  seriesCreated: 'Serie creada correctamente.',
+  seriesUpdated: 'Serie actualizada correctamente.',
+  seriesDeleted: 'Serie eliminada correctamente.',
+  editionSaved: 'Serie y temporada guardadas.',
+  // Closing a season.
+  closed: 'Temporada cerrada: la clasificación final quedó registrada.',
+  reopened: 'Temporada reabierta.',
+  alreadyClosed: 'La temporada ya está cerrada.',
+  notClosed: 'La temporada no está cerrada.',
+  noRaces: 'El campeonato no tiene carreras: no hay temporada que cerrar.',
+  lastRaceWithoutResults: (circuito: string) => `La última carrera (${circuito}) no tiene resultados publicados todavía.`,
+  protestWindowOpen: (hasta: string) => `El plazo de reportes de la última carrera sigue abierto hasta el ${hasta}.`,
+  /** The refusal of any change that feeds a closed table. */
+  closedChampionship: (nombre: string) => `La temporada de «${nombre}» está cerrada: su clasificación final no puede cambiar. Reábrela para hacer cambios.`,
+  closedChampionshipDelete: (nombre: string) => `La temporada de «${nombre}» está cerrada: un campeonato cerrado no se puede eliminar.`,
+  nextPrepared: (nombre: string) => `Siguiente temporada preparada: «${nombre}». Revísala antes de publicarla.`,
+  nextExists: (temporada: number) => `La serie ya tiene la Temporada ${temporada}.`,
+  withoutSeries: 'El campeonato no pertenece a ninguna serie: elige su serie y temporada primero.',
+  priorityWindow: (hasta: string) => `Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el ${hasta}.`,
+} as const;

@@ -1,0 +1,126 @@
+/** What the series, seasons and hall-of-champions calls answer (docs/adr/0033, 0010). */
+
+/** A series: the championship run once a season ('Copa Fórmulas'). */
+export interface SeriesView {
+  id: string;
+  nombre: string;
+  categoria: string;
+  descripcion: string;
+  logoUrl: string | null;
+  /** How many editions it has, and the newest season among them (null when none). */
+  ediciones: number;
+  ultimaTemporada: number | null;
+}
+
+/** One place of a closed table's podium. */
+export interface PodiumPlaceView {
+  /** 'piloto' for a group's driver, 'equipo' for a team or roster. */
+  tipo: 'piloto' | 'equipo';
+  /** The table's stable key ('c:<class id>', 'g:<group>', 'equipos'…) and the name people read. */
+  clave: string;
+  grupo: string;
+  posicion: number;
+  nombre: string;
+  /** The site user, when the driver has an account with his iRacing id. */
+  userId: string | null;
+  custId: number | null;
+  puntos: number;
+}
+
+/** A championship as an edition of its series. */
+export interface EditionView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  serieId: string;
+  temporada: number;
+  diasPrioridad: number;
+  /** Until when only the previous edition's drivers may enter (ISO); null when no such window. */
+  prioridadHasta: string | null;
+  cerrada: boolean;
+  /** Once closed: the champion of every group and of the teams; empty while open. */
+  campeones: PodiumPlaceView[];
+}
+
+/** POST /api/temporadas/{campeonatoId}/siguiente and `parrilla seasons next`: the new edition, to review before publishing. */
+export interface NextSeasonView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  serieId: string;
+  temporada: number;
+  carreras: number;
+  prioridadHasta: string;
+  /** Drivers of the previous edition e-mailed about their priority. */
+  avisados: number;
+}
+
+export interface NextSeasonAnswer {
+  message: string;
+  data: NextSeasonView;
+}
+
+/** GET /api/series */
+export interface SeriesListAnswer {
+  data: SeriesView[];
+}
+
+/** GET /api/series/{id}: the series with its editions, newest first. */
+export interface SeriesDetailAnswer {
+  data: SeriesView & { edicionesLista: EditionView[] };
+}
+
+/** POST /api/series, PUT /api/series/{id} */
+export interface SeriesSavedAnswer {
+  message: string;
+  data: SeriesView;
+}
+
+/** GET /api/series/ediciones/{campeonatoId}: null when the championship is in no series. */
+export interface EditionAnswer {
+  data: EditionView | null;
+}
+
+/** PUT /api/series/ediciones/{campeonatoId} */
+export interface EditionSavedAnswer {
+  message: string;
+  data: EditionView;
+}
+
+/** One closing or reopening of a season, as the admin's log shows it. */
+export interface ClosureLogView {
+  accion: 'cerrar' | 'reabrir';
+  motivo: string | null;
+  /** Who: the admin's name (or the account id when it is gone). */
+  quien: string;
+  /** When: the instant (ISO) and the same in Mexico City as people read it ('14/03/2026 18:30'). */
+  en: string;
+  enTexto: string;
+}
+
+/** GET /api/temporadas/{campeonatoId}/cierre: the season's state, whether it may be closed now (or why not) and the log. */
+export interface SeasonStatusView {
+  campeonatoId: string;
+  cerrada: boolean;
+  cerradaEn: string | null;
+  /** While open: null when it may be closed now, else the reason it may not. */
+  impedimento: string | null;
+  registro: ClosureLogView[];
+  /** Once closed: the podium of every group and of the teams. */
+  podios: PodiumPlaceView[];
+}
+
+/** POST /api/temporadas/{campeonatoId}/cerrar and /reabrir */
+export interface SeasonStatusAnswer {
+  message: string;
+  data: SeasonStatusView;
+}
+
+/** One season of the archive: its championships (each an edition of a series) with their champions once closed. */
+export interface SeasonArchiveView {
+  temporada: number;
+  campeonatos: Array<EditionView & { serie: { id: string; nombre: string; categoria: string } }>;
+}
+
+/** GET /api/temporadas: every season, newest first. GET /api/temporadas/{año}: `data` holds that one. */
+export interface SeasonArchiveAnswer {
+  data: SeasonArchiveView[];
+}

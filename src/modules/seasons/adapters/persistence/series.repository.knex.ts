@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import { db, type Transaction } from '../../../../platform/transactions.js';
+import type { SeriesRepository } from '../../application/ports/series.repository.port.js';
+import type { Edition, Series } from '../../domain/series.js';
+
+const SERIES = 'series';
+const EDITIONS = 'series_editions';
+
+const toEdition = (row: Edition): Edition => ({ ...row, temporada: Number(row.temporada), diasPrioridad: Number(row.diasPrioridad), prioridadHasta: row.prioridadHasta ?? null });
+
+export class KnexSeriesRepository implements SeriesRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async list(): Promise<Series[]> {
+    return this.knex(SERIES).orderBy([{ column: 'nombre' }, { column: 'id' }]);
+  }
+
+  async findById(id: string, trx?: Transaction): Promise<Series | null> {
+    return (await db(this.knex, trx)(SERIES).where({ id }).first()) ?? null;
+  }
+
+  async insert(series: Series, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(SERIES).insert(series);
+  }
+
+  async update(id: string, changes: Partial<Series>, trx?: Transaction): Promise<void> {
+    const { id: _id, ...rest } = changes;
+    await db(this.knex, trx)(SERIES).where({ id }).update(rest);
+  }
+
+  async delete(id: string, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(SERIES).where({ id }).delete();
+  }
+
+  async editions(filter: { serieId?: string } = {}, trx?: Transaction): Promise<Edition[]> {
+    const query = db(this.knex, trx)(EDITIONS).orderBy([{ column: 'temporada', order: 'desc' }, { column: 'campeonatoId' }]);
+    if (filter.serieId) query.where({ serieId: filter.serieId });
+    return (await query).map(toEdition);
+  }
+
+  async editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null> {
+    const row = await db(this.knex, trx)(EDITIONS).where({ campeonatoId }).first();
+    return row ? toEdition(row) : null;
+  }
+
+  async findEdition(serieId: string, temporada: number, trx?: Transaction): Promise<Edition | null> {
+    const row = await db(this.knex, trx)(EDITIONS).where({ serieId, temporada }).first();
+    return row ? toEdition(row) : null;
+  }
+
+  async saveEdition(edition: Edition, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(EDITIONS).insert(edition).onConflict('campeonatoId').merge(['serieId', 'temporada', 'diasPrioridad', 'prioridadHasta', 'updatedAt']);
+  }
+}

@@ -1,0 +1,17 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { Closure, ClosureLogEntry, PodiumPlace } from '../closure-record.js';
+
+/** Port: closed seasons, their podiums and the log of closings and reopenings. */
+export interface ClosureRepository {
+  find(campeonatoId: string, trx?: Transaction): Promise<Closure | null>;
+  /** Which of these championships are closed. */
+  closedAmong(campeonatoIds: readonly string[]): Promise<Set<string>>;
+  /** Stores the closure with its podium (replacing none: a closed one is reopened first). */
+  insert(closure: Closure, podium: PodiumPlace[], trx?: Transaction): Promise<void>;
+  /** Removes the closure and its podium. */
+  delete(campeonatoId: string, trx?: Transaction): Promise<void>;
+  /** Podium places of closed championships (all of them when no ids), with `posicion` at most `upTo`. */
+  podiums(filter: { campeonatoIds?: readonly string[]; userId?: string; upTo?: number }): Promise<Array<PodiumPlace & { campeonatoId: string }>>;
+  log(entry: ClosureLogEntry, trx?: Transaction): Promise<void>;
+  logOf(campeonatoId: string): Promise<ClosureLogEntry[]>;
+}

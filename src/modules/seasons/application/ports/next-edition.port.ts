@@ -1,0 +1,33 @@
+import type { ChampionshipView } from '../../../../contracts/championships.views.js';
+import type { Actor } from '../../../identity/index.js';
+
+/**
+ * Port filled by the composition root with championships' own use cases (their rules and checks
+ * apply): read a championship with its races, create the copy and its races, an image's bytes.
+ */
+export interface ChampionshipCopier {
+  get(campeonatoId: string): Promise<ChampionshipView>;
+  create(actor: Actor, fields: Record<string, unknown>, cover?: Buffer): Promise<{ id: string; nombreCampeonato: string }>;
+  createRace(actor: Actor, fields: Record<string, unknown>, image?: Buffer): Promise<{ id: string }>;
+  /** The bytes of an uploaded image (a cover, a circuit), or undefined when it is gone. */
+  image(url: string | null): Promise<Buffer | undefined>;
+}
+
+/** Port filled by the composition root: copies the scoring rulebook stored for a championship, if any (standings' use cases). */
+export interface RulebookCopier {
+  copy(actor: Actor, fromCampeonatoId: string, toCampeonatoId: string): Promise<void>;
+}
+
+/**
+ * Port: copies what entries carry from one edition to the next (teams, reserved car numbers), filled
+ * by the composition root with the championships module's `CHAMPIONSHIPS.EntryCarryOver` (docs/adr/0033).
+ */
+export interface EntryCarryOver {
+  copy(fromChampionshipId: string, toChampionshipId: string): Promise<void>;
+}
+
+/** Port filled by the composition root: who entered a championship, and their addresses (championships' and identity's answers). */
+export interface EditionDrivers {
+  enrolledUserIds(campeonatoId: string): Promise<string[]>;
+  find(userId: string): Promise<{ id: string; nombre: string; apellido: string; email: string } | null>;
+}

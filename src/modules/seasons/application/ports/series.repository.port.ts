@@ -1,0 +1,17 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+import type { Edition, Series } from '../../domain/series.js';
+
+/** Port: stored series and editions (the seasons module's own tables). */
+export interface SeriesRepository {
+  list(): Promise<Series[]>;
+  findById(id: string, trx?: Transaction): Promise<Series | null>;
+  insert(series: Series, trx?: Transaction): Promise<void>;
+  update(id: string, changes: Partial<Series>, trx?: Transaction): Promise<void>;
+  delete(id: string, trx?: Transaction): Promise<void>;
+  /** Every edition, or a series' editions. */
+  editions(filter?: { serieId?: string }, trx?: Transaction): Promise<Edition[]>;
+  editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null>;
+  findEdition(serieId: string, temporada: number, trx?: Transaction): Promise<Edition | null>;
+  /** Inserts or replaces a championship's edition. */
+  saveEdition(edition: Edition, trx?: Transaction): Promise<void>;
+}

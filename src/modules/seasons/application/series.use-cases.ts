@@ -1,0 +1,188 @@
+import { createSeriesSchema, editionSchema, updateSeriesSchema } from '../../../contracts/seasons.contract.js';
+import type { EditionView, SeasonArchiveView, SeriesView } from '../../../contracts/seasons.views.js';
+import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
+import { NotFoundError } from '../../../platform/errors.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { FileStorage } from '../../../platform/files/file-storage.port.js';
+import { validateImage } from '../../../platform/files/image-validation.js';
+import type { IdGenerator } from '../../../platform/ids.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import { assertAdmin, type Actor } from '../../identity/index.js';
+import { championshipNotFound, DEFAULT_PRIORITY_DAYS, editionTaken, seriesHasEditions, seriesNotFound, type Series } from '../domain/series.js';
+import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
+import type { ClosureRepository } from './ports/closure.repository.port.js';
+import type { SeriesRepository } from './ports/series.repository.port.js';
+import { editionViews, toSeriesView } from './series-views.js';
+
+export const SERIES_LOGOS_FOLDER = 'series';
+
+interface SeriesDeps {
+  series: SeriesRepository;
+  closures: ClosureRepository;
+  catalog: ChampionshipCatalog;
+  storage: FileStorage;
+  clock: Clock;
+  newId: IdGenerator;
+  tx: TransactionRunner;
+}
+
+/** GET /api/series: every series by name, with its number of editions and newest season. */
+export class ListSeries {
+  constructor(private readonly deps: Pick<SeriesDeps, 'series'>) {}
+
+  async execute(): Promise<SeriesView[]> {
+    const [series, editions] = await Promise.all([this.deps.series.list(), this.deps.series.editions()]);
+    return series.map((s) => toSeriesView(s, editions));
+  }
+}
+
+/** GET /api/series/{id}: a series with its editions, newest season first, each with its champions once closed. */
+export class GetSeries {
+  constructor(private readonly deps: Pick<SeriesDeps, 'series' | 'closures' | 'catalog'>) {}
+
+  async execute(id: string): Promise<SeriesView & { edicionesLista: EditionView[] }> {
+    const series = await this.deps.series.findById(id);
+    if (!series) throw seriesNotFound();
+    const editions = await this.deps.series.editions({ serieId: id });
+    return { ...toSeriesView(series, editions), edicionesLista: await editionViews(editions, this.deps) };
+  }
+}
+
+export class CreateSeries {
+  constructor(private readonly deps: SeriesDeps) {}
+
+  async execute(actor: Actor, input: { fields: Record<string, unknown>; logo?: Buffer }): Promise<SeriesView> {
+    assertAdmin(actor);
+    const fields = parseOrThrow(createSeriesSchema, input.fields);
+    const extension = input.logo ? await validateImage(input.logo) : undefined;
+    const logo = input.logo && extension ? await this.deps.storage.save(SERIES_LOGOS_FOLDER, input.logo, extension) : undefined;
+    const now = this.deps.clock.now().toISOString();
+    const series: Series = { id: this.deps.newId(), nombre: fields.nombre, categoria: fields.categoria, descripcion: fields.descripcion, logoUrl: logo?.url ?? null, createdAt: now, updatedAt: now };
+    try {
+      await this.deps.series.insert(series);
+    } catch (err) {
+      if (logo) await this.deps.storage.remove(logo.url);
+      throw err;
+    }
+    return toSeriesView(series, []);
+  }
+}
+
+export class UpdateSeries {
+  constructor(private readonly deps: SeriesDeps) {}
+
+  async execute(actor: Actor, id: string, input: { fields: Record<string, unknown>; logo?: Buffer }): Promise<SeriesView> {
+    assertAdmin(actor);
+    const fields = parseOrThrow(updateSeriesSchema, input.fields);
+    const current = await this.deps.series.findById(id);
+    if (!current) throw seriesNotFound();
+    const extension = input.logo ? await validateImage(input.logo) : undefined;
+    const patch: Partial<Series> = { updatedAt: this.deps.clock.now().toISOString() };
+    for (const key of ['nombre', 'categoria', 'descripcion'] as const) if (fields[key] !== undefined) patch[key] = fields[key];
+    const logo = input.logo && extension ? await this.deps.storage.save(SERIES_LOGOS_FOLDER, input.logo, extension) : undefined;
+    if (logo) patch.logoUrl = logo.url;
+    try {
+      await this.deps.series.update(id, patch);
+    } catch (err) {
+      if (logo) await this.deps.storage.remove(logo.url);
+      throw err;
+    }
+    if (logo && current.logoUrl) await this.deps.storage.remove(current.logoUrl);
+    return toSeriesView({ ...current, ...patch }, await this.deps.series.editions({ serieId: id }));
+  }
+}
+
+/** Deleting a series with editions is refused (409); an empty one goes with its logo. */
+export class DeleteSeries {
+  constructor(private readonly deps: SeriesDeps) {}
+
+  async execute(actor: Actor, id: string): Promise<void> {
+    assertAdmin(actor);
+    const logo = await this.deps.tx.run(async (trx) => {
+      const series = await this.deps.series.findById(id, trx);
+      if (!series) throw seriesNotFound();
+      const editions = await this.deps.series.editions({ serieId: id }, trx);
+      if (editions.length > 0) throw seriesHasEditions(editions.length);
+      await this.deps.series.delete(id, trx);
+      return series.logoUrl;
+    });
+    if (logo) await this.deps.storage.remove(logo);
+  }
+}
+
+/**
+ * GET /api/temporadas and /api/temporadas/{año} (public): every season newest first, each with its
+ * championships (series by name) and, once closed, their champions; one season, or 404.
+ */
+export class ListSeasons {
+  constructor(private readonly deps: Pick<SeriesDeps, 'series' | 'closures' | 'catalog'>) {}
+
+  async execute(year?: string): Promise<SeasonArchiveView[]> {
+    const wanted = year === undefined ? null : Number(year);
+    if (wanted !== null && !Number.isInteger(wanted)) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
+    const [series, all] = await Promise.all([this.deps.series.list(), this.deps.series.editions()]);
+    const editions = all.filter((e) => wanted === null || e.temporada === wanted);
+    if (wanted !== null && editions.length === 0) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
+    const seriesOf = new Map(series.map((s) => [s.id, { id: s.id, nombre: s.nombre, categoria: s.categoria }]));
+    const views = await editionViews(editions, this.deps);
+    const seasons = [...new Set(views.map((v) => v.temporada))].sort((a, b) => b - a);
+    return seasons.map((temporada) => ({
+      temporada,
+      campeonatos: views
+        .filter((v) => v.temporada === temporada)
+        .map((v) => ({ ...v, serie: seriesOf.get(v.serieId) ?? { id: v.serieId, nombre: '', categoria: '' } }))
+        .sort((a, b) => a.serie.nombre.localeCompare(b.serie.nombre, 'es-MX')),
+    }));
+  }
+}
+
+/** GET /api/series/ediciones/{campeonatoId}: the series and season of a championship, or null. */
+export class GetEdition {
+  constructor(private readonly deps: Pick<SeriesDeps, 'series' | 'closures' | 'catalog'>) {}
+
+  async execute(campeonatoId: string): Promise<EditionView | null> {
+    const edition = await this.deps.series.editionOf(campeonatoId);
+    if (!edition) return null;
+    const [view] = await editionViews([edition], this.deps);
+    return view ?? null;
+  }
+}
+
+/** PUT /api/series/ediciones/{campeonatoId}: puts a championship in a series as one season; one edition per season. */
+export class SetEdition {
+  constructor(private readonly deps: SeriesDeps) {}
+
+  async execute(actor: Actor, campeonatoId: string, body: unknown): Promise<EditionView> {
+    assertAdmin(actor);
+    const fields = parseOrThrow(editionSchema, body ?? {});
+    const [championship] = await this.deps.catalog.summaries([campeonatoId]);
+    if (!championship) throw championshipNotFound();
+    const now = this.deps.clock.now().toISOString();
+    const edition = await this.deps.tx.run(async (trx) => {
+      if (!(await this.deps.series.findById(fields.serieId, trx))) throw seriesNotFound();
+      const holder = await this.deps.series.findEdition(fields.serieId, fields.temporada, trx);
+      // Named after the transaction: the names are read from the pool, which SQLite's one connection holds now.
+      if (holder && holder.campeonatoId !== campeonatoId) return { taken: holder.campeonatoId } as const;
+      const current = await this.deps.series.editionOf(campeonatoId, trx);
+      const saved = {
+        campeonatoId,
+        serieId: fields.serieId,
+        temporada: fields.temporada,
+        diasPrioridad: fields.diasPrioridad ?? current?.diasPrioridad ?? DEFAULT_PRIORITY_DAYS,
+        prioridadHasta: current?.prioridadHasta ?? null,
+        createdAt: current?.createdAt ?? now,
+        updatedAt: now,
+      };
+      await this.deps.series.saveEdition(saved, trx);
+      return saved;
+    });
+    if ('taken' in edition) {
+      const [other] = await this.deps.catalog.summaries([edition.taken]);
+      throw editionTaken(fields.temporada, other?.nombreCampeonato ?? edition.taken);
+    }
+    const [view] = await editionViews([edition], this.deps);
+    return view!;
+  }
+}
+

@@ -1,0 +1,111 @@
+import type { ChampionshipCatalog } from '../../../src/modules/seasons/application/ports/championship-catalog.port.js';
+import type { ClosureRepository } from '../../../src/modules/seasons/application/ports/closure.repository.port.js';
+import type { SeriesRepository } from '../../../src/modules/seasons/application/ports/series.repository.port.js';
+import type { Closure, ClosureLogEntry, PodiumPlace } from '../../../src/modules/seasons/application/closure-record.js';
+import type { Edition, Series } from '../../../src/modules/seasons/domain/series.js';
+import { MemoryTable, type Snapshottable } from './transactions.js';
+
+/** Series and their editions in memory (editions keyed by championship). */
+export class MemorySeries extends MemoryTable<Series> implements SeriesRepository {
+  editionRows = new Map<string, Edition>();
+
+  override snapshot(): () => void {
+    const restore = super.snapshot();
+    const copy = new Map([...this.editionRows].map(([id, e]) => [id, { ...e }]));
+    return () => {
+      restore();
+      this.editionRows = copy;
+    };
+  }
+  async list(): Promise<Series[]> {
+    return this.all().sort((a, b) => a.nombre.localeCompare(b.nombre));
+  }
+  async findById(id: string): Promise<Series | null> {
+    return this.all().find((s) => s.id === id) ?? null;
+  }
+  async insert(series: Series): Promise<void> {
+    this.rows.set(series.id, structuredClone(series));
+  }
+  async update(id: string, changes: Partial<Series>): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, ...changes });
+  }
+  async delete(id: string): Promise<void> {
+    if ([...this.editionRows.values()].some((e) => e.serieId === id)) throw new Error('clave foránea: la serie tiene ediciones');
+    this.rows.delete(id);
+  }
+  async editions(filter: { serieId?: string } = {}): Promise<Edition[]> {
+    return [...this.editionRows.values()]
+      .filter((e) => !filter.serieId || e.serieId === filter.serieId)
+      .sort((a, b) => b.temporada - a.temporada)
+      .map((e) => ({ ...e }));
+  }
+  async editionOf(campeonatoId: string): Promise<Edition | null> {
+    const row = this.editionRows.get(campeonatoId);
+    return row ? { ...row } : null;
+  }
+  async findEdition(serieId: string, temporada: number): Promise<Edition | null> {
+    return (await this.editions({ serieId })).find((e) => e.temporada === temporada) ?? null;
+  }
+  async saveEdition(edition: Edition): Promise<void> {
+    const taken = [...this.editionRows.values()].find((e) => e.serieId === edition.serieId && e.temporada === edition.temporada && e.campeonatoId !== edition.campeonatoId);
+    if (taken) throw new Error('única: la serie ya tiene esa temporada');
+    this.editionRows.set(edition.campeonatoId, { ...edition });
+  }
+}
+
+/** Closed seasons, their podiums and the log in memory. */
+export class MemoryClosures implements ClosureRepository, Snapshottable {
+  closures = new Map<string, Closure>();
+  podiumRows: Array<PodiumPlace & { campeonatoId: string }> = [];
+  entries: ClosureLogEntry[] = [];
+
+  snapshot(): () => void {
+    const closures = new Map(this.closures);
+    const podiums = [...this.podiumRows];
+    const entries = [...this.entries];
+    return () => {
+      this.closures = closures;
+      this.podiumRows = podiums;
+      this.entries = entries;
+    };
+  }
+  async find(campeonatoId: string): Promise<Closure | null> {
+    const found = this.closures.get(campeonatoId);
+    return found ? structuredClone(found) : null;
+  }
+  async closedAmong(ids: readonly string[]): Promise<Set<string>> {
+    return new Set(ids.filter((id) => this.closures.has(id)));
+  }
+  async insert(closure: Closure, podium: PodiumPlace[]): Promise<void> {
+    if (this.closures.has(closure.campeonatoId)) throw new Error('clave primaria: ya cerrada');
+    this.closures.set(closure.campeonatoId, structuredClone(closure));
+    this.podiumRows.push(...podium.map((p) => ({ ...p, campeonatoId: closure.campeonatoId })));
+  }
+  async delete(campeonatoId: string): Promise<void> {
+    this.closures.delete(campeonatoId);
+    this.podiumRows = this.podiumRows.filter((p) => p.campeonatoId !== campeonatoId);
+  }
+  async podiums(filter: { campeonatoIds?: readonly string[]; userId?: string; upTo?: number }): Promise<Array<PodiumPlace & { campeonatoId: string }>> {
+    return this.podiumRows.filter(
+      (p) => (!filter.campeonatoIds || filter.campeonatoIds.includes(p.campeonatoId)) && (!filter.userId || p.userId === filter.userId) && (!filter.upTo || p.posicion <= filter.upTo),
+    );
+  }
+  async log(entry: ClosureLogEntry): Promise<void> {
+    this.entries.push({ ...entry });
+  }
+  async logOf(campeonatoId: string): Promise<ClosureLogEntry[]> {
+    return this.entries.filter((e) => e.campeonatoId === campeonatoId);
+  }
+}
+
+/** Championships by name, as championships' Digest names them. */
+export class MemoryCatalog implements ChampionshipCatalog {
+  constructor(readonly names: Map<string, { nombreCampeonato: string; categoria: string }> = new Map()) {}
+  async summaries(ids: readonly string[]) {
+    return ids.flatMap((id) => {
+      const found = this.names.get(id);
+      return found ? [{ id, ...found }] : [];
+    });
+  }
+}

@@ -1,0 +1,110 @@
+import { expect } from 'chai';
+import type { ChampionshipView } from '../../../src/contracts/championships.views.js';
+import type { Actor } from '../../../src/modules/identity/index.js';
+import { assertMayEnter, PrepareNextSeason } from '../../../src/modules/seasons/application/next-season.use-case.js';
+import { dateNextYear, nextEditionName, raceDayNextYear } from '../../../src/modules/seasons/domain/next-edition.js';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { DomainError } from '../../../src/platform/errors.js';
+import { MemorySeries } from '../../support/in-memory/seasons.js';
+import { MemoryOutbox } from '../../support/in-memory/transactions.js';
+
+const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
+const NOW = '2022-12-01T18:00:00.000Z';
+
+const source = {
+  id: 'f22',
+  nombreCampeonato: 'Copa Fórmulas 2022',
+  categoria: 'Fórmulas',
+  detallesCampeonato: 'Diez fechas.',
+  reglas: 'Sin contacto.',
+  fechaInicio: '2022-04-01T00:00:00.000Z',
+  fechaFin: '2022-04-08T00:00:00.000Z',
+  participantesMaximos: 24,
+  precio: 350,
+  imagenPortada: '/uploads/covers/portada.png',
+  premios: { primerPuesto: 'Volante', segundoPuesto: 'Pedales', tercerPuesto: 'Playera' },
+  plazoReportesHoras: 48,
+  horasParaAceptar: 24,
+  requiereAprobacion: true,
+  carreras: [{ circuito: 'AHR', fechaInicio: '2022-04-09T00:00:00.000Z', horaInicio: '20:00', imgCircuito: null, hasPractice: true, practiceDuration: 15, hasQualy: true, qualyDuration: 10, hasRace: true, raceDuration: 45, incidents: 3, clima: 'Soleado' }],
+} as unknown as ChampionshipView;
+
+function world() {
+  const series = new MemorySeries();
+  const clock = new ManualClock(new Date(NOW));
+  const outbox = new MemoryOutbox();
+  const made: Array<{ kind: string; fields: Record<string, unknown>; image?: Buffer }> = [];
+  const copied: string[] = [];
+  const enrolled = new Map([['f22', ['vera', 'ido']]]);
+  const drivers = {
+    enrolledUserIds: async (id: string) => enrolled.get(id) ?? [],
+    find: async (id: string) => (id === 'vera' ? { id, nombre: 'Vera', apellido: 'Veterana', email: 'vera@pista.test' } : null),
+  };
+  const prepare = new PrepareNextSeason({
+    series,
+    copier: {
+      get: async () => source,
+      create: async (_a, fields, cover) => (made.push({ kind: 'campeonato', fields, image: cover }), { id: 'f23', nombreCampeonato: String(fields.nombreCampeonato) }),
+      createRace: async (_a, fields, image) => (made.push({ kind: 'carrera', fields, image }), { id: 'r23' }),
+      image: async (url) => (url ? Buffer.from(url) : undefined),
+    },
+    rulebook: { copy: async (_a, from, to) => void copied.push(`reglamento ${from}→${to}`) },
+    carryOver: { copy: async (from, to) => void copied.push(`inscripciones ${from}→${to}`) },
+    drivers,
+    outbox,
+    clock,
+    publicUrl: 'https://parrilla.test/',
+  });
+  return { series, clock, outbox, made, copied, prepare, drivers };
+}
+
+async function refusal(work: Promise<unknown>): Promise<DomainError> {
+  try {
+    await work;
+  } catch (err) {
+    if (err instanceof DomainError) return err;
+    throw err;
+  }
+  throw new Error('se esperaba un rechazo');
+}
+
+describe('The next season', () => {
+  it('moves dates a year on the same weekday and keeps the Mexico City clock time', () => {
+    expect(raceDayNextYear('2022-04-09T00:00:00.000Z')).to.equal('2023-04-08T00:00:00.000Z');
+    expect(new Date(raceDayNextYear('2026-12-26')).getUTCDay()).to.equal(new Date('2026-12-26').getUTCDay());
+    // 18:00 in Mexico City, with daylight saving in 2022 (23:00Z) and without in 2023 (00:00Z next day).
+    expect(dateNextYear('2022-04-09T23:00:00.000Z')).to.equal('2023-04-09T00:00:00.000Z');
+    expect(nextEditionName('Copa Fórmulas 2022', 2022)).to.equal('Copa Fórmulas 2023');
+    expect(nextEditionName('GT Nocturno', 2022)).to.equal('GT Nocturno 2023');
+  });
+
+  it('copies the championship, its races, rulebook and carry-over into the next edition and tells the last edition drivers', async () => {
+    const w = world();
+    await w.series.insert({ id: 's', nombre: 'Copa Fórmulas', categoria: 'Fórmulas', descripcion: '', logoUrl: null, createdAt: NOW, updatedAt: NOW });
+    await w.series.saveEdition({ campeonatoId: 'f22', serieId: 's', temporada: 2022, diasPrioridad: 7, prioridadHasta: null, createdAt: NOW, updatedAt: NOW });
+    const next = await w.prepare.execute(admin, 'f22');
+    expect(next).to.deep.equal({ campeonatoId: 'f23', nombreCampeonato: 'Copa Fórmulas 2023', serieId: 's', temporada: 2023, carreras: 1, prioridadHasta: '2022-12-08T18:00:00.000Z', avisados: 1 });
+    const [championship, race] = w.made;
+    expect(championship!.fields).to.deep.include({ fechaInicio: '2023-03-31T00:00:00.000Z', fechaFin: '2023-04-07T00:00:00.000Z', precio: 350, participantesMaximos: 24, requiereAprobacion: true, reglas: 'Sin contacto.' });
+    expect(championship!.image?.toString()).to.equal('/uploads/covers/portada.png');
+    expect(race!.fields).to.deep.include({ campeonato: 'f23', fechaInicio: '2023-04-08T00:00:00.000Z', horaInicio: '20:00', videos: [] });
+    expect(w.copied).to.deep.equal(['reglamento f22→f23', 'inscripciones f22→f23']);
+    expect(w.outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['vera@pista.test', 'Tu lugar en Copa Fórmulas 2023: inscripción prioritaria']]);
+    expect((await refusal(w.prepare.execute(admin, 'f22'))).message).to.equal('La serie ya tiene la Temporada 2023.');
+
+    // The window: the last edition's drivers may enter; others only once it is over.
+    const deps = { series: w.series, drivers: w.drivers, clock: w.clock };
+    await assertMayEnter(deps, 'f23', 'vera');
+    expect((await refusal(assertMayEnter(deps, 'f23', 'nico'))).message).to.equal('Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 08/12/2022 12:00.');
+    await assertMayEnter(deps, 'f22', 'nico');
+    w.clock.set(new Date('2022-12-08T18:00:00.000Z'));
+    await assertMayEnter(deps, 'f23', 'nico');
+  });
+
+  it('refuses a championship in no series and non-admins', async () => {
+    const w = world();
+    expect((await refusal(w.prepare.execute(admin, 'f22'))).code).to.equal('WITHOUT_SERIES');
+    expect((await refusal(w.prepare.execute({ id: 'x', rol: 'user', suspendido: false }, 'f22'))).code).to.equal('ADMIN_ONLY');
+    expect(w.made).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { expect } from 'chai';
+import { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeasons, ListSeries, SetEdition, UpdateSeries } from '../../../src/modules/seasons/application/series.use-cases.js';
+import type { Actor } from '../../../src/modules/identity/index.js';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { DomainError } from '../../../src/platform/errors.js';
+import type { FileStorage } from '../../../src/platform/files/file-storage.port.js';
+import { MemoryCatalog, MemoryClosures, MemorySeries } from '../../support/in-memory/seasons.js';
+import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+
+const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
+const driver: Actor = { id: 'ana', rol: 'user', suspendido: false };
+
+function seasons() {
+  const series = new MemorySeries();
+  const closures = new MemoryClosures();
+  const catalog = new MemoryCatalog(
+    new Map([
+      ['f26', { nombreCampeonato: 'Copa Fórmulas 2026', categoria: 'Fórmulas' }],
+      ['f27', { nombreCampeonato: 'Copa Fórmulas 2027', categoria: 'Fórmulas' }],
+      ['gt', { nombreCampeonato: 'GT Nocturno', categoria: 'GT' }],
+    ]),
+  );
+  const removed: string[] = [];
+  const storage: FileStorage = { save: async () => ({ url: '/uploads/series/logo.png' }), remove: async (url: string) => void removed.push(url) } as FileStorage;
+  const deps = { series, closures, catalog, storage, clock: new ManualClock(new Date('2027-01-10T18:00:00.000Z')), newId: sequentialIds('serie'), tx: new MemoryTransactions(series, closures) };
+  return {
+    series,
+    closures,
+    removed,
+    list: new ListSeries(deps),
+    seasons: new ListSeasons(deps),
+    get: new GetSeries(deps),
+    create: new CreateSeries(deps),
+    update: new UpdateSeries(deps),
+    remove: new DeleteSeries(deps),
+    edition: new GetEdition(deps),
+    setEdition: new SetEdition(deps),
+  };
+}
+
+async function refusal(work: Promise<unknown>): Promise<DomainError> {
+  try {
+    await work;
+  } catch (err) {
+    if (err instanceof DomainError) return err;
+    throw err;
+  }
+  throw new Error('se esperaba un rechazo');
+}
+
+describe('Series and their editions', () => {
+  it('creates a series, puts two championships in it as seasons and lists the editions newest first', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas', descripcion: 'Monoplazas' } });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: '2026' });
+    await s.setEdition.execute(admin, 'f27', { serieId: copa.id, temporada: 2027, diasPrioridad: 10 });
+
+    const detail = await s.get.execute(copa.id);
+    expect(detail.edicionesLista.map((e) => [e.temporada, e.nombreCampeonato, e.diasPrioridad])).to.deep.equal([
+      [2027, 'Copa Fórmulas 2027', 10],
+      [2026, 'Copa Fórmulas 2026', 7],
+    ]);
+    expect((await s.list.execute()).map((x) => [x.nombre, x.ediciones, x.ultimaTemporada])).to.deep.equal([['Copa Fórmulas', 2, 2027]]);
+    expect((await s.edition.execute('f26'))?.serieId).to.equal(copa.id);
+    expect(await s.edition.execute('gt')).to.equal(null);
+  });
+
+  it('shows each closed edition with its champions and the open ones without', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    await s.setEdition.execute(admin, 'f27', { serieId: copa.id, temporada: 2027 });
+    const empty = { campeonatoId: 'f26', rondas: [], hastaRonda: 1, grupos: [], equipos: [] };
+    await s.closures.insert({ campeonatoId: 'f26', tabla: empty, cerradaEn: '2026-12-01T00:00:00.000Z', cerradaPor: 'admin-1' }, [
+      { tipo: 'piloto', clave: 'g:Pro', grupo: 'Pro', posicion: 1, nombre: 'Ana Prueba', userId: 'ana', custId: 1, puntos: 100 },
+      { tipo: 'piloto', clave: 'g:Pro', grupo: 'Pro', posicion: 2, nombre: 'Beto Prueba', userId: 'beto', custId: 2, puntos: 90 },
+    ]);
+    const [newest, closed] = (await s.get.execute(copa.id)).edicionesLista;
+    expect([newest!.cerrada, newest!.campeones]).to.deep.equal([false, []]);
+    expect([closed!.cerrada, closed!.campeones.map((c) => c.nombre)]).to.deep.equal([true, ['Ana Prueba']]);
+  });
+
+  it('refuses a second edition of the same season, naming the championship that has it, and changes nothing', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    const err = await refusal(s.setEdition.execute(admin, 'f27', { serieId: copa.id, temporada: 2026 }));
+    expect([err.code, err.message]).to.deep.equal(['EDITION_TAKEN', 'La serie ya tiene la Temporada 2026: «Copa Fórmulas 2026».']);
+    expect(await s.edition.execute('f27')).to.equal(null);
+  });
+
+  it('refuses an unknown series or championship, a season out of range, and non-admins', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    expect((await refusal(s.setEdition.execute(admin, 'f26', { serieId: 'ninguna', temporada: 2026 }))).code).to.equal('SERIES_NOT_FOUND');
+    expect((await refusal(s.setEdition.execute(admin, 'nada', { serieId: copa.id, temporada: 2026 }))).code).to.equal('CHAMPIONSHIP_NOT_FOUND');
+    const range = await refusal(s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 1990 }));
+    expect(range.errors).to.deep.equal({ temporada: 'La temporada debe ser un año entre 2000 y 2100.' });
+    expect((await refusal(s.setEdition.execute(driver, 'f26', { serieId: copa.id, temporada: 2026 }))).code).to.equal('ADMIN_ONLY');
+    expect((await refusal(s.create.execute(admin, { fields: { categoria: 'GT' } }))).errors).to.deep.equal({ nombre: 'El nombre de la serie es obligatorio.' });
+    expect(s.series.editionRows.size).to.equal(0);
+  });
+
+  it('refuses to delete a series with editions; deletes an empty one with its logo', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' }, logo: undefined });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    const err = await refusal(s.remove.execute(admin, copa.id));
+    expect([err.code, err.message]).to.deep.equal(['SERIES_HAS_EDITIONS', 'La serie tiene 1 edición: no se puede eliminar.']);
+    expect(await s.series.findById(copa.id)).to.not.equal(null);
+
+    const vacia = await s.create.execute(admin, { fields: { nombre: 'Resistencia', categoria: 'GT' } });
+    await s.series.update(vacia.id, { logoUrl: '/uploads/series/r.png' });
+    await s.remove.execute(admin, vacia.id);
+    expect(await s.series.findById(vacia.id)).to.equal(null);
+    expect(s.removed).to.deep.equal(['/uploads/series/r.png']);
+  });
+
+  it('renames a series and moves a championship to another one', async () => {
+    const s = seasons();
+    const a = await s.create.execute(admin, { fields: { nombre: 'Copa', categoria: 'Fórmulas' } });
+    const b = await s.create.execute(admin, { fields: { nombre: 'GT', categoria: 'GT' } });
+    await s.setEdition.execute(admin, 'gt', { serieId: a.id, temporada: 2026 });
+    await s.setEdition.execute(admin, 'gt', { serieId: b.id, temporada: 2026 });
+    expect((await s.update.execute(admin, b.id, { fields: { nombre: 'GT Nocturno' } })).nombre).to.equal('GT Nocturno');
+    expect((await s.list.execute()).map((x) => [x.nombre, x.ediciones])).to.deep.equal([
+      ['Copa', 0],
+      ['GT Nocturno', 1],
+    ]);
+  });
+
+  it('lists the archive by season, newest first, with the series of each championship; one season or 404', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    const gt = await s.create.execute(admin, { fields: { nombre: 'GT', categoria: 'GT' } });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    await s.setEdition.execute(admin, 'f27', { serieId: copa.id, temporada: 2027 });
+    await s.setEdition.execute(admin, 'gt', { serieId: gt.id, temporada: 2026 });
+    const all = await s.seasons.execute();
+    expect(all.map((x) => [x.temporada, x.campeonatos.map((c) => `${c.serie.nombre}: ${c.nombreCampeonato}`)])).to.deep.equal([
+      [2027, ['Copa Fórmulas: Copa Fórmulas 2027']],
+      [2026, ['Copa Fórmulas: Copa Fórmulas 2026', 'GT: GT Nocturno']],
+    ]);
+    expect((await s.seasons.execute('2027')).map((x) => x.temporada)).to.deep.equal([2027]);
+    expect((await refusal(s.seasons.execute('2030'))).code).to.equal('SEASON_NOT_FOUND');
+    expect((await refusal(s.seasons.execute('nada'))).code).to.equal('SEASON_NOT_FOUND');
+  });
+});

@@ -1,0 +1,221 @@
+import { CalendarPlus, Lock, LockOpen, Plus, Save } from 'lucide-react';
+import { useState } from 'react';
+import type { ChampionshipView } from '@contracts/championships.views';
+import type { SeriesView } from '@contracts/seasons.views';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
+import { PageLoader } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { messageOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { ADMIN_TOAST } from '@/lib/toast-options';
+import { closeSeason, createSeries, prepareNextSeason, reopenSeason, saveEdition, useEdition, useSeasonChampionships, useSeasonStatus, useSeries } from '../api/seasons';
+import './seasons-admin.css';
+
+const FAILED = 'No se pudo completar la operación';
+
+/** A new series: name, category and description. */
+function SeriesForm({ onDone }: { onDone: () => Promise<unknown> }) {
+  const [nombre, setNombre] = useState('');
+  const [categoria, setCategoria] = useState('');
+  const [descripcion, setDescripcion] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const res = await createSeries(nombre.trim(), categoria.trim(), descripcion.trim());
+      toast.success(res.message, ADMIN_TOAST);
+      setNombre('');
+      setCategoria('');
+      setDescripcion('');
+      setErrors({});
+      await onDone();
+    } catch (err) {
+      const fieldErrors = (err as { errors?: Record<string, string> }).errors;
+      if (fieldErrors) setErrors(fieldErrors);
+      toast.error(messageOf(err, FAILED), ADMIN_TOAST);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="seasons-admin__series-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Input label="Nombre de la serie" required value={nombre} onChange={(e) => setNombre(e.target.value)} error={errors.nombre} />
+      <Input label="Categoría" required value={categoria} onChange={(e) => setCategoria(e.target.value)} error={errors.categoria} />
+      <Textarea label="Descripción" rows={2} value={descripcion} onChange={(e) => setDescripcion(e.target.value)} error={errors.descripcion} />
+      <Button type="submit" icon={<Plus size={18} aria-hidden="true" />} busy={busy} busyText="Guardando...">
+        Crear serie
+      </Button>
+    </form>
+  );
+}
+
+/** One championship: its series and season, and its season's closing, reopening and next edition. */
+function ChampionshipSeason({ championship, series, onChanged }: { championship: ChampionshipView; series: SeriesView[]; onChanged: () => Promise<unknown> }) {
+  const edition = useEdition(championship.id);
+  const status = useSeasonStatus(championship.id);
+  const [serieId, setSerieId] = useState<string | null>(null);
+  const [temporada, setTemporada] = useState<string | null>(null);
+  const [reopening, setReopening] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const [motivoError, setMotivoError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<string | null>(null);
+  const chosenSerie = serieId ?? edition.data?.serieId ?? '';
+  const chosenSeason = temporada ?? String(edition.data?.temporada ?? new Date(championship.fechaInicio).getUTCFullYear());
+  const titleId = `temporada-${championship.id}`;
+
+  const act = async (name: string, work: () => Promise<{ message: string }>) => {
+    setBusy(name);
+    try {
+      toast.success((await work()).message, ADMIN_TOAST);
+      await Promise.all([edition.mutate(), status.mutate(), onChanged()]);
+      return true;
+    } catch (err) {
+      toast.error(messageOf(err, FAILED), ADMIN_TOAST);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const state = status.data;
+  return (
+    <li className="card seasons-admin__item" aria-labelledby={titleId}>
+      <div className="seasons-admin__head">
+        <h3 id={titleId}>{championship.nombreCampeonato}</h3>
+        {state?.cerrada ? <Badge tone="premium">Temporada cerrada</Badge> : <Badge tone="neutral">Temporada abierta</Badge>}
+      </div>
+      <div className="seasons-admin__edition">
+        <Select label="Serie" placeholder="Sin serie" value={chosenSerie} onChange={(e) => setSerieId(e.target.value)} options={series.map((s) => ({ value: s.id, label: s.nombre }))} />
+        <Input label="Temporada" type="number" inputMode="numeric" min={2000} max={2100} value={chosenSeason} onChange={(e) => setTemporada(e.target.value)} />
+        <Button
+          variant="secondary"
+          icon={<Save size={16} aria-hidden="true" />}
+          busy={busy === 'edicion'}
+          busyText="Guardando..."
+          disabled={!chosenSerie}
+          onClick={() => void act('edicion', () => saveEdition(championship.id, chosenSerie, Number(chosenSeason), edition.data?.diasPrioridad ?? 7))}
+        >
+          Guardar serie y temporada
+        </Button>
+      </div>
+      {state && (
+        <div className="seasons-admin__actions">
+          {state.cerrada ? (
+            <Button variant="secondary" icon={<LockOpen size={16} aria-hidden="true" />} onClick={() => setReopening(true)}>
+              Reabrir temporada
+            </Button>
+          ) : (
+            <Button icon={<Lock size={16} aria-hidden="true" />} disabled={state.impedimento !== null} busy={busy === 'cerrar'} busyText="Cerrando..." onClick={() => void act('cerrar', () => closeSeason(championship.id))}>
+              Cerrar temporada
+            </Button>
+          )}
+          <Button variant="secondary" icon={<CalendarPlus size={16} aria-hidden="true" />} disabled={!edition.data} busy={busy === 'siguiente'} busyText="Preparando..." onClick={() => void act('siguiente', () => prepareNextSeason(championship.id))}>
+            Preparar la siguiente temporada
+          </Button>
+          {state.impedimento && <p className="seasons-admin__reason">{state.impedimento}</p>}
+          {state.cerrada && state.podios.length > 0 && (
+            <p className="seasons-admin__champions">
+              Campeones: {state.podios.filter((p) => p.posicion === 1).map((p) => `${p.grupo}: ${p.nombre}`).join(' · ')}
+            </p>
+          )}
+          {state.registro.length > 0 && (
+            <ol className="seasons-admin__log" aria-label={`Registro de cierres de ${championship.nombreCampeonato}`}>
+              {state.registro.map((e) => (
+                <li key={`${e.accion}-${e.en}`}>
+                  {e.accion === 'cerrar' ? 'Cerrada' : 'Reabierta'} por {e.quien} el {e.enTexto}
+                  {e.motivo ? `: ${e.motivo}` : ''}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+      <Modal open={reopening} onClose={() => setReopening(false)} title={`Reabrir ${championship.nombreCampeonato}`}>
+        <Textarea label="Motivo de la reapertura" required value={motivo} onChange={(e) => setMotivo(e.target.value)} error={motivoError} />
+        <div className="seasons-admin__modal-actions">
+          <Button variant="secondary" onClick={() => setReopening(false)}>
+            Cancelar
+          </Button>
+          <Button
+            busy={busy === 'reabrir'}
+            busyText="Reabriendo..."
+            onClick={() => {
+              if (!motivo.trim()) return setMotivoError('Escribe el motivo de la reapertura.');
+              void act('reabrir', () => reopenSeason(championship.id, motivo.trim())).then((ok) => {
+                if (ok) {
+                  setReopening(false);
+                  setMotivo('');
+                  setMotivoError(undefined);
+                }
+              });
+            }}
+          >
+            Reabrir temporada
+          </Button>
+        </div>
+      </Modal>
+    </li>
+  );
+}
+
+/** /admin/temporadas: series, each championship's series and season, closing, reopening and the next edition. */
+export function SeasonsAdmin() {
+  const series = useSeries();
+  const championships = useSeasonChampionships();
+  const refresh = () => Promise.all([series.mutate(), championships.mutate()]);
+  return (
+    <section aria-labelledby="admin-seasons-title">
+      <header className="admin-page__header">
+        <div>
+          <h1 id="admin-seasons-title">Series y temporadas</h1>
+          <p>Cada campeonato es una temporada de su serie. Cierra la temporada al terminar y prepara la siguiente en un paso.</p>
+        </div>
+      </header>
+      <div className="seasons-admin">
+        <section className="card" aria-labelledby="new-series-title">
+          <h2 id="new-series-title">Nueva serie</h2>
+          <SeriesForm onDone={refresh} />
+          {series.data && series.data.length > 0 && (
+            <ul className="seasons-admin__series" aria-label="Series">
+              {series.data.map((s) => (
+                <li key={s.id}>
+                  <strong>{s.nombre}</strong> <span className="muted">{s.categoria} · {s.ediciones === 1 ? '1 temporada' : `${s.ediciones} temporadas`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="season-championships-title">
+          <h2 id="season-championships-title">Campeonatos</h2>
+          {(championships.isLoading && !championships.data) || (series.isLoading && !series.data) ? (
+            <PageLoader label="Cargando temporadas..." />
+          ) : championships.error && !championships.data ? (
+            <ErrorState message={messageOf(championships.error, 'No se pudieron cargar los campeonatos')} onRetry={() => void championships.mutate()} />
+          ) : championships.data && championships.data.length === 0 ? (
+            <EmptyState message="No hay campeonatos." />
+          ) : (
+            <ul className="seasons-admin__list">
+              {championships.data?.map((c) => (
+                <ChampionshipSeason key={c.id} championship={c} series={series.data ?? []} onChanged={refresh} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}
