@@ -1,5 +1,4 @@
 import { ArrowLeft, BarChart3, CalendarDays, CloudSun, Flag, ListOrdered, Settings, ShieldAlert, Timer } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +9,7 @@ import { championshipCalendarLinks } from '@/lib/calendar-links';
 import { formatDay } from '@/lib/format';
 import { isAvailable } from '@/lib/features';
 import { isAdminRole } from '@/lib/roles';
+import { useOpenedAt, useSiteOrigin } from '@/lib/server-render';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
@@ -96,7 +96,8 @@ function RaceItem({ race, n, events }: { race: Race; n: number; events: EventSum
 export function ChampionshipDetail({ id, user, events }: { id: string; user: User | null; events?: EventSummary[] }) {
   const { data: c, error, isLoading, mutate } = useChampionship(id);
   const { data: enrolled } = useEnrolled(id, user !== null);
-  const [openedAt] = useState(() => Date.now());
+  const openedAt = useOpenedAt();
+  const origin = useSiteOrigin();
   useDocumentTitle(c?.nombreCampeonato ?? 'Campeonato');
   if (isLoading) return <PageLoader label="Cargando..." />;
   if (error || !c) {
@@ -169,7 +170,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
             {c.carreras.length > 0 && (
               <AddToCalendar
                 subject={c.nombreCampeonato}
-                links={championshipCalendarLinks(c, window.location.origin, openedAt)}
+                links={championshipCalendarLinks(c, origin, openedAt)}
                 note="«Añadir a mi calendario» trae todas las carreras del campeonato."
               />
             )}

@@ -13,6 +13,7 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { eventCalendarLinks } from '@/lib/calendar-links';
+import { useSiteOrigin } from '@/lib/server-render';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSingleEvent } from '../api/get-single-event';
 import { useEventRegistration } from '../api/register-for-event';
@@ -54,6 +55,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
   const navigate = useNavigate();
   const { join, leave, queue, unqueue } = useEventRegistration(event.id);
   const [confirming, setConfirming] = useState(false);
+  const origin = useSiteOrigin();
   const registered = viewer !== null && event.participantes.some((p) => p.id === viewer.id);
   const full = isFullFor(event, viewer?.id ?? null);
   const started = hasStarted(event);
@@ -263,7 +265,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
             {full && !registered && !waiting && <p className="muted signup-card__note">{REGISTRATION_MSG.full}: ya no quedan lugares.</p>}
             {started && <p className="muted signup-card__note">El evento ya comenzó.</p>}
           </Card>
-          <AddToCalendar subject={event.nombre} links={eventCalendarLinks(event, window.location.origin)} />
+          <AddToCalendar subject={event.nombre} links={eventCalendarLinks(event, origin)} />
           <LinkButton to="/" variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
             Volver al inicio
           </LinkButton>
