@@ -39,28 +39,23 @@ function kept<T>(file: string, read: (file: string, mtimeMs: number) => T): () =
   };
 }
 
-/** The styles and the code a screen's files need beyond what the page's entry already brings, in the manifest's order. */
-function screenAssets(manifest: Manifest, files: string[]): { css: string[]; js: string[] } {
+/** The styles a screen's files need beyond what the page's entry already brings, in the manifest's order. */
+function screenStyles(manifest: Manifest, files: string[]): string[] {
   const entry = manifest['index.html'];
-  const loaded = new Set<string>([...(entry?.css ?? []), ...(entry ? [entry.file] : [])]);
-  for (const name of entry?.imports ?? []) {
-    const chunk = manifest[name];
-    if (chunk) [chunk.file, ...(chunk.css ?? [])].forEach((f) => loaded.add(f));
-  }
+  const loaded = new Set<string>(entry?.css ?? []);
+  for (const name of entry?.imports ?? []) manifest[name]?.css?.forEach((f) => loaded.add(f));
   const css: string[] = [];
-  const js: string[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     const chunk = manifest[name];
     if (!chunk) return;
-    if (!loaded.has(chunk.file) && chunk.file.endsWith('.js')) js.push(chunk.file);
     for (const f of chunk.css ?? []) if (!loaded.has(f) && !css.includes(f)) css.push(f);
     (chunk.imports ?? []).forEach(visit);
   };
   files.forEach(visit);
-  return { css, js };
+  return css;
 }
 
 export type PageRenderer = (page: { pathname: string; url: string; origin: string; answers: ReadonlyMap<string, unknown>; html: string; onError(err: unknown): void }) => Promise<string | null>;
@@ -68,7 +63,7 @@ export type PageRenderer = (page: { pathname: string; url: string; origin: strin
 /**
  * A renderer of the built app's pages under `webRoot`, or one that answers null while the server
  * render is not built. It answers the page's HTML (`html`, index.html as built) with the rendered
- * first screen in #root, the screen's styles linked and its code preloaded in the head, and the
+ * first screen in #root, the screen's styles linked in the head, and the
  * render's answers and instant for the browser; null when the render fails or takes too long.
  */
 export function pageRenderer(webRoot: string): PageRenderer {
@@ -86,8 +81,10 @@ export function pageRenderer(webRoot: string): PageRenderer {
       });
       const rendered = await Promise.race([server.renderPage(url, answers, origin), timeout]);
       if (!rendered) return null;
-      const { css, js } = screenAssets(chunks, server.screenFiles(pathname));
-      const head = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" fetchpriority="low">`)].join('');
+      const css = screenStyles(chunks, server.screenFiles(pathname));
+      // Only the styles: the screen's code is asked for by the app's own, once it runs (preloaded
+      // here, it would compete with the styles and the first screen's pictures on a slow link).
+      const head = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
       const data = `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonInHtml({ fallback: rendered.fallback, renderedAt: rendered.renderedAt, origin: rendered.origin })}</script>`;
       return html
         // The page paints without its code: the styles and images come first, the code after them.

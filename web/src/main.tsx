@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -27,6 +27,10 @@ const app = (
     <App fallback={rendered?.fallback} rendered={rendered ? { renderedAt: rendered.renderedAt, origin: rendered.origin } : null} />
   </StrictMode>
 );
-// A page the server rendered is taken over as it stands (the same components, the same answers, the same instant).
-if (rendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A page the server rendered is taken over as it stands (the same components, the same answers, the
+// same instant). Either way as a transition: React yields to the browser every few milliseconds
+// instead of holding the main thread for the whole first render (a phone stays responsive).
+startTransition(() => {
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

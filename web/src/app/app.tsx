@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { api } from '@/lib/api-client';
-import { RenderedPageContext, useHydratingPage, type RenderedPage } from '@/lib/server-render';
+import { RenderedPageContext, type RenderedPage } from '@/lib/server-render';
 import { onToastsWanted, toastsWanted } from '@/lib/toast';
 import { AppRouter } from './router';
 import { SessionProvider } from './session';
@@ -42,20 +42,28 @@ export interface AppProps {
 }
 
 /**
- * A hook whose key the server's render answered starts, while the page hydrates, from that answer as
- * a finished read: not loading (so it writes what the server wrote) and not asked again on mount (the
- * server read it for this page a moment ago). Later mounts and revalidations ask as usual.
+ * A hook whose key the server's render answered starts, the first time it mounts, from that answer as
+ * a finished read: not loading (so it writes what the server wrote) and not asked again (the server
+ * read it for this page a moment ago). `keys`: the keys answered and not mounted yet. Later mounts and
+ * revalidations ask as usual.
  */
-const answeredByServer: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const hydrating = useHydratingPage() !== null;
-  const answered = hydrating && key !== null && config.fallback !== undefined && unstable_serialize(key) in config.fallback;
-  return useSWRNext(key, fetcher, answered ? { ...config, revalidateOnMount: false } : config);
-};
+function answeredByServer(keys: Set<string>): Middleware {
+  return (useSWRNext) =>
+    function useAnsweredByServer(key, fetcher, config) {
+      const serialized = key === null ? '' : unstable_serialize(key);
+      const answered = serialized !== '' && keys.has(serialized);
+      useEffect(() => {
+        if (answered) keys.delete(serialized);
+      }, [answered, serialized]);
+      return useSWRNext(key, fetcher, answered ? { ...config, revalidateOnMount: false } : config);
+    };
+}
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
 export function App({ router = browserRouter, fallback, rendered = null, use }: AppProps) {
-  const config = useMemo<SWRConfiguration>(() => ({ ...swrConfig, ...(fallback ? { fallback } : {}), use: [...(use ?? []), answeredByServer] }), [fallback, use]);
+  const [answered] = useState(() => answeredByServer(new Set(Object.keys(fallback ?? {}))));
+  const config = useMemo<SWRConfiguration>(() => ({ ...swrConfig, ...(fallback ? { fallback } : {}), use: [...(use ?? []), answered] }), [fallback, use, answered]);
   return (
     <SWRConfig value={config}>
       <RenderedPageContext value={rendered}>

@@ -1,4 +1,4 @@
-import { createContext, use, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 
 /**
  * What a page rendered on the server shares with the browser's first render of it (docs/adr/0036):
@@ -33,16 +33,4 @@ export function useHydratingPage(): RenderedPage | null {
   // React reads the server snapshot on the server and while hydrating, then renders again with the other.
   const hydrating = useSyncExternalStore(subscribeToNothing, notServerSnapshot, serverSnapshot);
   return hydrating ? page : null;
-}
-
-/** The site's origin ('https://host'), the same on the server's render and in the browser. */
-export function useSiteOrigin(): string {
-  return useHydratingPage()?.origin ?? window.location.origin;
-}
-
-/** The instant a screen was opened: the server's render instant while hydrating, else now; kept for the screen's life. */
-export function useOpenedAt(): number {
-  const renderedAt = useHydratingPage()?.renderedAt ?? null;
-  const [openedAt] = useState(() => renderedAt ?? Date.now());
-  return openedAt;
 }

@@ -5,13 +5,11 @@ import { ChampionshipsList } from '@/features/championships/components/champions
 import { leagueCalendarLinks } from '@/lib/calendar-links';
 import { useChampionship } from '@/features/championships/api/get-championship';
 import { useRaceEvents } from '@/features/race-results/api/get-events';
-import { useSiteOrigin } from '@/lib/server-render';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
 export function ChampionshipsRoute() {
   useDocumentTitle('Campeonatos');
-  const origin = useSiteOrigin();
   return (
     <div className="container page">
       <header className="page-header">
@@ -19,7 +17,7 @@ export function ChampionshipsRoute() {
         <h1>Campeonatos</h1>
         <p className="muted">Da clic en un campeonato para ver su calendario y toda la información.</p>
       </header>
-      <AddToCalendar subject="próximas carreras y eventos de la liga" links={leagueCalendarLinks(origin)} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
+      <AddToCalendar subject="próximas carreras y eventos de la liga" linksFor={leagueCalendarLinks} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
       {/* The cards' titles are h3, as under the home page's section: headings go down one level at a time. */}
       <h2 className="visually-hidden">Campeonatos disponibles</h2>
       <ChampionshipsList />

@@ -9,7 +9,6 @@ import { championshipCalendarLinks } from '@/lib/calendar-links';
 import { formatDay } from '@/lib/format';
 import { isAvailable } from '@/lib/features';
 import { isAdminRole } from '@/lib/roles';
-import { useOpenedAt, useSiteOrigin } from '@/lib/server-render';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
@@ -96,8 +95,6 @@ function RaceItem({ race, n, events }: { race: Race; n: number; events: EventSum
 export function ChampionshipDetail({ id, user, events }: { id: string; user: User | null; events?: EventSummary[] }) {
   const { data: c, error, isLoading, mutate } = useChampionship(id);
   const { data: enrolled } = useEnrolled(id, user !== null);
-  const openedAt = useOpenedAt();
-  const origin = useSiteOrigin();
   useDocumentTitle(c?.nombreCampeonato ?? 'Campeonato');
   if (isLoading) return <PageLoader label="Cargando..." />;
   if (error || !c) {
@@ -111,7 +108,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
   return (
     <div className="champ-detail">
       <div className="champ-detail__cover">
-        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" />
+        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" priority />
       </div>
       <div className="container champ-detail__layout">
         <div className="champ-detail__head">
@@ -170,7 +167,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
             {c.carreras.length > 0 && (
               <AddToCalendar
                 subject={c.nombreCampeonato}
-                links={championshipCalendarLinks(c, origin, openedAt)}
+                linksFor={(origin, openedAt) => championshipCalendarLinks(c, origin, openedAt)}
                 note="«Añadir a mi calendario» trae todas las carreras del campeonato."
               />
             )}

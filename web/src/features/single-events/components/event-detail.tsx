@@ -13,7 +13,6 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { eventCalendarLinks } from '@/lib/calendar-links';
-import { useSiteOrigin } from '@/lib/server-render';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSingleEvent } from '../api/get-single-event';
 import { useEventRegistration } from '../api/register-for-event';
@@ -55,7 +54,6 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
   const navigate = useNavigate();
   const { join, leave, queue, unqueue } = useEventRegistration(event.id);
   const [confirming, setConfirming] = useState(false);
-  const origin = useSiteOrigin();
   const registered = viewer !== null && event.participantes.some((p) => p.id === viewer.id);
   const full = isFullFor(event, viewer?.id ?? null);
   const started = hasStarted(event);
@@ -121,7 +119,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
   return (
     <article className="event-detail" aria-labelledby="event-title">
       <div className="event-detail__banner">
-        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" />
+        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" priority />
       </div>
       <div className="container event-detail__layout">
         <div className="event-detail__head">
@@ -265,7 +263,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
             {full && !registered && !waiting && <p className="muted signup-card__note">{REGISTRATION_MSG.full}: ya no quedan lugares.</p>}
             {started && <p className="muted signup-card__note">El evento ya comenzó.</p>}
           </Card>
-          <AddToCalendar subject={event.nombre} links={eventCalendarLinks(event, origin)} />
+          <AddToCalendar subject={event.nombre} linksFor={(origin) => eventCalendarLinks(event, origin)} />
           <LinkButton to="/" variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
             Volver al inicio
           </LinkButton>
