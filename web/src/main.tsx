@@ -4,6 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './components/ui/ui.css';
 import { App } from './app/app';
+import { loadScreen } from './app/router';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRenderData } from './lib/server-render';
 
 const root = document.getElementById('root');
@@ -30,7 +31,10 @@ const app = (
 // A page the server rendered is taken over as it stands (the same components, the same answers, the
 // same instant). Either way as a transition: React yields to the browser every few milliseconds
 // instead of holding the main thread for the whole first render (a phone stays responsive).
-startTransition(() => {
-  if (rendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+if (rendered) {
+  void loadScreen(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  startTransition(() => createRoot(root).render(app));
+}
