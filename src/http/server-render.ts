@@ -62,7 +62,7 @@ export type PageRenderer = (page: { pathname: string; url: string; origin: strin
 
 /**
  * A renderer of the built app's pages under `webRoot`, or one that answers null while the server
- * render is not built. It answers the page's HTML (`html`, index.html as built) with the rendered
+ * render is not built. It renders the screens `screenFiles` names (entry-server.tsx) and answers the page's HTML (`html`, index.html as built) with the rendered
  * first screen in #root, the screen's styles linked in the head, and the
  * render's answers and instant for the browser; null when the render fails or takes too long.
  */
@@ -79,9 +79,11 @@ export function pageRenderer(webRoot: string): PageRenderer {
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
       });
+      const files = server.screenFiles(pathname);
+      if (files.length === 0) return null;
       const rendered = await Promise.race([server.renderPage(url, answers, origin), timeout]);
       if (!rendered) return null;
-      const css = screenStyles(chunks, server.screenFiles(pathname));
+      const css = screenStyles(chunks, files);
       // Only the styles: the screen's code is asked for by the app's own, once it runs (preloaded
       // here, it would compete with the styles and the first screen's pictures on a slow link).
       const head = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');

@@ -22,8 +22,7 @@ const ChangePasswordRoute = lazy(() => import('./routes/change-password').then((
 const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((m) => ({ default: m.GoogleCallbackRoute })));
 const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
-const loadFuelCalculator = () => import('./routes/fuel-calculator');
-const FuelCalculatorRoute = lazy(() => loadFuelCalculator().then((m) => ({ default: m.FuelCalculatorRoute })));
+const FuelCalculatorRoute = lazy(() => import('./routes/fuel-calculator').then((m) => ({ default: m.FuelCalculatorRoute })));
 const loadRaceResult = () => import('./routes/race-result');
 const RaceResultRoute = lazy(() => loadRaceResult().then((m) => ({ default: m.RaceResultRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
@@ -49,7 +48,6 @@ const StandingsRoute = lazy(() => loadStandings().then((m) => ({ default: m.Stan
 const RENDERED_SCREENS: [string, () => Promise<unknown>][] = [
   ['/login', loadLogin],
   ['/register', loadRegister],
-  ['/fuell-calculator', loadFuelCalculator],
   ['/race-result', loadRaceResult],
   ['/eventos-unicos/:id', loadSingleEvent],
   ['/pilotos/:id', loadDriver],
