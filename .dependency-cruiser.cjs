@@ -92,9 +92,9 @@ module.exports = {
     },
     {
       name: 'web-not-app',
-      comment: 'Only the app shell (web/src/app/, web/src/main.tsx) imports the app shell: features and shared code never import app/ (routes, guards, the session provider).',
+      comment: 'Only the app shell (web/src/app/ and its two entry points, web/src/main.tsx in the browser, web/src/entry-server.tsx on the server) imports the app shell: features and shared code never import app/ (routes, guards, the session provider).',
       severity: 'error',
-      from: { path: '^web/src/', pathNot: ['^web/src/app/', '^web/src/main\\.tsx$'] },
+      from: { path: '^web/src/', pathNot: ['^web/src/app/', '^web/src/main\\.tsx$', '^web/src/entry-server\\.tsx$'] },
       to: { path: '^web/src/app/' },
     },
     {

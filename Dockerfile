@@ -27,6 +27,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-server ./web/dist-server
 COPY --from=build /app/cli/bin.js ./cli/bin.js
 # Uploads, the mail outbox without SMTP and the SQLite file (when DATABASE_URL is unset) live here.
 RUN mkdir -p /data && chown node:node /data

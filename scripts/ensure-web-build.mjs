@@ -6,11 +6,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'web/dist/index.html');
+// The server's render of the public pages (docs/adr/0036), built with the app.
+const serverRender = path.join(root, 'web/dist-server/entry-server.js');
 
 function newestIn(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    if (entry.name === 'dist' || entry.name === 'dist-server' || entry.name === 'node_modules') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
   }
@@ -18,7 +20,7 @@ function newestIn(dir) {
 }
 
 const sources = Math.max(newestIn(path.join(root, 'web')), newestIn(path.join(root, 'src/contracts')));
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+if (!existsSync(built) || !existsSync(serverRender) || statSync(built).mtimeMs < sources) {
   console.log('Compilando la aplicación web…');
   execSync('npm run build:web', { cwd: root, stdio: 'inherit' });
 }

@@ -77,7 +77,22 @@ function reactOwnSyncExternalStore(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's render of the public pages (docs/adr/0036): `vite build --ssr src/entry-server.tsx`
+ * writes one self-contained module (React's production server renderer and every lazy screen
+ * included: the server loads it again, whole, after a new build) to web/dist-server, outside what
+ * the site serves. The browser's build also writes its manifest (web/dist/.vite/manifest.json,
+ * never served: a dot folder), by which the server links a screen's styles and preloads its code.
+ */
+const serverRender = {
+  outDir: path.join(webRoot, 'dist-server'),
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [spanishZod(), reactRouterProduction(), reactOwnSyncExternalStore(), react()],
   resolve: {
@@ -86,8 +101,11 @@ export default defineConfig({
       { find: '@', replacement: path.join(webRoot, 'src') },
     ],
   },
-  build: {
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild ? serverRender : {
     outDir: path.join(webRoot, 'dist'),
+    manifest: true,
     emptyOutDir: true,
     sourcemap: false,
     // Every browser the build targets (Vite's default, widely available baseline) preloads modules itself.
@@ -118,4 +136,4 @@ export default defineConfig({
       '/uploads': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

@@ -5,6 +5,7 @@ import send from 'koa-send';
 import { TOKEN_COOKIE } from '../modules/identity/index.js';
 import { isApiPath } from './api-path.js';
 import { firstReads, firstReadsScript } from './first-reads.js';
+import { pageRenderer } from './server-render.js';
 import type { AppState } from './state.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -30,6 +31,7 @@ function builtIndex(webRoot: string): () => string | null {
 export function staticFiles(options: { webRoot: string; uploadsRoot: string }): Middleware<AppState> {
   const indexExists = () => existsSync(path.join(options.webRoot, 'index.html'));
   const index = builtIndex(options.webRoot);
+  const render = pageRenderer(options.webRoot);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
 
@@ -78,6 +80,15 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string }): 
     }
     // The answers change with every write: the page is never answered 304 from the file's date.
     ctx.type = 'html';
-    ctx.body = html.replace('</body>', `${firstReadsScript(answers)}</body>`);
+    const page = html.replace('</body>', `${firstReadsScript(answers)}</body>`);
+    // The rendered page carries the answers as its render used them, not the first reads themselves.
+    // A visitor without a session gets the first screen rendered (docs/adr/0036); a reader with one
+    // gets the app, which renders what his session shows.
+    const origin = ctx.host ? `${ctx.protocol}://${ctx.host}` : '';
+    const rendered =
+      signedIn || !origin
+        ? null
+      : await render({ pathname: ctx.path, url: ctx.url, origin, answers, html, onError: (err) => ctx.state.log.warn({ err, path: ctx.path }, 'La página no se pudo renderizar en el servidor') });
+    ctx.body = rendered ?? page;
   };
 }

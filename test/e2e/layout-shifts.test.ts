@@ -114,4 +114,39 @@ describe('Layout shifts and first reads of the public pages on a 360 px phone (C
     }
     expect(failures, `${figures.join(', ')}\n${failures.join('\n')}`).to.deep.equal([]);
   });
+
+  it('every public page comes rendered from the server and the app takes it over without a warning or a change (docs/adr/0036)', async () => {
+    const failures: string[] = [];
+    // The fuel calculator is not rendered (docs/adr/0036: its form's values come with its code).
+    for (const { name, path } of pages.filter((p) => p.name !== 'no encontrada' && p.name !== 'calculadora')) {
+      // The HTML as it arrives: the page's first screen is in it before any script runs.
+      const html = await (await fetch(`${suite.baseUrl}${path}`)).text();
+      const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+      if (!root.includes('<main id="contenido"') || !html.includes('id="server-render"')) failures.push(`${name} (${path}) is not rendered on the server`);
+      const page = await suite.newPage({ width: 360, height: 740 });
+      const complaints: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+      });
+      page.on('pageerror', (e) => complaints.push(e.message));
+      await page.goto(path);
+      const served = await page.locator('#contenido').innerText();
+      await waitForQuietNetwork(page, 500, 20_000);
+      // Taken over: the app's fields take typing (read-only while it hydrates).
+      await page.waitForFunction(() => !document.querySelector('input[readonly]'), undefined, { timeout: 10_000 });
+      const shown = await page.locator('#contenido').innerText();
+      // A React hydration error (#418, #419, #425…) or a warning means a part was rendered again, or differs.
+      if (complaints.length) failures.push(`${name} (${path}): ${complaints.join(' | ')}`);
+      // The text may differ only where a clock ticks (countdowns' seconds).
+      const words = (text: string) => text.replace(/\d+/g, '#');
+      if (words(shown) !== words(served)) {
+        const [a, b] = [words(served), words(shown)];
+        let at = 0;
+        while (a[at] === b[at]) at += 1;
+        failures.push(`${name} (${path}) changed once taken over: «${a.slice(at - 40, at + 80)}» became «${b.slice(at - 40, at + 80)}»`);
+      }
+      await page.context().close();
+    }
+    expect(failures).to.deep.equal([]);
+  });
 });

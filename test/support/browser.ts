@@ -265,9 +265,10 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
 }
 
 /**
- * Serves the page's HTML without the answers of its first reads (docs/adr/0027): the app asks the API
- * for everything, as when the page is reached from another page of the site. For tests of what a page
- * shows while its data is on the way, or when a call fails.
+ * Serves the page's HTML without the answers of its first reads (docs/adr/0030) and without the
+ * server's render of its first screen (docs/adr/0036): the app renders the page itself and asks the
+ * API for everything, as when the page is reached from another page of the site. For tests of what a
+ * page shows while its data is on the way, or when a call fails.
  */
 export async function withoutFirstReads(page: Page): Promise<void> {
   await page.route(
@@ -275,7 +276,10 @@ export async function withoutFirstReads(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="respuestas-iniciales">[\s\S]*?<\/script>/, '');
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="(respuestas-iniciales|server-render)">[\s\S]*?<\/script>/g, '')
+        // The root's own closing tag is the one right before <noscript>.
+        .replace(/<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
       await route.fulfill({ response, body });
     },
   );

@@ -1,15 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 import './components/ui/ui.css';
 import { App } from './app/app';
+import { loadScreen } from './app/router';
+import { SERVER_RENDER_ELEMENT_ID, type ServerRenderData } from './lib/server-render';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-createRoot(root).render(
+/** What the server's render of this page had (docs/adr/0036), or null for a page the server did not render. */
+function serverRender(): ServerRenderData | null {
+  const element = document.getElementById(SERVER_RENDER_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as ServerRenderData;
+  } catch {
+    return null;
+  }
+}
+
+const rendered = root.hasChildNodes() ? serverRender() : null;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App fallback={rendered?.fallback} rendered={rendered ? { renderedAt: rendered.renderedAt, origin: rendered.origin } : null} />
+  </StrictMode>
 );
+// A page the server rendered is taken over as it stands (the same components, the same answers, the
+// same instant). Either way as a transition: React yields to the browser every few milliseconds
+// instead of holding the main thread for the whole first render (a phone stays responsive).
+if (rendered) {
+  void loadScreen(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  startTransition(() => createRoot(root).render(app));
+}

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { api } from '@/lib/api-client';
+import { RenderedPageContext, type RenderedPage } from '@/lib/server-render';
 import { onToastsWanted, toastsWanted } from '@/lib/toast';
 import { AppRouter } from './router';
 import { SessionProvider } from './session';
 
-const swrConfig = {
+const swrConfig: SWRConfiguration = {
   fetcher: (path: string) => api.get(path),
   revalidateOnFocus: false,
   shouldRetryOnError: false,
@@ -26,18 +27,54 @@ function ToastHost() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The router: the browser's, or the server's for one address (web/src/entry-server.tsx). */
+  router?: (routes: ReactNode) => ReactNode;
+  /** The answers the page's first render starts from, by SWR key (a server-rendered page's, docs/adr/0036). */
+  fallback?: Record<string, unknown>;
+  /**
+   * The server's clock and the site's origin as the server wrote them into the page: the server's
+   * render, and the browser's first render of a page the server rendered (which must write the same).
+   */
+  rendered?: RenderedPage | null;
+  /** SWR middleware of the server's render (it gathers the answers a render asks for). */
+  use?: Middleware[];
+}
+
+/**
+ * A hook whose key the server's render answered starts, the first time it mounts, from that answer as
+ * a finished read: not loading (so it writes what the server wrote) and not asked again (the server
+ * read it for this page a moment ago). `keys`: the keys answered and not mounted yet. Later mounts and
+ * revalidations ask as usual.
+ */
+function answeredByServer(keys: Set<string>): Middleware {
+  return (useSWRNext) =>
+    function useAnsweredByServer(key, fetcher, config) {
+      const serialized = key === null ? '' : unstable_serialize(key);
+      const answered = serialized !== '' && keys.has(serialized);
+      useEffect(() => {
+        if (answered) keys.delete(serialized);
+      }, [answered, serialized]);
+      return useSWRNext(key, fetcher, answered ? { ...config, revalidateOnMount: false } : config);
+    };
+}
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+export function App({ router = browserRouter, fallback, rendered = null, use }: AppProps) {
+  const [answered] = useState(() => answeredByServer(new Set(Object.keys(fallback ?? {}))));
+  const config = useMemo<SWRConfiguration>(() => ({ ...swrConfig, ...(fallback ? { fallback } : {}), use: [...(use ?? []), answered] }), [fallback, use, answered]);
   return (
-    <SWRConfig value={swrConfig}>
-      {/* The last resort: anything the screens' own boundaries let through still gets a message and "Reintentar". */}
-      <AppErrorBoundary>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRouter />
-          </BrowserRouter>
-          <ToastHost />
-        </SessionProvider>
-      </AppErrorBoundary>
+    <SWRConfig value={config}>
+      <RenderedPageContext value={rendered}>
+        {/* The last resort: anything the screens' own boundaries let through still gets a message and "Reintentar". */}
+        <AppErrorBoundary>
+          <SessionProvider>
+            {router(<AppRouter />)}
+            <ToastHost />
+          </SessionProvider>
+        </AppErrorBoundary>
+      </RenderedPageContext>
     </SWRConfig>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
@@ -13,31 +13,62 @@ const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ def
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })));
 const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })));
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
-const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
-const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+const loadLogin = () => import('./routes/login');
+const LoginRoute = lazy(() => loadLogin().then((m) => ({ default: m.LoginRoute })));
+const loadRegister = () => import('./routes/register');
+const RegisterRoute = lazy(() => loadRegister().then((m) => ({ default: m.RegisterRoute })));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })));
 const ChangePasswordRoute = lazy(() => import('./routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })));
 const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((m) => ({ default: m.GoogleCallbackRoute })));
 const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const FuelCalculatorRoute = lazy(() => import('./routes/fuel-calculator').then((m) => ({ default: m.FuelCalculatorRoute })));
-const RaceResultRoute = lazy(() => import('./routes/race-result').then((m) => ({ default: m.RaceResultRoute })));
+const loadRaceResult = () => import('./routes/race-result');
+const RaceResultRoute = lazy(() => loadRaceResult().then((m) => ({ default: m.RaceResultRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
-const SingleEventRoute = lazy(() => import('./routes/single-event').then((m) => ({ default: m.SingleEventRoute })));
-const ChampionshipsRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipsRoute })));
-const ChampionshipDetailRoute = lazy(() => import('./routes/championships').then((m) => ({ default: m.ChampionshipDetailRoute })));
+const loadSingleEvent = () => import('./routes/single-event');
+const SingleEventRoute = lazy(() => loadSingleEvent().then((m) => ({ default: m.SingleEventRoute })));
+const loadChampionships = () => import('./routes/championships');
+const ChampionshipsRoute = lazy(() => loadChampionships().then((m) => ({ default: m.ChampionshipsRoute })));
+const ChampionshipDetailRoute = lazy(() => loadChampionships().then((m) => ({ default: m.ChampionshipDetailRoute })));
 const PaymentSuccessRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentSuccessRoute })));
 const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentCancelledRoute })));
 const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) => ({ default: m.CreateReportRoute })));
 const StewardQueueRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardQueueRoute })));
 const StewardReportRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardReportRoute })));
-const DriverRoute = lazy(() => import('./routes/driver').then((m) => ({ default: m.DriverRoute })));
+const loadDriver = () => import('./routes/driver');
+const DriverRoute = lazy(() => loadDriver().then((m) => ({ default: m.DriverRoute })));
 const PaymentPendingRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentPendingRoute })));
 const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
-const RecordsRoute = lazy(() => import('./routes/records').then((m) => ({ default: m.RecordsRoute })));
+const loadRecords = () => import('./routes/records');
+const RecordsRoute = lazy(() => loadRecords().then((m) => ({ default: m.RecordsRoute })));
 const SeasonsRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonsRoute })));
 const SeasonRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonRoute })));
-const StandingsRoute = lazy(() => import('./routes/standings').then((m) => ({ default: m.StandingsRoute })));
+const loadStandings = () => import('./routes/standings');
+const StandingsRoute = lazy(() => loadStandings().then((m) => ({ default: m.StandingsRoute })));
+
+/** The code of the public screens the server renders (docs/adr/0036), by route. */
+const RENDERED_SCREENS: [string, () => Promise<unknown>][] = [
+  ['/login', loadLogin],
+  ['/register', loadRegister],
+  ['/race-result', loadRaceResult],
+  ['/eventos-unicos/:id', loadSingleEvent],
+  ['/pilotos/:id', loadDriver],
+  ['/records', loadRecords],
+  ['/campeonatos/:id/clasificacion', loadStandings],
+  ['/campeonatos', loadChampionships],
+  ['/campeonatos/:id', loadChampionships],
+];
+
+/**
+ * Loads the code of the screen at `pathname` (when it is one the server renders): the browser takes a
+ * rendered page over once it has it, so no update (the session's answer) reaches the screen while its
+ * code is still on the way, which would make React drop the server's HTML for the loader.
+ */
+export function loadScreen(pathname: string): Promise<unknown> {
+  const screen = RENDERED_SCREENS.find(([path]) => matchPath(path, pathname));
+  return screen ? screen[1]() : Promise.resolve();
+}
 
 /** Public routes of spec 1 §2 that later issues build. */
 const UPCOMING_PUBLIC: { path: string; title: string }[] = [];

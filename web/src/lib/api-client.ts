@@ -71,7 +71,29 @@ function takeFirstRead(path: string): unknown {
   return answer;
 }
 
+/** While the server renders a page (web/src/entry-server.tsx): its first reads' answers, the only ones a GET can have there. */
+let serverReads: ReadonlyMap<string, unknown> | null = null;
+
+/**
+ * Calls `read` (an SWR fetcher) with GETs answered from `answers` alone, as the server's render of a
+ * page has them: a GET of anything else fails without asking. The fetcher's own code runs as in the
+ * browser, so what it makes of an answer is what the browser's would.
+ */
+export function readingFrom<T>(answers: ReadonlyMap<string, unknown>, read: () => T): T {
+  const before = serverReads;
+  serverReads = answers;
+  try {
+    return read();
+  } finally {
+    serverReads = before;
+  }
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (serverReads) {
+    if ((options.method ?? 'GET') === 'GET' && serverReads.has(path)) return serverReads.get(path) as T;
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR');
+  }
   if ((options.method ?? 'GET') === 'GET') {
     const first = takeFirstRead(path);
     if (first !== undefined) return first as T;

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '100% 0px', enabled = true): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server's render (no window) is not near: it writes what the browser's first render shows.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !enabled || !element) return;

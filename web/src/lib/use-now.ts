@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { use, useSyncExternalStore } from 'react';
+import { RenderedPageContext } from './server-render';
 
 /**
  * The current time in ms, refreshed every second. Every countdown on the page shares one timer, so
- * fifty championship cards tick together instead of running fifty intervals.
+ * fifty championship cards tick together instead of running fifty intervals. A page rendered on the
+ * server hydrates with the server's instant (what its HTML shows), then ticks from now.
  */
 const listeners = new Set<() => void>();
 let now = Date.now();
@@ -29,5 +31,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  // The server snapshot is read on the server and while hydrating: the instant the server rendered.
+  const renderedAt = use(RenderedPageContext)?.renderedAt ?? null;
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => renderedAt ?? now,
+  );
 }

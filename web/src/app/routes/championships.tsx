@@ -17,7 +17,9 @@ export function ChampionshipsRoute() {
         <h1>Campeonatos</h1>
         <p className="muted">Da clic en un campeonato para ver su calendario y toda la información.</p>
       </header>
-      <AddToCalendar subject="próximas carreras y eventos de la liga" links={leagueCalendarLinks(window.location.origin)} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
+      <AddToCalendar subject="próximas carreras y eventos de la liga" linksFor={leagueCalendarLinks} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
+      {/* The cards' titles are h3, as under the home page's section: headings go down one level at a time. */}
+      <h2 className="visually-hidden">Campeonatos disponibles</h2>
       <ChampionshipsList />
     </div>
   );

@@ -1,5 +1,5 @@
 import './layout.css';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -11,10 +11,15 @@ import type { MenuUser } from './user-menu';
  */
 export function SiteLayout({ user, children }: { user: MenuUser | null; children: ReactNode }) {
   const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
 
   useEffect(() => {
+    // The page the visitor opened is already at its top (or where the browser restores it): scrolling
+    // there would only make the browser lay out the whole page while it is being taken over.
+    const opened = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!opened) window.scrollTo(0, 0);
       return;
     }
     const frame = window.requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView());

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydratingPage } from '@/lib/server-render';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -23,12 +24,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, St
 }
 
 export function Button({ variant, size, fullWidth, icon, busy = false, busyText, disabled, className, children, type = 'button', ref, ...rest }: ButtonProps) {
+  // A form the server rendered submits only once the app has taken it over: before, the browser would
+  // send it by itself (a sign-in's password in the address).
+  const waitingForApp = useHydratingPage() !== null && type === 'submit';
   return (
     <button
       ref={ref}
       type={type}
       className={classes({ variant, size, fullWidth }, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || waitingForApp}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { countdownParts } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 
 const UNITS = [
   ['days', 'días'],
@@ -9,15 +10,11 @@ const UNITS = [
 ] as const;
 
 /**
- * Days, hours, minutes and seconds to `target`, ticking every second. The ticking digits are hidden
+ * Days, hours, minutes and seconds to `target`, ticking every second (the page's one shared timer). The ticking digits are hidden
  * from screen readers (they would announce every second); a static sentence names the target.
  */
 export function Countdown({ target, label, done }: { target: Date; label: string; done?: ReactNode }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow();
   const parts = countdownParts(target, now);
   if (parts.done && done) return <>{done}</>;
   return (

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useHydratingPage } from '@/lib/server-render';
 import { fieldProps, FormField } from './field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -10,10 +11,13 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Input({ label, hint, error, invalidBy, id, className, ref, required, ...rest }: InputProps) {
+export function Input({ label, hint, error, invalidBy, id, className, ref, required, readOnly, ...rest }: InputProps) {
+  // A field the server rendered takes typing once the app has taken it over: the form's code would
+  // otherwise empty what was typed before.
+  const waitingForApp = useHydratingPage() !== null;
   return (
     <FormField label={label} hint={hint} error={error} invalidBy={invalidBy} id={id} required={required} className={className}>
-      {(ids) => <input ref={ref} className="field__control" {...fieldProps(ids, error)} aria-required={required || undefined} {...rest} />}
+      {(ids) => <input ref={ref} className="field__control" {...fieldProps(ids, error)} aria-required={required || undefined} readOnly={readOnly || waitingForApp} {...rest} />}
     </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { fieldProps, FormField } from './field';
+import { useHydratingPage } from '@/lib/server-render';
 
 export interface SelectOption {
   value: string;
@@ -18,11 +19,13 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A select; its label draws no asterisk (a caller that wants one puts it in `label`). */
-export function Select({ label, options, placeholder, hint, error, id, className, ref, ...rest }: SelectProps) {
+export function Select({ label, options, placeholder, hint, error, id, className, ref, disabled, ...rest }: SelectProps) {
+  // A list the server rendered takes a choice once the app has taken it over (before, nothing would follow it).
+  const waitingForApp = useHydratingPage() !== null;
   return (
     <FormField label={label} hint={hint} error={error} id={id} className={className}>
       {(ids) => (
-        <select ref={ref} className="field__control field__control--select" {...fieldProps(ids, error)} {...rest}>
+        <select ref={ref} className="field__control field__control--select" {...fieldProps(ids, error)} disabled={disabled || waitingForApp} {...rest}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

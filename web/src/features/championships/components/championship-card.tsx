@@ -8,12 +8,13 @@ import { ChampionshipCountdown } from './championship-countdown';
 import { ShareLinkButton } from './share-link-button';
 
 
-export function ChampionshipCard({ championship: c }: { championship: Championship }) {
+/** `first`: the list's first card, whose picture loads with the page (ImageWithPlaceholder's `priority`). */
+export function ChampionshipCard({ championship: c, first = false }: { championship: Championship; first?: boolean }) {
   const headingId = `champ-${c.id}-title`;
   return (
     <article className="tile champ-card" aria-labelledby={headingId}>
       <div className="champ-card__media">
-        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-card__image" />
+        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-card__image" priority={first} />
         <span className="champ-card__tag">
           <Badge tone="premium">PREMIUM</Badge>
         </span>

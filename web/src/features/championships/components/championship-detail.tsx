@@ -1,6 +1,5 @@
 import { ArrowLeft, BarChart3, CalendarDays, CloudSun, Flag, ListOrdered, Settings, ShieldAlert, Timer } from 'lucide-react';
 import { SignOutToggle } from './sign-out-toggle';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
@@ -99,7 +98,6 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
   const { data: c, error, isLoading, mutate } = useChampionship(id);
   const { data: enrolled } = useEnrolled(id, user !== null);
   const { data: closed } = useSeasonClosed(id);
-  const [openedAt] = useState(() => Date.now());
   useDocumentTitle(c?.nombreCampeonato ?? 'Campeonato');
   if (isLoading) return <PageLoader label="Cargando..." />;
   if (error || !c) {
@@ -113,7 +111,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
   return (
     <div className="champ-detail">
       <div className="champ-detail__cover">
-        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" />
+        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" priority />
       </div>
       <div className="container champ-detail__layout">
         <div className="champ-detail__head">
@@ -173,7 +171,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
             {c.carreras.length > 0 && (
               <AddToCalendar
                 subject={c.nombreCampeonato}
-                links={championshipCalendarLinks(c, window.location.origin, openedAt)}
+                linksFor={(origin, openedAt) => championshipCalendarLinks(c, origin, openedAt)}
                 note="«Añadir a mi calendario» trae todas las carreras del campeonato."
               />
             )}

@@ -22,9 +22,9 @@ export function ChampionshipsList() {
   if (data.length === 0) return <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="No hay campeonatos disponibles por ahora. ¡Vuelve pronto!" />;
   return (
     <ul className="champ-list" aria-label="Campeonatos disponibles">
-      {data.map((c) => (
+      {data.map((c, i) => (
         <li key={c.id}>
-          <ChampionshipCard championship={c} />
+          <ChampionshipCard championship={c} first={i === 0} />
         </li>
       ))}
     </ul>

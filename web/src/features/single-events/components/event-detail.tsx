@@ -119,7 +119,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
   return (
     <article className="event-detail" aria-labelledby="event-title">
       <div className="event-detail__banner">
-        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" />
+        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" priority />
       </div>
       <div className="container event-detail__layout">
         <div className="event-detail__head">
@@ -263,7 +263,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
             {full && !registered && !waiting && <p className="muted signup-card__note">{REGISTRATION_MSG.full}: ya no quedan lugares.</p>}
             {started && <p className="muted signup-card__note">El evento ya comenzó.</p>}
           </Card>
-          <AddToCalendar subject={event.nombre} links={eventCalendarLinks(event, window.location.origin)} />
+          <AddToCalendar subject={event.nombre} linksFor={(origin) => eventCalendarLinks(event, origin)} />
           <LinkButton to="/" variant="ghost" icon={<ArrowLeft size={18} aria-hidden="true" />}>
             Volver al inicio
           </LinkButton>
