@@ -56,7 +56,7 @@ async function league() {
   await enrolments.insert(entry('copa', 'ana'));
   await enrolments.insert(entry('copa', 'beto'));
   await waitlist.insert(queued('copa', 'caro', 1));
-  await carNumbers.save({ id: 'n1', campeonatoId: 'copa', userId: 'ana', numero: 7, reservado: false });
+  await carNumbers.save({ id: 'n1', campeonatoId: 'copa', userId: 'ana', numero: 7, reservado: false, createdAt: '2026-03-01T00:00:00.000Z' });
   return {
     clock,
     championships,
