@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import type { Actor } from '../../../src/modules/identity/index.js';
+import { GetDecisionLog } from '../../../src/modules/stewarding/application/decision-log.use-case.js';
+import { DecideReport } from '../../../src/modules/stewarding/application/decide-report.use-case.js';
 import { DeleteReport } from '../../../src/modules/stewarding/application/delete-report.use-case.js';
 import { FileReport } from '../../../src/modules/stewarding/application/file-report.use-case.js';
 import { GetPanelSettings } from '../../../src/modules/stewarding/application/get-panel-settings.use-case.js';
-import { ListReportableDrivers } from '../../../src/modules/stewarding/application/my-reports.use-case.js';
+import { ListReportableDrivers, MyReports } from '../../../src/modules/stewarding/application/my-reports.use-case.js';
 import type { ScoredEventDirectory } from '../../../src/modules/stewarding/application/ports/scored-events.port.js';
 import { RecordPenalty } from '../../../src/modules/stewarding/application/record-penalty.use-case.js';
 import { UpdatePanelSettings } from '../../../src/modules/stewarding/application/update-panel-settings.use-case.js';
@@ -72,6 +74,9 @@ function stewarding(start = '2026-04-01T12:00:00.000Z') {
     settings: new GetPanelSettings(deps),
     saveSettings: new UpdatePanelSettings(deps),
     reportable: new ListReportableDrivers(deps),
+    decide: new DecideReport(deps),
+    log: new GetDecisionLog(deps),
+    mine: new MyReports(deps),
   };
 }
 
@@ -202,6 +207,45 @@ describe('Filing a report, recording a penalty and the panel’s settings, over 
     expect((await s.reportable.execute('copa')).map((d) => `${d.nombre} ${d.apellido}`)).to.deep.equal(['Ana Ruiz', 'Beto Luna', 'Dani Álvarez']);
     expect(await s.reportable.execute('gt')).to.deep.equal([]);
     const unknown = await refusal(s.reportable.execute('nada'));
+    expect([statusOf(unknown), unknown.message]).to.deep.equal([404, 'No se encontró el campeonato']);
+  });
+
+  it('shows a driver the reports he filed and those about him, newest first, with their decisions', async () => {
+    const s = stewarding();
+    const first = await s.file.execute(driver('ana'), { fields: REPORT, screenshots: [] });
+    s.clock.set('2026-04-01T13:00:00.000Z');
+    await s.file.execute(driver('beto'), { fields: { ...REPORT, usuarioDenunciado: 'ana' }, screenshots: [] });
+    s.clock.set('2026-04-01T14:00:00.000Z');
+    await s.file.execute(driver('ana'), { fields: { ...REPORT, usuarioDenunciado: 'dani' }, screenshots: [] });
+    await s.decide.execute(admin, first._id, { aprobado: false, explicacion: 'Incidente de carrera.' });
+    const ana = await s.mine.execute(driver('ana'));
+    expect(ana.presentados.map((r) => [r.numeroReporte, r.estado])).to.deep.equal([
+      [3, 'pendiente'],
+      [1, 'rechazado'],
+    ]);
+    expect(ana.enMiContra.map((r) => r.numeroReporte)).to.deep.equal([2]);
+    expect((await s.mine.execute(driver('caro'))).presentados).to.deep.equal([]);
+  });
+
+  it('logs a championship’s decisions newest first, with each driver’s licence points and the thresholds, and answers 404 for an unknown one', async () => {
+    const s = stewarding();
+    await s.saveSettings.execute(admin, 'copa', { comisariosPorReporte: 1, nombresVisibles: true, umbralesLicencia: [{ puntos: 6, sancion: 'carrera' }], categorias: [] });
+    const filed = await s.file.execute(driver('ana'), { fields: REPORT, screenshots: [] });
+    await s.file.execute(driver('dani'), { fields: REPORT, screenshots: [] });
+    s.clock.set('2026-04-01T15:00:00.000Z');
+    await s.decide.execute(admin, filed._id, { aprobado: true, explicacion: 'Contacto evitable.', sancion: { tipo: 'tiempo', segundos: 5, puntosLicencia: 4 } });
+    s.clock.set('2026-04-01T16:00:00.000Z');
+    await s.record.execute(admin, { campeonato: 'copa', carrera: 'r1', piloto: 'beto', explicacion: 'Bandera azul ignorada.', sancion: { tipo: 'advertencia', puntosLicencia: 2 } });
+    const log = await s.log.execute('copa');
+    expect(log.decisiones.map((d) => [d.numeroReporte, d.decision, d.usuarioDenunciado?.nombre, d.explicacion])).to.deep.equal([
+      [null, 'Sanción sin reporte', 'Beto', 'Bandera azul ignorada.'],
+      [1, 'Resuelto', 'Beto', 'Contacto evitable.'],
+    ]);
+    expect(log.puntosLicencia.map((p) => [p.piloto.nombre, p.puntosLicencia, p.historial.length])).to.deep.equal([['Beto', 6, 2]]);
+    expect(log.umbralesLicencia).to.deep.equal([{ puntos: 6, sancion: 'carrera' }]);
+    expect(log.suspensiones.map((x) => [x.piloto?.nombre, x.tipo, x.carrera?.circuito])).to.deep.equal([['Beto', 'carrera', 'Spa']]);
+    expect((await s.log.execute('gt')).decisiones).to.deep.equal([]);
+    const unknown = await refusal(s.log.execute('nada'));
     expect([statusOf(unknown), unknown.message]).to.deep.equal([404, 'No se encontró el campeonato']);
   });
 });
