@@ -108,14 +108,20 @@ export class MemoryReports implements ReportRepository, Snapshottable {
     const items = await Promise.all(rows.slice(page.offset, page.offset + page.limit).map(async (r) => (await this.findById(r.id))!));
     return { items, total: rows.length };
   }
-  filedBy(): never {
-    throw new Error('filedBy: se prueba sobre la base de datos');
+  /** Newest first, as the database orders them (the instant, then the number). */
+  filedBy(userId: string): Promise<StoredReport[]> {
+    return this.stored((r) => r.reporterId === userId, (a, b) => b.createdAt.localeCompare(a.createdAt) || b.numeroReporte - a.numeroReporte);
   }
-  against(): never {
-    throw new Error('against: se prueba sobre la base de datos');
+  against(userId: string): Promise<StoredReport[]> {
+    return this.stored((r) => r.reportedId === userId, (a, b) => b.createdAt.localeCompare(a.createdAt) || b.numeroReporte - a.numeroReporte);
   }
-  decidedIn(): never {
-    throw new Error('decidedIn: se prueba sobre la base de datos');
+  /** A championship's decided (resolved or rejected) reports, highest number first. */
+  decidedIn(campeonatoId: string): Promise<StoredReport[]> {
+    return this.stored((r) => r.campeonatoId === campeonatoId && (r.estado === 'resuelto' || r.estado === 'rechazado'), (a, b) => b.numeroReporte - a.numeroReporte);
+  }
+  private async stored(keep: (r: Report) => boolean, order: (a: Report, b: Report) => number): Promise<StoredReport[]> {
+    const rows = [...this.reports.rows.values()].filter(keep).sort(order);
+    return Promise.all(rows.map(async (r) => (await this.findById(r.id))!));
   }
 }
 
