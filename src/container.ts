@@ -158,6 +158,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(SEASONS.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
   bind(SEASONS.Results).toService(RESULTS.ScoredSessionResults);
   bind(SEASONS.People).toService(IDENTITY.Accounts);
+  bind(SEASONS.DriverCards).toService(IDENTITY.DriverCards);
   // A season is closed with the standings the public reads at that moment, every event's points kept.
   bind(SEASONS.Standings).toDynamicValue((ctx) => {
     const standings = ctx.get(STANDINGS.GetStandings);
