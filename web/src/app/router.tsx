@@ -37,6 +37,7 @@ const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ 
 const RecordsRoute = lazy(() => import('./routes/records').then((m) => ({ default: m.RecordsRoute })));
 const SeasonsRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonsRoute })));
 const SeasonRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonRoute })));
+const ChampionsRoute = lazy(() => import('./routes/champions').then((m) => ({ default: m.ChampionsRoute })));
 const StandingsRoute = lazy(() => import('./routes/standings').then((m) => ({ default: m.StandingsRoute })));
 
 /** Public routes of spec 1 §2 that later issues build. */
@@ -90,6 +91,7 @@ export function AppRouter() {
         <Route path="/records" element={<RecordsRoute />} />
         <Route path="/temporadas" element={<SeasonsRoute />} />
         <Route path="/temporadas/:anio" element={<SeasonRoute />} />
+        <Route path="/campeones" element={<ChampionsRoute />} />
         <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />
         <Route path="/pago-cancelado" element={<PaymentCancelledRoute />} />
         <Route path="/pago-demo" element={<DemoCheckoutRoute />} />
