@@ -66,6 +66,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(DRIVERS.Cards).toService(IDENTITY.DriverCards);
   bind(DRIVERS.Championships).toService(CHAMPIONSHIPS.DriverChampionships);
   bind(DRIVERS.Results).toService(RESULTS.DriverResultHistory);
+  bind(DRIVERS.Titles).toService(SEASONS.DriverTitles);
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.

@@ -3,7 +3,7 @@ import { bindClass, classBinder } from '../../platform/container/typed-bindings.
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexClosureRepository } from './adapters/persistence/closure.repository.knex.js';
 import { KnexSeriesRepository } from './adapters/persistence/series.repository.knex.js';
-import { GetHallOfChampions } from './application/hall-of-champions.use-case.js';
+import { DriverTitles, GetHallOfChampions } from './application/hall-of-champions.use-case.js';
 import { ClosedChampionships } from './application/closed-championships.js';
 import { PrepareNextSeason } from './application/next-season.use-case.js';
 import { SeasonRulesAnswer } from './application/season-rules.js';
@@ -64,6 +64,7 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     catalog: ctx.get(SEASONS.Championships),
     cards: ctx.get(SEASONS.DriverCards),
   }));
+  bindClass(bind, SEASONS.DriverTitles, DriverTitles, (ctx) => ({ series: ctx.get(SEASONS_PRIVATE.Series), closures: ctx.get(SEASONS_PRIVATE.Closures) }));
   const useCase = classBinder(bind, deps);
   useCase(SEASONS.ListSeries, ListSeries);
   useCase(SEASONS.ListSeasons, ListSeasons);

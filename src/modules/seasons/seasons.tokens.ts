@@ -6,7 +6,7 @@ import type { ChampionshipCopier, EditionDrivers, EntryCarryOver, RulebookCopier
 import type { PrepareNextSeason } from './application/next-season.use-case.js';
 import type { SeasonRulesAnswer } from './application/season-rules.js';
 import type { LiveStandings, SeasonCompetitions, SeasonDriverCards, SeasonPeople, SeasonResults } from './application/ports/season-sources.port.js';
-import type { GetHallOfChampions } from './application/hall-of-champions.use-case.js';
+import type { DriverTitles, GetHallOfChampions } from './application/hall-of-champions.use-case.js';
 import type { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeasons, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
 
 const token = <T>(name: string) => Symbol.for(`seasons.${name}`) as ServiceIdentifier<T>;
@@ -51,6 +51,8 @@ export const SEASONS = {
   CloseSeason: token<CloseSeason>('CloseSeason'),
   ReopenSeason: token<ReopenSeason>('ReopenSeason'),
   ListSeries: token<ListSeries>('ListSeries'),
+  /** Offered to the driver page (DRIVERS.Titles): a driver's titles in closed seasons. */
+  DriverTitles: token<DriverTitles>('DriverTitles'),
   GetHallOfChampions: token<GetHallOfChampions>('GetHallOfChampions'),
   ListSeasons: token<ListSeasons>('ListSeasons'),
   GetSeries: token<GetSeries>('GetSeries'),

@@ -69,5 +69,7 @@ describeEachDatabase('The hall of champions', (kind) => {
       ['Carla Recta', null, 0, 1, 1, 2],
     ]);
     expect(hall.pilotos[1]!.campeonatos).to.deep.equal([{ serie: 'Copa Fórmulas', temporada: 2026, campeonatoId: f26.id, grupo: 'Pro' }]);
+    // The driver page shows the titles too.
+    expect((await t.api.request.get(`/api/pilotos/${ana.id}`).expect(200)).body.titulos).to.deep.equal([{ serie: 'Copa Fórmulas', temporada: 2026, campeonatoId: f26.id, grupo: 'Pro' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { GetHallOfChampions } from '../../../src/modules/seasons/application/hall-of-champions.use-case.js';
+import { DriverTitles, GetHallOfChampions } from '../../../src/modules/seasons/application/hall-of-champions.use-case.js';
 import type { PodiumPlace } from '../../../src/modules/seasons/application/closure-record.js';
 import { MemoryCatalog, MemoryClosures, MemorySeries } from '../../support/in-memory/seasons.js';
 
@@ -46,7 +46,7 @@ async function hall() {
     catalog,
     cards: { describe: async (ids) => (asked.push([...ids]), cards.filter((c) => ids.includes(c.id))) },
   });
-  return { useCase, asked };
+  return { useCase, asked, titles: new DriverTitles({ series, closures }) };
 }
 
 describe('The hall of champions', () => {
@@ -83,6 +83,15 @@ describe('The hall of champions', () => {
       { serie: 'Copa Fórmulas', temporada: 2025, campeonatoId: 'f25', grupo: 'Pro' },
     ]);
     expect(pilotos[3]!.avatarUrl).to.equal(null);
+  });
+
+  it("gives a driver's titles newest first for his page, and none to a driver without", async () => {
+    const { titles } = await hall();
+    expect(await titles.of('ana')).to.deep.equal([
+      { serie: 'Óvalos', temporada: 2026, campeonatoId: 'o26', grupo: 'Óvalo' },
+      { serie: 'Copa Fórmulas', temporada: 2025, campeonatoId: 'f25', grupo: 'Pro' },
+    ]);
+    expect(await titles.of('ida')).to.deep.equal([]);
   });
 
   it('is empty while no season is closed', async () => {

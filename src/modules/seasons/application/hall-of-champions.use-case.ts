@@ -1,4 +1,4 @@
-import type { HallChampionView, HallDriverView, HallOfChampionsView, HallSeriesView } from '../../../contracts/seasons.views.js';
+import type { HallChampionView, HallDriverView, HallOfChampionsView, HallSeriesView, HallTitleView } from '../../../contracts/seasons.views.js';
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import type { ClosureRepository } from './ports/closure.repository.port.js';
 import type { SeasonDriverCards } from './ports/season-sources.port.js';
@@ -84,5 +84,27 @@ export class GetHallOfChampions {
       .map(({ newest: _newest, ...d }) => ({ ...d, campeonatos: d.campeonatos.sort((a, b) => b.temporada - a.temporada || a.serie.localeCompare(b.serie, 'es-MX')) }))
       .sort((a, b) => b.titulos - a.titulos || b.segundos - a.segundos || b.terceros - a.terceros || a.nombre.localeCompare(b.nombre, 'es-MX'));
     return { series, pilotos };
+  }
+}
+
+/**
+ * Offered to the driver page (SEASONS.DriverTitles): a driver's titles in closed seasons, newest
+ * first, read from the recorded podiums.
+ */
+export class DriverTitles {
+  constructor(private readonly deps: Pick<HallDeps, 'series' | 'closures'>) {}
+
+  async of(userId: string): Promise<HallTitleView[]> {
+    const won = (await this.deps.closures.podiums({ userId, upTo: 1 })).filter((p) => p.tipo === 'piloto');
+    if (won.length === 0) return [];
+    const [allSeries, editions] = await Promise.all([this.deps.series.list(), this.deps.series.editions()]);
+    const seriesName = new Map(allSeries.map((s) => [s.id, s.nombre]));
+    const editionOf = new Map(editions.map((e) => [e.campeonatoId, e]));
+    return won
+      .flatMap((p) => {
+        const edition = editionOf.get(p.campeonatoId);
+        return edition ? [{ serie: seriesName.get(edition.serieId) ?? '', temporada: edition.temporada, campeonatoId: p.campeonatoId, grupo: p.grupo }] : [];
+      })
+      .sort((a, b) => b.temporada - a.temporada || a.serie.localeCompare(b.serie, 'es-MX'));
   }
 }
