@@ -105,6 +105,16 @@ describe('The hall of champions in the browser', function () {
     await home.goto('/');
     await home.getByRole('contentinfo').getByRole('link', { name: 'Salón de campeones' }).click();
     await home.getByRole('heading', { name: 'Salón de campeones', level: 1 }).waitFor();
+
+    // A champion's page names his titles, each leading to its final table.
+    const driver = await suite.newPage({ width: 360, height: 900 });
+    await driver.goto(`/pilotos/${ana.id}`);
+    const title = driver.getByRole('list', { name: 'Títulos' }).getByRole('link', { name: 'Campeón de Copa Fórmulas 2025' });
+    await title.waitFor();
+    expect(await title.getAttribute('href')).to.equal(`/campeonatos/${ids[0]}/clasificacion`);
+    await waitForQuietNetwork(driver);
+    expect((await axeViolations(driver)).map((v) => `${v.id}: ${v.targets.join(', ')}`)).to.deep.equal([]);
+    await driver.screenshot({ path: path.join(shots, 'piloto-360.png') });
     expect(suite.pageErrors).to.deep.equal([]);
   });
 });
