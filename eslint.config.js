@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'data/', 'bench/results/', 'coverage/', 'test-results/'] },
+  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'web/dist-server/', 'data/', 'bench/results/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -66,6 +66,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(DRIVERS.Cards).toService(IDENTITY.DriverCards);
   bind(DRIVERS.Championships).toService(CHAMPIONSHIPS.DriverChampionships);
   bind(DRIVERS.Results).toService(RESULTS.DriverResultHistory);
+  bind(DRIVERS.Titles).toService(SEASONS.DriverTitles);
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
   // Single events show their participants as identity's driver directory describes them.
@@ -158,6 +159,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(SEASONS.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
   bind(SEASONS.Results).toService(RESULTS.ScoredSessionResults);
   bind(SEASONS.People).toService(IDENTITY.Accounts);
+  bind(SEASONS.DriverCards).toService(IDENTITY.DriverCards);
   // A season is closed with the standings the public reads at that moment, every event's points kept.
   bind(SEASONS.Standings).toDynamicValue((ctx) => {
     const standings = ctx.get(STANDINGS.GetStandings);

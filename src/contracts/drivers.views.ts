@@ -46,4 +46,14 @@ export interface DriverPageAnswer {
   campeonatos: DriverChampionshipView[];
   /** Empty when the driver has no iRacing id set, or no imported event holds it. */
   resultados: DriverResultView[];
+  /** His titles in closed seasons, newest first ('Campeón de <serie> <temporada>'). */
+  titulos: DriverTitleView[];
+}
+
+/** One title: the series, season and group he won, and the championship whose final table shows it. */
+export interface DriverTitleView {
+  serie: string;
+  temporada: number;
+  campeonatoId: string;
+  grupo: string;
 }

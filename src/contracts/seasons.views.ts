@@ -124,3 +124,69 @@ export interface SeasonArchiveView {
 export interface SeasonArchiveAnswer {
   data: SeasonArchiveView[];
 }
+
+/** One champion of a closed edition in the hall of champions: a group's driver or the teams' winner. */
+export interface HallChampionView {
+  tipo: 'piloto' | 'equipo';
+  clave: string;
+  grupo: string;
+  nombre: string;
+  /** The driver's page (`/pilotos/{userId}`) when he has a live account; null for teams and deleted accounts. */
+  userId: string | null;
+  custId: number | null;
+  /** The driver's photo, when his account has one. */
+  avatarUrl: string | null;
+  puntos: number;
+}
+
+/** A closed edition with its champions and where its final table is read. */
+export interface HallEditionView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+  temporada: number;
+  /** The final table's page: `/campeonatos/{id}/clasificacion`. */
+  tablaFinal: string;
+  campeones: HallChampionView[];
+}
+
+/** A series with its closed editions, newest season first. */
+export interface HallSeriesView {
+  id: string;
+  nombre: string;
+  categoria: string;
+  logoUrl: string | null;
+  ediciones: HallEditionView[];
+}
+
+/** One title of a driver: which series, season and group. */
+export interface HallTitleView {
+  serie: string;
+  temporada: number;
+  campeonatoId: string;
+  grupo: string;
+}
+
+/** A driver with titles or podiums across closed seasons. */
+export interface HallDriverView {
+  userId: string | null;
+  custId: number | null;
+  nombre: string;
+  avatarUrl: string | null;
+  titulos: number;
+  segundos: number;
+  terceros: number;
+  /** First, second and third places together. */
+  podios: number;
+  /** His titles, newest season first. */
+  campeonatos: HallTitleView[];
+}
+
+/** GET /api/campeones: per series every closed edition's champions, per driver his titles and podiums. */
+export interface HallOfChampionsView {
+  series: HallSeriesView[];
+  pilotos: HallDriverView[];
+}
+
+export interface HallOfChampionsAnswer {
+  data: HallOfChampionsView;
+}

@@ -26,7 +26,7 @@ import { trackRecordsRoutes } from '../modules/track-records/index.js';
 import { notificationsRoutes } from '../modules/notifications/index.js';
 import { iracingRoutes } from '../modules/iracing/index.js';
 import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
-import { seasonsRoutes, seriesRoutes } from '../modules/seasons/index.js';
+import { championsRoutes, seasonsRoutes, seriesRoutes } from '../modules/seasons/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes, Readiness } from './health.routes.js';
@@ -84,6 +84,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     iracingRoutes(container),
     seriesRoutes(container),
     seasonsRoutes(container),
+    championsRoutes(container),
   ];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));

@@ -50,6 +50,7 @@ export function firstReadSteps(pathname: string, query: URLSearchParams): Step[]
   if (pathname === '/' || pathname === '/campeonatos') return [() => ['/api/campeonatos']];
   if (pathname === '/race-result') return analyzerSteps(query.get('evento'));
   if (pathname === '/records') return [() => ['/api/track-records/allrecords?vigentes=1']];
+  if (pathname === '/campeones') return [() => ['/api/campeones']];
   if (pathname === '/login' || pathname === '/register') return [() => ['/api/auth/providers']];
   if (pathname === '/fuell-calculator') return [() => ['/api/fuell/presets']];
   const parts = pathname.split('/').filter(Boolean);

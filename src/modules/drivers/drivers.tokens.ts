@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { GetDriverPage } from './application/get-driver-page.use-case.js';
-import type { DriverCardSource, EnteredChampionshipSource, ResultHistorySource } from './application/ports/driver-sources.port.js';
+import type { DriverCardSource, DriverTitleSource, EnteredChampionshipSource, ResultHistorySource } from './application/ports/driver-sources.port.js';
 
 const token = <T>(name: string) => Symbol.for(`drivers.${name}`) as ServiceIdentifier<T>;
 
@@ -15,5 +15,7 @@ export const DRIVERS = {
   Championships: token<EnteredChampionshipSource>('Championships'),
   /** Port filled by the composition root: finishes by iRacing id (results' DriverResultHistory). */
   Results: token<ResultHistorySource>('Results'),
+  /** Port filled by the composition root: a driver's titles in closed seasons (seasons' DriverTitles). */
+  Titles: token<DriverTitleSource>('Titles'),
   GetDriverPage: token<GetDriverPage>('GetDriverPage'),
 };

@@ -5,7 +5,7 @@
 export type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
 export { type EntryCarryOver, type ChampionshipCopier, type RulebookCopier, type EditionDrivers } from './application/ports/next-edition.port.js';
 export type { ClosedChampionships } from './application/closed-championships.js';
-export { seasonsRoutes, seriesRoutes } from './adapters/http/seasons.routes.js';
+export { championsRoutes, seasonsRoutes, seriesRoutes } from './adapters/http/seasons.routes.js';
 export { seasonsModule } from './seasons.container.js';
 /** Seasons' public tokens; its repositories stay private (seasons.private-tokens.ts). */
 export { SEASONS } from './seasons.tokens.js';

@@ -3,6 +3,7 @@ import { bindClass, classBinder } from '../../platform/container/typed-bindings.
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexClosureRepository } from './adapters/persistence/closure.repository.knex.js';
 import { KnexSeriesRepository } from './adapters/persistence/series.repository.knex.js';
+import { DriverTitles, GetHallOfChampions } from './application/hall-of-champions.use-case.js';
 import { ClosedChampionships } from './application/closed-championships.js';
 import { PrepareNextSeason } from './application/next-season.use-case.js';
 import { SeasonRulesAnswer } from './application/season-rules.js';
@@ -11,7 +12,7 @@ import { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeasons, ListSer
 import { SEASONS_PRIVATE } from './seasons.private-tokens.js';
 import { SEASONS } from './seasons.tokens.js';
 
-/** Binds seasons' own tokens; Championships, Competitions, Results, Standings and People are ports the composition root fills. */
+/** Binds seasons' own tokens; Championships, Competitions, Results, Standings, People and DriverCards are ports the composition root fills. */
 export const seasonsModule = new ContainerModule(({ bind }) => {
   bind(SEASONS_PRIVATE.Series).toDynamicValue((ctx) => new KnexSeriesRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(SEASONS_PRIVATE.Closures).toDynamicValue((ctx) => new KnexClosureRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
@@ -57,6 +58,13 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
+  bindClass(bind, SEASONS.GetHallOfChampions, GetHallOfChampions, (ctx) => ({
+    series: ctx.get(SEASONS_PRIVATE.Series),
+    closures: ctx.get(SEASONS_PRIVATE.Closures),
+    catalog: ctx.get(SEASONS.Championships),
+    cards: ctx.get(SEASONS.DriverCards),
+  }));
+  bindClass(bind, SEASONS.DriverTitles, DriverTitles, (ctx) => ({ series: ctx.get(SEASONS_PRIVATE.Series), closures: ctx.get(SEASONS_PRIVATE.Closures) }));
   const useCase = classBinder(bind, deps);
   useCase(SEASONS.ListSeries, ListSeries);
   useCase(SEASONS.ListSeasons, ListSeasons);

@@ -5,7 +5,8 @@ import type { ChampionshipCatalog } from './application/ports/championship-catal
 import type { ChampionshipCopier, EditionDrivers, EntryCarryOver, RulebookCopier } from './application/ports/next-edition.port.js';
 import type { PrepareNextSeason } from './application/next-season.use-case.js';
 import type { SeasonRulesAnswer } from './application/season-rules.js';
-import type { LiveStandings, SeasonCompetitions, SeasonPeople, SeasonResults } from './application/ports/season-sources.port.js';
+import type { LiveStandings, SeasonCompetitions, SeasonDriverCards, SeasonPeople, SeasonResults } from './application/ports/season-sources.port.js';
+import type { DriverTitles, GetHallOfChampions } from './application/hall-of-champions.use-case.js';
 import type { CreateSeries, DeleteSeries, GetEdition, GetSeries, ListSeasons, ListSeries, SetEdition, UpdateSeries } from './application/series.use-cases.js';
 
 const token = <T>(name: string) => Symbol.for(`seasons.${name}`) as ServiceIdentifier<T>;
@@ -41,6 +42,8 @@ export const SEASONS = {
   EntryCarryOver: token<EntryCarryOver>('EntryCarryOver'),
   /** Port filled by the composition root: an edition's drivers and their addresses (championships' CompetitionLookup, identity's Accounts). */
   Drivers: token<EditionDrivers>('Drivers'),
+  /** Port filled by the composition root: drivers' photos for the hall of champions (identity's DriverCards). */
+  DriverCards: token<SeasonDriverCards>('DriverCards'),
   /** Offered to championships (CHAMPIONSHIPS.Seasons): no deleting a closed championship, the priority window on entry. */
   SeasonRules: token<SeasonRulesAnswer>('SeasonRules'),
   PrepareNextSeason: token<PrepareNextSeason>('PrepareNextSeason'),
@@ -48,6 +51,9 @@ export const SEASONS = {
   CloseSeason: token<CloseSeason>('CloseSeason'),
   ReopenSeason: token<ReopenSeason>('ReopenSeason'),
   ListSeries: token<ListSeries>('ListSeries'),
+  /** Offered to the driver page (DRIVERS.Titles): a driver's titles in closed seasons. */
+  DriverTitles: token<DriverTitles>('DriverTitles'),
+  GetHallOfChampions: token<GetHallOfChampions>('GetHallOfChampions'),
   ListSeasons: token<ListSeasons>('ListSeasons'),
   GetSeries: token<GetSeries>('GetSeries'),
   CreateSeries: token<CreateSeries>('CreateSeries'),

@@ -114,6 +114,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/series': 'public',
   'GET /api/temporadas': 'public',
   'GET /api/temporadas/:anio': 'public',
+  'GET /api/campeones': 'public',
   'GET /api/series/:id': 'public',
   'GET /api/series/ediciones/:campeonatoId': 'public',
   'POST /api/calendario/mi-enlace/regenerar': 'signed-in',

@@ -46,7 +46,8 @@ function page() {
       return [finish('visible', true), finish('oculto', false)].filter((f) => !options?.publishedOnly || f.published);
     },
   };
-  return { asked, useCase: new GetDriverPage({ cards, championships, results }) };
+  const titles = { of: async (userId: string) => (userId === 'ana' ? [{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }] : []) };
+  return { asked, useCase: new GetDriverPage({ cards, championships, results, titles }) };
 }
 
 describe('The driver page over its sources in memory', () => {
@@ -55,6 +56,7 @@ describe('The driver page over its sources in memory', () => {
     const visitor = await p.useCase.execute(null, ' ana ');
     expect(visitor.piloto).to.deep.equal({ id: 'ana', nombre: 'Ana', apellido: 'Prueba', username: 'ana', avatarUrl: null, iracingId: 1001 });
     expect(visitor.campeonatos.map((c) => c.id)).to.deep.equal(['copa']);
+    expect(visitor.titulos).to.deep.equal([{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }]);
     expect(visitor.resultados).to.deep.equal([
       { eventoId: 'visible', subsessionId: 1, evento: 'Evento visible', pista: 'Monza – Grand Prix', fecha: '2026-03-01T18:00:00.000Z', posicion: 2, posicionClase: 1, clase: 'GT3', coche: 'Ferrari 296 GT3', incidentes: 4, iratingAntes: 2000, iratingDespues: 2030, cambioIrating: 30, equipo: null },
     ]);

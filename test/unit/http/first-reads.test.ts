@@ -12,6 +12,7 @@ describe('First reads of a public page (put into its HTML, docs/adr/0030)', () =
   it('names the reads the app makes first, with its keys as it writes them', () => {
     expect(urlsOf('/')).to.deep.equal([['/api/campeonatos']]);
     expect(urlsOf('/records')).to.deep.equal([['/api/track-records/allrecords?vigentes=1']]);
+    expect(urlsOf('/campeones')).to.deep.equal([['/api/campeones']]);
     expect(urlsOf('/eventos-unicos/a%20b')).to.deep.equal([['/api/eventos-unicos/a%20b']]);
     expect(urlsOf('/pilotos/u1')).to.deep.equal([['/api/pilotos/u1', '/api/track-records/allrecords?usuario=u1']]);
     expect(urlsOf('/campeonatos/c1/clasificacion?hastaRonda=2')).to.deep.equal([['/api/campeonatos/c1', '/api/campeonatos/c1/clasificacion', '/api/series/ediciones/c1', '/api/campeonatos/c1/clasificacion?hastaRonda=2']]);

@@ -44,6 +44,7 @@ const loadRecords = () => import('./routes/records');
 const RecordsRoute = lazy(() => loadRecords().then((m) => ({ default: m.RecordsRoute })));
 const SeasonsRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonsRoute })));
 const SeasonRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonRoute })));
+const ChampionsRoute = lazy(() => import('./routes/champions').then((m) => ({ default: m.ChampionsRoute })));
 const loadStandings = () => import('./routes/standings');
 const StandingsRoute = lazy(() => loadStandings().then((m) => ({ default: m.StandingsRoute })));
 
@@ -121,6 +122,7 @@ export function AppRouter() {
         <Route path="/records" element={<RecordsRoute />} />
         <Route path="/temporadas" element={<SeasonsRoute />} />
         <Route path="/temporadas/:anio" element={<SeasonRoute />} />
+        <Route path="/campeones" element={<ChampionsRoute />} />
         <Route path="/pago-exitoso" element={<PaymentSuccessRoute />} />
         <Route path="/pago-cancelado" element={<PaymentCancelledRoute />} />
         <Route path="/pago-demo" element={<DemoCheckoutRoute />} />

@@ -10,6 +10,7 @@ export const HOME_SECTIONS = [
 
 export const FUEL_CALCULATOR_PATH = '/fuell-calculator';
 export const RECORDS_PATH = '/records';
+export const CHAMPIONS_PATH = '/campeones';
 
 /** Contact details shown in the footer and the contact section. */
 export const CONTACT = {

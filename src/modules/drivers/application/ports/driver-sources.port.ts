@@ -5,6 +5,11 @@ export interface DriverCardSource {
   describe(ids: readonly string[]): Promise<Array<{ id: string; nombre: string; apellido: string; username: string | null; avatarUrl: string | null; iracingId: number | null; deleted: boolean }>>;
 }
 
+/** A driver's titles in closed seasons, newest first (seasons' DriverTitles). */
+export interface DriverTitleSource {
+  of(userId: string): Promise<Array<{ serie: string; temporada: number; campeonatoId: string; grupo: string }>>;
+}
+
 /** The championships a driver entered (championships' DriverChampionships). */
 export interface EnteredChampionshipSource {
   of(userId: string): Promise<Array<{ id: string; nombreCampeonato: string; categoria: string; fechaInicio: string; fechaFin: string; imagenPortada: string | null }>>;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { SEASONS_MSG } from '../../../../contracts/seasons.messages.js';
-import type { SeasonArchiveAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
+import type { HallOfChampionsAnswer, SeasonArchiveAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -85,5 +85,14 @@ export function seasonsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: SEASONS_MSG.reopened, data } satisfies SeasonStatusAnswer;
   });
 
+  return router;
+}
+
+/** The hall of champions (public, kept as bytes like the archive): GET /api/campeones. */
+export function championsRoutes(container: Container): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/campeones' });
+  router.get('/', publicRead(container, { audience: 'everyone' }), async (ctx) => {
+    ctx.body = { data: await container.get(SEASONS.GetHallOfChampions).execute() } satisfies HallOfChampionsAnswer;
+  });
   return router;
 }

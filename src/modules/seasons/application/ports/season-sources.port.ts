@@ -22,3 +22,8 @@ export interface LiveStandings {
 export interface SeasonPeople {
   find(id: string): Promise<{ id: string; nombre: string; apellido: string } | null>;
 }
+
+/** Port filled by the composition root: drivers' photos and whether their account is live (identity's DriverCards). Unknown ids left out. */
+export interface SeasonDriverCards {
+  describe(ids: readonly string[]): Promise<Array<{ id: string; avatarUrl: string | null; deleted: boolean }>>;
+}

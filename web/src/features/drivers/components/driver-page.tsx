@@ -41,7 +41,7 @@ export function DriverPage({ id, children }: { id: string; children?: ReactNode 
   }
   return (
     <div className="container page driver-page">
-      <DriverHeader driver={data.piloto} />
+      <DriverHeader driver={data.piloto} titles={data.titulos} />
       <DriverChampionships championships={data.campeonatos} />
       <DriverResults results={data.resultados} hasIracingId={data.piloto.iracingId !== null} />
       {children}

@@ -1,0 +1,143 @@
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { HallChampionView, HallDriverView } from '@contracts/seasons.views';
+import { Avatar } from '@/components/ui/avatar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, type Column } from '@/components/ui/table';
+import { messageOf } from '@/lib/api-client';
+import { useHallOfChampions } from '../api/seasons';
+import './hall-of-champions.css';
+
+const groupLabel = (c: HallChampionView): string => (c.tipo === 'equipo' && c.grupo !== 'Equipos' ? `Equipos (${c.grupo})` : c.grupo);
+
+/** A person's name split for the initials the avatar shows when there is no photo. */
+const nameParts = (nombre: string) => {
+  const [first = '', ...rest] = nombre.split(' ');
+  return { nombre: first, apellido: rest.join(' ') };
+};
+
+function DriverName({ userId, nombre }: { userId: string | null; nombre: string }) {
+  return userId ? <Link to={`/pilotos/${userId}`}>{nombre}</Link> : <>{nombre}</>;
+}
+
+function Champion({ champion }: { champion: HallChampionView }) {
+  return (
+    <li className="hall__champion">
+      {champion.tipo === 'piloto' ? (
+        <Avatar src={champion.avatarUrl} {...nameParts(champion.nombre)} size={44} decorative />
+      ) : (
+        <span className="hall__team-badge" aria-hidden="true">
+          <Trophy size={20} />
+        </span>
+      )}
+      <span className="hall__champion-text">
+        <span className="hall__group">{groupLabel(champion)}</span>
+        <span className="hall__name">
+          <DriverName userId={champion.userId} nombre={champion.nombre} />
+        </span>
+      </span>
+    </li>
+  );
+}
+
+const DRIVER_COLUMNS: Column<HallDriverView>[] = [
+  {
+    key: 'piloto',
+    header: 'Piloto',
+    render: (d) => (
+      <span className="hall__driver">
+        <Avatar src={d.avatarUrl} {...nameParts(d.nombre)} size={32} decorative />
+        <DriverName userId={d.userId} nombre={d.nombre} />
+      </span>
+    ),
+  },
+  { key: 'titulos', header: 'Títulos', render: (d) => d.titulos, align: 'end', numeric: true },
+  { key: 'segundos', header: '2.º', label: 'Segundos', render: (d) => d.segundos, align: 'end', numeric: true },
+  { key: 'terceros', header: '3.º', label: 'Terceros', render: (d) => d.terceros, align: 'end', numeric: true },
+  { key: 'podios', header: 'Podios', render: (d) => d.podios, align: 'end', numeric: true },
+  {
+    key: 'campeonatos',
+    header: 'Campeón de',
+    render: (d) => (d.campeonatos.length ? d.campeonatos.map((t) => `${t.serie} ${t.temporada}`).join(', ') : '—'),
+  },
+];
+
+/** What the page will look like while it loads: a series with two editions and the drivers' table, shaped like them. */
+function HallSkeleton() {
+  return (
+    <div className="hall" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Cargando campeones...
+      </span>
+      <section className="hall__series">
+        <Skeleton width="14rem" height={32} />
+        <ul className="hall__editions">
+          {[2, 1].map((champions, i) => (
+            <li key={i} className="card hall__edition">
+              <Skeleton width="9rem" height={24} />
+              <Skeleton width="11rem" height={20} />
+              <span className="hall__champions">
+                {Array.from({ length: champions }, (_, j) => (
+                  <span key={j} className="hall__champion">
+                    <Skeleton width={44} height={44} radius={22} />
+                    <Skeleton width="8rem" height={36} />
+                  </span>
+                ))}
+              </span>
+              <Skeleton width="8rem" height={20} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="hall__series">
+        <Skeleton width="12rem" height={32} />
+        <div className="hall__skeleton-table">
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="skeleton hall__skeleton-row" aria-hidden="true" />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** /campeones: per series every closed edition's champions, newest first, and the drivers with titles. */
+export function HallOfChampions() {
+  const { data, error, isLoading, mutate } = useHallOfChampions();
+  if (isLoading && !data) return <HallSkeleton />;
+  if (error && !data) return <ErrorState message={messageOf(error, 'No se pudo cargar el salón de campeones')} onRetry={() => void mutate()} />;
+  if (!data || data.series.length === 0) return <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="Todavía no hay temporadas cerradas." />;
+  return (
+    <div className="hall">
+      {data.series.map((s) => (
+        <section key={s.id} aria-labelledby={`serie-${s.id}`} className="hall__series">
+          <h2 id={`serie-${s.id}`}>{s.nombre}</h2>
+          <ul className="hall__editions">
+            {s.ediciones.map((e) => (
+              <li key={e.campeonatoId} className="card hall__edition">
+                <h3>Temporada {e.temporada}</h3>
+                <p className="hall__championship">{e.nombreCampeonato}</p>
+                <ul className="hall__champions" aria-label={`Campeones de ${e.nombreCampeonato}`}>
+                  {e.campeones.map((c) => (
+                    <Champion key={`${c.tipo}-${c.clave}`} champion={c} />
+                  ))}
+                </ul>
+                <Link to={e.tablaFinal} aria-label={`Clasificación final de ${e.nombreCampeonato}`}>
+                  Clasificación final
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {data.pilotos.length > 0 && (
+        <section aria-labelledby="pilotos-con-titulos" className="hall__series">
+          <h2 id="pilotos-con-titulos">Pilotos con títulos</h2>
+          <Table columns={DRIVER_COLUMNS} rows={data.pilotos} rowKey={(d) => d.userId ?? `${d.custId ?? ''}-${d.nombre}`} caption="Títulos y podios de cada piloto en las temporadas cerradas" />
+        </section>
+      )}
+    </div>
+  );
+}
