@@ -282,6 +282,10 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       await expectNoSeriousViolations(page, `the licence points at ${width}px`);
       await expectNoPageOverflow(page, `the licence points at ${width}px`);
       await section.screenshot({ path: `${ARTIFACTS_DIR}/stewards-licence-${width}.png` });
+      // His entry says it, naming the race (issue #30 meets #33).
+      const entry = page.getByRole('list', { name: 'Pilotos inscritos en orden de inscripción' }).getByRole('listitem').filter({ hasText: 'Beto Luna' });
+      expect(await entry.innerText()).to.match(/Suspendido: Circuito de Monterrey, \d{2}\/\d{2}\/\d{4}/);
+      await entry.screenshot({ path: `${ARTIFACTS_DIR}/stewards-suspended-entry-${width}.png` });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });

@@ -2,6 +2,7 @@ import type { EntrySuspensionView } from '@contracts/entries.views';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { Badge } from './badge';
+import './suspension-badge.css';
 
 /** The races of a suspension not yet started, soonest first. */
 export function upcomingSuspensions(suspensiones: readonly EntrySuspensionView[], now: number): EntrySuspensionView[] {
@@ -13,9 +14,11 @@ function NextSuspension({ suspensiones }: { suspensiones: readonly EntrySuspensi
   const next = upcomingSuspensions(suspensiones, useNow())[0];
   if (!next) return null;
   return (
-    <Badge tone="danger">
-      Suspendido: {next.circuito}, {formatDateTime(next.inicio)}
-    </Badge>
+    <span className="suspension-badge">
+      <Badge tone="danger">
+        Suspendido: {next.circuito}, {formatDateTime(next.inicio)}
+      </Badge>
+    </span>
   );
 }
 
