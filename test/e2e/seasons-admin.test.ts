@@ -75,6 +75,11 @@ describe('Series and seasons in the admin, in the browser', function () {
     const page = await suite.newPage({ width: 1440, height: 1000 });
     await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos');
+    // The list of series answers after the edition's own answer: the form still shows its series.
+    await page.route(/\/api\/series$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Editar Copa Invierno 2026' }).click();
     const drawer = page.getByRole('dialog', { name: 'Editar Copa Invierno 2026' });
     const serie = drawer.getByLabel('Serie', { exact: true });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
@@ -88,21 +88,29 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
   } = useForm<ChampionshipFormValues>({ resolver, defaultValues: championshipValues(initial) });
   const categoria = useWatch({ control, name: 'categoria' });
   const { data: series } = useSeriesOptions();
-  // An edited championship shows the series and season it already has.
+  // An edited championship shows the series and season it already has. The series is set once its
+  // option is on the list (a select given a value it has no option for keeps 'Sin serie', and saving
+  // then would drop the series), whichever of the two answers arrives first.
+  const [edition, setEdition] = useState<{ serieId: string; temporada: number } | null>(null);
+  const editionShown = useRef(false);
   useEffect(() => {
     if (!initial) return;
     let live = true;
     void getEdition(initial.id)
-      .then((edition) => {
-        if (!live || !edition) return;
-        setValue('serieId', edition.serieId);
-        setValue('temporada', String(edition.temporada));
+      .then((found) => {
+        if (live && found) setEdition({ serieId: found.serieId, temporada: found.temporada });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [initial, setValue]);
+  }, [initial]);
+  useEffect(() => {
+    if (!edition || !series || editionShown.current) return;
+    editionShown.current = true;
+    setValue('serieId', edition.serieId);
+    setValue('temporada', String(edition.temporada));
+  }, [edition, series, setValue]);
   const categories = CATEGORIES.includes(categoria as never) || !categoria ? [...CATEGORIES] : [categoria, ...CATEGORIES];
 
   // What travels is what the admin typed; the server reads it with the same contract.
