@@ -25,8 +25,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, St
 
 export function Button({ variant, size, fullWidth, icon, busy = false, busyText, disabled, className, children, type = 'button', ref, ...rest }: ButtonProps) {
   // A form the server rendered submits only once the app has taken it over: before, the browser would
-  // send it by itself (a sign-in's password in the address).
-  const waitingForApp = useHydratingPage() !== null && type === 'submit';
+  // send it by itself (a sign-in's password in the address). A button with an action waits too: a tap
+  // before the takeover would be lost ('Inscribirme' on a free event's page did nothing).
+  const waitingForApp = useHydratingPage() !== null && (type === 'submit' || rest.onClick !== undefined);
   return (
     <button
       ref={ref}
