@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { messageOf } from '@/lib/api-client';
+import { useHydratingPage } from '@/lib/server-render';
 import type { UserView as User } from '@contracts/identity.views';
 import { loginInputSchema, useLogin, type LoginInput } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -19,6 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<'login' | 'recovery'>(params.has('recuperar') ? 'recovery' : 'login');
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrating = useHydratingPage() !== null;
   const { trigger, isMutating } = useLogin();
   const {
     register,
@@ -49,7 +51,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
         <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <Input label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="auth-card__row">
-          <button type="button" className="link-button" onClick={() => setMode('recovery')}>
+          {/* Like the shared Button: a tap before the app takes the rendered page over would be lost. */}
+          <button type="button" className="link-button" disabled={hydrating} onClick={() => setMode('recovery')}>
             ¿Olvidaste tu contraseña?
           </button>
         </div>
