@@ -6,6 +6,7 @@ import { formatDayWithWeekday, formatMoney } from '@/lib/format';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { ChampionshipCountdown } from './championship-countdown';
 import { ShareLinkButton } from './share-link-button';
+import './championship-card.css';
 
 
 /** `first`: the list's first card, whose picture loads with the page (ImageWithPlaceholder's `priority`). */

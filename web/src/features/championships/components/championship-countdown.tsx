@@ -2,6 +2,7 @@ import { dayStartInMexicoCity } from '@contracts/formats';
 import { countdownParts } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import './championship-countdown.css';
 
 const UNITS = [
   ['days', 'días'],

@@ -18,7 +18,8 @@ import { useChampionship, useEnrolled, useSeasonClosed } from '../api/get-champi
 import { DecisionsSection } from './decisions-section';
 import { EnrolCard } from './enrol-card';
 import { EntryListSection } from './entry-list-section';
-import './championships.css';
+import './championship-detail.css';
+import './race-list.css';
 
 
 /** '{n} de {max} cupos disponibles', or 'Cupos agotados (0 de {max})'. */

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useChampionships } from '../api/get-championships';
 import { ChampionshipCard } from './championship-card';
-import './championships.css';
+import './championships-list.css';
 
 export const LIST_ERROR = 'Ocurrió un error al obtener la lista de los campeonatos. Inténtalo más tarde o actualiza la página.';
 

@@ -7,6 +7,7 @@ import { Table } from '@/components/ui/table';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName, penaltyText } from '@/lib/penalty-text';
 import { useDecisionLog } from '../api/get-decisions';
+import './decisions-section.css';
 
 const decisionTone = (d: DecisionLogEntry): BadgeTone => (d.numeroReporte === null ? 'danger' : d.aprobado ? 'success' : 'neutral');
 

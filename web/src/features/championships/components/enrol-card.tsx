@@ -16,6 +16,7 @@ import { usePaymentMethods } from '../api/payment-methods';
 import { MethodPicker } from './method-picker';
 import { entryBody, updateMyEntry, useNumbersAndTeams, type EntryChoice } from '../api/entry-details';
 import { EntryDetailsFields } from './entry-details-fields';
+import './enrol-card.css';
 
 const PAY_LABELS: Record<PaymentMethod, string> = { tarjeta: 'Pagar con tarjeta', msi: 'Pagar a meses sin intereses', oxxo: 'Generar ficha OXXO', spei: 'Ver datos para transferir' };
 

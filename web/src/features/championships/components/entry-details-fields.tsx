@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { searchText } from '@contracts/search-text';
 import type { NumbersAndTeamsAnswer } from '@contracts/entries.views';
 import type { EntryChoice } from '../api/entry-details';
+import './entry-details-fields.css';
 
 /** Whether the number typed is taken, and by whom (reserved or not): told as he types. */
 function numberProblem(typed: string, taken: NumbersAndTeamsAnswer | undefined, own: number | null): string | undefined {

@@ -5,7 +5,7 @@ import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Spinner } from '@/components/ui/spinner';
 import type { MomentsItemView as MomentsItem } from '@contracts/championships.views';
 import { useMoments } from '../api/get-moments';
-import './championships.css';
+import './moments-section.css';
 
 const SCROLL_STEP = 200;
 
