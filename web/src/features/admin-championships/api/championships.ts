@@ -1,7 +1,11 @@
 import useSWR from 'swr';
+import type { z } from 'zod';
+import type { ChampionshipFields } from '@contracts/championships.contract';
 import { api, toFormData } from '@/lib/api-client';
+import type { FormInputs } from '@/lib/form-values';
 import type { ChampionshipAnswer, ChampionshipListAnswer, ChampionshipView as Championship, DeletedAnswer, ManualEnrolmentAnswer } from '@contracts/championships.views';
 import type { UserView } from '@contracts/identity.views';
+import type { editionSchema } from '@contracts/seasons.contract';
 import type { EditionAnswer, EditionSavedAnswer, SeriesListAnswer } from '@contracts/seasons.views';
 
 export const ADMIN_CHAMPIONSHIPS_KEY = ['/api/campeonatos', 'admin'] as const;
@@ -13,35 +17,12 @@ export async function getChampionships(): Promise<Championship[]> {
 
 export const useAdminChampionships = () => useSWR(ADMIN_CHAMPIONSHIPS_KEY, getChampionships, { dedupingInterval: 0 });
 
-/** The fields of the championship form, as the inputs hold them (the contract's request, typed as text). */
-export interface ChampionshipFormValues {
-  nombreCampeonato: string;
-  categoria: string;
-  detallesCampeonato: string;
-  reglas: string;
-  fechaInicio: string;
-  fechaFin: string;
-  participantesMaximos: string;
-  precio: string;
-  /** Hours after each race's start during which its incidents may be reported. */
-  plazoReportesHoras: string;
-  /** Hours a place offered from the waiting list waits for its driver. */
-  horasParaAceptar: string;
-  /** Entries wait for an admin's approval. */
-  requiereAprobacion: boolean;
-  /** The most drivers per team; '' sets no limit. */
-  maxPilotosPorEquipo: string;
-  /** The most sign-outs and no-shows before a driver is marked; '' marks nobody. */
-  maxBajas: string;
-  maxAusencias: string;
-  premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
-  /** The iRacing league and season whose sessions import themselves; '' clears them. */
-  iracingLigaId: string;
-  iracingTemporadaId: string;
-  /** The series it is an edition of and its season (saved apart, docs/adr/0033); '' for none. */
-  serieId?: string;
-  temporada?: string;
-}
+/**
+ * The fields of the championship form: the contract's request as the inputs hold it (text until the
+ * contract reads it), with the series and season it is an edition of, saved apart (docs/adr/0033;
+ * '' for none).
+ */
+export type ChampionshipFormValues = FormInputs<ChampionshipFields> & Partial<FormInputs<Pick<z.output<typeof editionSchema>, 'serieId' | 'temporada'>>>;
 
 function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
   const { premios, serieId: _serie, temporada: _season, ...rest } = values;

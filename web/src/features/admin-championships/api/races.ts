@@ -1,5 +1,8 @@
 import useSWR from 'swr';
+import type { z } from 'zod';
+import type { createRaceSchema } from '@contracts/championships.contract';
 import { api, toFormData } from '@/lib/api-client';
+import type { FormInputs } from '@/lib/form-values';
 import type { DeletedAnswer, RaceAnswer, RaceListItemView } from '@contracts/championships.views';
 
 export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
@@ -10,22 +13,8 @@ export function getRaces(campeonatoId: string): Promise<RaceListItemView[]> {
 
 export const useRaces = (campeonatoId: string) => useSWR(racesKey(campeonatoId), () => getRaces(campeonatoId), { dedupingInterval: 0 });
 
-export interface RaceFormValues {
-  campeonato: string;
-  circuito: string;
-  fechaInicio: string;
-  horaInicio: string;
-  hasPractice: boolean;
-  practiceDuration: string;
-  hasQualy: boolean;
-  qualyDuration: string;
-  hasRace: boolean;
-  raceDuration: string;
-  incidents: string;
-  clima: string;
-  estado: string;
-  videos: string[];
-}
+/** The fields of the race form: the create call's request as the inputs hold it (text until the contract reads it). */
+export type RaceFormValues = FormInputs<z.output<typeof createRaceSchema>>;
 
 /** What to do with the circuit image: keep it, replace it with a file, or remove it. */
 export type ImageChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };

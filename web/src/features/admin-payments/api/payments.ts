@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type {
   GetPaymentResponse,
+  ListPaymentsFilters,
   ListPaymentsResponse,
   ManualPaymentRequest,
   MessageResponse,
@@ -11,16 +12,10 @@ import type {
 } from '@contracts/payments.contract';
 import { PAYMENTS_PAGE_SIZE } from '@contracts/payments.messages';
 import { api } from '@/lib/api-client';
+import type { FormInputs } from '@/lib/form-values';
 
-export interface PaymentFilters {
-  estado: string;
-  metodo: string;
-  situacion: string;
-  campeonato: string;
-  usuario: string;
-  fechaInicio: string;
-  fechaFin: string;
-}
+/** The list's filters as the inputs hold them ('' for none); the page and its size are not filters. */
+export type PaymentFilters = Omit<FormInputs<ListPaymentsFilters>, 'page' | 'limit'>;
 
 export const EMPTY_FILTERS: PaymentFilters = { estado: '', metodo: '', situacion: '', campeonato: '', usuario: '', fechaInicio: '', fechaFin: '' };
 

@@ -1,21 +1,16 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { EVENT_PENALTY_TYPES, PENALTY_LABELS, PENALTY_TYPES, REPORT_LIMITS, type PenaltyType } from '@contracts/stewarding.messages';
 import type { RoundOutlineView } from '@contracts/standings.views';
-import type { PenaltyRequest } from '@contracts/stewarding.contract';
+import type { PenaltyFields as Penalty, PenaltyRequest } from '@contracts/stewarding.contract';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import type { FormInputs } from '@/lib/form-values';
 
-/** The penalty as its inputs hold it; no type means no penalty (a resolution may go without one). */
-export interface PenaltyFormValues {
-  tipo: '' | PenaltyType;
-  segundos: string;
-  posiciones: string;
-  puntos: string;
-  puntosLicencia: string;
-  /** The scored session and event it acts on; both '' for the round's main race. */
-  sesion: string;
-  evento: string;
-}
+/**
+ * The penalty as its inputs hold it (text until the contract reads it); its type may also be '', no
+ * penalty, which the contract has no word for: a resolution may go without one.
+ */
+export type PenaltyFormValues = Omit<FormInputs<Penalty>, 'tipo'> & { tipo: '' | PenaltyType };
 
 export const EMPTY_PENALTY: PenaltyFormValues = { tipo: '', segundos: '', posiciones: '', puntos: '', puntosLicencia: '0', sesion: '', evento: '' };
 

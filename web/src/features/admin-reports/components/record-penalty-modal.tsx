@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Gavel } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { recordPenaltySchema, REPORT_LIMITS } from '@contracts/stewarding.contract';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,20 +12,16 @@ import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDay } from '@/lib/format';
 import { showServerErrors } from '@/lib/form-errors';
+import type { FormInputs } from '@/lib/form-values';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { recordPenalty, useChampionshipOptions, useEnrolledDrivers, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, type PenaltyFormValues } from './penalty-fields';
 
-interface PenaltyFormFields {
-  campeonato: string;
-  carrera: string;
-  piloto: string;
-  explicacion: string;
-  sancion: PenaltyFormValues;
-}
+type RecordOutput = z.output<typeof recordPenaltySchema>;
 
-type RecordOutput = ReturnType<typeof recordPenaltySchema.parse>;
+/** The request as the inputs hold it, its penalty as the shared penalty fields hold it. */
+type PenaltyFormFields = Omit<FormInputs<RecordOutput>, 'sancion'> & { sancion: PenaltyFormValues };
 
 const FORM_ID = 'record-penalty-form';
 const FIELDS = [

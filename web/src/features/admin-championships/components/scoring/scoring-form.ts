@@ -6,48 +6,37 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { STANDINGS_CONFIG_VERSION, standingsConfigSchema, type DriverAssignment, type IracingSession, type ScoredEventKind, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
+import {
+  STANDINGS_CONFIG_VERSION,
+  standingsConfigSchema,
+  type DriverAssignment,
+  type RosterConfig,
+  type ScoredEventConfig,
+  type ScoreType,
+  type StandingsConfig,
+} from '@contracts/standings-config.contract';
 import { toNestErrors } from '@hookform/resolvers';
 
-export interface EventForm {
-  nombre: string;
-  sesionIracing: IracingSession;
-  tipo: ScoredEventKind;
-  /** '25, 18, 15'. */
-  tabla: string;
-  vueltasMinimas: number;
-}
+/** A scored event as typed: the contract's event, its points table as text ('25, 18, 15'). */
+export type EventForm = Omit<ScoredEventConfig, 'tabla'> & { tabla: string };
 
 /** A listed driver: the contract's own shape, nothing typed as text. */
 export type DriverForm = DriverAssignment;
 
-export interface ScoringForm {
-  version: typeof STANDINGS_CONFIG_VERSION;
-  plantilla: ScoringPresetId;
-  tiposPuntuacion: Array<{ nombre: string; eventos: EventForm[] }>;
+/** The contract's document with the lists a person types as text, '' for no default group, and '' for a format's session not chosen. */
+export type ScoringForm = Omit<StandingsConfig, 'tiposPuntuacion' | 'motivosSinPuntos' | 'grupoPorDefecto' | 'rondasNoDescartables' | 'equipos'> & {
+  tiposPuntuacion: Array<Omit<ScoreType, 'eventos'> & { eventos: EventForm[] }>;
   /** 'Disconnected, DQ'. */
   motivosSinPuntos: string;
-  cerrarPosiciones: boolean;
-  penalizacionSinPuntosNoMueve: boolean;
-  agrupacion: 'clases' | 'grupos';
-  grupos: Array<{ nombre: string; posicionesGenerales: boolean }>;
-  pilotos: DriverForm[];
   /** '' for none: unlisted drivers score nothing. */
   grupoPorDefecto: string;
-  mostrarPilotosSinResultados: boolean;
-  rondasDescartadas: number;
   /** '1, 6'. */
   rondasNoDescartables: string;
-  equipos: {
+  equipos: Omit<StandingsConfig['equipos'], 'plantillas'> & {
     /** Rosters with their drivers' iRacing ids as '123, 456'. */
-    plantillas: Array<{ nombre: string; pilotos: string }>;
-    descartes: number;
-    incluirDeduccionesDePilotos: boolean;
+    plantillas: Array<Omit<RosterConfig, 'pilotos'> & { pilotos: string }>;
   };
-  descartarPeorPilotoDeEquipo: boolean;
-  /** Three selects per format: '' where the round has no such session. */
-  formato: { porDefecto: string[]; rondas: Array<{ ronda: number; sesiones: string[] }> };
-}
+};
 
 const joinList = (values: readonly (number | string)[]) => values.join(', ');
 
