@@ -292,6 +292,16 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
         await page.getByText('Solicitud aprobada: el piloto quedó inscrito.').first().waitFor();
         await section.getByRole('button', { name: 'Rechazar a Beto Solicita' }).click();
         const dialog = page.getByRole('dialog', { name: 'Rechazar a Beto Solicita' });
+        // The contract's rule and message, beside the field, before anything is sent.
+        const rejections: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/rechazar')) rejections.push(request.url());
+        });
+        await dialog.getByLabel('Motivo').fill('no');
+        await dialog.getByRole('button', { name: 'Rechazar' }).click();
+        await dialog.getByText('Escribe el motivo del rechazo (se le enviará al piloto)').waitFor();
+        expect(await dialog.getByLabel('Motivo').getAttribute('aria-invalid')).to.equal('true');
+        expect(rejections).to.deep.equal([]);
         await dialog.getByLabel('Motivo').fill('Cupo reservado para la liga Pro');
         await page.waitForTimeout(250);
         const violations = await axeViolations(page);

@@ -1,7 +1,10 @@
 import { Check, X } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
+import { decideEntryRequestSchema } from '@contracts/entries.contract';
 import type { AdminEntryRequestView as Request } from '@contracts/entries.views';
 import { Button } from '@/components/ui/button';
 import { EmailText } from '@/components/ui/email-text';
@@ -16,12 +19,20 @@ import { withDetail } from './messages';
 
 const nameOf = (r: Request) => `${r.nombre} ${r.apellido}`.trim();
 
+/** The contract's rule and message for the reason, checked before sending; the server checks it again. */
+const rejectResolver = zodResolver(decideEntryRequestSchema);
+
 /** Entry requests waiting for a decision where a championship requires approval: Aprobar, or Rechazar with a reason mailed to the driver. */
 export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { campeonatoId: string; requests: Request[]; onChanged: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState<Request | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: rejectResolver, defaultValues: { motivo: '' } });
 
   const approve = async (r: Request) => {
     setBusy(true);
@@ -35,21 +46,20 @@ export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { camp
     }
   };
 
-  const reject = async () => {
+  const reject = handleSubmit(async ({ motivo }) => {
     if (!rejecting) return;
     setBusy(true);
-    setError(null);
     try {
       toast.success((await rejectRequest(campeonatoId, rejecting.usuarioId, motivo)).message, ADMIN_TOAST);
       setRejecting(null);
-      setMotivo('');
+      reset();
       await onChanged();
     } catch (err) {
-      setError(fieldErrorsOf(err).motivo ?? withDetail('Error al rechazar la solicitud', err));
+      setError('motivo', { message: fieldErrorsOf(err).motivo ?? withDetail('Error al rechazar la solicitud', err) });
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   if (requests.length === 0) return null;
   return (
@@ -84,10 +94,7 @@ export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { camp
         <FormModal
           title={`Rechazar a ${nameOf(rejecting)}`}
           formId="reject-request"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void reject();
-          }}
+          onSubmit={reject}
           onClose={() => !busy && setRejecting(null)}
           busy={busy}
           submitText="Rechazar"
@@ -99,9 +106,8 @@ export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { camp
             label="Motivo"
             required
             rows={3}
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
-            error={error ?? undefined}
+            {...register('motivo')}
+            error={errors.motivo?.message}
             hint="Se le envía al piloto por correo. No se hizo ningún cobro."
           />
         </FormModal>
