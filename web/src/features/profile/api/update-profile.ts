@@ -10,7 +10,7 @@ export const updateProfileInputSchema = updateUserRequestSchema.pick({ simulador
 export type UpdateProfileFormValues = z.input<typeof updateProfileInputSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileInputSchema> & { imagenPerfil?: File | null };
 
-export const updateProfile = (userId: string, { imagenPerfil, ...fields }: UpdateProfileInput) =>
+const updateProfile = (userId: string, { imagenPerfil, ...fields }: UpdateProfileInput) =>
   api.put<UserAnswer>(
     `/api/users/${encodeURIComponent(userId)}`,
     toFormData({ ...fields, ...(imagenPerfil ? { imagenPerfil } : {}) }),
