@@ -16,5 +16,9 @@ const updateProfile = (userId: string, { imagenPerfil, ...fields }: UpdateProfil
     toFormData({ ...fields, ...(imagenPerfil ? { imagenPerfil } : {}) }),
   );
 
+/** The answer's user replaces the cached profile (same key), which is then read again. */
 export const useUpdateProfile = (userId: string) =>
-  useSWRMutation(profileKey(userId), (_key, { arg }: { arg: UpdateProfileInput }) => updateProfile(userId, arg), { throwOnError: true });
+  useSWRMutation(profileKey(userId), (_key, { arg }: { arg: UpdateProfileInput }) => updateProfile(userId, arg), {
+    throwOnError: true,
+    populateCache: (answer: UserAnswer) => answer.user,
+  });
