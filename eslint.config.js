@@ -40,6 +40,26 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write from the web app (issue #34): outside the admin features, a write is a
+    // `useSWRMutation` hook in its feature's `api/` folder, so components never call the client's
+    // `api.post/put/delete` or `upload(...)` themselves. (The admin features have their own entry.)
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/app/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/admin-*/**', 'web/src/features/*/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|delete)$/]",
+          message: "A write goes through a useSWRMutation hook in the feature's api/ folder.",
+        },
+        {
+          selector: "CallExpression[callee.name='upload']",
+          message: "An upload goes through a useSWRMutation hook in the feature's api/ folder.",
+        },
+      ],
+    },
+  },
+  {
     // Accessibility of the markup (docs/adr/0022): labels, roles, keyboard access, alt texts.
     files: ['web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

@@ -8,7 +8,7 @@ export const changePasswordInputSchema = changePasswordRequestSchema;
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** The server revokes older sessions and sets a fresh cookie for this one. */
-export const changePassword = (input: ChangePasswordInput) => api.post<ChangePasswordAnswer>('/api/users/change-password', input);
+const changePassword = (input: ChangePasswordInput) => api.post<ChangePasswordAnswer>('/api/users/change-password', input);
 
 export const useChangePassword = () =>
   useSWRMutation('/api/users/change-password', (_key: string, { arg }: { arg: ChangePasswordInput }) => changePassword(arg), { throwOnError: true });

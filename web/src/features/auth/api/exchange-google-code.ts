@@ -1,3 +1,4 @@
+import useSWRMutation from 'swr/mutation';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { AuthSession } from '@contracts/identity.views';
@@ -7,6 +8,11 @@ export type ExchangeGoogleCodeInput = z.infer<typeof exchangeGoogleCodeSchema>;
 
 /**
  * Hands the provider's code to the server, which checks state, nonce and PKCE, sets the cookie and
- * answers the session. Called once per code, so it is a plain function rather than a hook.
+ * answers the session. A code is single-use: the caller triggers it once per code.
  */
-export const exchangeGoogleCode = (input: ExchangeGoogleCodeInput) => api.post<Partial<AuthSession>>('/api/auth/google/exchange-code', exchangeGoogleCodeSchema.parse(input));
+export const useExchangeGoogleCode = () =>
+  useSWRMutation(
+    '/api/auth/google/exchange-code',
+    (_key: string, { arg }: { arg: ExchangeGoogleCodeInput }) => api.post<Partial<AuthSession>>('/api/auth/google/exchange-code', exchangeGoogleCodeSchema.parse(arg)),
+    { throwOnError: true },
+  );

@@ -7,6 +7,6 @@ export const loginInputSchema = loginRequestSchema;
 export type LoginInput = LoginRequest;
 
 /** The server answers the session and sets the HttpOnly cookie itself. */
-export const loginWithEmail = (input: LoginInput) => api.post<AuthSession>('/api/auth/login', input);
+const loginWithEmail = (input: LoginInput) => api.post<AuthSession>('/api/auth/login', input);
 
 export const useLogin = () => useSWRMutation('/api/auth/login', (_key: string, { arg }: { arg: LoginInput }) => loginWithEmail(arg), { throwOnError: true });

@@ -7,7 +7,7 @@ export const registerInputSchema = registerFormSchema;
 export type RegisterInput = RegisterForm;
 
 /** Only the account fields travel; confirmation and terms are the form's business. */
-export const registerAccount = ({ nombre, apellido, email, password, subscribeToNews }: RegisterInput) =>
+const registerAccount = ({ nombre, apellido, email, password, subscribeToNews }: RegisterInput) =>
   api.post<MessageAnswer>('/api/auth/register', { nombre, apellido, email, password, subscribeToNews } satisfies RegisterRequest);
 
 export const useRegister = () =>

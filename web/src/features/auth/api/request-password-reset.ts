@@ -7,7 +7,7 @@ import type { MessageAnswer } from '@contracts/api.views';
 export const passwordResetRequestSchema = forgotPasswordRequestSchema;
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
-export const requestPasswordReset = (input: PasswordResetRequestInput) => api.post<MessageAnswer>('/api/auth/forgot-password', input);
+const requestPasswordReset = (input: PasswordResetRequestInput) => api.post<MessageAnswer>('/api/auth/forgot-password', input);
 
 export const useRequestPasswordReset = () =>
   useSWRMutation('/api/auth/forgot-password', (_key: string, { arg }: { arg: PasswordResetRequestInput }) => requestPasswordReset(arg), { throwOnError: true });

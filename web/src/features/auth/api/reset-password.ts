@@ -7,7 +7,7 @@ import type { MessageAnswer } from '@contracts/api.views';
 export const resetPasswordInputSchema = resetPasswordRequestSchema;
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-export const resetPassword = (input: ResetPasswordInput) => api.post<MessageAnswer>('/api/auth/reset-password', input);
+const resetPassword = (input: ResetPasswordInput) => api.post<MessageAnswer>('/api/auth/reset-password', input);
 
 export const useResetPassword = () =>
   useSWRMutation('/api/auth/reset-password', (_key: string, { arg }: { arg: ResetPasswordInput }) => resetPassword(arg), { throwOnError: true });

@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { UserView as User } from '@contracts/identity.views';
-import { exchangeGoogleCode } from '../api/exchange-google-code';
+import { useExchangeGoogleCode } from '../api/exchange-google-code';
 
 export interface GoogleCallbackParams {
   code: string | null;
@@ -26,6 +26,7 @@ export function GoogleCallback({ params, onSuccess }: { params: GoogleCallbackPa
   });
   // A code is single-use: a second exchange (a re-render, React's development double effect) would fail.
   const exchanged = useRef(false);
+  const { trigger: exchangeGoogleCode } = useExchangeGoogleCode();
 
   useEffect(() => {
     if (exchanged.current || !params.code || params.error) return;
@@ -39,7 +40,7 @@ export function GoogleCallback({ params, onSuccess }: { params: GoogleCallbackPa
         const detail = error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : undefined;
         setFailure({ message: 'Error al procesar la autenticación de Google.', detail });
       });
-  }, [params, onSuccess]);
+  }, [params, onSuccess, exchangeGoogleCode]);
 
   if (!failure) return <PageLoader label="Completando el inicio de sesión con Google..." />;
   return (

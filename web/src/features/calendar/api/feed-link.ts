@@ -11,6 +11,7 @@ export const useFeedLink = () => useSWR(FEED_LINK, () => api.get<FeedLinkView>(F
 /** Replaces the address; the previous one stops working. */
 export const useRegenerateFeedLink = () =>
   useSWRMutation(FEED_LINK, () => api.post<FeedLinkAnswer>(`${FEED_LINK}/regenerar`), {
+    throwOnError: true,
     populateCache: (answer: FeedLinkAnswer) => answer.data,
     revalidate: false,
   });

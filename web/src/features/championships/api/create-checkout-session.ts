@@ -1,13 +1,17 @@
+import useSWRMutation from 'swr/mutation';
 import type { CreateCheckoutResponse } from '@contracts/payments.contract';
 import { PAYMENT_MSG, type PaymentMethod } from '@contracts/payments.messages';
 import { ApiError, api } from '@/lib/api-client';
 
 export const CHECKOUT_ERROR = PAYMENT_MSG.createSessionError;
 
-/** POST /api/payments/crear-sesion: answers where to send the browser to pay (Stripe, or the demo page). */
-export async function createCheckoutSession(campeonatoId: string, metodo: PaymentMethod = 'tarjeta'): Promise<CreateCheckoutResponse> {
-  return api.post<CreateCheckoutResponse>('/api/payments/crear-sesion', { campeonatoId, metodo });
-}
+/** POST /api/payments/crear-sesion: answers where to send the browser to pay (Stripe, or the demo page). Nothing on the page changes: the browser leaves it. */
+export const useCreateCheckoutSession = (campeonatoId: string) =>
+  useSWRMutation(
+    '/api/payments/crear-sesion',
+    (_key: string, { arg: metodo }: { arg: PaymentMethod }) => api.post<CreateCheckoutResponse>('/api/payments/crear-sesion', { campeonatoId, metodo }),
+    { throwOnError: true },
+  );
 
 /** The server's refusal when it gave one; an absent payments call (404 route) is not a refusal. */
 export function checkoutErrorMessage(error: unknown): string {

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import type { MyEntryAnswer, NumbersAndTeamsAnswer } from '@contracts/entries.views';
 import { championshipKey } from './get-championship';
@@ -23,12 +24,19 @@ export function entryBody(choice: EntryChoice): Record<string, string | number> 
   return body;
 }
 
-/** PUT /api/campeonatos/{id}/mi-inscripcion: an entered driver changes his number and team. */
-export async function updateMyEntry(id: string, choice: EntryChoice): Promise<MyEntryAnswer> {
-  const answer = await api.put<MyEntryAnswer>(`${championshipKey(id)}/mi-inscripcion`, {
-    numeroAuto: choice.numeroAuto.trim() === '' ? null : choice.numeroAuto.trim(),
-    equipo: choice.equipo.trim() === '' ? null : choice.equipo.trim(),
-  });
-  await refreshPlace(id);
-  return answer;
+/** PUT /api/campeonatos/{id}/mi-inscripcion: an entered driver changes his number and team; the page's reads refresh. */
+export function useUpdateMyEntry(id: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    `${championshipKey(id)}/mi-inscripcion`,
+    async (_key: string, { arg: choice }: { arg: EntryChoice }) => {
+      const answer = await api.put<MyEntryAnswer>(`${championshipKey(id)}/mi-inscripcion`, {
+        numeroAuto: choice.numeroAuto.trim() === '' ? null : choice.numeroAuto.trim(),
+        equipo: choice.equipo.trim() === '' ? null : choice.equipo.trim(),
+      });
+      await refreshPlace(mutate, id);
+      return answer;
+    },
+    { throwOnError: true },
+  );
 }

@@ -9,12 +9,12 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import type { MyPlaceAnswer } from '@contracts/entries.views';
-import { checkoutErrorMessage, createCheckoutSession } from '../api/create-checkout-session';
-import { enterChampionship } from '../api/enter-championship';
-import { joinWaitlist, leaveWaitlist, useMyPlace } from '../api/waitlist';
+import { checkoutErrorMessage, useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useEnterChampionship } from '../api/enter-championship';
+import { useMyPlace, useWaitlist } from '../api/waitlist';
 import { usePaymentMethods } from '../api/payment-methods';
 import { MethodPicker } from './method-picker';
-import { entryBody, updateMyEntry, useNumbersAndTeams, type EntryChoice } from '../api/entry-details';
+import { entryBody, useNumbersAndTeams, useUpdateMyEntry, type EntryChoice } from '../api/entry-details';
 import { EntryDetailsFields } from './entry-details-fields';
 import './enrol-card.css';
 
@@ -55,13 +55,19 @@ const LABELS: Record<EnrolState, string> = {
 export function EnrolCard({ championship: c, enrolled, signedIn }: { championship: Championship; enrolled: boolean; signedIn: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const waitlist = useWaitlist(c.id);
+  const details = useUpdateMyEntry(c.id);
+  const checkout = useCreateCheckoutSession(c.id);
+  const entry = useEnterChampionship(c.id);
+  // Once the checkout answers, the browser is on its way to pay: the button stays busy until it leaves.
+  const [leaving, setLeaving] = useState(false);
+  const busy = details.isMutating || checkout.isMutating || entry.isMutating || leaving;
   const [error, setError] = useState<string | null>(null);
   const { data: place } = useMyPlace(c.id, signedIn);
   const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null);
   const free = c.precio <= 0;
   const asking = state === 'request';
-  const [queueBusy, setQueueBusy] = useState(false);
+  const queueBusy = waitlist.join.isMutating || waitlist.leave.isMutating;
   const [choice, setChoice] = useState<EntryChoice>({ numeroAuto: '', equipo: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState(false);
@@ -77,24 +83,18 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       navigate('/login');
       return;
     }
-    setQueueBusy(true);
     try {
-      toast.success((await joinWaitlist(c.id)).message);
+      toast.success((await waitlist.join.trigger()).message);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo unir a la lista de espera. Inténtalo de nuevo.'));
-    } finally {
-      setQueueBusy(false);
     }
   };
 
   const onLeave = async () => {
-    setQueueBusy(true);
     try {
-      toast.success((await leaveWaitlist(c.id)).message);
+      toast.success((await waitlist.leave.trigger()).message);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo salir de la lista de espera. Inténtalo de nuevo.'));
-    } finally {
-      setQueueBusy(false);
     }
   };
 
@@ -115,44 +115,37 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     setEditing(true);
   };
   const saveDetails = async () => {
-    setBusy(true);
     try {
-      toast.success((await updateMyEntry(c.id, choice)).message);
+      toast.success((await details.trigger(choice)).message);
       setEditing(false);
     } catch (err) {
       setFieldErrors(fieldErrorsOf(err));
       toast.error(messageOf(err, 'No se pudieron guardar tu número y equipo. Inténtalo de nuevo.'));
-    } finally {
-      setBusy(false);
     }
   };
 
   const pay = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const session = await createCheckoutSession(c.id, metodo);
+      const session = await checkout.trigger(metodo);
       if (!session.url) throw new Error('sin url');
+      setLeaving(true);
       window.location.assign(session.url);
     } catch (err) {
       setError(checkoutErrorMessage(err));
-      setBusy(false);
     }
   };
 
   // A free championship is entered here, with no checkout (issue #30, slice 0).
   const confirmFree = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const answer = await enterChampionship(c.id, entryBody(choice));
+      const answer = await entry.trigger(entryBody(choice));
       toast.success(answer.message);
       setOpen(false);
     } catch (err) {
       setFieldErrors(fieldErrorsOf(err));
       setError(messageOf(err, ENTRY_FAILED));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,22 +1,18 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { setSignOut, useMySignOut } from '../api/sign-out';
+import { useMySignOut, useSetSignOut } from '../api/sign-out';
 
 /** 'No podré correr' for an entered driver, until the race starts (issue #30); he may take it back. */
 export function SignOutToggle({ carreraId, circuito }: { carreraId: string; circuito: string }) {
   const { data } = useMySignOut(carreraId, true);
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useSetSignOut(carreraId);
   if (!data?.inscrito) return null;
   const toggle = async () => {
-    setBusy(true);
     try {
-      toast.success((await setSignOut(carreraId, !data.baja)).message);
+      toast.success((await trigger(!data.baja)).message);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo guardar tu aviso. Inténtalo de nuevo.'));
-    } finally {
-      setBusy(false);
     }
   };
   return (

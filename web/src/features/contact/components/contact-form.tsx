@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
-import { sendContactMessage, type ContactPayload } from '../api/send-contact-message';
+import { useSendContactMessage, type ContactPayload } from '../api/send-contact-message';
 
 /** The server's own rules, plus the honeypot people never see. */
 const formSchema = contactRequestSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
@@ -27,6 +27,7 @@ type Status = { kind: 'idle' } | { kind: 'success'; text: string } | { kind: 'er
  */
 export default function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { trigger: sendContactMessage } = useSendContactMessage();
   const {
     register,
     handleSubmit,

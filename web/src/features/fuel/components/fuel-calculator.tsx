@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import { clampLapTimeParts, fuelPlanSchema, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
 import { FUEL_MESSAGES } from '@contracts/fuel.messages';
@@ -16,7 +15,6 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { useCalculateFuel } from '../api/calculate-fuel';
-import { HISTORY_KEY } from '../api/get-fuel-history';
 import { useFuelPresets } from '../api/get-fuel-presets';
 import { FuelHistory } from './fuel-history';
 import { FuelResults } from './fuel-results';
@@ -180,7 +178,6 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
   const { trigger, isMutating } = useCalculateFuel();
   const [result, setResult] = useState<FuelStrategy | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { mutate } = useSWRConfig();
 
   const [carId, mode, consumptionText] = useWatch({ control, name: ['car', 'mode', 'fuelConsumptionPerLap'] });
   const selectedCar = presets.cars.find((c) => c.id === carId);
@@ -238,7 +235,6 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
         return;
       }
       setResult(answer.data);
-      if (signedIn) void mutate(HISTORY_KEY);
     } catch (error) {
       const rest = showServerErrors(error, setError, SERVER_FIELDS);
       if (rest.lapTime) setError('lapMinutes', { type: 'server', message: rest.lapTime });

@@ -11,7 +11,7 @@ import { messageOf } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { showServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { requestInvoice } from '../api/my-invoices';
+import { useRequestInvoice } from '../api/my-invoices';
 
 const FORM_ID = 'invoice-form';
 const FIELDS = ['rfc', 'razonSocial', 'regimenFiscal', 'usoCfdi', 'codigoPostal', 'email'] as const;
@@ -28,8 +28,9 @@ function regimeOptions(rfc: string) {
  * certificate itself), checked with the server's rules as he types; the uses offered are those valid
  * for the régimen chosen.
  */
-export function InvoiceFormModal({ payment, email, onClose, onSaved }: { payment: InvoicePaymentView; email: string; onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function InvoiceFormModal({ payment, email, onClose, onSaved }: { payment: InvoicePaymentView; email: string; onClose: () => void; onSaved: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const { trigger: requestInvoice } = useRequestInvoice();
   const {
     control,
     register,
@@ -52,7 +53,7 @@ export function InvoiceFormModal({ payment, email, onClose, onSaved }: { payment
     try {
       const answer = await requestInvoice({ pagoId: payment.id, ...values });
       toast.success(answer.message);
-      await onSaved();
+      onSaved();
     } catch (err) {
       const rest = showServerErrors(err, setError, FIELDS);
       setFailure(Object.values(rest)[0] ?? messageOf(err, 'No se pudo enviar la solicitud de factura. Inténtalo de nuevo.'));

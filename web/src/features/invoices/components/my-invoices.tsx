@@ -98,10 +98,7 @@ export function MyInvoices({ email }: { email: string }) {
           payment={asking.pago}
           email={email}
           onClose={() => setAsking(null)}
-          onSaved={async () => {
-            setAsking(null);
-            await mutate();
-          }}
+          onSaved={() => setAsking(null)}
         />
       )}
     </Card>

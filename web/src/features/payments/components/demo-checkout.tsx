@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { formatMoney, formatTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { cancelDemo, payDemo, useDemoSession } from '../api/demo-gateway';
+import { useDemoActions, useDemoSession } from '../api/demo-gateway';
 import './payments.css';
 
 const LOAD_ERROR = 'No se encontró la sesión de pago de demostración';
@@ -17,19 +17,21 @@ const LOAD_ERROR = 'No se encontró la sesión de pago de demostración';
 export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
   useDocumentTitle('Pago de demostración');
   const { data, error, isLoading, mutate } = useDemoSession(sessionId);
-  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const actions = useDemoActions(sessionId ?? '');
+  // Once answered, the browser is on its way to the next page: the button stays busy until it leaves.
+  const [leaving, setLeaving] = useState<'pay' | 'cancel' | null>(null);
+  const busy = actions.pay.isMutating ? 'pay' : actions.cancel.isMutating ? 'cancel' : leaving;
   const [failure, setFailure] = useState<string | null>(null);
 
   const go = async (action: 'pay' | 'cancel') => {
     if (!sessionId) return;
-    setBusy(action);
     setFailure(null);
     try {
-      const answer = await (action === 'pay' ? payDemo : cancelDemo)(sessionId);
+      const answer = await actions[action].trigger();
+      setLeaving(action);
       window.location.assign(answer.redirectUrl);
     } catch (err) {
       setFailure(messageOf(err, action === 'pay' ? 'No se pudo completar el pago de demostración' : 'No se pudo cancelar el pago de demostración'));
-      setBusy(null);
     }
   };
 

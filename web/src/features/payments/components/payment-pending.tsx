@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { PendingPaymentFacts } from '@/components/payments/pending-payment-facts';
 import { messageOf } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { simulateExpired, simulatePaid, usePendingPayment } from '../api/pending-payment';
+import { usePendingPayment, useSimulatePendingPayment } from '../api/pending-payment';
 import './payments.css';
 
 /**
@@ -20,22 +20,25 @@ import './payments.css';
 export function PaymentPending({ sessionId }: { sessionId: string | null }) {
   useDocumentTitle(PAYMENT_METHOD_MSG.held);
   const { data, error, isLoading, mutate } = usePendingPayment(sessionId);
-  const [busy, setBusy] = useState<'paid' | 'expired' | null>(null);
+  const simulation = useSimulatePendingPayment(sessionId ?? '');
+  // Which button is busy: the one pressed, while its call runs and, when it sends the driver elsewhere, until he leaves.
+  const [pressed, setPressed] = useState<'paid' | 'expired' | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const busy = simulation.isMutating || leaving ? pressed : null;
   const [failure, setFailure] = useState<string | null>(null);
 
   const simulate = async (what: 'paid' | 'expired') => {
     if (!sessionId) return;
-    setBusy(what);
+    setPressed(what);
     setFailure(null);
     try {
-      const answer = await (what === 'paid' ? simulatePaid : simulateExpired)(sessionId);
-      if (answer.redirectUrl.startsWith('/pago-pendiente')) {
-        await mutate();
-        setBusy(null);
-      } else window.location.assign(answer.redirectUrl);
+      const answer = await simulation.trigger(what);
+      if (!answer.redirectUrl.startsWith('/pago-pendiente')) {
+        setLeaving(true);
+        window.location.assign(answer.redirectUrl);
+      }
     } catch (err) {
       setFailure(messageOf(err, 'No se pudo simular el pago'));
-      setBusy(null);
     }
   };
 

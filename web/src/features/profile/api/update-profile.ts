@@ -10,11 +10,15 @@ export const updateProfileInputSchema = updateUserRequestSchema.pick({ simulador
 export type UpdateProfileFormValues = z.input<typeof updateProfileInputSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileInputSchema> & { imagenPerfil?: File | null };
 
-export const updateProfile = (userId: string, { imagenPerfil, ...fields }: UpdateProfileInput) =>
+const updateProfile = (userId: string, { imagenPerfil, ...fields }: UpdateProfileInput) =>
   api.put<UserAnswer>(
     `/api/users/${encodeURIComponent(userId)}`,
     toFormData({ ...fields, ...(imagenPerfil ? { imagenPerfil } : {}) }),
   );
 
+/** The answer's user replaces the cached profile (same key), which is then read again. */
 export const useUpdateProfile = (userId: string) =>
-  useSWRMutation(profileKey(userId), (_key, { arg }: { arg: UpdateProfileInput }) => updateProfile(userId, arg), { throwOnError: true });
+  useSWRMutation(profileKey(userId), (_key, { arg }: { arg: UpdateProfileInput }) => updateProfile(userId, arg), {
+    throwOnError: true,
+    populateCache: (answer: UserAnswer) => answer.user,
+  });

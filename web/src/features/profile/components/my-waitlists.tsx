@@ -2,27 +2,27 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { api, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { useMyWaitlists } from '../api/my-waitlists';
+import { useLeaveWaitlist, useMyWaitlists } from '../api/my-waitlists';
 
 /** The championships whose waiting list the driver is in: his place and any open offer with its deadline (Mexico City time). */
 export function MyWaitlists() {
   const { data, error, isLoading, mutate } = useMyWaitlists();
-  const [leaving, setLeaving] = useState<string | null>(null);
+  const { trigger, isMutating } = useLeaveWaitlist();
+  // Which row's button is busy: the one whose championship is being left.
+  const [leavingId, setLeavingId] = useState<string | null>(null);
+  const leaving = isMutating ? leavingId : null;
   const leave = async (campeonatoId: string) => {
-    setLeaving(campeonatoId);
+    setLeavingId(campeonatoId);
     try {
-      toast.success((await api.delete<{ message: string }>(`/api/campeonatos/${encodeURIComponent(campeonatoId)}/lista-espera`)).message);
-      await mutate();
+      toast.success((await trigger(campeonatoId)).message);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo salir de la lista de espera. Inténtalo de nuevo.'));
-    } finally {
-      setLeaving(null);
     }
   };
   if (!error && !isLoading && data && data.data.length === 0) return null;

@@ -34,10 +34,7 @@ export function ProfileForm({ userId, onSaved }: { userId: string | null; onSave
     <ProfileEditor
       key={data.id}
       user={data}
-      onSaved={(user) => {
-        void mutate(user, { revalidate: false });
-        onSaved(user);
-      }}
+      onSaved={onSaved}
     />
   );
 }

@@ -22,7 +22,6 @@ export function ReminderPreference() {
       toast.success(answer.message ?? NOTIFICATION_MSG.reminderSaved);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo guardar tu preferencia. Inténtalo de nuevo.'));
-      void mutate();
     }
   };
   return (

@@ -1,7 +1,22 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { DeletedEventAnswer } from '@contracts/results.views';
 import { api } from '@/lib/api-client';
+import { EVENTS_KEY } from './get-events';
 
-export const deleteEvent = (subsessionId: number) => api.delete<DeletedEventAnswer>(`/api/events/${subsessionId}`);
+/** DELETE /api/events/{subsessionId} (admin); the events list refreshes before the answer comes back. */
+export function useDeleteEvent() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'DELETE /api/events/{subsessionId}',
+    async (_key: string, { arg: subsessionId }: { arg: number }) => {
+      const answer = await api.delete<DeletedEventAnswer>(`/api/events/${subsessionId}`);
+      await mutate(EVENTS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
 
 /** Where the browser downloads an export (the session cookie goes with the link). */
 export const exportUrl = (subsessionId: number, format: 'csv' | 'json') => `/api/events/${subsessionId}/export?format=${format}`;

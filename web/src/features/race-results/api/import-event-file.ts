@@ -1,9 +1,28 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api, toFormData } from '@/lib/api-client';
 import type { ImportEventAnswer } from '@contracts/results.views';
+import { EVENTS_KEY } from './get-events';
 
-/** Uploads one iRacing export (admin); field `eventfile`, optional championship race and its scored session. */
-export const importEventFile = (file: File, link: { carreraId?: string; sesion?: string } = {}) =>
-  api.post<ImportEventAnswer>(
-    '/api/events/import-file',
-    toFormData({ eventfile: file, carreraId: link.carreraId || undefined, sesion: link.carreraId ? link.sesion || undefined : undefined }),
+export interface EventFileImport {
+  file: File;
+  carreraId?: string;
+  sesion?: string;
+}
+
+/** Uploads one iRacing export (admin); field `eventfile`, optional championship race and its scored session. The events list refreshes before the answer comes back. */
+export function useImportEventFile() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'POST /api/events/import-file',
+    async (_key: string, { arg: { file, carreraId, sesion } }: { arg: EventFileImport }) => {
+      const answer = await api.post<ImportEventAnswer>(
+        '/api/events/import-file',
+        toFormData({ eventfile: file, carreraId: carreraId || undefined, sesion: carreraId ? sesion || undefined : undefined }),
+      );
+      await mutate(EVENTS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
   );
+}

@@ -1,8 +1,11 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { z } from 'zod';
 import { subsessionImportSchema } from '@contracts/iracing.contract';
 import { RESULTS_MESSAGES } from '@contracts/results.messages';
 import { api } from '@/lib/api-client';
 import type { ImportEventAnswer } from '@contracts/results.views';
+import { EVENTS_KEY } from './get-events';
 
 /**
  * The 'Importar desde iRacing' form: the subsession id, and the championship race and session it
@@ -12,9 +15,25 @@ export const subsessionImportFormSchema = subsessionImportSchema.extend({ campeo
   if (v.campeonatoId && !v.carreraId) ctx.addIssue({ code: 'custom', path: ['carreraId'], message: RESULTS_MESSAGES.championshipWithoutRace });
 });
 
-/** Asks the server to fetch one subsession's results from iRacing and import them (201 new, 200 replaced). */
-export const importIracingSubsession = (subsessionId: number, link: { carreraId?: string; sesion?: number } = {}) =>
-  api.post<ImportEventAnswer>('/api/events/import-iracing', {
-    subsessionId,
-    ...(link.carreraId ? { carreraId: link.carreraId, ...(link.sesion ? { sesion: link.sesion } : {}) } : {}),
-  });
+export interface SubsessionImport {
+  subsessionId: number;
+  carreraId?: string;
+  sesion?: number;
+}
+
+/** Asks the server to fetch one subsession's results from iRacing and import them (201 new, 200 replaced); the events list refreshes before the answer comes back. */
+export function useImportIracingSubsession() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'POST /api/events/import-iracing',
+    async (_key: string, { arg: { subsessionId, carreraId, sesion } }: { arg: SubsessionImport }) => {
+      const answer = await api.post<ImportEventAnswer>('/api/events/import-iracing', {
+        subsessionId,
+        ...(carreraId ? { carreraId, ...(sesion ? { sesion } : {}) } : {}),
+      });
+      await mutate(EVENTS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

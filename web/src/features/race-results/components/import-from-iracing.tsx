@@ -12,8 +12,7 @@ import { toast } from '@/lib/toast';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useEvents } from '../api/get-events';
-import { importIracingSubsession, subsessionImportFormSchema } from '../api/import-iracing-subsession';
+import { subsessionImportFormSchema, useImportIracingSubsession } from '../api/import-iracing-subsession';
 import { RaceLinkFields } from './race-link-fields';
 import './race-results.css';
 
@@ -54,17 +53,16 @@ export function ImportFromIracingForm({ onDone }: { onDone: () => void }) {
   } = useForm<ImportValues, unknown, ImportOutput>({ resolver, defaultValues: DEFAULTS });
   const campeonatoId = useWatch({ control, name: 'campeonatoId' });
   const [failure, setFailure] = useState<string | null>(null);
-  const { mutate } = useEvents();
+  const { trigger: importIracingSubsession } = useImportIracingSubsession();
 
   const submit = handleSubmit(async ({ subsessionId, carreraId, sesion }) => {
     setFailure(null);
     try {
-      const answer = await importIracingSubsession(subsessionId, { carreraId: carreraId || undefined, sesion: sesion === undefined ? undefined : Number(sesion) });
+      const answer = await importIracingSubsession({ subsessionId, carreraId: carreraId || undefined, sesion: sesion === undefined ? undefined : Number(sesion) });
       const where = answer.event.carreraId && answer.event.sesion ? `, sesión ${answer.event.sesion} de la carrera` : '';
       const text = `${answer.message || 'Resultados importados de iRacing'}: ${answer.event.session_name} (${answer.event.subsession_id})${where}${answer.replaced ? ', reemplazó la importación anterior' : ''}.`;
       toast.success(text, ADMIN_TOAST);
       reset(DEFAULTS);
-      await mutate();
       onDone();
     } catch (err) {
       // Messages that belong to a field go under it; the message of the whole call shows when none did.

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { fetchLapChartFromIracing, useLapChart } from '../api/get-lap-chart';
+import { useFetchLapChartFromIracing, useLapChart } from '../api/get-lap-chart';
 
 // The chart and its legend load only when an event has positions by lap to draw.
 const LapChart = lazy(() => import('./lap-chart').then((m) => ({ default: m.LapChart })));
@@ -34,20 +34,16 @@ function Placeholder({ label, busy }: { label: string; busy: boolean }) {
 export function LapPositions({ subsessionId, canFetch = false }: { subsessionId: number; canFetch?: boolean }) {
   const [ref, near] = useNearViewport<HTMLElement>();
   const { data, error, mutate } = useLapChart(subsessionId, near);
-  const [fetching, setFetching] = useState(false);
+  const { trigger: fetchLapChartFromIracing, isMutating: fetching } = useFetchLapChartFromIracing(subsessionId);
   const [failure, setFailure] = useState<string | null>(null);
 
   const fetchFromIracing = async () => {
-    setFetching(true);
     setFailure(null);
     try {
-      const answer = await fetchLapChartFromIracing(subsessionId);
-      await mutate(answer, { revalidate: false });
+      await fetchLapChartFromIracing();
       toast.success(IRACING_MSG.lapChartFetched);
     } catch (err) {
       setFailure(err instanceof ApiError && err.fromServer ? err.message : 'No se pudieron traer las vueltas de iRacing.');
-    } finally {
-      setFetching(false);
     }
   };
 

@@ -21,9 +21,9 @@ import { ApiError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { deleteEvent, exportUrl } from '../api/delete-event';
+import { exportUrl, useDeleteEvent } from '../api/delete-event';
 import { useEvents } from '../api/get-events';
-import { importEventFile } from '../api/import-event-file';
+import { useImportEventFile } from '../api/import-event-file';
 import type { EventSummaryView as EventSummary } from '@contracts/results.views';
 import { ImportFromIracingForm } from './import-from-iracing';
 import { RaceLinkFields } from './race-link-fields';
@@ -59,19 +59,16 @@ export function ResultsAdmin() {
 function EventsList() {
   const { data, error, isLoading, mutate } = useEvents();
   const [toDelete, setToDelete] = useState<EventSummary | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
       await deleteEvent(toDelete.subsession_id);
       toast.success('Evento eliminado', ADMIN_TOAST);
-      await mutate();
     } catch (err) {
       toast.error(`Error al eliminar el evento${err instanceof ApiError && err.fromServer ? `: ${err.message}` : ''}`, ADMIN_TOAST);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };
@@ -161,19 +158,18 @@ function UploadForm({ onDone }: { onDone: () => void }) {
   } = useForm<UploadValues, unknown, z.output<typeof resultUploadSchema>>({ resolver: uploadResolver, defaultValues: UPLOAD_DEFAULTS });
   const campeonatoId = useWatch({ control, name: 'campeonatoId' });
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const { mutate } = useEvents();
+  const { trigger: importEventFile } = useImportEventFile();
 
   const submit = handleSubmit(async ({ eventfile, carreraId, sesion }) => {
     setStatus(null);
     try {
-      const answer = await importEventFile(eventfile as File, { carreraId: carreraId ?? undefined, sesion: sesion === undefined ? undefined : String(sesion) });
+      const answer = await importEventFile({ file: eventfile as File, carreraId: carreraId ?? undefined, sesion: sesion === undefined ? undefined : String(sesion) });
       const where = answer.event.carreraId && answer.event.sesion ? `, sesión ${answer.event.sesion} de la carrera` : '';
       const text = `${M.uploaded}: ${answer.event.session_name} (${answer.event.subsession_id})${where}${answer.replaced ? ', reemplazó la importación anterior' : ''}.`;
       setStatus({ ok: true, text });
       toast.success(text, ADMIN_TOAST);
       reset(UPLOAD_DEFAULTS);
       setPickerKey((k) => k + 1);
-      await mutate();
       onDone();
     } catch (err) {
       showServerErrors(err, setError, UPLOAD_FIELDS);

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { CreateReportFields } from '@contracts/stewarding.contract';
 import type { ChampionshipListAnswer, ChampionshipView } from '@contracts/championships.views';
 import type { CreateReportAnswer, MyReportsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
@@ -25,7 +26,7 @@ export const useReportableDrivers = (campeonatoId: string) =>
   );
 
 /** POST /api/reportes as multipart: the fields, `videos[i]` for each link and every screenshot under `capturasPantalla`. */
-export function fileReport(fields: CreateReportFields, screenshots: File[], onProgress: (sent: number) => void): Promise<CreateReportAnswer> {
+function fileReport(fields: CreateReportFields, screenshots: File[], onProgress: (sent: number) => void): Promise<CreateReportAnswer> {
   const form = new FormData();
   form.append('usuarioDenunciado', fields.usuarioDenunciado);
   form.append('campeonato', fields.campeonato);
@@ -42,10 +43,38 @@ export function fileReport(fields: CreateReportFields, screenshots: File[], onPr
 }
 
 /** POST /api/reportes/{id}/apelaciones as multipart: the reason, `videos[i]` for each link and every image under `capturasPantalla`. */
-export function fileAppeal(reportId: string, fields: { motivo: string; videos: string[] }, images: File[], onProgress: (sent: number) => void): Promise<{ message: string; id: string }> {
+function fileAppeal(reportId: string, fields: { motivo: string; videos: string[] }, images: File[], onProgress: (sent: number) => void): Promise<{ message: string; id: string }> {
   const form = new FormData();
   form.append('motivo', fields.motivo);
   fields.videos.forEach((url, i) => form.append(`videos[${i}]`, url));
   for (const image of images) form.append('capturasPantalla', image, image.name);
   return upload<{ message: string; id: string }>(`/api/reportes/${encodeURIComponent(reportId)}/apelaciones`, form, onProgress);
+}
+
+/** Files a report, with the upload's progress (0 to 1) reported as it goes; the driver's reports are read again before the answer comes back. */
+export function useFileReport() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'POST /api/reportes',
+    async (_key: string, { arg: { fields, screenshots, onProgress } }: { arg: { fields: CreateReportFields; screenshots: File[]; onProgress: (sent: number) => void } }) => {
+      const answer = await fileReport(fields, screenshots, onProgress);
+      await mutate(MY_REPORTS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** Appeals a decision; the driver's reports are read again before the answer comes back. */
+export function useFileAppeal() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'POST /api/reportes/{id}/apelaciones',
+    async (_key: string, { arg: { reportId, fields, images } }: { arg: { reportId: string; fields: { motivo: string; videos: string[] }; images: File[] } }) => {
+      const answer = await fileAppeal(reportId, fields, images, () => undefined);
+      await mutate(MY_REPORTS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
 }

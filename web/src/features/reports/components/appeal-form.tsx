@@ -13,7 +13,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
-import { fileAppeal } from '../api/reports';
+import { useFileAppeal } from '../api/reports';
 
 interface AppealValues {
   motivo: string;
@@ -28,7 +28,7 @@ const resolver = (values: AppealValues, context: unknown, options: never) =>
   zodResolver(fileAppealSchema)({ motivo: values.motivo, videos: [values.video0, values.video1, values.video2] }, context, options) as never;
 
 /** 'Apelar' on a decided report of the driver's, while the window is open and he has not appealed it: the reason and new evidence. */
-export function AppealButton({ report, userId, onDone }: { report: ReportView; userId: string; onDone: () => Promise<unknown> }) {
+export function AppealButton({ report, userId }: { report: ReportView; userId: string }) {
   const [open, setOpen] = useState(false);
   const now = useNow();
   const mine = report.apelaciones.find((a) => a.piloto?.id === userId);
@@ -40,20 +40,14 @@ export function AppealButton({ report, userId, onDone }: { report: ReportView; u
         Apelar
       </Button>
       {open && (
-        <AppealModal
-          report={report}
-          onClose={() => setOpen(false)}
-          onDone={async () => {
-            setOpen(false);
-            await onDone();
-          }}
-        />
+        <AppealModal report={report} onClose={() => setOpen(false)} />
       )}
     </>
   );
 }
 
-function AppealModal({ report, onClose, onDone }: { report: ReportView; onClose: () => void; onDone: () => Promise<unknown> }) {
+function AppealModal({ report, onClose }: { report: ReportView; onClose: () => void }) {
+  const { trigger: fileAppeal } = useFileAppeal();
   const [images, setImages] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -66,9 +60,9 @@ function AppealModal({ report, onClose, onDone }: { report: ReportView; onClose:
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await fileAppeal(report.id, body, images, () => undefined);
+      const answer = await fileAppeal({ reportId: report.id, fields: body, images });
       toast.success(answer.message);
-      await onDone();
+      onClose();
     } catch (err) {
       showServerErrors(err, setError, ['motivo'] as const);
       const text = err instanceof ApiError && err.status < 500 ? err.message : 'No se pudo presentar la apelación: inténtalo de nuevo en unos momentos.';

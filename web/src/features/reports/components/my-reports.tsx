@@ -18,7 +18,7 @@ import './reports.css';
 
 const STATE_TONES: Record<ReportState, BadgeTone> = { pendiente: 'warning', en_conflicto: 'warning', resuelto: 'success', rechazado: 'danger' };
 
-function Decision({ report, userId, onChange }: { report: ReportView; userId: string; onChange: () => Promise<unknown> }) {
+function Decision({ report, userId }: { report: ReportView; userId: string }) {
   if (!report.decision) return <span className="muted">{report.estado === 'en_conflicto' ? 'El panel no llegó a mayoría: decide un administrador' : 'En revisión por los comisarios'}</span>;
   return (
     <div className="my-reports__decision">
@@ -32,12 +32,12 @@ function Decision({ report, userId, onChange }: { report: ReportView; userId: st
           {a.explicacion ? ` · ${a.explicacion}` : ''}
         </p>
       ))}
-      <AppealButton report={report} userId={userId} onDone={onChange} />
+      <AppealButton report={report} userId={userId} />
     </div>
   );
 }
 
-function columns(other: { header: string; of: (r: ReportView) => ReportDriverView | null }, userId: string, onChange: () => Promise<unknown>): Column<ReportView>[] {
+function columns(other: { header: string; of: (r: ReportView) => ReportDriverView | null }, userId: string): Column<ReportView>[] {
   return [
     { key: 'numero', header: 'N.º', numeric: true, render: (r) => `#${r.numeroReporte}` },
     { key: 'campeonato', header: 'Campeonato', render: (r) => r.campeonato?.nombreCampeonato ?? 'Campeonato eliminado' },
@@ -45,15 +45,15 @@ function columns(other: { header: string; of: (r: ReportView) => ReportDriverVie
     { key: 'vuelta', header: 'Vuelta', numeric: true, render: (r) => (r.heat ? `${r.vuelta} (heat ${r.heat})` : String(r.vuelta)) },
     { key: 'piloto', header: other.header, render: (r) => driverName(other.of(r)) },
     { key: 'estado', header: 'Estado', render: (r) => <Badge tone={STATE_TONES[r.estado]}>{REPORT_STATE_LABELS[r.estado]}</Badge> },
-    { key: 'decision', header: 'Decisión', render: (r) => <Decision report={r} userId={userId} onChange={onChange} /> },
+    { key: 'decision', header: 'Decisión', render: (r) => <Decision report={r} userId={userId} /> },
   ];
 }
 
 /** The profile's "Mis reportes": the reports the driver filed and those filed about them, with the stewards' decisions. */
 export function MyReports({ userId }: { userId: string }) {
   const { data, error, isLoading, mutate } = useMyReports();
-  const FILED = columns({ header: 'Piloto denunciado', of: (r) => r.usuarioDenunciado }, userId, () => mutate());
-  const AGAINST = columns({ header: 'Reportado por', of: (r) => r.usuario }, userId, () => mutate());
+  const FILED = columns({ header: 'Piloto denunciado', of: (r) => r.usuarioDenunciado }, userId);
+  const AGAINST = columns({ header: 'Reportado por', of: (r) => r.usuario }, userId);
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const loaded = !!data;

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { useSWRConfig } from 'swr';
 import { createReportSchema, REPORT_LIMITS, REPORT_MSG, type CreateReportFields, type CreateReportRequest } from '@contracts/stewarding.contract';
 import type { UserView as User } from '@contracts/identity.views';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -20,7 +19,7 @@ import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { showServerErrors } from '@/lib/form-errors';
 import { isAdminRole } from '@/lib/roles';
-import { fileReport, MY_REPORTS_KEY, useChampionshipsWithRaces, useReportableDrivers } from '../api/reports';
+import { useChampionshipsWithRaces, useFileReport, useReportableDrivers } from '../api/reports';
 import { ScreenshotsPicker } from './screenshots-picker';
 import { VideoLinks, type VideoErrors } from './video-links';
 import './reports.css';
@@ -57,7 +56,7 @@ export function ReportForm({ user }: { user: User }) {
 
 function ReportEditor({ user, championships }: { user: User; championships: NonNullable<ReturnType<typeof useChampionshipsWithRaces>['data']> }) {
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { trigger: fileReport } = useFileReport();
   const [screenshots, setScreenshots] = useState<File[]>([]);
   const [shotsError, setShotsError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,9 +90,8 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
     setShotsError(undefined);
     setProgress(0);
     try {
-      const answer = await fileReport(values, screenshots, setProgress);
+      const answer = await fileReport({ fields: values, screenshots, onProgress: setProgress });
       toast.success(REPORT_MSG.created(answer.numeroReporte));
-      await mutate(MY_REPORTS_KEY);
       navigate('/perfil#mis-reportes');
     } catch (err) {
       const rest = showServerErrors(err, setError, FIELDS);

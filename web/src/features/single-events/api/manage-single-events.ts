@@ -1,3 +1,5 @@
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { formToFields, type SingleEventForm } from '@contracts/single-events.contract';
 import { api, toFormData } from '@/lib/api-client';
 import type { MessageAnswer } from '@contracts/api.views';
@@ -13,6 +15,46 @@ export interface EventFormInput {
 
 const body = ({ form, cover }: EventFormInput) => toFormData({ ...formToFields(form), ...(cover ? { imagenPortada: cover } : {}) });
 
-export const createSingleEvent = (input: EventFormInput) => api.post<EventAnswer>(SINGLE_EVENTS_KEY, body(input));
-export const updateSingleEvent = (id: string, input: EventFormInput) => api.put<EventAnswer>(singleEventKey(id), body(input));
-export const deleteSingleEvent = (id: string) => api.delete<MessageAnswer>(singleEventKey(id));
+/** POST /api/eventos-unicos; the list refreshes before the answer comes back. */
+export function useCreateSingleEvent() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    `POST ${SINGLE_EVENTS_KEY}`,
+    async (_key: string, { arg }: { arg: EventFormInput }) => {
+      const answer = await api.post<EventAnswer>(SINGLE_EVENTS_KEY, body(arg));
+      await mutate(SINGLE_EVENTS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** PUT /api/eventos-unicos/{id}; the list refreshes before the answer comes back. */
+export function useUpdateSingleEvent() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    `PUT ${SINGLE_EVENTS_KEY}/{id}`,
+    async (_key: string, { arg: { id, input } }: { arg: { id: string; input: EventFormInput } }) => {
+      const answer = await api.put<EventAnswer>(singleEventKey(id), body(input));
+      await mutate(SINGLE_EVENTS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** DELETE /api/eventos-unicos/{id}; the list refreshes whether or not the event went, as the list may have changed under the admin. */
+export function useDeleteSingleEvent() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    `DELETE ${SINGLE_EVENTS_KEY}/{id}`,
+    async (_key: string, { arg: id }: { arg: string }) => {
+      try {
+        return await api.delete<MessageAnswer>(singleEventKey(id));
+      } finally {
+        await mutate(SINGLE_EVENTS_KEY);
+      }
+    },
+    { throwOnError: true },
+  );
+}

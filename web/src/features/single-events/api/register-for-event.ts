@@ -3,8 +3,8 @@ import { api } from '@/lib/api-client';
 import { singleEventKey } from './get-single-event';
 import type { EventAnswer } from '@contracts/single-events.views';
 
-export const registerForEvent = (id: string) => api.post<EventAnswer>(`${singleEventKey(id)}/register`);
-export const unregisterFromEvent = (id: string) => api.delete<EventAnswer>(`${singleEventKey(id)}/unregister`);
+const registerForEvent = (id: string) => api.post<EventAnswer>(`${singleEventKey(id)}/register`);
+const unregisterFromEvent = (id: string) => api.delete<EventAnswer>(`${singleEventKey(id)}/unregister`);
 
 /** Sign-up and leave, joining and leaving the waiting list; the answer carries the event as it now is, which replaces the cached one. */
 export function useEventRegistration(id: string) {

@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { LinkButton } from '@/components/ui/button';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { mutate } from 'swr';
-import { createSingleEvent } from '../api/manage-single-events';
-import { SINGLE_EVENTS_KEY } from '../api/get-single-events';
+import { useCreateSingleEvent } from '../api/manage-single-events';
 import { EventForm } from './event-form';
 
 const LIST = '/admin/eventos-unicos';
@@ -14,6 +12,7 @@ const LIST = '/admin/eventos-unicos';
 /** /admin/eventos-unicos/crear: on success a message and back to the list; on failure a banner and a toast. */
 export function AdminEventCreate() {
   const navigate = useNavigate();
+  const { trigger: createSingleEvent } = useCreateSingleEvent();
   return (
     <section aria-labelledby="event-create-title">
       <header className="admin-page__header">
@@ -33,7 +32,6 @@ export function AdminEventCreate() {
         onFailure={(message) => toast.error(message, ADMIN_TOAST)}
         onSubmit={async (input) => {
           await createSingleEvent(input);
-          await mutate(SINGLE_EVENTS_KEY);
           toast.success('Evento único creado con éxito', ADMIN_TOAST);
           navigate(LIST);
         }}

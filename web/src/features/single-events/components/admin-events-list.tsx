@@ -12,7 +12,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useSingleEvents } from '../api/get-single-events';
-import { deleteSingleEvent, updateSingleEvent } from '../api/manage-single-events';
+import { useDeleteSingleEvent, useUpdateSingleEvent } from '../api/manage-single-events';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import { EventForm, eventToForm } from './event-form';
 import { eventDate, eventTime, placesText } from './event-format';
@@ -34,20 +34,18 @@ export function AdminEventsList() {
   const { data, error, mutate } = useSingleEvents();
   const [editing, setEditing] = useState<SingleEvent | null>(null);
   const [toDelete, setToDelete] = useState<SingleEvent | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: deleteSingleEvent, isMutating: deleting } = useDeleteSingleEvent();
+  const { trigger: updateSingleEvent } = useUpdateSingleEvent();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
       await deleteSingleEvent(toDelete.id);
       toast.success('Evento único eliminado', ADMIN_TOAST);
     } catch (err) {
       toast.error(`Error al eliminar el evento único${detailOf(err)}`, ADMIN_TOAST);
     } finally {
-      setDeleting(false);
       setToDelete(null);
-      await mutate();
     }
   };
 
@@ -139,10 +137,9 @@ export function AdminEventsList() {
             busyText="Guardando..."
             onFailure={(message) => toast.error(message === 'Error al actualizar el evento único' ? message : `Error al actualizar el evento único: ${message}`, ADMIN_TOAST)}
             onSubmit={async (input) => {
-              await updateSingleEvent(editing.id, input);
+              await updateSingleEvent({ id: editing.id, input });
               toast.success('Evento único actualizado', ADMIN_TOAST);
               setEditing(null);
-              await mutate();
             }}
             cancel={
               <Button variant="secondary" onClick={() => setEditing(null)}>
