@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
+import { mexicoCityDay } from '../../../src/contracts/formats.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
 import { cliEnv, parrilla } from '../../support/cli.js';
 import { createUser } from '../../support/http.js';
@@ -116,7 +117,7 @@ describeEachDatabase('parrilla seed --demo', (kind) => {
     // The hall of champions: last season's three editions, each with a driver champion per class who has a page.
     const hall = await get(SEASONS.GetHallOfChampions).execute();
     const editions = hall.series.flatMap((s) => s.ediciones);
-    expect(editions.map((e) => e.nombreCampeonato).sort()).to.deep.equal(['Copa Óvalos del Bajío', 'Deportivos Noche GT', 'Fórmula Cumbres'].map((n) => `${n} ${new Date().getUTCFullYear() - 1}`).sort());
+    expect(editions.map((e) => e.nombreCampeonato).sort()).to.deep.equal(['Copa Óvalos del Bajío', 'Deportivos Noche GT', 'Fórmula Cumbres'].map((n) => `${n} ${Number(mexicoCityDay(new Date()).slice(0, 4)) - 1}`).sort());
     for (const e of editions) expect(e.campeones.filter((c) => c.tipo === 'piloto' && c.userId !== null).map((c) => c.grupo).sort()).to.deep.equal(['GT3 Demo', 'GT4 Demo']);
     expect(new Set(editions.flatMap((e) => e.campeones.map((c) => c.nombre))).size, 'each closed season has its own champions').to.be.greaterThan(2);
     const champion = hall.pilotos[0]!;
