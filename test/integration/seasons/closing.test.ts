@@ -104,6 +104,8 @@ describeEachDatabase('Closing a season', (kind) => {
       .field('incidents', '17')
       .field('clima', 'Soleado');
     expect([raceAdded.status, raceAdded.body.message]).to.deep.equal([409, CLOSED('Copa Invierno')]);
+    const team = await t.api.request.put(`/api/campeonatos/${id}/mi-inscripcion`).set(bearer(driver.token)).send({ numeroAuto: 77, equipo: 'Escudería Tardía' });
+    expect([team.status, team.body.message]).to.deep.equal([409, CLOSED('Copa Invierno')]);
     expect((await t.context.knex('races').where({ campeonatoId: id }).orderBy('fechaInicio')).map((r: { circuito: string }) => r.circuito)).to.have.length(season.raceIds.length).and.not.include('Otro circuito');
     expect(await gtChampion()).to.equal('Beto Curva');
 
