@@ -8,9 +8,9 @@ import { SEASONS } from '../../src/modules/seasons/index.js';
 import { demoRaceExport } from '../../src/demo/demo-results.js';
 import type { RunningServer } from '../../src/server.js';
 
-export const SEASONS_COUNT = 20;
-export const SERIES_COUNT = 5;
-export const DRIVERS_PER_TABLE = 60;
+const SEASONS_COUNT = 20;
+const SERIES_COUNT = 5;
+const DRIVERS_PER_TABLE = 60;
 const LAST_SEASON = 2025;
 /** demoRaceExport's customer ids: 900 001 on, in the order of the names given. */
 const FIRST_CUST_ID = 900_001;

@@ -20,11 +20,11 @@ const DAY = 86_400_000;
 /** A race at 20:00 in Mexico City is 02:00 UTC the next day (UTC−6). */
 const RACE_HOUR_UTC = 26 * 3_600_000;
 /** The demo drivers' iRacing customer ids: 900 001 on, in the order of FIRST_NAMES (demo-results.ts). */
-export const DEMO_CUST_ID = (index: number) => 900_001 + index;
+const DEMO_CUST_ID = (index: number) => 900_001 + index;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export interface SeasonDemoInput {
+interface SeasonDemoInput {
   actor: Actor;
   /** The demo drivers' account ids by their index in FIRST_NAMES (null: not created). */
   drivers: Array<string | null>;
@@ -38,7 +38,7 @@ export interface SeasonDemoInput {
   running: { id: string; nombre: string; races: Array<{ id: string; circuito: string; day: number }> } | null;
 }
 
-export interface SeasonDemoSummary {
+interface SeasonDemoSummary {
   series: number;
   pastChampionships: number;
   races: number;
