@@ -237,6 +237,10 @@ describe('Series and seasons in the admin, in the browser', function () {
       await card.getByRole('link', { name: 'Clasificación final' }).click();
       await page.waitForURL(`**/campeonatos/${campeonatoId}/clasificacion`);
       await page.getByText('Clasificación final · Temporada cerrada').waitFor();
+      await waitForQuietNetwork(page);
+      await page.screenshot({ path: path.join(shots, `tabla-final-${width}.png`), fullPage: true });
+      expect(await sidewaysOverflow(page)).to.be.at.most(0);
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
       await page.goto(`/campeonatos/${campeonatoId}`);
       await page.getByText('Temporada cerrada', { exact: true }).waitFor();
       expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
