@@ -76,5 +76,5 @@ export const DEMO_TEXTS = {
 export const PAST_SEASON_DEMO: Array<{ series: string; categoria: string; month: number; colours: [Rgb, Rgb]; circuits: string[]; rounds: number[] }> = [
   { series: 'Copa Óvalos del Bajío', categoria: 'Óvalos', month: 3, colours: [[30, 60, 140], [10, 14, 30]], circuits: ['Óvalo Sierra Azul', 'Speedway Los Altos'], rounds: [2, 3] },
   { series: 'Fórmula Cumbres', categoria: 'Fórmulas', month: 5, colours: [[200, 20, 20], [20, 8, 8]], circuits: ['Circuito Valle Escondido', 'Autódromo Cerro Verde'], rounds: [4, 1] },
-  { series: 'Deportivos Noche GT', categoria: 'Deportivos', month: 7, colours: [[20, 130, 90], [6, 20, 16]], circuits: ['Autódromo Río Bravo', 'Circuito Pinos Altos'], rounds: [3, 5] },
+  { series: 'Deportivos Noche GT', categoria: 'Deportivos', month: 7, colours: [[20, 130, 90], [6, 20, 16]], circuits: ['Autódromo Río Bravo', 'Circuito Pinos Altos'], rounds: [1, 6] },
 ];

@@ -24,7 +24,7 @@ export function demoRaceExport(input: { subsessionId: number; sessionName: strin
   const round = input.round ?? 0;
   const drivers: Driver[] = input.drivers.map((name, i) => ({ custId: 900_001 + i, name }));
   const classOf = (i: number) => CLASSES[i % 2];
-  const lapSeconds = (i: number) => (classOf(i).short_name === 'GT3' ? 95 : 101) + ((i + round * 3) % 5) * 0.213 + Math.floor(((i + round * 4) % drivers.length) / 2) * 0.171;
+  const lapSeconds = (i: number) => (classOf(i).short_name === 'GT3' ? 95 : 101) + ((i + round * 3) % 5) * 0.213 + Math.floor(((i + round * 4) % drivers.length) / 2) * 0.171 + (round % 7) * 0.137;
   const laps = Math.floor((input.raceMinutes * 60) / 97);
 
   // Qualifying order is the lap-time order; the race shuffles it a little, the same way every time.
