@@ -24,6 +24,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Only the figures whose file name contains this text (e.g. `BENCH_ONLY=home-`). */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/**
+ * `BENCH_EXTRAS=false`: the figures only, without the work that is not one of them (the standings
+ * computed in memory, the iRacing sync, the home bundle and Lighthouse), to measure one step alone
+ * (e.g. `BENCH_ONLY=seasons- BENCH_EXTRAS=false`).
+ */
+const EXTRAS = process.env.BENCH_EXTRAS !== 'false';
 const WARM_UP_SECONDS = 1;
 const RESULTS_FILE = path.join(import.meta.dirname, 'results/latest.json');
 /** Run by autocannon for each connection: it stops keeping each answer's body as text (bench/skip-bodies.cjs). */
@@ -164,15 +170,17 @@ async function main(): Promise<void> {
       await figure.setup?.(app);
       if (figure.timings) timings.push(...(await figure.timings(app)));
     }
-    // Work with no HTTP call of its own: the standings calculation in memory.
-    timings.push(...standingsComputeTimings());
-    // A league season synced from iRacing (a stand-in in a process of its own) against the same files imported.
-    const sync = await iracingSyncTimings();
-    timings.push(...sync);
-    const syncRatio = sync.at(-1)!.value;
-    if (syncRatio > SYNC_GOAL_RATIO) {
-      console.error(`La sincronización con iRacing cuesta ${syncRatio} × la importación de los mismos archivos (meta ≤ ${SYNC_GOAL_RATIO})`);
-      process.exitCode = 1;
+    if (EXTRAS) {
+      // Work with no HTTP call of its own: the standings calculation in memory.
+      timings.push(...standingsComputeTimings());
+      // A league season synced from iRacing (a stand-in in a process of its own) against the same files imported.
+      const sync = await iracingSyncTimings();
+      timings.push(...sync);
+      const syncRatio = sync.at(-1)!.value;
+      if (syncRatio > SYNC_GOAL_RATIO) {
+        console.error(`La sincronización con iRacing cuesta ${syncRatio} × la importación de los mismos archivos (meta ≤ ${SYNC_GOAL_RATIO})`);
+        process.exitCode = 1;
+      }
     }
     for (const figure of figures) {
       const recorded = await record(appUrl, figure);
@@ -209,8 +217,8 @@ async function main(): Promise<void> {
     printTable(results);
     if (timings.length) printTimings(timings);
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-    const homeBundle = await homeBundleReport(appUrl);
-    if (!printHomeBundle(homeBundle)) process.exitCode = 1;
+    const homeBundle = EXTRAS ? await homeBundleReport(appUrl) : null;
+    if (homeBundle && !printHomeBundle(homeBundle)) process.exitCode = 1;
     const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, durationSeconds: DURATION_SECONDS, rounds: ROUNDS, connections: CONNECTIONS, figures: results, homeBundle, timings };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Resultados en ${path.relative(process.cwd(), RESULTS_FILE)}`);
@@ -225,7 +233,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   // What a phone feels, on its own server with the demo content (bench/lighthouse.ts); BENCH_LIGHTHOUSE=false skips it.
-  if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+  if (EXTRAS && process.env.BENCH_LIGHTHOUSE !== 'false') {
     const pages = await lighthouseReport();
     writeLighthouse(pages);
     if (!printLighthouse(pages)) process.exitCode = 1;

@@ -11,7 +11,7 @@ export default {
         const { PLATFORM } = await import('../../src/platform/platform.tokens.js');
         const s = await cli.withApp((app) => seedDemoContent(app, app.container.get(PLATFORM.Clock).now()));
         cli.print(
-          `Contenido de demostración cargado: ${s.championships} campeonatos, ${s.races} carreras, ${s.sponsors} sponsors, ${s.drivers} pilotos, ${s.enrolments} inscripciones, ${s.events} eventos únicos y ${s.results} resultado importado.`,
+          `Contenido de demostración cargado: ${s.championships} campeonatos (${s.closedSeasons} de la temporada pasada, cerrados con sus campeones) en ${s.series} series, ${s.races} carreras, ${s.sponsors} sponsors, ${s.drivers} pilotos, ${s.enrolments} inscripciones, ${s.events} eventos únicos, ${s.results} resultados importados, ${s.decisions} decisión de comisarios y ${s.records} récords de pista.`,
         );
       });
   },

@@ -12,6 +12,7 @@ import { RESULTS } from '../modules/results/index.js';
 import { SINGLE_EVENTS } from '../modules/single-events/index.js';
 import { SPONSORS } from '../modules/sponsors/index.js';
 import { demoRaceExport } from './demo-results.js';
+import { seedSeasonDemo } from './season-demo.js';
 import { CHAMPIONSHIPS_DEMO, DEMO_TEXTS, EVENTS_DEMO, FIRST_NAMES, LAST_NAMES, SPONSORS_DEMO, VIDEO } from './demo-data.js';
 import { circuitImage, cover, logo } from './demo-images.js';
 
@@ -28,6 +29,11 @@ export interface DemoSummary {
   enrolments: number;
   events: number;
   results: number;
+  /** Series (one per demo championship), last season's closed editions, stewards' decisions and track records. */
+  series: number;
+  closedSeasons: number;
+  decisions: number;
+  records: number;
 }
 
 /** True when the site has no championship and no sponsor yet. */
@@ -45,17 +51,20 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
   const today = Date.parse(`${mexicoCityDay(now)}T00:00:00.000Z`);
 
   const drivers: string[] = [];
+  const driverAt: Array<string | null> = [];
   for (let i = 0; i < FIRST_NAMES.length; i += 1) {
     const nombre = FIRST_NAMES[i]!;
     const apellido = LAST_NAMES[i]!;
     const email = `${nombre.toLowerCase()}.${apellido.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}@demo.parrilla.invalid`;
     const registered = await get(IDENTITY.RegisterUser).execute({ nombre, apellido, email, password: `demo-${i}-parrilla` });
     if (registered.created) drivers.push(registered.user.id);
+    driverAt.push(registered.created ? registered.user.id : null);
   }
 
   let races = 0;
   let enrolments = 0;
   let lastRun: { id: string; circuito: string; day: number; championship: string; minutes: number } | undefined;
+  const current: Array<{ id: string; demo: (typeof CHAMPIONSHIPS_DEMO)[number]; run: Array<{ id: string; circuito: string; day: number }> }> = [];
   for (const [index, demo] of CHAMPIONSHIPS_DEMO.entries()) {
     const start = today + demo.startsIn * DAY;
     const championship = await get(CHAMPIONSHIPS.CreateChampionship).execute(ACTOR, {
@@ -72,6 +81,8 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
       },
       cover: cover(demo.nombre, demo.categoria, demo.colours),
     });
+    const run: Array<{ id: string; circuito: string; day: number }> = [];
+    current.push({ id: championship.id, demo, run });
     for (const [n, circuito] of demo.circuits.entries()) {
       const raceDay = start + (n * 14 + 2) * DAY;
       const race = await get(CHAMPIONSHIPS.CreateRace).execute(ACTOR, {
@@ -94,6 +105,7 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
         image: circuitImage(circuito, index + n),
       });
       races += 1;
+      if (raceDay < today) run.push({ id: race.id, circuito, day: raceDay });
       if (raceDay < today && (!lastRun || raceDay > lastRun.day)) {
         lastRun = { id: race.id, circuito, day: raceDay, championship: demo.nombre, minutes: demo.categoria === 'Multiclase' ? 360 : 45 };
       }
@@ -142,5 +154,30 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
     results = 1;
   }
 
-  return { championships: CHAMPIONSHIPS_DEMO.length, races, sponsors: SPONSORS_DEMO.length, drivers: drivers.length, enrolments, events: EVENTS_DEMO.length, results };
+  // The seasons: series and editions, last season closed with its champions, and the championship with
+  // the most races run (not the one with the podium's race) given its rounds' results.
+  const names = FIRST_NAMES.map((nombre, i) => `${nombre} ${LAST_NAMES[i]}`);
+  const running = current.filter((c) => c.run.length > 0 && !c.run.some((r) => r.id === lastRun?.id)).sort((a, b) => b.run.length - a.run.length)[0];
+  const seasons = await seedSeasonDemo(app, {
+    actor: ACTOR,
+    drivers: driverAt,
+    names,
+    current: current.map(({ id, demo }) => ({ id, demo })),
+    year: Number(mexicoCityDay(now).slice(0, 4)),
+    running: running ? { id: running.id, nombre: running.demo.nombre, races: running.run } : null,
+  });
+
+  return {
+    championships: CHAMPIONSHIPS_DEMO.length + seasons.pastChampionships,
+    races: races + seasons.races,
+    sponsors: SPONSORS_DEMO.length,
+    drivers: drivers.length,
+    enrolments,
+    events: EVENTS_DEMO.length,
+    results: results + seasons.results,
+    series: seasons.series,
+    closedSeasons: seasons.pastChampionships,
+    decisions: seasons.decisions,
+    records: seasons.records,
+  };
 }

@@ -22,11 +22,11 @@ export interface DemoChampionship {
   enrol: number;
 }
 
-/** One championship per line: name, category, start (days from today), weeks, places, price (MXN), cover colours, circuits, demo drivers enrolled. */
+/** One championship per line (Deportivos Noche GT is the running one: three rounds already run, with results, see season-demo.ts): name, category, start (days from today), weeks, places, price (MXN), cover colours, circuits, demo drivers enrolled. */
 export const CHAMPIONSHIPS_DEMO: DemoChampionship[] = [
   { nombre: 'Copa Óvalos del Bajío', categoria: 'Óvalos', startsIn: -14, weeks: 8, max: 24, precio: 900, colours: [[30, 60, 140], [10, 14, 30]], circuits: ['Óvalo Sierra Azul', 'Speedway Los Altos', 'Óvalo Puerto Dorado', 'Speedway Mesa Norte'], enrol: 6 },
   { nombre: 'Fórmula Cumbres', categoria: 'Fórmulas', startsIn: 10, weeks: 10, max: 20, precio: 1500, colours: [[200, 20, 20], [20, 8, 8]], circuits: ['Circuito Valle Escondido', 'Autódromo Cerro Verde', 'Circuito Bahía Clara', 'Autódromo Laguna Seca del Sur'], enrol: 4 },
-  { nombre: 'Deportivos Noche GT', categoria: 'Deportivos', startsIn: -30, weeks: 12, max: 30, precio: 1200, colours: [[20, 130, 90], [6, 20, 16]], circuits: ['Autódromo Río Bravo', 'Circuito Pinos Altos', 'Autódromo Costa Esmeralda', 'Circuito Mirador'], enrol: 8 },
+  { nombre: 'Deportivos Noche GT', categoria: 'Deportivos', startsIn: -44, weeks: 12, max: 30, precio: 1200, colours: [[20, 130, 90], [6, 20, 16]], circuits: ['Autódromo Río Bravo', 'Circuito Pinos Altos', 'Autódromo Costa Esmeralda', 'Circuito Mirador'], enrol: 8 },
   // Full: every place taken, so the page shows 'CUPOS AGOTADOS'.
   { nombre: 'Resistencia Multiclase 6H', categoria: 'Multiclase', startsIn: 35, weeks: 6, max: 4, precio: 2500, colours: [[240, 170, 20], [30, 20, 4]], circuits: ['Autódromo Gran Meseta', 'Circuito Tres Volcanes'], enrol: 4 },
   { nombre: 'Serie IndyCar Pacífico', categoria: 'IndyCar', startsIn: 60, weeks: 8, max: 22, precio: 1800, colours: [[120, 40, 200], [16, 8, 28]], circuits: ['Callejero Malecón Sur', 'Óvalo Costa Brava', 'Circuito Isla Coral'], enrol: 2 },
@@ -64,4 +64,17 @@ export const DEMO_TEXTS = {
   weather: ['Soleado', 'Nublado', 'Variable', 'Lluvioso'],
   eventDetails: 'Evento gratuito y abierto a toda la comunidad.\nTransmisión en vivo con comentarios en español.',
   eventRules: 'Respeta los límites de pista.\nBandera azul: cede el paso en la siguiente recta.',
+  seriesDescription: (categoria: string) => `La serie de ${categoria.toLowerCase()} de la liga: una edición por temporada.`,
+  penaltyExplanation: 'Contacto evitable en la primera curva que sacó de la pista a otro piloto. Cinco segundos al tiempo de carrera y dos puntos de licencia.',
 };
+
+/**
+ * Last season's editions of some of the series (named after this year's championship): the month it
+ * started, its circuits and, per race, the shuffle of the invented results (demo-results.ts), so each
+ * closed season has its own champions.
+ */
+export const PAST_SEASON_DEMO: Array<{ series: string; categoria: string; month: number; colours: [Rgb, Rgb]; circuits: string[]; rounds: number[] }> = [
+  { series: 'Copa Óvalos del Bajío', categoria: 'Óvalos', month: 3, colours: [[30, 60, 140], [10, 14, 30]], circuits: ['Óvalo Sierra Azul', 'Speedway Los Altos'], rounds: [2, 3] },
+  { series: 'Fórmula Cumbres', categoria: 'Fórmulas', month: 5, colours: [[200, 20, 20], [20, 8, 8]], circuits: ['Circuito Valle Escondido', 'Autódromo Cerro Verde'], rounds: [4, 1] },
+  { series: 'Deportivos Noche GT', categoria: 'Deportivos', month: 7, colours: [[20, 130, 90], [6, 20, 16]], circuits: ['Autódromo Río Bravo', 'Circuito Pinos Altos'], rounds: [1, 6] },
+];

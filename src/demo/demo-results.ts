@@ -16,15 +16,20 @@ const CLASSES = [
 /** Ten-thousandths of a second, as iRacing stores lap times and intervals. */
 const tenThousandths = (seconds: number) => Math.round(seconds * 10_000);
 
-export function demoRaceExport(input: { subsessionId: number; sessionName: string; track: string; start: Date; raceMinutes: number; drivers: string[] }) {
+/**
+ * `round` (0 unless given) changes the pace and the race's shuffle, so the rounds of one championship
+ * have different winners; the drivers keep their customer ids (900 001 on, in the order given).
+ */
+export function demoRaceExport(input: { subsessionId: number; sessionName: string; track: string; start: Date; raceMinutes: number; drivers: string[]; round?: number }) {
+  const round = input.round ?? 0;
   const drivers: Driver[] = input.drivers.map((name, i) => ({ custId: 900_001 + i, name }));
   const classOf = (i: number) => CLASSES[i % 2];
-  const lapSeconds = (i: number) => (classOf(i).short_name === 'GT3' ? 95 : 101) + (i % 5) * 0.213 + Math.floor(i / 2) * 0.171;
+  const lapSeconds = (i: number) => (classOf(i).short_name === 'GT3' ? 95 : 101) + ((i + round * 3) % 5) * 0.213 + Math.floor(((i + round * 4) % drivers.length) / 2) * 0.171 + (round % 7) * 0.137;
   const laps = Math.floor((input.raceMinutes * 60) / 97);
 
   // Qualifying order is the lap-time order; the race shuffles it a little, the same way every time.
   const byPace = drivers.map((d, i) => ({ ...d, i })).sort((a, b) => lapSeconds(a.i) - lapSeconds(b.i));
-  const raceOrder = byPace.map((d, pos) => ({ d, key: pos + ((d.i * 7) % 5) * 0.6 })).sort((a, b) => a.key - b.key).map((x) => x.d);
+  const raceOrder = byPace.map((d, pos) => ({ d, key: pos + ((d.i * 7 + round) % 5) * 0.6 })).sort((a, b) => a.key - b.key).map((x) => x.d);
 
   const row = (d: (typeof byPace)[number], position: number, positionInClass: number, extra: Record<string, unknown>) => ({
     cust_id: d.custId,

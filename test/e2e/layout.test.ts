@@ -282,8 +282,8 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
     ]) {
       const page = await adminPage(width);
       await page.goto('/admin/campeonatos');
-      await page.getByRole('button', { name: 'Editar Deportivos Noche GT' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Editar Deportivos Noche GT' });
+      await page.getByRole('button', { name: 'Editar Deportivos Noche GT', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar Deportivos Noche GT', exact: true });
       await dialog.getByLabel('Nombre del campeonato').waitFor();
       await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running'));
       const box = (await dialog.boundingBox())!;

@@ -1,16 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
+import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { SEASONS } from '../../src/modules/seasons/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, logInThroughUi, makePng, scrollToHomeSection, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
 import { sidewaysOverflow } from '../support/reachability.js';
 import { GT_DRIVERS, seedStandingsSeason } from '../support/standings-season.js';
 
 const ADMIN = { id: 'admin-e2e', rol: 'admin' as const, suspendido: false };
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** The last round of the seeded season (GT only), so the season may be closed. */
 function lastRound(): Buffer {
@@ -39,8 +41,8 @@ describe('Series and seasons in the admin, in the browser', function () {
     await suite.context.container.get(SEASONS.SetEdition).execute(ADMIN, campeonatoId, { serieId: serie.id, temporada: 2026 });
   });
 
-  it('closes a season, reopens it with a reason and prepares the next one', async () => {
-    const page = await suite.newPage({ width: 1440, height: 1000 });
+  for (const width of [360, 1440]) it(`closes a season, reopens it with a reason and prepares the next one at ${width} px, passing axe`, async () => {
+    const page = await suite.newPage({ width, height: 1000 });
     await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
     await page.goto('/admin/temporadas');
     await page.getByRole('heading', { name: 'Series y temporadas', level: 1 }).waitFor();
@@ -49,7 +51,8 @@ describe('Series and seasons in the admin, in the browser', function () {
     await card.getByText('Temporada cerrada', { exact: true }).waitFor();
     await card.getByText('Campeones: GT Inventado: Beto Curva').waitFor();
     await waitForQuietNetwork(page);
-    await page.screenshot({ path: path.join(shots, 'cerrada-1440.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, `cerrada-${width}.png`), fullPage: true });
+    expect(await sidewaysOverflow(page)).to.be.at.most(0);
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
 
     await card.getByRole('button', { name: 'Reabrir temporada' }).click();
@@ -58,6 +61,7 @@ describe('Series and seasons in the admin, in the browser', function () {
     await dialog.getByText('Escribe el motivo de la reapertura.').waitFor();
     await dialog.getByLabel('Motivo de la reapertura').fill('Sanción pendiente de la ronda 4');
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    await page.screenshot({ path: path.join(shots, `reabrir-${width}.png`) });
     await dialog.getByRole('button', { name: 'Reabrir temporada' }).click();
     await card.getByText(/Reabierta por Laura Jefa el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: Sanción pendiente de la ronda 4/).waitFor();
     await card.getByText('Temporada abierta', { exact: true }).waitFor();
@@ -66,7 +70,115 @@ describe('Series and seasons in the admin, in the browser', function () {
     await page.getByText('Siguiente temporada preparada: «Copa Invierno 2027». Revísala antes de publicarla.').first().waitFor();
     await page.getByRole('heading', { name: 'Copa Invierno 2027' }).waitFor();
     await waitForQuietNetwork(page);
-    await page.screenshot({ path: path.join(shots, 'siguiente-1440.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, `siguiente-${width}.png`), fullPage: true });
+    expect(await sidewaysOverflow(page)).to.be.at.most(0);
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  for (const width of [360, 1440]) it(`edits a series with its logo, refuses to delete one with editions and deletes an empty one after confirming, at ${width} px`, async () => {
+    await suite.context.container.get(SEASONS.CreateSeries).execute(ADMIN, { fields: { nombre: 'Serie Vacía', categoria: 'Óvalos' } });
+    const page = await suite.newPage({ width, height: 1000 });
+    await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
+    await page.goto('/admin/temporadas');
+    const list = page.getByRole('list', { name: 'Series' });
+    await list.getByText('Serie Vacía').waitFor();
+
+    await list.getByRole('button', { name: 'Editar Copa Invierno' }).click();
+    const form = page.getByRole('dialog', { name: 'Editar Copa Invierno' });
+    await form.getByLabel('Nombre de la serie').fill('Copa Invierno MX');
+    await form.getByLabel('Descripción').fill('La copa de invierno de la liga.');
+    await form.getByLabel('Logo (opcional, reemplaza el actual)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, 64, [31, 191, 117]) });
+    await waitForQuietNetwork(page);
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    await page.screenshot({ path: path.join(shots, `serie-editar-${width}.png`) });
+    // Every field and button fits inside the dialog.
+    const box = (await form.boundingBox())!;
+    for (const control of [form.getByRole('button', { name: 'Guardar cambios' }), form.getByLabel('Nombre de la serie')]) {
+      const inner = (await control.boundingBox())!;
+      expect(inner.x + inner.width, 'inside the dialog').to.be.at.most(box.x + box.width);
+    }
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Serie actualizada correctamente.').first().waitFor();
+    await form.waitFor({ state: 'detached' });
+    const edited = (await suite.context.container.get(SEASONS.ListSeries).execute()).find((x) => x.nombre === 'Copa Invierno MX');
+    expect(edited?.descripcion).to.equal('La copa de invierno de la liga.');
+    expect(edited?.logoUrl).to.match(/^\/uploads\/series\/.+\.png$/);
+    await list.getByRole('img', { name: 'Logo de Copa Invierno MX' }).waitFor();
+
+    // A series with an edition stays: the confirmation says so and the server refuses it.
+    await list.getByRole('button', { name: 'Eliminar Copa Invierno MX' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Eliminar serie?' });
+    await confirm.getByText('Tiene temporadas', { exact: false }).waitFor();
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    await page.screenshot({ path: path.join(shots, `serie-eliminar-${width}.png`) });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('La serie tiene 1 edición: no se puede eliminar.').first().waitFor();
+    expect((await suite.context.container.get(SEASONS.ListSeries).execute()).map((x) => x.nombre)).to.include('Copa Invierno MX');
+
+    // Cancelling deletes nothing; confirming deletes the empty one.
+    await list.getByRole('button', { name: 'Eliminar Serie Vacía' }).click();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await suite.context.container.get(SEASONS.ListSeries).execute()).map((x) => x.nombre)).to.include('Serie Vacía');
+    await list.getByRole('button', { name: 'Eliminar Serie Vacía' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Serie eliminada correctamente.').first().waitFor();
+    await list.getByText('Serie Vacía').waitFor({ state: 'detached' });
+    expect((await suite.context.container.get(SEASONS.ListSeries).execute()).map((x) => x.nombre)).to.deep.equal(['Copa Invierno MX']);
+    expect(await sidewaysOverflow(page)).to.be.at.most(0);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  for (const width of [360, 1440]) it(`keeps the championship list's past editions behind 'Temporadas anteriores', rendered on the server, at ${width} px`, async () => {
+    await suite.context.container.get(SEASONS.CloseSeason).execute(ADMIN, campeonatoId);
+    await suite.context.container.get(SEASONS.PrepareNextSeason).execute(ADMIN, campeonatoId);
+    // The server's HTML already holds both lists, the past one closed: nothing moves when the app takes over.
+    const html = await (await fetch(`${suite.baseUrl}/campeonatos`)).text();
+    expect(html).to.include('Temporadas anteriores').and.include('Copa Invierno 2027').and.include('Copa Invierno 2026');
+    expect(html).to.match(/<details class="champ-list__past">/);
+
+    const page = await suite.newPage({ width, height: 900 });
+    await page.goto('/campeonatos');
+    const current = page.getByRole('list', { name: 'Campeonatos disponibles' });
+    await current.getByRole('heading', { name: 'Copa Invierno 2027' }).waitFor();
+    const past = page.getByRole('list', { name: 'Campeonatos de temporadas anteriores' });
+    expect(await past.isVisible()).to.equal(false);
+    expect(await current.getByRole('heading', { name: 'Copa Invierno 2026' }).count()).to.equal(0);
+    await waitForQuietNetwork(page);
+    await page.screenshot({ path: path.join(shots, `campeonatos-${width}.png`), fullPage: true });
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    await page.getByText('Temporadas anteriores').click();
+    await past.getByRole('heading', { name: 'Copa Invierno 2026' }).waitFor();
+    await page.screenshot({ path: path.join(shots, `campeonatos-anteriores-${width}.png`), fullPage: true });
+    expect(await sidewaysOverflow(page)).to.be.at.most(0);
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  for (const width of [360, 1440]) it(`shows the last season's champions on the home page between seasons, linking to the hall, at ${width} px`, async () => {
+    // While the championship runs, the home page has no such section.
+    const running = await suite.newPage({ width, height: 900 });
+    await running.goto('/');
+    await scrollToHomeSection(running, '#contactSection');
+    await waitForQuietNetwork(running);
+    expect(await running.locator('#campeonesTemporada').count()).to.equal(0);
+
+    // It ended over two weeks ago and its season is closed: nothing runs nor takes entries.
+    await suite.context.container.get(CHAMPIONSHIPS.UpdateChampionship).execute(ADMIN, campeonatoId, { fields: { fechaInicio: day(-120), fechaFin: day(-20) } });
+    await suite.context.container.get(SEASONS.CloseSeason).execute(ADMIN, campeonatoId);
+    const page = await suite.newPage({ width, height: 900 });
+    await page.goto('/');
+    const section = await scrollToHomeSection(page, '#campeonesTemporada');
+    await section.getByRole('heading', { name: 'Campeones de la Temporada 2026' }).waitFor();
+    await section.getByRole('list', { name: 'Campeones de Copa Invierno 2026' }).getByText('Beto Curva').waitFor();
+    expect(await section.getByRole('link', { name: 'Ver el salón de campeones' }).getAttribute('href')).to.equal('/campeones');
+    await waitForQuietNetwork(page);
+    await section.screenshot({ path: path.join(shots, `inicio-campeones-${width}.png`) });
+    expect(await sidewaysOverflow(page)).to.be.at.most(0);
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    await section.getByRole('link', { name: 'Ver el salón de campeones' }).click();
+    await page.getByRole('heading', { name: 'Salón de campeones', level: 1 }).waitFor();
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
@@ -125,6 +237,10 @@ describe('Series and seasons in the admin, in the browser', function () {
       await card.getByRole('link', { name: 'Clasificación final' }).click();
       await page.waitForURL(`**/campeonatos/${campeonatoId}/clasificacion`);
       await page.getByText('Clasificación final · Temporada cerrada').waitFor();
+      await waitForQuietNetwork(page);
+      await page.screenshot({ path: path.join(shots, `tabla-final-${width}.png`), fullPage: true });
+      expect(await sidewaysOverflow(page)).to.be.at.most(0);
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
       await page.goto(`/campeonatos/${campeonatoId}`);
       await page.getByText('Temporada cerrada', { exact: true }).waitFor();
       expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);

@@ -91,6 +91,22 @@ describeEachDatabase('Closing a season', (kind) => {
     expect([deleteEvent.status, deleteEvent.body.message]).to.deep.equal([409, CLOSED('Copa Invierno')]);
     const deleteChampionship = await as(t.api.request.delete(`/api/campeonatos/${id}`));
     expect([deleteChampionship.status, deleteChampionship.body.message]).to.deep.equal([409, 'La temporada de «Copa Invierno» está cerrada: un campeonato cerrado no se puede eliminar.']);
+    const raceEdit = await as(t.api.request.put(`/api/carreras/${season.raceIds[3]}`)).field('circuito', 'Otro circuito');
+    expect([raceEdit.status, raceEdit.body.message]).to.deep.equal([409, CLOSED('Copa Invierno')]);
+    const raceDelete = await as(t.api.request.delete(`/api/carreras/${season.raceIds[0]}`));
+    expect([raceDelete.status, raceDelete.body.message]).to.deep.equal([409, CLOSED('Copa Invierno')]);
+    const raceAdded = await as(t.api.request.post('/api/carreras'))
+      .field('campeonato', id)
+      .field('circuito', 'Circuito extra')
+      .field('fechaInicio', '2026-04-05')
+      .field('horaInicio', '20:00')
+      .field('raceDuration', '40')
+      .field('incidents', '17')
+      .field('clima', 'Soleado');
+    expect([raceAdded.status, raceAdded.body.message]).to.deep.equal([409, CLOSED('Copa Invierno')]);
+    const team = await t.api.request.put(`/api/campeonatos/${id}/mi-inscripcion`).set(bearer(driver.token)).send({ numeroAuto: 77, equipo: 'Escudería Tardía' });
+    expect([team.status, team.body.message]).to.deep.equal([409, CLOSED('Copa Invierno')]);
+    expect((await t.context.knex('races').where({ campeonatoId: id }).orderBy('fechaInicio')).map((r: { circuito: string }) => r.circuito)).to.have.length(season.raceIds.length).and.not.include('Otro circuito');
     expect(await gtChampion()).to.equal('Beto Curva');
 
     // The standings are read from the record, not computed: a change to the record shows as it is.

@@ -46,6 +46,9 @@ function league() {
     assertDeletable: async (id: string) => {
       if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', 'La temporada está cerrada');
     },
+    assertOpen: async (id: string) => {
+      if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', `La temporada de «${id}» está cerrada`);
+    },
     assertMayEnter: async () => undefined,
   };
   const newId = sequentialIds('id');
@@ -216,6 +219,27 @@ describe('Championships and races, administered over stores in memory', () => {
     const gone = await refusal(l.getRace.execute(race.id));
     expect([statusOf(gone), gone.code]).to.deep.equal([404, 'RACE_NOT_FOUND']);
     expect((await refusal(l.removeRace.execute(admin, race.id))).code).to.equal('RACE_NOT_FOUND');
+  });
+
+  it('refuses creating, changing or deleting a race of a closed season, changing nothing, and allows it again once reopened', async () => {
+    const l = league();
+    await l.championships.insert(aChampionship({ id: 'copa' }));
+    const race = await l.createRace.execute(admin, { fields: RACE_FORM, image: TINY_PNG });
+    l.closedSeasons.add('copa');
+    const before = await l.races.findById(race.id);
+    const created = await refusal(l.createRace.execute(admin, { fields: { ...RACE_FORM, circuito: 'Monza' }, image: TINY_PNG }));
+    expect([statusOf(created), created.code, created.message]).to.deep.equal([409, 'SEASON_CLOSED', 'La temporada de «copa» está cerrada']);
+    const changed = await refusal(l.updateRace.execute(admin, race.id, { fields: { circuito: 'Monza' }, image: TINY_PNG }));
+    expect([statusOf(changed), changed.code]).to.deep.equal([409, 'SEASON_CLOSED']);
+    const removed = await refusal(l.removeRace.execute(admin, race.id));
+    expect([statusOf(removed), removed.code]).to.deep.equal([409, 'SEASON_CLOSED']);
+    expect((await l.races.list()).map((r) => r.id)).to.deep.equal([race.id]);
+    expect(await l.races.findById(race.id)).to.deep.equal(before);
+    expect([...l.storage.files.keys()], 'no file was stored by a refused change').to.deep.equal([race.imgCircuito]);
+    l.closedSeasons.delete('copa');
+    expect((await l.updateRace.execute(admin, race.id, { fields: { circuito: 'Monza' } })).circuito).to.equal('Monza');
+    await l.removeRace.execute(admin, race.id);
+    expect(await l.races.list()).to.deep.equal([]);
   });
 
   it('lists races by start with their championship’s name, and refuses an unknown championship only when asked strictly', async () => {

@@ -8,7 +8,7 @@ import { ListMyEntries } from '../../../src/modules/championships/application/li
 import { Unenrol } from '../../../src/modules/championships/application/unenrol.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { DomainError, statusOf } from '../../../src/platform/errors.js';
+import { ConflictError, DomainError, statusOf } from '../../../src/platform/errors.js';
 import {
   aChampionship,
   MemoryAccounts,
@@ -42,6 +42,12 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId, tx });
   const directory = new MemoryAccounts(accounts);
   const deps = { championships, enrolments, requests, carNumbers, teams, accounts: directory, clock, newId, tx };
+  const closedSeasons = new Set<string>();
+  const seasons = {
+    assertOpen: async (id: string) => {
+      if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', `La temporada de «${id}» está cerrada`);
+    },
+  };
   const enter = new EnterChampionship({ ...deps, enrol, outbox, publicUrl: 'https://parrilla.test/' });
   const list = new ListEntries({ ...deps, entrants: new MemoryEntrants(accounts), paidEnrolments: { completedFor: async () => [] }, waitlist });
   void championships.insert(aChampionship({ id: 'copa', precioCentavos: 0, participantesMaximos: 10, ...fields }));
@@ -54,7 +60,8 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
     enter,
     list,
     taken: new ListNumbersAndTeams(deps),
-    update: new UpdateMyEntry(deps),
+    closedSeasons,
+    update: new UpdateMyEntry({ ...deps, seasons }),
     assign: new AssignCarNumber(deps),
     unenrol: new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx, carNumbers, teams }),
     carryOver: new EntryCarryOver(deps),
@@ -172,6 +179,17 @@ describe('Car numbers and teams when entering, over stores in memory', () => {
     await enter.execute(driver('ana'), 'copa');
     expect(await update.execute(driver('ana'), 'copa', { numeroAuto: 3, equipo: 'Rayo' })).to.include({ numeroAuto: 3, equipo: 'Rayo' });
     expect(await update.execute(driver('ana'), 'copa', { equipo: null })).to.include({ numeroAuto: 3, equipo: null });
+  });
+
+  it('refuses a change of number or team in a closed season, changing nothing', async () => {
+    const { enter, update, closedSeasons, carNumbers, teams } = league();
+    await enter.execute(driver('ana'), 'copa');
+    await update.execute(driver('ana'), 'copa', { numeroAuto: 3, equipo: 'Rayo' });
+    closedSeasons.add('copa');
+    const refused = await refusal(update.execute(driver('ana'), 'copa', { numeroAuto: 4, equipo: 'Trueno' }));
+    expect([statusOf(refused), refused.code]).to.deep.equal([409, 'SEASON_CLOSED']);
+    expect((await carNumbers.listFor('copa')).map((n) => n.numero)).to.deep.equal([3]);
+    expect((await teams.teamsOf('copa')).map((t) => t.nombre)).to.deep.equal(['Rayo']);
   });
 
   it('gives back a leaving driver’s number and team seat, but keeps a number reserved for him', async () => {

@@ -7,7 +7,7 @@ import { SuspensionQuery } from '../../../src/modules/stewarding/application/sus
 import { activePoints, countsAt, thresholdsReached } from '../../../src/modules/stewarding/domain/licence.js';
 import { defaultPanelSettings } from '../../../src/modules/stewarding/domain/panel.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { DomainError } from '../../../src/platform/errors.js';
+import { ConflictError, DomainError } from '../../../src/platform/errors.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
@@ -15,7 +15,7 @@ const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const RACES = ['r1', 'r2', 'r3', 'r4'].map((id, i) => ({ id, campeonatoId: 'copa', circuito: `Circuito ${i + 1}`, fechaInicio: `2026-04-0${i + 1}T00:00:00.000Z`, inicio: `2026-04-0${i + 1}T02:00:00.000Z` }));
 
 /** A championship of four races with thresholds at 6 (one race) and 10 (expulsion); after race 1, before race 2. */
-async function season(caducidadCarreras: number | null = null) {
+async function season(caducidadCarreras: number | null = null, events: Partial<ScoredEventDirectory> = {}) {
   const clock = new ManualClock(new Date('2026-04-01T12:00:00.000Z'));
   const reports = new MemoryReports();
   const outbox = new MemoryOutbox();
@@ -27,7 +27,7 @@ async function season(caducidadCarreras: number | null = null) {
     ['ana', 'beto', 'admin'].map((id) => ({ id, nombre: id, apellido: 'P', email: `${id}@e.test` })),
     { admin: 'admin' },
   );
-  const deps = { reports, outbox, suspensions, panels, competitions, accounts: drivers, drivers, events: {} as ScoredEventDirectory, assignments: new MemoryStewardAssignments(), clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox, suspensions) };
+  const deps = { reports, outbox, suspensions, panels, competitions, accounts: drivers, drivers, events: events as ScoredEventDirectory, assignments: new MemoryStewardAssignments(), clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox, suspensions) };
   let n = 0;
   const decideWith = async (carreraId: string, puntosLicencia: number) => {
     n += 1;
@@ -69,6 +69,25 @@ describe('Licence points that bite, over stores in memory', () => {
     expect((await s.query.suspendedIn('copa')).map((x) => x.carreraId)).to.deep.equal(['r2']);
     const again = await s.lift.execute(admin, expulsion.id, { motivo: 'Otra vez.' }).then(() => null, (e: DomainError) => e);
     expect(again?.message).to.equal('Esta suspensión ya fue levantada.');
+  });
+
+  it('refuses to lift a suspension in a closed season, leaving it in force', async () => {
+    const closed = new ConflictError('SEASON_CLOSED', 'La temporada de «Copa Bajío» está cerrada');
+    let closedSeason = false;
+    const s = await season(null, {
+      assertOpen: async (id: string) => {
+        if (closedSeason && id === 'copa') throw closed;
+      },
+    });
+    await s.decideWith('r1', 6);
+    closedSeason = true;
+    const [suspension] = s.suspensions.rows;
+    const refused = await s.lift.execute(admin, suspension!.id, { motivo: 'Revisión de la liga.' }).then(() => null, (e: DomainError) => e);
+    expect(refused).to.equal(closed);
+    expect((await s.query.suspendedIn('copa')).map((x) => x.carreraId)).to.deep.equal(['r2']);
+    closedSeason = false;
+    await s.lift.execute(admin, suspension!.id, { motivo: 'Revisión de la liga.' });
+    expect(await s.query.suspendedIn('copa')).to.deep.equal([]);
   });
 
   it('lets expired points stop counting towards a threshold', async () => {

@@ -9,6 +9,7 @@ import { normaliseSessions, type Race } from '../domain/championship.entity.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
 import { toRaceView, type RaceView } from './views.js';
 
 export interface RaceInput {
@@ -22,12 +23,14 @@ export interface RaceInput {
 export const CIRCUITS_FOLDER = 'circuits';
 
 export class CreateRace {
-  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; seasons: Pick<SeasonRules, 'assertOpen'>; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
 
   async execute(actor: Actor, input: RaceInput): Promise<RaceView> {
     assertAdmin(actor);
     const fields = normaliseSessions(parseOrThrow(createRaceSchema, input.fields));
     if (!(await this.deps.championships.findById(fields.campeonato))) throw championshipNotFound();
+    // A closed season's calendar feeds its final table (docs/adr/0033).
+    await this.deps.seasons.assertOpen(fields.campeonato);
     const extension = input.image ? await validateImage(input.image) : undefined;
     const image = input.image && extension ? await this.deps.storage.save(CIRCUITS_FOLDER, input.image, extension) : undefined;
     const now = this.deps.clock.now().toISOString();

@@ -13,6 +13,7 @@ import type { CarNumberRepository } from './ports/car-number.repository.port.js'
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
 import type { TeamRepository } from './ports/team.repository.port.js';
 
 interface Deps {
@@ -61,13 +62,15 @@ export class ListNumbersAndTeams {
  */
 export class UpdateMyEntry {
   private readonly rules: EntryDetailsRules;
-  constructor(private readonly deps: Deps) {
+  constructor(private readonly deps: Deps & { seasons: Pick<SeasonRules, 'assertOpen'> }) {
     this.rules = new EntryDetailsRules(deps);
   }
 
   async execute(actor: Actor, campeonatoId: string, body: unknown): Promise<MyEntryAnswer> {
     assertMayAct(actor);
     const details = parseOrThrow(entryDetailsSchema, body);
+    // A closed season's teams feed its final table (docs/adr/0033); asked before the transaction.
+    await this.deps.seasons.assertOpen(campeonatoId);
     await this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(campeonatoId, trx);
       if (!championship) throw championshipNotFound();

@@ -8,17 +8,20 @@ import { normaliseSessions, type Race } from '../domain/championship.entity.js';
 import { raceNotFound } from '../domain/championships.errors.js';
 import { CIRCUITS_FOLDER, type RaceInput } from './create-race.use-case.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
 import { toRaceView, type RaceView } from './views.js';
 
 /** Changes the fields sent; the circuit image is replaced by a new file or removed by an empty field. */
 export class UpdateRace {
-  constructor(private readonly deps: { races: RaceRepository; storage: FileStorage; clock: Clock }) {}
+  constructor(private readonly deps: { races: RaceRepository; seasons: Pick<SeasonRules, 'assertOpen'>; storage: FileStorage; clock: Clock }) {}
 
   async execute(actor: Actor, id: string, input: RaceInput): Promise<RaceView> {
     assertAdmin(actor);
     const fields = parseOrThrow(updateRaceSchema, input.fields);
     const current = await this.deps.races.findById(id);
     if (!current) throw raceNotFound();
+    // A closed season's races feed its final table (docs/adr/0033).
+    await this.deps.seasons.assertOpen(current.campeonatoId);
     const extension = input.image ? await validateImage(input.image) : undefined;
 
     const merged = normaliseSessions({ ...current, ...stripUndefined(fields) } as Race);

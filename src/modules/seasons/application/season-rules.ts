@@ -12,6 +12,10 @@ export class SeasonRulesAnswer {
     return this.deps.closed.assertDeletable(campeonatoId);
   }
 
+  assertOpen(campeonatoId: string): Promise<void> {
+    return this.deps.closed.assertOpen(campeonatoId);
+  }
+
   assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
     return assertMayEnter(this.deps, campeonatoId, userId);
   }

@@ -1,11 +1,13 @@
 /**
  * Port filled by the composition root with the seasons module's answer (docs/adr/0033): a closed
- * season's championship is not deleted, and during a new edition's priority window only the last
+ * season's championship is not deleted nor its races changed, and during a new edition's priority window only the last
  * edition's drivers may enter.
  */
 export interface SeasonRules {
   /** Refuses (409, naming the closure) deleting a championship whose season is closed. */
   assertDeletable(campeonatoId: string): Promise<void>;
+  /** Refuses (409, naming the closure) a change to a closed season's races: they feed its final table. */
+  assertOpen(campeonatoId: string): Promise<void>;
   /** Refuses (409, saying until when) an entry during the priority window to a driver who did not race the last edition. */
   assertMayEnter(campeonatoId: string, userId: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { MessageAnswer } from '@contracts/api.views';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import type { EditionAnswer, EditionSavedAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, SeriesListAnswer, SeriesSavedAnswer } from '@contracts/seasons.views';
 import { api, toFormData } from '@/lib/api-client';
@@ -18,7 +19,13 @@ export const useEdition = (campeonatoId: string) =>
 export const useSeasonStatus = (campeonatoId: string) =>
   useSWR(['/api/temporadas/cierre', campeonatoId], async () => (await api.get<{ data: SeasonStatusView }>(`/api/temporadas/${id(campeonatoId)}/cierre`)).data, { dedupingInterval: 0 });
 
-export const createSeries = (nombre: string, categoria: string, descripcion: string) => api.post<SeriesSavedAnswer>('/api/series', toFormData({ nombre, categoria, descripcion }));
+export const createSeries = (nombre: string, categoria: string, descripcion: string, logo: File | null) =>
+  api.post<SeriesSavedAnswer>('/api/series', toFormData({ nombre, categoria, descripcion, ...(logo ? { logo } : {}) }));
+
+export const updateSeries = (serieId: string, nombre: string, categoria: string, descripcion: string, logo: File | null) =>
+  api.put<SeriesSavedAnswer>(`/api/series/${id(serieId)}`, toFormData({ nombre, categoria, descripcion, ...(logo ? { logo } : {}) }));
+
+export const deleteSeries = (serieId: string) => api.delete<MessageAnswer>(`/api/series/${id(serieId)}`);
 
 export const saveEdition = (campeonatoId: string, serieId: string, temporada: number, diasPrioridad: number) =>
   api.put<EditionSavedAnswer>(`/api/series/ediciones/${id(campeonatoId)}`, { serieId, temporada, diasPrioridad });

@@ -1,11 +1,14 @@
-import { CalendarPlus, Lock, LockOpen, Plus, Save } from 'lucide-react';
+import { CalendarPlus, Lock, LockOpen, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ChampionshipView } from '@contracts/championships.views';
 import type { SeriesView } from '@contracts/seasons.views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
@@ -14,27 +17,35 @@ import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { closeSeason, createSeries, prepareNextSeason, reopenSeason, saveEdition, useEdition, useSeasonChampionships, useSeasonStatus, useSeries } from '../api/seasons';
+import { closeSeason, createSeries, deleteSeries, prepareNextSeason, reopenSeason, saveEdition, useEdition, useSeasonChampionships, useSeasonStatus, useSeries, updateSeries } from '../api/seasons';
 import './seasons-admin.css';
 
 const FAILED = 'No se pudo completar la operación';
 
-/** A new series: name, category and description. */
-function SeriesForm({ onDone }: { onDone: () => Promise<unknown> }) {
-  const [nombre, setNombre] = useState('');
-  const [categoria, setCategoria] = useState('');
-  const [descripcion, setDescripcion] = useState('');
+/** A new series, or one to edit: name, category, description and logo (optional, replaces the current one). */
+function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone: () => Promise<unknown>; onCancel?: () => void }) {
+  const [nombre, setNombre] = useState(series?.nombre ?? '');
+  const [categoria, setCategoria] = useState(series?.categoria ?? '');
+  const [descripcion, setDescripcion] = useState(series?.descripcion ?? '');
+  const [logo, setLogo] = useState<File | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
     try {
-      const res = await createSeries(nombre.trim(), categoria.trim(), descripcion.trim());
+      const res = series
+        ? await updateSeries(series.id, nombre.trim(), categoria.trim(), descripcion.trim(), logo)
+        : await createSeries(nombre.trim(), categoria.trim(), descripcion.trim(), logo);
       toast.success(res.message, ADMIN_TOAST);
-      setNombre('');
-      setCategoria('');
-      setDescripcion('');
       setErrors({});
+      if (!series) {
+        setNombre('');
+        setCategoria('');
+        setDescripcion('');
+        setLogo(null);
+        setPickerKey((k) => k + 1);
+      }
       await onDone();
     } catch (err) {
       const fieldErrors = (err as { errors?: Record<string, string> }).errors;
@@ -56,10 +67,97 @@ function SeriesForm({ onDone }: { onDone: () => Promise<unknown> }) {
       <Input label="Nombre de la serie" required value={nombre} onChange={(e) => setNombre(e.target.value)} error={errors.nombre} />
       <Input label="Categoría" required value={categoria} onChange={(e) => setCategoria(e.target.value)} error={errors.categoria} />
       <Textarea label="Descripción" rows={2} value={descripcion} onChange={(e) => setDescripcion(e.target.value)} error={errors.descripcion} />
-      <Button type="submit" icon={<Plus size={18} aria-hidden="true" />} busy={busy} busyText="Guardando...">
-        Crear serie
-      </Button>
+      <ImagePicker
+        key={pickerKey}
+        label={series ? 'Logo (opcional, reemplaza el actual)' : 'Logo (opcional)'}
+        currentUrl={series?.logoUrl}
+        alt={`Logo de ${nombre || 'la serie'}`}
+        onChange={setLogo}
+        error={errors.logo}
+        buttonText="Elegir logo"
+      />
+      <div className="seasons-admin__modal-actions">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+        )}
+        <Button type="submit" icon={series ? <Save size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />} busy={busy} busyText="Guardando...">
+          {series ? 'Guardar cambios' : 'Crear serie'}
+        </Button>
+      </div>
     </form>
+  );
+}
+
+/** The series, each edited in a modal or deleted after confirming (the server refuses one with editions). */
+function SeriesList({ series, onChanged }: { series: SeriesView[]; onChanged: () => Promise<unknown> }) {
+  const [editing, setEditing] = useState<SeriesView | null>(null);
+  const [toDelete, setToDelete] = useState<SeriesView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      toast.success((await deleteSeries(toDelete.id)).message, ADMIN_TOAST);
+      await onChanged();
+    } catch (err) {
+      toast.error(messageOf(err, FAILED), ADMIN_TOAST);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+  return (
+    <>
+      <ul className="seasons-admin__series" aria-label="Series">
+        {series.map((s) => (
+          <li key={s.id} className="seasons-admin__series-item">
+            <ImageWithPlaceholder src={s.logoUrl} alt={`Logo de ${s.nombre}`} className="seasons-admin__logo" />
+            <div className="seasons-admin__series-info">
+              <strong>{s.nombre}</strong> <span className="muted">{s.categoria} · {s.ediciones === 1 ? '1 temporada' : `${s.ediciones} temporadas`}</span>
+            </div>
+            <div className="seasons-admin__actions">
+              <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(s)} aria-label={`Editar ${s.nombre}`}>
+                Editar
+              </Button>
+              <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setToDelete(s)} aria-label={`Eliminar ${s.nombre}`}>
+                Eliminar
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <Modal open onClose={() => setEditing(null)} title={`Editar ${editing.nombre}`}>
+          <SeriesForm
+            series={editing}
+            onDone={async () => {
+              await onChanged();
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="¿Eliminar serie?"
+        message={
+          toDelete && (
+            <p>
+              Se eliminará <strong>{toDelete.nombre}</strong> y su logo. No se puede deshacer.
+              {toDelete.ediciones > 0 && ' Tiene temporadas: el servidor no la eliminará mientras las tenga.'}
+            </p>
+          )
+        }
+        confirmText="Eliminar"
+        busyText="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
   );
 }
 
@@ -189,15 +287,7 @@ export function SeasonsAdmin() {
         <section className="card" aria-labelledby="new-series-title">
           <h2 id="new-series-title">Nueva serie</h2>
           <SeriesForm onDone={refresh} />
-          {series.data && series.data.length > 0 && (
-            <ul className="seasons-admin__series" aria-label="Series">
-              {series.data.map((s) => (
-                <li key={s.id}>
-                  <strong>{s.nombre}</strong> <span className="muted">{s.categoria} · {s.ediciones === 1 ? '1 temporada' : `${s.ediciones} temporadas`}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {series.data && series.data.length > 0 && <SeriesList series={series.data} onChanged={refresh} />}
         </section>
         <section aria-labelledby="season-championships-title">
           <h2 id="season-championships-title">Campeonatos</h2>

@@ -141,3 +141,47 @@ export function HallOfChampions() {
     </div>
   );
 }
+
+/**
+ * The home page between seasons (docs/adr/0033): the champions of the last closed season, one card per
+ * championship, linking to the hall of champions. Nothing while the hall is loading, failed or empty.
+ */
+export function LastSeasonChampions() {
+  const { data } = useHallOfChampions();
+  const editions = (data?.series ?? []).flatMap((s) => s.ediciones.map((e) => ({ ...e, serie: s.nombre })));
+  const last = Math.max(...editions.map((e) => e.temporada));
+  const shown = editions.filter((e) => e.temporada === last).sort((a, b) => a.serie.localeCompare(b.serie, 'es-MX'));
+  if (shown.length === 0) return null;
+  return (
+    <section id="campeonesTemporada" className="home-section home-section--surface" aria-labelledby="campeones-temporada-title">
+      <div className="container hall__home">
+        <p className="eyebrow">Entre temporadas</p>
+        <h2 id="campeones-temporada-title" className="home-section__title">
+          <span className="home-section__icon" aria-hidden="true">
+            <Trophy size={24} />
+          </span>
+          Campeones de la Temporada {last}
+        </h2>
+        <ul className="hall__editions">
+          {shown.map((e) => (
+            <li key={e.campeonatoId} className="card hall__edition">
+              <h3>{e.serie}</h3>
+              <p className="hall__championship">{e.nombreCampeonato}</p>
+              <ul className="hall__champions" aria-label={`Campeones de ${e.nombreCampeonato}`}>
+                {e.campeones.map((c) => (
+                  <Champion key={`${c.tipo}-${c.clave}`} champion={c} />
+                ))}
+              </ul>
+              <Link to={e.tablaFinal} aria-label={`Clasificación final de ${e.nombreCampeonato}`}>
+                Clasificación final
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/campeones">Ver el salón de campeones</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
