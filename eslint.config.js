@@ -40,6 +40,27 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write from the web app: a write is a `useSWRMutation` hook in its feature's `api/`
+    // folder (pending state, errors and the reads it revalidates in one place); components call the
+    // hook's `trigger`. Only `api/` folders and web/src/lib call the API client's writes.
+    files: ['web/src/features/admin-*/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/*/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|delete)$/]",
+          message: "Las escrituras viven en un hook de la carpeta api/ de la función (useSWRMutation); el componente llama a su trigger.",
+        },
+        { selector: "CallExpression[callee.name='upload']", message: "Las subidas viven en un hook de la carpeta api/ de la función; el componente llama a su trigger." },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/lib/api-client', importNames: ['api', 'upload', 'request'], message: 'Fuera de api/ no se llama al cliente: usa el hook de la carpeta api/ de la función.' }] },
+      ],
+    },
+  },
+  {
     // Accessibility of the markup (docs/adr/0022): labels, roles, keyboard access, alt texts.
     files: ['web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
