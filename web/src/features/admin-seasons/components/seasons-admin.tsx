@@ -14,34 +14,30 @@ import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { closeSeason, createSeries, prepareNextSeason, reopenSeason, saveEdition, useEdition, useSeasonChampionships, useSeasonStatus, useSeries } from '../api/seasons';
+import { useCreateSeries, useEdition, useSeasonAction, useSeasonChampionships, useSeasonStatus, useSeries, type SeasonAction } from '../api/seasons';
 import './seasons-admin.css';
 
 const FAILED = 'No se pudo completar la operación';
 
 /** A new series: name, category and description. */
-function SeriesForm({ onDone }: { onDone: () => Promise<unknown> }) {
+function SeriesForm() {
   const [nombre, setNombre] = useState('');
   const [categoria, setCategoria] = useState('');
   const [descripcion, setDescripcion] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useCreateSeries();
   const submit = async () => {
-    setBusy(true);
     try {
-      const res = await createSeries(nombre.trim(), categoria.trim(), descripcion.trim());
+      const res = await trigger({ nombre: nombre.trim(), categoria: categoria.trim(), descripcion: descripcion.trim() });
       toast.success(res.message, ADMIN_TOAST);
       setNombre('');
       setCategoria('');
       setDescripcion('');
       setErrors({});
-      await onDone();
     } catch (err) {
       const fieldErrors = (err as { errors?: Record<string, string> }).errors;
       if (fieldErrors) setErrors(fieldErrors);
       toast.error(messageOf(err, FAILED), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -64,7 +60,7 @@ function SeriesForm({ onDone }: { onDone: () => Promise<unknown> }) {
 }
 
 /** One championship: its series and season, and its season's closing, reopening and next edition. */
-function ChampionshipSeason({ championship, series, onChanged }: { championship: ChampionshipView; series: SeriesView[]; onChanged: () => Promise<unknown> }) {
+function ChampionshipSeason({ championship, series }: { championship: ChampionshipView; series: SeriesView[] }) {
   const edition = useEdition(championship.id);
   const status = useSeasonStatus(championship.id);
   const [serieId, setSerieId] = useState<string | null>(null);
@@ -72,22 +68,21 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
   const [reopening, setReopening] = useState(false);
   const [motivo, setMotivo] = useState('');
   const [motivoError, setMotivoError] = useState<string | undefined>();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { trigger, isMutating } = useSeasonAction(championship.id);
+  const [acting, setActing] = useState<SeasonAction['action'] | null>(null);
+  const busy = isMutating ? acting : null;
   const chosenSerie = serieId ?? edition.data?.serieId ?? '';
   const chosenSeason = temporada ?? String(edition.data?.temporada ?? new Date(championship.fechaInicio).getUTCFullYear());
   const titleId = `temporada-${championship.id}`;
 
-  const act = async (name: string, work: () => Promise<{ message: string }>) => {
-    setBusy(name);
+  const act = async (arg: SeasonAction) => {
+    setActing(arg.action);
     try {
-      toast.success((await work()).message, ADMIN_TOAST);
-      await Promise.all([edition.mutate(), status.mutate(), onChanged()]);
+      toast.success((await trigger(arg)).message, ADMIN_TOAST);
       return true;
     } catch (err) {
       toast.error(messageOf(err, FAILED), ADMIN_TOAST);
       return false;
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -107,7 +102,7 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
           busy={busy === 'edicion'}
           busyText="Guardando..."
           disabled={!chosenSerie}
-          onClick={() => void act('edicion', () => saveEdition(championship.id, chosenSerie, Number(chosenSeason), edition.data?.diasPrioridad ?? 7))}
+          onClick={() => void act({ action: 'edicion', serieId: chosenSerie, temporada: Number(chosenSeason), diasPrioridad: edition.data?.diasPrioridad ?? 7 })}
         >
           Guardar serie y temporada
         </Button>
@@ -119,11 +114,11 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
               Reabrir temporada
             </Button>
           ) : (
-            <Button icon={<Lock size={16} aria-hidden="true" />} disabled={state.impedimento !== null} busy={busy === 'cerrar'} busyText="Cerrando..." onClick={() => void act('cerrar', () => closeSeason(championship.id))}>
+            <Button icon={<Lock size={16} aria-hidden="true" />} disabled={state.impedimento !== null} busy={busy === 'cerrar'} busyText="Cerrando..." onClick={() => void act({ action: 'cerrar' })}>
               Cerrar temporada
             </Button>
           )}
-          <Button variant="secondary" icon={<CalendarPlus size={16} aria-hidden="true" />} disabled={!edition.data} busy={busy === 'siguiente'} busyText="Preparando..." onClick={() => void act('siguiente', () => prepareNextSeason(championship.id))}>
+          <Button variant="secondary" icon={<CalendarPlus size={16} aria-hidden="true" />} disabled={!edition.data} busy={busy === 'siguiente'} busyText="Preparando..." onClick={() => void act({ action: 'siguiente' })}>
             Preparar la siguiente temporada
           </Button>
           {state.impedimento && <p className="seasons-admin__reason">{state.impedimento}</p>}
@@ -155,7 +150,7 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
             busyText="Reabriendo..."
             onClick={() => {
               if (!motivo.trim()) return setMotivoError('Escribe el motivo de la reapertura.');
-              void act('reabrir', () => reopenSeason(championship.id, motivo.trim())).then((ok) => {
+              void act({ action: 'reabrir', motivo: motivo.trim() }).then((ok) => {
                 if (ok) {
                   setReopening(false);
                   setMotivo('');
@@ -176,7 +171,6 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
 export function SeasonsAdmin() {
   const series = useSeries();
   const championships = useSeasonChampionships();
-  const refresh = () => Promise.all([series.mutate(), championships.mutate()]);
   return (
     <section aria-labelledby="admin-seasons-title">
       <header className="admin-page__header">
@@ -188,7 +182,7 @@ export function SeasonsAdmin() {
       <div className="seasons-admin">
         <section className="card" aria-labelledby="new-series-title">
           <h2 id="new-series-title">Nueva serie</h2>
-          <SeriesForm onDone={refresh} />
+          <SeriesForm />
           {series.data && series.data.length > 0 && (
             <ul className="seasons-admin__series" aria-label="Series">
               {series.data.map((s) => (
@@ -210,7 +204,7 @@ export function SeasonsAdmin() {
           ) : (
             <ul className="seasons-admin__list">
               {championships.data?.map((c) => (
-                <ChampionshipSeason key={c.id} championship={c} series={series.data ?? []} onChanged={refresh} />
+                <ChampionshipSeason key={c.id} championship={c} series={series.data ?? []} />
               ))}
             </ul>
           )}
