@@ -38,14 +38,14 @@ const EMPTY: SponsorFormValues = { nombre: '', link: '', logo: null };
 /** Add (logo required) or edit (logo optional) one sponsor. */
 function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone?: () => void; onCancel?: () => void }) {
   const [pickerKey, setPickerKey] = useState(0);
-  const { trigger } = useSaveSponsor(sponsor?.id);
+  const { trigger, isMutating } = useSaveSponsor(sponsor?.id);
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<SponsorFormValues>({
     resolver: sponsor ? sponsorResolver : newSponsorResolver,
     defaultValues: sponsor ? { nombre: sponsor.nombre, link: sponsor.link ?? '', logo: null } : EMPTY,
@@ -89,11 +89,11 @@ function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone?
       />
       <div className="sponsor-form__actions">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onCancel} disabled={isMutating}>
             Cancelar
           </Button>
         )}
-        <Button type="submit" icon={sponsor ? undefined : <Plus size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Guardando...">
+        <Button type="submit" icon={sponsor ? undefined : <Plus size={18} aria-hidden="true" />} busy={isMutating} busyText="Guardando...">
           {sponsor ? 'Guardar cambios' : 'Añadir sponsor'}
         </Button>
       </div>
