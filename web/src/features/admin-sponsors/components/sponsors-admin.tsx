@@ -54,7 +54,8 @@ function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone?
 
   const submit = handleSubmit(async ({ nombre, link, logo }) => {
     try {
-      await trigger({ nombre: nombre.trim(), link: link.trim(), logo });
+      // The contract's resolver hands an empty link over as null (the form's type says text): it travels empty.
+      await trigger({ nombre: nombre.trim(), link: (link as string | null)?.trim() ?? '', logo });
       toast.success(sponsor ? SPONSOR_MSG.updated : SPONSOR_MSG.created, ADMIN_TOAST);
       if (!sponsor) {
         reset(EMPTY);
