@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { SPONSOR_MSG } from '../../src/contracts/sponsors.messages.js';
+import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, makePng, useBrowserSuite } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { addChampionship } from './championship-data.js';
+import { addChampionship, enrolUser } from './championship-data.js';
 
 /**
  * Admin writes no other browser test goes through, each checked by what the screen shows afterwards:
@@ -86,6 +87,31 @@ describe('Admin writes show their change without a reload, in the browser', func
     await page.getByRole('alertdialog', { name: '¿Eliminar campeonato?' }).getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Campeonato eliminado').waitFor();
     await page.getByText('Aún no hay campeonatos.').waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('reorders the waiting list and ends an offer, the queue following each step (1440 px)', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Cola', precio: 0, max: 1 });
+    const holder = await createUser(context, { nombre: 'Tere', apellido: 'Titular', email: 'tere@ejemplo.test' });
+    await enrolUser(context, c.id, holder.id);
+    for (const nombre of ['Ana', 'Beto']) {
+      const driver = await createUser(context, { nombre, apellido: 'Espera', email: `${nombre.toLowerCase()}@ejemplo.test` });
+      await context.container.get(CHAMPIONSHIPS.JoinWaitlist).execute({ id: driver.id, rol: 'user', suspendido: false }, c.id);
+    }
+    const page = await admin(1440);
+    await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+    const queue = page.getByRole('region', { name: 'Lista de espera' });
+    const firstRow = queue.locator('tbody tr').first();
+    await firstRow.getByText('Ana Espera').waitFor();
+    await queue.getByRole('button', { name: 'Bajar a Ana Espera' }).click();
+    await firstRow.getByText('Beto Espera').waitFor();
+
+    // Tere leaves: the place is offered to the first of the queue, Beto.
+    await context.container.get(CHAMPIONSHIPS.WithdrawEnrolment).execute({ id: 'test-admin', rol: 'admin', suspendido: false }, { campeonatoId: c.id, usuario: holder.id });
+    await page.reload();
+    await queue.getByRole('button', { name: 'Terminar oferta de Beto Espera' }).click();
+    await queue.getByRole('button', { name: 'Terminar oferta de Ana Espera' }).waitFor();
     expect(suite.pageErrors).to.deep.equal([]);
   });
 });
