@@ -40,24 +40,31 @@ export default tseslint.config(
     },
   },
   {
-    // One way to write from the web app (issue #34): outside the admin features, a write is a
-    // `useSWRMutation` hook in its feature's `api/` folder, so components never call the client's
-    // `api.post/put/delete` or `upload(...)` themselves. (The admin features have their own entry.)
+    // One way to write from the web app (issue #34): a write is a `useSWRMutation` hook in its
+    // feature's `api/` folder (pending state, errors and the reads it revalidates in one place);
+    // components call the hook's `trigger`. Only `api/` folders and web/src/lib call the API client.
     files: ['web/src/features/**/*.{ts,tsx}', 'web/src/app/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/admin-*/**', 'web/src/features/*/api/**'],
+    ignores: ['web/src/features/*/api/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|delete)$/]",
-          message: "A write goes through a useSWRMutation hook in the feature's api/ folder.",
+          message: "A write goes through a useSWRMutation hook in the feature's api/ folder; the component calls its trigger.",
         },
-        {
-          selector: "CallExpression[callee.name='upload']",
-          message: "An upload goes through a useSWRMutation hook in the feature's api/ folder.",
-        },
+        { selector: "CallExpression[callee.name='upload']", message: "An upload goes through a useSWRMutation hook in the feature's api/ folder; the component calls its trigger." },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@/lib/api-client', importNames: ['api', 'upload', 'request'], message: "Outside api/ the client is not called: use the hook in the feature's api/ folder." }] },
       ],
     },
+  },
+  {
+    // The app's shell (web/src/app) reads the session and gives SWR its fetcher: it may import the
+    // client, but writes still go through hooks.
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Accessibility of the markup (docs/adr/0022): labels, roles, keyboard access, alt texts.

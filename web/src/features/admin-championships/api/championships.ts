@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
 import type { ChampionshipFields } from '@contracts/championships.contract';
 import { api, toFormData } from '@/lib/api-client';
@@ -35,10 +36,10 @@ function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
   });
 }
 
-export const createChampionship = (values: ChampionshipFormValues, cover: File | null) =>
+const createChampionship = (values: ChampionshipFormValues, cover: File | null) =>
   api.post<ChampionshipAnswer>('/api/campeonatos', toForm(values, cover));
 
-export const updateChampionship = (id: string, values: ChampionshipFormValues, cover: File | null) =>
+const updateChampionship = (id: string, values: ChampionshipFormValues, cover: File | null) =>
   api.put<ChampionshipAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`, toForm(values, cover));
 
 export const useSeriesOptions = () => useSWR(['/api/series', 'form'], async () => (await api.get<SeriesListAnswer>('/api/series')).data, { dedupingInterval: 0 });
@@ -46,17 +47,90 @@ export const useSeriesOptions = () => useSWR(['/api/series', 'form'], async () =
 export const getEdition = async (campeonatoId: string) => (await api.get<EditionAnswer>(`/api/series/ediciones/${encodeURIComponent(campeonatoId)}`)).data;
 
 /** Saves the series and season picked in the form, after the championship itself; nothing when no series was picked. */
-export async function saveChampionshipEdition(campeonatoId: string, values: ChampionshipFormValues): Promise<void> {
+async function saveChampionshipEdition(campeonatoId: string, values: ChampionshipFormValues): Promise<void> {
   if (!values.serieId) return;
   const temporada = Number(values.temporada) || Number(values.fechaInicio.slice(0, 4));
   await api.put<EditionSavedAnswer>(`/api/series/ediciones/${encodeURIComponent(campeonatoId)}`, { serieId: values.serieId, temporada });
 }
 
-export const deleteChampionship = (id: string) => api.delete<DeletedAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`);
+const deleteChampionship = (id: string) => api.delete<DeletedAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`);
 
-export const enrolUser = (campeonatoId: string, usuarioId: string) => api.post<ManualEnrolmentAnswer>('/api/campeonatos/inscribir-admin', { campeonatoId, usuarioId });
+const enrolUser = (campeonatoId: string, usuarioId: string) => api.post<ManualEnrolmentAnswer>('/api/campeonatos/inscribir-admin', { campeonatoId, usuarioId });
 
 /** The fields of GET /api/users the enrolment picker reads. */
 export type UserOption = Pick<UserView, 'id' | 'nombre' | 'apellido' | 'email'>;
 
 export const getUsers = () => api.get<UserOption[]>('/api/users');
+
+export interface ChampionshipWrite {
+  values: ChampionshipFormValues;
+  cover: File | null;
+}
+
+/** Creates a championship, then saves its series and season; the list reads it when it is shown next. */
+export const useCreateChampionship = () =>
+  useSWRMutation(
+    ['/api/campeonatos', 'create'],
+    async (_key, { arg: { values, cover } }: { arg: ChampionshipWrite }) => {
+      const answer = await createChampionship(values, cover);
+      await saveChampionshipEdition(answer.data.id, values);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+
+/** Saves a championship and its series and season; the admin list is read again. */
+export function useUpdateChampionship(id: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/campeonatos', 'update', id],
+    async (_key, { arg: { values, cover } }: { arg: ChampionshipWrite }) => {
+      const answer = await updateChampionship(id, values, cover);
+      await saveChampionshipEdition(id, values);
+      await mutate(ADMIN_CHAMPIONSHIPS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** Deletes a championship; the admin list is read again. */
+export function useDeleteChampionship() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/campeonatos', 'delete'],
+    async (_key, { arg: id }: { arg: string }) => {
+      const answer = await deleteChampionship(id);
+      await mutate(ADMIN_CHAMPIONSHIPS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+const ENROL_OPTIONS_KEY = ['/api/campeonatos', '/api/users', 'enrol-options'] as const;
+
+/** The championships and accounts the manual enrolment chooses from (the places left change with each enrolment). */
+export const useEnrolOptions = () =>
+  useSWR(
+    ENROL_OPTIONS_KEY,
+    async (): Promise<{ championships: Championship[]; users: UserOption[] }> => {
+      const [championships, users] = await Promise.all([getChampionships(), getUsers()]);
+      return { championships, users };
+    },
+    { dedupingInterval: 0 },
+  );
+
+/** Enrols a driver by hand; the options (places left) are read again. */
+export function useEnrolUser() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/campeonatos/inscribir-admin'],
+    async (_key, { arg: { campeonatoId, usuarioId } }: { arg: { campeonatoId: string; usuarioId: string } }) => {
+      const answer = await enrolUser(campeonatoId, usuarioId);
+      await mutate(ENROL_OPTIONS_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

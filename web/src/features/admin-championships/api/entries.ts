@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import type { AdminEntryListAnswer, EntryDecisionAnswer, RaceAttendanceAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
 import type { ChampionshipView } from '@contracts/championships.views';
@@ -9,27 +10,103 @@ export const adminEntriesKey = (id: string) => `/api/campeonatos/${encodeURIComp
 export const useAdminEntries = (id: string) => useSWR(adminEntriesKey(id), () => api.get<AdminEntryListAnswer>(adminEntriesKey(id)), { dedupingInterval: 0 });
 
 /** DELETE /api/campeonatos/{id}/inscritos/{usuarioId}: withdraws the enrolment. */
-export const withdrawEntry = (campeonatoId: string, usuarioId: string) =>
+const withdrawEntry = (campeonatoId: string, usuarioId: string) =>
   api.delete<WithdrawalAnswer>(`/api/campeonatos/${encodeURIComponent(campeonatoId)}/inscritos/${encodeURIComponent(usuarioId)}`);
 
 const queuePath = (campeonatoId: string) => `/api/campeonatos/${encodeURIComponent(campeonatoId)}/lista-espera`;
 
 /** PUT /api/campeonatos/{id}/lista-espera/orden: the whole queue in its new order. */
-export const reorderWaitlist = (campeonatoId: string, usuarioIds: string[]) => api.put<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/orden`, { usuarioIds });
+const reorderWaitlist = (campeonatoId: string, usuarioIds: string[]) => api.put<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/orden`, { usuarioIds });
 
 /** POST /api/campeonatos/{id}/lista-espera/{usuarioId}/oferta: offers a free place to that driver by hand. */
-export const offerPlace = (campeonatoId: string, usuarioId: string) => api.post<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/${encodeURIComponent(usuarioId)}/oferta`, {});
+const offerPlace = (campeonatoId: string, usuarioId: string) => api.post<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/${encodeURIComponent(usuarioId)}/oferta`, {});
 
 /** DELETE /api/campeonatos/{id}/lista-espera/{usuarioId}/oferta: ends an open offer early; the place goes to the next. */
-export const endOffer = (campeonatoId: string, usuarioId: string) => api.delete<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/${encodeURIComponent(usuarioId)}/oferta`);
+const endOffer = (campeonatoId: string, usuarioId: string) => api.delete<WaitlistChangeAnswer>(`${queuePath(campeonatoId)}/${encodeURIComponent(usuarioId)}/oferta`);
 
 const requestPath = (campeonatoId: string, usuarioId: string) => `/api/campeonatos/${encodeURIComponent(campeonatoId)}/solicitudes/${encodeURIComponent(usuarioId)}`;
 
 /** POST …/solicitudes/{usuarioId}/aprobar: enters the driver, sends him the link to pay, or puts him on the waiting list. */
-export const approveRequest = (campeonatoId: string, usuarioId: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/aprobar`, {});
+const approveRequest = (campeonatoId: string, usuarioId: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/aprobar`, {});
 
 /** POST …/solicitudes/{usuarioId}/rechazar: with the reason mailed to the driver. */
-export const rejectRequest = (campeonatoId: string, usuarioId: string, motivo: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/rechazar`, { motivo });
+const rejectRequest = (campeonatoId: string, usuarioId: string, motivo: string) => api.post<EntryDecisionAnswer>(`${requestPath(campeonatoId, usuarioId)}/rechazar`, { motivo });
+
+/** Withdraws an enrolment; the entry list is read again. */
+export function useWithdrawEntry(campeonatoId: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [adminEntriesKey(campeonatoId), 'withdraw'],
+    async (_key, { arg: usuarioId }: { arg: string }) => {
+      const answer = await withdrawEntry(campeonatoId, usuarioId);
+      await mutate(adminEntriesKey(campeonatoId));
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+export type WaitlistChange = { action: 'orden'; usuarioIds: string[] } | { action: 'ofrecer'; usuarioId: string } | { action: 'terminar'; usuarioId: string };
+
+const waitlistWrite = (campeonatoId: string, change: WaitlistChange) => {
+  switch (change.action) {
+    case 'orden':
+      return reorderWaitlist(campeonatoId, change.usuarioIds);
+    case 'ofrecer':
+      return offerPlace(campeonatoId, change.usuarioId);
+    case 'terminar':
+      return endOffer(campeonatoId, change.usuarioId);
+  }
+};
+
+/**
+ * Reorders the waiting list, offers a place by hand or ends an offer. The entry list is read again
+ * even when the change is refused: the queue may have moved under the admin.
+ */
+export function useWaitlistChange(campeonatoId: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [adminEntriesKey(campeonatoId), 'waitlist'],
+    async (_key, { arg }: { arg: WaitlistChange }) => {
+      try {
+        return await waitlistWrite(campeonatoId, arg);
+      } finally {
+        await mutate(adminEntriesKey(campeonatoId));
+      }
+    },
+    { throwOnError: true },
+  );
+}
+
+/** Approves an entry request; the entry list is read again, even when refused (another admin may have decided). */
+export function useApproveRequest(campeonatoId: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [adminEntriesKey(campeonatoId), 'approve'],
+    async (_key, { arg: usuarioId }: { arg: string }) => {
+      try {
+        return await approveRequest(campeonatoId, usuarioId);
+      } finally {
+        await mutate(adminEntriesKey(campeonatoId));
+      }
+    },
+    { throwOnError: true },
+  );
+}
+
+/** Rejects an entry request with the reason mailed to the driver; the entry list is read again. */
+export function useRejectRequest(campeonatoId: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [adminEntriesKey(campeonatoId), 'reject'],
+    async (_key, { arg: { usuarioId, motivo } }: { arg: { usuarioId: string; motivo: string } }) => {
+      const answer = await rejectRequest(campeonatoId, usuarioId, motivo);
+      await mutate(adminEntriesKey(campeonatoId));
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
 
 /** GET /api/campeonatos/{id}: the championship's races, for the attendance's race picker. */
 export const useChampionshipRaces = (id: string) =>

@@ -1,9 +1,11 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
 import type { createRaceSchema } from '@contracts/championships.contract';
 import { api, toFormData } from '@/lib/api-client';
 import type { FormInputs } from '@/lib/form-values';
 import type { DeletedAnswer, RaceAnswer, RaceListItemView } from '@contracts/championships.views';
+import { ADMIN_CHAMPIONSHIPS_KEY } from './championships';
 
 export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
 
@@ -31,10 +33,49 @@ function toForm(values: RaceFormValues, image: ImageChange, { includeChampionshi
   return form;
 }
 
-export const createRace = (values: RaceFormValues, image: ImageChange) =>
+const createRace = (values: RaceFormValues, image: ImageChange) =>
   api.post<RaceAnswer>('/api/carreras', toForm(values, image, { includeChampionship: true }));
 
-export const updateRace = (id: string, values: RaceFormValues, image: ImageChange) =>
+const updateRace = (id: string, values: RaceFormValues, image: ImageChange) =>
   api.put<RaceAnswer>(`/api/carreras/${encodeURIComponent(id)}`, toForm(values, image, { includeChampionship: false }));
 
-export const deleteRace = (id: string) => api.delete<DeletedAnswer>(`/api/carreras/${encodeURIComponent(id)}`);
+const deleteRace = (id: string) => api.delete<DeletedAnswer>(`/api/carreras/${encodeURIComponent(id)}`);
+
+const isRaceList = (key: unknown) => Array.isArray(key) && key[0] === '/api/carreras';
+
+export interface RaceWrite {
+  values: RaceFormValues;
+  image: ImageChange;
+}
+
+/** Creates a race; the races list reads it when it is shown next. */
+export const useCreateRace = () =>
+  useSWRMutation(['/api/carreras', 'create'], (_key, { arg: { values, image } }: { arg: RaceWrite }) => createRace(values, image), { throwOnError: true });
+
+/** Saves an edited race; the races lists and the admin championships (which list their races) are read again. */
+export function useUpdateRace() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/carreras', 'update'],
+    async (_key, { arg: { id, values, image } }: { arg: RaceWrite & { id: string } }) => {
+      const answer = await updateRace(id, values, image);
+      await Promise.all([mutate(isRaceList), mutate(ADMIN_CHAMPIONSHIPS_KEY)]);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** Deletes a race; the races lists are read again. */
+export function useDeleteRace() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/carreras', 'delete'],
+    async (_key, { arg: id }: { arg: string }) => {
+      const answer = await deleteRace(id);
+      await mutate(isRaceList);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

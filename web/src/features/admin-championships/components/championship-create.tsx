@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { createChampionship, saveChampionshipEdition, type ChampionshipFormValues } from '../api/championships';
+import { useCreateChampionship, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import './admin-championships.css';
 
@@ -12,6 +12,7 @@ export function ChampionshipCreate() {
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { trigger } = useCreateChampionship();
 
   useEffect(() => {
     if (!done) return;
@@ -21,8 +22,7 @@ export function ChampionshipCreate() {
 
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
     setFailure(null);
-    const res = await createChampionship(values, cover);
-    await saveChampionshipEdition(res.data.id, values);
+    const res = await trigger({ values, cover });
     setDone(res.message ?? 'Campeonato creado con éxito');
   };
   const fail = (err: unknown) =>

@@ -13,7 +13,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { formatDay, formatMoney } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
-import { deleteChampionship, saveChampionshipEdition, updateChampionship, useAdminChampionships, type ChampionshipFormValues } from '../api/championships';
+import { useAdminChampionships, useDeleteChampionship, useUpdateChampionship, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import { PaymentMethodsAdmin } from './payment-methods-admin';
 import { withDetail } from './messages';
@@ -23,12 +23,9 @@ import './admin-championships.css';
 
 
 /** The inline race editor of the edit modal: Editar opens it, Ocultar closes it. */
-function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unknown> }) {
+function InlineRace({ race }: { race: Race }) {
   const [open, setOpen] = useState(false);
-  const { save, fail } = useSaveRace(async () => {
-    setOpen(false);
-    await onSaved();
-  });
+  const { save, fail } = useSaveRace(() => setOpen(false));
   return (
     <li className="inline-race">
       <div className="inline-race__row">
@@ -45,18 +42,11 @@ function InlineRace({ race, onSaved }: { race: Race; onSaved: () => Promise<unkn
   );
 }
 
-function EditChampionship({ championship, onClose, onSaved }: { championship: Championship; onClose: () => void; onSaved: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
+function EditChampionship({ championship, onClose }: { championship: Championship; onClose: () => void }) {
+  const { trigger, isMutating: busy } = useUpdateChampionship(championship.id);
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
-    setBusy(true);
-    try {
-      await updateChampionship(championship.id, values, cover);
-      await saveChampionshipEdition(championship.id, values);
-    } finally {
-      setBusy(false);
-    }
+    await trigger({ values, cover });
     toast.success('Campeonato actualizado', ADMIN_TOAST);
-    await onSaved();
     onClose();
   };
   return (
@@ -77,7 +67,7 @@ function EditChampionship({ championship, onClose, onSaved }: { championship: Ch
         ) : (
           <ul className="inline-races">
             {championship.carreras.map((race) => (
-              <InlineRace key={race.id} race={race} onSaved={onSaved} />
+              <InlineRace key={race.id} race={race} />
             ))}
           </ul>
         )}
@@ -172,7 +162,7 @@ export function ChampionshipsAdmin() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Championship | null>(null);
   const [toDelete, setToDelete] = useState<Championship | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: remove, isMutating: deleting } = useDeleteChampionship();
   const term = search.trim();
   const shown = (data ?? []).filter((c) => matchesSearch(term, c.nombreCampeonato, c.categoria));
   // The modal shows the latest copy after an inline race edit.
@@ -180,15 +170,12 @@ export function ChampionshipsAdmin() {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteChampionship(toDelete.id);
+      await remove(toDelete.id);
       toast.success('Campeonato eliminado', ADMIN_TOAST);
-      await mutate();
     } catch (err) {
       toast.error(withDetail('Error al eliminar el campeonato', err), ADMIN_TOAST);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };
@@ -233,7 +220,7 @@ export function ChampionshipsAdmin() {
           )}
         </>
       )}
-      {current && <EditChampionship championship={current} onClose={() => setEditing(null)} onSaved={() => mutate()} />}
+      {current && <EditChampionship championship={current} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar campeonato?"

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import useSWR from 'swr';
 import { CHAMPIONSHIP_MSG, manualEnrolmentSchema, type ManualEnrolmentRequest } from '@contracts/championships.contract';
-import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { showServerErrors } from '@/lib/form-errors';
-import { enrolUser, getChampionships, getUsers, type UserOption } from '../api/championships';
+import { useEnrolOptions, useEnrolUser } from '../api/championships';
 import { withDetail } from './messages';
 import './admin-championships.css';
 
@@ -18,32 +16,25 @@ const FIELDS = ['campeonatoId', 'usuarioId'] as const;
 
 /** /admin/campeonatos/inscribir-usuario: the manual enrolment, same rules as everywhere. */
 export function EnrolUserForm() {
-  const { data: options, error: loadError, mutate } = useSWR(
-    ['/api/campeonatos', '/api/users', 'enrol-options'],
-    async (): Promise<{ championships: Championship[]; users: UserOption[] }> => {
-      const [championships, users] = await Promise.all([getChampionships(), getUsers()]);
-      return { championships, users };
-    },
-    { dedupingInterval: 0 },
-  );
+  const { data: options, error: loadError, mutate } = useEnrolOptions();
+  const { trigger, isMutating } = useEnrolUser();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ManualEnrolmentRequest>({ resolver: zodResolver(manualEnrolmentSchema), defaultValues: { campeonatoId: '', usuarioId: '' } });
 
   const submit = handleSubmit(
     async ({ campeonatoId, usuarioId }) => {
       setResult(null);
       try {
-        const res = await enrolUser(campeonatoId, usuarioId);
+        const res = await trigger({ campeonatoId, usuarioId });
         setResult({ ok: true, text: res.message ?? CHAMPIONSHIP_MSG.enrolled });
         // The championship stays chosen for the next driver.
         setValue('usuarioId', '');
-        await mutate();
       } catch (err) {
         showServerErrors(err, setError, FIELDS);
         setResult({ ok: false, text: withDetail('Error al inscribir usuario', err) });
@@ -90,7 +81,7 @@ export function EnrolUserForm() {
             )}
           </div>
           <div className="admin-form__actions">
-            <Button type="submit" icon={<UserPlus size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Inscribiendo...">
+            <Button type="submit" icon={<UserPlus size={18} aria-hidden="true" />} busy={isMutating} busyText="Inscribiendo...">
               Inscribir
             </Button>
           </div>

@@ -19,7 +19,7 @@ import { SuspensionBadge } from '@/components/ui/suspension-badge';
 import { Table } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useAdminEntries, withdrawEntry } from '../api/entries';
+import { useAdminEntries, useWithdrawEntry } from '../api/entries';
 import { withDetail } from './messages';
 import { WaitlistAdmin } from './waitlist-admin';
 import { EntryRequestsAdmin } from './entry-requests-admin';
@@ -32,7 +32,7 @@ const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(
 export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
   const { data, error, isLoading, mutate } = useAdminEntries(campeonatoId);
   const [toWithdraw, setToWithdraw] = useState<Entry | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { trigger: withdraw, isMutating: busy } = useWithdrawEntry(campeonatoId);
   const [refund, setRefund] = useState<{ name: string; answer: WithdrawalAnswer } | null>(null);
   const [filters, setFilters] = useState<{ estado: EntryRowState | ''; equipo: string; q: string }>({ estado: '', equipo: '', q: '' });
   const teams = useMemo(() => [...new Set((data?.data ?? []).flatMap((e) => (e.equipo ? [e.equipo] : [])))].sort((a, b) => a.localeCompare(b, 'es')), [data]);
@@ -49,16 +49,13 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
 
   const confirm = async () => {
     if (!toWithdraw) return;
-    setBusy(true);
     try {
-      const answer = await withdrawEntry(campeonatoId, toWithdraw.usuarioId);
+      const answer = await withdraw(toWithdraw.usuarioId);
       toast.success(answer.message, ADMIN_TOAST);
       setRefund(answer.pagoId ? { name: nameOf(toWithdraw), answer } : null);
-      await mutate();
     } catch (err) {
       toast.error(withDetail('Error al retirar la inscripción', err), ADMIN_TOAST);
     } finally {
-      setBusy(false);
       setToWithdraw(null);
     }
   };
@@ -191,10 +188,10 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
           </a>
         </form>
       )}
-      {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} onChanged={() => mutate()} />}
+      {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} />}
       {body}
       {data && (filters.estado === '' || filters.estado === 'lista-espera') && (
-        <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} onChanged={() => mutate()} />
+        <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} />
       )}
       {data && <AttendanceAdmin campeonatoId={campeonatoId} />}
       <ConfirmDialog

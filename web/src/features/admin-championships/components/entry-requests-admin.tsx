@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { approveRequest, rejectRequest } from '../api/entries';
+import { useApproveRequest, useRejectRequest } from '../api/entries';
 import { withDetail } from './messages';
 
 const nameOf = (r: Request) => `${r.nombre} ${r.apellido}`.trim();
@@ -23,8 +23,10 @@ const nameOf = (r: Request) => `${r.nombre} ${r.apellido}`.trim();
 const rejectResolver = zodResolver(decideEntryRequestSchema);
 
 /** Entry requests waiting for a decision where a championship requires approval: Aprobar, or Rechazar with a reason mailed to the driver. */
-export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { campeonatoId: string; requests: Request[]; onChanged: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
+export function EntryRequestsAdmin({ campeonatoId, requests }: { campeonatoId: string; requests: Request[] }) {
+  const approval = useApproveRequest(campeonatoId);
+  const rejection = useRejectRequest(campeonatoId);
+  const busy = approval.isMutating || rejection.isMutating;
   const [rejecting, setRejecting] = useState<Request | null>(null);
   const {
     register,
@@ -35,29 +37,21 @@ export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { camp
   } = useForm({ resolver: rejectResolver, defaultValues: { motivo: '' } });
 
   const approve = async (r: Request) => {
-    setBusy(true);
     try {
-      toast.success((await approveRequest(campeonatoId, r.usuarioId)).message, ADMIN_TOAST);
+      toast.success((await approval.trigger(r.usuarioId)).message, ADMIN_TOAST);
     } catch (err) {
       toast.error(withDetail('Error al aprobar la solicitud', err), ADMIN_TOAST);
-    } finally {
-      await onChanged();
-      setBusy(false);
     }
   };
 
   const reject = handleSubmit(async ({ motivo }) => {
     if (!rejecting) return;
-    setBusy(true);
     try {
-      toast.success((await rejectRequest(campeonatoId, rejecting.usuarioId, motivo)).message, ADMIN_TOAST);
+      toast.success((await rejection.trigger({ usuarioId: rejecting.usuarioId, motivo })).message, ADMIN_TOAST);
       setRejecting(null);
       reset();
-      await onChanged();
     } catch (err) {
       setError('motivo', { message: fieldErrorsOf(err).motivo ?? withDetail('Error al rechazar la solicitud', err) });
-    } finally {
-      setBusy(false);
     }
   });
 

@@ -15,7 +15,7 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../api/championships';
-import { importSeasonSession, syncChampionship, useSeasonSessions } from '../api/iracing-season-sessions';
+import { useImportSeasonSession, useSeasonSessions, useSyncChampionship } from '../api/iracing-season-sessions';
 import './admin-championships.css';
 
 const STATE_TONES: Record<SeasonSessionState, BadgeTone> = { importada: 'success', esperando: 'neutral', 'sin-carrera': 'warning', fallida: 'danger' };
@@ -58,21 +58,17 @@ export function IracingSessionsAdmin({ campeonatoId }: { campeonatoId: string })
   const championship = championships.data?.find((c) => c.id === campeonatoId);
   const hasSeason = championship ? championship.iracingLigaId !== null && championship.iracingTemporadaId !== null : undefined;
   const sessions = useSeasonSessions(hasSeason ? campeonatoId : '');
-  const [syncing, setSyncing] = useState(false);
+  const { trigger: runSync, isMutating: syncing } = useSyncChampionship(campeonatoId);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const sync = async () => {
-    setSyncing(true);
     setOutcome(null);
     try {
-      const summary = syncSummary(await syncChampionship(campeonatoId), campeonatoId);
+      const summary = syncSummary(await runSync(), campeonatoId);
       setOutcome(summary);
       if (summary.ok) toast.success(summary.text, ADMIN_TOAST);
-      await sessions.mutate();
     } catch (err) {
       setOutcome({ ok: false, text: spanishMessageOf(err, 'No se pudo sincronizar con iRacing.') });
-    } finally {
-      setSyncing(false);
     }
   };
 
@@ -96,7 +92,7 @@ export function IracingSessionsAdmin({ campeonatoId }: { campeonatoId: string })
     body = <ErrorState message={spanishMessageOf(sessions.error, 'No se pudieron cargar las sesiones de iRacing.')} onRetry={() => void sessions.mutate()} />;
   else if (!sessions.data) body = <SkeletonRows label="Cargando sesiones de iRacing..." rows={4} height={64} />;
   else if (sessions.data.sesiones.length === 0) body = <EmptyState message="La temporada todavía no tiene sesiones en iRacing." />;
-  else body = <SessionsTable campeonatoId={campeonatoId} answer={sessions.data} onImported={() => sessions.mutate()} />;
+  else body = <SessionsTable campeonatoId={campeonatoId} answer={sessions.data} />;
 
   return (
     <section aria-labelledby="iracing-sessions-title">
@@ -138,9 +134,11 @@ export function IracingSessionsAdmin({ campeonatoId }: { campeonatoId: string })
   );
 }
 
-function SessionsTable({ campeonatoId, answer, onImported }: { campeonatoId: string; answer: SeasonSessionsAnswer; onImported: () => Promise<unknown> }) {
+function SessionsTable({ campeonatoId, answer }: { campeonatoId: string; answer: SeasonSessionsAnswer }) {
   const [choices, setChoices] = useState<Record<number, Choice>>({});
-  const [importing, setImporting] = useState<number | null>(null);
+  const importSession = useImportSeasonSession(campeonatoId);
+  const [target, setTarget] = useState<number | null>(null);
+  const importing = importSession.isMutating ? target : null;
   const [failure, setFailure] = useState<string | null>(null);
   const races = answer.carreras;
   const raceName = (id: string | null) => races.find((r) => r.id === id)?.circuito;
@@ -150,16 +148,13 @@ function SessionsTable({ campeonatoId, answer, onImported }: { campeonatoId: str
   const runImport = async (s: SeasonSessionView) => {
     const choice = choiceOf(s);
     if (!choice.carreraId) return setFailure(`Elige la carrera a la que va la sesión ${s.subsessionId}.`);
-    setImporting(s.subsessionId);
+    setTarget(s.subsessionId);
     setFailure(null);
     try {
-      const result = await importSeasonSession(campeonatoId, s.subsessionId, { carreraId: choice.carreraId, sesion: Number(choice.sesion) });
+      const result = await importSession.trigger({ subsessionId: s.subsessionId, to: { carreraId: choice.carreraId, sesion: Number(choice.sesion) } });
       toast.success(`${result.message || 'Sesión importada'}: ${raceName(choice.carreraId) ?? 'la carrera'}, sesión ${choice.sesion}.`, ADMIN_TOAST);
-      await onImported();
     } catch (err) {
       setFailure(`No se pudo importar la sesión ${s.subsessionId}: ${spanishMessageOf(err, 'error del servidor')}`);
-    } finally {
-      setImporting(null);
     }
   };
 

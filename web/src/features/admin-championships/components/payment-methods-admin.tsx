@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { saveChampionshipPaymentMethods, useChampionshipPaymentMethods } from '../api/payment-methods';
+import { useChampionshipPaymentMethods, useSaveChampionshipPaymentMethods } from '../api/payment-methods';
 import { withDetail } from './messages';
 
 /**
@@ -21,7 +21,7 @@ export function PaymentMethodsAdmin({ campeonatoId }: { campeonatoId: string }) 
       {error ? (
         <ErrorState message="No se pudieron cargar los métodos de pago." onRetry={() => void mutate()} />
       ) : data ? (
-        <MethodsForm campeonatoId={campeonatoId} data={data} onSaved={(answer) => void mutate(answer, { revalidate: false })} />
+        <MethodsForm campeonatoId={campeonatoId} data={data} />
       ) : (
         <p className="muted">Cargando métodos de pago...</p>
       )}
@@ -29,19 +29,16 @@ export function PaymentMethodsAdmin({ campeonatoId }: { campeonatoId: string }) 
   );
 }
 
-function MethodsForm({ campeonatoId, data, onSaved }: { campeonatoId: string; data: MethodOptionsResponse; onSaved: (answer: MethodOptionsResponse) => void }) {
+function MethodsForm({ campeonatoId, data }: { campeonatoId: string; data: MethodOptionsResponse }) {
   const [values, setValues] = useState(data.ajustes);
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useSaveChampionshipPaymentMethods(campeonatoId);
   const reason = (metodo: 'oxxo' | 'spei' | 'msi') => data.metodos.find((m) => m.metodo === metodo && !m.disponible)?.motivo ?? undefined;
   const save = async () => {
-    setBusy(true);
     try {
-      onSaved(await saveChampionshipPaymentMethods(campeonatoId, values));
+      await trigger(values);
       toast.success(PAYMENT_METHOD_MSG.settingsSaved, ADMIN_TOAST);
     } catch (err) {
       toast.error(withDetail('Error al guardar los métodos de pago', err), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -6,7 +6,7 @@ import { FormFailure } from '@/components/ui/field';
 import { PageLoader } from '@/components/ui/spinner';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../api/championships';
-import { createRace, type ImageChange, type RaceFormValues } from '../api/races';
+import { useCreateRace, type ImageChange, type RaceFormValues } from '../api/races';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import './admin-championships.css';
@@ -17,10 +17,11 @@ export function RaceCreate() {
   const [params] = useSearchParams();
   const { data: championships, error, mutate } = useAdminChampionships();
   const [failure, setFailure] = useState<string | null>(null);
+  const { trigger } = useCreateRace();
 
   const save = async (values: RaceFormValues, image: ImageChange) => {
     setFailure(null);
-    await createRace(values, image);
+    await trigger({ values, image });
     toast.success('Carrera creada', ADMIN_TOAST);
     navigate(`/admin/carreras?campeonatoId=${encodeURIComponent(values.campeonato)}`);
   };

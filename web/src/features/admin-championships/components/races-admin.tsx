@@ -18,7 +18,7 @@ import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { RaceListItemView as Race, RaceState } from '@contracts/championships.views';
 import { useAdminChampionships } from '../api/championships';
-import { deleteRace, useRaces } from '../api/races';
+import { useDeleteRace, useRaces } from '../api/races';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
@@ -34,26 +34,20 @@ export function RacesAdmin() {
   const { data, error, isLoading, mutate } = useRaces(campeonatoId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Race | null>(null);
-  const { busy, save, fail } = useSaveRace(async () => {
-    setEditing(null);
-    await mutate();
-  });
+  const { busy, save, fail } = useSaveRace(() => setEditing(null));
   const [toDelete, setToDelete] = useState<Race | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: remove, isMutating: deleting } = useDeleteRace();
   const term = search.trim();
   const shown = (data ?? []).filter((r) => matchesSearch(term, r.circuito));
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteRace(toDelete.id);
+      await remove(toDelete.id);
       toast.success('Carrera eliminada', ADMIN_TOAST);
-      await mutate();
     } catch (err) {
       toast.error(withDetail('Error al eliminar la carrera', err), ADMIN_TOAST);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };

@@ -1,15 +1,14 @@
 import { ArrowDown, ArrowUp, Gift, TimerOff } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import type { AdminWaitingDriverView as Waiting, WaitlistChangeAnswer } from '@contracts/entries.views';
+import type { AdminWaitingDriverView as Waiting } from '@contracts/entries.views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmailText } from '@/components/ui/email-text';
 import { Table } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { endOffer, offerPlace, reorderWaitlist } from '../api/entries';
+import { useWaitlistChange, type WaitlistChange } from '../api/entries';
 import { withDetail } from './messages';
 
 const nameOf = (w: Waiting) => `${w.nombre} ${w.apellido}`.trim();
@@ -18,25 +17,21 @@ const nameOf = (w: Waiting) => `${w.nombre} ${w.apellido}`.trim();
  * The admin's waiting list of a championship: its order (move up or down), the open offers with
  * their deadline (Mexico City time), a place offered by hand and an offer ended early.
  */
-export function WaitlistAdmin({ campeonatoId, queue, horas, onChanged }: { campeonatoId: string; queue: Waiting[]; horas: number; onChanged: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
+export function WaitlistAdmin({ campeonatoId, queue, horas }: { campeonatoId: string; queue: Waiting[]; horas: number }) {
+  const { trigger, isMutating: busy } = useWaitlistChange(campeonatoId);
 
-  const run = async (work: () => Promise<WaitlistChangeAnswer>, failure: string) => {
-    setBusy(true);
+  const run = async (change: WaitlistChange, failure: string) => {
     try {
-      toast.success((await work()).message, ADMIN_TOAST);
+      toast.success((await trigger(change)).message, ADMIN_TOAST);
     } catch (err) {
       toast.error(withDetail(failure, err), ADMIN_TOAST);
-    } finally {
-      await onChanged();
-      setBusy(false);
     }
   };
 
   const move = (index: number, by: -1 | 1) => {
     const ids = queue.map((w) => w.usuarioId);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    return run(() => reorderWaitlist(campeonatoId, ids), 'Error al reordenar la lista de espera');
+    return run({ action: 'orden', usuarioIds: ids }, 'Error al reordenar la lista de espera');
   };
 
   return (
@@ -89,7 +84,7 @@ export function WaitlistAdmin({ campeonatoId, queue, horas, onChanged }: { campe
                         size="sm"
                         icon={<TimerOff size={16} aria-hidden="true" />}
                         disabled={busy}
-                        onClick={() => void run(() => endOffer(campeonatoId, w.usuarioId), 'Error al terminar la oferta')}
+                        onClick={() => void run({ action: 'terminar', usuarioId: w.usuarioId }, 'Error al terminar la oferta')}
                         aria-label={`Terminar oferta de ${nameOf(w)}`}
                       >
                         Terminar oferta
@@ -99,7 +94,7 @@ export function WaitlistAdmin({ campeonatoId, queue, horas, onChanged }: { campe
                         size="sm"
                         icon={<Gift size={16} aria-hidden="true" />}
                         disabled={busy}
-                        onClick={() => void run(() => offerPlace(campeonatoId, w.usuarioId), 'Error al ofrecer el lugar')}
+                        onClick={() => void run({ action: 'ofrecer', usuarioId: w.usuarioId }, 'Error al ofrecer el lugar')}
                         aria-label={`Ofrecer lugar a ${nameOf(w)}`}
                       >
                         Ofrecer lugar

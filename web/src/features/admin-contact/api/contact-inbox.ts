@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { ContactFilter } from '@contracts/contact.messages';
 import type { ContactAnsweredAnswer, ContactInboxCounts, ContactInboxPage, ContactMessageView } from '@contracts/contact.views';
 import { api } from '@/lib/api-client';
@@ -19,11 +20,34 @@ export const useContactInbox = (filter: ContactFilter | 'todos', page: number) =
 /** Unread and pending messages, for the admin menu and dashboard. */
 export const useContactCounts = () => useSWR(CONTACT_COUNTS_KEY, () => api.get<ContactInboxCounts>('/api/contact/admin/resumen'));
 
-/** Opens one message (the server marks it read on the first opening). */
-export const readContactMessage = (id: string) => api.get<ContactMessageView>(`/api/contact/admin/${encodeURIComponent(id)}`);
+const readContactMessage = (id: string) => api.get<ContactMessageView>(`/api/contact/admin/${encodeURIComponent(id)}`);
 
-export const setContactAnswered = (id: string, respondido: boolean) =>
+const setContactAnswered = (id: string, respondido: boolean) =>
   api.put<ContactAnsweredAnswer>(`/api/contact/admin/${encodeURIComponent(id)}/respondido`, { respondido });
 
-/** After reading or marking: every inbox page and the counts ask again. */
-export const refreshInbox = () => mutate((key) => Array.isArray(key) && (key[0] === '/api/contact/admin' || key[0] === CONTACT_COUNTS_KEY[0]));
+/** After reading or marking: every inbox page and the counts ask again (not waited for). */
+const refreshInbox = () => void mutate((key) => Array.isArray(key) && (key[0] === '/api/contact/admin' || key[0] === CONTACT_COUNTS_KEY[0]));
+
+/** Opens one message: the server marks it read on the first opening, so it is a write to the inbox. */
+export const useOpenContactMessage = () =>
+  useSWRMutation(
+    ['/api/contact/admin', 'open'],
+    async (_key, { arg: id }: { arg: string }) => {
+      const message = await readContactMessage(id);
+      refreshInbox();
+      return message;
+    },
+    { throwOnError: true },
+  );
+
+/** Marks a message answered or not. */
+export const useSetContactAnswered = () =>
+  useSWRMutation(
+    ['/api/contact/admin', 'answered'],
+    async (_key, { arg: { id, respondido } }: { arg: { id: string; respondido: boolean } }) => {
+      const answer = await setContactAnswered(id, respondido);
+      refreshInbox();
+      return answer;
+    },
+    { throwOnError: true },
+  );

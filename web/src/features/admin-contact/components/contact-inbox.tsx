@@ -15,7 +15,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { readContactMessage, refreshInbox, setContactAnswered, useContactInbox } from '../api/contact-inbox';
+import { useContactInbox, useOpenContactMessage, useSetContactAnswered } from '../api/contact-inbox';
 import './admin-contact.css';
 
 type Filter = ContactFilter | 'todos';
@@ -74,7 +74,7 @@ function InboxList({ filter, onOpen }: { filter: Filter; onOpen: (message: Conta
 
 /** The message opened in a dialog: who wrote, how to answer, and the answered mark. */
 function MessageDialog({ message, onClose, onChange }: { message: ContactMessageView | null; onClose: () => void; onChange: (m: ContactMessageView) => void }) {
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useSetContactAnswered();
   if (!message) {
     return (
       <Modal open={false} onClose={onClose} title="">
@@ -83,16 +83,12 @@ function MessageDialog({ message, onClose, onChange }: { message: ContactMessage
     );
   }
   const toggle = async () => {
-    setBusy(true);
     try {
-      const answer = await setContactAnswered(message.id, !message.respondido);
+      const answer = await trigger({ id: message.id, respondido: !message.respondido });
       onChange(answer.data);
       toast.success(answer.message, ADMIN_TOAST);
-      void refreshInbox();
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo guardar el cambio. Inténtalo de nuevo.'), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
   };
   const replyHref = `mailto:${message.email}?subject=${encodeURIComponent('Re: tu mensaje a Parrilla')}`;
@@ -144,13 +140,13 @@ function MessageDialog({ message, onClose, onChange }: { message: ContactMessage
 export function ContactInbox({ unread, pending }: { unread?: number; pending?: number }) {
   const [filter, setFilter] = useState<Filter>('pendientes');
   const [open, setOpen] = useState<ContactMessageView | null>(null);
+  const { trigger: read } = useOpenContactMessage();
 
   const openMessage = async (message: ContactMessageView) => {
     setOpen(message);
     if (message.readAt) return;
     try {
-      setOpen(await readContactMessage(message.id));
-      void refreshInbox();
+      setOpen(await read(message.id));
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo abrir el mensaje.'), ADMIN_TOAST);
     }

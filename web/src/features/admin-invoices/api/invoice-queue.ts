@@ -1,4 +1,5 @@
 import useSWR, { mutate } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { InvoiceState } from '@contracts/invoicing.messages';
 import type { InvoiceQueueAnswer, InvoiceRequestAnswer } from '@contracts/invoicing.views';
 import { api } from '@/lib/api-client';
@@ -19,7 +20,7 @@ export const useInvoiceQueue = (filter: QueueFilter, page: number) => useSWR(que
 export const invoiceCsvUrl = (filter: QueueFilter) => (filter === 'todas' ? '/api/facturas/admin/export.csv' : `/api/facturas/admin/export.csv?estado=${filter}`);
 
 /** POST /api/facturas/admin/{id}/emitir with the issued PDF and XML. */
-export function issueInvoice(id: string, pdf: File, xml: File): Promise<InvoiceRequestAnswer> {
+function issueInvoice(id: string, pdf: File, xml: File): Promise<InvoiceRequestAnswer> {
   const form = new FormData();
   form.append('pdf', pdf);
   form.append('xml', xml);
@@ -27,4 +28,16 @@ export function issueInvoice(id: string, pdf: File, xml: File): Promise<InvoiceR
 }
 
 /** After issuing: every page of the queue asks again. */
-export const refreshInvoiceQueue = () => mutate((key) => Array.isArray(key) && key[0] === '/api/facturas/admin');
+const refreshInvoiceQueue = () => mutate((key) => Array.isArray(key) && key[0] === '/api/facturas/admin');
+
+/** 'Marcar emitida' with the issued PDF and XML; every page of the queue asks again before it answers. */
+export const useIssueInvoice = () =>
+  useSWRMutation(
+    ['/api/facturas/admin', 'issue'],
+    async (_key, { arg: { id, pdf, xml } }: { arg: { id: string; pdf: File; xml: File } }) => {
+      const answer = await issueInvoice(id, pdf, xml);
+      await refreshInvoiceQueue();
+      return answer;
+    },
+    { throwOnError: true },
+  );

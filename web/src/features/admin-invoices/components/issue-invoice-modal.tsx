@@ -7,7 +7,7 @@ import { FormModal } from '@/components/ui/form-modal';
 import { fieldErrorsOf, messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { issueInvoice, refreshInvoiceQueue } from '../api/invoice-queue';
+import { useIssueInvoice } from '../api/invoice-queue';
 
 type Kind = 'pdf' | 'xml';
 
@@ -46,7 +46,7 @@ export function IssueInvoiceModal({ request, onClose }: { request: InvoiceReques
   const [files, setFiles] = useState<Record<Kind, File | null>>({ pdf: null, xml: null });
   const [errors, setErrors] = useState<Partial<Record<Kind, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useIssueInvoice();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,18 +54,14 @@ export function IssueInvoiceModal({ request, onClose }: { request: InvoiceReques
     setErrors(found);
     setFailure(null);
     if (found.pdf || found.xml || !files.pdf || !files.xml) return;
-    setBusy(true);
     try {
-      const answer = await issueInvoice(request.id, files.pdf, files.xml);
+      const answer = await trigger({ id: request.id, pdf: files.pdf, xml: files.xml });
       toast.success(answer.message, ADMIN_TOAST);
-      await refreshInvoiceQueue();
       onClose();
     } catch (err) {
       const fields = fieldErrorsOf(err);
       setErrors({ pdf: fields.pdf, xml: fields.xml });
       if (!fields.pdf && !fields.xml) setFailure(messageOf(err, 'No se pudo marcar la factura como emitida. Inténtalo de nuevo.'));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type {
   GetPaymentResponse,
   ListPaymentsFilters,
@@ -41,18 +42,63 @@ export const getPaymentStats = () => api.get<PaymentStatsResponse>(`${ADMIN}/est
 export const usePaymentStats = () => useSWR([ADMIN, 'estadisticas'], getPaymentStats, { dedupingInterval: 0 });
 
 export const getPayment = (id: string) => api.get<GetPaymentResponse>(one(id));
-export const usePayment = (id: string | null) => useSWR(id ? [ADMIN, 'detail', id] : null, () => getPayment(id!), { dedupingInterval: 0 });
+const detailKey = (id: string) => [ADMIN, 'detail', id] as const;
+export const usePayment = (id: string | null) => useSWR(id ? detailKey(id) : null, () => getPayment(id!), { dedupingInterval: 0 });
 
-export const updatePaymentState = (id: string, input: UpdatePaymentStateRequest) => api.put<PaymentWriteResponse>(`${one(id)}/estado`, input);
+const updatePaymentState = (id: string, input: UpdatePaymentStateRequest) => api.put<PaymentWriteResponse>(`${one(id)}/estado`, input);
 
-export const deletePayment = (id: string) => api.delete<MessageResponse>(one(id));
+const deletePayment = (id: string) => api.delete<MessageResponse>(one(id));
 
-export const createManualPayment = (input: ManualPaymentRequest) => api.post<PaymentWriteResponse>(`${ADMIN}/manual`, input);
+const createManualPayment = (input: ManualPaymentRequest) => api.post<PaymentWriteResponse>(`${ADMIN}/manual`, input);
 
-export const resendConfirmation = (id: string) => api.post<MessageResponse>(`${one(id)}/reenviar-confirmacion`);
+const resendConfirmation = (id: string) => api.post<MessageResponse>(`${one(id)}/reenviar-confirmacion`);
 
 /** An OXXO refund sent by hand by SPEI: the CLABE and amount, then the tracking key (issue #31). */
-export const recordManualRefund = (id: string, input: ManualRefundRequest) => api.post<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, input);
-export const markManualRefundSent = (id: string, claveRastreo: string) => api.put<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, { claveRastreo });
+const recordManualRefund = (id: string, input: ManualRefundRequest) => api.post<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, input);
+const markManualRefundSent = (id: string, claveRastreo: string) => api.put<PaymentWriteResponse>(`${one(id)}/reembolso-manual`, { claveRastreo });
 /** A payment 'Pagado sin lugar': the driver enrolled over the capacity. */
-export const enrolWithoutPlace = (id: string) => api.post<PaymentWriteResponse>(`${one(id)}/inscribir-sin-cupo`);
+const enrolWithoutPlace = (id: string) => api.post<PaymentWriteResponse>(`${one(id)}/inscribir-sin-cupo`);
+
+const isPaymentsList = (key: unknown) => Array.isArray(key) && key[0] === ADMIN && key[1] === 'list';
+
+/** A write that changes the list: the list is read again before the hook answers. */
+function useListWrite<Arg, Answer>(name: string, write: (arg: Arg) => Promise<Answer>) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [ADMIN, name],
+    async (_key, { arg }: { arg: Arg }) => {
+      const answer = await write(arg);
+      await mutate(isPaymentsList);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+export const useUpdatePaymentState = () => useListWrite('estado', ({ id, input }: { id: string; input: UpdatePaymentStateRequest }) => updatePaymentState(id, input));
+export const useDeletePayment = () => useListWrite('delete', deletePayment);
+export const useCreateManualPayment = () => useListWrite('manual', createManualPayment);
+
+/** Sends the payment's confirmation e-mail again; nothing read changes. */
+export const useResendConfirmation = () => useSWRMutation([ADMIN, 'reenviar-confirmacion'], (_key, { arg: id }: { arg: string }) => resendConfirmation(id), { throwOnError: true });
+
+/** A write on one payment's details: they are read again (not waited for). */
+function useDetailWrite<Arg>(id: string, name: string, write: (arg: Arg) => Promise<PaymentWriteResponse>) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [ADMIN, name, id],
+    async (_key, { arg }: { arg: Arg }) => {
+      const answer = await write(arg);
+      void mutate(detailKey(id));
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** Records the OXXO refund: the CLABE, the amount and perhaps already the tracking key. */
+export const useRecordManualRefund = (id: string) => useDetailWrite(id, 'reembolso-manual', (input: ManualRefundRequest) => recordManualRefund(id, input));
+/** The tracking key of an OXXO refund recorded before. */
+export const useMarkManualRefundSent = (id: string) => useDetailWrite(id, 'reembolso-manual-enviado', (claveRastreo: string) => markManualRefundSent(id, claveRastreo));
+
+export const useEnrolWithoutPlace = (id: string) => useDetailWrite(id, 'inscribir-sin-cupo', () => enrolWithoutPlace(id));

@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { updatePaymentState } from '../api/payments';
+import { useUpdatePaymentState } from '../api/payments';
 import { withDetail } from './messages';
 import { StateBadge } from './state-badge';
 
@@ -24,14 +24,15 @@ const EFFECTS: Partial<Record<string, string>> = {
 };
 
 /** Changes a payment's state; the change and the notes go to the payment's notes log. */
-export function EditStateModal({ payment, onClose, onSaved }: { payment: PaymentView; onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function EditStateModal({ payment, onClose, onSaved }: { payment: PaymentView; onClose: () => void; onSaved: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const { trigger, isMutating } = useUpdatePaymentState();
   const {
     control,
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<UpdatePaymentStateRequest, unknown, z.output<typeof updatePaymentStateSchema>>({
     resolver: zodResolver(updatePaymentStateSchema),
     defaultValues: { estado: payment.estado, notas: '', reembolsarEnPasarela: false },
@@ -43,9 +44,9 @@ export function EditStateModal({ payment, onClose, onSaved }: { payment: Payment
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await updatePaymentState(payment._id, { ...values, reembolsarEnPasarela: canRefundAtStripe && values.reembolsarEnPasarela === true });
+      const answer = await trigger({ id: payment._id, input: { ...values, reembolsarEnPasarela: canRefundAtStripe && values.reembolsarEnPasarela === true } });
       toast.success(answer.message || PAYMENT_MSG.updated, ADMIN_TOAST);
-      await onSaved();
+      onSaved();
     } catch (err) {
       showServerErrors(err, setError, FIELDS);
       const text = withDetail(PAYMENT_MSG.saveError, err);
@@ -55,7 +56,7 @@ export function EditStateModal({ payment, onClose, onSaved }: { payment: Payment
   });
 
   return (
-    <FormModal title="Cambiar estado del pago" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isSubmitting} submitText="Guardar estado" failure={failure}>
+    <FormModal title="Cambiar estado del pago" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isMutating} submitText="Guardar estado" failure={failure}>
       <p>
         Pago <code>{shortPaymentId(payment._id)}</code> de <strong>{payment.usuario ? `${payment.usuario.nombre} ${payment.usuario.apellido}` : 'Cuenta eliminada'}</strong> por{' '}
         <strong className="tabular">{formatPaymentAmount(payment.monto, payment.moneda)}</strong> · estado actual <StateBadge estado={payment.estado} />

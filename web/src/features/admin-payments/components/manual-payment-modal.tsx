@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/format';
 import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { createManualPayment } from '../api/payments';
+import { useCreateManualPayment } from '../api/payments';
 import { usePickerOptions } from '../api/picker-options';
 import { withDetail } from './messages';
 import { SearchPicker } from './search-picker';
@@ -22,7 +22,8 @@ const FORM_ID = 'manual-payment-form';
 const FIELDS = ['usuarioId', 'campeonatoId', 'monto', 'moneda', 'estado', 'notasAdmin'] as const;
 
 /** Records a payment taken outside the site (cash, transfer); `completado`, the default, enrols the driver. */
-export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const { trigger, isMutating } = useCreateManualPayment();
   const { championships, users, error, isLoading, retry } = usePickerOptions();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -32,7 +33,7 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ManualPaymentRequest, unknown, ManualPaymentFields>({
     resolver: zodResolver(manualPaymentSchema),
     defaultValues: { usuarioId: '', campeonatoId: '', monto: '', moneda: 'mxn', estado: 'completado', notasAdmin: '' },
@@ -47,9 +48,9 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await createManualPayment(values);
+      const answer = await trigger(values);
       toast.success(answer.message || PAYMENT_MSG.created, ADMIN_TOAST);
-      await onSaved();
+      onSaved();
     } catch (err) {
       showServerErrors(err, setError, FIELDS);
       const text = withDetail(PAYMENT_MSG.saveError, err);
@@ -63,7 +64,7 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
   else if (isLoading || !users || !championships) pending = <PageLoader label="Cargando usuarios y campeonatos..." />;
 
   return (
-    <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isSubmitting} submitText="Registrar pago" failure={failure} pending={pending}>
+    <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isMutating} submitText="Registrar pago" failure={failure} pending={pending}>
       <Controller
         control={control}
         name="usuarioId"

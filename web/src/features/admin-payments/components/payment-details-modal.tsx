@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
 import { PageLoader } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { enrolWithoutPlace, markManualRefundSent, recordManualRefund, usePayment } from '../api/payments';
+import { useEnrolWithoutPlace, useMarkManualRefundSent, usePayment, useRecordManualRefund } from '../api/payments';
 import { withDetail } from './messages';
 import { StateBadge } from './state-badge';
 
@@ -82,8 +82,8 @@ export function PaymentDetailsModal({ paymentId, onClose }: { paymentId: string;
           <Fact label="Última actualización">{when(p.updatedAt)}</Fact>
           {p.detalles && <Fact label="Detalles">{p.detalles}</Fact>}
         </dl>
-        {p.situacion === 'pagado-sin-lugar' && <EnrolOverCapacity payment={p} onDone={() => void mutate()} />}
-        {p.metodo === 'oxxo' && (p.estado === 'completado' || (p.reembolsoManual && !p.reembolsoManual.claveRastreo)) && <ManualRefundForm payment={p} onDone={() => void mutate()} />}
+        {p.situacion === 'pagado-sin-lugar' && <EnrolOverCapacity payment={p} />}
+        {p.metodo === 'oxxo' && (p.estado === 'completado' || (p.reembolsoManual && !p.reembolsoManual.claveRastreo)) && <ManualRefundForm payment={p} />}
         <section className="payment-notes" aria-labelledby="payment-notes-title">
           <h3 id="payment-notes-title">Notas del administrador</h3>
           {p.notasAdmin.length === 0 ? (
@@ -121,25 +121,23 @@ export function PaymentDetailsModal({ paymentId, onClose }: { paymentId: string;
 }
 
 /** 'Reembolsar' for OXXO, which Stripe cannot refund: the driver's CLABE and the amount, then the SPEI tracking key. */
-function ManualRefundForm({ payment, onDone }: { payment: PaymentView; onDone: () => void }) {
+function ManualRefundForm({ payment }: { payment: PaymentView }) {
   const sent = payment.reembolsoManual !== null;
   const [clabe, setClabe] = useState('');
   const [monto, setMonto] = useState(String(payment.monto));
   const [clave, setClave] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const record = useRecordManualRefund(payment._id);
+  const markSent = useMarkManualRefundSent(payment._id);
+  const busy = record.isMutating || markSent.isMutating;
   const submit = async () => {
-    setBusy(true);
     setErrors({});
     try {
-      const answer = sent ? await markManualRefundSent(payment._id, clave) : await recordManualRefund(payment._id, { clabe, monto, claveRastreo: clave || undefined });
+      const answer = sent ? await markSent.trigger(clave) : await record.trigger({ clabe, monto, claveRastreo: clave || undefined });
       toast.success(answer.message, ADMIN_TOAST);
-      onDone();
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       else toast.error(withDetail('No se pudo registrar el reembolso', err), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -165,17 +163,13 @@ function ManualRefundForm({ payment, onDone }: { payment: PaymentView; onDone: (
 }
 
 /** 'Pagado sin lugar': the money arrived after the held place was released; enrol over the capacity (or refund). */
-function EnrolOverCapacity({ payment, onDone }: { payment: PaymentView; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
+function EnrolOverCapacity({ payment }: { payment: PaymentView }) {
+  const { trigger, isMutating: busy } = useEnrolWithoutPlace(payment._id);
   const enrol = async () => {
-    setBusy(true);
     try {
-      toast.success((await enrolWithoutPlace(payment._id)).message, ADMIN_TOAST);
-      onDone();
+      toast.success((await trigger()).message, ADMIN_TOAST);
     } catch (err) {
       toast.error(withDetail('No se pudo inscribir al piloto', err), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
   };
   return (

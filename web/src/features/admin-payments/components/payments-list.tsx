@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { deletePayment, EMPTY_FILTERS, resendConfirmation, usePayments, type PaymentFilters } from '../api/payments';
+import { EMPTY_FILTERS, useDeletePayment, usePayments, useResendConfirmation, type PaymentFilters } from '../api/payments';
 import { usePickerOptions } from '../api/picker-options';
 import { EditStateModal } from './edit-state-modal';
 import { ManualPaymentModal } from './manual-payment-modal';
@@ -53,8 +53,10 @@ export function PaymentsList() {
   const [searchParams] = useSearchParams();
   const [viewing, setViewing] = useState<string | null>(() => searchParams.get('pago'));
   const [toDelete, setToDelete] = useState<PaymentView | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [resending, setResending] = useState<string | null>(null);
+  const { trigger: remove, isMutating: deleting } = useDeletePayment();
+  const resendMutation = useResendConfirmation();
+  const [resendTarget, setResendTarget] = useState<string | null>(null);
+  const resending = resendMutation.isMutating ? resendTarget : null;
 
   // Any change of a filter goes back to the first page (spec 2 §4).
   const setFilter = (key: keyof PaymentFilters) => (event: { target: { value: string } }) => {
@@ -67,28 +69,22 @@ export function PaymentsList() {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      const answer = await deletePayment(toDelete._id);
+      const answer = await remove(toDelete._id);
       toast.success(answer.message || PAYMENT_MSG.deleted, ADMIN_TOAST);
       setToDelete(null);
-      await mutate();
     } catch (err) {
       toast.error(withDetail(PAYMENT_MSG.deleteError, err), ADMIN_TOAST);
-    } finally {
-      setDeleting(false);
     }
   };
 
   const resend = async (payment: PaymentView) => {
-    setResending(payment._id);
+    setResendTarget(payment._id);
     try {
-      await resendConfirmation(payment._id);
+      await resendMutation.trigger(payment._id);
       toast.success(PAYMENT_MSG.resent, ADMIN_TOAST);
     } catch (err) {
       toast.error(withDetail(PAYMENT_MSG.resendError, err), ADMIN_TOAST);
-    } finally {
-      setResending(null);
     }
   };
 
@@ -230,20 +226,14 @@ export function PaymentsList() {
       {creating && (
         <ManualPaymentModal
           onClose={() => setCreating(false)}
-          onSaved={async () => {
-            setCreating(false);
-            await mutate();
-          }}
+          onSaved={() => setCreating(false)}
         />
       )}
       {editing && (
         <EditStateModal
           payment={editing}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await mutate();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       {viewing && <PaymentDetailsModal paymentId={viewing} onClose={() => setViewing(null)} />}

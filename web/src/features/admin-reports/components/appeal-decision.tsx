@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { decideAppeal } from '../api/reports';
+import { useDecideAppeal } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
 import { ScreenshotGallery } from './screenshot-gallery';
@@ -34,7 +34,7 @@ const resolver: Resolver<AppealDecisionValues, unknown, Output> = (values, conte
   ) as never;
 
 /** The appeals of a decided report, their evidence, and 'Decidir apelación' while one is pending. */
-export function AppealsSection({ report, onChange }: { report: ReportView; onChange: () => Promise<unknown> }) {
+export function AppealsSection({ report }: { report: ReportView }) {
   const [deciding, setDeciding] = useState<AppealView | null>(null);
   if (report.apelaciones.length === 0) return null;
   return (
@@ -71,24 +71,22 @@ export function AppealsSection({ report, onChange }: { report: ReportView; onCha
           report={report}
           appeal={deciding}
           onClose={() => setDeciding(null)}
-          onDone={async () => {
-            setDeciding(null);
-            await onChange();
-          }}
+          onDone={() => setDeciding(null)}
         />
       )}
     </section>
   );
 }
 
-function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: ReportView; appeal: AppealView; onClose: () => void; onDone: () => Promise<unknown> }) {
+function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: ReportView; appeal: AppealView; onClose: () => void; onDone: () => void }) {
+  const { trigger, isMutating } = useDecideAppeal(report.id);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     control,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AppealDecisionValues, unknown, Output>({ resolver, defaultValues: { resultado: '', explicacion: '', sancion: EMPTY_PENALTY } });
   const resultado = useWatch({ control, name: 'resultado' });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
@@ -96,9 +94,9 @@ function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: Repo
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await decideAppeal(appeal.id, body);
+      const answer = await trigger({ appealId: appeal.id, body });
       toast.success(answer.message, ADMIN_TOAST);
-      await onDone();
+      onDone();
     } catch (err) {
       showServerErrors(err, setError, ['resultado', 'explicacion', 'sancion.tipo', 'sancion.segundos', 'sancion.posiciones', 'sancion.puntos', 'sancion.puntosLicencia'] as const);
       const text = withDetail(REPORTS_ERROR.appeal, err);
@@ -115,7 +113,7 @@ function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: Repo
       className="reports__form"
       onSubmit={submit}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={isMutating}
       submitText="Decidir apelación"
       busyText="Guardando..."
       submitIcon={<Scale size={18} aria-hidden="true" />}

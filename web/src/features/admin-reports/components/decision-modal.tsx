@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { showServerErrors } from '@/lib/form-errors';
 import { driverName } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { decideReport, useRoundOutline } from '../api/reports';
+import { useDecideReport, useRoundOutline } from '../api/reports';
 import { isAlreadyDecided, REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
 
@@ -44,7 +44,8 @@ const resolverFor = (aprobado: boolean): Resolver<DecisionFormValues, unknown, D
  * its written explanation. When another admin got there first the server answers 409: the screen
  * says so and shows the decision taken.
  */
-export function DecisionModal({ report, aprobado, onClose, onDone }: { report: ReportView; aprobado: boolean; onClose: () => void; onDone: (notice?: string) => Promise<unknown> }) {
+export function DecisionModal({ report, aprobado, onClose, onDone }: { report: ReportView; aprobado: boolean; onClose: () => void; onDone: (notice?: string) => void }) {
+  const { trigger, isMutating } = useDecideReport(report.id);
   const [failure, setFailure] = useState<string | null>(null);
   const formId = aprobado ? 'resolve-report-form' : 'reject-report-form';
   const {
@@ -53,7 +54,7 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
     control,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<DecisionFormValues, unknown, DecideOutput>({ resolver: resolverFor(aprobado), defaultValues: { explicacion: '', sancion: EMPTY_PENALTY } });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
   const sesion = useWatch({ control, name: 'sancion.sesion' });
@@ -68,14 +69,14 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await decideReport(report.id, body);
+      const answer = await trigger(body);
       toast.success(answer.message, ADMIN_TOAST);
-      await onDone();
+      onDone();
     } catch (err) {
       if (isAlreadyDecided(err)) {
         const notice = `${REPORT_MSG.alreadyDecided} Otro administrador lo decidió antes; abajo está su decisión.`;
         toast.info(notice, ADMIN_TOAST);
-        await onDone(notice);
+        onDone(notice);
         return;
       }
       showServerErrors(err, setError, FIELDS);
@@ -94,7 +95,7 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
       className="reports__form"
       onSubmit={submit}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={isMutating}
       submitText={aprobado ? 'Resolver reporte' : 'Rechazar reporte'}
       busyText={aprobado ? 'Resolviendo...' : 'Rechazando...'}
       submitIcon={aprobado ? <Check size={18} aria-hidden="true" /> : <X size={18} aria-hidden="true" />}

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { savePanelSettings } from '../api/reports';
+import { useSavePanelSettings } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 
 type Category = PanelSettingsView['categorias'][number];
@@ -19,14 +19,14 @@ const SIZE_LABELS: Record<number, string> = { 1: '1 comisario decide solo', 3: '
 const amountOf = (c: Category) => (c.tipo === 'tiempo' ? c.segundos : c.tipo === 'posiciones' ? c.posiciones : c.tipo === 'puntos' ? c.puntos : null);
 
 /** How one championship judges its reports: panel size, names in the public log, penalty categories with their defaults. */
-export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettingsView; onSaved: () => Promise<unknown> }) {
+export function PanelSettingsForm({ settings }: { settings: PanelSettingsView }) {
+  const { trigger, isMutating: saving } = useSavePanelSettings(settings.campeonato.id);
   const [size, setSize] = useState(String(settings.comisariosPorReporte));
   const [names, setNames] = useState(settings.nombresVisibles);
   const [hours, setHours] = useState(String(settings.horasApelacion));
   const [thresholds, setThresholds] = useState(settings.umbralesLicencia);
   const [expiry, setExpiry] = useState(settings.caducidadCarreras === null ? '' : String(settings.caducidadCarreras));
   const [categories, setCategories] = useState<Category[]>(settings.categorias);
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const change = (i: number, patch: Partial<Category>) => setCategories((list) => list.map((c, j) => (j === i ? { ...c, ...patch } : c)));
@@ -38,18 +38,14 @@ export function PanelSettingsForm({ settings, onSaved }: { settings: PanelSettin
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setFailure(null);
     try {
-      const answer = await savePanelSettings(settings.campeonato.id, { comisariosPorReporte: Number(size) as 1 | 3 | 5, nombresVisibles: names, horasApelacion: hours, umbralesLicencia: thresholds, caducidadCarreras: expiry, categorias: categories });
+      const answer = await trigger({ comisariosPorReporte: Number(size) as 1 | 3 | 5, nombresVisibles: names, horasApelacion: hours, umbralesLicencia: thresholds, caducidadCarreras: expiry, categorias: categories });
       toast.success(answer.message, ADMIN_TOAST);
-      await onSaved();
     } catch (err) {
       const text = withDetail(REPORTS_ERROR.panel, err);
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
-    } finally {
-      setSaving(false);
     }
   };
 

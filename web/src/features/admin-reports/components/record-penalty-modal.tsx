@@ -14,7 +14,7 @@ import { formatDay } from '@/lib/format';
 import { showServerErrors } from '@/lib/form-errors';
 import type { FormInputs } from '@/lib/form-values';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { recordPenalty, useChampionshipOptions, useEnrolledDrivers, useRoundOutline } from '../api/reports';
+import { useChampionshipOptions, useRecordPenalty, useEnrolledDrivers, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, type PenaltyFormValues } from './penalty-fields';
 
@@ -40,6 +40,7 @@ const FIELDS = [
 
 /** 'Registrar sanción': a penalty the stewards decide on their own, with no report behind it. */
 export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const { trigger, isMutating } = useRecordPenalty();
   const championships = useChampionshipOptions();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -48,7 +49,7 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
     control,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PenaltyFormFields, unknown, RecordOutput>({
     resolver: zodResolver(recordPenaltySchema) as unknown as Resolver<PenaltyFormFields, unknown, RecordOutput>,
     defaultValues: { campeonato: '', carrera: '', piloto: '', explicacion: '', sancion: EMPTY_PENALTY },
@@ -71,7 +72,7 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await recordPenalty(body);
+      const answer = await trigger(body);
       toast.success(answer.message, ADMIN_TOAST);
       onSaved();
     } catch (err) {
@@ -94,7 +95,7 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
       className="reports__form"
       onSubmit={submit}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={isMutating}
       submitText="Registrar sanción"
       busyText="Registrando..."
       submitIcon={<Gavel size={18} aria-hidden="true" />}

@@ -12,7 +12,7 @@ import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName, penaltyText } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { deleteReport, usePanelSettings, useReport } from '../api/reports';
+import { useDeleteReport, usePanelSettings, useReport } from '../api/reports';
 import { DecisionModal } from './decision-modal';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { DeleteReportMessage, reportsBase, type StewardArea } from './reports-admin';
@@ -45,7 +45,7 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
   const [voting, setVoting] = useState(false);
   const panelSettings = usePanelSettings(r?.campeonato?.id);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: remove, isMutating: deleting } = useDeleteReport();
   /** Why the decision shown is not the one just sent (another admin decided first). */
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(r ? `Reporte #${r.numeroReporte}` : 'Reporte');
@@ -71,15 +71,13 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
   const panelVotes = (panelSettings.data?.comisariosPorReporte ?? r.panel?.necesarios ?? 1) > 1;
 
   const confirmDelete = async () => {
-    setDeleting(true);
     try {
-      const answer = await deleteReport(r.id);
+      const answer = await remove(r.id);
       toast.success(answer.message, ADMIN_TOAST);
       setConfirming(false);
       navigate(BACK);
     } catch (err) {
       toast.error(withDetail(REPORTS_ERROR.delete, err), ADMIN_TOAST);
-      setDeleting(false);
     }
   };
 
@@ -184,17 +182,14 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
         )}
       </section>
 
-      <AppealsSection report={r} onChange={() => mutate()} />
+      <AppealsSection report={r} />
 
       {voting && panelSettings.data && (
         <VoteModal
           report={r}
           settings={panelSettings.data}
           onClose={() => setVoting(false)}
-          onDone={async () => {
-            setVoting(false);
-            await mutate();
-          }}
+          onDone={() => setVoting(false)}
         />
       )}
       {deciding && (
@@ -202,10 +197,9 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
           report={r}
           aprobado={deciding === 'resolver'}
           onClose={() => setDeciding(null)}
-          onDone={async (why) => {
+          onDone={(why) => {
             setDeciding(null);
             setNotice(why ?? null);
-            await mutate();
           }}
         />
       )}

@@ -13,7 +13,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { deleteReport, EMPTY_FILTERS, useChampionshipOptions, useMyStewarding, useReports, type ReportFilters } from '../api/reports';
+import { EMPTY_FILTERS, useDeleteReport, useChampionshipOptions, useMyStewarding, useReports, type ReportFilters } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { RecordPenaltyModal } from './record-penalty-modal';
 import { ReportStateBadge } from './state-badge';
@@ -45,7 +45,7 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
   const allChampionships = useChampionshipOptions();
   const mine = useMyStewarding();
   const [toDelete, setToDelete] = useState<ReportView | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: remove, isMutating: deleting } = useDeleteReport();
   const [recording, setRecording] = useState(false);
   const filtered = filters.estado !== '' || filters.campeonato !== '';
   // A steward filters by his own championships only (another one would be refused).
@@ -62,18 +62,14 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      const answer = await deleteReport(toDelete.id);
+      const answer = await remove(toDelete.id);
       toast.success(answer.message, ADMIN_TOAST);
       setToDelete(null);
       // The last report of a page gone: the page before.
       if (data && data.reportes.length === 1 && page > 1) setPage(page - 1);
-      await mutate();
     } catch (err) {
       toast.error(withDetail(REPORTS_ERROR.delete, err), ADMIN_TOAST);
-    } finally {
-      setDeleting(false);
     }
   };
 

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { assignSteward, unassignSteward, useChampionshipOptions, usePanelSettings, useStewardAccounts, useStewardAssignments } from '../api/reports';
+import { useAssignSteward, useChampionshipOptions, usePanelSettings, useStewardAccounts, useStewardAssignments, useUnassignSteward } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { PanelSettingsForm } from './panel-settings-form';
 import { SuspensionsAdmin } from './suspensions-admin';
@@ -28,9 +28,9 @@ export function StewardsAdmin() {
   const [campeonato, setCampeonato] = useState('');
   const [comisario, setComisario] = useState('');
   const [errors, setErrors] = useState<{ campeonato?: string; comisario?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const { trigger: assign, isMutating: saving } = useAssignSteward();
   const [toRemove, setToRemove] = useState<StewardAssignmentView | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const { trigger: unassign, isMutating: removing } = useUnassignSteward();
   const [panelOf, setPanelOf] = useState('');
   const panel = usePanelSettings(panelOf || undefined);
   const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
@@ -41,31 +41,23 @@ export function StewardsAdmin() {
     const missing = { campeonato: campeonato ? undefined : 'Debes seleccionar un campeonato.', comisario: comisario ? undefined : 'Debes seleccionar un comisario.' };
     setErrors(missing);
     if (missing.campeonato || missing.comisario) return;
-    setSaving(true);
     try {
-      const answer = await assignSteward(campeonato, comisario);
+      const answer = await assign({ campeonato, comisario });
       toast.success(answer.message, ADMIN_TOAST);
       setComisario('');
-      await assignments.mutate();
     } catch (err) {
       toast.error(withDetail(REPORTS_ERROR.assign, err), ADMIN_TOAST);
-    } finally {
-      setSaving(false);
     }
   };
 
   const remove = async () => {
     if (!toRemove) return;
-    setRemoving(true);
     try {
-      const answer = await unassignSteward(toRemove.campeonato.id, toRemove.comisario.id);
+      const answer = await unassign({ campeonatoId: toRemove.campeonato.id, userId: toRemove.comisario.id });
       toast.success(answer.message, ADMIN_TOAST);
       setToRemove(null);
-      await assignments.mutate();
     } catch (err) {
       toast.error(withDetail(REPORTS_ERROR.unassign, err), ADMIN_TOAST);
-    } finally {
-      setRemoving(false);
     }
   };
 
@@ -129,7 +121,7 @@ export function StewardsAdmin() {
         <p className="muted">Cuántos comisarios deciden cada reporte (con 3 o 5 votan a ciegas y decide la mayoría), si el registro público muestra sus nombres, y las categorías de sanción con su sanción y puntos de licencia por defecto.</p>
         <Select label="Campeonato del panel" placeholder="Elige un campeonato" options={championshipOptions} value={panelOf} onChange={(e) => setPanelOf(e.target.value)} />
         {panel.error && <p className="field__error" role="alert">{withDetail(REPORTS_ERROR.panel, panel.error)}</p>}
-        {panel.data && <PanelSettingsForm key={panel.data.campeonato.id} settings={panel.data} onSaved={() => panel.mutate()} />}
+        {panel.data && <PanelSettingsForm key={panel.data.campeonato.id} settings={panel.data} />}
         {panelOf && <SuspensionsAdmin campeonatoId={panelOf} />}
       </section>
       <ConfirmDialog

@@ -7,39 +7,35 @@ import { formatDay } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { liftSuspension, useChampionshipSuspensions } from '../api/reports';
+import { useChampionshipSuspensions, useLiftSuspension } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 
 /** A championship's suspensions from licence points; an admin lifts one with a reason (logged on the public page). */
 export function SuspensionsAdmin({ campeonatoId }: { campeonatoId: string }) {
-  const { data, mutate } = useChampionshipSuspensions(campeonatoId);
+  const { data } = useChampionshipSuspensions(campeonatoId);
   const active = (data ?? []).filter((s) => s.levantada === null);
   return (
     <section aria-labelledby="suspensions-title">
       <h3 id="suspensions-title">Suspensiones vigentes</h3>
-      {active.length === 0 ? <p className="muted">Ningún piloto está suspendido en este campeonato.</p> : active.map((s) => <LiftForm key={s.id} s={s} onDone={() => mutate()} />)}
+      {active.length === 0 ? <p className="muted">Ningún piloto está suspendido en este campeonato.</p> : active.map((s) => <LiftForm key={s.id} s={s} campeonatoId={campeonatoId} />)}
     </section>
   );
 }
 
-function LiftForm({ s, onDone }: { s: SuspensionView; onDone: () => Promise<unknown> }) {
+function LiftForm({ s, campeonatoId }: { s: SuspensionView; campeonatoId: string }) {
   const [motivo, setMotivo] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useLiftSuspension(campeonatoId);
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(undefined);
     try {
-      const answer = await liftSuspension(s.id, motivo);
+      const answer = await trigger({ id: s.id, motivo });
       toast.success(answer.message, ADMIN_TOAST);
-      await onDone();
     } catch (err) {
       const text = withDetail(REPORTS_ERROR.lift, err);
       setError(text);
       toast.error(text, ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
   };
   const who = driverName(s.piloto);

@@ -12,7 +12,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { castVote, useRoundOutline } from '../api/reports';
+import { useCastVote, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
 
@@ -46,7 +46,8 @@ const resolver: Resolver<VoteFormValues, unknown, VoteOutput> = (values, context
  * championship's categories (its default filled in, which the steward may change), with a short
  * reasoning. The other stewards' votes stay hidden until this one is in.
  */
-export function VoteModal({ report, settings, onClose, onDone }: { report: ReportView; settings: PanelSettingsView; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function VoteModal({ report, settings, onClose, onDone }: { report: ReportView; settings: PanelSettingsView; onClose: () => void; onDone: () => void }) {
+  const { trigger, isMutating } = useCastVote(report.id);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -54,7 +55,7 @@ export function VoteModal({ report, settings, onClose, onDone }: { report: Repor
     control,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<VoteFormValues, unknown, VoteOutput>({ resolver, defaultValues: { veredicto: '', categoria: '', puntosLicencia: '0', razonamiento: '', sancion: EMPTY_PENALTY } });
   const veredicto = useWatch({ control, name: 'veredicto' });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
@@ -73,9 +74,9 @@ export function VoteModal({ report, settings, onClose, onDone }: { report: Repor
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await castVote(report.id, body);
+      const answer = await trigger(body);
       toast.success(answer.message, ADMIN_TOAST);
-      await onDone();
+      onDone();
     } catch (err) {
       showServerErrors(err, setError, FIELDS);
       const text = withDetail(REPORTS_ERROR.vote, err);
@@ -92,7 +93,7 @@ export function VoteModal({ report, settings, onClose, onDone }: { report: Repor
       className="reports__form"
       onSubmit={submit}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={isMutating}
       submitText="Emitir voto"
       busyText="Enviando voto..."
       submitIcon={<VoteIcon size={18} aria-hidden="true" />}

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { MessageAnswer } from '@contracts/api.views';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import type { EditionAnswer, EditionSavedAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, SeriesListAnswer, SeriesSavedAnswer } from '@contracts/seasons.views';
@@ -13,23 +14,91 @@ export const useSeries = () => useSWR(SERIES_KEY, async () => (await api.get<Ser
 export const useSeasonChampionships = () =>
   useSWR(CHAMPIONSHIPS_KEY, async () => (await api.get<ChampionshipListAnswer>('/api/campeonatos')).data, { dedupingInterval: 0 });
 
+const editionKey = (campeonatoId: string) => ['/api/series/ediciones', campeonatoId, 'admin'] as const;
+const statusKey = (campeonatoId: string) => ['/api/temporadas/cierre', campeonatoId] as const;
+
 export const useEdition = (campeonatoId: string) =>
-  useSWR(['/api/series/ediciones', campeonatoId, 'admin'], async () => (await api.get<EditionAnswer>(`/api/series/ediciones/${id(campeonatoId)}`)).data, { dedupingInterval: 0 });
+  useSWR(editionKey(campeonatoId), async () => (await api.get<EditionAnswer>(`/api/series/ediciones/${id(campeonatoId)}`)).data, { dedupingInterval: 0 });
 
 export const useSeasonStatus = (campeonatoId: string) =>
-  useSWR(['/api/temporadas/cierre', campeonatoId], async () => (await api.get<{ data: SeasonStatusView }>(`/api/temporadas/${id(campeonatoId)}/cierre`)).data, { dedupingInterval: 0 });
+  useSWR(statusKey(campeonatoId), async () => (await api.get<{ data: SeasonStatusView }>(`/api/temporadas/${id(campeonatoId)}/cierre`)).data, { dedupingInterval: 0 });
 
-export const createSeries = (nombre: string, categoria: string, descripcion: string, logo: File | null) =>
-  api.post<SeriesSavedAnswer>('/api/series', toFormData({ nombre, categoria, descripcion, ...(logo ? { logo } : {}) }));
+export interface SeriesFields {
+  nombre: string;
+  categoria: string;
+  descripcion: string;
+  /** A new logo, replacing the current one; null keeps it. */
+  logo: File | null;
+}
 
-export const updateSeries = (serieId: string, nombre: string, categoria: string, descripcion: string, logo: File | null) =>
-  api.put<SeriesSavedAnswer>(`/api/series/${id(serieId)}`, toFormData({ nombre, categoria, descripcion, ...(logo ? { logo } : {}) }));
+const seriesForm = ({ nombre, categoria, descripcion, logo }: SeriesFields) => toFormData({ nombre, categoria, descripcion, ...(logo ? { logo } : {}) });
+const createSeries = (fields: SeriesFields) => api.post<SeriesSavedAnswer>('/api/series', seriesForm(fields));
+const updateSeries = (serieId: string, fields: SeriesFields) => api.put<SeriesSavedAnswer>(`/api/series/${id(serieId)}`, seriesForm(fields));
+const deleteSeries = (serieId: string) => api.delete<MessageAnswer>(`/api/series/${id(serieId)}`);
 
-export const deleteSeries = (serieId: string) => api.delete<MessageAnswer>(`/api/series/${id(serieId)}`);
-
-export const saveEdition = (campeonatoId: string, serieId: string, temporada: number, diasPrioridad: number) =>
+const saveEdition = (campeonatoId: string, serieId: string, temporada: number, diasPrioridad: number) =>
   api.put<EditionSavedAnswer>(`/api/series/ediciones/${id(campeonatoId)}`, { serieId, temporada, diasPrioridad });
 
-export const closeSeason = (campeonatoId: string) => api.post<SeasonStatusAnswer>(`/api/temporadas/${id(campeonatoId)}/cerrar`, {});
-export const reopenSeason = (campeonatoId: string, motivo: string) => api.post<SeasonStatusAnswer>(`/api/temporadas/${id(campeonatoId)}/reabrir`, { motivo });
-export const prepareNextSeason = (campeonatoId: string) => api.post<NextSeasonAnswer>(`/api/temporadas/${id(campeonatoId)}/siguiente`, {});
+const closeSeason = (campeonatoId: string) => api.post<SeasonStatusAnswer>(`/api/temporadas/${id(campeonatoId)}/cerrar`, {});
+const reopenSeason = (campeonatoId: string, motivo: string) => api.post<SeasonStatusAnswer>(`/api/temporadas/${id(campeonatoId)}/reabrir`, { motivo });
+const prepareNextSeason = (campeonatoId: string) => api.post<NextSeasonAnswer>(`/api/temporadas/${id(campeonatoId)}/siguiente`, {});
+
+/** A new series (no `serieId`) or one edited; the series and the championships are read again. */
+export function useSaveSeries() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/series', 'save'],
+    async (_key, { arg: { serieId, ...fields } }: { arg: SeriesFields & { serieId?: string } }) => {
+      const answer = serieId ? await updateSeries(serieId, fields) : await createSeries(fields);
+      await Promise.all([mutate(SERIES_KEY), mutate(CHAMPIONSHIPS_KEY)]);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** A series deleted (the server refuses one with editions); the series are read again. */
+export function useDeleteSeries() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/series', 'delete'],
+    async (_key, { arg: serieId }: { arg: string }) => {
+      const answer = await deleteSeries(serieId);
+      await mutate(SERIES_KEY);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+export type SeasonAction = { action: 'edicion'; serieId: string; temporada: number; diasPrioridad: number } | { action: 'cerrar' } | { action: 'reabrir'; motivo: string } | { action: 'siguiente' };
+
+const seasonWrite = (campeonatoId: string, arg: SeasonAction): Promise<{ message: string }> => {
+  switch (arg.action) {
+    case 'edicion':
+      return saveEdition(campeonatoId, arg.serieId, arg.temporada, arg.diasPrioridad);
+    case 'cerrar':
+      return closeSeason(campeonatoId);
+    case 'reabrir':
+      return reopenSeason(campeonatoId, arg.motivo);
+    case 'siguiente':
+      return prepareNextSeason(campeonatoId);
+  }
+};
+
+/**
+ * One championship's season: its series and season saved, closed, reopened or its next edition
+ * prepared. The edition, the season's state, the series and the championships are read again.
+ */
+export function useSeasonAction(campeonatoId: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/temporadas', campeonatoId, 'action'],
+    async (_key, { arg }: { arg: SeasonAction }) => {
+      const answer = await seasonWrite(campeonatoId, arg);
+      await Promise.all([mutate(editionKey(campeonatoId)), mutate(statusKey(campeonatoId)), mutate(SERIES_KEY), mutate(CHAMPIONSHIPS_KEY)]);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

@@ -17,26 +17,23 @@ import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { closeSeason, createSeries, deleteSeries, prepareNextSeason, reopenSeason, saveEdition, useEdition, useSeasonChampionships, useSeasonStatus, useSeries, updateSeries } from '../api/seasons';
+import { useDeleteSeries, useEdition, useSaveSeries, useSeasonAction, useSeasonChampionships, useSeasonStatus, useSeries, type SeasonAction } from '../api/seasons';
 import './seasons-admin.css';
 
 const FAILED = 'No se pudo completar la operación';
 
 /** A new series, or one to edit: name, category, description and logo (optional, replaces the current one). */
-function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone: () => Promise<unknown>; onCancel?: () => void }) {
+function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone?: () => void; onCancel?: () => void }) {
   const [nombre, setNombre] = useState(series?.nombre ?? '');
   const [categoria, setCategoria] = useState(series?.categoria ?? '');
   const [descripcion, setDescripcion] = useState(series?.descripcion ?? '');
   const [logo, setLogo] = useState<File | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { trigger, isMutating: busy } = useSaveSeries();
   const submit = async () => {
-    setBusy(true);
     try {
-      const res = series
-        ? await updateSeries(series.id, nombre.trim(), categoria.trim(), descripcion.trim(), logo)
-        : await createSeries(nombre.trim(), categoria.trim(), descripcion.trim(), logo);
+      const res = await trigger({ serieId: series?.id, nombre: nombre.trim(), categoria: categoria.trim(), descripcion: descripcion.trim(), logo });
       toast.success(res.message, ADMIN_TOAST);
       setErrors({});
       if (!series) {
@@ -46,13 +43,11 @@ function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone:
         setLogo(null);
         setPickerKey((k) => k + 1);
       }
-      await onDone();
+      onDone?.();
     } catch (err) {
       const fieldErrors = (err as { errors?: Record<string, string> }).errors;
       if (fieldErrors) setErrors(fieldErrors);
       toast.error(messageOf(err, FAILED), ADMIN_TOAST);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -91,20 +86,17 @@ function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone:
 }
 
 /** The series, each edited in a modal or deleted after confirming (the server refuses one with editions). */
-function SeriesList({ series, onChanged }: { series: SeriesView[]; onChanged: () => Promise<unknown> }) {
+function SeriesList({ series }: { series: SeriesView[] }) {
   const [editing, setEditing] = useState<SeriesView | null>(null);
   const [toDelete, setToDelete] = useState<SeriesView | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: remove, isMutating: deleting } = useDeleteSeries();
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      toast.success((await deleteSeries(toDelete.id)).message, ADMIN_TOAST);
-      await onChanged();
+      toast.success((await remove(toDelete.id)).message, ADMIN_TOAST);
     } catch (err) {
       toast.error(messageOf(err, FAILED), ADMIN_TOAST);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };
@@ -132,10 +124,7 @@ function SeriesList({ series, onChanged }: { series: SeriesView[]; onChanged: ()
         <Modal open onClose={() => setEditing(null)} title={`Editar ${editing.nombre}`}>
           <SeriesForm
             series={editing}
-            onDone={async () => {
-              await onChanged();
-              setEditing(null);
-            }}
+            onDone={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
         </Modal>
@@ -162,7 +151,7 @@ function SeriesList({ series, onChanged }: { series: SeriesView[]; onChanged: ()
 }
 
 /** One championship: its series and season, and its season's closing, reopening and next edition. */
-function ChampionshipSeason({ championship, series, onChanged }: { championship: ChampionshipView; series: SeriesView[]; onChanged: () => Promise<unknown> }) {
+function ChampionshipSeason({ championship, series }: { championship: ChampionshipView; series: SeriesView[] }) {
   const edition = useEdition(championship.id);
   const status = useSeasonStatus(championship.id);
   const [serieId, setSerieId] = useState<string | null>(null);
@@ -170,22 +159,21 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
   const [reopening, setReopening] = useState(false);
   const [motivo, setMotivo] = useState('');
   const [motivoError, setMotivoError] = useState<string | undefined>();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { trigger, isMutating } = useSeasonAction(championship.id);
+  const [acting, setActing] = useState<SeasonAction['action'] | null>(null);
+  const busy = isMutating ? acting : null;
   const chosenSerie = serieId ?? edition.data?.serieId ?? '';
   const chosenSeason = temporada ?? String(edition.data?.temporada ?? new Date(championship.fechaInicio).getUTCFullYear());
   const titleId = `temporada-${championship.id}`;
 
-  const act = async (name: string, work: () => Promise<{ message: string }>) => {
-    setBusy(name);
+  const act = async (arg: SeasonAction) => {
+    setActing(arg.action);
     try {
-      toast.success((await work()).message, ADMIN_TOAST);
-      await Promise.all([edition.mutate(), status.mutate(), onChanged()]);
+      toast.success((await trigger(arg)).message, ADMIN_TOAST);
       return true;
     } catch (err) {
       toast.error(messageOf(err, FAILED), ADMIN_TOAST);
       return false;
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -205,7 +193,7 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
           busy={busy === 'edicion'}
           busyText="Guardando..."
           disabled={!chosenSerie}
-          onClick={() => void act('edicion', () => saveEdition(championship.id, chosenSerie, Number(chosenSeason), edition.data?.diasPrioridad ?? 7))}
+          onClick={() => void act({ action: 'edicion', serieId: chosenSerie, temporada: Number(chosenSeason), diasPrioridad: edition.data?.diasPrioridad ?? 7 })}
         >
           Guardar serie y temporada
         </Button>
@@ -217,11 +205,11 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
               Reabrir temporada
             </Button>
           ) : (
-            <Button icon={<Lock size={16} aria-hidden="true" />} disabled={state.impedimento !== null} busy={busy === 'cerrar'} busyText="Cerrando..." onClick={() => void act('cerrar', () => closeSeason(championship.id))}>
+            <Button icon={<Lock size={16} aria-hidden="true" />} disabled={state.impedimento !== null} busy={busy === 'cerrar'} busyText="Cerrando..." onClick={() => void act({ action: 'cerrar' })}>
               Cerrar temporada
             </Button>
           )}
-          <Button variant="secondary" icon={<CalendarPlus size={16} aria-hidden="true" />} disabled={!edition.data} busy={busy === 'siguiente'} busyText="Preparando..." onClick={() => void act('siguiente', () => prepareNextSeason(championship.id))}>
+          <Button variant="secondary" icon={<CalendarPlus size={16} aria-hidden="true" />} disabled={!edition.data} busy={busy === 'siguiente'} busyText="Preparando..." onClick={() => void act({ action: 'siguiente' })}>
             Preparar la siguiente temporada
           </Button>
           {state.impedimento && <p className="seasons-admin__reason">{state.impedimento}</p>}
@@ -253,7 +241,7 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
             busyText="Reabriendo..."
             onClick={() => {
               if (!motivo.trim()) return setMotivoError('Escribe el motivo de la reapertura.');
-              void act('reabrir', () => reopenSeason(championship.id, motivo.trim())).then((ok) => {
+              void act({ action: 'reabrir', motivo: motivo.trim() }).then((ok) => {
                 if (ok) {
                   setReopening(false);
                   setMotivo('');
@@ -274,7 +262,6 @@ function ChampionshipSeason({ championship, series, onChanged }: { championship:
 export function SeasonsAdmin() {
   const series = useSeries();
   const championships = useSeasonChampionships();
-  const refresh = () => Promise.all([series.mutate(), championships.mutate()]);
   return (
     <section aria-labelledby="admin-seasons-title">
       <header className="admin-page__header">
@@ -286,8 +273,8 @@ export function SeasonsAdmin() {
       <div className="seasons-admin">
         <section className="card" aria-labelledby="new-series-title">
           <h2 id="new-series-title">Nueva serie</h2>
-          <SeriesForm onDone={refresh} />
-          {series.data && series.data.length > 0 && <SeriesList series={series.data} onChanged={refresh} />}
+          <SeriesForm />
+          {series.data && series.data.length > 0 && <SeriesList series={series.data} />}
         </section>
         <section aria-labelledby="season-championships-title">
           <h2 id="season-championships-title">Campeonatos</h2>
@@ -300,7 +287,7 @@ export function SeasonsAdmin() {
           ) : (
             <ul className="seasons-admin__list">
               {championships.data?.map((c) => (
-                <ChampionshipSeason key={c.id} championship={c} series={series.data ?? []} onChanged={refresh} />
+                <ChampionshipSeason key={c.id} championship={c} series={series.data ?? []} />
               ))}
             </ul>
           )}

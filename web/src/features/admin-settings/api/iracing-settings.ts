@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import type { MessageAnswer } from '@contracts/api.views';
 import type { IracingConnectionAnswer, IracingSettingsAnswer, IracingSettingsInput } from '@contracts/iracing.contract';
@@ -9,7 +10,21 @@ const KEY = '/api/iracing/ajustes';
 export const useIracingSettings = () => useSWR(KEY, () => api.get<IracingSettingsAnswer>(KEY), { revalidateOnFocus: false });
 
 /** '' removes a credential; the masked value (or leaving it out) keeps it; anything else replaces it. */
-export const saveIracingSettings = (values: IracingSettingsInput) => api.put<IracingSettingsAnswer & Partial<MessageAnswer>>(KEY, values);
+const saveIracingSettings = (values: IracingSettingsInput) => api.put<IracingSettingsAnswer & Partial<MessageAnswer>>(KEY, values);
 
-/** Signs in to iRacing with the saved credentials and answers who it signed in as. */
-export const testIracingConnection = () => api.post<IracingConnectionAnswer>('/api/iracing/probar');
+/** Saves the credentials and keeps the answer as the settings read, without asking again. */
+export function useSaveIracingSettings() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [KEY, 'save'],
+    async (_key, { arg }: { arg: IracingSettingsInput }) => {
+      const answer = await saveIracingSettings(arg);
+      await mutate(KEY, { campos: answer.campos, completo: answer.completo } satisfies IracingSettingsAnswer, { revalidate: false });
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/** Signs in to iRacing with the saved credentials and answers who it signed in as; nothing read changes. */
+export const useTestIracingConnection = () => useSWRMutation('/api/iracing/probar', () => api.post<IracingConnectionAnswer>('/api/iracing/probar'), { throwOnError: true });

@@ -21,7 +21,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { saveDiscordSettings, sendDiscordTest, useDiscordSettings } from '../api/discord-settings';
+import { useDiscordSettings, useSaveDiscordSettings, useSendDiscordTest } from '../api/discord-settings';
 import './admin-settings.css';
 
 type Values = DiscordSettingsInput;
@@ -42,23 +42,25 @@ export function DiscordSettings() {
         <SkeletonLines lines={6} />
       </Card>
     );
-  return <DiscordForm key={JSON.stringify(data)} settings={data} onSaved={(answer) => void mutate(answer, { revalidate: false })} />;
+  return <DiscordForm key={JSON.stringify(data)} settings={data} />;
 }
 
-function DiscordForm({ settings, onSaved }: { settings: DiscordSettingsAnswer; onSaved: (answer: DiscordSettingsAnswer) => void }) {
-  const [testing, setTesting] = useState<DiscordChannel | null>(null);
+function DiscordForm({ settings }: { settings: DiscordSettingsAnswer }) {
+  const save = useSaveDiscordSettings();
+  const sendTest = useSendDiscordTest();
+  const [channel, setChannel] = useState<DiscordChannel | null>(null);
+  const testing = sendTest.isMutating ? channel : null;
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values, unknown, DiscordSettingsInput>({ resolver: zodResolver(discordSettingsSchema), defaultValues: valuesOf(settings) });
 
   const submit = handleSubmit(async (values) => {
     try {
-      const answer = await saveDiscordSettings(values);
+      const answer = await save.trigger(values);
       toast.success(answer.message, ADMIN_TOAST);
-      onSaved({ webhooks: answer.webhooks });
     } catch (err) {
       showServerErrors(err, setError, DISCORD_CHANNELS);
       toast.error(messageOf(err, 'No se pudieron guardar los ajustes.'), ADMIN_TOAST);
@@ -66,13 +68,11 @@ function DiscordForm({ settings, onSaved }: { settings: DiscordSettingsAnswer; o
   });
 
   const test = async (canal: DiscordChannel) => {
-    setTesting(canal);
+    setChannel(canal);
     try {
-      toast.success((await sendDiscordTest(canal)).message, ADMIN_TOAST);
+      toast.success((await sendTest.trigger(canal)).message, ADMIN_TOAST);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo enviar la prueba.'), ADMIN_TOAST);
-    } finally {
-      setTesting(null);
     }
   };
 
@@ -123,7 +123,7 @@ function DiscordForm({ settings, onSaved }: { settings: DiscordSettingsAnswer; o
           })}
         </ul>
         <div className="admin-settings__actions">
-          <Button type="submit" busy={isSubmitting} busyText="Guardando..." icon={<Save size={18} aria-hidden="true" />}>
+          <Button type="submit" busy={save.isMutating} busyText="Guardando..." icon={<Save size={18} aria-hidden="true" />}>
             Guardar ajustes
           </Button>
         </div>

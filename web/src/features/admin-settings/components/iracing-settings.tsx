@@ -21,7 +21,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { saveIracingSettings, testIracingConnection, useIracingSettings } from '../api/iracing-settings';
+import { useIracingSettings, useSaveIracingSettings, useTestIracingConnection } from '../api/iracing-settings';
 import './admin-settings.css';
 
 type Field = IracingSettingsAnswer['campos'][number];
@@ -57,30 +57,30 @@ export function IracingSettings() {
         <SkeletonLines lines={8} />
       </Card>
     );
-  return <IracingForm key={JSON.stringify(data)} settings={data} onSaved={(answer) => void mutate(answer, { revalidate: false })} />;
+  return <IracingForm key={JSON.stringify(data)} settings={data} />;
 }
 
 type TestResult = { ok: true; text: string; who: string } | { ok: false; text: string };
 
-function IracingForm({ settings, onSaved }: { settings: IracingSettingsAnswer; onSaved: (answer: IracingSettingsAnswer) => void }) {
-  const [testing, setTesting] = useState(false);
+function IracingForm({ settings }: { settings: IracingSettingsAnswer }) {
+  const save = useSaveIracingSettings();
+  const { trigger: testConnection, isMutating: testing } = useTestIracingConnection();
   const [result, setResult] = useState<TestResult | null>(null);
   const editable = IRACING_CREDENTIALS.filter((campo) => !fieldOf(settings, campo).desdeEntorno);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = useForm<Values, unknown, IracingSettingsInput>({ resolver: zodResolver(iracingSettingsSchema), defaultValues: valuesOf(settings) });
 
   const submit = handleSubmit(async (values) => {
     // What the environment sets is never sent: leaving a credential out keeps it.
     const body = Object.fromEntries(editable.map((campo) => [campo, values[campo] ?? ''])) as IracingSettingsInput;
     try {
-      const answer = await saveIracingSettings(body);
+      const answer = await save.trigger(body);
       toast.success(answer.message ?? IRACING_MSG.settingsSaved, ADMIN_TOAST);
       setResult(null);
-      onSaved({ campos: answer.campos, completo: answer.completo });
     } catch (err) {
       showServerErrors(err, setError, editable);
       toast.error(messageOf(err, 'No se pudieron guardar los ajustes de iRacing.'), ADMIN_TOAST);
@@ -88,15 +88,12 @@ function IracingForm({ settings, onSaved }: { settings: IracingSettingsAnswer; o
   });
 
   const test = async () => {
-    setTesting(true);
     setResult(null);
     try {
-      const answer = await testIracingConnection();
+      const answer = await testConnection();
       setResult({ ok: true, text: answer.message, who: `${answer.nombre} (cust_id ${answer.custId})` });
     } catch (err) {
       setResult({ ok: false, text: spanishMessageOf(err, 'No se pudo probar la conexión con iRacing.') });
-    } finally {
-      setTesting(false);
     }
   };
 
@@ -161,7 +158,7 @@ function IracingForm({ settings, onSaved }: { settings: IracingSettingsAnswer; o
               variant="secondary"
               busy={testing}
               busyText="Probando..."
-              disabled={!settings.completo || isSubmitting}
+              disabled={!settings.completo || save.isMutating}
               icon={<PlugZap size={18} aria-hidden="true" />}
               aria-describedby="iracing-test-hint"
               onClick={() => void test()}
@@ -176,7 +173,7 @@ function IracingForm({ settings, onSaved }: { settings: IracingSettingsAnswer; o
                 : 'Guarda las cuatro credenciales para probar la conexión.'}
             </p>
           </div>
-          <Button type="submit" busy={isSubmitting} busyText="Guardando..." disabled={editable.length === 0} icon={<Save size={18} aria-hidden="true" />}>
+          <Button type="submit" busy={save.isMutating} busyText="Guardando..." disabled={editable.length === 0} icon={<Save size={18} aria-hidden="true" />}>
             Guardar
           </Button>
         </div>

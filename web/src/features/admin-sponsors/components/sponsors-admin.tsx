@@ -18,7 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { SponsorView as Sponsor } from '@contracts/sponsors.views';
-import { createSponsor, deleteSponsor, updateSponsor, useAdminSponsors } from '../api/sponsors';
+import { useAdminSponsors, useDeleteSponsor, useSaveSponsor } from '../api/sponsors';
 import './admin-sponsors.css';
 
 const errorText = (err: unknown) => `Error: ${err instanceof ApiError && err.fromServer ? err.message : 'No se pudo completar la operación'}`;
@@ -36,15 +36,16 @@ const FIELDS = ['nombre', 'link', 'logo'] as const;
 const EMPTY: SponsorFormValues = { nombre: '', link: '', logo: null };
 
 /** Add (logo required) or edit (logo optional) one sponsor. */
-function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone: () => Promise<unknown>; onCancel?: () => void }) {
+function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone?: () => void; onCancel?: () => void }) {
   const [pickerKey, setPickerKey] = useState(0);
+  const { trigger, isMutating } = useSaveSponsor(sponsor?.id);
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<SponsorFormValues>({
     resolver: sponsor ? sponsorResolver : newSponsorResolver,
     defaultValues: sponsor ? { nombre: sponsor.nombre, link: sponsor.link ?? '', logo: null } : EMPTY,
@@ -53,14 +54,14 @@ function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone:
 
   const submit = handleSubmit(async ({ nombre, link, logo }) => {
     try {
-      if (sponsor) await updateSponsor(sponsor.id, nombre.trim(), link.trim(), logo);
-      else await createSponsor(nombre.trim(), link.trim(), logo!);
+      // The contract's resolver hands an empty link over as null (the form's type says text): it travels empty.
+      await trigger({ nombre: nombre.trim(), link: (link as string | null)?.trim() ?? '', logo });
       toast.success(sponsor ? SPONSOR_MSG.updated : SPONSOR_MSG.created, ADMIN_TOAST);
       if (!sponsor) {
         reset(EMPTY);
         setPickerKey((k) => k + 1);
       }
-      await onDone();
+      onDone?.();
     } catch (err) {
       const rest = showServerErrors(err, setError, FIELDS);
       if (rest.logos) setError('logo', { type: 'server', message: rest.logos });
@@ -89,11 +90,11 @@ function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone:
       />
       <div className="sponsor-form__actions">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onCancel} disabled={isMutating}>
             Cancelar
           </Button>
         )}
-        <Button type="submit" icon={sponsor ? undefined : <Plus size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Guardando...">
+        <Button type="submit" icon={sponsor ? undefined : <Plus size={18} aria-hidden="true" />} busy={isMutating} busyText="Guardando...">
           {sponsor ? 'Guardar cambios' : 'Añadir sponsor'}
         </Button>
       </div>
@@ -104,21 +105,18 @@ function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone:
 /** /admin/sponsors: the logos, added, edited and deleted after confirming. */
 export function SponsorsAdmin() {
   const { data, error, isLoading, mutate } = useAdminSponsors();
+  const { trigger: remove, isMutating: deleting } = useDeleteSponsor();
   const [editing, setEditing] = useState<Sponsor | null>(null);
   const [toDelete, setToDelete] = useState<Sponsor | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteSponsor(toDelete.id);
+      await remove(toDelete.id);
       toast.success(SPONSOR_MSG.deleted, ADMIN_TOAST);
-      await mutate();
     } catch (err) {
       toast.error(errorText(err), ADMIN_TOAST);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };
@@ -136,7 +134,7 @@ export function SponsorsAdmin() {
           <h2 id="add-sponsor-title" className="sponsors-admin__subtitle">
             Añadir sponsor
           </h2>
-          <SponsorForm onDone={() => mutate()} />
+          <SponsorForm />
         </section>
         <div>
           {isLoading && !data ? (
@@ -178,10 +176,7 @@ export function SponsorsAdmin() {
         <Modal open onClose={() => setEditing(null)} title={`Editar ${editing.nombre}`}>
           <SponsorForm
             sponsor={editing}
-            onDone={async () => {
-              await mutate();
-              setEditing(null);
-            }}
+            onDone={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
         </Modal>

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import type { MessageAnswer } from '@contracts/api.views';
 import type { UserView } from '@contracts/identity.views';
 import type { TrackRecordInput } from '@contracts/track-records.contract';
@@ -23,12 +24,70 @@ async function getSuggestions(): Promise<Suggestion[]> {
 
 export type UserOption = Pick<UserView, 'id' | 'nombre' | 'apellido' | 'email'>;
 
-export const useAdminRecords = () => useSWR([BASE, 'admin'], getRecords, { dedupingInterval: 0 });
-export const useRecordSuggestions = () => useSWR([BASE, 'sugerencias'], getSuggestions, { dedupingInterval: 0 });
+const RECORDS_KEY = [BASE, 'admin'] as const;
+const SUGGESTIONS_KEY = [BASE, 'sugerencias'] as const;
+
+export const useAdminRecords = () => useSWR(RECORDS_KEY, getRecords, { dedupingInterval: 0 });
+export const useRecordSuggestions = () => useSWR(SUGGESTIONS_KEY, getSuggestions, { dedupingInterval: 0 });
 export const useUserOptions = () => useSWR(['/api/users', 'track-records'], () => api.get<UserOption[]>('/api/users'), { revalidateOnFocus: false });
 
-export const createRecord = (input: TrackRecordInput) => api.post<TrackRecordAnswer>(BASE, input);
-export const updateRecord = (id: string, input: TrackRecordInput) => api.put<TrackRecordAnswer>(one(id), input);
-export const deleteRecord = (id: string) => api.delete<MessageAnswer>(one(id));
-export const acceptSuggestion = (id: string) => api.post<TrackRecordAnswer>(`${BASE}/sugerencias/${encodeURIComponent(id)}/aceptar`);
-export const dismissSuggestion = (id: string) => api.post<MessageAnswer>(`${BASE}/sugerencias/${encodeURIComponent(id)}/descartar`);
+const createRecord = (input: TrackRecordInput) => api.post<TrackRecordAnswer>(BASE, input);
+const updateRecord = (id: string, input: TrackRecordInput) => api.put<TrackRecordAnswer>(one(id), input);
+const deleteRecord = (id: string) => api.delete<MessageAnswer>(one(id));
+const acceptSuggestion = (id: string) => api.post<TrackRecordAnswer>(`${BASE}/sugerencias/${encodeURIComponent(id)}/aceptar`);
+const dismissSuggestion = (id: string) => api.post<MessageAnswer>(`${BASE}/sugerencias/${encodeURIComponent(id)}/descartar`);
+
+/** A record saved or deleted may change which laps beat the standing ones: both lists are read again. */
+function useRefreshRecords() {
+  const { mutate } = useSWRConfig();
+  return () => Promise.all([mutate(RECORDS_KEY), mutate(SUGGESTIONS_KEY)]);
+}
+
+/** Creates a record (no `id`) or edits one. */
+export function useSaveRecord(id?: string) {
+  const refresh = useRefreshRecords();
+  return useSWRMutation(
+    [BASE, 'save', id ?? 'new'],
+    async (_key, { arg }: { arg: TrackRecordInput }) => {
+      const answer = id ? await updateRecord(id, arg) : await createRecord(arg);
+      await refresh();
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+export function useDeleteRecord() {
+  const refresh = useRefreshRecords();
+  return useSWRMutation(
+    [BASE, 'delete'],
+    async (_key, { arg: id }: { arg: string }) => {
+      const answer = await deleteRecord(id);
+      await refresh();
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}
+
+/**
+ * Accepts or dismisses a suggestion. Accepting one adds a record; either way the suggestions are read
+ * again, even when the write fails (another admin may have taken it already).
+ */
+export function useDecideSuggestion() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [BASE, 'sugerencias', 'decide'],
+    async (_key, { arg: { id, action } }: { arg: { id: string; action: 'aceptar' | 'descartar' } }) => {
+      try {
+        if (action === 'descartar') return await dismissSuggestion(id);
+        const answer = await acceptSuggestion(id);
+        await mutate(RECORDS_KEY);
+        return answer;
+      } finally {
+        await mutate(SUGGESTIONS_KEY);
+      }
+    },
+    { throwOnError: true },
+  );
+}

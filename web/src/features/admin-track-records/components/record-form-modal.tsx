@@ -13,14 +13,15 @@ import { PageLoader } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { createRecord, updateRecord, useUserOptions } from '../api/admin-track-records';
+import { useSaveRecord, useUserOptions } from '../api/admin-track-records';
 
 const FORM_ID = 'track-record-form';
 const FIELDS = ['user', 'circuit', 'car', 'lapTime', 'recordDate'] as const;
 
 /** Creates a record, or edits `record`: user, circuit, car, lap time (MM:SS.mmm) and day, checked by the contract the server applies. */
-export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRecord; onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRecord; onClose: () => void; onSaved: () => void }) {
   const users = useUserOptions();
+  const { trigger, isMutating } = useSaveRecord(record?.id);
   const [failure, setFailure] = useState<string | null>(null);
   const today = mexicoCityDay(new Date());
   const {
@@ -29,7 +30,7 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
     handleSubmit,
     getValues,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TrackRecordInput, unknown, unknown>({
     resolver: zodResolver(createTrackRecordSchema),
     defaultValues: { user: record?.user?.id ?? '', circuit: record?.circuit ?? '', car: record?.car ?? '', lapTime: record?.lapTime ?? '', recordDate: record?.recordDate ?? today },
@@ -46,9 +47,9 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
     const values = getValues();
     const input = { ...values, circuit: values.circuit.trim(), car: values.car.trim(), lapTime: values.lapTime.trim() };
     try {
-      const answer = record ? await updateRecord(record.id, input) : await createRecord(input);
+      const answer = await trigger(input);
       toast.success(answer.message ?? (record ? TRACK_RECORD_MSG.updated : TRACK_RECORD_MSG.created), ADMIN_TOAST);
-      await onSaved();
+      onSaved();
     } catch (err) {
       showServerErrors(err, setError, FIELDS);
       const text = `Error: ${messageOf(err, 'No se pudo guardar el récord')}`;
@@ -68,7 +69,7 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
       className="record-form"
       onSubmit={submit}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={isMutating}
       submitText={record ? 'Guardar cambios' : 'Crear récord'}
       failure={failure}
       pending={pending}

@@ -10,7 +10,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { acceptSuggestion, dismissSuggestion, useRecordSuggestions } from '../api/admin-track-records';
+import { useDecideSuggestion, useRecordSuggestions } from '../api/admin-track-records';
 
 const holder = (s: Suggestion) => `${s.user.nombre} ${s.user.apellido}`.trim();
 
@@ -18,26 +18,19 @@ const holder = (s: Suggestion) => `${s.user.nombre} ${s.user.apellido}`.trim();
  * 'Sugerido desde resultados': the imported results' laps that beat a stored record (or set the first),
  * by drivers whose account holds their iRacing id; accepted or dismissed with one click.
  */
-export function SuggestionsSection({ onAccepted }: { onAccepted: () => Promise<unknown> }) {
+export function SuggestionsSection() {
   const { data, error, isLoading, mutate } = useRecordSuggestions();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { trigger, isMutating } = useDecideSuggestion();
+  const [target, setTarget] = useState<string | null>(null);
+  const busy = isMutating ? target : null;
 
   const act = async (s: Suggestion, action: 'aceptar' | 'descartar') => {
-    setBusy(`${action}:${s.id}`);
+    setTarget(`${action}:${s.id}`);
     try {
-      if (action === 'aceptar') {
-        await acceptSuggestion(s.id);
-        toast.success(TRACK_RECORD_MSG.accepted, ADMIN_TOAST);
-        await onAccepted();
-      } else {
-        await dismissSuggestion(s.id);
-        toast.success(TRACK_RECORD_MSG.dismissed, ADMIN_TOAST);
-      }
+      await trigger({ id: s.id, action });
+      toast.success(action === 'aceptar' ? TRACK_RECORD_MSG.accepted : TRACK_RECORD_MSG.dismissed, ADMIN_TOAST);
     } catch (err) {
       toast.error(`Error: ${messageOf(err, 'No se pudo completar la operación')}`, ADMIN_TOAST);
-    } finally {
-      setBusy(null);
-      await mutate();
     }
   };
 

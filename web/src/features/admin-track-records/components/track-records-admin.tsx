@@ -14,7 +14,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { messageOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { deleteRecord, useAdminRecords, useRecordSuggestions } from '../api/admin-track-records';
+import { useAdminRecords, useDeleteRecord } from '../api/admin-track-records';
 import { RecordFormModal } from './record-form-modal';
 import { SuggestionsSection } from './suggestions-section';
 import './admin-track-records.css';
@@ -25,28 +25,22 @@ const describe = (r: TrackRecord) => `${r.lapTime} de ${holderName(r)} en ${r.ci
 /** /admin/track-records: the records by circuit, car and time, filtered; created, edited, deleted after confirming; and the suggestions from results. */
 export function TrackRecordsAdmin() {
   const { data, error, mutate } = useAdminRecords();
-  const suggestions = useRecordSuggestions();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<TrackRecord | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<TrackRecord | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: remove, isMutating: deleting } = useDeleteRecord();
 
   const query = search.trim();
   const shown = useMemo(() => (data ?? []).filter((r) => matchesSearch(query, r.circuit, r.car, holderName(r), r.user?.email)), [data, query]);
-  // A record saved or deleted may change which laps beat the standing ones.
-  const refresh = () => Promise.all([mutate(), suggestions.mutate()]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteRecord(toDelete.id);
+      await remove(toDelete.id);
       toast.success(TRACK_RECORD_MSG.deleted, ADMIN_TOAST);
-      await refresh();
     } catch (err) {
       toast.error(`Error: ${messageOf(err, 'No se pudo eliminar el récord')}`, ADMIN_TOAST);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };
@@ -97,7 +91,7 @@ export function TrackRecordsAdmin() {
           Nuevo récord
         </Button>
       </header>
-      <SuggestionsSection onAccepted={() => mutate()} />
+      <SuggestionsSection />
       <form className="records-admin__search" role="search" onSubmit={(event) => event.preventDefault()}>
         <Search className="records-admin__search-icon" size={18} aria-hidden="true" />
         <Input label="Buscar récords" type="search" placeholder="Circuito, auto o piloto" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
@@ -126,10 +120,7 @@ export function TrackRecordsAdmin() {
         <RecordFormModal
           record={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await refresh();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <ConfirmDialog

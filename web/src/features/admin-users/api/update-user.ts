@@ -1,3 +1,4 @@
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { updateUserRequestSchema } from '@contracts/identity.contract';
 import type { z } from 'zod';
@@ -10,8 +11,19 @@ export const updateUserInputSchema = updateUserRequestSchema;
 export type UpdateUserFormValues = z.input<typeof updateUserInputSchema>;
 export type UpdateUserInput = z.output<typeof updateUserInputSchema> & { imagenPerfil?: File | null };
 
-export const updateUser = (id: string, { imagenPerfil, ...fields }: UpdateUserInput) =>
+const updateUser = (id: string, { imagenPerfil, ...fields }: UpdateUserInput) =>
   api.put<UserAnswer>(`/api/users/${encodeURIComponent(id)}`, toFormData({ ...fields, ...(imagenPerfil ? { imagenPerfil } : {}) }));
 
-export const useUpdateUser = (id: string) =>
-  useSWRMutation(userKey(id), (_key, { arg }: { arg: UpdateUserInput }) => updateUser(id, arg), { throwOnError: true, revalidate: false });
+/** Saves the account and keeps the answer as the account's detail, without reading it again. */
+export function useUpdateUser(id: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/users', 'update', id],
+    async (_key, { arg }: { arg: UpdateUserInput }) => {
+      const answer = await updateUser(id, arg);
+      await mutate(userKey(id), answer.user, { revalidate: false });
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

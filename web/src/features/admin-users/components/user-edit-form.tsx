@@ -48,10 +48,7 @@ export function UserEditForm({ userId, currentUserId, onSaved }: { userId: strin
         key={data.id}
         user={data}
         isSelf={data.id === currentUserId}
-        onSaved={(user) => {
-          void mutate(user, { revalidate: false });
-          onSaved();
-        }}
+        onSaved={onSaved}
       />
     );
 
@@ -75,7 +72,7 @@ export function UserEditForm({ userId, currentUserId, onSaved }: { userId: strin
   );
 }
 
-function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; onSaved: (user: User) => void }) {
+function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; onSaved: () => void }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { trigger, isMutating } = useUpdateUser(user.id);
@@ -110,9 +107,9 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await trigger({ ...values, imagenPerfil: photo });
+      await trigger({ ...values, imagenPerfil: photo });
       toast.success('Usuario actualizado con éxito', ADMIN_TOAST);
-      onSaved(answer.user);
+      onSaved();
     } catch (err) {
       showServerErrors(err, setError, FIELDS);
       toast.error('Error al actualizar el usuario', ADMIN_TOAST);

@@ -14,7 +14,7 @@ import { formatDate } from '@/lib/format';
 import { isAdminRole, ROL_LABELS } from '@/lib/roles';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { UserView as User } from '@contracts/identity.views';
-import { deleteUser } from '../api/delete-user';
+import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import './admin-users.css';
 
@@ -38,22 +38,18 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const { data, error, isValidating, mutate } = useUsers(query);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { trigger: remove, isMutating: deleting } = useDeleteUser();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteUser(toDelete.id);
+      await remove(toDelete.id);
       toast.success('Usuario eliminado', ADMIN_TOAST);
       setToDelete(null);
-      await mutate();
     } catch (err) {
       const detail = err instanceof ApiError && err.fromServer && err.status < 500 ? `: ${err.message}` : '';
       toast.error(`Error al eliminar el usuario${detail}`, ADMIN_TOAST);
       setToDelete(null);
-    } finally {
-      setDeleting(false);
     }
   };
 

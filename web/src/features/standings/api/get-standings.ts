@@ -25,3 +25,9 @@ export function standingsCsvUrl(id: string, hastaRonda: number | null): string {
 /** Whether the championship's season is closed (its table is the recorded final one, docs/adr/0033). */
 export const useSeasonClosed = (id: string) =>
   useSWR(`/api/series/ediciones/${encodeURIComponent(id)}`, async () => (await api.get<EditionAnswer>(`/api/series/ediciones/${encodeURIComponent(id)}`)).data?.cerrada ?? false);
+
+/** The latest standings of several championships at once (the home page's top five of each); a failed one is null. */
+export const useManyStandings = (ids: readonly string[]) =>
+  useSWR(ids.length ? ['home-standings', ...ids] : null, () =>
+    Promise.all(ids.map((id) => api.get<StandingsAnswer>(standingsKey(id)).catch(() => null))),
+  );

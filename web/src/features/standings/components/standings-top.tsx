@@ -1,12 +1,10 @@
 import { ListOrdered } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import type { StandingsAnswer } from '@contracts/standings.views';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
-import { api } from '@/lib/api-client';
 import { mexicoCityDay } from '@contracts/formats';
 import { formatInteger } from '@/lib/format';
-import { standingsKey } from '../api/get-standings';
+import { useManyStandings } from '../api/get-standings';
 import './standings-top.css';
 
 export const TOP = 5;
@@ -66,9 +64,7 @@ function TopCard({ championship, answer }: { championship: Championship; answer:
 export function StandingsTopSection({ championships }: { championships: Championship[] | undefined }) {
   const running = (championships ?? []).filter((c) => isRunning(c));
   const ids = running.map((c) => c.id);
-  const standings = useSWR(ids.length ? ['home-standings', ...ids] : null, () =>
-    Promise.all(ids.map((id) => api.get<StandingsAnswer>(standingsKey(id)).catch(() => null))),
-  );
+  const standings = useManyStandings(ids);
   const cards = running.flatMap((c, i) => {
     const answer = standings.data?.[i];
     return answer && answer.hastaRonda !== null && answer.grupos.length > 0 ? [{ championship: c, answer }] : [];

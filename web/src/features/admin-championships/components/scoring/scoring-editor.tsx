@@ -14,7 +14,7 @@ import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../../api/championships';
-import { saveScoringConfig, useScoringConfig } from '../../api/scoring';
+import { useSaveScoringConfig, useScoringConfig } from '../../api/scoring';
 import { withDetail } from '../messages';
 import { allErrors } from './form-errors';
 import { GroupsSection } from './groups';
@@ -51,7 +51,8 @@ function UnsavedBadge() {
   return isDirty ? <span className="scoring__dirty">Cambios sin guardar</span> : <span className="muted">Sin cambios</span>;
 }
 
-function ScoringFormView({ championship, answer, onSaved }: { championship: ChampionshipView; answer: ScoringConfigView; onSaved: (saved: ScoringConfigView) => void }) {
+function ScoringFormView({ championship, answer }: { championship: ChampionshipView; answer: ScoringConfigView }) {
+  const { trigger, isMutating } = useSaveScoringConfig(championship.id);
   const form = useForm<ScoringForm, unknown, StandingsConfig>({ resolver: scoringResolver, defaultValues: toForm(answer.configuracion), mode: 'onSubmit', reValidateMode: 'onChange' });
   const { handleSubmit, setError, reset, getValues, formState } = form;
   const [preset, setPreset] = useState<ScoringPresetId>(answer.configuracion.plantilla);
@@ -112,11 +113,10 @@ function ScoringFormView({ championship, answer, onSaved }: { championship: Cham
   const submit = handleSubmit(async (config) => {
     setFailure(null);
     try {
-      const saved = await saveScoringConfig(championship.id, config);
+      const saved = await trigger(config);
       toast.success(saved.message, ADMIN_TOAST);
       reset(toForm(saved.data.configuracion));
       setPreset(saved.data.configuracion.plantilla);
-      onSaved(saved.data);
     } catch (err) {
       // What was typed stays: only the messages are added, next to their fields.
       for (const [path, message] of Object.entries(fieldErrorsOf(err))) setError(formPathOf(path) as 'plantilla', { type: 'server', message });
@@ -177,7 +177,7 @@ function ScoringFormView({ championship, answer, onSaved }: { championship: Cham
         )}
         <div className="scoring__savebar">
           <UnsavedBadge />
-          <Button type="submit" icon={<Save size={18} aria-hidden="true" />} busy={formState.isSubmitting} busyText="Guardando...">
+          <Button type="submit" icon={<Save size={18} aria-hidden="true" />} busy={isMutating} busyText="Guardando...">
             Guardar
           </Button>
         </div>
@@ -219,7 +219,7 @@ export function ScoringEditor({ campeonatoId }: { campeonatoId: string }) {
         ) : (
           config.data.actualizadoEn && <p className="muted">Guardada por última vez el {formatDateTime(config.data.actualizadoEn)}.</p>
         )}
-        <ScoringFormView championship={championship} answer={config.data} onSaved={(saved) => void config.mutate(saved, { revalidate: false })} />
+        <ScoringFormView championship={championship} answer={config.data} />
       </>
     );
 
