@@ -33,3 +33,9 @@ export { CHAMPIONSHIPS } from './championships.tokens.js';
 export type { EntryCarryOverPort } from './championships.tokens.js';
 /** `CHAMPIONSHIPS.RacedDrivers`, the port the root fills from results. */
 export type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
+/** Licence and iRating gates (docs/adr/0037): the port the root fills, a driver's figure, and the rules payments' checkout asks. */
+export type { DriverRatings } from './application/ports/driver-ratings.port.js';
+export { noDriverRatings } from './application/ports/driver-ratings.port.js';
+export type { DriverRating, GateCategory, LicenceClass } from './domain/entry-gate.js';
+export { licenceOfLevel } from './domain/entry-gate.js';
+export type { EntryRules } from './application/entry-gates.js';

@@ -5,7 +5,7 @@ import { ConflictError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { EnrolmentPorts } from './ports/enrolment-ports.port.js';
+import type { EnrolmentPorts, EntryRules } from './ports/enrolment-ports.port.js';
 import { assertMayAct, type Actor } from '../../identity/index.js';
 import { PAYMENT_METHOD_MSG } from '../../../contracts/payments.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
@@ -43,6 +43,8 @@ export class CreateCheckout {
       newPaymentId: IdGenerator;
       tx: TransactionRunner;
       config: Config;
+      /** The priority window and licence gate (docs/adr/0033, 0037); stand-ins without it ask neither. */
+      entryRules?: EntryRules;
     },
   ) {}
 
@@ -51,6 +53,8 @@ export class CreateCheckout {
     const { campeonatoId, metodo } = parseOrThrow(createCheckoutSchema, raw ?? {});
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
+    // Asked before any lock: the gate's figures may come from iRacing over the network.
+    await this.deps.entryRules?.assertMayEnter(campeonatoId, account.id);
     // The driver's method must be one the championship offers now (it says why not otherwise).
     const option = (await optionsFor(this.deps, campeonatoId)).options.find((o) => o.metodo === metodo);
     if (!option?.disponible) {
