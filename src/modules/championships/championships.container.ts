@@ -44,6 +44,7 @@ import { WithdrawEnrolment } from './application/withdraw-enrolment.use-case.js'
 import { KnexCarNumberRepository } from './adapters/persistence/car-number.repository.knex.js';
 import { KnexTeamRepository } from './adapters/persistence/team.repository.knex.js';
 import { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
+import { EntryDetailsRules } from './application/entry-details.js';
 import { EntryCarryOver } from './application/entry-carry-over.js';
 import { EntryRosters } from './application/entry-rosters.js';
 import { ListMyEntries } from './application/list-my-entries.use-case.js';
@@ -103,6 +104,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
     requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
+    details: new EntryDetailsRules({ carNumbers: ctx.get(CHAMPIONSHIPS_PRIVATE.CarNumbers), teams: ctx.get(CHAMPIONSHIPS_PRIVATE.Teams), clock: ctx.get(PLATFORM.Clock), newId: ctx.get(PLATFORM.NewId) }),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),

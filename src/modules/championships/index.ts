@@ -4,7 +4,7 @@
  */
 export type { ChampionshipView, RaceView } from './application/views.js';
 export type { MomentsItem } from './application/list-moments.use-case.js';
-export type { Enrol, EnrolRequest, PlaceCheck } from './application/enrol.js';
+export type { Enrol, EnrolOutcome, EnrolRequest, PlaceCheck } from './application/enrol.js';
 export type { Unenrol } from './application/unenrol.js';
 export type { Enrolment } from './application/ports/enrolment.repository.port.js';
 /** Port the composition root fills (a payments module's answer) so championships with payments are not deleted. */

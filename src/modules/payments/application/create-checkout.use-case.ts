@@ -50,7 +50,9 @@ export class CreateCheckout {
 
   async execute(actor: Actor, raw: unknown): Promise<CreateCheckoutResponse> {
     assertMayAct(actor);
-    const { campeonatoId, metodo } = parseOrThrow(createCheckoutSchema, raw ?? {});
+    const { campeonatoId, metodo, numeroAuto, equipo } = parseOrThrow(createCheckoutSchema, raw ?? {});
+    const details = { ...(numeroAuto !== undefined && numeroAuto !== null ? { numeroAuto } : {}), ...(equipo !== undefined && equipo !== null ? { equipo } : {}) };
+    const chosen = Object.keys(details).length > 0 ? details : undefined;
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
     // Asked before any lock: the gate's figures may come from iRacing over the network.
@@ -66,7 +68,8 @@ export class CreateCheckout {
     const now = this.deps.clock.now();
 
     const started = await this.deps.tx.run(async (trx) => {
-      const place = await this.deps.enrol.checkPlace({ campeonatoId, userId: account.id }, trx);
+      // The number and team are checked under the same lock, and only kept with the payment: nothing is held until it is paid.
+      const place = await this.deps.enrol.checkPlace({ campeonatoId, userId: account.id, ...(chosen ? { details: chosen } : {}) }, trx);
       const live = await this.deps.payments.findLiveCheckout(account.id, campeonatoId, now, trx);
       // A second click while the first checkout runs goes back to it instead of holding two places;
       // a place already held by a voucher or transfer is shown again (one open hold per driver and championship).
@@ -94,6 +97,7 @@ export class CreateCheckout {
         detalles: null,
         ...CARD_PAYMENT_FIELDS,
         metodo,
+        detallesInscripcion: chosen ?? null,
         createdAt: stamp,
         updatedAt: stamp,
       };
