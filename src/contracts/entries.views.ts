@@ -106,6 +106,8 @@ export interface GateStandingView {
 export interface GateExemptionsAnswer {
   campeonatoId: string;
   usuarioIds: string[];
+  /** The same drivers with their names and e-mails, for the admin screen. */
+  pilotos: Array<{ usuarioId: string; nombre: string; email: string }>;
 }
 
 /** A pending entry request as the admin sees it. */

@@ -26,16 +26,23 @@ export class GateExemptions {
   async list(actor: Actor, campeonatoId: string): Promise<GateExemptionsAnswer> {
     assertAdmin(actor);
     if (!(await this.deps.championships.findById(campeonatoId))) throw championshipNotFound();
-    return { campeonatoId, usuarioIds: (await this.deps.exemptions.listFor(campeonatoId)).map((e) => e.userId) };
+    const usuarioIds = (await this.deps.exemptions.listFor(campeonatoId)).map((e) => e.userId);
+    const pilotos = [];
+    for (const id of usuarioIds) {
+      const account = await this.deps.accounts.find(id);
+      pilotos.push({ usuarioId: id, nombre: account ? `${account.nombre} ${account.apellido}`.trim() : 'Cuenta eliminada', email: account?.email ?? '' });
+    }
+    return { campeonatoId, usuarioIds, pilotos };
   }
 
-  async add(actor: Actor, campeonatoId: string, usuarioId: string): Promise<GateExemptionsAnswer & { message: string }> {
+  /** `usuario`: the driver's account id, or his e-mail address. */
+  async add(actor: Actor, campeonatoId: string, usuario: string): Promise<GateExemptionsAnswer & { message: string }> {
     assertAdmin(actor);
-    const account = await this.deps.accounts.find(usuarioId);
-    if (!account || account.id !== usuarioId) throw userNotFound();
+    const account = usuario.trim() ? await this.deps.accounts.find(usuario.trim()) : null;
+    if (!account) throw userNotFound();
     await this.deps.tx.run(async (trx) => {
       if (!(await this.deps.championships.lockById(campeonatoId, trx))) throw championshipNotFound();
-      await this.deps.exemptions.add({ campeonatoId, userId: usuarioId, creadaPor: actor.id, createdAt: this.deps.clock.now().toISOString() }, trx);
+      await this.deps.exemptions.add({ campeonatoId, userId: account.id, creadaPor: actor.id, createdAt: this.deps.clock.now().toISOString() }, trx);
     });
     return { ...(await this.list(actor, campeonatoId)), message: GATE_MSG.exemptionAdded };
   }

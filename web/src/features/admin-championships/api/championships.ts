@@ -34,6 +34,11 @@ export interface ChampionshipFormValues {
   /** The most sign-outs and no-shows before a driver is marked; '' marks nobody. */
   maxBajas: string;
   maxAusencias: string;
+  /** The licence gate (docs/adr/0037); '' for none. */
+  categoriaLicencia: string;
+  licenciaMinima: string;
+  iratingMinimo: string;
+  iratingMaximo: string;
   premios: { primerPuesto: string; segundoPuesto: string; tercerPuesto: string };
   /** The iRacing league and season whose sessions import themselves; '' clears them. */
   iracingLigaId: string;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { AdminEntryListAnswer, EntryDecisionAnswer, RaceAttendanceAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
+import type { AdminEntryListAnswer, EntryDecisionAnswer, RaceAttendanceAnswer, GateExemptionsAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
 import type { ChampionshipView } from '@contracts/championships.views';
 
 export const adminEntriesKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}/inscritos/admin`;
@@ -38,3 +38,10 @@ export const useChampionshipRaces = (id: string) =>
 /** GET /api/carreras/{id}/asistencia (admin): who signed out, raced or did not show at a race. */
 export const useRaceAttendance = (carreraId: string | null) =>
   useSWR(carreraId ? `/api/carreras/${encodeURIComponent(carreraId)}/asistencia` : null, () => api.get<RaceAttendanceAnswer>(`/api/carreras/${encodeURIComponent(carreraId!)}/asistencia`));
+
+/** The drivers let through the licence and iRating gate (docs/adr/0037), admin only. */
+const exemptionsPath = (campeonatoId: string) => `/api/campeonatos/${encodeURIComponent(campeonatoId)}/excepciones`;
+export const useGateExemptions = (campeonatoId: string, enabled: boolean) =>
+  useSWR(enabled ? exemptionsPath(campeonatoId) : null, () => api.get<GateExemptionsAnswer>(exemptionsPath(campeonatoId)), { dedupingInterval: 0 });
+export const addGateExemption = (campeonatoId: string, usuario: string) => api.put<GateExemptionsAnswer & { message: string }>(`${exemptionsPath(campeonatoId)}/${encodeURIComponent(usuario)}`, {});
+export const removeGateExemption = (campeonatoId: string, usuarioId: string) => api.delete<GateExemptionsAnswer & { message: string }>(`${exemptionsPath(campeonatoId)}/${encodeURIComponent(usuarioId)}`);
