@@ -112,3 +112,30 @@ describeEachDatabase('Licence and iRating gates read from iRacing (stand-in)', (
     stand.setMaintenance(false);
   });
 });
+
+describeEachDatabase('The priority window on the paid checkout (API)', (kind) => {
+  const clock = new ManualClock(new Date('2022-03-01T18:00:00.000Z'));
+  const t = useTestApi(kind, { clock });
+
+  it('refuses a newcomer’s checkout during the new edition’s window (409 PRIORITY_WINDOW, no place held) and lets the last edition’s driver pay', async () => {
+    clock.set(new Date('2022-03-01T18:00:00.000Z'));
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const [veteran, newcomer] = [await createUser(t.context), await createUser(t.context)];
+    const as = (req: ReturnType<typeof t.api.request.get>) => req.set(bearer(admin.token));
+    const copa = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Pago 2022', fechaInicio: '2022-04-01', fechaFin: '2022-04-08', precio: '900' });
+    await as(t.api.request.post('/api/campeonatos/inscribir-admin')).send({ campeonatoId: copa.id, usuarioId: veteran.id }).expect(201);
+    const serie = await as(t.api.request.post('/api/series')).field('nombre', 'Copa Pago').field('categoria', 'Deportivos').expect(201);
+    await as(t.api.request.put(`/api/series/ediciones/${copa.id}`)).send({ serieId: serie.body.data.id, temporada: 2022, diasPrioridad: 5 }).expect(200);
+    clock.set(new Date('2022-12-01T18:00:00.000Z'));
+    const next = await as(t.api.request.post(`/api/temporadas/${copa.id}/siguiente`));
+    expect(next.status, JSON.stringify(next.body)).to.equal(201);
+    const copyId = next.body.data.campeonatoId as string;
+
+    const early = await t.api.request.post('/api/payments/crear-sesion').set(bearer(newcomer.token)).send({ campeonatoId: copyId });
+    expect([early.status, early.body.code, early.body.message]).to.deep.equal([409, 'PRIORITY_WINDOW', 'Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 06/12/2022 12:00.']);
+    expect(await t.context.knex('payments').where({ campeonatoId: copyId, userId: newcomer.id })).to.deep.equal([]);
+    expect((await t.api.request.post('/api/payments/crear-sesion').set(bearer(veteran.token)).send({ campeonatoId: copyId })).status).to.equal(200);
+    clock.set(new Date('2022-12-06T18:00:00.000Z'));
+    expect((await t.api.request.post('/api/payments/crear-sesion').set(bearer(newcomer.token)).send({ campeonatoId: copyId })).status).to.equal(200);
+  });
+});
