@@ -24,10 +24,10 @@ export const CATEGORY_LABELS: Record<GateCategory, string> = {
 export const IRATING_MAX = 15_000;
 
 export const GATE_MSG = {
-  category: 'Elige una categoría de licencia de iRacing válida',
+  category: 'Elige un tipo de licencia de iRacing válido',
   licence: 'Elige una licencia válida: R, D, C, B, A o Pro',
   irating: `El iRating debe ser un número entero entre 0 y ${IRATING_MAX}, o vacío`,
-  categoryMissing: 'Elige la categoría de licencia a la que se aplican la licencia y el iRating pedidos',
+  categoryMissing: 'Elige el tipo de licencia (óvalo, autos deportivos…) al que se aplican la licencia y el iRating pedidos',
   rangeInverted: 'El iRating máximo no puede ser menor que el mínimo',
   iracingIdMissing: 'Este campeonato pide licencia o iRating de iRacing: agrega tu ID de iRacing en tu perfil para inscribirte',
   exemptionAdded: 'Excepción registrada: el piloto puede inscribirse aunque no cumpla los requisitos',

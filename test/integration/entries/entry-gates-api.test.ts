@@ -27,7 +27,7 @@ describeWithFixtures('Licence and iRating gates read from an imported export (AP
       await t.context.knex('users').where({ id: beto.id }).update({ iracingId: VALANTIEJUS });
 
       const bad = await postChampionship(t, admin.token, championshipFields({ precio: '0', licenciaMinima: 'A' }));
-      expect([bad.status, bad.body.errors]).to.deep.equal([400, { categoriaLicencia: 'Elige la categoría de licencia a la que se aplican la licencia y el iRating pedidos' }]);
+      expect([bad.status, bad.body.errors]).to.deep.equal([400, { categoriaLicencia: 'Elige el tipo de licencia (óvalo, autos deportivos…) al que se aplican la licencia y el iRating pedidos' }]);
       const badClass = await postChampionship(t, admin.token, championshipFields({ precio: '0', categoriaLicencia: 'sports_car', licenciaMinima: 'Z' }));
       expect([badClass.status, badClass.body.errors?.licenciaMinima]).to.deep.equal([400, 'Elige una licencia válida: R, D, C, B, A o Pro']);
       const c = await createChampionship(t, admin.token, { precio: '0', categoriaLicencia: 'sports_car', licenciaMinima: 'A', iratingMinimo: '', iratingMaximo: '6000' });

@@ -217,12 +217,12 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
         <legend>Requisitos de licencia de iRacing</legend>
         <div className="admin-form__grid">
           <Select
-            label="Categoría de licencia"
+            label="Tipo de licencia"
             placeholder="Sin requisitos"
             options={GATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c][0]!.toUpperCase() + CATEGORY_LABELS[c].slice(1) }))}
             {...register('categoriaLicencia')}
             error={errors.categoriaLicencia?.message}
-            hint="La categoría en la que se miden la licencia y el iRating. Vacía: cualquiera puede inscribirse."
+            hint="Óvalo, autos deportivos, fórmulas o tierra: donde se miden la licencia y el iRating. Vacío: cualquiera puede inscribirse."
           />
           <Select label="Licencia mínima" placeholder="Cualquiera" options={LICENCE_CLASSES.map((l) => ({ value: l, label: l }))} {...register('licenciaMinima')} error={errors.licenciaMinima?.message} />
           <Input label="iRating mínimo" type="number" min={0} max={IRATING_MAX} step={1} inputMode="numeric" {...register('iratingMinimo')} error={errors.iratingMinimo?.message} hint="Vacío: sin mínimo." />
