@@ -6,7 +6,7 @@ import { ENTRY_STATE_LABELS, entryRowMatches, type EntryFilters, type EntryRowSt
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { ENTRY_ORIGIN_LABELS } from '@contracts/entries.messages';
-import type { AdminEntryView as Entry, GateStandingView, WithdrawalAnswer } from '@contracts/entries.views';
+import type { AdminEntryView as Entry, WithdrawalAnswer } from '@contracts/entries.views';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -25,18 +25,7 @@ import { WaitlistAdmin } from './waitlist-admin';
 import { EntryRequestsAdmin } from './entry-requests-admin';
 import { AttendanceAdmin } from './attendance-admin';
 import { GateExemptionsAdmin } from './gate-exemptions-admin';
-
-/** A driver's figure in the gate's category and whether he meets it (or is let through). */
-function GateFigure({ standing }: { standing: GateStandingView | undefined }) {
-  if (!standing) return <>—</>;
-  const figure = [standing.licencia ? `Licencia ${standing.licencia}` : 'Licencia desconocida', standing.irating !== null ? `iRating ${standing.irating}` : 'iRating desconocido'].join(' · ');
-  return (
-    <span className="entry-admin__origin">
-      <span className="tabular">{figure}</span>
-      <Badge tone={standing.cumple ? 'success' : standing.exento ? 'neutral' : 'danger'}>{standing.cumple ? 'Cumple' : standing.exento ? 'Con excepción' : 'No cumple'}</Badge>
-    </span>
-  );
-}
+import { GateFigure } from './gate-figure';
 
 const nameOf = (e: Entry) => `${e.nombre} ${e.apellido}`.trim();
 const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(pagoId)}`;
@@ -214,7 +203,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
         </form>
       )}
       {data?.requisitos && <GateExemptionsAdmin campeonatoId={campeonatoId} requisitos={data.requisitos} onChanged={() => mutate()} />}
-      {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} onChanged={() => mutate()} />}
+      {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} standings={data.requisitos ? data.requisitoPorPiloto : undefined} onChanged={() => mutate()} />}
       {body}
       {data && (filters.estado === '' || filters.estado === 'lista-espera') && (
         <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} onChanged={() => mutate()} />

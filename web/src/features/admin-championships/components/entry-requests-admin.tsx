@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import type { AdminEntryRequestView as Request } from '@contracts/entries.views';
+import type { AdminEntryRequestView as Request, GateStandingView } from '@contracts/entries.views';
 import { Button } from '@/components/ui/button';
 import { EmailText } from '@/components/ui/email-text';
 import { FormModal } from '@/components/ui/form-modal';
@@ -13,11 +13,23 @@ import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { approveRequest, rejectRequest } from '../api/entries';
 import { withDetail } from './messages';
+import { GateFigure } from './gate-figure';
 
 const nameOf = (r: Request) => `${r.nombre} ${r.apellido}`.trim();
 
 /** Entry requests waiting for a decision where a championship requires approval: Aprobar, or Rechazar with a reason mailed to the driver. */
-export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { campeonatoId: string; requests: Request[]; onChanged: () => Promise<unknown> }) {
+/** `standings`: each driver's figure against the licence gate, where the championship has one (docs/adr/0037). */
+export function EntryRequestsAdmin({
+  campeonatoId,
+  requests,
+  standings,
+  onChanged,
+}: {
+  campeonatoId: string;
+  requests: Request[];
+  standings?: Record<string, GateStandingView>;
+  onChanged: () => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState<Request | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -63,6 +75,7 @@ export function EntryRequestsAdmin({ campeonatoId, requests, onChanged }: { camp
           { key: 'piloto', header: 'Piloto', render: (r) => (r.perfilPublico ? <Link to={`/pilotos/${encodeURIComponent(r.usuarioId)}`}>{nameOf(r)}</Link> : nameOf(r)) },
           { key: 'correo', header: 'Correo', render: (r) => (r.email ? <EmailText email={r.email} className="muted" /> : '—') },
           { key: 'fecha', header: 'Solicitud (hora del centro de México)', label: 'Solicitud', numeric: true, render: (r) => formatDateTime(r.fechaSolicitud) },
+          ...(standings ? [{ key: 'requisito', header: 'Licencia e iRating', render: (r: Request) => <GateFigure standing={standings[r.usuarioId]} /> }] : []),
           {
             key: 'acciones',
             header: 'Acciones',
