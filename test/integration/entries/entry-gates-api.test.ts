@@ -56,6 +56,13 @@ describeWithFixtures('Licence and iRating gates read from an imported export (AP
       const list = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin`).set(bearer(admin.token));
       expect(list.body.requisitoPorPiloto[ana.id]).to.deep.include({ licencia: 'A', irating: 4664, fuente: 'resultados', fecha: '2024-03-16T17:00:00.000Z', cumple: true, exento: false });
       expect(list.body.requisitoPorPiloto[beto.id]).to.deep.include({ licencia: 'A', irating: 8834, cumple: false, exento: true });
+      const csv = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin.csv`).set(bearer(admin.token));
+      const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      expect(lines[0]!.split(',').slice(-3)).to.deep.equal(['Licencia', 'iRating', 'Requisitos de licencia']);
+      expect(lines.slice(1).map((l) => l.split(',').slice(-3))).to.deep.equal([
+        ['A', '4664', 'Cumple'],
+        ['A', '8834', 'Con excepción'],
+      ]);
       const rows = await t.context.knex('championship_enrolments').where({ campeonatoId: c.id }).select('userId');
       expect(rows.map((r) => r.userId).sort()).to.deep.equal([ana.id, beto.id].sort());
     });
