@@ -72,4 +72,33 @@ describe('Licence and iRating gates in the browser (docs/adr/0037)', function ()
     expect(await context.knex('championship_enrolments').where({ campeonatoId: c.id })).to.have.length(2);
     expect(suite.pageErrors).to.deep.equal([]);
   });
+
+  it('asks a paid championship’s driver his number and team before paying, and enters him with them once paid, at 360 and 1440 px', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Pagada', precio: 900, max: 10 });
+    for (const [i, width] of [360, 1440].entries()) {
+      const driver = await createUser(context, { nombre: `Pagador${i}`, apellido: 'Numerado', email: `pagador${i}@ejemplo.test` });
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      const card = page.getByRole('complementary', { name: 'Inscripción' });
+      await card.getByRole('button', { name: 'INSCRIBIRME' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+      await dialog.getByRole('textbox', { name: 'Número de auto' }).fill(String(30 + i));
+      await dialog.getByRole('combobox', { name: 'Equipo' }).fill('Rayo MX');
+      await waitForQuietNetwork(page);
+      await expectCleanAt(page, `paid entry dialog at ${width}`);
+      await page.screenshot({ path: `${SHOTS}/entry-paid-number-team-${width}.png` });
+      await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+      await page.waitForURL(/\/pago-demo/);
+      await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+      await page.waitForURL(/\/pago-exitoso/);
+      await page.getByText('Pago completado con éxito. ¡Inscripción confirmada!').waitFor();
+      await page.close();
+    }
+    const numbers = await context.knex('championship_car_numbers').where({ campeonatoId: c.id }).orderBy('numero').select('numero');
+    expect(numbers.map((n) => Number(n.numero))).to.deep.equal([30, 31]);
+    expect(await context.knex('championship_team_members').where({ campeonatoId: c.id })).to.have.length(2);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
 });
