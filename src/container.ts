@@ -7,21 +7,21 @@ import { createLogger, type Logger } from './platform/logger.js';
 import type { Mailer } from './platform/mail/mail.port.js';
 import { platformModule, type PlatformParts } from './platform/platform.container.js';
 import { CALENDAR, calendarModule } from './modules/calendar/index.js';
-import { CHAMPIONSHIPS, championshipsModule } from './modules/championships/index.js';
+import { CHAMPIONSHIPS, championshipsModule, licenceOfLevel, type DriverRating, type GateCategory } from './modules/championships/index.js';
 import { KnexPaymentFacts, PAYMENTS, paymentsModule } from './modules/payments/index.js';
 import { INVOICING, invoicingModule } from './modules/invoicing/index.js';
 import { DRIVERS, driversModule } from './modules/drivers/index.js';
 import { contactModule } from './modules/contact/index.js';
 import { fuelModule } from './modules/fuel/index.js';
 import { IDENTITY, identityModule } from './modules/identity/index.js';
-import { RESULTS, resultsModule } from './modules/results/index.js';
+import { RESULTS, resultsModule, type ImportedLicence } from './modules/results/index.js';
 import { SINGLE_EVENTS, singleEventsModule } from './modules/single-events/index.js';
 import { sponsorsModule } from './modules/sponsors/index.js';
 import { STANDINGS, standingsModule } from './modules/standings/index.js';
 import { STEWARDING, stewardingModule } from './modules/stewarding/index.js';
 import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index.js';
 import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
-import { IRACING, iracingModule } from './modules/iracing/index.js';
+import { IRACING, iracingModule, type MemberLicence } from './modules/iracing/index.js';
 import { SEASONS, seasonsModule } from './modules/seasons/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,6 +49,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);
   // A checkout's hold that ends frees a place for the championship's waiting list (docs/adr/0028).
   bind(PAYMENTS.FreedPlaces).toService(CHAMPIONSHIPS.FreedPlaces);
+  // A checkout asks the new edition's priority window and the licence gate first (docs/adr/0033, 0037).
+  bind(PAYMENTS.EntryRules).toService(CHAMPIONSHIPS.EntryRules);
   // Payments names payers, admins and championships in its lists and mails (docs/adr/0023).
   bind(PAYMENTS.Payers).toService(IDENTITY.DriverCards);
   bind(PAYMENTS.PayerSearch).toService(IDENTITY.AccountSearch);
@@ -109,6 +111,23 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
           raced.set(s.carreraId, ids);
         }
         return raced;
+      },
+    };
+  });
+  // Entry gates read drivers' licences and iRatings: iRacing's answer where connected, else the latest imported results (docs/adr/0037).
+  bind(CHAMPIONSHIPS.DriverRatings).toDynamicValue((ctx) => {
+    const imported = ctx.get(RESULTS.DriverLicences);
+    const live = ctx.get(IRACING.MemberLicences);
+    const clock = ctx.get(PLATFORM.Clock);
+    const logger = ctx.get(PLATFORM.Logger);
+    return {
+      ratingsOf: async (iracingIds) => {
+        const fromResults = await imported.latestFor(iracingIds);
+        const fromIracing = await live.of(iracingIds).catch((err: unknown) => {
+          logger.warn({ err }, 'iRacing no respondió las licencias; se usan las de los resultados importados');
+          return null;
+        });
+        return freshestRatings(fromResults, fromIracing, clock.now());
       },
     };
   });
@@ -213,6 +232,44 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);
 });
+
+const GATE_CATEGORY_NAMES: Record<string, readonly GateCategory[]> = {
+  oval: ['oval'],
+  road: ['sports_car', 'formula_car'],
+  sports_car: ['sports_car'],
+  formula_car: ['formula_car'],
+  dirt_oval: ['dirt_oval'],
+  dirt_road: ['dirt_road'],
+};
+
+/**
+ * Each driver's figure per category from the freshest source (docs/adr/0037): iRacing's answer holds
+ * now, so it wins where it names the category; a result's figure holds at its session's start.
+ */
+export function freshestRatings(fromResults: Map<number, ImportedLicence[]>, fromIracing: Map<number, MemberLicence[]> | null, now: Date): Map<number, DriverRating[]> {
+  const out = new Map<number, DriverRating[]>();
+  for (const [id, list] of fromResults) {
+    out.set(id, list.map((l) => ({ categoria: l.category, licencia: licenceOfLevel(l.licenseLevel), irating: l.irating, fuente: 'resultados', fecha: l.startTime })));
+  }
+  for (const [id, licences] of fromIracing ?? []) {
+    const ratings = out.get(id) ?? [];
+    // A 'road' licence (before 2024) only fills a category iRacing did not name on its own.
+    const ordered = [...licences].sort((a, b) => Number(a.category === 'road') - Number(b.category === 'road'));
+    const named = new Set<GateCategory>();
+    for (const l of ordered) {
+      for (const categoria of GATE_CATEGORY_NAMES[l.category] ?? []) {
+        if (named.has(categoria)) continue;
+        named.add(categoria);
+        const rating: DriverRating = { categoria, licencia: licenceOfLevel(l.licenseLevel), irating: l.irating, fuente: 'iracing', fecha: now.toISOString() };
+        const i = ratings.findIndex((r) => r.categoria === categoria);
+        if (i >= 0) ratings[i] = rating;
+        else ratings.push(rating);
+      }
+    }
+    out.set(id, ratings);
+  }
+  return out;
+}
 
 /** One container with the platform, every module and the cross-module ports bound (`modules` in any order). */
 export function createContainer(parts: PlatformParts, modules: readonly ContainerModule[] = MODULES): Container {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IRACING_MSG, iracingSeasonFields } from './iracing.contract.js';
+import { GATE_CATEGORIES, GATE_MSG, IRATING_MAX, LICENCE_CLASSES } from './entry-gates.messages.js';
 import { parsePlausibleDate } from './plausible-date.js';
 import { CHAMPIONSHIP_MSG, CLIMAS, DEFAULT_PRIZE, DEFAULT_RACE_INCIDENTS, RACE_LIMITS, RACE_MSG, RACE_STATES, OFFER_HOURS, REPORT_WINDOW_HOURS, videoLinkProblem } from './championships.messages.js';
 
@@ -81,6 +82,12 @@ const attendanceLimit = z.preprocess(
   integerAtLeast(0, CHAMPIONSHIP_MSG.attendanceLimit).pipe(z.number().max(100, CHAMPIONSHIP_MSG.attendanceLimit)).nullable(),
 );
 
+const emptyToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+/** The licence gate (docs/adr/0037): each empty for none; checked together by the use cases (a class or range needs a category). */
+const gateCategory = z.preprocess(emptyToNull, z.enum(GATE_CATEGORIES, { error: GATE_MSG.category }).nullable());
+const gateLicence = z.preprocess(emptyToNull, z.enum(LICENCE_CLASSES, { error: GATE_MSG.licence }).nullable());
+const gateIrating = z.preprocess(emptyToNull, integerAtLeast(0, GATE_MSG.irating).pipe(z.number().max(IRATING_MAX, GATE_MSG.irating)).nullable());
+
 const championshipFields = {
   nombreCampeonato: text(CHAMPIONSHIP_MSG.nameRequired, 150),
   categoria: text(CHAMPIONSHIP_MSG.categoryRequired, 100),
@@ -100,6 +107,10 @@ const championshipFields = {
   maxPilotosPorEquipo: teamSize,
   maxBajas: attendanceLimit,
   maxAusencias: attendanceLimit,
+  categoriaLicencia: gateCategory,
+  licenciaMinima: gateLicence,
+  iratingMinimo: gateIrating,
+  iratingMaximo: gateIrating,
   ...iracingSeasonFields,
 };
 
@@ -132,6 +143,10 @@ export const updateChampionshipSchema = z.object({
   maxPilotosPorEquipo: z.preprocess((v) => (v === '' ? null : v), teamSize.optional()),
   maxBajas: z.preprocess((v) => (v === '' ? null : v), attendanceLimit.optional()),
   maxAusencias: z.preprocess((v) => (v === '' ? null : v), attendanceLimit.optional()),
+  categoriaLicencia: gateCategory.optional(),
+  licenciaMinima: gateLicence.optional(),
+  iratingMinimo: gateIrating.optional(),
+  iratingMaximo: gateIrating.optional(),
   ...iracingSeasonFields,
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;

@@ -1,3 +1,4 @@
+import type { GateCategory, LicenceClass } from './entry-gates.messages.js';
 /** What the championship and race calls answer (DOMAIN-RULES §0, §2): declared once for the API and the page. */
 import type { MessageAnswer } from './api.views.js';
 
@@ -68,6 +69,13 @@ export interface ChampionshipView {
   /** The most sign-outs and no-shows before a driver is flagged to the admins; null: no flag. */
   maxBajas: number | null;
   maxAusencias: number | null;
+  /** The licence gate (docs/adr/0037); all null asks for nothing. */
+  categoriaLicencia: GateCategory | null;
+  licenciaMinima: LicenceClass | null;
+  iratingMinimo: number | null;
+  iratingMaximo: number | null;
+  /** 'Requisitos: licencia B o superior en autos deportivos.'; null without a gate. */
+  requisitos: string | null;
   /** The iRacing league and season kept in sync with its races; null when none. */
   iracingLigaId: number | null;
   iracingTemporadaId: number | null;

@@ -21,11 +21,11 @@ export const CAR_NUMBER = { min: 1, max: 999 } as const;
 const CAR_NUMBER_MSG = 'El número de auto debe ser un número entero entre 1 y 999';
 const TEAM_MSG = 'El nombre del equipo debe tener entre 2 y 60 caracteres';
 
-const carNumber = z.preprocess(
+export const carNumber = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
   z.number({ error: CAR_NUMBER_MSG }).int(CAR_NUMBER_MSG).min(CAR_NUMBER.min, CAR_NUMBER_MSG).max(CAR_NUMBER.max, CAR_NUMBER_MSG).nullable(),
 );
-const teamName = z.preprocess(
+export const teamName = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z.string({ error: TEAM_MSG }).trim().min(2, TEAM_MSG).max(60, TEAM_MSG).nullable(),
 );

@@ -82,6 +82,32 @@ export interface AdminEntryListAnswer {
   listaEspera: AdminWaitingDriverView[];
   /** Entry requests waiting for a decision, oldest first (championships that require approval). */
   solicitudes: AdminEntryRequestView[];
+  /** The licence gate in words ('Requisitos: …'); null when the championship asks for none (docs/adr/0037). */
+  requisitos: string | null;
+  /** Each listed driver's figure against the gate, by usuarioId; empty without a gate. */
+  requisitoPorPiloto: Record<string, GateStandingView>;
+}
+
+/** A driver's licence and iRating in the gate's category, and whether he meets it or is let through. */
+export interface GateStandingView {
+  /** 'B', 'Pro'…; null when unknown. */
+  licencia: string | null;
+  irating: number | null;
+  /** Where the figure was read: 'iracing' or 'resultados'; null when unknown. */
+  fuente: 'iracing' | 'resultados' | null;
+  /** UTC instant the figure held; null when unknown. */
+  fecha: string | null;
+  cumple: boolean;
+  /** An admin lets him through the gate. */
+  exento: boolean;
+}
+
+/** GET /api/campeonatos/{id}/excepciones (admin): the drivers let through the gate. */
+export interface GateExemptionsAnswer {
+  campeonatoId: string;
+  usuarioIds: string[];
+  /** The same drivers with their names and e-mails, for the admin screen. */
+  pilotos: Array<{ usuarioId: string; nombre: string; email: string }>;
 }
 
 /** A pending entry request as the admin sees it. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isPlausibleDate } from './plausible-date.js';
+import { carNumber, teamName } from './entries.contract.js';
 import { CURRENCIES, PAYMENT_METHOD_MSG, PAYMENT_METHODS, PAYMENT_MSG, PAYMENT_SITUATIONS, PAYMENT_STATES, PAYMENTS_MAX_PAGE_SIZE, PAYMENTS_PAGE_SIZE } from './payments.messages.js';
 
 export * from './payments.messages.js';
@@ -54,6 +55,9 @@ export const createCheckoutSchema = z.object({
   campeonatoId: id(PAYMENT_MSG.championshipRequired),
   /** The method the driver chose; the card when none. */
   metodo: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MSG.method }).optional()).transform((v) => v ?? 'tarjeta'),
+  /** The 'Número de auto' and 'Equipo' he chooses (issue #30): checked now, kept with the payment, applied when it enrols him. */
+  numeroAuto: carNumber.optional(),
+  equipo: teamName.optional(),
 });
 export type CreateCheckoutRequest = z.input<typeof createCheckoutSchema>;
 

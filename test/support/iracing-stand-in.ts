@@ -61,6 +61,8 @@ export class IracingStandIn {
   readonly lapCharts = new Map<number, LapChartEntry>();
   readonly seasonSessions = new Map<string, unknown>();
   readonly leagueSeasons = new Map<number, unknown>();
+  /** Members as `/data/member/get?include_licenses=true` answers them, by customer id (`{cust_id, display_name, licenses: […]}`). */
+  readonly members = new Map<number, unknown>();
   readonly counts = { passwordGrants: 0, refreshGrants: 0, refusedRefreshes: 0, rejectedGrants: 0, dataCalls: 0, unauthorized: 0, storageCalls: 0, storageRefusedAuthorization: 0 };
   /** Data calls per path and subsession (`/data/results/get:123`), to prove what was fetched how often. */
   readonly fetched = new Map<string, number>();
@@ -112,7 +114,7 @@ export class IracingStandIn {
 
   /** Back to a fresh stand-in: no data, no tokens issued, no failures, counters at zero, the default credentials. */
   reset(): void {
-    for (const map of [this.results, this.lapCharts, this.seasonSessions, this.leagueSeasons, this.fetched, this.accessTokens, this.blobs]) map.clear();
+    for (const map of [this.results, this.lapCharts, this.seasonSessions, this.leagueSeasons, this.members, this.fetched, this.accessTokens, this.blobs]) map.clear();
     this.refreshTokens.clear();
     for (const key of Object.keys(this.counts) as Array<keyof typeof this.counts>) this.counts[key] = 0;
     this.grants.length = 0;
@@ -258,6 +260,13 @@ export class IracingStandIn {
         return this.seasonSessions.get(`${q('league_id')}:${q('season_id')}`);
       case '/data/league/seasons':
         return this.leagueSeasons.get(q('league_id'));
+      case '/data/member/get': {
+        // iRacing answers the members it knows, licences only when asked for them.
+        const ids = (url.searchParams.get('cust_ids') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+        const withLicences = url.searchParams.get('include_licenses') === 'true';
+        const members = ids.flatMap((id) => (this.members.has(id) ? [this.members.get(id) as Record<string, unknown>] : [])).map((m) => (withLicences ? m : { ...m, licenses: undefined }));
+        return { success: true, cust_ids: ids, members };
+      }
       default:
         return undefined;
     }

@@ -44,10 +44,14 @@ import { WithdrawEnrolment } from './application/withdraw-enrolment.use-case.js'
 import { KnexCarNumberRepository } from './adapters/persistence/car-number.repository.knex.js';
 import { KnexTeamRepository } from './adapters/persistence/team.repository.knex.js';
 import { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
+import { EntryDetailsRules } from './application/entry-details.js';
 import { EntryCarryOver } from './application/entry-carry-over.js';
 import { EntryRosters } from './application/entry-rosters.js';
 import { ListMyEntries } from './application/list-my-entries.use-case.js';
 import { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
+import { KnexGateExemptionRepository } from './adapters/persistence/gate-exemption.repository.knex.js';
+import { EntryGates, EntryRules } from './application/entry-gates.js';
+import { GateExemptions } from './application/gate-exemptions.use-cases.js';
 import { KnexSignOutRepository } from './adapters/persistence/sign-out.repository.knex.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
@@ -78,6 +82,21 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   bind(CHAMPIONSHIPS_PRIVATE.CarNumbers).toDynamicValue((ctx) => new KnexCarNumberRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.Teams).toDynamicValue((ctx) => new KnexTeamRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(CHAMPIONSHIPS_PRIVATE.SignOuts).toDynamicValue((ctx) => new KnexSignOutRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(CHAMPIONSHIPS_PRIVATE.GateExemptions).toDynamicValue((ctx) => new KnexGateExemptionRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bindClass(bind, CHAMPIONSHIPS_PRIVATE.Gates, EntryGates, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    entrants: ctx.get(CHAMPIONSHIPS.Entrants),
+    ratings: ctx.get(CHAMPIONSHIPS.DriverRatings),
+    exemptions: ctx.get(CHAMPIONSHIPS_PRIVATE.GateExemptions),
+  }));
+  bindClass(bind, CHAMPIONSHIPS.EntryRules, EntryRules, (ctx) => ({ gates: ctx.get(CHAMPIONSHIPS_PRIVATE.Gates), seasons: ctx.get(CHAMPIONSHIPS.Seasons) }));
+  bindClass(bind, CHAMPIONSHIPS.GateExemptions, GateExemptions, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    exemptions: ctx.get(CHAMPIONSHIPS_PRIVATE.GateExemptions),
+    accounts: ctx.get(CHAMPIONSHIPS.Accounts),
+    clock: ctx.get(PLATFORM.Clock),
+    tx: ctx.get(PLATFORM.Tx),
+  }));
   bind(CHAMPIONSHIPS_PRIVATE.Waitlist).toDynamicValue((ctx) => new KnexWaitlistRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
@@ -85,6 +104,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
     requests: ctx.get(CHAMPIONSHIPS_PRIVATE.Requests),
+    details: new EntryDetailsRules({ carNumbers: ctx.get(CHAMPIONSHIPS_PRIVATE.CarNumbers), teams: ctx.get(CHAMPIONSHIPS_PRIVATE.Teams), clock: ctx.get(PLATFORM.Clock), newId: ctx.get(PLATFORM.NewId) }),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
@@ -151,6 +171,8 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     seasons: ctx.get(CHAMPIONSHIPS.Seasons),
+    gates: ctx.get(CHAMPIONSHIPS_PRIVATE.Gates),
+    exemptions: ctx.get(CHAMPIONSHIPS_PRIVATE.GateExemptions),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),

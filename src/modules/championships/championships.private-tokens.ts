@@ -7,6 +7,8 @@ import type { OfferFreedPlaces } from './application/offer-freed-places.js';
 import type { CarNumberRepository } from './application/ports/car-number.repository.port.js';
 import type { SignOutRepository } from './application/ports/sign-out.repository.port.js';
 import type { TeamRepository } from './application/ports/team.repository.port.js';
+import type { GateExemptionRepository } from './application/ports/gate-exemption.repository.port.js';
+import type { EntryGates } from './application/entry-gates.js';
 import type { EntryRequestRepository } from './application/ports/entry-request.repository.port.js';
 
 const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
@@ -22,4 +24,6 @@ export const CHAMPIONSHIPS_PRIVATE = {
   CarNumbers: token<CarNumberRepository>('CarNumbers'),
   Teams: token<TeamRepository>('Teams'),
   SignOuts: token<SignOutRepository>('SignOuts'),
+  GateExemptions: token<GateExemptionRepository>('GateExemptionRepository'),
+  Gates: token<EntryGates>('Gates'),
 };

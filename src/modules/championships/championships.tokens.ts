@@ -43,6 +43,9 @@ import type { EntryRosters } from './application/entry-rosters.js';
 import type { ListMyEntries } from './application/list-my-entries.use-case.js';
 import type { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
 import type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
+import type { DriverRatings } from './application/ports/driver-ratings.port.js';
+import type { EntryRules } from './application/entry-gates.js';
+import type { GateExemptions } from './application/gate-exemptions.use-cases.js';
 import type { SuspendedDrivers } from './application/ports/suspended-drivers.port.js';
 import type { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 
@@ -136,4 +139,10 @@ export const CHAMPIONSHIPS = {
   SignOutOfRace: token<SignOutOfRace>('SignOutOfRace'),
   ListMyEntries: token<ListMyEntries>('ListMyEntries'),
   RaceAttendance: token<RaceAttendance>('RaceAttendance'),
+  // Licence and iRating gates (issue #30, docs/adr/0037).
+  /** Port filled by the composition root: drivers' licence and iRating per category (results' latest figures, iRacing's where connected). */
+  DriverRatings: token<DriverRatings>('DriverRatings'),
+  /** Offered: what a driver's own way in asks before any lock (priority window, licence gate); payments' checkout asks it. */
+  EntryRules: token<EntryRules>('EntryRules'),
+  GateExemptions: token<GateExemptions>('GateExemptions'),
 };

@@ -4,7 +4,7 @@
  */
 export type { ChampionshipView, RaceView } from './application/views.js';
 export type { MomentsItem } from './application/list-moments.use-case.js';
-export type { Enrol, EnrolRequest, PlaceCheck } from './application/enrol.js';
+export type { Enrol, EnrolOutcome, EnrolRequest, PlaceCheck } from './application/enrol.js';
 export type { Unenrol } from './application/unenrol.js';
 export type { Enrolment } from './application/ports/enrolment.repository.port.js';
 /** Port the composition root fills (a payments module's answer) so championships with payments are not deleted. */
@@ -33,3 +33,9 @@ export { CHAMPIONSHIPS } from './championships.tokens.js';
 export type { EntryCarryOverPort } from './championships.tokens.js';
 /** `CHAMPIONSHIPS.RacedDrivers`, the port the root fills from results. */
 export type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
+/** Licence and iRating gates (docs/adr/0037): the port the root fills, a driver's figure, and the rules payments' checkout asks. */
+export type { DriverRatings } from './application/ports/driver-ratings.port.js';
+export { noDriverRatings } from './application/ports/driver-ratings.port.js';
+export type { DriverRating, GateCategory, LicenceClass } from './domain/entry-gate.js';
+export { licenceOfLevel } from './domain/entry-gate.js';
+export type { EntryRules } from './application/entry-gates.js';

@@ -7,3 +7,6 @@ export { iracingRoutes } from './adapters/http/iracing.routes.js';
 export { iracingModule } from './iracing.container.js';
 export { IRACING } from './iracing.tokens.js';
 export type { AdminDirectory, ResultsStore, SeasonChampionships } from './application/ports/other-modules.port.js';
+/** `IRACING.MemberLicences`: drivers' licences as iRacing says them, where connected (docs/adr/0037). */
+export type { MemberLicences } from './application/member-licences.js';
+export type { MemberLicence } from './application/ports/iracing-api.port.js';

@@ -7,6 +7,7 @@ import { FetchIracingApi } from './adapters/data-api/fetch-iracing.api.js';
 import { OAuthTokens } from './adapters/data-api/oauth-tokens.js';
 import { KnexIracingSecrets, KnexSyncLedger } from './adapters/persistence/iracing.knex.js';
 import { credentialsInForce, type EnvironmentCredentials } from './application/credentials.js';
+import { MemberLicences } from './application/member-licences.js';
 import { FetchLapChart } from './application/fetch-lap-chart.use-case.js';
 import { ImportSubsession } from './application/import-subsession.use-case.js';
 import { GetIracingSettings, SaveIracingSettings, TestIracingConnection } from './application/iracing-settings.use-case.js';
@@ -75,6 +76,7 @@ export const iracingModule = new ContainerModule(({ bind }) => {
     };
   });
   useCase(IRACING.GetSettings, GetIracingSettings);
+  useCase(IRACING.MemberLicences, MemberLicences);
   useCase(IRACING.SaveSettings, SaveIracingSettings);
   useCase(IRACING.TestConnection, TestIracingConnection);
   useCase(IRACING.ImportSubsession, ImportSubsession);

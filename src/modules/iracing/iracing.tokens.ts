@@ -1,3 +1,4 @@
+import type { MemberLicences } from './application/member-licences.js';
 import type { ServiceIdentifier } from 'inversify';
 import type { ScheduledJob } from '../../platform/jobs/scheduler.js';
 import type { FetchLapChart } from './application/fetch-lap-chart.use-case.js';
@@ -29,4 +30,6 @@ export const IRACING = {
   FetchLapChart: token<FetchLapChart>('FetchLapChart'),
   Status: token<GetIracingStatus>('Status'),
   SyncJob: token<ScheduledJob>('SyncJob'),
+  /** Offered: drivers' licences and iRatings as iRacing says them, where connected (entry gates, docs/adr/0037). */
+  MemberLicences: token<MemberLicences>('MemberLicences'),
 };

@@ -47,6 +47,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     catalog: ctx.get(PAYMENTS.Catalog),
     enrol: ctx.get(PAYMENTS.Enrol),
     unenrol: ctx.get(PAYMENTS.Unenrol),
+    entryRules: ctx.get(PAYMENTS.EntryRules),
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),

@@ -11,7 +11,7 @@ import type { PaymentStats } from './application/payment-stats.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
 import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
-import type { EnrolmentPorts, FreedPlaces } from './application/ports/enrolment-ports.port.js';
+import type { EnrolmentPorts, EntryRules, FreedPlaces } from './application/ports/enrolment-ports.port.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './application/ports/record-names.port.js';
 import type { ReconcilePayments, SettleHoldsJob } from './application/reconcile-payments.use-case.js';
 import type { GetMethodOptions } from './application/get-method-options.use-case.js';
@@ -51,6 +51,8 @@ export const PAYMENTS = {
   Unenrol: token<EnrolmentPorts['unenrol']>('Unenrol'),
   /** Port filled by the composition root: championships offers a place whose checkout's hold ended to its waiting list. */
   FreedPlaces: token<FreedPlaces>('FreedPlaces'),
+  /** Port filled by the composition root: the priority window and licence gate a checkout asks first (championships' EntryRules). */
+  EntryRules: token<EntryRules>('EntryRules'),
   CreateCheckout: token<CreateCheckout>('CreateCheckout'),
   VerifyPayment: token<VerifyPayment>('VerifyPayment'),
   HandleWebhook: token<HandleWebhook>('HandleWebhook'),

@@ -32,3 +32,5 @@ export type { ImportedSubsessions } from './application/imported-subsessions.js'
 export type { SessionLap, SessionLaps, SessionLapTimes } from './application/session-laps.js';
 export type { ImportEventFile } from './application/import-event-file.use-case.js';
 export type { StoreLapChart } from './application/store-lap-chart.use-case.js';
+/** `RESULTS.DriverLicences`: drivers' latest licence and iRating per category from imported results (docs/adr/0037). */
+export type { DriverLicences, ImportedLicence, LicenceCategory } from './application/driver-licences.js';

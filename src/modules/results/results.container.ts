@@ -4,6 +4,7 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexPublishedResults } from './adapters/persistence/published-results.knex.js';
 import { KnexResultEventRepository } from './adapters/persistence/result-event.repository.knex.js';
 import { AnalyzeEvent } from './application/analyze-event.use-case.js';
+import { DriverLicences } from './application/driver-licences.js';
 import { DriverBestLaps } from './application/driver-best-laps.js';
 import { DeleteEvent } from './application/delete-event.use-case.js';
 import { ExportEvent } from './application/export-event.use-case.js';
@@ -46,6 +47,7 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   useCase(RESULTS.ScoredSessionResults, ScoredSessionResults);
   useCase(RESULTS.DriverResultHistory, DriverResultHistory);
   useCase(RESULTS.DriverBestLaps, DriverBestLaps);
+  useCase(RESULTS.DriverLicences, DriverLicences);
   useCase(RESULTS.GetLapChart, GetLapChart);
   useCase(RESULTS.StoreLapChart, StoreLapChart);
   useCase(RESULTS.ImportedSubsessions, ImportedSubsessions);

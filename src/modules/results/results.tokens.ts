@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AnalyzeEvent } from './application/analyze-event.use-case.js';
+import type { DriverLicences } from './application/driver-licences.js';
 import type { DriverBestLaps } from './application/driver-best-laps.js';
 import type { DeleteEvent } from './application/delete-event.use-case.js';
 import type { ExportEvent } from './application/export-event.use-case.js';
@@ -47,6 +48,8 @@ export const RESULTS = {
   DriverResultHistory: token<DriverResultHistory>('DriverResultHistory'),
   /** Offered: the best lap of given drivers in each imported event and car, for track records. */
   DriverBestLaps: token<DriverBestLaps>('DriverBestLaps'),
+  /** Offered: drivers' latest licence and iRating per category from imported results (entry gates, docs/adr/0037). */
+  DriverLicences: token<DriverLicences>('DriverLicences'),
   /** Offered: events imported since an instant whose results are public, for notifications' announcements. */
   PublishedResults: token<PublishedResults>('PublishedResults'),
   /** The positions by lap of an event's main race (`GET /api/events/{id}/vueltas`). */

@@ -1,3 +1,6 @@
+import type { GateExemption, GateExemptionRepository } from '../../../src/modules/championships/application/ports/gate-exemption.repository.port.js';
+import type { DriverRatings } from '../../../src/modules/championships/application/ports/driver-ratings.port.js';
+import type { DriverRating } from '../../../src/modules/championships/domain/entry-gate.js';
 import type { Account, AccountDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
 import type { ChampionshipRepository } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
@@ -143,11 +146,15 @@ export class MemoryEntryRequests extends MemoryTable<EntryRequest> implements En
 
 /** Drivers' cards in memory, made from accounts. */
 export class MemoryEntrants implements EntrantDirectory {
-  constructor(readonly accounts: Account[] = []) {}
+  /** `iracingIds`: the iRacing id on each account's profile (none unless given). */
+  constructor(
+    readonly accounts: Account[] = [],
+    readonly iracingIds = new Map<string, number>(),
+  ) {}
   async describe(ids: readonly string[]): Promise<Entrant[]> {
     return this.accounts
       .filter((a) => ids.includes(a.id))
-      .map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido, username: null, avatarUrl: null, iracingId: null, email: a.email, deleted: false }));
+      .map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido, username: null, avatarUrl: null, iracingId: this.iracingIds.get(a.id) ?? null, email: a.email, deleted: false }));
   }
 }
 
@@ -182,6 +189,10 @@ export function aChampionship(fields: Partial<Championship> = {}): Championship 
     maxPilotosPorEquipo: null,
     maxBajas: null,
     maxAusencias: null,
+    categoriaLicencia: null,
+    licenciaMinima: null,
+    iratingMinimo: null,
+    iratingMaximo: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
@@ -324,4 +335,34 @@ export function aRace(fields: Partial<Race> & Pick<Race, 'id' | 'campeonatoId'>)
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,
   };
+}
+
+/** Gate exemptions in memory, one per championship and driver. */
+export class MemoryGateExemptions implements GateExemptionRepository {
+  readonly rows: GateExemption[] = [];
+  async has(campeonatoId: string, userId: string): Promise<boolean> {
+    return this.rows.some((r) => r.campeonatoId === campeonatoId && r.userId === userId);
+  }
+  async listFor(campeonatoId: string): Promise<GateExemption[]> {
+    return this.rows.filter((r) => r.campeonatoId === campeonatoId);
+  }
+  async add(exemption: GateExemption): Promise<void> {
+    if (!(await this.has(exemption.campeonatoId, exemption.userId))) this.rows.push({ ...exemption });
+  }
+  async remove(campeonatoId: string, userId: string): Promise<boolean> {
+    const i = this.rows.findIndex((r) => r.campeonatoId === campeonatoId && r.userId === userId);
+    if (i < 0) return false;
+    this.rows.splice(i, 1);
+    return true;
+  }
+}
+
+/** Drivers' figures in memory, by iRacing id; every call noted. */
+export class MemoryDriverRatings implements DriverRatings {
+  readonly asked: number[][] = [];
+  constructor(readonly figures = new Map<number, DriverRating[]>()) {}
+  async ratingsOf(iracingIds: readonly number[]): Promise<Map<number, DriverRating[]>> {
+    this.asked.push([...iracingIds]);
+    return new Map(iracingIds.flatMap((id) => (this.figures.has(id) ? [[id, this.figures.get(id)!] as const] : [])));
+  }
 }

@@ -1,7 +1,7 @@
 import type { IracingCredential, LapChartAnswer } from '../../../src/contracts/iracing.contract.js';
 import type { SeasonChampionship } from '../../../src/modules/championships/index.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
-import type { IracingApi, IracingMember } from '../../../src/modules/iracing/application/ports/iracing-api.port.js';
+import type { IracingApi, IracingMember, MemberLicence } from '../../../src/modules/iracing/application/ports/iracing-api.port.js';
 import type { CredentialStore, SyncLedger, SyncState } from '../../../src/modules/iracing/application/ports/iracing-store.port.js';
 import type { ResultsStore, SeasonChampionships } from '../../../src/modules/iracing/application/ports/other-modules.port.js';
 import { IracingNotFound } from '../../../src/modules/iracing/domain/iracing.errors.js';
@@ -63,6 +63,14 @@ export class FakeIracingApi implements IracingApi {
     const rows = this.lapCharts.get(subsessionId);
     if (!rows) throw new IracingNotFound('/data/results/lap_chart_data');
     return rows;
+  }
+
+  /** Each customer's licences as member/get answers them. */
+  readonly licences = new Map<number, MemberLicence[]>();
+
+  async memberLicences(custIds: readonly number[]): Promise<Map<number, MemberLicence[]>> {
+    this.call('memberLicences', ...custIds);
+    return new Map(custIds.flatMap((id) => (this.licences.has(id) ? [[id, this.licences.get(id)!] as const] : [])));
   }
 
   async leagueSeasons(ligaId: number): Promise<Array<{ id: number; nombre: string; activa: boolean }>> {

@@ -54,6 +54,7 @@ export class MemoryResultEvents implements ResultEventRepository, Snapshottable 
   }
   loadLinked = unused('loadLinked');
   customerRows = unused('customerRows');
+  latestLicences = unused('latestLicences');
   driversWithLaps = unused('driversWithLaps');
   bestLapsOf = unused('bestLapsOf');
   importedSubsessions = unused('importedSubsessions');

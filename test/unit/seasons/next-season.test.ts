@@ -26,6 +26,10 @@ const source = {
   plazoReportesHoras: 48,
   horasParaAceptar: 24,
   requiereAprobacion: true,
+  categoriaLicencia: 'formula_car',
+  licenciaMinima: 'C',
+  iratingMinimo: null,
+  iratingMaximo: 3000,
   carreras: [{ circuito: 'AHR', fechaInicio: '2022-04-09T00:00:00.000Z', horaInicio: '20:00', imgCircuito: null, hasPractice: true, practiceDuration: 15, hasQualy: true, qualyDuration: 10, hasRace: true, raceDuration: 45, incidents: 3, clima: 'Soleado' }],
 } as unknown as ChampionshipView;
 
@@ -86,6 +90,8 @@ describe('The next season', () => {
     expect(next).to.deep.equal({ campeonatoId: 'f23', nombreCampeonato: 'Copa Fórmulas 2023', serieId: 's', temporada: 2023, carreras: 1, prioridadHasta: '2022-12-08T18:00:00.000Z', avisados: 1 });
     const [championship, race] = w.made;
     expect(championship!.fields).to.deep.include({ fechaInicio: '2023-03-31T00:00:00.000Z', fechaFin: '2023-04-07T00:00:00.000Z', precio: 350, participantesMaximos: 24, requiereAprobacion: true, reglas: 'Sin contacto.' });
+    // The licence and iRating requirements carry over with the rules (docs/adr/0037).
+    expect(championship!.fields).to.deep.include({ categoriaLicencia: 'formula_car', licenciaMinima: 'C', iratingMinimo: null, iratingMaximo: 3000 });
     expect(championship!.image?.toString()).to.equal('/uploads/covers/portada.png');
     expect(race!.fields).to.deep.include({ campeonato: 'f23', fechaInicio: '2023-04-08T00:00:00.000Z', horaInicio: '20:00', videos: [] });
     expect(w.copied).to.deep.equal(['reglamento f22→f23', 'inscripciones f22→f23']);

@@ -3,6 +3,8 @@ import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
+import { ValidationError } from '../../../platform/errors.js';
+import { gateProblem } from '../domain/entry-gate.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { pesosToCents, type Championship } from '../domain/championship.entity.js';
@@ -23,6 +25,8 @@ export class CreateChampionship {
   async execute(actor: Actor, input: ChampionshipInput): Promise<ChampionshipView> {
     assertAdmin(actor);
     const fields = parseOrThrow(createChampionshipSchema, input.fields);
+    const gate = gateProblem({ categoriaLicencia: fields.categoriaLicencia ?? null, licenciaMinima: fields.licenciaMinima ?? null, iratingMinimo: fields.iratingMinimo ?? null, iratingMaximo: fields.iratingMaximo ?? null });
+    if (gate) throw new ValidationError(Object.values(gate)[0]!, gate);
     // The image is checked before anything is written, and stored only once the fields pass.
     const extension = input.cover ? await validateImage(input.cover) : undefined;
     const cover = input.cover && extension ? await this.deps.storage.save(COVERS_FOLDER, input.cover, extension) : undefined;
@@ -45,6 +49,10 @@ export class CreateChampionship {
       maxPilotosPorEquipo: fields.maxPilotosPorEquipo ?? null,
       maxBajas: fields.maxBajas ?? null,
       maxAusencias: fields.maxAusencias ?? null,
+      categoriaLicencia: fields.categoriaLicencia ?? null,
+      licenciaMinima: fields.licenciaMinima ?? null,
+      iratingMinimo: fields.iratingMinimo ?? null,
+      iratingMaximo: fields.iratingMaximo ?? null,
       iracingLigaId: fields.iracingLigaId ?? null,
       iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),

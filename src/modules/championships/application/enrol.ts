@@ -9,6 +9,8 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
 import type { Enrolment, EnrolmentOrigin, EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './ports/payment-records.port.js';
 import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
+import type { EntryDetails } from '../../../contracts/entries.contract.js';
+import type { EntryDetailsRules } from './entry-details.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 
 /** The championship a place was checked in, as a card checkout needs it. */
@@ -25,7 +27,12 @@ export interface EnrolRequest {
   origen: EnrolmentOrigin;
   /** An admin's decision for a driver who paid after his held place was released: over the capacity. */
   overCapacity?: boolean;
+  /** The car number and team a paid driver chose at the checkout (docs/adr/0034): checked there, applied as far as they still fit when enrolled. */
+  details?: EntryDetails;
 }
+
+/** An enrolment, and what of the driver's chosen number and team could not be kept (taken meanwhile). */
+export type EnrolOutcome = Enrolment & { leftOut?: Array<{ campo: string; motivo: string }> };
 
 /**
  * The one enrolment rule, used by the admin's manual enrolment and by payment fulfilment: the
@@ -44,6 +51,8 @@ export class Enrol {
       waitlist: WaitlistRepository;
       /** Absent: no championship requires approval (tests of other rules). */
       requests?: EntryRequestRepository;
+      /** Absent: numbers and teams chosen at a checkout are not checked or kept (tests of other rules). */
+      details?: Pick<EntryDetailsRules, 'check' | 'applyWhatFits'>;
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
@@ -51,7 +60,7 @@ export class Enrol {
   ) {}
 
   /** Runs in `trx` when the caller already has one open (a payment's fulfilment), else in its own. */
-  execute(request: EnrolRequest, trx?: Transaction): Promise<Enrolment> {
+  execute(request: EnrolRequest, trx?: Transaction): Promise<EnrolOutcome> {
     return trx ? this.enrolIn(request, trx) : this.deps.tx.run((own) => this.enrolIn(request, own));
   }
 
@@ -60,9 +69,11 @@ export class Enrol {
    * locked until it ends, so a card checkout can record its hold before anyone else counts.
    */
   async checkPlace(request: Omit<EnrolRequest, 'origen'>, trx: Transaction): Promise<PlaceCheck> {
-    const { id, nombreCampeonato, categoria, precioCentavos, requiereAprobacion } = await this.check(request, trx);
+    const championship = await this.check(request, trx);
+    const { id, nombreCampeonato, categoria, precioCentavos, requiereAprobacion } = championship;
     // A driver's own way in (his checkout) needs the approval a championship may require; fulfilment and admins do not ask again.
     if (requiereAprobacion && !(await this.isApproved(id, request.userId, trx))) throw approvalRequired();
+    if (request.details) await this.deps.details?.check(championship, request.userId, request.details, trx);
     return { id, nombreCampeonato, categoria, precioCentavos };
   }
 
@@ -84,12 +95,14 @@ export class Enrol {
     return championship;
   }
 
-  private async enrolIn({ campeonatoId, userId, origen, overCapacity }: EnrolRequest, trx: Transaction): Promise<Enrolment> {
-    await this.check({ campeonatoId, userId, overCapacity }, trx);
+  private async enrolIn({ campeonatoId, userId, origen, overCapacity, details }: EnrolRequest, trx: Transaction): Promise<EnrolOutcome> {
+    const championship = await this.check({ campeonatoId, userId, overCapacity }, trx);
     const now = this.deps.clock.now();
     const enrolment: Enrolment = { id: this.deps.newId(), campeonatoId, userId, origen, createdAt: now.toISOString() };
     await this.deps.enrolments.insert(enrolment, trx);
     await this.deps.waitlist.remove(campeonatoId, userId, trx);
-    return enrolment;
+    if (!details || !this.deps.details) return enrolment;
+    const dropped = await this.deps.details.applyWhatFits(championship, userId, details, trx);
+    return dropped.length ? { ...enrolment, leftOut: dropped.map((e) => ({ campo: Object.keys(e.errors ?? {})[0] ?? 'numeroAuto', motivo: e.message })) } : enrolment;
   }
 }

@@ -15,6 +15,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 import type { Enrol } from './enrol.js';
+import type { EntryGates } from './entry-gates.js';
 import { entryMail } from './entry-mail.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
@@ -49,6 +50,8 @@ export class EnterChampionship {
       teams?: TeamRepository;
       /** The priority window of a new edition (docs/adr/0033); stand-ins without it have none. */
       seasons?: Pick<SeasonRules, 'assertMayEnter'>;
+      /** The licence and iRating gate (docs/adr/0037); stand-ins without it have none. */
+      gates?: Pick<EntryGates, 'assertMayEnter'>;
     },
   ) {}
 
@@ -61,6 +64,7 @@ export class EnterChampionship {
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
     await this.deps.seasons?.assertMayEnter(campeonatoId, account.id);
+    await this.deps.gates?.assertMayEnter(campeonatoId, account.id);
     return this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(campeonatoId, trx);
       if (!championship) throw championshipNotFound();

@@ -1,5 +1,6 @@
 import type { EntryDetails } from '../../../contracts/entries.contract.js';
 import type { Clock } from '../../../platform/clock.js';
+import { DomainError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { Transaction } from '../../../platform/transactions.js';
 import type { Championship } from '../domain/championship.entity.js';
@@ -32,6 +33,49 @@ export class EntryDetailsRules {
   async apply(championship: Championship, userId: string, details: EntryDetails, trx: Transaction): Promise<void> {
     if (details.numeroAuto !== undefined) await this.chooseNumber(championship.id, userId, details.numeroAuto, trx);
     if (details.equipo !== undefined) await this.chooseTeam(championship, userId, details.equipo, trx);
+  }
+
+  /**
+   * The same checks without writing (a paid checkout's choice, kept with the pending payment until it
+   * is paid, docs/adr/0034): refuses a number taken or reserved by another and a full team.
+   */
+  async check(championship: Championship, userId: string, details: EntryDetails, trx: Transaction): Promise<void> {
+    if (details.numeroAuto !== undefined && details.numeroAuto !== null) {
+      const own = await this.deps.carNumbers.find(championship.id, userId, trx);
+      if (own?.numero !== details.numeroAuto) {
+        if (own?.reservado) throw ownNumberReserved(own.numero);
+        const holder = await this.deps.carNumbers.findNumber(championship.id, details.numeroAuto, trx);
+        if (holder) throw holder.reservado ? carNumberReserved(details.numeroAuto) : carNumberTaken(details.numeroAuto);
+      }
+    }
+    if (details.equipo !== undefined && details.equipo !== null && championship.maxPilotosPorEquipo !== null) {
+      const team = await this.deps.teams.findByKey(championship.id, teamKey(details.equipo), trx);
+      if (team) {
+        const members = (await this.deps.teams.membersOf(championship.id, trx)).filter((m) => m.equipoId === team.id);
+        if (!members.some((m) => m.userId === userId) && members.length >= championship.maxPilotosPorEquipo) throw teamFull(team.nombre, championship.maxPilotosPorEquipo);
+      }
+    }
+  }
+
+  /**
+   * Applies what still fits when a paid checkout enrols its driver: a number or a team taken meanwhile
+   * is left out (the driver is told to choose again) rather than refusing a payment already made.
+   * Answers the refusals of what was left out.
+   */
+  async applyWhatFits(championship: Championship, userId: string, details: EntryDetails, trx: Transaction): Promise<DomainError[]> {
+    const dropped: DomainError[] = [];
+    const attempt = async (work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (err) {
+        if (!(err instanceof DomainError) || !['CAR_NUMBER_TAKEN', 'CAR_NUMBER_RESERVED', 'TEAM_FULL'].includes(err.code)) throw err;
+        dropped.push(err);
+      }
+    };
+    // Under the championship's lock every writer of numbers and teams checks first, so no unique index fails here.
+    if (details.numeroAuto !== undefined && details.numeroAuto !== null) await attempt(() => this.chooseNumber(championship.id, userId, details.numeroAuto!, trx));
+    if (details.equipo !== undefined && details.equipo !== null) await attempt(() => this.chooseTeam(championship, userId, details.equipo!, trx));
+    return dropped;
   }
 
   private async chooseNumber(campeonatoId: string, userId: string, numero: number | null, trx: Transaction): Promise<void> {

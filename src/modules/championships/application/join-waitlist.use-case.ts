@@ -7,6 +7,7 @@ import { assertMayAct, type Actor } from '../../identity/index.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
 import { alreadyEnrolled, alreadyQueued, approvalRequired, championshipNotFound, enrolmentClosed, placesStillFree } from '../domain/championships.errors.js';
 import type { Enrol } from './enrol.js';
+import type { EntryGates } from './entry-gates.js';
 import { placesTakenFor, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
@@ -18,12 +19,14 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
  * enrolment is closed, and when a place is free for him (he enters instead).
  */
 export class JoinWaitlist {
-  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; enrol: Enrol; accounts: AccountDirectory; clock: Clock; newId: IdGenerator; tx: TransactionRunner }) {}
+  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; enrol: Enrol; accounts: AccountDirectory; clock: Clock; newId: IdGenerator; tx: TransactionRunner; gates?: Pick<EntryGates, 'assertMayEnter'> }) {}
 
   async execute(actor: Actor, campeonatoId: string): Promise<WaitlistAnswer> {
     assertMayAct(actor);
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
+    // A driver outside the licence gate would only wait for a place he could not take (docs/adr/0037).
+    await this.deps.gates?.assertMayEnter(campeonatoId, account.id);
     return this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(campeonatoId, trx);
       if (!championship) throw championshipNotFound();

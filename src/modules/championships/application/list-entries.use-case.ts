@@ -13,6 +13,9 @@ import type { EntrantDirectory } from './ports/entrant-directory.port.js';
 import type { PaidEnrolments } from './ports/paid-enrolments.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
 import type { SuspendedDrivers } from './ports/suspended-drivers.port.js';
+import { gateOf, requirementsLine } from '../domain/entry-gate.js';
+import type { EntryGates, GateStanding } from './entry-gates.js';
+import type { GateExemptionRepository } from './ports/gate-exemption.repository.port.js';
 import { raceStartInstant, sortRaces } from '../domain/championship.entity.js';
 
 interface Deps {
@@ -29,6 +32,9 @@ interface Deps {
   /** Absent: the lists carry no suspensions (tests of other rules). */
   races?: RaceRepository;
   suspensions?: SuspendedDrivers;
+  /** Absent: the admin list carries no gate figures (tests of other rules). */
+  gates?: Pick<EntryGates, 'standings'>;
+  exemptions?: Pick<GateExemptionRepository, 'listFor'>;
 }
 
 /** Each driver's car number and team in the championship. */
@@ -94,6 +100,13 @@ export class ListEntriesForAdmin {
     const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue, ...pending].map((e) => e.userId))).map((c) => [c.id, c]));
     const now = this.deps.clock.now();
     const payments = new Map(paid.map((p) => [p.userId, p.pagoId]));
+    const gate = gateOf(championship);
+    const exempted = new Set(gate && this.deps.exemptions ? (await this.deps.exemptions.listFor(campeonatoId)).map((e) => e.userId) : []);
+    const listed = [...cards.values()].map((c) => ({ userId: c.id, iracingId: c.iracingId }));
+    const standings = gate && this.deps.gates ? await this.deps.gates.standings(gate, listed, exempted) : new Map<string, GateStanding>();
+    const requisitoPorPiloto = Object.fromEntries(
+      [...standings].map(([userId, st]) => [userId, { licencia: st.figura?.licencia ?? null, irating: st.figura?.irating ?? null, fuente: st.figura?.fuente ?? null, fecha: st.figura?.fecha ?? null, cumple: st.cumple, exento: st.exento }]),
+    );
     const data = enrolments.map((e) => toAdminEntryView(e, cards.get(e.userId), payments.get(e.userId) ?? null, details.get(e.userId)));
     return {
       success: true,
@@ -105,6 +118,8 @@ export class ListEntriesForAdmin {
       data,
       listaEspera: queue.map((e, i) => toAdminWaitingView(e, i + 1, cards.get(e.userId), now)),
       solicitudes: pending.map((r) => ({ ...toEntryView(r.userId, cards.get(r.userId)), email: cards.get(r.userId)?.email ?? '', fechaSolicitud: r.createdAt })),
+      requisitos: requirementsLine(gate),
+      requisitoPorPiloto,
     };
   }
 }

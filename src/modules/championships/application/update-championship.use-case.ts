@@ -8,6 +8,7 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { pesosToCents, type Championship } from '../domain/championship.entity.js';
+import { gateProblem } from '../domain/entry-gate.js';
 import { capacityBelowEnrolled, championshipNotFound } from '../domain/championships.errors.js';
 import { viewsOf } from './championship-reader.js';
 import { COVERS_FOLDER, type ChampionshipInput } from './create-championship.use-case.js';
@@ -38,7 +39,7 @@ export class UpdateChampionship {
       const current = await this.deps.championships.lockById(id, trx);
       if (!current) throw championshipNotFound();
       const patch: Partial<Championship> = {};
-      for (const key of ['nombreCampeonato', 'categoria', 'detallesCampeonato', 'reglas', 'fechaInicio', 'fechaFin', 'participantesMaximos', 'plazoReportesHoras', 'horasParaAceptar', 'requiereAprobacion', 'maxPilotosPorEquipo', 'maxBajas', 'maxAusencias'] as const) {
+      for (const key of ['nombreCampeonato', 'categoria', 'detallesCampeonato', 'reglas', 'fechaInicio', 'fechaFin', 'participantesMaximos', 'plazoReportesHoras', 'horasParaAceptar', 'requiereAprobacion', 'maxPilotosPorEquipo', 'maxBajas', 'maxAusencias', 'categoriaLicencia', 'licenciaMinima', 'iratingMinimo', 'iratingMaximo'] as const) {
         if (fields[key] !== undefined) (patch as Record<string, unknown>)[key] = fields[key];
       }
       if (fields.iracingLigaId !== undefined) patch.iracingLigaId = fields.iracingLigaId;
@@ -51,6 +52,8 @@ export class UpdateChampionship {
       if ((patch.iracingTemporadaId ?? next.iracingTemporadaId) && !(patch.iracingLigaId ?? next.iracingLigaId)) {
         throw new ValidationError(IRACING_MSG.seasonWithoutLeague, { iracingLigaId: IRACING_MSG.seasonWithoutLeague });
       }
+      const gate = gateProblem(next);
+      if (gate) throw new ValidationError(Object.values(gate)[0]!, gate);
       if (next.fechaFin < next.fechaInicio) throw new ValidationError(CHAMPIONSHIP_MSG.endBeforeStart, { fechaFin: CHAMPIONSHIP_MSG.endBeforeStart });
       if (patch.participantesMaximos !== undefined) {
         const enrolled = await this.deps.enrolments.countFor(id, trx);

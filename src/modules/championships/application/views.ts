@@ -1,3 +1,4 @@
+import { gateOf, requirementsLine } from '../domain/entry-gate.js';
 import type { ChampionshipView, RaceView } from '../../../contracts/championships.views.js';
 import { centsToPesos, raceStartInstant, sortRaces, isEnrolmentOpen, type Championship, type Race } from '../domain/championship.entity.js';
 
@@ -49,6 +50,11 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     maxPilotosPorEquipo: championship.maxPilotosPorEquipo,
     maxBajas: championship.maxBajas,
     maxAusencias: championship.maxAusencias,
+    categoriaLicencia: championship.categoriaLicencia,
+    licenciaMinima: championship.licenciaMinima,
+    iratingMinimo: championship.iratingMinimo,
+    iratingMaximo: championship.iratingMaximo,
+    requisitos: requirementsLine(gateOf(championship)),
     iracingLigaId: championship.iracingLigaId,
     iracingTemporadaId: championship.iracingTemporadaId,
     carreras: sortRaces(races).map(toRaceView),

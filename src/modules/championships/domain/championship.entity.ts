@@ -1,3 +1,4 @@
+import type { GateCategory, LicenceClass } from './entry-gate.js';
 import { dayStartInMexicoCity, isCalendarDay, mexicoCityInstant, nextDay } from '../../../contracts/formats.js';
 
 /** A championship as the league runs it. Field names are the specification's; money in cents. */
@@ -27,6 +28,11 @@ export interface Championship {
   /** The most races a driver may sign out of, and miss without notice, before he is flagged to the admins; null: no flag. */
   maxBajas: number | null;
   maxAusencias: number | null;
+  /** The licence gate (docs/adr/0037): a category with a class and/or an iRating range; all null asks for nothing. */
+  categoriaLicencia: GateCategory | null;
+  licenciaMinima: LicenceClass | null;
+  iratingMinimo: number | null;
+  iratingMaximo: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,7 +5,7 @@ import { ConflictError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import type { EnrolmentPorts } from './ports/enrolment-ports.port.js';
+import type { EnrolmentPorts, EntryRules } from './ports/enrolment-ports.port.js';
 import { assertMayAct, type Actor } from '../../identity/index.js';
 import { PAYMENT_METHOD_MSG } from '../../../contracts/payments.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
@@ -43,14 +43,20 @@ export class CreateCheckout {
       newPaymentId: IdGenerator;
       tx: TransactionRunner;
       config: Config;
+      /** The priority window and licence gate (docs/adr/0033, 0037); stand-ins without it ask neither. */
+      entryRules?: EntryRules;
     },
   ) {}
 
   async execute(actor: Actor, raw: unknown): Promise<CreateCheckoutResponse> {
     assertMayAct(actor);
-    const { campeonatoId, metodo } = parseOrThrow(createCheckoutSchema, raw ?? {});
+    const { campeonatoId, metodo, numeroAuto, equipo } = parseOrThrow(createCheckoutSchema, raw ?? {});
+    const details = { ...(numeroAuto !== undefined && numeroAuto !== null ? { numeroAuto } : {}), ...(equipo !== undefined && equipo !== null ? { equipo } : {}) };
+    const chosen = Object.keys(details).length > 0 ? details : undefined;
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
+    // Asked before any lock: the gate's figures may come from iRacing over the network.
+    await this.deps.entryRules?.assertMayEnter(campeonatoId, account.id);
     // The driver's method must be one the championship offers now (it says why not otherwise).
     const option = (await optionsFor(this.deps, campeonatoId)).options.find((o) => o.metodo === metodo);
     if (!option?.disponible) {
@@ -62,7 +68,8 @@ export class CreateCheckout {
     const now = this.deps.clock.now();
 
     const started = await this.deps.tx.run(async (trx) => {
-      const place = await this.deps.enrol.checkPlace({ campeonatoId, userId: account.id }, trx);
+      // The number and team are checked under the same lock, and only kept with the payment: nothing is held until it is paid.
+      const place = await this.deps.enrol.checkPlace({ campeonatoId, userId: account.id, ...(chosen ? { details: chosen } : {}) }, trx);
       const live = await this.deps.payments.findLiveCheckout(account.id, campeonatoId, now, trx);
       // A second click while the first checkout runs goes back to it instead of holding two places;
       // a place already held by a voucher or transfer is shown again (one open hold per driver and championship).
@@ -90,6 +97,7 @@ export class CreateCheckout {
         detalles: null,
         ...CARD_PAYMENT_FIELDS,
         metodo,
+        detallesInscripcion: chosen ?? null,
         createdAt: stamp,
         updatedAt: stamp,
       };

@@ -138,8 +138,13 @@ export class Fulfilment {
   async enrolAndConfirm(paymentId: string, trx: Transaction, { strict }: { strict: boolean }): Promise<void> {
     const record = await this.deps.records.find(paymentId, trx);
     if (!record) return;
+    // The number and team chosen at the checkout, applied under the championship's lock as far as they still fit.
+    const chosen = (await this.deps.payments.findById(paymentId, trx))?.detallesInscripcion ?? null;
+    const details = chosen ? { ...(chosen.numeroAuto ? { numeroAuto: chosen.numeroAuto } : {}), ...(chosen.equipo ? { equipo: chosen.equipo } : {}) } : undefined;
+    let leftOut: string[] = [];
     try {
-      await this.deps.enrol.execute({ campeonatoId: record.campeonatoId, userId: record.userId, origen: 'pago' }, trx);
+      const enrolled = await this.deps.enrol.execute({ campeonatoId: record.campeonatoId, userId: record.userId, origen: 'pago', ...(details ? { details } : {}) }, trx);
+      leftOut = (enrolled.leftOut ?? []).map((l) => `${l.motivo}: elige ${l.campo === 'equipo' ? 'otro equipo' : 'otro número'} desde la página del campeonato.`);
     } catch (err) {
       if (!(err instanceof DomainError) || err.code !== 'ALREADY_ENROLLED') {
         if (strict || !(err instanceof DomainError)) throw err;
@@ -149,6 +154,6 @@ export class Fulfilment {
         return;
       }
     }
-    if (record.usuario) await this.deps.outbox.enqueue(confirmationMail({ ...record, usuario: record.usuario }), trx);
+    if (record.usuario) await this.deps.outbox.enqueue(confirmationMail({ ...record, usuario: record.usuario }, leftOut), trx);
   }
 }

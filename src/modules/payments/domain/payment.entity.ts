@@ -55,6 +55,8 @@ export interface Payment {
   sinLugar: boolean;
   planMeses: number | null;
   reembolsoManual: ManualRefund | null;
+  /** The car number and team chosen at the checkout, applied when the payment enrols the driver (docs/adr/0034); null or absent when none. */
+  detallesInscripcion?: { numeroAuto?: number | null; equipo?: string | null } | null;
   createdAt: string;
   updatedAt: string;
 }

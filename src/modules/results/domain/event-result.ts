@@ -24,6 +24,8 @@ export interface ResultEvent {
   /** Which scored session of that race (1..3) this event is; null when not linked to a race. */
   sesion: number | null;
   importedAt: string;
+  /** iRacing's licence category of the session (`license_category_id`: 1 oval, 2 road, 3 dirt oval, 4 dirt road, 5 sports car, 6 formula car); null when unknown. */
+  licenseCategoryId?: number | null;
 }
 
 export interface ResultPhase {
@@ -81,6 +83,9 @@ export interface ResultEntry {
   newIrating: number | null;
   oldCpi: number | null;
   newCpi: number | null;
+  /** The driver's licence after the session in its category (`new_license_level`, 1–4 R … 21+ Pro) and safety rating ×100 (`new_sub_level`); null when unknown. */
+  newLicenseLevel?: number | null;
+  newSubLevel?: number | null;
 }
 
 /** Everything stored for one event. */

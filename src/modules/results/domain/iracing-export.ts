@@ -218,6 +218,7 @@ export function toEventResult(root: Json, options: ToEventOptions): EventResult 
     carreraId: options.carreraId ?? null,
     sesion: options.carreraId ? (options.sesion ?? 1) : null,
     importedAt: options.importedAt,
+    licenseCategoryId: isInt(root.license_category_id) && root.license_category_id > 0 ? root.license_category_id : null,
   };
 
   const phases: ResultPhase[] = [];
@@ -351,5 +352,7 @@ function entryOf(
     newIrating: known(row.newi_rating),
     oldCpi: known(row.old_cpi),
     newCpi: known(row.new_cpi),
+    newLicenseLevel: isInt(row.new_license_level) && row.new_license_level > 0 ? row.new_license_level : null,
+    newSubLevel: isInt(row.new_sub_level) && row.new_sub_level >= 0 ? row.new_sub_level : null,
   };
 }

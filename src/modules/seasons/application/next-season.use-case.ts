@@ -66,6 +66,11 @@ export class PrepareNextSeason {
         plazoReportesHoras: source.plazoReportesHoras,
         horasParaAceptar: source.horasParaAceptar,
         requiereAprobacion: source.requiereAprobacion,
+        // The licence and iRating requirements carry over with the rules (docs/adr/0037).
+        categoriaLicencia: source.categoriaLicencia,
+        licenciaMinima: source.licenciaMinima,
+        iratingMinimo: source.iratingMinimo,
+        iratingMaximo: source.iratingMaximo,
       },
       await this.deps.copier.image(source.imagenPortada),
     );

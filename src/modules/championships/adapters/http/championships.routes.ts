@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer, GateExemptionsAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -74,6 +74,17 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
   router.delete('/:id/numeros/:usuarioId', requireAdmin, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.AssignCarNumber).remove(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies CarNumberAnswer;
+  });
+
+  // The drivers an admin lets through the licence and iRating gate (docs/adr/0037).
+  router.get('/:id/excepciones', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GateExemptions).list(actorOf(ctx), ctx.params.id)) satisfies GateExemptionsAnswer;
+  });
+  router.put('/:id/excepciones/:usuarioId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GateExemptions).add(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies GateExemptionsAnswer;
+  });
+  router.delete('/:id/excepciones/:usuarioId', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GateExemptions).remove(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies GateExemptionsAnswer;
   });
 
   // The waiting list (docs/adr/0028): the driver's own place, joining and leaving; the admin's order, offers by hand and early ends.

@@ -3,6 +3,7 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ChampionshipRepository } from '../../application/ports/championship.repository.port.js';
+import { GATE_CATEGORIES, LICENCE_CLASSES, type GateCategory, type LicenceClass } from '../../domain/entry-gate.js';
 import { DEFAULT_HORAS_PARA_ACEPTAR, DEFAULT_PLAZO_REPORTES_HORAS, type Championship } from '../../domain/championship.entity.js';
 
 const TABLE = 'championships';
@@ -29,6 +30,10 @@ interface ChampionshipRow {
   maxPilotosPorEquipo?: number | string | null;
   maxBajas?: number | string | null;
   maxAusencias?: number | string | null;
+  categoriaLicencia?: string | null;
+  licenciaMinima?: string | null;
+  iratingMinimo?: number | string | null;
+  iratingMaximo?: number | string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -54,6 +59,10 @@ function toChampionship(row: ChampionshipRow): Championship {
     maxPilotosPorEquipo: row.maxPilotosPorEquipo === null || row.maxPilotosPorEquipo === undefined ? null : toNumber(row.maxPilotosPorEquipo),
     maxBajas: row.maxBajas === null || row.maxBajas === undefined ? null : toNumber(row.maxBajas),
     maxAusencias: row.maxAusencias === null || row.maxAusencias === undefined ? null : toNumber(row.maxAusencias),
+    categoriaLicencia: (GATE_CATEGORIES as readonly string[]).includes(row.categoriaLicencia ?? '') ? (row.categoriaLicencia as GateCategory) : null,
+    licenciaMinima: (LICENCE_CLASSES as readonly string[]).includes(row.licenciaMinima ?? '') ? (row.licenciaMinima as LicenceClass) : null,
+    iratingMinimo: row.iratingMinimo === null || row.iratingMinimo === undefined ? null : toNumber(row.iratingMinimo),
+    iratingMaximo: row.iratingMaximo === null || row.iratingMaximo === undefined ? null : toNumber(row.iratingMaximo),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

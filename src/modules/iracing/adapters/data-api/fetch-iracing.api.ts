@@ -1,4 +1,4 @@
-import type { IracingApi, IracingMember } from '../../application/ports/iracing-api.port.js';
+import type { IracingApi, IracingMember, MemberLicence } from '../../application/ports/iracing-api.port.js';
 import { credentialsRejected, inMaintenance, IracingNotFound, IracingRateLimited, unreachable } from '../../domain/iracing.errors.js';
 import type { SeasonSession } from '../../domain/season-matching.js';
 import { httpRequest, type HttpAnswer } from './http-client.js';
@@ -51,6 +51,23 @@ export class FetchIracingApi implements IracingApi {
       rows.push(...chunk);
     }
     return rows;
+  }
+
+  async memberLicences(custIds: readonly number[]): Promise<Map<number, MemberLicence[]>> {
+    const out = new Map<number, MemberLicence[]>();
+    if (custIds.length === 0) return out;
+    const body = await this.data('/data/member/get', { cust_ids: custIds.join(','), include_licenses: true });
+    const members = isObject(body) && Array.isArray(body.members) ? (body.members as unknown[]) : null;
+    if (!members) throw unreachable(new Error('member/get without members'));
+    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+    for (const m of members.filter(isObject)) {
+      if (typeof m.cust_id !== 'number' || !Array.isArray(m.licenses)) continue;
+      out.set(
+        m.cust_id,
+        (m.licenses as unknown[]).filter(isObject).flatMap((l) => (typeof l.category === 'string' ? [{ category: l.category, licenseLevel: num(l.license_level), irating: num(l.irating) }] : [])),
+      );
+    }
+    return out;
   }
 
   async leagueSeasons(ligaId: number): Promise<Array<{ id: number; nombre: string; activa: boolean }>> {

@@ -30,6 +30,7 @@ interface PaymentRow {
   sinLugar: boolean | number | null;
   planMeses: number | string | null;
   reembolsoManual: string | null;
+  detallesInscripcion?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,16 +61,18 @@ function toPayment(row: PaymentRow): Payment {
     sinLugar: toBool(row.sinLugar ?? false),
     planMeses: row.planMeses === null || row.planMeses === undefined ? null : toNumber(row.planMeses),
     reembolsoManual: json<ManualRefund>(row.reembolsoManual),
+    detallesInscripcion: json<NonNullable<Payment['detallesInscripcion']>>(row.detallesInscripcion ?? null),
     createdAt: toIsoOrNull(row.createdAt) as string,
     updatedAt: toIsoOrNull(row.updatedAt) as string,
   };
 }
 
 function toColumns(fields: Partial<Payment>): Record<string, unknown> {
-  const { notasAdmin, ficha, reembolsoManual, ...rest } = fields;
+  const { notasAdmin, ficha, reembolsoManual, detallesInscripcion, ...rest } = fields;
   const columns: Record<string, unknown> = { ...rest };
   delete columns.id;
   if (notasAdmin !== undefined) columns.notasAdmin = JSON.stringify(notasAdmin);
+  if (detallesInscripcion !== undefined) columns.detallesInscripcion = detallesInscripcion === null ? null : JSON.stringify(detallesInscripcion);
   if (ficha !== undefined) columns.ficha = ficha === null ? null : JSON.stringify(ficha);
   if (reembolsoManual !== undefined) {
     columns.reembolsoManual = reembolsoManual === null ? null : JSON.stringify(reembolsoManual);

@@ -13,3 +13,12 @@ export interface EnrolmentPorts {
 export interface FreedPlaces {
   execute(campeonatoId: string): Promise<unknown>;
 }
+
+/**
+ * Port: what a driver's own way in asks before any lock (championships' answer, CHAMPIONSHIPS.EntryRules):
+ * a new edition's priority window (docs/adr/0033) and the licence and iRating gate (docs/adr/0037).
+ * Refuses with a Spanish 409 naming the field.
+ */
+export interface EntryRules {
+  assertMayEnter(campeonatoId: string, userId: string): Promise<void>;
+}

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { toIso, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { DriverEventBestLap, EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
+import type { CustomerLicenceRow, DriverEventBestLap, EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../domain/analyses.js';
 import { QUALIFYING_TYPES, RACE_TYPE, type EventResult, type ResultCarClass, type ResultEntry, type ResultEvent, type ResultPhase } from '../../domain/event-result.js';
 import type { LapChartCar } from '../../domain/lap-chart.js';
@@ -39,6 +39,7 @@ function toEvent(r: Row): ResultEvent {
     carreraId: (r.carreraId as string | null) ?? null,
     sesion: numOrNull(r.sesion),
     importedAt: toIso(r.importedAt),
+    licenseCategoryId: numOrNull(r.licenseCategoryId),
   };
 }
 
@@ -83,6 +84,8 @@ function toEntry(r: Row): ResultEntry {
     newIrating: numOrNull(r.newIrating),
     oldCpi: numOrNull(r.oldCpi),
     newCpi: numOrNull(r.newCpi),
+    newLicenseLevel: numOrNull(r.newLicenseLevel),
+    newSubLevel: numOrNull(r.newSubLevel),
   };
 }
 
@@ -347,6 +350,28 @@ export class KnexResultEventRepository implements ResultEventRepository {
     await conn(LAP_CHARTS).where({ eventId }).delete();
     const rows = cars.map((c) => ({ eventId, carId: c.carId, nombre: c.name, numero: c.carNumber, posicionFinal: c.finishPosition, posiciones: JSON.stringify(c.positions), tiemposVuelta: JSON.stringify(c.lapTimes), finesVuelta: JSON.stringify(c.lapEnds) }));
     for (let i = 0; i < rows.length; i += CHUNK) await conn(LAP_CHARTS).insert(rows.slice(i, i + CHUNK));
+  }
+
+  async latestLicences(custIds: readonly number[]): Promise<CustomerLicenceRow[]> {
+    const out: CustomerLicenceRow[] = [];
+    for (let i = 0; i < custIds.length; i += 500) {
+      const rows: Row[] = await this.knex(ENTRIES)
+        .join(EVENTS, `${EVENTS}.id`, `${ENTRIES}.eventId`)
+        .whereIn(`${ENTRIES}.custId`, custIds.slice(i, i + 500))
+        .whereNotNull(`${EVENTS}.licenseCategoryId`)
+        .where((q) => q.whereNotNull(`${ENTRIES}.newLicenseLevel`).orWhereNotNull(`${ENTRIES}.newIrating`).orWhereNotNull(`${ENTRIES}.oldIrating`))
+        .select(`${ENTRIES}.custId`, `${ENTRIES}.newLicenseLevel`, `${ENTRIES}.newIrating`, `${ENTRIES}.oldIrating`, `${EVENTS}.licenseCategoryId`, `${EVENTS}.startTime`);
+      for (const r of rows) {
+        out.push({
+          custId: toNumber(r.custId),
+          licenseCategoryId: toNumber(r.licenseCategoryId),
+          licenseLevel: numOrNull(r.newLicenseLevel),
+          irating: numOrNull(r.newIrating) ?? numOrNull(r.oldIrating),
+          startTime: toIso(r.startTime),
+        });
+      }
+    }
+    return out;
   }
 
   async importedSubsessions(subsessionIds: readonly number[]): Promise<Array<Pick<ResultEvent, 'id' | 'subsessionId' | 'carreraId' | 'sesion'>>> {

@@ -49,6 +49,8 @@ export interface ResultEventRepository {
    * Every row of one iRacing customer across events (with the team rows they drove in), and the
    * headers of those events; with `publishedBy`, only events public at that instant.
    */
+  /** Every row of these customers with a licence or an iRating, in an event whose licence category is known. */
+  latestLicences(custIds: readonly number[]): Promise<CustomerLicenceRow[]>;
   customerRows(custId: number, publishedBy?: string): Promise<{ events: EventHeader[]; rows: ResultEntry[] }>;
   /** Every iRacing customer id holding a lap time in a qualifying or race session of any event. */
   driversWithLaps(): Promise<number[]>;
@@ -75,4 +77,13 @@ export interface ResultEventRepository {
   replaceLapChart(eventId: string, cars: LapChartCar[], trx?: Transaction): Promise<void>;
   /** Of these iRacing subsessions, those imported: each with its event and the race and session it counts for. */
   importedSubsessions(subsessionIds: readonly number[]): Promise<Array<Pick<ResultEvent, 'id' | 'subsessionId' | 'carreraId' | 'sesion'>>>;
+}
+
+/** One driver's licence level and iRating in one imported session, as entry gates read them (docs/adr/0037). */
+export interface CustomerLicenceRow {
+  custId: number;
+  licenseCategoryId: number;
+  licenseLevel: number | null;
+  irating: number | null;
+  startTime: string;
 }

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
-import type { AdminEntryListAnswer, EntryDecisionAnswer, RaceAttendanceAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
+import type { AdminEntryListAnswer, EntryDecisionAnswer, RaceAttendanceAnswer, GateExemptionsAnswer, WaitlistChangeAnswer, WithdrawalAnswer } from '@contracts/entries.views';
 import type { ChampionshipView } from '@contracts/championships.views';
 
 export const adminEntriesKey = (id: string) => `/api/campeonatos/${encodeURIComponent(id)}/inscritos/admin`;
@@ -115,3 +115,24 @@ export const useChampionshipRaces = (id: string) =>
 /** GET /api/carreras/{id}/asistencia (admin): who signed out, raced or did not show at a race. */
 export const useRaceAttendance = (carreraId: string | null) =>
   useSWR(carreraId ? `/api/carreras/${encodeURIComponent(carreraId)}/asistencia` : null, () => api.get<RaceAttendanceAnswer>(`/api/carreras/${encodeURIComponent(carreraId!)}/asistencia`));
+
+/** The drivers let through the licence and iRating gate (docs/adr/0037), admin only. */
+const exemptionsPath = (campeonatoId: string) => `/api/campeonatos/${encodeURIComponent(campeonatoId)}/excepciones`;
+export const useGateExemptions = (campeonatoId: string, enabled: boolean) =>
+  useSWR(enabled ? exemptionsPath(campeonatoId) : null, () => api.get<GateExemptionsAnswer>(exemptionsPath(campeonatoId)), { dedupingInterval: 0 });
+const addGateExemption = (campeonatoId: string, usuario: string) => api.put<GateExemptionsAnswer & { message: string }>(`${exemptionsPath(campeonatoId)}/${encodeURIComponent(usuario)}`, {});
+const removeGateExemption = (campeonatoId: string, usuarioId: string) => api.delete<GateExemptionsAnswer & { message: string }>(`${exemptionsPath(campeonatoId)}/${encodeURIComponent(usuarioId)}`);
+
+/** A driver let through the gate ('add': e-mail or account id) or no longer ('remove'); the exemptions and the entry list are read again. */
+export function useGateExemptionChange(campeonatoId: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [exemptionsPath(campeonatoId), 'change'],
+    async (_key, { arg }: { arg: { action: 'add'; usuario: string } | { action: 'remove'; usuarioId: string } }) => {
+      const answer = arg.action === 'add' ? await addGateExemption(campeonatoId, arg.usuario) : await removeGateExemption(campeonatoId, arg.usuarioId);
+      await Promise.all([mutate(exemptionsPath(campeonatoId)), mutate(adminEntriesKey(campeonatoId))]);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import { CATEGORY_LABELS, GATE_CATEGORIES, IRATING_MAX, LICENCE_CLASSES } from '@contracts/entry-gates.messages';
 import { Button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -29,6 +30,10 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     maxPilotosPorEquipo: c?.maxPilotosPorEquipo ? String(c.maxPilotosPorEquipo) : '',
     maxBajas: c?.maxBajas != null ? String(c.maxBajas) : '',
     maxAusencias: c?.maxAusencias != null ? String(c.maxAusencias) : '',
+    categoriaLicencia: c?.categoriaLicencia ?? '',
+    licenciaMinima: c?.licenciaMinima ?? '',
+    iratingMinimo: c?.iratingMinimo != null ? String(c.iratingMinimo) : '',
+    iratingMaximo: c?.iratingMaximo != null ? String(c.iratingMaximo) : '',
     // The edit form shows 'Por definir' for prizes not set.
     premios: {
       primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -55,6 +60,10 @@ const FIELDS = [
   'maxPilotosPorEquipo',
   'maxBajas',
   'maxAusencias',
+  'categoriaLicencia',
+  'licenciaMinima',
+  'iratingMinimo',
+  'iratingMaximo',
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
@@ -204,6 +213,22 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           hint="Carreras con resultados en las que no corrió ni avisó. Vacío: no se marca a nadie."
         />
       </div>
+      <fieldset className="admin-form__fieldset">
+        <legend>Requisitos de licencia de iRacing</legend>
+        <div className="admin-form__grid">
+          <Select
+            label="Tipo de licencia"
+            placeholder="Sin requisitos"
+            options={GATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c][0]!.toUpperCase() + CATEGORY_LABELS[c].slice(1) }))}
+            {...register('categoriaLicencia')}
+            error={errors.categoriaLicencia?.message}
+            hint="Óvalo, autos deportivos, fórmulas o tierra: donde se miden la licencia y el iRating. Vacío: cualquiera puede inscribirse."
+          />
+          <Select label="Licencia mínima" placeholder="Cualquiera" options={LICENCE_CLASSES.map((l) => ({ value: l, label: l }))} {...register('licenciaMinima')} error={errors.licenciaMinima?.message} />
+          <Input label="iRating mínimo" type="number" min={0} max={IRATING_MAX} step={1} inputMode="numeric" {...register('iratingMinimo')} error={errors.iratingMinimo?.message} hint="Vacío: sin mínimo." />
+          <Input label="iRating máximo" type="number" min={0} max={IRATING_MAX} step={1} inputMode="numeric" {...register('iratingMaximo')} error={errors.iratingMaximo?.message} hint="Vacío: sin máximo." />
+        </div>
+      </fieldset>
       <Textarea label="Detalles del campeonato" required rows={4} {...register('detallesCampeonato')} error={errors.detallesCampeonato?.message} />
       <Textarea label="Reglas" rows={4} {...register('reglas')} error={errors.reglas?.message} hint="Una regla por línea." />
       <fieldset className="admin-form__fieldset">

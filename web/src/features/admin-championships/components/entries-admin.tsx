@@ -24,6 +24,8 @@ import { withDetail } from './messages';
 import { WaitlistAdmin } from './waitlist-admin';
 import { EntryRequestsAdmin } from './entry-requests-admin';
 import { AttendanceAdmin } from './attendance-admin';
+import { GateExemptionsAdmin } from './gate-exemptions-admin';
+import { GateFigure } from './gate-figure';
 
 const nameOf = (e: Entry) => `${e.nombre} ${e.apellido}`.trim();
 const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(pagoId)}`;
@@ -103,6 +105,15 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
           { key: 'equipo', header: 'Equipo', render: (e) => e.equipo ?? '—' },
           { key: 'correo', header: 'Correo', render: (e) => (e.email ? <EmailText email={e.email} className="muted" /> : '—') },
           { key: 'iracing', header: 'ID de iRacing', numeric: true, render: (e) => e.iracingId ?? '—' },
+          ...(data.requisitos
+            ? [
+                {
+                  key: 'requisito',
+                  header: 'Licencia e iRating',
+                  render: (e: Entry) => <GateFigure standing={data.requisitoPorPiloto[e.usuarioId]} />,
+                },
+              ]
+            : []),
           { key: 'fecha', header: 'Inscripción (hora del centro de México)', label: 'Inscripción', numeric: true, render: (e) => formatDateTime(e.fechaInscripcion) },
           {
             key: 'origen',
@@ -188,7 +199,8 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
           </a>
         </form>
       )}
-      {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} />}
+      {data?.requisitos && <GateExemptionsAdmin campeonatoId={campeonatoId} requisitos={data.requisitos} />}
+      {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} standings={data.requisitos ? data.requisitoPorPiloto : undefined} />}
       {body}
       {data && (filters.estado === '' || filters.estado === 'lista-espera') && (
         <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} />

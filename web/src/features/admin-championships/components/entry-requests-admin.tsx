@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { decideEntryRequestSchema } from '@contracts/entries.contract';
-import type { AdminEntryRequestView as Request } from '@contracts/entries.views';
+import type { AdminEntryRequestView as Request, GateStandingView } from '@contracts/entries.views';
 import { Button } from '@/components/ui/button';
 import { EmailText } from '@/components/ui/email-text';
 import { FormModal } from '@/components/ui/form-modal';
@@ -16,6 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useApproveRequest, useRejectRequest } from '../api/entries';
 import { withDetail } from './messages';
+import { GateFigure } from './gate-figure';
 
 const nameOf = (r: Request) => `${r.nombre} ${r.apellido}`.trim();
 
@@ -23,7 +24,8 @@ const nameOf = (r: Request) => `${r.nombre} ${r.apellido}`.trim();
 const rejectResolver = zodResolver(decideEntryRequestSchema);
 
 /** Entry requests waiting for a decision where a championship requires approval: Aprobar, or Rechazar with a reason mailed to the driver. */
-export function EntryRequestsAdmin({ campeonatoId, requests }: { campeonatoId: string; requests: Request[] }) {
+/** `standings`: each driver's figure against the licence gate, where the championship has one (docs/adr/0037). */
+export function EntryRequestsAdmin({ campeonatoId, requests, standings }: { campeonatoId: string; requests: Request[]; standings?: Record<string, GateStandingView> }) {
   const approval = useApproveRequest(campeonatoId);
   const rejection = useRejectRequest(campeonatoId);
   const busy = approval.isMutating || rejection.isMutating;
@@ -67,6 +69,7 @@ export function EntryRequestsAdmin({ campeonatoId, requests }: { campeonatoId: s
           { key: 'piloto', header: 'Piloto', render: (r) => (r.perfilPublico ? <Link to={`/pilotos/${encodeURIComponent(r.usuarioId)}`}>{nameOf(r)}</Link> : nameOf(r)) },
           { key: 'correo', header: 'Correo', render: (r) => (r.email ? <EmailText email={r.email} className="muted" /> : '—') },
           { key: 'fecha', header: 'Solicitud (hora del centro de México)', label: 'Solicitud', numeric: true, render: (r) => formatDateTime(r.fechaSolicitud) },
+          ...(standings ? [{ key: 'requisito', header: 'Licencia e iRating', render: (r: Request) => <GateFigure standing={standings[r.usuarioId]} /> }] : []),
           {
             key: 'acciones',
             header: 'Acciones',

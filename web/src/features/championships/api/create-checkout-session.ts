@@ -5,11 +5,16 @@ import { ApiError, api } from '@/lib/api-client';
 
 export const CHECKOUT_ERROR = PAYMENT_MSG.createSessionError;
 
-/** POST /api/payments/crear-sesion: answers where to send the browser to pay (Stripe, or the demo page). Nothing on the page changes: the browser leaves it. */
+/**
+ * POST /api/payments/crear-sesion: answers where to send the browser to pay (Stripe, or the demo page).
+ * `details`: the car number and team he chose, checked now and kept with the payment (docs/adr/0034).
+ * Nothing on the page changes: the browser leaves it.
+ */
 export const useCreateCheckoutSession = (campeonatoId: string) =>
   useSWRMutation(
     '/api/payments/crear-sesion',
-    (_key: string, { arg: metodo }: { arg: PaymentMethod }) => api.post<CreateCheckoutResponse>('/api/payments/crear-sesion', { campeonatoId, metodo }),
+    (_key: string, { arg: { metodo, details = {} } }: { arg: { metodo: PaymentMethod; details?: Record<string, string | number> } }) =>
+      api.post<CreateCheckoutResponse>('/api/payments/crear-sesion', { campeonatoId, metodo, ...details }),
     { throwOnError: true },
   );
 

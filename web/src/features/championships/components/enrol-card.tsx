@@ -1,10 +1,10 @@
 import { CheckCircle2, CreditCard, Hourglass, Landmark, Lock, Store } from 'lucide-react';
 import type { PaymentMethod } from '@contracts/payments.messages';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { ApiError, fieldErrorsOf, messageOf } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
@@ -63,6 +63,13 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const [leaving, setLeaving] = useState(false);
   const busy = details.isMutating || checkout.isMutating || entry.isMutating || leaving;
   const [error, setError] = useState<string | null>(null);
+  // A gated championship asks a driver without an iRacing id for it (docs/adr/0037): the error links to his profile.
+  const [needsIracingId, setNeedsIracingId] = useState(false);
+  const failed = (err: unknown, fallback: string) => {
+    setFieldErrors(fieldErrorsOf(err));
+    setNeedsIracingId(err instanceof ApiError && err.code === 'IRACING_ID_REQUIRED');
+    setError(fallback);
+  };
   const { data: place } = useMyPlace(c.id, signedIn);
   const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null);
   const free = c.precio <= 0;
@@ -104,6 +111,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       return;
     }
     setError(null);
+    setNeedsIracingId(false);
     setFieldErrors({});
     setOpen(true);
   };
@@ -127,12 +135,12 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const pay = async () => {
     setError(null);
     try {
-      const session = await checkout.trigger(metodo);
+      const session = await checkout.trigger({ metodo, details: entryBody(choice) });
       if (!session.url) throw new Error('sin url');
       setLeaving(true);
       window.location.assign(session.url);
     } catch (err) {
-      setError(checkoutErrorMessage(err));
+      failed(err, checkoutErrorMessage(err));
     }
   };
 
@@ -144,8 +152,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       toast.success(answer.message);
       setOpen(false);
     } catch (err) {
-      setFieldErrors(fieldErrorsOf(err));
-      setError(messageOf(err, ENTRY_FAILED));
+      failed(err, messageOf(err, ENTRY_FAILED));
     }
   };
 
@@ -161,6 +168,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
         Inscripción
       </h2>
       <p className="enrol-card__price tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</p>
+      {c.requisitos && <p className="enrol-card__note enrol-card__requirements">{c.requisitos}</p>}
       {state === 'offered' && place?.listaEspera?.ofertaVenceEn && (
         <p className="enrol-card__offer" role="status">
           Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(place.listaEspera.ofertaVenceEn)}</strong> (hora del centro de México).
@@ -279,10 +287,17 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           Precio: <strong className="tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</strong>
         </p>
         {!free && !asking && methods && methods.metodos.length > 1 && <MethodPicker options={methods} value={metodo} onChange={setMetodo} />}
-        {(free || asking) && <EntryDetailsFields value={choice} onChange={setChoice} taken={taken} errors={fieldErrors} />}
+        {/* Paid or free, the number and team are chosen before entering; a paid one's are checked now and kept until he pays. */}
+        <EntryDetailsFields value={choice} onChange={setChoice} taken={taken} errors={fieldErrors} />
         {error && (
           <p className="form-error" role="alert">
             {error}
+            {needsIracingId && (
+              <>
+                {' '}
+                <Link to="/perfil">Agregar mi ID de iRacing en mi perfil</Link>
+              </>
+            )}
           </p>
         )}
         {asking ? (

@@ -1,0 +1,84 @@
+import { GATE_MSG } from '../../../contracts/entry-gates.messages.js';
+import { ConflictError } from '../../../platform/errors.js';
+import { gateOf, gateRefusalMessage, meetsGate, type DriverRating, type EntryGate } from '../domain/entry-gate.js';
+import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import type { DriverRatings } from './ports/driver-ratings.port.js';
+import type { EntrantDirectory } from './ports/entrant-directory.port.js';
+import type { GateExemptionRepository } from './ports/gate-exemption.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
+
+/** How a driver stands against a championship's gate, as the admin entry list shows it. */
+export interface GateStanding {
+  /** The figure in the gate's category; null when unknown. */
+  figura: DriverRating | null;
+  cumple: boolean;
+  exento: boolean;
+}
+
+export const iracingIdRequired = () => new ConflictError('IRACING_ID_REQUIRED', GATE_MSG.iracingIdMissing, { iracingId: GATE_MSG.iracingIdMissing });
+
+export const gateNotMet = (gate: EntryGate, rating: DriverRating | null) => {
+  const message = gateRefusalMessage(gate, rating);
+  const field = gate.licenciaMinima && !meetsGate({ ...gate, iratingMinimo: null, iratingMaximo: null }, rating) ? 'licenciaMinima' : 'irating';
+  return new ConflictError('GATE_NOT_MET', message, { [field]: message });
+};
+
+/**
+ * The licence and iRating gate (docs/adr/0037), asked by every way a driver enters by himself (free
+ * entry and approval request, paid checkout, joining the waiting list; an offer is taken through the
+ * first two). Read before the caller's transaction (SQLite has one connection): the figures come from
+ * other modules and, where configured, from iRacing over the network, which no lock may wait on.
+ * Admins' manual entries and payment fulfilment (already checked at the checkout) do not ask.
+ */
+export class EntryGates {
+  constructor(
+    private readonly deps: {
+      championships: Pick<ChampionshipRepository, 'findById'>;
+      entrants: EntrantDirectory;
+      ratings: DriverRatings;
+      exemptions: Pick<GateExemptionRepository, 'has'>;
+    },
+  ) {}
+
+  /** Refuses (409, the rule and his figure in Spanish) a driver outside the championship's gate; an exempted driver passes. */
+  async assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
+    const championship = await this.deps.championships.findById(campeonatoId);
+    const gate = championship ? gateOf(championship) : null;
+    if (!gate) return;
+    if (await this.deps.exemptions.has(campeonatoId, userId)) return;
+    const [card] = await this.deps.entrants.describe([userId]);
+    if (!card?.iracingId) throw iracingIdRequired();
+    const rating = ratingIn(gate, (await this.deps.ratings.ratingsOf([card.iracingId])).get(card.iracingId));
+    if (!meetsGate(gate, rating)) throw gateNotMet(gate, rating);
+  }
+
+  /** Each driver's figure and standing against the gate (null without one), for the admin entry list. */
+  async standings(gate: EntryGate | null, drivers: readonly { userId: string; iracingId: number | null }[], exempted: ReadonlySet<string>): Promise<Map<string, GateStanding>> {
+    const out = new Map<string, GateStanding>();
+    if (!gate) return out;
+    const ids = drivers.map((d) => d.iracingId).filter((id): id is number => id !== null);
+    const ratings = ids.length ? await this.deps.ratings.ratingsOf(ids) : new Map<number, DriverRating[]>();
+    for (const d of drivers) {
+      const figura = d.iracingId === null ? null : ratingIn(gate, ratings.get(d.iracingId));
+      out.set(d.userId, { figura, cumple: meetsGate(gate, figura), exento: exempted.has(d.userId) });
+    }
+    return out;
+  }
+}
+
+function ratingIn(gate: EntryGate, ratings: readonly DriverRating[] | undefined): DriverRating | null {
+  return ratings?.find((r) => r.categoria === gate.categoria) ?? null;
+}
+
+/**
+ * Offered to payments (`CHAMPIONSHIPS.EntryRules`): what a driver's own way in asks before any lock,
+ * the priority window of a new edition (docs/adr/0033) and the licence gate.
+ */
+export class EntryRules {
+  constructor(private readonly deps: { gates: Pick<EntryGates, 'assertMayEnter'>; seasons?: Pick<SeasonRules, 'assertMayEnter'> }) {}
+
+  async assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
+    await this.deps.seasons?.assertMayEnter(campeonatoId, userId);
+    await this.deps.gates.assertMayEnter(campeonatoId, userId);
+  }
+}
