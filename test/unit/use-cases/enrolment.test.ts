@@ -3,7 +3,7 @@ import { EnrolUser } from '../../../src/modules/championships/application/enrol-
 import { Enrol } from '../../../src/modules/championships/application/enrol.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { DomainError } from '../../../src/platform/errors.js';
+import { ConflictError, DomainError } from '../../../src/platform/errors.js';
 import { aChampionship, MemoryAccounts, MemoryChampionships, MemoryEnrolments, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
@@ -26,9 +26,15 @@ function enrolment(capacity = 2) {
   const tx = new MemoryTransactions(championships, enrolments, payments);
   const waitlist = new MemoryWaitlist();
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
-  const enrolUser = new EnrolUser({ enrol, accounts: new MemoryAccounts(accounts) });
+  const closedSeasons = new Set<string>();
+  const seasons = {
+    assertOpen: async (id: string) => {
+      if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', 'La temporada de este campeonato está cerrada: reábrela para cambiar su tabla');
+    },
+  };
+  const enrolUser = new EnrolUser({ enrol, accounts: new MemoryAccounts(accounts), seasons });
   void championships.insert(aChampionship({ id: 'copa', participantesMaximos: capacity }));
-  return { clock, enrolments, payments, enrol, enrolUser };
+  return { clock, enrolments, payments, enrol, enrolUser, closedSeasons };
 }
 
 
@@ -92,5 +98,16 @@ describe('Enrolment use cases over stores in memory', () => {
     expect((await refusal(enrolUser.execute(admin, { campeonatoId: 'copa', usuarioId: 'nadie@ejemplo.test' }))).message).to.equal('Usuario no encontrado');
     expect((await refusal(enrolUser.execute(admin, { campeonatoId: 'otro', usuarioId: 'ana' }))).message).to.equal('Campeonato no encontrado');
     expect(await enrolments.countFor('copa')).to.equal(0);
+  });
+
+  it('refuses a manual enrolment into a closed season (its entries feed the team table) until it is reopened', async () => {
+    const { enrolUser, enrolments, closedSeasons } = enrolment();
+    closedSeasons.add('copa');
+    const refused = await refusal(enrolUser.execute(admin, { campeonatoId: 'copa', usuarioId: 'ana' }));
+    expect(refused.code).to.equal('SEASON_CLOSED');
+    expect(await enrolments.countFor('copa')).to.equal(0);
+    closedSeasons.delete('copa');
+    await enrolUser.execute(admin, { campeonatoId: 'copa', usuarioId: 'ana' });
+    expect(await enrolments.countFor('copa')).to.equal(1);
   });
 });

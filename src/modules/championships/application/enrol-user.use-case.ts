@@ -5,6 +5,7 @@ import { userNotFound } from '../domain/championships.errors.js';
 import type { Enrol } from './enrol.js';
 import type { Account, AccountDirectory } from './ports/account-directory.port.js';
 import type { Enrolment } from './ports/enrolment.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
 
 export interface ManualEnrolment {
   enrolment: Enrolment;
@@ -13,14 +14,16 @@ export interface ManualEnrolment {
 
 /**
  * An admin enrols a user by hand (the admin screen, POST /api/campeonatos/inscribir-admin and
- * `parrilla enrol`). `usuarioId` may also be an e-mail address, which the CLI accepts.
+ * `parrilla enrol`). `usuarioId` may also be an e-mail address, which the CLI accepts. A closed
+ * season's entries feed its team table, so they are refused until it is reopened (docs/adr/0033).
  */
 export class EnrolUser {
-  constructor(private readonly deps: { enrol: Enrol; accounts: AccountDirectory }) {}
+  constructor(private readonly deps: { enrol: Enrol; accounts: AccountDirectory; seasons: Pick<SeasonRules, 'assertOpen'> }) {}
 
   async execute(actor: Actor, raw: unknown): Promise<ManualEnrolment> {
     assertAdmin(actor);
     const { campeonatoId, usuarioId } = parseOrThrow(manualEnrolmentSchema, raw ?? {});
+    await this.deps.seasons.assertOpen(campeonatoId);
     const account = await this.deps.accounts.find(usuarioId);
     if (!account) throw userNotFound();
     const enrolment = await this.deps.enrol.execute({ campeonatoId, userId: account.id, origen: 'admin' });
