@@ -101,4 +101,24 @@ describe('Licence and iRating gates in the browser (docs/adr/0037)', function ()
     expect(await context.knex('championship_team_members').where({ campeonatoId: c.id })).to.have.length(2);
     expect(suite.pageErrors).to.deep.equal([]);
   });
+
+  it('tells a driver without an iRacing id who joins a full gated championship’s waiting list why, with a way to his profile (1440 px)', async () => {
+    const { context } = suite;
+    const c = await addChampionship(context, { nombre: 'Copa Llena', precio: 0, max: 1 });
+    await context.container.get(CHAMPIONSHIPS.UpdateChampionship).execute(admin, c.id, { fields: { categoriaLicencia: 'sports_car', licenciaMinima: 'B' } });
+    const first = await createUser(context, { nombre: 'Primero', apellido: 'Dentro', email: 'primero@ejemplo.test' });
+    await context.container.get(CHAMPIONSHIPS.EnrolUser).execute(admin, { campeonatoId: c.id, usuarioId: first.id });
+    const driver = await createUser(context, { nombre: 'Novato', apellido: 'En Espera', email: 'espera@ejemplo.test' });
+    const page = await suite.newPage({ width: 1440, height: 900 });
+    await logInThroughUi(page, driver.email, driver.password);
+    await page.goto(`/campeonatos/${c.id}`);
+    const card = page.getByRole('complementary', { name: 'Inscripción' });
+    await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'agrega tu ID de iRacing en tu perfil' });
+    await toast.getByRole('button', { name: 'Agregar mi ID de iRacing en mi perfil' }).click();
+    await page.waitForURL(/\/perfil$/);
+    expect(await context.knex('championship_waitlist').where({ campeonatoId: c.id })).to.have.length(0);
+    await page.close();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
 });

@@ -93,7 +93,18 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     try {
       toast.success((await waitlist.join.trigger()).message);
     } catch (err) {
-      toast.error(messageOf(err, 'No se pudo unir a la lista de espera. Inténtalo de nuevo.'));
+      const message = messageOf(err, 'No se pudo unir a la lista de espera. Inténtalo de nuevo.');
+      // A gated championship asks for the iRacing id here too (docs/adr/0037); the toasts live outside the router, so the way to the profile is a button.
+      if (err instanceof ApiError && err.code === 'IRACING_ID_REQUIRED') {
+        toast.error(
+          <span>
+            {message}{' '}
+            <button type="button" className="link-button" onClick={() => navigate('/perfil')}>
+              Agregar mi ID de iRacing en mi perfil
+            </button>
+          </span>,
+        );
+      } else toast.error(message);
     }
   };
 
