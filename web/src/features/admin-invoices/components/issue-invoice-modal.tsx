@@ -11,7 +11,11 @@ import { useIssueInvoice } from '../api/invoice-queue';
 
 type Kind = 'pdf' | 'xml';
 
-/** What the browser can check before sending: present and within the size limit (the server checks the content). */
+/**
+ * What the browser can check before sending: present and within the size limit (the server checks the content).
+ * Two files and no text: not a react-hook-form form, since the contract has no schema for uploads; the
+ * limit and the messages are the contract's own (`INVOICE_LIMITS`, `INVOICE_MSG`), so the rule has one home.
+ */
 function fileProblem(file: File | null, kind: Kind): string | null {
   if (!file) return kind === 'pdf' ? INVOICE_MSG.pdfRequired : INVOICE_MSG.xmlRequired;
   if (file.size > INVOICE_LIMITS.fileBytes) return INVOICE_MSG.fileTooLarge;
