@@ -185,7 +185,7 @@ describe('Fuel calculator page (Chromium)', function () {
     expect(await margin.inputValue()).to.equal('0');
   });
 
-  it('comes from the server with its starting values, and loads the charts\' code only for a plan (docs/adr/0036)', async () => {
+  it('comes from the server with its starting values, and loads the charts\' code only for a plan, the validation\'s only once the form is used (docs/adr/0036)', async () => {
     // The results panel and every chunk only it needs (the charts), as the build's manifest names them.
     const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
     const results = manifest['src/features/fuel/components/fuel-results.tsx']!;
@@ -216,6 +216,9 @@ describe('Fuel calculator page (Chromium)', function () {
     scripts.length = 0;
     await page.goto('/fuell-calculator');
     await page.waitForFunction(() => !document.querySelector('input[readonly]'));
+    // Nor the validation library, which only a check of the plan needs.
+    const check = manifest['src/features/fuel/components/fuel-plan-check.ts']!;
+    expect(scripts).not.to.include(check.file);
     await page.getByLabel('Coche predefinido').selectOption({ label: 'Ferrari 296 GT3' });
     await page.getByLabel('Circuito predefinido').selectOption({ label: 'Monza' });
     await page.getByLabel('Distancia de carrera (vueltas)').fill('30');

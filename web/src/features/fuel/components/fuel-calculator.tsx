@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod';
-import { clampLapTimeParts, fuelPlanSchema, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
+import type { FuelRequest } from '@contracts/fuel.contract';
+import { clampLapTimeParts, lapTimeSeconds, splitLapTime } from '@contracts/lap-time';
 import { FUEL_MESSAGES } from '@contracts/fuel.messages';
 import type { FuelPresetsView as FuelPresets, FuelStrategyView as FuelStrategy, PitStopTypeView as PitStopType } from '@contracts/fuel.views';
 import { Button } from '@/components/ui/button';
@@ -20,6 +19,7 @@ import { useCalculateFuel } from '../api/calculate-fuel';
 import { HISTORY_KEY } from '../api/get-fuel-history';
 import { useFuelPresets } from '../api/get-fuel-presets';
 import { FuelHistory } from './fuel-history';
+import type { PlanRequest } from './fuel-plan-check';
 import './fuel.css';
 
 // The results panel brings the charts' code (about 100 KB): it loads when there is a plan to show,
@@ -119,10 +119,16 @@ function toRequest(values: FormValues): FuelRequest {
   };
 }
 
-type PlanRequest = z.output<typeof fuelPlanSchema>;
-
-/** The contract's rules, read on the request the form would send. */
-const planResolver = zodResolver(z.custom<FormValues>().transform(toRequest).pipe(fuelPlanSchema)) as unknown as Resolver<FormValues, unknown, PlanRequest>;
+/** The contract's rules (with the validation library, loaded when a plan is first checked), read on the request the form would send. */
+let planResolver: Promise<Resolver<FormValues, unknown, PlanRequest>> | undefined;
+const loadPlanResolver = () =>
+  (planResolver ??= import('./fuel-plan-check').then(
+    (m) => m.planResolverOf(toRequest),
+    (err: unknown) => {
+      planResolver = undefined;
+      throw err;
+    },
+  ));
 
 /** Where a rule's field of the request is on the form: the lap time is its three inputs (the first takes focus). */
 function onForm(field: string, values: FormValues): keyof FormValues | undefined {
@@ -133,7 +139,7 @@ function onForm(field: string, values: FormValues): keyof FormValues | undefined
 
 /** The contract's messages on the form's fields, so the first invalid one takes focus. */
 const resolver: Resolver<FormValues, unknown, PlanRequest> = async (values, context, options) => {
-  const result = await planResolver(values, context, options);
+  const result = await (await loadPlanResolver())(values, context, options);
   const errors: FieldErrors<FormValues> = {};
   for (const [field, error] of Object.entries(result.errors)) {
     const name = onForm(field, values);
@@ -294,7 +300,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
 
   return (
     <div className="fuel-layout">
-      <form className="fuel-form card" onSubmit={(event) => void submit(event)} noValidate aria-label="Datos de la carrera">
+      <form className="fuel-form card" onSubmit={(event) => void submit(event)} onFocus={() => void loadPlanResolver().catch(() => undefined)} noValidate aria-label="Datos de la carrera">
         <fieldset className="fuel-fieldset">
           <legend>Coche y circuito</legend>
           <div className="form-grid">
