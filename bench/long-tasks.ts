@@ -200,6 +200,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`Tareas largas tras la primera pintura, CPU ${SLOWDOWN}× más lenta, mediana de ${RUNS} cargas (móvil, 412 px)`);
     for (const { page: name, path } of site.pages) {
       const runs: LongTaskFigures[] = [];
+      // One load untraced first: the server's first render of a page loads its render module (seconds).
+      const warm = await browser.newPage();
+      await warm.goto(`${site.base}${path}`, { waitUntil: 'load' });
+      await warm.close();
       for (let run = 0; run < RUNS; run += 1) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
         const page = await context.newPage();
