@@ -148,16 +148,11 @@ function judged(page: { page: string; path: string }, runs: PageFigures['runs'])
 }
 
 /**
- * Starts the production server over a fresh data folder with the demo content and Chromium, runs
- * Lighthouse `LIGHTHOUSE_RUNS` times on each public page (the runs of a page one after another) and
- * answers each page's medians. Stops both.
+ * The production server over a fresh data folder with the demo content, and the public pages with
+ * the demo's ids; `stop` stops the server and removes the folder.
  */
-export async function lighthouseReport(): Promise<PageFigures[]> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Lighthouse necesita Chromium en ${CHROMIUM_PATH} (CHROMIUM_PATH para cambiarlo)`);
+export async function startDemoSite(): Promise<{ base: string; dataDir: string; pages: { page: string; path: string }[]; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parrilla-lighthouse-'));
-  const profile = path.join(dataDir, 'chromium');
-  mkdirSync(profile);
-  let chromium: ChildProcess | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     await seed(dataDir);
@@ -175,6 +170,36 @@ export async function lighthouseReport(): Promise<PageFigures[]> {
     server = await startServer({ config, logger: createLogger(config), port: 0, mailWorker: false, scheduler: false });
     const base = server.url.replace('localhost', '127.0.0.1');
     const pages = await pagesOf(base);
+    const running = server;
+    return {
+      base,
+      dataDir,
+      pages,
+      stop: async () => {
+        await running.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/**
+ * Starts the production server over a fresh data folder with the demo content and Chromium, runs
+ * Lighthouse `LIGHTHOUSE_RUNS` times on each public page (the runs of a page one after another) and
+ * answers each page's medians. Stops both.
+ */
+export async function lighthouseReport(): Promise<PageFigures[]> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Lighthouse necesita Chromium en ${CHROMIUM_PATH} (CHROMIUM_PATH para cambiarlo)`);
+  const site = await startDemoSite();
+  const profile = path.join(site.dataDir, 'chromium');
+  mkdirSync(profile);
+  let chromium: ChildProcess | undefined;
+  try {
+    const { base, pages } = site;
     const started = await startChromium(profile);
     chromium = started.process;
     console.log(`Lighthouse ${RUNS} veces en ${pages.length} páginas (móvil: teléfono de gama media con 4G lento, simulado)…`);
@@ -191,8 +216,7 @@ export async function lighthouseReport(): Promise<PageFigures[]> {
       chromium.kill();
       await exited;
     }
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

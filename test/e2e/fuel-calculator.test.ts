@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { FUEL_BOUND_MESSAGES } from '../../src/contracts/fuel.contract.js';
@@ -181,6 +183,50 @@ describe('Fuel calculator page (Chromium)', function () {
     await margin.fill('-3');
     await margin.blur();
     expect(await margin.inputValue()).to.equal('0');
+  });
+
+  it('comes from the server with its starting values, and loads the charts\' code only for a plan, the validation\'s only once the form is used (docs/adr/0036)', async () => {
+    // The results panel and every chunk only it needs (the charts), as the build's manifest names them.
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const results = manifest['src/features/fuel/components/fuel-results.tsx']!;
+    const page = await suite.newPage({ width: 360, height: 740 });
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname.slice(1));
+    });
+    const route = manifest['src/app/routes/fuel-calculator.tsx']!;
+    const shared = new Set([route.file, ...(route.imports ?? []).map((key) => manifest[key]!.file)]);
+    const resultsOnly = [results.file, ...(results.imports ?? []).map((key) => manifest[key]!.file).filter((file) => !shared.has(file))];
+    expect(resultsOnly.length, 'the charts are a chunk of their own').to.be.greaterThan(1);
+
+    // Before any script runs, the form shows what it starts with.
+    const html = await (await fetch(`${suite.baseUrl}/fuell-calculator`)).text();
+    expect(html).to.include('id="server-render"');
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/fuell-calculator');
+    expect(await page.getByLabel('Tiempo de parada (s)').inputValue()).to.equal('30');
+    expect(await page.getByLabel('Margen de seguridad (L)').inputValue()).to.equal('1.5');
+    expect(await page.getByLabel('Combustible inicial (L)').inputValue()).to.equal('0');
+    expect(await page.getByLabel('Tipo de parada').inputValue()).to.equal('FUEL_AND_TIRES');
+    expect(await page.getByLabel('Por vueltas').isChecked()).to.equal(true);
+    await page.getByRole('heading', { name: 'Tu estrategia aparecerá aquí' }).waitFor();
+
+    // Taken over, the page has not asked for the charts; a plan brings them.
+    await page.unroute('**/*.js');
+    scripts.length = 0;
+    await page.goto('/fuell-calculator');
+    await page.waitForFunction(() => !document.querySelector('input[readonly]'));
+    // Nor the validation library, which only a check of the plan needs.
+    const check = manifest['src/features/fuel/components/fuel-plan-check.ts']!;
+    expect(scripts).not.to.include(check.file);
+    await page.getByLabel('Coche predefinido').selectOption({ label: 'Ferrari 296 GT3' });
+    await page.getByLabel('Circuito predefinido').selectOption({ label: 'Monza' });
+    await page.getByLabel('Distancia de carrera (vueltas)').fill('30');
+    expect(scripts.filter((file) => resultsOnly.includes(file))).to.deep.equal([]);
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    await page.getByRole('img', { name: /^Línea de tiempo:/ }).locator('.recharts-bar-rectangle').first().waitFor();
+    expect(scripts).to.include(results.file);
+    expect(suite.pageErrors).to.deep.equal([]);
   });
 
   it('sets the pit time from the pit-stop type', async () => {

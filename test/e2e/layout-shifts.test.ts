@@ -117,8 +117,7 @@ describe('Layout shifts and first reads of the public pages on a 360 px phone (C
 
   it('every public page comes rendered from the server and the app takes it over without a warning or a change (docs/adr/0036)', async () => {
     const failures: string[] = [];
-    // The fuel calculator is not rendered (docs/adr/0036: its form's values come with its code).
-    for (const { name, path } of pages.filter((p) => p.name !== 'no encontrada' && p.name !== 'calculadora')) {
+    for (const { name, path } of pages.filter((p) => p.name !== 'no encontrada')) {
       // The HTML as it arrives: the page's first screen is in it before any script runs.
       const html = await (await fetch(`${suite.baseUrl}${path}`)).text();
       const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';

@@ -1,4 +1,4 @@
-import { rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -259,8 +259,26 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     const results = page.getByRole('table', { name: 'Resultados de la fase Carrera' });
     await results.waitFor();
     expect(await results.locator('tbody tr').count()).to.equal(raw.session_results.find((s: { simsession_number: number }) => s.simsession_number === 0).results.length);
+    // The charts' code (the chart and the chunks only it needs, as the build's manifest names them)
+    // comes with an analysis, not with the page (docs/adr/0036, addendum).
+    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const chart = manifest['src/features/race-results/components/driver-bar-chart.tsx']!;
+    const withPage = new Set<string>();
+    const gather = (key: string) => {
+      for (const next of manifest[key]!.imports ?? []) {
+        if (withPage.has(next)) continue;
+        withPage.add(next);
+        gather(next);
+      }
+    };
+    gather('src/app/routes/race-result.tsx');
+    const chartOnly = [chart.file, ...(chart.imports ?? []).filter((key) => !withPage.has(key)).map((key) => manifest[key]!.file)];
+    expect(chartOnly.length, 'the chart library is a chunk of its own').to.be.greaterThan(1);
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname.slice(1)));
+    expect((await loaded()).filter((file) => chartOnly.includes(file))).to.deep.equal([]);
     await analysis(page, 'Cambios de rating');
     await page.getByRole('img', { name: 'Cambio de iRating por piloto' }).waitFor();
+    expect(await loaded()).to.include(chart.file);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).to.be.at.most(360);
     const violations = await axeViolations(page);

@@ -117,14 +117,12 @@ const SCREENS: { path: string; file: string }[] = [
   { path: '/race-result', file: 'src/app/routes/race-result.tsx' },
   { path: '/records', file: 'src/app/routes/records.tsx' },
   { path: '/pilotos/:id', file: 'src/app/routes/driver.tsx' },
+  { path: '/fuell-calculator', file: 'src/app/routes/fuel-calculator.tsx' },
   { path: '/login', file: 'src/app/routes/login.tsx' },
   { path: '/register', file: 'src/app/routes/register.tsx' },
 ];
 
-/**
- * The fuel calculator is not rendered: its form's values come from the form library once it runs
- * (the server's HTML would show its fields empty, then filled).
- */
+/** The screens of `pathname` the server renders (none: the page goes out unrendered). */
 export function screenFiles(pathname: string): string[] {
   return SCREENS.filter((s) => matchPath(s.path, pathname)).map((s) => s.file);
 }

@@ -32,9 +32,14 @@ const app = (
 // same instant). Either way as a transition: React yields to the browser every few milliseconds
 // instead of holding the main thread for the whole first render (a phone stays responsive).
 if (rendered) {
-  void loadScreen(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+  // The screen's code is asked for in a task of its own: Vite's loader appends a preload link for each
+  // chunk the screen needs (20–35 ms on a phone), which would otherwise lengthen the evaluation of the
+  // app's modules, the longest task of the load (docs/adr/0036, addendum).
+  setTimeout(() => {
+    void loadScreen(window.location.pathname)
+      .catch(() => undefined)
+      .then(() => startTransition(() => void hydrateRoot(root, app)));
+  }, 0);
 } else {
   startTransition(() => createRoot(root).render(app));
 }

@@ -22,7 +22,8 @@ const ChangePasswordRoute = lazy(() => import('./routes/change-password').then((
 const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((m) => ({ default: m.GoogleCallbackRoute })));
 const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
-const FuelCalculatorRoute = lazy(() => import('./routes/fuel-calculator').then((m) => ({ default: m.FuelCalculatorRoute })));
+const loadFuelCalculator = () => import('./routes/fuel-calculator');
+const FuelCalculatorRoute = lazy(() => loadFuelCalculator().then((m) => ({ default: m.FuelCalculatorRoute })));
 const loadRaceResult = () => import('./routes/race-result');
 const RaceResultRoute = lazy(() => loadRaceResult().then((m) => ({ default: m.RaceResultRoute })));
 const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
@@ -55,6 +56,7 @@ const RENDERED_SCREENS: [string, () => Promise<unknown>][] = [
   ['/race-result', loadRaceResult],
   ['/eventos-unicos/:id', loadSingleEvent],
   ['/pilotos/:id', loadDriver],
+  ['/fuell-calculator', loadFuelCalculator],
   ['/records', loadRecords],
   ['/campeonatos/:id/clasificacion', loadStandings],
   ['/campeonatos', loadChampionships],

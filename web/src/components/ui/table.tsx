@@ -32,8 +32,9 @@ function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
     const el = ref.current;
     if (!el) return;
     const update = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return update();
+    // The observer reports the first sizes itself, once the page is laid out: measuring here instead
+    // would force a layout of the whole page in the middle of the takeover (a long task on a phone).
     const observer = new ResizeObserver(update);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);

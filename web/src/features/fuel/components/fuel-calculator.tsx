@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { clampLapTimeParts, fuelPlanSchema, lapTimeSeconds, splitLapTime, type FuelRequest } from '@contracts/fuel.contract';
+import type { FuelRequest } from '@contracts/fuel.contract';
+import { clampLapTimeParts, lapTimeSeconds, splitLapTime } from '@contracts/lap-time';
 import { FUEL_MESSAGES } from '@contracts/fuel.messages';
 import type { FuelPresetsView as FuelPresets, FuelStrategyView as FuelStrategy, PitStopTypeView as PitStopType } from '@contracts/fuel.views';
 import { Button } from '@/components/ui/button';
@@ -14,11 +13,17 @@ import { Select } from '@/components/ui/select';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
+import { useHydratingPage } from '@/lib/server-render';
 import { useCalculateFuel } from '../api/calculate-fuel';
 import { useFuelPresets } from '../api/get-fuel-presets';
 import { FuelHistory } from './fuel-history';
-import { FuelResults } from './fuel-results';
+import type { PlanRequest } from './fuel-plan-check';
 import './fuel.css';
+
+// The results panel brings the charts' code (about 100 KB): it loads when there is a plan to show,
+// asked for as the plan is (docs/adr/0036, addendum), never with the page.
+const loadResults = () => import('./fuel-results');
+const FuelResults = lazy(() => loadResults().then((m) => ({ default: m.FuelResults })));
 
 interface FormValues {
   car: string;
@@ -112,10 +117,16 @@ function toRequest(values: FormValues): FuelRequest {
   };
 }
 
-type PlanRequest = z.output<typeof fuelPlanSchema>;
-
-/** The contract's rules, read on the request the form would send. */
-const planResolver = zodResolver(z.custom<FormValues>().transform(toRequest).pipe(fuelPlanSchema)) as unknown as Resolver<FormValues, unknown, PlanRequest>;
+/** The contract's rules (with the validation library, loaded when a plan is first checked), read on the request the form would send. */
+let planResolver: Promise<Resolver<FormValues, unknown, PlanRequest>> | undefined;
+const loadPlanResolver = () =>
+  (planResolver ??= import('./fuel-plan-check').then(
+    (m) => m.planResolverOf(toRequest),
+    (err: unknown) => {
+      planResolver = undefined;
+      throw err;
+    },
+  ));
 
 /** Where a rule's field of the request is on the form: the lap time is its three inputs (the first takes focus). */
 function onForm(field: string, values: FormValues): keyof FormValues | undefined {
@@ -126,7 +137,7 @@ function onForm(field: string, values: FormValues): keyof FormValues | undefined
 
 /** The contract's messages on the form's fields, so the first invalid one takes focus. */
 const resolver: Resolver<FormValues, unknown, PlanRequest> = async (values, context, options) => {
-  const result = await planResolver(values, context, options);
+  const result = await (await loadPlanResolver())(values, context, options);
   const errors: FieldErrors<FormValues> = {};
   for (const [field, error] of Object.entries(result.errors)) {
     const name = onForm(field, values);
@@ -184,13 +195,27 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
   const consumption = toNumber(consumptionText);
   const electric = selectedCar !== undefined && selectedCar.consumo <= 0 && !(consumption && consumption > 0);
 
+  // Each field carries its starting value in its own markup too, so the page the server renders shows
+  // it (the form library would otherwise set it only once its code runs).
+  const field = (name: keyof FormValues, options?: Parameters<typeof register>[1]) => ({ ...register(name, options), defaultValue: DEFAULTS[name] });
+  // The race's kind follows the form's value (so the server's HTML has it checked) and, not being one
+  // of the shared fields, waits for the app as they do (docs/adr/0036).
+  const waitingForApp = useHydratingPage() !== null;
+  const modeChoice = (value: FormValues['mode']) => ({
+    name: 'mode',
+    value,
+    checked: mode === value,
+    disabled: waitingForApp,
+    onChange: () => setValue('mode', value),
+  });
+
   /** A numeric input that is clamped when the driver leaves it. */
   const numeric = (name: keyof FormValues) =>
-    register(name, {
+    field(name, {
       onBlur: () => setValue(name, clampField(name, String(getValues(name)), getValues())),
     });
   const lapField = (name: 'lapMinutes' | 'lapSeconds' | 'lapMilliseconds') =>
-    register(name, {
+    field(name, {
       // The lap time's message sits on the first input: a change to any of the three checks it again.
       deps: name === 'lapMinutes' ? undefined : ['lapMinutes'],
       onBlur: () => {
@@ -234,6 +259,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
         setFailure(answer.message || FUEL_MESSAGES.backend);
         return;
       }
+      await loadResults().catch(() => undefined);
       setResult(answer.data);
     } catch (error) {
       const rest = showServerErrors(error, setError, SERVER_FIELDS);
@@ -245,6 +271,8 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setFailure(null);
+    // The results' code loads while the plan is asked for.
+    void loadResults().catch(() => undefined);
     // The clamps apply to what is checked and sent even if a field was never left.
     for (const name of CLAMPED) setValue(name, clampField(name, getValues(name), getValues()));
     return send(event);
@@ -268,19 +296,19 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
 
   return (
     <div className="fuel-layout">
-      <form className="fuel-form card" onSubmit={(event) => void submit(event)} noValidate aria-label="Datos de la carrera">
+      <form className="fuel-form card" onSubmit={(event) => void submit(event)} onFocus={() => void loadPlanResolver().catch(() => undefined)} noValidate aria-label="Datos de la carrera">
         <fieldset className="fuel-fieldset">
           <legend>Coche y circuito</legend>
           <div className="form-grid">
-            <Select label="Coche predefinido" placeholder="Personalizado" options={carOptions} {...register('car', { onChange: (e) => chooseCar(e.target.value) })} />
+            <Select label="Coche predefinido" placeholder="Personalizado" options={carOptions} {...field('car', { onChange: (e) => chooseCar(e.target.value) })} />
             <Select
               label="Circuito predefinido"
               placeholder="Personalizado"
               options={circuitOptions}
-              {...register('circuit', { onChange: (e) => chooseCircuit(e.target.value) })}
+              {...field('circuit', { onChange: (e) => chooseCircuit(e.target.value) })}
             />
-            <Input label="Modelo del coche" placeholder="Custom Car" autoComplete="off" {...register('carModel')} {...problemOf('carModel')} />
-            <Input label="Nombre del circuito" placeholder="Custom Circuit" autoComplete="off" {...register('circuitName')} {...problemOf('circuitName')} />
+            <Input label="Modelo del coche" placeholder="Custom Car" autoComplete="off" {...field('carModel')} {...problemOf('carModel')} />
+            <Input label="Nombre del circuito" placeholder="Custom Circuit" autoComplete="off" {...field('circuitName')} {...problemOf('circuitName')} />
           </div>
           {electric && (
             <p className="fuel-notice" role="status" id="fuel-electric-notice">
@@ -294,10 +322,10 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
           <legend>Carrera</legend>
           <div className="fuel-mode" role="radiogroup" aria-label="Tipo de carrera">
             <label className="fuel-mode__option">
-              <input type="radio" value="laps" {...register('mode')} /> Por vueltas
+              <input type="radio" {...modeChoice('laps')} /> Por vueltas
             </label>
             <label className="fuel-mode__option">
-              <input type="radio" value="minutes" {...register('mode')} /> Por tiempo
+              <input type="radio" {...modeChoice('minutes')} /> Por tiempo
             </label>
           </div>
           <div className="form-grid">
@@ -335,7 +363,7 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
             <Select
               label="Tipo de parada"
               options={pitOptions}
-              {...register('pitType', {
+              {...field('pitType', {
                 onChange: (e) => {
                   const type = e.target.value as PitStopType;
                   if (presets.pitStopTypes[type]) setValue('pitStopTime', String(presets.pitStopTypes[type].segundos));
@@ -374,15 +402,31 @@ function FuelCalculatorForm({ presets, signedIn }: { presets: FuelPresets; signe
 
       <div className="fuel-side">
         {result ? (
-          <FuelResults strategy={result} />
+          <Suspense fallback={<NoPlanYet />}>
+            <FuelResults strategy={result} />
+          </Suspense>
         ) : (
-          <section className="card fuel-empty" aria-label="Resultado">
-            <h2>Tu estrategia aparecerá aquí</h2>
-            <p className="muted">Elige un coche y un circuito o escribe tus datos, y pulsa «Calcular estrategia».</p>
-          </section>
+          <NoPlanYet />
         )}
-        {signedIn && <FuelHistory onShow={setResult} />}
+        {signedIn && (
+          <FuelHistory
+            onShow={(strategy) => {
+              void loadResults()
+                .catch(() => undefined)
+                .then(() => setResult(strategy));
+            }}
+          />
+        )}
       </div>
     </div>
+  );
+}
+
+function NoPlanYet() {
+  return (
+    <section className="card fuel-empty" aria-label="Resultado">
+      <h2>Tu estrategia aparecerá aquí</h2>
+      <p className="muted">Elige un coche y un circuito o escribe tus datos, y pulsa «Calcular estrategia».</p>
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format';
 import { getAnalysis, getPhaseResults, type AnalysisKey } from '../api/get-analysis';
 import { useEvents } from '../api/get-events';
 import { ANALYSES, analysisOf } from './analyses';
+import { loadAnalysisCharts } from './analysis-charts';
 import { LapPositions } from './lap-positions';
 import { PhaseTable, type PhaseRowsState } from './phase-table';
 import './race-results.css';
@@ -80,6 +81,8 @@ export function ResultsAnalyzer({ initialEvent, canFetchLaps = false }: { initia
     if (key === 'class-standings' && !carClass) return setProblem('Selecciona una clase.');
     // One analysis at a time: asking for one clears whatever was shown.
     setAnalysis({ for: eventKey, key, status: 'loading' });
+    // The charts' code comes while the answer does.
+    void loadAnalysisCharts().catch(() => undefined);
     try {
       const body = await getAnalysis(event.subsession_id, key, { custId: driver, carClassId: carClass, sortBy: override.sortBy ?? sortBy });
       setAnalysis({ for: eventKey, key, status: 'done', body });
