@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onUnauthorized } from '@/lib/api-client';
-import { useLogout } from '@/features/auth/api/logout';
 import type { SessionAnswer, UserView as User } from '@contracts/identity.views';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -41,7 +40,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Each change bumps the version, so a profile read started earlier cannot undo a later sign-in or sign-out.
   const version = useRef(0);
   const { mutate } = useSWRConfig();
-  const { trigger: logout } = useLogout();
 
   const apply = useCallback((user: User | null) => {
     version.current += 1;
@@ -57,13 +55,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { logout } = await import('@/features/auth/api/logout');
       await logout();
     } catch {
       // The session is forgotten here whatever the server answered; the cookie expires on its own.
     }
     apply(null);
     await mutate(() => true, undefined, { revalidate: false });
-  }, [apply, mutate, logout]);
+  }, [apply, mutate]);
 
   useEffect(() => {
     void refresh();

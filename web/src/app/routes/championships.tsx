@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
-import { ChampionshipsList } from '@/features/championships/components/championships-list';
+import { ChampionshipsBySeason } from '@/features/championships/components/championships-by-season';
 import { leagueCalendarLinks } from '@/lib/calendar-links';
 import { useChampionship } from '@/features/championships/api/get-championship';
 import { useRaceEvents } from '@/features/race-results/api/get-events';
@@ -32,7 +32,7 @@ export function ChampionshipsRoute() {
       <AddToCalendar subject="próximas carreras y eventos de la liga" linksFor={leagueCalendarLinks} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
       {/* The cards' titles are h3, as under the home page's section: headings go down one level at a time. */}
       <h2 className="visually-hidden">Campeonatos disponibles</h2>
-      <ChampionshipsList past={past} />
+      <ChampionshipsBySeason past={past} />
     </div>
   );
 }

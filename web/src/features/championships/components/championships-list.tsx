@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,7 @@ import './championships-list.css';
 
 export const LIST_ERROR = 'Ocurrió un error al obtener la lista de los campeonatos. Inténtalo más tarde o actualiza la página.';
 
-function Cards({ championships, label }: { championships: Championship[]; label: string }) {
+export function Cards({ championships, label }: { championships: Championship[]; label: string }) {
   return (
     <ul className="champ-list" aria-label={label}>
       {championships.map((c, i) => (
@@ -21,15 +22,9 @@ function Cards({ championships, label }: { championships: Championship[]; label:
   );
 }
 
-/**
- * The cards of every championship, with the loading, error and empty states. With `past` (the ids of
- * editions a newer season of their series follows, or null while that is loading), the current ones
- * show and the past ones wait behind 'Temporadas anteriores', closed: the page renders on the server
- * with both lists, so nothing moves when it opens.
- */
-export function ChampionshipsList({ past }: { past?: ReadonlySet<string> | null } = {}) {
-  const { data, error, isLoading, mutate } = useChampionships();
-  if (isLoading || past === null) {
+/** The list's loading, error and empty states (`waiting`: something else the list needs is still loading); null once there are cards to show. */
+export function listStatus({ data, error, isLoading, mutate }: ReturnType<typeof useChampionships>, waiting = false): ReactNode {
+  if (isLoading || waiting) {
     return (
       <p className="champ-list__loading" role="status">
         <Spinner size={18} /> Cargando campeonatos...
@@ -38,20 +33,13 @@ export function ChampionshipsList({ past }: { past?: ReadonlySet<string> | null 
   }
   if (error || !data) return <ErrorState message={LIST_ERROR} onRetry={() => void mutate()} />;
   if (data.length === 0) return <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="No hay campeonatos disponibles por ahora. ¡Vuelve pronto!" />;
-  const earlier = past ? data.filter((c) => past.has(c.id)) : [];
-  if (earlier.length === 0) return <Cards championships={data} label="Campeonatos disponibles" />;
-  const current = data.filter((c) => !past?.has(c.id));
-  return (
-    <>
-      {current.length > 0 ? <Cards championships={current} label="Campeonatos disponibles" /> : <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="No hay campeonatos de esta temporada por ahora. ¡Vuelve pronto!" />}
-      <details className="champ-list__past">
-        <summary>
-          Temporadas anteriores <span className="muted">({earlier.length === 1 ? '1 campeonato' : `${earlier.length} campeonatos`})</span>
-        </summary>
-        <Cards championships={earlier} label="Campeonatos de temporadas anteriores" />
-      </details>
-    </>
-  );
+  return null;
+}
+
+/** The cards of every championship, with the loading, error and empty states (the home page's; the championships page splits them by season). */
+export function ChampionshipsList() {
+  const list = useChampionships();
+  return listStatus(list) ?? <Cards championships={list.data ?? []} label="Campeonatos disponibles" />;
 }
 
 /** The home section (#campeonatoslistcontainer). */
