@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
@@ -7,7 +6,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, describeViolations, expectCleanAt, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -15,16 +14,7 @@ import { addChampionship, day, enrolUser } from './championship-data.js';
 
 const SHOTS = '/tmp/parrilla-e2e';
 
-function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
-}
 
-async function expectCleanAt(page: Page, label: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${label}\n${describeViolations(violations)}`).to.deep.equal([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: sideways scroll`).to.be.at.most(0);
-}
 
 describe('Entry lists, withdrawal and driver pages in the browser', function () {
   this.timeout(180_000);

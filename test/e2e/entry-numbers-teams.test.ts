@@ -1,21 +1,14 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { expectCleanAt, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
 
 const SHOTS = '/tmp/parrilla-e2e';
 
-async function expectCleanAt(page: Page, label: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${label}\n${violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n')}`).to.deep.equal([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: sideways scroll`).to.be.at.most(0);
-}
 
 describe('Car numbers and teams in the browser', function () {
   this.timeout(180_000);

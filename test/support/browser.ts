@@ -264,6 +264,19 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
   return violations.filter((v) => v.impact !== null && impacts.includes(v.impact));
 }
 
+/** The violations as lines a failed assertion can show: impact, rule, help and the first targets. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
+}
+
+/** Fails with `label` when axe finds a serious or critical violation, or when the page scrolls sideways. */
+export async function expectCleanAt(page: Page, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) throw new Error(`${label}\n${describeViolations(violations)}`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) throw new Error(`${label}: the page scrolls sideways by ${overflow} px`);
+}
+
 /**
  * Serves the page's HTML without the answers of its first reads (docs/adr/0030) and without the
  * server's render of its first screen (docs/adr/0036): the app renders the page itself and asks the

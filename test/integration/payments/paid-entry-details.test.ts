@@ -1,24 +1,10 @@
 import { expect } from 'chai';
-import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { SECRET_KEY, StripeStandIn, WEBHOOK_SECRET } from '../../support/stripe-stand-in.js';
-import { bearer, confirmations, createChampionship, enrolments, NOW, useTestApi } from './payment-fixtures.js';
+import { bearer, confirmations, createChampionship, enrolments, useStripeTestApi } from './payment-fixtures.js';
 
 describeEachDatabase('A paid checkout carrying the car number and team (Stripe stand-in)', (kind) => {
-  const stripe = new StripeStandIn();
-  const env: NodeJS.ProcessEnv = { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
-  before(async () => {
-    await stripe.start();
-    env.STRIPE_API_URL = stripe.url;
-  });
-  after(() => stripe.stop());
-  const clock = new ManualClock(new Date(NOW));
-  const t = useTestApi(kind, { clock, env });
-  beforeEach(() => {
-    clock.set(NOW);
-    stripe.reset();
-  });
+  const { stripe, t } = useStripeTestApi(kind);
 
   const start = (token: string, body: Record<string, unknown>) => t.api.request.post('/api/payments/crear-sesion').set(bearer(token)).send(body);
   const paid = async (sessionId: string) => {

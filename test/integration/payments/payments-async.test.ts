@@ -1,29 +1,15 @@
 import { expect } from 'chai';
 import { PAYMENTS } from '../../../src/modules/payments/index.js';
-import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { SECRET_KEY, StripeStandIn, WEBHOOK_SECRET } from '../../support/stripe-stand-in.js';
-import { bearer, confirmations, createChampionship, enrolments, NOW, paymentRows, useTestApi } from './payment-fixtures.js';
+import { bearer, confirmations, createChampionship, enrolments, paymentRows, useStripeTestApi } from './payment-fixtures.js';
 
 /** NOW is Sunday 1 March 2026, 06:00 in Mexico City: a two-day voucher expires Tuesday 3 at 23:59:59, the place is held until Wednesday 4 at 23:59:59. */
 const VOUCHER_EXPIRES = Date.parse('2026-03-04T05:59:59.000Z') / 1000;
 const DEADLINE = '2026-03-05T05:59:59.000Z';
 
 describeEachDatabase('OXXO, SPEI and meses sin intereses through Stripe', (kind) => {
-  const stripe = new StripeStandIn();
-  const env: NodeJS.ProcessEnv = { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
-  before(async () => {
-    await stripe.start();
-    env.STRIPE_API_URL = stripe.url;
-  });
-  after(() => stripe.stop());
-  const clock = new ManualClock(new Date(NOW));
-  const t = useTestApi(kind, { clock, env });
-  beforeEach(() => {
-    clock.set(NOW);
-    stripe.reset();
-  });
+  const { stripe, clock, t } = useStripeTestApi(kind);
 
   const webhook = (signed: { body: string; signature: string }) =>
     t.api.request.post('/api/payments/webhook').set('content-type', 'application/json').set('stripe-signature', signed.signature).send(signed.body);

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { HallChampionView, HallDriverView } from '@contracts/seasons.views';
+import type { HallChampionView, HallDriverView, HallEditionView } from '@contracts/seasons.views';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -38,6 +38,24 @@ function Champion({ champion }: { champion: HallChampionView }) {
           <DriverName userId={champion.userId} nombre={champion.nombre} />
         </span>
       </span>
+    </li>
+  );
+}
+
+/** One closed edition: its champions (per group and team) and the link to its final table. */
+function EditionCard({ edition: e, title }: { edition: HallEditionView; title: string }) {
+  return (
+    <li className="card hall__edition">
+      <h3>{title}</h3>
+      <p className="hall__championship">{e.nombreCampeonato}</p>
+      <ul className="hall__champions" aria-label={`Campeones de ${e.nombreCampeonato}`}>
+        {e.campeones.map((c) => (
+          <Champion key={`${c.tipo}-${c.clave}`} champion={c} />
+        ))}
+      </ul>
+      <Link to={e.tablaFinal} aria-label={`Clasificación final de ${e.nombreCampeonato}`}>
+        Clasificación final
+      </Link>
     </li>
   );
 }
@@ -116,18 +134,7 @@ export function HallOfChampions() {
           <h2 id={`serie-${s.id}`}>{s.nombre}</h2>
           <ul className="hall__editions">
             {s.ediciones.map((e) => (
-              <li key={e.campeonatoId} className="card hall__edition">
-                <h3>Temporada {e.temporada}</h3>
-                <p className="hall__championship">{e.nombreCampeonato}</p>
-                <ul className="hall__champions" aria-label={`Campeones de ${e.nombreCampeonato}`}>
-                  {e.campeones.map((c) => (
-                    <Champion key={`${c.tipo}-${c.clave}`} champion={c} />
-                  ))}
-                </ul>
-                <Link to={e.tablaFinal} aria-label={`Clasificación final de ${e.nombreCampeonato}`}>
-                  Clasificación final
-                </Link>
-              </li>
+              <EditionCard key={e.campeonatoId} edition={e} title={`Temporada ${e.temporada}`} />
             ))}
           </ul>
         </section>
@@ -164,18 +171,7 @@ export function LastSeasonChampions() {
         </h2>
         <ul className="hall__editions">
           {shown.map((e) => (
-            <li key={e.campeonatoId} className="card hall__edition">
-              <h3>{e.serie}</h3>
-              <p className="hall__championship">{e.nombreCampeonato}</p>
-              <ul className="hall__champions" aria-label={`Campeones de ${e.nombreCampeonato}`}>
-                {e.campeones.map((c) => (
-                  <Champion key={`${c.tipo}-${c.clave}`} champion={c} />
-                ))}
-              </ul>
-              <Link to={e.tablaFinal} aria-label={`Clasificación final de ${e.nombreCampeonato}`}>
-                Clasificación final
-              </Link>
-            </li>
+            <EditionCard key={e.campeonatoId} edition={e} title={e.serie} />
           ))}
         </ul>
         <p>
