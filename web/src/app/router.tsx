@@ -1,16 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
-import { RequireAdmin, RequireAuth, RequireSteward } from './guards';
 import { HomeRoute } from './routes/home';
 import { useSession } from './session';
 
 // The home page loads with the app; every other screen (and the forms library and schemas they use)
 // loads when first visited, and the admin area only once the guard has let an admin in.
+
+// The guards come with the screens they guard, none of which is on the first page (whose JavaScript
+// has a budget, bench/home-bundle.ts).
+const loadGuards = () => import('./guards');
+const RequireAdmin = lazy(() => loadGuards().then((m) => ({ default: m.RequireAdmin })));
+
+/** A screen for signed-in drivers or stewards: the guard's code and the screen's load together, and the guard decides first. */
+function guarded(guard: 'RequireAuth' | 'RequireSteward', load: () => Promise<ComponentType>, message?: string) {
+  return lazy(async () => {
+    const [guards, Screen] = await Promise.all([loadGuards(), load()]);
+    const Guard: ComponentType<{ children: ReactNode; message?: string }> = guards[guard];
+    return {
+      default: function GuardedScreen() {
+        return (
+          <Guard message={message}>
+            <Screen />
+          </Guard>
+        );
+      },
+    };
+  });
+}
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.ComingSoonRoute })));
 const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })));
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
 const loadLogin = () => import('./routes/login');
@@ -18,10 +38,10 @@ const LoginRoute = lazy(() => loadLogin().then((m) => ({ default: m.LoginRoute }
 const loadRegister = () => import('./routes/register');
 const RegisterRoute = lazy(() => loadRegister().then((m) => ({ default: m.RegisterRoute })));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })));
-const ChangePasswordRoute = lazy(() => import('./routes/change-password').then((m) => ({ default: m.ChangePasswordRoute })));
+const ChangePasswordRoute = guarded('RequireAuth', () => import('./routes/change-password').then((m) => m.ChangePasswordRoute));
 const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((m) => ({ default: m.GoogleCallbackRoute })));
 const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
+const ProfileRoute = guarded('RequireAuth', () => import('./routes/profile').then((m) => m.ProfileRoute));
 const loadFuelCalculator = () => import('./routes/fuel-calculator');
 const FuelCalculatorRoute = lazy(() => loadFuelCalculator().then((m) => ({ default: m.FuelCalculatorRoute })));
 const loadRaceResult = () => import('./routes/race-result');
@@ -34,9 +54,9 @@ const ChampionshipsRoute = lazy(() => loadChampionships().then((m) => ({ default
 const ChampionshipDetailRoute = lazy(() => loadChampionships().then((m) => ({ default: m.ChampionshipDetailRoute })));
 const PaymentSuccessRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentSuccessRoute })));
 const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentCancelledRoute })));
-const CreateReportRoute = lazy(() => import('./routes/create-report').then((m) => ({ default: m.CreateReportRoute })));
-const StewardQueueRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardQueueRoute })));
-const StewardReportRoute = lazy(() => import('./routes/stewards').then((m) => ({ default: m.StewardReportRoute })));
+const CreateReportRoute = guarded('RequireAuth', () => import('./routes/create-report').then((m) => m.CreateReportRoute), 'No autenticado. Por favor, inicia sesión.');
+const StewardQueueRoute = guarded('RequireSteward', () => import('./routes/stewards').then((m) => m.StewardQueueRoute));
+const StewardReportRoute = guarded('RequireSteward', () => import('./routes/stewards').then((m) => m.StewardReportRoute));
 const loadDriver = () => import('./routes/driver');
 const DriverRoute = lazy(() => loadDriver().then((m) => ({ default: m.DriverRoute })));
 const PaymentPendingRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentPendingRoute })));
@@ -73,9 +93,6 @@ export function loadScreen(pathname: string): Promise<unknown> {
   return screen ? screen[1]() : Promise.resolve();
 }
 
-/** Public routes of spec 1 §2 that later issues build. */
-const UPCOMING_PUBLIC: { path: string; title: string }[] = [];
-
 function PublicFrame() {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -93,13 +110,13 @@ function PublicFrame() {
 function AdminFrame() {
   const { pathname } = useLocation();
   return (
-    <RequireAdmin>
-      <AppErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
+    <AppErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
+        <RequireAdmin>
           <AdminArea />
-        </Suspense>
-      </AppErrorBoundary>
-    </RequireAdmin>
+        </RequireAdmin>
+      </Suspense>
+    </AppErrorBoundary>
   );
 }
 
@@ -132,47 +149,24 @@ export function AppRouter() {
         <Route path="/pilotos/:id" element={<DriverRoute />} />
         <Route
           path="/perfil"
-          element={
-            <RequireAuth>
-              <ProfileRoute />
-            </RequireAuth>
-          }
+          element={<ProfileRoute />}
         />
         <Route
           path="/crearReporte"
-          element={
-            <RequireAuth message="No autenticado. Por favor, inicia sesión.">
-              <CreateReportRoute />
-            </RequireAuth>
-          }
+          element={<CreateReportRoute />}
         />
         <Route
           path="/comisarios"
-          element={
-            <RequireSteward>
-              <StewardQueueRoute />
-            </RequireSteward>
-          }
+          element={<StewardQueueRoute />}
         />
         <Route
           path="/comisarios/reportes/:id"
-          element={
-            <RequireSteward>
-              <StewardReportRoute />
-            </RequireSteward>
-          }
+          element={<StewardReportRoute />}
         />
         <Route
           path="/change-password"
-          element={
-            <RequireAuth>
-              <ChangePasswordRoute />
-            </RequireAuth>
-          }
+          element={<ChangePasswordRoute />}
         />
-        {UPCOMING_PUBLIC.map(({ path, title }) => (
-          <Route key={path} path={path} element={<ComingSoonRoute title={title} />} />
-        ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
       <Route path="/admin/*" element={<AdminFrame />} />
