@@ -12,6 +12,7 @@ import { messageOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { standingsCsvUrl, useSeasonClosed, useStandings } from '../api/get-standings';
 import type { ChartLine } from './standings-chart';
 import { driverName, StandingsTable } from './standings-table';
@@ -46,7 +47,14 @@ function chartLines(table: DriverTable | TeamTable): ChartLine[] {
  * The positions chart of one table. Its data (each line's place after every round, one calculation
  * per round on the server) is asked for apart, so the tables never wait for it.
  */
-function PositionsChart({ id, hastaRonda, clave, grupo }: { id: string; hastaRonda: number | null; clave: string; grupo: string }) {
+function PositionsChart(props: { id: string; hastaRonda: number | null; clave: string; grupo: string }) {
+  // Below a long table on a phone: its data and the chart's library (about 100 KB) wait until the
+  // visitor comes within a window's height of it (docs/adr/0036), in the space the chart will take.
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return <div ref={ref}>{near ? <PositionsChartNow {...props} /> : <Skeleton className="standings-chart__loading" height={320} />}</div>;
+}
+
+function PositionsChartNow({ id, hastaRonda, clave, grupo }: { id: string; hastaRonda: number | null; clave: string; grupo: string }) {
   const evolution = useStandings(id, { hastaRonda, evolucion: true });
   if (evolution.error) {
     return <ErrorState message="No se pudo cargar la gráfica de posiciones." onRetry={() => void evolution.mutate()} />;
