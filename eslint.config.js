@@ -56,7 +56,12 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@/lib/api-client', importNames: ['api', 'upload', 'request'], message: "Outside api/ the client is not called: use the hook in the feature's api/ folder." }] },
+        {
+          paths: [
+            { name: '@/lib/api-client', importNames: ['api', 'request'], message: "Outside api/ the client is not called: use the hook in the feature's api/ folder." },
+            { name: '@/lib/api-forms', importNames: ['upload'], message: "Outside api/ the client is not called: use the hook in the feature's api/ folder." },
+          ],
+        },
       ],
     },
   },

@@ -11,13 +11,19 @@ import { useSession } from './session';
 
 // The guards come with the screens they guard, none of which is on the first page (whose JavaScript
 // has a budget, bench/home-bundle.ts).
+
+/** A screen that loads when first shown: `name` is the component the loaded file exports. */
+function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
 const loadGuards = () => import('./guards');
 const RequireAdmin = lazy(() => loadGuards().then((m) => ({ default: m.RequireAdmin })));
 
 /** A screen for signed-in drivers or stewards: the guard's code and the screen's load together, and the guard decides first. */
-function guarded(guard: 'RequireAuth' | 'RequireSteward', load: () => Promise<ComponentType>, message?: string) {
+function guarded<K extends string, M extends Record<K, ComponentType>>(guard: 'RequireAuth' | 'RequireSteward', load: () => Promise<M>, name: K, message?: string) {
   return lazy(async () => {
-    const [guards, Screen] = await Promise.all([loadGuards(), load()]);
+    const [guards, loaded] = await Promise.all([loadGuards(), load()]);
+    const Screen: ComponentType = loaded[name];
     const Guard: ComponentType<{ children: ReactNode; message?: string }> = guards[guard];
     return {
       default: function GuardedScreen() {
@@ -30,44 +36,47 @@ function guarded(guard: 'RequireAuth' | 'RequireSteward', load: () => Promise<Co
     };
   });
 }
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const LogoutRoute = lazy(() => import('./routes/logout').then((m) => ({ default: m.LogoutRoute })));
+const NotFoundRoute = screen(() => import('./routes/not-found'), 'NotFoundRoute');
+const LogoutRoute = screen(() => import('./routes/logout'), 'LogoutRoute');
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
 const loadLogin = () => import('./routes/login');
-const LoginRoute = lazy(() => loadLogin().then((m) => ({ default: m.LoginRoute })));
+const LoginRoute = screen(loadLogin, 'LoginRoute');
 const loadRegister = () => import('./routes/register');
-const RegisterRoute = lazy(() => loadRegister().then((m) => ({ default: m.RegisterRoute })));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })));
-const ChangePasswordRoute = guarded('RequireAuth', () => import('./routes/change-password').then((m) => m.ChangePasswordRoute));
-const GoogleCallbackRoute = lazy(() => import('./routes/google-callback').then((m) => ({ default: m.GoogleCallbackRoute })));
-const GoogleSuccessRoute = lazy(() => import('./routes/google-success').then((m) => ({ default: m.GoogleSuccessRoute })));
-const ProfileRoute = guarded('RequireAuth', () => import('./routes/profile').then((m) => m.ProfileRoute));
+const RegisterRoute = screen(loadRegister, 'RegisterRoute');
+const ResetPasswordRoute = screen(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const ChangePasswordRoute = guarded('RequireAuth', () => import('./routes/change-password'), 'ChangePasswordRoute');
+const GoogleCallbackRoute = screen(() => import('./routes/google-callback'), 'GoogleCallbackRoute');
+const GoogleSuccessRoute = screen(() => import('./routes/google-success'), 'GoogleSuccessRoute');
+const ProfileRoute = guarded('RequireAuth', () => import('./routes/profile'), 'ProfileRoute');
 const loadFuelCalculator = () => import('./routes/fuel-calculator');
-const FuelCalculatorRoute = lazy(() => loadFuelCalculator().then((m) => ({ default: m.FuelCalculatorRoute })));
+const FuelCalculatorRoute = screen(loadFuelCalculator, 'FuelCalculatorRoute');
 const loadRaceResult = () => import('./routes/race-result');
-const RaceResultRoute = lazy(() => loadRaceResult().then((m) => ({ default: m.RaceResultRoute })));
-const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
+const RaceResultRoute = screen(loadRaceResult, 'RaceResultRoute');
+const TermsRoute = screen(() => import('./routes/terms'), 'TermsRoute');
 const loadSingleEvent = () => import('./routes/single-event');
-const SingleEventRoute = lazy(() => loadSingleEvent().then((m) => ({ default: m.SingleEventRoute })));
+const SingleEventRoute = screen(loadSingleEvent, 'SingleEventRoute');
 const loadChampionships = () => import('./routes/championships');
-const ChampionshipsRoute = lazy(() => loadChampionships().then((m) => ({ default: m.ChampionshipsRoute })));
-const ChampionshipDetailRoute = lazy(() => loadChampionships().then((m) => ({ default: m.ChampionshipDetailRoute })));
-const PaymentSuccessRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentSuccessRoute })));
-const PaymentCancelledRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentCancelledRoute })));
-const CreateReportRoute = guarded('RequireAuth', () => import('./routes/create-report').then((m) => m.CreateReportRoute), 'No autenticado. Por favor, inicia sesión.');
-const StewardQueueRoute = guarded('RequireSteward', () => import('./routes/stewards').then((m) => m.StewardQueueRoute));
-const StewardReportRoute = guarded('RequireSteward', () => import('./routes/stewards').then((m) => m.StewardReportRoute));
+const ChampionshipsRoute = screen(loadChampionships, 'ChampionshipsRoute');
+const ChampionshipDetailRoute = screen(loadChampionships, 'ChampionshipDetailRoute');
+const loadPayments = () => import('./routes/payments');
+const PaymentSuccessRoute = screen(loadPayments, 'PaymentSuccessRoute');
+const PaymentCancelledRoute = screen(loadPayments, 'PaymentCancelledRoute');
+const CreateReportRoute = guarded('RequireAuth', () => import('./routes/create-report'), 'CreateReportRoute', 'No autenticado. Por favor, inicia sesión.');
+const loadStewards = () => import('./routes/stewards');
+const StewardQueueRoute = guarded('RequireSteward', loadStewards, 'StewardQueueRoute');
+const StewardReportRoute = guarded('RequireSteward', loadStewards, 'StewardReportRoute');
 const loadDriver = () => import('./routes/driver');
-const DriverRoute = lazy(() => loadDriver().then((m) => ({ default: m.DriverRoute })));
-const PaymentPendingRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.PaymentPendingRoute })));
-const DemoCheckoutRoute = lazy(() => import('./routes/payments').then((m) => ({ default: m.DemoCheckoutRoute })));
+const DriverRoute = screen(loadDriver, 'DriverRoute');
+const PaymentPendingRoute = screen(loadPayments, 'PaymentPendingRoute');
+const DemoCheckoutRoute = screen(loadPayments, 'DemoCheckoutRoute');
 const loadRecords = () => import('./routes/records');
-const RecordsRoute = lazy(() => loadRecords().then((m) => ({ default: m.RecordsRoute })));
-const SeasonsRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonsRoute })));
-const SeasonRoute = lazy(() => import('./routes/seasons').then((m) => ({ default: m.SeasonRoute })));
-const ChampionsRoute = lazy(() => import('./routes/champions').then((m) => ({ default: m.ChampionsRoute })));
+const RecordsRoute = screen(loadRecords, 'RecordsRoute');
+const loadSeasons = () => import('./routes/seasons');
+const SeasonsRoute = screen(loadSeasons, 'SeasonsRoute');
+const SeasonRoute = screen(loadSeasons, 'SeasonRoute');
+const ChampionsRoute = screen(() => import('./routes/champions'), 'ChampionsRoute');
 const loadStandings = () => import('./routes/standings');
-const StandingsRoute = lazy(() => loadStandings().then((m) => ({ default: m.StandingsRoute })));
+const StandingsRoute = screen(loadStandings, 'StandingsRoute');
 
 /** The code of the public screens the server renders (docs/adr/0036), by route. */
 const RENDERED_SCREENS: [string, () => Promise<unknown>][] = [

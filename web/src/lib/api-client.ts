@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+export const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -121,41 +121,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   throw failure(response.status, data, response.statusText);
 }
 
-function failure(status: number, data: unknown, statusText: string): ApiError {
+/** The ApiError of a failed answer; a 401 tells the session to forget the user (see `onUnauthorized`). */
+export function failure(status: number, data: unknown, statusText: string): ApiError {
   const body = (data ?? {}) as ApiErrorBody;
   const error = new ApiError(status, body.message ?? `Error ${status}`, body.code, body.errors, typeof body.message === 'string', statusText);
   if (status === 401 && error.code !== 'INVALID_CREDENTIALS') unauthorizedListeners.forEach((listener) => listener());
   return error;
-}
-
-/**
- * POSTs a multipart form and reports the share of it sent (0 to 1) as it goes: fetch cannot tell an
- * upload's progress, so this one call uses XMLHttpRequest. Answers and fails as `request` does.
- */
-export function upload<T>(path: string, body: FormData, onProgress: (sent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR'));
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(data as T);
-      } else reject(failure(xhr.status, data, xhr.statusText));
-    };
-    xhr.send(body);
-  });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -188,15 +159,4 @@ export function messageOf(error: unknown, fallback: string): string {
 /** Field messages of a 400 answer, to show under the inputs they belong to. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError && error.errors ? error.errors : {};
-}
-
-/** Builds a multipart body, leaving out undefined values and sending null as an empty field. */
-export function toFormData(fields: Record<string, string | number | boolean | null | undefined | Blob>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    if (value instanceof Blob) form.append(key, value);
-    else form.append(key, value === null ? '' : String(value));
-  }
-  return form;
 }

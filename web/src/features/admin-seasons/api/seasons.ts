@@ -3,7 +3,8 @@ import useSWRMutation from 'swr/mutation';
 import type { MessageAnswer } from '@contracts/api.views';
 import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import type { EditionAnswer, EditionSavedAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, SeriesListAnswer, SeriesSavedAnswer } from '@contracts/seasons.views';
-import { api, toFormData } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-forms';
 
 const SERIES_KEY = ['/api/series', 'admin'] as const;
 const CHAMPIONSHIPS_KEY = ['/api/campeonatos', 'admin-temporadas'] as const;

@@ -2,7 +2,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { MessageAnswer } from '@contracts/api.views';
 import type { SponsorAnswer, SponsorListAnswer, SponsorView as Sponsor } from '@contracts/sponsors.views';
-import { api, toFormData } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-forms';
 
 export const ADMIN_SPONSORS_KEY = ['/api/sponsors/list', 'admin'] as const;
 

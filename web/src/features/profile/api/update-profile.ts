@@ -1,7 +1,8 @@
 import useSWRMutation from 'swr/mutation';
 import { updateUserRequestSchema } from '@contracts/identity.contract';
 import type { z } from 'zod';
-import { api, toFormData } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-forms';
 import type { UserAnswer } from '@contracts/identity.views';
 import { profileKey } from './get-profile';
 

@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api, toFormData } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-forms';
 import type { ImportEventAnswer } from '@contracts/results.views';
 import { EVENTS_KEY } from './get-events';
 

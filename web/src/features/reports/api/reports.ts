@@ -4,7 +4,8 @@ import type { CreateReportFields } from '@contracts/stewarding.contract';
 import type { ChampionshipListAnswer, ChampionshipView } from '@contracts/championships.views';
 import type { CreateReportAnswer, MyReportsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
 import { formatSessionTime } from '@contracts/video-timestamps';
-import { api, upload } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { upload } from '@/lib/api-forms';
 
 export const MY_REPORTS_KEY = '/api/reportes/mis-reportes';
 

@@ -1,7 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { formToFields, type SingleEventForm } from '@contracts/single-events.contract';
-import { api, toFormData } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-forms';
 import type { MessageAnswer } from '@contracts/api.views';
 import { SINGLE_EVENTS_KEY } from './get-single-events';
 import { singleEventKey } from './get-single-event';
