@@ -1,6 +1,6 @@
 import { Bar, BarChart, LabelList, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { Table, type Column } from '@/components/ui/table';
-import { formatDuration } from '@/lib/format';
+import { formatDuration } from '@/lib/format-times';
 import type { FuelStrategyView as FuelStrategy, StintView as Stint } from '@contracts/fuel.views';
 
 const litreFormat = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

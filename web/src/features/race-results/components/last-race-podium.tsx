@@ -3,7 +3,8 @@ import { Medal } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageLoader } from '@/components/ui/spinner';
-import { formatDate, formatLapTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatLapTime } from '@/lib/format-times';
 import { usePodium } from '../api/get-podium';
 import './podium.css';
 

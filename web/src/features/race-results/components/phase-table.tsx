@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
-import { formatInterval, formatLapTime } from '@/lib/format';
+import { formatInterval, formatLapTime } from '@/lib/format-times';
 
 export interface PhaseRowsState {
   status: string;

@@ -1,7 +1,7 @@
 import { phaseLabel } from '@contracts/iracing-terms';
 import type { BestLapRowView as BestLapRow } from '@contracts/results.views';
 import type { Column } from '@/components/ui/table';
-import { formatLapTime } from '@/lib/format';
+import { formatLapTime } from '@/lib/format-times';
 import { rowsOf, TablePanel, whoColumns, type AnalysisProps } from './analysis-panel';
 
 const columns: Column<BestLapRow>[] = [

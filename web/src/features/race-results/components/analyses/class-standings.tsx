@@ -1,7 +1,7 @@
 import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
 import type { ClassStandingsView as ClassStandings } from '@contracts/results.views';
 import type { Column } from '@/components/ui/table';
-import { formatInterval } from '@/lib/format';
+import { formatInterval } from '@/lib/format-times';
 import { byDriver, TablePanel, whoColumns, type AnalysisProps } from './analysis-panel';
 
 type Row = ClassStandings['standings'][number];

@@ -1,6 +1,6 @@
 import type { IncidentRatioRowView as IncidentRatioRow } from '@contracts/results.views';
 import type { Column } from '@/components/ui/table';
-import { formatRatio } from '@/lib/format';
+import { formatRatio } from '@/lib/format-times';
 import { byDriver, rowsOf, TablePanel, whoColumns, type AnalysisProps } from './analysis-panel';
 
 const columns: Column<IncidentRatioRow>[] = [

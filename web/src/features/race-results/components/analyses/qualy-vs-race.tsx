@@ -1,6 +1,6 @@
 import type { QualyVsRaceRowView as QualyVsRaceRow } from '@contracts/results.views';
 import type { Column } from '@/components/ui/table';
-import { formatLapTime } from '@/lib/format';
+import { formatLapTime } from '@/lib/format-times';
 import { byDriver, rowsOf, signed, TablePanel, whoColumns, type AnalysisProps } from './analysis-panel';
 
 const columns: Column<QualyVsRaceRow>[] = [

@@ -1,6 +1,6 @@
 import type { RatingRowView as RatingRow } from '@contracts/results.views';
 import type { Column } from '@/components/ui/table';
-import { formatCpi } from '@/lib/format';
+import { formatCpi } from '@/lib/format-times';
 import { DriverBarChart } from '../analysis-charts';
 import { chartBars, rowsOf, signed, TablePanel, whoColumns, type AnalysisProps } from './analysis-panel';
 
