@@ -94,6 +94,19 @@ async function pagesOf(base: string): Promise<{ page: string; path: string }[]> 
   return pages.filter((p) => p.page.includes(ONLY));
 }
 
+/**
+ * Asks once for every picture copy the pages name (`/uploads/…?ancho=`): the server makes each the
+ * first time it is asked for (docs/adr/0038), and the figures are those of the visits after that one.
+ */
+async function warmPictures(base: string, pages: { path: string }[]): Promise<void> {
+  const pictures = new Set<string>();
+  for (const page of pages) {
+    const html = await (await fetch(`${base}${page.path}`)).text();
+    for (const [url] of html.replaceAll('&amp;', '&').matchAll(/\/uploads\/[^\s"',]+\?ancho=\d+/g)) pictures.add(url);
+  }
+  for (const url of pictures) await (await fetch(`${base}${url}`)).arrayBuffer();
+}
+
 /** Debian's Chromium, headless, with a debugging port of the system's choice; answers the port. */
 async function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
   const child = spawn(CHROMIUM_PATH, ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', 'about:blank'], { stdio: 'ignore' });
@@ -170,6 +183,7 @@ export async function startDemoSite(): Promise<{ base: string; dataDir: string; 
     server = await startServer({ config, logger: createLogger(config), port: 0, mailWorker: false, scheduler: false });
     const base = server.url.replace('localhost', '127.0.0.1');
     const pages = await pagesOf(base);
+    await warmPictures(base, pages);
     const running = server;
     return {
       base,

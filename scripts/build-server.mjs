@@ -42,7 +42,7 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
-  external: ['knex', 'better-sqlite3', 'pg', '@node-rs/argon2', 'pino', 'pino-pretty'],
+  external: ['knex', 'better-sqlite3', 'pg', '@node-rs/argon2', 'pino', 'pino-pretty', 'sharp'],
   // The bundled CommonJS libraries require Node's own modules.
   banner: { js: "import { createRequire as __parrillaRequire } from 'node:module'; const require = __parrillaRequire(import.meta.url);" },
   logLevel: 'warning',

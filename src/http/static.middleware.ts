@@ -2,7 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { IMAGE_WIDTH_PARAM, IMAGE_WIDTHS } from '../contracts/image-widths.js';
 import { TOKEN_COOKIE } from '../modules/identity/index.js';
+import { isImageWidth, type ImageVariants } from '../platform/files/image-variants.js';
 import { isApiPath } from './api-path.js';
 import { firstReads, firstReadsScript } from './first-reads.js';
 import { pageRenderer } from './server-render.js';
@@ -23,12 +25,13 @@ function builtIndex(webRoot: string): () => string | null {
 }
 
 /**
- * Serves uploads and the built web app: hashed assets cached for a year, index.html never cached,
+ * Serves uploads (a picture also at the widths of IMAGE_WIDTHS, as WebP: `?ancho=480`) and the built
+ * web app: hashed assets cached for a year, index.html never cached,
  * and every other GET outside /api answered with index.html so client routes load on refresh. A
  * public page's index.html carries the answers of its first reads (docs/adr/0030), so its first
  * render needs no request.
  */
-export function staticFiles(options: { webRoot: string; uploadsRoot: string }): Middleware<AppState> {
+export function staticFiles(options: { webRoot: string; uploadsRoot: string; variants?: ImageVariants }): Middleware<AppState> {
   const indexExists = () => existsSync(path.join(options.webRoot, 'index.html'));
   const index = builtIndex(options.webRoot);
   const render = pageRenderer(options.webRoot);
@@ -36,8 +39,25 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string }): 
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
 
     if (ctx.path.startsWith('/uploads/')) {
+      const file = ctx.path.slice('/uploads/'.length);
+      const asked = ctx.query[IMAGE_WIDTH_PARAM];
+      if (asked !== undefined && options.variants) {
+        // A picture at a width a screen needs (docs/adr/0038); the original when it cannot be made smaller (a GIF).
+        const width = Number(asked);
+        if (typeof asked !== 'string' || !isImageWidth(width)) {
+          ctx.status = 400;
+          ctx.type = 'text';
+          ctx.body = `Ancho de imagen no válido: se ofrecen ${IMAGE_WIDTHS.join(', ')} píxeles.`;
+          return;
+        }
+        const variant = await options.variants.variant(file, width);
+        if (variant) {
+          await send(ctx, variant.file, { root: variant.root, maxage: 24 * 3600 * 1000 });
+          return;
+        }
+      }
       try {
-        await send(ctx, ctx.path.slice('/uploads/'.length), { root: options.uploadsRoot, maxage: 24 * 3600 * 1000 });
+        await send(ctx, file, { root: options.uploadsRoot, maxage: 24 * 3600 * 1000 });
       } catch {
         ctx.status = 404;
       }

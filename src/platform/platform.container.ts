@@ -3,7 +3,9 @@ import { ContainerModule } from 'inversify';
 import type { Knex } from 'knex';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import { LocalDiskStorage, PRIVATE_PREFIX } from './files/local-disk.storage.js';
+import { ImageVariants } from './files/image-variants.js';
+import { LocalDiskStorage, PRIVATE_PREFIX, UPLOADS_PREFIX } from './files/local-disk.storage.js';
+import { SharpResizer } from './files/sharp.resizer.js';
 import { newId } from './ids.js';
 import type { Logger } from './logger.js';
 import { FileOutboxMailer } from './mail/file-outbox.mailer.js';
@@ -30,6 +32,11 @@ export function uploadsRoot(config: Config): string {
   return path.join(config.dataDir, 'uploads');
 }
 
+/** Where the smaller copies of the public pictures are kept (docs/adr/0038): made again when lost. */
+export function imageVariantsRoot(config: Config): string {
+  return path.join(config.dataDir, 'cache', 'imagenes');
+}
+
 /** Where files that are never served as they are live (docs/adr/0032). */
 export function privateFilesRoot(config: Config): string {
   return path.join(config.dataDir, 'private');
@@ -46,7 +53,9 @@ export function platformModule(parts: PlatformParts): ContainerModule {
     bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter(parts.knex, parts.clock));
     bind(PLATFORM.MailOutbox).toConstantValue(new KnexMailOutbox(parts.knex, parts.clock));
     bind(PLATFORM.PublicReads).toConstantValue(PublicReads.overDatabase(parts.knex, parts.config.database, parts.clock));
-    bind(PLATFORM.FileStorage).toConstantValue(new LocalDiskStorage(uploadsRoot(parts.config)));
+    const variants = new ImageVariants(uploadsRoot(parts.config), imageVariantsRoot(parts.config), new SharpResizer());
+    bind(PLATFORM.ImageVariants).toConstantValue(variants);
+    bind(PLATFORM.FileStorage).toConstantValue(new LocalDiskStorage(uploadsRoot(parts.config), UPLOADS_PREFIX, variants));
     bind(PLATFORM.PrivateFiles).toConstantValue(new LocalDiskStorage(privateFilesRoot(parts.config), PRIVATE_PREFIX));
     const mailer =
       parts.mailer ??

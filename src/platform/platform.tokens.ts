@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { FileStorage, PrivateFileStorage } from './files/file-storage.port.js';
+import type { ImageVariants } from './files/image-variants.js';
 import type { IdGenerator } from './ids.js';
 import type { Logger } from './logger.js';
 import type { Mailer, MailOutbox } from './mail/mail.port.js';
@@ -27,6 +28,8 @@ export const PLATFORM = {
   FileStorage: token<FileStorage>('FileStorage'),
   /** Files never served as they are (issued invoices), under DATA_DIR/private. */
   PrivateFiles: token<PrivateFileStorage>('PrivateFiles'),
+  /** The public pictures at the widths a screen needs, made on first request (docs/adr/0038). */
+  ImageVariants: token<ImageVariants>('ImageVariants'),
   RateLimiter: token<RateLimiter>('RateLimiter'),
   /** The scheduler of this server: runs the jobs bound to ScheduledJobs (docs/adr/0018). */
   Scheduler: token<Scheduler>('Scheduler'),

@@ -333,6 +333,31 @@ describe('The public championship pages in the browser', function () {
     expect(await link.getAttribute('href')).to.equal(`/admin/carreras?campeonatoId=${c.id}`);
   });
 
+  it('loads each cover at the width the screen shows it, a copy the server made, never the upload itself (docs/adr/0038)', async () => {
+    const c = await addChampionship(suite.context, { nombre: 'Copa Portadas', cover: true });
+    // A phone of 360 px at twice the density needs 720 pixels; a 1280 px screen shows three 400 px cards.
+    for (const [width, deviceScaleFactor, path, asked] of [
+      [360, 2, '/campeonatos', 960],
+      [1280, 1, '/campeonatos', 480],
+      [1280, 1, `/campeonatos/${c.id}`, 1440],
+    ] as const) {
+      const page = await suite.newPage({ width, deviceScaleFactor });
+      const pictures: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/uploads/covers/')) pictures.push(new URL(request.url()).search);
+      });
+      await page.goto(path);
+      const cover = page.getByRole('img', { name: 'Portada de Copa Portadas' }).first();
+      await cover.waitFor();
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      const src = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(src, `${width} px: ${path}`).to.match(new RegExp(`^${suite.baseUrl}/uploads/covers/[\\w-]+\\.png\\?ancho=${asked}$`));
+      expect(pictures, `${width} px: ${path}`).to.deep.equal([`?ancho=${asked}`]);
+      expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'the copy shows').to.equal(true);
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
   it('passes axe on the home page and fits a 360 px phone on the home, list and detail pages', async () => {
     const c = await addChampionship(suite.context, { nombre: 'Campeonato Con Nombre Muy Largo Para Teléfonos', cover: true });
     await addRace(suite.context, c.id, { circuito: 'Autódromo Internacional de Prueba', inDays: 12, videos: [`https://youtu.be/${VIDEO_ID}`] });

@@ -25,7 +25,7 @@ export interface BrowserSuite {
   baseUrl: string;
   browser: Browser;
   /** A page in a fresh browser context (its own cookies), closed after the test. */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  newPage(options?: { width?: number; height?: number; deviceScaleFactor?: number }): Promise<Page>;
   /** Errors thrown by the pages' scripts during the current test. */
   pageErrors: string[];
   /** The suite's clock when it was given one: the server reads it, and each new page's `Date` shows it. */
@@ -105,12 +105,13 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
       if (!browser) throw new Error('browser suite not started');
       return browser;
     },
-    async newPage(options: { width?: number; height?: number } = {}) {
+    async newPage(options: { width?: number; height?: number; deviceScaleFactor?: number } = {}) {
       const context = await suite.browser.newContext({
         baseURL: suite.baseUrl,
         locale: 'es-MX',
         timezoneId: 'America/Mexico_City',
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        deviceScaleFactor: options.deviceScaleFactor ?? 1,
       });
       // Generous: a wait that succeeds returns as soon as it can, and on a busy 2-core machine a lazy
       // chunk plus a server round trip has taken more than 10 s.

@@ -2,6 +2,7 @@ import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newId } from '../ids.js';
 import type { PrivateFileStorage, StoredFile } from './file-storage.port.js';
+import type { ImageVariants } from './image-variants.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 /** The addresses of private files: no route serves them (src/http/static.middleware.ts serves only /uploads/). */
@@ -11,6 +12,8 @@ export class LocalDiskStorage implements PrivateFileStorage {
   constructor(
     readonly root: string,
     private readonly prefix: string = UPLOADS_PREFIX,
+    /** The smaller copies of the public pictures (docs/adr/0038), which go with their upload. */
+    private readonly variants?: ImageVariants,
   ) {}
 
   async save(folder: string, content: Buffer, extension: string): Promise<StoredFile> {
@@ -33,6 +36,7 @@ export class LocalDiskStorage implements PrivateFileStorage {
     // Only a file saved earlier goes: a folder such as /uploads/avatars is left alone, not an error.
     const stats = await lstat(target).catch(() => undefined);
     if (stats?.isFile()) await rm(target, { force: true });
+    await this.variants?.forget(path.relative(this.root, target));
   }
 
   /** The file an address of this storage names, or null for a foreign or escaping one. */

@@ -23,6 +23,7 @@ export function Avatar({ src, nombre, apellido, size = 40, decorative = false }:
         src={src}
         alt={name ? `Foto de ${name}` : 'Foto de perfil'}
         className="avatar__image"
+        sizes={`${size}px`}
         fallback={<span aria-hidden="true">{initialsOf(nombre, apellido)}</span>}
       />
     </span>

@@ -1,7 +1,7 @@
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { CARD_SIZES, ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { formatDayWithWeekday, formatMoney } from '@/lib/format';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { ChampionshipCountdown } from './championship-countdown';
@@ -15,7 +15,7 @@ export function ChampionshipCard({ championship: c, first = false }: { champions
   return (
     <article className="tile champ-card" aria-labelledby={headingId}>
       <div className="champ-card__media">
-        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-card__image" priority={first} />
+        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-card__image" priority={first} sizes={CARD_SIZES} />
         <span className="champ-card__tag">
           <Badge tone="premium">PREMIUM</Badge>
         </span>

@@ -53,7 +53,7 @@ function RaceResultsLinks({ race, events }: { race: Race; events: EventSummary[]
 function RaceItem({ race, n, events, entered }: { race: Race; n: number; events: EventSummary[]; entered: boolean }) {
   return (
     <li className="race-item card">
-      <ImageWithPlaceholder src={race.imgCircuito} alt={`Circuito ${race.circuito}`} className="race-item__image" />
+      <ImageWithPlaceholder src={race.imgCircuito} alt={`Circuito ${race.circuito}`} className="race-item__image" sizes="(min-width: 768px) 220px, 100vw" />
       <div className="race-item__body">
         <h3>
           Fecha {n}: {race.circuito}
@@ -112,7 +112,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
   return (
     <div className="champ-detail">
       <div className="champ-detail__cover">
-        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" priority />
+        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" priority sizes="100vw" />
       </div>
       <div className="container champ-detail__layout">
         <div className="champ-detail__head">

@@ -119,7 +119,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
   return (
     <article className="event-detail" aria-labelledby="event-title">
       <div className="event-detail__banner">
-        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" priority />
+        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" priority sizes="100vw" />
       </div>
       <div className="container event-detail__layout">
         <div className="event-detail__head">

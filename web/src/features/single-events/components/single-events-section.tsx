@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { CARD_SIZES, ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSingleEvents } from '../api/get-single-events';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
@@ -63,7 +63,7 @@ function EventCard({ event }: { event: SingleEvent }) {
   return (
     <article className="tile event-card" aria-labelledby={titleId}>
       <div className="event-card__media">
-        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-card__image" />
+        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-card__image" sizes={CARD_SIZES} />
         <span className="event-card__badge">
           <Badge tone="free">GRATIS</Badge>
         </span>

@@ -10,7 +10,7 @@ import './sponsors.css';
 export const WINDOW = 8;
 
 function Logo({ sponsor }: { sponsor: Sponsor }) {
-  const image = <ImageWithPlaceholder src={sponsor.logoUrl} alt={`Logo de ${sponsor.nombre}`} className="sponsor__logo" />;
+  const image = <ImageWithPlaceholder src={sponsor.logoUrl} alt={`Logo de ${sponsor.nombre}`} className="sponsor__logo" sizes="(min-width: 1024px) 150px, (min-width: 480px) 25vw, 50vw" />;
   return sponsor.link ? (
     <a className="sponsor" href={sponsor.link} target="_blank" rel="noopener noreferrer" title={sponsor.nombre}>
       {image}

@@ -1,0 +1,24 @@
+import type { ImageResizer } from './image-variants.js';
+import { MAX_IMAGE_PIXELS } from './image-validation.js';
+
+/** WebP quality of the copies: a photo at the width a phone shows it weighs a small part of its JPEG. */
+const QUALITY = 78;
+
+/**
+ * ImageResizer over libvips (sharp), loaded on the first picture asked for: a start or a CLI command
+ * does not pay for it. A PNG kept at its own size (a drawing, a logo) is also tried without loss, which
+ * flat colours compress far better than a lossy WebP; the lighter of the two is kept.
+ */
+export class SharpResizer implements ImageResizer {
+  async toWebp(source: string, width: number): Promise<{ content: Buffer; narrower: boolean }> {
+    const { default: sharp } = await import('sharp');
+    const input = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
+    const { width: sourceWidth = 0, format } = await input.metadata();
+    const narrower = sourceWidth > width;
+    const resized = input.resize({ width, withoutEnlargement: true });
+    const lossy = await resized.clone().webp({ quality: QUALITY }).toBuffer();
+    if (narrower || format !== 'png') return { content: lossy, narrower };
+    const lossless = await resized.clone().webp({ lossless: true }).toBuffer();
+    return { content: lossless.length < lossy.length ? lossless : lossy, narrower };
+  }
+}
