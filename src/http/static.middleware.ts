@@ -44,17 +44,15 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string; var
       if (asked !== undefined && options.variants) {
         // A picture at a width a screen needs (docs/adr/0038); the original when it cannot be made smaller (a GIF).
         const width = Number(asked);
-        if (typeof asked !== 'string' || !isImageWidth(width)) {
+        if (typeof asked !== 'string' || !/^\d+$/.test(asked) || !isImageWidth(width)) {
           ctx.status = 400;
           ctx.type = 'text';
           ctx.body = `Ancho de imagen no válido: se ofrecen ${IMAGE_WIDTHS.join(', ')} píxeles.`;
           return;
         }
         const variant = await options.variants.variant(file, width);
-        if (variant) {
-          await send(ctx, variant.file, { root: variant.root, maxage: 24 * 3600 * 1000 });
-          return;
-        }
+        // A copy removed meanwhile (its upload replaced, the cache emptied): the upload is answered as it is.
+        if (variant && (await send(ctx, variant.file, { root: variant.root, maxage: 24 * 3600 * 1000 }).catch(() => null))) return;
       }
       try {
         await send(ctx, file, { root: options.uploadsRoot, maxage: 24 * 3600 * 1000 });

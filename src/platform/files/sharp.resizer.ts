@@ -13,8 +13,9 @@ export class SharpResizer implements ImageResizer {
   async toWebp(source: string, width: number): Promise<{ content: Buffer; narrower: boolean }> {
     const { default: sharp } = await import('sharp');
     const input = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
-    const { width: sourceWidth = 0, format } = await input.metadata();
-    const narrower = sourceWidth > width;
+    // The width upright: a phone's photograph is often stored on its side, with an EXIF orientation.
+    const { autoOrient, format } = await input.metadata();
+    const narrower = autoOrient.width > width;
     const resized = input.resize({ width, withoutEnlargement: true });
     const lossy = await resized.clone().webp({ quality: QUALITY }).toBuffer();
     if (narrower || format !== 'png') return { content: lossy, narrower };

@@ -73,10 +73,13 @@ describe('Uploaded pictures at the widths a screen needs (/uploads/…?ancho=)',
   });
 
   it('turns a phone’s photograph the way it was taken (its EXIF orientation) and drops its metadata', async () => {
-    const sideways = await sharp(await photo(400, 200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    // Stored 400×300 on its side: upright it is 300 wide, so 240 makes it narrower.
+    const sideways = await sharp(await photo(400, 300)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const url = await cover(sideways);
-    const meta = await sharp((await get(`${url}?ancho=240`).expect(200)).body as Buffer).metadata();
-    expect([meta.width, meta.height]).to.deep.equal([200, 400]);
+    const res = await get(`${url}?ancho=240`).expect(200);
+    expect(res.headers['content-type']).to.equal('image/webp');
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.width, meta.height]).to.deep.equal([240, 320]);
     expect(meta.orientation).to.equal(undefined);
     expect(meta.exif).to.equal(undefined);
   });
@@ -99,7 +102,7 @@ describe('Uploaded pictures at the widths a screen needs (/uploads/…?ancho=)',
 
   it('answers a width it does not offer with a Spanish 400 and makes nothing', async () => {
     const url = await cover(await photo(200, 100));
-    for (const asked of ['500', 'ancho', '', '480&ancho=960']) {
+    for (const asked of ['500', 'ancho', '', '480&ancho=960', '%20480', '480.0', '0x1e0', '4.8e2']) {
       const res = await t.api.request.get(`${url}?ancho=${asked}`);
       expect(res.status, asked).to.equal(400);
       expect(res.text).to.equal('Ancho de imagen no válido: se ofrecen 240, 480, 960, 1440 píxeles.');
@@ -123,8 +126,11 @@ describe('Uploaded pictures at the widths a screen needs (/uploads/…?ancho=)',
     expect(served.headers['content-type']).to.equal('image/jpeg');
     expect((served.body as Buffer).equals(damaged)).to.equal(true);
 
-    for (const sneaky of ['/uploads/%2e%2e/parrilla.sqlite?ancho=480', '/uploads/..%2fparrilla.sqlite?ancho=480', '/uploads/covers/none.png?ancho=480']) {
-      expect((await t.api.request.get(sneaky)).status, sneaky).to.equal(404);
+    // A real picture just outside the uploads, asked for every way out.
+    writeFileSync(path.join(t.context.config.dataDir, 'fuera.png'), await sharp(await photo(300, 200)).png().toBuffer());
+    for (const sneaky of ['/uploads/%2e%2e/fuera.png?ancho=240', '/uploads/..%2ffuera.png?ancho=240', '/uploads/../fuera.png?ancho=240', '/uploads/covers/..%2f..%2ffuera.png?ancho=240', '/uploads/covers/none.png?ancho=480']) {
+      const res = await t.api.request.get(sneaky);
+      expect(res.status, sneaky).to.equal(404);
     }
   });
 

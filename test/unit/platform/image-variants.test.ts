@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -19,9 +19,11 @@ class RecordingResizer implements ImageResizer {
   keep = Number.POSITIVE_INFINITY;
   async toWebp(source: string, width: number): Promise<{ content: Buffer; narrower: boolean }> {
     this.calls.push({ source: path.basename(source), width });
+    // Read first, as a decoder does, then slow: the upload may go meanwhile.
+    const text = readFileSync(source, 'utf8');
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (this.fail) throw new Error('imagen dañada');
-    const content = Buffer.from(`${path.basename(source)}@${width}:${readFileSync(source, 'utf8').slice(0, this.keep)}${'x'.repeat(this.padding)}`);
+    const content = Buffer.from(`${path.basename(source)}@${width}:${text.slice(0, this.keep)}${'x'.repeat(this.padding)}`);
     return { content, narrower: this.sourceWidth > width };
   }
 }
@@ -92,15 +94,53 @@ describe('Pictures at the widths a screen needs (ImageVariants)', () => {
     expect((await variants.variant('covers/c.png', 960))?.root).to.equal(path.join(dir, 'cache'));
   });
 
-  it('answers null, so the original is served, for a GIF, a missing upload, a path out of the uploads and a picture that cannot be read', async () => {
-    expect(await variants.variant('covers/b.gif', 480)).to.equal(null);
-    expect(await variants.variant('covers/none.png', 480)).to.equal(null);
-    expect(await variants.variant('../secret.png', 480)).to.equal(null);
-    expect(await variants.variant('covers/../../secret.png', 480)).to.equal(null);
+  it('answers null, so the original or a 404 is served, for a GIF, a missing upload, a path out of the uploads and a name the storage never gives', async () => {
+    writeFileSync(path.join(uploads, 'covers', '.oculta.png'), 'x');
+    writeFileSync(path.join(uploads, 'covers', 'a b.png'), 'x');
+    writeFileSync(path.join(uploads, 'covers', '%2e.png'), 'x');
+    for (const file of ['covers/b.gif', 'covers/none.png', '../secret.png', 'covers/../../secret.png', '/etc/secret.png', 'covers/.oculta.png', 'covers/a b.png', 'covers/%2e.png']) {
+      expect(await variants.variant(file, 480), file).to.equal(null);
+    }
     expect(resizer.calls).to.deep.equal([]);
+  });
+
+  it('answers the upload for a picture it cannot read, and does not try again until the upload changes', async () => {
     resizer.fail = true;
-    expect(await variants.variant('covers/a.png', 480)).to.equal(null);
+    const upload = { root: uploads, file: 'covers/a.png' };
+    expect(await variants.variant('covers/a.png', 480)).to.deep.equal(upload);
+    expect(await variants.variant('covers/a.png', 480)).to.deep.equal(upload);
+    expect(resizer.calls).to.have.length(1);
     expect(existsSync(path.join(dir, 'cache', '480', 'covers', 'a.png.webp'))).to.equal(false);
+    resizer.fail = false;
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(uploads, 'covers', 'a.png'), later, later);
+    expect((await variants.variant('covers/a.png', 480))?.root).to.equal(path.join(dir, 'cache'));
+    expect(resizer.calls).to.have.length(2);
+  });
+
+  it('answers the upload when the cache cannot be written, and leaves no partial file', async () => {
+    writeFileSync(path.join(dir, 'not-a-folder'), 'x');
+    const blocked = new ImageVariants(uploads, path.join(dir, 'not-a-folder', 'cache'), resizer);
+    expect(await blocked.variant('covers/a.png', 480)).to.deep.equal({ root: uploads, file: 'covers/a.png' });
+  });
+
+  it('makes at most two copies at once, and every one asked for', async () => {
+    let now = 0;
+    let most = 0;
+    const counting: ImageResizer = {
+      toWebp: async (source, width) => {
+        now += 1;
+        most = Math.max(most, now);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        now -= 1;
+        return { content: Buffer.from(`${width}`), narrower: true };
+      },
+    };
+    const limited = new ImageVariants(uploads, path.join(dir, 'cache'), counting);
+    for (const name of ['c', 'd', 'e']) writeFileSync(path.join(uploads, 'covers', `${name}.png`), 'x');
+    const made = await Promise.all(['a', 'c', 'd', 'e'].flatMap((name) => IMAGE_WIDTHS.map((width) => limited.variant(`covers/${name}.png`, width))));
+    expect(most).to.equal(2);
+    expect(made.every((m) => m?.root === path.join(dir, 'cache'))).to.equal(true);
   });
 
   it('removes every copy with its upload (LocalDiskStorage.remove), and nothing of another upload', async () => {
@@ -112,5 +152,21 @@ describe('Pictures at the widths a screen needs (ImageVariants)', () => {
     for (const copy of copies) expect(existsSync(at(copy)), at(copy)).to.equal(false);
     expect(existsSync(path.join(uploads, 'covers', 'a.png'))).to.equal(false);
     expect(existsSync(at(other))).to.equal(true);
+  });
+
+  it('removes the marks with the upload too, and a copy still being made when the upload goes', async () => {
+    const storage = new LocalDiskStorage(uploads, '/uploads/', variants);
+    resizer.sourceWidth = 960;
+    resizer.padding = 100;
+    await variants.variant('covers/a.png', 960);
+    const mark = path.join(dir, 'cache', '960', 'covers', 'a.png.webp.original');
+    expect(existsSync(mark)).to.equal(true);
+    resizer.padding = 0;
+    resizer.sourceWidth = 2000;
+    const making = variants.variant('covers/a.png', 480);
+    await storage.remove('/uploads/covers/a.png');
+    await making;
+    expect(existsSync(mark)).to.equal(false);
+    expect(readdirSync(path.join(dir, 'cache', '480', 'covers')), 'the copy made meanwhile').to.deep.equal([]);
   });
 });
