@@ -78,7 +78,7 @@ describeEachDatabase('The public standings page in the browser', function (kind)
     // The chart: the top five at first, one more when a driver is ticked.
     const chart = page.getByRole('tabpanel').locator('figure.standings-chart');
     // Below the table the chart waits for the visitor to come near it.
-    await page.getByRole('tabpanel').locator('.standings-chart__loading, figure.standings-chart').first().scrollIntoViewIfNeeded();
+    await page.getByRole('tabpanel').locator('.standings-chart-slot').first().scrollIntoViewIfNeeded();
     await chart.locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
     expect(await chart.locator('.recharts-line-curve').count()).to.equal(5);
     expect(await chart.getByRole('img').getAttribute('aria-label')).to.match(/^Posición después de cada ronda de .*Ana Pista/);
@@ -118,7 +118,7 @@ describeEachDatabase('The public standings page in the browser', function (kind)
       const page = await suite.newPage({ width, height: 900 });
       await openStandings(page, season);
       await page.getByRole('tab', { name: await gtGroupName(page, season) }).click();
-      await page.getByRole('tabpanel').locator('.standings-chart__loading, figure.standings-chart').first().scrollIntoViewIfNeeded();
+      await page.getByRole('tabpanel').locator('.standings-chart-slot').first().scrollIntoViewIfNeeded();
       await page.locator('figure.standings-chart .recharts-line-curve').first().waitFor({ state: 'attached' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `width ${width}`).to.be.at.most(0);
       const scroller = page.getByRole('tabpanel').getByRole('region', { name: /se desplaza hacia los lados/ }).first();

@@ -51,7 +51,12 @@ function PositionsChart(props: { id: string; hastaRonda: number | null; clave: s
   // Below a long table on a phone: its data and the chart's library (about 100 KB) wait until the
   // visitor comes within a window's height of it (docs/adr/0036), in the space the chart will take.
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  return <div ref={ref}>{near ? <PositionsChartNow {...props} /> : <Skeleton className="standings-chart__loading" height={320} />}</div>;
+  // The slot stays while what it holds changes (the browser tests scroll to it).
+  return (
+    <div ref={ref} className="standings-chart-slot">
+      {near ? <PositionsChartNow {...props} /> : <Skeleton className="standings-chart__loading" height={320} />}
+    </div>
+  );
 }
 
 function PositionsChartNow({ id, hastaRonda, clave, grupo }: { id: string; hastaRonda: number | null; clave: string; grupo: string }) {
