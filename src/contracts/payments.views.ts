@@ -26,6 +26,8 @@ export interface VerifyPaymentResponse {
   estado: PaymentState;
   pagoId: string;
   campeonato: PaymentChampionshipSummary;
+  /** What of the number and team chosen before paying could not be kept (taken while he paid), in words; usually none. */
+  avisos: string[];
 }
 
 /** GET /api/payments/demo/{sessionId} (bearer; the payer or an admin): what the demo page shows. */

@@ -4,7 +4,8 @@ import { IDENTITY } from '../../src/modules/identity/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { addChampionship } from './championship-data.js';
+import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
+import { addChampionship, enrolUser } from './championship-data.js';
 
 function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.targets.slice(0, 3).join(', ')}`).join('\n');
@@ -88,6 +89,34 @@ describe('Card payments in the browser (demo gateway)', function () {
     await enrolled.waitFor();
     expect(await enrolled.isDisabled()).to.equal(true);
     await page.getByText('4 de 5 cupos disponibles').waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('tells the driver on /pago-exitoso, at 360 px, that the number he chose was taken while he paid', async () => {
+    const driver = await createUser(suite.context, { nombre: 'Marisol', apellido: 'Tapia', email: 'marisol@ejemplo.test', password: 'secreto1' });
+    const other = await createUser(suite.context, { nombre: 'Otro', apellido: 'Piloto', email: 'otro@ejemplo.test' });
+    const c = await addChampionship(suite.context, { nombre: 'Copa Números', precio: 900, max: 5 });
+    await enrolUser(suite.context, c.id, other.id);
+    const page = await suite.newPage({ width: 360 });
+    await logInThroughUi(page, driver.email, driver.password);
+    await page.goto(`/campeonatos/${c.id}`);
+    await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+    const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+    await modal.getByRole('textbox', { name: 'Número de auto' }).fill('27');
+    await modal.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    await waitForPath(page, '/pago-demo');
+    // While he is on the checkout, the other driver takes 27.
+    await suite.context.container.get(CHAMPIONSHIPS.UpdateMyEntry).execute({ id: other.id, rol: 'user', suspendido: false }, c.id, { numeroAuto: 27 });
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+    await waitForPath(page, '/pago-exitoso');
+    await page.getByText('Pago completado con éxito. ¡Inscripción confirmada!').waitFor();
+    const warning = page.getByRole('alert').filter({ hasText: 'no pudimos guardar todo lo que elegiste' });
+    await warning.getByText('El número de auto 27 ya lo tiene otro piloto en este campeonato: elige otro número desde la página del campeonato.').waitFor();
+    await expectNoSeriousViolations(page, '/pago-exitoso with a warning');
+    await expectNoPageOverflow(page, '/pago-exitoso at 360 px');
+    await page.screenshot({ path: '/tmp/parrilla-payment-success-taken-360.png', fullPage: true });
+    expect(await registered(page, c.id)).to.equal(2);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -44,5 +44,10 @@ describeEachDatabase('A paid checkout carrying the car number and team (Stripe s
     expect(members.map((m) => m.userId).sort()).to.deep.equal([ana.id, beto.id].sort());
     const betoMail = (await confirmations(t.context)).find((m) => m.to === beto.email)!;
     expect(betoMail.text).to.include('El número de auto 27 ya lo tiene otro piloto en este campeonato: elige otro número desde la página del campeonato.');
+    // The success page's call tells him too; Ana, who kept hers, is told nothing.
+    const verify = (token: string, sessionId: string) => t.api.request.get(`/api/payments/verificar-pago/${sessionId}`).set(bearer(token));
+    const betoVerified = await verify(beto.token, betoStart.body.sessionId);
+    expect([betoVerified.status, betoVerified.body.avisos]).to.deep.equal([200, ['El número de auto 27 ya lo tiene otro piloto en este campeonato: elige otro número desde la página del campeonato.']]);
+    expect((await verify(ana.token, anaStart.body.sessionId)).body.avisos).to.deep.equal([]);
   });
 });

@@ -103,5 +103,9 @@ describe('Number and team chosen at a paid checkout (docs/adr/0034), over stores
     const anaMail = h.outbox.queued.find((m) => m.to === 'ana@ejemplo.test')!;
     expect(anaMail.text).to.include('El número de auto 7 ya lo tiene otro piloto en este campeonato: elige otro número desde la página del campeonato.');
     expect(h.outbox.queued.find((m) => m.to === 'beto@ejemplo.test')!.text).to.not.include('elige otro');
+    // Kept with the payment for the success page; nothing for the driver who kept his number.
+    const kept = (userId: string) => h.payments.all().find((p) => p.userId === userId)!.detallesInscripcion;
+    expect(kept('ana')).to.deep.equal({ numeroAuto: 7, noAplicados: ['El número de auto 7 ya lo tiene otro piloto en este campeonato: elige otro número desde la página del campeonato.'] });
+    expect(kept('beto')).to.deep.equal({ numeroAuto: 7 });
   });
 });

@@ -145,6 +145,8 @@ export class Fulfilment {
     try {
       const enrolled = await this.deps.enrol.execute({ campeonatoId: record.campeonatoId, userId: record.userId, origen: 'pago', ...(details ? { details } : {}) }, trx);
       leftOut = (enrolled.leftOut ?? []).map((l) => `${l.motivo}: elige ${l.campo === 'equipo' ? 'otro equipo' : 'otro número'} desde la página del campeonato.`);
+      // Kept with the payment too, so the success page tells him as well as the e-mail.
+      if (leftOut.length && chosen) await this.deps.payments.update(paymentId, { detallesInscripcion: { ...chosen, noAplicados: leftOut } }, trx);
     } catch (err) {
       if (!(err instanceof DomainError) || err.code !== 'ALREADY_ENROLLED') {
         if (strict || !(err instanceof DomainError)) throw err;

@@ -27,6 +27,8 @@ export class VerifyPayment {
     if (record.estado === 'pendiente') throw paymentPending(PAYMENT_MSG.notCompleted);
     if (record.estado === 'fallido') throw paymentNotCompleted('PAYMENT_FAILED', PAYMENT_MSG.failed);
     if (record.estado === 'reembolsado') throw paymentNotCompleted('PAYMENT_REFUNDED', PAYMENT_MSG.refunded);
-    return { message: PAYMENT_MSG.success, estado: record.estado, pagoId: record.id, campeonato: championshipSummaryOf(record) };
+    // Read after settling: enrolling may have left out the number or team chosen.
+    const avisos = (await this.deps.payments.findById(payment.id))?.detallesInscripcion?.noAplicados ?? [];
+    return { message: PAYMENT_MSG.success, estado: record.estado, pagoId: record.id, campeonato: championshipSummaryOf(record), avisos };
   }
 }

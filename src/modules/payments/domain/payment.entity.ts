@@ -56,7 +56,12 @@ export interface Payment {
   planMeses: number | null;
   reembolsoManual: ManualRefund | null;
   /** The car number and team chosen at the checkout, applied when the payment enrols the driver (docs/adr/0034); null or absent when none. */
-  detallesInscripcion?: { numeroAuto?: number | null; equipo?: string | null } | null;
+  detallesInscripcion?: {
+    numeroAuto?: number | null;
+    equipo?: string | null;
+    /** What of them could not be kept when the payment enrolled the driver (taken while he paid), in words. */
+    noAplicados?: string[];
+  } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, Home, Mail, Trophy, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, FileText, Home, Mail, Trophy, XCircle } from 'lucide-react';
 import { PAYMENT_MSG } from '@contracts/payments.messages';
 import { LinkButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -48,6 +48,20 @@ export function PaymentSuccess({ sessionId }: { sessionId: string | null }) {
       <p className="form-success" role="status">
         {data.message || PAYMENT_MSG.success}
       </p>
+      {data.avisos.length > 0 && (
+        // A number or team chosen before paying that another driver took meanwhile: he is entered, without it.
+        <div className="payment-result__warning" role="alert">
+          <AlertTriangle size={20} aria-hidden="true" />
+          <div>
+            <p>Tu lugar está confirmado, pero no pudimos guardar todo lo que elegiste:</p>
+            <ul>
+              {data.avisos.map((aviso) => (
+                <li key={aviso}>{aviso}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
       <p className="muted payment-result__note">
         <Mail size={16} aria-hidden="true" /> Te enviamos un correo de confirmación con los detalles de tu inscripción. Si no lo ves, revisa tu carpeta de spam.
       </p>
