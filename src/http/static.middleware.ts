@@ -47,7 +47,7 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string; var
         if (typeof asked !== 'string' || !/^\d+$/.test(asked) || !isImageWidth(width)) {
           ctx.status = 400;
           ctx.type = 'text';
-          ctx.body = `Ancho de imagen no válido: se ofrecen ${IMAGE_WIDTHS.join(', ')} píxeles.`;
+          ctx.body = `Ancho de imagen no válido: se ofrecen ${new Intl.ListFormat('es-MX').format(IMAGE_WIDTHS.map(String))} píxeles.`;
           return;
         }
         const variant = await options.variants.variant(file, width);

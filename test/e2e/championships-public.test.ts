@@ -335,11 +335,13 @@ describe('The public championship pages in the browser', function () {
 
   it('loads each cover at the width the screen shows it, a copy the server made, never the upload itself (docs/adr/0038)', async () => {
     const c = await addChampionship(suite.context, { nombre: 'Copa Portadas', cover: true });
-    // A phone of 360 px at twice the density needs 720 pixels; a 1280 px screen shows three 400 px cards.
+    // A phone of 360 px at twice the density needs 720 pixels; a 1280 px screen shows three 400 px cards;
+    // a championship's cover spans the screen.
     for (const [width, deviceScaleFactor, path, asked] of [
       [360, 2, '/campeonatos', 960],
       [1280, 1, '/campeonatos', 480],
       [1280, 1, `/campeonatos/${c.id}`, 1440],
+      [1920, 1, `/campeonatos/${c.id}`, 1920],
     ] as const) {
       const page = await suite.newPage({ width, deviceScaleFactor });
       const pictures: string[] = [];

@@ -48,7 +48,7 @@ describe('Pictures at the widths a screen needs (ImageVariants)', () => {
 
   it('offers only the widths of the contract', () => {
     for (const width of IMAGE_WIDTHS) expect(isImageWidth(width), String(width)).to.equal(true);
-    for (const width of [0, 241, 500, 1920, Number.NaN]) expect(isImageWidth(width), String(width)).to.equal(false);
+    for (const width of [0, 241, 500, 2560, Number.NaN]) expect(isImageWidth(width), String(width)).to.equal(false);
   });
 
   it('makes a copy once, keeps it under the cache by width, and answers it again without making it', async () => {
