@@ -97,6 +97,10 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId));
   }
+  /** MemoryTransactions already runs one transaction at a time: the lock is that queue. */
+  async lockDriverLedger(campeonatoId: string, userId: string): Promise<Penalty[]> {
+    return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId && p.userId === userId));
+  }
   /** Filters as the database does, newest first; counting and paging are left to the database tests. */
   async list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }> {
     const rows = [...this.reports.rows.values()]

@@ -31,8 +31,9 @@ async function season(caducidadCarreras: number | null = null, events: Partial<S
   let n = 0;
   const decideWith = async (carreraId: string, puntosLicencia: number) => {
     n += 1;
-    await reports.insert({ id: `rep-${n}`, numeroReporte: n, campeonatoId: 'copa', carreraId, reporterId: 'ana', reportedId: 'beto', vuelta: 1, heat: null, descripcion: 'Contacto.', capturas: [], videos: [], estado: 'pendiente', createdAt: clock.now().toISOString() });
-    return new DecideReport(deps).execute(admin, `rep-${n}`, { aprobado: true, explicacion: 'Contacto evitable.', sancion: { tipo: 'advertencia', puntosLicencia } });
+    const numero = n;
+    await reports.insert({ id: `rep-${numero}`, numeroReporte: numero, campeonatoId: 'copa', carreraId, reporterId: 'ana', reportedId: 'beto', vuelta: 1, heat: null, descripcion: 'Contacto.', capturas: [], videos: [], estado: 'pendiente', createdAt: clock.now().toISOString() });
+    return new DecideReport(deps).execute(admin, `rep-${numero}`, { aprobado: true, explicacion: 'Contacto evitable.', sancion: { tipo: 'advertencia', puntosLicencia } });
   };
   return { clock, outbox, suspensions, decideWith, query: new SuspensionQuery(deps), lift: new LiftSuspension(deps) };
 }
@@ -57,6 +58,17 @@ describe('Licence points that bite, over stores in memory', () => {
     expect(mails[0]!.text).to.include('queda suspendido para la carrera de Circuito 2');
     await s.decideWith('r1', 1);
     expect(s.suspensions.rows).to.have.length(1);
+  });
+
+  it('suspends a driver whose decisions reach a threshold together, each counting the points the others wrote before it', async () => {
+    const s = await season();
+    await Promise.all([s.decideWith('r1', 3), s.decideWith('r1', 3)]);
+    expect(s.suspensions.rows.map((x) => [x.userId, x.umbral, x.puntos])).to.deep.equal([['beto', 6, 6]]);
+    await Promise.all([s.decideWith('r1', 2), s.decideWith('r1', 1), s.decideWith('r1', 1)]);
+    expect(s.suspensions.rows.map((x) => [x.umbral, x.puntos])).to.deep.equal([
+      [6, 6],
+      [10, 10],
+    ]);
   });
 
   it('expels from the next race on at the top threshold, and an admin lifts a suspension once with a reason', async () => {

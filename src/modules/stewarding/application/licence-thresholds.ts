@@ -3,6 +3,7 @@ import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { Transaction } from '../../../platform/transactions.js';
 import { activePoints, thresholdsReached, type LicenceEntry, type Suspension } from '../domain/licence.js';
 import type { PanelSettings } from '../domain/panel.js';
+import type { Penalty } from '../domain/report.entity.js';
 import type { CompetitionDirectory, CompetitionRace } from './ports/competition-directory.port.js';
 import type { DriverAccount, DriverAccounts } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
@@ -19,44 +20,65 @@ export interface ThresholdDeps {
 const SIGNATURE = '\n\nEl equipo de comisarios de Parrilla';
 export const SANCTION_LABELS = { carrera: 'Una carrera de suspensión', expulsion: 'Expulsión' } as const;
 
-/** Everything the thresholds need, read before the penalty's transaction (SQLite has one connection: nothing is read beside it inside). */
+/**
+ * What the thresholds need besides the driver's points, read before the penalty's transaction (SQLite has
+ * one connection: nothing is read beside it inside). The points are not among them: they are read inside
+ * the transaction, under the driver's lock (`writePenalty`).
+ */
 export interface LicenceFacts {
   settings: PanelSettings;
-  /** The driver's licence points so far. */
-  before: LicenceEntry[];
   races: CompetitionRace[];
   driver: DriverAccount | null;
   admins: DriverAccount[];
   campeonato: string;
 }
 
-export async function licenceFacts(deps: Pick<ThresholdDeps, 'competitions' | 'accounts'> & { reports: ReportRepository }, settings: PanelSettings, userId: string): Promise<LicenceFacts> {
-  const [penalties, races, driver, admins, [championship]] = await Promise.all([
-    deps.reports.penaltiesIn(settings.campeonatoId),
+export async function licenceFacts(deps: Pick<ThresholdDeps, 'competitions' | 'accounts'>, settings: PanelSettings, userId: string): Promise<LicenceFacts> {
+  const [races, driver, admins, [championship]] = await Promise.all([
     settings.umbralesLicencia.length ? deps.competitions.racesOf(settings.campeonatoId) : Promise.resolve([]),
     settings.umbralesLicencia.length ? deps.accounts.find(userId) : Promise.resolve(null),
     settings.umbralesLicencia.length ? deps.accounts.admins() : Promise.resolve([]),
     deps.competitions.championships([settings.campeonatoId]),
   ]);
-  return {
-    settings,
-    before: penalties.filter((p) => p.userId === userId && p.puntosLicencia > 0).map((p) => ({ carreraId: p.carreraId, puntosLicencia: p.puntosLicencia })),
-    races,
-    driver,
-    admins,
-    campeonato: championship?.nombreCampeonato ?? 'el campeonato',
-  };
+  return { settings, races, driver, admins, campeonato: championship?.nombreCampeonato ?? 'el campeonato' };
+}
+
+/** A driver's licence points as the rules read them, from his penalties. */
+export function licenceEntries(penalties: readonly Penalty[]): LicenceEntry[] {
+  return penalties.filter((p) => p.puntosLicencia > 0).map((p) => ({ carreraId: p.carreraId, puntosLicencia: p.puntosLicencia }));
 }
 
 /**
- * After a penalty with licence points is written (inside its transaction): the thresholds the driver's
- * counting points reach now and did not before suspend him from the championship's next race (or expel
- * him from it on), once per threshold; he and the admins are mailed. No race ahead: nothing to suspend.
+ * Writes a penalty inside `trx` and, when it carries licence points, suspends the driver for each threshold
+ * it takes him to: his points are read after taking the lock that queues his ledger, so penalties written at
+ * the same instant each count the ones committed before them and the one that crosses a threshold sees it.
  */
-export async function applyThresholds(
+export async function writePenalty(
+  deps: Pick<ThresholdDeps, 'suspensions' | 'outbox' | 'newId'> & { reports: Pick<ReportRepository, 'lockDriverLedger' | 'insertPenalty'> },
+  trx: Transaction,
+  penalty: Penalty,
+  facts: LicenceFacts,
+  now: Date,
+): Promise<Suspension[]> {
+  if (penalty.puntosLicencia === 0) {
+    await deps.reports.insertPenalty(penalty, trx);
+    return [];
+  }
+  const before = licenceEntries(await deps.reports.lockDriverLedger(penalty.campeonatoId, penalty.userId, trx));
+  await deps.reports.insertPenalty(penalty, trx);
+  return applyThresholds(deps, trx, { ...facts, userId: penalty.userId, before, added: { carreraId: penalty.carreraId, puntosLicencia: penalty.puntosLicencia }, now });
+}
+
+/**
+ * After a penalty with licence points is written (inside its transaction, under the driver's lock): the
+ * thresholds the driver's counting points reach now and did not before suspend him from the championship's
+ * next race (or expel him from it on), once per threshold; he and the admins are mailed. No race ahead:
+ * nothing to suspend.
+ */
+async function applyThresholds(
   deps: Pick<ThresholdDeps, 'suspensions' | 'outbox' | 'newId'>,
   trx: Transaction,
-  facts: LicenceFacts & { userId: string; added: LicenceEntry; now: Date },
+  facts: LicenceFacts & { userId: string; before: LicenceEntry[]; added: LicenceEntry; now: Date },
 ): Promise<Suspension[]> {
   const { settings, races } = facts;
   if (settings.umbralesLicencia.length === 0 || facts.added.puntosLicencia === 0) return [];

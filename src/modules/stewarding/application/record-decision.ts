@@ -3,7 +3,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { Transaction } from '../../../platform/transactions.js';
 import type { PanelSettings, VotedPenalty } from '../domain/panel.js';
-import { applyThresholds, licenceFacts, type LicenceFacts } from './licence-thresholds.js';
+import { licenceFacts, writePenalty, type LicenceFacts } from './licence-thresholds.js';
 import type { SuspensionStore } from './ports/suspension-store.port.js';
 import type { Penalty, StoredReport } from '../domain/report.entity.js';
 import { alreadyDecided } from './report-rules.js';
@@ -22,7 +22,7 @@ export interface DecisionDeps {
   suspensions: SuspensionStore;
 }
 
-/** What the thresholds need, read before the decision's transaction. */
+/** What the thresholds need besides the driver's points, read before the decision's transaction. */
 export function licenceBefore(deps: DecisionDeps, settings: PanelSettings, userId: string): Promise<LicenceFacts> {
   return licenceFacts(deps, settings, userId);
 }
@@ -74,8 +74,7 @@ export async function recordDecision(
       creadoPor: decision.by,
       createdAt: decision.at,
     };
-    await deps.reports.insertPenalty(penalty, trx);
-    await applyThresholds(deps, trx, { ...licence, userId: penalty.userId, added: { carreraId: penalty.carreraId, puntosLicencia: penalty.puntosLicencia }, now: new Date(decision.at) });
+    await writePenalty(deps, trx, penalty, licence, new Date(decision.at));
   }
   for (const mail of decisionMails(context, { aprobado: decision.aprobado, explicacion: decision.explicacion, penalty })) {
     if (mail.to) await deps.outbox.enqueue(mail, trx);

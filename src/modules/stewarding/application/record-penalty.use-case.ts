@@ -15,7 +15,7 @@ import { settingsOf } from './panel-settings.js';
 import type { DriverAccounts, DriverCards } from './ports/driver-directory.port.js';
 import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import type { SuspensionStore } from './ports/suspension-store.port.js';
-import { applyThresholds, licenceFacts } from './licence-thresholds.js';
+import { licenceFacts, writePenalty } from './licence-thresholds.js';
 import { checkPenaltyTarget } from './penalty-target.js';
 import { namesFor, penaltyLogEntry } from './report-views.js';
 
@@ -59,10 +59,7 @@ export class RecordPenalty {
       createdAt: this.deps.clock.now().toISOString(),
     };
     const licence = await licenceFacts(this.deps, await settingsOf(this.deps.panels, championship.id), penalty.userId);
-    await this.deps.tx.run(async (trx) => {
-      await this.deps.reports.insertPenalty(penalty, trx);
-      await applyThresholds(this.deps, trx, { ...licence, userId: penalty.userId, added: { carreraId: penalty.carreraId, puntosLicencia: penalty.puntosLicencia }, now: this.deps.clock.now() });
-    });
+    await this.deps.tx.run((trx) => writePenalty(this.deps, trx, penalty, licence, this.deps.clock.now()));
     return penaltyLogEntry(penalty, await namesFor(this.deps, { userIds: [penalty.userId], championshipIds: [], raceIds: [race.id] }));
   }
 }

@@ -14,6 +14,8 @@ const VOTES = 'report_votes';
 const APPEALS = 'report_appeals';
 /** Key of the PostgreSQL advisory lock that queues report numbering. */
 const NUMBERING_LOCK = 7_340_006;
+/** First key of the PostgreSQL advisory locks (two-key form) that queue each driver's licence points; the second is a hash of championship and driver. */
+const DRIVER_LEDGER_LOCK = 7_340_007;
 
 type Row = Record<string, unknown>;
 
@@ -236,6 +238,14 @@ export class KnexReportRepository implements ReportRepository {
 
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
     const rows = await this.knex(PENALTIES).where({ campeonatoId }).orderBy([{ column: 'createdAt' }, { column: 'id' }]);
+    return rows.map(toPenalty);
+  }
+
+  async lockDriverLedger(campeonatoId: string, userId: string, trx: Transaction): Promise<Penalty[]> {
+    const q = db(this.knex, trx);
+    // Two drivers whose keys hash alike only wait for each other; SQLite's write transactions already run one at a time.
+    if (isPostgres(this.knex)) await q.raw('select pg_advisory_xact_lock(?, hashtext(?))', [DRIVER_LEDGER_LOCK, `${campeonatoId}|${userId}`]);
+    const rows = await q(PENALTIES).where({ campeonatoId, userId }).orderBy([{ column: 'createdAt' }, { column: 'id' }]);
     return rows.map(toPenalty);
   }
 

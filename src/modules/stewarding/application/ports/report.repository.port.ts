@@ -49,4 +49,10 @@ export interface ReportRepository {
   /** Removes the report with its decision and penalty. */
   delete(id: string, trx: Transaction): Promise<void>;
   penaltiesIn(campeonatoId: string): Promise<Penalty[]>;
+  /**
+   * Takes the lock that queues the writes of one driver's licence points in a championship until `trx`
+   * ends (PostgreSQL: a transaction-scoped advisory lock; SQLite runs one write transaction at a time),
+   * then answers his penalties there as they stand, read inside `trx`: what decides a threshold.
+   */
+  lockDriverLedger(campeonatoId: string, userId: string, trx: Transaction): Promise<Penalty[]>;
 }
