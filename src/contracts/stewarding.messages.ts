@@ -127,6 +127,22 @@ export const REPORT_MSG = {
   alreadyVoted: 'Ya votaste este reporte.',
   votingClosed: 'La votación de este reporte ya terminó: ya se emitieron todos los votos necesarios.',
   panelSaved: 'Ajustes del panel guardados.',
+  panelBusy: 'Los comisarios votaban mientras guardabas los ajustes y no se guardaron: vuelve a guardarlos.',
+  panelConflict: 'La votación de este reporte terminó sin mayoría: ahora lo decide un administrador.',
+  /** What a change of the panel's size closed: each report decided, then the ones left 'En conflicto'. */
+  panelSizeClosed: (size: number, closed: ReadonlyArray<{ numeroReporte: number; estado: 'resuelto' | 'rechazado' | 'en_conflicto' }>) => {
+    const decided = closed.filter((c) => c.estado !== 'en_conflicto').map((c) => ({ n: c.numeroReporte, what: `quedó ${c.estado}` }));
+    const conflicts = closed.filter((c) => c.estado === 'en_conflicto').map((c) => c.numeroReporte);
+    const parts = decided.map((d, i) => `${i === 0 ? 'el reporte' : 'el'} #${d.n} ${d.what}`);
+    if (conflicts.length) {
+      const numbers = conflicts.map((n) => `#${n}`);
+      const list = numbers.length === 1 ? numbers[0] : `${numbers.slice(0, -1).join(', ')} y ${numbers.at(-1)}`;
+      const lead = parts.length === 0 ? (conflicts.length === 1 ? 'el reporte' : 'los reportes') : conflicts.length === 1 ? 'el' : 'los';
+      parts.push(`${lead} ${list} ${conflicts.length === 1 ? 'quedó' : 'quedaron'} En conflicto: ${conflicts.length === 1 ? 'lo' : 'los'} decide un administrador`);
+    }
+    const sentence = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+    return `Con ${size === 1 ? 'un comisario' : `${size} comisarios`} por reporte, ${sentence}.`;
+  },
   voted: 'Voto registrado.',
   appealWindowInvalid: `Las horas para apelar van de 1 a ${PANEL_LIMITS.horasApelacion}.`,
   appealReasonRequired: 'Explica por qué apelas la decisión.',

@@ -112,6 +112,70 @@ describeEachDatabase('The stewards\' panel: blind votes, majority, conflicts and
     expect(entry.votacion.razonamientos.map((r: { comisario: string | null }) => r.comisario)).to.deep.equal([null, null, null]);
   });
 
+  it('tells a steward trying to resolve or vote on a report En conflicto that an admin decides it', async () => {
+    await settings(3);
+    const report = await fileReport(t, l.ana.token, reportFields(l));
+    const [carla, dario, elena, fausto] = stewards as [Driver, Driver, Driver, Driver];
+    await vote(carla, report.id, sinAccion).expect(201);
+    await vote(dario, report.id, { veredicto: 'advertencia', puntosLicencia: 1, razonamiento: 'Un aviso basta.' }).expect(201);
+    expect((await vote(elena, report.id, contacto(5))).body.data.estado).to.equal('en_conflicto');
+    const resolve = await t.api.request.put(`/api/reportes/${report.id}/resolve`).set(bearer(fausto.token)).send({ aprobado: false, explicacion: 'No.' });
+    expect([resolve.status, resolve.body.code, resolve.body.message]).to.deep.equal([409, 'PANEL_CONFLICT', 'La votación de este reporte terminó sin mayoría: ahora lo decide un administrador.']);
+    const late = await vote(fausto, report.id, sinAccion);
+    expect([late.status, late.body.message]).to.deep.equal([409, 'La votación de este reporte terminó sin mayoría: ahora lo decide un administrador.']);
+    expect(await count(t.context, 'report_decisions')).to.equal(0);
+  });
+
+  it('decides at once every report a smaller panel completes, with the drivers\' or the admins\' mails, and says so to the admin', async () => {
+    await settings(5);
+    const [carla, dario, elena, fausto] = stewards as [Driver, Driver, Driver, Driver];
+    const decided = await fileReport(t, l.ana.token, reportFields(l));
+    const split = await fileReport(t, l.ana.token, reportFields(l, { vuelta: '9' }));
+    const short = await fileReport(t, l.ana.token, reportFields(l, { vuelta: '12' }));
+    for (const [s, body] of [[carla, contacto(10)], [dario, sinAccion], [elena, contacto(5)]] as const) await vote(s, decided.id, body).expect(201);
+    for (const [s, body] of [[carla, sinAccion], [dario, { veredicto: 'advertencia', puntosLicencia: 1, razonamiento: 'Un aviso basta.' }], [elena, contacto(5)]] as const) await vote(s, split.id, body).expect(201);
+    await vote(carla, short.id, sinAccion).expect(201);
+    await t.context.knex('mail_outbox').delete();
+
+    const changed = await settings(3);
+    expect(changed.status, JSON.stringify(changed.body)).to.equal(200);
+    expect(changed.body.message).to.equal(
+      `Ajustes del panel guardados. Con 3 comisarios por reporte, el reporte #${decided.numeroReporte} quedó resuelto y el #${split.numeroReporte} quedó En conflicto: lo decide un administrador.`,
+    );
+    const stateOf = async (id: string) => (await t.api.request.get(`/api/reportes/${id}`).set(bearer(l.admin.token))).body.estado;
+    expect([await stateOf(decided.id), await stateOf(split.id), await stateOf(short.id)]).to.deep.equal(['resuelto', 'en_conflicto', 'pendiente']);
+    expect(await t.context.knex('penalties').select('userId', 'segundos')).to.deep.equal([{ userId: l.beto.id, segundos: 5 }]);
+    expect((await queuedMails(t.context)).map((m) => [m.to, m.subject]).sort()).to.deep.equal(
+      [
+        [l.ana.email, `Decisión sobre el reporte #${decided.numeroReporte}: Resuelto`],
+        [l.beto.email, `Decisión sobre el reporte #${decided.numeroReporte}: Resuelto`],
+        [l.admin.email, `Reporte #${split.numeroReporte} en conflicto: decide un administrador`],
+      ].sort(),
+    );
+    const fourth = await vote(fausto, decided.id, sinAccion);
+    expect([fourth.status, fourth.body.code]).to.deep.equal([409, 'VOTING_CLOSED']);
+    await vote(dario, short.id, sinAccion).expect(201);
+    expect((await vote(elena, short.id, sinAccion)).body.data.estado).to.equal('rechazado');
+  });
+
+  it('leaves no report pending with its votes all in when votes and a smaller panel arrive at the same instant', async () => {
+    const [carla, dario, elena, fausto] = stewards as [Driver, Driver, Driver, Driver];
+    for (let round = 0; round < 6; round += 1) {
+      expect((await settings(5)).status).to.equal(200);
+      const report = await fileReport(t, l.ana.token, reportFields(l, { vuelta: String(round + 1) }));
+      await vote(carla, report.id, sinAccion).expect(201);
+      await vote(dario, report.id, sinAccion).expect(201);
+      const answers = await Promise.all([vote(elena, report.id, sinAccion), settings(3), vote(fausto, report.id, sinAccion)]);
+      expect(answers[1].status, JSON.stringify(answers[1].body)).to.equal(200);
+      for (const a of [answers[0], answers[2]]) expect(a.status, JSON.stringify(a.body)).to.be.oneOf([201, 409]);
+      // Both late votes may land before the change (four votes, all counted) or one after it (refused).
+      const [{ n }] = await t.context.knex('report_votes').where({ reportId: report.id }).count({ n: '*' });
+      const row = (await t.context.knex('reports').where({ id: report.id }).first()) as { estado: string };
+      expect([row.estado, Number(n) >= 3], `round ${round + 1}`).to.deep.equal(['rechazado', true]);
+      expect(await t.context.knex('report_decisions').where({ reportId: report.id }).count({ n: '*' }).then(([c]) => Number(c!.n)), `round ${round + 1}`).to.equal(1);
+    }
+  });
+
   it('never sends a steward who has not voted another steward\'s vote, and answers 403 to a steward voting on a report about himself', async () => {
     await settings(3);
     const [carla, dario] = stewards as [Driver, Driver];

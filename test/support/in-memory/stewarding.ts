@@ -71,6 +71,11 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   lockForVoting(id: string): Promise<StoredReport | null> {
     return this.findById(id);
   }
+  /** MemoryTransactions already runs one transaction at a time: the locks are that queue. */
+  async lockPending(campeonatoId: string): Promise<StoredReport[]> {
+    const ids = [...this.reports.rows.values()].filter((r) => r.campeonatoId === campeonatoId && r.estado === 'pendiente').map((r) => r.id).sort();
+    return Promise.all(ids.map(async (id) => (await this.findById(id))!));
+  }
   async replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>): Promise<void> {
     this.penalties = this.penalties.map((p) => (p.reportId === reportId ? { ...p, ...sancion } : p));
   }
@@ -193,9 +198,15 @@ export class MemoryStewardAssignments implements StewardAssignments {
   }
 }
 
-/** Panel settings by championship, as saved. */
-export class MemoryPanelSettings implements PanelSettingsStore {
+/** Panel settings by championship, as saved; pass it to MemoryTransactions to roll a save back. */
+export class MemoryPanelSettings implements PanelSettingsStore, Snapshottable {
   rows = new Map<string, PanelSettings>();
+  snapshot(): () => void {
+    const rows = structuredClone(this.rows);
+    return () => {
+      this.rows = rows;
+    };
+  }
   async find(campeonatoId: string): Promise<PanelSettings | null> {
     return structuredClone(this.rows.get(campeonatoId) ?? null);
   }

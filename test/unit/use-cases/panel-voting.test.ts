@@ -3,6 +3,7 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { CastVote } from '../../../src/modules/stewarding/application/cast-vote.use-case.js';
 import { DecideReport } from '../../../src/modules/stewarding/application/decide-report.use-case.js';
 import { GetReport } from '../../../src/modules/stewarding/application/list-reports.use-case.js';
+import { UpdatePanelSettings } from '../../../src/modules/stewarding/application/update-panel-settings.use-case.js';
 import type { ScoredEventDirectory } from '../../../src/modules/stewarding/application/ports/scored-events.port.js';
 import { defaultPanelSettings, tally, type Vote } from '../../../src/modules/stewarding/domain/panel.js';
 import { ManualClock } from '../../../src/platform/clock.js';
@@ -34,13 +35,21 @@ async function panel(size: 1 | 3 | 5) {
   const drivers = new MemoryDrivers(['ana', 'beto', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'admin', 'jefa'].map(person), { admin: 'admin', jefa: 'admin' });
   const deps = {
     reports, outbox, assignments, panels, suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events: {} as ScoredEventDirectory,
-    clock: new ManualClock(new Date('2026-04-02T15:00:00.000Z')), newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox),
+    clock: new ManualClock(new Date('2026-04-02T15:00:00.000Z')), newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox, panels),
   };
-  await reports.insert({
-    id: 'r-1', numeroReporte: 1, campeonatoId: 'copa', carreraId: 'r1', reporterId: 'ana', reportedId: 'beto', vuelta: 3, heat: null,
-    descripcion: 'Contacto en la curva 1.', capturas: [], videos: [], estado: 'pendiente', createdAt: '2026-04-02T03:00:00.000Z',
-  });
-  return { reports, outbox, vote: new CastVote(deps), get: new GetReport(deps), decide: new DecideReport(deps) };
+  const file = (n: number) =>
+    reports.insert({
+      id: `r-${n}`, numeroReporte: n, campeonatoId: 'copa', carreraId: 'r1', reporterId: 'ana', reportedId: 'beto', vuelta: 3, heat: null,
+      descripcion: 'Contacto en la curva 1.', capturas: [], videos: [], estado: 'pendiente', createdAt: '2026-04-02T03:00:00.000Z',
+    });
+  await file(1);
+  const update = new UpdatePanelSettings(deps);
+  /** Changes the panel's size, the rest of the settings as they are. */
+  const resize = async (comisariosPorReporte: 1 | 3 | 5) => {
+    const { campeonatoId: _, ...current } = (await panels.find('copa'))!;
+    return update.execute(admin, 'copa', { ...current, comisariosPorReporte });
+  };
+  return { reports, outbox, panels, file, resize, vote: new CastVote(deps), get: new GetReport(deps), decide: new DecideReport(deps) };
 }
 
 async function refusal(work: Promise<unknown>): Promise<DomainError> {
@@ -99,10 +108,77 @@ describe('The stewards\' panel over stores in memory', () => {
     expect(mail.subject).to.equal('Reporte #1 en conflicto: decide un administrador');
     expect(mail.text).to.contain('ANA Prueba sobre BETO Prueba, Interlagos (Copa Bajío), vuelta 3').and.contain('no dieron mayoría');
     expect(mail.text).to.contain('- C1 Prueba: Sin acción. «Incidente de carrera.»').and.contain('- C2 Prueba: Advertencia · 1 punto de licencia. «Aviso.»').and.contain('- C3 Prueba: Contacto evitable: Penalización de tiempo: 5 s · 2 puntos de licencia. «Frenó tarde.»');
-    expect((await refusal(p.decide.execute(s4!, 'r-1', { aprobado: false, explicacion: 'No.' }))).code).to.equal('PANEL_VOTING');
+    expect((await refusal(p.decide.execute(s4!, 'r-1', { aprobado: false, explicacion: 'No.' }))).code).to.equal('PANEL_CONFLICT');
     const decided = await p.decide.execute(admin, 'r-1', { aprobado: true, explicacion: 'Advertencia final.', sancion: { tipo: 'advertencia', puntosLicencia: 1 } });
     expect(decided.estado).to.equal('resuelto');
     expect(p.reports.decisions.map((d) => d.decididoPor)).to.deep.equal(['admin']);
+  });
+
+  it('tells a steward who tries to resolve a report \'en_conflicto\' that an admin decides it, whatever the panel\'s size now', async () => {
+    const p = await panel(3);
+    await p.vote.execute(s1!, 'r-1', sinAccion);
+    await p.vote.execute(s2!, 'r-1', { veredicto: 'advertencia', puntosLicencia: 1, razonamiento: 'Aviso.' });
+    await p.vote.execute(s3!, 'r-1', contacto());
+    for (const size of [3, 1] as const) {
+      await p.resize(size);
+      const refused = await refusal(p.decide.execute(s4!, 'r-1', { aprobado: false, explicacion: 'No.' }));
+      expect([refused.code, refused.message]).to.deep.equal(['PANEL_CONFLICT', 'La votación de este reporte terminó sin mayoría: ahora lo decide un administrador.']);
+      const vote = await refusal(p.vote.execute(s4!, 'r-1', sinAccion));
+      expect([vote.code, vote.message]).to.deep.equal(['PANEL_CONFLICT', 'La votación de este reporte terminó sin mayoría: ahora lo decide un administrador.']);
+    }
+    expect(p.reports.decisions).to.deep.equal([]);
+  });
+
+  it('decides at once, in the change\'s transaction, every report a smaller panel completes: a majority\'s verdict or En conflicto, with the usual mails', async () => {
+    const p = await panel(5);
+    await p.file(2);
+    await p.file(3);
+    // #1: 2–1 for a penalty; #2: 1–1–1; #3: two votes, still short of three.
+    for (const [s, body] of [[s1, contacto(10)], [s2, sinAccion], [s3, contacto(5)]] as const) await p.vote.execute(s!, 'r-1', body);
+    for (const [s, body] of [[s1, sinAccion], [s2, { veredicto: 'advertencia', puntosLicencia: 1, razonamiento: 'Aviso.' }], [s3, contacto()]] as const) await p.vote.execute(s!, 'r-2', body);
+    for (const s of [s1, s2]) await p.vote.execute(s!, 'r-3', sinAccion);
+    expect(p.outbox.queued).to.deep.equal([]);
+
+    const answer = await p.resize(3);
+    expect(answer.message).to.equal('Ajustes del panel guardados. Con 3 comisarios por reporte, el reporte #1 quedó resuelto y el #2 quedó En conflicto: lo decide un administrador.');
+    expect(answer.data.comisariosPorReporte).to.equal(3);
+    expect((await p.get.execute(admin, 'r-1')).estado).to.equal('resuelto');
+    expect(p.reports.penalties.map((x) => [x.reportId, x.segundos])).to.deep.equal([['r-1', 5]]);
+    expect(p.reports.decisions.map((d) => [d.reportId, d.decididoPor])).to.deep.equal([['r-1', 'c3']]);
+    expect(p.reports.decisions[0]!.explicacion).to.match(/^Decisión del panel por mayoría \(2 de 3 votos\)/);
+    expect((await p.get.execute(admin, 'r-2')).estado).to.equal('en_conflicto');
+    expect((await p.get.execute(admin, 'r-3')).estado).to.equal('pendiente');
+    expect(p.outbox.queued.map((m) => [m.to, m.subject]).sort()).to.deep.equal([
+      ['admin@ejemplo.test', 'Reporte #2 en conflicto: decide un administrador'],
+      ['ana@ejemplo.test', 'Decisión sobre el reporte #1: Resuelto'],
+      ['beto@ejemplo.test', 'Decisión sobre el reporte #1: Resuelto'],
+      ['jefa@ejemplo.test', 'Reporte #2 en conflicto: decide un administrador'],
+    ]);
+    // The fourth steward is told voting is over; the third vote of #3 decides it under the new size.
+    expect((await refusal(p.vote.execute(s4!, 'r-1', sinAccion))).code).to.equal('VOTING_CLOSED');
+    expect((await p.vote.execute(s3!, 'r-3', sinAccion)).data.estado).to.equal('rechazado');
+    // Saving again decides nothing more and says nothing more.
+    expect((await p.resize(3)).message).to.equal('Ajustes del panel guardados.');
+  });
+
+  it('lets no report stay pending with its votes all in when the panel shrinks between a vote\'s first reads and its transaction', async () => {
+    const p = await panel(5);
+    await p.vote.execute(s1!, 'r-1', sinAccion);
+    await p.vote.execute(s2!, 'r-1', sinAccion);
+    // The vote reads a panel of 5; before it writes, the panel becomes 3 (with two votes in, nothing to decide then).
+    const find = p.panels.find.bind(p.panels);
+    let shrink = true;
+    p.panels.find = async (id, ...rest) => {
+      const found = await find(id, ...rest);
+      if (shrink) {
+        shrink = false;
+        await p.resize(3);
+      }
+      return found;
+    };
+    const vote = await p.vote.execute(s3!, 'r-1', sinAccion);
+    expect(vote.data.estado).to.equal('rechazado');
+    expect(p.reports.decisions).to.have.length(1);
   });
 
   it('hides the other stewards\' votes from a steward until he has voted, while an admin sees them', async () => {

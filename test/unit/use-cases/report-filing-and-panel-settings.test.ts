@@ -196,7 +196,8 @@ describe('Filing a report, recording a penalty and the panel’s settings, over 
     expect(statusOf(await refusal(s.saveSettings.execute(admin, 'nada', body)))).to.equal(404);
     expect(await s.panels.find('copa')).to.equal(null);
 
-    const saved = await s.saveSettings.execute(admin, 'copa', body);
+    const { message, data: saved } = await s.saveSettings.execute(admin, 'copa', body);
+    expect(message).to.equal('Ajustes del panel guardados.');
     expect([saved.comisariosPorReporte, saved.nombresVisibles, saved.horasApelacion, saved.caducidadCarreras]).to.deep.equal([3, false, 24, 4]);
     expect((await s.settings.execute(steward, 'copa')).categorias.map((c) => [c.nombre, c.tipo, c.segundos])).to.deep.equal([['Contacto leve', 'tiempo', 5]]);
     expect((await s.panels.find('copa'))?.umbralesLicencia).to.deep.equal([{ puntos: 8, sancion: 'carrera' }]);

@@ -7,7 +7,8 @@ import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
-import { tally, type Vote, type VotedPenalty } from '../domain/panel.js';
+import type { Vote, VotedPenalty } from '../domain/panel.js';
+import { closePanel, panelCloseFacts } from './close-panel.js';
 import { panelContext, settingsOf } from './panel-settings.js';
 import { checkPenaltyTarget } from './penalty-target.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
@@ -16,11 +17,9 @@ import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import type { ScoredEventDirectory } from './ports/scored-events.port.js';
 import type { StewardAssignments } from './ports/steward-assignments.port.js';
-import { decisionContext, licenceBefore, recordDecision } from './record-decision.js';
 import type { SuspensionStore } from './ports/suspension-store.port.js';
-import { reportNotFound } from './report-rules.js';
-import { describeVote, toReportViews } from './report-views.js';
-import { conflictMails } from './report-mails.js';
+import { panelConflict, reportNotFound } from './report-rules.js';
+import { toReportViews } from './report-views.js';
 import { assertMayJudge, stewardScope } from './steward-rules.js';
 
 const votingClosed = () => new ConflictError('VOTING_CLOSED', REPORT_MSG.votingClosed);
@@ -58,25 +57,24 @@ export class CastVote {
     if (!report) throw reportNotFound();
     assertMayJudge(scope, report);
     const settings = await settingsOf(this.deps.panels, report.campeonatoId);
+    if (report.estado === 'en_conflicto') throw panelConflict();
     if (settings.comisariosPorReporte === 1) throw new ConflictError('SINGLE_STEWARD', REPORT_MSG.singleSteward);
     if (report.estado !== 'pendiente') throw votingClosed();
     if (report.votes.some((v) => v.userId === actor.id)) throw new ConflictError('ALREADY_VOTED', REPORT_MSG.alreadyVoted);
 
     const sancion = await this.penaltyOf(input, settings.categorias, report);
-    const context = await decisionContext(this.deps, report);
     const at = this.deps.clock.now().toISOString();
-    const licence = await licenceBefore(this.deps, settings, report.reportedId);
-    // A vote may leave the panel without majority: the admins to tell, and the stewards' names, read before the transaction.
-    const [admins, stewards] = await Promise.all([this.deps.accounts.admins(), this.deps.drivers.describe([...report.votes.map((v) => v.userId), actor.id])]);
-    const stewardName = (userId: string) => {
-      const card = stewards.find((d) => d.id === userId);
-      return card ? `${card.nombre} ${card.apellido}`.trim() : 'Un comisario';
-    };
+    // A vote may complete the panel: what its decision or conflict needs, read before the transaction.
+    const facts = await panelCloseFacts(this.deps, report, settings, [...report.votes.map((v) => v.userId), actor.id]);
 
     await this.deps.tx.run(async (trx) => {
       const locked = await this.deps.reports.lockForVoting(report.id, trx);
       if (!locked) throw reportNotFound();
-      if (locked.estado !== 'pendiente' || locked.votes.length >= settings.comisariosPorReporte) throw votingClosed();
+      if (locked.estado === 'en_conflicto') throw panelConflict();
+      // The panel's size as it stands once this report is locked: a change of size that came first is seen here.
+      const size = (await settingsOf(this.deps.panels, report.campeonatoId, trx)).comisariosPorReporte;
+      if (size === 1) throw new ConflictError('SINGLE_STEWARD', REPORT_MSG.singleSteward);
+      if (locked.estado !== 'pendiente' || locked.votes.length >= size) throw votingClosed();
       if (locked.votes.some((v) => v.userId === actor.id)) throw new ConflictError('ALREADY_VOTED', REPORT_MSG.alreadyVoted);
       const vote: Vote = {
         reportId: report.id,
@@ -90,15 +88,7 @@ export class CastVote {
       };
       await this.deps.reports.insertVote(vote, trx);
       const votes = [...locked.votes, vote];
-      if (votes.length < settings.comisariosPorReporte) return;
-      const outcome = tally(votes);
-      if (!outcome.decidido) {
-        if (!(await this.deps.reports.markConflict(report.id, trx))) throw votingClosed();
-        for (const mail of conflictMails(context, votes.map((v) => ({ ...v, descripcion: describeVote(v) })), stewardName, admins)) await this.deps.outbox.enqueue(mail, trx);
-        return;
-      }
-      const explicacion = `Decisión del panel por mayoría (${outcome.mayoria.length} de ${votes.length} votos): ${describeVote(outcome)}. ${outcome.mayoria.map((v) => v.razonamiento).join(' ')}`;
-      await recordDecision(this.deps, trx, locked, { aprobado: outcome.veredicto !== 'sin_accion', explicacion, sancion: outcome.sancion, by: actor.id, at }, context, licence);
+      if (votes.length >= size) await closePanel(this.deps, trx, locked, votes, facts, at, votingClosed);
     });
     const after = (await this.deps.reports.findById(report.id))!;
     const [view] = await toReportViews(this.deps, [after], await panelContext(this.deps.panels, [after], scope, true));

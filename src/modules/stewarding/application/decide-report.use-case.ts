@@ -7,7 +7,7 @@ import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
-import { assertPending, reportNotFound } from './report-rules.js';
+import { assertPending, panelConflict, reportNotFound } from './report-rules.js';
 import { panelContext, settingsOf } from './panel-settings.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverAccounts, DriverCards } from './ports/driver-directory.port.js';
@@ -52,6 +52,8 @@ export class DecideReport {
     const report = await this.deps.reports.findById(reportId);
     if (!report) throw reportNotFound();
     assertMayJudge(scope, report);
+    // A panel without majority left the report to an admin, whatever the panel's size is now.
+    if (!scope.todos && report.estado === 'en_conflicto') throw panelConflict();
     const settings = await settingsOf(this.deps.panels, report.campeonatoId);
     if (!scope.todos && settings.comisariosPorReporte > 1) throw new ConflictError('PANEL_VOTING', REPORT_MSG.panelVoting);
     if (report.estado !== 'en_conflicto') assertPending(report);

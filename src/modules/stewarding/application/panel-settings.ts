@@ -1,13 +1,14 @@
 import type { PanelSize } from '../../../contracts/stewarding.messages.js';
 import { defaultPanelSettings, type PanelSettings } from '../domain/panel.js';
 import type { StoredReport } from '../domain/report.entity.js';
+import type { Transaction } from '../../../platform/transactions.js';
 import type { PanelSettingsStore } from './ports/panel-settings.port.js';
 import type { PanelContext } from './report-views.js';
 import type { StewardScope } from './steward-rules.js';
 
 /** A championship's panel settings, the defaults when it has none stored. */
-export async function settingsOf(store: PanelSettingsStore, campeonatoId: string): Promise<PanelSettings> {
-  return (await store.find(campeonatoId)) ?? defaultPanelSettings(campeonatoId);
+export async function settingsOf(store: PanelSettingsStore, campeonatoId: string, trx?: Transaction): Promise<PanelSettings> {
+  return (await store.find(campeonatoId, trx)) ?? defaultPanelSettings(campeonatoId);
 }
 
 /** The panel context of these reports seen by `scope` (null: a driver or a visitor). */

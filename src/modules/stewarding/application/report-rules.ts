@@ -36,6 +36,8 @@ export function assertPending(report: Pick<Report, 'estado'>): void {
 }
 
 export const alreadyDecided = () => new ConflictError('REPORT_ALREADY_DECIDED', REPORT_MSG.alreadyDecided);
+/** A panel without majority left the report to an admin: no steward votes on it or resolves it any more. */
+export const panelConflict = () => new ConflictError('PANEL_CONFLICT', REPORT_MSG.panelConflict);
 export const reportNotFound = () => new NotFoundError(REPORT_MSG.notFound, 'REPORT_NOT_FOUND');
 
 /** 'Penalización de tiempo: 5 s · 2 puntos de licencia', for mails and the CLI. */

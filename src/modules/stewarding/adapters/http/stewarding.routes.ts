@@ -104,8 +104,8 @@ export function stewardingRoutes(container: Container): Router<AppState> {
   });
 
   router.put('/ajustes/:campeonatoId', requireAdmin, async (ctx) => {
-    const data: PanelSettingsView = await get(STEWARDING.UpdatePanelSettings).execute(actorOf(ctx), ctx.params.campeonatoId, formFields(ctx));
-    ctx.body = { message: REPORT_MSG.panelSaved, data };
+    const { message, data } = await get(STEWARDING.UpdatePanelSettings).execute(actorOf(ctx), ctx.params.campeonatoId, formFields(ctx));
+    ctx.body = { message, data } satisfies { message: string; data: PanelSettingsView };
   });
 
   // An appeal carries new evidence as a report does: up to 5 images of 5 MB and 3 links.

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toBool, toNumber } from '../../../../platform/database/rows.js';
+import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { PanelSettingsStore } from '../../application/ports/panel-settings.port.js';
 import type { LicenceThreshold } from '../../domain/licence.js';
 import type { PanelSettings, PenaltyCategory } from '../../domain/panel.js';
@@ -33,8 +34,8 @@ function toSettings(row: Record<string, unknown>): PanelSettings {
 export class KnexPanelSettings implements PanelSettingsStore {
   constructor(private readonly knex: Knex) {}
 
-  async find(campeonatoId: string): Promise<PanelSettings | null> {
-    const row = await this.knex(SETTINGS).where({ campeonatoId }).first();
+  async find(campeonatoId: string, trx?: Transaction): Promise<PanelSettings | null> {
+    const row = await db(this.knex, trx)(SETTINGS).where({ campeonatoId }).first();
     return row ? toSettings(row) : null;
   }
 
@@ -43,8 +44,8 @@ export class KnexPanelSettings implements PanelSettingsStore {
     return (await this.knex(SETTINGS).whereIn('campeonatoId', [...campeonatoIds])).map(toSettings);
   }
 
-  async save(settings: PanelSettings, at: string): Promise<void> {
+  async save(settings: PanelSettings, at: string, trx?: Transaction): Promise<void> {
     const row = { ...settings, categorias: JSON.stringify(settings.categorias), umbralesLicencia: JSON.stringify(settings.umbralesLicencia), updatedAt: at };
-    await this.knex(SETTINGS).insert(row).onConflict('campeonatoId').merge(['comisariosPorReporte', 'nombresVisibles', 'horasApelacion', 'umbralesLicencia', 'caducidadCarreras', 'categorias', 'updatedAt']);
+    await db(this.knex, trx)(SETTINGS).insert(row).onConflict('campeonatoId').merge(['comisariosPorReporte', 'nombresVisibles', 'horasApelacion', 'umbralesLicencia', 'caducidadCarreras', 'categorias', 'updatedAt']);
   }
 }

@@ -196,6 +196,13 @@ export class KnexReportRepository implements ReportRepository {
     return stored ?? null;
   }
 
+  async lockPending(campeonatoId: string, trx: Transaction): Promise<StoredReport[]> {
+    const query = db(this.knex, trx)(REPORTS).where({ campeonatoId, estado: 'pendiente' }).orderBy('id');
+    // A vote holding one of these waits here until it commits; its vote is then read below (a new statement sees it).
+    const rows = await (isPostgres(this.knex) ? query.forUpdate() : query);
+    return this.withDecisions(rows.map(toReport), trx);
+  }
+
   async replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>, trx: Transaction): Promise<void> {
     const { tipo, segundos, posiciones, puntos, puntosLicencia, sesion, evento } = sancion;
     await db(this.knex, trx)(PENALTIES).where({ reportId }).update({ tipo, segundos, posiciones, puntos, puntosLicencia, sesion, evento });

@@ -40,6 +40,11 @@ export interface ReportRepository {
    * (PostgreSQL `FOR UPDATE`; SQLite runs one write transaction at a time): votes on one report queue here.
    */
   lockForVoting(id: string, trx: Transaction): Promise<StoredReport | null>;
+  /**
+   * Every pending report of a championship with its votes, read inside `trx` after taking each one's lock
+   * (in id order) as `lockForVoting` does: a change of the panel's size decides the ones it completes.
+   */
+  lockPending(campeonatoId: string, trx: Transaction): Promise<StoredReport[]>;
   insertVote(vote: Vote, trx: Transaction): Promise<void>;
   /** An appeal's outcome on the report's penalty: a milder one in its place (same place in the ledger's order), or none. */
   replacePenalty(reportId: string, sancion: Pick<Penalty, 'tipo' | 'segundos' | 'posiciones' | 'puntos' | 'puntosLicencia' | 'sesion' | 'evento'>, trx: Transaction): Promise<void>;

@@ -142,8 +142,16 @@ export const useCastVote = (reportId: string) => useWriteThen([BASE, 'votos', re
 export const useLiftSuspension = (campeonatoId: string) =>
   useWriteThen([BASE, 'levantar', campeonatoId], ({ id, motivo }: { id: string; motivo: string }) => liftSuspension(id, motivo), () => suspensionsKey(campeonatoId));
 
-/** Saves a championship's panel settings; they are read again. */
-export const useSavePanelSettings = (campeonatoId: string) => useWriteThen([BASE, 'guardar-ajustes', campeonatoId], (body: PanelSettingsRequest) => savePanelSettings(campeonatoId, body), () => panelKey(campeonatoId));
+/**
+ * Saves a championship's panel settings; they are read again, and so are the reports (a smaller panel
+ * decides, or leaves En conflicto, the reports whose votes it completes).
+ */
+export const useSavePanelSettings = (campeonatoId: string) =>
+  useWriteThen(
+    [BASE, 'guardar-ajustes', campeonatoId],
+    (body: PanelSettingsRequest) => savePanelSettings(campeonatoId, body),
+    () => (key?: Arguments) => Array.isArray(key) && key[0] === BASE && ((key[1] === 'ajustes' && key[2] === campeonatoId) || key[1] === 'list' || key[1] === 'detail'),
+  );
 
 const isReportsList = (key: unknown) => Array.isArray(key) && key[0] === BASE && key[1] === 'list';
 

@@ -97,7 +97,8 @@ export function ReportDetail({ id, area = 'admin' }: { id: string; area?: Stewar
               Votar
             </Button>
           )}
-          {(r.estado === 'pendiente' || r.estado === 'en_conflicto') && (area === 'admin' || !panelVotes) && (
+          {/* A report 'En conflicto' is an admin's to decide, whatever the panel's size is now. */}
+          {((r.estado === 'pendiente' && (area === 'admin' || !panelVotes)) || (r.estado === 'en_conflicto' && area === 'admin')) && (
             <>
               <Button icon={<Check size={18} aria-hidden="true" />} onClick={() => setDeciding('resolver')}>
                 Resolver
