@@ -172,3 +172,17 @@ export const REPORT_MSG = {
   liftReasonRequired: 'Escribe el motivo para levantar la suspensión.',
   noMainRaceInSession: (sesion: number) => `La sesión ${sesion} no puntúa una carrera por posición: elige el evento al que se aplica la sanción.`,
 } as const;
+
+/**
+ * The stewards' work waiting, in words: '2 reportes pendientes, 1 en conflicto y 1 apelación por decidir'
+ * (the noun once, on the first kind of report named), 'Ningún reporte ni apelación por atender' when none.
+ */
+export function stewardingWorkLabel(counts: { pendientes: number; enConflicto: number; apelaciones: number }): string {
+  const parts: string[] = [];
+  const reports = (n: number) => (n === 1 ? 'reporte' : 'reportes');
+  if (counts.pendientes > 0) parts.push(`${counts.pendientes} ${reports(counts.pendientes)} ${counts.pendientes === 1 ? 'pendiente' : 'pendientes'}`);
+  if (counts.enConflicto > 0) parts.push(counts.pendientes > 0 ? `${counts.enConflicto} en conflicto` : `${counts.enConflicto} ${reports(counts.enConflicto)} en conflicto`);
+  if (counts.apelaciones > 0) parts.push(`${counts.apelaciones} ${counts.apelaciones === 1 ? 'apelación' : 'apelaciones'} por decidir`);
+  if (parts.length === 0) return 'Ningún reporte ni apelación por atender';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+}

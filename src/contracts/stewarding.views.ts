@@ -181,6 +181,19 @@ export interface ReportListAnswer {
   paginacion: Paginacion;
 }
 
+/** GET /api/reportes/por-atender (admin): the stewards' work waiting, for the dashboard. */
+export interface StewardingWaitingAnswer {
+  /** Reports not decided yet (a panel's still voting included). */
+  pendientes: number;
+  /** Reports a panel left without majority: an admin decides them. */
+  enConflicto: number;
+  /** Appeals not decided yet. */
+  apelaciones: number;
+  total: number;
+  /** What waits, in words ('1 reporte pendiente y 2 apelaciones por decidir'). */
+  resumen: string;
+}
+
 /** PUT /api/reportes/{id}/resolve. */
 export interface DecideReportAnswer {
   message: string;

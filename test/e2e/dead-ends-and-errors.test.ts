@@ -116,9 +116,9 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
     const sidebar = page.getByRole('navigation', { name: 'Panel de Administración' });
     // Track records exist: their entry shows, and no screen says "Próximamente".
     expect(await sidebar.getByRole('link', { name: 'Récords de pista', exact: true }).count()).to.equal(1);
-    // Reports exist: their entry shows, and the dashboard counts the pending ones.
+    // Reports exist: their entry shows, and the dashboard says no report or appeal waits.
     expect(await sidebar.getByRole('link', { name: 'Reportes', exact: true }).count()).to.equal(1);
-    await page.getByRole('region', { name: '0 reportes pendientes' }).getByRole('link', { name: 'Revisar' }).waitFor();
+    await page.getByRole('region', { name: 'Ningún reporte ni apelación por atender' }).getByRole('link', { name: 'Revisar' }).waitFor();
     // Payments exist: their entry shows, and the dashboard counts the pending ones.
     expect(await sidebar.getByRole('link', { name: 'Pagos', exact: true }).count()).to.equal(1);
     await page.getByRole('region', { name: '0 pagos pendientes' }).getByRole('link', { name: 'Revisar' }).waitFor();

@@ -12,6 +12,7 @@ import { DecideAppeal } from './application/decide-appeal.use-case.js';
 import { FileAppeal } from './application/file-appeal.use-case.js';
 import { KnexPanelSettings } from './adapters/persistence/panel-settings.knex.js';
 import { CastVote } from './application/cast-vote.use-case.js';
+import { StewardingWaitingWork } from './application/waiting-work.use-case.js';
 import { GetPanelSettings } from './application/get-panel-settings.use-case.js';
 import { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
 import { AssignSteward } from './application/assign-steward.use-case.js';
@@ -74,6 +75,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.ListStewards, ListStewards);
   useCase(STEWARDING.MyStewarding, MyStewarding);
   useCase(STEWARDING.CastVote, CastVote);
+  useCase(STEWARDING.WaitingWork, StewardingWaitingWork);
   useCase(STEWARDING.LiftSuspension, LiftSuspension);
   bindClass(bind, STEWARDING.Suspensions, SuspensionQuery, (ctx) => ({ suspensions: ctx.get(STEWARDING_PRIVATE.Suspensions), competitions: ctx.get(STEWARDING.Competitions) }));
   useCase(STEWARDING.FileAppeal, FileAppeal);

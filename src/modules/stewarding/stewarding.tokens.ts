@@ -16,6 +16,7 @@ import type { FileAppeal } from './application/file-appeal.use-case.js';
 import type { LiftSuspension } from './application/lift-suspension.use-case.js';
 import type { SuspensionQuery } from './application/suspension-query.js';
 import type { CastVote } from './application/cast-vote.use-case.js';
+import type { StewardingWaitingWork } from './application/waiting-work.use-case.js';
 import type { GetPanelSettings } from './application/get-panel-settings.use-case.js';
 import type { UpdatePanelSettings } from './application/update-panel-settings.use-case.js';
 import type { AssignSteward } from './application/assign-steward.use-case.js';
@@ -65,6 +66,7 @@ export const STEWARDING = {
   ListStewards: token<ListStewards>('ListStewards'),
   MyStewarding: token<MyStewarding>('MyStewarding'),
   CastVote: token<CastVote>('CastVote'),
+  WaitingWork: token<StewardingWaitingWork>('StewardingWaitingWork'),
   LiftSuspension: token<LiftSuspension>('LiftSuspension'),
   FileAppeal: token<FileAppeal>('FileAppeal'),
   DecideAppeal: token<DecideAppeal>('DecideAppeal'),

@@ -46,6 +46,21 @@ describeEachDatabase('Appeals: once per driver, within the window, decided by st
   const appeal = (token: string, reportId: string, motivo: string) =>
     t.api.request.post(`/api/reportes/${reportId}/apelaciones`).set(bearer(token)).field('motivo', motivo).field('videos[0]', 'https://www.twitch.tv/videos/123456789?t=1h2m3s').attach('capturasPantalla', TINY_PNG, 'curva1.png');
 
+  it('counts an appeal waiting as the stewards\' work waiting on the admin dashboard, until it is decided; only admins read it', async () => {
+    const l = await decidedReport();
+    const waiting = () => t.api.request.get('/api/reportes/por-atender').set(bearer(l.admin.token));
+    expect((await waiting()).body).to.deep.equal({ pendientes: 0, enConflicto: 0, apelaciones: 0, total: 0, resumen: 'Ningún reporte ni apelación por atender' });
+    const filed = await appeal(l.beto.token, l.reportId, 'El video muestra que Ana frenó antes de tiempo.');
+    expect(filed.status, JSON.stringify(filed.body)).to.equal(201);
+    const answer = await waiting();
+    expect([answer.status, answer.headers['content-type']]).to.deep.equal([200, 'application/json; charset=utf-8']);
+    expect(answer.body).to.deep.equal({ pendientes: 0, enConflicto: 0, apelaciones: 1, total: 1, resumen: '1 apelación por decidir' });
+    expect((await t.api.request.get('/api/reportes/por-atender').set(bearer(l.dario.token))).status).to.equal(403);
+    expect((await t.api.request.get('/api/reportes/por-atender')).status).to.equal(401);
+    await t.api.request.put(`/api/reportes/apelaciones/${filed.body.id}`).set(bearer(l.dario.token)).send({ resultado: 'confirmada', explicacion: 'Se mantiene.' }).expect(200);
+    expect((await waiting()).body).to.deep.include({ apelaciones: 0, total: 0 });
+  });
+
   it('reduces a penalty on appeal by a steward who did not decide the report, and the standings and the decision log follow', async () => {
     const l = await decidedReport();
     const penalised = (await l.standings()).get(2)!;

@@ -144,6 +144,8 @@ describeEachDatabase('The stewards\' panel: blind votes, majority, conflicts and
     );
     const stateOf = async (id: string) => (await t.api.request.get(`/api/reportes/${id}`).set(bearer(l.admin.token))).body.estado;
     expect([await stateOf(decided.id), await stateOf(split.id), await stateOf(short.id)]).to.deep.equal(['resuelto', 'en_conflicto', 'pendiente']);
+    // The admin's dashboard counts both as work waiting.
+    expect((await t.api.request.get('/api/reportes/por-atender').set(bearer(l.admin.token))).body.resumen).to.equal('1 reporte pendiente y 1 en conflicto');
     expect(await t.context.knex('penalties').select('userId', 'segundos')).to.deep.equal([{ userId: l.beto.id, segundos: 5 }]);
     expect((await queuedMails(t.context)).map((m) => [m.to, m.subject]).sort()).to.deep.equal(
       [

@@ -102,6 +102,10 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId));
   }
+  async countWaiting(): Promise<{ pendientes: number; enConflicto: number }> {
+    const all = [...this.reports.rows.values()];
+    return { pendientes: all.filter((r) => r.estado === 'pendiente').length, enConflicto: all.filter((r) => r.estado === 'en_conflicto').length };
+  }
   /** MemoryTransactions already runs one transaction at a time: the lock is that queue. */
   async lockDriverLedger(campeonatoId: string, userId: string): Promise<Penalty[]> {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId && p.userId === userId));
@@ -234,6 +238,9 @@ export class MemoryAppeals implements AppealStore {
   }
   async findById(id: string): Promise<Appeal | null> {
     return structuredClone(this.rows.find((a) => a.id === id) ?? null);
+  }
+  async countPending(): Promise<number> {
+    return this.rows.filter((a) => a.estado === 'pendiente').length;
   }
   async ofReports(reportIds: readonly string[]): Promise<Appeal[]> {
     return structuredClone(this.rows.filter((a) => reportIds.includes(a.reportId)));

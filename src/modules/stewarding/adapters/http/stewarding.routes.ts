@@ -16,6 +16,7 @@ import type {
   ReportView,
   StewardAssignmentView,
   StewardListAnswer,
+  StewardingWaitingAnswer,
 } from '../../../../contracts/stewarding.views.js';
 import { formFields, multipart, uploadedFiles } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -52,6 +53,11 @@ export function stewardingRoutes(container: Container): Router<AppState> {
 
   router.get('/', requireSteward, async (ctx) => {
     const answer: ReportListAnswer = await get(STEWARDING.ListReports).execute(actorOf(ctx), ctx.query);
+    ctx.body = answer;
+  });
+
+  router.get('/por-atender', requireAdmin, async (ctx) => {
+    const answer: StewardingWaitingAnswer = await get(STEWARDING.WaitingWork).execute(actorOf(ctx));
     ctx.body = answer;
   });
 

@@ -44,6 +44,11 @@ export class KnexAppealStore implements AppealStore {
     return row ? toAppeal(row) : null;
   }
 
+  async countPending(): Promise<number> {
+    const [{ n }] = (await this.knex(APPEALS).where({ estado: 'pendiente' }).count({ n: '*' })) as Array<{ n: unknown }>;
+    return Number(n);
+  }
+
   async ofReports(reportIds: readonly string[]): Promise<Appeal[]> {
     if (reportIds.length === 0) return [];
     return (await this.knex(APPEALS).whereIn('reportId', [...reportIds]).orderBy([{ column: 'createdAt' }, { column: 'id' }])).map(toAppeal);

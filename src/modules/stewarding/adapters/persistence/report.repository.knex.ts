@@ -248,6 +248,12 @@ export class KnexReportRepository implements ReportRepository {
     return rows.map(toPenalty);
   }
 
+  async countWaiting(): Promise<{ pendientes: number; enConflicto: number }> {
+    const rows = (await this.knex(REPORTS).whereIn('estado', ['pendiente', 'en_conflicto']).groupBy('estado').select('estado').count({ n: '*' })) as Array<{ estado: string; n: unknown }>;
+    const of = (estado: string) => toNumber(rows.find((r) => r.estado === estado)?.n ?? 0);
+    return { pendientes: of('pendiente'), enConflicto: of('en_conflicto') };
+  }
+
   async lockDriverLedger(campeonatoId: string, userId: string, trx: Transaction): Promise<Penalty[]> {
     const q = db(this.knex, trx);
     // Two drivers whose keys hash alike only wait for each other; SQLite's write transactions already run one at a time.

@@ -6,6 +6,8 @@ export interface AppealStore {
   /** Stores the appeal; false when this driver had already appealed this report (nothing written). */
   insert(appeal: Appeal): Promise<boolean>;
   findById(id: string): Promise<Appeal | null>;
+  /** How many appeals are not decided yet. */
+  countPending(): Promise<number>;
   /** The appeals of these reports, oldest first. */
   ofReports(reportIds: readonly string[]): Promise<Appeal[]>;
   /** Records the outcome of a pending appeal; false when it was no longer pending (decided once). */

@@ -54,6 +54,8 @@ export interface ReportRepository {
   /** Removes the report with its decision and penalty. */
   delete(id: string, trx: Transaction): Promise<void>;
   penaltiesIn(campeonatoId: string): Promise<Penalty[]>;
+  /** How many reports are pending and how many 'en_conflicto', across every championship. */
+  countWaiting(): Promise<{ pendientes: number; enConflicto: number }>;
   /**
    * Takes the lock that queues the writes of one driver's licence points in a championship until `trx`
    * ends (PostgreSQL: a transaction-scoped advisory lock; SQLite runs one write transaction at a time),

@@ -9,7 +9,7 @@ import { useRaces } from '@/features/admin-championships/api/races';
 import { useEvents } from '@/features/race-results/api/get-events';
 import type { InvoiceQueueAnswer } from '@contracts/invoicing.views';
 import type { ListPaymentsResponse } from '@contracts/payments.views';
-import type { ReportListAnswer } from '@contracts/stewarding.views';
+import type { StewardingWaitingAnswer } from '@contracts/stewarding.views';
 import type { EventSummaryView } from '@contracts/results.views';
 import { isAvailable, type Feature } from '@/lib/features';
 import { formatDateTime, formatDateWithWeekday, formatTime } from '@/lib/format';
@@ -25,7 +25,10 @@ interface PendingCounter {
   /** The GET whose answer holds the count (read with the app's fetcher). */
   key: string;
   count: (body: unknown) => number;
-  label: (n: number) => string;
+  /** The panel's title: what waits, from the count (and the answer, when it says more). */
+  label: (n: number, body: unknown) => string;
+  /** The title while the count is read. */
+  loadingLabel?: string;
   to: string;
 }
 
@@ -45,10 +48,12 @@ export const PENDING_COUNTERS: PendingCounter[] = [
     to: '/admin/facturas',
   },
   {
+    // Reports to decide, reports a panel left En conflicto and appeals to decide: all of it waits for someone.
     feature: 'reports',
-    key: '/api/reportes?estado=pendiente&page=1&limit=1',
-    count: (body) => (body as ReportListAnswer).paginacion.total,
-    label: (n) => (n === 1 ? '1 reporte pendiente' : `${n} reportes pendientes`),
+    key: '/api/reportes/por-atender',
+    count: (body) => (body as StewardingWaitingAnswer).total,
+    label: (_n, body) => (body as StewardingWaitingAnswer).resumen,
+    loadingLabel: 'Reportes y apelaciones',
     to: '/admin/reportes',
   },
 ];
@@ -100,7 +105,7 @@ function PendingCount({ counter }: { counter: PendingCounter }) {
   const { data, error } = useSWR<unknown>(counter.key);
   const n = data === undefined ? null : counter.count(data);
   return (
-    <Panel title={counter.label(n ?? 0)} icon={null} footer={<Link to={counter.to}>Revisar</Link>}>
+    <Panel title={n === null && counter.loadingLabel ? counter.loadingLabel : counter.label(n ?? 0, data)} icon={null} footer={<Link to={counter.to}>Revisar</Link>}>
       {error ? <p className="form-error">No se pudo obtener el número de pendientes.</p> : n === null ? <Loading text="Contando pendientes..." /> : null}
     </Panel>
   );
