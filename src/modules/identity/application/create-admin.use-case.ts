@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../../../contracts/identity.contract.js';
+import { MSG, personName } from '../../../contracts/identity.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -13,8 +13,8 @@ import { toUserView, type UserView } from './user-view.js';
 const schema = z.object({
   email: z.string().trim().pipe(z.email(MSG.emailInvalid)),
   password: z.string().min(6, MSG.passwordMin).max(128, MSG.passwordMax),
-  nombre: z.string().trim().min(2, MSG.nameMin).default('Admin'),
-  apellido: z.string().trim().min(2, MSG.nameMin).default('Parrilla'),
+  nombre: personName.default('Admin'),
+  apellido: personName.default('Parrilla'),
   superadmin: z.boolean().default(false),
 });
 
