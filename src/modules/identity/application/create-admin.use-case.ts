@@ -5,7 +5,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { normaliseEmail } from '../domain/user.entity.js';
-import { buildNewUser } from './new-user.js';
+import { insertNewUser } from './new-user.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -37,8 +37,7 @@ export class CreateAdmin {
         await this.deps.users.update(existing.id, patch, trx);
         return { user: toUserView({ ...existing, ...patch }), created: false };
       }
-      const user = await buildNewUser(this.deps, { ...input, passwordHash, rol }, trx);
-      await this.deps.users.insert(user, trx);
+      const user = await insertNewUser(this.deps, { ...input, passwordHash, rol }, trx);
       return { user: toUserView(user), created: true };
     });
   }
