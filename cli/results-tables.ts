@@ -1,7 +1,7 @@
 // How `parrilla results` prints events and analyses as tables: m:ss.mmm laps, seconds with three
-// decimals or LAP for intervals, ratios with 4 decimals and CPI with 5, as the screens do.
+// decimals, or 'Vuelta' / '+2 v.' for lapped cars' intervals, ratios with 4 decimals and CPI with 5, as the screens do.
 import Table from 'cli-table3';
-import { phaseLabel, reasonOutLabel } from '../src/contracts/iracing-terms.js';
+import { LAPPED_LABEL, lapsDownLabel, phaseLabel, reasonOutLabel } from '../src/contracts/iracing-terms.js';
 
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
@@ -11,8 +11,8 @@ export function lapTime(ms: unknown): string {
 }
 
 export function interval(ms: unknown, isLeader: boolean): string {
-  if (typeof ms !== 'number') return isLeader ? '—' : 'LAP';
-  if (ms === 0 && !isLeader) return 'LAP';
+  if (typeof ms !== 'number') return isLeader ? '—' : LAPPED_LABEL;
+  if (ms === 0 && !isLeader) return LAPPED_LABEL;
   return (ms / 1000).toFixed(3);
 }
 
@@ -37,7 +37,7 @@ export const ANALYSIS_COLUMNS: Record<string, Column[]> = {
     col('mejor vuelta', 'bestLapTime', lapTime),
     col('vueltas', 'vueltasDadas'),
     col('inc', 'incidencias'),
-    ['intervalo', (row) => (row.interval === null && row.vueltasPerdidas === null ? '—' : interval(row.interval, row.position === 1))],
+    ['intervalo', (row) => (row.interval === null && row.vueltasPerdidas === null ? '—' : row.interval === null && row.position !== 1 ? lapsDownLabel(row.vueltasPerdidas as number) : interval(row.interval, row.position === 1))],
     ['vueltas perdidas', (row) => (typeof row.vueltasPerdidas === 'number' && row.vueltasPerdidas > 0 ? `+${row.vueltasPerdidas}` : '')],
     col('puntos', 'points_earned'),
     ['motivo', (row) => reasonOutLabel(row.reason_out as string | null)],

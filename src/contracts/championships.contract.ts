@@ -4,6 +4,7 @@
  * booleans also accept their text form.
  */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import { IRACING_MSG, iracingSeasonFields } from './iracing.contract.js';
 import { GATE_CATEGORIES, GATE_MSG, IRATING_MAX, LICENCE_CLASSES } from './entry-gates.messages.js';
 import { parsePlausibleDate } from './plausible-date.js';
@@ -89,8 +90,8 @@ const gateLicence = z.preprocess(emptyToNull, z.enum(LICENCE_CLASSES, { error: G
 const gateIrating = z.preprocess(emptyToNull, integerAtLeast(0, GATE_MSG.irating).pipe(z.number().max(IRATING_MAX, GATE_MSG.irating)).nullable());
 
 const championshipFields = {
-  nombreCampeonato: text(CHAMPIONSHIP_MSG.nameRequired, 150),
-  categoria: text(CHAMPIONSHIP_MSG.categoryRequired, 100),
+  nombreCampeonato: oneLine(text(CHAMPIONSHIP_MSG.nameRequired, 150)),
+  categoria: oneLine(text(CHAMPIONSHIP_MSG.categoryRequired, 100)),
   detallesCampeonato: text(CHAMPIONSHIP_MSG.detailsRequired, 10_000),
   reglas: z.string().trim().max(20_000, 'Debe tener como máximo 20000 caracteres').optional(),
   fechaInicio: instant(CHAMPIONSHIP_MSG.startRequired),
@@ -179,7 +180,7 @@ const videos = z
   .transform((v) => (v === undefined ? undefined : (v as string[]).map((link) => link.trim()).filter((link) => link !== '')));
 
 const raceFields = {
-  circuito: text(RACE_MSG.circuitRequired, 150),
+  circuito: oneLine(text(RACE_MSG.circuitRequired, 150)),
   fechaInicio: raceDay,
   horaInicio: z
     .string()

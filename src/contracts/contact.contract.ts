@@ -1,11 +1,12 @@
 /** The contact form, shared by the API and the home page. */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import { CONTACT_FILTERS, CONTACT_INBOX_LIMITS, CONTACT_INBOX_MSG, CONTACT_LIMITS, CONTACT_MSG } from './contact.messages.js';
 
 export * from './contact.messages.js';
 
 export const contactRequestSchema = z.object({
-  name: z.string({ error: CONTACT_MSG.nameRequired }).trim().min(1, CONTACT_MSG.nameRequired).max(CONTACT_LIMITS.name, `Debe tener como máximo ${CONTACT_LIMITS.name} caracteres`),
+  name: oneLine(z.string({ error: CONTACT_MSG.nameRequired }).trim().min(1, CONTACT_MSG.nameRequired).max(CONTACT_LIMITS.name, `Debe tener como máximo ${CONTACT_LIMITS.name} caracteres`)),
   email: z
     .string({ error: CONTACT_MSG.emailRequired })
     .trim()

@@ -1,5 +1,6 @@
 /** Schemas of entries (issue #30) shared by the API, the CLI and the admin screens. */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 
 const QUEUE_ORDER = 'Indica el orden completo de la lista de espera';
 
@@ -27,7 +28,7 @@ export const carNumber = z.preprocess(
 );
 export const teamName = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string({ error: TEAM_MSG }).trim().min(2, TEAM_MSG).max(60, TEAM_MSG).nullable(),
+  oneLine(z.string({ error: TEAM_MSG }).trim().min(2, TEAM_MSG).max(60, TEAM_MSG)).nullable(),
 );
 
 /**

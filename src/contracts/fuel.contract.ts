@@ -1,5 +1,6 @@
 /** The fuel calculator's request, shared by the API, the CLI and the page. */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import { fuelInputProblems } from './fuel.messages.js';
 
 /**
@@ -58,7 +59,7 @@ function num(field: NumberField, max: number) {
     .nullable();
 }
 
-const name = (message: string) => z.string({ error: message }).max(FUEL_LIMITS.name, message).optional().nullable();
+const name = (message: string) => oneLine(z.string({ error: message }).max(FUEL_LIMITS.name, message)).optional().nullable();
 
 /** Laps of a timed race, as the calculator counts them: those that fit in the clock plus the one under way. */
 export function timedRaceLaps(minutes: number, lapTimeSeconds: number): number {

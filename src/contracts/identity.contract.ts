@@ -3,6 +3,7 @@
  * React forms. Messages are the specification's own words.
  */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 
 export const MSG = {
   nameMin: 'Debe tener al menos 2 caracteres',
@@ -20,12 +21,13 @@ export const MSG = {
 } as const;
 
 const email = z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254, MSG.emailInvalid).pipe(z.email(MSG.emailInvalid));
-const name = z.string({ error: MSG.nameMin }).trim().min(2, MSG.nameMin).max(100, 'Debe tener como máximo 100 caracteres');
+/** A person's first or last name: 2 to 100 characters on one line. */
+export const personName = oneLine(z.string({ error: MSG.nameMin }).trim().min(2, MSG.nameMin).max(100, 'Debe tener como máximo 100 caracteres'));
 const newPassword = z.string({ error: MSG.passwordRequired }).min(6, MSG.passwordMin).max(128, MSG.passwordMax);
 
 export const registerRequestSchema = z.object({
-  nombre: name,
-  apellido: name,
+  nombre: personName,
+  apellido: personName,
   email,
   password: newPassword,
   subscribeToNews: z.boolean().optional(),
@@ -104,8 +106,8 @@ const iracingIdField = z
  * (owner: profile fields; admin: also names, e-mail, rol, suspendido).
  */
 export const updateUserRequestSchema = z.object({
-  nombre: name.optional(),
-  apellido: name.optional(),
+  nombre: personName.optional(),
+  apellido: personName.optional(),
   email: email.optional(),
   rol: z.enum(['user', 'comisario', 'admin', 'superadmin'], { error: 'Rol inválido' }).optional(),
   suspendido: formBoolean.optional(),

@@ -4,6 +4,7 @@
  * in invoicing.messages.ts, so the form refuses with the server's words.
  */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import {
   cfdiUseProblem,
   INVOICE_LIMITS,
@@ -27,7 +28,7 @@ const text = (required: string) => z.string({ error: required }).trim().min(1, r
 export const taxDataSchema = z
   .object({
     rfc: text(INVOICE_MSG.rfcRequired).max(20, INVOICE_MSG.rfcLength).transform(normaliseRfc),
-    razonSocial: text(INVOICE_MSG.nameRequired).max(INVOICE_LIMITS.name * 2, INVOICE_MSG.nameTooLong).transform(normaliseTaxName),
+    razonSocial: oneLine(text(INVOICE_MSG.nameRequired).max(INVOICE_LIMITS.name * 2, INVOICE_MSG.nameTooLong)).transform(normaliseTaxName),
     regimenFiscal: text(INVOICE_MSG.regimeRequired).max(3, INVOICE_MSG.regimeUnknown),
     usoCfdi: text(INVOICE_MSG.useRequired).max(4, INVOICE_MSG.useUnknown).transform((v) => v.toUpperCase()),
     codigoPostal: text(INVOICE_MSG.postalCodeRequired).max(5, INVOICE_MSG.postalCodeInvalid),

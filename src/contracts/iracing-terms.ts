@@ -45,3 +45,11 @@ export function reasonOutLabel(reason: string | null | undefined): string {
   if (!reason) return '—';
   return REASONS_OUT[reason.trim().toLowerCase()] ?? reason;
 }
+
+/** A lapped car's interval to the leader, where iRacing writes 'LAP': 'Vuelta' when no count is known. */
+export const LAPPED_LABEL = 'Vuelta';
+
+/** The interval of a car laps behind the leader: '+24 v.' (24 laps down), or 'Vuelta' without a count. */
+export function lapsDownLabel(laps: number | null | undefined): string {
+  return typeof laps === 'number' && laps > 0 ? `+${laps} v.` : LAPPED_LABEL;
+}

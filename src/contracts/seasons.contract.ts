@@ -1,5 +1,6 @@
 /** Series, editions and closures: request schemas shared by the API, the CLI and the forms (docs/adr/0033). */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import { SEASONS_MSG } from './seasons.messages.js';
 
 export * from './seasons.messages.js';
@@ -10,8 +11,8 @@ const integer = (message: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 export const createSeriesSchema = z.object({
-  nombre: text(SEASONS_MSG.nameRequired, 150),
-  categoria: text(SEASONS_MSG.categoryRequired, 100),
+  nombre: oneLine(text(SEASONS_MSG.nameRequired, 150)),
+  categoria: oneLine(text(SEASONS_MSG.categoryRequired, 100)),
   descripcion: z.string().trim().max(5000, 'Debe tener como máximo 5000 caracteres').optional().default(''),
 });
 

@@ -3,6 +3,7 @@
  * Messages are the specification's own words where it gives them.
  */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import { parsePlausibleDate } from './plausible-date.js';
 
 export const SINGLE_EVENT_MSG = {
@@ -102,7 +103,7 @@ const timeField = z
  * Which fields are mandatory and how they depend on each other is the use cases' business.
  */
 export const singleEventFieldsSchema = z.object({
-  nombre: text(150).optional(),
+  nombre: oneLine(text(150)).optional(),
   fechaInicio: dateField,
   horaInicio: timeField,
   participantesMaximos: integerField(1, SINGLE_EVENT_MSG.maxMin, MAX_PARTICIPANTS, SINGLE_EVENT_MSG.maxMax),
@@ -133,7 +134,7 @@ const requiredInteger = (min: number, requiredMessage: string, minMessage: strin
  */
 export const singleEventFormSchema = z
   .object({
-    nombre: z.string().trim().min(1, SINGLE_EVENT_MSG.nombreRequired).max(150, 'Debe tener como máximo 150 caracteres'),
+    nombre: oneLine(z.string().trim().min(1, SINGLE_EVENT_MSG.nombreRequired).max(150, 'Debe tener como máximo 150 caracteres')),
     fechaInicio: z.string().trim().min(1, SINGLE_EVENT_MSG.fechaRequired).refine((v) => toEventDate(v) !== null, SINGLE_EVENT_MSG.fechaInvalid),
     horaInicio: z.string().trim().min(1, SINGLE_EVENT_MSG.horaRequired).regex(TIME, SINGLE_EVENT_MSG.horaInvalid),
     sinLimite: z.boolean(),

@@ -1,5 +1,6 @@
 /** Sponsor requests and messages, shared by the API and the admin screen. */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import { SPONSOR_MSG } from './sponsors.messages.js';
 
 export * from './sponsors.messages.js';
@@ -14,7 +15,7 @@ const link = z
   .transform((v) => (v ? v : null));
 
 export const createSponsorSchema = z.object({
-  nombre: z.string({ error: SPONSOR_MSG.nameRequired }).trim().min(1, SPONSOR_MSG.nameRequired).max(100, 'Debe tener como máximo 100 caracteres'),
+  nombre: oneLine(z.string({ error: SPONSOR_MSG.nameRequired }).trim().min(1, SPONSOR_MSG.nameRequired).max(100, 'Debe tener como máximo 100 caracteres')),
   link,
 });
 

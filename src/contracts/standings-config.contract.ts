@@ -5,6 +5,7 @@
  * person sends can size unbounded work.
  */
 import { z } from 'zod';
+import { isOneLine } from './one-line-names.js';
 
 export const STANDINGS_LIMITS = {
   nombre: 60,
@@ -67,7 +68,8 @@ const text = (label: string, max: number = L.nombre) =>
     .string({ error: `${label} debe ser un texto` })
     .trim()
     .min(1, `${label} no puede quedar vacío`)
-    .max(max, `${label} debe tener como máximo ${max} caracteres`);
+    .max(max, `${label} debe tener como máximo ${max} caracteres`)
+    .refine(isOneLine, `${label} no puede llevar saltos de línea, tabuladores ni otros caracteres de control`);
 
 const integer = (label: string, min: number, max: number) =>
   z

@@ -3,6 +3,7 @@
  * the React forms. Multipart forms send every value as text, so numbers also accept their text form.
  */
 import { z } from 'zod';
+import { oneLine } from './one-line-names.js';
 import { parseSessionTime, readTimestampedVideo } from './video-timestamps.js';
 import { APPEAL_OUTCOMES, EVENT_PENALTY_TYPES, PANEL_LIMITS, PANEL_SIZES, PENALTY_TYPES, REPORT_LIMITS, REPORT_MSG, REPORT_STATES, VERDICTS } from './stewarding.messages.js';
 
@@ -169,7 +170,7 @@ export type CastVoteRequest = z.input<typeof castVoteSchema>;
 
 const categorySchema = z
   .object({
-    nombre: z.string({ error: REPORT_MSG.categoryNameRequired }).trim().min(1, REPORT_MSG.categoryNameRequired).max(PANEL_LIMITS.categoria, REPORT_MSG.tooLong(PANEL_LIMITS.categoria)),
+    nombre: oneLine(z.string({ error: REPORT_MSG.categoryNameRequired }).trim().min(1, REPORT_MSG.categoryNameRequired).max(PANEL_LIMITS.categoria, REPORT_MSG.tooLong(PANEL_LIMITS.categoria))),
   })
   .and(penaltySchema)
   .superRefine((c, ctx) => {

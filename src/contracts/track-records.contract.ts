@@ -1,5 +1,6 @@
 /** Track record requests, shared by the API, the admin screen and the CLI. */
 import { z } from 'zod';
+import { isOneLine, ONE_LINE_MSG } from './one-line-names.js';
 import { mexicoCityDay } from './formats.js';
 import { calendarDayWritten, parsePlausibleDate } from './plausible-date.js';
 import { TRACK_RECORD_MSG } from './track-records.messages.js';
@@ -33,6 +34,7 @@ export function formatLapTime(ms: number): string {
 const text = (required: string, tooLong: string) =>
   z
     .string({ error: required })
+    .refine((v) => isOneLine(v.trim()), ONE_LINE_MSG)
     .transform((v) => v.trim().replace(/\s+/g, ' '))
     .pipe(z.string().min(1, required).max(120, tooLong));
 

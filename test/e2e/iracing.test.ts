@@ -169,6 +169,19 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     await submit.click();
     await page.getByText(IRACING_MSG.subsessionUnknown(93100999)).waitFor();
     expect(await id.inputValue()).to.equal('93100999');
+    // iRacing in maintenance: the form's own failure, under no field.
+    standIn.setMaintenance(true);
+    await submit.click();
+    const failure = page.locator('.results-admin__status--error');
+    await failure.waitFor();
+    const failed = await failure.innerText();
+    standIn.setMaintenance(false);
+    // Sent again with a mistake of its own: the new error shows, the old failure is gone.
+    await id.fill('trece');
+    await submit.click();
+    await expectFieldError(id, IRACING_MSG.subsessionInvalid);
+    expect(await page.getByText(failed).count(), `the previous failure («${failed}») is cleared`).to.equal(0);
+    await id.fill('93100999');
 
     await id.fill('93100001');
     await page.getByLabel('Campeonato (opcional)').selectOption({ label: championship.nombreCampeonato });

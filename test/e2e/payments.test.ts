@@ -16,6 +16,15 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
   expect(violations, `${where}\n${describeViolations(violations)}`).to.deep.equal([]);
 }
 
+/** What a screen reader says of the page's labelled elements: none says «de el» or «a el». */
+async function expectContractedLabels(page: Page, where: string): Promise<void> {
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label], [title], img[alt]')].flatMap((el) => ['aria-label', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '').filter(Boolean)),
+  );
+  expect(labels.length, where).to.be.greaterThan(0);
+  expect(labels.filter((label) => /(^|[^\p{L}])(de|a|De|A) el(?![\p{L}])/u.test(label)), where).to.deep.equal([]);
+}
+
 /** Nothing wider than the window: whatever does not fit scrolls inside its own box. */
 async function expectNoPageOverflow(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -288,6 +297,8 @@ describe('The admin payments screen in the browser', function () {
     expect(await row.innerText()).to.contain('Copa Manual').and.contain('$1,250.75 MXN').and.contain('Manual');
     expect(await registered(page, c.id), 'a completed manual payment enrols').to.equal(1);
 
+    await expectContractedLabels(page, 'list at 1280 px');
+    expect(await row.getByRole('button', { name: /^Ver detalles del pago \S{8}$/ }).count()).to.equal(1);
     await row.getByRole('button', { name: /^Reenviar el correo de confirmación/ }).click();
     await page.getByText('Correo de confirmación reenviado al cliente').waitFor();
 
@@ -415,6 +426,11 @@ describe('The admin payments screen in the browser', function () {
     await table.getByText('Lucía Ortega Villaseñor').waitFor();
     await expectNoPageOverflow(page, 'list at 360 px');
     await expectNoSeriousViolations(page, 'list at 360 px');
+    await expectContractedLabels(page, 'list at 360 px');
+    const short = id.slice(0, 8);
+    for (const name of [`Ver detalles del pago ${short}`, `Cambiar el estado del pago ${short}`, `Reenviar el correo de confirmación del pago ${short}`]) {
+      expect(await table.getByRole('button', { name, exact: true }).count(), name).to.equal(1);
+    }
     for (const name of [/^Ver detalles/, /^Cambiar el estado/, /^Reenviar el correo/, /^Eliminar el pago/]) {
       const button = table.getByRole('button', { name });
       expect(await button.isVisible(), String(name)).to.equal(true);

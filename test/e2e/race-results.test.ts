@@ -97,19 +97,19 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     const firstRow = results.locator('tbody tr').first();
     expect(await firstRow.locator('td').nth(2).innerText()).to.equal('Ana Pista');
     expect(await results.locator('tbody tr').nth(1).locator('td').nth(9).innerText()).to.equal('12.346');
-    expect(await results.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('LAP (+2)');
+    expect(await results.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('+2 v.');
     expect(await firstRow.locator('td').nth(6).innerText()).to.equal('1:31.235');
 
     await analysis(page, 'Mejores vueltas');
     await page.getByRole('table', { name: 'Mejores vueltas' }).waitFor();
-    await analysis(page, 'Hard chargers');
+    await analysis(page, 'Más posiciones ganadas');
     await page.getByRole('img', { name: 'Posiciones ganadas por piloto' }).waitFor();
     // One analysis at a time.
     expect(await page.getByRole('table', { name: 'Mejores vueltas' }).count()).to.equal(0);
-    expect(await page.getByRole('table', { name: 'Hard chargers' }).locator('tbody tr').count()).to.equal(1);
+    expect(await page.getByRole('table', { name: 'Más posiciones ganadas' }).locator('tbody tr').count()).to.equal(1);
     expect(await page.getByRole('img', { name: 'Posiciones ganadas por piloto' }).locator('.recharts-bar-rectangle').count()).to.equal(1);
-    await analysis(page, 'Qualy vs carrera');
-    await page.getByRole('table', { name: 'Qualy vs carrera' }).waitFor();
+    await analysis(page, 'Clasificación vs. carrera');
+    await page.getByRole('table', { name: 'Clasificación vs. carrera' }).waitFor();
     await analysis(page, 'Ranking de incidentes');
     await page.getByRole('img', { name: 'Incidentes por piloto' }).waitFor();
     expect(await page.getByRole('table', { name: 'Ranking de incidentes' }).locator('tbody tr').first().locator('td').first().innerText()).to.equal('Beto Curva');
@@ -229,6 +229,34 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     expect(Number(n)).to.equal(0);
     expect(suite.pageErrors).to.deep.equal([]);
   });
+
+  for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 900 }]) {
+    it(`speaks Spanish on the results screens at ${viewport.width} px: 'Subsesión' in the admin's list, '+2 v.' for a lapped car in the public results`, async () => {
+      await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(invented) });
+      const page = await suite.newPage(viewport);
+      await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+      await page.goto('/admin/race-results-admin');
+      const list = page.getByRole('table', { name: 'Eventos importados' });
+      await list.waitFor();
+      const headings = (await list.locator('th').allInnerTexts()).map((h) => h.trim().toLowerCase());
+      expect(headings).to.include('subsesión');
+      expect(headings.join(' ')).not.to.match(/subsession/);
+      let violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).to.deep.equal([]);
+
+      await page.goto('/race-result');
+      await page.getByLabel('Evento').selectOption('93000001');
+      const results = page.getByRole('table', { name: 'Resultados de la fase Carrera' });
+      await results.waitFor();
+      const text = await results.innerText();
+      expect(text).to.contain('+2 v.');
+      expect(text).not.to.match(/\bLAPS?\b/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(viewport.width);
+      violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).to.deep.equal([]);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
 
   it('an admin deletes an event after confirming', async () => {
     await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(invented) });

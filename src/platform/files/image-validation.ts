@@ -4,7 +4,16 @@ import { DomainError, PayloadTooLargeError, UnsupportedMediaTypeError } from '..
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A decoded image costs its pixels, not its bytes: a 4 KB PNG may declare 30000×30000. */
 export const MAX_IMAGE_SIDE = 10_000;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * 16 megapixels: a phone's 12 MP photograph or a 5K screenshot pass; a 10,000×4,000 px PNG (a hundred
+ * kilobytes) does not, since making its copies took 2–6 s a width and 200 MB (docs/adr/0038).
+ */
+export const MAX_IMAGE_PIXELS = 16_000_000;
+
+/** Whether a picture of that size may be uploaded, and so decoded to make its copies. */
+export function withinPixelLimits(width: number, height: number): boolean {
+  return width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+}
 const ALLOWED = new Map([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
@@ -15,8 +24,8 @@ const ALLOWED = new Map([
 /**
  * Checks an upload by its content, never its name or declared type. Answers the extension to store
  * it under; throws 413 past 5 MB, 415 for anything that is not JPEG, PNG, WebP or GIF (or whose
- * dimensions cannot be read from its header), and 422 for an image over 10000 px on a side or 40
- * megapixels, which every visitor's browser would have to decode.
+ * dimensions cannot be read from its header), and 422 for an image over 10000 px on a side or 16
+ * megapixels, which every visitor's browser, and the server making its copies, would have to decode.
  */
 export async function validateImage(content: Buffer): Promise<string> {
   if (content.length > MAX_IMAGE_BYTES) throw new PayloadTooLargeError();
@@ -25,10 +34,10 @@ export async function validateImage(content: Buffer): Promise<string> {
   if (!extension) throw new UnsupportedMediaTypeError();
   const size = imageDimensions(content, extension);
   if (!size) throw new UnsupportedMediaTypeError('No se pudieron leer las dimensiones de la imagen: el archivo parece dañado');
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS) {
+  if (!withinPixelLimits(size.width, size.height)) {
     throw new DomainError(
       'IMAGE_TOO_LARGE',
-      `La imagen mide ${size.width}×${size.height} píxeles: se admiten como máximo ${MAX_IMAGE_SIDE.toLocaleString('es-MX')} píxeles por lado y 40 megapíxeles`,
+      `La imagen mide ${size.width}×${size.height} píxeles: se admiten como máximo ${MAX_IMAGE_SIDE.toLocaleString('es-MX')} píxeles por lado y ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles. Redúcela antes de subirla.`,
     );
   }
   return extension;

@@ -1,5 +1,5 @@
 import type { ImageResizer } from './image-variants.js';
-import { MAX_IMAGE_PIXELS } from './image-validation.js';
+import { MAX_IMAGE_PIXELS, withinPixelLimits } from './image-validation.js';
 
 /** WebP quality of the copies: a photo at the width a phone shows it weighs a small part of its JPEG. */
 const QUALITY = 78;
@@ -14,7 +14,9 @@ export class SharpResizer implements ImageResizer {
     const { default: sharp } = await import('sharp');
     const input = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
     // The width upright: a phone's photograph is often stored on its side, with an EXIF orientation.
-    const { autoOrient, format } = await input.metadata();
+    const { autoOrient, format, width: storedWidth, height: storedHeight } = await input.metadata();
+    // Read from the header: a picture stored before the pixel limit was lowered is not decoded (its upload is answered).
+    if (!withinPixelLimits(storedWidth, storedHeight)) throw new Error(`La imagen mide ${storedWidth}×${storedHeight} píxeles: no se hacen copias de ella`);
     const narrower = autoOrient.width > width;
     const resized = input.resize({ width, withoutEnlargement: true });
     const lossy = await resized.clone().webp({ quality: QUALITY }).toBuffer();

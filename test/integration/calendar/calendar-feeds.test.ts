@@ -1,9 +1,11 @@
 import { expect } from 'chai';
+import ICAL from 'ical.js';
 import { pino } from 'pino';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { bearer, createChampionship, postRace, raceFields, useTestApi } from '../championships/championship-fixtures.js';
+import { ONE_LINE_MSG } from '../../../src/contracts/one-line-names.js';
+import { bearer, championshipFields, createChampionship, postChampionship, postRace, raceFields, useTestApi } from '../championships/championship-fixtures.js';
 import { createEvent } from '../single-events/single-events-fixtures.js';
 import { parseFeed, type ParsedEntry } from './calendar-fixtures.js';
 
@@ -126,6 +128,49 @@ describeEachDatabase('Calendar feeds (iCal)', (kind) => {
     const unknownChampionship = await t.api.request.get('/api/campeonatos/0192f0c4-0000-7000-8000-000000000000/calendario.ics');
     expect(unknownChampionship.status).to.equal(404);
     expect(unknownChampionship.body).to.deep.equal({ message: 'Campeonato no encontrado', code: 'CHAMPIONSHIP_NOT_FOUND' });
+  });
+
+  it('writes a name stored with line breaks or other control characters as text, never as lines of its own (parsed by ical.js)', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const c = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa limpia', fechaInicio: '2026-03-01', fechaFin: '2026-06-30' });
+    await addRace(admin.token, c.id, { circuito: 'Monza', fechaInicio: '2026-04-04' });
+    const event = await createEvent(t.api, admin.token, { nombre: 'Evento limpio', fechaInicio: '2026-03-14' });
+    // The calls refuse such a name now, in Spanish beside its field, and store nothing.
+    const refused = await postChampionship(t, admin.token, championshipFields({ nombreCampeonato: 'Copa\r\nATTENDEE:mailto:victima@example.com' }));
+    expect(refused.status).to.equal(400);
+    expect(refused.body.errors).to.deep.equal({ nombreCampeonato: ONE_LINE_MSG });
+    const refusedEvent = await t.api.request.put(`/api/eventos-unicos/${event.id}`).set(bearer(admin.token)).send({ nombre: 'Noche\nX-WR-CALNAME:otra' });
+    expect(refusedEvent.status).to.equal(400);
+    expect(await t.context.knex('championships').where('nombreCampeonato', 'like', '%ATTENDEE%').first()).to.equal(undefined);
+    expect((await t.context.knex('single_events').where({ id: event.id }).first()).nombre).to.equal('Evento limpio');
+    // Names stored before control characters were refused.
+    const injected = 'Copa\r\nATTENDEE:mailto:victima@example.com\r\nX-WR-CALDESC:falsa;uno,dos\\';
+    await t.context.knex('championships').where({ id: c.id }).update({ nombreCampeonato: injected });
+    await t.context.knex('races').where({ campeonatoId: c.id }).update({ circuito: 'Monza\nLOCATION:otra\u0001' });
+    await t.context.knex('single_events').where({ id: event.id }).update({ nombre: 'Noche\rX-WR-CALNAME:otra\u000b' });
+
+    const calendarLevel = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllProperties().map((p) => p.name).sort();
+    const eventProperties = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').flatMap((e) => e.getAllProperties().map((p) => p.name));
+    const expectedCalendarLevel = ['method', 'name', 'prodid', 'refresh-interval', 'version', 'x-published-ttl', 'x-wr-caldesc', 'x-wr-calname'];
+    const allowedEventProperties = ['description', 'dtend', 'dtstamp', 'dtstart', 'last-modified', 'location', 'sequence', 'status', 'summary', 'uid', 'url'];
+
+    for (const path of [`/api/campeonatos/${c.id}/calendario.ics`, `/api/eventos-unicos/${event.id}/calendario.ics`, '/api/calendario.ics']) {
+      const { res, text, parsed } = await feed(path);
+      expect(res.status, path).to.equal(200);
+      // eslint-disable-next-line no-control-regex
+      expect(text, path).not.to.match(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+      expect(text.split('\r\n').filter((line) => /^(ATTENDEE|LOCATION:otra|X-WR-CALNAME:otra|X-WR-CALDESC:falsa)/.test(line)), path).to.deep.equal([]);
+      expect(calendarLevel(text), path).to.deep.equal(expectedCalendarLevel);
+      expect(eventProperties(text).filter((name) => !allowedEventProperties.includes(name)), path).to.deep.equal([]);
+      for (const entry of parsed!.entries) {
+        expect(entry.summary, path).not.to.match(/[\r\n]/);
+        expect(entry.location ?? '', path).not.to.match(/[\r\n]/);
+      }
+    }
+    const championshipFeed = (await feed(`/api/campeonatos/${c.id}/calendario.ics`)).parsed!;
+    expect(championshipFeed.name).to.equal('Parrilla: Copa ATTENDEE:mailto:victima@example.com X-WR-CALDESC:falsa;uno,dos\\');
+    expect(championshipFeed.entries[0]).to.include({ summary: 'Copa ATTENDEE:mailto:victima@example.com X-WR-CALDESC:falsa;uno,dos\\ — Fecha 1: Monza LOCATION:otra', location: 'Monza LOCATION:otra' });
+    expect((await feed(`/api/eventos-unicos/${event.id}/calendario.ics`)).parsed!.name).to.equal('Parrilla: Noche X-WR-CALNAME:otra');
   });
 
   describe('a driver\'s own feed', () => {

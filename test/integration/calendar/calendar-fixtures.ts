@@ -21,6 +21,10 @@ export interface ParsedFeed {
   entries: ParsedEntry[];
 }
 
+// ical.js knows NAME (RFC 7986) and the X-WR-* names as 'unknown' and keeps them escaped; calendar
+// apps read them as TEXT (RFC 5545 3.3.11), so the tests read them so too.
+for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc']) ICAL.design.icalendar.property[name] = { defaultType: 'text' };
+
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 /** Parses an .ics body with ical.js (not the library that wrote it). Throws on anything that is not iCalendar. */

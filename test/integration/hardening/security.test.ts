@@ -375,7 +375,7 @@ describeEachDatabase('Security', (kind) => {
       const res = await t.api.request.put(`/api/users/${ana.id}`).set(bearer(ana.token)).field('biografia', 'No debe guardarse').attach('imagenPerfil', bomb, 'bomba.png');
       expect(res.status).to.equal(422);
       expect(res.body).to.deep.equal({
-        message: 'La imagen mide 30000×30000 píxeles: se admiten como máximo 10,000 píxeles por lado y 40 megapíxeles',
+        message: 'La imagen mide 30000×30000 píxeles: se admiten como máximo 10,000 píxeles por lado y 16 megapíxeles. Redúcela antes de subirla.',
         code: 'IMAGE_TOO_LARGE',
       });
       expect(await userRow(t.context, ana.id)).to.include({ biografia: null, imagenPerfil: null });

@@ -136,6 +136,27 @@ describe('Uploaded pictures at the widths a screen needs (/uploads/…?ancho=)',
     }
   });
 
+  it('refuses at upload a picture over 16 megapixels, and answers one already stored as it is, without decoding it (no copy made)', async () => {
+    // 10,000 × 4,000 px in about a hundred kilobytes: within the 5 MB, 2–6 s and 200 MB a width to copy.
+    const wide = await sharp({ create: { width: 10_000, height: 4000, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+    const admin = await createUser(t.context, { rol: 'admin' });
+    let req = t.api.request.post('/api/campeonatos').set(bearer(admin.token));
+    for (const [k, v] of Object.entries(championshipFields())) req = req.field(k, v);
+    const refused = await req.attach('imagenPortada', wide, 'ancha.png');
+    expect(refused.status).to.equal(422);
+    expect(refused.body).to.deep.equal({ code: 'IMAGE_TOO_LARGE', message: 'La imagen mide 10000×4000 píxeles: se admiten como máximo 10,000 píxeles por lado y 16 megapíxeles. Redúcela antes de subirla.' });
+
+    // One stored before the rule (under the old 40 megapixels).
+    const url = await cover(await sharp({ create: { width: 400, height: 160, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png().toBuffer(), 'portada.png');
+    writeFileSync(path.join(t.context.config.dataDir, url.slice(1)), wide);
+    for (const width of [960, 1920]) {
+      const res = await get(`${url}?ancho=${width}`).expect(200);
+      expect(res.headers['content-type'], String(width)).to.equal('image/png');
+      expect((res.body as Buffer).equals(wide), String(width)).to.equal(true);
+      expect(existsSync(path.join(imageVariantsRoot(t.context.config), String(width), `${url.slice('/uploads/'.length)}.webp`)), String(width)).to.equal(false);
+    }
+  });
+
   it('removes the copies with the picture when an admin replaces the cover', async () => {
     const admin = await createUser(t.context, { rol: 'admin' });
     const created = (await postChampionship(t, admin.token, championshipFields(), await photo(640, 360))).body.data;

@@ -33,6 +33,16 @@ describeEachDatabase('POST /api/auth/register', (kind) => {
     expect((await rowByEmail(t.context, 'otra.ana@ejemplo.test')).username).to.equal('ana.lopez2');
   });
 
+  it('registers six people of the same name at once, every one, each with a username of his own', async () => {
+    const emails = Array.from({ length: 6 }, (_, i) => `juan.perez${i}@ejemplo.test`);
+    const answers = await Promise.all(emails.map((email) => t.api.request.post('/api/auth/register').send({ nombre: 'Juan', apellido: 'Pérez', email, password: 'secreto1' })));
+    expect(answers.map((r) => r.status), JSON.stringify(answers.map((r) => r.body))).to.deep.equal([201, 201, 201, 201, 201, 201]);
+    const rows: Array<{ email: string; username: string }> = await t.context.knex('users').whereIn('email', emails).select('email', 'username');
+    expect(rows.map((r) => r.email).sort()).to.deep.equal(emails);
+    expect(rows.map((r) => r.username).sort()).to.deep.equal(['juan.perez', 'juan.perez2', 'juan.perez3', 'juan.perez4', 'juan.perez5', 'juan.perez6']);
+    for (const email of emails) expect((await t.api.request.post('/api/auth/login').send({ email, password: 'secreto1' })).status, email).to.equal(200);
+  });
+
   it('ignores a role, an id or a suspension sent by the client: every registration is an ordinary user', async () => {
     const res = await t.api.request.post('/api/auth/register').send({ ...valid, rol: 'admin', role: 'admin', isAdmin: true, id: 'elegido', _id: 'elegido', suspendido: true, tokenVersion: 9 });
     expect(res.status).to.equal(201);

@@ -4,7 +4,7 @@ import type { AuthorizationRequest, ExternalIdentity, IdentityProvider } from '.
 import type { PasswordHasher } from '../../../src/modules/identity/application/ports/password-hasher.port.js';
 import type { ResetTokenRecord, ResetTokenRepository } from '../../../src/modules/identity/application/ports/reset-token.repository.port.js';
 import type { SessionClaims, TokenIssuer } from '../../../src/modules/identity/application/ports/token-issuer.port.js';
-import type { UserRepository, UserSearch } from '../../../src/modules/identity/application/ports/user.repository.port.js';
+import { UsernameTakenError, type UserRepository, type UserSearch } from '../../../src/modules/identity/application/ports/user.repository.port.js';
 import type { User } from '../../../src/modules/identity/domain/user.entity.js';
 import { MemoryTable } from './transactions.js';
 
@@ -32,6 +32,7 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
   }
   async insert(user: User): Promise<void> {
     if (this.all().some((u) => u.email === user.email && !u.deletedAt)) throw new Error('correo duplicado');
+    if (user.username !== null && this.all().some((u) => u.username === user.username)) throw new UsernameTakenError(user.username);
     this.rows.set(user.id, structuredClone(user));
   }
   async update(id: string, changes: Partial<User>): Promise<void> {

@@ -163,6 +163,24 @@ describe('Session use cases over memory', () => {
     expect(s.users.all().map((u) => u.email).sort()).to.deep.equal(['ana@ejemplo.test', 'caro@ejemplo.test']);
   });
 
+  it('a username taken between its check and the insert (an account of the same name made at that instant) is picked again, by registration and by a Google sign-up alike', async () => {
+    const s = sessions();
+    await s.users.insert(aUser({ id: 'juan', email: 'juan@ejemplo.test', nombre: 'Juan', apellido: 'Pérez', username: 'juan.perez' }));
+    // The check does not yet see the account made at the same instant, as a transaction beside it would not.
+    const seen = s.users.usernameExists.bind(s.users);
+    let stale = 0;
+    s.users.usernameExists = async (username) => (username === 'juan.perez' && (stale += 1) % 2 === 1 ? false : seen(username));
+
+    const registered = await s.register.execute({ nombre: 'Juan', apellido: 'Pérez', email: 'juan2@ejemplo.test', password: 'secreto1' });
+    expect(registered).to.deep.include({ created: true });
+    expect(s.users.all().find((u) => u.email === 'juan2@ejemplo.test')!.username).to.equal('juan.perez2');
+
+    s.provider.identity = { subject: 'google-juan', email: 'juan3@ejemplo.test', emailVerified: true, givenName: 'Juan', familyName: 'Pérez' };
+    await s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } });
+    expect(s.users.all().find((u) => u.email === 'juan3@ejemplo.test')!.username).to.equal('juan.perez3');
+    expect(stale, 'each flow met the stale check').to.be.greaterThanOrEqual(2);
+  });
+
   it('without a configured provider both steps are refused in Spanish', async () => {
     const s = sessions({ providerEnabled: false });
     expect(() => s.start.execute()).to.throw('El inicio de sesión con Google no está configurado en este sitio');

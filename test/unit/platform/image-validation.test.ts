@@ -59,10 +59,12 @@ describe('Image validation: the pixels an upload declares', () => {
     expect(imageDimensions(jpeg(10, 10).subarray(0, 12), 'jpg')).to.equal(undefined);
   });
 
-  it('takes images up to 10000 px on a side and 40 megapixels', async () => {
+  it('takes images up to 10000 px on a side and 16 megapixels (a phone\'s 12 MP photograph, a 5K screenshot)', async () => {
     expect(await validateImage(TINY_PNG)).to.equal('png');
-    expect(await validateImage(pngDeclaring(8000, 5000))).to.equal('png');
-    expect(await validateImage(jpeg(10_000, 4000))).to.equal('jpg');
+    expect(await validateImage(jpeg(4032, 3024))).to.equal('jpg');
+    expect(await validateImage(pngDeclaring(5120, 2880))).to.equal('png');
+    expect(await validateImage(pngDeclaring(4000, 4000))).to.equal('png');
+    expect(await validateImage(jpeg(10_000, 1600))).to.equal('jpg');
   });
 
   it('refuses with 422 and a Spanish message an image declaring more pixels, whatever its format', async () => {
@@ -70,6 +72,10 @@ describe('Image validation: the pixels an upload declares', () => {
       ['PNG 30000×30000', pngDeclaring(30_000, 30_000)],
       ['PNG 10001×10', pngDeclaring(10_001, 10)],
       ['PNG 7000×7000', pngDeclaring(7000, 7000)],
+      ['PNG 10000×4000 (117 KB, 2–6 s a copy)', pngDeclaring(10_000, 4000)],
+      ['PNG 8000×5000', pngDeclaring(8000, 5000)],
+      ['JPEG 6000×4000', jpeg(6000, 4000)],
+      ['PNG 4001×4000', pngDeclaring(4001, 4000)],
       ['GIF 65535×65535', gif(65_535, 65_535)],
       ['JPEG 20000×3000', jpeg(20_000, 3000)],
       ['WebP 16383×16383', webpX(16_383, 16_383)],
@@ -77,7 +83,7 @@ describe('Image validation: the pixels an upload declares', () => {
       const err = await refusal(content);
       expect(err, name).to.be.instanceOf(DomainError);
       expect(err.code, name).to.equal('IMAGE_TOO_LARGE');
-      expect(err.message, name).to.match(/^La imagen mide \d+×\d+ píxeles: se admiten como máximo 10,000 píxeles por lado y 40 megapíxeles$/);
+      expect(err.message, name).to.match(/^La imagen mide \d+×\d+ píxeles: se admiten como máximo 10,000 píxeles por lado y 16 megapíxeles\. Redúcela antes de subirla\.$/);
     }
   });
 });

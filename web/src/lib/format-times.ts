@@ -2,6 +2,7 @@
  * Lap times, intervals and durations as the results, analyses and fuel screens write them: apart from
  * web/src/lib/format.ts, which the home page loads, since none of its screens shows one.
  */
+import { LAPPED_LABEL, lapsDownLabel } from '@contracts/iracing-terms';
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
@@ -14,12 +15,14 @@ export function formatLapTime(ms: number | null | undefined): string {
   return `${minutes}:${pad(seconds)}.${pad(total % 1000, 3)}`;
 }
 
-/** Interval to the leader from milliseconds: seconds with 3 decimals, or 'LAP' when 0 and not first. */
+/** Interval to the leader from milliseconds: seconds with 3 decimals, or 'Vuelta' (lapped) when 0 and not first. */
 export function formatInterval(ms: number | null | undefined, options: { isLeader?: boolean } = {}): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return '—';
-  if (ms === 0 && !options.isLeader) return 'LAP';
+  if (ms === 0 && !options.isLeader) return LAPPED_LABEL;
   return (ms / 1000).toFixed(3);
 }
+
+export { lapsDownLabel as lapsDown };
 
 export const formatRatio = (value: number) => value.toFixed(4);
 export const formatCpi = (value: number) => value.toFixed(5);

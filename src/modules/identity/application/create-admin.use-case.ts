@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MSG } from '../../../contracts/identity.contract.js';
+import { MSG, personName } from '../../../contracts/identity.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { normaliseEmail } from '../domain/user.entity.js';
-import { buildNewUser } from './new-user.js';
+import { insertNewUser } from './new-user.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -13,8 +13,8 @@ import { toUserView, type UserView } from './user-view.js';
 const schema = z.object({
   email: z.string().trim().pipe(z.email(MSG.emailInvalid)),
   password: z.string().min(6, MSG.passwordMin).max(128, MSG.passwordMax),
-  nombre: z.string().trim().min(2, MSG.nameMin).default('Admin'),
-  apellido: z.string().trim().min(2, MSG.nameMin).default('Parrilla'),
+  nombre: personName.default('Admin'),
+  apellido: personName.default('Parrilla'),
   superadmin: z.boolean().default(false),
 });
 
@@ -37,8 +37,7 @@ export class CreateAdmin {
         await this.deps.users.update(existing.id, patch, trx);
         return { user: toUserView({ ...existing, ...patch }), created: false };
       }
-      const user = await buildNewUser(this.deps, { ...input, passwordHash, rol }, trx);
-      await this.deps.users.insert(user, trx);
+      const user = await insertNewUser(this.deps, { ...input, passwordHash, rol }, trx);
       return { user: toUserView(user), created: true };
     });
   }

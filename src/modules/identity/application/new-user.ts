@@ -2,7 +2,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { Transaction } from '../../../platform/transactions.js';
 import { baseUsername, normaliseEmail, type Rol, type User } from '../domain/user.entity.js';
-import type { UserRepository } from './ports/user.repository.port.js';
+import { UsernameTakenError, type UserRepository } from './ports/user.repository.port.js';
 
 export interface NewUserInput {
   nombre: string;
@@ -16,16 +16,41 @@ export interface NewUserInput {
   subscribeToNews?: boolean;
 }
 
-/** Builds a fresh account with a unique username; shared by registration, external sign-in and the CLI. */
-export async function buildNewUser(
+/** How many times a username taken meanwhile is picked again before the registration gives up. */
+const USERNAME_ATTEMPTS = 20;
+
+/** The first free username from the name: `ana.lopez`, then `ana.lopez2`, `ana.lopez3` … */
+async function freeUsername(users: UserRepository, base: string, trx?: Transaction): Promise<string> {
+  let username = base;
+  for (let n = 2; await users.usernameExists(username, trx); n += 1) username = `${base}${n}`;
+  return username;
+}
+
+/**
+ * Makes and stores a fresh account with a unique username; shared by registration, external sign-in
+ * and the CLI. The free username is read, then inserted: when an account of the same name made at the
+ * same instant takes it between the two (PostgreSQL runs registrations side by side), the next free
+ * one is picked and the insert tried again, in the same transaction.
+ */
+export async function insertNewUser(
   deps: { users: UserRepository; clock: Clock; newId: IdGenerator },
   input: NewUserInput,
   trx?: Transaction,
 ): Promise<User> {
-  const now = deps.clock.now().toISOString();
   const base = baseUsername(input.nombre, input.apellido);
-  let username = base;
-  for (let n = 2; await deps.users.usernameExists(username, trx); n += 1) username = `${base}${n}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const user = newUser(deps, input, await freeUsername(deps.users, base, trx));
+    try {
+      await deps.users.insert(user, trx);
+      return user;
+    } catch (err) {
+      if (!(err instanceof UsernameTakenError) || attempt >= USERNAME_ATTEMPTS) throw err;
+    }
+  }
+}
+
+function newUser(deps: { clock: Clock; newId: IdGenerator }, input: NewUserInput, username: string): User {
+  const now = deps.clock.now().toISOString();
   return {
     id: deps.newId(),
     email: normaliseEmail(input.email),

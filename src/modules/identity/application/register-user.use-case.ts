@@ -8,7 +8,7 @@ import { registerRequestSchema, type RegisterRequest } from '../../../contracts/
 import { parseOrThrow } from '../../../platform/validation.js';
 import { normaliseEmail, type User } from '../domain/user.entity.js';
 import { registrationAttemptMail } from './identity.mails.js';
-import { buildNewUser } from './new-user.js';
+import { insertNewUser } from './new-user.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -60,8 +60,7 @@ export class RegisterUser {
     if (existing) return this.known(existing);
     try {
       return await this.deps.tx.run(async (trx) => {
-        const user = await buildNewUser(this.deps, { ...input, passwordHash }, trx);
-        await this.deps.users.insert(user, trx);
+        const user = await insertNewUser(this.deps, { ...input, passwordHash }, trx);
         return { created: true, user: toUserView(user) } as const;
       });
     } catch (err) {

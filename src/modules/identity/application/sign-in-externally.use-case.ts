@@ -4,7 +4,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { normaliseEmail } from '../domain/user.entity.js';
 import type { Session } from './log-in.use-case.js';
-import { buildNewUser } from './new-user.js';
+import { insertNewUser } from './new-user.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { AuthorizationRequest, IdentityProvider } from './ports/identity-provider.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
@@ -64,7 +64,7 @@ export class CompleteExternalSignIn {
       if (!email || !identity.emailVerified) {
         throw new ValidationError('Tu cuenta de Google no tiene un correo verificado.');
       }
-      const created = await buildNewUser(
+      return insertNewUser(
         this.deps,
         {
           nombre: identity.givenName || email.split('@')[0],
@@ -77,8 +77,6 @@ export class CompleteExternalSignIn {
         },
         trx,
       );
-      await this.deps.users.insert(created, trx);
-      return created;
     });
     const token = this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: user.tokenVersion });
     return { token, user: toUserView(user, await this.deps.enrolments.championshipIdsOf(user.id)) };

@@ -2,13 +2,15 @@ import type { Knex } from 'knex';
 import { searchText, searchTextOf } from '../../../../contracts/search-text.js';
 import { toBool, toIso, toIsoOrNull } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { UserRepository, UserSearch } from '../../application/ports/user.repository.port.js';
+import { UsernameTakenError, type UserRepository, type UserSearch } from '../../application/ports/user.repository.port.js';
 import { iracingIdTaken } from '../../domain/identity.errors.js';
 import type { User } from '../../domain/user.entity.js';
 
 const TABLE = 'users';
 /** Migration 20261123210100's unique index on iracingId. */
 const IRACING_ID_UNIQUE = 'users_iracing_id_unique';
+/** Migration 20261122080000's unique index on username. */
+const USERNAME_UNIQUE = 'users_username_unique';
 
 type UserRow = Omit<User, 'suspendido' | 'subscribeToNews' | 'tokenVersion'> & {
   suspendido: boolean | number;
@@ -73,7 +75,17 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async insert(user: User, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TABLE).insert({ ...user, searchText: searchTextOfUser(user) });
+    const row = { ...user, searchText: searchTextOfUser(user) };
+    try {
+      // Inside a transaction, under a savepoint: a unique violation then undoes only this insert and
+      // PostgreSQL keeps the transaction usable for another try.
+      if (trx) await (trx as Knex.Transaction).transaction((savepoint) => savepoint(TABLE).insert(row));
+      else await this.knex(TABLE).insert(row);
+    } catch (err) {
+      const { code, constraint, message } = err as { code?: string; constraint?: string; message?: string };
+      if ((code === '23505' && constraint === USERNAME_UNIQUE) || (code === 'SQLITE_CONSTRAINT_UNIQUE' && /users\.username/.test(message ?? ''))) throw new UsernameTakenError(user.username);
+      throw err;
+    }
   }
 
   async update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void> {

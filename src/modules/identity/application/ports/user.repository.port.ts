@@ -15,6 +15,10 @@ export interface UserRepository {
   /** Live accounts holding any of these iRacing customer ids, in no set order. */
   findByIracingIds(iracingIds: number[]): Promise<User[]>;
   usernameExists(username: string, trx?: Transaction): Promise<boolean>;
+  /**
+   * Stores a new account. Another account holding its username (one made at the same instant)
+   * throws `UsernameTakenError` and leaves the transaction usable, so the caller may pick again.
+   */
   insert(user: User, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void>;
   list(query: UserSearch): Promise<User[]>;
@@ -23,4 +27,12 @@ export interface UserRepository {
   findByIds(ids: string[], trx?: Transaction): Promise<User[]>;
   /** The ids of the accounts (deleted ones included) whose full name or e-mail contains the text, ignoring accents and case. */
   idsMatching(text: string): Promise<string[]>;
+}
+
+/** The username of an account being inserted was taken meanwhile (by a registration at the same instant). */
+export class UsernameTakenError extends Error {
+  constructor(readonly username: string | null) {
+    super(`El nombre de usuario ${username} ya está en uso`);
+    this.name = 'UsernameTakenError';
+  }
 }

@@ -20,6 +20,7 @@ import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
 import './admin-championships.css';
+import { es } from '@contracts/spanish-contractions';
 
 
 /** The inline race editor of the edit modal: Editar opens it, Ocultar closes it. */
@@ -79,7 +80,7 @@ function EditChampionship({ championship, onClose }: { championship: Championshi
 function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: () => void; onDelete: () => void }) {
   return (
     <li className="admin-champ card" aria-labelledby={`admin-champ-${c.id}`}>
-      <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="admin-champ__cover" />
+      <ImageWithPlaceholder src={c.imagenPortada} alt={es`Portada de ${c.nombreCampeonato}`} className="admin-champ__cover" />
       <div className="admin-champ__body">
         <h2 id={`admin-champ-${c.id}`} className="admin-champ__title">
           {c.nombreCampeonato}
@@ -135,16 +136,16 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
           </ol>
         </details>
         <div className="admin-champ__actions">
-          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/inscritos`} variant="secondary" size="sm" icon={<Users size={16} aria-hidden="true" />} aria-label={`Inscritos (${c.participantesRegistrados}) de ${c.nombreCampeonato}`}>
+          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/inscritos`} variant="secondary" size="sm" icon={<Users size={16} aria-hidden="true" />} aria-label={es`Inscritos (${c.participantesRegistrados}) de ${c.nombreCampeonato}`}>
             Inscritos ({c.participantesRegistrados})
           </LinkButton>
           <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={onEdit} aria-label={`Editar ${c.nombreCampeonato}`}>
             Editar
           </Button>
-          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/puntuacion`} variant="secondary" size="sm" icon={<Medal size={16} aria-hidden="true" />} aria-label={`Puntuación de ${c.nombreCampeonato}`}>
+          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/puntuacion`} variant="secondary" size="sm" icon={<Medal size={16} aria-hidden="true" />} aria-label={es`Puntuación de ${c.nombreCampeonato}`}>
             Puntuación
           </LinkButton>
-          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/iracing`} variant="secondary" size="sm" icon={<CloudDownload size={16} aria-hidden="true" />} aria-label={`Sesiones de iRacing de ${c.nombreCampeonato}`}>
+          <LinkButton to={`/admin/campeonatos/${encodeURIComponent(c.id)}/iracing`} variant="secondary" size="sm" icon={<CloudDownload size={16} aria-hidden="true" />} aria-label={es`Sesiones de iRacing de ${c.nombreCampeonato}`}>
             Sesiones de iRacing
           </LinkButton>
           <Button variant="danger" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete} aria-label={`Eliminar ${c.nombreCampeonato}`}>

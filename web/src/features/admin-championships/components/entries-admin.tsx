@@ -26,6 +26,7 @@ import { EntryRequestsAdmin } from './entry-requests-admin';
 import { AttendanceAdmin } from './attendance-admin';
 import { GateExemptionsAdmin } from './gate-exemptions-admin';
 import { GateFigure } from './gate-figure';
+import { es } from '@contracts/spanish-contractions';
 
 const nameOf = (e: Entry) => `${e.nombre} ${e.apellido}`.trim();
 const paymentLink = (pagoId: string) => `/admin/pagos?pago=${encodeURIComponent(pagoId)}`;
@@ -122,7 +123,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
               <span className="entry-admin__origin">
                 <Badge tone={e.origen === 'admin' ? 'neutral' : 'success'}>{ENTRY_ORIGIN_LABELS[e.origen]}</Badge>
                 {e.pagoId && (
-                  <Link to={paymentLink(e.pagoId)} aria-label={`Ver pago de ${nameOf(e)}`}>
+                  <Link to={paymentLink(e.pagoId)} aria-label={es`Ver pago de ${nameOf(e)}`}>
                     Ver pago
                   </Link>
                 )}
@@ -134,7 +135,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
             header: 'Acciones',
             actions: true,
             render: (e) => (
-              <Button variant="danger" size="sm" icon={<UserMinus size={16} aria-hidden="true" />} onClick={() => setToWithdraw(e)} aria-label={`Retirar la inscripción de ${nameOf(e)}`}>
+              <Button variant="danger" size="sm" icon={<UserMinus size={16} aria-hidden="true" />} onClick={() => setToWithdraw(e)} aria-label={es`Retirar la inscripción de ${nameOf(e)}`}>
                 Retirar
               </Button>
             ),

@@ -17,6 +17,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useApproveRequest, useRejectRequest } from '../api/entries';
 import { withDetail } from './messages';
 import { GateFigure } from './gate-figure';
+import { es } from '@contracts/spanish-contractions';
 
 const nameOf = (r: Request) => `${r.nombre} ${r.apellido}`.trim();
 
@@ -76,10 +77,10 @@ export function EntryRequestsAdmin({ campeonatoId, requests, standings }: { camp
             actions: true,
             render: (r) => (
               <span className="waitlist-admin__actions">
-                <Button size="sm" icon={<Check size={16} aria-hidden="true" />} disabled={busy} onClick={() => void approve(r)} aria-label={`Aprobar a ${nameOf(r)}`}>
+                <Button size="sm" icon={<Check size={16} aria-hidden="true" />} disabled={busy} onClick={() => void approve(r)} aria-label={es`Aprobar a ${nameOf(r)}`}>
                   Aprobar
                 </Button>
-                <Button variant="danger" size="sm" icon={<X size={16} aria-hidden="true" />} disabled={busy} onClick={() => setRejecting(r)} aria-label={`Rechazar a ${nameOf(r)}`}>
+                <Button variant="danger" size="sm" icon={<X size={16} aria-hidden="true" />} disabled={busy} onClick={() => setRejecting(r)} aria-label={es`Rechazar a ${nameOf(r)}`}>
                   Rechazar
                 </Button>
               </span>
@@ -89,7 +90,7 @@ export function EntryRequestsAdmin({ campeonatoId, requests, standings }: { camp
       />
       {rejecting && (
         <FormModal
-          title={`Rechazar a ${nameOf(rejecting)}`}
+          title={es`Rechazar a ${nameOf(rejecting)}`}
           formId="reject-request"
           onSubmit={reject}
           onClose={() => !busy && setRejecting(null)}

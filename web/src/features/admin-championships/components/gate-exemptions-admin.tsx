@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useGateExemptionChange, useGateExemptions } from '../api/entries';
 import { withDetail } from './messages';
+import { es } from '@contracts/spanish-contractions';
 
 /**
  * The championship's licence and iRating requirements and the drivers an admin lets through them
@@ -50,7 +51,7 @@ export function GateExemptionsAdmin({ campeonatoId, requisitos }: { campeonatoId
               <span>
                 {p.nombre} <span className="muted">{p.email}</span>
               </span>
-              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void remove(p.usuarioId)} aria-label={`Quitar la excepción de ${p.nombre}`}>
+              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void remove(p.usuarioId)} aria-label={es`Quitar la excepción de ${p.nombre}`}>
                 Quitar
               </Button>
             </li>

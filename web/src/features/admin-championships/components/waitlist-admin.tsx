@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useWaitlistChange, type WaitlistChange } from '../api/entries';
 import { withDetail } from './messages';
+import { es } from '@contracts/spanish-contractions';
 
 const nameOf = (w: Waiting) => `${w.nombre} ${w.apellido}`.trim();
 
@@ -69,14 +70,14 @@ export function WaitlistAdmin({ campeonatoId, queue, horas }: { campeonatoId: st
                 const index = w.posicion - 1;
                 return (
                   <span className="waitlist-admin__actions">
-                    <Button variant="secondary" size="sm" icon={<ArrowUp size={16} aria-hidden="true" />} disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={`Subir a ${nameOf(w)}`} />
+                    <Button variant="secondary" size="sm" icon={<ArrowUp size={16} aria-hidden="true" />} disabled={busy || index === 0} onClick={() => void move(index, -1)} aria-label={es`Subir a ${nameOf(w)}`} />
                     <Button
                       variant="secondary"
                       size="sm"
                       icon={<ArrowDown size={16} aria-hidden="true" />}
                       disabled={busy || index === queue.length - 1}
                       onClick={() => void move(index, 1)}
-                      aria-label={`Bajar a ${nameOf(w)}`}
+                      aria-label={es`Bajar a ${nameOf(w)}`}
                     />
                     {w.ofertaVenceEn ? (
                       <Button
@@ -85,7 +86,7 @@ export function WaitlistAdmin({ campeonatoId, queue, horas }: { campeonatoId: st
                         icon={<TimerOff size={16} aria-hidden="true" />}
                         disabled={busy}
                         onClick={() => void run({ action: 'terminar', usuarioId: w.usuarioId }, 'Error al terminar la oferta')}
-                        aria-label={`Terminar oferta de ${nameOf(w)}`}
+                        aria-label={es`Terminar oferta de ${nameOf(w)}`}
                       >
                         Terminar oferta
                       </Button>
@@ -95,7 +96,7 @@ export function WaitlistAdmin({ campeonatoId, queue, horas }: { campeonatoId: st
                         icon={<Gift size={16} aria-hidden="true" />}
                         disabled={busy}
                         onClick={() => void run({ action: 'ofrecer', usuarioId: w.usuarioId }, 'Error al ofrecer el lugar')}
-                        aria-label={`Ofrecer lugar a ${nameOf(w)}`}
+                        aria-label={es`Ofrecer lugar a ${nameOf(w)}`}
                       >
                         Ofrecer lugar
                       </Button>

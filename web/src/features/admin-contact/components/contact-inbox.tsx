@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useContactInbox, useOpenContactMessage, useSetContactAnswered } from '../api/contact-inbox';
 import './admin-contact.css';
+import { es } from '@contracts/spanish-contractions';
 
 type Filter = ContactFilter | 'todos';
 
@@ -58,7 +59,7 @@ function InboxList({ filter, onOpen }: { filter: Filter; onOpen: (message: Conta
       label: 'Acciones',
       align: 'end',
       render: (m) => (
-        <Button variant="secondary" size="sm" icon={<MailOpen size={16} aria-hidden="true" />} onClick={() => onOpen(m)} aria-label={`Leer el mensaje de ${m.name}`}>
+        <Button variant="secondary" size="sm" icon={<MailOpen size={16} aria-hidden="true" />} onClick={() => onOpen(m)} aria-label={es`Leer el mensaje de ${m.name}`}>
           Leer
         </Button>
       ),
@@ -96,7 +97,7 @@ function MessageDialog({ message, onClose, onChange }: { message: ContactMessage
     <Modal
       open
       onClose={onClose}
-      title={`Mensaje de ${message.name}`}
+      title={es`Mensaje de ${message.name}`}
       footer={
         <div className="contact-inbox__actions">
           <a className="btn btn--secondary btn--md" href={replyHref}>

@@ -13,6 +13,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { invoiceCsvUrl, useInvoiceQueue, type QueueFilter } from '../api/invoice-queue';
 import { IssueInvoiceModal } from './issue-invoice-modal';
 import './admin-invoices.css';
+import { es } from '@contracts/spanish-contractions';
 
 const FILTERS: { id: QueueFilter; label: string; empty: string }[] = [
   { id: 'pendiente', label: 'Por emitir', empty: 'No hay facturas por emitir.' },
@@ -65,15 +66,15 @@ function QueueList({ filter, onIssue }: { filter: QueueFilter; onIssue: (request
       actions: true,
       render: (r) =>
         r.estado === 'pendiente' ? (
-          <Button size="sm" icon={<FileCheck2 size={16} aria-hidden="true" />} onClick={() => onIssue(r)} aria-label={`Marcar emitida la factura de ${r.rfc}`}>
+          <Button size="sm" icon={<FileCheck2 size={16} aria-hidden="true" />} onClick={() => onIssue(r)} aria-label={es`Marcar emitida la factura de ${r.rfc}`}>
             Marcar emitida
           </Button>
         ) : (
           <span className="invoice-queue__files">
-            <a className="btn btn--secondary btn--sm" href={r.pdfUrl ?? undefined} download aria-label={`PDF de la factura de ${r.rfc}`}>
+            <a className="btn btn--secondary btn--sm" href={r.pdfUrl ?? undefined} download aria-label={es`PDF de la factura de ${r.rfc}`}>
               PDF
             </a>
-            <a className="btn btn--secondary btn--sm" href={r.xmlUrl ?? undefined} download aria-label={`XML de la factura de ${r.rfc}`}>
+            <a className="btn btn--secondary btn--sm" href={r.xmlUrl ?? undefined} download aria-label={es`XML de la factura de ${r.rfc}`}>
               XML
             </a>
           </span>

@@ -21,6 +21,7 @@ import { ManualPaymentModal } from './manual-payment-modal';
 import { withDetail } from './messages';
 import { PaymentDetailsModal } from './payment-details-modal';
 import { StateBadge } from './state-badge';
+import { es } from '@contracts/spanish-contractions';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -144,10 +145,10 @@ export function PaymentsList() {
         const who = `el pago ${shortPaymentId(p._id)}`;
         return (
           <span className="payments__actions">
-            <Button variant="ghost" size="sm" icon={<Eye size={16} aria-hidden="true" />} title="Ver detalles" onClick={() => setViewing(p._id)} aria-label={`Ver detalles de ${who}`}>
+            <Button variant="ghost" size="sm" icon={<Eye size={16} aria-hidden="true" />} title="Ver detalles" onClick={() => setViewing(p._id)} aria-label={es`Ver detalles de ${who}`}>
               <span className="payments__action-text">Detalles</span>
             </Button>
-            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} title="Cambiar estado" onClick={() => setEditing(p)} aria-label={`Cambiar el estado de ${who}`}>
+            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} title="Cambiar estado" onClick={() => setEditing(p)} aria-label={es`Cambiar el estado de ${who}`}>
               <span className="payments__action-text">Estado</span>
             </Button>
             <Button
@@ -159,7 +160,7 @@ export function PaymentsList() {
               disabled={p.estado !== 'completado' || !p.usuario}
               title={p.estado !== 'completado' ? 'Solo los pagos completados tienen correo de confirmación' : 'Reenviar el correo de confirmación'}
               onClick={() => void resend(p)}
-              aria-label={`Reenviar el correo de confirmación de ${who}`}
+              aria-label={es`Reenviar el correo de confirmación de ${who}`}
             >
               <span className="payments__action-text">Reenviar</span>
             </Button>

@@ -17,6 +17,7 @@ import { useDecideAppeal } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
 import { ScreenshotGallery } from './screenshot-gallery';
+import { es } from '@contracts/spanish-contractions';
 
 interface AppealDecisionValues {
   resultado: '' | AppealOutcome;
@@ -59,7 +60,7 @@ export function AppealsSection({ report }: { report: ReportView }) {
             {a.explicacion && <p className="report-detail__text">Resolución: {a.explicacion}</p>}
             {a.sancionAnterior && <p className="muted">Sanción anterior: {a.sancionAnterior}</p>}
             {a.estado === 'pendiente' && (
-              <Button size="sm" icon={<Scale size={16} aria-hidden="true" />} onClick={() => setDeciding(a)} aria-label={`Decidir la apelación de ${driverName(a.piloto)}`}>
+              <Button size="sm" icon={<Scale size={16} aria-hidden="true" />} onClick={() => setDeciding(a)} aria-label={es`Decidir la apelación de ${driverName(a.piloto)}`}>
                 Decidir apelación
               </Button>
             )}
@@ -107,7 +108,7 @@ function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: Repo
 
   return (
     <FormModal
-      title={`Apelación de ${driverName(appeal.piloto)} (reporte #${report.numeroReporte})`}
+      title={es`Apelación de ${driverName(appeal.piloto)} (reporte #${report.numeroReporte})`}
       size="wide"
       formId="appeal-decision-form"
       className="reports__form"

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useSavePanelSettings } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
+import { es } from '@contracts/spanish-contractions';
 
 type Category = PanelSettingsView['categorias'][number];
 const CATEGORY_TYPES = ['tiempo', 'posiciones', 'puntos', 'descalificacion'] as const;
@@ -50,7 +51,7 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
   };
 
   return (
-    <form className="panel-settings card" aria-label={`Ajustes del panel de ${settings.campeonato.nombreCampeonato}`} noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel-settings card" aria-label={es`Ajustes del panel de ${settings.campeonato.nombreCampeonato}`} noValidate onSubmit={(event) => void submit(event)}>
       <Select label="Comisarios por reporte" options={PANEL_SIZES.map((n) => ({ value: String(n), label: SIZE_LABELS[n]! }))} value={size} onChange={(e) => setSize(e.target.value)} />
       <Checkbox label="Mostrar los nombres de los comisarios en el registro público de decisiones" checked={names} onChange={(e) => setNames(e.target.checked)} />
       <Input
@@ -87,7 +88,7 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
               value={t.sancion}
               onChange={(e) => setThresholds((list) => list.map((x, j) => (j === i ? { ...x, sancion: e.target.value as 'carrera' | 'expulsion' } : x)))}
             />
-            <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setThresholds((list) => list.filter((_, j) => j !== i))} aria-label={`Quitar el umbral de ${t.puntos} puntos`}>
+            <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => setThresholds((list) => list.filter((_, j) => j !== i))} aria-label={es`Quitar el umbral de ${t.puntos} puntos`}>
               Quitar
             </Button>
           </div>

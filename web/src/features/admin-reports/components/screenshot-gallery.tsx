@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { es } from '@contracts/spanish-contractions';
 
 /**
  * The screenshots of a report as thumbnails; each opens full size in a dialog (Escape or 'Cerrar'
@@ -16,7 +17,7 @@ export function ScreenshotGallery({ urls, numero }: { urls: string[]; numero: nu
       <ul className="reports__thumbs">
         {urls.map((url, i) => (
           <li key={url}>
-            <button type="button" className="reports__thumb" onClick={() => setOpen(i)} aria-label={`Ver en tamaño completo la captura ${i + 1} de ${urls.length}`}>
+            <button type="button" className="reports__thumb" onClick={() => setOpen(i)} aria-label={es`Ver en tamaño completo la captura ${i + 1} de ${urls.length}`}>
               <img src={url} alt={alt(i)} loading="lazy" />
             </button>
           </li>

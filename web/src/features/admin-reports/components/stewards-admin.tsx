@@ -16,6 +16,7 @@ import { REPORTS_ERROR, withDetail } from './messages';
 import { PanelSettingsForm } from './panel-settings-form';
 import { SuspensionsAdmin } from './suspensions-admin';
 import './admin-reports.css';
+import { es } from '@contracts/spanish-contractions';
 
 /**
  * /admin/comisarios: which stewards ('Comisario', a role given on the user form) judge which
@@ -72,7 +73,7 @@ export function StewardsAdmin() {
       align: 'end',
       actions: true,
       render: (a) => (
-        <Button variant="danger" size="sm" icon={<UserMinus size={16} aria-hidden="true" />} onClick={() => setToRemove(a)} aria-label={`Retirar a ${driverName(a.comisario)} de ${a.campeonato.nombreCampeonato}`}>
+        <Button variant="danger" size="sm" icon={<UserMinus size={16} aria-hidden="true" />} onClick={() => setToRemove(a)} aria-label={es`Retirar a ${driverName(a.comisario)} de ${a.campeonato.nombreCampeonato}`}>
           Retirar
         </Button>
       ),

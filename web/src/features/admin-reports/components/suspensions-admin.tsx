@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useChampionshipSuspensions, useLiftSuspension } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
+import { es } from '@contracts/spanish-contractions';
 
 /** A championship's suspensions from licence points; an admin lifts one with a reason (logged on the public page). */
 export function SuspensionsAdmin({ campeonatoId }: { campeonatoId: string }) {
@@ -40,11 +41,11 @@ function LiftForm({ s, campeonatoId }: { s: SuspensionView; campeonatoId: string
   };
   const who = driverName(s.piloto);
   return (
-    <form className="reports__filters" aria-label={`Levantar la suspensión de ${who}`} noValidate onSubmit={(event) => void submit(event)}>
+    <form className="reports__filters" aria-label={es`Levantar la suspensión de ${who}`} noValidate onSubmit={(event) => void submit(event)}>
       <p>
         <strong>{who}</strong>: {s.sancion} {s.tipo === 'carrera' ? 'en' : 'desde'} {s.carrera ? `${s.carrera.circuito} · ${formatDay(s.carrera.fechaInicio)}` : 'carrera eliminada'} ({s.puntos} puntos)
       </p>
-      <Input label={`Motivo para levantar la suspensión de ${who}`} value={motivo} onChange={(e) => setMotivo(e.target.value)} error={error} />
+      <Input label={es`Motivo para levantar la suspensión de ${who}`} value={motivo} onChange={(e) => setMotivo(e.target.value)} error={error} />
       <Button type="submit" variant="secondary" icon={<ShieldOff size={18} aria-hidden="true" />} disabled={busy}>
         Levantar suspensión
       </Button>

@@ -19,6 +19,7 @@ import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useDeleteSeries, useEdition, useSaveSeries, useSeasonAction, useSeasonChampionships, useSeasonStatus, useSeries, type SeasonAction } from '../api/seasons';
 import './seasons-admin.css';
+import { es } from '@contracts/spanish-contractions';
 
 const FAILED = 'No se pudo completar la operación';
 
@@ -66,7 +67,7 @@ function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone?
         key={pickerKey}
         label={series ? 'Logo (opcional, reemplaza el actual)' : 'Logo (opcional)'}
         currentUrl={series?.logoUrl}
-        alt={`Logo de ${nombre || 'la serie'}`}
+        alt={es`Logo de ${nombre || 'la serie'}`}
         onChange={setLogo}
         error={errors.logo}
         buttonText="Elegir logo"
@@ -105,7 +106,7 @@ function SeriesList({ series }: { series: SeriesView[] }) {
       <ul className="seasons-admin__series" aria-label="Series">
         {series.map((s) => (
           <li key={s.id} className="seasons-admin__series-item">
-            <ImageWithPlaceholder src={s.logoUrl} alt={`Logo de ${s.nombre}`} className="seasons-admin__logo" />
+            <ImageWithPlaceholder src={s.logoUrl} alt={es`Logo de ${s.nombre}`} className="seasons-admin__logo" />
             <div className="seasons-admin__series-info">
               <strong>{s.nombre}</strong> <span className="muted">{s.categoria} · {s.ediciones === 1 ? '1 temporada' : `${s.ediciones} temporadas`}</span>
             </div>
@@ -219,7 +220,7 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
             </p>
           )}
           {state.registro.length > 0 && (
-            <ol className="seasons-admin__log" aria-label={`Registro de cierres de ${championship.nombreCampeonato}`}>
+            <ol className="seasons-admin__log" aria-label={es`Registro de cierres de ${championship.nombreCampeonato}`}>
               {state.registro.map((e) => (
                 <li key={`${e.accion}-${e.en}`}>
                   {e.accion === 'cerrar' ? 'Cerrada' : 'Reabierta'} por {e.quien} el {e.enTexto}

@@ -23,6 +23,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useDiscordSettings, useSaveDiscordSettings, useSendDiscordTest } from '../api/discord-settings';
 import './admin-settings.css';
+import { es } from '@contracts/spanish-contractions';
 
 type Values = DiscordSettingsInput;
 
@@ -96,7 +97,7 @@ function DiscordForm({ settings }: { settings: DiscordSettingsAnswer }) {
                   {saved?.configurado ? <Badge tone="success">Configurado</Badge> : <Badge tone="neutral">Sin configurar</Badge>}
                 </div>
                 <Input
-                  label={`Webhook de ${DISCORD_CHANNEL_LABELS[canal].toLowerCase()}`}
+                  label={es`Webhook de ${DISCORD_CHANNEL_LABELS[canal].toLowerCase()}`}
                   type="url"
                   inputMode="url"
                   autoComplete="off"
@@ -113,7 +114,7 @@ function DiscordForm({ settings }: { settings: DiscordSettingsAnswer }) {
                   busy={testing === canal}
                   busyText="Enviando..."
                   icon={<Send size={16} aria-hidden="true" />}
-                  aria-label={`Enviar prueba a ${DISCORD_CHANNEL_LABELS[canal].toLowerCase()}`}
+                  aria-label={es`Enviar prueba a ${DISCORD_CHANNEL_LABELS[canal].toLowerCase()}`}
                   onClick={() => void test(canal)}
                 >
                   Enviar prueba

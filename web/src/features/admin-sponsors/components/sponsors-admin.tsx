@@ -20,6 +20,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { SponsorView as Sponsor } from '@contracts/sponsors.views';
 import { useAdminSponsors, useDeleteSponsor, useSaveSponsor } from '../api/sponsors';
 import './admin-sponsors.css';
+import { es } from '@contracts/spanish-contractions';
 
 const errorText = (err: unknown) => `Error: ${err instanceof ApiError && err.fromServer ? err.message : 'No se pudo completar la operación'}`;
 
@@ -81,7 +82,7 @@ function SponsorForm({ sponsor, onDone, onCancel }: { sponsor?: Sponsor; onDone?
             key={pickerKey}
             label={sponsor ? 'Logo (opcional, reemplaza el actual)' : 'Logo'}
             currentUrl={sponsor?.logoUrl}
-            alt={`Logo de ${nombre || 'el sponsor'}`}
+            alt={es`Logo de ${nombre || 'el sponsor'}`}
             onChange={field.onChange}
             error={errors.logo?.message}
             buttonText="Elegir logo"
@@ -147,7 +148,7 @@ export function SponsorsAdmin() {
             <ul className="sponsors-admin__list" aria-label="Sponsors">
               {data?.map((s) => (
                 <li key={s.id} className="sponsors-admin__item card">
-                  <ImageWithPlaceholder src={s.logoUrl} alt={`Logo de ${s.nombre}`} className="sponsors-admin__logo" />
+                  <ImageWithPlaceholder src={s.logoUrl} alt={es`Logo de ${s.nombre}`} className="sponsors-admin__logo" />
                   <div className="sponsors-admin__info">
                     <strong>{s.nombre}</strong>
                     {s.link ? (

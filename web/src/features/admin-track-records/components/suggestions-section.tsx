@@ -11,6 +11,7 @@ import { messageOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useDecideSuggestion, useRecordSuggestions } from '../api/admin-track-records';
+import { es } from '@contracts/spanish-contractions';
 
 const holder = (s: Suggestion) => `${s.user.nombre} ${s.user.apellido}`.trim();
 
@@ -72,7 +73,7 @@ export function SuggestionsSection() {
                   busyText="Aceptando..."
                   disabled={busy !== null}
                   onClick={() => void act(s, 'aceptar')}
-                  aria-label={`Aceptar ${s.lapTime} de ${holder(s)} en ${s.circuit} con ${s.car}`}
+                  aria-label={es`Aceptar ${s.lapTime} de ${holder(s)} en ${s.circuit} con ${s.car}`}
                 >
                   Aceptar
                 </Button>
@@ -84,7 +85,7 @@ export function SuggestionsSection() {
                   busyText="Descartando..."
                   disabled={busy !== null}
                   onClick={() => void act(s, 'descartar')}
-                  aria-label={`Descartar ${s.lapTime} de ${holder(s)} en ${s.circuit} con ${s.car}`}
+                  aria-label={es`Descartar ${s.lapTime} de ${holder(s)} en ${s.circuit} con ${s.car}`}
                 >
                   Descartar
                 </Button>

@@ -23,6 +23,7 @@ import type { UserView as User } from '@contracts/identity.views';
 import { useUser } from '../api/get-user';
 import { updateUserInputSchema, useUpdateUser, type UpdateUserFormValues, type UpdateUserInput } from '../api/update-user';
 import './admin-users.css';
+import { es } from '@contracts/spanish-contractions';
 
 const SKILL_OPTIONS = Object.entries(SKILL_LEVEL_LABELS).map(([value, label]) => ({ value, label }));
 const BACK = '/admin/usuarios';
@@ -154,7 +155,7 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
           <div className="span-all">
             <ImagePicker
               label="Foto de perfil"
-              alt={`Foto de perfil de ${fullName}`}
+              alt={es`Foto de perfil de ${fullName}`}
               currentUrl={user.imagenPerfil}
               onChange={setPhoto}
               round

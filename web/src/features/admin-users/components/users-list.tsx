@@ -17,6 +17,7 @@ import type { UserView as User } from '@contracts/identity.views';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import './admin-users.css';
+import { es } from '@contracts/spanish-contractions';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -86,7 +87,7 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
       render: (user) => (
         <span className="users-list__actions">
           {user.rol === 'superadmin' && !viewerIsSuperadmin ? (
-            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} disabled title={SUPERADMIN_ONLY} aria-label={`Editar a ${user.nombre} ${user.apellido}: ${SUPERADMIN_ONLY}`}>
+            <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} disabled title={SUPERADMIN_ONLY} aria-label={es`Editar a ${user.nombre} ${user.apellido}: ${SUPERADMIN_ONLY}`}>
               Editar
             </Button>
           ) : (
@@ -95,7 +96,7 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
               variant="secondary"
               size="sm"
               icon={<Pencil size={16} aria-hidden="true" />}
-              aria-label={`Editar a ${user.nombre} ${user.apellido}`}
+              aria-label={es`Editar a ${user.nombre} ${user.apellido}`}
             >
               Editar
             </LinkButton>
@@ -107,7 +108,7 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
             onClick={() => setToDelete(user)}
             disabled={user.id === currentUserId || (user.rol === 'superadmin' && !viewerIsSuperadmin)}
             title={user.id === currentUserId ? 'No puedes eliminar tu propia cuenta' : user.rol === 'superadmin' && !viewerIsSuperadmin ? SUPERADMIN_ONLY : undefined}
-            aria-label={`Eliminar a ${user.nombre} ${user.apellido}`}
+            aria-label={es`Eliminar a ${user.nombre} ${user.apellido}`}
           >
             Eliminar
           </Button>

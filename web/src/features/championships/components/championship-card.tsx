@@ -7,6 +7,7 @@ import type { ChampionshipView as Championship } from '@contracts/championships.
 import { ChampionshipCountdown } from './championship-countdown';
 import { ShareLinkButton } from './share-link-button';
 import './championship-card.css';
+import { es } from '@contracts/spanish-contractions';
 
 
 /** `first`: the list's first card, whose picture loads with the page (ImageWithPlaceholder's `priority`). */
@@ -15,7 +16,7 @@ export function ChampionshipCard({ championship: c, first = false }: { champions
   return (
     <article className="tile champ-card" aria-labelledby={headingId}>
       <div className="champ-card__media">
-        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-card__image" priority={first} sizes={CARD_SIZES} />
+        <ImageWithPlaceholder src={c.imagenPortada} alt={es`Portada de ${c.nombreCampeonato}`} className="champ-card__image" priority={first} sizes={CARD_SIZES} />
         <span className="champ-card__tag">
           <Badge tone="premium">PREMIUM</Badge>
         </span>
@@ -42,7 +43,7 @@ export function ChampionshipCard({ championship: c, first = false }: { champions
         </ul>
         <ChampionshipCountdown championship={c} />
         <div className="champ-card__actions">
-          <Link className="btn btn--primary btn--md" to={`/campeonatos/${c.id}`} aria-label={`Ver detalles de ${c.nombreCampeonato}`}>
+          <Link className="btn btn--primary btn--md" to={`/campeonatos/${c.id}`} aria-label={es`Ver detalles de ${c.nombreCampeonato}`}>
             Ver detalles
           </Link>
           <ShareLinkButton id={c.id} name={c.nombreCampeonato} />

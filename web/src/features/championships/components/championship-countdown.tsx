@@ -3,6 +3,7 @@ import { countdownParts } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import './championship-countdown.css';
+import { es } from '@contracts/spanish-contractions';
 
 const UNITS = [
   ['days', 'días'],
@@ -40,7 +41,7 @@ export function ChampionshipCountdown({ championship }: { championship: Champion
     return (
       <div className="champ-countdown">
         <p className="champ-countdown__title">Comienza en</p>
-        <Digits target={start} now={now} label={`Faltan para el inicio de ${championship.nombreCampeonato}`} />
+        <Digits target={start} now={now} label={es`Faltan para el inicio de ${championship.nombreCampeonato}`} />
       </div>
     );
   }

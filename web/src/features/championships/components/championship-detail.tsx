@@ -20,6 +20,7 @@ import { EnrolCard } from './enrol-card';
 import { EntryListSection } from './entry-list-section';
 import './championship-detail.css';
 import './race-list.css';
+import { es } from '@contracts/spanish-contractions';
 
 
 /** '{n} de {max} cupos disponibles', or 'Cupos agotados (0 de {max})'. */
@@ -112,7 +113,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
   return (
     <div className="champ-detail">
       <div className="champ-detail__cover">
-        <ImageWithPlaceholder src={c.imagenPortada} alt={`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" priority sizes="100vw" />
+        <ImageWithPlaceholder src={c.imagenPortada} alt={es`Portada de ${c.nombreCampeonato}`} className="champ-detail__cover-image" priority sizes="100vw" />
       </div>
       <div className="container champ-detail__layout">
         <div className="champ-detail__head">

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { MomentsItemView as MomentsItem } from '@contracts/championships.views';
 import { useMoments } from '../api/get-moments';
 import './moments-section.css';
+import { es } from '@contracts/spanish-contractions';
 
 const SCROLL_STEP = 200;
 
@@ -115,7 +116,7 @@ function MomentsContent() {
               <iframe
                 key={playing.id}
                 src={`https://www.youtube-nocookie.com/embed/${playing.id}`}
-                title={`Video de ${playing.circuito}`}
+                title={es`Video de ${playing.circuito}`}
                 allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
                 allowFullScreen
                 loading="lazy"
@@ -130,8 +131,8 @@ function MomentsContent() {
           <ul className="moments__thumbs" aria-label="Videos del campeonato">
             {videos.map((v) => (
               <li key={v.id}>
-                <button type="button" className="moments__thumb" aria-pressed={v.id === video} onClick={() => setVideo(v.id)} aria-label={`Ver video de ${v.circuito}`}>
-                  <ImageWithPlaceholder src={`https://i.ytimg.com/vi/${v.id}/mqdefault.jpg`} alt={`Miniatura del video de ${v.circuito}`} className="moments__thumb-image" />
+                <button type="button" className="moments__thumb" aria-pressed={v.id === video} onClick={() => setVideo(v.id)} aria-label={es`Ver video de ${v.circuito}`}>
+                  <ImageWithPlaceholder src={`https://i.ytimg.com/vi/${v.id}/mqdefault.jpg`} alt={es`Miniatura del video de ${v.circuito}`} className="moments__thumb-image" />
                   <span>{v.circuito}</span>
                 </button>
               </li>

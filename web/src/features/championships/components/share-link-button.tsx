@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { es } from '@contracts/spanish-contractions';
 
 export const COPY_OK = '¡Enlace copiado al portapapeles!';
 export const COPY_FAILED = 'No se pudo copiar el enlace';
@@ -18,7 +19,7 @@ export function ShareLinkButton({ id, name }: { id: string; name: string }) {
     }
   };
   return (
-    <Button variant="ghost" size="sm" icon={<Share2 size={16} aria-hidden="true" />} onClick={copy} aria-label={`Compartir enlace de ${name}`}>
+    <Button variant="ghost" size="sm" icon={<Share2 size={16} aria-hidden="true" />} onClick={copy} aria-label={es`Compartir enlace de ${name}`}>
       Compartir
     </Button>
   );

@@ -4,6 +4,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import type { FuelStrategyView as FuelStrategy } from '@contracts/fuel.views';
 import { useFuelHistory } from '../api/get-fuel-history';
+import { es } from '@contracts/spanish-contractions';
 
 /** A signed-in driver's last 20 plans, newest first; any of them can be shown again. */
 export function FuelHistory({ onShow }: { onShow: (strategy: FuelStrategy) => void }) {
@@ -30,7 +31,7 @@ export function FuelHistory({ onShow }: { onShow: (strategy: FuelStrategy) => vo
                   {formatDateTime(entry.createdAt)}
                 </span>
               </span>
-              <Button size="sm" variant="secondary" onClick={() => onShow(entry.result)} aria-label={`Ver la estrategia de ${entry.result.circuitName} del ${formatDateTime(entry.createdAt)}`}>
+              <Button size="sm" variant="secondary" onClick={() => onShow(entry.result)} aria-label={es`Ver la estrategia de ${entry.result.circuitName} del ${formatDateTime(entry.createdAt)}`}>
                 Ver
               </Button>
             </li>

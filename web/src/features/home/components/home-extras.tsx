@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { es } from '@contracts/spanish-contractions';
 
 /** The series the league races in; drawn as type, not the series' own trademarks. */
 export const CATEGORIES = ['GT3', 'Indy', 'Nascar', 'IMSA', 'TCR', 'SuperFormula', 'MX5 Cup', 'F1', 'F3'] as const;
@@ -13,7 +14,7 @@ export function CategoriesSection() {
         <ul className="categories__list">
           {CATEGORIES.map((name) => (
             <li key={name}>
-              <span className="categories__logo" role="img" aria-label={`Logo de ${name}`}>
+              <span className="categories__logo" role="img" aria-label={es`Logo de ${name}`}>
                 <span aria-hidden="true">{name}</span>
               </span>
             </li>

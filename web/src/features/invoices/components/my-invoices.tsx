@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useMyInvoices } from '../api/my-invoices';
 import { InvoiceFormModal } from './invoice-form-modal';
 import './invoices.css';
+import { es } from '@contracts/spanish-contractions';
 
 function InvoiceState({ line }: { line: MyPaymentInvoiceView }) {
   const { factura } = line;
@@ -82,7 +83,7 @@ export function MyInvoices({ email }: { email: string }) {
                     size="sm"
                     icon={<FileText size={16} aria-hidden="true" />}
                     onClick={() => setAsking(line)}
-                    aria-label={`Solicitar factura del pago de ${line.pago.campeonato?.nombreCampeonato ?? 'inscripción'}`}
+                    aria-label={es`Solicitar factura del pago de ${line.pago.campeonato?.nombreCampeonato ?? 'inscripción'}`}
                   >
                     Solicitar factura
                   </Button>

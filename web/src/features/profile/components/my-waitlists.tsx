@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useLeaveWaitlist, useMyWaitlists } from '../api/my-waitlists';
+import { es } from '@contracts/spanish-contractions';
 
 /** The championships whose waiting list the driver is in: his place and any open offer with its deadline (Mexico City time). */
 export function MyWaitlists() {
@@ -61,7 +62,7 @@ export function MyWaitlists() {
                 busy={leaving === w.campeonatoId}
                 busyText="Procesando..."
                 onClick={() => void leave(w.campeonatoId)}
-                aria-label={`Salir de la lista de espera de ${w.nombreCampeonato}`}
+                aria-label={es`Salir de la lista de espera de ${w.nombreCampeonato}`}
               >
                 Salir de la lista
               </Button>

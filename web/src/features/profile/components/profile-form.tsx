@@ -20,6 +20,7 @@ import type { UserView as User } from '@contracts/identity.views';
 import { useProfile } from '../api/get-profile';
 import { updateProfileInputSchema, useUpdateProfile, type UpdateProfileFormValues, type UpdateProfileInput } from '../api/update-profile';
 import './profile.css';
+import { es } from '@contracts/spanish-contractions';
 
 export const PROFILE_SAVED = 'Perfil actualizado con éxito!';
 const SKILL_OPTIONS = Object.entries(SKILL_LEVEL_LABELS).map(([value, label]) => ({ value, label }));
@@ -85,7 +86,7 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
         </h2>
         <ImagePicker
           label="Foto de perfil"
-          alt={`Foto de perfil de ${fullName}`}
+          alt={es`Foto de perfil de ${fullName}`}
           currentUrl={user.imagenPerfil}
           onChange={setPhoto}
           round

@@ -1,7 +1,6 @@
 import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CloudDownload } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-failure';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { subsessionImportFormSchema, useImportIracingSubsession } from '../api/import-iracing-subsession';
 import { RaceLinkFields } from './race-link-fields';
@@ -52,11 +52,10 @@ export function ImportFromIracingForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ImportValues, unknown, ImportOutput>({ resolver, defaultValues: DEFAULTS });
   const campeonatoId = useWatch({ control, name: 'campeonatoId' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, onSubmit } = useFormFailure();
   const { trigger: importIracingSubsession } = useImportIracingSubsession();
 
   const submit = handleSubmit(async ({ subsessionId, carreraId, sesion }) => {
-    setFailure(null);
     try {
       const answer = await importIracingSubsession({ subsessionId, carreraId: carreraId || undefined, sesion: sesion === undefined ? undefined : Number(sesion) });
       const where = answer.event.carreraId && answer.event.sesion ? `, sesión ${answer.event.sesion} de la carrera` : '';
@@ -72,7 +71,7 @@ export function ImportFromIracingForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form className="results-admin__upload" onSubmit={(e) => void submit(e)} noValidate aria-busy={isSubmitting || undefined}>
+    <form className="results-admin__upload" onSubmit={onSubmit(submit)} noValidate aria-busy={isSubmitting || undefined}>
       <p className="muted">
         Escribe el ID de la subsesión (el número de la sesión en los resultados de iRacing) y el servidor trae sus resultados directamente. Si el evento ya
         existe, se reemplaza. Necesita la conexión configurada en <Link to="/admin/ajustes/iracing">Ajustes → iRacing</Link>.

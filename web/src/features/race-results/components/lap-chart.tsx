@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/table';
+import { es } from '@contracts/spanish-contractions';
 
 /** The cars drawn when the chart opens: the first five at the finish. */
 const FIRST_SHOWN = 5;
@@ -129,7 +130,7 @@ export function LapChart({ chart }: { chart: LapChartAnswer }) {
           className="lap-chart__canvas"
           style={{ width: `max(100%, ${laps * PX_PER_LAP + 80}px)`, height }}
           role="img"
-          aria-label={`Líneas de posición por vuelta de ${drawn.length === 1 ? '1 auto' : `${drawn.length} autos`}: ${drawn.map((c) => c.nombre).join(', ') || 'ninguno'}.`}
+          aria-label={es`Líneas de posición por vuelta de ${drawn.length === 1 ? '1 auto' : `${drawn.length} autos`}: ${drawn.map((c) => c.nombre).join(', ') || 'ninguno'}.`}
         >
           <ResponsiveContainer>
             <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>

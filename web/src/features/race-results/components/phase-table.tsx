@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
-import { formatInterval, formatLapTime } from '@/lib/format-times';
+import { formatInterval, formatLapTime, lapsDown } from '@/lib/format-times';
 
 export interface PhaseRowsState {
   status: string;
@@ -50,7 +50,7 @@ export function PhaseTable({ state, phase }: { state: PhaseRowsState; phase: str
         if (r.interval !== null || r.position === 1) return formatInterval(r.interval, { isLeader: r.position === 1 });
         // Only a race has laps down; elsewhere a missing interval is just no time.
         if (r.vueltasPerdidas === null) return '—';
-        return r.vueltasPerdidas > 0 ? `LAP (+${r.vueltasPerdidas})` : 'LAP';
+        return lapsDown(r.vueltasPerdidas);
       },
     },
     { key: 'puntos', header: 'Puntos', numeric: true, render: (r) => r.points_earned },

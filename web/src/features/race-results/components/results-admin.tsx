@@ -81,7 +81,7 @@ function EventsList() {
     { key: 'fecha', header: 'Fecha', numeric: true, render: (e) => formatDate(e.event_date) },
     { key: 'nombre', header: 'Evento', render: (e) => e.session_name },
     { key: 'pista', header: 'Pista', render: (e) => (e.track_config ? `${e.track_name} (${e.track_config})` : e.track_name) },
-    { key: 'id', header: 'Subsession', numeric: true, render: (e) => e.subsession_id },
+    { key: 'id', header: 'Subsesión', numeric: true, render: (e) => e.subsession_id },
     { key: 'fases', header: 'Fases', render: (e) => e.phases.map((p) => phaseLabel(p.simsession_name)).join(', ') },
     { key: 'sesion', header: 'Sesión', render: (e) => (e.carreraId && e.sesion ? `Sesión ${e.sesion}` : '—') },
     { key: 'estado', header: 'Estado', render: (e) => (e.published ? <Badge tone="success">Publicado</Badge> : <Badge tone="warning">Sin publicar</Badge>) },

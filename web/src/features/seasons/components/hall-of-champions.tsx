@@ -9,6 +9,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { messageOf } from '@/lib/api-client';
 import { useHallOfChampions } from '../api/seasons';
 import './hall-of-champions.css';
+import { es } from '@contracts/spanish-contractions';
 
 const groupLabel = (c: HallChampionView): string => (c.tipo === 'equipo' && c.grupo !== 'Equipos' ? `Equipos (${c.grupo})` : c.grupo);
 
@@ -48,12 +49,12 @@ function EditionCard({ edition: e, title }: { edition: HallEditionView; title: s
     <li className="card hall__edition">
       <h3>{title}</h3>
       <p className="hall__championship">{e.nombreCampeonato}</p>
-      <ul className="hall__champions" aria-label={`Campeones de ${e.nombreCampeonato}`}>
+      <ul className="hall__champions" aria-label={es`Campeones de ${e.nombreCampeonato}`}>
         {e.campeones.map((c) => (
           <Champion key={`${c.tipo}-${c.clave}`} champion={c} />
         ))}
       </ul>
-      <Link to={e.tablaFinal} aria-label={`Clasificación final de ${e.nombreCampeonato}`}>
+      <Link to={e.tablaFinal} aria-label={es`Clasificación final de ${e.nombreCampeonato}`}>
         Clasificación final
       </Link>
     </li>

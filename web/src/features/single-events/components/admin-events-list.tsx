@@ -17,6 +17,7 @@ import type { SingleEventView as SingleEvent } from '@contracts/single-events.vi
 import { EventForm, eventToForm } from './event-form';
 import { eventDate, eventTime, placesText } from './event-format';
 import './admin-single-events.css';
+import { es } from '@contracts/spanish-contractions';
 
 const detailOf = (err: unknown) => (err instanceof ApiError && err.fromServer && err.status < 500 ? `: ${err.message}` : '');
 
@@ -55,7 +56,7 @@ export function AdminEventsList() {
       header: 'Evento',
       render: (event) => (
         <span className="admin-events__event">
-          <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="admin-events__thumb" />
+          <ImageWithPlaceholder src={event.imagenPortada} alt={es`Portada de ${event.nombre}`} className="admin-events__thumb" />
           <Link to={`/eventos-unicos/${event.id}`} className="admin-events__name">
             {event.nombre}
           </Link>

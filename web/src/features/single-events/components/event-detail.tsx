@@ -21,6 +21,7 @@ import { formatDateTime } from '@/lib/format';
 import { eventDate, eventTime, hasStarted, isFullFor, paragraphs, placesText } from './event-format';
 import { EVENT_TOAST, REGISTRATION_MSG } from './event-messages';
 import './single-events.css';
+import { es } from '@contracts/spanish-contractions';
 
 export interface EventViewer {
   id: string;
@@ -119,7 +120,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
   return (
     <article className="event-detail" aria-labelledby="event-title">
       <div className="event-detail__banner">
-        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-detail__banner-image" priority sizes="100vw" />
+        <ImageWithPlaceholder src={event.imagenPortada} alt={es`Portada de ${event.nombre}`} className="event-detail__banner-image" priority sizes="100vw" />
       </div>
       <div className="container event-detail__layout">
         <div className="event-detail__head">

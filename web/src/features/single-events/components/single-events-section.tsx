@@ -9,6 +9,7 @@ import { useSingleEvents } from '../api/get-single-events';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import { eventDate, eventTime, placesText, truncate } from './event-format';
 import './single-events.css';
+import { es } from '@contracts/spanish-contractions';
 
 /** The home page's 'Eventos Únicos Gratuitos' (spec 1, home page): every free event by start. */
 export function SingleEventsSection() {
@@ -63,7 +64,7 @@ function EventCard({ event }: { event: SingleEvent }) {
   return (
     <article className="tile event-card" aria-labelledby={titleId}>
       <div className="event-card__media">
-        <ImageWithPlaceholder src={event.imagenPortada} alt={`Portada de ${event.nombre}`} className="event-card__image" sizes={CARD_SIZES} />
+        <ImageWithPlaceholder src={event.imagenPortada} alt={es`Portada de ${event.nombre}`} className="event-card__image" sizes={CARD_SIZES} />
         <span className="event-card__badge">
           <Badge tone="free">GRATIS</Badge>
         </span>
@@ -105,7 +106,7 @@ function EventCard({ event }: { event: SingleEvent }) {
           )}
         </dl>
         {event.detalles.trim() && <p className="event-card__details">{truncate(event.detalles)}</p>}
-        <Link to={`/eventos-unicos/${event.id}`} className="btn btn--secondary btn--md event-card__link" aria-label={`Ver detalles de ${event.nombre}`}>
+        <Link to={`/eventos-unicos/${event.id}`} className="btn btn--secondary btn--md event-card__link" aria-label={es`Ver detalles de ${event.nombre}`}>
           <span>Ver detalles</span>
         </Link>
       </div>

@@ -5,12 +5,13 @@ import { Spinner } from '@/components/ui/spinner';
 import type { SponsorView as Sponsor } from '@contracts/sponsors.views';
 import { useSponsors } from '../api/get-sponsors';
 import './sponsors.css';
+import { es } from '@contracts/spanish-contractions';
 
 /** Logos shown at once; the arrows move one step and appear only past this many. */
 export const WINDOW = 8;
 
 function Logo({ sponsor }: { sponsor: Sponsor }) {
-  const image = <ImageWithPlaceholder src={sponsor.logoUrl} alt={`Logo de ${sponsor.nombre}`} className="sponsor__logo" sizes="(min-width: 1024px) 150px, (min-width: 480px) 25vw, 50vw" />;
+  const image = <ImageWithPlaceholder src={sponsor.logoUrl} alt={es`Logo de ${sponsor.nombre}`} className="sponsor__logo" sizes="(min-width: 1024px) 150px, (min-width: 480px) 25vw, 50vw" />;
   return sponsor.link ? (
     <a className="sponsor" href={sponsor.link} target="_blank" rel="noopener noreferrer" title={sponsor.nombre}>
       {image}

@@ -12,6 +12,7 @@ import type { CsvDriver } from './drivers-csv';
 import { DriversImport, UploadIcon } from './drivers-import';
 import { errorAt } from './form-errors';
 import type { DriverForm, ScoringForm } from './scoring-form';
+import { es } from '@contracts/spanish-contractions';
 
 function GroupChanges({ index, groupOptions }: { index: number; groupOptions: Array<{ value: string; label: string }> }) {
   const { register, control, formState } = useFormContext<ScoringForm>();
@@ -33,7 +34,7 @@ function GroupChanges({ index, groupOptions }: { index: number; groupOptions: Ar
                 error={errorAt(formState.errors, `pilotos.${index}.cambios.${ci}.desdeRonda`)}
               />
               <Select label="Pasa al grupo" placeholder="Elige un grupo" options={groupOptions} {...register(`pilotos.${index}.cambios.${ci}.grupo`)} error={errorAt(formState.errors, `pilotos.${index}.cambios.${ci}.grupo`)} />
-              <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => changes.remove(ci)} aria-label={`Quitar el cambio de grupo ${ci + 1} de ${nombre || 'este piloto'}`}>
+              <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => changes.remove(ci)} aria-label={es`Quitar el cambio de grupo ${ci + 1} de ${nombre || 'este piloto'}`}>
                 Quitar
               </Button>
             </li>
@@ -49,7 +50,7 @@ function GroupChanges({ index, groupOptions }: { index: number; groupOptions: Ar
           const last = changes.fields.at(-1)?.desdeRonda;
           changes.append({ desdeRonda: Number.isFinite(last) ? Math.min((last ?? 1) + 1, STANDINGS_LIMITS.rondas) : 2, grupo: '' });
         }}
-        aria-label={`Añadir un cambio de grupo a ${nombre || 'este piloto'}`}
+        aria-label={es`Añadir un cambio de grupo a ${nombre || 'este piloto'}`}
       >
         Cambio de grupo
       </Button>
@@ -190,7 +191,7 @@ export function GroupsSection() {
                     />
                     <Input label="Nombre" maxLength={STANDINGS_LIMITS.nombre} {...register(`pilotos.${i}.nombre`)} error={errorAt(formState.errors, `pilotos.${i}.nombre`)} />
                     <Select label="Grupo" placeholder="Elige un grupo" options={groupOptions} {...register(`pilotos.${i}.grupo`)} error={errorAt(formState.errors, `pilotos.${i}.grupo`)} />
-                    <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => drivers.remove(i)} aria-label={`Quitar a ${values?.[i]?.nombre || 'este piloto'}`}>
+                    <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => drivers.remove(i)} aria-label={es`Quitar a ${values?.[i]?.nombre || 'este piloto'}`}>
                       Quitar
                     </Button>
                   </div>

@@ -14,8 +14,8 @@ import { RatingChanges } from './rating-changes';
 /** The nine analyses of the analyzer, in the order of their buttons, each with its view. */
 export const ANALYSES: { key: AnalysisKey; label: string; View: ComponentType<AnalysisProps> }[] = [
   { key: 'bestlaps', label: 'Mejores vueltas', View: BestLaps },
-  { key: 'hardchargers', label: 'Hard chargers', View: HardChargers },
-  { key: 'qualy-vs-race', label: 'Qualy vs carrera', View: QualyVsRace },
+  { key: 'hardchargers', label: 'Más posiciones ganadas', View: HardChargers },
+  { key: 'qualy-vs-race', label: 'Clasificación vs. carrera', View: QualyVsRace },
   { key: 'incident-ranking', label: 'Ranking de incidentes', View: IncidentRanking },
   { key: 'incident-ratio-ranking', label: 'Incidentes por vuelta (carrera)', View: IncidentRatioRanking },
   { key: 'laps-led-ranking', label: 'Vueltas lideradas', View: LapsLedRanking },
