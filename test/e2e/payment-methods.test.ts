@@ -5,7 +5,7 @@ import { PAYMENTS } from '../../src/modules/payments/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { addChampionship } from './championship-data.js';
+import { addChampionship, enrolUser } from './championship-data.js';
 
 const ADMIN: Actor = { id: 'admin-e2e', rol: 'admin', suspendido: false };
 
@@ -82,6 +82,44 @@ describe('Paying with OXXO in the browser (demo gateway)', function () {
       await page.goto('/perfil');
       await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
       expect(await page.getByRole('region', { name: 'Pagos pendientes' }).count()).to.equal(0);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`tells a driver whose late OXXO payment found no place the truth on /pago-exitoso and /pago-pendiente, at ${width} px`, async () => {
+      const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `tarde${width}@ejemplo.test`, password: 'secreto1' });
+      const other = await createUser(suite.context, { email: `otro${width}@ejemplo.test` });
+      const c = await addChampionship(suite.context, { nombre: 'Copa Tardía', precio: 250, max: 1, startsIn: 20 });
+      await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: true, spei: false, msi: false });
+      const actor: Actor = { id: driver.id, rol: 'user', suspendido: false };
+      const demo = suite.context.container.get(PAYMENTS.DemoCheckout);
+      // Her voucher holds the place, expires unpaid, another driver takes the place, then her cash arrives.
+      const { sessionId } = await suite.context.container.get(PAYMENTS.CreateCheckout).execute(actor, { campeonatoId: c.id, metodo: 'oxxo' });
+      await demo.pay(actor, sessionId);
+      await demo.simulateExpired(actor, sessionId);
+      await enrolUser(suite.context, c.id, other.id);
+      await demo.simulatePaid(actor, sessionId);
+
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      await page.goto(`/pago-exitoso?session_id=${sessionId}`);
+      await page.getByRole('heading', { name: 'Pago recibido, sin lugar por ahora', level: 1 }).waitFor();
+      const said = await page.getByRole('status').filter({ hasText: 'todavía no estás inscrito' }).innerText();
+      expect(said).to.contain('Recibimos tu pago, pero ya no quedaba lugar para ti: todavía no estás inscrito.');
+      expect(said).to.contain('Un administrador te inscribe sobre el cupo o te reembolsa el pago completo').and.match(/a más tardar el \d{1,2} de [a-z]+ de \d{4} a las 23:59 \(hora del centro de México\)/);
+      expect(await page.locator('main').innerText()).not.to.contain('Inscripción confirmada');
+      await expectNoSeriousViolations(page, `/pago-exitoso without a place at ${width}`);
+      await expectNoPageOverflow(page, `/pago-exitoso without a place at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-paid-without-place-${width}.png`, fullPage: true });
+
+      await page.goto(`/pago-pendiente?session_id=${sessionId}`);
+      await page.getByRole('heading', { name: 'Sin lugar por ahora', level: 1 }).waitFor();
+      const pendingSaid = await page.getByRole('status').filter({ hasText: 'todavía no estás inscrito' }).innerText();
+      expect(pendingSaid).to.contain('a más tardar el').and.contain('(hora del centro de México)');
+      expect(await page.locator('main').innerText()).not.to.contain('tu inscripción está confirmada');
+      await expectNoSeriousViolations(page, `/pago-pendiente without a place at ${width}`);
+      await expectNoPageOverflow(page, `/pago-pendiente without a place at ${width}`);
       expect(suite.pageErrors).to.deep.equal([]);
     });
   }

@@ -81,6 +81,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     enrol: ctx.get(PAYMENTS.Enrol),
     unenrol: ctx.get(PAYMENTS.Unenrol),
     freedPlaces: ctx.get(PAYMENTS.FreedPlaces),
+    admins: ctx.get(PAYMENTS.Admins),
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),

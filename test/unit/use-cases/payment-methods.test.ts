@@ -13,6 +13,7 @@ import { EnrolWithoutPlace } from '../../../src/modules/payments/application/enr
 import { ManualRefundPayment } from '../../../src/modules/payments/application/manual-refund.use-case.js';
 import { PaymentStats } from '../../../src/modules/payments/application/payment-stats.use-case.js';
 import { PendingPayments } from '../../../src/modules/payments/application/pending-payments.use-case.js';
+import { VerifyPayment } from '../../../src/modules/payments/application/verify-payment.use-case.js';
 import { ReconcilePayments } from '../../../src/modules/payments/application/reconcile-payments.use-case.js';
 import { SaveMethodSettings } from '../../../src/modules/payments/application/save-method-settings.use-case.js';
 import type { GatewayEvent } from '../../../src/modules/payments/application/ports/payment-gateway.port.js';
@@ -47,7 +48,8 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const unenrol = new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx });
   const records = memoryPaymentRecords(payments, championships, accounts);
   const freed: string[] = [];
-  const fulfilment = new Fulfilment({ payments, records, enrol, unenrol, freedPlaces: { execute: async (id: string) => freed.push(id) }, outbox, clock, tx, logger: silent });
+  const admins = { admins: async () => accounts.filter((a) => a.id === 'admin') };
+  const fulfilment = new Fulfilment({ payments, records, enrol, unenrol, freedPlaces: { execute: async (id: string) => freed.push(id) }, admins, outbox, clock, tx, logger: silent });
   const memoryGateway = new MemoryGateway();
   const gateway = options.gateway === 'demo' ? new DemoPaymentGateway({ payments, clock }) : memoryGateway;
   const methodSettings = new MethodSettingsWith(options.settings ?? { oxxo: true, spei: true, msi: true });
@@ -66,7 +68,8 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const pending = new PendingPayments({ payments, records, gateway, fulfilment });
   const refunds = new ManualRefundPayment({ payments, records, unenrol, accounts: directory, outbox, clock, tx });
   const overCapacity = new EnrolWithoutPlace({ payments, records, enrol, accounts: directory, outbox, clock, tx });
-  return { overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
+  const verify = new VerifyPayment({ payments, records, gateway, fulfilment });
+  return { verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
 }
 
 class MethodSettingsWith extends MemoryMethodSettings {
@@ -212,6 +215,23 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     await h.send({ type: 'checkout.async_succeeded', sessionId, paymentIntentId: 'pi_late' });
     const late = await h.payments.findById('pago-1');
     expect(late).to.deep.include({ estado: 'completado', sinLugar: true, stripePaymentIntentId: 'pi_late' });
+    // Paid on Monday 2 March: the admins commit to decide within two business days, by Wednesday 4 at 23:59:59.
+    const deadline = '2026-03-05T05:59:59.000Z';
+    // The driver is told the truth on every page: paid, not enrolled yet, and what happens next by when.
+    const verified = await h.verify.execute(ana, sessionId);
+    expect(verified).to.deep.include({ estado: 'completado', sinLugar: true, plazoDecision: deadline });
+    expect(verified.message).to.equal('Recibimos tu pago, pero ya no quedaba lugar para ti: todavía no estás inscrito.');
+    expect(await h.pending.bySession(ana, sessionId)).to.deep.include({ estado: 'completado', sinLugar: true, plazoDecision: deadline });
+    // One e-mail to him, one to each admin; a replay sends none.
+    const told = h.outbox.queued.filter((m) => m.subject.includes('sin lugar'));
+    expect(told.map((m) => `${m.to} ${m.subject}`)).to.deep.equal(['ana@ejemplo.test Pago recibido, sin lugar por ahora: Copa Bajío', 'alma@ejemplo.test Pago sin lugar: Ana Ríos en Copa Bajío']);
+    expect(told[0]!.text)
+      .to.include('Recibimos tu pago de $500 MXN (Efectivo en OXXO)')
+      .and.include('todavía no estás inscrito')
+      .and.include('te inscribe sobre el cupo o te reembolsa el pago completo')
+      .and.include('a más tardar el 4 de marzo de 2026 a las 23:59 (hora del centro de México)');
+    expect(told[1]!.text).to.include('Inscríbelo sobre el cupo o reembolsa el pago').and.include('4 de marzo de 2026 a las 23:59 (hora del centro de México)');
+    expect(h.outbox.queued.filter((m) => m.to === 'ana@ejemplo.test' && m.subject.startsWith('Inscripción confirmada'))).to.have.length(0);
     expect(late!.notasAdmin.map((n) => n.texto)).to.deep.equal(['Pago recibido después de liberar el lugar apartado']);
     expect((await h.enrolments.listFor('copa')).map((e) => e.userId)).to.deep.equal(['beto']);
     const list = new ListPayments({ payments: h.payments, records: h.records });
@@ -226,6 +246,7 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
       );
     expect(await refusal('pago-2')).to.equal('NOT_PAID_WITHOUT_PLACE');
     expect(await h.overCapacity.execute(admin, 'pago-1')).to.deep.include({ situacion: null, estado: 'completado' });
+    expect(await h.verify.execute(ana, sessionId)).to.deep.include({ sinLugar: false, plazoDecision: null, message: 'Pago completado con éxito. ¡Inscripción confirmada!' });
     expect(await refusal('pago-1')).to.equal('NOT_PAID_WITHOUT_PLACE');
     expect((await h.enrolments.listFor('copa')).map((e) => e.userId)).to.deep.equal(['beto', 'ana']);
     expect(h.outbox.queued.filter((m) => m.to === 'ana@ejemplo.test' && m.subject.startsWith('Inscripción confirmada'))).to.have.length(1);
