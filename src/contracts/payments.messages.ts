@@ -138,6 +138,8 @@ export const PAYMENT_METHOD_MSG = {
   manualRefundSent: 'Clave de rastreo registrada: reembolso enviado',
   noManualRefund: 'Este pago no tiene un reembolso manual registrado.',
   onlyPaidWithoutPlace: 'Solo un pago sin lugar se inscribe sobre el cupo.',
+  openCancelled: 'Pago cancelado: ya puedes elegir otro método.',
+  cancelAndRestart: 'Cancelarlo y empezar de nuevo',
 } as const;
 
 /**

@@ -87,6 +87,36 @@ describe('Paying with OXXO in the browser (demo gateway)', function () {
   }
 
   for (const width of [360, 1280]) {
+    it(`says so when he asks SPEI while his card checkout is open, and cancels it to start again with SPEI, at ${width} px`, async () => {
+      const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `cambia${width}@ejemplo.test`, password: 'secreto1' });
+      const c = await addChampionship(suite.context, { nombre: 'Copa Cambio', precio: 600, max: 5, startsIn: 20 });
+      await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: false, spei: true, msi: false });
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      const choose = async (method: string, button: string) => {
+        await page.goto(`/campeonatos/${c.id}`);
+        await page.getByRole('heading', { name: 'Copa Cambio', level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+        const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+        await modal.getByRole('group', { name: '¿Cómo quieres pagar?' }).getByRole('radio', { name: method }).check();
+        await modal.getByRole('button', { name: button }).click();
+        return modal;
+      };
+      await choose('Tarjeta', 'Pagar con tarjeta');
+      await waitForPath(page, '/pago-demo');
+      // He comes back and asks for SPEI: told, not sent to his card checkout.
+      const modal = await choose('Transferencia SPEI', 'Ver datos para transferir');
+      await modal.getByRole('alert').getByText('Ya tienes un pago abierto con Tarjeta para este campeonato. Para seguir con él, elige Tarjeta; o cancélalo y empieza de nuevo con Transferencia SPEI.').waitFor();
+      expect(new URL(page.url()).pathname).to.equal(`/campeonatos/${c.id}`);
+      await expectNoSeriousViolations(page, `another method asked at ${width}`);
+      await expectNoPageOverflow(page, `another method asked at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-other-method-${width}.png` });
+      await modal.getByRole('button', { name: 'Cancelarlo y empezar de nuevo' }).click();
+      await waitForPath(page, '/pago-demo');
+      await page.getByText('Transferencia SPEI').first().waitFor();
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+
     it(`tells a driver whose late OXXO payment found no place the truth on /pago-exitoso and /pago-pendiente, at ${width} px`, async () => {
       const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `tarde${width}@ejemplo.test`, password: 'secreto1' });
       const other = await createUser(suite.context, { email: `otro${width}@ejemplo.test` });

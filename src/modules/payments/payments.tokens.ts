@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { CancelOpenCheckout } from './application/cancel-open-checkout.use-case.js';
 import type { CreateCheckout } from './application/create-checkout.use-case.js';
 import type { CreateManualPayment } from './application/create-manual-payment.use-case.js';
 import type { DeletePayment } from './application/delete-payment.use-case.js';
@@ -56,6 +57,7 @@ export const PAYMENTS = {
   /** Port filled by the composition root: the priority window and licence gate a checkout asks first (championships' EntryRules). */
   EntryRules: token<EntryRules>('EntryRules'),
   CreateCheckout: token<CreateCheckout>('CreateCheckout'),
+  CancelOpenCheckout: token<CancelOpenCheckout>('CancelOpenCheckout'),
   VerifyPayment: token<VerifyPayment>('VerifyPayment'),
   HandleWebhook: token<HandleWebhook>('HandleWebhook'),
   DemoCheckout: token<DemoCheckout>('DemoCheckout'),

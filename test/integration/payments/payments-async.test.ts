@@ -129,6 +129,34 @@ describeEachDatabase('OXXO, SPEI and meses sin intereses through Stripe', (kind)
     await start(driver.token, dear.c.id, 'spei');
   });
 
+  it('answers a checkout asked with another method while one is open with a Spanish 409, and cancels the open one at Stripe to start again', async () => {
+    const { c } = await championshipWith({ spei: 'true', oxxo: 'true' });
+    const driver = await createUser(t.context);
+    const other = await createUser(t.context);
+    const card = await start(driver.token, c.id, 'tarjeta');
+    const asked = await t.api.request.post('/api/payments/crear-sesion').set(bearer(driver.token)).send({ campeonatoId: c.id, metodo: 'spei' });
+    expect(asked.status).to.equal(409);
+    expect(asked.body).to.deep.include({ code: 'CHECKOUT_OTHER_METHOD', message: 'Ya tienes un pago abierto con Tarjeta para este campeonato. Para seguir con él, elige Tarjeta; o cancélalo y empieza de nuevo con Transferencia SPEI.' });
+    expect(stripe.sessions.size).to.equal(1);
+    const cancel = (token: string) => t.api.request.post(`/api/payments/abierto/${c.id}/cancelar`).set(bearer(token));
+    expect((await cancel(other.token)).body.code).to.equal('NO_OPEN_CHECKOUT');
+    // Two presses at once: both end the same checkout, or the second finds nothing open; never a 5xx.
+    const both = await Promise.all([cancel(driver.token), cancel(driver.token)]);
+    expect(both.map((r) => r.status)).to.satisfy((statuses: number[]) => statuses.includes(200) && statuses.every((s) => s === 200 || s === 404));
+    expect(stripe.session(card).status).to.equal('expired');
+    expect((await paymentRows(t.context)).map((r) => [r.metodo, r.estado])).to.deep.equal([['tarjeta', 'fallido']]);
+    const spei = await start(driver.token, c.id, 'spei');
+    expect(spei).not.to.equal(card);
+    // A transfer already issued is not cancelled: the money may be on its way.
+    await webhook(stripe.signedEvent('checkout.session.completed', stripe.completeUnpaid(spei)));
+    const again = await t.api.request.post('/api/payments/crear-sesion').set(bearer(driver.token)).send({ campeonatoId: c.id, metodo: 'oxxo' });
+    expect(again.status).to.equal(409);
+    expect(again.body.code).to.equal('VOUCHER_ISSUED');
+    expect(again.body.message).to.include('tus datos de transferencia ya apartan tu lugar hasta el').and.include('(hora del centro de México)');
+    expect((await cancel(driver.token)).body.code).to.equal('VOUCHER_ISSUED');
+    expect((await paymentRows(t.context)).map((r) => [r.metodo, r.estado])).to.deep.equal([['tarjeta', 'fallido'], ['spei', 'pendiente']]);
+  });
+
   it('refuses an unsigned async event and changes nothing', async () => {
     const { c } = await championshipWith({ oxxo: 'true' });
     const driver = await createUser(t.context);

@@ -13,6 +13,7 @@ import { EnrolWithoutPlace } from '../../../src/modules/payments/application/enr
 import { ManualRefundPayment } from '../../../src/modules/payments/application/manual-refund.use-case.js';
 import { PaymentStats } from '../../../src/modules/payments/application/payment-stats.use-case.js';
 import { PendingPayments } from '../../../src/modules/payments/application/pending-payments.use-case.js';
+import { CancelOpenCheckout } from '../../../src/modules/payments/application/cancel-open-checkout.use-case.js';
 import { VerifyPayment } from '../../../src/modules/payments/application/verify-payment.use-case.js';
 import { ReconcilePayments } from '../../../src/modules/payments/application/reconcile-payments.use-case.js';
 import { SaveMethodSettings } from '../../../src/modules/payments/application/save-method-settings.use-case.js';
@@ -69,7 +70,8 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const refunds = new ManualRefundPayment({ payments, records, unenrol, accounts: directory, outbox, clock, tx });
   const overCapacity = new EnrolWithoutPlace({ payments, records, enrol, accounts: directory, outbox, clock, tx });
   const verify = new VerifyPayment({ payments, records, gateway, fulfilment });
-  return { verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
+  const cancelOpen = new CancelOpenCheckout({ payments, gateway, fulfilment, clock });
+  return { cancelOpen, verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
 }
 
 class MethodSettingsWith extends MemoryMethodSettings {
@@ -156,8 +158,49 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     );
     expect(refused).to.equal('CHAMPIONSHIP_FULL');
     // A second click shows the held place again instead of a second hold.
-    expect(await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' })).to.deep.equal({ sessionId, url: `/pago-pendiente?session_id=${sessionId}` });
+    expect(await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'oxxo' })).to.deep.equal({ sessionId, url: `/pago-pendiente?session_id=${sessionId}` });
+    // Another method is not silently answered with the voucher: he is told, and the voucher is not cancelled (his cash may be on its way).
+    const other = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' }).then(
+      () => null,
+      (e: { code: string; message: string }) => [e.code, e.message],
+    );
+    expect(other).to.deep.equal([
+      'VOUCHER_ISSUED',
+      'Ya tienes un pago abierto con Efectivo en OXXO para este campeonato, y tu ficha ya aparta tu lugar hasta el 5 de marzo de 2026 a las 23:59 (hora del centro de México). Págala, o espera a que venza para elegir otro método.',
+    ]);
+    const cancel = await h.cancelOpen.execute(ana, 'copa').then(
+      () => null,
+      (e: { code: string }) => e.code,
+    );
+    expect(cancel).to.equal('VOUCHER_ISSUED');
+    expect((await h.payments.findById('pago-1'))!.estado).to.equal('pendiente');
     expect((await h.pending.mine(ana)).pagos.map((p) => p.pagoId)).to.deep.equal(['pago-1']);
+  });
+
+  it('says so when another method is asked while a checkout runs, and cancels it to start again with the new one', async () => {
+    const h = harness();
+    const card = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });
+    // The same method again goes back to the same checkout.
+    expect(await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' })).to.deep.equal(card);
+    const refusal = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' }).then(
+      () => null,
+      (e: { code: string; message: string; errors?: Record<string, string> }) => e,
+    );
+    const message = 'Ya tienes un pago abierto con Tarjeta para este campeonato. Para seguir con él, elige Tarjeta; o cancélalo y empieza de nuevo con Transferencia SPEI.';
+    expect(refusal).to.deep.include({ code: 'CHECKOUT_OTHER_METHOD', message, errors: { metodo: message } });
+    expect(h.gateway.requests).to.have.length(1);
+    // A driver without an open checkout has nothing to cancel; Beto cannot cancel Ana's.
+    expect(await h.cancelOpen.execute(beto, 'copa').then(() => null, (e: { code: string }) => e.code)).to.equal('NO_OPEN_CHECKOUT');
+    expect(await h.cancelOpen.execute(ana, 'copa')).to.deep.equal({ message: 'Pago cancelado: ya puedes elegir otro método.' });
+    expect(h.gateway.expired).to.deep.equal([card.sessionId]);
+    expect(await h.payments.findById('pago-1')).to.deep.include({ estado: 'fallido', detalles: 'Cancelado por el piloto para pagar con otro método' });
+    const spei = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' });
+    expect(spei.sessionId).not.to.equal(card.sessionId);
+    expect((await h.payments.findById('pago-2'))!.metodo).to.equal('spei');
+    // The gateway unreachable: nothing is cancelled.
+    h.gateway.down = true;
+    expect(await h.cancelOpen.execute(ana, 'copa').then(() => null, (e: { code: string }) => e.code)).to.equal('PAYMENT_GATEWAY_UNAVAILABLE');
+    expect((await h.payments.findById('pago-2'))!.estado).to.equal('pendiente');
   });
 
   it('enrols exactly once however the async events arrive: succeeded before completed, replays, and the failed one after', async () => {
