@@ -150,3 +150,21 @@ export function paidWithoutPlaceNext(plazoDecision: string, metodo: PaymentMetho
   const refund = metodo === 'oxxo' ? ' Como pagaste en OXXO, el reembolso se hace por transferencia SPEI: te pediremos tu CLABE.' : '';
   return `Un administrador te inscribe sobre el cupo o te reembolsa el pago completo a más tardar el ${formatDeadline(plazoDecision)}.${refund} Te avisaremos por correo en cualquiera de los dos casos.`;
 }
+
+/**
+ * How a held payment is worded for its method: an OXXO voucher ('ficha', confirmed the next business
+ * day) or a SPEI transfer (its details, confirmed in minutes). The pending page, the profile and the
+ * e-mail say the same.
+ */
+export function heldPaymentWords(metodo: PaymentMethod): { expires: string; link: string; aviso: string; mailNext: string } {
+  if (metodo === 'spei') {
+    const next = 'Cuando hagas la transferencia, la confirmamos en minutos y te enviamos la confirmación de tu inscripción.';
+    return { expires: 'Los datos de transferencia vencen', link: 'Ver instrucciones de la transferencia', aviso: next, mailNext: next };
+  }
+  return {
+    expires: 'La ficha vence',
+    link: PAYMENT_METHOD_MSG.voucherLink,
+    aviso: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay}.`,
+    mailNext: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay} y te enviamos la confirmación de tu inscripción.`,
+  };
+}

@@ -87,6 +87,41 @@ describe('Paying with OXXO in the browser (demo gateway)', function () {
   }
 
   for (const width of [360, 1280]) {
+    it(`words SPEI's pending page as a transfer confirmed in minutes, and every deadline with its date in one wording, at ${width} px`, async () => {
+      const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `spei${width}@ejemplo.test`, password: 'secreto1' });
+      const c = await addChampionship(suite.context, { nombre: 'Copa Transferencia', precio: 700, max: 5, startsIn: 20 });
+      await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: true, spei: true, msi: false });
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+      const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+      await modal.getByRole('group', { name: '¿Cómo quieres pagar?' }).getByRole('radio', { name: 'Transferencia SPEI' }).check();
+      await modal.getByRole('button', { name: 'Ver datos para transferir' }).click();
+      await waitForPath(page, '/pago-demo');
+      // The demo gateway's deadline carries its date, in the one wording.
+      const deadline = /\d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2} \(hora del centro de México\)/;
+      await page.getByRole('button', { name: 'Generar datos de transferencia (simulados)' }).waitFor();
+      const demoText = await page.locator('main').innerText();
+      expect(demoText).to.match(new RegExp(`antes del ${deadline.source}`));
+      expect(demoText).not.to.contain('Ciudad de México');
+      await expectNoSeriousViolations(page, `/pago-demo for SPEI at ${width}`);
+      await page.getByRole('button', { name: 'Generar datos de transferencia (simulados)' }).click();
+
+      await waitForPath(page, '/pago-pendiente');
+      const card = page.getByRole('region', { name: 'Copa Transferencia' });
+      await card.getByText('CLABE').first().waitFor();
+      const text = await card.innerText();
+      for (const voucherWords of ['La ficha vence', 'Ver / imprimir ficha', 'siguiente día hábil', 'ficha']) expect(text, voucherWords).not.to.contain(voucherWords);
+      expect(text).to.contain('Cuando hagas la transferencia, la confirmamos en minutos');
+      expect(text).to.match(new RegExp(`Lugar apartado hasta\\s*${deadline.source}`));
+      await page.getByRole('button', { name: 'Simular que el plazo vence' }).waitFor();
+      await expectNoSeriousViolations(page, `SPEI's /pago-pendiente at ${width}`);
+      await expectNoPageOverflow(page, `SPEI's /pago-pendiente at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-spei-pending-${width}.png`, fullPage: true });
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+
     it(`says so when he asks SPEI while his card checkout is open, and cancels it to start again with SPEI, at ${width} px`, async () => {
       const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `cambia${width}@ejemplo.test`, password: 'secreto1' });
       const c = await addChampionship(suite.context, { nombre: 'Copa Cambio', precio: 600, max: 5, startsIn: 20 });

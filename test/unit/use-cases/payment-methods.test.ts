@@ -203,6 +203,25 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     expect((await h.payments.findById('pago-2'))!.estado).to.equal('pendiente');
   });
 
+  it('words a SPEI transfer as a transfer, confirmed in minutes, never as a voucher; OXXO keeps its wording', async () => {
+    const h = harness();
+    const { sessionId } = await h.checkout.execute(beto, { campeonatoId: 'copa', metodo: 'spei' });
+    h.gateway.set(sessionId, { status: 'complete', voucher: { referencia: '5734190', clabe: '032180000118359719', url: 'https://transfer.test/1', venceEn: '2026-03-05T05:59:59.000Z' }, paymentIntentId: 'pi_spei' });
+    await h.send({ type: 'checkout.completed', sessionId, paid: false, paymentIntentId: 'pi_spei' });
+    const view = await h.pending.bySession(beto, sessionId);
+    expect(view.aviso).to.equal('Cuando hagas la transferencia, la confirmamos en minutos y te enviamos la confirmación de tu inscripción.');
+    const mail = h.outbox.queued.find((m) => m.to === 'beto@ejemplo.test')!;
+    for (const voucherWords of ['ficha', 'siguiente día hábil']) {
+      expect(mail.text, voucherWords).not.to.include(voucherWords);
+      expect(mail.html, voucherWords).not.to.include(voucherWords);
+    }
+    expect(mail.text).to.include('Los datos de transferencia vencen: 4 de marzo de 2026 a las 23:59 (hora del centro de México)').and.include('Ver instrucciones de la transferencia: https://transfer.test/1');
+    await held(h, ana);
+    const oxxo = h.outbox.queued.find((m) => m.to === 'ana@ejemplo.test')!;
+    expect(oxxo.text).to.include('La ficha vence').and.include('Ver / imprimir ficha').and.include('te confirmamos el siguiente día hábil');
+    expect((await h.pending.bySession(ana, 'cs_2')).aviso).to.equal('Cuando pagues, te confirmamos el siguiente día hábil.');
+  });
+
   it('enrols exactly once however the async events arrive: succeeded before completed, replays, and the failed one after', async () => {
     const h = harness();
     const { sessionId } = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'oxxo' });

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_MSG, type PaymentChampionshipSummary, type PaymentSituation, type PaymentView, type PendingPaymentResponse } from '../../../contracts/payments.contract.js';
+import { heldPaymentWords, type PaymentChampionshipSummary, type PaymentSituation, type PaymentView, type PendingPaymentResponse } from '../../../contracts/payments.contract.js';
 import { decisionDeadline, isDelayed } from '../domain/payment-methods.js';
 import type { Payment } from '../domain/payment.entity.js';
 import { fromCents } from '../domain/payment.entity.js';
@@ -65,7 +65,7 @@ export function toPendingView(r: PaymentRecord): PendingPaymentResponse {
     estado: r.estado,
     ficha: r.ficha,
     plazoApartado: r.ficha ? r.expiraEn : null,
-    aviso: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay}.`,
+    aviso: heldPaymentWords(r.metodo).aviso,
     sinLugar: r.estado === 'completado' && r.sinLugar,
     plazoDecision: decisionDeadlineOf(r),
     demo: r.pasarela === 'demo',

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError, fieldErrorsOf, messageOf } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDeadline, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import type { MyPlaceAnswer } from '@contracts/entries.views';
@@ -199,7 +199,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       {c.requisitos && <p className="enrol-card__note enrol-card__requirements">{c.requisitos}</p>}
       {state === 'offered' && place?.listaEspera?.ofertaVenceEn && (
         <p className="enrol-card__offer" role="status">
-          Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(place.listaEspera.ofertaVenceEn)}</strong> (hora del centro de México).
+          Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDeadline(place.listaEspera.ofertaVenceEn)}</strong>.
         </p>
       )}
       <Button

@@ -59,7 +59,7 @@ export function PaymentPending({ sessionId }: { sessionId: string | null }) {
             <PendingPaymentFacts pago={data} />
           </>
         ) : data.estado === 'pendiente' ? (
-          <p role="status">Estamos esperando los datos de tu ficha. Vuelve a cargar esta página en unos segundos.</p>
+          <p role="status">Estamos esperando los datos de tu {data.metodo === 'spei' ? 'transferencia' : 'ficha'}. Vuelve a cargar esta página en unos segundos.</p>
         ) : data.estado === 'completado' && data.sinLugar && data.plazoDecision ? (
           // Paid after the held place was released, with none left: not enrolled yet, and what happens next.
           <div className="payment-result__warning" role="status">
@@ -75,7 +75,7 @@ export function PaymentPending({ sessionId }: { sessionId: string | null }) {
           </p>
         ) : (
           <p className="form-error" role="alert">
-            Este pago ya no está pendiente: su estado es «{PAYMENT_STATE_LABELS[data.estado]}». Si tu ficha venció, el lugar se liberó; puedes volver a inscribirte desde la página del campeonato.
+            Este pago ya no está pendiente: su estado es «{PAYMENT_STATE_LABELS[data.estado]}». {data.metodo === 'spei' ? 'Si el plazo de tu transferencia venció' : 'Si tu ficha venció'}, el lugar se liberó; puedes volver a inscribirte desde la página del campeonato.
           </p>
         )}
         {data.demo && data.estado === 'pendiente' && data.ficha && (
@@ -91,7 +91,7 @@ export function PaymentPending({ sessionId }: { sessionId: string | null }) {
             )}
             <div className="demo-checkout__actions">
               <Button variant="secondary" busy={busy === 'expired'} busyText="Procesando..." disabled={busy !== null} onClick={() => void simulate('expired')}>
-                Simular que la ficha vence
+                {data.metodo === 'spei' ? 'Simular que el plazo vence' : 'Simular que la ficha vence'}
               </Button>
               <Button icon={<Store size={18} aria-hidden="true" />} busy={busy === 'paid'} busyText="Procesando..." disabled={busy !== null} onClick={() => void simulate('paid')}>
                 Simular el pago
