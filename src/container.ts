@@ -44,6 +44,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(CHAMPIONSHIPS.PaymentRecords).toService(PAYMENTS.PaymentRecords);
   // Payments reads accounts and championships, and enrols (and releases) through championships' rule.
   bind(PAYMENTS.Accounts).toService(IDENTITY.Accounts);
+  bind(PAYMENTS.Admins).toService(IDENTITY.Accounts);
   bind(PAYMENTS.Catalog).toService(CHAMPIONSHIPS.GetChampionship);
   bind(PAYMENTS.Enrol).toService(CHAMPIONSHIPS.Enrol);
   bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);

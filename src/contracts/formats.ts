@@ -191,6 +191,17 @@ export function formatLongDateTime(value: DateInput): string {
   return written(value, (wall) => `${wall.day} de ${MONTHS[wall.month - 1]} de ${wall.year} a las ${hoursMinutes(wall)}`);
 }
 
+/** How every deadline names its clock (the product speaks Mexico City time, docs/adr/0011). */
+export const MEXICO_TIME_NOTE = 'hora del centro de México';
+
+/**
+ * A deadline as every page and e-mail writes it, always with its date, in one wording:
+ * '4 de marzo de 2026 a las 23:59 (hora del centro de México)'.
+ */
+export function formatDeadline(value: DateInput): string {
+  return `${formatLongDateTime(value)} (${MEXICO_TIME_NOTE})`;
+}
+
 /**
  * A calendar day (a race's, an event's or a championship's `fechaInicio`/`fechaFin`, sent as
  * midnight UTC of that day) as dd/mm/yyyy: the day itself, which is Mexico City's.

@@ -3,7 +3,7 @@
  * modal, /pago-exitoso, /pago-cancelado, /pago-demo) can use them without loading zod. Texts in
  * quotes in the specification are kept word for word.
  */
-import { formatDollars, formatMoney } from './formats.js';
+import { formatDeadline, formatDollars, formatMoney } from './formats.js';
 
 export const PAYMENT_STATES = ['pendiente', 'completado', 'fallido', 'reembolsado'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -42,6 +42,8 @@ export const PAYMENT_MSG = {
   createSessionError: 'Error al crear la sesión de pago',
   verifyError: 'Error al verificar el pago. Por favor, contacta con soporte.',
   success: 'Pago completado con éxito. ¡Inscripción confirmada!',
+  /** A payment that arrived with no place left for him (issue: the truth on every page). */
+  paidWithoutPlace: 'Recibimos tu pago, pero ya no quedaba lugar para ti: todavía no estás inscrito.',
   demoBanner: 'Modo demostración: no se realiza ningún cobro',
   // Admin screen (spec 2 §2, §8).
   tabList: 'Listado de Pagos',
@@ -99,6 +101,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 /** Stripe's smallest amount for meses sin intereses (3 months): 300 MXN. */
 export const MSI_MIN_CENTS = 30_000;
+/** Stripe's limits for one OXXO payment: 10 to 10,000 MXN. */
+export const OXXO_MIN_CENTS = 1_000;
+export const OXXO_MAX_CENTS = 1_000_000;
+
+/** Why OXXO cannot take a price (in cents), or null when it can: the admin's form, the enrol modal and the checkout say the same. */
+export function oxxoLimitProblem(priceCents: number): string | null {
+  return priceCents >= OXXO_MIN_CENTS && priceCents <= OXXO_MAX_CENTS ? null : PAYMENT_METHOD_MSG.oxxoLimits;
+}
 
 /** What an admin's list may pick beyond the states: places held by vouchers, paid without a place, manual refunds to send. */
 export const PAYMENT_SITUATIONS = ['apartado', 'pagado-sin-lugar', 'reembolso-manual-pendiente'] as const;
@@ -111,6 +121,7 @@ export const PAYMENT_SITUATION_LABELS: Record<PaymentSituation, string> = {
 
 export const PAYMENT_METHOD_MSG = {
   msiMinimum: 'Meses sin intereses solo se ofrece cuando el precio es de al menos $300 MXN.',
+  oxxoLimits: 'Efectivo en OXXO solo se ofrece cuando el precio está entre $10 y $10,000 MXN (los límites de OXXO).',
   tooCloseToRace: 'La primera carrera empieza antes de que podamos confirmar un pago en efectivo o por transferencia (vencimiento de la ficha más un día hábil).',
   notOffered: 'Este campeonato no acepta ese método de pago ahora.',
   method: 'El método debe ser tarjeta, msi, oxxo o spei',
@@ -127,4 +138,33 @@ export const PAYMENT_METHOD_MSG = {
   manualRefundSent: 'Clave de rastreo registrada: reembolso enviado',
   noManualRefund: 'Este pago no tiene un reembolso manual registrado.',
   onlyPaidWithoutPlace: 'Solo un pago sin lugar se inscribe sobre el cupo.',
+  openCancelled: 'Pago cancelado: ya puedes elegir otro método.',
+  cancelAndRestart: 'Cancelarlo y empezar de nuevo',
 } as const;
+
+/**
+ * What happens next to a payment that arrived with no place left ('Pagado sin lugar'), as the pages
+ * and the e-mail tell the driver: who decides, the two ways out, and by when.
+ */
+export function paidWithoutPlaceNext(plazoDecision: string, metodo: PaymentMethod): string {
+  const refund = metodo === 'oxxo' ? ' Como pagaste en OXXO, el reembolso se hace por transferencia SPEI: te pediremos tu CLABE.' : '';
+  return `Un administrador te inscribe sobre el cupo o te reembolsa el pago completo a más tardar el ${formatDeadline(plazoDecision)}.${refund} Te avisaremos por correo en cualquiera de los dos casos.`;
+}
+
+/**
+ * How a held payment is worded for its method: an OXXO voucher ('ficha', confirmed the next business
+ * day) or a SPEI transfer (its details, confirmed in minutes). The pending page, the profile and the
+ * e-mail say the same.
+ */
+export function heldPaymentWords(metodo: PaymentMethod): { expires: string; link: string; aviso: string; mailNext: string } {
+  if (metodo === 'spei') {
+    const next = 'Cuando hagas la transferencia, la confirmamos en minutos y te enviamos la confirmación de tu inscripción.';
+    return { expires: 'Los datos de transferencia vencen', link: 'Ver instrucciones de la transferencia', aviso: next, mailNext: next };
+  }
+  return {
+    expires: 'La ficha vence',
+    link: PAYMENT_METHOD_MSG.voucherLink,
+    aviso: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay}.`,
+    mailNext: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay} y te enviamos la confirmación de tu inscripción.`,
+  };
+}

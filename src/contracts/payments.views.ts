@@ -26,8 +26,17 @@ export interface VerifyPaymentResponse {
   estado: PaymentState;
   pagoId: string;
   campeonato: PaymentChampionshipSummary;
+  /** How it was paid. */
+  metodo: PaymentMethod;
   /** What of the number and team chosen before paying could not be kept (taken while he paid), in words; usually none. */
   avisos: string[];
+  /**
+   * Paid, but no place was left for him ('Pagado sin lugar'): he is not enrolled yet; an admin enrols
+   * him over the capacity or refunds him by `plazoDecision`.
+   */
+  sinLugar: boolean;
+  /** Until when the admins decide a payment without a place; null otherwise. */
+  plazoDecision: string | null;
 }
 
 /** GET /api/payments/demo/{sessionId} (bearer; the payer or an admin): what the demo page shows. */
@@ -149,6 +158,10 @@ export interface PendingPaymentResponse {
   /** The deadline: until then the place is 'Lugar apartado'. */
   plazoApartado: string | null;
   aviso: string;
+  /** Paid after the held place was released, with no place left: not enrolled yet (see VerifyPaymentResponse). */
+  sinLugar: boolean;
+  /** Until when the admins decide a payment without a place; null otherwise. */
+  plazoDecision: string | null;
   /** Taken by the demo gateway: nothing is charged, and its page may simulate paying or expiry. */
   demo: boolean;
 }

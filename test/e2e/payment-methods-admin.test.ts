@@ -22,23 +22,41 @@ describe('Admin: payment methods of a championship and a manual OXXO refund, in 
   });
 
   for (const width of [360, 1440]) {
-    it(`switches OXXO on, finds the paid voucher by method and refunds it by hand with a checked CLABE, at ${width} px`, async () => {
+    it(`switches OXXO on with the form's one button, finds the paid voucher by method and refunds it by hand with a checked CLABE, at ${width} px`, async () => {
       const c = await addChampionship(suite.context, { nombre: 'Copa Ficha', precio: 250, max: 5, startsIn: 20 });
       const page = await suite.newPage({ width, height: 900 });
       await logInThroughUi(page, admin.email, admin.password);
       await page.goto('/admin/campeonatos');
       await page.getByRole('button', { name: 'Editar Copa Ficha' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Editar Copa Ficha' });
-      const methods = drawer.getByRole('region', { name: 'Métodos de pago' });
-      await methods.getByText('Solo se ofrece cuando el precio es de al menos $300 MXN.').waitFor();
+      let drawer = page.getByRole('dialog', { name: 'Editar Copa Ficha' });
+      let methods = drawer.getByRole('group', { name: 'Métodos de pago' });
+      await methods.getByText('No se ofrece a los pilotos: Meses sin intereses solo se ofrece cuando el precio es de al menos $300 MXN.').waitFor();
+      // One form, one save: there is no second button for the methods.
+      expect(await drawer.getByRole('button', { name: 'Guardar métodos de pago' }).count()).to.equal(0);
+      // A price above OXXO's limit says at once why drivers would not be offered it.
+      await drawer.getByLabel('Precio (MXN)').fill('12000');
+      await methods.getByText('No se ofrece a los pilotos: Efectivo en OXXO solo se ofrece cuando el precio está entre $10 y $10,000 MXN (los límites de OXXO).').waitFor();
+      await expectNoSeriousViolations(page, `methods with a price above OXXO's limit at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-admin-methods-oxxo-limit-${width}.png` });
+      await drawer.getByLabel('Precio (MXN)').fill('250');
       await methods.getByLabel('Efectivo en OXXO').check();
       await methods.getByLabel('Tarjeta a meses sin intereses').check();
-      await methods.getByRole('button', { name: 'Guardar métodos de pago' }).click();
-      await page.getByText('Métodos de pago guardados').first().waitFor();
-      // Saved with MSI on, the form says why drivers are not offered it at 250 MXN.
-      await methods.getByText('Meses sin intereses solo se ofrece cuando el precio es de al menos $300 MXN.').waitFor();
+      await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
+      await page.getByText('Campeonato actualizado').first().waitFor();
+      await drawer.waitFor({ state: 'detached' });
+      // Saved: opened again, the form shows them ticked, and drivers are offered OXXO.
+      await page.getByRole('button', { name: 'Editar Copa Ficha' }).click();
+      drawer = page.getByRole('dialog', { name: 'Editar Copa Ficha' });
+      methods = drawer.getByRole('group', { name: 'Métodos de pago' });
+      await methods.getByText('La tarjeta se acepta siempre.', { exact: false }).waitFor();
+      expect(await methods.getByLabel('Efectivo en OXXO').isChecked()).to.equal(true);
+      expect(await methods.getByLabel('Tarjeta a meses sin intereses').isChecked()).to.equal(true);
+      expect(await methods.getByLabel('Transferencia SPEI').isChecked()).to.equal(false);
+      const saved = await suite.context.container.get(PAYMENTS.GetMethodOptions).execute({ id: 'x', rol: 'user', suspendido: false }, c.id);
+      expect(saved.ajustes).to.deep.equal({ oxxo: true, spei: false, msi: true });
       await expectNoSeriousViolations(page, `methods form at ${width}`);
       await page.screenshot({ path: `/tmp/parrilla-admin-methods-${width}.png` });
+      await drawer.getByRole('button', { name: 'Cancelar' }).click();
 
       // A driver pays with OXXO on the demo gateway.
       const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz' });

@@ -5,7 +5,7 @@ import { PAYMENTS } from '../../src/modules/payments/index.js';
 import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { addChampionship } from './championship-data.js';
+import { addChampionship, enrolUser } from './championship-data.js';
 
 const ADMIN: Actor = { id: 'admin-e2e', rol: 'admin', suspendido: false };
 
@@ -82,6 +82,109 @@ describe('Paying with OXXO in the browser (demo gateway)', function () {
       await page.goto('/perfil');
       await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
       expect(await page.getByRole('region', { name: 'Pagos pendientes' }).count()).to.equal(0);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    it(`words SPEI's pending page as a transfer confirmed in minutes, and every deadline with its date in one wording, at ${width} px`, async () => {
+      const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `spei${width}@ejemplo.test`, password: 'secreto1' });
+      const c = await addChampionship(suite.context, { nombre: 'Copa Transferencia', precio: 700, max: 5, startsIn: 20 });
+      await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: true, spei: true, msi: false });
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      await page.goto(`/campeonatos/${c.id}`);
+      await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+      const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+      await modal.getByRole('group', { name: '¿Cómo quieres pagar?' }).getByRole('radio', { name: 'Transferencia SPEI' }).check();
+      await modal.getByRole('button', { name: 'Ver datos para transferir' }).click();
+      await waitForPath(page, '/pago-demo');
+      // The demo gateway's deadline carries its date, in the one wording.
+      const deadline = /\d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2} \(hora del centro de México\)/;
+      await page.getByRole('button', { name: 'Generar datos de transferencia (simulados)' }).waitFor();
+      const demoText = await page.locator('main').innerText();
+      expect(demoText).to.match(new RegExp(`antes del ${deadline.source}`));
+      expect(demoText).not.to.contain('Ciudad de México');
+      await expectNoSeriousViolations(page, `/pago-demo for SPEI at ${width}`);
+      await page.getByRole('button', { name: 'Generar datos de transferencia (simulados)' }).click();
+
+      await waitForPath(page, '/pago-pendiente');
+      const card = page.getByRole('region', { name: 'Copa Transferencia' });
+      await card.getByText('CLABE').first().waitFor();
+      const text = await card.innerText();
+      for (const voucherWords of ['La ficha vence', 'Ver / imprimir ficha', 'siguiente día hábil', 'ficha']) expect(text, voucherWords).not.to.contain(voucherWords);
+      expect(text).to.contain('Cuando hagas la transferencia, la confirmamos en minutos');
+      expect(text).to.match(new RegExp(`Lugar apartado hasta\\s*${deadline.source}`));
+      await page.getByRole('button', { name: 'Simular que el plazo vence' }).waitFor();
+      await expectNoSeriousViolations(page, `SPEI's /pago-pendiente at ${width}`);
+      await expectNoPageOverflow(page, `SPEI's /pago-pendiente at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-spei-pending-${width}.png`, fullPage: true });
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+
+    it(`says so when he asks SPEI while his card checkout is open, and cancels it to start again with SPEI, at ${width} px`, async () => {
+      const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `cambia${width}@ejemplo.test`, password: 'secreto1' });
+      const c = await addChampionship(suite.context, { nombre: 'Copa Cambio', precio: 600, max: 5, startsIn: 20 });
+      await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: false, spei: true, msi: false });
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      const choose = async (method: string, button: string) => {
+        await page.goto(`/campeonatos/${c.id}`);
+        await page.getByRole('heading', { name: 'Copa Cambio', level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
+        const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
+        await modal.getByRole('group', { name: '¿Cómo quieres pagar?' }).getByRole('radio', { name: method }).check();
+        await modal.getByRole('button', { name: button }).click();
+        return modal;
+      };
+      await choose('Tarjeta', 'Pagar con tarjeta');
+      await waitForPath(page, '/pago-demo');
+      // He comes back and asks for SPEI: told, not sent to his card checkout.
+      const modal = await choose('Transferencia SPEI', 'Ver datos para transferir');
+      await modal.getByRole('alert').getByText('Ya tienes un pago abierto con Tarjeta para este campeonato. Para seguir con él, elige Tarjeta; o cancélalo y empieza de nuevo con Transferencia SPEI.').waitFor();
+      expect(new URL(page.url()).pathname).to.equal(`/campeonatos/${c.id}`);
+      await expectNoSeriousViolations(page, `another method asked at ${width}`);
+      await expectNoPageOverflow(page, `another method asked at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-other-method-${width}.png` });
+      await modal.getByRole('button', { name: 'Cancelarlo y empezar de nuevo' }).click();
+      await waitForPath(page, '/pago-demo');
+      await page.getByText('Transferencia SPEI').first().waitFor();
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+
+    it(`tells a driver whose late OXXO payment found no place the truth on /pago-exitoso and /pago-pendiente, at ${width} px`, async () => {
+      const driver = await createUser(suite.context, { nombre: 'Olga', apellido: 'Cruz', email: `tarde${width}@ejemplo.test`, password: 'secreto1' });
+      const other = await createUser(suite.context, { email: `otro${width}@ejemplo.test` });
+      const c = await addChampionship(suite.context, { nombre: 'Copa Tardía', precio: 250, max: 1, startsIn: 20 });
+      await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: true, spei: false, msi: false });
+      const actor: Actor = { id: driver.id, rol: 'user', suspendido: false };
+      const demo = suite.context.container.get(PAYMENTS.DemoCheckout);
+      // Her voucher holds the place, expires unpaid, another driver takes the place, then her cash arrives.
+      const { sessionId } = await suite.context.container.get(PAYMENTS.CreateCheckout).execute(actor, { campeonatoId: c.id, metodo: 'oxxo' });
+      await demo.pay(actor, sessionId);
+      await demo.simulateExpired(actor, sessionId);
+      await enrolUser(suite.context, c.id, other.id);
+      await demo.simulatePaid(actor, sessionId);
+
+      const page = await suite.newPage({ width, height: 900 });
+      await logInThroughUi(page, driver.email, driver.password);
+      await page.goto(`/pago-exitoso?session_id=${sessionId}`);
+      await page.getByRole('heading', { name: 'Pago recibido, sin lugar por ahora', level: 1 }).waitFor();
+      const said = await page.getByRole('status').filter({ hasText: 'todavía no estás inscrito' }).innerText();
+      expect(said).to.contain('Recibimos tu pago, pero ya no quedaba lugar para ti: todavía no estás inscrito.');
+      expect(said).to.contain('Un administrador te inscribe sobre el cupo o te reembolsa el pago completo').and.match(/a más tardar el \d{1,2} de [a-z]+ de \d{4} a las 23:59 \(hora del centro de México\)/);
+      expect(await page.locator('main').innerText()).not.to.contain('Inscripción confirmada');
+      await expectNoSeriousViolations(page, `/pago-exitoso without a place at ${width}`);
+      await expectNoPageOverflow(page, `/pago-exitoso without a place at ${width}`);
+      await page.screenshot({ path: `/tmp/parrilla-paid-without-place-${width}.png`, fullPage: true });
+
+      await page.goto(`/pago-pendiente?session_id=${sessionId}`);
+      await page.getByRole('heading', { name: 'Sin lugar por ahora', level: 1 }).waitFor();
+      const pendingSaid = await page.getByRole('status').filter({ hasText: 'todavía no estás inscrito' }).innerText();
+      expect(pendingSaid).to.contain('a más tardar el').and.contain('(hora del centro de México)');
+      expect(await page.locator('main').innerText()).not.to.contain('tu inscripción está confirmada');
+      await expectNoSeriousViolations(page, `/pago-pendiente without a place at ${width}`);
+      await expectNoPageOverflow(page, `/pago-pendiente without a place at ${width}`);
       expect(suite.pageErrors).to.deep.equal([]);
     });
   }

@@ -235,6 +235,15 @@ export class StripeStandIn {
       this.sessions.set(sessionId, session);
       return { status: 200, body: session };
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      const session = this.sessions.get(decodeURIComponent(expire[1]!));
+      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+      // Stripe expires only an open session.
+      if (session.status !== 'open') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } } };
+      session.status = 'expired';
+      return { status: 200, body: session };
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && retrieve) {
       const session = this.sessions.get(decodeURIComponent(retrieve[1]!));

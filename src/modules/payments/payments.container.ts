@@ -11,6 +11,7 @@ import { EnrolWithoutPlace } from './application/enrol-without-place.use-case.js
 import { PendingPayments } from './application/pending-payments.use-case.js';
 import { SaveMethodSettings } from './application/save-method-settings.use-case.js';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
+import { CancelOpenCheckout } from './application/cancel-open-checkout.use-case.js';
 import { CreateCheckout } from './application/create-checkout.use-case.js';
 import { CreateManualPayment } from './application/create-manual-payment.use-case.js';
 import { DeletePayment } from './application/delete-payment.use-case.js';
@@ -81,6 +82,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     enrol: ctx.get(PAYMENTS.Enrol),
     unenrol: ctx.get(PAYMENTS.Unenrol),
     freedPlaces: ctx.get(PAYMENTS.FreedPlaces),
+    admins: ctx.get(PAYMENTS.Admins),
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
@@ -89,6 +91,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
 
   const useCase = classBinder(bind, deps);
   useCase(PAYMENTS.CreateCheckout, CreateCheckout);
+  useCase(PAYMENTS.CancelOpenCheckout, CancelOpenCheckout);
   useCase(PAYMENTS.VerifyPayment, VerifyPayment);
   useCase(PAYMENTS.HandleWebhook, HandleWebhook);
   useCase(PAYMENTS.DemoCheckout, DemoCheckout);

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { CancelOpenCheckout } from './application/cancel-open-checkout.use-case.js';
 import type { CreateCheckout } from './application/create-checkout.use-case.js';
 import type { CreateManualPayment } from './application/create-manual-payment.use-case.js';
 import type { DeletePayment } from './application/delete-payment.use-case.js';
@@ -8,7 +9,7 @@ import type { GetPayment } from './application/get-payment.use-case.js';
 import type { HandleWebhook } from './application/handle-webhook.use-case.js';
 import type { ListPayments } from './application/list-payments.use-case.js';
 import type { PaymentStats } from './application/payment-stats.use-case.js';
-import type { AccountDirectory } from './application/ports/account-directory.port.js';
+import type { AccountDirectory, AdminDirectory } from './application/ports/account-directory.port.js';
 import type { ChampionshipCatalog } from './application/ports/championship-catalog.port.js';
 import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
 import type { EnrolmentPorts, EntryRules, FreedPlaces } from './application/ports/enrolment-ports.port.js';
@@ -37,6 +38,8 @@ export const PAYMENTS = {
   PaidEnrolments: token<PaidEnrolments>('PaidEnrolments'),
   /** Port filled by the composition root: live accounts (identity's AccountLookup). */
   Accounts: token<AccountDirectory>('Accounts'),
+  /** Port filled by the composition root: the live admins, told of a payment that arrived without a place (identity's AccountLookup). */
+  Admins: token<AdminDirectory>('Admins'),
   /** Port filled by the composition root: championships by id (championships' GetChampionship). */
   Catalog: token<ChampionshipCatalog>('Catalog'),
   /** Port filled by the composition root: payers and recording admins by id, deleted ones included (identity's DriverCards). */
@@ -54,6 +57,7 @@ export const PAYMENTS = {
   /** Port filled by the composition root: the priority window and licence gate a checkout asks first (championships' EntryRules). */
   EntryRules: token<EntryRules>('EntryRules'),
   CreateCheckout: token<CreateCheckout>('CreateCheckout'),
+  CancelOpenCheckout: token<CancelOpenCheckout>('CancelOpenCheckout'),
   VerifyPayment: token<VerifyPayment>('VerifyPayment'),
   HandleWebhook: token<HandleWebhook>('HandleWebhook'),
   DemoCheckout: token<DemoCheckout>('DemoCheckout'),

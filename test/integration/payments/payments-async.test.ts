@@ -109,6 +109,54 @@ describeEachDatabase('OXXO, SPEI and meses sin intereses through Stripe', (kind)
     expect(await mails('Lugar liberado')).to.deep.equal([]);
   });
 
+  it('withholds OXXO outside its limits (10 to 10,000 MXN) with the reason, and refuses it at the checkout without asking Stripe', async () => {
+    const reason = 'Efectivo en OXXO solo se ofrece cuando el precio está entre $10 y $10,000 MXN (los límites de OXXO).';
+    const dear = await championshipWith({ oxxo: 'true', spei: 'true' }, { precio: '12000' });
+    const cheap = await championshipWith({ oxxo: 'true' }, { precio: '5' });
+    const driver = await createUser(t.context);
+    for (const { c, admin } of [dear, cheap]) {
+      const options = await t.api.request.get(`/api/payments/metodos/${c.id}`).set(bearer(driver.token));
+      expect(options.body.metodos.find((m: { metodo: string }) => m.metodo === 'oxxo')).to.deep.include({ disponible: false, motivo: reason });
+      const adminForm = await t.api.request.get(`/api/payments/admin/metodos/${c.id}`).set(bearer(admin.token));
+      expect(adminForm.body.metodos.find((m: { metodo: string }) => m.metodo === 'oxxo')).to.deep.include({ disponible: false, motivo: reason });
+      const refused = await t.api.request.post('/api/payments/crear-sesion').set(bearer(driver.token)).send({ campeonatoId: c.id, metodo: 'oxxo' });
+      expect(refused.status).to.equal(400);
+      expect(refused.body).to.deep.include({ message: reason, errors: { metodo: reason } });
+    }
+    expect(stripe.sessions.size).to.equal(0);
+    expect(await paymentRows(t.context)).to.deep.equal([]);
+    // SPEI has no such limit: 12,000 MXN goes through.
+    await start(driver.token, dear.c.id, 'spei');
+  });
+
+  it('answers a checkout asked with another method while one is open with a Spanish 409, and cancels the open one at Stripe to start again', async () => {
+    const { c } = await championshipWith({ spei: 'true', oxxo: 'true' });
+    const driver = await createUser(t.context);
+    const other = await createUser(t.context);
+    const card = await start(driver.token, c.id, 'tarjeta');
+    const asked = await t.api.request.post('/api/payments/crear-sesion').set(bearer(driver.token)).send({ campeonatoId: c.id, metodo: 'spei' });
+    expect(asked.status).to.equal(409);
+    expect(asked.body).to.deep.include({ code: 'CHECKOUT_OTHER_METHOD', message: 'Ya tienes un pago abierto con Tarjeta para este campeonato. Para seguir con él, elige Tarjeta; o cancélalo y empieza de nuevo con Transferencia SPEI.' });
+    expect(stripe.sessions.size).to.equal(1);
+    const cancel = (token: string) => t.api.request.post(`/api/payments/abierto/${c.id}/cancelar`).set(bearer(token));
+    expect((await cancel(other.token)).body.code).to.equal('NO_OPEN_CHECKOUT');
+    // Two presses at once: both end the same checkout, or the second finds nothing open; never a 5xx.
+    const both = await Promise.all([cancel(driver.token), cancel(driver.token)]);
+    expect(both.map((r) => r.status)).to.satisfy((statuses: number[]) => statuses.includes(200) && statuses.every((s) => s === 200 || s === 404));
+    expect(stripe.session(card).status).to.equal('expired');
+    expect((await paymentRows(t.context)).map((r) => [r.metodo, r.estado])).to.deep.equal([['tarjeta', 'fallido']]);
+    const spei = await start(driver.token, c.id, 'spei');
+    expect(spei).not.to.equal(card);
+    // A transfer already issued is not cancelled: the money may be on its way.
+    await webhook(stripe.signedEvent('checkout.session.completed', stripe.completeUnpaid(spei)));
+    const again = await t.api.request.post('/api/payments/crear-sesion').set(bearer(driver.token)).send({ campeonatoId: c.id, metodo: 'oxxo' });
+    expect(again.status).to.equal(409);
+    expect(again.body.code).to.equal('VOUCHER_ISSUED');
+    expect(again.body.message).to.include('tus datos de transferencia ya apartan tu lugar hasta el').and.include('(hora del centro de México)');
+    expect((await cancel(driver.token)).body.code).to.equal('VOUCHER_ISSUED');
+    expect((await paymentRows(t.context)).map((r) => [r.metodo, r.estado])).to.deep.equal([['tarjeta', 'fallido'], ['spei', 'pendiente']]);
+  });
+
   it('refuses an unsigned async event and changes nothing', async () => {
     const { c } = await championshipWith({ oxxo: 'true' });
     const driver = await createUser(t.context);
@@ -146,7 +194,7 @@ describeEachDatabase('OXXO, SPEI and meses sin intereses through Stripe', (kind)
 
   it('marks a payment that arrives after its place went to someone else as pagado sin lugar, and the admin list finds it', async () => {
     const { admin, c } = await championshipWith({ oxxo: 'true' }, { participantesMaximos: '1' });
-    const [ana, beto] = [await createUser(t.context), await createUser(t.context)];
+    const [ana, beto] = [{ ...(await createUser(t.context, { nombre: 'Ana', apellido: 'Ríos' })), nombre: 'Ana', apellido: 'Ríos' }, await createUser(t.context)];
     const anaSession = await start(ana.token, c.id, 'oxxo');
     await webhook(stripe.signedEvent('checkout.session.completed', stripe.completeUnpaid(anaSession, VOUCHER_EXPIRES)));
     expect((await t.api.request.post('/api/payments/crear-sesion').set(bearer(beto.token)).send({ campeonatoId: c.id })).body.code).to.equal('CHAMPIONSHIP_FULL');
@@ -156,6 +204,19 @@ describeEachDatabase('OXXO, SPEI and meses sin intereses through Stripe', (kind)
     const late = stripe.signedEvent('checkout.session.async_payment_succeeded', stripe.payAsync(anaSession));
     await Promise.all([webhook(late), webhook(late)]);
     expect(await enrolments(t.context, c.id)).to.deep.equal([beto.id]);
+    // Ana is told the truth on every page and by e-mail, the admins too, once however often it is asked.
+    const verified = await t.api.request.get(`/api/payments/verificar-pago/${anaSession}`).set(bearer(ana.token));
+    expect(verified.status, JSON.stringify(verified.body)).to.equal(200);
+    // Paid on Sunday 1 March: decided by the end of Tuesday 3 (two business days), Mexico City.
+    expect(verified.body).to.deep.include({ estado: 'completado', sinLugar: true, plazoDecision: '2026-03-04T05:59:59.000Z', message: 'Recibimos tu pago, pero ya no quedaba lugar para ti: todavía no estás inscrito.' });
+    expect((await pending(ana.token, anaSession)).body).to.deep.include({ estado: 'completado', sinLugar: true, plazoDecision: '2026-03-04T05:59:59.000Z' });
+    const withoutPlace = (await t.context.knex('mail_outbox').select('to', 'subject', 'text')).filter((m: { subject: string }) => m.subject.includes('sin lugar'));
+    expect(withoutPlace.map((m: { to: string; subject: string }) => [m.to, m.subject])).to.deep.equal([
+      [ana.email, `Pago recibido, sin lugar por ahora: ${c.nombreCampeonato}`],
+      [admin.email, `Pago sin lugar: ${ana.nombre} ${ana.apellido} en ${c.nombreCampeonato}`],
+    ]);
+    expect(withoutPlace[0]!.text).to.include('a más tardar el 3 de marzo de 2026 a las 23:59 (hora del centro de México)');
+    expect(await confirmations(t.context)).to.have.length(1);
     const list = await t.api.request.get('/api/payments/admin').query({ situacion: 'pagado-sin-lugar' }).set(bearer(admin.token));
     expect(list.body.pagos.map((p: { usuario: { _id: string }; estado: string; situacion: string; metodo: string }) => [p.usuario._id, p.estado, p.situacion, p.metodo])).to.deep.equal([
       [ana.id, 'completado', 'pagado-sin-lugar', 'oxxo'],

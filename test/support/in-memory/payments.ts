@@ -239,6 +239,12 @@ export class MemoryGateway implements PaymentGateway {
     if (!status) throw new Error(`no session ${sessionId}`);
     return { ...status };
   }
+  readonly expired: string[] = [];
+  async expireCheckout(sessionId: string): Promise<void> {
+    if (this.down) throw new Error('gateway down');
+    this.expired.push(sessionId);
+    this.set(sessionId, { status: 'expired' });
+  }
   /** Sets what the gateway answers of a session. */
   set(sessionId: string, fields: Partial<CheckoutStatus>): void {
     this.statuses.set(sessionId, { ...this.statuses.get(sessionId)!, ...fields });

@@ -80,6 +80,22 @@ describe('Vouchers and the held place', () => {
   });
 });
 
+describe('OXXO within its limits', () => {
+  it('offers OXXO only from 10 to 10,000 MXN, saying why outside them; SPEI and the card are not limited', () => {
+    const now = new Date('2026-03-02T18:00:00.000Z');
+    const later = new Date('2026-04-20T00:00:00.000Z');
+    const oxxo = (cents: number) => methodOptions({ oxxo: true, spei: true, msi: false }, cents, later, now).map((o) => [o.metodo, o.disponible, o.motivo]);
+    const reason = 'Efectivo en OXXO solo se ofrece cuando el precio está entre $10 y $10,000 MXN (los límites de OXXO).';
+    expect(oxxo(999)).to.deep.equal([['tarjeta', true, null], ['oxxo', false, reason], ['spei', true, null]]);
+    expect(oxxo(1_000)[1]).to.deep.equal(['oxxo', true, null]);
+    expect(oxxo(1_000_000)[1]).to.deep.equal(['oxxo', true, null]);
+    expect(oxxo(1_000_001)[1]).to.deep.equal(['oxxo', false, reason]);
+    expect(oxxo(1_200_000)[1]).to.deep.equal(['oxxo', false, reason]);
+    // Outside the limits and too close to the race: the limits are said, which no date will change.
+    expect(methodOptions({ oxxo: true, spei: false, msi: false }, 500, new Date('2026-03-03T00:00:00.000Z'), now)[1]).to.deep.equal({ metodo: 'oxxo', disponible: false, motivo: reason });
+  });
+});
+
 describe('CLABE', () => {
   // Published examples: Wikipedia's CLABE articles (032180000118359719, English; 002010077777777771, Spanish).
   it('accepts real CLABEs whose check digit matches', () => {

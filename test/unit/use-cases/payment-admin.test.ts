@@ -95,6 +95,11 @@ describe('Payments administered by hand, over stores in memory', () => {
     ]);
     expect(await h.entered()).to.deep.equal(['ana']);
     expect(h.outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['ana@ejemplo.test', 'Inscripción confirmada: Copa Bajío']]);
+    // A payment without a place is not an enrolment: what is sent again is the truth, never a confirmation.
+    await h.payments.update('pago-1', { sinLugar: true });
+    h.outbox.queued = [];
+    await h.resend.execute(admin, 'pago-1');
+    expect(h.outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['ana@ejemplo.test', 'Pago recibido, sin lugar por ahora: Copa Bajío']]);
   });
 
   it('records a pending manual payment without entering anyone, and refuses a driver, bad fields, an unknown user and a full championship', async () => {
@@ -177,6 +182,11 @@ describe('Payments administered by hand, over stores in memory', () => {
     expect([statusOf(failed), failed.message]).to.deep.equal([409, 'Solo se reenvía la confirmación de pagos completados.']);
     await h.resend.execute(admin, 'pago-1');
     expect(h.outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['ana@ejemplo.test', 'Inscripción confirmada: Copa Bajío']]);
+    // A payment without a place is not an enrolment: what is sent again is the truth, never a confirmation.
+    await h.payments.update('pago-1', { sinLugar: true });
+    h.outbox.queued = [];
+    await h.resend.execute(admin, 'pago-1');
+    expect(h.outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['ana@ejemplo.test', 'Pago recibido, sin lugar por ahora: Copa Bajío']]);
   });
 
   it('exports the payments matching the filters as CSV, newest first, for an admin only', async () => {

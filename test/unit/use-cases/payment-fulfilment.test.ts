@@ -43,7 +43,7 @@ describe('Payment fulfilment over stores in memory', () => {
     expect(outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['ana@ejemplo.test', 'Inscripción confirmada: Copa Bajío']]);
   });
 
-  it('keeps the money of a checkout paid after its place went to someone else, with a note to refund it and no confirmation', async () => {
+  it('keeps the money of a checkout paid after its place went to someone else, with a note to refund it: no confirmation, the truth by e-mail', async () => {
     const { service, checkout, payments, enrolments, outbox, clock } = fulfilment(1);
     await checkout('pago-ana', 'ana');
     // Ana's hold lapses, Beto takes the only place, then Ana's payment arrives.
@@ -56,7 +56,7 @@ describe('Payment fulfilment over stores in memory', () => {
     expect(ana).to.deep.include({ estado: 'completado' });
     expect(ana!.detalles).to.equal('Pago recibido, pero no se pudo inscribir al piloto: Cupos agotados: el campeonato está lleno. Reembolsa el pago.');
     expect((await enrolments.listFor('copa')).map((e) => e.userId)).to.deep.equal(['beto']);
-    expect(outbox.queued.map((m) => m.to)).to.deep.equal(['beto@ejemplo.test']);
+    expect(outbox.queued.map((m) => `${m.to} ${m.subject.split(':')[0]}`)).to.deep.equal(['beto@ejemplo.test Inscripción confirmada', 'ana@ejemplo.test Pago recibido, sin lugar por ahora']);
   });
 
   it('leaves everything as it was when queuing the confirmation fails, so a later call can complete it', async () => {

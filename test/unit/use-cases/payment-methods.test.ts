@@ -13,6 +13,8 @@ import { EnrolWithoutPlace } from '../../../src/modules/payments/application/enr
 import { ManualRefundPayment } from '../../../src/modules/payments/application/manual-refund.use-case.js';
 import { PaymentStats } from '../../../src/modules/payments/application/payment-stats.use-case.js';
 import { PendingPayments } from '../../../src/modules/payments/application/pending-payments.use-case.js';
+import { CancelOpenCheckout } from '../../../src/modules/payments/application/cancel-open-checkout.use-case.js';
+import { VerifyPayment } from '../../../src/modules/payments/application/verify-payment.use-case.js';
 import { ReconcilePayments } from '../../../src/modules/payments/application/reconcile-payments.use-case.js';
 import { SaveMethodSettings } from '../../../src/modules/payments/application/save-method-settings.use-case.js';
 import type { GatewayEvent } from '../../../src/modules/payments/application/ports/payment-gateway.port.js';
@@ -47,7 +49,8 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const unenrol = new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx });
   const records = memoryPaymentRecords(payments, championships, accounts);
   const freed: string[] = [];
-  const fulfilment = new Fulfilment({ payments, records, enrol, unenrol, freedPlaces: { execute: async (id: string) => freed.push(id) }, outbox, clock, tx, logger: silent });
+  const admins = { admins: async () => accounts.filter((a) => a.id === 'admin') };
+  const fulfilment = new Fulfilment({ payments, records, enrol, unenrol, freedPlaces: { execute: async (id: string) => freed.push(id) }, admins, outbox, clock, tx, logger: silent });
   const memoryGateway = new MemoryGateway();
   const gateway = options.gateway === 'demo' ? new DemoPaymentGateway({ payments, clock }) : memoryGateway;
   const methodSettings = new MethodSettingsWith(options.settings ?? { oxxo: true, spei: true, msi: true });
@@ -66,7 +69,9 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const pending = new PendingPayments({ payments, records, gateway, fulfilment });
   const refunds = new ManualRefundPayment({ payments, records, unenrol, accounts: directory, outbox, clock, tx });
   const overCapacity = new EnrolWithoutPlace({ payments, records, enrol, accounts: directory, outbox, clock, tx });
-  return { overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
+  const verify = new VerifyPayment({ payments, records, gateway, fulfilment });
+  const cancelOpen = new CancelOpenCheckout({ payments, gateway, fulfilment, clock });
+  return { cancelOpen, verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
 }
 
 class MethodSettingsWith extends MemoryMethodSettings {
@@ -153,8 +158,68 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     );
     expect(refused).to.equal('CHAMPIONSHIP_FULL');
     // A second click shows the held place again instead of a second hold.
-    expect(await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' })).to.deep.equal({ sessionId, url: `/pago-pendiente?session_id=${sessionId}` });
+    expect(await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'oxxo' })).to.deep.equal({ sessionId, url: `/pago-pendiente?session_id=${sessionId}` });
+    // Another method is not silently answered with the voucher: he is told, and the voucher is not cancelled (his cash may be on its way).
+    const other = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' }).then(
+      () => null,
+      (e: { code: string; message: string }) => [e.code, e.message],
+    );
+    expect(other).to.deep.equal([
+      'VOUCHER_ISSUED',
+      'Ya tienes un pago abierto con Efectivo en OXXO para este campeonato, y tu ficha ya aparta tu lugar hasta el 5 de marzo de 2026 a las 23:59 (hora del centro de México). Págala, o espera a que venza para elegir otro método.',
+    ]);
+    const cancel = await h.cancelOpen.execute(ana, 'copa').then(
+      () => null,
+      (e: { code: string }) => e.code,
+    );
+    expect(cancel).to.equal('VOUCHER_ISSUED');
+    expect((await h.payments.findById('pago-1'))!.estado).to.equal('pendiente');
     expect((await h.pending.mine(ana)).pagos.map((p) => p.pagoId)).to.deep.equal(['pago-1']);
+  });
+
+  it('says so when another method is asked while a checkout runs, and cancels it to start again with the new one', async () => {
+    const h = harness();
+    const card = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });
+    // The same method again goes back to the same checkout.
+    expect(await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' })).to.deep.equal(card);
+    const refusal = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' }).then(
+      () => null,
+      (e: { code: string; message: string; errors?: Record<string, string> }) => e,
+    );
+    const message = 'Ya tienes un pago abierto con Tarjeta para este campeonato. Para seguir con él, elige Tarjeta; o cancélalo y empieza de nuevo con Transferencia SPEI.';
+    expect(refusal).to.deep.include({ code: 'CHECKOUT_OTHER_METHOD', message, errors: { metodo: message } });
+    expect(h.gateway.requests).to.have.length(1);
+    // A driver without an open checkout has nothing to cancel; Beto cannot cancel Ana's.
+    expect(await h.cancelOpen.execute(beto, 'copa').then(() => null, (e: { code: string }) => e.code)).to.equal('NO_OPEN_CHECKOUT');
+    expect(await h.cancelOpen.execute(ana, 'copa')).to.deep.equal({ message: 'Pago cancelado: ya puedes elegir otro método.' });
+    expect(h.gateway.expired).to.deep.equal([card.sessionId]);
+    expect(await h.payments.findById('pago-1')).to.deep.include({ estado: 'fallido', detalles: 'Cancelado por el piloto para pagar con otro método' });
+    const spei = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'spei' });
+    expect(spei.sessionId).not.to.equal(card.sessionId);
+    expect((await h.payments.findById('pago-2'))!.metodo).to.equal('spei');
+    // The gateway unreachable: nothing is cancelled.
+    h.gateway.down = true;
+    expect(await h.cancelOpen.execute(ana, 'copa').then(() => null, (e: { code: string }) => e.code)).to.equal('PAYMENT_GATEWAY_UNAVAILABLE');
+    expect((await h.payments.findById('pago-2'))!.estado).to.equal('pendiente');
+  });
+
+  it('words a SPEI transfer as a transfer, confirmed in minutes, never as a voucher; OXXO keeps its wording', async () => {
+    const h = harness();
+    const { sessionId } = await h.checkout.execute(beto, { campeonatoId: 'copa', metodo: 'spei' });
+    h.gateway.set(sessionId, { status: 'complete', voucher: { referencia: '5734190', clabe: '032180000118359719', url: 'https://transfer.test/1', venceEn: '2026-03-05T05:59:59.000Z' }, paymentIntentId: 'pi_spei' });
+    await h.send({ type: 'checkout.completed', sessionId, paid: false, paymentIntentId: 'pi_spei' });
+    const view = await h.pending.bySession(beto, sessionId);
+    expect(view.aviso).to.equal('Cuando hagas la transferencia, la confirmamos en minutos y te enviamos la confirmación de tu inscripción.');
+    const mail = h.outbox.queued.find((m) => m.to === 'beto@ejemplo.test')!;
+    for (const voucherWords of ['ficha', 'siguiente día hábil']) {
+      expect(mail.text, voucherWords).not.to.include(voucherWords);
+      expect(mail.html, voucherWords).not.to.include(voucherWords);
+    }
+    expect(mail.text).to.include('Los datos de transferencia vencen: 4 de marzo de 2026 a las 23:59 (hora del centro de México)').and.include('Ver instrucciones de la transferencia: https://transfer.test/1');
+    await held(h, ana);
+    const oxxo = h.outbox.queued.find((m) => m.to === 'ana@ejemplo.test')!;
+    expect(oxxo.text).to.include('La ficha vence').and.include('Ver / imprimir ficha').and.include('te confirmamos el siguiente día hábil');
+    expect((await h.pending.bySession(ana, 'cs_2')).aviso).to.equal('Cuando pagues, te confirmamos el siguiente día hábil.');
   });
 
   it('enrols exactly once however the async events arrive: succeeded before completed, replays, and the failed one after', async () => {
@@ -212,6 +277,23 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     await h.send({ type: 'checkout.async_succeeded', sessionId, paymentIntentId: 'pi_late' });
     const late = await h.payments.findById('pago-1');
     expect(late).to.deep.include({ estado: 'completado', sinLugar: true, stripePaymentIntentId: 'pi_late' });
+    // Paid on Monday 2 March: the admins commit to decide within two business days, by Wednesday 4 at 23:59:59.
+    const deadline = '2026-03-05T05:59:59.000Z';
+    // The driver is told the truth on every page: paid, not enrolled yet, and what happens next by when.
+    const verified = await h.verify.execute(ana, sessionId);
+    expect(verified).to.deep.include({ estado: 'completado', sinLugar: true, plazoDecision: deadline });
+    expect(verified.message).to.equal('Recibimos tu pago, pero ya no quedaba lugar para ti: todavía no estás inscrito.');
+    expect(await h.pending.bySession(ana, sessionId)).to.deep.include({ estado: 'completado', sinLugar: true, plazoDecision: deadline });
+    // One e-mail to him, one to each admin; a replay sends none.
+    const told = h.outbox.queued.filter((m) => m.subject.includes('sin lugar'));
+    expect(told.map((m) => `${m.to} ${m.subject}`)).to.deep.equal(['ana@ejemplo.test Pago recibido, sin lugar por ahora: Copa Bajío', 'alma@ejemplo.test Pago sin lugar: Ana Ríos en Copa Bajío']);
+    expect(told[0]!.text)
+      .to.include('Recibimos tu pago de $500 MXN (Efectivo en OXXO)')
+      .and.include('todavía no estás inscrito')
+      .and.include('te inscribe sobre el cupo o te reembolsa el pago completo')
+      .and.include('a más tardar el 4 de marzo de 2026 a las 23:59 (hora del centro de México)');
+    expect(told[1]!.text).to.include('Inscríbelo sobre el cupo o reembolsa el pago').and.include('4 de marzo de 2026 a las 23:59 (hora del centro de México)');
+    expect(h.outbox.queued.filter((m) => m.to === 'ana@ejemplo.test' && m.subject.startsWith('Inscripción confirmada'))).to.have.length(0);
     expect(late!.notasAdmin.map((n) => n.texto)).to.deep.equal(['Pago recibido después de liberar el lugar apartado']);
     expect((await h.enrolments.listFor('copa')).map((e) => e.userId)).to.deep.equal(['beto']);
     const list = new ListPayments({ payments: h.payments, records: h.records });
@@ -226,6 +308,7 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
       );
     expect(await refusal('pago-2')).to.equal('NOT_PAID_WITHOUT_PLACE');
     expect(await h.overCapacity.execute(admin, 'pago-1')).to.deep.include({ situacion: null, estado: 'completado' });
+    expect(await h.verify.execute(ana, sessionId)).to.deep.include({ sinLugar: false, plazoDecision: null, message: 'Pago completado con éxito. ¡Inscripción confirmada!' });
     expect(await refusal('pago-1')).to.equal('NOT_PAID_WITHOUT_PLACE');
     expect((await h.enrolments.listFor('copa')).map((e) => e.userId)).to.deep.equal(['beto', 'ana']);
     expect(h.outbox.queued.filter((m) => m.to === 'ana@ejemplo.test' && m.subject.startsWith('Inscripción confirmada'))).to.have.length(1);

@@ -11,12 +11,14 @@ export {
   formatDateWithWeekday,
   formatDay,
   formatDayWithWeekday,
+  formatDeadline,
   formatMoney,
   formatMonth,
   formatTime,
   formatWeekday,
   INVALID_DATE,
   MEXICO_CITY,
+  MEXICO_TIME_NOTE,
   NOT_SPECIFIED,
 } from '@contracts/formats';
 

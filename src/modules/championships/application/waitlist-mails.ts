@@ -1,4 +1,4 @@
-import { formatLongDateTime } from '../../../contracts/formats.js';
+import { formatDeadline } from '../../../contracts/formats.js';
 import type { MailMessage } from '../../../platform/mail/mail.port.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,14 +14,14 @@ function mail(to: string, subject: string, nombre: string, lines: string[], link
 
 /** A place freed and it is the driver's until `venceEn` (Mexico City time in the text): to pay, or to confirm when free. */
 export function offerMail(input: { to: string; nombre: string; championship: string; link: string; venceEn: string; paid: boolean }): MailMessage {
-  const deadline = formatLongDateTime(input.venceEn);
+  const deadline = formatDeadline(input.venceEn);
   const action = input.paid ? 'Para quedarte con él, paga tu inscripción' : 'Para quedarte con él, confirma tu inscripción';
   return mail(
     input.to,
     `Se liberó un lugar para ti en ${input.championship}`,
     input.nombre,
     [
-      `Se liberó un lugar en ${input.championship} y eres el siguiente de la lista de espera. Está apartado para ti hasta el ${deadline} (hora del centro de México).`,
+      `Se liberó un lugar en ${input.championship} y eres el siguiente de la lista de espera. Está apartado para ti hasta el ${deadline}.`,
       `${action} desde la página del campeonato antes de esa hora; si no, el lugar pasará al siguiente de la lista.`,
     ],
     input.link,

@@ -7,14 +7,15 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { EnrolmentPorts, EntryRules } from './ports/enrolment-ports.port.js';
 import { assertMayAct, type Actor } from '../../identity/index.js';
-import { PAYMENT_METHOD_MSG } from '../../../contracts/payments.messages.js';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MSG, type PaymentMethod } from '../../../contracts/payments.messages.js';
+import { formatDeadline } from '../../../contracts/formats.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { isDelayed, VOUCHER_DAYS } from '../domain/payment-methods.js';
 import { CARD_PAYMENT_FIELDS, HOLD_MS, type Payment } from '../domain/payment.entity.js';
 import { optionsFor } from './method-options.js';
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import type { GatewayCustomers, MethodSettingsRepository } from './ports/method-settings.port.js';
-import { gatewayUnavailable } from '../domain/payments.errors.js';
+import { gatewayUnavailable, otherMethodOpen } from '../domain/payments.errors.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
@@ -73,6 +74,8 @@ export class CreateCheckout {
       const live = await this.deps.payments.findLiveCheckout(account.id, campeonatoId, now, trx);
       // A second click while the first checkout runs goes back to it instead of holding two places;
       // a place already held by a voucher or transfer is shown again (one open hold per driver and championship).
+      // Another method is never answered silently with the open one: he is told, and may cancel it (unless its voucher is issued).
+      if (live?.stripeSessionId && live.metodo !== metodo) throw otherMethodOpen(otherMethodMessage(live, metodo), Boolean(live.ficha));
       if (live?.stripeSessionId && live.ficha) return { reuse: { sessionId: live.stripeSessionId, url: pendingPath(live.stripeSessionId) } };
       if (live?.stripeSessionId && live.checkoutUrl) return { reuse: { sessionId: live.stripeSessionId, url: live.checkoutUrl } };
       if (place.precioCentavos <= 0) throw new ConflictError('FREE_CHAMPIONSHIP', 'Este campeonato es gratuito: inscríbete sin pago desde su página.');
@@ -148,4 +151,15 @@ export class CreateCheckout {
 /** The page that shows a held place's voucher or transfer details. */
 export function pendingPath(sessionId: string): string {
   return `/pago-pendiente?session_id=${encodeURIComponent(sessionId)}`;
+}
+
+/** What a driver asking for `wanted` reads while his checkout with another method is open. */
+function otherMethodMessage(open: Payment, wanted: PaymentMethod): string {
+  const was = PAYMENT_METHOD_LABELS[open.metodo];
+  if (open.ficha && open.expiraEn) {
+    const what = open.metodo === 'oxxo' ? 'tu ficha ya aparta tu lugar' : 'tus datos de transferencia ya apartan tu lugar';
+    const pay = open.metodo === 'oxxo' ? 'Págala' : 'Haz la transferencia';
+    return `Ya tienes un pago abierto con ${was} para este campeonato, y ${what} hasta el ${formatDeadline(open.expiraEn)}. ${pay}, o espera a que venza para elegir otro método.`;
+  }
+  return `Ya tienes un pago abierto con ${was} para este campeonato. Para seguir con él, elige ${was}; o cancélalo y empieza de nuevo con ${PAYMENT_METHOD_LABELS[wanted]}.`;
 }

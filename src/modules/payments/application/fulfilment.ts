@@ -7,8 +7,11 @@ import type { EnrolmentPorts, FreedPlaces } from './ports/enrolment-ports.port.j
 import { isDelayed, holdDeadline, voucherExpiry, VOUCHER_DAYS } from '../domain/payment-methods.js';
 import type { AdminNote, Voucher } from '../domain/payment.entity.js';
 import { confirmationMail } from './confirmation-mail.js';
+import type { AdminDirectory } from './ports/account-directory.port.js';
+import { decisionDeadlineOf } from './views.js';
+import { paidWithoutPlaceAdminMail, paidWithoutPlaceMail } from './without-place-mails.js';
 import { holdMail, releaseMail } from './hold-mails.js';
-import type { PaymentRepository } from './ports/payment.repository.port.js';
+import type { PaymentRecord, PaymentRepository } from './ports/payment.repository.port.js';
 import type { PaymentRecordReader } from './payment-records.js';
 
 export interface FulfilmentDeps {
@@ -18,6 +21,8 @@ export interface FulfilmentDeps {
   unenrol: EnrolmentPorts['unenrol'];
   /** Absent: no waiting list is told (the scheduler's pass still offers the place within a minute). */
   freedPlaces?: FreedPlaces;
+  /** The admins told of a payment that arrived without a place (identity's accounts); absent: only the driver is told. */
+  admins?: AdminDirectory;
   outbox: MailOutbox;
   clock: Clock;
   tx: TransactionRunner;
@@ -35,8 +40,8 @@ export class Fulfilment {
   constructor(private readonly deps: FulfilmentDeps) {}
 
   /** Marks a paid checkout `completado`, enrols the driver and queues the confirmation; answers whether this call did it. */
-  complete(paymentId: string, paymentIntentId: string | null, extra: { planMeses?: number | null } = {}): Promise<boolean> {
-    return this.deps.tx.run(async (trx) => {
+  async complete(paymentId: string, paymentIntentId: string | null, extra: { planMeses?: number | null } = {}): Promise<boolean> {
+    const outcome = await this.deps.tx.run(async (trx): Promise<{ won: boolean; withoutPlace?: PaymentRecord | null }> => {
       const now = this.deps.clock.now().toISOString();
       const fields = {
         fechaCompletado: now,
@@ -45,18 +50,19 @@ export class Fulfilment {
         ...(extra.planMeses ? { planMeses: extra.planMeses } : {}),
       };
       if (await this.deps.payments.transition(paymentId, 'pendiente', 'completado', fields, trx)) {
-        await this.enrolAndConfirm(paymentId, trx, { strict: false });
-        return true;
+        return { won: true, withoutPlace: await this.enrolAndConfirm(paymentId, trx, { strict: false }) };
       }
       // A voucher or transfer paid after its hold was released: the money arrived, so it is
       // completed; it enrols when a place is free, else it is 'Pagado sin lugar' for the admins.
       const payment = await this.deps.payments.findById(paymentId, trx);
-      if (!payment || !isDelayed(payment.metodo)) return false;
-      if (!(await this.deps.payments.transition(paymentId, 'fallido', 'completado', fields, trx))) return false;
+      if (!payment || !isDelayed(payment.metodo)) return { won: false };
+      if (!(await this.deps.payments.transition(paymentId, 'fallido', 'completado', fields, trx))) return { won: false };
       await this.deps.payments.appendNote(paymentId, { texto: 'Pago recibido después de liberar el lugar apartado', fecha: now, usuario: null }, trx);
-      await this.enrolAndConfirm(paymentId, trx, { strict: false });
-      return true;
+      return { won: true, withoutPlace: await this.enrolAndConfirm(paymentId, trx, { strict: false }) };
     });
+    // The admins are told by the call that made the change, once it is committed (their list is read outside the transaction).
+    if (outcome.withoutPlace) await this.tellAdmins(outcome.withoutPlace);
+    return outcome.won;
   }
 
   /**
@@ -135,9 +141,9 @@ export class Fulfilment {
    * checkout keeps its `completado` and records why the place could not be given, for an admin
    * to refund: the money was taken either way.
    */
-  async enrolAndConfirm(paymentId: string, trx: Transaction, { strict }: { strict: boolean }): Promise<void> {
+  async enrolAndConfirm(paymentId: string, trx: Transaction, { strict }: { strict: boolean }): Promise<PaymentRecord | null> {
     const record = await this.deps.records.find(paymentId, trx);
-    if (!record) return;
+    if (!record) return null;
     // The number and team chosen at the checkout, applied under the championship's lock as far as they still fit.
     const chosen = (await this.deps.payments.findById(paymentId, trx))?.detallesInscripcion ?? null;
     const details = chosen ? { ...(chosen.numeroAuto ? { numeroAuto: chosen.numeroAuto } : {}), ...(chosen.equipo ? { equipo: chosen.equipo } : {}) } : undefined;
@@ -153,9 +159,34 @@ export class Fulfilment {
         const detalles = `Pago recibido, pero no se pudo inscribir al piloto: ${err.message}. Reembolsa el pago.`;
         await this.deps.payments.update(paymentId, { detalles, sinLugar: true }, trx);
         this.deps.logger.warn({ pagoId: paymentId, code: err.code }, 'pago completado sin inscripción');
-        return;
+        const withoutPlace = { ...record, detalles, sinLugar: true };
+        await this.tellPaidWithoutPlace(withoutPlace, trx);
+        return withoutPlace;
       }
     }
     if (record.usuario) await this.deps.outbox.enqueue(confirmationMail({ ...record, usuario: record.usuario }, leftOut), trx);
+    return null;
+  }
+
+  /**
+   * A payment that arrived with no place left: the driver is told the truth (paid, not enrolled
+   * yet, what the admins will do and by when) in the transaction that marked it, so a replay that
+   * changes nothing sends nothing.
+   */
+  private async tellPaidWithoutPlace(record: PaymentRecord, trx: Transaction): Promise<void> {
+    const plazo = decisionDeadlineOf(record);
+    if (record.usuario && plazo) await this.deps.outbox.enqueue(paidWithoutPlaceMail({ ...record, usuario: record.usuario }, plazo), trx);
+  }
+
+  /** Every admin is told a payment without a place waits for them, with the deadline promised to the driver. */
+  private async tellAdmins(record: PaymentRecord): Promise<void> {
+    const plazo = decisionDeadlineOf(record);
+    if (!record.usuario || !plazo || !this.deps.admins) return;
+    const named = { ...record, usuario: record.usuario };
+    try {
+      for (const admin of await this.deps.admins.admins()) await this.deps.outbox.enqueue(paidWithoutPlaceAdminMail(admin, named, plazo));
+    } catch (err) {
+      this.deps.logger.error({ err, pagoId: record.id }, 'No se pudo avisar a los administradores de un pago sin lugar; aparece en Pagos, situación «Pagado sin lugar»');
+    }
   }
 }

@@ -1,12 +1,12 @@
-import { formatLongDateTime } from '../../../contracts/formats.js';
-import { formatPaymentAmount, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MSG } from '../../../contracts/payments.messages.js';
+import { formatDeadline } from '../../../contracts/formats.js';
+import { formatPaymentAmount, heldPaymentWords, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MSG } from '../../../contracts/payments.messages.js';
 import type { MailMessage } from '../../../platform/mail/mail.port.js';
 import { fromCents } from '../domain/payment.entity.js';
 import type { PaymentRecord } from './ports/payment.repository.port.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 type Named = PaymentRecord & { usuario: NonNullable<PaymentRecord['usuario']> };
-const mexicoTime = (iso: string) => `${formatLongDateTime(iso)} (hora del centro de México)`;
+const mexicoTime = formatDeadline;
 
 /** The facts of a held place, as the pending page shows them: method, amount, reference or CLABE, voucher, deadline. */
 export function holdFacts(r: PaymentRecord): Array<[string, string]> {
@@ -16,7 +16,7 @@ export function holdFacts(r: PaymentRecord): Array<[string, string]> {
   ];
   if (r.ficha?.clabe) facts.push(['CLABE', r.ficha.clabe]);
   if (r.ficha) facts.push([r.metodo === 'oxxo' ? 'Referencia OXXO' : 'Referencia', r.ficha.referencia]);
-  if (r.ficha?.venceEn) facts.push(['La ficha vence', mexicoTime(r.ficha.venceEn)]);
+  if (r.ficha?.venceEn) facts.push([heldPaymentWords(r.metodo).expires, mexicoTime(r.ficha.venceEn)]);
   if (r.expiraEn) facts.push(['Tu lugar está apartado hasta', mexicoTime(r.expiraEn)]);
   return facts;
 }
@@ -25,6 +25,7 @@ export function holdFacts(r: PaymentRecord): Array<[string, string]> {
 export function holdMail(r: Named): MailMessage {
   const championship = r.campeonato?.nombreCampeonato ?? 'el campeonato';
   const facts = holdFacts(r);
+  const words = heldPaymentWords(r.metodo);
   const how = r.metodo === 'oxxo' ? 'Paga en efectivo en cualquier tienda OXXO con esta referencia' : 'Haz la transferencia SPEI a esta CLABE con esta referencia';
   return {
     to: r.usuario.email,
@@ -35,16 +36,16 @@ export function holdMail(r: Named): MailMessage {
       `Tu lugar en ${championship} está apartado mientras llega tu pago. ${how}:`,
       '',
       ...facts.map(([k, v]) => `${k}: ${v}`),
-      ...(r.ficha?.url ? [`${PAYMENT_METHOD_MSG.voucherLink}: ${r.ficha.url}`] : []),
+      ...(r.ficha?.url ? [`${words.link}: ${r.ficha.url}`] : []),
       '',
-      `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay} y te enviamos la confirmación de tu inscripción.`,
+      words.mailNext,
     ].join('\n'),
     html: [
       `<p>Hola, ${escape(r.usuario.nombre)}:</p>`,
       `<p>Tu lugar en <strong>${escape(championship)}</strong> está apartado mientras llega tu pago. ${how}:</p>`,
       `<ul>${facts.map(([k, v]) => `<li><strong>${k}:</strong> ${escape(v)}</li>`).join('')}</ul>`,
-      r.ficha?.url ? `<p><a href="${escape(r.ficha.url)}">${PAYMENT_METHOD_MSG.voucherLink}</a></p>` : '',
-      `<p>Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay} y te enviamos la confirmación de tu inscripción.</p>`,
+      r.ficha?.url ? `<p><a href="${escape(r.ficha.url)}">${escape(words.link)}</a></p>` : '',
+      `<p>${escape(words.mailNext)}</p>`,
     ].join(''),
   };
 }

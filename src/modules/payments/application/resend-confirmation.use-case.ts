@@ -2,6 +2,8 @@ import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { onlyCompletedConfirmation, paymentNotFound } from '../domain/payments.errors.js';
 import { confirmationMail } from './confirmation-mail.js';
+import { decisionDeadlineOf } from './views.js';
+import { paidWithoutPlaceMail } from './without-place-mails.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import type { PaymentRecordReader } from './payment-records.js';
 
@@ -14,6 +16,9 @@ export class ResendConfirmation {
     const record = await this.deps.records.find(id);
     if (!record || !record.usuario) throw paymentNotFound();
     if (record.estado !== 'completado') throw onlyCompletedConfirmation();
-    await this.deps.outbox.enqueue(confirmationMail({ ...record, usuario: record.usuario }));
+    const named = { ...record, usuario: record.usuario };
+    // Paid without a place is not an enrolment: what goes again is what he was told, never a confirmation.
+    const plazo = decisionDeadlineOf(record);
+    await this.deps.outbox.enqueue(plazo ? paidWithoutPlaceMail(named, plazo) : confirmationMail(named));
   }
 }

@@ -7,7 +7,7 @@ import type { PaymentGateway } from './ports/payment-gateway.port.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import type { PaymentRecordReader } from './payment-records.js';
 import { settleWithGateway } from './settle.js';
-import { championshipSummaryOf } from './views.js';
+import { championshipSummaryOf, decisionDeadlineOf } from './views.js';
 
 /**
  * GET /api/payments/verificar-pago/{sessionId}: the success page asks, in case the webhook has not
@@ -29,6 +29,17 @@ export class VerifyPayment {
     if (record.estado === 'reembolsado') throw paymentNotCompleted('PAYMENT_REFUNDED', PAYMENT_MSG.refunded);
     // Read after settling: enrolling may have left out the number or team chosen.
     const avisos = (await this.deps.payments.findById(payment.id))?.detallesInscripcion?.noAplicados ?? [];
-    return { message: PAYMENT_MSG.success, estado: record.estado, pagoId: record.id, campeonato: championshipSummaryOf(record), avisos };
+    // Paid with no place left: he is not enrolled, and is told so and what happens next.
+    const plazoDecision = decisionDeadlineOf(record);
+    return {
+      message: plazoDecision ? PAYMENT_MSG.paidWithoutPlace : PAYMENT_MSG.success,
+      estado: record.estado,
+      pagoId: record.id,
+      campeonato: championshipSummaryOf(record),
+      metodo: record.metodo,
+      avisos,
+      sinLugar: plazoDecision !== null,
+      plazoDecision,
+    };
   }
 }

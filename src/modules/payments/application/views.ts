@@ -1,5 +1,5 @@
-import { PAYMENT_METHOD_MSG, type PaymentChampionshipSummary, type PaymentSituation, type PaymentView, type PendingPaymentResponse } from '../../../contracts/payments.contract.js';
-import { isDelayed } from '../domain/payment-methods.js';
+import { heldPaymentWords, type PaymentChampionshipSummary, type PaymentSituation, type PaymentView, type PendingPaymentResponse } from '../../../contracts/payments.contract.js';
+import { decisionDeadline, isDelayed } from '../domain/payment-methods.js';
 import type { Payment } from '../domain/payment.entity.js';
 import { fromCents } from '../domain/payment.entity.js';
 import type { PaymentRecord } from './ports/payment.repository.port.js';
@@ -65,7 +65,15 @@ export function toPendingView(r: PaymentRecord): PendingPaymentResponse {
     estado: r.estado,
     ficha: r.ficha,
     plazoApartado: r.ficha ? r.expiraEn : null,
-    aviso: `Cuando pagues, ${PAYMENT_METHOD_MSG.nextBusinessDay}.`,
+    aviso: heldPaymentWords(r.metodo).aviso,
+    sinLugar: r.estado === 'completado' && r.sinLugar,
+    plazoDecision: decisionDeadlineOf(r),
     demo: r.pasarela === 'demo',
   };
+}
+
+/** Until when the admins decide a payment that arrived without a place (null for any other payment). */
+export function decisionDeadlineOf(p: Payment): string | null {
+  if (p.estado !== 'completado' || !p.sinLugar) return null;
+  return decisionDeadline(new Date(p.fechaCompletado ?? p.updatedAt)).toISOString();
 }

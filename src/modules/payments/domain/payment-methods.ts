@@ -1,5 +1,5 @@
 import { mexicoCityDay, mexicoCityInstant } from '../../../contracts/formats.js';
-import { MSI_MIN_CENTS, PAYMENT_METHOD_MSG, type PaymentMethod } from '../../../contracts/payments.messages.js';
+import { MSI_MIN_CENTS, oxxoLimitProblem, PAYMENT_METHOD_MSG, type PaymentMethod } from '../../../contracts/payments.messages.js';
 import { addCalendarDays, nextMexicanBusinessDay } from './business-days.js';
 
 /** The methods a championship accepts besides the card, which it always accepts. */
@@ -37,6 +37,20 @@ export function holdDeadline(expiry: Date): Date {
   return endOfMexicoCityDay(nextMexicanBusinessDay(mexicoCityDay(expiry)));
 }
 
+/**
+ * Business days the admins commit to for a payment that arrived without a place ('Pagado sin
+ * lugar'): by the end of the second Mexican business day after the day it arrived they enrol the
+ * driver over the capacity or refund him (docs/adr/0031, addendum).
+ */
+export const DECISION_BUSINESS_DAYS = 2;
+
+/** When the admins decide a payment received at `receivedAt` without a place: 23:59:59 Mexico City of the second business day after. */
+export function decisionDeadline(receivedAt: Date, businessDays = DECISION_BUSINESS_DAYS): Date {
+  let day = mexicoCityDay(receivedAt);
+  for (let i = 0; i < businessDays; i += 1) day = nextMexicanBusinessDay(day);
+  return endOfMexicoCityDay(day);
+}
+
 export interface MethodOption {
   metodo: PaymentMethod;
   disponible: boolean;
@@ -47,7 +61,8 @@ export interface MethodOption {
 /**
  * The methods a driver may choose for a championship at `now`: the card always; meses sin
  * intereses when on and the price reaches Stripe's minimum; OXXO and SPEI when on and the latest
- * moment the payment could confirm comes before the first race starts.
+ * moment the payment could confirm comes before the first race starts, OXXO only for a price within
+ * its limits (10 to 10,000 MXN).
  */
 export function methodOptions(settings: MethodSettings, priceCents: number, firstRaceStart: Date | null, now: Date): MethodOption[] {
   const options: MethodOption[] = [{ metodo: 'tarjeta', disponible: true, motivo: null }];
@@ -59,7 +74,9 @@ export function methodOptions(settings: MethodSettings, priceCents: number, firs
   const tooLate = firstRaceStart !== null && firstRaceStart.getTime() <= deadline.getTime();
   for (const metodo of ['oxxo', 'spei'] as const) {
     if (!settings[metodo]) continue;
-    options.push({ metodo, disponible: !tooLate, motivo: tooLate ? PAYMENT_METHOD_MSG.tooCloseToRace : null });
+    // OXXO's own limits first: no later date changes them.
+    const motivo = (metodo === 'oxxo' ? oxxoLimitProblem(priceCents) : null) ?? (tooLate ? PAYMENT_METHOD_MSG.tooCloseToRace : null);
+    options.push({ metodo, disponible: motivo === null, motivo });
   }
   return options;
 }

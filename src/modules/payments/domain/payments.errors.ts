@@ -28,3 +28,9 @@ export const refundTooLarge = () => new ValidationError('El reembolso no puede s
 export const refundNeedsPaid = () => new ConflictError('PAYMENT_NOT_COMPLETED', 'Solo un pago completado se reembolsa.');
 export const manualRefundExists = () => new ConflictError('MANUAL_REFUND_EXISTS', 'Este pago ya tiene un reembolso manual registrado.');
 export const noManualRefund = (message: string) => new ConflictError('NO_MANUAL_REFUND', message);
+export const noOpenCheckout = () => new NotFoundError('No tienes un pago abierto para este campeonato.', 'NO_OPEN_CHECKOUT');
+export const voucherIssued = () =>
+  new ConflictError('VOUCHER_ISSUED', 'Tu ficha o tus datos de transferencia ya se emitieron y apartan tu lugar: págalo, o espera a que venza el plazo para elegir otro método.');
+/** A checkout asked with one method while the driver's checkout with another is open: said, never answered silently with the old one (VOUCHER_ISSUED when it cannot be cancelled). */
+export const otherMethodOpen = (message: string, voucherOut: boolean) => new ConflictError(voucherOut ? 'VOUCHER_ISSUED' : 'CHECKOUT_OTHER_METHOD', message, { metodo: message });
+export const checkoutAlreadyPaid = () => new ConflictError('CHECKOUT_PAID', 'Ese pago ya se completó: no se puede cancelar. Revisa tu correo o tu perfil.');

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../contracts/formats.js';
+import { formatDateTime, formatDeadline } from '../../../contracts/formats.js';
 import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
 import type { NextSeasonView } from '../../../contracts/seasons.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function priorityMail(input: { to: string; nombre: string; championship: string; until: string; link: string }): MailMessage {
-  const line = `Ya está preparada ${input.championship}. Como piloto de la temporada anterior puedes inscribirte antes que nadie: tu prioridad dura hasta el ${input.until} (hora de la Ciudad de México).`;
+  const line = `Ya está preparada ${input.championship}. Como piloto de la temporada anterior puedes inscribirte antes que nadie: tu prioridad dura hasta el ${input.until}.`;
   return {
     to: input.to,
     subject: `Tu lugar en ${input.championship}: inscripción prioritaria`,
@@ -107,7 +107,7 @@ export class PrepareNextSeason {
     for (const userId of await this.deps.drivers.enrolledUserIds(campeonatoId)) {
       const driver = await this.deps.drivers.find(userId);
       if (!driver) continue;
-      await this.deps.outbox.enqueue(priorityMail({ to: driver.email, nombre: driver.nombre, championship: created.nombreCampeonato, until: formatDateTime(prioridadHasta), link }));
+      await this.deps.outbox.enqueue(priorityMail({ to: driver.email, nombre: driver.nombre, championship: created.nombreCampeonato, until: formatDeadline(prioridadHasta), link }));
       avisados += 1;
     }
     return { campeonatoId: created.id, nombreCampeonato: created.nombreCampeonato, serieId: edition.serieId, temporada, carreras: source.carreras.length, prioridadHasta, avisados };

@@ -1,4 +1,4 @@
-import { formatLongDateTime } from '../../../contracts/formats.js';
+import { formatDeadline } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { MailMessage, MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
@@ -71,7 +71,7 @@ export class OfferEventPlaces {
 
   private offerMail(event: SingleEvent, card: { email: string; nombre: string }, venceEn: string, link: string): MailMessage {
     const lines = [
-      `Se liberó un lugar en ${event.nombre} y eres el siguiente de la lista de espera. Está apartado para ti hasta el ${formatLongDateTime(venceEn)} (hora del centro de México).`,
+      `Se liberó un lugar en ${event.nombre} y eres el siguiente de la lista de espera. Está apartado para ti hasta el ${formatDeadline(venceEn)}.`,
       'Para quedarte con él, confirma tu inscripción desde la página del evento antes de esa hora; si no, el lugar pasará al siguiente de la lista.',
     ];
     return mail(card.email, `Se liberó un lugar para ti en ${event.nombre}`, card.nombre, lines, link, 'Confirmar mi lugar');

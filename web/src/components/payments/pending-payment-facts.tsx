@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { PendingPaymentResponse } from '@contracts/payments.views';
-import { formatPaymentAmount, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MSG } from '@contracts/payments.messages';
-import { formatDateTime } from '@/lib/format';
+import { formatPaymentAmount, heldPaymentWords, PAYMENT_METHOD_LABELS } from '@contracts/payments.messages';
+import { formatDeadline } from '@/lib/format';
 import './pending-payment-facts.css';
 
 /**
@@ -10,14 +10,16 @@ import './pending-payment-facts.css';
  * time and when we confirm. Shared by `/pago-pendiente` and the profile.
  */
 export function PendingPaymentFacts({ pago }: { pago: PendingPaymentResponse }) {
+  // A transfer is worded as a transfer (confirmed in minutes), an OXXO voucher as a 'ficha'.
+  const words = heldPaymentWords(pago.metodo);
   const facts: Array<[string, string]> = [
     ['Método', PAYMENT_METHOD_LABELS[pago.metodo]],
     ['Monto', formatPaymentAmount(pago.monto, pago.moneda)],
   ];
   if (pago.ficha?.clabe) facts.push(['CLABE', pago.ficha.clabe]);
   if (pago.ficha) facts.push([pago.metodo === 'oxxo' ? 'Referencia OXXO' : 'Referencia', pago.ficha.referencia]);
-  if (pago.ficha?.venceEn) facts.push(['La ficha vence', `${formatDateTime(pago.ficha.venceEn)} (hora del centro de México)`]);
-  if (pago.plazoApartado) facts.push(['Lugar apartado hasta', `${formatDateTime(pago.plazoApartado)} (hora del centro de México)`]);
+  if (pago.ficha?.venceEn) facts.push([words.expires, formatDeadline(pago.ficha.venceEn)]);
+  if (pago.plazoApartado) facts.push(['Lugar apartado hasta', formatDeadline(pago.plazoApartado)]);
   return (
     <div className="pending-facts">
       <dl className="pending-facts__list">
@@ -31,7 +33,7 @@ export function PendingPaymentFacts({ pago }: { pago: PendingPaymentResponse }) 
       {pago.ficha?.url && (
         <p>
           <a className="pending-facts__voucher" href={pago.ficha.url} target="_blank" rel="noreferrer">
-            {PAYMENT_METHOD_MSG.voucherLink} <ExternalLink size={14} aria-hidden="true" />
+            {words.link} <ExternalLink size={14} aria-hidden="true" />
             <span className="visually-hidden"> (se abre en otra pestaña)</span>
           </a>
         </p>

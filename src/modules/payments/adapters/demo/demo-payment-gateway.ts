@@ -30,6 +30,10 @@ export class DemoPaymentGateway implements PaymentGateway {
     return { sessionId, status: paid ? 'complete' : open ? 'open' : 'expired', paid, paymentIntentId: null, voucher: null, failed: !paid && !open, installments: payment.planMeses };
   }
 
+  async expireCheckout(): Promise<void> {
+    // The demo's sessions are the payments themselves: marking the payment failed ends it.
+  }
+
   async createCustomer(): Promise<string> {
     return `demo_cus_${randomBytes(12).toString('hex')}`;
   }

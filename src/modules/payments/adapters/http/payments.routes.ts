@@ -48,6 +48,10 @@ export function paymentsRoutes(container: Container): Router<AppState> {
     ctx.body = (await get(PAYMENTS.CreateCheckout).execute(actorOf(ctx), ctx.request.body)) satisfies CreateCheckoutResponse;
   });
 
+  router.post('/abierto/:campeonatoId/cancelar', requireAuth, async (ctx) => {
+    ctx.body = (await get(PAYMENTS.CancelOpenCheckout).execute(actorOf(ctx), ctx.params.campeonatoId)) satisfies MessageResponse;
+  });
+
   router.get('/verificar-pago/:sessionId', requireAuth, async (ctx) => {
     ctx.body = (await get(PAYMENTS.VerifyPayment).execute(actorOf(ctx), ctx.params.sessionId)) satisfies VerifyPaymentResponse;
   });

@@ -83,6 +83,10 @@ export class StripePaymentGateway implements PaymentGateway {
     return { sessionId: session.id, url: session.url };
   }
 
+  async expireCheckout(sessionId: string): Promise<void> {
+    await this.call(() => this.stripe.checkout.sessions.expire(sessionId));
+  }
+
   async retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {
     const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent', 'payment_intent.latest_charge'] }));
     const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;

@@ -58,6 +58,8 @@ export interface PaymentGateway {
   readonly name: 'stripe' | 'demo';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   retrieveCheckout(sessionId: string): Promise<CheckoutStatus>;
+  /** Ends a checkout still open (the driver chose another method): it can no longer be paid. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** The driver's customer at the gateway, created once (the same `idempotencyKey` answers the same customer). */
   createCustomer(email: string, name: string, idempotencyKey: string): Promise<string>;
   /** Refunds a payment in full; the same `idempotencyKey` never refunds twice. */

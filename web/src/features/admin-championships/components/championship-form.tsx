@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
@@ -82,9 +82,11 @@ export interface ChampionshipFormProps {
   onSubmit: (values: ChampionshipFormValues, cover: File | null) => Promise<void>;
   onFailure: (error: unknown) => void;
   onCancel?: () => void;
+  /** More fields saved by the same button (the edit form's payment methods), given the price as typed, in pesos. */
+  children?: (live: { precio: number }) => ReactNode;
 }
 
-export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFailure, onCancel }: ChampionshipFormProps) {
+export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFailure, onCancel, children }: ChampionshipFormProps) {
   const [cover, setCover] = useState<File | null>(null);
   const {
     register,
@@ -96,6 +98,7 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
     formState: { errors, isSubmitting },
   } = useForm<ChampionshipFormValues>({ resolver, defaultValues: championshipValues(initial) });
   const categoria = useWatch({ control, name: 'categoria' });
+  const precio = Number(useWatch({ control, name: 'precio' })) || 0;
   const { data: series } = useSeriesOptions();
   // An edited championship shows the series and season it already has. The series is set once its
   // option is on the list (a select given a value it has no option for keeps 'Sin serie', and saving
@@ -241,6 +244,7 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
       </fieldset>
       <IracingSeasonFields register={register} control={control} errors={{ liga: errors.iracingLigaId?.message, temporada: errors.iracingTemporadaId?.message }} />
       <ImagePicker label="Imagen de portada" currentUrl={initial?.imagenPortada} alt="Portada del campeonato" onChange={setCover} hint="Opcional. JPEG, PNG, WebP o GIF de hasta 5 MB." />
+      {children?.({ precio })}
       <div className="admin-form__actions">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -15,7 +15,8 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
 import { useAdminChampionships, useDeleteChampionship, useUpdateChampionship, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
-import { PaymentMethodsAdmin } from './payment-methods-admin';
+import { useChampionshipPaymentMethods, useSaveChampionshipPaymentMethods } from '../api/payment-methods';
+import { PaymentMethodsFields, type MethodChoice } from './payment-methods-admin';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
@@ -43,10 +44,28 @@ function InlineRace({ race }: { race: Race }) {
   );
 }
 
+const sameMethods = (a: MethodChoice, b: MethodChoice) => a.oxxo === b.oxxo && a.spei === b.spei && a.msi === b.msi;
+
 function EditChampionship({ championship, onClose }: { championship: Championship; onClose: () => void }) {
-  const { trigger, isMutating: busy } = useUpdateChampionship(championship.id);
+  const { trigger, isMutating: updating } = useUpdateChampionship(championship.id);
+  // The payment methods are fields of this form: its one button saves them with the rest.
+  const methods = useChampionshipPaymentMethods(championship.id);
+  const saveMethods = useSaveChampionshipPaymentMethods(championship.id);
+  // What the admin ticked, or what is saved until he ticks something.
+  const [ticked, setChoice] = useState<MethodChoice | null>(null);
+  const choice = ticked ?? methods.data?.ajustes ?? null;
+  const busy = updating || saveMethods.isMutating;
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
     await trigger({ values, cover });
+    // Saved after the championship, so the reasons the answer gives are those of the new price.
+    if (choice && methods.data && Number(values.precio) > 0 && !sameMethods(choice, methods.data.ajustes)) {
+      try {
+        await saveMethods.trigger(choice);
+      } catch (err) {
+        toast.error(withDetail('El campeonato se guardó, pero no sus métodos de pago', err), ADMIN_TOAST);
+        return;
+      }
+    }
     toast.success('Campeonato actualizado', ADMIN_TOAST);
     onClose();
   };
@@ -59,8 +78,11 @@ function EditChampionship({ championship, onClose }: { championship: Championshi
         onSubmit={save}
         onFailure={(err) => toast.error(withDetail('Error al actualizar el campeonato', err), ADMIN_TOAST)}
         onCancel={onClose}
-      />
-      {championship.precio > 0 && <PaymentMethodsAdmin campeonatoId={championship.id} />}
+      >
+        {({ precio }) =>
+          precio > 0 && <PaymentMethodsFields precio={precio} options={methods.data} loadError={Boolean(methods.error)} onRetry={() => void methods.mutate()} value={choice} onChange={setChoice} />
+        }
+      </ChampionshipForm>
       <section className="admin-form__races" aria-labelledby="edit-races-title">
         <h3 id="edit-races-title">Carreras</h3>
         {championship.carreras.length === 0 ? (

@@ -1,75 +1,68 @@
-import { useState } from 'react';
-import type { MethodOptionsResponse } from '@contracts/payments.views';
-import { PAYMENT_METHOD_MSG } from '@contracts/payments.messages';
-import { Button } from '@/components/ui/button';
+import type { MethodOptionsResponse, MethodSettingsRequest } from '@contracts/payments.contract';
+import { MSI_MIN_CENTS, oxxoLimitProblem, PAYMENT_METHOD_MSG } from '@contracts/payments.messages';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
-import { toast } from '@/lib/toast';
-import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useChampionshipPaymentMethods, useSaveChampionshipPaymentMethods } from '../api/payment-methods';
-import { withDetail } from './messages';
+
+export type MethodChoice = { oxxo: boolean; spei: boolean; msi: boolean };
+export type { MethodSettingsRequest };
 
 /**
- * 'Métodos de pago' of a championship (issue #31): the card always; OXXO, SPEI and meses sin
- * intereses each on or off. The form says why one switched on is not offered to drivers now.
+ * 'Métodos de pago' of a championship (issue #31), inside the championship's own form: the card
+ * always; OXXO, SPEI and meses sin intereses each on or off, saved by the form's one button. Each
+ * says why drivers would not be offered it: the limits of the price being typed (OXXO from 10 to
+ * 10,000 MXN, MSI from 300 MXN) and, for OXXO and SPEI, a first race too close (the server's reason).
  */
-export function PaymentMethodsAdmin({ campeonatoId }: { campeonatoId: string }) {
-  const { data, error, mutate } = useChampionshipPaymentMethods(campeonatoId);
+export function PaymentMethodsFields({
+  precio,
+  options,
+  loadError,
+  onRetry,
+  value,
+  onChange,
+}: {
+  /** The price as typed, in pesos. */
+  precio: number;
+  options: MethodOptionsResponse | undefined;
+  loadError: boolean;
+  onRetry: () => void;
+  value: MethodChoice | null;
+  onChange: (next: MethodChoice) => void;
+}) {
+  const cents = Math.round(precio * 100);
+  const serverReason = (metodo: 'oxxo' | 'spei') => options?.metodos.find((m) => m.metodo === metodo && !m.disponible && m.motivo === PAYMENT_METHOD_MSG.tooCloseToRace)?.motivo ?? null;
+  const msiReason = cents < MSI_MIN_CENTS ? PAYMENT_METHOD_MSG.msiMinimum : null;
+  const oxxoReason = oxxoLimitProblem(cents) ?? serverReason('oxxo');
+  const speiReason = serverReason('spei');
   return (
-    <section className="admin-form__races" aria-labelledby="payment-methods-title">
-      <h3 id="payment-methods-title">Métodos de pago</h3>
-      {error ? (
-        <ErrorState message="No se pudieron cargar los métodos de pago." onRetry={() => void mutate()} />
-      ) : data ? (
-        <MethodsForm campeonatoId={campeonatoId} data={data} />
-      ) : (
+    <fieldset className="admin-form__fieldset">
+      <legend>Métodos de pago</legend>
+      {loadError ? (
+        <ErrorState message="No se pudieron cargar los métodos de pago." onRetry={onRetry} />
+      ) : !value ? (
         <p className="muted">Cargando métodos de pago...</p>
-      )}
-    </section>
-  );
-}
-
-function MethodsForm({ campeonatoId, data }: { campeonatoId: string; data: MethodOptionsResponse }) {
-  const [values, setValues] = useState(data.ajustes);
-  const { trigger, isMutating: busy } = useSaveChampionshipPaymentMethods(campeonatoId);
-  const reason = (metodo: 'oxxo' | 'spei' | 'msi') => data.metodos.find((m) => m.metodo === metodo && !m.disponible)?.motivo ?? undefined;
-  const save = async () => {
-    try {
-      await trigger(values);
-      toast.success(PAYMENT_METHOD_MSG.settingsSaved, ADMIN_TOAST);
-    } catch (err) {
-      toast.error(withDetail('Error al guardar los métodos de pago', err), ADMIN_TOAST);
-    }
-  };
-  return (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <p className="muted">La tarjeta se acepta siempre.</p>
+      ) : (
+        <>
+          <p className="muted">La tarjeta se acepta siempre. Se guardan con «Guardar cambios».</p>
           <Checkbox
             label="Tarjeta a meses sin intereses"
-            checked={values.msi}
-            onChange={(e) => setValues((v) => ({ ...v, msi: e.target.checked }))}
-            hint={reason('msi') ?? 'Solo se ofrece cuando el precio es de al menos $300 MXN.'}
+            checked={value.msi}
+            onChange={(e) => onChange({ ...value, msi: e.target.checked })}
+            hint={msiReason ? `No se ofrece a los pilotos: ${msiReason}` : 'Solo se ofrece cuando el precio es de al menos $300 MXN.'}
           />
           <Checkbox
             label="Efectivo en OXXO"
-            checked={values.oxxo}
-            onChange={(e) => setValues((v) => ({ ...v, oxxo: e.target.checked }))}
-            hint={reason('oxxo') ?? 'La ficha vale 2 días; el lugar queda apartado hasta el día hábil siguiente a su vencimiento.'}
+            checked={value.oxxo}
+            onChange={(e) => onChange({ ...value, oxxo: e.target.checked })}
+            hint={oxxoReason ? `No se ofrece a los pilotos: ${oxxoReason}` : 'Precios de $10 a $10,000 MXN. La ficha vale 2 días; el lugar queda apartado hasta el día hábil siguiente a su vencimiento.'}
           />
           <Checkbox
             label="Transferencia SPEI"
-            checked={values.spei}
-            onChange={(e) => setValues((v) => ({ ...v, spei: e.target.checked }))}
-            hint={reason('spei') ?? 'Stripe da al piloto una CLABE y una referencia; se confirma en minutos en días hábiles.'}
+            checked={value.spei}
+            onChange={(e) => onChange({ ...value, spei: e.target.checked })}
+            hint={speiReason ? `No se ofrece a los pilotos: ${speiReason}` : 'Stripe da al piloto una CLABE y una referencia; se confirma en minutos en días hábiles.'}
           />
-          <Button type="submit" variant="secondary" busy={busy} busyText="Guardando...">
-            Guardar métodos de pago
-          </Button>
-        </form>
+        </>
+      )}
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import type { CreateCheckoutResponse } from '@contracts/payments.contract';
+import type { CreateCheckoutResponse, MessageResponse } from '@contracts/payments.contract';
 import { PAYMENT_MSG, type PaymentMethod } from '@contracts/payments.messages';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -23,3 +23,7 @@ export function checkoutErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 && error.code !== 'ROUTE_NOT_FOUND') return error.message;
   return CHECKOUT_ERROR;
 }
+
+/** POST /api/payments/abierto/{id}/cancelar: ends his checkout open with another method, so he can start again. */
+export const useCancelOpenCheckout = (campeonatoId: string) =>
+  useSWRMutation(['/api/payments/abierto', campeonatoId, 'cancelar'], () => api.post<MessageResponse>(`/api/payments/abierto/${encodeURIComponent(campeonatoId)}/cancelar`), { throwOnError: true });

@@ -1,15 +1,15 @@
 import { CheckCircle2, CreditCard, Hourglass, Landmark, Lock, Store } from 'lucide-react';
-import type { PaymentMethod } from '@contracts/payments.messages';
+import { PAYMENT_METHOD_MSG, type PaymentMethod } from '@contracts/payments.messages';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError, fieldErrorsOf, messageOf } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDeadline, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import type { MyPlaceAnswer } from '@contracts/entries.views';
-import { checkoutErrorMessage, useCreateCheckoutSession } from '../api/create-checkout-session';
+import { checkoutErrorMessage, useCancelOpenCheckout, useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useEnterChampionship } from '../api/enter-championship';
 import { useMyPlace, useWaitlist } from '../api/waitlist';
 import { usePaymentMethods } from '../api/payment-methods';
@@ -58,16 +58,20 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const waitlist = useWaitlist(c.id);
   const details = useUpdateMyEntry(c.id);
   const checkout = useCreateCheckoutSession(c.id);
+  // His checkout open with another method is said, and may be cancelled to start again with this one.
+  const cancelOpen = useCancelOpenCheckout(c.id);
+  const [canRestart, setCanRestart] = useState(false);
   const entry = useEnterChampionship(c.id);
   // Once the checkout answers, the browser is on its way to pay: the button stays busy until it leaves.
   const [leaving, setLeaving] = useState(false);
-  const busy = details.isMutating || checkout.isMutating || entry.isMutating || leaving;
+  const busy = details.isMutating || checkout.isMutating || entry.isMutating || cancelOpen.isMutating || leaving;
   const [error, setError] = useState<string | null>(null);
   // A gated championship asks a driver without an iRacing id for it (docs/adr/0037): the error links to his profile.
   const [needsIracingId, setNeedsIracingId] = useState(false);
   const failed = (err: unknown, fallback: string) => {
     setFieldErrors(fieldErrorsOf(err));
     setNeedsIracingId(err instanceof ApiError && err.code === 'IRACING_ID_REQUIRED');
+    setCanRestart(err instanceof ApiError && err.code === 'CHECKOUT_OTHER_METHOD');
     setError(fallback);
   };
   const { data: place } = useMyPlace(c.id, signedIn);
@@ -123,6 +127,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     }
     setError(null);
     setNeedsIracingId(false);
+    setCanRestart(false);
     setFieldErrors({});
     setOpen(true);
   };
@@ -155,6 +160,18 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     }
   };
 
+  const restart = async () => {
+    setError(null);
+    setCanRestart(false);
+    try {
+      await cancelOpen.trigger();
+    } catch (err) {
+      failed(err, messageOf(err, 'No se pudo cancelar tu pago abierto. Inténtalo de nuevo.'));
+      return;
+    }
+    await pay();
+  };
+
   // A free championship is entered here, with no checkout (issue #30, slice 0).
   const confirmFree = async () => {
     setError(null);
@@ -182,7 +199,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       {c.requisitos && <p className="enrol-card__note enrol-card__requirements">{c.requisitos}</p>}
       {state === 'offered' && place?.listaEspera?.ofertaVenceEn && (
         <p className="enrol-card__offer" role="status">
-          Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(place.listaEspera.ofertaVenceEn)}</strong> (hora del centro de México).
+          Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDeadline(place.listaEspera.ofertaVenceEn)}</strong>.
         </p>
       )}
       <Button
@@ -310,6 +327,11 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
               </>
             )}
           </p>
+        )}
+        {error && canRestart && (
+          <Button variant="secondary" busy={cancelOpen.isMutating} busyText="Cancelando..." disabled={busy} onClick={() => void restart()}>
+            {PAYMENT_METHOD_MSG.cancelAndRestart}
+          </Button>
         )}
         {asking ? (
           <p className="muted">

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoader } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
-import { formatMoney, formatTime } from '@/lib/format';
+import { formatDeadline, formatMoney } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDemoActions, useDemoSession } from '../api/demo-gateway';
 import './payments.css';
@@ -56,8 +56,8 @@ export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
         <p className="demo-checkout__amount tabular">{data.moneda === 'mxn' ? formatMoney(data.monto, { withCode: true }) : formatPaymentAmount(data.monto, data.moneda)}</p>
         {data.estado === 'pendiente' ? (
           <p className="muted">
-            Esta página sustituye a la pasarela de pago con tarjeta mientras no esté configurada. Elige qué quieres simular antes de las{' '}
-            <span className="tabular">{formatTime(data.expiraEn)}</span> h (Ciudad de México).
+            Esta página sustituye a la pasarela de pago con tarjeta mientras no esté configurada. Elige qué quieres simular antes del{' '}
+            <span className="tabular">{formatDeadline(data.expiraEn)}</span>.
           </p>
         ) : (
           <p className="form-error" role="alert">

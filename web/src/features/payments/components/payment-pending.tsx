@@ -1,5 +1,5 @@
-import { Clock, FlaskConical, Store } from 'lucide-react';
-import { PAYMENT_METHOD_MSG, PAYMENT_STATE_LABELS } from '@contracts/payments.messages';
+import { AlertTriangle, Clock, FlaskConical, Store } from 'lucide-react';
+import { PAYMENT_METHOD_MSG, PAYMENT_MSG, PAYMENT_STATE_LABELS, paidWithoutPlaceNext } from '@contracts/payments.messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,9 @@ import './payments.css';
  * Mexico City time. On the demo gateway, buttons simulate the money arriving or the voucher expiring.
  */
 export function PaymentPending({ sessionId }: { sessionId: string | null }) {
-  useDocumentTitle(PAYMENT_METHOD_MSG.held);
   const { data, error, isLoading, mutate } = usePendingPayment(sessionId);
+  const withoutPlace = data?.estado === 'completado' && data.sinLugar;
+  useDocumentTitle(withoutPlace ? 'Pago recibido, sin lugar por ahora' : PAYMENT_METHOD_MSG.held);
   const simulation = useSimulatePendingPayment(sessionId ?? '');
   // Which button is busy: the one pressed, while its call runs and, when it sends the driver elsewhere, until he leaves.
   const [pressed, setPressed] = useState<'paid' | 'expired' | null>(null);
@@ -58,14 +59,23 @@ export function PaymentPending({ sessionId }: { sessionId: string | null }) {
             <PendingPaymentFacts pago={data} />
           </>
         ) : data.estado === 'pendiente' ? (
-          <p role="status">Estamos esperando los datos de tu ficha. Vuelve a cargar esta página en unos segundos.</p>
+          <p role="status">Estamos esperando los datos de tu {data.metodo === 'spei' ? 'transferencia' : 'ficha'}. Vuelve a cargar esta página en unos segundos.</p>
+        ) : data.estado === 'completado' && data.sinLugar && data.plazoDecision ? (
+          // Paid after the held place was released, with none left: not enrolled yet, and what happens next.
+          <div className="payment-result__warning" role="status">
+            <AlertTriangle size={20} aria-hidden="true" />
+            <div>
+              <p>{PAYMENT_MSG.paidWithoutPlace}</p>
+              <p>{paidWithoutPlaceNext(data.plazoDecision, data.metodo)}</p>
+            </div>
+          </div>
         ) : data.estado === 'completado' ? (
           <p role="status">
             Recibimos tu pago: tu inscripción está confirmada. <Link to={`/campeonatos/${encodeURIComponent(data.campeonato._id)}`}>Ver el campeonato</Link>
           </p>
         ) : (
           <p className="form-error" role="alert">
-            Este pago ya no está pendiente: su estado es «{PAYMENT_STATE_LABELS[data.estado]}». Si tu ficha venció, el lugar se liberó; puedes volver a inscribirte desde la página del campeonato.
+            Este pago ya no está pendiente: su estado es «{PAYMENT_STATE_LABELS[data.estado]}». {data.metodo === 'spei' ? 'Si el plazo de tu transferencia venció' : 'Si tu ficha venció'}, el lugar se liberó; puedes volver a inscribirte desde la página del campeonato.
           </p>
         )}
         {data.demo && data.estado === 'pendiente' && data.ficha && (
@@ -81,7 +91,7 @@ export function PaymentPending({ sessionId }: { sessionId: string | null }) {
             )}
             <div className="demo-checkout__actions">
               <Button variant="secondary" busy={busy === 'expired'} busyText="Procesando..." disabled={busy !== null} onClick={() => void simulate('expired')}>
-                Simular que la ficha vence
+                {data.metodo === 'spei' ? 'Simular que el plazo vence' : 'Simular que la ficha vence'}
               </Button>
               <Button icon={<Store size={18} aria-hidden="true" />} busy={busy === 'paid'} busyText="Procesando..." disabled={busy !== null} onClick={() => void simulate('paid')}>
                 Simular el pago
@@ -95,8 +105,8 @@ export function PaymentPending({ sessionId }: { sessionId: string | null }) {
   return (
     <div className="container page payment-result">
       <header className="page-header">
-        <p className="eyebrow">Pago pendiente</p>
-        <h1>{PAYMENT_METHOD_MSG.held}</h1>
+        <p className="eyebrow">{withoutPlace ? 'Pago recibido' : 'Pago pendiente'}</p>
+        <h1>{withoutPlace ? 'Sin lugar por ahora' : PAYMENT_METHOD_MSG.held}</h1>
       </header>
       {body}
     </div>

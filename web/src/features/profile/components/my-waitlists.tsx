@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatDeadline } from '@/lib/format';
 import { useLeaveWaitlist, useMyWaitlists } from '../api/my-waitlists';
 import { es } from '@contracts/spanish-contractions';
 
@@ -49,7 +49,7 @@ export function MyWaitlists() {
               {w.ofertaVenceEn ? (
                 <span>
                   <Badge tone="success">Lugar ofrecido</Badge> {w.precio > 0 ? 'Paga' : 'Confirma'} tu inscripción antes del{' '}
-                  <strong className="tabular">{formatDateTime(w.ofertaVenceEn)}</strong> (hora del centro de México).
+                  <strong className="tabular">{formatDeadline(w.ofertaVenceEn)}</strong>.
                 </span>
               ) : (
                 <span className="muted">

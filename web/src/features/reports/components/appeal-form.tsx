@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
-import { formatDateTime } from '@/lib/format';
+import { formatDeadline } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { useFileAppeal } from '../api/reports';
@@ -86,7 +86,7 @@ function AppealModal({ report, onClose }: { report: ReportView; onClose: () => v
       failure={failure}
     >
       <p className="muted">
-        Puedes apelar una sola vez, hasta el {formatDateTime(report.apelableHasta!)} (hora de la Ciudad de México). La deciden comisarios que no votaron el reporte: pueden confirmar la decisión, reducir la sanción o anularla.
+        Puedes apelar una sola vez, hasta el {formatDeadline(report.apelableHasta!)}. La deciden comisarios que no votaron el reporte: pueden confirmar la decisión, reducir la sanción o anularla.
       </p>
       <Textarea label="Motivo de la apelación" required rows={5} maxLength={REPORT_LIMITS.descripcion} {...register('motivo')} error={errors.motivo?.message} />
       <Input label="Video 1 (opcional)" type="url" placeholder="https://www.youtube.com/watch?v=…&t=95" {...register('video0')} error={errors.video0?.message ?? (errors as Record<string, { message?: string }>).videos?.message} />

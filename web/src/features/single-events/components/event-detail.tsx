@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSingleEvent } from '../api/get-single-event';
 import { useEventRegistration } from '../api/register-for-event';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
-import { formatDateTime } from '@/lib/format';
+import { formatDeadline } from '@/lib/format';
 import { eventDate, eventTime, hasStarted, isFullFor, paragraphs, placesText } from './event-format';
 import { EVENT_TOAST, REGISTRATION_MSG } from './event-messages';
 import './single-events.css';
@@ -253,7 +253,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
             )}
             {waiting?.ofertaVenceEn && !registered && (
               <p className="signup-card__note" role="status">
-                Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDateTime(waiting.ofertaVenceEn)}</strong> (hora del centro de México).
+                Se liberó un lugar para ti: es tuyo hasta el <strong className="tabular">{formatDeadline(waiting.ofertaVenceEn)}</strong>.
               </p>
             )}
             {full && !registered && !waiting && !started && (
