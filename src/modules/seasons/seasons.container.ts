@@ -45,6 +45,7 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, SEASONS.SeasonRules, SeasonRulesAnswer, (ctx) => ({
     closed: ctx.get(SEASONS.ClosedChampionships),
     series: ctx.get(SEASONS_PRIVATE.Series),
+    catalog: ctx.get(SEASONS.Championships),
     drivers: ctx.get(SEASONS.Drivers),
     clock: ctx.get(PLATFORM.Clock),
   }));

@@ -31,3 +31,5 @@ export const seriesNotFound = () => new NotFoundError(SEASONS_MSG.seriesNotFound
 export const championshipNotFound = () => new NotFoundError(SEASONS_MSG.championshipNotFound, 'CHAMPIONSHIP_NOT_FOUND');
 export const seriesHasEditions = (count: number) => new ConflictError('SERIES_HAS_EDITIONS', SEASONS_MSG.seriesHasEditions(count));
 export const editionTaken = (temporada: number, nombre: string) => new ConflictError('EDITION_TAKEN', SEASONS_MSG.editionTaken(temporada, nombre), { temporada: SEASONS_MSG.editionTaken(temporada, nombre) });
+/** The same refusal when the season was taken at the same moment, by a request whose championship cannot be named yet. */
+export const seasonTaken = (temporada: number) => new ConflictError('EDITION_TAKEN', SEASONS_MSG.nextExists(temporada), { temporada: SEASONS_MSG.nextExists(temporada) });

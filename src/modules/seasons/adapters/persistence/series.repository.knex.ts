@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { SeriesRepository } from '../../application/ports/series.repository.port.js';
-import type { Edition, Series } from '../../domain/series.js';
+import { seasonTaken, type Edition, type Series } from '../../domain/series.js';
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
+};
 
 const SERIES = 'series';
 const EDITIONS = 'series_editions';
@@ -49,6 +54,12 @@ export class KnexSeriesRepository implements SeriesRepository {
   }
 
   async saveEdition(edition: Edition, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(EDITIONS).insert(edition).onConflict('campeonatoId').merge(['serieId', 'temporada', 'diasPrioridad', 'prioridadHasta', 'updatedAt']);
+    try {
+      await db(this.knex, trx)(EDITIONS).insert(edition).onConflict('campeonatoId').merge(['serieId', 'temporada', 'diasPrioridad', 'prioridadHasta', 'updatedAt']);
+    } catch (err) {
+      // Another championship took the season at the same moment: the unique key (serieId, temporada).
+      if (isUniqueViolation(err)) throw seasonTaken(edition.temporada);
+      throw err;
+    }
   }
 }
