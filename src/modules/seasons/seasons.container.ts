@@ -56,7 +56,9 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     carryOver: ctx.get(SEASONS.EntryCarryOver),
     drivers: ctx.get(SEASONS.Drivers),
     outbox: ctx.get(PLATFORM.MailOutbox),
+    storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),
+    tx: ctx.get(PLATFORM.Tx),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
   bindClass(bind, SEASONS.GetHallOfChampions, GetHallOfChampions, (ctx) => ({

@@ -44,6 +44,9 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
     const row = this.editionRows.get(campeonatoId);
     return row ? { ...row } : null;
   }
+  async lockEdition(campeonatoId: string): Promise<Edition | null> {
+    return this.editionOf(campeonatoId);
+  }
   async findEdition(serieId: string, temporada: number): Promise<Edition | null> {
     return (await this.editions({ serieId })).find((e) => e.temporada === temporada) ?? null;
   }

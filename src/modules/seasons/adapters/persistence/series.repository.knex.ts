@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from '../../../../platform/database/knex.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { SeriesRepository } from '../../application/ports/series.repository.port.js';
 import { seasonTaken, type Edition, type Series } from '../../domain/series.js';
@@ -45,6 +46,12 @@ export class KnexSeriesRepository implements SeriesRepository {
 
   async editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null> {
     const row = await db(this.knex, trx)(EDITIONS).where({ campeonatoId }).first();
+    return row ? toEdition(row) : null;
+  }
+
+  async lockEdition(campeonatoId: string, trx: Transaction): Promise<Edition | null> {
+    const query = db(this.knex, trx)(EDITIONS).where({ campeonatoId }).first();
+    const row = await (isPostgres(this.knex) ? query.forUpdate() : query);
     return row ? toEdition(row) : null;
   }
 
