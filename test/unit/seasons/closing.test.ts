@@ -131,6 +131,19 @@ describe('Closing a season', () => {
     expect(again.podios.filter((p) => p.posicion === 1).map((p) => p.nombre)).to.deep.equal(['Beto', 'Hugo']);
   });
 
+  it('names the console as the one who closed or reopened from the command line, and a deleted account as an admin', async () => {
+    const s = season();
+    s.state.imported.push('r2');
+    s.state.published.push('r2');
+    s.clock.set(new Date('2026-06-20T00:00:00.000Z'));
+    await s.close.execute({ id: 'console', rol: 'superadmin', suspendido: false }, 'copa');
+    const reopened = await s.reopen.execute({ id: 'admin-borrado', rol: 'admin', suspendido: false }, 'copa', { motivo: 'Penalización tardía' });
+    expect(reopened.registro.map((e) => [e.accion, e.quien])).to.deep.equal([
+      ['cerrar', 'Consola'],
+      ['reabrir', 'Administrador'],
+    ]);
+  });
+
   it('is for admins only and for championships that exist', async () => {
     const s = season();
     expect((await refusal(s.close.execute({ id: 'ana', rol: 'user', suspendido: false }, 'copa'))).code).to.equal('ADMIN_ONLY');

@@ -47,6 +47,9 @@ async function championshipOf(deps: Pick<ClosingDeps, 'competitions'>, campeonat
 }
 
 /** The season's state for the admin: closed or not, what stops closing it, the log with who and when (Mexico City). */
+/** The CLI's actor (cli/cli-runtime.ts CONSOLE_ACTOR) has no account: 'Consola', as payments' notes say; an account gone, 'Administrador'. */
+const nobodyNamed = (userId: string) => (userId === 'console' ? 'Consola' : 'Administrador');
+
 export class GetSeasonStatus {
   constructor(private readonly deps: ClosingDeps) {}
 
@@ -58,7 +61,7 @@ export class GetSeasonStatus {
     const people = new Map<string, string>();
     for (const userId of new Set(log.map((e) => e.userId))) {
       const person = await this.deps.people.find(userId);
-      people.set(userId, person ? `${person.nombre} ${person.apellido}`.trim() : userId);
+      people.set(userId, person ? `${person.nombre} ${person.apellido}`.trim() : nobodyNamed(userId));
     }
     return {
       campeonatoId,
