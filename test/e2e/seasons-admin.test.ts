@@ -247,4 +247,30 @@ describe('Series and seasons in the admin, in the browser', function () {
       expect(suite.pageErrors).to.deep.equal([]);
     });
   }
+
+  for (const width of [360, 1440]) {
+    it(`renders the archive and a season on the server, and answers 404 for a year without a season, at ${width} px`, async () => {
+      await suite.context.container.get(SEASONS.CloseSeason).execute(ADMIN, campeonatoId);
+      // The server's HTML holds the archive itself, not the bare app shell.
+      for (const url of ['/temporadas', '/temporadas/2026']) {
+        const res = await fetch(`${suite.baseUrl}${url}`);
+        const html = await res.text();
+        expect(res.status, url).to.equal(200);
+        expect(html, url).to.match(/<div id="root">.*Copa Invierno 2026.*Beto Curva/s).and.include('id="server-render"');
+      }
+      for (const url of ['/temporadas/1999', '/temporadas/nada']) expect((await fetch(`${suite.baseUrl}${url}`)).status, url).to.equal(404);
+
+      const page = await suite.newPage({ width, height: 900 });
+      await page.goto('/temporadas/2026');
+      await page.getByRole('heading', { name: 'Temporada 2026', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Copa Invierno 2026' }).waitFor();
+      await waitForQuietNetwork(page);
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+      const missing = await page.goto('/temporadas/1999');
+      expect(missing?.status()).to.equal(404);
+      await page.getByText('Temporada no encontrada').waitFor();
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
 });
