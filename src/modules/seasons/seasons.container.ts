@@ -32,6 +32,8 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     results: ctx.get(SEASONS.Results),
     standings: ctx.get(SEASONS.Standings),
     people: ctx.get(SEASONS.People),
+    series: ctx.get(SEASONS_PRIVATE.Series),
+    drivers: ctx.get(SEASONS.Drivers),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
