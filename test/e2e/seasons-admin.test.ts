@@ -302,4 +302,27 @@ describe('Series and seasons in the admin, in the browser', function () {
       expect(suite.pageErrors).to.deep.equal([]);
     });
   }
+
+  for (const width of [360, 1440]) {
+    it(`links the archive from the footer, the championships and the hall of champions, and shows a season's title once, at ${width} px`, async () => {
+      const page = await suite.newPage({ width, height: 900 });
+      for (const from of ['/campeonatos', '/campeones']) {
+        await page.goto(from);
+        await page.getByRole('main').getByRole('link', { name: 'Ver todas las temporadas' }).click();
+        await page.waitForURL('**/temporadas');
+        await page.getByRole('heading', { name: 'Temporadas', level: 1 }).waitFor();
+      }
+      await page.goto('/campeonatos');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Temporadas', exact: true }).click();
+      await page.waitForURL('**/temporadas');
+      await page.getByRole('link', { name: 'Temporada 2026' }).click();
+      await page.getByRole('heading', { name: 'Temporada 2026', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Copa Invierno 2026' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Temporada 2026' }).count()).to.equal(1);
+      await waitForQuietNetwork(page);
+      expect(await sidewaysOverflow(page)).to.be.at.most(0);
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
 });
