@@ -195,8 +195,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     const uploads = path.resolve(ctx.get(PLATFORM.Config).dataDir);
     return {
       get: (id) => get.execute(id),
-      create: (actor, fields, cover) => create.execute(actor, { fields, cover }),
-      createRace: (actor, fields, image) => createRace.execute(actor, { fields, image }),
+      create: (actor, fields, cover, trx) => create.execute(actor, { fields, cover }, trx),
+      createRace: (actor, fields, image, trx) => createRace.execute(actor, { fields, image }, trx),
       // Uploaded images live under DATA_DIR (LocalDiskStorage); a copy gets its own file.
       image: async (url) => {
         const file = url?.startsWith('/uploads/') ? path.resolve(uploads, url.slice(1)) : null;
@@ -209,10 +209,11 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     const read = ctx.get(STANDINGS.GetScoringConfig);
     const save = ctx.get(STANDINGS.SetScoringConfig);
     return {
-      copy: async (actor, from, to) => {
+      read: async (actor, from) => {
         const config = await read.execute(actor, from);
-        if (!config.porDefecto) await save.execute(actor, to, config.configuracion);
+        return config.porDefecto ? null : config.configuracion;
       },
+      save: async (actor, to, rulebook, trx) => void (await save.execute(actor, to, rulebook, trx)),
     };
   });
   // The next edition keeps the championship's teams and each reserved car number with its driver (issue #30).

@@ -7,6 +7,7 @@ export const SEASONS_MSG = {
   priorityDaysInvalid: 'Los días de prioridad deben ser un número entero entre 0 y 60.',
   reasonRequired: 'Escribe el motivo de la reapertura.',
   seriesNotFound: 'Serie no encontrada',
+  seriesNameTaken: 'Ya existe una serie con ese nombre.',
   seasonNotFound: 'Temporada no encontrada',
   championshipNotFound: 'Campeonato no encontrado',
   seriesHasEditions: (count: number) => `La serie tiene ${count} ${count === 1 ? 'edición' : 'ediciones'}: no se puede eliminar.`,

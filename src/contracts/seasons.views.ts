@@ -106,6 +106,12 @@ export interface SeasonStatusView {
   registro: ClosureLogView[];
   /** Once closed: the podium of every group and of the teams. */
   podios: PodiumPlaceView[];
+  /**
+   * What 'Preparar la siguiente temporada' would make, said before it is done: the new edition's name
+   * and season, its races, the drivers e-mailed and their priority days; null when the championship is
+   * in no series or its series already has the next season.
+   */
+  siguiente: { nombreCampeonato: string; temporada: number; carreras: number; avisados: number; diasPrioridad: number } | null;
 }
 
 /** POST /api/temporadas/{campeonatoId}/cerrar and /reabrir */

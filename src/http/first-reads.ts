@@ -53,6 +53,8 @@ export function firstReadSteps(pathname: string, query: URLSearchParams): Step[]
   if (pathname === '/race-result') return analyzerSteps(query.get('evento'));
   if (pathname === '/records') return [() => ['/api/track-records/allrecords?vigentes=1']];
   if (pathname === '/campeones') return [() => ['/api/campeones']];
+  // The seasons' archive, and one season (docs/adr/0033).
+  if (pathname === '/temporadas') return [() => ['/api/temporadas']];
   if (pathname === '/login' || pathname === '/register') return [() => ['/api/auth/providers']];
   if (pathname === '/fuell-calculator') return [() => ['/api/fuell/presets']];
   const parts = pathname.split('/').filter(Boolean);
@@ -73,9 +75,24 @@ export function firstReadSteps(pathname: string, query: URLSearchParams): Step[]
     const standings = `/api/campeonatos/${enc(id)}/clasificacion`;
     return [() => [`/api/campeonatos/${enc(id)}`, standings, `/api/series/ediciones/${enc(id)}`, ...(hastaRonda ? [`${standings}?hastaRonda=${hastaRonda}`] : [])]];
   }
+  if (parts[0] === 'temporadas' && parts.length === 2) return [() => [`/api/temporadas/${enc(id)}`]];
   if (parts[0] === 'eventos-unicos' && parts.length === 2) return [() => [`/api/eventos-unicos/${enc(id)}`]];
   if (parts[0] === 'pilotos' && parts.length === 2) return [() => [`/api/pilotos/${enc(id)}`, `/api/track-records/allrecords?usuario=${enc(id)}`]];
   return [];
+}
+
+/**
+ * The first read a page shows, when the page is nothing without it: the API's 404 for it makes the
+ * page a 404 too (a year with no season answers 404, not the app shell with 200). The app still
+ * goes out, and says what is missing.
+ */
+export function pageSubject(pathname: string): string | null {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] === 'temporadas' && parts.length === 2) {
+    const id = idOf(parts[1]!);
+    return id === null ? null : `/api/temporadas/${enc(id)}`;
+  }
+  return null;
 }
 
 /** How long the page waits for one of its first reads before it goes without it (the app then asks itself). */
@@ -85,7 +102,7 @@ const READ_TIMEOUT_MS = 2_000;
  * One read of the server's own API, as a visitor without a session asks it (the kept public answer,
  * written by the fast path): the parsed JSON of a 200 that may be kept (not `no-store`), else undefined.
  */
-function readOwn(socket: Socket, path: string, requestId: string, signedIn: boolean): Promise<unknown> {
+function readOwn(socket: Socket, path: string, requestId: string, signedIn: boolean, notFound?: Set<string>): Promise<unknown> {
   return new Promise((resolve) => {
     const req = request(
       { host: socket.localAddress, port: socket.localPort, path, headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId }, timeout: READ_TIMEOUT_MS },
@@ -95,6 +112,7 @@ function readOwn(socket: Socket, path: string, requestId: string, signedIn: bool
         res.on('error', () => resolve(undefined));
         res.on('end', () => {
           const cacheControl = String(res.headers['cache-control'] ?? '');
+          if (res.statusCode === 404) notFound?.add(path);
           if (res.statusCode !== 200 || cacheControl.includes('no-store') || !String(res.headers['content-type'] ?? '').includes('json')) return resolve(undefined);
           // A visitor's answer where admins see more (results, standings) is not a signed-in reader's: the app asks for it.
           if (signedIn && !cacheControl.startsWith('public')) return resolve(undefined);
@@ -118,12 +136,12 @@ function readOwn(socket: Socket, path: string, requestId: string, signedIn: bool
  * a step run together; a read that fails is left out (the app asks for it as before). For a reader
  * with a session (`signedIn`) only the answers that are the same for everyone are put in.
  */
-export async function firstReads(socket: Socket, pathname: string, query: URLSearchParams, options: { requestId: string; signedIn: boolean }): Promise<Map<string, unknown>> {
+export async function firstReads(socket: Socket, pathname: string, query: URLSearchParams, options: { requestId: string; signedIn: boolean; notFound?: Set<string> }): Promise<Map<string, unknown>> {
   const answers = new Map<string, unknown>();
   if (!socket.localAddress || !socket.localPort) return answers;
   for (const step of firstReadSteps(pathname, query)) {
     const urls = step(answers).filter((url) => !answers.has(url));
-    const read = await Promise.all(urls.map((url) => readOwn(socket, url, options.requestId, options.signedIn)));
+    const read = await Promise.all(urls.map((url) => readOwn(socket, url, options.requestId, options.signedIn, options.notFound)));
     urls.forEach((url, i) => {
       if (read[i] !== undefined) answers.set(url, read[i]);
     });

@@ -6,7 +6,7 @@ import { IMAGE_WIDTH_PARAM, IMAGE_WIDTHS } from '../contracts/image-widths.js';
 import { TOKEN_COOKIE } from '../modules/identity/index.js';
 import { isImageWidth, type ImageVariants } from '../platform/files/image-variants.js';
 import { isApiPath } from './api-path.js';
-import { firstReads, firstReadsScript } from './first-reads.js';
+import { firstReads, firstReadsScript, pageSubject } from './first-reads.js';
 import { pageRenderer } from './server-render.js';
 import type { AppState } from './state.js';
 
@@ -91,9 +91,13 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string; var
     ctx.set('Cache-Control', 'no-cache');
     const html = ctx.method === 'GET' ? index() : null;
     const signedIn = ctx.get('authorization') !== '' || ctx.cookies.get(TOKEN_COOKIE) !== undefined;
-    const answers = html ? await firstReads(ctx.req.socket, ctx.path, new URLSearchParams(ctx.querystring), { requestId: ctx.state.requestId, signedIn }) : new Map();
+    const notFound = new Set<string>();
+    const answers = html ? await firstReads(ctx.req.socket, ctx.path, new URLSearchParams(ctx.querystring), { requestId: ctx.state.requestId, signedIn, notFound }) : new Map();
+    // A page whose subject the API does not know (a year with no season) is a 404; the app still says so itself.
+    const subject = pageSubject(ctx.path);
     if (!html || answers.size === 0) {
       await send(ctx, 'index.html', { root: options.webRoot });
+      if (subject && notFound.has(subject)) ctx.status = 404;
       return;
     }
     // The answers change with every write: the page is never answered 304 from the file's date.

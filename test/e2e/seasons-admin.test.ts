@@ -7,6 +7,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { SEASONS } from '../../src/modules/seasons/index.js';
 import { ARTIFACTS_DIR, axeViolations, logInThroughUi, makePng, scrollToHomeSection, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
+import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
 import { sidewaysOverflow } from '../support/reachability.js';
 import { GT_DRIVERS, seedStandingsSeason } from '../support/standings-season.js';
@@ -42,12 +43,27 @@ describe('Series and seasons in the admin, in the browser', function () {
   });
 
   for (const width of [360, 1440]) it(`closes a season, reopens it with a reason and prepares the next one at ${width} px, passing axe`, async () => {
+    for (const nombre of ['Uno', 'Dos']) {
+      const driver = await createUser(suite.context, { nombre, apellido: 'Inscrito' });
+      await suite.context.container.get(CHAMPIONSHIPS.Enrol).execute({ campeonatoId, userId: driver.id, origen: 'admin' });
+    }
     const page = await suite.newPage({ width, height: 1000 });
     await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
     await page.goto('/admin/temporadas');
     await page.getByRole('heading', { name: 'Series y temporadas', level: 1 }).waitFor();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Copa Invierno 2026' }) });
+    // Closing asks first, saying what is frozen; 'Cancelar' changes nothing.
     await card.getByRole('button', { name: 'Cerrar temporada' }).click();
+    const closing = page.getByRole('alertdialog', { name: 'Cerrar la temporada de Copa Invierno 2026' });
+    await closing.getByText(/Se congelará la clasificación final de cada grupo y de los equipos/).waitFor();
+    await closing.getByText(/no se podrán importar ni borrar resultados, aplicar sanciones, cambiar el reglamento de puntuación ni cambiar sus carreras/).waitFor();
+    await page.screenshot({ path: path.join(shots, `confirmar-cierre-${width}.png`) });
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    await closing.getByRole('button', { name: 'Cancelar' }).click();
+    await closing.waitFor({ state: 'detached' });
+    expect((await suite.context.container.get(SEASONS.GetSeasonStatus).execute(ADMIN, campeonatoId)).cerrada).to.equal(false);
+    await card.getByRole('button', { name: 'Cerrar temporada' }).click();
+    await closing.getByRole('button', { name: 'Cerrar temporada' }).click();
     await card.getByText('Temporada cerrada', { exact: true }).waitFor();
     await card.getByText('Campeones: GT Inventado: Beto Curva').waitFor();
     await waitForQuietNetwork(page);
@@ -66,7 +82,20 @@ describe('Series and seasons in the admin, in the browser', function () {
     await card.getByText(/Reabierta por Laura Jefa el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: Sanción pendiente de la ronda 4/).waitFor();
     await card.getByText('Temporada abierta', { exact: true }).waitFor();
 
+    // The next edition asks first too, saying what it makes and how many drivers are e-mailed.
+    const drivers = (await suite.context.container.get(CHAMPIONSHIPS.CompetitionLookup).enrolledUserIds(campeonatoId)).length;
+    expect(drivers).to.be.above(1);
     await card.getByRole('button', { name: 'Preparar la siguiente temporada' }).click();
+    const next = page.getByRole('alertdialog', { name: 'Preparar Copa Invierno 2027' });
+    await next.getByText(`Se creará «Copa Invierno 2027» (Temporada 2027) con sus 4 carreras un año después, el mismo día de la semana y a la misma hora.`).waitFor();
+    await next.getByText(`Se enviará un correo a los ${drivers} pilotos de esta temporada: durante 7 días solo ellos podrán inscribirse.`).waitFor();
+    await page.screenshot({ path: path.join(shots, `confirmar-siguiente-${width}.png`) });
+    expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+    await next.getByRole('button', { name: 'Cancelar' }).click();
+    await next.waitFor({ state: 'detached' });
+    expect(await suite.context.container.get(SEASONS.ListSeries).execute().then((all) => all.map((x) => x.ediciones))).to.deep.equal([1]);
+    await card.getByRole('button', { name: 'Preparar la siguiente temporada' }).click();
+    await next.getByRole('button', { name: 'Preparar la siguiente temporada' }).click();
     await page.getByText('Siguiente temporada preparada: «Copa Invierno 2027». Revísala antes de publicarla.').first().waitFor();
     await page.getByRole('heading', { name: 'Copa Invierno 2027' }).waitFor();
     await waitForQuietNetwork(page);
@@ -243,6 +272,55 @@ describe('Series and seasons in the admin, in the browser', function () {
       expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
       await page.goto(`/campeonatos/${campeonatoId}`);
       await page.getByText('Temporada cerrada', { exact: true }).waitFor();
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
+
+  for (const width of [360, 1440]) {
+    it(`renders the archive and a season on the server, and answers 404 for a year without a season, at ${width} px`, async () => {
+      await suite.context.container.get(SEASONS.CloseSeason).execute(ADMIN, campeonatoId);
+      // The server's HTML holds the archive itself, not the bare app shell.
+      for (const url of ['/temporadas', '/temporadas/2026']) {
+        const res = await fetch(`${suite.baseUrl}${url}`);
+        const html = await res.text();
+        expect(res.status, url).to.equal(200);
+        expect(html, url).to.match(/<div id="root">.*Copa Invierno 2026.*Beto Curva/s).and.include('id="server-render"');
+      }
+      for (const url of ['/temporadas/1999', '/temporadas/nada']) expect((await fetch(`${suite.baseUrl}${url}`)).status, url).to.equal(404);
+
+      const page = await suite.newPage({ width, height: 900 });
+      await page.goto('/temporadas/2026');
+      await page.getByRole('heading', { name: 'Temporada 2026', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Copa Invierno 2026' }).waitFor();
+      await waitForQuietNetwork(page);
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+      const missing = await page.goto('/temporadas/1999');
+      expect(missing?.status()).to.equal(404);
+      await page.getByText('Temporada no encontrada').waitFor();
+      expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
+      expect(suite.pageErrors).to.deep.equal([]);
+    });
+  }
+
+  for (const width of [360, 1440]) {
+    it(`links the archive from the footer, the championships and the hall of champions, and shows a season's title once, at ${width} px`, async () => {
+      const page = await suite.newPage({ width, height: 900 });
+      for (const from of ['/campeonatos', '/campeones']) {
+        await page.goto(from);
+        await page.getByRole('main').getByRole('link', { name: 'Ver todas las temporadas' }).click();
+        await page.waitForURL('**/temporadas');
+        await page.getByRole('heading', { name: 'Temporadas', level: 1 }).waitFor();
+      }
+      await page.goto('/campeonatos');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Temporadas', exact: true }).click();
+      await page.waitForURL('**/temporadas');
+      await page.getByRole('link', { name: 'Temporada 2026' }).click();
+      await page.getByRole('heading', { name: 'Temporada 2026', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Copa Invierno 2026' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Temporada 2026' }).count()).to.equal(1);
+      await waitForQuietNetwork(page);
+      expect(await sidewaysOverflow(page)).to.be.at.most(0);
       expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
       expect(suite.pageErrors).to.deep.equal([]);
     });

@@ -116,6 +116,8 @@ const SCREENS: { path: string; file: string }[] = [
   { path: '/eventos-unicos/:id', file: 'src/app/routes/single-event.tsx' },
   { path: '/race-result', file: 'src/app/routes/race-result.tsx' },
   { path: '/records', file: 'src/app/routes/records.tsx' },
+  { path: '/temporadas', file: 'src/app/routes/seasons.tsx' },
+  { path: '/temporadas/:anio', file: 'src/app/routes/seasons.tsx' },
   { path: '/pilotos/:id', file: 'src/app/routes/driver.tsx' },
   { path: '/fuell-calculator', file: 'src/app/routes/fuel-calculator.tsx' },
   { path: '/login', file: 'src/app/routes/login.tsx' },

@@ -32,6 +32,8 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     results: ctx.get(SEASONS.Results),
     standings: ctx.get(SEASONS.Standings),
     people: ctx.get(SEASONS.People),
+    series: ctx.get(SEASONS_PRIVATE.Series),
+    drivers: ctx.get(SEASONS.Drivers),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
@@ -45,6 +47,7 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, SEASONS.SeasonRules, SeasonRulesAnswer, (ctx) => ({
     closed: ctx.get(SEASONS.ClosedChampionships),
     series: ctx.get(SEASONS_PRIVATE.Series),
+    catalog: ctx.get(SEASONS.Championships),
     drivers: ctx.get(SEASONS.Drivers),
     clock: ctx.get(PLATFORM.Clock),
   }));
@@ -55,7 +58,9 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     carryOver: ctx.get(SEASONS.EntryCarryOver),
     drivers: ctx.get(SEASONS.Drivers),
     outbox: ctx.get(PLATFORM.MailOutbox),
+    storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),
+    tx: ctx.get(PLATFORM.Tx),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
   bindClass(bind, SEASONS.GetHallOfChampions, GetHallOfChampions, (ctx) => ({

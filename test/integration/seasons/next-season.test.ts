@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { scoringPreset } from '../../../src/contracts/standings-config.contract.js';
@@ -6,7 +6,9 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { queuedMails } from '../identity/identity-fixtures.js';
-import { bearer, createChampionship, postChampionship, championshipFields, postRace, raceFields, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
+import { bearer, count, createChampionship, postChampionship, championshipFields, postRace, raceFields, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
+
+const filesIn = (dataDir: string, folder: string) => (existsSync(path.join(dataDir, 'uploads', folder)) ? readdirSync(path.join(dataDir, 'uploads', folder)).sort() : []);
 
 describeEachDatabase('The next season in one step', (kind) => {
   const clock = new ManualClock(new Date('2022-03-01T18:00:00.000Z'));
@@ -81,5 +83,35 @@ describeEachDatabase('The next season in one step', (kind) => {
     await t.context.knex('series_editions').where({ campeonatoId: alone.id }).delete();
     const res = await t.api.request.post(`/api/temporadas/${alone.id}/siguiente`).set(bearer(admin.token));
     expect([res.status, res.body.message]).to.deep.equal([409, 'El campeonato no pertenece a ninguna serie: elige su serie y temporada primero.']);
+  });
+
+  it('pressed four times at once makes one next edition: the others are told in Spanish and nothing else is left, no championship, race, cover or mail', async () => {
+    clock.set(new Date('2022-03-01T18:00:00.000Z'));
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const veteran = await createUser(t.context, { nombre: 'Vera', apellido: 'Veterana' });
+    const as = (req: ReturnType<typeof t.api.request.get>) => req.set(bearer(admin.token));
+    const copa = (await postChampionship(t, admin.token, championshipFields({ nombreCampeonato: 'Copa Fórmulas 2022', fechaInicio: '2022-04-01', fechaFin: '2022-04-08', precio: '0' }), TINY_PNG)).body.data;
+    for (const day of ['2022-04-02', '2022-04-09']) expect((await postRace(t, admin.token, raceFields(copa.id, { fechaInicio: day }), { image: TINY_PNG })).status).to.equal(201);
+    await as(t.api.request.put(`/api/campeonatos/${copa.id}/puntuacion`)).send({ ...scoringPreset('f1'), rondasDescartadas: 1 }).expect(200);
+    await as(t.api.request.post('/api/campeonatos/inscribir-admin')).send({ campeonatoId: copa.id, usuarioId: veteran.id }).expect(201);
+    const serie = await as(t.api.request.post('/api/series')).field('nombre', 'Copa Fórmulas').field('categoria', 'Fórmulas').expect(201);
+    await as(t.api.request.put(`/api/series/ediciones/${copa.id}`)).send({ serieId: serie.body.data.id, temporada: 2022 }).expect(200);
+    const before = { covers: filesIn(t.context.config.dataDir, 'covers').length, circuits: filesIn(t.context.config.dataDir, 'circuits').length };
+
+    clock.set(new Date('2022-12-01T18:00:00.000Z'));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => as(t.api.request.post(`/api/temporadas/${copa.id}/siguiente`))));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses, JSON.stringify(answers.map((a) => a.body))).to.deep.equal([201, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect([refused.body.code, refused.body.message]).to.deep.equal(['NEXT_EDITION_EXISTS', 'La serie ya tiene la Temporada 2023.']);
+    }
+
+    expect(await count(t.context, 'championships')).to.equal(2);
+    expect(await count(t.context, 'races')).to.equal(4);
+    expect(await count(t.context, 'series_editions')).to.equal(2);
+    expect(await count(t.context, 'standings_configs')).to.equal(2);
+    expect((await t.context.knex('mail_outbox')).filter((m) => m.subject.includes('inscripción prioritaria'))).to.have.length(1);
+    expect(filesIn(t.context.config.dataDir, 'covers')).to.have.length(before.covers + 1);
+    expect(filesIn(t.context.config.dataDir, 'circuits')).to.have.length(before.circuits + 2);
   });
 });

@@ -2,7 +2,7 @@ import type { ChampionshipCatalog } from '../../../src/modules/seasons/applicati
 import type { ClosureRepository } from '../../../src/modules/seasons/application/ports/closure.repository.port.js';
 import type { SeriesRepository } from '../../../src/modules/seasons/application/ports/series.repository.port.js';
 import type { Closure, ClosureLogEntry, PodiumPlace } from '../../../src/modules/seasons/application/closure-record.js';
-import type { Edition, Series } from '../../../src/modules/seasons/domain/series.js';
+import { seriesKey, seriesNameTaken, type Edition, type Series } from '../../../src/modules/seasons/domain/series.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
 
 /** Series and their editions in memory (editions keyed by championship). */
@@ -23,10 +23,16 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
   async findById(id: string): Promise<Series | null> {
     return this.all().find((s) => s.id === id) ?? null;
   }
+  /** The unique key on the name, as the database's. */
+  private assertNameFree(nombre: string | undefined, id: string): void {
+    if (nombre !== undefined && this.all().some((s) => s.id !== id && seriesKey(s.nombre) === seriesKey(nombre))) throw seriesNameTaken();
+  }
   async insert(series: Series): Promise<void> {
+    this.assertNameFree(series.nombre, series.id);
     this.rows.set(series.id, structuredClone(series));
   }
   async update(id: string, changes: Partial<Series>): Promise<void> {
+    this.assertNameFree(changes.nombre, id);
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...changes });
   }
@@ -43,6 +49,9 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
   async editionOf(campeonatoId: string): Promise<Edition | null> {
     const row = this.editionRows.get(campeonatoId);
     return row ? { ...row } : null;
+  }
+  async lockEdition(campeonatoId: string): Promise<Edition | null> {
+    return this.editionOf(campeonatoId);
   }
   async findEdition(serieId: string, temporada: number): Promise<Edition | null> {
     return (await this.editions({ serieId })).find((e) => e.temporada === temporada) ?? null;

@@ -42,6 +42,7 @@ function league() {
   const storage = new MemoryFileStorage();
   const tx = new MemoryTransactions(championships, races, enrolments, payments);
   const closedSeasons = new Set<string>();
+  const editions = new Map<string, string>();
   const seasons = {
     assertDeletable: async (id: string) => {
       if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', 'La temporada está cerrada');
@@ -50,12 +51,19 @@ function league() {
       if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', `La temporada de «${id}» está cerrada`);
     },
     assertMayEnter: async () => undefined,
+    // A series stand-in: one season per series, taken seasons refused as the seasons module does.
+    placeInSeries: async (id: string, edition: Record<string, unknown>) => {
+      const key = `${String(edition.serieId)}/${String(edition.temporada)}`;
+      if (editions.has(key)) throw new ConflictError('EDITION_TAKEN', `La serie ya tiene la Temporada ${String(edition.temporada)}.`);
+      editions.set(key, id);
+    },
   };
   const newId = sequentialIds('id');
   const deps = { championships, races, enrolments, payments, storage, clock, tx, newId, seasons };
   return {
     ...deps,
     closedSeasons,
+    editions,
     create: new CreateChampionship(deps),
     update: new UpdateChampionship(deps),
     remove: new DeleteChampionship(deps),
@@ -89,6 +97,19 @@ describe('Championships and races, administered over stores in memory', () => {
     expect(stored?.precioCentavos).to.equal(35_050);
     expect(stored?.imagenPortada).to.equal(view.imagenPortada);
     expect([...l.storage.files.keys()]).to.deep.equal([view.imagenPortada]);
+  });
+
+  it('creates it in its series and season in one step: a season taken refuses both, keeping neither the championship nor its cover', async () => {
+    const l = league();
+    const first = await l.create.execute(admin, { fields: { ...FORM, serieId: 'formulas', temporada: '2026' }, cover: TINY_PNG });
+    expect([...l.editions]).to.deep.equal([['formulas/2026', first.id]]);
+    const again = await refusal(l.create.execute(admin, { fields: { ...FORM, nombreCampeonato: 'Copa Invierno (otra)', serieId: 'formulas', temporada: '2026' }, cover: TINY_PNG }));
+    expect([statusOf(again), again.code]).to.deep.equal([409, 'EDITION_TAKEN']);
+    expect((await l.championships.list()).map((c) => c.id)).to.deep.equal([first.id]);
+    expect([...l.storage.files.keys()]).to.deep.equal([first.imagenPortada]);
+    // No series picked: no edition asked for.
+    await l.create.execute(admin, { fields: { ...FORM, serieId: '', temporada: '' } });
+    expect(l.editions.size).to.equal(1);
   });
 
   it('refuses a championship to a driver and to a suspended admin, and a form with missing or crossed fields, storing nothing', async () => {

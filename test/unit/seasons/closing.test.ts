@@ -5,7 +5,7 @@ import { ClosedChampionships } from '../../../src/modules/seasons/application/cl
 import { CloseSeason, GetSeasonStatus, ReopenSeason } from '../../../src/modules/seasons/application/closing.use-cases.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
-import { MemoryClosures } from '../../support/in-memory/seasons.js';
+import { MemoryClosures, MemorySeries } from '../../support/in-memory/seasons.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -43,6 +43,7 @@ function table(leader: string): StandingsAnswer {
 function season() {
   const clock = new ManualClock(new Date('2026-06-01T00:00:00.000Z'));
   const closures = new MemoryClosures();
+  const series = new MemorySeries();
   const state = { races: [{ id: 'r1', circuito: 'Monterrey', inicio: '2026-05-30T02:00:00.000Z' }, { id: 'r2', circuito: 'Puebla', inicio: LAST_START }], published: [] as string[], imported: [] as string[], leader: 'Ana' };
   const competitions = {
     championships: async (ids: readonly string[]) => (ids.includes('copa') ? [{ id: 'copa', nombreCampeonato: 'Copa Invierno', plazoReportesHoras: 72 }] : []),
@@ -56,11 +57,13 @@ function season() {
     results,
     standings: { current: async () => table(state.leader) },
     people: { find: async (id: string) => (id === 'admin-1' ? { id, nombre: 'Ana', apellido: 'Directora' } : null) },
+    series,
+    drivers: { enrolledUserIds: async (id: string) => (id === 'copa' ? ['ana', 'beto', 'carla'] : []) },
     clock,
     newId: sequentialIds('registro'),
     tx: new MemoryTransactions(closures),
   };
-  return { clock, closures, state, close: new CloseSeason(deps), reopen: new ReopenSeason(deps), status: new GetSeasonStatus(deps), closed: new ClosedChampionships({ closures, competitions }) };
+  return { clock, closures, series, state, close: new CloseSeason(deps), reopen: new ReopenSeason(deps), status: new GetSeasonStatus(deps), closed: new ClosedChampionships({ closures, competitions }) };
 }
 
 async function refusal(work: Promise<unknown>): Promise<DomainError> {
@@ -129,6 +132,30 @@ describe('Closing a season', () => {
     s.state.leader = 'Beto';
     const again = await s.close.execute(admin, 'copa');
     expect(again.podios.filter((p) => p.posicion === 1).map((p) => p.nombre)).to.deep.equal(['Beto', 'Hugo']);
+  });
+
+  it('names the console as the one who closed or reopened from the command line, and a deleted account as an admin', async () => {
+    const s = season();
+    s.state.imported.push('r2');
+    s.state.published.push('r2');
+    s.clock.set(new Date('2026-06-20T00:00:00.000Z'));
+    await s.close.execute({ id: 'console', rol: 'superadmin', suspendido: false }, 'copa');
+    const reopened = await s.reopen.execute({ id: 'admin-borrado', rol: 'admin', suspendido: false }, 'copa', { motivo: 'Penalización tardía' });
+    expect(reopened.registro.map((e) => [e.accion, e.quien])).to.deep.equal([
+      ['cerrar', 'Consola'],
+      ['reabrir', 'Administrador'],
+    ]);
+  });
+
+  it('says what the next season would make before it is made: its name, races, drivers e-mailed and priority days', async () => {
+    const s = season();
+    expect((await s.status.execute(admin, 'copa')).siguiente).to.equal(null);
+    const at = '2026-01-01T00:00:00.000Z';
+    await s.series.insert({ id: 'inv', nombre: 'Copa Invierno', categoria: 'GT', descripcion: '', logoUrl: null, createdAt: at, updatedAt: at });
+    await s.series.saveEdition({ campeonatoId: 'copa', serieId: 'inv', temporada: 2026, diasPrioridad: 5, prioridadHasta: null, createdAt: at, updatedAt: at });
+    expect((await s.status.execute(admin, 'copa')).siguiente).to.deep.equal({ nombreCampeonato: 'Copa Invierno 2027', temporada: 2027, carreras: 2, avisados: 3, diasPrioridad: 5 });
+    await s.series.saveEdition({ campeonatoId: 'copa-2027', serieId: 'inv', temporada: 2027, diasPrioridad: 5, prioridadHasta: null, createdAt: at, updatedAt: at });
+    expect((await s.status.execute(admin, 'copa')).siguiente).to.equal(null);
   });
 
   it('is for admins only and for championships that exist', async () => {

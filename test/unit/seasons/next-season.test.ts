@@ -6,7 +6,8 @@ import { dateNextYear, nextEditionName, raceDayNextYear } from '../../../src/mod
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import { MemorySeries } from '../../support/in-memory/seasons.js';
-import { MemoryOutbox } from '../../support/in-memory/transactions.js';
+import { MemoryFileStorage } from '../../support/in-memory/files.js';
+import { MemoryOutbox, MemoryTransactions } from '../../support/in-memory/transactions.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
 const NOW = '2022-12-01T18:00:00.000Z';
@@ -44,22 +45,41 @@ function world() {
     enrolledUserIds: async (id: string) => enrolled.get(id) ?? [],
     find: async (id: string) => (id === 'vera' ? { id, nombre: 'Vera', apellido: 'Veterana', email: 'vera@pista.test' } : null),
   };
+  const storage = new MemoryFileStorage();
+  const tx = new MemoryTransactions(series, outbox);
+  const fail = { at: '' };
   const prepare = new PrepareNextSeason({
     series,
     copier: {
       get: async () => source,
-      create: async (_a, fields, cover) => (made.push({ kind: 'campeonato', fields, image: cover }), { id: 'f23', nombreCampeonato: String(fields.nombreCampeonato) }),
-      createRace: async (_a, fields, image) => (made.push({ kind: 'carrera', fields, image }), { id: 'r23' }),
+      create: async (_a, fields, cover) => {
+        made.push({ kind: 'campeonato', fields, image: cover });
+        const file = cover ? await storage.save('covers', cover, 'png') : null;
+        return { id: 'f23', nombreCampeonato: String(fields.nombreCampeonato), imagenPortada: file?.url ?? null };
+      },
+      createRace: async (_a, fields, image) => {
+        made.push({ kind: 'carrera', fields, image });
+        const file = await storage.save('circuits', Buffer.from('circuito'), 'png');
+        return { id: 'r23', imgCircuito: file.url };
+      },
       image: async (url) => (url ? Buffer.from(url) : undefined),
     },
-    rulebook: { copy: async (_a, from, to) => void copied.push(`reglamento ${from}→${to}`) },
+    rulebook: {
+      read: async () => ({ rondasDescartadas: 1 }),
+      save: async (_a, to) => {
+        if (fail.at === 'reglamento') throw new Error('el disco se llenó');
+        copied.push(`reglamento f22→${to}`);
+      },
+    },
     carryOver: { copy: async (from, to) => void copied.push(`inscripciones ${from}→${to}`) },
     drivers,
     outbox,
+    storage,
     clock,
+    tx,
     publicUrl: 'https://parrilla.test/',
   });
-  return { series, clock, outbox, made, copied, prepare, drivers };
+  return { series, clock, outbox, made, copied, prepare, drivers, storage, fail };
 }
 
 async function refusal(work: Promise<unknown>): Promise<DomainError> {
@@ -112,5 +132,26 @@ describe('The next season', () => {
     expect((await refusal(w.prepare.execute(admin, 'f22'))).code).to.equal('WITHOUT_SERIES');
     expect((await refusal(w.prepare.execute({ id: 'x', rol: 'user', suspendido: false }, 'f22'))).code).to.equal('ADMIN_ONLY');
     expect(w.made).to.deep.equal([]);
+  });
+
+  it('is one step: a failure half-way leaves no edition, no mail and no copied file, and the same request sent at once makes one edition', async () => {
+    const w = world();
+    await w.series.insert({ id: 's', nombre: 'Copa Fórmulas', categoria: 'Fórmulas', descripcion: '', logoUrl: null, createdAt: NOW, updatedAt: NOW });
+    await w.series.saveEdition({ campeonatoId: 'f22', serieId: 's', temporada: 2022, diasPrioridad: 7, prioridadHasta: null, createdAt: NOW, updatedAt: NOW });
+    w.fail.at = 'reglamento';
+    const failed = await w.prepare.execute(admin, 'f22').then(() => null, (err: Error) => err);
+    expect(failed?.message).to.equal('el disco se llenó');
+    expect([await w.series.findEdition('s', 2023), w.outbox.queued, w.storage.files.size]).to.deep.equal([null, [], 0]);
+
+    w.fail.at = '';
+    const answers = await Promise.allSettled([1, 2, 3].map(() => w.prepare.execute(admin, 'f22')));
+    expect(answers.filter((a) => a.status === 'fulfilled')).to.have.length(1);
+    const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason as DomainError] : []));
+    expect(refused.map((e) => [e.code, e.message])).to.deep.equal([
+      ['NEXT_EDITION_EXISTS', 'La serie ya tiene la Temporada 2023.'],
+      ['NEXT_EDITION_EXISTS', 'La serie ya tiene la Temporada 2023.'],
+    ]);
+    expect(w.outbox.queued).to.have.length(1);
+    expect(w.storage.files.size).to.equal(2);
   });
 });

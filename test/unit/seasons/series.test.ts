@@ -5,6 +5,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import type { FileStorage } from '../../../src/platform/files/file-storage.port.js';
 import { MemoryCatalog, MemoryClosures, MemorySeries } from '../../support/in-memory/seasons.js';
+import { TINY_PNG } from '../../support/in-memory/files.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -78,6 +79,18 @@ describe('Series and their editions', () => {
     const [newest, closed] = (await s.get.execute(copa.id)).edicionesLista;
     expect([newest!.cerrada, newest!.campeones]).to.deep.equal([false, []]);
     expect([closed!.cerrada, closed!.campeones.map((c) => c.nombre)]).to.deep.equal([true, ['Ana Prueba']]);
+  });
+
+  it('refuses a name another series has, whatever its accents, case or spaces, removing the logo sent with it', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    const twice = await refusal(s.create.execute(admin, { fields: { nombre: ' copa  FORMULAS', categoria: 'Fórmulas' }, logo: TINY_PNG }));
+    expect([twice.code, twice.message, twice.errors?.nombre]).to.deep.equal(['SERIES_NAME_TAKEN', 'Ya existe una serie con ese nombre.', 'Ya existe una serie con ese nombre.']);
+    expect(s.removed).to.deep.equal(['/uploads/series/logo.png']);
+    const gt = await s.create.execute(admin, { fields: { nombre: 'GT Nocturno', categoria: 'GT' } });
+    expect((await refusal(s.update.execute(admin, gt.id, { fields: { nombre: 'Copa Formulas' } }))).code).to.equal('SERIES_NAME_TAKEN');
+    await s.update.execute(admin, copa.id, { fields: { nombre: 'copa fórmulas' } });
+    expect((await s.list.execute()).map((x) => x.nombre)).to.deep.equal(['copa fórmulas', 'GT Nocturno']);
   });
 
   it('refuses a second edition of the same season, naming the championship that has it, and changes nothing', async () => {

@@ -90,6 +90,8 @@ const RENDERED_SCREENS: [string, () => Promise<unknown>][] = [
   ['/campeonatos/:id/clasificacion', loadStandings],
   ['/campeonatos', loadChampionships],
   ['/campeonatos/:id', loadChampionships],
+  ['/temporadas', loadSeasons],
+  ['/temporadas/:anio', loadSeasons],
 ];
 
 /**

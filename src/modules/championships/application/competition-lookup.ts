@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../platform/transactions.js';
 import { raceStartInstant } from '../domain/championship.entity.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
@@ -29,10 +30,11 @@ export interface RaceFacts {
 export class CompetitionLookup {
   constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; enrolments: EnrolmentRepository }) {}
 
-  async championships(ids: readonly string[]): Promise<ChampionshipFacts[]> {
+  /** In the caller's transaction when given one. */
+  async championships(ids: readonly string[], trx?: Transaction): Promise<ChampionshipFacts[]> {
     const wanted = new Set(ids);
     if (wanted.size === 0) return [];
-    const found = await Promise.all([...wanted].map((id) => this.deps.championships.findById(id)));
+    const found = await Promise.all([...wanted].map((id) => this.deps.championships.findById(id, trx)));
     return found.flatMap((c) => (c ? [{ id: c.id, nombreCampeonato: c.nombreCampeonato, plazoReportesHoras: c.plazoReportesHoras }] : []));
   }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
+import type { Transaction } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { normaliseSessions, type Race } from '../domain/championship.entity.js';
@@ -25,12 +26,13 @@ export const CIRCUITS_FOLDER = 'circuits';
 export class CreateRace {
   constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; seasons: Pick<SeasonRules, 'assertOpen'>; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
 
-  async execute(actor: Actor, input: RaceInput): Promise<RaceView> {
+  /** Given `trx`, runs in the caller's transaction (the next edition's copy), which then owns the image it answers. */
+  async execute(actor: Actor, input: RaceInput, trx?: Transaction): Promise<RaceView> {
     assertAdmin(actor);
     const fields = normaliseSessions(parseOrThrow(createRaceSchema, input.fields));
-    if (!(await this.deps.championships.findById(fields.campeonato))) throw championshipNotFound();
+    if (!(await this.deps.championships.findById(fields.campeonato, trx))) throw championshipNotFound();
     // A closed season's calendar feeds its final table (docs/adr/0033).
-    await this.deps.seasons.assertOpen(fields.campeonato);
+    await this.deps.seasons.assertOpen(fields.campeonato, trx);
     const extension = input.image ? await validateImage(input.image) : undefined;
     const image = input.image && extension ? await this.deps.storage.save(CIRCUITS_FOLDER, input.image, extension) : undefined;
     const now = this.deps.clock.now().toISOString();
@@ -55,7 +57,7 @@ export class CreateRace {
       updatedAt: now,
     };
     try {
-      await this.deps.races.insert(race);
+      await this.deps.races.insert(race, trx);
     } catch (err) {
       if (image) await this.deps.storage.remove(image.url);
       throw err;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
-import type { TransactionRunner } from '../../../platform/transactions.js';
+import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
 import type { CarNumberRepository } from './ports/car-number.repository.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
@@ -17,8 +17,9 @@ export class EntryCarryOver {
     private readonly deps: { championships: ChampionshipRepository; carNumbers: CarNumberRepository; teams: TeamRepository; clock: Clock; newId: IdGenerator; tx: TransactionRunner },
   ) {}
 
-  async copy(fromChampionshipId: string, toChampionshipId: string): Promise<void> {
-    await this.deps.tx.run(async (trx) => {
+  /** In the caller's transaction when given one (the next edition is made in one), else in its own. */
+  async copy(fromChampionshipId: string, toChampionshipId: string, outer?: Transaction): Promise<void> {
+    const work = async (trx: Transaction) => {
       if (!(await this.deps.championships.findById(fromChampionshipId, trx))) throw championshipNotFound();
       if (!(await this.deps.championships.lockById(toChampionshipId, trx))) throw championshipNotFound();
       const now = this.deps.clock.now().toISOString();
@@ -32,6 +33,7 @@ export class EntryCarryOver {
         if (await this.deps.carNumbers.find(toChampionshipId, number.userId, trx)) continue;
         await this.deps.carNumbers.save({ id: this.deps.newId(), campeonatoId: toChampionshipId, userId: number.userId, numero: number.numero, reservado: true, createdAt: now }, trx);
       }
-    });
+    };
+    await (outer ? work(outer) : this.deps.tx.run(work));
   }
 }

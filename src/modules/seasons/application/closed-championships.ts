@@ -1,6 +1,7 @@
 import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
 import type { StandingsAnswer } from '../../../contracts/standings.views.js';
 import { ConflictError } from '../../../platform/errors.js';
+import type { Transaction } from '../../../platform/transactions.js';
 import type { ClosureRepository } from './ports/closure.repository.port.js';
 import type { SeasonCompetitions } from './ports/season-sources.port.js';
 
@@ -15,13 +16,13 @@ const lower = (s: string) => s.trim().toLocaleLowerCase('es-MX');
 export class ClosedChampionships {
   constructor(private readonly deps: { closures: ClosureRepository; competitions: SeasonCompetitions }) {}
 
-  async isClosed(campeonatoId: string): Promise<boolean> {
-    return (await this.deps.closures.closedAmong([campeonatoId])).has(campeonatoId);
+  async isClosed(campeonatoId: string, trx?: Transaction): Promise<boolean> {
+    return (await this.deps.closures.closedAmong([campeonatoId], trx)).has(campeonatoId);
   }
 
-  /** Refuses (409 SEASON_CLOSED, naming the championship) any change that feeds a closed table. */
-  async assertOpen(campeonatoId: string): Promise<void> {
-    if (await this.isClosed(campeonatoId)) throw await this.refusal(campeonatoId, SEASONS_MSG.closedChampionship);
+  /** Refuses (409 SEASON_CLOSED, naming the championship) any change that feeds a closed table; in the caller's transaction when given one. */
+  async assertOpen(campeonatoId: string, trx?: Transaction): Promise<void> {
+    if (await this.isClosed(campeonatoId, trx)) throw await this.refusal(campeonatoId, SEASONS_MSG.closedChampionship);
   }
 
   /** The same for the championships of these races (null: an event linked to no race, which feeds no table). */

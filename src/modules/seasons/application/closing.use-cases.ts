@@ -8,7 +8,10 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipNotFound } from '../domain/series.js';
+import { nextEditionName } from '../domain/next-edition.js';
 import { podiumsOf } from './closure-record.js';
+import type { EditionDrivers } from './ports/next-edition.port.js';
+import type { SeriesRepository } from './ports/series.repository.port.js';
 import type { ClosureRepository } from './ports/closure.repository.port.js';
 import type { LiveStandings, SeasonCompetitions, SeasonPeople, SeasonResults } from './ports/season-sources.port.js';
 
@@ -20,6 +23,8 @@ export interface ClosingDeps {
   results: SeasonResults;
   standings: LiveStandings;
   people: SeasonPeople;
+  series: Pick<SeriesRepository, 'editionOf' | 'findEdition'>;
+  drivers: Pick<EditionDrivers, 'enrolledUserIds'>;
   clock: Clock;
   newId: IdGenerator;
   tx: TransactionRunner;
@@ -47,6 +52,9 @@ async function championshipOf(deps: Pick<ClosingDeps, 'competitions'>, campeonat
 }
 
 /** The season's state for the admin: closed or not, what stops closing it, the log with who and when (Mexico City). */
+/** The CLI's actor (cli/cli-runtime.ts CONSOLE_ACTOR) has no account: 'Consola', as payments' notes say; an account gone, 'Administrador'. */
+const nobodyNamed = (userId: string) => (userId === 'console' ? 'Consola' : 'Administrador');
+
 export class GetSeasonStatus {
   constructor(private readonly deps: ClosingDeps) {}
 
@@ -58,7 +66,7 @@ export class GetSeasonStatus {
     const people = new Map<string, string>();
     for (const userId of new Set(log.map((e) => e.userId))) {
       const person = await this.deps.people.find(userId);
-      people.set(userId, person ? `${person.nombre} ${person.apellido}`.trim() : userId);
+      people.set(userId, person ? `${person.nombre} ${person.apellido}`.trim() : nobodyNamed(userId));
     }
     return {
       campeonatoId,
@@ -67,7 +75,15 @@ export class GetSeasonStatus {
       impedimento: closure ? null : await closingImpediment(this.deps, championship),
       registro: log.map((e) => ({ accion: e.accion, motivo: e.motivo, quien: people.get(e.userId) ?? e.userId, en: e.en, enTexto: formatDateTime(e.en) })),
       podios: closure ? (await this.deps.closures.podiums({ campeonatoIds: [campeonatoId] })).map(({ campeonatoId: _id, ...p }) => p) : [],
+      siguiente: await this.nextEdition(championship),
     };
+  }
+
+  private async nextEdition(championship: { id: string; nombreCampeonato: string }): Promise<SeasonStatusView['siguiente']> {
+    const edition = await this.deps.series.editionOf(championship.id);
+    if (!edition || (await this.deps.series.findEdition(edition.serieId, edition.temporada + 1))) return null;
+    const [races, drivers] = await Promise.all([this.deps.competitions.racesOf(championship.id), this.deps.drivers.enrolledUserIds(championship.id)]);
+    return { nombreCampeonato: nextEditionName(championship.nombreCampeonato, edition.temporada), temporada: edition.temporada + 1, carreras: races.length, avisados: drivers.length, diasPrioridad: edition.diasPrioridad };
   }
 }
 

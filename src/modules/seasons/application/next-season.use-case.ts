@@ -2,7 +2,10 @@ import { formatDateTime, formatDeadline } from '../../../contracts/formats.js';
 import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
 import type { NextSeasonView } from '../../../contracts/seasons.views.js';
 import type { Clock } from '../../../platform/clock.js';
-import { ConflictError } from '../../../platform/errors.js';
+import type { ChampionshipView } from '../../../contracts/championships.views.js';
+import { ConflictError, DomainError } from '../../../platform/errors.js';
+import type { FileStorage } from '../../../platform/files/file-storage.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { MailMessage, MailOutbox } from '../../../platform/mail/mail.port.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { dateNextYear, nextEditionName, raceDayNextYear } from '../domain/next-edition.js';
@@ -28,6 +31,10 @@ function priorityMail(input: { to: string; nombre: string; championship: string;
  * scoring rulebook, its races a year later on the same weekday at the same Mexico City time, and what
  * entries carry over through EntryCarryOver), never its entries; then e-mails the last edition's
  * drivers, who may enter during the priority window (`diasPrioridad` days) before everyone else.
+ *
+ * All of it is one transaction under the last edition's lock, so the same request sent several times
+ * at once makes one edition: the others wait, find it and are refused (409 NEXT_EDITION_EXISTS), and
+ * a failure anywhere leaves nothing, the copied files removed too.
  */
 export class PrepareNextSeason {
   constructor(
@@ -38,7 +45,9 @@ export class PrepareNextSeason {
       carryOver: EntryCarryOver;
       drivers: EditionDrivers;
       outbox: MailOutbox;
+      storage: Pick<FileStorage, 'remove'>;
       clock: Clock;
+      tx: TransactionRunner;
       publicUrl: string;
     },
   ) {}
@@ -47,71 +56,99 @@ export class PrepareNextSeason {
     assertAdmin(actor);
     const source = await this.deps.copier.get(campeonatoId);
     const edition = await this.deps.series.editionOf(campeonatoId);
-    if (!edition) throw new ConflictError('WITHOUT_SERIES', SEASONS_MSG.withoutSeries);
+    if (!edition) throw withoutSeries();
     const temporada = edition.temporada + 1;
-    if (await this.deps.series.findEdition(edition.serieId, temporada)) throw new ConflictError('NEXT_EDITION_EXISTS', SEASONS_MSG.nextExists(temporada));
+    if (await this.deps.series.findEdition(edition.serieId, temporada)) throw nextExists(temporada);
 
-    const created = await this.deps.copier.create(
-      actor,
-      {
-        nombreCampeonato: nextEditionName(source.nombreCampeonato, edition.temporada),
-        categoria: source.categoria,
-        detallesCampeonato: source.detallesCampeonato,
-        reglas: source.reglas,
-        fechaInicio: dateNextYear(source.fechaInicio),
-        fechaFin: dateNextYear(source.fechaFin),
-        participantesMaximos: source.participantesMaximos,
-        precio: source.precio,
-        premios: source.premios,
-        plazoReportesHoras: source.plazoReportesHoras,
-        horasParaAceptar: source.horasParaAceptar,
-        requiereAprobacion: source.requiereAprobacion,
-        // The licence and iRating requirements carry over with the rules (docs/adr/0037).
-        categoriaLicencia: source.categoriaLicencia,
-        licenciaMinima: source.licenciaMinima,
-        iratingMinimo: source.iratingMinimo,
-        iratingMaximo: source.iratingMaximo,
-      },
-      await this.deps.copier.image(source.imagenPortada),
-    );
-    for (const race of source.carreras) {
-      await this.deps.copier.createRace(
-        actor,
-        {
-          campeonato: created.id,
-          circuito: race.circuito,
-          fechaInicio: raceDayNextYear(race.fechaInicio),
-          horaInicio: race.horaInicio ?? '',
-          hasPractice: race.hasPractice,
-          practiceDuration: race.practiceDuration,
-          hasQualy: race.hasQualy,
-          qualyDuration: race.qualyDuration,
-          hasRace: race.hasRace,
-          raceDuration: race.raceDuration,
-          incidents: race.incidents,
-          clima: race.clima,
-          videos: [],
-        },
-        await this.deps.copier.image(race.imgCircuito),
-      );
-    }
-    await this.deps.rulebook.copy(actor, campeonatoId, created.id);
-    await this.deps.carryOver.copy(campeonatoId, created.id);
-
-    const now = this.deps.clock.now();
-    const prioridadHasta = new Date(now.getTime() + edition.diasPrioridad * DAY).toISOString();
-    await this.deps.series.saveEdition({ campeonatoId: created.id, serieId: edition.serieId, temporada, diasPrioridad: edition.diasPrioridad, prioridadHasta, createdAt: now.toISOString(), updatedAt: now.toISOString() });
-
-    let avisados = 0;
-    const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${created.id}`;
+    // Everything read before the transaction: on SQLite the pool's one connection is the transaction's then.
+    const cover = await this.deps.copier.image(source.imagenPortada);
+    const raceImages = await Promise.all(source.carreras.map((race) => this.deps.copier.image(race.imgCircuito)));
+    const rulebook = await this.deps.rulebook.read(actor, campeonatoId);
+    const recipients: Array<{ email: string; nombre: string }> = [];
     for (const userId of await this.deps.drivers.enrolledUserIds(campeonatoId)) {
       const driver = await this.deps.drivers.find(userId);
-      if (!driver) continue;
-      await this.deps.outbox.enqueue(priorityMail({ to: driver.email, nombre: driver.nombre, championship: created.nombreCampeonato, until: formatDeadline(prioridadHasta), link }));
-      avisados += 1;
+      if (driver) recipients.push(driver);
     }
-    return { campeonatoId: created.id, nombreCampeonato: created.nombreCampeonato, serieId: edition.serieId, temporada, carreras: source.carreras.length, prioridadHasta, avisados };
+
+    const stored: string[] = [];
+    const keep = (url: string | null) => void (url && stored.push(url));
+    try {
+      return await this.deps.tx.run(async (trx) => {
+        // The last edition's row, locked: a second request waits here, then finds the edition made.
+        const locked = await this.deps.series.lockEdition(campeonatoId, trx);
+        if (!locked) throw withoutSeries();
+        if (locked.temporada + 1 !== temporada || (await this.deps.series.findEdition(locked.serieId, temporada, trx))) throw nextExists(locked.temporada + 1);
+
+        const created = await this.deps.copier.create(actor, this.championshipFields(source, edition.temporada), cover, trx);
+        keep(created.imagenPortada);
+        for (const [i, race] of source.carreras.entries()) {
+          const copy = await this.deps.copier.createRace(actor, raceFields(created.id, race), raceImages[i], trx);
+          keep(copy.imgCircuito);
+        }
+        if (rulebook) await this.deps.rulebook.save(actor, created.id, rulebook, trx);
+        await this.deps.carryOver.copy(campeonatoId, created.id, trx);
+
+        const now = this.deps.clock.now();
+        const prioridadHasta = new Date(now.getTime() + locked.diasPrioridad * DAY).toISOString();
+        await this.deps.series.saveEdition({ campeonatoId: created.id, serieId: locked.serieId, temporada, diasPrioridad: locked.diasPrioridad, prioridadHasta, createdAt: now.toISOString(), updatedAt: now.toISOString() }, trx);
+
+        const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${created.id}`;
+        for (const driver of recipients) {
+          await this.deps.outbox.enqueue(priorityMail({ to: driver.email, nombre: driver.nombre, championship: created.nombreCampeonato, until: formatDeadline(prioridadHasta), link }), trx);
+        }
+        return { campeonatoId: created.id, nombreCampeonato: created.nombreCampeonato, serieId: locked.serieId, temporada, carreras: source.carreras.length, prioridadHasta, avisados: recipients.length };
+      });
+    } catch (err) {
+      await Promise.all(stored.map((url) => this.deps.storage.remove(url).catch(() => undefined)));
+      // The season taken by a request that committed first (the series' unique key): the same refusal.
+      if (err instanceof DomainError && err.code === 'EDITION_TAKEN') throw nextExists(temporada);
+      throw err;
+    }
   }
+
+  private championshipFields(source: ChampionshipView, temporada: number): Record<string, unknown> {
+    return {
+      nombreCampeonato: nextEditionName(source.nombreCampeonato, temporada),
+      categoria: source.categoria,
+      detallesCampeonato: source.detallesCampeonato,
+      reglas: source.reglas,
+      fechaInicio: dateNextYear(source.fechaInicio),
+      fechaFin: dateNextYear(source.fechaFin),
+      participantesMaximos: source.participantesMaximos,
+      precio: source.precio,
+      premios: source.premios,
+      plazoReportesHoras: source.plazoReportesHoras,
+      horasParaAceptar: source.horasParaAceptar,
+      requiereAprobacion: source.requiereAprobacion,
+      // The licence and iRating requirements carry over with the rules (docs/adr/0037).
+      categoriaLicencia: source.categoriaLicencia,
+      licenciaMinima: source.licenciaMinima,
+      iratingMinimo: source.iratingMinimo,
+      iratingMaximo: source.iratingMaximo,
+    };
+  }
+}
+
+const withoutSeries = () => new ConflictError('WITHOUT_SERIES', SEASONS_MSG.withoutSeries);
+const nextExists = (temporada: number) => new ConflictError('NEXT_EDITION_EXISTS', SEASONS_MSG.nextExists(temporada));
+
+/** A race of the next edition: the same sessions a year later on the same weekday, no videos. */
+function raceFields(campeonatoId: string, race: ChampionshipView['carreras'][number]): Record<string, unknown> {
+  return {
+    campeonato: campeonatoId,
+    circuito: race.circuito,
+    fechaInicio: raceDayNextYear(race.fechaInicio),
+    horaInicio: race.horaInicio ?? '',
+    hasPractice: race.hasPractice,
+    practiceDuration: race.practiceDuration,
+    hasQualy: race.hasQualy,
+    qualyDuration: race.qualyDuration,
+    hasRace: race.hasRace,
+    raceDuration: race.raceDuration,
+    incidents: race.incidents,
+    clima: race.clima,
+    videos: [],
+  };
 }
 
 /**

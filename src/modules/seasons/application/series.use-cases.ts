@@ -6,10 +6,10 @@ import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
-import type { TransactionRunner } from '../../../platform/transactions.js';
+import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
-import { championshipNotFound, DEFAULT_PRIORITY_DAYS, editionTaken, seriesHasEditions, seriesNotFound, type Series } from '../domain/series.js';
+import { championshipNotFound, DEFAULT_PRIORITY_DAYS, editionTaken, seriesHasEditions, seriesNotFound, type Edition, type Series } from '../domain/series.js';
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import type { ClosureRepository } from './ports/closure.repository.port.js';
 import type { SeriesRepository } from './ports/series.repository.port.js';
@@ -149,6 +149,45 @@ export class GetEdition {
   }
 }
 
+type EditionFields = ReturnType<typeof editionSchema.parse>;
+
+/**
+ * Saves a championship's series and season in `trx`: the series must exist and no other championship
+ * hold that season; answers the edition saved, or the championship that holds the season.
+ */
+async function saveEditionIn(deps: Pick<SeriesDeps, 'series' | 'clock'>, campeonatoId: string, fields: EditionFields, trx: Transaction): Promise<Edition | { taken: string }> {
+  if (!(await deps.series.findById(fields.serieId, trx))) throw seriesNotFound();
+  const holder = await deps.series.findEdition(fields.serieId, fields.temporada, trx);
+  if (holder && holder.campeonatoId !== campeonatoId) return { taken: holder.campeonatoId };
+  const current = await deps.series.editionOf(campeonatoId, trx);
+  const now = deps.clock.now().toISOString();
+  const saved: Edition = {
+    campeonatoId,
+    serieId: fields.serieId,
+    temporada: fields.temporada,
+    diasPrioridad: fields.diasPrioridad ?? current?.diasPrioridad ?? DEFAULT_PRIORITY_DAYS,
+    prioridadHasta: current?.prioridadHasta ?? null,
+    createdAt: current?.createdAt ?? now,
+    updatedAt: now,
+  };
+  // Two requests for the same season at once: the unique key (serieId, temporada) refuses the second (seasonTaken).
+  await deps.series.saveEdition(saved, trx);
+  return saved;
+}
+
+/**
+ * A championship being created, put in its series in the transaction that creates it (offered to
+ * championships through SEASONS.SeasonRules): any refusal undoes the championship too.
+ */
+export async function placeNewChampionship(deps: Pick<SeriesDeps, 'series' | 'clock' | 'catalog'>, campeonatoId: string, body: Record<string, unknown>, trx: Transaction): Promise<void> {
+  const fields = parseOrThrow(editionSchema, body);
+  const saved = await saveEditionIn(deps, campeonatoId, fields, trx);
+  if ('taken' in saved) {
+    const [other] = await deps.catalog.summaries([saved.taken], trx);
+    throw editionTaken(fields.temporada, other?.nombreCampeonato ?? saved.taken);
+  }
+}
+
 /** PUT /api/series/ediciones/{campeonatoId}: puts a championship in a series as one season; one edition per season. */
 export class SetEdition {
   constructor(private readonly deps: SeriesDeps) {}
@@ -158,25 +197,8 @@ export class SetEdition {
     const fields = parseOrThrow(editionSchema, body ?? {});
     const [championship] = await this.deps.catalog.summaries([campeonatoId]);
     if (!championship) throw championshipNotFound();
-    const now = this.deps.clock.now().toISOString();
-    const edition = await this.deps.tx.run(async (trx) => {
-      if (!(await this.deps.series.findById(fields.serieId, trx))) throw seriesNotFound();
-      const holder = await this.deps.series.findEdition(fields.serieId, fields.temporada, trx);
-      // Named after the transaction: the names are read from the pool, which SQLite's one connection holds now.
-      if (holder && holder.campeonatoId !== campeonatoId) return { taken: holder.campeonatoId } as const;
-      const current = await this.deps.series.editionOf(campeonatoId, trx);
-      const saved = {
-        campeonatoId,
-        serieId: fields.serieId,
-        temporada: fields.temporada,
-        diasPrioridad: fields.diasPrioridad ?? current?.diasPrioridad ?? DEFAULT_PRIORITY_DAYS,
-        prioridadHasta: current?.prioridadHasta ?? null,
-        createdAt: current?.createdAt ?? now,
-        updatedAt: now,
-      };
-      await this.deps.series.saveEdition(saved, trx);
-      return saved;
-    });
+    // Named after the transaction: the names are read from the pool, which SQLite's one connection holds now.
+    const edition = await this.deps.tx.run((trx) => saveEditionIn(this.deps, campeonatoId, fields, trx));
     if ('taken' in edition) {
       const [other] = await this.deps.catalog.summaries([edition.taken]);
       throw editionTaken(fields.temporada, other?.nombreCampeonato ?? edition.taken);
@@ -185,4 +207,3 @@ export class SetEdition {
     return view!;
   }
 }
-

@@ -16,8 +16,8 @@ interface Deps {
   clock: Clock;
 }
 
-async function assertChampionship(deps: Deps, campeonatoId: string): Promise<void> {
-  const [found] = await deps.championships.championships([campeonatoId]);
+async function assertChampionship(deps: Deps, campeonatoId: string, trx?: unknown): Promise<void> {
+  const [found] = await deps.championships.championships([campeonatoId], trx);
   if (!found) throw new NotFoundError(STANDINGS_MSG.championshipNotFound, 'CHAMPIONSHIP_NOT_FOUND');
 }
 
@@ -43,18 +43,21 @@ export class GetScoringConfig {
   }
 }
 
-/** PUT /api/campeonatos/{id}/puntuacion (admin): the whole document, checked before anything is stored. */
+/**
+ * PUT /api/campeonatos/{id}/puntuacion (admin): the whole document, checked before anything is stored.
+ * Given `trx`, it is stored in the caller's transaction (the next edition's copy, docs/adr/0033).
+ */
 export class SetScoringConfig {
   constructor(private readonly deps: Deps) {}
 
-  async execute(actor: Actor, campeonatoId: string, body: unknown): Promise<ScoringConfigView> {
+  async execute(actor: Actor, campeonatoId: string, body: unknown, trx?: unknown): Promise<ScoringConfigView> {
     assertAdmin(actor);
-    await assertChampionship(this.deps, campeonatoId);
+    await assertChampionship(this.deps, campeonatoId, trx);
     // A closed season's table does not move (docs/adr/0033).
-    await this.deps.closedSeasons.assertOpen(campeonatoId);
+    await this.deps.closedSeasons.assertOpen(campeonatoId, trx);
     const configuracion = parseOrThrow(standingsConfigSchema, body);
     const updatedAt = this.deps.clock.now().toISOString();
-    await this.deps.configs.save({ campeonatoId, configuracion, actualizadoPor: actor.id, updatedAt });
+    await this.deps.configs.save({ campeonatoId, configuracion, actualizadoPor: actor.id, updatedAt }, trx);
     return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: updatedAt };
   }
 }

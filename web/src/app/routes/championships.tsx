@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
 import { ChampionshipsBySeason } from '@/features/championships/components/championships-by-season';
@@ -28,6 +28,9 @@ export function ChampionshipsRoute() {
         <p className="eyebrow">Temporada</p>
         <h1>Campeonatos</h1>
         <p className="muted">Da clic en un campeonato para ver su calendario y toda la información.</p>
+        <p>
+          <Link to="/temporadas">Ver todas las temporadas</Link>
+        </p>
       </header>
       <AddToCalendar subject="próximas carreras y eventos de la liga" linksFor={leagueCalendarLinks} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
       {/* The cards' titles are h3, as under the home page's section: headings go down one level at a time. */}

@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Brand } from './brand';
-import { CHAMPIONS_PATH, CONTACT, FUEL_CALCULATOR_PATH, SOCIAL_LINKS } from './nav-items';
+import { CHAMPIONS_PATH, CONTACT, SEASONS_PATH, FUEL_CALCULATOR_PATH, SOCIAL_LINKS } from './nav-items';
 
 export function Footer() {
   return (
@@ -24,6 +24,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/race-result">Resultados de carreras</Link>
+            </li>
+            <li>
+              <Link to={SEASONS_PATH}>Temporadas</Link>
             </li>
             <li>
               <Link to={CHAMPIONS_PATH}>Salón de campeones</Link>

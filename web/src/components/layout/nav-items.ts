@@ -11,6 +11,8 @@ export const HOME_SECTIONS = [
 export const FUEL_CALCULATOR_PATH = '/fuell-calculator';
 export const RECORDS_PATH = '/records';
 export const CHAMPIONS_PATH = '/campeones';
+/** The seasons' archive (docs/adr/0033). */
+export const SEASONS_PATH = '/temporadas';
 
 /** Contact details shown in the footer and the contact section. */
 export const CONTACT = {

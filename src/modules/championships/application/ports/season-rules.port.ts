@@ -1,3 +1,5 @@
+import type { Transaction } from '../../../../platform/transactions.js';
+
 /**
  * Port filled by the composition root with the seasons module's answer (docs/adr/0033): a closed
  * season's championship is not deleted nor its races changed, and during a new edition's priority window only the last
@@ -7,7 +9,13 @@ export interface SeasonRules {
   /** Refuses (409, naming the closure) deleting a championship whose season is closed. */
   assertDeletable(campeonatoId: string): Promise<void>;
   /** Refuses (409, naming the closure) a change to a closed season's races: they feed its final table. */
-  assertOpen(campeonatoId: string): Promise<void>;
+  assertOpen(campeonatoId: string, trx?: Transaction): Promise<void>;
   /** Refuses (409, saying until when) an entry during the priority window to a driver who did not race the last edition. */
   assertMayEnter(campeonatoId: string, userId: string): Promise<void>;
+  /**
+   * Puts a championship being created in its series as one season (`serieId`, `temporada`, optional
+   * `diasPrioridad`, as the form sends them), in the transaction that creates it: refused (404, 400,
+   * 409 'La serie ya tiene la Temporada …') with the reason, and then nothing of the two is kept.
+   */
+  placeInSeries(campeonatoId: string, edition: Record<string, unknown>, trx: Transaction): Promise<void>;
 }

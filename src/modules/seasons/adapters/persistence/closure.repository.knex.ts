@@ -33,9 +33,9 @@ export class KnexClosureRepository implements ClosureRepository {
     return row ? { campeonatoId: row.campeonatoId, tabla: JSON.parse(row.tabla), cerradaEn: row.cerradaEn, cerradaPor: row.cerradaPor } : null;
   }
 
-  async closedAmong(campeonatoIds: readonly string[]): Promise<Set<string>> {
+  async closedAmong(campeonatoIds: readonly string[], trx?: Transaction): Promise<Set<string>> {
     if (campeonatoIds.length === 0) return new Set();
-    const rows: Array<{ campeonatoId: string }> = await this.knex(CLOSURES).whereIn('campeonatoId', [...campeonatoIds]).select('campeonatoId');
+    const rows: Array<{ campeonatoId: string }> = await db(this.knex, trx)(CLOSURES).whereIn('campeonatoId', [...campeonatoIds]).select('campeonatoId');
     return new Set(rows.map((r) => r.campeonatoId));
   }
 

@@ -1,31 +1,50 @@
 import type { Knex } from 'knex';
+import { isPostgres } from '../../../../platform/database/knex.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { SeriesRepository } from '../../application/ports/series.repository.port.js';
-import type { Edition, Series } from '../../domain/series.js';
+import { seasonTaken, seriesKey, seriesNameTaken, type Edition, type Series } from '../../domain/series.js';
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
+};
 
 const SERIES = 'series';
 const EDITIONS = 'series_editions';
 
 const toEdition = (row: Edition): Edition => ({ ...row, temporada: Number(row.temporada), diasPrioridad: Number(row.diasPrioridad), prioridadHasta: row.prioridadHasta ?? null });
 
+const toSeries = ({ clave: _key, ...row }: Series & { clave?: string }): Series => row;
+
+async function nameUnique(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw seriesNameTaken();
+    throw err;
+  }
+}
+
 export class KnexSeriesRepository implements SeriesRepository {
   constructor(private readonly knex: Knex) {}
 
   async list(): Promise<Series[]> {
-    return this.knex(SERIES).orderBy([{ column: 'nombre' }, { column: 'id' }]);
+    return (await this.knex(SERIES).orderBy([{ column: 'nombre' }, { column: 'id' }])).map(toSeries);
   }
 
   async findById(id: string, trx?: Transaction): Promise<Series | null> {
-    return (await db(this.knex, trx)(SERIES).where({ id }).first()) ?? null;
+    const row = await db(this.knex, trx)(SERIES).where({ id }).first();
+    return row ? toSeries(row) : null;
   }
 
+  /** A name another series has (its key, under a unique index) is refused: 409 SERIES_NAME_TAKEN, even for two requests at once. */
   async insert(series: Series, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(SERIES).insert(series);
+    await nameUnique(db(this.knex, trx)(SERIES).insert({ ...series, clave: seriesKey(series.nombre) }));
   }
 
   async update(id: string, changes: Partial<Series>, trx?: Transaction): Promise<void> {
     const { id: _id, ...rest } = changes;
-    await db(this.knex, trx)(SERIES).where({ id }).update(rest);
+    await nameUnique(db(this.knex, trx)(SERIES).where({ id }).update(rest.nombre === undefined ? rest : { ...rest, clave: seriesKey(rest.nombre) }));
   }
 
   async delete(id: string, trx?: Transaction): Promise<void> {
@@ -43,12 +62,24 @@ export class KnexSeriesRepository implements SeriesRepository {
     return row ? toEdition(row) : null;
   }
 
+  async lockEdition(campeonatoId: string, trx: Transaction): Promise<Edition | null> {
+    const query = db(this.knex, trx)(EDITIONS).where({ campeonatoId }).first();
+    const row = await (isPostgres(this.knex) ? query.forUpdate() : query);
+    return row ? toEdition(row) : null;
+  }
+
   async findEdition(serieId: string, temporada: number, trx?: Transaction): Promise<Edition | null> {
     const row = await db(this.knex, trx)(EDITIONS).where({ serieId, temporada }).first();
     return row ? toEdition(row) : null;
   }
 
   async saveEdition(edition: Edition, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(EDITIONS).insert(edition).onConflict('campeonatoId').merge(['serieId', 'temporada', 'diasPrioridad', 'prioridadHasta', 'updatedAt']);
+    try {
+      await db(this.knex, trx)(EDITIONS).insert(edition).onConflict('campeonatoId').merge(['serieId', 'temporada', 'diasPrioridad', 'prioridadHasta', 'updatedAt']);
+    } catch (err) {
+      // Another championship took the season at the same moment: the unique key (serieId, temporada).
+      if (isUniqueViolation(err)) throw seasonTaken(edition.temporada);
+      throw err;
+    }
   }
 }

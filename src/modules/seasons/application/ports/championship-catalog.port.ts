@@ -3,5 +3,6 @@
  * Ids that name nothing are left out.
  */
 export interface ChampionshipCatalog {
-  summaries(ids: readonly string[]): Promise<Array<{ id: string; nombreCampeonato: string; categoria: string }>>;
+  /** Inside the caller's transaction when given one. */
+  summaries(ids: readonly string[], trx?: unknown): Promise<Array<{ id: string; nombreCampeonato: string; categoria: string }>>;
 }

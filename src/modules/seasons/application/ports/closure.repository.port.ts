@@ -5,7 +5,7 @@ import type { Closure, ClosureLogEntry, PodiumPlace } from '../closure-record.js
 export interface ClosureRepository {
   find(campeonatoId: string, trx?: Transaction): Promise<Closure | null>;
   /** Which of these championships are closed. */
-  closedAmong(campeonatoIds: readonly string[]): Promise<Set<string>>;
+  closedAmong(campeonatoIds: readonly string[], trx?: Transaction): Promise<Set<string>>;
   /** Stores the closure with its podium (replacing none: a closed one is reopened first). */
   insert(closure: Closure, podium: PodiumPlace[], trx?: Transaction): Promise<void>;
   /** Removes the closure and its podium. */

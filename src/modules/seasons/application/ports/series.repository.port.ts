@@ -11,6 +11,8 @@ export interface SeriesRepository {
   /** Every edition, or a series' editions. */
   editions(filter?: { serieId?: string }, trx?: Transaction): Promise<Edition[]>;
   editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null>;
+  /** A championship's edition, its row locked until `trx` ends (PostgreSQL; SQLite's transactions already queue). */
+  lockEdition(campeonatoId: string, trx: Transaction): Promise<Edition | null>;
   findEdition(serieId: string, temporada: number, trx?: Transaction): Promise<Edition | null>;
   /** Inserts or replaces a championship's edition. */
   saveEdition(edition: Edition, trx?: Transaction): Promise<void>;

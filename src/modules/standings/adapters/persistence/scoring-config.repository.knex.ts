@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ScoringConfigRepository, StoredScoringConfig } from '../../application/ports/scoring-config.repository.port.js';
 
 const TABLE = 'standings_configs';
@@ -18,8 +19,8 @@ export class KnexScoringConfigRepository implements ScoringConfigRepository {
     };
   }
 
-  async save(stored: StoredScoringConfig): Promise<void> {
-    await this.knex(TABLE)
+  async save(stored: StoredScoringConfig, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE)
       .insert({ campeonatoId: stored.campeonatoId, configuracion: JSON.stringify(stored.configuracion), actualizadoPor: stored.actualizadoPor, updatedAt: stored.updatedAt })
       .onConflict('campeonatoId')
       .merge(['configuracion', 'actualizadoPor', 'updatedAt']);

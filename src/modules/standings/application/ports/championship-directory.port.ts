@@ -6,5 +6,6 @@ export interface StandingsChampionship {
 
 /** Port: which championships exist; the composition root fills it with championships' CompetitionLookup. */
 export interface ChampionshipDirectory {
-  championships(ids: readonly string[]): Promise<StandingsChampionship[]>;
+  /** In the caller's transaction when given one. */
+  championships(ids: readonly string[], trx?: unknown): Promise<StandingsChampionship[]>;
 }

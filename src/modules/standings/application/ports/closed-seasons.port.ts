@@ -6,6 +6,7 @@ import type { StandingsAnswer } from '../../../../contracts/standings.views.js';
  * change while the season is closed.
  */
 export interface ClosedSeasons {
-  assertOpen(campeonatoId: string): Promise<void>;
+  /** In the caller's transaction when given one. */
+  assertOpen(campeonatoId: string, trx?: unknown): Promise<void>;
   finalTable(campeonatoId: string, options: { clase?: string | null; eventos?: boolean }): Promise<StandingsAnswer | null>;
 }

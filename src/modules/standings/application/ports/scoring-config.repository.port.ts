@@ -11,5 +11,5 @@ export interface StoredScoringConfig {
 export interface ScoringConfigRepository {
   find(campeonatoId: string): Promise<StoredScoringConfig | null>;
   /** Inserts or replaces the championship's configuration. */
-  save(stored: StoredScoringConfig): Promise<void>;
+  save(stored: StoredScoringConfig, trx?: unknown): Promise<void>;
 }

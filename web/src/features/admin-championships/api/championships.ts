@@ -21,8 +21,9 @@ export const useAdminChampionships = () => useSWR(ADMIN_CHAMPIONSHIPS_KEY, getCh
 
 /**
  * The fields of the championship form: the contract's request as the inputs hold it (text until the
- * contract reads it), with the series and season it is an edition of, saved apart (docs/adr/0033;
- * '' for none).
+ * contract reads it), with the series and season it is an edition of ('' for none): sent with a new
+ * championship, which the server creates in its series in one transaction; saved apart when editing
+ * (docs/adr/0033).
  */
 export type ChampionshipFormValues = FormInputs<ChampionshipFields> & Partial<FormInputs<Pick<z.output<typeof editionSchema>, 'serieId' | 'temporada'>>>;
 
@@ -37,8 +38,18 @@ function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
   });
 }
 
-const createChampionship = (values: ChampionshipFormValues, cover: File | null) =>
-  api.post<ChampionshipAnswer>('/api/campeonatos', toForm(values, cover));
+/** The season sent with the series: the one typed, else the year the championship starts. */
+const seasonOf = (values: ChampionshipFormValues) => Number(values.temporada) || Number(values.fechaInicio.slice(0, 4));
+
+/** One request: the championship and, when a series is picked, its series and season (all or nothing). */
+function createChampionship(values: ChampionshipFormValues, cover: File | null) {
+  const form = toForm(values, cover);
+  if (values.serieId) {
+    form.append('serieId', values.serieId);
+    form.append('temporada', String(seasonOf(values)));
+  }
+  return api.post<ChampionshipAnswer>('/api/campeonatos', form);
+}
 
 const updateChampionship = (id: string, values: ChampionshipFormValues, cover: File | null) =>
   api.put<ChampionshipAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`, toForm(values, cover));
@@ -50,8 +61,7 @@ export const getEdition = async (campeonatoId: string) => (await api.get<Edition
 /** Saves the series and season picked in the form, after the championship itself; nothing when no series was picked. */
 async function saveChampionshipEdition(campeonatoId: string, values: ChampionshipFormValues): Promise<void> {
   if (!values.serieId) return;
-  const temporada = Number(values.temporada) || Number(values.fechaInicio.slice(0, 4));
-  await api.put<EditionSavedAnswer>(`/api/series/ediciones/${encodeURIComponent(campeonatoId)}`, { serieId: values.serieId, temporada });
+  await api.put<EditionSavedAnswer>(`/api/series/ediciones/${encodeURIComponent(campeonatoId)}`, { serieId: values.serieId, temporada: seasonOf(values) });
 }
 
 const deleteChampionship = (id: string) => api.delete<DeletedAnswer>(`/api/campeonatos/${encodeURIComponent(id)}`);
@@ -68,15 +78,11 @@ export interface ChampionshipWrite {
   cover: File | null;
 }
 
-/** Creates a championship, then saves its series and season; the list reads it when it is shown next. */
+/** Creates a championship in its series and season, in one request; the list reads it when it is shown next. */
 export const useCreateChampionship = () =>
   useSWRMutation(
     ['/api/campeonatos', 'create'],
-    async (_key, { arg: { values, cover } }: { arg: ChampionshipWrite }) => {
-      const answer = await createChampionship(values, cover);
-      await saveChampionshipEdition(answer.data.id, values);
-      return answer;
-    },
+    async (_key, { arg: { values, cover } }: { arg: ChampionshipWrite }) => createChampionship(values, cover),
     { throwOnError: true },
   );
 

@@ -69,6 +69,8 @@ const FIELDS = [
   'premios.tercerPuesto',
   'iracingLigaId',
   'iracingTemporadaId',
+  'serieId',
+  'temporada',
 ] as const;
 
 /** The contract's rules and messages, checked before sending; the server checks them again. */
@@ -147,8 +149,8 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           {...register('categoria')}
           error={errors.categoria?.message}
         />
-        <Select label="Serie" placeholder="Sin serie" {...register('serieId')} options={(series ?? []).map((s) => ({ value: s.id, label: s.nombre }))} />
-        <Input label="Temporada" type="number" inputMode="numeric" min={2000} max={2100} hint="El año de la edición dentro de su serie." {...register('temporada')} />
+        <Select label="Serie" placeholder="Sin serie" {...register('serieId')} options={(series ?? []).map((s) => ({ value: s.id, label: s.nombre }))} error={errors.serieId?.message} />
+        <Input label="Temporada" type="number" inputMode="numeric" min={2000} max={2100} hint="El año de la edición dentro de su serie." {...register('temporada')} error={errors.temporada?.message} />
         <Input label="Fecha de inicio" type="date" required {...register('fechaInicio')} error={errors.fechaInicio?.message} />
         <Input label="Fecha de fin" type="date" required {...register('fechaFin')} error={errors.fechaFin?.message} />
         <Input label="Participantes máximos" type="number" min={1} max={100} required {...register('participantesMaximos')} error={errors.participantesMaximos?.message} />

@@ -1,7 +1,7 @@
 import { CalendarPlus, Lock, LockOpen, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ChampionshipView } from '@contracts/championships.views';
-import type { SeriesView } from '@contracts/seasons.views';
+import type { SeasonStatusView, SeriesView } from '@contracts/seasons.views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,6 +22,23 @@ import './seasons-admin.css';
 import { es } from '@contracts/spanish-contractions';
 
 const FAILED = 'No se pudo completar la operación';
+
+/** What closing a season freezes, said before it is done. */
+const CLOSING_WARNING =
+  'Se congelará la clasificación final de cada grupo y de los equipos tal como está ahora, y quedarán registrados los podios. Mientras esté cerrada no se podrán importar ni borrar resultados, aplicar sanciones, cambiar el reglamento de puntuación ni cambiar sus carreras. No se envía ningún correo; podrás reabrirla indicando el motivo.';
+
+/** What 'Preparar la siguiente temporada' makes and whom it e-mails, said before it is done. */
+function nextSeasonWarning(next: NonNullable<SeasonStatusView['siguiente']>): string[] {
+  const races = next.carreras === 1 ? 'su carrera' : `sus ${next.carreras} carreras`;
+  const days = next.diasPrioridad === 1 ? '1 día' : `${next.diasPrioridad} días`;
+  const mail =
+    next.avisados === 0
+      ? 'No hay pilotos inscritos en esta temporada: no se envía ningún correo.'
+      : next.avisados === 1
+        ? `Se enviará un correo al único piloto de esta temporada: durante ${days} solo él podrá inscribirse.`
+        : `Se enviará un correo a los ${next.avisados} pilotos de esta temporada: durante ${days} solo ellos podrán inscribirse.`;
+  return [`Se creará «${next.nombreCampeonato}» (Temporada ${next.temporada}) con ${races} un año después, el mismo día de la semana y a la misma hora.`, mail];
+}
 
 /** A new series, or one to edit: name, category, description and logo (optional, replaces the current one). */
 function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone?: () => void; onCancel?: () => void }) {
@@ -158,6 +175,7 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
   const [serieId, setSerieId] = useState<string | null>(null);
   const [temporada, setTemporada] = useState<string | null>(null);
   const [reopening, setReopening] = useState(false);
+  const [confirming, setConfirming] = useState<'cerrar' | 'siguiente' | null>(null);
   const [motivo, setMotivo] = useState('');
   const [motivoError, setMotivoError] = useState<string | undefined>();
   const { trigger, isMutating } = useSeasonAction(championship.id);
@@ -206,11 +224,11 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
               Reabrir temporada
             </Button>
           ) : (
-            <Button icon={<Lock size={16} aria-hidden="true" />} disabled={state.impedimento !== null} busy={busy === 'cerrar'} busyText="Cerrando..." onClick={() => void act({ action: 'cerrar' })}>
+            <Button icon={<Lock size={16} aria-hidden="true" />} disabled={state.impedimento !== null} busy={busy === 'cerrar'} busyText="Cerrando..." onClick={() => setConfirming('cerrar')}>
               Cerrar temporada
             </Button>
           )}
-          <Button variant="secondary" icon={<CalendarPlus size={16} aria-hidden="true" />} disabled={!edition.data} busy={busy === 'siguiente'} busyText="Preparando..." onClick={() => void act({ action: 'siguiente' })}>
+          <Button variant="secondary" icon={<CalendarPlus size={16} aria-hidden="true" />} disabled={!edition.data} busy={busy === 'siguiente'} busyText="Preparando..." onClick={() => (state.siguiente ? setConfirming('siguiente') : void act({ action: 'siguiente' }))}>
             Preparar la siguiente temporada
           </Button>
           {state.impedimento && <p className="seasons-admin__reason">{state.impedimento}</p>}
@@ -230,6 +248,32 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
             </ol>
           )}
         </div>
+      )}
+      <ConfirmDialog
+        open={confirming === 'cerrar'}
+        title={`Cerrar la temporada de ${championship.nombreCampeonato}`}
+        message={<p>{CLOSING_WARNING}</p>}
+        confirmText="Cerrar temporada"
+        busyText="Cerrando..."
+        busy={busy === 'cerrar'}
+        tone="primary"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void act({ action: 'cerrar' }).then(() => setConfirming(null))}
+      />
+      {state?.siguiente && (
+        <ConfirmDialog
+          open={confirming === 'siguiente'}
+          title={`Preparar ${state.siguiente.nombreCampeonato}`}
+          message={nextSeasonWarning(state.siguiente).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          confirmText="Preparar la siguiente temporada"
+          busyText="Preparando..."
+          busy={busy === 'siguiente'}
+          tone="primary"
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void act({ action: 'siguiente' }).then(() => setConfirming(null))}
+        />
       )}
       <Modal open={reopening} onClose={() => setReopening(false)} title={`Reabrir ${championship.nombreCampeonato}`}>
         <Textarea label="Motivo de la reapertura" required value={motivo} onChange={(e) => setMotivo(e.target.value)} error={motivoError} />

@@ -18,9 +18,16 @@ export function SeasonsArchive({ year }: { year?: string }) {
     <div className="seasons-archive">
       {data.map((season) => (
         <section key={season.temporada} aria-labelledby={`temporada-${season.temporada}`} className="seasons-archive__season">
-          <h2 id={`temporada-${season.temporada}`}>
-            {year ? `Temporada ${season.temporada}` : <Link to={`/temporadas/${season.temporada}`}>Temporada {season.temporada}</Link>}
-          </h2>
+          {/* One season's page already has its title (the page's h1): its list is named for screen readers only, keeping the headings' order. */}
+          {year ? (
+            <h2 id={`temporada-${season.temporada}`} className="visually-hidden">
+              Campeonatos
+            </h2>
+          ) : (
+            <h2 id={`temporada-${season.temporada}`}>
+              <Link to={`/temporadas/${season.temporada}`}>Temporada {season.temporada}</Link>
+            </h2>
+          )}
           <ul className="seasons-archive__list">
             {season.campeonatos.map((c) => (
               <li key={c.campeonatoId} className="card seasons-archive__item">
