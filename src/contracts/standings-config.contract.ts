@@ -118,17 +118,24 @@ const groupSchema = object('El grupo', {
   nombre: text('El nombre del grupo'),
   /** Scored on the overall finishing order instead of the order within the group. */
   posicionesGenerales: flag('La opción de posiciones generales del grupo').default(false),
+  /**
+   * With `posicionesGenerales`: a penalty moves the driver only among the cars of his own car class
+   * (he takes their overall places, the other classes keep theirs).
+   */
+  sancionesSoloEnSuClase: flag('La opción de sanciones dentro de la clase del grupo').default(false),
 });
 
 const groupChangeSchema = object('El cambio de grupo', {
   desdeRonda: integer('La ronda del cambio de grupo', 2, L.rondas),
-  grupo: text('El grupo del cambio'),
+  /** null: from that round he is in no group (scores nothing, takes nobody's place). */
+  grupo: text('El grupo del cambio').nullable(),
 });
 
 const driverSchema = object('El piloto', {
   custId: custId('El ID de cliente de iRacing del piloto'),
   nombre: text('El nombre del piloto'),
-  grupo: text('El grupo del piloto'),
+  /** null: listed in no group: he scores nothing and takes nobody's place (the default group is not his). */
+  grupo: text('El grupo del piloto').nullable(),
   cambios: list('La lista de cambios de grupo del piloto', groupChangeSchema, L.cambiosDeGrupo).default([]),
 });
 
@@ -228,14 +235,21 @@ function crossFieldIssues(c: z.output<typeof baseSchema>): Issue[] {
   );
 
   for (const i of duplicates(c.grupos.map((g) => key(g.nombre)))) issues.push({ path: ['grupos', i, 'nombre'], message: `El grupo «${c.grupos[i]!.nombre}» está repetido` });
+  c.grupos.forEach((g, i) => {
+    if (g.sancionesSoloEnSuClase && !g.posicionesGenerales)
+      issues.push({
+        path: ['grupos', i, 'sancionesSoloEnSuClase'],
+        message: `Las sanciones dentro de la clase solo aplican a un grupo que puntúa por posiciones generales: marca también «posiciones generales» en «${g.nombre}»`,
+      });
+  });
   const groups = new Set(c.grupos.map((g) => key(g.nombre)));
   if (c.agrupacion === 'grupos' && c.grupos.length === 0) issues.push({ path: ['grupos'], message: 'Los grupos no pueden quedar vacíos cuando se puntúa por grupos' });
   if (c.grupoPorDefecto !== null && !groups.has(key(c.grupoPorDefecto))) issues.push({ path: ['grupoPorDefecto'], message: `El grupo por defecto «${c.grupoPorDefecto}» no es uno de los grupos` });
   for (const i of duplicates(c.pilotos.map((p) => p.custId))) issues.push({ path: ['pilotos', i, 'custId'], message: `El piloto con ID de cliente ${c.pilotos[i]!.custId} está repetido` });
   c.pilotos.forEach((p, pi) => {
-    if (!groups.has(key(p.grupo))) issues.push({ path: ['pilotos', pi, 'grupo'], message: `El grupo «${p.grupo}» del piloto ${p.nombre} no es uno de los grupos` });
+    if (p.grupo !== null && !groups.has(key(p.grupo))) issues.push({ path: ['pilotos', pi, 'grupo'], message: `El grupo «${p.grupo}» del piloto ${p.nombre} no es uno de los grupos` });
     p.cambios.forEach((change, ci) => {
-      if (!groups.has(key(change.grupo))) issues.push({ path: ['pilotos', pi, 'cambios', ci, 'grupo'], message: `El grupo «${change.grupo}» del cambio de ${p.nombre} no es uno de los grupos` });
+      if (change.grupo !== null && !groups.has(key(change.grupo))) issues.push({ path: ['pilotos', pi, 'cambios', ci, 'grupo'], message: `El grupo «${change.grupo}» del cambio de ${p.nombre} no es uno de los grupos` });
       if (ci > 0 && change.desdeRonda <= p.cambios[ci - 1]!.desdeRonda)
         issues.push({ path: ['pilotos', pi, 'cambios', ci, 'desdeRonda'], message: `Los cambios de grupo de ${p.nombre} deben ir en orden de ronda, sin repetirla` });
     });

@@ -24,8 +24,10 @@ export interface ScoringRules {
   /** A moving penalty on a driver who scores nothing in the event moves nobody. */
   penalizacionSinPuntosNoMueve: boolean;
   agrupacion: 'clases' | 'grupos';
-  grupos: ReadonlyArray<{ nombre: string; posicionesGenerales: boolean }>;
-  pilotos: ReadonlyArray<{ custId: number; nombre: string; grupo: string; cambios: ReadonlyArray<{ desdeRonda: number; grupo: string }> }>;
+  /** `sancionesSoloEnSuClase` (with `posicionesGenerales`): a penalty moves the driver among his car class's cars only. */
+  grupos: ReadonlyArray<{ nombre: string; posicionesGenerales: boolean; sancionesSoloEnSuClase?: boolean }>;
+  /** A group null: in no group (that round on, in a change): he scores nothing and takes nobody's place. */
+  pilotos: ReadonlyArray<{ custId: number; nombre: string; grupo: string | null; cambios: ReadonlyArray<{ desdeRonda: number; grupo: string | null }> }>;
   grupoPorDefecto: string | null;
   /** Every driver of `pilotos` is listed in his group, at 0 until he scores. */
   mostrarPilotosSinResultados: boolean;

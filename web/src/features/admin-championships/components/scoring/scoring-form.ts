@@ -20,11 +20,18 @@ import { toNestErrors } from '@hookform/resolvers';
 /** A scored event as typed: the contract's event, its points table as text ('25, 18, 15'). */
 export type EventForm = Omit<ScoredEventConfig, 'tabla'> & { tabla: string };
 
-/** A listed driver: the contract's own shape, nothing typed as text. */
-export type DriverForm = DriverAssignment;
+/** The select's value for a listed driver in no group (`grupo: null`): a select holds text only. */
+export const NO_GROUP = '(ninguno)';
+
+/** A listed driver: the contract's own shape, his group (and each change's) `NO_GROUP` for none. */
+export type DriverForm = Omit<DriverAssignment, 'grupo' | 'cambios'> & { grupo: string; cambios: Array<{ desdeRonda: number; grupo: string }> };
+
+const groupField = (grupo: string | null) => grupo ?? NO_GROUP;
+const groupValue = (grupo: string) => (grupo === NO_GROUP ? null : grupo);
 
 /** The contract's document with the lists a person types as text, '' for no default group, and '' for a format's session not chosen. */
-export type ScoringForm = Omit<StandingsConfig, 'tiposPuntuacion' | 'motivosSinPuntos' | 'grupoPorDefecto' | 'rondasNoDescartables' | 'equipos'> & {
+export type ScoringForm = Omit<StandingsConfig, 'tiposPuntuacion' | 'motivosSinPuntos' | 'grupoPorDefecto' | 'rondasNoDescartables' | 'equipos' | 'pilotos'> & {
+  pilotos: DriverForm[];
   tiposPuntuacion: Array<Omit<ScoreType, 'eventos'> & { eventos: EventForm[] }>;
   /** 'Disconnected, DQ'. */
   motivosSinPuntos: string;
@@ -73,7 +80,7 @@ export function toForm(c: StandingsConfig): ScoringForm {
     penalizacionSinPuntosNoMueve: c.penalizacionSinPuntosNoMueve,
     agrupacion: c.agrupacion,
     grupos: c.grupos.map((g) => ({ ...g })),
-    pilotos: c.pilotos.map((p) => ({ ...p, cambios: p.cambios.map((x) => ({ ...x })) })),
+    pilotos: c.pilotos.map((p) => ({ ...p, grupo: groupField(p.grupo), cambios: p.cambios.map((x) => ({ ...x, grupo: groupField(x.grupo) })) })),
     grupoPorDefecto: c.grupoPorDefecto ?? '',
     mostrarPilotosSinResultados: c.mostrarPilotosSinResultados,
     rondasDescartadas: c.rondasDescartadas,
@@ -99,7 +106,7 @@ export function toDocument(f: ScoringForm): unknown {
     penalizacionSinPuntosNoMueve: f.penalizacionSinPuntosNoMueve,
     agrupacion: f.agrupacion,
     grupos: f.grupos,
-    pilotos: f.pilotos,
+    pilotos: f.pilotos.map((p) => ({ ...p, grupo: groupValue(p.grupo), cambios: p.cambios.map((x) => ({ ...x, grupo: groupValue(x.grupo) })) })),
     grupoPorDefecto: f.grupoPorDefecto === '' ? null : f.grupoPorDefecto,
     mostrarPilotosSinResultados: f.mostrarPilotosSinResultados,
     rondasDescartadas: f.rondasDescartadas,
