@@ -32,3 +32,30 @@ describeEachDatabase('Rulebook options over HTTP: PUT/GET /api/campeonatos/{id}/
     expect((await t.api.request.get(`/api/campeonatos/${id}/puntuacion`).set(bearer(admin.token))).body.configuracion.grupos[0].posicionesGenerales).to.equal(true);
   });
 });
+
+describeEachDatabase('An old rulebook file over HTTP: read, its options in their places, what it sets in vain explained', (kind) => {
+  const t = useTestApi(kind);
+
+  it('takes a file written before version 2 without `version`, with the old names and places, and explains what grouping by class ignores', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const { id } = await createChampionship(t, admin.token);
+    const old = {
+      ...RACE,
+      penalizacionSinPuntosNoMueve: true,
+      equipos: [{ nombre: 'Rayo', pilotos: [1, 2, 3] }],
+      descartarPeorPilotoDeEquipo: true,
+      pilotos: [{ custId: 1, nombre: 'Ana', grupo: null }],
+      mostrarPilotosSinResultados: true,
+    };
+    const saved = await t.api.request.put(`/api/campeonatos/${id}/puntuacion`).set(bearer(admin.token)).send(old);
+    expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+    const read = (await t.api.request.get(`/api/campeonatos/${id}/puntuacion`).set(bearer(admin.token))).body;
+    expect(read.configuracion).to.include({ version: 2, sancionSinPuntosNoMueveAOtros: true });
+    expect(read.configuracion).to.not.have.any.keys('penalizacionSinPuntosNoMueve', 'descartarPeorPilotoDeEquipo');
+    expect(read.configuracion.equipos).to.deep.equal({ plantillas: old.equipos, descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: true });
+    expect(read.avisos).to.deep.equal([
+      '«mostrarPilotosSinResultados» no se aplica al agrupar por clases de auto: un piloto sin resultados todavía no tiene clase.',
+      '«pilotos» no se aplica al agrupar por clases de auto: cada piloto puntúa en la clase de su auto.',
+    ]);
+  });
+});

@@ -53,7 +53,7 @@ export interface EventContext {
   /** In finishing order, as sessionEntrants answers them. */
   entrants: readonly Entrant[];
   closeUp: boolean;
-  /** A penalty on an entrant who does not score in this event moves nobody (`penalizacionSinPuntosNoMueve`). */
+  /** A penalty on an entrant who does not score in this event moves nobody (`sancionSinPuntosNoMueveAOtros`). */
   nonScorersStay: boolean;
   /** Penalties acting on this event, in recorded order. */
   penalties: readonly StandingsPenalty[];

@@ -186,7 +186,7 @@ export function scoreRounds(input: StandingsInput, rounds: readonly RoundResults
           entrants,
           tallies,
           closeUp: rules.cerrarPosiciones,
-          nonScorersStay: rules.penalizacionSinPuntosNoMueve,
+          nonScorersStay: rules.sancionSinPuntosNoMueveAOtros,
           penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`),
         });
       }

@@ -77,7 +77,7 @@ export function toForm(c: StandingsConfig): ScoringForm {
     tiposPuntuacion: c.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: joinList(e.tabla) })) })),
     motivosSinPuntos: joinList(c.motivosSinPuntos),
     cerrarPosiciones: c.cerrarPosiciones,
-    penalizacionSinPuntosNoMueve: c.penalizacionSinPuntosNoMueve,
+    sancionSinPuntosNoMueveAOtros: c.sancionSinPuntosNoMueveAOtros,
     agrupacion: c.agrupacion,
     grupos: c.grupos.map((g) => ({ ...g })),
     pilotos: c.pilotos.map((p) => ({ ...p, grupo: groupField(p.grupo), cambios: p.cambios.map((x) => ({ ...x, grupo: groupField(x.grupo) })) })),
@@ -89,8 +89,8 @@ export function toForm(c: StandingsConfig): ScoringForm {
       plantillas: c.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: joinList(e.pilotos) })),
       descartes: c.equipos.descartes,
       incluirDeduccionesDePilotos: c.equipos.incluirDeduccionesDePilotos,
+      descartarPeorPiloto: c.equipos.descartarPeorPiloto,
     },
-    descartarPeorPilotoDeEquipo: c.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: threeSessions(c.formato.porDefecto), rondas: c.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: threeSessions(r.sesiones) })) },
   };
 }
@@ -103,7 +103,7 @@ export function toDocument(f: ScoringForm): unknown {
     tiposPuntuacion: f.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: asNumbers(e.tabla) })) })),
     motivosSinPuntos: splitList(f.motivosSinPuntos),
     cerrarPosiciones: f.cerrarPosiciones,
-    penalizacionSinPuntosNoMueve: f.penalizacionSinPuntosNoMueve,
+    sancionSinPuntosNoMueveAOtros: f.sancionSinPuntosNoMueveAOtros,
     agrupacion: f.agrupacion,
     grupos: f.grupos,
     pilotos: f.pilotos.map((p) => ({ ...p, grupo: groupValue(p.grupo), cambios: p.cambios.map((x) => ({ ...x, grupo: groupValue(x.grupo) })) })),
@@ -115,8 +115,8 @@ export function toDocument(f: ScoringForm): unknown {
       plantillas: f.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: asNumbers(e.pilotos) })),
       descartes: f.equipos.descartes,
       incluirDeduccionesDePilotos: f.equipos.incluirDeduccionesDePilotos,
+      descartarPeorPiloto: f.equipos.descartarPeorPiloto,
     },
-    descartarPeorPilotoDeEquipo: f.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: sessionsOf(f.formato.porDefecto), rondas: f.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: sessionsOf(r.sesiones) })) },
   };
 }
