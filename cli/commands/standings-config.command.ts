@@ -41,6 +41,8 @@ export default {
             throw err;
           }
         });
+        // What the file sets that its grouping ignores, explained on standard error.
+        for (const note of view.avisos ?? []) process.stderr.write(`Aviso: ${note}\n`);
         if (options.set !== undefined) {
           cli.print('Configuración de puntuación guardada.');
           return;

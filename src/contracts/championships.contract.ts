@@ -225,3 +225,11 @@ export const updateRaceSchema = z.object({
   videos,
 });
 export type UpdateRaceFields = z.output<typeof updateRaceSchema>;
+
+const ROUND_ORDER = 'Envía la lista de las carreras del campeonato en el orden de sus rondas';
+
+/** PUT /api/campeonatos/{id}/orden-rondas: every race of the championship, once, first round first. */
+export const setRoundOrderSchema = z.object({
+  carreraIds: z.array(z.string({ error: ROUND_ORDER }).trim().min(1, ROUND_ORDER), { error: ROUND_ORDER }).max(500, ROUND_ORDER),
+});
+export type SetRoundOrderRequest = z.input<typeof setRoundOrderSchema>;

@@ -37,6 +37,8 @@ export interface RaceView {
 /** GET /api/carreras: each race also names its championship. */
 export interface RaceListItemView extends RaceView {
   nombreCampeonato: string;
+  /** Its round: its place in its championship's calendar (start, then the admin's order, then id; docs/adr/0014). */
+  ronda: number;
 }
 
 export interface ChampionshipView {

@@ -120,17 +120,24 @@ const groupSchema = object('El grupo', {
   nombre: text('El nombre del grupo'),
   /** Scored on the overall finishing order instead of the order within the group. */
   posicionesGenerales: flag('La opción de posiciones generales del grupo').default(false),
+  /**
+   * With `posicionesGenerales`: a penalty moves the driver only among the cars of his own car class
+   * (he takes their overall places, the other classes keep theirs).
+   */
+  sancionesSoloEnSuClase: flag('La opción de sanciones dentro de la clase del grupo').default(false),
 });
 
 const groupChangeSchema = object('El cambio de grupo', {
   desdeRonda: integer('La ronda del cambio de grupo', 2, L.rondas),
-  grupo: text('El grupo del cambio'),
+  /** null: from that round he is in no group (scores nothing, takes nobody's place). */
+  grupo: text('El grupo del cambio').nullable(),
 });
 
 const driverSchema = object('El piloto', {
   custId: custId('El ID de cliente de iRacing del piloto'),
   nombre: text('El nombre del piloto'),
-  grupo: text('El grupo del piloto'),
+  /** null: listed in no group: he scores nothing and takes nobody's place (the default group is not his). */
+  grupo: text('El grupo del piloto').nullable(),
   cambios: list('La lista de cambios de grupo del piloto', groupChangeSchema, L.cambiosDeGrupo).default([]),
 });
 
@@ -139,7 +146,7 @@ const rosterSchema = object('El equipo', {
   pilotos: list('La lista de pilotos del equipo', custId('El ID de cliente de iRacing de un piloto del equipo'), L.pilotosPorEquipo, 1),
 });
 
-const defaultTeams = () => ({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false });
+const defaultTeams = () => ({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: false });
 
 /** The rosters and how their table adds up (docs/adr/0014). */
 const teamsSchema = object('La configuración de equipos', {
@@ -148,6 +155,8 @@ const teamsSchema = object('La configuración de equipos', {
   descartes: integer('El número de rondas que descarta cada equipo', 0, L.rondasDescartadas).default(0),
   /** The drivers' championship-point deductions also come off their roster's total. */
   incluirDeduccionesDePilotos: flag('La opción de restar a los equipos las deducciones de sus pilotos').default(false),
+  /** Rosters of three or more drivers score each round without their lowest driver's points (once `descartarPeorPilotoDeEquipo`, outside). */
+  descartarPeorPiloto: flag('La opción de descartar al peor piloto del equipo').default(false),
 });
 
 const roundFormatSchema = object('El formato de la ronda', {
@@ -172,9 +181,10 @@ const baseSchema = object('La configuración de puntuación', {
   cerrarPosiciones: flag('La opción de cerrar posiciones').default(false),
   /**
    * When true a penalty that moves (places, time, disqualification) on a driver who scores nothing in
-   * that event moves nobody: the drivers around him keep their places and points.
+   * that event moves nobody: the drivers around him keep their places and points. Once named
+   * `penalizacionSinPuntosNoMueve`, which is still read.
    */
-  penalizacionSinPuntosNoMueve: flag('La opción de que la sanción a quien no puntúa no mueva a nadie').default(false),
+  sancionSinPuntosNoMueveAOtros: flag('La opción de que la sanción a quien no puntúa no mueva a nadie').default(false),
   agrupacion: z.enum(GROUPING_MODES, { error: 'La agrupación debe ser clases o grupos' }).default('clases'),
   grupos: list('La lista de grupos', groupSchema, L.grupos).default([]),
   pilotos: list('La lista de pilotos asignados', driverSchema, L.pilotos).default([]),
@@ -188,8 +198,6 @@ const baseSchema = object('La configuración de puntuación', {
   rondasDescartadas: integer('El número de rondas descartadas', 0, L.rondasDescartadas).default(0),
   rondasNoDescartables: list('La lista de rondas no descartables', integer('Una ronda no descartable', 1, L.rondas), L.rondas).default([]),
   equipos: teamsSchema.default(defaultTeams),
-  /** Rosters of three or more drivers score each round without their lowest driver's points. */
-  descartarPeorPilotoDeEquipo: flag('La opción de descartar al peor piloto del equipo').default(false),
   formato: object('El formato de las rondas', {
     /** The score type of sessions 1, 2 and 3 of every round not listed in `rondas`. */
     porDefecto: list('La lista del formato por defecto', text('El tipo de puntuación de la sesión'), L.sesionesPorRonda, 1),
@@ -230,14 +238,21 @@ function crossFieldIssues(c: z.output<typeof baseSchema>): Issue[] {
   );
 
   for (const i of duplicates(c.grupos.map((g) => key(g.nombre)))) issues.push({ path: ['grupos', i, 'nombre'], message: `El grupo «${c.grupos[i]!.nombre}» está repetido` });
+  c.grupos.forEach((g, i) => {
+    if (g.sancionesSoloEnSuClase && !g.posicionesGenerales)
+      issues.push({
+        path: ['grupos', i, 'sancionesSoloEnSuClase'],
+        message: `Las sanciones dentro de la clase solo aplican a un grupo que puntúa por posiciones generales: marca también «posiciones generales» en «${g.nombre}»`,
+      });
+  });
   const groups = new Set(c.grupos.map((g) => key(g.nombre)));
   if (c.agrupacion === 'grupos' && c.grupos.length === 0) issues.push({ path: ['grupos'], message: 'Los grupos no pueden quedar vacíos cuando se puntúa por grupos' });
   if (c.grupoPorDefecto !== null && !groups.has(key(c.grupoPorDefecto))) issues.push({ path: ['grupoPorDefecto'], message: `El grupo por defecto «${c.grupoPorDefecto}» no es uno de los grupos` });
   for (const i of duplicates(c.pilotos.map((p) => p.custId))) issues.push({ path: ['pilotos', i, 'custId'], message: `El piloto con ID de cliente ${c.pilotos[i]!.custId} está repetido` });
   c.pilotos.forEach((p, pi) => {
-    if (!groups.has(key(p.grupo))) issues.push({ path: ['pilotos', pi, 'grupo'], message: `El grupo «${p.grupo}» del piloto ${p.nombre} no es uno de los grupos` });
+    if (p.grupo !== null && !groups.has(key(p.grupo))) issues.push({ path: ['pilotos', pi, 'grupo'], message: `El grupo «${p.grupo}» del piloto ${p.nombre} no es uno de los grupos` });
     p.cambios.forEach((change, ci) => {
-      if (!groups.has(key(change.grupo))) issues.push({ path: ['pilotos', pi, 'cambios', ci, 'grupo'], message: `El grupo «${change.grupo}» del cambio de ${p.nombre} no es uno de los grupos` });
+      if (change.grupo !== null && !groups.has(key(change.grupo))) issues.push({ path: ['pilotos', pi, 'cambios', ci, 'grupo'], message: `El grupo «${change.grupo}» del cambio de ${p.nombre} no es uno de los grupos` });
       if (ci > 0 && change.desdeRonda <= p.cambios[ci - 1]!.desdeRonda)
         issues.push({ path: ['pilotos', pi, 'cambios', ci, 'desdeRonda'], message: `Los cambios de grupo de ${p.nombre} deben ir en orden de ronda, sin repetirla` });
     });
@@ -282,6 +297,63 @@ function fromVersion1(input: unknown): unknown {
   };
 }
 
+/** Options renamed or moved: the old place, the new one (a dotted path), both read. */
+const OLD_PLACES = [
+  { old: 'penalizacionSinPuntosNoMueve', now: ['sancionSinPuntosNoMueveAOtros'] },
+  { old: 'descartarPeorPilotoDeEquipo', now: ['equipos', 'descartarPeorPiloto'] },
+] as const;
+
+/**
+ * A document with its options in their current places: a roster list without `version` (a file written by
+ * hand before version 2) becomes `equipos.plantillas` with the new defaults; an option at its old place
+ * or under its old name moves to its new one. Named in both places, the old one is refused by `oldPlaceIssues`.
+ */
+function toCurrentPlaces(input: unknown): unknown {
+  if (!isRecord(input)) return input;
+  const out: Record<string, unknown> = { ...input };
+  if (Array.isArray(out.equipos) && out.version === undefined) out.equipos = { plantillas: out.equipos };
+  for (const { old, now } of OLD_PLACES) {
+    if (!(old in out)) continue;
+    const parent = now.length === 1 ? out : isRecord(out[now[0]]) ? (out[now[0]] = { ...(out[now[0]] as Record<string, unknown>) }) : out[now[0]] === undefined ? (out[now[0]] = {}) : null;
+    const leaf = now[now.length - 1]!;
+    if (!isRecord(parent) || leaf in parent) continue;
+    parent[leaf] = out[old];
+    delete out[old];
+  }
+  return out;
+}
+
+/** The Spanish refusals of an option named at its old place and its new one, and of a roster list in a version 2 document. */
+function oldPlaceIssues(input: unknown): Issue[] {
+  if (!isRecord(input)) return [];
+  const issues: Issue[] = [];
+  if (Array.isArray(input.equipos) && input.version === STANDINGS_CONFIG_VERSION)
+    issues.push({
+      path: ['equipos'],
+      message: 'En la versión 2, «equipos» es un objeto: pon la lista de equipos en «equipos.plantillas» (o quita «version» para leer el archivo con las opciones nuevas)',
+    });
+  for (const { old, now } of OLD_PLACES) {
+    const parent = now.length === 1 ? input : input[now[0]];
+    if (old in input && isRecord(parent) && now[now.length - 1]! in parent) issues.push({ path: [old], message: `«${old}» es el nombre anterior de «${now.join('.')}»: deja solo uno` });
+  }
+  return issues;
+}
+
+/**
+ * Options a document sets that its grouping ignores, each explained in Spanish (the answer's `avisos`,
+ * the CLI's standard error): grouping by car class reads neither the drivers' list nor
+ * `mostrarPilotosSinResultados` (a driver without results has no car class yet).
+ */
+export function ignoredOptions(input: unknown): string[] {
+  if (!isRecord(input) || (input.agrupacion ?? 'clases') !== 'clases') return [];
+  const notes: string[] = [];
+  const listed = Array.isArray(input.pilotos) && input.pilotos.length > 0;
+  // Only with drivers listed: without them the option has nothing to show, whatever the grouping.
+  if (listed && input.mostrarPilotosSinResultados !== false) notes.push('«mostrarPilotosSinResultados» no se aplica al agrupar por clases de auto: un piloto sin resultados todavía no tiene clase.');
+  if (listed) notes.push('«pilotos» no se aplica al agrupar por clases de auto: cada piloto puntúa en la clase de su auto.');
+  return notes;
+}
+
 /** A configuration as a file or a form may send it (defaults may be left out). */
 export type StandingsConfigInput = z.input<typeof currentSchema>;
 
@@ -289,7 +361,11 @@ export type StandingsConfigInput = z.input<typeof currentSchema>;
  * The whole scoring configuration, as stored, sent and received; a version 1 document is read as it
  * meant. Typed by the current document's input, which is what the forms hold.
  */
-export const standingsConfigSchema = z.preprocess<unknown, typeof currentSchema, StandingsConfigInput>(fromVersion1, currentSchema);
+export const standingsConfigSchema = z.preprocess<unknown, typeof currentSchema, StandingsConfigInput>((input, ctx) => {
+  const refused = oldPlaceIssues(input);
+  for (const issue of refused) ctx.addIssue({ code: 'custom', path: issue.path as Array<string | number>, message: issue.message, input });
+  return refused.length > 0 ? z.NEVER : toCurrentPlaces(fromVersion1(input));
+}, currentSchema);
 
 /** A configuration after parsing: every default filled in. */
 export type StandingsConfig = z.output<typeof standingsConfigSchema>;

@@ -110,6 +110,8 @@ export interface ScoringConfigView {
   porDefecto: boolean;
   /** Present only when `porDefecto`: says which preset applies. */
   aviso?: string;
+  /** Options the document sets that its grouping ignores, each explained in Spanish (docs/adr/0014). */
+  avisos?: string[];
   /** The whole document, every default filled in; `PUT` takes it back unchanged. */
   configuracion: StandingsConfig;
   /** When it was last saved (ISO); null for the default. */

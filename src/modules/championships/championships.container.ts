@@ -32,6 +32,7 @@ import { GetRace } from './application/get-race.use-case.js';
 import { ListChampionships } from './application/list-championships.use-case.js';
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
+import { SetRoundOrder } from './application/set-round-order.use-case.js';
 import { IracingSeasons } from './application/iracing-seasons.js';
 import { RaceLookup } from './application/race-lookup.js';
 import { RaceSchedule } from './application/race-schedule.js';
@@ -148,6 +149,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   useCase(CHAMPIONSHIPS.EnrolUser, EnrolUser);
   useCase(CHAMPIONSHIPS.ListMoments, ListMoments);
   useCase(CHAMPIONSHIPS.ListRaces, ListRaces);
+  useCase(CHAMPIONSHIPS.SetRoundOrder, SetRoundOrder);
   useCase(CHAMPIONSHIPS.GetRace, GetRace);
   useCase(CHAMPIONSHIPS.CreateRace, CreateRace);
   useCase(CHAMPIONSHIPS.UpdateRace, UpdateRace);

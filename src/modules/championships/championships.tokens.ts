@@ -25,6 +25,7 @@ import type { GetRace } from './application/get-race.use-case.js';
 import type { ListChampionships } from './application/list-championships.use-case.js';
 import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
+import type { SetRoundOrder } from './application/set-round-order.use-case.js';
 import type { AccountDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
 import type { SeasonRules } from './application/ports/season-rules.port.js';
@@ -93,6 +94,7 @@ export const CHAMPIONSHIPS = {
   EnrolUser: token<EnrolUser>('EnrolUser'),
   ListMoments: token<ListMoments>('ListMoments'),
   ListRaces: token<ListRaces>('ListRaces'),
+  SetRoundOrder: token<SetRoundOrder>('SetRoundOrder'),
   GetRace: token<GetRace>('GetRace'),
   CreateRace: token<CreateRace>('CreateRace'),
   UpdateRace: token<UpdateRace>('UpdateRace'),

@@ -9,7 +9,7 @@ import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- raw exports are read here as plain JSON, independently of the product's reader */
 
-const ms = (tenThousandths: number) => (tenThousandths > 0 ? Math.round(tenThousandths / 10) : null);
+const ms = (tenThousandths: number) => (tenThousandths > 0 ? tenThousandths / 10 : null);
 
 /** What a row of the raw export should come out as, worked out here from the file alone. */
 function expectedEntry(raw: any, row: any) {

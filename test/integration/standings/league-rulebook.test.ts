@@ -210,8 +210,8 @@ describeEachDatabase("A real league's rulebook through the standings", (kind) =>
         ['Trueno', 27, 0],
       ]);
       const got = JSON.parse((await l.cli(['standings', 'config', l.id, '--get'])).stdout);
-      expect(got.equipos).to.deep.equal({ plantillas, descartes: 0, incluirDeduccionesDePilotos: false });
-      expect(got.descartarPeorPilotoDeEquipo).to.equal(false);
+      expect(got.equipos).to.deep.equal({ plantillas, descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: false });
+      expect(got).to.not.have.property('descartarPeorPilotoDeEquipo');
 
       // One roster drop and the drivers' deductions, as rosters added up before (the drivers' drop count):
       // Rayo without R2: 13 + 16 − 4 = 25; Trueno without R3: 7 + 16 = 23.
@@ -262,12 +262,14 @@ describeEachDatabase("A real league's rulebook through the standings", (kind) =>
       const got = await l.cli(['standings', 'config', l.id, '--get']);
       expect(got.code, got.stderr).to.equal(0);
       const printed = JSON.parse(got.stdout);
+      const { descartarPeorPilotoDeEquipo: _moved, ...rest } = stored;
       expect(printed).to.deep.equal({
-        ...stored,
+        ...rest,
         version: 2,
-        penalizacionSinPuntosNoMueve: false,
+        grupos: stored.grupos.map((g) => ({ ...g, sancionesSoloEnSuClase: false })),
+        sancionSinPuntosNoMueveAOtros: false,
         mostrarPilotosSinResultados: false,
-        equipos: { plantillas: stored.equipos, descartes: 1, incluirDeduccionesDePilotos: true },
+        equipos: { plantillas: stored.equipos, descartes: 1, incluirDeduccionesDePilotos: true, descartarPeorPiloto: false },
       });
 
       // As before: round 1, Beto (scoring nothing) is moved two places: [Ana Caro Dani Beto]: Ana 10, Caro 6, Dani 3.

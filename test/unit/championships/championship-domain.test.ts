@@ -3,7 +3,7 @@ import { videoLinkProblem, youtubeIdOf } from '../../../src/contracts/championsh
 import { enrolmentClosesAt, hasStarted, isEnrolmentOpen, nextRace, normaliseSessions, raceStartInstant, sortRaces } from '../../../src/modules/championships/domain/championship.entity.js';
 import { foldBrackets, normaliseForm } from '../../../src/modules/championships/adapters/http/form-fields.js';
 
-const race = (fechaInicio: string, horaInicio: string | null, circuito = 'X') => ({ fechaInicio: `${fechaInicio}T00:00:00.000Z`, horaInicio, circuito });
+const race = (fechaInicio: string, horaInicio: string | null, circuito = 'X') => ({ id: circuito, fechaInicio: `${fechaInicio}T00:00:00.000Z`, horaInicio, circuito });
 
 describe('Race start instants (America/Mexico_City)', () => {
   it('reads the day and time in Mexico City: 20:00 on 14 March 2026 is 02:00 UTC on the 15th', () => {

@@ -10,7 +10,7 @@ import { describeWithFixtures, fixtureBytes, rawFixture, resultFixtureNames } fr
 
 let counter = 0;
 const load = (name: string): EventResult => toEventResult(readIracingExport(fixtureBytes(name)), { newId: () => `id-${++counter}`, importedAt: '2026-01-01T00:00:00.000Z' });
-const ms = (tenThousandths: number) => (tenThousandths > 0 ? Math.round(tenThousandths / 10) : null);
+const ms = (tenThousandths: number) => (tenThousandths > 0 ? tenThousandths / 10 : null);
 const session = (raw: any, name: string) => raw.session_results.find((s: any) => s.simsession_name === name);
 const mainRace = (raw: any) => raw.session_results.find((s: any) => s.simsession_number === 0 && s.simsession_type === 6);
 const byFinish = (rows: any[]) => [...rows].sort((a, b) => a.finish_position - b.finish_position);

@@ -74,7 +74,7 @@ describe('Reading iRacing exports', () => {
     const { results } = analyses.phaseResults(build(twoClasses), 'RACE');
     expect(results.map((r) => [r.nombrePiloto, r.interval, r.vueltasPerdidas])).to.deep.equal([
       ['Ana Pista', 0, 0],
-      ['Beto Curva', 123457, 0],
+      ['Beto Curva', 123456.7, 0],
       ['Caro Recta', null, 2],
       ['Dani Box', null, 20],
     ]);
@@ -88,7 +88,7 @@ describe('Reading iRacing exports', () => {
       ['QUALIFY', 'Ana Pista', 901000],
       ['QUALIFY', 'Caro Recta', 950000],
       ['RACE', 'Beto Curva', 904000],
-      ['RACE', 'Ana Pista', 905123],
+      ['RACE', 'Ana Pista', 905123.4],
     ]);
   });
 

@@ -67,7 +67,7 @@ export function rules(extra: Partial<ScoringRules> & { tabla?: number[] } = {}):
     tiposPuntuacion: [{ nombre: 'Carrera', eventos: [event('Carrera', 'race', 'posicion', tabla)] }],
     motivosSinPuntos: [],
     cerrarPosiciones: false,
-    penalizacionSinPuntosNoMueve: false,
+    sancionSinPuntosNoMueveAOtros: false,
     agrupacion: 'clases',
     grupos: [],
     pilotos: [],
@@ -75,8 +75,7 @@ export function rules(extra: Partial<ScoringRules> & { tabla?: number[] } = {}):
     mostrarPilotosSinResultados: true,
     rondasDescartadas: 0,
     rondasNoDescartables: [],
-    equipos: { plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false },
-    descartarPeorPilotoDeEquipo: false,
+    equipos: { plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: false },
     formato: { porDefecto: ['Carrera'], rondas: [] },
     ...rest,
   };

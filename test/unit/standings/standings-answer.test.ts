@@ -5,7 +5,7 @@ import { ANA, BETO, CARO, raceRound, row, rules } from './season-builder.js';
 
 describe('Standings answer of the API', () => {
   const season = [raceRound(1, ANA, row(BETO, { carClassId: 2, carClassName: 'GT4' }), CARO)];
-  const standings = computeStandings({ rules: { ...rules({ tabla: [10, 6] }), equipos: { plantillas: [{ nombre: 'Rayo', pilotos: [ANA.custId, CARO.custId] }], descartes: 0, incluirDeduccionesDePilotos: false } }, rounds: season, penalties: [] });
+  const standings = computeStandings({ rules: { ...rules({ tabla: [10, 6] }), equipos: { plantillas: [{ nombre: 'Rayo', pilotos: [ANA.custId, CARO.custId] }], descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: false } }, rounds: season, penalties: [] });
   const ana = { id: 'u-ana', nombre: 'Ana', apellido: 'Robles', username: 'anar' };
 
   it('shows the site user matched by iRacing id, else the iRacing name and id', () => {

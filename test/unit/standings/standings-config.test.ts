@@ -46,7 +46,8 @@ describe('Scoring configuration contract', () => {
   describe('defaults', () => {
     it('fills in no reasons, positions not closed up, penalties on non-scorers moving, car classes, no drops and 0 minimum laps', () => {
       const config = standingsConfigSchema.parse(minimal());
-      expect(config).to.include({ version: 2, plantilla: 'personalizado', cerrarPosiciones: false, penalizacionSinPuntosNoMueve: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0, descartarPeorPilotoDeEquipo: false });
+      expect(config).to.include({ version: 2, plantilla: 'personalizado', cerrarPosiciones: false, sancionSinPuntosNoMueveAOtros: false, agrupacion: 'clases', grupoPorDefecto: null, rondasDescartadas: 0 });
+      expect(config.equipos.descartarPeorPiloto).to.equal(false);
       expect(config.motivosSinPuntos).to.deep.equal([]);
       expect(config.rondasNoDescartables).to.deep.equal([]);
       expect(config.tiposPuntuacion[0]!.eventos[0]!.vueltasMinimas).to.equal(0);
@@ -55,13 +56,13 @@ describe('Scoring configuration contract', () => {
 
     it("lists the drivers without results, and has rosters add every round without drops or the drivers' deductions, in a new document (version 2, or no version said)", () => {
       for (const config of [standingsConfigSchema.parse(minimal()), standingsConfigSchema.parse({ ...minimal(), version: 2 })]) {
-        expect(config).to.include({ version: 2, mostrarPilotosSinResultados: true, descartarPeorPilotoDeEquipo: false });
-        expect(config.equipos).to.deep.equal({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false });
+        expect(config).to.include({ version: 2, mostrarPilotosSinResultados: true });
+        expect(config.equipos).to.deep.equal({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: false });
       }
     });
 
-    it('refuses the rosters as a bare list in a version 2 document', () => {
-      expect(messagesOf({ ...minimal(), equipos: [{ nombre: 'Rayo', pilotos: [ANA.custId] }] })).to.deep.equal({ equipos: 'La configuración de equipos debe ser un objeto' });
+    it('refuses the rosters as a bare list in a document that says version 2, saying where they go', () => {
+      expect(messagesOf({ ...minimal(), version: 2, equipos: [{ nombre: 'Rayo', pilotos: [ANA.custId] }] })).to.have.property('equipos').that.match(/^En la versión 2, «equipos» es un objeto/);
     });
   });
 
@@ -86,7 +87,7 @@ describe('Scoring configuration contract', () => {
 
     it('reads as version 2 with the meaning it had: drivers without results are not listed, penalties on non-scorers move', () => {
       const config = standingsConfigSchema.parse(stored());
-      expect(config).to.include({ version: 2, mostrarPilotosSinResultados: false, penalizacionSinPuntosNoMueve: false });
+      expect(config).to.include({ version: 2, mostrarPilotosSinResultados: false, sancionSinPuntosNoMueveAOtros: false });
       // Read again (as GET answers it and --set takes it back), it stays the same.
       expect(standingsConfigSchema.parse(JSON.parse(JSON.stringify(config)))).to.deep.equal(config);
     });
@@ -94,8 +95,8 @@ describe('Scoring configuration contract', () => {
     it('keeps its rosters, dropping as many rounds as the drivers and less the drivers\' deductions, as they did', () => {
       const rosters = [{ nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] }];
       const config = standingsConfigSchema.parse({ ...stored(), rondasDescartadas: 2, equipos: rosters });
-      expect(config.equipos).to.deep.equal({ plantillas: rosters, descartes: 2, incluirDeduccionesDePilotos: true });
-      expect(standingsConfigSchema.parse({ ...stored(), equipos: undefined }).equipos).to.deep.equal({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: true });
+      expect(config.equipos).to.deep.equal({ plantillas: rosters, descartes: 2, incluirDeduccionesDePilotos: true, descartarPeorPiloto: false });
+      expect(standingsConfigSchema.parse({ ...stored(), equipos: undefined }).equipos).to.deep.equal({ plantillas: [], descartes: 0, incluirDeduccionesDePilotos: true, descartarPeorPiloto: false });
       expect(messagesOf({ ...stored(), equipos: [{ nombre: 'Rayo', pilotos: [0] }] })).to.deep.equal({ 'equipos.plantillas.0.pilotos.0': `El ID de cliente de iRacing de un piloto del equipo debe estar entre 1 y ${STANDINGS_LIMITS.custId}` });
     });
 
@@ -123,7 +124,7 @@ describe('Scoring configuration contract', () => {
         ...minimal(),
         tiposPuntuacion: [{ nombre: 'Carrera', eventos: [{ nombre: '', sesionIracing: 'practice', tipo: 'posicion', tabla: [], vueltasMinimas: 1.5 }] }],
         cerrarPosiciones: 'sí',
-        penalizacionSinPuntosNoMueve: 1,
+        sancionSinPuntosNoMueveAOtros: 1,
         mostrarPilotosSinResultados: null,
         rondasDescartadas: 1.5,
       };
@@ -133,7 +134,7 @@ describe('Scoring configuration contract', () => {
         'tiposPuntuacion.0.eventos.0.tabla': 'La tabla de puntos debe tener al menos un elemento',
         'tiposPuntuacion.0.eventos.0.vueltasMinimas': 'El mínimo de vueltas debe estar entre 0 y 1',
         cerrarPosiciones: 'La opción de cerrar posiciones debe ser verdadero o falso',
-        penalizacionSinPuntosNoMueve: 'La opción de que la sanción a quien no puntúa no mueva a nadie debe ser verdadero o falso',
+        sancionSinPuntosNoMueveAOtros: 'La opción de que la sanción a quien no puntúa no mueva a nadie debe ser verdadero o falso',
         mostrarPilotosSinResultados: 'La opción de mostrar a los pilotos sin resultados debe ser verdadero o falso',
         rondasDescartadas: 'El número de rondas descartadas debe ser un número entero',
       });

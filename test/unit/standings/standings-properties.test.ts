@@ -104,8 +104,7 @@ const seasonArb: fc.Arbitrary<StandingsInput> = fc.integer({ min: 1, max: 6 }).c
       rondasNoDescartables: s.protectedRounds,
       cerrarPosiciones: s.closeUp,
       motivosSinPuntos: ['Disconnected'],
-      equipos: { plantillas: [{ nombre: 'Rayo', pilotos: [1, 2, 3] }], descartes: s.teamDrops, incluirDeduccionesDePilotos: s.teamDeductions },
-      descartarPeorPilotoDeEquipo: true,
+      equipos: { plantillas: [{ nombre: 'Rayo', pilotos: [1, 2, 3] }], descartes: s.teamDrops, incluirDeduccionesDePilotos: s.teamDeductions, descartarPeorPiloto: true },
     }),
   })),
 );

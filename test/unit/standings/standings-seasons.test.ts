@@ -413,8 +413,8 @@ describe('Standings: hand-worked seasons', () => {
       expect(points({}, [penalty(BETO, 1, 'descalificacion')])).to.deep.equal({ [ANA.name]: 10, [CARO.name]: 6, [DANI.name]: 3, [BETO.name]: 0, [ELI.name]: 0 });
     });
 
-    it('moves nobody with penalizacionSinPuntosNoMueve: every place and point stays as without the penalty', () => {
-      const rule = { penalizacionSinPuntosNoMueve: true };
+    it('moves nobody with sancionSinPuntosNoMueveAOtros: every place and point stays as without the penalty', () => {
+      const rule = { sancionSinPuntosNoMueveAOtros: true };
       // Ana P1 10, Beto P2 (nothing), Caro P3 3, Dani P4 2, as without penalties.
       const untouched = { [ANA.name]: 10, [CARO.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 };
       expect(points(rule, [penalty(BETO, 1, 'posiciones', 2)])).to.deep.equal(untouched);
@@ -423,7 +423,7 @@ describe('Standings: hand-worked seasons', () => {
 
     it("still moves a scorer's penalty past a non-scorer with the rule", () => {
       // Ana two places: behind Beto and Caro: [Beto Caro Ana Dani Eli] → Caro P2 6, Ana P3 3, Dani P4 2.
-      expect(points({ penalizacionSinPuntosNoMueve: true }, [penalty(ANA, 1, 'posiciones', 2)])).to.deep.equal({ [CARO.name]: 6, [ANA.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 });
+      expect(points({ sancionSinPuntosNoMueveAOtros: true }, [penalty(ANA, 1, 'posiciones', 2)])).to.deep.equal({ [CARO.name]: 6, [ANA.name]: 3, [DANI.name]: 2, [BETO.name]: 0, [ELI.name]: 0 });
     });
   });
 
@@ -574,7 +574,7 @@ describe('Standings: hand-worked seasons', () => {
       { nombre: 'Rayo', pilotos: [ANA.custId, BETO.custId] },
       { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId, ELI.custId] },
     ];
-    const scoring = rules({ tabla: [10, 8, 6, 5, 4, 3], equipos: { plantillas: rosters, descartes: 0, incluirDeduccionesDePilotos: false }, descartarPeorPilotoDeEquipo: true });
+    const scoring = rules({ tabla: [10, 8, 6, 5, 4, 3], equipos: { plantillas: rosters, descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: true } });
     // R1: Ana 10, Caro 8, Dani 6, Beto 5, Fer 4, Eli 3. R2: Eli 10, Beto 8, Ana 6, Fer 5, Caro 4 (Dani absent).
     const season = [raceRound(1, ANA, CARO, DANI, BETO, FER, ELI), raceRound(2, ELI, BETO, ANA, FER, CARO)];
 
@@ -592,7 +592,7 @@ describe('Standings: hand-worked seasons', () => {
     });
 
     it('score every driver when the lowest is not dropped', () => {
-      const standings = computeStandings({ rules: { ...scoring, descartarPeorPilotoDeEquipo: false }, rounds: season, penalties: [] });
+      const standings = computeStandings({ rules: { ...scoring, equipos: { ...scoring.equipos, descartarPeorPiloto: false } }, rounds: season, penalties: [] });
       // Trueno: 17 + 14 = 31; Rayo 29.
       expect(pointsOf(standings.equipos[0])).to.deep.equal([
         ['Trueno', 31],
@@ -607,7 +607,7 @@ describe('Standings: hand-worked seasons', () => {
       { nombre: 'Trueno', pilotos: [CARO.custId, DANI.custId] },
     ];
     // The drivers drop their worst round.
-    const scoring = rules({ tabla: [10, 6, 3, 1], rondasDescartadas: 1, equipos: { plantillas, descartes: 0, incluirDeduccionesDePilotos: false } });
+    const scoring = rules({ tabla: [10, 6, 3, 1], rondasDescartadas: 1, equipos: { plantillas, descartes: 0, incluirDeduccionesDePilotos: false, descartarPeorPiloto: false } });
     const season = [
       // Ana 10, Caro 6, Beto 3, Dani 1. Rayo 13, Trueno 7.
       raceRound(1, ANA, CARO, BETO, DANI),

@@ -6,20 +6,34 @@ import { LAPPED_LABEL, lapsDownLabel } from '@contracts/iracing-terms';
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
-/** Lap time from milliseconds: 'm:ss.mmm'. */
-export function formatLapTime(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '—';
-  const total = Math.round(ms);
-  const minutes = Math.floor(total / 60_000);
-  const seconds = Math.floor((total % 60_000) / 1000);
-  return `${minutes}:${pad(seconds)}.${pad(total % 1000, 3)}`;
+/**
+ * Milliseconds as whole ten-thousandths of a second: iRacing's own unit, which the results keep
+ * (one decimal of a millisecond).
+ */
+const tenThousandths = (ms: number) => Math.round(ms * 10);
+
+/** Seconds with three decimals, or four when the ten-thousandth is not 0 (only the digits that matter). */
+function secondsText(units: number): string {
+  const whole = Math.floor(units / 10_000);
+  const fraction = units % 10_000;
+  return fraction % 10 === 0 ? `${whole}.${pad(fraction / 10, 3)}` : `${whole}.${pad(fraction, 4)}`;
 }
 
-/** Interval to the leader from milliseconds: seconds with 3 decimals, or 'Vuelta' (lapped) when 0 and not first. */
+/** Lap time from milliseconds: 'm:ss.mmm', or 'm:ss.mmmm' when the export gave a ten-thousandth. */
+export function formatLapTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '—';
+  const units = tenThousandths(ms);
+  const minutes = Math.floor(units / 600_000);
+  const rest = secondsText(units % 600_000);
+  return `${minutes}:${rest.padStart(rest.length + (rest.indexOf('.') === 1 ? 1 : 0), '0')}`;
+}
+
+/** Interval to the leader from milliseconds: seconds with 3 decimals (4 when the ten-thousandth is not 0), or 'Vuelta' (lapped) when 0 and not first. */
 export function formatInterval(ms: number | null | undefined, options: { isLeader?: boolean } = {}): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return '—';
   if (ms === 0 && !options.isLeader) return LAPPED_LABEL;
-  return (ms / 1000).toFixed(3);
+  const units = tenThousandths(ms);
+  return units < 0 ? `-${secondsText(-units)}` : secondsText(units);
 }
 
 export { lapsDownLabel as lapsDown };

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../platform/transactions.js';
-import { raceStartInstant } from '../domain/championship.entity.js';
+import { raceStartInstant, sortRaces } from '../domain/championship.entity.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
@@ -45,12 +45,10 @@ export class CompetitionLookup {
     );
   }
 
-  /** A championship's races in start order. */
+  /** A championship's races in the calendar's order (the rounds' numbers, docs/adr/0014). */
   async racesOf(campeonatoId: string): Promise<RaceFacts[]> {
     const races = await this.deps.races.list({ campeonatoId });
-    return races
-      .map((r) => ({ id: r.id, campeonatoId: r.campeonatoId, circuito: r.circuito, fechaInicio: r.fechaInicio, horaInicio: r.horaInicio, inicio: raceStartInstant(r).toISOString() }))
-      .sort((a, b) => a.inicio.localeCompare(b.inicio) || a.id.localeCompare(b.id));
+    return sortRaces(races).map((r) => ({ id: r.id, campeonatoId: r.campeonatoId, circuito: r.circuito, fechaInicio: r.fechaInicio, horaInicio: r.horaInicio, inicio: raceStartInstant(r).toISOString() }));
   }
 
   isEnrolled(campeonatoId: string, userId: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { toRaceView } from './views.js';
 
 export type RaceListItem = RaceListItemView;
 
-/** Races by start, all of them or one championship's, each with its championship's name. */
+/** Races in the calendar's order, all of them or one championship's, each with its championship's name and its round number. */
 export class ListRaces {
   constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository }) {}
 
@@ -15,6 +15,11 @@ export class ListRaces {
     const championships = new Map((await this.deps.championships.list()).map((c) => [c.id, c.nombreCampeonato]));
     if (filter.campeonatoId && filter.strict && !championships.has(filter.campeonatoId)) throw championshipNotFound();
     const races = await this.deps.races.list(filter.campeonatoId ? { campeonatoId: filter.campeonatoId } : {});
-    return sortRaces(races).map((r) => ({ ...toRaceView(r), nombreCampeonato: championships.get(r.campeonatoId) ?? '' }));
+    const rounds = new Map<string, number>();
+    return sortRaces(races).map((r) => {
+      const ronda = (rounds.get(r.campeonatoId) ?? 0) + 1;
+      rounds.set(r.campeonatoId, ronda);
+      return { ...toRaceView(r), nombreCampeonato: championships.get(r.campeonatoId) ?? '', ronda };
+    });
   }
 }

@@ -70,6 +70,11 @@ export interface Race {
   clima: string;
   videos: string[];
   estado: RaceState;
+  /**
+   * The admin's order of the championship's rounds (1 for the first), which breaks ties between races
+   * that start at the same instant; null (or absent) until an admin sets it (docs/adr/0014).
+   */
+  ordenRonda?: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -102,16 +107,31 @@ export function raceStartInstant(race: Pick<Race, 'fechaInicio' | 'horaInicio'>)
 // Lists convert hundreds of races, most of them on a handful of days and times.
 const starts = new Map<string, number>();
 
-/** Races by start, earliest first; ties by circuit so the order is stable. */
-export function sortRaces<T extends Pick<Race, 'fechaInicio' | 'horaInicio' | 'circuito'>>(races: T[]): T[] {
+/** What orders races: their start, the admin's round order, their id. */
+export type RaceOrderKey = Pick<Race, 'id' | 'fechaInicio' | 'horaInicio' | 'ordenRonda'>;
+
+/**
+ * The calendar's order, the rounds' numbers (docs/adr/0014): by start, earliest first; races of the
+ * same start by the admin's round order (races without one after those with one), then by id.
+ */
+export function compareRaces(a: RaceOrderKey, b: RaceOrderKey): number {
+  const byStart = raceStartInstant(a).getTime() - raceStartInstant(b).getTime();
+  if (byStart !== 0) return byStart;
+  const order = (a.ordenRonda ?? Number.MAX_SAFE_INTEGER) - (b.ordenRonda ?? Number.MAX_SAFE_INTEGER);
+  if (order !== 0) return order;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Races in the calendar's order (`compareRaces`). */
+export function sortRaces<T extends RaceOrderKey>(races: T[]): T[] {
   return races
     .map((race) => ({ race, at: raceStartInstant(race).getTime() }))
-    .sort((a, b) => a.at - b.at || a.race.circuito.localeCompare(b.race.circuito))
+    .sort((a, b) => a.at - b.at || compareRaces(a.race, b.race))
     .map((entry) => entry.race);
 }
 
 /** The first race whose start is still ahead of `now`, or null. */
-export function nextRace<T extends Pick<Race, 'fechaInicio' | 'horaInicio' | 'circuito'>>(races: T[], now: Date): T | null {
+export function nextRace<T extends RaceOrderKey>(races: T[], now: Date): T | null {
   return sortRaces(races).find((r) => raceStartInstant(r).getTime() > now.getTime()) ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../../../platform/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../platform/errors.js';
 
 export const championshipNotFound = () => new NotFoundError('Campeonato no encontrado', 'CHAMPIONSHIP_NOT_FOUND');
 export const raceNotFound = () => new NotFoundError('Carrera no encontrada', 'RACE_NOT_FOUND');
@@ -34,3 +34,11 @@ export const approvalRequired = () =>
   });
 export const requestPending = () => new ConflictError('REQUEST_PENDING', 'Tu solicitud ya está pendiente de aprobación', { campeonatoId: 'Solicitud pendiente' });
 export const noPendingRequest = () => new ConflictError('NO_PENDING_REQUEST', 'Este piloto no tiene una solicitud pendiente', { usuarioId: 'Sin solicitud pendiente' });
+export const roundOrderMismatch = () =>
+  new ConflictError('ROUND_ORDER_CHANGED', 'Las carreras del campeonato cambiaron mientras las ordenabas: recarga la página y vuelve a intentarlo', {
+    carreraIds: 'Envía cada carrera del campeonato una vez',
+  });
+export const roundOrderAgainstCalendar = (later: string, earlier: string) =>
+  new ValidationError(`El orden de las rondas debe seguir el calendario: ${later} empieza después de ${earlier}. Cambia su fecha u hora si debe ir antes.`, {
+    carreraIds: `${later} no puede ir antes de ${earlier}`,
+  });

@@ -296,7 +296,11 @@ function phaseName(session: Json): string {
 
 const intOrNull = (v: unknown): number | null => (isInt(v) ? v : null);
 const known = (v: unknown): number | null => (isNum(v) && v !== -1 ? v : null);
-const tenThousandthsToMs = (v: unknown): number | null => (isNum(v) && v > 0 ? Math.round(v / 10) : null);
+/**
+ * iRacing's times are in ten-thousandths of a second; kept whole as milliseconds with one decimal
+ * (90_0001 → 90000.1), so two laps 0.0001 s apart never tie (docs/adr/0008).
+ */
+const tenThousandthsToMs = (v: unknown): number | null => (isNum(v) && v > 0 ? Math.round(v) / 10 : null);
 
 /** Class positions as the export gives them, else counted from the overall order. */
 function classPositions(rows: Json[]): Map<Json, number> {

@@ -25,7 +25,7 @@ const MAX_CARS = 500;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /** iRacing's ten-thousandths of a second in milliseconds; null below `min` or when not a number. */
-const toMs = (v: unknown, min: number): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= min && v < 1e11 ? Math.round(v / 10) : null);
+const toMs = (v: unknown, min: number): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= min && v < 1e11 ? Math.round(v) / 10 : null);
 
 const notALapChart = () => new ValidationError(IRACING_MSG.noLapChartFromIracing);
 

@@ -1,4 +1,4 @@
-import { scoringPreset, standingsConfigSchema, type StandingsConfig } from '../../../contracts/standings-config.contract.js';
+import { ignoredOptions, scoringPreset, standingsConfigSchema, type StandingsConfig } from '../../../contracts/standings-config.contract.js';
 import { STANDINGS_MSG } from '../../../contracts/standings.messages.js';
 import type { ScoringConfigView } from '../../../contracts/standings.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -21,6 +21,12 @@ async function assertChampionship(deps: Deps, campeonatoId: string, trx?: unknow
   if (!found) throw new NotFoundError(STANDINGS_MSG.championshipNotFound, 'CHAMPIONSHIP_NOT_FOUND');
 }
 
+/** What the document sets that its grouping ignores, explained (`avisos`), when anything. */
+function notes(document: unknown): { avisos?: string[] } {
+  const avisos = ignoredOptions(document);
+  return avisos.length > 0 ? { avisos } : {};
+}
+
 /**
  * The configuration a championship scores with: the stored one, else the F1 preset. A stored document
  * is parsed again, so one saved by an older version still gets every default.
@@ -29,7 +35,7 @@ export async function effectiveConfig(configs: ScoringConfigRepository, campeona
   const stored = await configs.find(campeonatoId);
   if (!stored) return { campeonatoId, porDefecto: true, aviso: STANDINGS_MSG.defaultConfig, configuracion: scoringPreset('f1'), actualizadoEn: null };
   const configuracion: StandingsConfig = standingsConfigSchema.parse(stored.configuracion);
-  return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: stored.updatedAt };
+  return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: stored.updatedAt, ...notes(stored.configuracion) };
 }
 
 /** GET /api/campeonatos/{id}/puntuacion (admin). */
@@ -58,6 +64,6 @@ export class SetScoringConfig {
     const configuracion = parseOrThrow(standingsConfigSchema, body);
     const updatedAt = this.deps.clock.now().toISOString();
     await this.deps.configs.save({ campeonatoId, configuracion, actualizadoPor: actor.id, updatedAt }, trx);
-    return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: updatedAt };
+    return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: updatedAt, ...notes(body) };
   }
 }

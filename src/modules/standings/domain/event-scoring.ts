@@ -6,6 +6,8 @@ export interface Group {
   name: string;
   /** Scored on the overall order instead of the order within the group (`posicion` events only). */
   overall: boolean;
+  /** With `overall`: a penalty moves a driver among the cars of his own car class only. */
+  penaltiesInClass?: boolean;
 }
 
 /** One row of a session as an event sees it. */
@@ -51,7 +53,7 @@ export interface EventContext {
   /** In finishing order, as sessionEntrants answers them. */
   entrants: readonly Entrant[];
   closeUp: boolean;
-  /** A penalty on an entrant who does not score in this event moves nobody (`penalizacionSinPuntosNoMueve`). */
+  /** A penalty on an entrant who does not score in this event moves nobody (`sancionSinPuntosNoMueveAOtros`). */
   nonScorersStay: boolean;
   /** Penalties acting on this event, in recorded order. */
   penalties: readonly StandingsPenalty[];
@@ -59,6 +61,7 @@ export interface EventContext {
 
 interface Place {
   entrant: Entrant;
+  /** False for a non-scorer, and for one disqualified within his class (he keeps an overall place). */
   scores: boolean;
   /** Race time as the interval to the leader plus time penalties; null when unknown. */
   time: number | null;
@@ -84,6 +87,36 @@ function scorers(ctx: EventContext): Set<Entrant> {
 }
 
 const sameGroup = (a: Entrant, b: Entrant) => a.group !== null && b.group !== null && a.group.key === b.group.key;
+const sameClass = (a: Entrant, b: Entrant) => a.row.carClassId === b.row.carClassId;
+
+/**
+ * A penalty within the penalised driver's car class (`sancionesSoloEnSuClase`, groups scored overall):
+ * he is moved among the places his class holds, so the other classes keep their overall places. A
+ * disqualified driver goes to his class's last place and scores nothing; N positions puts him behind the
+ * next N of his class; seconds put him behind the next drivers of his class on his lap with a lower time.
+ */
+function penaliseInClass(running: Place[], at: number, penalty: StandingsPenalty, ctx: EventContext): void {
+  const place = running[at]!;
+  const slots: number[] = [];
+  for (let i = at; i < running.length; i++) if (sameClass(running[i]!.entrant, place.entrant)) slots.push(i);
+  let moves = 0;
+  if (penalty.tipo === 'descalificacion') {
+    moves = slots.length - 1;
+    place.scores = false;
+  } else if (penalty.tipo === 'posiciones' && (penalty.posiciones ?? 0) > 0) {
+    moves = Math.min(penalty.posiciones!, slots.length - 1);
+  } else if (penalty.tipo === 'tiempo' && ctx.event.sesionIracing === 'race' && ctx.event.tipo !== 'vueltaRapida' && (penalty.segundos ?? 0) > 0 && place.time !== null) {
+    place.time += penalty.segundos! * 1000;
+    for (const slot of slots.slice(1)) {
+      const other = running[slot]!;
+      if (other.entrant.row.lapsComplete !== place.entrant.row.lapsComplete || other.time === null || other.time >= place.time) break;
+      moves++;
+    }
+  }
+  // Each passed class-mate moves up one of the class's places; he takes the last of them.
+  for (let k = 0; k < moves; k++) running[slots[k]!] = running[slots[k + 1]!]!;
+  running[slots[moves]!] = place;
+}
 
 /**
  * Applies the event's penalties in recorded order to its running order. Disqualification takes the
@@ -100,6 +133,10 @@ function applyPenalties(order: Place[], ctx: EventContext): Place[] {
     const place = running[at]!;
     // The league's rule: a penalty on a driver who scores nothing here changes nobody else's place.
     if (ctx.nonScorersStay && !place.scores) continue;
+    if (place.entrant.group?.penaltiesInClass) {
+      penaliseInClass(running, at, penalty, ctx);
+      continue;
+    }
     if (penalty.tipo === 'descalificacion') {
       running.splice(at, 1);
     } else if (penalty.tipo === 'posiciones' && (penalty.posiciones ?? 0) > 0) {

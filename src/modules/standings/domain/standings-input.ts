@@ -21,11 +21,13 @@ export interface ScoringRules {
   tiposPuntuacion: ReadonlyArray<{ nombre: string; eventos: readonly ScoredEventRules[] }>;
   motivosSinPuntos: readonly string[];
   cerrarPosiciones: boolean;
-  /** A moving penalty on a driver who scores nothing in the event moves nobody. */
-  penalizacionSinPuntosNoMueve: boolean;
+  /** A moving penalty (places, time, disqualification) on a driver who scores nothing in the event moves nobody else. */
+  sancionSinPuntosNoMueveAOtros: boolean;
   agrupacion: 'clases' | 'grupos';
-  grupos: ReadonlyArray<{ nombre: string; posicionesGenerales: boolean }>;
-  pilotos: ReadonlyArray<{ custId: number; nombre: string; grupo: string; cambios: ReadonlyArray<{ desdeRonda: number; grupo: string }> }>;
+  /** `sancionesSoloEnSuClase` (with `posicionesGenerales`): a penalty moves the driver among his car class's cars only. */
+  grupos: ReadonlyArray<{ nombre: string; posicionesGenerales: boolean; sancionesSoloEnSuClase?: boolean }>;
+  /** A group null: in no group (that round on, in a change): he scores nothing and takes nobody's place. */
+  pilotos: ReadonlyArray<{ custId: number; nombre: string; grupo: string | null; cambios: ReadonlyArray<{ desdeRonda: number; grupo: string | null }> }>;
   grupoPorDefecto: string | null;
   /** Every driver of `pilotos` is listed in his group, at 0 until he scores. */
   mostrarPilotosSinResultados: boolean;
@@ -38,9 +40,9 @@ export interface ScoringRules {
     descartes: number;
     /** The drivers' deductions come off their roster's total too. */
     incluirDeduccionesDePilotos: boolean;
+    /** Each round, a roster of three or more scores without its lowest driver's points. */
+    descartarPeorPiloto: boolean;
   };
-  /** Each round, a roster of three or more scores without its lowest driver's points. */
-  descartarPeorPilotoDeEquipo: boolean;
   formato: { porDefecto: readonly string[]; rondas: ReadonlyArray<{ ronda: number; sesiones: readonly string[] }> };
 }
 

@@ -36,17 +36,31 @@ export class Groups {
   private readonly classes = new Map<number, Group>();
 
   constructor(private readonly rules: ScoringRules) {
-    for (const g of rules.grupos) this.byName.set(lower(g.nombre), { key: `g:${lower(g.nombre)}`, name: g.nombre, overall: g.posicionesGenerales });
+    for (const g of rules.grupos)
+      this.byName.set(lower(g.nombre), { key: `g:${lower(g.nombre)}`, name: g.nombre, overall: g.posicionesGenerales, penaltiesInClass: g.posicionesGenerales && g.sancionesSoloEnSuClase === true });
     for (const d of rules.pilotos) this.drivers.set(d.custId, d);
   }
 
-  /** A listed driver's group in a round: his latest change from that round or before, else his first group. */
-  private assigned(custId: number, ronda: number): Group | null {
+  /**
+   * A listed driver's group name in a round: his latest change from that round or before, else his first
+   * group; null: listed in no group; undefined: not listed.
+   */
+  private assignedName(custId: number, ronda: number): string | null | undefined {
     const driver = this.drivers.get(custId);
-    if (!driver) return null;
+    if (!driver) return undefined;
     let name = driver.grupo;
     for (const change of driver.cambios) if (change.desdeRonda <= ronda) name = change.grupo;
-    return this.byName.get(lower(name)) ?? null;
+    return name;
+  }
+
+  private assigned(custId: number, ronda: number): Group | null {
+    const name = this.assignedName(custId, ronda);
+    return name ? (this.byName.get(lower(name)) ?? null) : null;
+  }
+
+  /** A driver the rulebook lists in no group that round: he scores nothing and takes nobody's place. */
+  outside(custId: number, ronda: number): boolean {
+    return this.rules.agrupacion === 'grupos' && this.assignedName(custId, ronda) === null;
   }
 
   fallback(): Group | null {
@@ -64,7 +78,10 @@ export class Groups {
     }
     const ids = row.custId !== null ? [row.custId] : row.drivers.map((d) => d.custId);
     for (const id of ids) {
-      const group = this.assigned(id, ronda);
+      const name = this.assignedName(id, ronda);
+      // The first listed driver decides; one listed in no group keeps the row out of every group.
+      if (name === null) return null;
+      const group = name === undefined ? null : this.assigned(id, ronda);
       if (group) return group;
     }
     return this.fallback();
@@ -169,7 +186,7 @@ export function scoreRounds(input: StandingsInput, rounds: readonly RoundResults
           entrants,
           tallies,
           closeUp: rules.cerrarPosiciones,
-          nonScorersStay: rules.penalizacionSinPuntosNoMueve,
+          nonScorersStay: rules.sancionSinPuntosNoMueveAOtros,
           penalties: penalties.filter((_, i) => targets[i] === `${session.sesion}:${lower(event.nombre)}`),
         });
       }
@@ -219,6 +236,7 @@ function placeUnscored(rules: ScoringRules, rounds: readonly RoundResults[], rou
   }
   const nombre = name ?? penalty.nombre ?? String(custId);
   if (rules.agrupacion === 'grupos') {
+    if (groups.outside(custId, round.ronda)) return null;
     const group = groups.listed(custId, round.ronda) ?? groups.fallback();
     return group ? tally(group, nombre) : null;
   }
@@ -235,6 +253,8 @@ function entrantsOf(rows: readonly ResultRow[], ronda: number, groups: Groups, r
     const key = entrantKey(row);
     if (key === null || seen.has(key)) continue;
     seen.add(key);
+    // Listed in no group: as if he had not raced, for every place and every event.
+    if (row.custId !== null && groups.outside(row.custId, ronda)) continue;
     entrants.push({ key, row, group: groups.of(row, ronda) });
   }
   return sessionEntrants(entrants, reasonsOut);

@@ -25,7 +25,7 @@ export function rosterRows(rules: ScoringRules, counted: Array<{ ronda: number; 
       (ronda) => {
         const each = members.map((m) => m?.row.rondas.find((r) => r.ronda === ronda));
         const points = each.map((r) => r?.puntos ?? 0);
-        const lowest = rules.descartarPeorPilotoDeEquipo && team.pilotos.length >= 3 ? Math.min(...points) : 0;
+        const lowest = rules.equipos.descartarPeorPiloto && team.pilotos.length >= 3 ? Math.min(...points) : 0;
         return { puntos: roundPoints(points.reduce((s, p) => s + p, 0) - lowest), participo: each.some((r) => r?.participo), eventos: [] };
       },
       deductions,

@@ -37,7 +37,8 @@ export async function currentSuggestions(deps: SuggestionSources): Promise<{ sug
         startTime: lap.startTime,
         custId: lap.custId,
         nombreIracing: lap.displayName,
-        lapTimeMs: lap.bestLapTime,
+        // Records are kept to the millisecond (their form writes m:ss.mmm); results keep ten-thousandths.
+        lapTimeMs: Math.round(lap.bestLapTime),
         userId,
       },
     ];

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
-import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer } from '../../../../contracts/championships.views.js';
+import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
 import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer, GateExemptionsAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
@@ -97,6 +97,9 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
   router.delete('/:id/lista-espera', requireAuth, async (ctx) => {
     ctx.body = await get(CHAMPIONSHIPS.LeaveWaitlist).execute(actorOf(ctx), ctx.params.id);
+  });
+  router.put('/:id/orden-rondas', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.SetRoundOrder).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies RaceListItemView[];
   });
   router.put('/:id/lista-espera/orden', requireAdmin, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ReorderWaitlist).execute(actorOf(ctx), ctx.params.id, ctx.request.body)) satisfies WaitlistChangeAnswer;

@@ -27,6 +27,7 @@ interface RaceRow {
   /** JSON text on both databases. */
   videos: string;
   estado: string;
+  ordenRonda: number | string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -49,6 +50,7 @@ function toRace(row: RaceRow): Race {
     clima: row.clima,
     videos: parseVideos(row.videos),
     estado: row.estado as RaceState,
+    ordenRonda: row.ordenRonda === null || row.ordenRonda === undefined ? null : toNumber(row.ordenRonda),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -64,7 +66,8 @@ function toRow(changes: Partial<Race>): Partial<RaceRow> {
   return { ...rest, ...(videos ? { videos: JSON.stringify(videos) } : {}) };
 }
 
-const ORDER = [{ column: 'fechaInicio' }, { column: 'horaInicio' }, { column: 'circuito' }];
+// Callers put them in the calendar's order (`sortRaces`); this keeps a listing's order stable.
+const ORDER = [{ column: 'fechaInicio' }, { column: 'horaInicio' }, { column: 'id' }];
 
 export class KnexRaceRepository implements RaceRepository {
   constructor(private readonly knex: Knex) {}

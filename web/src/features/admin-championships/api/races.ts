@@ -80,3 +80,20 @@ export function useDeleteRace() {
     { throwOnError: true },
   );
 }
+
+const setRoundOrder = (campeonatoId: string, carreraIds: string[]) =>
+  api.put<RaceListItemView[]>(`/api/campeonatos/${encodeURIComponent(campeonatoId)}/orden-rondas`, { carreraIds });
+
+/** Puts a championship's rounds in a new order (races of the same start only); the races lists are read again. */
+export function useSetRoundOrder() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    ['/api/carreras', 'round-order'],
+    async (_key, { arg }: { arg: { campeonatoId: string; carreraIds: string[] } }) => {
+      const answer = await setRoundOrder(arg.campeonatoId, arg.carreraIds);
+      await mutate(isRaceList);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

@@ -1,4 +1,4 @@
-import { Flag, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Flag, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -18,7 +18,7 @@ import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { RaceListItemView as Race, RaceState } from '@contracts/championships.views';
 import { useAdminChampionships } from '../api/championships';
-import { useDeleteRace, useRaces } from '../api/races';
+import { useDeleteRace, useRaces, useSetRoundOrder } from '../api/races';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
@@ -37,8 +37,30 @@ export function RacesAdmin() {
   const { busy, save, fail } = useSaveRace(() => setEditing(null));
   const [toDelete, setToDelete] = useState<Race | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteRace();
+  const { trigger: reorder, isMutating: reordering } = useSetRoundOrder();
   const term = search.trim();
   const shown = (data ?? []).filter((r) => matchesSearch(term, r.circuito));
+  // Each championship's races in round order (the list comes in the calendar's order).
+  const roundsOf = new Map<string, Race[]>();
+  for (const r of data ?? []) roundsOf.set(r.campeonato, [...(roundsOf.get(r.campeonato) ?? []), r]);
+  /** The race of the same championship and start next to `r` (-1 before, +1 after): only those may swap rounds. */
+  const sameStartNeighbour = (r: Race, step: -1 | 1) => {
+    const rounds = roundsOf.get(r.campeonato) ?? [];
+    const other = rounds[rounds.findIndex((x) => x.id === r.id) + step];
+    return other && other.inicio === r.inicio ? other : null;
+  };
+
+  const move = async (r: Race, step: -1 | 1) => {
+    const other = sameStartNeighbour(r, step);
+    if (!other) return;
+    const order = (roundsOf.get(r.campeonato) ?? []).map((x) => (x.id === r.id ? other.id : x.id === other.id ? r.id : x.id));
+    try {
+      await reorder({ campeonatoId: r.campeonato, carreraIds: order });
+      toast.success(`${r.circuito} es ahora la ronda ${other.ronda}`, ADMIN_TOAST);
+    } catch (err) {
+      toast.error(withDetail('Error al cambiar el orden de las rondas', err), ADMIN_TOAST);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -53,6 +75,7 @@ export function RacesAdmin() {
   };
 
   const columns: Column<Race>[] = [
+    { key: 'ronda', header: 'Ronda', numeric: true, render: (r) => r.ronda },
     { key: 'circuito', header: 'Circuito', render: (r) => <strong>{r.circuito}</strong> },
     { key: 'campeonato', header: 'Campeonato', render: (r) => r.nombreCampeonato ?? '' },
     { key: 'fecha', header: 'Fecha', numeric: true, render: (r) => `${formatDay(r.fechaInicio)}${r.horaInicio ? ` ${r.horaInicio}` : ''}` },
@@ -66,6 +89,16 @@ export function RacesAdmin() {
       align: 'end',
       render: (r) => (
         <span className="admin-row-actions">
+          {sameStartNeighbour(r, -1) && (
+            <Button variant="ghost" size="sm" icon={<ArrowUp size={16} aria-hidden="true" />} disabled={reordering} onClick={() => void move(r, -1)} aria-label={`Subir ${r.circuito} a la ronda ${r.ronda - 1}`}>
+              Subir
+            </Button>
+          )}
+          {sameStartNeighbour(r, 1) && (
+            <Button variant="ghost" size="sm" icon={<ArrowDown size={16} aria-hidden="true" />} disabled={reordering} onClick={() => void move(r, 1)} aria-label={`Bajar ${r.circuito} a la ronda ${r.ronda + 1}`}>
+              Bajar
+            </Button>
+          )}
           <Button variant="secondary" size="sm" icon={<Pencil size={16} aria-hidden="true" />} onClick={() => setEditing(r)} aria-label={`Editar carrera ${r.circuito}`}>
             Editar
           </Button>
@@ -82,7 +115,7 @@ export function RacesAdmin() {
       <header className="admin-page__header">
         <div>
           <h1 id="admin-races-title">Carreras</h1>
-          <p>El calendario de cada campeonato.</p>
+          <p>El calendario de cada campeonato. Las carreras a la misma fecha y hora se numeran en el orden que elijas con Subir y Bajar.</p>
         </div>
         <LinkButton to={`/admin/carreras/crear${campeonatoId ? `?campeonatoId=${encodeURIComponent(campeonatoId)}` : ''}`} icon={<Plus size={18} aria-hidden="true" />}>
           Nueva Carrera

@@ -7,16 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { driverName } from '@/lib/penalty-text';
 import { useIncidentLaps } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
+import { formatLapTime } from '@/lib/format-times';
 
 const PLATFORM = { youtube: 'YouTube', twitch: 'Twitch' } as const;
 
-/** A lap time as m:ss.mmm ('1:47.361'); '—' when unknown. */
-function lapTime(ms: number | null): string {
-  if (ms === null) return '—';
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = ((ms % 60_000) / 1000).toFixed(3).padStart(6, '0');
-  return `${minutes}:${seconds}`;
-}
+/** A lap time as m:ss.mmm ('1:47.361'), with the ten-thousandth when it is not 0; '—' when unknown. */
+const lapTime = (ms: number | null): string => formatLapTime(ms);
 
 /** The report's videos: each timestamped one opens at the incident's second, in a new tab or here. */
 export function IncidentVideos({ videos }: { videos: ReportView['videos'] }) {

@@ -11,7 +11,7 @@ import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { CsvDriver } from './drivers-csv';
 import { DriversImport, UploadIcon } from './drivers-import';
 import { errorAt } from './form-errors';
-import type { DriverForm, ScoringForm } from './scoring-form';
+import { NO_GROUP, type DriverForm, type ScoringForm } from './scoring-form';
 import { es } from '@contracts/spanish-contractions';
 
 function GroupChanges({ index, groupOptions }: { index: number; groupOptions: Array<{ value: string; label: string }> }) {
@@ -67,6 +67,8 @@ export function GroupsSection() {
   const groupValues = useWatch({ control, name: 'grupos' });
   const groupNames = (groupValues ?? []).map((g) => g.nombre.trim()).filter((n) => n !== '');
   const groupOptions = groupNames.map((n) => ({ value: n, label: n }));
+  // A listed driver may belong to no group: he scores nothing and takes nobody's place.
+  const driverGroupOptions = [...groupOptions, { value: NO_GROUP, label: 'Ninguno: no puntúa ni ocupa lugar' }];
   const [importing, setImporting] = useState(false);
   const [filter, setFilter] = useState('');
 
@@ -129,6 +131,12 @@ export function GroupsSection() {
                 <li key={field.id} className="scoring__row">
                   <Input label={`Nombre del grupo ${i + 1}`} maxLength={STANDINGS_LIMITS.nombre} {...register(`grupos.${i}.nombre`)} error={errorAt(formState.errors, `grupos.${i}.nombre`)} />
                   <Checkbox label="Puntúa por posición general" {...register(`grupos.${i}.posicionesGenerales`)} />
+                  <Checkbox
+                    label="Sanciones solo dentro de su clase"
+                    hint="Con posición general: una sanción mueve al piloto solo entre los autos de su clase; las demás clases conservan sus lugares."
+                    {...register(`grupos.${i}.sancionesSoloEnSuClase`)}
+                    error={errorAt(formState.errors, `grupos.${i}.sancionesSoloEnSuClase`)}
+                  />
                   <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => groups.remove(i)} aria-label={`Quitar el grupo ${groupValues?.[i]?.nombre || i + 1}`}>
                     Quitar
                   </Button>
@@ -136,7 +144,7 @@ export function GroupsSection() {
               ))}
             </ol>
           )}
-          <Button variant="secondary" size="sm" icon={<Plus size={16} aria-hidden="true" />} disabled={groups.fields.length >= STANDINGS_LIMITS.grupos} onClick={() => groups.append({ nombre: '', posicionesGenerales: false })}>
+          <Button variant="secondary" size="sm" icon={<Plus size={16} aria-hidden="true" />} disabled={groups.fields.length >= STANDINGS_LIMITS.grupos} onClick={() => groups.append({ nombre: '', posicionesGenerales: false, sancionesSoloEnSuClase: false })}>
             Añadir grupo
           </Button>
           <Select
@@ -147,7 +155,7 @@ export function GroupsSection() {
           />
 
           <h3 className="scoring__subtitle">Pilotos asignados ({drivers.fields.length})</h3>
-          <p className="muted">Por su ID de cliente de iRacing. Un cambio de grupo vale desde la ronda indicada en adelante.</p>
+          <p className="muted">Por su ID de cliente de iRacing. Un cambio de grupo vale desde la ronda indicada en adelante. Un piloto en el grupo «Ninguno» no puntúa ni ocupa el lugar de nadie.</p>
           <Checkbox
             label="Mostrar a todos los pilotos asignados desde el primer día"
             hint="Cada piloto de la lista aparece en la clasificación de su grupo con 0 puntos hasta que tenga resultados, después de los que ya puntuaron."
@@ -190,12 +198,12 @@ export function GroupsSection() {
                       error={errorAt(formState.errors, `pilotos.${i}.custId`)}
                     />
                     <Input label="Nombre" maxLength={STANDINGS_LIMITS.nombre} {...register(`pilotos.${i}.nombre`)} error={errorAt(formState.errors, `pilotos.${i}.nombre`)} />
-                    <Select label="Grupo" placeholder="Elige un grupo" options={groupOptions} {...register(`pilotos.${i}.grupo`)} error={errorAt(formState.errors, `pilotos.${i}.grupo`)} />
+                    <Select label="Grupo" placeholder="Elige un grupo" options={driverGroupOptions} {...register(`pilotos.${i}.grupo`)} error={errorAt(formState.errors, `pilotos.${i}.grupo`)} />
                     <Button variant="ghost" size="sm" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => drivers.remove(i)} aria-label={es`Quitar a ${values?.[i]?.nombre || 'este piloto'}`}>
                       Quitar
                     </Button>
                   </div>
-                  <GroupChanges index={i} groupOptions={groupOptions} />
+                  <GroupChanges index={i} groupOptions={driverGroupOptions} />
                 </li>
               ))}
             </ol>

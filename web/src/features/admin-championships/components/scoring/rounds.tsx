@@ -119,8 +119,8 @@ export function RulesSection() {
           <Checkbox
             label="Una sanción a quien no puntúa no mueve a nadie"
             hint="Si un piloto que no puntúa en ese evento (por un motivo de la lista o por no completar las vueltas mínimas) recibe una sanción de posiciones, de tiempo o una descalificación, los demás conservan su lugar y sus puntos."
-            {...register('penalizacionSinPuntosNoMueve')}
-            error={errorAt(formState.errors, 'penalizacionSinPuntosNoMueve')}
+            {...register('sancionSinPuntosNoMueveAOtros')}
+            error={errorAt(formState.errors, 'sancionSinPuntosNoMueveAOtros')}
           />
         </div>
         <Input
@@ -206,7 +206,7 @@ export function TeamsSection() {
           />
         </div>
         <div className="scoring__span">
-          <Checkbox label="Descartar cada ronda al peor piloto de los equipos de tres o más" {...register('descartarPeorPilotoDeEquipo')} />
+          <Checkbox label="Descartar cada ronda al peor piloto de los equipos de tres o más" {...register('equipos.descartarPeorPiloto')} />
         </div>
       </div>
     </section>

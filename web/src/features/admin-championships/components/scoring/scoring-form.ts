@@ -20,11 +20,18 @@ import { toNestErrors } from '@hookform/resolvers';
 /** A scored event as typed: the contract's event, its points table as text ('25, 18, 15'). */
 export type EventForm = Omit<ScoredEventConfig, 'tabla'> & { tabla: string };
 
-/** A listed driver: the contract's own shape, nothing typed as text. */
-export type DriverForm = DriverAssignment;
+/** The select's value for a listed driver in no group (`grupo: null`): a select holds text only. */
+export const NO_GROUP = '(ninguno)';
+
+/** A listed driver: the contract's own shape, his group (and each change's) `NO_GROUP` for none. */
+export type DriverForm = Omit<DriverAssignment, 'grupo' | 'cambios'> & { grupo: string; cambios: Array<{ desdeRonda: number; grupo: string }> };
+
+const groupField = (grupo: string | null) => grupo ?? NO_GROUP;
+const groupValue = (grupo: string) => (grupo === NO_GROUP ? null : grupo);
 
 /** The contract's document with the lists a person types as text, '' for no default group, and '' for a format's session not chosen. */
-export type ScoringForm = Omit<StandingsConfig, 'tiposPuntuacion' | 'motivosSinPuntos' | 'grupoPorDefecto' | 'rondasNoDescartables' | 'equipos'> & {
+export type ScoringForm = Omit<StandingsConfig, 'tiposPuntuacion' | 'motivosSinPuntos' | 'grupoPorDefecto' | 'rondasNoDescartables' | 'equipos' | 'pilotos'> & {
+  pilotos: DriverForm[];
   tiposPuntuacion: Array<Omit<ScoreType, 'eventos'> & { eventos: EventForm[] }>;
   /** 'Disconnected, DQ'. */
   motivosSinPuntos: string;
@@ -70,10 +77,10 @@ export function toForm(c: StandingsConfig): ScoringForm {
     tiposPuntuacion: c.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: joinList(e.tabla) })) })),
     motivosSinPuntos: joinList(c.motivosSinPuntos),
     cerrarPosiciones: c.cerrarPosiciones,
-    penalizacionSinPuntosNoMueve: c.penalizacionSinPuntosNoMueve,
+    sancionSinPuntosNoMueveAOtros: c.sancionSinPuntosNoMueveAOtros,
     agrupacion: c.agrupacion,
     grupos: c.grupos.map((g) => ({ ...g })),
-    pilotos: c.pilotos.map((p) => ({ ...p, cambios: p.cambios.map((x) => ({ ...x })) })),
+    pilotos: c.pilotos.map((p) => ({ ...p, grupo: groupField(p.grupo), cambios: p.cambios.map((x) => ({ ...x, grupo: groupField(x.grupo) })) })),
     grupoPorDefecto: c.grupoPorDefecto ?? '',
     mostrarPilotosSinResultados: c.mostrarPilotosSinResultados,
     rondasDescartadas: c.rondasDescartadas,
@@ -82,8 +89,8 @@ export function toForm(c: StandingsConfig): ScoringForm {
       plantillas: c.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: joinList(e.pilotos) })),
       descartes: c.equipos.descartes,
       incluirDeduccionesDePilotos: c.equipos.incluirDeduccionesDePilotos,
+      descartarPeorPiloto: c.equipos.descartarPeorPiloto,
     },
-    descartarPeorPilotoDeEquipo: c.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: threeSessions(c.formato.porDefecto), rondas: c.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: threeSessions(r.sesiones) })) },
   };
 }
@@ -96,10 +103,10 @@ export function toDocument(f: ScoringForm): unknown {
     tiposPuntuacion: f.tiposPuntuacion.map((t) => ({ nombre: t.nombre, eventos: t.eventos.map((e) => ({ ...e, tabla: asNumbers(e.tabla) })) })),
     motivosSinPuntos: splitList(f.motivosSinPuntos),
     cerrarPosiciones: f.cerrarPosiciones,
-    penalizacionSinPuntosNoMueve: f.penalizacionSinPuntosNoMueve,
+    sancionSinPuntosNoMueveAOtros: f.sancionSinPuntosNoMueveAOtros,
     agrupacion: f.agrupacion,
     grupos: f.grupos,
-    pilotos: f.pilotos,
+    pilotos: f.pilotos.map((p) => ({ ...p, grupo: groupValue(p.grupo), cambios: p.cambios.map((x) => ({ ...x, grupo: groupValue(x.grupo) })) })),
     grupoPorDefecto: f.grupoPorDefecto === '' ? null : f.grupoPorDefecto,
     mostrarPilotosSinResultados: f.mostrarPilotosSinResultados,
     rondasDescartadas: f.rondasDescartadas,
@@ -108,8 +115,8 @@ export function toDocument(f: ScoringForm): unknown {
       plantillas: f.equipos.plantillas.map((e) => ({ nombre: e.nombre, pilotos: asNumbers(e.pilotos) })),
       descartes: f.equipos.descartes,
       incluirDeduccionesDePilotos: f.equipos.incluirDeduccionesDePilotos,
+      descartarPeorPiloto: f.equipos.descartarPeorPiloto,
     },
-    descartarPeorPilotoDeEquipo: f.descartarPeorPilotoDeEquipo,
     formato: { porDefecto: sessionsOf(f.formato.porDefecto), rondas: f.formato.rondas.map((r) => ({ ronda: r.ronda, sesiones: sessionsOf(r.sesiones) })) },
   };
 }
