@@ -3,7 +3,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
 import { alreadyEnrolled, approvalRequired, championshipFull, championshipNotFound, enrolmentClosed, offerExpired } from '../domain/championships.errors.js';
-import { offerHasLapsed, placesTakenFor } from '../domain/waitlist.js';
+import { freePlaces, offerHasLapsed } from '../domain/waitlist.js';
 import { countPlaces } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentOrigin, EnrolmentRepository } from './ports/enrolment.repository.port.js';
@@ -91,7 +91,7 @@ export class Enrol {
     const count = await countPlaces(this.deps, campeonatoId, now, trx);
     const own = count.queue.find((e) => e.userId === userId);
     if (own && offerHasLapsed(own, now) && !count.claimedBy.has(userId)) throw offerExpired();
-    if (!overCapacity && placesTakenFor(count, userId, now) >= championship.participantesMaximos) throw championshipFull();
+    if (!overCapacity && freePlaces(count, championship.participantesMaximos, userId, now) === 0) throw championshipFull();
     return championship;
   }
 

@@ -2,7 +2,7 @@ import type { MyPlaceAnswer } from '../../../contracts/entries.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Actor } from '../../identity/index.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
-import { offerIsLive, placesTakenFor, positionOf } from '../domain/waitlist.js';
+import { freePlaces, offerIsLive, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
@@ -35,7 +35,7 @@ export class GetMyPlace {
       const request = championship.requiereAprobacion ? await this.deps.requests.find(campeonatoId, actor.id) : null;
       return {
         inscrito,
-        lleno: placesTakenFor(count, actor.id, now) >= championship.participantesMaximos,
+        lleno: freePlaces(count, championship.participantesMaximos, actor.id, now) === 0,
         enListaDeEspera: count.queue.length,
         numeroAuto: number?.numero ?? null,
         equipo: teams.find((t) => t.id === equipoId)?.nombre ?? null,

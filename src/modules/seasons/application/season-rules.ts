@@ -16,6 +16,10 @@ export class SeasonRulesAnswer {
     return this.deps.closed.assertOpen(campeonatoId);
   }
 
+  closedAmong(campeonatoIds: readonly string[]): Promise<ReadonlySet<string>> {
+    return this.deps.closed.closedAmong(campeonatoIds);
+  }
+
   assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
     return assertMayEnter(this.deps, campeonatoId, userId);
   }

@@ -10,4 +10,6 @@ export interface SeasonRules {
   assertOpen(campeonatoId: string): Promise<void>;
   /** Refuses (409, saying until when) an entry during the priority window to a driver who did not race the last edition. */
   assertMayEnter(campeonatoId: string, userId: string): Promise<void>;
+  /** Which of these championships' seasons are closed: no place of theirs is free any more. */
+  closedAmong(campeonatoIds: readonly string[]): Promise<ReadonlySet<string>>;
 }

@@ -36,7 +36,7 @@ export function enrolStateOf(championship: Championship, enrolled: boolean, plac
   if (!championship.inscripcionAbierta) return 'closed';
   // Where approval is required, asking for it comes first (it holds no place); approved, the usual ways in.
   if (championship.requiereAprobacion && place?.solicitud?.estado !== 'aprobada') return 'request';
-  if (place ? place.lleno : championship.participantesRegistrados >= championship.participantesMaximos) return 'full';
+  if (place ? place.lleno : championship.cuposDisponibles === 0) return 'full';
   return 'open';
 }
 
