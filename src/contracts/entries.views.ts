@@ -162,7 +162,12 @@ export interface MyPlaceAnswer {
   /** How many drivers wait. */
   enListaDeEspera: number;
   /** His entry request where the championship requires approval, or null. */
-  solicitud: { estado: 'pendiente' | 'aprobada' | 'rechazada'; motivo: string | null } | null;
+  solicitud: {
+    estado: 'pendiente' | 'aprobada' | 'rechazada';
+    motivo: string | null;
+    /** Approved in a paid championship he has not entered yet: paying completes his entry until this UTC instant (enrolment's close). */
+    pagarAntesDe: string | null;
+  } | null;
   /** His car number and team in the championship, when he has them. */
   numeroAuto: number | null;
   equipo: string | null;

@@ -1,6 +1,7 @@
 import type { MyPlaceAnswer } from '../../../contracts/entries.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Actor } from '../../identity/index.js';
+import { enrolmentClosesAt } from '../domain/championship.entity.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
 import { freePlaces, offerIsLive, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
@@ -39,7 +40,14 @@ export class GetMyPlace {
         enListaDeEspera: count.queue.length,
         numeroAuto: number?.numero ?? null,
         equipo: teams.find((t) => t.id === equipoId)?.nombre ?? null,
-        solicitud: request ? { estado: request.estado, motivo: request.motivo } : null,
+        solicitud: request
+          ? {
+              estado: request.estado,
+              motivo: request.motivo,
+              // Approved but not entered in a paid championship: paying completes his entry, until enrolment closes.
+              pagarAntesDe: request.estado === 'aprobada' && !inscrito && championship.precioCentavos > 0 ? enrolmentClosesAt(championship).toISOString() : null,
+            }
+          : null,
         listaEspera: own
           ? { posicion: positionOf(count.queue, actor.id) ?? 0, total: count.queue.length, ofertaVenceEn: offerIsLive(own, now) ? own.ofertaVenceEn : null, ofertaVencida: !offerIsLive(own, now) && own.ofertaVenceEn !== null }
           : null,
