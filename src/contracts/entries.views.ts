@@ -82,6 +82,8 @@ export interface AdminEntryListAnswer {
   listaEspera: AdminWaitingDriverView[];
   /** Entry requests waiting for a decision, oldest first (championships that require approval). */
   solicitudes: AdminEntryRequestView[];
+  /** What became of the places offered from the waiting list, newest first. */
+  ofertasTerminadas: AdminOfferOutcomeView[];
   /** The licence gate in words ('Requisitos: …'); null when the championship asks for none (docs/adr/0037). */
   requisitos: string | null;
   /** Each listed driver's figure against the gate, by usuarioId; empty without a gate. */
@@ -187,10 +189,36 @@ export interface MyWaitlistView {
   ofertaVenceEn: string | null;
 }
 
+/** What became of a place offered from a waiting list once it left the queue (issue #39). */
+export interface OfferOutcomeView {
+  /** 'vencida': its deadline passed and it went to the next; 'rechazada': he left the list with it open or an admin ended it; 'aceptada': he took it. */
+  resultado: 'vencida' | 'rechazada' | 'aceptada';
+  /** UTC instant the offer was to end. */
+  ofertaVenceEn: string;
+  /** UTC instant it ended. */
+  fecha: string;
+}
+
+/** An offer of his that ended without his entry, for his profile. */
+export interface MyOfferOutcomeView extends OfferOutcomeView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+}
+
 /** GET /api/campeonatos/mis-listas-espera. */
 export interface MyWaitlistsAnswer {
   success: true;
   data: MyWaitlistView[];
+  /** Offers that ended without his entry ('vencida', 'rechazada'), newest first, in championships still open. */
+  ofertasTerminadas: MyOfferOutcomeView[];
+}
+
+/** An ended offer as the admin sees it. */
+export interface AdminOfferOutcomeView extends OfferOutcomeView {
+  usuarioId: string;
+  nombre: string;
+  apellido: string;
+  email: string;
 }
 
 /** An admin's change to the queue: the queue as it now is. */

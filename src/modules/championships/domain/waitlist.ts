@@ -12,6 +12,19 @@ export interface WaitlistEntry {
   ofertaVenceEn: string | null;
 }
 
+/**
+ * What became of an offered place once it left the queue (issue #39): its deadline passed and the
+ * pass moved it on ('vencida'), the driver left the list with it open or an admin ended it
+ * ('rechazada'), or he took it ('aceptada'). The latest per driver and championship.
+ */
+export interface OfferOutcome {
+  campeonatoId: string;
+  userId: string;
+  resultado: 'vencida' | 'rechazada' | 'aceptada';
+  ofertaVenceEn: string;
+  decididaEn: string;
+}
+
 /** An offer still open at `now`: the place is the driver's to take. */
 export function offerIsLive(entry: Pick<WaitlistEntry, 'ofertaVenceEn'>, now: Date): boolean {
   return entry.ofertaVenceEn !== null && new Date(entry.ofertaVenceEn).getTime() > now.getTime();
