@@ -175,6 +175,8 @@ export interface MyPlaceAnswer {
   equipo: string | null;
   /** His place in the queue, or null when he is not in it. */
   listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
+  /** A place offered to him that ended without his entry ('vencida', 'rechazada') while he is neither entered nor waiting, or null. */
+  ofertaTerminada: OfferOutcomeView | null;
 }
 
 /** One championship whose queue the driver is in, for his profile. */

@@ -81,3 +81,44 @@ describe('Free places, held places and approved requests on the championship pag
     });
   }
 });
+
+describe('An offer that lapsed, as its driver reads it (issue #39)', function () {
+  this.timeout(180_000);
+  const suite = useBrowserSuite();
+  beforeEach(() => truncateAll(suite.context));
+
+  it('tells the driver on the championship page and in his profile that his offer lapsed and went to the next, at 360 px', async () => {
+    const { context } = suite;
+    const get = context.container.get.bind(context.container);
+    const c = await addChampionship(context, { nombre: 'Copa Vencida', precio: 0, max: 1 });
+    await enrolUser(context, c.id, (await createUser(context)).id);
+    const late = await createUser(context, { nombre: 'Lalo', apellido: 'Tarde' });
+    const next = await createUser(context, { nombre: 'Nico', apellido: 'Siguiente' });
+    for (const p of [late, next]) await get(CHAMPIONSHIPS.JoinWaitlist).execute(actor(p.id), c.id);
+    // The place frees and is offered to Lalo; his deadline passes and the pass moves it to Nico.
+    await context.knex('championship_enrolments').where({ campeonatoId: c.id }).delete();
+    await get(CHAMPIONSHIPS.WaitlistJob).run();
+    await context.knex('championship_waitlist').where({ campeonatoId: c.id, userId: late.id }).update({ ofertaVenceEn: new Date(Date.now() - 60_000).toISOString() });
+    expect(await get(CHAMPIONSHIPS.WaitlistJob).run()).to.equal('1 lugar ofrecido, 1 oferta vencida');
+
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await logInThroughUi(page, late.email, late.password);
+    await page.goto(`/campeonatos/${c.id}`);
+    const card = page.getByRole('complementary', { name: 'Inscripción' });
+    const note = card.getByRole('status').filter({ hasText: 'El lugar que te ofrecimos venció' });
+    await note.waitFor();
+    expect(await note.innerText()).to.match(/venció el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora del centro de México\) sin respuesta y pasó al siguiente de la lista de espera\./);
+    await waitForQuietNetwork(page);
+    await expectCleanAt(page, 'lapsed offer on the championship page at 360');
+    await page.screenshot({ path: `${SHOTS}/offer-lapsed-page-360.png`, fullPage: true });
+
+    await page.goto('/perfil');
+    const lists = page.getByRole('region', { name: 'Listas de espera' });
+    await lists.getByText('Oferta vencida').waitFor();
+    expect(await lists.innerText()).to.contain('Copa Vencida').and.contain('pasó al siguiente de la lista');
+    await waitForQuietNetwork(page);
+    await expectCleanAt(page, 'lapsed offer in the profile at 360');
+    await page.screenshot({ path: `${SHOTS}/offer-lapsed-profile-360.png`, fullPage: true });
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+});

@@ -95,6 +95,7 @@ describe('The waiting list over stores in memory', () => {
       equipo: null,
       solicitud: null,
       listaEspera: { posicion: 2, total: 2, ofertaVenceEn: null, ofertaVencida: false },
+      ofertaTerminada: null,
     });
   });
 
@@ -153,6 +154,7 @@ describe('The waiting list over stores in memory', () => {
     const later = await refusal(l.enter.execute(driver('dani'), 'copa'));
     expect([later.code, later.message]).to.deep.equal(['OFFER_EXPIRED', 'Tu lugar ofrecido venció el 03/04/2026 12:00 (hora del centro de México) y pasó al siguiente de la lista de espera.']);
     expect(await l.waitlist.outcomeOf('copa', 'dani')).to.deep.include({ resultado: 'vencida', ofertaVenceEn: '2026-04-03T18:00:00.000Z' });
+    expect((await l.myPlace.execute(driver('dani'), 'copa')).ofertaTerminada).to.deep.equal({ resultado: 'vencida', ofertaVenceEn: '2026-04-03T18:00:00.000Z', fecha: '2026-04-03T18:00:00.000Z' });
     expect(await l.queue()).to.deep.equal([
       ['eli', '2026-04-05T18:00:00.000Z'],
       ['fer', null],

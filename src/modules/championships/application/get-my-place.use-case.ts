@@ -34,6 +34,7 @@ export class GetMyPlace {
       ]);
       const equipoId = members.find((m) => m.userId === actor.id)?.equipoId;
       const request = championship.requiereAprobacion ? await this.deps.requests.find(campeonatoId, actor.id) : null;
+      const outcome = inscrito || own ? null : await this.deps.waitlist.outcomeOf(campeonatoId, actor.id);
       return {
         inscrito,
         lleno: freePlaces(count, championship.participantesMaximos, actor.id, now) === 0,
@@ -51,6 +52,7 @@ export class GetMyPlace {
         listaEspera: own
           ? { posicion: positionOf(count.queue, actor.id) ?? 0, total: count.queue.length, ofertaVenceEn: offerIsLive(own, now) ? own.ofertaVenceEn : null, ofertaVencida: !offerIsLive(own, now) && own.ofertaVenceEn !== null }
           : null,
+        ofertaTerminada: outcome && outcome.resultado !== 'aceptada' ? { resultado: outcome.resultado, ofertaVenceEn: outcome.ofertaVenceEn, fecha: outcome.decididaEn } : null,
       };
     }
   }

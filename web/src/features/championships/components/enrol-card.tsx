@@ -222,6 +222,21 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           )}
         </div>
       )}
+      {place?.ofertaTerminada && state !== 'enrolled' && (
+        <p className="enrol-card__note" role="status">
+          {place.ofertaTerminada.resultado === 'vencida' ? (
+            <>
+              El lugar que te ofrecimos venció el <strong className="tabular">{formatDateTime(place.ofertaTerminada.ofertaVenceEn)}</strong> (hora del centro de México) sin respuesta y pasó al
+              siguiente de la lista de espera.
+            </>
+          ) : (
+            <>
+              El lugar que te ofrecimos terminó el <strong className="tabular">{formatDateTime(place.ofertaTerminada.fecha)}</strong> (hora del centro de México) y pasó al siguiente de la lista de espera.
+            </>
+          )}
+          {state === 'full' && ' Puedes volver a unirte a la lista.'}
+        </p>
+      )}
       {state === 'approved' && place?.solicitud && (
         <p className="enrol-card__note" role="status">
           <strong>Tu solicitud fue aprobada.</strong> Paga tu inscripción para completarla: los lugares se confirman en el orden en que se pagan.
