@@ -15,6 +15,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   races: 'championships',
   championship_enrolments: 'championships',
   championship_waitlist: 'championships',
+  championship_offer_outcomes: 'championships',
   championship_entry_requests: 'championships',
   championship_car_numbers: 'championships',
   championship_teams: 'championships',

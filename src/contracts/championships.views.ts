@@ -59,7 +59,13 @@ export interface ChampionshipView {
   precio: number;
   imagenPortada: string | null;
   premios: PrizesView;
+  /** Enrolment is open: before its close and while the season is not closed. */
   inscripcionAbierta: boolean;
+  /**
+   * Places a visitor may still take: the capacity less enrolments, places held (a checkout, an OXXO or
+   * SPEI voucher) and open offers, and those that freed behind drivers waiting; 0 when enrolment is closed.
+   */
+  cuposDisponibles: number;
   /** Hours after a race's start during which its incidents may be reported. */
   plazoReportesHoras: number;
   /** Hours a place offered from the waiting list stays reserved for the driver. */

@@ -82,6 +82,8 @@ export interface AdminEntryListAnswer {
   listaEspera: AdminWaitingDriverView[];
   /** Entry requests waiting for a decision, oldest first (championships that require approval). */
   solicitudes: AdminEntryRequestView[];
+  /** What became of the places offered from the waiting list, newest first. */
+  ofertasTerminadas: AdminOfferOutcomeView[];
   /** The licence gate in words ('Requisitos: …'); null when the championship asks for none (docs/adr/0037). */
   requisitos: string | null;
   /** Each listed driver's figure against the gate, by usuarioId; empty without a gate. */
@@ -162,12 +164,19 @@ export interface MyPlaceAnswer {
   /** How many drivers wait. */
   enListaDeEspera: number;
   /** His entry request where the championship requires approval, or null. */
-  solicitud: { estado: 'pendiente' | 'aprobada' | 'rechazada'; motivo: string | null } | null;
+  solicitud: {
+    estado: 'pendiente' | 'aprobada' | 'rechazada';
+    motivo: string | null;
+    /** Approved in a paid championship he has not entered yet: paying completes his entry until this UTC instant (enrolment's close). */
+    pagarAntesDe: string | null;
+  } | null;
   /** His car number and team in the championship, when he has them. */
   numeroAuto: number | null;
   equipo: string | null;
   /** His place in the queue, or null when he is not in it. */
   listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
+  /** A place offered to him that ended without his entry ('vencida', 'rechazada') while he is neither entered nor waiting, or null. */
+  ofertaTerminada: OfferOutcomeView | null;
 }
 
 /** One championship whose queue the driver is in, for his profile. */
@@ -182,10 +191,36 @@ export interface MyWaitlistView {
   ofertaVenceEn: string | null;
 }
 
+/** What became of a place offered from a waiting list once it left the queue (issue #39). */
+export interface OfferOutcomeView {
+  /** 'vencida': its deadline passed and it went to the next; 'rechazada': he left the list with it open or an admin ended it; 'aceptada': he took it. */
+  resultado: 'vencida' | 'rechazada' | 'aceptada';
+  /** UTC instant the offer was to end. */
+  ofertaVenceEn: string;
+  /** UTC instant it ended. */
+  fecha: string;
+}
+
+/** An offer of his that ended without his entry, for his profile. */
+export interface MyOfferOutcomeView extends OfferOutcomeView {
+  campeonatoId: string;
+  nombreCampeonato: string;
+}
+
 /** GET /api/campeonatos/mis-listas-espera. */
 export interface MyWaitlistsAnswer {
   success: true;
   data: MyWaitlistView[];
+  /** Offers that ended without his entry ('vencida', 'rechazada'), newest first, in championships still open. */
+  ofertasTerminadas: MyOfferOutcomeView[];
+}
+
+/** An ended offer as the admin sees it. */
+export interface AdminOfferOutcomeView extends OfferOutcomeView {
+  usuarioId: string;
+  nombre: string;
+  apellido: string;
+  email: string;
 }
 
 /** An admin's change to the queue: the queue as it now is. */

@@ -112,7 +112,7 @@ describe('Composition root (src/container.ts)', () => {
 
   it('lets the root replace the payments answer championships reads', async () => {
     const container = containerIn(MODULES);
-    const payments = { existFor: async (id: string) => id === 'con-pagos', heldPlaces: async () => 0, holders: async () => [] };
+    const payments = { existFor: async (id: string) => id === 'con-pagos', heldPlaces: async () => 0, holders: async () => [], nextHoldEnd: async () => null };
     container.unbind(CHAMPIONSHIPS.PaymentRecords);
     container.bind(CHAMPIONSHIPS.PaymentRecords).toConstantValue(payments);
     expect(container.get(CHAMPIONSHIPS.PaymentRecords)).to.equal(payments);

@@ -68,6 +68,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
     accounts: ctx.get(CHAMPIONSHIPS.Accounts),
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
+    waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
     seasons: ctx.get(CHAMPIONSHIPS.Seasons),
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     storage: ctx.get(PLATFORM.FileStorage),

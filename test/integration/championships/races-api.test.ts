@@ -174,7 +174,7 @@ describeEachDatabase('Deleting a championship that has payments', (kind) => {
   const t = useTestApi(kind);
   before(() => {
     // The payments module binds this port; here a stand-in says every championship has payments.
-    t.context.container.rebind(CHAMPIONSHIPS.PaymentRecords).toConstantValue({ existFor: async () => true, heldPlaces: async () => 0, holders: async () => [] });
+    t.context.container.rebind(CHAMPIONSHIPS.PaymentRecords).toConstantValue({ existFor: async () => true, heldPlaces: async () => 0, holders: async () => [], nextHoldEnd: async () => null });
   });
 
   it('is refused with 409 and a message saying what to do first, leaving it in place', async () => {

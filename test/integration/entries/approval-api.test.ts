@@ -56,7 +56,7 @@ describeEachDatabase('Approval of entries (API)', (kind) => {
     const mail = (await queuedMails(t.context)).find((m) => m.to === 'beto@ejemplo.test')!;
     expect(mail.text).to.include('Motivo: Cupo reservado para la liga Pro');
     const place = await t.api.request.get(`/api/campeonatos/${c.id}/mi-lugar`).set(bearer(beto.token));
-    expect(place.body.solicitud).to.deep.equal({ estado: 'rechazada', motivo: 'Cupo reservado para la liga Pro' });
+    expect(place.body.solicitud).to.deep.equal({ estado: 'rechazada', motivo: 'Cupo reservado para la liga Pro', pagarAntesDe: null });
     expect(await t.context.knex('championship_enrolments').where({ campeonatoId: c.id }).count({ n: '*' }).first().then((r) => Number(r!.n))).to.equal(0);
   });
 

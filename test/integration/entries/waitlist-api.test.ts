@@ -92,7 +92,17 @@ describeEachDatabase('The waiting list (API)', (kind) => {
     expect(await t.context.container.get(CHAMPIONSHIPS.WaitlistJob).run()).to.equal('1 lugar ofrecido, 1 oferta vencida');
     expect(await offers(c.id)).to.deep.equal([p5!.id]);
     expect(await mailsTo('p4@ejemplo.test')).to.include('Venció el lugar que te ofrecimos en Copa Volcán GT3');
+    // His row left the queue: his late answer still gets the offer's own refusal, now that it went to the next; his profile and the admin's list say so.
+    const later = await enter(p4!.token, c.id);
+    expect([later.status, later.body.code, later.body.message]).to.deep.equal([409, 'OFFER_EXPIRED', 'Tu lugar ofrecido venció el 03/03/2026 06:00 (hora del centro de México) y pasó al siguiente de la lista de espera.']);
+    const lapsed = await t.api.request.get('/api/campeonatos/mis-listas-espera').set(bearer(p4!.token));
+    expect(lapsed.body.ofertasTerminadas).to.deep.equal([
+      { campeonatoId: c.id, nombreCampeonato: 'Copa Volcán GT3', resultado: 'vencida', ofertaVenceEn: '2026-03-03T12:00:00.000Z', fecha: '2026-03-03T12:00:00.000Z' },
+    ]);
+    const adminList = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin`).set(bearer(admin.token));
+    expect(adminList.body.ofertasTerminadas.map((o: { nombre: string; resultado: string }) => [o.nombre, o.resultado])).to.deep.equal([['Piloto4', 'vencida']]);
 
+    clock.advance(60_000);
     const confirmed = await enter(p5!.token, c.id);
     expect([confirmed.status, confirmed.body.participantesRegistrados]).to.deep.equal([201, 3]);
     const after = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos`);
@@ -100,6 +110,11 @@ describeEachDatabase('The waiting list (API)', (kind) => {
     expect(after.body.listaEspera.map((w: { nombre: string }) => w.nombre)).to.deep.equal(['Piloto6']);
     const profile = await t.api.request.get('/api/campeonatos/mis-listas-espera').set(bearer(p6!.token));
     expect(profile.body.data).to.deep.equal([{ campeonatoId: c.id, nombreCampeonato: 'Copa Volcán GT3', precio: 0, posicion: 1, total: 1, ofertaVenceEn: null }]);
+    const taken = await t.api.request.get(`/api/campeonatos/${c.id}/inscritos/admin`).set(bearer(admin.token));
+    expect(taken.body.ofertasTerminadas.map((o: { nombre: string; resultado: string }) => [o.nombre, o.resultado])).to.deep.equal([
+      ['Piloto5', 'aceptada'],
+      ['Piloto4', 'vencida'],
+    ]);
   });
 
   it('offers a place to the queue as soon as a checkout’s hold is cancelled, and enrols the offered driver once he pays', async () => {

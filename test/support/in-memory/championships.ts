@@ -8,7 +8,7 @@ import type { Championship, Race } from '../../../src/modules/championships/doma
 import type { WaitlistRepository } from '../../../src/modules/championships/application/ports/waitlist.repository.port.js';
 import type { Entrant, EntrantDirectory } from '../../../src/modules/championships/application/ports/entrant-directory.port.js';
 import { alreadyQueued } from '../../../src/modules/championships/domain/championships.errors.js';
-import type { WaitlistEntry } from '../../../src/modules/championships/domain/waitlist.js';
+import type { OfferOutcome, WaitlistEntry } from '../../../src/modules/championships/domain/waitlist.js';
 import type { EntryRequestRepository } from '../../../src/modules/championships/application/ports/entry-request.repository.port.js';
 import type { EntryRequest } from '../../../src/modules/championships/domain/entry-request.js';
 import { MemoryTable } from './transactions.js';
@@ -88,6 +88,28 @@ export class MemoryEnrolments extends MemoryTable<Enrolment> implements Enrolmen
 
 /** Waiting lists in memory, in `orden` then arrival. */
 export class MemoryWaitlist extends MemoryTable<WaitlistEntry> implements WaitlistRepository {
+  outcomes = new Map<string, OfferOutcome>();
+
+  override snapshot(): () => void {
+    const restore = super.snapshot();
+    const copy = new Map(this.outcomes);
+    return () => {
+      restore();
+      this.outcomes = copy;
+    };
+  }
+  async recordOutcome(outcome: OfferOutcome): Promise<void> {
+    this.outcomes.set(`${outcome.campeonatoId}/${outcome.userId}`, { ...outcome });
+  }
+  async outcomeOf(campeonatoId: string, userId: string): Promise<OfferOutcome | null> {
+    return this.outcomes.get(`${campeonatoId}/${userId}`) ?? null;
+  }
+  async outcomesFor(campeonatoId: string): Promise<OfferOutcome[]> {
+    return [...this.outcomes.values()].filter((o) => o.campeonatoId === campeonatoId).sort((a, b) => b.decididaEn.localeCompare(a.decididaEn));
+  }
+  async outcomesOfUser(userId: string): Promise<OfferOutcome[]> {
+    return [...this.outcomes.values()].filter((o) => o.userId === userId).sort((a, b) => b.decididaEn.localeCompare(a.decididaEn));
+  }
   async listFor(campeonatoId: string): Promise<WaitlistEntry[]> {
     return this.all()
       .filter((e) => e.campeonatoId === campeonatoId)

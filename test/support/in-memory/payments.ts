@@ -85,6 +85,13 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
   async holders(campeonatoId: string, now: Date): Promise<string[]> {
     return [...new Set(this.all().filter((p) => p.campeonatoId === campeonatoId && isCheckoutLive(p, now)).map((p) => p.userId))];
   }
+  async nextHoldEnd(campeonatoId: string, now: Date): Promise<string | null> {
+    const ends = this.all()
+      .filter((p) => p.campeonatoId === campeonatoId && isCheckoutLive(p, now) && p.expiraEn)
+      .map((p) => p.expiraEn as string)
+      .sort();
+    return ends[0] ?? null;
+  }
   async completedFor(campeonatoId: string): Promise<Array<{ userId: string; pagoId: string }>> {
     const latest = new Map<string, Payment>();
     for (const p of this.all().filter((x) => x.campeonatoId === campeonatoId && x.estado === 'completado')) {

@@ -13,7 +13,7 @@ import { UpdateRace } from '../../../src/modules/championships/application/updat
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { ConflictError, DomainError, statusOf } from '../../../src/platform/errors.js';
-import { aChampionship, aRace, MemoryChampionships, MemoryEnrolments, MemoryRaces } from '../../support/in-memory/championships.js';
+import { aChampionship, aRace, MemoryChampionships, MemoryEnrolments, MemoryRaces, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { MemoryFileStorage, TINY_PNG } from '../../support/in-memory/files.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
@@ -40,7 +40,8 @@ function league() {
   const enrolments = new MemoryEnrolments();
   const payments = new MemoryPayments();
   const storage = new MemoryFileStorage();
-  const tx = new MemoryTransactions(championships, races, enrolments, payments);
+  const waitlist = new MemoryWaitlist();
+  const tx = new MemoryTransactions(championships, races, enrolments, payments, waitlist);
   const closedSeasons = new Set<string>();
   const editions = new Map<string, string>();
   const seasons = {
@@ -57,9 +58,10 @@ function league() {
       if (editions.has(key)) throw new ConflictError('EDITION_TAKEN', `La serie ya tiene la Temporada ${String(edition.temporada)}.`);
       editions.set(key, id);
     },
+    closedAmong: async (ids: readonly string[]) => new Set(ids.filter((id) => closedSeasons.has(id))),
   };
   const newId = sequentialIds('id');
-  const deps = { championships, races, enrolments, payments, storage, clock, tx, newId, seasons };
+  const deps = { championships, races, enrolments, payments, waitlist, storage, clock, tx, newId, seasons };
   return {
     ...deps,
     closedSeasons,
@@ -197,6 +199,29 @@ describe('Championships and races, administered over stores in memory', () => {
     ]);
     const unknown = await refusal(l.get.execute('nada'));
     expect([statusOf(unknown), unknown.message]).to.deep.equal([404, 'Campeonato no encontrado']);
+  });
+
+  it('counts free places once for the list and the page: entries, held places (card, OXXO voucher) and open offers alike; none in a closed season', async () => {
+    const l = league();
+    await l.championships.insert(aChampionship({ id: 'copa', participantesMaximos: 5, fechaFin: '2026-08-01' }));
+    await l.enrolments.insert(entry('i1', 'ana'));
+    const now = l.clock.now().toISOString();
+    await l.payments.insert(aCheckout({ id: 'card', userId: 'beto', campeonatoId: 'copa', createdAt: now }));
+    const voucherEnds = '2026-04-04T05:59:59.000Z';
+    await l.payments.insert(aCheckout({ id: 'oxxo', userId: 'caro', campeonatoId: 'copa', createdAt: now, metodo: 'oxxo', expiraEn: voucherEnds }));
+    await l.waitlist.insert({ id: 'w1', campeonatoId: 'copa', userId: 'dani', orden: 1, createdAt: now, ofertaCreadaEn: now, ofertaVenceEn: '2026-04-03T18:00:00.000Z' });
+    const page = await l.get.read('copa');
+    expect([page.view.participantesRegistrados, page.view.cuposDisponibles, page.view.inscripcionAbierta]).to.deep.equal([1, 1, true]);
+    // The card's hold ends first: the kept public answer ends with it.
+    expect(page.placesChangeAt?.toISOString()).to.equal('2026-04-01T18:30:00.000Z');
+    expect((await l.list.execute()).map((c) => c.cuposDisponibles)).to.deep.equal([1]);
+    l.clock.advance(31 * 60_000);
+    expect((await l.get.execute('copa')).cuposDisponibles, 'the card hold ran out').to.equal(2);
+
+    l.closedSeasons.add('copa');
+    const closed = await l.get.execute('copa');
+    expect([closed.cuposDisponibles, closed.inscripcionAbierta]).to.deep.equal([0, false]);
+    expect((await l.list.read()).views.map((c) => c.cuposDisponibles)).to.deep.equal([0]);
   });
 
   it('creates a race in a championship with its circuit image, and refuses a driver, an unknown championship and bad fields', async () => {

@@ -57,7 +57,7 @@ describe('Approval of entries over stores in memory', () => {
     const answer = await l.enter.execute(driver('ana'), 'copa');
     expect([answer.estado, answer.message]).to.deep.equal(['pendiente', 'Tu solicitud quedó pendiente de aprobación. Te avisaremos por correo cuando un administrador la revise.']);
     expect(await l.enrolments.countFor('copa')).to.equal(0);
-    expect((await l.myPlace.execute(driver('ana'), 'copa')).solicitud).to.deep.equal({ estado: 'pendiente', motivo: null });
+    expect((await l.myPlace.execute(driver('ana'), 'copa')).solicitud).to.deep.equal({ estado: 'pendiente', motivo: null, pagarAntesDe: null });
     expect((await refusal(l.enter.execute(driver('ana'), 'copa'))).code).to.equal('REQUEST_PENDING');
     // Pending requests hold no place: an admin may still enter someone else into the only one.
     await l.enrol.execute({ campeonatoId: 'copa', userId: 'beto', origen: 'admin' });
@@ -83,6 +83,10 @@ describe('Approval of entries over stores in memory', () => {
     expect(mail.subject).to.equal('Solicitud aprobada: paga tu inscripción en Copa Bajío');
     expect(mail.text).to.include('https://parrilla.test/campeonatos/copa');
     expect(await l.enrol.checkPlace({ campeonatoId: 'copa', userId: 'ana' }, { memory: true } as never)).to.include({ id: 'copa', precioCentavos: 50_000 });
+    // His page says the approval and until when paying completes the entry: enrolment closes as the day after fechaFin begins in Mexico City.
+    expect((await l.myPlace.execute(driver('ana'), 'copa')).solicitud).to.deep.equal({ estado: 'aprobada', motivo: null, pagarAntesDe: '2026-07-01T06:00:00.000Z' });
+    await l.enrol.execute({ campeonatoId: 'copa', userId: 'ana', origen: 'pago' });
+    expect((await l.myPlace.execute(driver('ana'), 'copa')).solicitud?.pagarAntesDe, 'paid and entered: nothing left to pay').to.equal(null);
   });
 
   it('puts a driver approved into a full championship on the waiting list, and says so', async () => {
@@ -103,7 +107,7 @@ describe('Approval of entries over stores in memory', () => {
     const rejected = await l.decide.reject(admin, 'copa', 'ana', { motivo: 'Falta tu licencia D' });
     expect(rejected.resultado).to.equal('rechazada');
     expect(l.outbox.queued.at(-1)!.text).to.include('Motivo: Falta tu licencia D');
-    expect((await l.myPlace.execute(driver('ana'), 'copa')).solicitud).to.deep.equal({ estado: 'rechazada', motivo: 'Falta tu licencia D' });
+    expect((await l.myPlace.execute(driver('ana'), 'copa')).solicitud).to.deep.equal({ estado: 'rechazada', motivo: 'Falta tu licencia D', pagarAntesDe: null });
     expect((await l.enter.execute(driver('ana'), 'copa')).estado).to.equal('pendiente');
     expect((await refusal(l.decide.approve(driver('beto'), 'copa', 'ana'))).code).to.equal('ADMIN_ONLY');
   });

@@ -95,6 +95,7 @@ describe('The waiting list over stores in memory', () => {
       equipo: null,
       solicitud: null,
       listaEspera: { posicion: 2, total: 2, ofertaVenceEn: null, ofertaVencida: false },
+      ofertaTerminada: null,
     });
   });
 
@@ -133,6 +134,7 @@ describe('The waiting list over stores in memory', () => {
     await l.unenrol.execute({ campeonatoId: 'copa', userId: 'beto' });
     const answer = await l.enter.execute(driver('dani'), 'copa');
     expect(answer.participantesRegistrados).to.equal(3);
+    expect(await l.waitlist.outcomeOf('copa', 'dani')).to.deep.include({ resultado: 'aceptada' });
     expect(await l.queue()).to.deep.equal([
       ['eli', null],
       ['fer', null],
@@ -145,8 +147,14 @@ describe('The waiting list over stores in memory', () => {
     await l.unenrol.execute({ campeonatoId: 'copa', userId: 'beto' });
     l.clock.advance(48 * HOUR);
     const late = await refusal(l.enter.execute(driver('dani'), 'copa'));
-    expect([late.code, late.message]).to.deep.equal(['OFFER_EXPIRED', 'Tu lugar ofrecido venció: la oferta pasó al siguiente de la lista de espera']);
+    // Not moved on yet: nothing says it went to the next.
+    expect([late.code, late.message]).to.deep.equal(['OFFER_EXPIRED', 'Tu lugar ofrecido venció el 03/04/2026 12:00 (hora del centro de México): ya no puedes tomarlo.']);
     expect(await l.job.run()).to.equal('1 lugar ofrecido, 1 oferta vencida');
+    // His row left the queue; the outcome stays, and his late answer still gets the offer's own refusal, not 'Cupos agotados'.
+    const later = await refusal(l.enter.execute(driver('dani'), 'copa'));
+    expect([later.code, later.message]).to.deep.equal(['OFFER_EXPIRED', 'Tu lugar ofrecido venció el 03/04/2026 12:00 (hora del centro de México) y pasó al siguiente de la lista de espera.']);
+    expect(await l.waitlist.outcomeOf('copa', 'dani')).to.deep.include({ resultado: 'vencida', ofertaVenceEn: '2026-04-03T18:00:00.000Z' });
+    expect((await l.myPlace.execute(driver('dani'), 'copa')).ofertaTerminada).to.deep.equal({ resultado: 'vencida', ofertaVenceEn: '2026-04-03T18:00:00.000Z', fecha: '2026-04-03T18:00:00.000Z' });
     expect(await l.queue()).to.deep.equal([
       ['eli', '2026-04-05T18:00:00.000Z'],
       ['fer', null],
@@ -223,6 +231,9 @@ describe('The waiting list over stores in memory', () => {
 
     const ended = await l.endOffer.execute(admin, 'copa', 'eli');
     expect(ended.message).to.equal('Oferta terminada: el lugar pasó al siguiente de la lista.');
+    expect(await l.waitlist.outcomeOf('copa', 'eli')).to.deep.include({ resultado: 'rechazada' });
+    const declined = await refusal(l.enrol.execute({ campeonatoId: 'copa', userId: 'eli', origen: 'propia' }));
+    expect([declined.code, declined.message]).to.deep.equal(['OFFER_DECLINED', 'El lugar que te ofrecimos ya no es tuyo: salió de la lista de espera y pasó al siguiente. Puedes volver a unirte a la lista.']);
     expect(ended.listaEspera.map((w) => [w.usuarioId, w.ofertaVenceEn !== null])).to.deep.equal([
       ['fer', true],
       ['dani', false],

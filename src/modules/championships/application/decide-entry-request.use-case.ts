@@ -7,7 +7,7 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipNotFound, noPendingRequest } from '../domain/championships.errors.js';
-import { placesTakenFor, positionOf } from '../domain/waitlist.js';
+import { freePlaces, positionOf } from '../domain/waitlist.js';
 import { approvalMail, rejectionMail } from './decision-mails.js';
 import { releaseEntryDetails } from './entry-details.js';
 import type { CarNumberRepository } from './ports/car-number.repository.port.js';
@@ -74,7 +74,7 @@ export class DecideEntryRequest {
       const count = await countPlaces(this.deps, campeonatoId, now, trx);
       let resultado: EntryDecisionAnswer['resultado'];
       let posicion: number | undefined;
-      if (placesTakenFor(count, userId, now) >= championship.participantesMaximos) {
+      if (freePlaces(count, championship.participantesMaximos, userId, now) === 0) {
         await this.deps.waitlist.insert({ id: this.deps.newId(), campeonatoId, userId, orden: await this.deps.waitlist.nextOrder(campeonatoId, trx), createdAt: now.toISOString(), ofertaCreadaEn: null, ofertaVenceEn: null }, trx);
         posicion = positionOf(await this.deps.waitlist.listFor(campeonatoId, trx), userId) ?? undefined;
         resultado = 'lista-espera';

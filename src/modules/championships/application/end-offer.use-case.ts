@@ -23,6 +23,7 @@ export class EndOffer {
       if (!entry) throw notQueued();
       if (!offerIsLive(entry, this.deps.clock.now())) throw noOpenOffer();
       await this.deps.waitlist.remove(campeonatoId, userId, trx);
+      await this.deps.waitlist.recordOutcome({ campeonatoId, userId, resultado: 'rechazada', ofertaVenceEn: entry.ofertaVenceEn!, decididaEn: this.deps.clock.now().toISOString() }, trx);
       const [card] = await this.deps.entrants.describe([userId], trx);
       if (card && !card.deleted && card.email) {
         await this.deps.outbox.enqueue(offerEndedMail({ to: card.email, nombre: card.nombre, championship: championship.nombreCampeonato, link: this.deps.offers.link(championship) }), trx);

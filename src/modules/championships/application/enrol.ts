@@ -2,8 +2,9 @@ import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
-import { alreadyEnrolled, approvalRequired, championshipFull, championshipNotFound, enrolmentClosed, offerExpired } from '../domain/championships.errors.js';
-import { offerHasLapsed, placesTakenFor } from '../domain/waitlist.js';
+import { formatDateTime } from '../../../contracts/formats.js';
+import { alreadyEnrolled, approvalRequired, championshipFull, championshipNotFound, enrolmentClosed, offerDeclined, offerExpired } from '../domain/championships.errors.js';
+import { freePlaces, offerHasLapsed } from '../domain/waitlist.js';
 import { countPlaces } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentOrigin, EnrolmentRepository } from './ports/enrolment.repository.port.js';
@@ -90,8 +91,14 @@ export class Enrol {
     if (!isEnrolmentOpen(championship, now)) throw enrolmentClosed();
     const count = await countPlaces(this.deps, campeonatoId, now, trx);
     const own = count.queue.find((e) => e.userId === userId);
-    if (own && offerHasLapsed(own, now) && !count.claimedBy.has(userId)) throw offerExpired();
-    if (!overCapacity && placesTakenFor(count, userId, now) >= championship.participantesMaximos) throw championshipFull();
+    if (own && offerHasLapsed(own, now) && !count.claimedBy.has(userId)) throw offerExpired(formatDateTime(own.ofertaVenceEn!), false);
+    if (!overCapacity && freePlaces(count, championship.participantesMaximos, userId, now) === 0) {
+      // Full for him: an offer of his that ended says so itself, rather than 'Cupos agotados'.
+      const outcome = own ? null : await this.deps.waitlist.outcomeOf(campeonatoId, userId, trx);
+      if (outcome?.resultado === 'vencida') throw offerExpired(formatDateTime(outcome.ofertaVenceEn), true);
+      if (outcome?.resultado === 'rechazada') throw offerDeclined();
+      throw championshipFull();
+    }
     return championship;
   }
 
@@ -100,6 +107,8 @@ export class Enrol {
     const now = this.deps.clock.now();
     const enrolment: Enrolment = { id: this.deps.newId(), campeonatoId, userId, origen, createdAt: now.toISOString() };
     await this.deps.enrolments.insert(enrolment, trx);
+    const own = (await this.deps.waitlist.listFor(campeonatoId, trx)).find((e) => e.userId === userId);
+    if (own?.ofertaVenceEn) await this.deps.waitlist.recordOutcome({ campeonatoId, userId, resultado: 'aceptada', ofertaVenceEn: own.ofertaVenceEn, decididaEn: now.toISOString() }, trx);
     await this.deps.waitlist.remove(campeonatoId, userId, trx);
     if (!details || !this.deps.details) return enrolment;
     const dropped = await this.deps.details.applyWhatFits(championship, userId, details, trx);

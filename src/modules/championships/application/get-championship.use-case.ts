@@ -1,18 +1,20 @@
-import type { Clock } from '../../../platform/clock.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
-import { viewsOf } from './championship-reader.js';
+import { readChampionships, type ChampionshipReads, type ChampionshipReadSources } from './championship-reader.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
-import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
-import type { RaceRepository } from './ports/race.repository.port.js';
 import type { ChampionshipView } from './views.js';
 
 export class GetChampionship {
-  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; enrolments: EnrolmentRepository; clock: Clock }) {}
+  constructor(private readonly deps: ChampionshipReadSources & { championships: ChampionshipRepository }) {}
 
   async execute(id: string): Promise<ChampionshipView> {
+    return (await this.read(id)).view;
+  }
+
+  /** The view, and the instant time alone changes its free places (a hold or an offer ending), or null. */
+  async read(id: string): Promise<{ view: ChampionshipView; placesChangeAt: ChampionshipReads['placesChangeAt'] }> {
     const championship = await this.deps.championships.findById(id);
     if (!championship) throw championshipNotFound();
-    const [view] = await viewsOf([championship], this.deps);
-    return view!;
+    const { views, placesChangeAt } = await readChampionships([championship], this.deps);
+    return { view: views[0]!, placesChangeAt };
   }
 }

@@ -1,8 +1,9 @@
 import type { MyPlaceAnswer } from '../../../contracts/entries.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Actor } from '../../identity/index.js';
+import { enrolmentClosesAt } from '../domain/championship.entity.js';
 import { championshipNotFound } from '../domain/championships.errors.js';
-import { offerIsLive, placesTakenFor, positionOf } from '../domain/waitlist.js';
+import { freePlaces, offerIsLive, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
@@ -33,16 +34,25 @@ export class GetMyPlace {
       ]);
       const equipoId = members.find((m) => m.userId === actor.id)?.equipoId;
       const request = championship.requiereAprobacion ? await this.deps.requests.find(campeonatoId, actor.id) : null;
+      const outcome = inscrito || own ? null : await this.deps.waitlist.outcomeOf(campeonatoId, actor.id);
       return {
         inscrito,
-        lleno: placesTakenFor(count, actor.id, now) >= championship.participantesMaximos,
+        lleno: freePlaces(count, championship.participantesMaximos, actor.id, now) === 0,
         enListaDeEspera: count.queue.length,
         numeroAuto: number?.numero ?? null,
         equipo: teams.find((t) => t.id === equipoId)?.nombre ?? null,
-        solicitud: request ? { estado: request.estado, motivo: request.motivo } : null,
+        solicitud: request
+          ? {
+              estado: request.estado,
+              motivo: request.motivo,
+              // Approved but not entered in a paid championship: paying completes his entry, until enrolment closes.
+              pagarAntesDe: request.estado === 'aprobada' && !inscrito && championship.precioCentavos > 0 ? enrolmentClosesAt(championship).toISOString() : null,
+            }
+          : null,
         listaEspera: own
           ? { posicion: positionOf(count.queue, actor.id) ?? 0, total: count.queue.length, ofertaVenceEn: offerIsLive(own, now) ? own.ofertaVenceEn : null, ofertaVencida: !offerIsLive(own, now) && own.ofertaVenceEn !== null }
           : null,
+        ofertaTerminada: outcome && outcome.resultado !== 'aceptada' ? { resultado: outcome.resultado, ofertaVenceEn: outcome.ofertaVenceEn, fecha: outcome.decididaEn } : null,
       };
     }
   }

@@ -8,7 +8,7 @@ import { isEnrolmentOpen } from '../domain/championship.entity.js';
 import { alreadyEnrolled, alreadyQueued, approvalRequired, championshipNotFound, enrolmentClosed, placesStillFree } from '../domain/championships.errors.js';
 import type { Enrol } from './enrol.js';
 import type { EntryGates } from './entry-gates.js';
-import { placesTakenFor, positionOf } from '../domain/waitlist.js';
+import { freePlaces, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
@@ -36,7 +36,7 @@ export class JoinWaitlist {
       if (count.queue.some((e) => e.userId === account.id)) throw alreadyQueued();
       if (!isEnrolmentOpen(championship, now)) throw enrolmentClosed();
       if (championship.requiereAprobacion && !(await this.deps.enrol.isApproved(campeonatoId, account.id, trx))) throw approvalRequired();
-      if (placesTakenFor(count, account.id, now) < championship.participantesMaximos) throw placesStillFree();
+      if (freePlaces(count, championship.participantesMaximos, account.id, now) > 0) throw placesStillFree();
       const entry = { id: this.deps.newId(), campeonatoId, userId: account.id, orden: await this.deps.waitlist.nextOrder(campeonatoId, trx), createdAt: now.toISOString(), ofertaCreadaEn: null, ofertaVenceEn: null };
       await this.deps.waitlist.insert(entry, trx);
       const queue = await this.deps.waitlist.listFor(campeonatoId, trx);

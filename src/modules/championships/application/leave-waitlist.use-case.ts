@@ -23,7 +23,11 @@ export class LeaveWaitlist {
       const entry = (await this.deps.waitlist.listFor(campeonatoId, trx)).find((e) => e.userId === actor.id);
       if (!entry) throw notQueued();
       await this.deps.waitlist.remove(campeonatoId, actor.id, trx);
-      if (offerIsLive(entry, this.deps.clock.now())) await this.deps.offers.inTransaction(campeonatoId, trx);
+      const now = this.deps.clock.now();
+      if (offerIsLive(entry, now)) {
+        await this.deps.waitlist.recordOutcome({ campeonatoId, userId: actor.id, resultado: 'rechazada', ofertaVenceEn: entry.ofertaVenceEn!, decididaEn: now.toISOString() }, trx);
+        await this.deps.offers.inTransaction(campeonatoId, trx);
+      }
       return { success: true, message: 'Saliste de la lista de espera.' };
     });
   }

@@ -1,15 +1,17 @@
-import type { Clock } from '../../../platform/clock.js';
-import { viewsOf } from './championship-reader.js';
+import { readChampionships, viewsOf, type ChampionshipReads, type ChampionshipReadSources } from './championship-reader.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
-import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
-import type { RaceRepository } from './ports/race.repository.port.js';
 import type { ChampionshipView } from './views.js';
 
-/** The public list: every championship by start date, with its races and enrolment count. */
+/** The public list: every championship by start date, with its races, enrolment count and free places. */
 export class ListChampionships {
-  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; enrolments: EnrolmentRepository; clock: Clock }) {}
+  constructor(private readonly deps: ChampionshipReadSources & { championships: ChampionshipRepository }) {}
 
   async execute(): Promise<ChampionshipView[]> {
     return viewsOf(await this.deps.championships.list(), this.deps);
+  }
+
+  /** The same, with the instant time alone changes the free places (kept public answers end then). */
+  async read(): Promise<ChampionshipReads> {
+    return readChampionships(await this.deps.championships.list(), this.deps);
   }
 }

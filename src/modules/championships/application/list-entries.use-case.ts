@@ -90,14 +90,15 @@ export class ListEntriesForAdmin {
     assertAdmin(actor);
     const championship = await this.deps.championships.findById(campeonatoId);
     if (!championship) throw championshipNotFound();
-    const [enrolments, paid, queue, pending, details] = await Promise.all([
+    const [enrolments, paid, queue, pending, details, outcomes] = await Promise.all([
       this.deps.enrolments.listFor(campeonatoId),
       this.deps.paidEnrolments.completedFor(campeonatoId),
       this.deps.waitlist.listFor(campeonatoId),
       this.deps.requests.pendingFor(campeonatoId),
       detailsByDriver(this.deps, campeonatoId),
+      this.deps.waitlist.outcomesFor(campeonatoId),
     ]);
-    const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue, ...pending].map((e) => e.userId))).map((c) => [c.id, c]));
+    const cards = new Map((await this.deps.entrants.describe([...enrolments, ...queue, ...pending, ...outcomes].map((e) => e.userId))).map((c) => [c.id, c]));
     const now = this.deps.clock.now();
     const payments = new Map(paid.map((p) => [p.userId, p.pagoId]));
     const gate = gateOf(championship);
@@ -118,6 +119,10 @@ export class ListEntriesForAdmin {
       data,
       listaEspera: queue.map((e, i) => toAdminWaitingView(e, i + 1, cards.get(e.userId), now)),
       solicitudes: pending.map((r) => ({ ...toEntryView(r.userId, cards.get(r.userId)), email: cards.get(r.userId)?.email ?? '', fechaSolicitud: r.createdAt })),
+      ofertasTerminadas: outcomes.map((o) => {
+        const view = toEntryView(o.userId, cards.get(o.userId));
+        return { usuarioId: o.userId, nombre: view.nombre, apellido: view.apellido, email: cards.get(o.userId)?.email ?? '', resultado: o.resultado, ofertaVenceEn: o.ofertaVenceEn, fecha: o.decididaEn };
+      }),
       requisitos: requirementsLine(gate),
       requisitoPorPiloto,
     };

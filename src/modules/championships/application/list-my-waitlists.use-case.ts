@@ -1,7 +1,7 @@
 import type { MyWaitlistsAnswer } from '../../../contracts/entries.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Actor } from '../../identity/index.js';
-import { centsToPesos } from '../domain/championship.entity.js';
+import { centsToPesos, isEnrolmentOpen } from '../domain/championship.entity.js';
 import { offerIsLive, positionOf } from '../domain/waitlist.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { WaitlistRepository } from './ports/waitlist.repository.port.js';
@@ -25,6 +25,14 @@ export class ListMyWaitlists {
         ofertaVenceEn: offerIsLive(own, now) ? own.ofertaVenceEn : null,
       });
     }
-    return { success: true, data };
+    // Offers that ended without his entry, where enrolment is still open: the profile says what happened.
+    const ofertasTerminadas = [];
+    for (const outcome of await this.deps.waitlist.outcomesOfUser(actor.id)) {
+      if (outcome.resultado === 'aceptada' || data.some((d) => d.campeonatoId === outcome.campeonatoId)) continue;
+      const championship = await this.deps.championships.findById(outcome.campeonatoId);
+      if (!championship || !isEnrolmentOpen(championship, now)) continue;
+      ofertasTerminadas.push({ campeonatoId: championship.id, nombreCampeonato: championship.nombreCampeonato, resultado: outcome.resultado, ofertaVenceEn: outcome.ofertaVenceEn, fecha: outcome.decididaEn });
+    }
+    return { success: true, data, ofertasTerminadas };
   }
 }

@@ -53,7 +53,10 @@ export class OfferFreedPlaces {
     const holders = new Set(await this.deps.payments.holders(campeonatoId, now, trx));
     // A driver already paying when his deadline passed keeps the place through his checkout's hold.
     const lapsed = (await this.deps.waitlist.listFor(campeonatoId, trx)).filter((e) => offerHasLapsed(e, now) && !holders.has(e.userId));
-    for (const entry of lapsed) await this.deps.waitlist.remove(campeonatoId, entry.userId, trx);
+    for (const entry of lapsed) {
+      await this.deps.waitlist.remove(campeonatoId, entry.userId, trx);
+      await this.deps.waitlist.recordOutcome({ campeonatoId, userId: entry.userId, resultado: 'vencida', ofertaVenceEn: entry.ofertaVenceEn!, decididaEn: now.toISOString() }, trx);
+    }
 
     const count = await countPlaces(this.deps, campeonatoId, now, trx);
     const waiting = count.queue.filter((e) => e.ofertaVenceEn === null && !count.claimedBy.has(e.userId));

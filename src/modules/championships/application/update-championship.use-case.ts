@@ -1,6 +1,5 @@
 import { CHAMPIONSHIP_MSG, updateChampionshipSchema } from '../../../contracts/championships.contract.js';
 import { IRACING_MSG } from '../../../contracts/iracing.contract.js';
-import type { Clock } from '../../../platform/clock.js';
 import { ValidationError } from '../../../platform/errors.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
@@ -13,18 +12,14 @@ import { capacityBelowEnrolled, championshipNotFound } from '../domain/champions
 import { viewsOf } from './championship-reader.js';
 import { COVERS_FOLDER, type ChampionshipInput } from './create-championship.use-case.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
-import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
-import type { RaceRepository } from './ports/race.repository.port.js';
 import type { ChampionshipView } from './views.js';
+import type { ChampionshipReadSources } from './championship-reader.js';
 
 export class UpdateChampionship {
   constructor(
-    private readonly deps: {
+    private readonly deps: ChampionshipReadSources & {
       championships: ChampionshipRepository;
-      races: RaceRepository;
-      enrolments: EnrolmentRepository;
       storage: FileStorage;
-      clock: Clock;
       tx: TransactionRunner;
     },
   ) {}

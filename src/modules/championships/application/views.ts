@@ -1,5 +1,6 @@
 import { gateOf, requirementsLine } from '../domain/entry-gate.js';
 import type { ChampionshipView, RaceView } from '../../../contracts/championships.views.js';
+import { freePlaces } from '../domain/waitlist.js';
 import { centsToPesos, raceStartInstant, sortRaces, isEnrolmentOpen, type Championship, type Race } from '../domain/championship.entity.js';
 
 export type { ChampionshipView, RaceView };
@@ -27,7 +28,20 @@ export function toRaceView(race: Race): RaceView {
   };
 }
 
-export function toChampionshipView(championship: Championship, races: Race[], participants: string[], now: Date): ChampionshipView {
+/**
+ * `places`: the places free for a visitor, counted from enrolments, held places and open offers
+ * (`publicPlaces`), and whether the season is closed; without them (a championship just created) the
+ * enrolments alone, which are then everything.
+ */
+export function toChampionshipView(
+  championship: Championship,
+  races: Race[],
+  participants: string[],
+  now: Date,
+  places?: { free: number; seasonClosed: boolean },
+): ChampionshipView {
+  const open = isEnrolmentOpen(championship, now) && !places?.seasonClosed;
+  const free = places ? places.free : freePlaces({ enrolled: participants.length, claimedBy: new Set(), queue: [] }, championship.participantesMaximos, null, now, open);
   return {
     id: championship.id,
     _id: championship.id,
@@ -43,7 +57,8 @@ export function toChampionshipView(championship: Championship, races: Race[], pa
     precio: centsToPesos(championship.precioCentavos),
     imagenPortada: championship.imagenPortada,
     premios: championship.premios,
-    inscripcionAbierta: isEnrolmentOpen(championship, now),
+    inscripcionAbierta: open,
+    cuposDisponibles: open ? free : 0,
     plazoReportesHoras: championship.plazoReportesHoras,
     horasParaAceptar: championship.horasParaAceptar,
     requiereAprobacion: championship.requiereAprobacion,

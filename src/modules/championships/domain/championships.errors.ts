@@ -21,8 +21,21 @@ export const alreadyQueued = () =>
 export const placesStillFree = () =>
   new ConflictError('PLACES_FREE', 'Todavía hay lugares: inscríbete directamente, sin lista de espera', { campeonatoId: 'Todavía hay lugares en este campeonato' });
 export const notQueued = () => new NotFoundError('El piloto no está en la lista de espera de este campeonato', 'NOT_QUEUED');
-export const offerExpired = () =>
-  new ConflictError('OFFER_EXPIRED', 'Tu lugar ofrecido venció: la oferta pasó al siguiente de la lista de espera', { campeonatoId: 'La oferta venció' });
+/**
+ * An offered place's deadline passed (`venceEn`, already shown in Mexico City time): "pasó al
+ * siguiente" only once the pass moved it on (`movedOn`), not while it still waits for the pass.
+ */
+export const offerExpired = (venceEn: string, movedOn: boolean) =>
+  new ConflictError(
+    'OFFER_EXPIRED',
+    movedOn ? `Tu lugar ofrecido venció el ${venceEn} (hora del centro de México) y pasó al siguiente de la lista de espera.` : `Tu lugar ofrecido venció el ${venceEn} (hora del centro de México): ya no puedes tomarlo.`,
+    { campeonatoId: 'La oferta venció' },
+  );
+/** The driver left the list with his offer open, or an admin ended it: the place went on. */
+export const offerDeclined = () =>
+  new ConflictError('OFFER_DECLINED', 'El lugar que te ofrecimos ya no es tuyo: salió de la lista de espera y pasó al siguiente. Puedes volver a unirte a la lista.', {
+    campeonatoId: 'La oferta terminó',
+  });
 export const noPlaceToOffer = () => new ConflictError('NO_FREE_PLACE', 'No hay lugares libres que ofrecer en este campeonato', { usuarioId: 'No hay lugares libres' });
 export const offerAlreadyOpen = () => new ConflictError('OFFER_OPEN', 'Este piloto ya tiene un lugar ofrecido', { usuarioId: 'Ya tiene un lugar ofrecido' });
 export const noOpenOffer = () => new ConflictError('NO_OPEN_OFFER', 'Este piloto no tiene un lugar ofrecido', { usuarioId: 'No tiene un lugar ofrecido' });

@@ -12,6 +12,19 @@ export interface WaitlistEntry {
   ofertaVenceEn: string | null;
 }
 
+/**
+ * What became of an offered place once it left the queue (issue #39): its deadline passed and the
+ * pass moved it on ('vencida'), the driver left the list with it open or an admin ended it
+ * ('rechazada'), or he took it ('aceptada'). The latest per driver and championship.
+ */
+export interface OfferOutcome {
+  campeonatoId: string;
+  userId: string;
+  resultado: 'vencida' | 'rechazada' | 'aceptada';
+  ofertaVenceEn: string;
+  decididaEn: string;
+}
+
 /** An offer still open at `now`: the place is the driver's to take. */
 export function offerIsLive(entry: Pick<WaitlistEntry, 'ofertaVenceEn'>, now: Date): boolean {
   return entry.ofertaVenceEn !== null && new Date(entry.ofertaVenceEn).getTime() > now.getTime();
@@ -41,6 +54,24 @@ export function placesTakenFor(count: PlaceCount, userId: string | null, now: Da
   if (holdsOwn) return count.enrolled + others.size;
   const waiting = count.queue.filter((e) => e.userId !== userId && !offerIsLive(e, now) && !others.has(e.userId)).length;
   return count.enrolled + others.size + waiting;
+}
+
+/**
+ * The places free as `userId` sees them (null: a visitor, or anyone who holds none): the capacity less
+ * the enrolments, the places held (a running checkout, an OXXO or SPEI voucher) and open offers, and
+ * for whoever holds none the places that freed behind the drivers waiting. None at all while
+ * enrolment is closed. Every count of free places (the list, the card, the page, the API, the
+ * capacity check) is this one.
+ */
+export function freePlaces(count: PlaceCount, capacity: number, userId: string | null, now: Date, open = true): number {
+  if (!open) return 0;
+  return Math.max(0, capacity - placesTakenFor(count, userId, now));
+}
+
+/** The next instant time alone changes the count: the first open offer to end (held places end by the payments' own deadline). */
+export function nextOfferEnd(queue: readonly WaitlistEntry[], now: Date): string | null {
+  const ends = queue.filter((e) => offerIsLive(e, now)).map((e) => e.ofertaVenceEn as string);
+  return ends.length ? ends.reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b)) : null;
 }
 
 /** Places no one holds: what the queue may be offered. */

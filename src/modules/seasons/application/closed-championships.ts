@@ -16,6 +16,11 @@ const lower = (s: string) => s.trim().toLocaleLowerCase('es-MX');
 export class ClosedChampionships {
   constructor(private readonly deps: { closures: ClosureRepository; competitions: SeasonCompetitions }) {}
 
+  /** Which of these championships' seasons are closed. */
+  async closedAmong(campeonatoIds: readonly string[]): Promise<ReadonlySet<string>> {
+    return campeonatoIds.length ? this.deps.closures.closedAmong([...campeonatoIds]) : new Set();
+  }
+
   async isClosed(campeonatoId: string, trx?: Transaction): Promise<boolean> {
     return (await this.deps.closures.closedAmong([campeonatoId], trx)).has(campeonatoId);
   }

@@ -23,6 +23,10 @@ export class SeasonRulesAnswer {
     return placeNewChampionship(this.deps, campeonatoId, edition, trx);
   }
 
+  closedAmong(campeonatoIds: readonly string[]): Promise<ReadonlySet<string>> {
+    return this.deps.closed.closedAmong(campeonatoIds);
+  }
+
   assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
     return assertMayEnter(this.deps, campeonatoId, userId);
   }

@@ -13,6 +13,9 @@ import { normaliseForm } from './form-fields.js';
 import { entriesCsv } from '../../application/entries-csv.js';
 import { searchText } from '../../../../contracts/search-text.js';
 
+/** The earlier of two instants (null: never). */
+const earliest = (a: Date | null, b: Date | null): Date | null => (a && b ? (a < b ? a : b) : (a ?? b));
+
 /** Championships, their enrolment check and the admin's manual enrolment. */
 export function championshipsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/campeonatos' });
@@ -22,8 +25,8 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   const kept = publicRead(container, { audience: 'everyone' });
 
   router.get('/', kept, async (ctx) => {
-    const data = await get(CHAMPIONSHIPS.ListChampionships).execute();
-    answerChangesAt(ctx, firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)));
+    const { views: data, placesChangeAt } = await get(CHAMPIONSHIPS.ListChampionships).read();
+    answerChangesAt(ctx, earliest(firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)), placesChangeAt));
     ctx.body = { success: true, data } satisfies ChampionshipListAnswer;
   });
 
@@ -47,8 +50,8 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/:id', kept, async (ctx) => {
-    const championship = await get(CHAMPIONSHIPS.GetChampionship).execute(ctx.params.id);
-    answerChangesAt(ctx, championship.inscripcionAbierta ? firstEnrolmentClose([championship]) : null);
+    const { view: championship, placesChangeAt } = await get(CHAMPIONSHIPS.GetChampionship).read(ctx.params.id);
+    answerChangesAt(ctx, earliest(championship.inscripcionAbierta ? firstEnrolmentClose([championship]) : null, placesChangeAt));
     ctx.body = championship;
   });
 

@@ -3,7 +3,7 @@ import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { WaitlistRepository } from '../../application/ports/waitlist.repository.port.js';
 import { alreadyQueued } from '../../domain/championships.errors.js';
-import type { WaitlistEntry } from '../../domain/waitlist.js';
+import type { OfferOutcome, WaitlistEntry } from '../../domain/waitlist.js';
 
 const TABLE = 'championship_waitlist';
 
@@ -20,6 +20,16 @@ const toEntry = (r: Record<string, unknown>): WaitlistEntry => ({
   createdAt: toIso(r.createdAt),
   ofertaCreadaEn: r.ofertaCreadaEn ? toIso(r.ofertaCreadaEn) : null,
   ofertaVenceEn: r.ofertaVenceEn ? toIso(r.ofertaVenceEn) : null,
+});
+
+const OUTCOMES = 'championship_offer_outcomes';
+
+const toOutcome = (r: Record<string, unknown>): OfferOutcome => ({
+  campeonatoId: String(r.campeonatoId),
+  userId: String(r.userId),
+  resultado: String(r.resultado) as OfferOutcome['resultado'],
+  ofertaVenceEn: toIso(r.ofertaVenceEn),
+  decididaEn: toIso(r.decididaEn),
 });
 
 const ORDER = [{ column: 'orden' }, { column: 'createdAt' }, { column: 'id' }];
@@ -65,5 +75,22 @@ export class KnexWaitlistRepository implements WaitlistRepository {
 
   async ofUser(userId: string, trx?: Transaction): Promise<WaitlistEntry[]> {
     return (await db(this.knex, trx)(TABLE).where({ userId }).orderBy('createdAt')).map(toEntry);
+  }
+
+  async recordOutcome(outcome: OfferOutcome, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(OUTCOMES).insert(outcome).onConflict(['campeonatoId', 'userId']).merge(['resultado', 'ofertaVenceEn', 'decididaEn']);
+  }
+
+  async outcomeOf(campeonatoId: string, userId: string, trx?: Transaction): Promise<OfferOutcome | null> {
+    const row = await db(this.knex, trx)(OUTCOMES).where({ campeonatoId, userId }).first();
+    return row ? toOutcome(row) : null;
+  }
+
+  async outcomesFor(campeonatoId: string, trx?: Transaction): Promise<OfferOutcome[]> {
+    return (await db(this.knex, trx)(OUTCOMES).where({ campeonatoId }).orderBy('decididaEn', 'desc')).map(toOutcome);
+  }
+
+  async outcomesOfUser(userId: string, trx?: Transaction): Promise<OfferOutcome[]> {
+    return (await db(this.knex, trx)(OUTCOMES).where({ userId }).orderBy('decididaEn', 'desc')).map(toOutcome);
   }
 }

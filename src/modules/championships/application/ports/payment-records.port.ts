@@ -15,6 +15,8 @@ export interface PaymentRecords {
   heldPlaces(campeonatoId: string, now: Date, exceptUserId: string | null, trx?: Transaction): Promise<number>;
   /** The drivers whose card checkouts hold a place at `now` (one place each, however many checkouts). */
   holders(campeonatoId: string, now: Date, trx?: Transaction): Promise<string[]>;
+  /** When the first place held at `now` stops being held (its checkout's or voucher's deadline), or null when none is held. */
+  nextHoldEnd(campeonatoId: string, now: Date, trx?: Transaction): Promise<string | null>;
 }
 
-export const noPaymentRecords: PaymentRecords = { existFor: async () => false, heldPlaces: async () => 0, holders: async () => [] };
+export const noPaymentRecords: PaymentRecords = { existFor: async () => false, heldPlaces: async () => 0, holders: async () => [], nextHoldEnd: async () => null };

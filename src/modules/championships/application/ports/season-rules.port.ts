@@ -18,4 +18,6 @@ export interface SeasonRules {
    * 409 'La serie ya tiene la Temporada …') with the reason, and then nothing of the two is kept.
    */
   placeInSeries(campeonatoId: string, edition: Record<string, unknown>, trx: Transaction): Promise<void>;
+  /** Which of these championships' seasons are closed: no place of theirs is free any more. */
+  closedAmong(campeonatoIds: readonly string[]): Promise<ReadonlySet<string>>;
 }

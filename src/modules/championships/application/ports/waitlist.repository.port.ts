@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../../platform/transactions.js';
-import type { WaitlistEntry } from '../../domain/waitlist.js';
+import type { OfferOutcome, WaitlistEntry } from '../../domain/waitlist.js';
 
 /** Port: the championships' waiting lists. */
 export interface WaitlistRepository {
@@ -19,4 +19,11 @@ export interface WaitlistRepository {
   championshipsWithQueue(trx?: Transaction): Promise<string[]>;
   /** Every queue a driver is in. */
   ofUser(userId: string, trx?: Transaction): Promise<WaitlistEntry[]>;
+  /** Keeps what became of an offer (replacing the driver's earlier one in the championship). */
+  recordOutcome(outcome: OfferOutcome, trx?: Transaction): Promise<void>;
+  outcomeOf(campeonatoId: string, userId: string, trx?: Transaction): Promise<OfferOutcome | null>;
+  /** A championship's offer outcomes, newest first (the admin's list). */
+  outcomesFor(campeonatoId: string, trx?: Transaction): Promise<OfferOutcome[]>;
+  /** A driver's offer outcomes, newest first (his profile). */
+  outcomesOfUser(userId: string, trx?: Transaction): Promise<OfferOutcome[]>;
 }

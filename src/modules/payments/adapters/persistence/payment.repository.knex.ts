@@ -194,6 +194,11 @@ export class KnexPaymentRepository implements PaymentRepository {
     return rows.map((r: { userId: string }) => r.userId);
   }
 
+  async nextHoldEnd(campeonatoId: string, now: Date, trx?: Transaction): Promise<string | null> {
+    const row = await db(this.knex, trx)(TABLE).where({ campeonatoId, estado: 'pendiente' }).where('expiraEn', '>', now.toISOString()).min({ fin: 'expiraEn' }).first();
+    return toIsoOrNull(row?.fin ?? null);
+  }
+
   async completedFor(campeonatoId: string, trx?: Transaction): Promise<Array<{ userId: string; pagoId: string }>> {
     const rows = await db(this.knex, trx)(TABLE)
       .where({ campeonatoId, estado: 'completado' })

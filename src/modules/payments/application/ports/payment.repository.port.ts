@@ -71,6 +71,8 @@ export interface PaymentRepository {
   heldPlaces(campeonatoId: string, now: Date, exceptUserId: string | null, trx?: Transaction): Promise<number>;
   /** The drivers whose running checkouts hold a place of the championship at `now`. */
   holders(campeonatoId: string, now: Date, trx?: Transaction): Promise<string[]>;
+  /** The earliest deadline after `now` of a place held in the championship, or null. */
+  nextHoldEnd(campeonatoId: string, now: Date, trx?: Transaction): Promise<string | null>;
   /** One row per driver with a completed payment for the championship, the latest completed (championships' PaidEnrolments port). */
   completedFor(campeonatoId: string, trx?: Transaction): Promise<Array<{ userId: string; pagoId: string }>>;
   /** Pending payments whose checkout expired before `now` (or never started), oldest first. */

@@ -204,7 +204,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
       {data && (filters.estado === '' || filters.estado === 'pendiente') && <EntryRequestsAdmin campeonatoId={campeonatoId} requests={requests} standings={data.requisitos ? data.requisitoPorPiloto : undefined} />}
       {body}
       {data && (filters.estado === '' || filters.estado === 'lista-espera') && (
-        <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} />
+        <WaitlistAdmin campeonatoId={campeonatoId} queue={data.listaEspera} horas={data.horasParaAceptar} outcomes={data.ofertasTerminadas} />
       )}
       {data && <AttendanceAdmin campeonatoId={campeonatoId} />}
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Gift, TimerOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import type { AdminWaitingDriverView as Waiting } from '@contracts/entries.views';
+import type { AdminOfferOutcomeView, AdminWaitingDriverView as Waiting } from '@contracts/entries.views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmailText } from '@/components/ui/email-text';
@@ -18,7 +18,16 @@ const nameOf = (w: Waiting) => `${w.nombre} ${w.apellido}`.trim();
  * The admin's waiting list of a championship: its order (move up or down), the open offers with
  * their deadline (Mexico City time), a place offered by hand and an offer ended early.
  */
-export function WaitlistAdmin({ campeonatoId, queue, horas }: { campeonatoId: string; queue: Waiting[]; horas: number }) {
+/** What became of an offer, in the admin's words. */
+export function outcomeText(o: Pick<AdminOfferOutcomeView, 'resultado' | 'ofertaVenceEn' | 'fecha'>): string {
+  if (o.resultado === 'aceptada') return `Tomó el lugar el ${formatDateTime(o.fecha)}.`;
+  if (o.resultado === 'vencida') return `Su oferta venció el ${formatDateTime(o.ofertaVenceEn)} sin respuesta y pasó al siguiente.`;
+  return `Su oferta terminó el ${formatDateTime(o.fecha)} antes de tomarla (salió de la lista o un administrador la terminó).`;
+}
+
+const OUTCOME_LABELS: Record<AdminOfferOutcomeView['resultado'], string> = { aceptada: 'Aceptada', vencida: 'Vencida', rechazada: 'Rechazada' };
+
+export function WaitlistAdmin({ campeonatoId, queue, horas, outcomes = [] }: { campeonatoId: string; queue: Waiting[]; horas: number; outcomes?: AdminOfferOutcomeView[] }) {
   const { trigger, isMutating: busy } = useWaitlistChange(campeonatoId);
 
   const run = async (change: WaitlistChange, failure: string) => {
@@ -107,6 +116,19 @@ export function WaitlistAdmin({ campeonatoId, queue, horas }: { campeonatoId: st
             },
           ]}
         />
+      )}
+      {outcomes.length > 0 && (
+        <>
+          <h3>Ofertas terminadas</h3>
+          <ul className="waitlist-admin__outcomes">
+            {outcomes.map((o) => (
+              <li key={`${o.usuarioId}-${o.fecha}`}>
+                <Badge tone={o.resultado === 'aceptada' ? 'success' : 'neutral'}>{OUTCOME_LABELS[o.resultado]}</Badge> <strong>{`${o.nombre} ${o.apellido}`.trim()}</strong>{' '}
+                <span className="muted">{outcomeText(o)} (hora del centro de México)</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { CARD_SIZES, ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { formatDayWithWeekday, formatMoney } from '@/lib/format';
+import { placesText } from '@contracts/championships.messages';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { ChampionshipCountdown } from './championship-countdown';
 import { ShareLinkButton } from './share-link-button';
@@ -36,9 +37,7 @@ export function ChampionshipCard({ championship: c, first = false }: { champions
           </li>
           <li>
             <Users size={16} aria-hidden="true" />
-            <span className="tabular">
-              {c.participantesRegistrados} / {c.participantesMaximos} inscritos
-            </span>
+            <span className="tabular">{placesText(c)}</span>
           </li>
         </ul>
         <ChampionshipCountdown championship={c} />

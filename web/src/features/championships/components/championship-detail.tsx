@@ -12,8 +12,9 @@ import { isAvailable } from '@/lib/features';
 import { isAdminRole } from '@/lib/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { UserView as User } from '@contracts/identity.views';
-import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
+import type { RaceView as Race } from '@contracts/championships.views';
 import type { EventSummaryView as EventSummary } from '@contracts/results.views';
+import { placesText } from '@contracts/championships.messages';
 import { useChampionship, useEnrolled, useSeasonClosed } from '../api/get-championship';
 import { DecisionsSection } from './decisions-section';
 import { EnrolCard } from './enrol-card';
@@ -22,12 +23,6 @@ import './championship-detail.css';
 import './race-list.css';
 import { es } from '@contracts/spanish-contractions';
 
-
-/** '{n} de {max} cupos disponibles', or 'Cupos agotados (0 de {max})'. */
-export function slotsText(c: Pick<Championship, 'participantesMaximos' | 'participantesRegistrados'>): string {
-  const free = Math.max(0, c.participantesMaximos - c.participantesRegistrados);
-  return free === 0 ? `Cupos agotados (0 de ${c.participantesMaximos})` : `${free} de ${c.participantesMaximos} cupos disponibles`;
-}
 
 /** The description one sentence per paragraph. */
 function sentences(text: string): string[] {
@@ -146,7 +141,7 @@ export function ChampionshipDetail({ id, user, events }: { id: string; user: Use
             </div>
             <div>
               <dt>Cupos</dt>
-              <dd className="tabular">{slotsText(c)}</dd>
+              <dd className="tabular">{placesText(c)}</dd>
             </div>
           </dl>
         </div>

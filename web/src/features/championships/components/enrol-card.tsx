@@ -12,6 +12,7 @@ import type { MyPlaceAnswer } from '@contracts/entries.views';
 import { checkoutErrorMessage, useCancelOpenCheckout, useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useEnterChampionship } from '../api/enter-championship';
 import { useMyPlace, useWaitlist } from '../api/waitlist';
+import { useHeldPlace } from '../api/held-place';
 import { usePaymentMethods } from '../api/payment-methods';
 import { MethodPicker } from './method-picker';
 import { entryBody, useNumbersAndTeams, useUpdateMyEntry, type EntryChoice } from '../api/entry-details';
@@ -22,32 +23,36 @@ const PAY_LABELS: Record<PaymentMethod, string> = { tarjeta: 'Pagar con tarjeta'
 
 const ENTRY_FAILED = 'No se pudo completar tu inscripción. Inténtalo de nuevo.';
 
-export type EnrolState = 'enrolled' | 'offered' | 'waiting' | 'pending' | 'full' | 'closed' | 'request' | 'open';
+export type EnrolState = 'enrolled' | 'held' | 'offered' | 'waiting' | 'pending' | 'full' | 'closed' | 'request' | 'approved' | 'open';
 
 /**
- * Which of the button's states applies (spec 1 §4): enrolled first, then a place offered to him,
- * his wait, full (the server's count, holds and offers included, when signed in), then closed.
+ * Which of the button's states applies (spec 1 §4): enrolled first, then his place held by an OXXO or
+ * SPEI payment on its way, a place offered to him, his wait, full (the server's count of free places,
+ * holds and offers included, for him when signed in and for anyone otherwise), then closed.
  */
-export function enrolStateOf(championship: Championship, enrolled: boolean, place?: MyPlaceAnswer | null): EnrolState {
+export function enrolStateOf(championship: Championship, enrolled: boolean, place?: MyPlaceAnswer | null, held = false): EnrolState {
   if (enrolled || place?.inscrito) return 'enrolled';
+  if (held) return 'held';
   if (place?.listaEspera?.ofertaVenceEn && championship.inscripcionAbierta) return 'offered';
   if (place?.listaEspera) return 'waiting';
   if (place?.solicitud?.estado === 'pendiente') return 'pending';
   if (!championship.inscripcionAbierta) return 'closed';
   // Where approval is required, asking for it comes first (it holds no place); approved, the usual ways in.
   if (championship.requiereAprobacion && place?.solicitud?.estado !== 'aprobada') return 'request';
-  if (place ? place.lleno : championship.participantesRegistrados >= championship.participantesMaximos) return 'full';
-  return 'open';
+  if (place ? place.lleno : championship.cuposDisponibles === 0) return 'full';
+  return place?.solicitud?.estado === 'aprobada' && championship.precio > 0 ? 'approved' : 'open';
 }
 
 const LABELS: Record<EnrolState, string> = {
   enrolled: 'YA INSCRITO',
+  held: 'LUGAR APARTADO',
   offered: 'TOMAR MI LUGAR',
   waiting: 'EN LISTA DE ESPERA',
   pending: 'SOLICITUD PENDIENTE',
   request: 'SOLICITAR INSCRIPCIÓN',
   full: 'CUPOS AGOTADOS',
   closed: 'INSCRIPCIONES CERRADAS',
+  approved: 'PAGAR MI INSCRIPCIÓN',
   open: 'INSCRIBIRME',
 };
 
@@ -75,7 +80,10 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
     setError(fallback);
   };
   const { data: place } = useMyPlace(c.id, signedIn);
-  const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null);
+  const held = useHeldPlace(c.id, signedIn);
+  const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null, held !== null);
+  // Approved and still to pay, or simply open: the usual ways in.
+  const mayEnter = state === 'open' || state === 'approved' || state === 'offered';
   const free = c.precio <= 0;
   const asking = state === 'request';
   const queueBusy = waitlist.join.isMutating || waitlist.leave.isMutating;
@@ -205,12 +213,58 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       <Button
         fullWidth
         size="lg"
-        variant={state === 'open' || state === 'offered' || asking ? 'primary' : 'secondary'}
-        disabled={state !== 'open' && state !== 'offered' && !asking}
+        variant={mayEnter || asking ? 'primary' : 'secondary'}
+        disabled={!mayEnter && !asking}
         onClick={onEnrol}
       >
         {LABELS[state]}
       </Button>
+      {state === 'held' && held && (
+        <div className="enrol-card__queue enrol-card__held" role="status">
+          <p>
+            <strong>Tu lugar está apartado</strong> mientras llega tu pago
+            {held.plazoApartado ? (
+              <>
+                : es tuyo hasta el <strong className="tabular">{formatDateTime(held.plazoApartado)}</strong> (hora del centro de México).
+              </>
+            ) : (
+              '.'
+            )}{' '}
+            Al confirmarse el pago quedarás inscrito.
+          </p>
+          {held.sessionId && (
+            <Link className="btn btn--secondary btn--md btn--full" to={`/pago-pendiente?session_id=${encodeURIComponent(held.sessionId)}`}>
+              {held.metodo === 'oxxo' ? 'Ver mi ficha y cómo pagar' : 'Ver los datos para pagar'}
+            </Link>
+          )}
+        </div>
+      )}
+      {place?.ofertaTerminada && state !== 'enrolled' && (
+        <p className="enrol-card__note" role="status">
+          {place.ofertaTerminada.resultado === 'vencida' ? (
+            <>
+              El lugar que te ofrecimos venció el <strong className="tabular">{formatDateTime(place.ofertaTerminada.ofertaVenceEn)}</strong> (hora del centro de México) sin respuesta y pasó al
+              siguiente de la lista de espera.
+            </>
+          ) : (
+            <>
+              El lugar que te ofrecimos terminó el <strong className="tabular">{formatDateTime(place.ofertaTerminada.fecha)}</strong> (hora del centro de México) y pasó al siguiente de la lista de espera.
+            </>
+          )}
+          {state === 'full' && ' Puedes volver a unirte a la lista.'}
+        </p>
+      )}
+      {state === 'approved' && place?.solicitud && (
+        <p className="enrol-card__note" role="status">
+          <strong>Tu solicitud fue aprobada.</strong> Paga tu inscripción para completarla: los lugares se confirman en el orden en que se pagan.
+          {place.solicitud.pagarAntesDe && (
+            <>
+              {' '}
+              Puedes pagar hasta el <strong className="tabular">{formatDateTime(place.solicitud.pagarAntesDe)}</strong> (hora del centro de México).
+            </>
+          )}
+        </p>
+      )}
       {state === 'enrolled' && place && (
         <div className="enrol-card__queue">
           {!editing ? (

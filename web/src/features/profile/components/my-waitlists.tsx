@@ -26,7 +26,7 @@ export function MyWaitlists() {
       toast.error(messageOf(err, 'No se pudo salir de la lista de espera. Inténtalo de nuevo.'));
     }
   };
-  if (!error && !isLoading && data && data.data.length === 0) return null;
+  if (!error && !isLoading && data && data.data.length === 0 && data.ofertasTerminadas.length === 0) return null;
   return (
     <Card as="section" className="profile__waitlists" aria-labelledby="profile-waitlists">
       <h2 id="profile-waitlists" className="profile__section-title">
@@ -66,6 +66,25 @@ export function MyWaitlists() {
               >
                 Salir de la lista
               </Button>
+            </li>
+          ))}
+          {data.ofertasTerminadas.map((o) => (
+            <li key={`terminada-${o.campeonatoId}`} className="profile__waitlist">
+              <Link to={`/campeonatos/${encodeURIComponent(o.campeonatoId)}`}>{o.nombreCampeonato}</Link>
+              <span>
+                <Badge tone="neutral">{o.resultado === 'vencida' ? 'Oferta vencida' : 'Oferta terminada'}</Badge>{' '}
+                {o.resultado === 'vencida' ? (
+                  <>
+                    El lugar que te ofrecimos venció el <strong className="tabular">{formatDateTime(o.ofertaVenceEn)}</strong> (hora del centro de México) sin respuesta y pasó al siguiente de la
+                    lista.
+                  </>
+                ) : (
+                  <>
+                    El lugar que te ofrecimos terminó el <strong className="tabular">{formatDateTime(o.fecha)}</strong> (hora del centro de México) y pasó al siguiente de la lista.
+                  </>
+                )}{' '}
+                Puedes volver a unirte a la lista desde la página del campeonato.
+              </span>
             </li>
           ))}
         </ul>
