@@ -146,6 +146,10 @@ export interface SyncReport {
     importadas: Array<{ subsessionId: number; carreraId: string; sesion: number; eventoId: string }>;
     esperando: number;
     sinCarrera: number;
+    /** Sessions with results this pass left because another run holds them (importing, or dead until its leases end). */
+    ocupadas: number;
+    /** When the last of those leases ends, if that run does not renew it (ISO instant); null when none. */
+    ocupadasHasta: string | null;
     /** Why this championship's pass stopped, in Spanish; null when it went through. */
     error: string | null;
   }>;

@@ -141,6 +141,13 @@ export class MemorySyncLedger implements SyncLedger {
     for (const key of keys) await this.release(key, holder);
   }
 
+  async activeLeases(keys: readonly string[], now: Date): Promise<Map<string, Date>> {
+    return new Map(keys.flatMap((key) => {
+      const lease = this.leases.get(key);
+      return lease && lease.until >= now.getTime() ? [[key, new Date(lease.until)] as const] : [];
+    }));
+  }
+
   async recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, _at: Date): Promise<void> {
     this.failureRecords.push({ subsessionId, campeonatoId, reason });
     if (reason === null) this.failures.delete(subsessionId);

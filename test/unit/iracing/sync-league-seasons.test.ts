@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import pino from 'pino';
 import { IRACING_MSG, type SyncReport } from '../../../src/contracts/iracing.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
-import { IMPORT_LEASE_MS } from '../../../src/modules/iracing/application/import-subsession.use-case.js';
+import { LEASE_MS } from '../../../src/modules/iracing/application/held-leases.js';
 import { SyncLeagueSeasonsJob } from '../../../src/modules/iracing/application/sync-league-seasons.job.js';
 import { SyncLeagueSeasons } from '../../../src/modules/iracing/application/sync-league-seasons.use-case.js';
 import { credentialsRejected, inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
@@ -51,7 +51,7 @@ const ADMINS = [
   { id: 'beto', nombre: 'Beto', apellido: 'Núñez', email: 'beto@parrilla.test' },
 ];
 
-function syncing(championships: MemoryChampionship[] = [copa()]) {
+function syncing(championships: MemoryChampionship[] = [copa()], heartbeatMs?: number) {
   const api = new FakeIracingApi();
   api.setSessions(100, 200, SEASON);
   for (const s of SEASON) api.results.set(s.subsessionId, { subsession_id: s.subsessionId });
@@ -71,6 +71,7 @@ function syncing(championships: MemoryChampionship[] = [copa()]) {
     logger: pino({ level: 'silent' }),
     holder: HOLDER,
     publicUrl: 'https://parrilla.test',
+    heartbeatMs,
   });
   return { api, results, ledger, clock, outbox, sync };
 }
@@ -98,6 +99,8 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
             ],
             esperando: 1,
             sinCarrera: 1,
+            ocupadas: 0,
+            ocupadasHasta: null,
             error: null,
           },
         ],
@@ -166,7 +169,7 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       const { sync, api, results, ledger } = syncing();
       api.fail('seasonSessions', inMaintenance());
       const report = await sync.execute(admin);
-      expect(report.campeonatos[0]).to.deep.equal({ campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [], esperando: 0, sinCarrera: 0, error: 'iRacing está en mantenimiento' });
+      expect(report.campeonatos[0]).to.deep.equal({ campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [], esperando: 0, sinCarrera: 0, ocupadas: 0, ocupadasHasta: null, error: 'iRacing está en mantenimiento' });
       expect(ledger.passes).to.deep.equal([{ campeonatoId: 'copa', at: NOW.toISOString(), error: IRACING_MSG.maintenance }]);
       expect(results.imports).to.deep.equal([]);
     });
@@ -184,13 +187,62 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
 
     it('skips a session whose lease another process holds, without asking iRacing or recording a failure', async () => {
       const { sync, api, results, ledger } = syncing();
-      await ledger.claim('subsesion:1001', 'proceso-otro', NOW, IMPORT_LEASE_MS);
+      await ledger.claim('subsesion:1001', 'proceso-otro', NOW, LEASE_MS);
       const report = await sync.execute(admin);
       expect(api.count('subsessionResult', 1001)).to.equal(0);
       expect(importedInto(results)).to.deep.equal([[1002, 'carrera-1', 2]]);
       expect(report.campeonatos[0].importadas.map((i) => i.subsessionId)).to.deep.equal([1002]);
       expect(ledger.failureRecords.filter((f) => f.reason !== null)).to.deep.equal([]);
       expect(ledger.leases.get('subsesion:1001')?.holder).to.equal('proceso-otro');
+    });
+
+    it('reports the sessions with results another run holds: how many, and until when its leases end', async () => {
+      const { sync, api, results, ledger } = syncing();
+      await ledger.claim('subsesion:1001', 'proceso-muerto', NOW, LEASE_MS);
+      await ledger.claim('subsesion:1002', 'proceso-muerto', new Date(NOW.getTime() + 10_000), LEASE_MS);
+      const report = await sync.execute(admin);
+      expect(api.count('subsessionResult')).to.equal(0);
+      expect(results.imports).to.deep.equal([]);
+      expect(report.campeonatos[0]).to.deep.include({ importadas: [], ocupadas: 2, ocupadasHasta: at(NOW, 10_000 + LEASE_MS), error: null });
+    });
+
+    it("a dead run's leases end within a minute: the next pass imports its sessions", async () => {
+      const { sync, results, ledger, clock } = syncing();
+      await ledger.claim('subsesion:1001', 'proceso-muerto', NOW, LEASE_MS);
+      expect(LEASE_MS).to.be.at.most(MINUTE);
+      clock.advance(MINUTE + 1);
+      const report = await sync.execute(admin);
+      expect(importedInto(results).map(([id]) => id)).to.deep.equal([1001, 1002]);
+      expect(report.campeonatos[0]).to.deep.include({ ocupadas: 0, ocupadasHasta: null });
+    });
+
+    it('renews its leases while it works, however long that takes, so no other run starts its sessions', async () => {
+      const { sync, api, ledger, clock } = syncing([copa()], 2);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let reached!: () => void;
+      const waiting = new Promise<void>((resolve) => (reached = resolve));
+      const fetch = api.subsessionResult.bind(api);
+      api.subsessionResult = async (id) => {
+        if (id === 1002) {
+          reached();
+          await gate;
+        }
+        return fetch(id);
+      };
+      const pass = sync.execute(admin);
+      await waiting;
+      expect(ledger.leases.get('subsesion:1002')!.until - NOW.getTime(), 'a lease of a minute at most').to.be.at.most(MINUTE);
+      // Ten minutes of work, in beats: each renewal extends the lease a minute from then.
+      for (let i = 0; i < 20; i++) {
+        clock.advance(30_000);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        expect(await ledger.claim('subsesion:1002', 'proceso-otro', clock.now(), LEASE_MS), `after ${(i + 1) * 30} s`).to.be.false;
+      }
+      release();
+      const report = await pass;
+      expect(report.campeonatos[0].importadas.map((i) => i.subsessionId)).to.deep.equal([1001, 1002]);
+      expect(ledger.leases.size, 'every lease given back').to.equal(0);
     });
 
     it('leaves a session another process imported between the first look and the lease', async () => {
@@ -322,8 +374,8 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
 describe('The scheduled iRacing sync job', () => {
   const report: SyncReport = {
     campeonatos: [
-      { campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [{ subsessionId: 1, carreraId: 'c', sesion: 1, eventoId: 'e1' }, { subsessionId: 2, carreraId: 'c', sesion: 2, eventoId: 'e2' }], esperando: 0, sinCarrera: 0, error: null },
-      { campeonatoId: 'norte', nombreCampeonato: 'Copa Norte', importadas: [{ subsessionId: 3, carreraId: 'd', sesion: 1, eventoId: 'e3' }], esperando: 1, sinCarrera: 0, error: null },
+      { campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [{ subsessionId: 1, carreraId: 'c', sesion: 1, eventoId: 'e1' }, { subsessionId: 2, carreraId: 'c', sesion: 2, eventoId: 'e2' }], esperando: 0, sinCarrera: 0, ocupadas: 0, ocupadasHasta: null, error: null },
+      { campeonatoId: 'norte', nombreCampeonato: 'Copa Norte', importadas: [{ subsessionId: 3, carreraId: 'd', sesion: 1, eventoId: 'e3' }], esperando: 1, sinCarrera: 0, ocupadas: 0, ocupadasHasta: null, error: null },
     ],
   };
 

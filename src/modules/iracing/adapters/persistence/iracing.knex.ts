@@ -128,6 +128,15 @@ export class KnexSyncLedger implements SyncLedger {
     for (let i = 0; i < keys.length; i += 500) await this.knex(LEASES).whereIn('clave', keys.slice(i, i + 500)).andWhere('titular', holder).delete();
   }
 
+  async activeLeases(keys: readonly string[], now: Date): Promise<Map<string, Date>> {
+    const found = new Map<string, Date>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = (await this.knex(LEASES).whereIn('clave', keys.slice(i, i + 500)).andWhere('hasta', '>=', now.getTime()).select('clave', 'hasta')) as Array<{ clave: string; hasta: unknown }>;
+      for (const r of rows) found.set(r.clave, new Date(toNumber(r.hasta)));
+    }
+    return found;
+  }
+
   async recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, at: Date): Promise<void> {
     if (reason === null) {
       await this.knex(FAILURES).where({ subsessionId }).delete();

@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../api/championships';
@@ -42,10 +42,13 @@ function syncSummary(report: SyncReport, campeonatoId: string): { ok: boolean; t
   if (!mine) return { ok: true, text: 'Sincronización terminada: no había nada que traer.' };
   if (mine.error) return { ok: false, text: `La sincronización se detuvo: ${mine.error}` };
   const n = mine.importadas.length;
-  return {
-    ok: true,
-    text: `Sincronización terminada: ${n === 1 ? '1 sesión importada' : `${n} sesiones importadas`}, ${mine.esperando} esperando resultados, ${mine.sinCarrera} sin carrera.`,
-  };
+  const counts = `${n === 1 ? '1 sesión importada' : `${n} sesiones importadas`}, ${mine.esperando} esperando resultados, ${mine.sinCarrera} sin carrera`;
+  if (mine.ocupadas)
+    return {
+      ok: false,
+      text: `Sincronización incompleta: ${counts}. ${mine.ocupadas === 1 ? '1 sesión con resultados la tiene' : `${mine.ocupadas} sesiones con resultados las tiene`} otra sincronización hasta las ${formatTime(mine.ocupadasHasta)}; si esa ya no corre, vuelve a sincronizar después de esa hora.`,
+    };
+  return { ok: true, text: `Sincronización terminada: ${counts}.` };
 }
 
 /**
