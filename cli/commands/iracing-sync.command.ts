@@ -1,4 +1,5 @@
 import { formatTime } from '../../src/contracts/formats.js';
+import { describeSessionCounts, sessionsLeft } from '../../src/contracts/iracing.contract.js';
 import type { CliCommand } from '../cli-runtime.js';
 import { CliFailure, CONSOLE_ACTOR } from '../cli-runtime.js';
 
@@ -22,9 +23,9 @@ export default {
           cli.print(JSON.stringify(report, null, 2));
         } else {
           for (const c of report.campeonatos) {
-            let line = `${c.nombreCampeonato}: ${c.importadas.length} importadas, ${c.esperando} esperando resultados, ${c.sinCarrera} sin carrera`;
-            if (c.ocupadas) line += `, ${c.ocupadas} ocupadas por otra sincronización hasta las ${formatTime(c.ocupadasHasta)}`;
-            cli.print(c.error ? `✗ ${line} (${c.error})` : c.ocupadas ? `✗ ${line}` : `✓ ${line}`);
+            const now = c.importadas.length === 1 ? '1 importada ahora' : `${c.importadas.length} importadas ahora`;
+            const line = `${c.nombreCampeonato}: ${now}; en la temporada: ${describeSessionCounts(c.estados, c.ocupadasHasta)}`;
+            cli.print(c.error ? `✗ ${line} (${c.error})` : sessionsLeft(c.estados) ? `✗ ${line}` : `✓ ${line}`);
           }
           if (report.campeonatos.length === 0) cli.print('Ningún campeonato tiene una liga y temporada de iRacing');
         }
@@ -33,13 +34,15 @@ export default {
         const problems: string[] = [];
         const failed = report.campeonatos.filter((c) => c.error);
         if (failed.length) problems.push(failed.length === 1 ? '1 campeonato no se pudo sincronizar' : `${failed.length} campeonatos no se pudieron sincronizar`);
-        const held = report.campeonatos.reduce((n, c) => n + c.ocupadas, 0);
+        const held = report.campeonatos.reduce((n, c) => n + c.estados['en-curso'], 0);
         if (held) {
           const until = report.campeonatos.map((c) => c.ocupadasHasta ?? '').sort().at(-1)!;
           problems.push(
             `${held === 1 ? '1 sesión con resultados quedó' : `${held} sesiones con resultados quedaron`} sin importar: las tiene otra sincronización hasta las ${formatTime(until)} (hora de la Ciudad de México). Si esa sincronización ya no corre, vuelve a intentarlo después de esa hora`,
           );
         }
+        const unfinished = report.campeonatos.filter((c) => !c.error).reduce((n, c) => n + c.estados['por-importar'], 0);
+        if (unfinished) problems.push(unfinished === 1 ? '1 sesión con resultados quedó por importar' : `${unfinished} sesiones con resultados quedaron por importar`);
         if (problems.length) throw new CliFailure(problems.join('; '));
       });
   },

@@ -4,6 +4,7 @@ import { IRACING_MSG, type SyncReport } from '../../../src/contracts/iracing.con
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { LEASE_MS } from '../../../src/modules/iracing/application/held-leases.js';
 import { SyncLeagueSeasonsJob } from '../../../src/modules/iracing/application/sync-league-seasons.job.js';
+import { ListSeasonSessions } from '../../../src/modules/iracing/application/season-sessions.use-case.js';
 import { SyncLeagueSeasons } from '../../../src/modules/iracing/application/sync-league-seasons.use-case.js';
 import { credentialsRejected, inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import type { SeasonSession } from '../../../src/modules/iracing/domain/season-matching.js';
@@ -97,9 +98,7 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
               { subsessionId: 1001, carreraId: 'carrera-1', sesion: 1, eventoId: 'evento-1001' },
               { subsessionId: 1002, carreraId: 'carrera-1', sesion: 2, eventoId: 'evento-1002' },
             ],
-            esperando: 1,
-            sinCarrera: 1,
-            ocupadas: 0,
+            estados: { importada: 2, 'por-importar': 0, 'en-curso': 0, esperando: 1, 'sin-carrera': 1, fallida: 0 },
             ocupadasHasta: null,
             error: null,
           },
@@ -125,13 +124,13 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       const report = await sync.execute(admin);
       expect(api.count('subsessionResult')).to.equal(before);
       expect(results.imports).to.have.length(2);
-      expect(report.campeonatos[0]).to.deep.include({ importadas: [], esperando: 1, sinCarrera: 1, error: null });
+      expect(report.campeonatos[0]).to.deep.include({ importadas: [], estados: { importada: 2, 'por-importar': 0, 'en-curso': 0, esperando: 1, 'sin-carrera': 1, fallida: 0 }, error: null });
     });
 
     it('counts a session without results as waiting and one near no race as without a race, importing neither', async () => {
       const { sync, api } = syncing();
       const report = await sync.execute(admin);
-      expect(report.campeonatos[0]).to.deep.include({ esperando: 1, sinCarrera: 1 });
+      expect(report.campeonatos[0].estados).to.deep.include({ esperando: 1, 'sin-carrera': 1 });
       expect(api.count('subsessionResult', 1003)).to.equal(0);
       expect(api.count('subsessionResult', 1004)).to.equal(0);
     });
@@ -169,7 +168,7 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       const { sync, api, results, ledger } = syncing();
       api.fail('seasonSessions', inMaintenance());
       const report = await sync.execute(admin);
-      expect(report.campeonatos[0]).to.deep.equal({ campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [], esperando: 0, sinCarrera: 0, ocupadas: 0, ocupadasHasta: null, error: 'iRacing está en mantenimiento' });
+      expect(report.campeonatos[0]).to.deep.equal({ campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [], estados: { importada: 0, 'por-importar': 0, 'en-curso': 0, esperando: 0, 'sin-carrera': 0, fallida: 0 }, ocupadasHasta: null, error: 'iRacing está en mantenimiento' });
       expect(ledger.passes).to.deep.equal([{ campeonatoId: 'copa', at: NOW.toISOString(), error: IRACING_MSG.maintenance }]);
       expect(results.imports).to.deep.equal([]);
     });
@@ -203,7 +202,8 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       const report = await sync.execute(admin);
       expect(api.count('subsessionResult')).to.equal(0);
       expect(results.imports).to.deep.equal([]);
-      expect(report.campeonatos[0]).to.deep.include({ importadas: [], ocupadas: 2, ocupadasHasta: at(NOW, 10_000 + LEASE_MS), error: null });
+      expect(report.campeonatos[0]).to.deep.include({ importadas: [], ocupadasHasta: at(NOW, 10_000 + LEASE_MS), error: null });
+      expect(report.campeonatos[0].estados).to.deep.include({ 'en-curso': 2, 'por-importar': 0 });
     });
 
     it("a dead run's leases end within a minute: the next pass imports its sessions", async () => {
@@ -213,7 +213,8 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       clock.advance(MINUTE + 1);
       const report = await sync.execute(admin);
       expect(importedInto(results).map(([id]) => id)).to.deep.equal([1001, 1002]);
-      expect(report.campeonatos[0]).to.deep.include({ ocupadas: 0, ocupadasHasta: null });
+      expect(report.campeonatos[0]).to.deep.include({ ocupadasHasta: null });
+      expect(report.campeonatos[0].estados).to.deep.include({ 'en-curso': 0, importada: 2 });
     });
 
     it('renews its leases while it works, however long that takes, so no other run starts its sessions', async () => {
@@ -243,6 +244,30 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       const report = await pass;
       expect(report.campeonatos[0].importadas.map((i) => i.subsessionId)).to.deep.equal([1001, 1002]);
       expect(ledger.leases.size, 'every lease given back').to.equal(0);
+    });
+
+    it("counts the season's sessions after the pass with the admin list's states, one function for both", async () => {
+      const { sync, api, results, ledger, clock } = syncing();
+      api.setSessions(100, 200, [...SEASON, session(1005, at(RACE_1, 100 * MINUTE)), session(1006, at(RACE_1, 110 * MINUTE))]);
+      for (const id of [1005, 1006]) api.results.set(id, { subsession_id: id });
+      // 1001 fails for its own reason; another sync holds 1005; 1006 is carrera-1's fourth session (no race).
+      results.failImport(1001, new ValidationError('El archivo no es un resultado de iRacing'));
+      await ledger.claim('subsesion:1005', 'proceso-otro', NOW, LEASE_MS);
+      const report = (await sync.execute(admin)).campeonatos[0];
+      const listed = await new ListSeasonSessions({ api, results, ledger, clock, championships: new MemorySeasonChampionships([copa()]) }).execute(admin, 'copa');
+      expect(report.estados).to.deep.equal({ importada: 1, 'por-importar': 0, 'en-curso': 1, esperando: 1, 'sin-carrera': 2, fallida: 1 });
+      expect(report.estados).to.deep.equal(listed.resumen);
+      expect(report.ocupadasHasta).to.equal(listed.ocupadasHasta).and.equal(at(NOW, LEASE_MS));
+      const states = Object.fromEntries(listed.sesiones.map((s) => [s.subsessionId, s.estado]));
+      expect(states).to.deep.equal({ 1001: 'fallida', 1002: 'importada', 1003: 'esperando', 1004: 'sin-carrera', 1005: 'en-curso', 1006: 'sin-carrera' });
+    });
+
+    it('counts the sessions with results a pass stopped before as still to import', async () => {
+      const { sync, api } = syncing();
+      api.fail('subsessionResult', credentialsRejected(), 1002);
+      const report = (await sync.execute(admin)).campeonatos[0];
+      expect(report.error).to.equal(IRACING_MSG.rejected);
+      expect(report.estados).to.deep.include({ importada: 1, 'por-importar': 1 });
     });
 
     it('leaves a session another process imported between the first look and the lease', async () => {
@@ -372,10 +397,11 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
 });
 
 describe('The scheduled iRacing sync job', () => {
+  const NONE = { importada: 0, 'por-importar': 0, 'en-curso': 0, esperando: 0, 'sin-carrera': 0, fallida: 0 };
   const report: SyncReport = {
     campeonatos: [
-      { campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [{ subsessionId: 1, carreraId: 'c', sesion: 1, eventoId: 'e1' }, { subsessionId: 2, carreraId: 'c', sesion: 2, eventoId: 'e2' }], esperando: 0, sinCarrera: 0, ocupadas: 0, ocupadasHasta: null, error: null },
-      { campeonatoId: 'norte', nombreCampeonato: 'Copa Norte', importadas: [{ subsessionId: 3, carreraId: 'd', sesion: 1, eventoId: 'e3' }], esperando: 1, sinCarrera: 0, ocupadas: 0, ocupadasHasta: null, error: null },
+      { campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [{ subsessionId: 1, carreraId: 'c', sesion: 1, eventoId: 'e1' }, { subsessionId: 2, carreraId: 'c', sesion: 2, eventoId: 'e2' }], estados: { ...NONE, importada: 2 }, ocupadasHasta: null, error: null },
+      { campeonatoId: 'norte', nombreCampeonato: 'Copa Norte', importadas: [{ subsessionId: 3, carreraId: 'd', sesion: 1, eventoId: 'e3' }], estados: { ...NONE, importada: 1, esperando: 1 }, ocupadasHasta: null, error: null },
     ],
   };
 

@@ -7,9 +7,11 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { SeasonChampionship } from '../../championships/index.js';
 import { championshipNotFound, championshipWithoutSeason, isConnectionError, IracingNotFound, seasonUnknown } from '../domain/iracing.errors.js';
 import { matchSessions } from '../domain/season-matching.js';
+import { countSessionStates } from '../domain/session-states.js';
 import { HeldLeases } from './held-leases.js';
 import { fetchSession, importFetched, subsessionKey, type FetchedSession } from './import-subsession.use-case.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
+import { surveySeason } from './season-survey.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
 import type { AdminDirectory, ResultsStore, SeasonChampionships } from './ports/other-modules.port.js';
 
@@ -78,7 +80,7 @@ export class SyncLeagueSeasons {
   }
 
   private async syncOne(actor: Actor, championship: SeasonChampionship): Promise<ChampionshipReport> {
-    const report: ChampionshipReport = { campeonatoId: championship.id, nombreCampeonato: championship.nombreCampeonato, importadas: [], esperando: 0, sinCarrera: 0, ocupadas: 0, ocupadasHasta: null, error: null };
+    const report: ChampionshipReport = { campeonatoId: championship.id, nombreCampeonato: championship.nombreCampeonato, importadas: [], estados: countSessionStates([]), ocupadasHasta: null, error: null };
     try {
       const sessions = await this.deps.api.seasonSessions(championship.iracingLigaId, championship.iracingTemporadaId).catch((err: unknown) => {
         // A league or season iRacing does not know is this championship's problem, not the pass's.
@@ -92,20 +94,16 @@ export class SyncLeagueSeasons {
       const failures = await this.deps.ledger.sessionFailures(ids);
       const wanted: Array<{ subsessionId: number; carreraId: string; sesion: number }> = [];
       for (const { session, carreraId, sesion } of matches) {
-        if (imported.has(session.subsessionId)) continue;
-        if (!session.hasResults) report.esperando += 1;
-        else if (!carreraId || !sesion) report.sinCarrera += 1;
-        else wanted.push({ subsessionId: session.subsessionId, carreraId, sesion });
+        if (!imported.has(session.subsessionId) && session.hasResults && carreraId && sesion) wanted.push({ subsessionId: session.subsessionId, carreraId, sesion });
       }
-      const done = new Set<number>();
       try {
-        if (wanted.length) await this.importWanted(actor, championship.id, wanted, failures, report, done);
+        if (wanted.length) await this.importWanted(actor, championship.id, wanted, failures, report);
       } finally {
-        // What the pass wanted and did not settle, because another run holds it: how many, and until when.
-        const left = wanted.filter((w) => !done.has(w.subsessionId)).map((w) => subsessionKey(w.subsessionId));
-        const held = await this.deps.ledger.activeLeases(left, this.deps.clock.now());
-        report.ocupadas = held.size;
-        report.ocupadasHasta = held.size ? new Date(Math.max(...[...held.values()].map((d) => d.getTime()))).toISOString() : null;
+        // The season as it stands after the pass, counted as the admin's list counts it: what is left
+        // to import, and what another run holds and until when.
+        const survey = await surveySeason(this.deps, championship, sessions);
+        report.estados = survey.resumen;
+        report.ocupadasHasta = survey.ocupadasHasta;
       }
     } catch (err) {
       if (!isConnectionError(err) && !(err instanceof DomainError && err.code === 'IRACING_SEASON_UNKNOWN')) throw err;
@@ -118,7 +116,6 @@ export class SyncLeagueSeasons {
   /**
    * Imports the wanted sessions this process can lease, every lease claimed in one statement and kept
    * alive by a heartbeat until the last is done; the sessions another process holds are left to it.
-   * Each session settled (imported, already in, or failed for its own reason) goes into `done`.
    */
   private async importWanted(
     actor: Actor,
@@ -126,14 +123,12 @@ export class SyncLeagueSeasons {
     wanted: Array<{ subsessionId: number; carreraId: string; sesion: number }>,
     failures: Map<number, string>,
     report: ChampionshipReport,
-    done: Set<number>,
   ): Promise<void> {
     const leases = await HeldLeases.claim(this.deps, wanted.map((w) => subsessionKey(w.subsessionId)));
     try {
       const mine = wanted.filter((w) => leases.has(subsessionKey(w.subsessionId)));
       // Held now: another process may have imported some between our first look and the leases.
       const meanwhile = new Set((await this.deps.results.imported.find(mine.map((w) => w.subsessionId))).map((e) => e.subsessionId));
-      for (const id of meanwhile) done.add(id);
       const todo = mine.filter((m) => !meanwhile.has(m.subsessionId));
       // The next sessions are fetched while one is imported (a few at a time), so iRacing's answers
       // do not wait on the database nor the database on them. Each outcome is settled, so a fetch
@@ -149,7 +144,6 @@ export class SyncLeagueSeasons {
         // A lease the heartbeat lost (this process stalled past its end and another took it) is left to the other.
         if (!leases.has(subsessionKey(w.subsessionId))) continue;
         const eventoId = await this.importOne(actor, campeonatoId, w, fetched, failures.has(w.subsessionId));
-        done.add(w.subsessionId);
         if (eventoId) report.importadas.push({ ...w, eventoId });
       }
     } finally {
