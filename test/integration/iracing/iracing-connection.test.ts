@@ -171,6 +171,32 @@ describeEachDatabase('iRacing: the connection, its tokens and importing one subs
       expect(await count(t.context, 'result_events')).to.equal(0);
     });
 
+    it('checks everything it can here before asking iRacing: a race that does not exist, a bad session, a session another event holds', async () => {
+      const carreraId = await createRace(t, admin.token);
+      // Another event holds session 1 of the race.
+      stand.results.set(SUBSESSION + 1, { ...(stand.results.get(SUBSESSION) as object), subsession_id: SUBSESSION + 1 });
+      expect((await importIracing({ subsessionId: SUBSESSION + 1, carreraId, sesion: 1 })).status).to.equal(201);
+      const calls = stand.counts.dataCalls;
+      const grants = stand.grants.length;
+
+      const noRace = await importIracing({ subsessionId: SUBSESSION, carreraId: 'carrera-que-no-existe', sesion: 1 });
+      expect(noRace.status, JSON.stringify(noRace.body)).to.equal(400);
+      expect(noRace.body.message).to.equal('No existe una carrera con ese id');
+      const badSession = await importIracing({ subsessionId: SUBSESSION, carreraId, sesion: 7 });
+      expect(badSession.status).to.equal(400);
+      const taken = await importIracing({ subsessionId: SUBSESSION, carreraId, sesion: 1 });
+      expect(taken.status).to.equal(409);
+      expect(taken.body.message).to.match(/^La sesión 1 de esa carrera ya tiene resultados: el evento 93000002/);
+      const env = { ...cliEnv(t.context.config.dataDir, kind), ...stand.env() };
+      const cli = await parrilla(['import', '--subsession', String(SUBSESSION), '--carrera', 'carrera-que-no-existe'], env);
+      expect(cli.code).to.equal(1);
+      expect(cli.stderr).to.include('No existe una carrera con ese id');
+
+      expect(stand.counts.dataCalls, 'no call of the rate limit spent').to.equal(calls);
+      expect(stand.grants.length, 'not even a token').to.equal(grants);
+      expect(await count(t.context, 'result_events')).to.equal(1);
+    });
+
     it('is for admins only, checked on the server', async () => {
       const driver = await createUser(t.context);
       expect((await importIracing({ subsessionId: SUBSESSION }, driver.token)).status).to.equal(403);

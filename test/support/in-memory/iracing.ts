@@ -205,6 +205,11 @@ export class FakeResults implements ResultsStore {
   }
 
   readonly importer: ResultsStore['importer'] = {
+    check: async (_actor, input) => {
+      this.checks.push({ subsessionId: input.subsessionId, carreraId: input.carreraId, sesion: input.sesion });
+      const failure = this.checkFailures.get(input.subsessionId);
+      if (failure) throw failure;
+    },
     execute: async (actor, input) => {
       this.imports.push({ actor, input });
       const subsessionId = Number((JSON.parse(String(input.bytes)) as { subsession_id: unknown }).subsession_id);
@@ -222,6 +227,16 @@ export class FakeResults implements ResultsStore {
       return { event: { id: row.id, subsession_id: subsessionId, carreraId: row.carreraId, sesion: row.sesion } as EventSummary, replaced: previous >= 0 } satisfies ImportOutcome;
     },
   };
+
+  /** Every `check` asked, in order, and what it refuses per subsession. */
+  readonly checks: Array<{ subsessionId: number; carreraId: unknown; sesion: unknown }> = [];
+  private readonly checkFailures = new Map<number, Error>();
+
+  /** Makes `check` (the race and session, before iRacing is asked) refuse `subsessionId` with `error`; null lets it pass. */
+  failCheck(subsessionId: number, error: Error | null): void {
+    if (error) this.checkFailures.set(subsessionId, error);
+    else this.checkFailures.delete(subsessionId);
+  }
 
   readonly imported: ResultsStore['imported'] = {
     find: async (ids) => this.importedRows.filter((r) => ids.includes(r.subsessionId)).map((r) => ({ ...r })),

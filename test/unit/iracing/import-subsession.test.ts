@@ -113,6 +113,17 @@ describe('Importing one iRacing subsession over fakes in memory', () => {
     expect(results.imports).to.deep.equal([]);
   });
 
+  it('checks the race and session here first: a refusal asks iRacing nothing and takes no lease', async () => {
+    const { use, api, results, ledger } = importing();
+    results.failCheck(70001234, new ValidationError('No existe una carrera con ese id', { carreraId: 'No existe una carrera con ese id' }));
+    const error = await refusal(use.execute(admin, { subsessionId: 70001234, carreraId: 'no-existe', sesion: 1 }));
+    expect(error.message).to.equal('No existe una carrera con ese id');
+    expect(results.checks).to.deep.equal([{ subsessionId: 70001234, carreraId: 'no-existe', sesion: 1 }]);
+    expect(api.calls).to.deep.equal([]);
+    expect(ledger.claims).to.deep.equal([]);
+    expect(results.imports).to.deep.equal([]);
+  });
+
   it('refuses while another process holds the lease on the subsession, without asking iRacing', async () => {
     const { use, api, results, ledger } = importing();
     expect(await ledger.claim('subsesion:70001234', 'proceso-otro', NOW, LEASE_MS)).to.be.true;

@@ -154,6 +154,18 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       });
     }
 
+    it('records a session whose race and session the import would refuse without asking iRacing for it', async () => {
+      const { sync, api, results, ledger } = syncing();
+      const taken = new ConflictError('RESULT_SESSION_TAKEN', 'La sesión 1 de esa carrera ya tiene resultados');
+      results.failCheck(1001, taken);
+      const report = await sync.execute(admin);
+      expect(api.count('subsessionResult', 1001)).to.equal(0);
+      expect(api.count('lapChart', 1001)).to.equal(0);
+      expect(ledger.failures.get(1001)).to.deep.equal({ campeonatoId: 'copa', reason: taken.message });
+      expect(report.campeonatos[0].importadas.map((i) => i.subsessionId)).to.deep.equal([1002]);
+      expect(report.campeonatos[0].estados.fallida).to.equal(1);
+    });
+
     it('clears the failure recorded against a session once it imports', async () => {
       const { sync, results, ledger } = syncing();
       results.failImport(1001, new ValidationError('El archivo no es un resultado de iRacing'));

@@ -57,10 +57,13 @@ export class ImportSubsession {
   async execute(actor: Actor, input: unknown): Promise<ImportOutcome> {
     assertAdmin(actor);
     const fields = parseOrThrow(subsessionImportSchema, input);
+    const link = { carreraId: fields.carreraId || undefined, sesion: fields.sesion };
+    // Everything known here is checked before a call of iRacing's rate limit is spent on it.
+    await this.deps.results.importer.check(actor, { subsessionId: fields.subsessionId, ...link });
     const lease = await HeldLeases.claim(this.deps, [subsessionKey(fields.subsessionId)]);
     if (!lease.has(subsessionKey(fields.subsessionId))) throw importInProgress();
     try {
-      return await importFetched(this.deps, actor, await fetchSession(this.deps.api, fields.subsessionId), { carreraId: fields.carreraId || undefined, sesion: fields.sesion });
+      return await importFetched(this.deps, actor, await fetchSession(this.deps.api, fields.subsessionId), link);
     } finally {
       await lease.release();
     }

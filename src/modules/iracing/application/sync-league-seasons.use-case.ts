@@ -129,7 +129,20 @@ export class SyncLeagueSeasons {
       const mine = wanted.filter((w) => leases.has(subsessionKey(w.subsessionId)));
       // Held now: another process may have imported some between our first look and the leases.
       const meanwhile = new Set((await this.deps.results.imported.find(mine.map((w) => w.subsessionId))).map((e) => e.subsessionId));
-      const todo = mine.filter((m) => !meanwhile.has(m.subsessionId));
+      // What results would refuse of a session's race and session (taken by another event, a closed
+      // season …) is known here: recorded against it without spending a call of iRacing's rate limit.
+      const todo: typeof mine = [];
+      for (const m of mine) {
+        if (meanwhile.has(m.subsessionId)) continue;
+        try {
+          await this.deps.results.importer.check(actor, m);
+          todo.push(m);
+        } catch (err) {
+          if (isConnectionError(err) || !(err instanceof DomainError)) throw err;
+          await this.deps.ledger.recordSessionFailure(m.subsessionId, campeonatoId, err.message, this.deps.clock.now());
+          this.deps.logger.warn({ subsessionId: m.subsessionId, err: err.message }, 'una sesión de iRacing no se puede importar');
+        }
+      }
       // The next sessions are fetched while one is imported (a few at a time), so iRacing's answers
       // do not wait on the database nor the database on them. Each outcome is settled, so a fetch
       // still running when the pass stops is never an unhandled failure.
