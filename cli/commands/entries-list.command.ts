@@ -1,4 +1,5 @@
 import Table from 'cli-table3';
+import { Option } from 'commander';
 import type { AdminEntryListAnswer } from '../../src/contracts/entries.views.js';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 
@@ -27,9 +28,9 @@ export default {
       .command('list')
       .description('lista los inscritos de un campeonato, en orden de inscripción (fecha en hora del centro de México)')
       .argument('<campeonatoId>', 'el ID del campeonato')
-      .option('--json', 'imprime la lista en JSON, la misma respuesta que la API da a un administrador')
+      .addOption(new Option('--json', 'imprime la lista en JSON, la misma respuesta que la API da a un administrador').conflicts('csv'))
       .option('--csv', 'imprime una línea CSV por inscrito')
-      .option('--estado <estado>', 'solo los de un estado en la tabla: inscrito, lista-espera o pendiente')
+      .addOption(new Option('--estado <estado>', 'solo los de un estado en la tabla').choices(['inscrito', 'lista-espera', 'pendiente']))
       .option('--equipo <nombre>', "solo los de un equipo en la tabla ('-' para los que no tienen equipo)")
       .option('--buscar <texto>', 'solo los que coinciden por nombre, correo, número o ID de iRacing en la tabla')
       .action(async (campeonatoId: string, options: { json?: boolean; csv?: boolean; estado?: string; equipo?: string; buscar?: string }) => {
@@ -46,8 +47,8 @@ export default {
         }
         cli.print(`${answer.nombreCampeonato}: ${answer.total} de ${answer.participantesMaximos} lugares ocupados`);
         const { entryRows, entryRowMatches, ENTRY_STATE_LABELS } = await import('../../src/contracts/entry-rows.js');
-        const estado = options.estado === 'inscrito' || options.estado === 'lista-espera' || options.estado === 'pendiente' ? options.estado : '';
-        if (options.estado && !estado) throw new Error('El estado debe ser inscrito, lista-espera o pendiente');
+        // Commander refused any other value before the action ran.
+        const estado = (options.estado ?? '') as '' | 'inscrito' | 'lista-espera' | 'pendiente';
         const filters = { estado, equipo: options.equipo ?? '', q: options.buscar ?? '' } as const;
         if (options.estado || options.equipo || options.buscar || answer.data.some((e) => e.numeroAuto !== null || e.equipo !== null) || answer.solicitudes.length > 0) {
           // States, numbers and teams (issue #30): every row of the admin's list, filtered as the screen filters.
