@@ -106,7 +106,7 @@ export interface LeagueSeasonsAnswer {
 
 /**
  * What became of a session of the season, the same words for the admin's list and a sync's report
- * (one function decides, domain/session-states.ts): imported; with results and its race, waiting for
+ * (one function decides, application/session-states.ts): imported; with results and its race, waiting for
  * the next pass; being imported by a sync that holds it (or held by a dead one until its lease ends);
  * still without results in iRacing; with results but near no race; failed for its own reason.
  */

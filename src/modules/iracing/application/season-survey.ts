@@ -2,7 +2,7 @@ import type { SeasonSessionCounts, SeasonSessionView } from '../../../contracts/
 import type { Clock } from '../../../platform/clock.js';
 import type { SeasonChampionship } from '../../championships/index.js';
 import { matchSessions, type SeasonSession } from '../domain/season-matching.js';
-import { countSessionStates, sessionState } from '../domain/session-states.js';
+import { countSessionStates, sessionState } from './session-states.js';
 import { subsessionKey } from './import-subsession.use-case.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
 import type { ResultsStore } from './ports/other-modules.port.js';

@@ -7,7 +7,7 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { SeasonChampionship } from '../../championships/index.js';
 import { championshipNotFound, championshipWithoutSeason, isConnectionError, IracingNotFound, seasonUnknown } from '../domain/iracing.errors.js';
 import { matchSessions } from '../domain/season-matching.js';
-import { countSessionStates } from '../domain/session-states.js';
+import { countSessionStates } from './session-states.js';
 import { HeldLeases } from './held-leases.js';
 import { fetchSession, importFetched, subsessionKey, type FetchedSession } from './import-subsession.use-case.js';
 import type { IracingApi } from './ports/iracing-api.port.js';

@@ -1,5 +1,5 @@
 import { SEASON_SESSION_STATES, type SeasonSessionCounts, type SeasonSessionState } from '../../../contracts/iracing.contract.js';
-import type { SessionMatch } from './season-matching.js';
+import type { SessionMatch } from '../domain/season-matching.js';
 
 /** What is known here of a season's session besides what iRacing says of it. */
 export interface SessionFacts {
