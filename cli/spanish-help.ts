@@ -30,6 +30,9 @@ export const spanishHelp: Partial<Help> = {
 /** The reason commander gives for a refused value: its list of choices, or a command's own (Spanish) text. */
 const why = (text: string) => text.replace(/^Allowed choices are (.+)\.$/, (_, choices: string) => `usa uno de estos valores: ${choices}.`);
 
+/** "option '--free'" as Spanish says it. */
+const spanishOption = (text: string) => text.replace(/^option '/, "la opción '").replace(/^environment variable '/, "la variable de entorno '");
+
 // Commander's own messages, matched by their English wording; the quoted parts are carried over.
 const MESSAGES: [RegExp, (...parts: string[]) => string][] = [
   [/^error: required option '(.+)' not specified$/, (flags) => `error: falta la opción obligatoria '${flags}'`],
@@ -43,7 +46,7 @@ const MESSAGES: [RegExp, (...parts: string[]) => string][] = [
   ],
   [/^error: option '(.+)' argument '(.*)' is invalid\. (.*)$/, (flags, value, reason) => `error: el valor '${value}' de la opción '${flags}' no es válido: ${why(reason)}`],
   [/^error: command-argument value '(.*)' is invalid for argument '(.+)'\. (.*)$/, (value, name, reason) => `error: el valor '${value}' del argumento '${name}' no es válido: ${why(reason)}`],
-  [/^error: (.+) cannot be used with (.+)$/, (a, b) => `error: ${a} no puede usarse junto con ${b}`],
+  [/^error: (.+) cannot be used with (.+)$/, (a, b) => `error: ${spanishOption(a)} no puede usarse junto con ${spanishOption(b)}`],
   [/^\(Did you mean one of (.+)\?\)$/, (names) => `(¿Quisiste decir alguno de ${names}?)`],
   [/^\(Did you mean (.+)\?\)$/, (name) => `(¿Quisiste decir ${name}?)`],
 ];

@@ -1,3 +1,4 @@
+import { Option } from 'commander';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 
 interface Options {
@@ -19,11 +20,10 @@ export default {
       .requiredOption('--user <correo|id>', 'el piloto')
       .option('--number <n>', 'el número de auto, del 1 al 999')
       .option('--reserve', 'reserva el número para el piloto, esté inscrito o no')
-      .option('--free', 'libera el número del piloto (reservado o no)')
+      .addOption(new Option('--free', 'libera el número del piloto (reservado o no)').conflicts(['number', 'reserve']))
       .option('--json', 'imprime el resultado en JSON')
       .action(async (campeonatoId: string, options: Options) => {
         const { CHAMPIONSHIPS } = await import('../../src/modules/championships/index.js');
-        if (options.free && options.number !== undefined) throw new Error('Usa --number o --free, no los dos');
         const answer = await cli.withApp((app) => {
           const assign = app.container.get(CHAMPIONSHIPS.AssignCarNumber);
           return options.free

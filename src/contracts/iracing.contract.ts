@@ -4,6 +4,7 @@
  * by lap. Requests, messages and answers, shared by the API, the CLI and the admin screens.
  */
 import { z } from 'zod';
+import { formatTime } from './formats.js';
 import { IRACING_MSG } from './iracing.messages.js';
 import { SESIONES } from './results.messages.js';
 
@@ -103,14 +104,53 @@ export interface LeagueSeasonsAnswer {
   temporadas: Array<{ id: number; nombre: string; activa: boolean }>;
 }
 
-export type SeasonSessionState = 'importada' | 'esperando' | 'sin-carrera' | 'fallida';
+/**
+ * What became of a session of the season, the same words for the admin's list and a sync's report
+ * (one function decides, application/session-states.ts): imported; with results and its race, waiting for
+ * the next pass; being imported by a sync that holds it (or held by a dead one until its lease ends);
+ * still without results in iRacing; with results but near no race; failed for its own reason.
+ */
+export const SEASON_SESSION_STATES = ['importada', 'por-importar', 'en-curso', 'esperando', 'sin-carrera', 'fallida'] as const;
+export type SeasonSessionState = (typeof SEASON_SESSION_STATES)[number];
 
 export const SEASON_SESSION_STATE_LABELS: Record<SeasonSessionState, string> = {
   importada: 'Importada',
+  'por-importar': 'Con resultados, por importar',
+  'en-curso': 'En otra sincronización',
   esperando: 'Esperando resultados',
   'sin-carrera': 'Sin carrera',
   fallida: 'Falló la importación',
 };
+
+/** How many sessions of the season are in each state. */
+export type SeasonSessionCounts = Record<SeasonSessionState, number>;
+
+const COUNT_WORDS: Record<SeasonSessionState, [one: string, many: string]> = {
+  importada: ['importada', 'importadas'],
+  'por-importar': ['con resultados por importar', 'con resultados por importar'],
+  'en-curso': ['en otra sincronización', 'en otra sincronización'],
+  esperando: ['esperando resultados', 'esperando resultados'],
+  'sin-carrera': ['sin carrera', 'sin carrera'],
+  fallida: ['falló al importarse', 'fallaron al importarse'],
+};
+
+/**
+ * The counts in a sentence, for the CLI and the admin screen alike: '3 importadas, 1 esperando
+ * resultados, 1 sin carrera'; a state with none is left out, except imported; the sessions another sync
+ * holds say until when (Mexico City).
+ */
+export function describeSessionCounts(counts: SeasonSessionCounts, ocupadasHasta: string | null): string {
+  return SEASON_SESSION_STATES.filter((state) => state === 'importada' || counts[state] > 0)
+    .map((state) => {
+      const n = counts[state];
+      const words = `${n} ${COUNT_WORDS[state][n === 1 ? 0 : 1]}`;
+      return state === 'en-curso' && ocupadasHasta ? `${words} hasta las ${formatTime(ocupadasHasta)}` : words;
+    })
+    .join(', ');
+}
+
+/** Sessions with results a sync left undone: still to import, or held by another run. */
+export const sessionsLeft = (counts: SeasonSessionCounts): number => counts['por-importar'] + counts['en-curso'];
 
 /** One session of the championship's iRacing season, as its admin screen lists it. */
 export interface SeasonSessionView {
@@ -127,6 +167,8 @@ export interface SeasonSessionView {
   eventoId: string | null;
   /** Why its last import failed. */
   motivo: string | null;
+  /** 'en-curso': when the lease of the sync holding it ends unless renewed (ISO instant); else null. */
+  ocupadaHasta: string | null;
 }
 
 /** `GET /api/iracing/campeonatos/{id}/sesiones`. */
@@ -134,6 +176,10 @@ export interface SeasonSessionsAnswer {
   ligaId: number;
   temporadaId: number;
   sesiones: SeasonSessionView[];
+  /** How many sessions are in each state: what a sync's report counts, by the same rule. */
+  resumen: SeasonSessionCounts;
+  /** When the last lease of the sessions another sync holds ends; null when none. */
+  ocupadasHasta: string | null;
   /** The championship's races to choose from for an unmatched session. */
   carreras: Array<{ id: string; circuito: string; inicio: string }>;
 }
@@ -144,8 +190,10 @@ export interface SyncReport {
     campeonatoId: string;
     nombreCampeonato: string;
     importadas: Array<{ subsessionId: number; carreraId: string; sesion: number; eventoId: string }>;
-    esperando: number;
-    sinCarrera: number;
+    /** The season's sessions in each state once the pass is over, counted as the admin's list counts them. */
+    estados: SeasonSessionCounts;
+    /** When the last lease of the sessions another run holds ends ('en-curso'), unless renewed (ISO instant); null when none. */
+    ocupadasHasta: string | null;
     /** Why this championship's pass stopped, in Spanish; null when it went through. */
     error: string | null;
   }>;

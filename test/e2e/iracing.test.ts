@@ -279,6 +279,9 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     expect(await table.locator('tbody tr').count()).to.equal(3);
     await rowOf(93200002).getByText('Sin carrera').waitFor();
     await rowOf(93200003).getByText('Esperando resultados').waitFor();
+    // A session with results and its race is to import, not waiting for results.
+    await rowOf(93200001).getByText('Con resultados, por importar').waitFor();
+    expect(await rowOf(93200001).getByText('Esperando resultados').count()).to.equal(0);
     // Launch instants in Mexico City time.
     const launched = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
       .format(new Date(start + 10 * 60_000))
@@ -286,7 +289,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     await rowOf(93200001).getByText(launched).waitFor();
 
     await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
-    await page.getByText('Sincronización terminada: 1 sesión importada, 1 esperando resultados, 1 sin carrera.').first().waitFor();
+    await page.getByText('Sincronización terminada: 1 sesión importada ahora; en la temporada: 1 importada, 1 esperando resultados, 1 sin carrera.').first().waitFor();
     await rowOf(93200001).getByText('Importada').waitFor();
     await rowOf(93200001).getByText('Autódromo Inventado · Sesión 1').waitFor();
 

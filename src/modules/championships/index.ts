@@ -25,6 +25,8 @@ export type { EntrantDirectory, Entrant } from './application/ports/entrant-dire
 export type { PaidEnrolments } from './application/ports/paid-enrolments.port.js';
 export type { DriverChampionships, EnteredChampionship } from './application/driver-championships.js';
 export { championshipsRoutes } from './adapters/http/championships.routes.js';
+/** The admin's entry list as CSV, for `GET …/inscritos/admin.csv` and `parrilla entries list --csv` alike. */
+export { entriesCsv } from './application/entries-csv.js';
 export { racesRoutes } from './adapters/http/races.routes.js';
 export { championshipsModule } from './championships.container.js';
 /** Championships' public tokens; its repositories stay private (championships.private-tokens.ts). */

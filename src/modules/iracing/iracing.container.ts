@@ -44,6 +44,7 @@ export const iracingModule = new ContainerModule(({ bind }) => {
       const tokens = new OAuthTokens({
         oauthUrl: config.oauthUrl,
         credentials: () => credentialsInForce(secrets, environment),
+        fingerprint: (credentials) => secrets.fingerprint(credentials),
         vault: secrets.vault(),
         leases: ctx.get(IRACING_PRIVATE.Ledger),
         clock: ctx.get(PLATFORM.Clock),

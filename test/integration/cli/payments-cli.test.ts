@@ -69,6 +69,22 @@ describeEachDatabase('parrilla payments', function (kind) {
     expect(third.stdout.trim()).to.equal('Revisados 0: 0 completados, 0 fallidos, 0 sin cambios, 0 con error de la pasarela.');
   });
 
+  it('exits 1 when the gateway could not be asked about a payment, with or without --json, saying so', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const c = await createChampionship(t, admin.token, NEXT_YEAR);
+    await startCheckout(t, (await createUser(t.context)).token, c.id);
+    stripe.down = true;
+    const asJson = await parrilla(['payments', 'reconcile', '--json'], env);
+    expect(asJson.code, asJson.stderr).to.equal(1);
+    expect(JSON.parse(asJson.stdout)).to.include({ revisados: 1, errores: 1 });
+    expect(asJson.stderr).to.include('1 pago no se pudo revisar con la pasarela');
+    const asText = await parrilla(['payments', 'reconcile'], env);
+    expect(asText.code).to.equal(1);
+    expect(asText.stdout).to.include('1 con error de la pasarela');
+    expect(asText.stderr).to.include('1 pago no se pudo revisar con la pasarela');
+    stripe.down = false;
+  });
+
   it('lists with filters and prints exactly the admin call’s statistics', async () => {
     const admin = await createUser(t.context, { rol: 'admin' });
     const driver = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna' });

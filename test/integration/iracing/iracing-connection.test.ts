@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
+import { pino } from 'pino';
+import { KnexIracingSecrets } from '../../../src/modules/iracing/adapters/persistence/iracing.knex.js';
 import { cliEnv, parrilla, parrillaProcess } from '../../support/cli.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -90,6 +92,35 @@ describeEachDatabase('iRacing: the connection, its tokens and importing one subs
       expect(stand.counts.passwordGrants).to.equal(1);
     });
 
+    it('forgets the stored tokens once the credentials in the environment change: a wrong new password is refused, another account signs in as itself', async function () {
+      this.timeout(90_000);
+      expect((await importIracing({ subsessionId: SUBSESSION })).status).to.equal(201);
+      expect(stand.counts.passwordGrants).to.equal(1);
+      const env = { ...cliEnv(t.context.config.dataDir, kind), ...stand.env() };
+      const importAs = (over: Record<string, string>) => parrilla(['import', '--subsession', String(SUBSESSION), '--json'], { ...env, ...over });
+
+      // IRACING_PASSWORD changed to one iRacing refuses: the tokens of the old password are not used.
+      const calls = stand.counts.dataCalls;
+      const wrong = await importAs({ IRACING_PASSWORD: 'contraseña-equivocada' });
+      expect(wrong.code, wrong.stdout).to.equal(1);
+      expect(wrong.stderr).to.include('iRacing rechazó las credenciales');
+      expect(stand.counts.rejectedGrants).to.equal(1);
+      expect(stand.counts.dataCalls, 'no data call with the old tokens').to.equal(calls);
+
+      // IRACING_USERNAME and IRACING_PASSWORD of the league's other account: it signs in as itself, once.
+      stand.credentials = { ...stand.credentials, username: 'Otra.Cuenta@Ejemplo.test', password: 'otra-contraseña' };
+      const other = { IRACING_USERNAME: 'Otra.Cuenta@Ejemplo.test', IRACING_PASSWORD: 'otra-contraseña' };
+      const first = await importAs(other);
+      expect(first.code, first.stderr).to.equal(0);
+      expect(stand.grants.filter((g) => g.grant_type === 'password_limited').map((g) => g.username)).to.deep.equal(['Admin.Liga@Ejemplo.test', 'Admin.Liga@Ejemplo.test', 'Otra.Cuenta@Ejemplo.test']);
+      // Its tokens serve the next run with the same credentials.
+      expect((await importAs(other)).code).to.equal(0);
+      expect(stand.counts.passwordGrants).to.equal(2);
+      // The fingerprint kept with the tokens is no credential in the clear.
+      const text = JSON.stringify(await t.context.knex('iracing_settings').select('valor'));
+      for (const secret of ['otra-contraseña', 'Otra.Cuenta@Ejemplo.test', stand.credentials.clientSecret]) expect(text).to.not.include(secret);
+    });
+
     it('keeps the token pair and the saved credentials encrypted in the database', async () => {
       await t.context.knex('iracing_settings').delete();
       await importIracing({ subsessionId: SUBSESSION });
@@ -138,6 +169,32 @@ describeEachDatabase('iRacing: the connection, its tokens and importing one subs
       expect(down.status).to.equal(503);
       expect(down.body.message).to.equal('iRacing está en mantenimiento');
       expect(await count(t.context, 'result_events')).to.equal(0);
+    });
+
+    it('checks everything it can here before asking iRacing: a race that does not exist, a bad session, a session another event holds', async () => {
+      const carreraId = await createRace(t, admin.token);
+      // Another event holds session 1 of the race.
+      stand.results.set(SUBSESSION + 1, { ...(stand.results.get(SUBSESSION) as object), subsession_id: SUBSESSION + 1 });
+      expect((await importIracing({ subsessionId: SUBSESSION + 1, carreraId, sesion: 1 })).status).to.equal(201);
+      const calls = stand.counts.dataCalls;
+      const grants = stand.grants.length;
+
+      const noRace = await importIracing({ subsessionId: SUBSESSION, carreraId: 'carrera-que-no-existe', sesion: 1 });
+      expect(noRace.status, JSON.stringify(noRace.body)).to.equal(400);
+      expect(noRace.body.message).to.equal('No existe una carrera con ese id');
+      const badSession = await importIracing({ subsessionId: SUBSESSION, carreraId, sesion: 7 });
+      expect(badSession.status).to.equal(400);
+      const taken = await importIracing({ subsessionId: SUBSESSION, carreraId, sesion: 1 });
+      expect(taken.status).to.equal(409);
+      expect(taken.body.message).to.match(/^La sesión 1 de esa carrera ya tiene resultados: el evento 93000002/);
+      const env = { ...cliEnv(t.context.config.dataDir, kind), ...stand.env() };
+      const cli = await parrilla(['import', '--subsession', String(SUBSESSION), '--carrera', 'carrera-que-no-existe'], env);
+      expect(cli.code).to.equal(1);
+      expect(cli.stderr).to.include('No existe una carrera con ese id');
+
+      expect(stand.counts.dataCalls, 'no call of the rate limit spent').to.equal(calls);
+      expect(stand.grants.length, 'not even a token').to.equal(grants);
+      expect(await count(t.context, 'result_events')).to.equal(1);
     });
 
     it('is for admins only, checked on the server', async () => {
@@ -247,6 +304,18 @@ describeEachDatabase('iRacing: Ajustes → iRacing', (kind) => {
     expect(refused.status).to.equal(400);
     expect(refused.body.errors.clientId).to.match(/^Definido en el entorno del servidor/);
     expect((await probe()).status).to.equal(200);
+  });
+
+  it('notices a credential another server saved: the tokens this one holds in memory are not used again', async () => {
+    expect((await save({ clientSecret: stand.credentials.clientSecret, username: stand.credentials.username, password: stand.credentials.password })).status).to.equal(200);
+    expect((await probe()).status).to.equal(200);
+    // Another server, on the same database and JWT_SECRET, saves a password iRacing refuses.
+    const elsewhere = new KnexIracingSecrets(t.context.knex, t.context.config.jwtSecret, pino({ level: 'silent' }));
+    await elsewhere.set('password', 'contraseña-que-iracing-rechaza', new Date());
+    const res = await probe();
+    expect(res.status).to.equal(503);
+    expect(res.body.message).to.equal('iRacing rechazó las credenciales');
+    expect(stand.counts.rejectedGrants).to.equal(1);
   });
 
   it("'Probar conexión' answers iRacing's refusal and its maintenance in Spanish", async () => {

@@ -104,6 +104,12 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
   }
 
   it('imports each session with results into the race it launched near, numbered in launch order, and leaves the others listed', async () => {
+    const list = () => t.api.request.get(`/api/iracing/campeonatos/${campeonatoId}/sesiones`).set(bearer(admin.token));
+    // Before the sync: the sessions with results are to import, not waiting for results.
+    const before = await list();
+    expect(before.status).to.equal(200);
+    expect(before.body.resumen).to.deep.equal({ importada: 0, 'por-importar': 3, 'en-curso': 0, esperando: 1, 'sin-carrera': 1, fallida: 0 });
+    expect(before.body.sesiones.find((s: { subsessionId: number }) => s.subsessionId === ROUND2.subsessionId).estado).to.equal('por-importar');
     const res = await sync();
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     const [report] = res.body.campeonatos;
@@ -113,8 +119,7 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
       [ROUND2.subsessionId, races.r2, 1],
       [ROUND2_SECOND.subsessionId, races.r2, 2],
     ]);
-    expect(report.esperando).to.equal(1);
-    expect(report.sinCarrera).to.equal(1);
+    expect(report.estados).to.deep.equal({ importada: 3, 'por-importar': 0, 'en-curso': 0, esperando: 1, 'sin-carrera': 1, fallida: 0 });
     expect(await linkedEvents()).to.deep.equal([
       { subsessionId: REAL.subsessionId, carreraId: races.r1, sesion: 1 },
       { subsessionId: ROUND2.subsessionId, carreraId: races.r2, sesion: 1 },
@@ -127,8 +132,10 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     expect(event.status).to.equal(200);
     expect(event.body.results).to.have.length(realRace.results.length);
 
-    const listed = await t.api.request.get(`/api/iracing/campeonatos/${campeonatoId}/sesiones`).set(bearer(admin.token));
+    const listed = await list();
     expect(listed.status).to.equal(200);
+    // The list and the report count alike.
+    expect(listed.body.resumen).to.deep.equal(report.estados);
     const states = Object.fromEntries(listed.body.sesiones.map((s: { subsessionId: number; estado: string; carreraId: string | null; sesion: number | null }) => [s.subsessionId, [s.estado, s.carreraId, s.sesion]]));
     expect(states).to.deep.equal({
       [REAL.subsessionId]: ['importada', races.r1, 1],
@@ -240,15 +247,17 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     while (stand.fetchedCount('/data/league/season_sessions') < 2) await new Promise((resolve) => setTimeout(resolve, 50));
     hold.release();
     const done = await Promise.all(runs);
-    for (const run of done) expect(run.code, run.stderr).to.equal(0);
+    // A run that finished while the other still held sessions names them and exits 1; one that left nothing exits 0.
+    for (const run of done) expect(run.code, run.stderr).to.equal(JSON.parse(run.stdout).campeonatos[0].estados['en-curso'] === 0 ? 0 : 1);
+    expect(done.filter((run) => run.code === 0), 'the run that imported everything').to.not.have.length(0);
     for (const s of [REAL, ROUND2, ROUND2_SECOND]) expect(stand.fetchedCount('/data/results/get', s.subsessionId), String(s.subsessionId)).to.equal(1);
     expect(await linkedEvents()).to.have.length(3);
     const imported = done.flatMap((run) => JSON.parse(run.stdout).campeonatos[0].importadas.map((i: { subsessionId: number }) => i.subsessionId));
     expect(imported.sort()).to.deep.equal([REAL.subsessionId, ROUND2.subsessionId, ROUND2_SECOND.subsessionId].sort());
   });
 
-  it('a process killed mid-sync leaves no partial event, and the next sync imports the rest once its lease is over', async function () {
-    this.timeout(90_000);
+  it('a process killed mid-sync leaves no partial event; the next sync names what the dead run holds and exits 1, and imports the rest a minute later', async function () {
+    this.timeout(120_000);
     const env = { ...cliEnv(t.context.config.dataDir, kind), ...stand.env() };
     const entriesOfReal = async () => Number((await t.context.knex('result_entries').join('result_events', 'result_events.id', 'result_entries.eventId').where('result_events.subsessionId', REAL.subsessionId).count({ n: '*' }))[0]!.n);
     const hold = stand.holdAt(`lap_chart_data?subsession_id=${ROUND2.subsessionId}`);
@@ -265,10 +274,25 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     const fullRealEntries = await entriesOfReal();
     expect(fullRealEntries).to.be.greaterThan(27);
 
-    // While the dead process's lease lasts, its session is left alone; after it, imported once.
-    // A pass holds its sessions 5 min plus 30 s a session: well past that here.
-    clock.set(new Date(Date.now() + 15 * 60_000));
+    // The next sync, at once: it says which sessions the dead run still holds and until when, and exits 1.
+    const next = await parrillaProcess(['iracing', 'sync'], env);
+    expect(next.code, next.stdout + next.stderr).to.equal(1);
+    expect(next.stdout).to.match(/: 0 importadas ahora; en la temporada: 1 importada, 2 en otra sincronización hasta las \d\d:\d\d, 1 esperando resultados, 1 sin carrera/);
+    expect(next.stderr).to.match(/2 sesiones con resultados quedaron sin importar: las tiene otra sincronización hasta las \d\d:\d\d/);
+    const asJson = await parrillaProcess(['iracing', 'sync', '--json'], env);
+    expect(asJson.code, asJson.stderr).to.equal(1);
+    const held = JSON.parse(asJson.stdout).campeonatos[0];
+    expect(held.importadas).to.deep.equal([]);
+    expect(held.estados['en-curso']).to.equal(2);
+    // A dead run's leases end within about a minute of its last heartbeat.
+    expect(new Date(held.ocupadasHasta).getTime() - Date.now()).to.be.within(0, 61_000);
+    expect(await linkedEvents()).to.have.length(1);
+
+    // A minute later the leases are over: the next sync imports the rest, once.
+    clock.set(new Date(new Date(held.ocupadasHasta).getTime() + 1000));
     const res = await sync();
+    expect(res.body.campeonatos[0]).to.deep.include({ ocupadasHasta: null, error: null });
+    expect(res.body.campeonatos[0].estados['en-curso']).to.equal(0);
     expect(res.body.campeonatos[0].importadas.map((i: { subsessionId: number }) => i.subsessionId)).to.deep.equal([ROUND2.subsessionId, ROUND2_SECOND.subsessionId]);
     expect(stand.fetchedCount('/data/results/get', REAL.subsessionId)).to.equal(1);
     expect(stand.fetchedCount('/data/results/get', ROUND2.subsessionId)).to.equal(2);

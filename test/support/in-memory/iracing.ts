@@ -141,6 +141,13 @@ export class MemorySyncLedger implements SyncLedger {
     for (const key of keys) await this.release(key, holder);
   }
 
+  async activeLeases(keys: readonly string[], now: Date): Promise<Map<string, Date>> {
+    return new Map(keys.flatMap((key) => {
+      const lease = this.leases.get(key);
+      return lease && lease.until >= now.getTime() ? [[key, new Date(lease.until)] as const] : [];
+    }));
+  }
+
   async recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, _at: Date): Promise<void> {
     this.failureRecords.push({ subsessionId, campeonatoId, reason });
     if (reason === null) this.failures.delete(subsessionId);
@@ -198,6 +205,11 @@ export class FakeResults implements ResultsStore {
   }
 
   readonly importer: ResultsStore['importer'] = {
+    check: async (_actor, input) => {
+      this.checks.push({ subsessionId: input.subsessionId, carreraId: input.carreraId, sesion: input.sesion });
+      const failure = this.checkFailures.get(input.subsessionId);
+      if (failure) throw failure;
+    },
     execute: async (actor, input) => {
       this.imports.push({ actor, input });
       const subsessionId = Number((JSON.parse(String(input.bytes)) as { subsession_id: unknown }).subsession_id);
@@ -215,6 +227,16 @@ export class FakeResults implements ResultsStore {
       return { event: { id: row.id, subsession_id: subsessionId, carreraId: row.carreraId, sesion: row.sesion } as EventSummary, replaced: previous >= 0 } satisfies ImportOutcome;
     },
   };
+
+  /** Every `check` asked, in order, and what it refuses per subsession. */
+  readonly checks: Array<{ subsessionId: number; carreraId: unknown; sesion: unknown }> = [];
+  private readonly checkFailures = new Map<number, Error>();
+
+  /** Makes `check` (the race and session, before iRacing is asked) refuse `subsessionId` with `error`; null lets it pass. */
+  failCheck(subsessionId: number, error: Error | null): void {
+    if (error) this.checkFailures.set(subsessionId, error);
+    else this.checkFailures.delete(subsessionId);
+  }
 
   readonly imported: ResultsStore['imported'] = {
     find: async (ids) => this.importedRows.filter((r) => ids.includes(r.subsessionId)).map((r) => ({ ...r })),

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { IRACING_MSG } from '../../../src/contracts/iracing.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
-import { IMPORT_LEASE_MS, ImportSubsession } from '../../../src/modules/iracing/application/import-subsession.use-case.js';
+import { LEASE_MS } from '../../../src/modules/iracing/application/held-leases.js';
+import { ImportSubsession } from '../../../src/modules/iracing/application/import-subsession.use-case.js';
 import { inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
@@ -112,9 +113,20 @@ describe('Importing one iRacing subsession over fakes in memory', () => {
     expect(results.imports).to.deep.equal([]);
   });
 
+  it('checks the race and session here first: a refusal asks iRacing nothing and takes no lease', async () => {
+    const { use, api, results, ledger } = importing();
+    results.failCheck(70001234, new ValidationError('No existe una carrera con ese id', { carreraId: 'No existe una carrera con ese id' }));
+    const error = await refusal(use.execute(admin, { subsessionId: 70001234, carreraId: 'no-existe', sesion: 1 }));
+    expect(error.message).to.equal('No existe una carrera con ese id');
+    expect(results.checks).to.deep.equal([{ subsessionId: 70001234, carreraId: 'no-existe', sesion: 1 }]);
+    expect(api.calls).to.deep.equal([]);
+    expect(ledger.claims).to.deep.equal([]);
+    expect(results.imports).to.deep.equal([]);
+  });
+
   it('refuses while another process holds the lease on the subsession, without asking iRacing', async () => {
     const { use, api, results, ledger } = importing();
-    expect(await ledger.claim('subsesion:70001234', 'proceso-otro', NOW, IMPORT_LEASE_MS)).to.be.true;
+    expect(await ledger.claim('subsesion:70001234', 'proceso-otro', NOW, LEASE_MS)).to.be.true;
     const error = await refusal(use.execute(admin, { subsessionId: 70001234 }));
     expect(error).to.be.instanceOf(ConflictError);
     expect(api.calls).to.deep.equal([]);
@@ -124,8 +136,8 @@ describe('Importing one iRacing subsession over fakes in memory', () => {
 
   it("imports once another process's lease has ended", async () => {
     const { use, results, ledger, clock } = importing();
-    await ledger.claim('subsesion:70001234', 'proceso-otro', NOW, IMPORT_LEASE_MS);
-    clock.advance(IMPORT_LEASE_MS + 1);
+    await ledger.claim('subsesion:70001234', 'proceso-otro', NOW, LEASE_MS);
+    clock.advance(LEASE_MS + 1);
     await use.execute(admin, { subsessionId: 70001234 });
     expect(results.imports).to.have.length(1);
   });

@@ -4,9 +4,11 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { FetchLapChart } from '../../../src/modules/iracing/application/fetch-lap-chart.use-case.js';
 import { GetIracingStatus } from '../../../src/modules/iracing/application/iracing-status.use-case.js';
 import { ListLeagueSeasons } from '../../../src/modules/iracing/application/league-seasons.use-case.js';
+import { LEASE_MS } from '../../../src/modules/iracing/application/held-leases.js';
 import { ListSeasonSessions } from '../../../src/modules/iracing/application/season-sessions.use-case.js';
 import { inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import type { SeasonSession } from '../../../src/modules/iracing/domain/season-matching.js';
+import { ManualClock } from '../../../src/platform/clock.js';
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
 import { FakeIracingApi, FakeResults, MemorySeasonChampionships, MemorySyncLedger, type MemoryChampionship } from '../../support/in-memory/iracing.js';
 import { refusal } from '../../support/refusal.js';
@@ -38,22 +40,27 @@ describe("A championship's iRacing season as its admin screen lists it", () => {
     const api = new FakeIracingApi();
     const results = new FakeResults();
     const ledger = new MemorySyncLedger();
-    const list = new ListSeasonSessions({ api, results, ledger, championships: new MemorySeasonChampionships(championships) });
-    return { api, results, ledger, list };
+    const clock = new ManualClock(new Date(RACE_2.getTime() + 3 * 60 * MINUTE));
+    const list = new ListSeasonSessions({ api, results, ledger, clock, championships: new MemorySeasonChampionships(championships) });
+    return { api, results, ledger, list, clock };
   }
 
-  it('shows each session imported (with its race, session and event), waiting, without a race, or failed (with why)', async () => {
-    const { api, results, ledger, list } = listing();
+  it('shows each session imported (with its race, session and event), with results to import, held by a sync, waiting for results, without a race, or failed (with why), and counts them', async () => {
+    const { api, results, ledger, list, clock } = listing();
     api.setSessions(100, 200, [
       session(1005, at(RACE_2, 10 * MINUTE)),
       session(1001, at(RACE_1, 5 * MINUTE)),
       session(1002, at(RACE_1, 60 * MINUTE)),
       session(1003, at(RACE_1, 120 * MINUTE), false),
       session(1004, at(RACE_1, 3 * 24 * 60 * MINUTE)),
+      session(1006, at(RACE_2, 30 * MINUTE)),
     ]);
     // 1001 was imported by hand into the second race's third session.
     results.importedRows.push({ id: 'evento-9', subsessionId: 1001, carreraId: 'carrera-2', sesion: 3 });
     await ledger.recordSessionFailure(1005, 'copa', 'La sesión 1 de esa carrera ya tiene otro evento', RACE_2);
+    // A sync holds 1006 for another 40 s; an ended lease on 1002 holds nothing.
+    await ledger.claim('subsesion:1006', 'proceso-otro', new Date(clock.now().getTime() - 20_000), LEASE_MS);
+    await ledger.claim('subsesion:1002', 'proceso-muerto', new Date(clock.now().getTime() - 2 * LEASE_MS), LEASE_MS);
 
     const answer = await list.execute(admin, 'copa');
     const view = (subsessionId: number, launchAt: string, rest: Partial<SeasonSessionView>): SeasonSessionView => ({
@@ -67,15 +74,19 @@ describe("A championship's iRacing season as its admin screen lists it", () => {
       sesion: null,
       eventoId: null,
       motivo: null,
+      ocupadaHasta: null,
       ...rest,
     });
     expect(answer.sesiones).to.deep.equal([
       view(1001, at(RACE_1, 5 * MINUTE), { estado: 'importada', carreraId: 'carrera-2', circuito: 'Monza', sesion: 3, eventoId: 'evento-9' }),
-      view(1002, at(RACE_1, 60 * MINUTE), { estado: 'esperando', carreraId: 'carrera-1', circuito: 'Interlagos', sesion: 2 }),
+      view(1002, at(RACE_1, 60 * MINUTE), { estado: 'por-importar', carreraId: 'carrera-1', circuito: 'Interlagos', sesion: 2 }),
       view(1003, at(RACE_1, 120 * MINUTE), { estado: 'esperando', tieneResultados: false, carreraId: 'carrera-1', circuito: 'Interlagos', sesion: 3 }),
       view(1004, at(RACE_1, 3 * 24 * 60 * MINUTE), { estado: 'sin-carrera' }),
       view(1005, at(RACE_2, 10 * MINUTE), { estado: 'fallida', carreraId: 'carrera-2', circuito: 'Monza', sesion: 1, motivo: 'La sesión 1 de esa carrera ya tiene otro evento' }),
+      view(1006, at(RACE_2, 30 * MINUTE), { estado: 'en-curso', carreraId: 'carrera-2', circuito: 'Monza', sesion: 2, ocupadaHasta: new Date(clock.now().getTime() + 40_000).toISOString() }),
     ]);
+    expect(answer.resumen).to.deep.equal({ importada: 1, 'por-importar': 1, 'en-curso': 1, esperando: 1, 'sin-carrera': 1, fallida: 1 });
+    expect(answer.ocupadasHasta).to.equal(new Date(clock.now().getTime() + 40_000).toISOString());
     expect(answer).to.deep.include({ ligaId: 100, temporadaId: 200 });
     expect(answer.carreras).to.deep.equal([
       { id: 'carrera-1', circuito: 'Interlagos', inicio: RACE_1.toISOString() },

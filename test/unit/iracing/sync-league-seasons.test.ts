@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import pino from 'pino';
 import { IRACING_MSG, type SyncReport } from '../../../src/contracts/iracing.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
-import { IMPORT_LEASE_MS } from '../../../src/modules/iracing/application/import-subsession.use-case.js';
+import { LEASE_MS } from '../../../src/modules/iracing/application/held-leases.js';
 import { SyncLeagueSeasonsJob } from '../../../src/modules/iracing/application/sync-league-seasons.job.js';
+import { ListSeasonSessions } from '../../../src/modules/iracing/application/season-sessions.use-case.js';
 import { SyncLeagueSeasons } from '../../../src/modules/iracing/application/sync-league-seasons.use-case.js';
 import { credentialsRejected, inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import type { SeasonSession } from '../../../src/modules/iracing/domain/season-matching.js';
@@ -51,7 +52,7 @@ const ADMINS = [
   { id: 'beto', nombre: 'Beto', apellido: 'Núñez', email: 'beto@parrilla.test' },
 ];
 
-function syncing(championships: MemoryChampionship[] = [copa()]) {
+function syncing(championships: MemoryChampionship[] = [copa()], heartbeatMs?: number) {
   const api = new FakeIracingApi();
   api.setSessions(100, 200, SEASON);
   for (const s of SEASON) api.results.set(s.subsessionId, { subsession_id: s.subsessionId });
@@ -71,6 +72,7 @@ function syncing(championships: MemoryChampionship[] = [copa()]) {
     logger: pino({ level: 'silent' }),
     holder: HOLDER,
     publicUrl: 'https://parrilla.test',
+    heartbeatMs,
   });
   return { api, results, ledger, clock, outbox, sync };
 }
@@ -96,8 +98,8 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
               { subsessionId: 1001, carreraId: 'carrera-1', sesion: 1, eventoId: 'evento-1001' },
               { subsessionId: 1002, carreraId: 'carrera-1', sesion: 2, eventoId: 'evento-1002' },
             ],
-            esperando: 1,
-            sinCarrera: 1,
+            estados: { importada: 2, 'por-importar': 0, 'en-curso': 0, esperando: 1, 'sin-carrera': 1, fallida: 0 },
+            ocupadasHasta: null,
             error: null,
           },
         ],
@@ -122,13 +124,13 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       const report = await sync.execute(admin);
       expect(api.count('subsessionResult')).to.equal(before);
       expect(results.imports).to.have.length(2);
-      expect(report.campeonatos[0]).to.deep.include({ importadas: [], esperando: 1, sinCarrera: 1, error: null });
+      expect(report.campeonatos[0]).to.deep.include({ importadas: [], estados: { importada: 2, 'por-importar': 0, 'en-curso': 0, esperando: 1, 'sin-carrera': 1, fallida: 0 }, error: null });
     });
 
     it('counts a session without results as waiting and one near no race as without a race, importing neither', async () => {
       const { sync, api } = syncing();
       const report = await sync.execute(admin);
-      expect(report.campeonatos[0]).to.deep.include({ esperando: 1, sinCarrera: 1 });
+      expect(report.campeonatos[0].estados).to.deep.include({ esperando: 1, 'sin-carrera': 1 });
       expect(api.count('subsessionResult', 1003)).to.equal(0);
       expect(api.count('subsessionResult', 1004)).to.equal(0);
     });
@@ -152,6 +154,18 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       });
     }
 
+    it('records a session whose race and session the import would refuse without asking iRacing for it', async () => {
+      const { sync, api, results, ledger } = syncing();
+      const taken = new ConflictError('RESULT_SESSION_TAKEN', 'La sesión 1 de esa carrera ya tiene resultados');
+      results.failCheck(1001, taken);
+      const report = await sync.execute(admin);
+      expect(api.count('subsessionResult', 1001)).to.equal(0);
+      expect(api.count('lapChart', 1001)).to.equal(0);
+      expect(ledger.failures.get(1001)).to.deep.equal({ campeonatoId: 'copa', reason: taken.message });
+      expect(report.campeonatos[0].importadas.map((i) => i.subsessionId)).to.deep.equal([1002]);
+      expect(report.campeonatos[0].estados.fallida).to.equal(1);
+    });
+
     it('clears the failure recorded against a session once it imports', async () => {
       const { sync, results, ledger } = syncing();
       results.failImport(1001, new ValidationError('El archivo no es un resultado de iRacing'));
@@ -166,7 +180,7 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       const { sync, api, results, ledger } = syncing();
       api.fail('seasonSessions', inMaintenance());
       const report = await sync.execute(admin);
-      expect(report.campeonatos[0]).to.deep.equal({ campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [], esperando: 0, sinCarrera: 0, error: 'iRacing está en mantenimiento' });
+      expect(report.campeonatos[0]).to.deep.equal({ campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [], estados: { importada: 0, 'por-importar': 0, 'en-curso': 0, esperando: 0, 'sin-carrera': 0, fallida: 0 }, ocupadasHasta: null, error: 'iRacing está en mantenimiento' });
       expect(ledger.passes).to.deep.equal([{ campeonatoId: 'copa', at: NOW.toISOString(), error: IRACING_MSG.maintenance }]);
       expect(results.imports).to.deep.equal([]);
     });
@@ -184,13 +198,88 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
 
     it('skips a session whose lease another process holds, without asking iRacing or recording a failure', async () => {
       const { sync, api, results, ledger } = syncing();
-      await ledger.claim('subsesion:1001', 'proceso-otro', NOW, IMPORT_LEASE_MS);
+      await ledger.claim('subsesion:1001', 'proceso-otro', NOW, LEASE_MS);
       const report = await sync.execute(admin);
       expect(api.count('subsessionResult', 1001)).to.equal(0);
       expect(importedInto(results)).to.deep.equal([[1002, 'carrera-1', 2]]);
       expect(report.campeonatos[0].importadas.map((i) => i.subsessionId)).to.deep.equal([1002]);
       expect(ledger.failureRecords.filter((f) => f.reason !== null)).to.deep.equal([]);
       expect(ledger.leases.get('subsesion:1001')?.holder).to.equal('proceso-otro');
+    });
+
+    it('reports the sessions with results another run holds: how many, and until when its leases end', async () => {
+      const { sync, api, results, ledger } = syncing();
+      await ledger.claim('subsesion:1001', 'proceso-muerto', NOW, LEASE_MS);
+      await ledger.claim('subsesion:1002', 'proceso-muerto', new Date(NOW.getTime() + 10_000), LEASE_MS);
+      const report = await sync.execute(admin);
+      expect(api.count('subsessionResult')).to.equal(0);
+      expect(results.imports).to.deep.equal([]);
+      expect(report.campeonatos[0]).to.deep.include({ importadas: [], ocupadasHasta: at(NOW, 10_000 + LEASE_MS), error: null });
+      expect(report.campeonatos[0].estados).to.deep.include({ 'en-curso': 2, 'por-importar': 0 });
+    });
+
+    it("a dead run's leases end within a minute: the next pass imports its sessions", async () => {
+      const { sync, results, ledger, clock } = syncing();
+      await ledger.claim('subsesion:1001', 'proceso-muerto', NOW, LEASE_MS);
+      expect(LEASE_MS).to.be.at.most(MINUTE);
+      clock.advance(MINUTE + 1);
+      const report = await sync.execute(admin);
+      expect(importedInto(results).map(([id]) => id)).to.deep.equal([1001, 1002]);
+      expect(report.campeonatos[0]).to.deep.include({ ocupadasHasta: null });
+      expect(report.campeonatos[0].estados).to.deep.include({ 'en-curso': 0, importada: 2 });
+    });
+
+    it('renews its leases while it works, however long that takes, so no other run starts its sessions', async () => {
+      const { sync, api, ledger, clock } = syncing([copa()], 2);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let reached!: () => void;
+      const waiting = new Promise<void>((resolve) => (reached = resolve));
+      const fetch = api.subsessionResult.bind(api);
+      api.subsessionResult = async (id) => {
+        if (id === 1002) {
+          reached();
+          await gate;
+        }
+        return fetch(id);
+      };
+      const pass = sync.execute(admin);
+      await waiting;
+      expect(ledger.leases.get('subsesion:1002')!.until - NOW.getTime(), 'a lease of a minute at most').to.be.at.most(MINUTE);
+      // Ten minutes of work, in beats: each renewal extends the lease a minute from then.
+      for (let i = 0; i < 20; i++) {
+        clock.advance(30_000);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        expect(await ledger.claim('subsesion:1002', 'proceso-otro', clock.now(), LEASE_MS), `after ${(i + 1) * 30} s`).to.be.false;
+      }
+      release();
+      const report = await pass;
+      expect(report.campeonatos[0].importadas.map((i) => i.subsessionId)).to.deep.equal([1001, 1002]);
+      expect(ledger.leases.size, 'every lease given back').to.equal(0);
+    });
+
+    it("counts the season's sessions after the pass with the admin list's states, one function for both", async () => {
+      const { sync, api, results, ledger, clock } = syncing();
+      api.setSessions(100, 200, [...SEASON, session(1005, at(RACE_1, 100 * MINUTE)), session(1006, at(RACE_1, 110 * MINUTE))]);
+      for (const id of [1005, 1006]) api.results.set(id, { subsession_id: id });
+      // 1001 fails for its own reason; another sync holds 1005; 1006 is carrera-1's fourth session (no race).
+      results.failImport(1001, new ValidationError('El archivo no es un resultado de iRacing'));
+      await ledger.claim('subsesion:1005', 'proceso-otro', NOW, LEASE_MS);
+      const report = (await sync.execute(admin)).campeonatos[0];
+      const listed = await new ListSeasonSessions({ api, results, ledger, clock, championships: new MemorySeasonChampionships([copa()]) }).execute(admin, 'copa');
+      expect(report.estados).to.deep.equal({ importada: 1, 'por-importar': 0, 'en-curso': 1, esperando: 1, 'sin-carrera': 2, fallida: 1 });
+      expect(report.estados).to.deep.equal(listed.resumen);
+      expect(report.ocupadasHasta).to.equal(listed.ocupadasHasta).and.equal(at(NOW, LEASE_MS));
+      const states = Object.fromEntries(listed.sesiones.map((s) => [s.subsessionId, s.estado]));
+      expect(states).to.deep.equal({ 1001: 'fallida', 1002: 'importada', 1003: 'esperando', 1004: 'sin-carrera', 1005: 'en-curso', 1006: 'sin-carrera' });
+    });
+
+    it('counts the sessions with results a pass stopped before as still to import', async () => {
+      const { sync, api } = syncing();
+      api.fail('subsessionResult', credentialsRejected(), 1002);
+      const report = (await sync.execute(admin)).campeonatos[0];
+      expect(report.error).to.equal(IRACING_MSG.rejected);
+      expect(report.estados).to.deep.include({ importada: 1, 'por-importar': 1 });
     });
 
     it('leaves a session another process imported between the first look and the lease', async () => {
@@ -320,10 +409,11 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
 });
 
 describe('The scheduled iRacing sync job', () => {
+  const NONE = { importada: 0, 'por-importar': 0, 'en-curso': 0, esperando: 0, 'sin-carrera': 0, fallida: 0 };
   const report: SyncReport = {
     campeonatos: [
-      { campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [{ subsessionId: 1, carreraId: 'c', sesion: 1, eventoId: 'e1' }, { subsessionId: 2, carreraId: 'c', sesion: 2, eventoId: 'e2' }], esperando: 0, sinCarrera: 0, error: null },
-      { campeonatoId: 'norte', nombreCampeonato: 'Copa Norte', importadas: [{ subsessionId: 3, carreraId: 'd', sesion: 1, eventoId: 'e3' }], esperando: 1, sinCarrera: 0, error: null },
+      { campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío', importadas: [{ subsessionId: 1, carreraId: 'c', sesion: 1, eventoId: 'e1' }, { subsessionId: 2, carreraId: 'c', sesion: 2, eventoId: 'e2' }], estados: { ...NONE, importada: 2 }, ocupadasHasta: null, error: null },
+      { campeonatoId: 'norte', nombreCampeonato: 'Copa Norte', importadas: [{ subsessionId: 3, carreraId: 'd', sesion: 1, eventoId: 'e3' }], estados: { ...NONE, importada: 1, esperando: 1 }, ocupadasHasta: null, error: null },
     ],
   };
 

@@ -12,6 +12,7 @@ import { ListEvents } from '../../../src/modules/results/application/list-events
 import { NextPublication } from '../../../src/modules/results/application/next-publication.use-case.js';
 import { StoreLapChart } from '../../../src/modules/results/application/store-lap-chart.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
+import { ConflictError } from '../../../src/platform/errors.js';
 import { endedRace, row } from '../../support/iracing-exports.js';
 import { MemoryRaceDirectory, MemoryResultEvents } from '../../support/in-memory/results.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
@@ -79,6 +80,25 @@ describe('Result use cases over memory', () => {
     const taken = await refusal(r.importFile.execute(admin, { bytes: r.file(HOUR, { subsession_id: 90000002 }), carreraId: 'carrera-1', sesion: '2' }));
     expect(taken.code).to.equal('RESULT_SESSION_TAKEN');
     expect(taken.message).to.match(/^La sesión 2 de esa carrera ya tiene resultados: el evento 90000001/);
+    expect(r.events.t.events.map((e) => e.subsessionId)).to.deep.equal([90000001]);
+  });
+
+  it('checks, before any file is at hand, what an import into a race and session would refuse, by the same rules', async () => {
+    const r = results();
+    expect((await refusal(r.importFile.check(driver, { subsessionId: 90000002 }))).message).to.equal('Acceso solo para administradores');
+    expect((await refusal(r.importFile.check(admin, { subsessionId: 90000002, carreraId: 'nada' }))).errors).to.deep.equal({ carreraId: 'No existe una carrera con ese id' });
+    expect((await refusal(r.importFile.check(admin, { subsessionId: 90000002, sesion: '2' }))).errors).to.deep.equal({ sesion: RESULTS_MESSAGES.sesionWithoutRace });
+    expect((await refusal(r.importFile.check(admin, { subsessionId: 90000002, carreraId: 'carrera-1', sesion: '9' }))).code).to.equal('VALIDATION_ERROR');
+    await r.importFile.execute(admin, { bytes: r.file(HOUR), carreraId: 'carrera-1', sesion: '2' });
+    const taken = await refusal(r.importFile.check(admin, { subsessionId: 90000002, carreraId: 'carrera-1', sesion: '2' }));
+    expect(taken.code).to.equal('RESULT_SESSION_TAKEN');
+    expect(taken.message).to.match(/^La sesión 2 de esa carrera ya tiene resultados: el evento 90000001/);
+    // The event holding it may be imported again into its own session; another session is free.
+    await r.importFile.check(admin, { subsessionId: 90000001, carreraId: 'carrera-1', sesion: '2' });
+    await r.importFile.check(admin, { subsessionId: 90000002, carreraId: 'carrera-1', sesion: '3' });
+    // A race in a closed season is refused as the import refuses it.
+    const closed = { ...r, importFile: new ImportEventFile({ events: r.events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async (ids: ReadonlyArray<string | null | undefined>) => { if (ids.includes('carrera-1')) throw new ConflictError('SEASON_CLOSED', 'La temporada está cerrada'); } }, tx: new MemoryTransactions(r.events), clock: r.clock, newId: sequentialIds('x') }) };
+    expect((await refusal(closed.importFile.check(admin, { subsessionId: 90000003, carreraId: 'carrera-1' }))).code).to.equal('SEASON_CLOSED');
     expect(r.events.t.events.map((e) => e.subsessionId)).to.deep.equal([90000001]);
   });
 

@@ -4,12 +4,10 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { ImportOutcome } from '../../results/index.js';
 import { importInProgress, IracingNotFound, subsessionUnknown } from '../domain/iracing.errors.js';
+import { HeldLeases } from './held-leases.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
 import type { ResultsStore } from './ports/other-modules.port.js';
-
-/** Longer than fetching and importing the largest session takes; a process that dies frees the session after it. */
-export const IMPORT_LEASE_MS = 5 * 60_000;
 
 export const subsessionKey = (subsessionId: number) => `subsesion:${subsessionId}`;
 
@@ -19,6 +17,7 @@ interface Deps {
   ledger: SyncLedger;
   clock: Clock;
   holder: string;
+  heartbeatMs?: number;
 }
 
 /** What iRacing has of one subsession: its result and, for its main race, its lap chart rows. */
@@ -58,14 +57,15 @@ export class ImportSubsession {
   async execute(actor: Actor, input: unknown): Promise<ImportOutcome> {
     assertAdmin(actor);
     const fields = parseOrThrow(subsessionImportSchema, input);
-    const key = subsessionKey(fields.subsessionId);
-    if (!(await this.deps.ledger.claim(key, this.deps.holder, this.deps.clock.now(), IMPORT_LEASE_MS))) {
-      throw importInProgress();
-    }
+    const link = { carreraId: fields.carreraId || undefined, sesion: fields.sesion };
+    // Everything known here is checked before a call of iRacing's rate limit is spent on it.
+    await this.deps.results.importer.check(actor, { subsessionId: fields.subsessionId, ...link });
+    const lease = await HeldLeases.claim(this.deps, [subsessionKey(fields.subsessionId)]);
+    if (!lease.has(subsessionKey(fields.subsessionId))) throw importInProgress();
     try {
-      return await importFetched(this.deps, actor, await fetchSession(this.deps.api, fields.subsessionId), { carreraId: fields.carreraId || undefined, sesion: fields.sesion });
+      return await importFetched(this.deps, actor, await fetchSession(this.deps.api, fields.subsessionId), link);
     } finally {
-      await this.deps.ledger.release(key, this.deps.holder);
+      await lease.release();
     }
   }
 }

@@ -7,8 +7,11 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { SeasonChampionship } from '../../championships/index.js';
 import { championshipNotFound, championshipWithoutSeason, isConnectionError, IracingNotFound, seasonUnknown } from '../domain/iracing.errors.js';
 import { matchSessions } from '../domain/season-matching.js';
-import { fetchSession, importFetched, IMPORT_LEASE_MS, subsessionKey, type FetchedSession } from './import-subsession.use-case.js';
+import { countSessionStates } from './session-states.js';
+import { HeldLeases } from './held-leases.js';
+import { fetchSession, importFetched, subsessionKey, type FetchedSession } from './import-subsession.use-case.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
+import { surveySeason } from './season-survey.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
 import type { AdminDirectory, ResultsStore, SeasonChampionships } from './ports/other-modules.port.js';
 
@@ -18,8 +21,6 @@ export const SYNC_FROM_MS = HOUR_MS;
 export const SYNC_UNTIL_MS = 7 * 24 * HOUR_MS;
 /** A sync that keeps failing this long e-mails the admins, once. */
 export const ALERT_AFTER_MS = 24 * HOUR_MS;
-/** A pass's leases last the import lease plus this much per session it holds. */
-const PER_SESSION_LEASE_MS = 30_000;
 /** Sessions fetched ahead of the one being imported (their calls share the client's 8 connections a host). */
 const FETCH_AHEAD = 8;
 
@@ -34,6 +35,8 @@ interface Deps {
   logger: Logger;
   holder: string;
   publicUrl: string;
+  /** How often a pass renews the leases of the sessions it holds (held-leases.ts). */
+  heartbeatMs?: number;
 }
 
 type ChampionshipReport = SyncReport['campeonatos'][number];
@@ -77,7 +80,7 @@ export class SyncLeagueSeasons {
   }
 
   private async syncOne(actor: Actor, championship: SeasonChampionship): Promise<ChampionshipReport> {
-    const report: ChampionshipReport = { campeonatoId: championship.id, nombreCampeonato: championship.nombreCampeonato, importadas: [], esperando: 0, sinCarrera: 0, error: null };
+    const report: ChampionshipReport = { campeonatoId: championship.id, nombreCampeonato: championship.nombreCampeonato, importadas: [], estados: countSessionStates([]), ocupadasHasta: null, error: null };
     try {
       const sessions = await this.deps.api.seasonSessions(championship.iracingLigaId, championship.iracingTemporadaId).catch((err: unknown) => {
         // A league or season iRacing does not know is this championship's problem, not the pass's.
@@ -91,38 +94,16 @@ export class SyncLeagueSeasons {
       const failures = await this.deps.ledger.sessionFailures(ids);
       const wanted: Array<{ subsessionId: number; carreraId: string; sesion: number }> = [];
       for (const { session, carreraId, sesion } of matches) {
-        if (imported.has(session.subsessionId)) continue;
-        if (!session.hasResults) report.esperando += 1;
-        else if (!carreraId || !sesion) report.sinCarrera += 1;
-        else wanted.push({ subsessionId: session.subsessionId, carreraId, sesion });
+        if (!imported.has(session.subsessionId) && session.hasResults && carreraId && sesion) wanted.push({ subsessionId: session.subsessionId, carreraId, sesion });
       }
-      if (wanted.length) {
-        // Every wanted session's lease in one statement, for as long as the pass may take; the
-        // sessions another process holds are left to it.
-        const keys = wanted.map((w) => subsessionKey(w.subsessionId));
-        const held = await this.deps.ledger.claimMany(keys, this.deps.holder, this.deps.clock.now(), IMPORT_LEASE_MS + PER_SESSION_LEASE_MS * wanted.length);
-        try {
-          const mine = wanted.filter((w) => held.has(subsessionKey(w.subsessionId)));
-          // Held now: another process may have imported some between our first look and the leases.
-          const meanwhile = new Set((await this.deps.results.imported.find(mine.map((w) => w.subsessionId))).map((e) => e.subsessionId));
-          const todo = mine.filter((m) => !meanwhile.has(m.subsessionId));
-          // The next sessions are fetched while one is imported (a few at a time), so iRacing's answers
-          // do not wait on the database nor the database on them. Each outcome is settled, so a fetch
-          // still running when the pass stops is never an unhandled failure.
-          const fetches: Array<Promise<{ ok: true; value: FetchedSession } | { ok: false; error: unknown }>> = [];
-          const start = (i: number) => {
-            if (i < todo.length) fetches[i] = fetchSession(this.deps.api, todo[i]!.subsessionId).then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
-          };
-          for (let i = 0; i < FETCH_AHEAD; i++) start(i);
-          for (const [i, w] of todo.entries()) {
-            const fetched = await fetches[i]!;
-            start(i + FETCH_AHEAD);
-            const eventoId = await this.importOne(actor, championship.id, w, fetched, failures.has(w.subsessionId));
-            if (eventoId) report.importadas.push({ ...w, eventoId });
-          }
-        } finally {
-          await this.deps.ledger.releaseMany([...held], this.deps.holder);
-        }
+      try {
+        if (wanted.length) await this.importWanted(actor, championship.id, wanted, failures, report);
+      } finally {
+        // The season as it stands after the pass, counted as the admin's list counts it: what is left
+        // to import, and what another run holds and until when.
+        const survey = await surveySeason(this.deps, championship, sessions);
+        report.estados = survey.resumen;
+        report.ocupadasHasta = survey.ocupadasHasta;
       }
     } catch (err) {
       if (!isConnectionError(err) && !(err instanceof DomainError && err.code === 'IRACING_SEASON_UNKNOWN')) throw err;
@@ -130,6 +111,57 @@ export class SyncLeagueSeasons {
     }
     await this.afterPass(championship, report.error);
     return report;
+  }
+
+  /**
+   * Imports the wanted sessions this process can lease, every lease claimed in one statement and kept
+   * alive by a heartbeat until the last is done; the sessions another process holds are left to it.
+   */
+  private async importWanted(
+    actor: Actor,
+    campeonatoId: string,
+    wanted: Array<{ subsessionId: number; carreraId: string; sesion: number }>,
+    failures: Map<number, string>,
+    report: ChampionshipReport,
+  ): Promise<void> {
+    const leases = await HeldLeases.claim(this.deps, wanted.map((w) => subsessionKey(w.subsessionId)));
+    try {
+      const mine = wanted.filter((w) => leases.has(subsessionKey(w.subsessionId)));
+      // Held now: another process may have imported some between our first look and the leases.
+      const meanwhile = new Set((await this.deps.results.imported.find(mine.map((w) => w.subsessionId))).map((e) => e.subsessionId));
+      // What results would refuse of a session's race and session (taken by another event, a closed
+      // season …) is known here: recorded against it without spending a call of iRacing's rate limit.
+      const todo: typeof mine = [];
+      for (const m of mine) {
+        if (meanwhile.has(m.subsessionId)) continue;
+        try {
+          await this.deps.results.importer.check(actor, m);
+          todo.push(m);
+        } catch (err) {
+          if (isConnectionError(err) || !(err instanceof DomainError)) throw err;
+          await this.deps.ledger.recordSessionFailure(m.subsessionId, campeonatoId, err.message, this.deps.clock.now());
+          this.deps.logger.warn({ subsessionId: m.subsessionId, err: err.message }, 'una sesión de iRacing no se puede importar');
+        }
+      }
+      // The next sessions are fetched while one is imported (a few at a time), so iRacing's answers
+      // do not wait on the database nor the database on them. Each outcome is settled, so a fetch
+      // still running when the pass stops is never an unhandled failure.
+      const fetches: Array<Promise<{ ok: true; value: FetchedSession } | { ok: false; error: unknown }>> = [];
+      const start = (i: number) => {
+        if (i < todo.length) fetches[i] = fetchSession(this.deps.api, todo[i]!.subsessionId).then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+      };
+      for (let i = 0; i < FETCH_AHEAD; i++) start(i);
+      for (const [i, w] of todo.entries()) {
+        const fetched = await fetches[i]!;
+        start(i + FETCH_AHEAD);
+        // A lease the heartbeat lost (this process stalled past its end and another took it) is left to the other.
+        if (!leases.has(subsessionKey(w.subsessionId))) continue;
+        const eventoId = await this.importOne(actor, campeonatoId, w, fetched, failures.has(w.subsessionId));
+        if (eventoId) report.importadas.push({ ...w, eventoId });
+      }
+    } finally {
+      await leases.release();
+    }
   }
 
   /** Imports one session whose lease this process holds; answers the event id, or null when it failed for its own reason. */

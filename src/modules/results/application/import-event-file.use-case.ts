@@ -31,15 +31,27 @@ export class ImportEventFile {
   constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; closedSeasons: ClosedSeasons; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
 
   /**
+   * What importing subsession `subsessionId` into that race and session would refuse that is known
+   * before its file is at hand: the fields, a race that does not exist, a closed season, a session
+   * another event holds. The iRacing import asks this before spending a call of iRacing's rate limit;
+   * `execute` checks the same again, in its transaction.
+   */
+  async check(actor: Actor, input: { subsessionId: number; carreraId?: unknown; sesion?: unknown }): Promise<void> {
+    assertAdmin(actor);
+    const fields = await this.linkFields(input);
+    const previous = isPlausibleSubsessionId(input.subsessionId) ? await this.deps.events.findHeader({ subsessionId: input.subsessionId }) : null;
+    await this.deps.closedSeasons.assertRacesOpen([fields.carreraId, previous?.event.carreraId]);
+    await this.assertSessionFree(linkOf(fields, previous), previous);
+  }
+
+  /**
    * `lapChart`: iRacing's lap-chart rows of the main race, stored with the event; without them a
    * re-import keeps the positions by lap the event had.
    */
   async execute(actor: Actor, input: { bytes: Buffer | string; carreraId?: unknown; sesion?: unknown; lapChart?: unknown }): Promise<ImportOutcome> {
     assertAdmin(actor);
-    const { carreraId, sesion } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined, sesion: input.sesion ?? undefined });
-    if (sesion !== undefined && !carreraId) throw sesionWithoutRace();
-    // A link must point at a real championship race, or standings would count results nobody can find.
-    if (carreraId && !(await this.deps.races.exists(carreraId))) throw raceNotFound();
+    const fields = await this.linkFields(input);
+    const { carreraId } = fields;
     const root = readIracingExport(input.bytes);
     // A closed season's results do not change (docs/adr/0033): neither the race named nor the one a re-import would replace.
     await this.deps.closedSeasons.assertRacesOpen([carreraId, isPlausibleSubsessionId(root.subsession_id) ? (await this.deps.events.findHeader({ subsessionId: root.subsession_id }))?.event.carreraId : null]);
@@ -48,17 +60,8 @@ export class ImportEventFile {
       const subsessionId = root.subsession_id;
       // An impossible id is never looked up (PostgreSQL would fail on it): the check below refuses it with its reason.
       const previous = isPlausibleSubsessionId(subsessionId) ? await this.deps.events.findHeader({ subsessionId }, trx) : null;
-      // A re-import keeps the event's id (links to it stay valid) and its race link and session unless
-      // a race is given; a race given without a session keeps the one it had in that race, else 1.
-      const keptSesion = previous?.event.carreraId === carreraId ? previous?.event.sesion : null;
-      const link = carreraId
-        ? { carreraId, sesion: sesion ?? keptSesion ?? 1 }
-        : { carreraId: previous?.event.carreraId ?? null, sesion: previous?.event.sesion ?? null };
-      if (link.carreraId && link.sesion) {
-        // Another event in that session is never replaced silently (docs/adr/0008).
-        const holder = await this.deps.events.findBySession(link.carreraId, link.sesion, trx);
-        if (holder && holder.id !== previous?.event.id) throw sessionTaken(link.sesion, holder);
-      }
+      const link = linkOf(fields, previous);
+      await this.assertSessionFree(link, previous, trx);
       const result = toEventResult(root, {
         newId: this.deps.newId,
         eventId: previous?.event.id,
@@ -81,4 +84,33 @@ export class ImportEventFile {
       return { event: eventSummary(result.event, result.phases, result.carClasses, now), replaced: previous !== null };
     });
   }
+
+  /** The race and session asked for, checked: well written, no session without a race, a race that exists. */
+  private async linkFields(input: { carreraId?: unknown; sesion?: unknown }): Promise<LinkFields> {
+    const { carreraId, sesion } = parseOrThrow(importFieldsSchema, { carreraId: input.carreraId ?? undefined, sesion: input.sesion ?? undefined });
+    if (sesion !== undefined && !carreraId) throw sesionWithoutRace();
+    // A link must point at a real championship race, or standings would count results nobody can find.
+    if (carreraId && !(await this.deps.races.exists(carreraId))) throw raceNotFound();
+    return { carreraId, sesion };
+  }
+
+  /** Another event in that session is never replaced silently (docs/adr/0008). */
+  private async assertSessionFree(link: { carreraId: string | null; sesion: number | null }, previous: Previous, trx?: Parameters<ResultEventRepository['findBySession']>[2]): Promise<void> {
+    if (!link.carreraId || !link.sesion) return;
+    const holder = await this.deps.events.findBySession(link.carreraId, link.sesion, trx);
+    if (holder && holder.id !== previous?.event.id) throw sessionTaken(link.sesion, holder);
+  }
+}
+
+type LinkFields = { carreraId: string | null; sesion: number | undefined };
+type Previous = Awaited<ReturnType<ResultEventRepository['findHeader']>>;
+
+/**
+ * The race and session an import links the event to: a re-import keeps the event's race link and
+ * session unless a race is given; a race given without a session keeps the one it had in that race, else 1.
+ */
+function linkOf(fields: LinkFields, previous: Previous): { carreraId: string | null; sesion: number | null } {
+  const { carreraId, sesion } = fields;
+  const keptSesion = previous?.event.carreraId === carreraId ? previous?.event.sesion : null;
+  return carreraId ? { carreraId, sesion: sesion ?? keptSesion ?? 1 } : { carreraId: previous?.event.carreraId ?? null, sesion: previous?.event.sesion ?? null };
 }

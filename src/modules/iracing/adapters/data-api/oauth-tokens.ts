@@ -10,6 +10,11 @@ export interface TokenPair {
   accessExpiresAt: number;
   refreshToken: string | null;
   refreshExpiresAt: number | null;
+  /**
+   * A keyed hash of the four credentials that got the pair (never the credentials themselves): a pair
+   * whose credentials are no longer those in force, however they changed, is never used nor refreshed.
+   */
+  credenciales?: string;
 }
 
 /** Where the token pair lives, encrypted, shared by every server and the CLI. */
@@ -30,6 +35,8 @@ class RefreshRefused extends Error {}
 export interface OAuthOptions {
   oauthUrl: string;
   credentials(): Promise<IracingCredentials | null>;
+  /** The keyed hash kept with a pair to say which credentials it belongs to. */
+  fingerprint(credentials: IracingCredentials): string;
   vault: TokenVault;
   leases: Pick<SyncLedger, 'claim' | 'release'>;
   clock: Clock;
@@ -48,7 +55,7 @@ export class OAuthTokens {
   /** The pair this process last read or stored: used while valid, so a data call costs no database read. */
   private last: TokenPair | null = null;
   /** The renewal this process is running: calls made meanwhile (a result and its lap chart asked at once) share it. */
-  private renewal: { rejected: string | undefined; passwordGrant: boolean; token: Promise<string> } | null = null;
+  private renewal: { rejected: string | undefined; passwordGrant: boolean; credenciales: string; token: Promise<string> } | null = null;
 
   constructor(private readonly options: OAuthOptions) {}
 
@@ -62,11 +69,16 @@ export class OAuthTokens {
    * back; `passwordGrant`: skip the refresh (it already produced a refused token).
    */
   async accessToken(rejected?: string, passwordGrant = false): Promise<string> {
+    // The credentials in force are read on every call (the environment, else what any server saved),
+    // so tokens that came from other credentials are never used, in memory or stored.
+    const credentials = await this.options.credentials();
+    if (!credentials) throw notConfigured();
+    const credenciales = this.options.fingerprint(credentials);
     const usable = (pair: TokenPair | null): boolean =>
-      pair !== null && pair.accessToken !== rejected && pair.accessExpiresAt - MARGIN_MS > this.options.clock.now().getTime();
+      pair !== null && pair.credenciales === credenciales && pair.accessToken !== rejected && pair.accessExpiresAt - MARGIN_MS > this.options.clock.now().getTime();
     if (this.last && usable(this.last)) return this.last.accessToken;
-    if (this.renewal && this.renewal.rejected === rejected && this.renewal.passwordGrant === passwordGrant) return this.renewal.token;
-    const renewal = { rejected, passwordGrant, token: this.renew(usable, rejected, passwordGrant) };
+    if (this.renewal && this.renewal.rejected === rejected && this.renewal.passwordGrant === passwordGrant && this.renewal.credenciales === credenciales) return this.renewal.token;
+    const renewal = { rejected, passwordGrant, credenciales, token: this.renew(usable, rejected, passwordGrant, credentials, credenciales) };
     this.renewal = renewal;
     try {
       return await renewal.token;
@@ -75,7 +87,7 @@ export class OAuthTokens {
     }
   }
 
-  private async renew(usable: (pair: TokenPair | null) => boolean, rejected: string | undefined, passwordGrant: boolean): Promise<string> {
+  private async renew(usable: (pair: TokenPair | null) => boolean, rejected: string | undefined, passwordGrant: boolean, credentials: IracingCredentials, credenciales: string): Promise<string> {
     const stored = await this.options.vault.read();
     if (stored && usable(stored)) return (this.last = stored).accessToken;
     const { leases, holder } = this.options;
@@ -89,11 +101,11 @@ export class OAuthTokens {
     try {
       const current = await this.options.vault.read();
       if (current && usable(current)) return (this.last = current).accessToken;
-      const credentials = await this.options.credentials();
-      if (!credentials) throw notConfigured();
       const now = this.options.clock.now().getTime();
       let next: TokenPair | null = null;
-      if (!passwordGrant && current?.refreshToken && (current.refreshExpiresAt ?? Infinity) > now) {
+      // A refresh token of other credentials (a changed password, another account) is not used: iRacing
+      // would renew it without noticing the change.
+      if (!passwordGrant && current?.credenciales === credenciales && current.refreshToken && (current.refreshExpiresAt ?? Infinity) > now) {
         next = await this.grant({
           grant_type: 'refresh_token',
           client_id: credentials.clientId,
@@ -112,6 +124,7 @@ export class OAuthTokens {
         password: maskSecret(credentials.password, credentials.username),
         scope: 'iracing.auth',
       });
+      next = { ...next, credenciales };
       await this.options.vault.write(next, this.options.clock.now());
       return (this.last = next).accessToken;
     } finally {

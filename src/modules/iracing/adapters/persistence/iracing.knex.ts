@@ -1,9 +1,10 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { IracingCredential } from '../../../../contracts/iracing.contract.js';
 import { toNumber } from '../../../../platform/database/rows.js';
 import type { Logger } from '../../../../platform/logger.js';
 import { SecretBox } from '../../../../platform/secret-box.js';
-import type { CredentialStore, SyncLedger, SyncState } from '../../application/ports/iracing-store.port.js';
+import type { CredentialStore, IracingCredentials, SyncLedger, SyncState } from '../../application/ports/iracing-store.port.js';
 import type { TokenPair, TokenVault } from '../data-api/oauth-tokens.js';
 
 const SETTINGS = 'iracing_settings';
@@ -18,6 +19,7 @@ const TOKENS_KEY = 'tokens';
  */
 export class KnexIracingSecrets implements CredentialStore {
   private readonly box: SecretBox;
+  private readonly fingerprintKey: Buffer;
   /** Told when a credential changes (the process's tokens in memory then belong to the old account). */
   readonly onChange: Array<() => void> = [];
 
@@ -27,6 +29,16 @@ export class KnexIracingSecrets implements CredentialStore {
     private readonly logger: Logger,
   ) {
     this.box = new SecretBox(secret, 'iracing');
+    this.fingerprintKey = Buffer.from(hkdfSync('sha256', secret, 'parrilla', 'iracing-credenciales', 32));
+  }
+
+  /**
+   * Which credentials a token pair came from: HMAC-SHA256 of the four under a key of its own derived
+   * from JWT_SECRET, kept (sealed) with the pair. It says whether they changed, and nothing of them.
+   */
+  fingerprint(credentials: IracingCredentials): string {
+    const text = JSON.stringify([credentials.clientId, credentials.clientSecret, credentials.username, credentials.password]);
+    return createHmac('sha256', this.fingerprintKey).update(text).digest('base64url');
   }
 
   private async open(clave: string): Promise<string | null> {
@@ -126,6 +138,15 @@ export class KnexSyncLedger implements SyncLedger {
 
   async releaseMany(keys: readonly string[], holder: string): Promise<void> {
     for (let i = 0; i < keys.length; i += 500) await this.knex(LEASES).whereIn('clave', keys.slice(i, i + 500)).andWhere('titular', holder).delete();
+  }
+
+  async activeLeases(keys: readonly string[], now: Date): Promise<Map<string, Date>> {
+    const found = new Map<string, Date>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = (await this.knex(LEASES).whereIn('clave', keys.slice(i, i + 500)).andWhere('hasta', '>=', now.getTime()).select('clave', 'hasta')) as Array<{ clave: string; hasta: unknown }>;
+      for (const r of rows) found.set(r.clave, new Date(toNumber(r.hasta)));
+    }
+    return found;
   }
 
   async recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, at: Date): Promise<void> {

@@ -32,6 +32,8 @@ export interface SyncLedger {
   /** Claims several leases in one statement; answers the keys won. */
   claimMany(keys: readonly string[], holder: string, now: Date, leaseMs: number): Promise<Set<string>>;
   releaseMany(keys: readonly string[], holder: string): Promise<void>;
+  /** The leases among `keys` that have not ended at `now` (whoever holds them), with their end. */
+  activeLeases(keys: readonly string[], now: Date): Promise<Map<string, Date>>;
   /** Why a session failed to import (null clears it). */
   recordSessionFailure(subsessionId: number, campeonatoId: string, reason: string | null, at: Date): Promise<void>;
   sessionFailures(subsessionIds: readonly number[]): Promise<Map<number, string>>;

@@ -9,7 +9,8 @@ export type SeasonChampionships = Pick<IracingSeasons, 'linked' | 'find'>;
 
 /** Results' import (the same rules as a file), what it already holds, and positions by lap for an event. */
 export interface ResultsStore {
-  importer: Pick<ImportEventFile, 'execute'>;
+  /** `check` refuses, before anything is asked of iRacing, what `execute` would refuse of the race and session. */
+  importer: Pick<ImportEventFile, 'execute' | 'check'>;
   imported: Pick<ImportedSubsessions, 'find'>;
   lapCharts: Pick<StoreLapChart, 'execute'>;
   /** The iRacing subsession an event is, or null when no such event. */

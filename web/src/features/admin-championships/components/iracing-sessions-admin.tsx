@@ -1,7 +1,7 @@
 import { ArrowLeft, BarChart3, CloudDownload, Link2Off, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { IRACING_MSG, SEASON_SESSION_STATE_LABELS, type SeasonSessionState, type SeasonSessionsAnswer, type SeasonSessionView, type SyncReport } from '@contracts/iracing.contract';
+import { describeSessionCounts, IRACING_MSG, SEASON_SESSION_STATE_LABELS, sessionsLeft, type SeasonSessionState, type SeasonSessionsAnswer, type SeasonSessionView, type SyncReport } from '@contracts/iracing.contract';
 import { SESIONES } from '@contracts/results.messages';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -11,14 +11,14 @@ import { Select } from '@/components/ui/select';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../api/championships';
 import { useImportSeasonSession, useSeasonSessions, useSyncChampionship } from '../api/iracing-season-sessions';
 import './admin-championships.css';
 
-const STATE_TONES: Record<SeasonSessionState, BadgeTone> = { importada: 'success', esperando: 'neutral', 'sin-carrera': 'warning', fallida: 'danger' };
+const STATE_TONES: Record<SeasonSessionState, BadgeTone> = { importada: 'success', 'por-importar': 'accent', 'en-curso': 'accent', esperando: 'neutral', 'sin-carrera': 'warning', fallida: 'danger' };
 
 /** The server's Spanish words for a failed call whatever its status (iRacing down is a 502 or 503 that says so). */
 const spanishMessageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.fromServer ? error.message : fallback);
@@ -42,10 +42,11 @@ function syncSummary(report: SyncReport, campeonatoId: string): { ok: boolean; t
   if (!mine) return { ok: true, text: 'Sincronización terminada: no había nada que traer.' };
   if (mine.error) return { ok: false, text: `La sincronización se detuvo: ${mine.error}` };
   const n = mine.importadas.length;
-  return {
-    ok: true,
-    text: `Sincronización terminada: ${n === 1 ? '1 sesión importada' : `${n} sesiones importadas`}, ${mine.esperando} esperando resultados, ${mine.sinCarrera} sin carrera.`,
-  };
+  const counts = `${n === 1 ? '1 sesión importada' : `${n} sesiones importadas`} ahora; en la temporada: ${describeSessionCounts(mine.estados, mine.ocupadasHasta)}`;
+  if (mine.estados['en-curso'])
+    return { ok: false, text: `Sincronización incompleta: ${counts}. Otra sincronización tiene sesiones con resultados; si ya no corre, vuelve a sincronizar después de esa hora.` };
+  if (sessionsLeft(mine.estados)) return { ok: false, text: `Sincronización incompleta: ${counts}.` };
+  return { ok: true, text: `Sincronización terminada: ${counts}.` };
 }
 
 /**
@@ -170,6 +171,7 @@ function SessionsTable({ campeonatoId, answer }: { campeonatoId: string; answer:
         <span className="iracing-sessions__state">
           <Badge tone={STATE_TONES[s.estado]}>{SEASON_SESSION_STATE_LABELS[s.estado]}</Badge>
           {s.motivo && <span className="iracing-sessions__reason">{s.motivo}</span>}
+          {s.ocupadaHasta && <span className="iracing-sessions__reason">Hasta las {formatTime(s.ocupadaHasta)}</span>}
         </span>
       ),
     },
