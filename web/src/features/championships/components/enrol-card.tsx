@@ -225,7 +225,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
             <strong>Tu lugar está apartado</strong> mientras llega tu pago
             {held.plazoApartado ? (
               <>
-                : es tuyo hasta el <strong className="tabular">{formatDateTime(held.plazoApartado)}</strong> (hora del centro de México).
+                : es tuyo hasta el <strong className="tabular">{formatDeadline(held.plazoApartado)}</strong>.
               </>
             ) : (
               '.'
@@ -243,12 +243,12 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
         <p className="enrol-card__note" role="status">
           {place.ofertaTerminada.resultado === 'vencida' ? (
             <>
-              El lugar que te ofrecimos venció el <strong className="tabular">{formatDateTime(place.ofertaTerminada.ofertaVenceEn)}</strong> (hora del centro de México) sin respuesta y pasó al
+              El lugar que te ofrecimos venció el <strong className="tabular">{formatDeadline(place.ofertaTerminada.ofertaVenceEn)}</strong> sin respuesta y pasó al
               siguiente de la lista de espera.
             </>
           ) : (
             <>
-              El lugar que te ofrecimos terminó el <strong className="tabular">{formatDateTime(place.ofertaTerminada.fecha)}</strong> (hora del centro de México) y pasó al siguiente de la lista de espera.
+              El lugar que te ofrecimos terminó el <strong className="tabular">{formatDeadline(place.ofertaTerminada.fecha)}</strong> y pasó al siguiente de la lista de espera.
             </>
           )}
           {state === 'full' && ' Puedes volver a unirte a la lista.'}
@@ -260,7 +260,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           {place.solicitud.pagarAntesDe && (
             <>
               {' '}
-              Puedes pagar hasta el <strong className="tabular">{formatDateTime(place.solicitud.pagarAntesDe)}</strong> (hora del centro de México).
+              Puedes pagar hasta el <strong className="tabular">{formatDeadline(place.solicitud.pagarAntesDe)}</strong>.
             </>
           )}
         </p>

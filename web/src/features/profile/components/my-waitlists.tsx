@@ -75,12 +75,12 @@ export function MyWaitlists() {
                 <Badge tone="neutral">{o.resultado === 'vencida' ? 'Oferta vencida' : 'Oferta terminada'}</Badge>{' '}
                 {o.resultado === 'vencida' ? (
                   <>
-                    El lugar que te ofrecimos venció el <strong className="tabular">{formatDateTime(o.ofertaVenceEn)}</strong> (hora del centro de México) sin respuesta y pasó al siguiente de la
+                    El lugar que te ofrecimos venció el <strong className="tabular">{formatDeadline(o.ofertaVenceEn)}</strong> sin respuesta y pasó al siguiente de la
                     lista.
                   </>
                 ) : (
                   <>
-                    El lugar que te ofrecimos terminó el <strong className="tabular">{formatDateTime(o.fecha)}</strong> (hora del centro de México) y pasó al siguiente de la lista.
+                    El lugar que te ofrecimos terminó el <strong className="tabular">{formatDeadline(o.fecha)}</strong> y pasó al siguiente de la lista.
                   </>
                 )}{' '}
                 Puedes volver a unirte a la lista desde la página del campeonato.
