@@ -48,6 +48,7 @@ const ChangePasswordRoute = guarded('RequireAuth', () => import('./routes/change
 const GoogleCallbackRoute = screen(() => import('./routes/google-callback'), 'GoogleCallbackRoute');
 const GoogleSuccessRoute = screen(() => import('./routes/google-success'), 'GoogleSuccessRoute');
 const ProfileRoute = guarded('RequireAuth', () => import('./routes/profile'), 'ProfileRoute');
+const AccountSecurityRoute = guarded('RequireAuth', () => import('./routes/account-security'), 'AccountSecurityRoute');
 const loadFuelCalculator = () => import('./routes/fuel-calculator');
 const FuelCalculatorRoute = screen(loadFuelCalculator, 'FuelCalculatorRoute');
 const loadRaceResult = () => import('./routes/race-result');
@@ -159,6 +160,10 @@ export function AppRouter() {
         <Route
           path="/perfil"
           element={<ProfileRoute />}
+        />
+        <Route
+          path="/perfil/seguridad"
+          element={<AccountSecurityRoute />}
         />
         <Route
           path="/crearReporte"
