@@ -29,6 +29,8 @@ describeEachDatabase('Staff must have a second factor: seven days of grace, then
     expect(row.segundoFactorPlazo).to.equal('2026-03-09T12:00:00.000Z');
     expect((await t.api.request.get('/api/users').set(bearer(ana.token))).status).to.equal(200);
     expect((await t.api.request.get('/api/seguridad').set(bearer(ana.token))).body).to.include({ requerido: true, segundoFactor: false, plazo: '2026-03-09T12:00:00.000Z', vencido: false });
+    // The page learns it with the session, for the banner.
+    expect((await t.api.request.get('/api/auth/session').set(bearer(ana.token))).body.segundoFactor).to.deep.equal({ plazo: '2026-03-09T12:00:00.000Z', vencido: false });
 
     clock.advance(7 * DAY);
     const refused = await t.api.request.get('/api/users').set(bearer(ana.token));
@@ -47,6 +49,7 @@ describeEachDatabase('Staff must have a second factor: seven days of grace, then
     const code = new TOTP({ secret: setup.body.secreto, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() });
     expect((await t.api.request.post('/api/seguridad/app/confirmar').set(bearer(ana.token)).send({ codigo: code })).status).to.equal(200);
     expect((await t.api.request.get('/api/users').set(bearer(ana.token))).status).to.equal(200);
+    expect((await t.api.request.get('/api/auth/session').set(bearer(ana.token))).body).not.to.have.property('segundoFactor');
   });
 
   it('a steward past his grace is refused his queue the same way; a passkey counts as his factor', async () => {

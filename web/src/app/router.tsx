@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { StaffFactorBanner } from '@/components/layout/staff-factor-banner';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
@@ -104,10 +105,11 @@ export function loadScreen(pathname: string): Promise<unknown> {
 }
 
 function PublicFrame() {
-  const { user } = useSession();
+  const { user, staffFactor } = useSession();
   const { pathname } = useLocation();
   return (
     <SiteLayout user={user}>
+      {staffFactor && pathname !== '/perfil/seguridad' && <StaffFactorBanner notice={staffFactor} />}
       <AppErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -119,10 +121,12 @@ function PublicFrame() {
 
 function AdminFrame() {
   const { pathname } = useLocation();
+  const { staffFactor } = useSession();
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
         <RequireAdmin>
+          {staffFactor && <StaffFactorBanner notice={staffFactor} />}
           <AdminArea />
         </RequireAdmin>
       </Suspense>

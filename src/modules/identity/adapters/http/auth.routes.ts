@@ -4,6 +4,7 @@ import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import type { SignInAnswer } from '../../../../contracts/account-security.views.js';
 import { FORGOT_PASSWORD_MESSAGE, REGISTER_MESSAGE } from '../../../../contracts/identity.contract.js';
 import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer } from '../../../../contracts/identity.views.js';
+import { isStaff } from '../../domain/second-factor-rule.js';
 import { addSecurityRoutes } from './security.routes.js';
 import { actorOf, clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
@@ -70,7 +71,11 @@ export function authRoutes(container: Container): Router<AppState> {
       return;
     }
     const actor = actorOf(ctx);
-    ctx.body = { autenticado: true, user: await get(IDENTITY.GetUser).execute(actor, actor.id) } satisfies SessionAnswer;
+    const user = await get(IDENTITY.GetUser).execute(actor, actor.id);
+    // Staff without a second factor: the date the banner shows, and whether the panel is closed to them.
+    const security = isStaff(ctx.state.currentUser) ? await get(IDENTITY.GetSecuritySummary).execute(actor) : null;
+    const notice = security?.requerido && !security.segundoFactor ? { segundoFactor: { plazo: security.plazo, vencido: security.vencido } } : {};
+    ctx.body = { autenticado: true, user, ...notice } satisfies SessionAnswer;
   });
 
   router.get('/auth/providers', (ctx) => {

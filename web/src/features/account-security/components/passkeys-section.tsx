@@ -15,7 +15,7 @@ import { useWebAuthnSupported, webAuthnFailure } from '@/lib/webauthn';
 import './account-security.css';
 
 /** The owner's passkeys: add one (named), see when each was last used, rename or remove it. */
-export function PasskeysSection() {
+export function PasskeysSection({ onChanged }: { onChanged?: () => void } = {}) {
   const { data, error, isLoading, mutate } = usePasskeys();
   const add = useAddPasskey();
   const [nombre, setNombre] = useState('');
@@ -29,6 +29,7 @@ export function PasskeysSection() {
       await add.trigger(nombre.trim() || undefined);
       setNombre('');
       toast.success('Llave de acceso agregada');
+      onChanged?.();
     } catch (err) {
       setFailure(webAuthnFailure(err, 'No se pudo agregar la llave de acceso. Inténtalo de nuevo.'));
     }
@@ -56,7 +57,7 @@ export function PasskeysSection() {
       ) : (
         <ul className="security__list" aria-label="Tus llaves de acceso">
           {data.llaves.map((llave) => (
-            <PasskeyRow key={llave.id} llave={llave} />
+            <PasskeyRow key={llave.id} llave={llave} onChanged={onChanged} />
           ))}
         </ul>
       )}
@@ -75,7 +76,7 @@ export function PasskeysSection() {
   );
 }
 
-function PasskeyRow({ llave }: { llave: PasskeyView }) {
+function PasskeyRow({ llave, onChanged }: { llave: PasskeyView; onChanged?: () => void }) {
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
   const [editing, setEditing] = useState(false);
@@ -100,6 +101,7 @@ function PasskeyRow({ llave }: { llave: PasskeyView }) {
     try {
       await remove.trigger(llave.id);
       toast.success('Llave de acceso eliminada');
+      onChanged?.();
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo eliminar la llave de acceso.'));
     } finally {

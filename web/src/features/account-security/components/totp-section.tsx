@@ -16,7 +16,7 @@ import './account-security.css';
  * The authenticator app (Google Authenticator, Authy, 1Password…): its QR code and secret, confirmed with
  * the code it shows; then the ten recovery codes, shown this once. Also new codes, and turning it off.
  */
-export function TotpSection() {
+export function TotpSection({ onChanged }: { onChanged?: () => void } = {}) {
   const { data, error, isLoading, mutate } = useSecuritySummary();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
@@ -46,6 +46,7 @@ export function TotpSection() {
       setCodigo('');
       setCodes(answer.codigosRecuperacion);
       toast.success(answer.message);
+      onChanged?.();
     } catch (err) {
       setFailure(messageOf(err, 'No se pudo activar la aplicación. Inténtalo de nuevo.'));
     }
@@ -56,6 +57,7 @@ export function TotpSection() {
       if (confirming === 'quitar') {
         await remove.trigger();
         toast.success('Aplicación de autenticación quitada');
+        onChanged?.();
       } else {
         setCodes((await regenerate.trigger()).codigosRecuperacion);
       }
