@@ -57,8 +57,11 @@ describe('Passkeys in the browser: add one from the profile, sign out, sign in w
 
       await openUserMenuEntry(page, 'Cerrar sesión');
       if (autofill) {
-        // Signed out, then in again by the passkey the browser offered on the sign-in page.
-        await page.waitForResponse((r) => r.url().endsWith('/api/auth/llave') && r.status() === 200);
+        // Signed out; on the sign-in page the person reaches the e-mail field and picks the passkey offered under it.
+        await waitForPath(page, '/login');
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/llave') && r.status() === 200);
+        await page.getByLabel('Correo electrónico').focus();
+        await answered;
       } else {
         await waitForPath(page, '/login');
         await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();

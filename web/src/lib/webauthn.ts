@@ -13,7 +13,10 @@ export function webAuthnFailure(err: unknown, fallback: string): string {
 
 const never = () => () => undefined;
 
-/** Whether this browser speaks WebAuthn (false in the server's render of a page, true or false once in the browser). */
+/**
+ * Whether this browser speaks WebAuthn. The server's render of a page assumes it does (every current
+ * browser), so the page does not change when the app takes it over; an old browser loses the button then.
+ */
 export function useWebAuthnSupported(): boolean {
-  return useSyncExternalStore(never, browserSupportsWebAuthn, () => false);
+  return useSyncExternalStore(never, browserSupportsWebAuthn, () => true);
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import { KeyRound, LogIn } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { useHydratingPage } from '@/lib/server-render';
 import { useWebAuthnSupported, webAuthnFailure } from '@/lib/webauthn';
 import type { UserView as User } from '@contracts/identity.views';
@@ -30,30 +30,26 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const { trigger, isMutating } = useLogin();
   const passkey = usePasskeySignIn();
   const passkeys = useWebAuthnSupported();
-  const signedIn = useEffectEvent((user: User) => onSuccess(user));
-  const refused = useEffectEvent((error: unknown) => setFailure(webAuthnFailure(error, LOGIN_FAILED)));
+  const autofillStarted = useRef(false);
 
   // The browser's autofill: passkeys of this site offered under the e-mail field, chosen without a password.
-  useEffect(() => {
-    if (mode !== 'login' || secondStep) return undefined;
-    let live = true;
+  // Asked for when the person reaches the field (not on load: the page asks nothing of the API by itself);
+  // cancelled when the page goes. Only the server's refusal is worth saying: a cancelled request is not.
+  useEffect(() => () => cancelPasskeyRequest(), []);
+  const startAutofill = () => {
+    if (autofillStarted.current) return;
+    autofillStarted.current = true;
     void browserSupportsWebAuthnAutofill().then((autofill) => {
-      if (!live || !autofill) return;
+      if (!autofill) return;
       signInWithPasskey(true).then(
-        (session) => live && signedIn(session.user),
+        (session) => onSuccess(session.user),
         (error: unknown) => {
-          // Cancelled (the button's request replaced it, or the page went): nothing to say.
-          const name = (error as { name?: string; code?: string } | null)?.name;
-          if (!live || name === 'AbortError' || name === 'NotAllowedError' || (error as { code?: string })?.code === 'ERROR_CEREMONY_ABORTED') return;
-          refused(error);
+          autofillStarted.current = false;
+          if (error instanceof ApiError && error.fromServer) setFailure(webAuthnFailure(error, LOGIN_FAILED));
         },
       );
     });
-    return () => {
-      live = false;
-      cancelPasskeyRequest();
-    };
-  }, [mode, secondStep]);
+  };
   const {
     register,
     handleSubmit,
@@ -95,7 +91,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
       <h1 className="auth-card__title">Iniciar Sesión</h1>
       <p className="auth-card__lead">Entra para inscribirte en campeonatos y eventos.</p>
       <form className="stack" onSubmit={submit} noValidate>
-        <Input label="Correo electrónico" type="email" autoComplete="username webauthn" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <Input label="Correo electrónico" type="email" autoComplete="username webauthn" inputMode="email" error={errors.email?.message} {...register('email')} onFocus={startAutofill} />
         <Input label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="auth-card__row">
           {/* Like the shared Button: a tap before the app takes the rendered page over would be lost. */}
