@@ -10,6 +10,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** Each table and its owner: a folder of src/modules, or `platform`. A new table adds its line here. */
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   users: 'identity',
+  passkeys: 'identity',
+  auth_challenges: 'identity',
+  totp_factors: 'identity',
+  recovery_codes: 'identity',
+  second_step_attempts: 'identity',
   password_reset_tokens: 'identity',
   championships: 'championships',
   races: 'championships',

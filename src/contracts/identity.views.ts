@@ -63,8 +63,17 @@ export interface ResetTokenCheck {
   valid: boolean;
 }
 
+/**
+ * A staff account without a second factor (docs/adr/0046): until when it keeps its role's calls, and
+ * whether that date has passed (then only its security page helps).
+ */
+export interface StaffFactorNotice {
+  plazo: string | null;
+  vencido: boolean;
+}
+
 /** GET /api/auth/session: always 200, with the account when the request carries a valid session. */
-export type SessionAnswer = { autenticado: false } | { autenticado: true; user: UserView };
+export type SessionAnswer = { autenticado: false } | { autenticado: true; user: UserView; segundoFactor?: StaffFactorNotice };
 
 /** GET /api/auth/providers; the sign-in page checks it at run time before offering Google. */
 export const authProvidersSchema = z.object({ google: z.object({ enabled: z.boolean() }) });

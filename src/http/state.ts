@@ -5,6 +5,8 @@ export interface SessionUser {
   id: string;
   rol: 'user' | 'comisario' | 'admin' | 'superadmin';
   suspendido: boolean;
+  /** Staff past its grace date without a second factor: its role's calls are refused (docs/adr/0046). */
+  segundoFactorVencido?: boolean;
 }
 
 /** What middleware leaves on ctx.state for the routes. */

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -77,7 +78,7 @@ function ensureWebBuild(): string | null {
  * the process's Chromium, a fresh browser context per page. The suite is skipped, with the reason printed,
  * when Chromium is not installed or the web app cannot be built.
  */
-export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.ProcessEnv; clock?: ManualClock } = {}): BrowserSuite {
+export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.ProcessEnv; clock?: ManualClock; localhostPublicUrl?: boolean } = {}): BrowserSuite {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   let server: RunningServer | undefined;
@@ -99,7 +100,8 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
     },
     get baseUrl() {
       const address = suite.server.server.address();
-      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      // WebAuthn wants a domain for its relying party, not an address: such suites browse http://localhost:port, their PUBLIC_URL.
+      return `http://${options.localhostPublicUrl ? 'localhost' : '127.0.0.1'}:${typeof address === 'object' && address ? address.port : 0}`;
     },
     get browser() {
       if (!browser) throw new Error('browser suite not started');
@@ -142,10 +144,12 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
       console.warn(`      Browser tests skipped: ${buildProblem}. Run \`npm run build\`.`);
       this.skip();
     }
-    const config = testConfig(options.kind ?? 'sqlite', options.env);
+    // With `localhostPublicUrl` the server's PUBLIC_URL is the address the browser uses, on a port chosen first.
+    const port = options.localhostPublicUrl ? await freePort() : 0;
+    const config = testConfig(options.kind ?? 'sqlite', port ? { ...options.env, PUBLIC_URL: `http://localhost:${port}` } : options.env);
     await prepareTestDatabase(options.kind ?? 'sqlite', config);
     dataDir = config.dataDir;
-    server = await startServer({ config, port: 0, mailWorker: false, ...(options.clock ? { clock: options.clock } : {}) });
+    server = await startServer({ config, port, mailWorker: false, ...(options.clock ? { clock: options.clock } : {}) });
     browser = await sharedChromium();
   });
 
@@ -176,6 +180,16 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
   });
 
   return suite;
+}
+
+/** A port nobody listens on now (the system's pick, released at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('freePort: no port'))));
+    });
+  });
 }
 
 /** Requests under way of each page opened by a suite, and when that number last changed. */

@@ -27,6 +27,9 @@ export async function startTestHttp(context: AppContext): Promise<TestHttp> {
 
 let counter = 0;
 
+/** The second-factor grace date of the staff accounts `createUser` makes: far past any test's clock. */
+export const TEST_STAFF_GRACE = '2999-12-31T00:00:00.000Z';
+
 /** Registers an account (through the use case) and signs it in; answers its token and id. */
 export async function createUser(
   context: AppContext,
@@ -44,8 +47,13 @@ export async function createUser(
   if (!registered.created) throw new Error(`createUser: ${email} ya tenía una cuenta`);
   const { user } = registered;
   if (overrides.rol || overrides.suspendido) {
-    await context.knex('users').where({ id: user.id }).update({ rol: overrides.rol ?? 'user', suspendido: overrides.suspendido ?? false });
+    const rol = overrides.rol ?? 'user';
+    // Staff must have a second factor (docs/adr/0046); test staff get a grace that outlasts any test clock
+    // instead, so they sign in with a password alone. Tests of the rule itself set the date they need.
+    const segundoFactorPlazo = rol === 'user' ? null : TEST_STAFF_GRACE;
+    await context.knex('users').where({ id: user.id }).update({ rol, suspendido: overrides.suspendido ?? false, segundoFactorPlazo });
   }
   const session = await context.container.get(IDENTITY.LogIn).execute({ email, password }, `setup-${counter}`);
+  if (!('token' in session)) throw new Error(`createUser: ${email} pide un segundo factor`);
   return { id: user.id, email, password, token: session.token };
 }

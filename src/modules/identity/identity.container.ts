@@ -4,6 +4,10 @@ import { PLATFORM } from '../../platform/platform.tokens.js';
 import { Argon2PasswordHasher } from './adapters/argon2/argon2-password-hasher.js';
 import { JwtTokenIssuer } from './adapters/jwt/jwt-token-issuer.js';
 import { OidcIdentityProvider } from './adapters/oidc/oidc-identity-provider.js';
+import { KnexChallengeStore, KnexPasskeyRepository } from './adapters/persistence/passkey.repository.knex.js';
+import { SimpleWebAuthnCeremonies } from './adapters/webauthn/simplewebauthn-ceremonies.js';
+import { OtpauthTotpEngine } from './adapters/otp/otpauth-totp-engine.js';
+import { KnexSecondFactorRepository } from './adapters/persistence/second-factor.repository.knex.js';
 import { KnexResetTokenRepository } from './adapters/persistence/reset-token.repository.knex.js';
 import { KnexUserRepository } from './adapters/persistence/user.repository.knex.js';
 import { AccountLookup } from './application/account-lookup.js';
@@ -19,6 +23,13 @@ import { GetUser } from './application/get-user.use-case.js';
 import { ListDrivers } from './application/list-drivers.use-case.js';
 import { ListUsers } from './application/list-users.use-case.js';
 import { LogIn } from './application/log-in.use-case.js';
+import { FinishPasskeyRegistration, ListPasskeys, RemovePasskey, RenamePasskey, StartPasskeyRegistration } from './application/passkeys.use-case.js';
+import { FinishPasskeySignIn, StartPasskeySignIn } from './application/sign-in-with-passkey.use-case.js';
+import { SecondFactorCheck } from './application/second-factor-check.js';
+import { CompleteSecondStep } from './application/second-step.use-case.js';
+import { GetSecuritySummary } from './application/security-summary.use-case.js';
+import { ConfirmTotp, RegenerateRecoveryCodes, RemoveTotp, StartTotpSetup } from './application/totp-factor.use-case.js';
+import { ResetSecondFactor } from './application/reset-second-factor.use-case.js';
 import { RegisterUser } from './application/register-user.use-case.js';
 import { RequestPasswordReset } from './application/request-password-reset.use-case.js';
 import { ResetPassword } from './application/reset-password.use-case.js';
@@ -43,6 +54,13 @@ export const identityModule = new ContainerModule(({ bind }) => {
     hasher: ctx.get(IDENTITY_PRIVATE.Hasher),
     tokens: ctx.get(IDENTITY_PRIVATE.Tokens),
     provider: ctx.get(IDENTITY_PRIVATE.Provider),
+    passkeys: ctx.get(IDENTITY_PRIVATE.Passkeys),
+    challenges: ctx.get(IDENTITY_PRIVATE.Challenges),
+    webauthn: ctx.get(IDENTITY_PRIVATE.WebAuthn),
+    factors: ctx.get(IDENTITY_PRIVATE.SecondFactors),
+    totp: ctx.get(IDENTITY_PRIVATE.Totp),
+    secondFactor: ctx.get(IDENTITY_PRIVATE.SecondFactorCheck),
+    logger: ctx.get(PLATFORM.Logger),
     enrolments: ctx.get(IDENTITY.Enrolments),
     releases: ctx.getAll(IDENTITY.AccountReleases, { optional: true }),
     clock: ctx.get(PLATFORM.Clock),
@@ -60,6 +78,24 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY_PRIVATE.Hasher).toDynamicValue((ctx) => new Argon2PasswordHasher(ctx.get(PLATFORM.Config).passwordHashCost)).inSingletonScope();
   bind(IDENTITY_PRIVATE.Tokens).toDynamicValue((ctx) => new JwtTokenIssuer(ctx.get(PLATFORM.Config).jwtSecret)).inSingletonScope();
   bind(IDENTITY_PRIVATE.Provider).toDynamicValue((ctx) => new OidcIdentityProvider(ctx.get(PLATFORM.Config).oidc)).inSingletonScope();
+  bind(IDENTITY_PRIVATE.Passkeys).toDynamicValue((ctx) => new KnexPasskeyRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(IDENTITY_PRIVATE.Challenges).toDynamicValue((ctx) => new KnexChallengeStore(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(IDENTITY_PRIVATE.WebAuthn).toDynamicValue((ctx) => new SimpleWebAuthnCeremonies(ctx.get(PLATFORM.Config).publicUrl)).inSingletonScope();
+  bind(IDENTITY_PRIVATE.SecondFactors).toDynamicValue((ctx) => new KnexSecondFactorRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(IDENTITY_PRIVATE.Totp).toDynamicValue(() => new OtpauthTotpEngine()).inSingletonScope();
+  bind(IDENTITY_PRIVATE.SecondFactorCheck)
+    .toDynamicValue(
+      (ctx) =>
+        new SecondFactorCheck({
+          factors: ctx.get(IDENTITY_PRIVATE.SecondFactors),
+          passkeys: ctx.get(IDENTITY_PRIVATE.Passkeys),
+          totp: ctx.get(IDENTITY_PRIVATE.Totp),
+          hasher: ctx.get(IDENTITY_PRIVATE.Hasher),
+          clock: ctx.get(PLATFORM.Clock),
+          newId: ctx.get(PLATFORM.NewId),
+        }),
+    )
+    .inSingletonScope();
   bindClass(bind, IDENTITY.Accounts, AccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.IracingAccounts, IracingAccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.DriverCards, DriverCards, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
@@ -83,4 +119,18 @@ export const identityModule = new ContainerModule(({ bind }) => {
   useCase(IDENTITY.CompleteExternalSignIn, CompleteExternalSignIn);
   useCase(IDENTITY.CreateAdmin, CreateAdmin);
   useCase(IDENTITY.ResolveSession, ResolveSession);
+  useCase(IDENTITY.ListPasskeys, ListPasskeys);
+  useCase(IDENTITY.StartPasskeyRegistration, StartPasskeyRegistration);
+  useCase(IDENTITY.FinishPasskeyRegistration, FinishPasskeyRegistration);
+  useCase(IDENTITY.RenamePasskey, RenamePasskey);
+  useCase(IDENTITY.RemovePasskey, RemovePasskey);
+  useCase(IDENTITY.StartPasskeySignIn, StartPasskeySignIn);
+  useCase(IDENTITY.FinishPasskeySignIn, FinishPasskeySignIn);
+  useCase(IDENTITY.CompleteSecondStep, CompleteSecondStep);
+  useCase(IDENTITY.GetSecuritySummary, GetSecuritySummary);
+  useCase(IDENTITY.StartTotpSetup, StartTotpSetup);
+  useCase(IDENTITY.ConfirmTotp, ConfirmTotp);
+  useCase(IDENTITY.RemoveTotp, RemoveTotp);
+  useCase(IDENTITY.RegenerateRecoveryCodes, RegenerateRecoveryCodes);
+  useCase(IDENTITY.ResetSecondFactor, ResetSecondFactor);
 });

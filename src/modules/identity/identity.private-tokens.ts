@@ -1,5 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { IdentityProvider } from './application/ports/identity-provider.port.js';
+import type { ChallengeStore, PasskeyRepository, WebAuthnCeremonies } from './application/ports/passkeys.port.js';
+import type { SecondFactorRepository, TotpEngine } from './application/ports/second-factor.port.js';
+import type { SecondFactorCheck } from './application/second-factor-check.js';
 import type { PasswordHasher } from './application/ports/password-hasher.port.js';
 import type { ResetTokenRepository } from './application/ports/reset-token.repository.port.js';
 import type { TokenIssuer } from './application/ports/token-issuer.port.js';
@@ -14,4 +17,10 @@ export const IDENTITY_PRIVATE = {
   Hasher: token<PasswordHasher>('Hasher'),
   Tokens: token<TokenIssuer>('Tokens'),
   Provider: token<IdentityProvider>('Provider'),
+  Passkeys: token<PasskeyRepository>('Passkeys'),
+  Challenges: token<ChallengeStore>('Challenges'),
+  WebAuthn: token<WebAuthnCeremonies>('WebAuthn'),
+  SecondFactors: token<SecondFactorRepository>('SecondFactors'),
+  Totp: token<TotpEngine>('Totp'),
+  SecondFactorCheck: token<SecondFactorCheck>('SecondFactorCheck'),
 };

@@ -14,6 +14,12 @@ import type { ListUsers } from './application/list-users.use-case.js';
 import type { LogIn } from './application/log-in.use-case.js';
 import type { AccountRelease } from './application/ports/account-release.port.js';
 import type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
+import type { FinishPasskeyRegistration, ListPasskeys, RemovePasskey, RenamePasskey, StartPasskeyRegistration } from './application/passkeys.use-case.js';
+import type { FinishPasskeySignIn, StartPasskeySignIn } from './application/sign-in-with-passkey.use-case.js';
+import type { CompleteSecondStep } from './application/second-step.use-case.js';
+import type { GetSecuritySummary } from './application/security-summary.use-case.js';
+import type { ConfirmTotp, RegenerateRecoveryCodes, RemoveTotp, StartTotpSetup } from './application/totp-factor.use-case.js';
+import type { ResetSecondFactor } from './application/reset-second-factor.use-case.js';
 import type { RegisterUser } from './application/register-user.use-case.js';
 import type { RequestPasswordReset } from './application/request-password-reset.use-case.js';
 import type { ResetPassword } from './application/reset-password.use-case.js';
@@ -59,4 +65,18 @@ export const IDENTITY = {
   CompleteExternalSignIn: token<CompleteExternalSignIn>('CompleteExternalSignIn'),
   CreateAdmin: token<CreateAdmin>('CreateAdmin'),
   ResolveSession: token<ResolveSession>('ResolveSession'),
+  ListPasskeys: token<ListPasskeys>('ListPasskeys'),
+  StartPasskeyRegistration: token<StartPasskeyRegistration>('StartPasskeyRegistration'),
+  FinishPasskeyRegistration: token<FinishPasskeyRegistration>('FinishPasskeyRegistration'),
+  RenamePasskey: token<RenamePasskey>('RenamePasskey'),
+  RemovePasskey: token<RemovePasskey>('RemovePasskey'),
+  StartPasskeySignIn: token<StartPasskeySignIn>('StartPasskeySignIn'),
+  FinishPasskeySignIn: token<FinishPasskeySignIn>('FinishPasskeySignIn'),
+  CompleteSecondStep: token<CompleteSecondStep>('CompleteSecondStep'),
+  GetSecuritySummary: token<GetSecuritySummary>('GetSecuritySummary'),
+  StartTotpSetup: token<StartTotpSetup>('StartTotpSetup'),
+  ConfirmTotp: token<ConfirmTotp>('ConfirmTotp'),
+  RemoveTotp: token<RemoveTotp>('RemoveTotp'),
+  RegenerateRecoveryCodes: token<RegenerateRecoveryCodes>('RegenerateRecoveryCodes'),
+  ResetSecondFactor: token<ResetSecondFactor>('ResetSecondFactor'),
 };

@@ -55,6 +55,10 @@ export function recordLoginSleeps(t: TestApi, clock: ManualClock): number[] {
           tokens: ctx.get(IDENTITY_PRIVATE.Tokens),
           limiter: ctx.get(PLATFORM.RateLimiter),
           enrolments: ctx.get(IDENTITY.Enrolments),
+          secondFactor: ctx.get(IDENTITY_PRIVATE.SecondFactorCheck),
+          challenges: ctx.get(IDENTITY_PRIVATE.Challenges),
+          clock: ctx.get(PLATFORM.Clock),
+          newId: ctx.get(PLATFORM.NewId),
           sleep: async (ms) => {
             sleeps.push(ms);
           },

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { TOTP } from 'otpauth';
 import type { AppContext } from '../../../src/container.js';
 import { IDENTITY_PRIVATE } from '../../../src/modules/identity/identity.private-tokens.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
@@ -131,6 +132,24 @@ describeEachDatabase('Sign-in with an OpenID Connect provider', (kind) => {
       expect(res.body.user.googleId).to.equal(ana.sub);
       const rows = await context.knex('users').select('id', 'googleId', 'apellido');
       expect(rows).to.deep.equal([{ id: local.id, googleId: ana.sub, apellido: 'Local' }]);
+    });
+
+    it('counts Google as one factor: an account with a second factor gets the second step, no token or cookie, and the code completes it', async () => {
+      const local = await createUser(context, { email: 'ana.google@ejemplo.test' });
+      const setup = await api.request.post('/api/seguridad/app').set('Authorization', `Bearer ${local.token}`).send({});
+      const totp = new TOTP({ secret: setup.body.secreto, algorithm: 'SHA1', digits: 6, period: 30 });
+      const now = Date.now();
+      expect((await api.request.post('/api/seguridad/app/confirmar').set('Authorization', `Bearer ${local.token}`).send({ codigo: totp.generate({ timestamp: now - 30_000 }) })).status).to.equal(200);
+
+      const res = await exchange(await signInAtProvider(ana));
+      expect(res.status).to.equal(200);
+      expect(res.body).not.to.have.property('token');
+      expect(res.body.segundoPaso.metodos).to.deep.equal(['app', 'recuperacion']);
+      expect(((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).filter((c) => c.startsWith('token=') && !c.startsWith('token=;'))).to.deep.equal([]);
+
+      const done = await api.request.post('/api/auth/segundo-paso').send({ desafio: res.body.segundoPaso.desafio, codigo: totp.generate({ timestamp: now }) });
+      expect(done.status, JSON.stringify(done.body)).to.equal(200);
+      expect(done.body.user.id).to.equal(local.id);
     });
 
     it('does not link to an existing account when the provider has not verified the e-mail', async () => {

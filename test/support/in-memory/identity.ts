@@ -1,12 +1,14 @@
 import type { AccountRelease } from '../../../src/modules/identity/application/ports/account-release.port.js';
 import type { EnrolmentDirectory } from '../../../src/modules/identity/application/ports/enrolment-directory.port.js';
 import type { AuthorizationRequest, ExternalIdentity, IdentityProvider } from '../../../src/modules/identity/application/ports/identity-provider.port.js';
+import type { ChallengePurpose, ChallengeRecord, ChallengeStore, NewCredential, Passkey, PasskeyRepository, WebAuthnCeremonies } from '../../../src/modules/identity/application/ports/passkeys.port.js';
+import type { RecoveryCode, SecondFactorRepository, TotpFactor } from '../../../src/modules/identity/application/ports/second-factor.port.js';
 import type { PasswordHasher } from '../../../src/modules/identity/application/ports/password-hasher.port.js';
 import type { ResetTokenRecord, ResetTokenRepository } from '../../../src/modules/identity/application/ports/reset-token.repository.port.js';
 import type { SessionClaims, TokenIssuer } from '../../../src/modules/identity/application/ports/token-issuer.port.js';
 import { UsernameTakenError, type UserRepository, type UserSearch } from '../../../src/modules/identity/application/ports/user.repository.port.js';
 import type { User } from '../../../src/modules/identity/domain/user.entity.js';
-import { MemoryTable } from './transactions.js';
+import { MemoryTable, type Snapshottable } from './transactions.js';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -132,5 +134,144 @@ export class StandInIdentityProvider implements IdentityProvider {
   }
   async completeAuthorization(): Promise<ExternalIdentity> {
     return { ...this.identity };
+  }
+}
+
+/** Passkeys in memory. */
+export class MemoryPasskeys extends MemoryTable<Passkey> implements PasskeyRepository {
+  async listOf(userId: string): Promise<Passkey[]> {
+    return this.all().filter((p) => p.userId === userId);
+  }
+  async findByCredentialId(credentialId: string): Promise<Passkey | null> {
+    return this.all().find((p) => p.credentialId === credentialId) ?? null;
+  }
+  async insert(passkey: Passkey): Promise<void> {
+    this.rows.set(passkey.id, structuredClone(passkey));
+  }
+  async rename(userId: string, id: string, nombre: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.userId !== userId) return false;
+    row.nombre = nombre;
+    return true;
+  }
+  async remove(userId: string, id: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    return Boolean(row && row.userId === userId && this.rows.delete(id));
+  }
+  async markUsed(id: string, counter: number, at: string): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) Object.assign(row, { counter, lastUsedAt: at });
+  }
+}
+
+/** Ceremony challenges in memory: taken once, unless expired. */
+export class MemoryChallenges extends MemoryTable<ChallengeRecord> implements ChallengeStore {
+  async put(record: ChallengeRecord, now: number): Promise<void> {
+    for (const r of this.all()) if (r.expiresAt <= now) this.rows.delete(r.id);
+    this.rows.set(record.id, { ...record });
+  }
+  async peek(id: string, purpose: ChallengePurpose, now: number): Promise<ChallengeRecord | null> {
+    const row = this.rows.get(id);
+    return row && row.purpose === purpose && row.expiresAt > now ? { ...row } : null;
+  }
+  async take(id: string, purpose: ChallengePurpose, now: number): Promise<ChallengeRecord | null> {
+    const row = await this.peek(id, purpose, now);
+    if (row) this.rows.delete(id);
+    return row;
+  }
+  async setChallenge(id: string, challenge: string): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) row.challenge = challenge;
+  }
+}
+
+/**
+ * WebAuthn without cryptography: a response is `{ id, challenge, userHandle?, uv?, counter? }` and
+ * verifies when its challenge is the expected one, its user was verified and its counter went up, which
+ * is what the library checks for the use cases.
+ */
+export class StandInWebAuthn implements WebAuthnCeremonies {
+  private issued = 0;
+  async registrationOptions(input: { userId: string }) {
+    this.issued += 1;
+    return { options: { challenge: `reg-${this.issued}`, user: { id: input.userId } }, challenge: `reg-${this.issued}` };
+  }
+  async verifyRegistration(response: unknown, expectedChallenge: string): Promise<NewCredential | null> {
+    const r = response as { id: string; challenge: string; uv?: boolean };
+    if (r.challenge !== expectedChallenge || r.uv === false) return null;
+    return { credentialId: r.id, publicKey: `clave-${r.id}`, counter: 0, transports: ['internal'], deviceType: 'singleDevice', backedUp: false };
+  }
+  async authenticationOptions() {
+    this.issued += 1;
+    return { options: { challenge: `auth-${this.issued}` }, challenge: `auth-${this.issued}` };
+  }
+  credentialOf(response: unknown) {
+    const r = response as { id?: unknown; userHandle?: string };
+    return typeof r.id === 'string' ? { credentialId: r.id, userHandle: r.userHandle ?? null } : null;
+  }
+  async verifyAuthentication(response: unknown, expectedChallenge: string, passkey: Passkey) {
+    const r = response as { challenge: string; uv?: boolean; counter?: number };
+    const counter = r.counter ?? passkey.counter + 1;
+    if (r.challenge !== expectedChallenge || r.uv === false || (counter !== 0 && counter <= passkey.counter)) return null;
+    return { newCounter: counter };
+  }
+}
+
+/** Authenticator apps, recovery codes and second-step locks in memory. */
+export class MemorySecondFactors implements SecondFactorRepository, Snapshottable {
+  readonly totp = new Map<string, TotpFactor>();
+  readonly codes = new Map<string, RecoveryCode>();
+  readonly attempts = new Map<string, { failures: number; lockedUntil: number | null }>();
+
+  snapshot(): () => void {
+    const [totp, codes, attempts] = [structuredClone(this.totp), structuredClone(this.codes), structuredClone(this.attempts)];
+    return () => {
+      for (const [live, copy] of [
+        [this.totp, totp],
+        [this.codes, codes],
+        [this.attempts, attempts],
+      ] as [Map<string, unknown>, Map<string, unknown>][]) {
+        live.clear();
+        for (const [k, v] of copy) live.set(k, v);
+      }
+    };
+  }
+  async totpOf(userId: string): Promise<TotpFactor | null> {
+    return structuredClone(this.totp.get(userId) ?? null);
+  }
+  async saveTotp(factor: TotpFactor): Promise<void> {
+    this.totp.set(factor.userId, { ...factor });
+  }
+  async confirmTotp(userId: string, at: string, step: number): Promise<void> {
+    const f = this.totp.get(userId);
+    if (f) Object.assign(f, { confirmedAt: at, lastStep: step });
+  }
+  async useTotpStep(userId: string, step: number): Promise<boolean> {
+    const f = this.totp.get(userId);
+    if (!f || (f.lastStep !== null && f.lastStep >= step)) return false;
+    f.lastStep = step;
+    return true;
+  }
+  async removeTotp(userId: string): Promise<void> {
+    this.totp.delete(userId);
+  }
+  async unusedRecoveryCodes(userId: string): Promise<RecoveryCode[]> {
+    return [...this.codes.values()].filter((c) => c.userId === userId && c.usedAt === null).map((c) => ({ ...c }));
+  }
+  async replaceRecoveryCodes(userId: string, codes: RecoveryCode[]): Promise<void> {
+    for (const [id, c] of this.codes) if (c.userId === userId) this.codes.delete(id);
+    for (const c of codes) this.codes.set(c.id, { ...c });
+  }
+  async useRecoveryCode(id: string, at: string): Promise<boolean> {
+    const c = this.codes.get(id);
+    if (!c || c.usedAt !== null) return false;
+    c.usedAt = at;
+    return true;
+  }
+  async attemptsOf(userId: string): Promise<{ failures: number; lockedUntil: number | null }> {
+    return { ...(this.attempts.get(userId) ?? { failures: 0, lockedUntil: null }) };
+  }
+  async saveAttempts(userId: string, state: { failures: number; lockedUntil: number | null }): Promise<void> {
+    this.attempts.set(userId, { ...state });
   }
 }

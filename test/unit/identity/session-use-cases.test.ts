@@ -9,12 +9,22 @@ import { ResolveSession } from '../../../src/modules/identity/application/resolv
 import { CompleteExternalSignIn, StartExternalSignIn } from '../../../src/modules/identity/application/sign-in-externally.use-case.js';
 import { VerifyResetToken } from '../../../src/modules/identity/application/verify-reset-token.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { aUser, claimsIssuer, MemoryEnrolmentDirectory, MemoryResetTokens, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemoryResetTokens, MemorySecondFactors, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { OtpauthTotpEngine } from '../../../src/modules/identity/adapters/otp/otpauth-totp-engine.js';
+import { SecondFactorCheck } from '../../../src/modules/identity/application/second-factor-check.js';
+import type { SignInAnswer } from '../../../src/contracts/account-security.views.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 
 const HOUR = 3_600_000;
+
+/** The session a sign-in answered (these accounts have no second factor). */
+async function sessionOf(answer: Promise<SignInAnswer>) {
+  const a = await answer;
+  if (!('token' in a)) throw new Error('se pidió un segundo paso');
+  return a;
+}
 
 function sessions(options: { providerEnabled?: boolean } = {}) {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
@@ -39,22 +49,28 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
     redirectUri: 'https://parrilla.test/api/auth/google/callback',
     sleep: async () => undefined,
   };
+  const challenges = new MemoryChallenges();
+  const passkeys = new MemoryPasskeys();
+  const factors = new MemorySecondFactors();
+  const secondFactor = new SecondFactorCheck({ factors, passkeys, totp: new OtpauthTotpEngine(), hasher: plainHasher, clock, newId: sequentialIds('codigo') });
+  Object.assign(deps, { challenges, secondFactor });
   return {
     clock,
     users,
     resetTokens,
     outbox,
     provider,
-    logIn: new LogIn(deps),
+    passkeys,
+    logIn: new LogIn(deps as typeof deps & { challenges: MemoryChallenges; secondFactor: SecondFactorCheck }),
     logOut: new LogOut(deps),
     register: new RegisterUser(deps),
     requestReset: new RequestPasswordReset(deps),
     reset: new ResetPassword(deps),
     verify: new VerifyResetToken(deps),
     change: new ChangePassword(deps),
-    resolve: new ResolveSession(deps),
+    resolve: new ResolveSession(deps as typeof deps & { secondFactor: SecondFactorCheck }),
     start: new StartExternalSignIn(deps),
-    complete: new CompleteExternalSignIn(deps),
+    complete: new CompleteExternalSignIn(deps as typeof deps & { challenges: MemoryChallenges; secondFactor: SecondFactorCheck }),
   };
 }
 
@@ -64,7 +80,7 @@ const resetLinkOf = (outbox: MemoryOutbox) => new URL(/https:\/\/\S+reset-passwo
 describe('Session use cases over memory', () => {
   it('signs in with the right password whatever the case of the address, and the token carries role and version', async () => {
     const s = sessions();
-    const session = await s.logIn.execute({ email: ' ANA@ejemplo.test', password: 'secreto1' }, '1.2.3.4');
+    const session = await sessionOf(s.logIn.execute({ email: ' ANA@ejemplo.test', password: 'secreto1' }, '1.2.3.4'));
     expect(JSON.parse(session.token)).to.deep.equal({ sub: 'ana', rol: 'user', tv: 0 });
     expect(session.user.campeonatosInscritos).to.deep.equal(['copa']);
     expect(await s.resolve.execute(JSON.parse(session.token))).to.include({ id: 'ana' });
@@ -75,14 +91,14 @@ describe('Session use cases over memory', () => {
     expect((await refusal(s.logIn.execute({ email: 'nadie@ejemplo.test', password: 'secreto1' }, 'c'))).message).to.equal('Credenciales inválidas');
     for (let n = 0; n < LOGIN_MAX_FAILURES_PER_EMAIL; n += 1) expect((await refusal(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'mal' }, 'c'))).code).to.equal('INVALID_CREDENTIALS');
     expect((await refusal(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).code).to.equal('TOO_MANY_REQUESTS');
-    expect((await s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'otro-cliente')).user.id).to.equal('ana');
+    expect((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'otro-cliente'))).user.id).to.equal('ana');
     s.clock.advance(15 * 60_000);
-    expect((await s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c')).user.id).to.equal('ana');
+    expect((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).user.id).to.equal('ana');
   });
 
   it('signing out raises the token version, so the session no longer resolves; without a session it does nothing', async () => {
     const s = sessions();
-    const claims = JSON.parse((await s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c')).token);
+    const claims = JSON.parse((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).token);
     await s.logOut.execute({ id: 'ana', rol: 'user', suspendido: false });
     await s.logOut.execute(null);
     expect(await s.resolve.execute(claims)).to.equal(null);
@@ -152,10 +168,10 @@ describe('Session use cases over memory', () => {
     const s = sessions();
     expect((await s.start.execute()).url).to.contain(encodeURIComponent('https://parrilla.test/api/auth/google/callback'));
     const flow = { state: 's', nonce: 'n', codeVerifier: 'v' };
-    expect((await s.complete.execute({ code: 'c', state: 's', flow })).user.id).to.equal('ana');
+    expect((await sessionOf(s.complete.execute({ code: 'c', state: 's', flow }))).user.id).to.equal('ana');
     expect(s.users.rows.get('ana')!.googleId).to.equal('google-1');
     s.provider.identity = { subject: 'google-2', email: 'caro@ejemplo.test', emailVerified: true, givenName: 'Caro' };
-    expect((await s.complete.execute({ code: 'c', flow })).user).to.include({ email: 'caro@ejemplo.test', authProvider: 'google' });
+    expect((await sessionOf(s.complete.execute({ code: 'c', flow }))).user).to.include({ email: 'caro@ejemplo.test', authProvider: 'google' });
     s.provider.identity = { subject: 'google-3', email: 'dani@ejemplo.test', emailVerified: false };
     expect((await refusal(s.complete.execute({ code: 'c', flow }))).message).to.equal('Tu cuenta de Google no tiene un correo verificado.');
     expect((await refusal(s.complete.execute({ flow }))).message).to.equal('No se recibió el código de autorización de Google.');

@@ -23,16 +23,19 @@ function ToLogin({ message }: { message?: string }) {
 
 /** The stewards' queue: stewards ('Comisario') and admins; everyone else goes home. The server checks every call. */
 export function RequireSteward({ children }: { children: ReactNode }) {
-  const { status, user } = useSession();
+  const { status, user, staffFactor } = useSession();
   if (status === 'loading') return <PageLoader />;
   if (!user || !isStewardRole(user.rol)) return <Navigate to="/" replace />;
+  // Past the grace date without a second factor, the only page that helps (docs/adr/0046).
+  if (staffFactor?.vencido) return <Navigate to="/perfil/seguridad" replace />;
   return <>{children}</>;
 }
 
 /** The admin area; everyone else (visitors included) goes home. The server checks every admin call too. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, user } = useSession();
+  const { status, user, staffFactor } = useSession();
   if (status === 'loading') return <PageLoader />;
   if (!user || !isAdminRole(user.rol)) return <Navigate to="/" replace />;
+  if (staffFactor?.vencido) return <Navigate to="/perfil/seguridad" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { StaffFactorBanner } from '@/components/layout/staff-factor-banner';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
@@ -48,6 +49,7 @@ const ChangePasswordRoute = guarded('RequireAuth', () => import('./routes/change
 const GoogleCallbackRoute = screen(() => import('./routes/google-callback'), 'GoogleCallbackRoute');
 const GoogleSuccessRoute = screen(() => import('./routes/google-success'), 'GoogleSuccessRoute');
 const ProfileRoute = guarded('RequireAuth', () => import('./routes/profile'), 'ProfileRoute');
+const AccountSecurityRoute = guarded('RequireAuth', () => import('./routes/account-security'), 'AccountSecurityRoute');
 const loadFuelCalculator = () => import('./routes/fuel-calculator');
 const FuelCalculatorRoute = screen(loadFuelCalculator, 'FuelCalculatorRoute');
 const loadRaceResult = () => import('./routes/race-result');
@@ -105,10 +107,11 @@ export function loadScreen(pathname: string): Promise<unknown> {
 }
 
 function PublicFrame() {
-  const { user } = useSession();
+  const { user, staffFactor } = useSession();
   const { pathname } = useLocation();
   return (
     <SiteLayout user={user}>
+      {staffFactor && pathname !== '/perfil/seguridad' && <StaffFactorBanner notice={staffFactor} />}
       <AppErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -120,10 +123,12 @@ function PublicFrame() {
 
 function AdminFrame() {
   const { pathname } = useLocation();
+  const { staffFactor } = useSession();
   return (
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
         <RequireAdmin>
+          {staffFactor && <StaffFactorBanner notice={staffFactor} />}
           <AdminArea />
         </RequireAdmin>
       </Suspense>
@@ -161,6 +166,10 @@ export function AppRouter() {
         <Route
           path="/perfil"
           element={<ProfileRoute />}
+        />
+        <Route
+          path="/perfil/seguridad"
+          element={<AccountSecurityRoute />}
         />
         <Route
           path="/crearReporte"

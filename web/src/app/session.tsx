@@ -1,13 +1,16 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onUnauthorized } from '@/lib/api-client';
-import type { SessionAnswer, UserView as User } from '@contracts/identity.views';
+import { isAdminRole, isStewardRole } from '@/lib/roles';
+import type { SessionAnswer, StaffFactorNotice, UserView as User } from '@contracts/identity.views';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /** A staff account without a second factor: until when it keeps the panel (docs/adr/0046); null otherwise. */
+  staffFactor: StaffFactorNotice | null;
   /** After a sign-in: the server has set the cookie, the answer carries the user. */
   signIn(user: User): void;
   /** Reads the profile again (after a profile change or an external sign-in). */
@@ -22,12 +25,12 @@ const SessionContext = createContext<Session | null>(null);
  * The account behind the cookie, or null when there is none or it cannot be read. Asked of
  * /api/auth/session, which answers 200 with or without a session, so a visitor's page load logs no 401.
  */
-async function fetchSessionUser(): Promise<User | null> {
+async function fetchSession(): Promise<{ user: User | null; staffFactor: StaffFactorNotice | null }> {
   try {
     const session = await api.get<SessionAnswer>('/api/auth/session');
-    return session.autenticado ? session.user : null;
+    return session.autenticado ? { user: session.user, staffFactor: session.segundoFactor ?? null } : { user: null, staffFactor: null };
   } catch {
-    return null;
+    return { user: null, staffFactor: null };
   }
 }
 
@@ -36,20 +39,20 @@ async function fetchSessionUser(): Promise<User | null> {
  * the session is asked for: a user means signed in, none (or a failure) means signed out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ status: SessionStatus; user: User | null }>({ status: 'loading', user: null });
+  const [state, setState] = useState<{ status: SessionStatus; user: User | null; staffFactor: StaffFactorNotice | null }>({ status: 'loading', user: null, staffFactor: null });
   // Each change bumps the version, so a profile read started earlier cannot undo a later sign-in or sign-out.
   const version = useRef(0);
   const { mutate } = useSWRConfig();
 
-  const apply = useCallback((user: User | null) => {
+  const apply = useCallback((user: User | null, staffFactor: StaffFactorNotice | null = null) => {
     version.current += 1;
-    setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+    setState(user ? { status: 'authenticated', user, staffFactor } : { status: 'anonymous', user: null, staffFactor: null });
   }, []);
 
   const refresh = useCallback(async () => {
     const started = version.current;
-    const user = await fetchSessionUser();
-    if (version.current === started) apply(user);
+    const { user, staffFactor } = await fetchSession();
+    if (version.current === started) apply(user, staffFactor);
     return user;
   }, [apply]);
 
@@ -70,7 +73,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => apply(null)), [apply]);
 
-  const value = useMemo<Session>(() => ({ ...state, signIn: apply, refresh, signOut }), [state, apply, refresh, signOut]);
+  // A sign-in answers the user only: for staff the notice comes with a session read that follows.
+  const signIn = useCallback(
+    (user: User) => {
+      apply(user);
+      if (isAdminRole(user.rol) || isStewardRole(user.rol)) void refresh();
+    },
+    [apply, refresh],
+  );
+  const value = useMemo<Session>(() => ({ ...state, signIn, refresh, signOut }), [state, signIn, refresh, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

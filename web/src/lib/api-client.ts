@@ -121,11 +121,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   throw failure(response.status, data, response.statusText);
 }
 
+/** 401s that answer a sign-in form (password, passkey, second step), not the session. */
+const SIGN_IN_ANSWERS = new Set(['INVALID_CREDENTIALS', 'PASSKEY_INVALID', 'SECOND_FACTOR_INVALID']);
+
 /** The ApiError of a failed answer; a 401 tells the session to forget the user (see `onUnauthorized`). */
 export function failure(status: number, data: unknown, statusText: string): ApiError {
   const body = (data ?? {}) as ApiErrorBody;
   const error = new ApiError(status, body.message ?? `Error ${status}`, body.code, body.errors, typeof body.message === 'string', statusText);
-  if (status === 401 && error.code !== 'INVALID_CREDENTIALS') unauthorizedListeners.forEach((listener) => listener());
+  if (status === 401 && !SIGN_IN_ANSWERS.has(error.code ?? '')) unauthorizedListeners.forEach((listener) => listener());
   return error;
 }
 

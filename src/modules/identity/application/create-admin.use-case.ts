@@ -9,6 +9,7 @@ import { insertNewUser } from './new-user.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';
+import { graceFrom, isStaff } from '../domain/second-factor-rule.js';
 
 const schema = z.object({
   email: z.string().trim().pipe(z.email(MSG.emailInvalid)),
@@ -33,11 +34,13 @@ export class CreateAdmin {
       const existing = await this.deps.users.findByEmail(normaliseEmail(input.email), trx);
       if (existing) {
         const now = this.deps.clock.now().toISOString();
-        const patch = { rol, passwordHash, suspendido: false, tokenVersion: existing.tokenVersion + 1, updatedAt: now } as const;
+        // Made staff now: seven days to add a second factor (docs/adr/0046); already staff keeps its date.
+        const segundoFactorPlazo = isStaff(existing) ? (existing.segundoFactorPlazo ?? graceFrom(this.deps.clock.now())) : graceFrom(this.deps.clock.now());
+        const patch = { rol, passwordHash, suspendido: false, tokenVersion: existing.tokenVersion + 1, updatedAt: now, segundoFactorPlazo } as const;
         await this.deps.users.update(existing.id, patch, trx);
         return { user: toUserView({ ...existing, ...patch }), created: false };
       }
-      const user = await insertNewUser(this.deps, { ...input, passwordHash, rol }, trx);
+      const user = await insertNewUser(this.deps, { ...input, passwordHash, rol, segundoFactorPlazo: graceFrom(this.deps.clock.now()) }, trx);
       return { user: toUserView(user), created: true };
     });
   }

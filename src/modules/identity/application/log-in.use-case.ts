@@ -1,15 +1,20 @@
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/identity.contract.js';
+import type { SignInAnswer } from '../../../contracts/account-security.views.js';
 import type { AuthSession } from '../../../contracts/identity.views.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { IdGenerator } from '../../../platform/ids.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
 import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { invalidCredentials } from '../domain/identity.errors.js';
 import { normaliseEmail } from '../domain/user.entity.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
+import type { ChallengeStore } from './ports/passkeys.port.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
-import { toUserView } from './user-view.js';
+import type { SecondFactorCheck } from './second-factor-check.js';
+import { sessionOrSecondStep } from './second-step.use-case.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /**
@@ -35,12 +40,17 @@ export class LogIn {
       tokens: TokenIssuer;
       limiter: RateCounter;
       enrolments: EnrolmentDirectory;
+      secondFactor: SecondFactorCheck;
+      challenges: ChallengeStore;
+      clock: Clock;
+      newId: IdGenerator;
       sleep?: (ms: number) => Promise<void>;
       slowdownStepMs?: number;
     },
   ) {}
 
-  async execute(raw: LoginRequest, client: string): Promise<Session> {
+  /** The session, or for an account with a second factor the second step's challenge and no session (docs/adr/0046). */
+  async execute(raw: LoginRequest, client: string): Promise<SignInAnswer> {
     const input = parseOrThrow(loginRequestSchema, raw);
     const email = normaliseEmail(input.email);
     const emailKey = `login:email:${email}`;
@@ -65,8 +75,7 @@ export class LogIn {
       throw invalidCredentials();
     }
     await Promise.all([this.deps.limiter.reset(pairKey), this.deps.limiter.reset(emailKey)]);
-    const token = this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: user.tokenVersion });
-    return { token, user: toUserView(user, await this.deps.enrolments.championshipIdsOf(user.id)) };
+    return sessionOrSecondStep(this.deps, user);
   }
 
   private async dummyVerify(password: string): Promise<false> {

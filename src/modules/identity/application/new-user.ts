@@ -14,6 +14,8 @@ export interface NewUserInput {
   googleId?: string | null;
   imagenPerfil?: string | null;
   subscribeToNews?: boolean;
+  /** A staff account's second-factor deadline (docs/adr/0046); none for a driver. */
+  segundoFactorPlazo?: string | null;
 }
 
 /** How many times a username taken meanwhile is picked again before the registration gives up. */
@@ -70,6 +72,7 @@ function newUser(deps: { clock: Clock; newId: IdGenerator }, input: NewUserInput
     authProvider: input.authProvider ?? 'local',
     subscribeToNews: input.subscribeToNews ?? false,
     tokenVersion: 0,
+    ...(input.segundoFactorPlazo ? { segundoFactorPlazo: input.segundoFactorPlazo } : {}),
     deletedAt: null,
     createdAt: now,
     updatedAt: now,

@@ -3,13 +3,15 @@ import { DomainError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { normaliseEmail } from '../domain/user.entity.js';
-import type { Session } from './log-in.use-case.js';
+import type { SignInAnswer } from '../../../contracts/account-security.views.js';
 import { insertNewUser } from './new-user.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { AuthorizationRequest, IdentityProvider } from './ports/identity-provider.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
-import { toUserView } from './user-view.js';
+import type { ChallengeStore } from './ports/passkeys.port.js';
+import type { SecondFactorCheck } from './second-factor-check.js';
+import { sessionOrSecondStep } from './second-step.use-case.js';
 
 export const providerDisabled = () =>
   new DomainError('EXTERNAL_SIGN_IN_DISABLED', 'El inicio de sesión con Google no está configurado en este sitio');
@@ -39,10 +41,12 @@ export class CompleteExternalSignIn {
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
+      secondFactor: SecondFactorCheck;
+      challenges: ChallengeStore;
     },
   ) {}
 
-  async execute(input: { code?: string; state?: string; flow?: AuthorizationRequest['flow'] }): Promise<Session> {
+  async execute(input: { code?: string; state?: string; flow?: AuthorizationRequest['flow'] }): Promise<SignInAnswer> {
     if (!this.deps.provider.enabled) throw providerDisabled();
     if (!input.code) throw new ValidationError('No se recibió el código de autorización de Google.');
     if (!input.flow) throw new ValidationError('La sesión de inicio con Google expiró. Vuelve a intentarlo.');
@@ -78,7 +82,7 @@ export class CompleteExternalSignIn {
         trx,
       );
     });
-    const token = this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: user.tokenVersion });
-    return { token, user: toUserView(user, await this.deps.enrolments.championshipIdsOf(user.id)) };
+    // Google is one factor: an account with a second factor answers the second step too (docs/adr/0046).
+    return sessionOrSecondStep(this.deps, user);
   }
 }

@@ -7,6 +7,7 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import { emailTaken, iracingIdTaken, userNotFound } from '../domain/identity.errors.js';
 import { assertMayUpdate, type UserChanges } from '../domain/user-permissions.js';
 import { normaliseEmail, type Actor, type User } from '../domain/user.entity.js';
+import { graceFrom, isStaff } from '../domain/second-factor-rule.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';
@@ -51,6 +52,10 @@ export class UpdateUser {
         }
         const patch: Partial<User> = { ...stripUndefined(changes), updatedAt: this.deps.clock.now().toISOString() };
         if (photo) patch.imagenPerfil = photo.url;
+        // Made staff now: seven days to add a second factor (docs/adr/0046); leaving staff clears the date.
+        if (changes.rol !== undefined && isStaff({ rol: changes.rol }) !== isStaff(target)) {
+          patch.segundoFactorPlazo = isStaff({ rol: changes.rol }) ? graceFrom(this.deps.clock.now()) : null;
+        }
         await this.deps.users.update(target.id, patch, trx);
         return { ...target, ...patch } as User;
       })

@@ -31,6 +31,11 @@ export interface User {
   subscribeToNews: boolean;
   /** Raised by a password change or reset and by deletion; tokens carrying an older value are void. */
   tokenVersion: number;
+  /**
+   * Staff only: until when the account may use its role without a second factor (docs/adr/0046); set when
+   * it becomes staff. Optional so accounts built before the rule still type.
+   */
+  segundoFactorPlazo?: string | null;
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -1,3 +1,4 @@
+import { SecurityCard } from '@/features/account-security/components/security-card';
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
 import { MyInvoices } from '@/features/invoices/components/my-invoices';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -25,6 +26,7 @@ export function ProfileRoute() {
       {user && <MyWaitlists />}
       {user && <MyInvoices email={user.email} />}
       {user && <CalendarFeed />}
+      {user && <SecurityCard />}
       {user && <ReminderPreference />}
       {user && <MyReports userId={user.id} />}
     </div>

@@ -1,8 +1,11 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
+import type { SignInAnswer } from '../../../../contracts/account-security.views.js';
 import { FORGOT_PASSWORD_MESSAGE, REGISTER_MESSAGE } from '../../../../contracts/identity.contract.js';
 import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer } from '../../../../contracts/identity.views.js';
+import { isStaff } from '../../domain/second-factor-rule.js';
+import { addSecurityRoutes } from './security.routes.js';
 import { actorOf, clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -27,9 +30,10 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.post('/auth/login', async (ctx) => {
-    const session = await get(IDENTITY.LogIn).execute(formFields(ctx) as never, ctx.ip);
-    setSessionCookie(ctx, session.token);
-    ctx.body = session;
+    const answer = await get(IDENTITY.LogIn).execute(formFields(ctx) as never, ctx.ip);
+    // An account with a second factor gets its challenge and no cookie (docs/adr/0046).
+    if ('token' in answer) setSessionCookie(ctx, answer.token);
+    ctx.body = answer satisfies SignInAnswer;
   });
 
   router.post('/auth/logout', async (ctx) => {
@@ -67,7 +71,11 @@ export function authRoutes(container: Container): Router<AppState> {
       return;
     }
     const actor = actorOf(ctx);
-    ctx.body = { autenticado: true, user: await get(IDENTITY.GetUser).execute(actor, actor.id) } satisfies SessionAnswer;
+    const user = await get(IDENTITY.GetUser).execute(actor, actor.id);
+    // Staff without a second factor: the date the banner shows, and whether the panel is closed to them.
+    const security = isStaff(ctx.state.currentUser) ? await get(IDENTITY.GetSecuritySummary).execute(actor) : null;
+    const notice = security?.requerido && !security.segundoFactor ? { segundoFactor: { plazo: security.plazo, vencido: security.vencido } } : {};
+    ctx.body = { autenticado: true, user, ...notice } satisfies SessionAnswer;
   });
 
   router.get('/auth/providers', (ctx) => {
@@ -100,12 +108,14 @@ export function authRoutes(container: Container): Router<AppState> {
 
   router.post('/auth/google/exchange-code', async (ctx) => {
     const { code, state } = formFields(ctx) as { code?: string; state?: string };
-    const session = await get(IDENTITY.CompleteExternalSignIn).execute({ code, state, flow: readFlow(ctx.cookies.get(FLOW_COOKIE, { signed: true })) });
+    const answer = await get(IDENTITY.CompleteExternalSignIn).execute({ code, state, flow: readFlow(ctx.cookies.get(FLOW_COOKIE, { signed: true })) });
     ctx.cookies.set(FLOW_COOKIE, '', { signed: true, maxAge: 0, path: '/api/auth/google', httpOnly: true });
-    setSessionCookie(ctx, session.token);
-    ctx.body = session;
+    // Google is one factor: an account with a second one answers the second step first.
+    if ('token' in answer) setSessionCookie(ctx, answer.token);
+    ctx.body = answer satisfies SignInAnswer;
   });
 
+  addSecurityRoutes(router, container);
   return router;
 }
 

@@ -5,6 +5,7 @@ import type { AppState } from '../../../../http/state.js';
 import type { ResolveSession } from '../../application/resolve-session.use-case.js';
 import { notAllowed, stewardsOnly } from '../../domain/identity.errors.js';
 import { assertAdmin } from '../../domain/user-permissions.js';
+import { secondFactorRequired } from '../../domain/second-factor-rule.js';
 import { isAdmin, isSteward, type Actor } from '../../domain/user.entity.js';
 import { TOKEN_TTL_SECONDS } from '../jwt/jwt-token-issuer.js';
 
@@ -67,6 +68,7 @@ export async function requireAuth(ctx: Context & { state: AppState }, next: Next
  * for every admin call before the body is read.
  */
 export async function requireAdmin(ctx: Context & { state: AppState }, next: Next): Promise<void> {
+  if (ctx.state.currentUser && isAdmin(ctx.state.currentUser) && ctx.state.currentUser.segundoFactorVencido) throw secondFactorRequired();
   assertAdmin(actorOf(ctx));
   await next();
 }
@@ -75,6 +77,7 @@ export async function requireAdmin(ctx: Context & { state: AppState }, next: Nex
 export async function requireSteward(ctx: Context & { state: AppState }, next: Next): Promise<void> {
   if (!ctx.state.currentUser) throw new UnauthenticatedError();
   if (!isAdmin(ctx.state.currentUser) && !isSteward(ctx.state.currentUser)) throw stewardsOnly();
+  if (ctx.state.currentUser.segundoFactorVencido) throw secondFactorRequired();
   await next();
 }
 
@@ -86,12 +89,17 @@ export async function requireSteward(ctx: Context & { state: AppState }, next: N
 export async function requireSelfOrAdmin(ctx: Context & { state: AppState; params?: Record<string, string> }, next: Next): Promise<void> {
   const user = ctx.state.currentUser;
   if (!user) throw new UnauthenticatedError();
-  if (user.id !== ctx.params?.id && !isAdmin(user)) throw notAllowed();
+  if (user.id !== ctx.params?.id && !isAdmin(actorOf(ctx))) throw user.segundoFactorVencido ? secondFactorRequired() : notAllowed();
   await next();
 }
 
+/**
+ * Who acts in this request. A staff account past its grace date without a second factor acts as a driver
+ * (docs/adr/0046): its role's powers come back once it adds a factor, and the staff routes' guards above
+ * say so in Spanish.
+ */
 export function actorOf(ctx: { state: AppState }): Actor {
   const user = ctx.state.currentUser;
   if (!user) throw new UnauthenticatedError();
-  return { id: user.id, rol: user.rol, suspendido: user.suspendido };
+  return { id: user.id, rol: user.segundoFactorVencido ? 'user' : user.rol, suspendido: user.suspendido };
 }

@@ -1,6 +1,7 @@
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import type { SecondStepAnswer } from '@contracts/account-security.views';
 import type { AuthSession } from '@contracts/identity.views';
 
 export const exchangeGoogleCodeSchema = z.object({ code: z.string().min(1), state: z.string().optional() });
@@ -13,6 +14,6 @@ export type ExchangeGoogleCodeInput = z.infer<typeof exchangeGoogleCodeSchema>;
 export const useExchangeGoogleCode = () =>
   useSWRMutation(
     '/api/auth/google/exchange-code',
-    (_key: string, { arg }: { arg: ExchangeGoogleCodeInput }) => api.post<Partial<AuthSession>>('/api/auth/google/exchange-code', exchangeGoogleCodeSchema.parse(arg)),
+    (_key: string, { arg }: { arg: ExchangeGoogleCodeInput }) => api.post<Partial<AuthSession> | SecondStepAnswer>('/api/auth/google/exchange-code', exchangeGoogleCodeSchema.parse(arg)),
     { throwOnError: true },
   );

@@ -5,6 +5,9 @@ import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { UserView as User } from '@contracts/identity.views';
 import { useExchangeGoogleCode } from '../api/exchange-google-code';
+import { SecondStepForm } from './second-step-form';
+import type { SecondStepAnswer } from '@contracts/account-security.views';
+import { useNavigate } from 'react-router-dom';
 
 export interface GoogleCallbackParams {
   code: string | null;
@@ -27,13 +30,17 @@ export function GoogleCallback({ params, onSuccess }: { params: GoogleCallbackPa
   // A code is single-use: a second exchange (a re-render, React's development double effect) would fail.
   const exchanged = useRef(false);
   const { trigger: exchangeGoogleCode } = useExchangeGoogleCode();
+  // Google is one factor: an account with a second one answers it here before any session exists.
+  const [secondStep, setSecondStep] = useState<SecondStepAnswer['segundoPaso'] | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (exchanged.current || !params.code || params.error) return;
     exchanged.current = true;
     exchangeGoogleCode({ code: params.code, state: params.state ?? undefined })
       .then((session) => {
-        if (!session.token || !session.user) setFailure({ message: 'No se pudo obtener el token del backend.' });
+        if ('segundoPaso' in session) setSecondStep(session.segundoPaso);
+        else if (!session.token || !session.user) setFailure({ message: 'No se pudo obtener el token del backend.' });
         else onSuccess(session.user);
       })
       .catch((error: unknown) => {
@@ -42,6 +49,7 @@ export function GoogleCallback({ params, onSuccess }: { params: GoogleCallbackPa
       });
   }, [params, onSuccess, exchangeGoogleCode]);
 
+  if (secondStep) return <SecondStepForm step={secondStep} onSuccess={onSuccess} onBack={() => navigate('/login')} />;
   if (!failure) return <PageLoader label="Completando el inicio de sesión con Google..." />;
   return (
     <div className="auth-card__content auth-card__content--center">
