@@ -51,7 +51,7 @@ describe('Free places, held places and approved requests on the championship pag
       expect(await card.getByRole('button', { name: 'LUGAR APARTADO' }).isDisabled()).to.equal(true);
       const status = card.getByRole('status').filter({ hasText: 'Tu lugar está apartado' });
       await status.waitFor();
-      expect(await status.innerText()).to.match(/es tuyo hasta el \d{2}\/\d{2}\/\d{4}.*\(hora del centro de México\)/);
+      expect(await status.innerText()).to.match(/es tuyo hasta el \d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2} \(hora del centro de México\)/);
       expect(await card.getByRole('link', { name: 'Ver mi ficha y cómo pagar' }).getAttribute('href')).to.equal(`/pago-pendiente?session_id=${encodeURIComponent(checkout.sessionId!)}`);
       expect(await card.getByRole('button', { name: 'INSCRIBIRME' }).count()).to.equal(0);
       await waitForQuietNetwork(page);
@@ -71,7 +71,7 @@ describe('Free places, held places and approved requests on the championship pag
       const betoCard = approved.getByRole('complementary', { name: 'Inscripción' });
       const note = betoCard.getByRole('status').filter({ hasText: 'Tu solicitud fue aprobada.' });
       await note.waitFor();
-      expect(await note.innerText()).to.match(/Paga tu inscripción para completarla.*Puedes pagar hasta el \d{2}\/\d{2}\/\d{4}.*\(hora del centro de México\)/s);
+      expect(await note.innerText()).to.match(/Paga tu inscripción para completarla.*Puedes pagar hasta el \d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2} \(hora del centro de México\)/s);
       await betoCard.getByRole('button', { name: 'PAGAR MI INSCRIPCIÓN' }).click();
       await approved.getByRole('dialog', { name: 'Confirmar Inscripción' }).getByRole('button', { name: 'Pagar con tarjeta' }).waitFor();
       await waitForQuietNetwork(approved);
@@ -107,7 +107,7 @@ describe('An offer that lapsed, as its driver reads it (issue #39)', function ()
     const card = page.getByRole('complementary', { name: 'Inscripción' });
     const note = card.getByRole('status').filter({ hasText: 'El lugar que te ofrecimos venció' });
     await note.waitFor();
-    expect(await note.innerText()).to.match(/venció el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(hora del centro de México\) sin respuesta y pasó al siguiente de la lista de espera\./);
+    expect(await note.innerText()).to.match(/venció el \d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2} \(hora del centro de México\) sin respuesta y pasó al siguiente de la lista de espera\./);
     await waitForQuietNetwork(page);
     await expectCleanAt(page, 'lapsed offer on the championship page at 360');
     await page.screenshot({ path: `${SHOTS}/offer-lapsed-page-360.png`, fullPage: true });

@@ -96,7 +96,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     await results.waitFor();
     const firstRow = results.locator('tbody tr').first();
     expect(await firstRow.locator('td').nth(2).innerText()).to.equal('Ana Pista');
-    expect(await results.locator('tbody tr').nth(1).locator('td').nth(9).innerText()).to.equal('12.346');
+    expect(await results.locator('tbody tr').nth(1).locator('td').nth(9).innerText()).to.equal('12.3456');
     expect(await results.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('+2 v.');
     expect(await firstRow.locator('td').nth(6).innerText()).to.equal('1:31.235');
 
@@ -324,7 +324,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     await section.getByRole('heading', { name: 'GT Inv' }).waitFor();
     await section.getByRole('heading', { name: 'TC Inv' }).waitFor();
     const text = await section.innerText();
-    expect(text).to.include('Ana Pista').and.include('Vuelta rápida: 1:31.235').and.include('Incidentes: 2').and.include('Autódromo Ficticio');
+    expect(text).to.include('Ana Pista').and.include('Vuelta rápida: 1:31.2345').and.include('Incidentes: 2').and.include('Autódromo Ficticio');
     // The home page never loads the analyzer or the chart library.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')));
     expect(scripts.some((s) => /results-analyzer|recharts/.test(s))).to.equal(false);

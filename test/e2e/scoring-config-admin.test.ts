@@ -109,7 +109,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     expect(saved.agrupacion).to.equal('grupos');
     expect(saved.grupoPorDefecto).to.equal('Plata');
     expect(saved).to.include({ version: 2, sancionSinPuntosNoMueveAOtros: true, mostrarPilotosSinResultados: true });
-    expect(saved.equipos).to.deep.equal({ plantillas: [], descartes: 1, incluirDeduccionesDePilotos: true });
+    expect(saved.equipos).to.deep.equal({ plantillas: [], descartes: 1, incluirDeduccionesDePilotos: true, descartarPeorPiloto: false });
     expect(saved.pilotos.map((p: { custId: number; nombre: string; grupo: string }) => [p.custId, p.nombre, p.grupo])).to.deep.equal([
       [123456, 'Ana Ruiz', 'Oro'],
       [234567, 'Beto Luna', 'Plata'],
