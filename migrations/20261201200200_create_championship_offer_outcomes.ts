@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 /**
- * What became of a place offered from a championship's waiting list once its row left the queue
- * (issue #39): 'vencida' (its deadline passed and the pass moved it on), 'rechazada' (the driver left
+ * What became of a place offered from a championship's waiting list once its row left the queue:
+ * 'vencida' (its deadline passed and the pass moved it on), 'rechazada' (the driver left
  * the list with it open, or an admin ended it) or 'aceptada' (he entered). One row per driver and
  * championship, the latest; the refusal, the profile and the admin's list read it.
  */

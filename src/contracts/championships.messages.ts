@@ -91,7 +91,7 @@ export function youtubeIdOf(url: string): string | null {
 }
 
 /**
- * The places line of a championship, the same on its card and its page (issue #45): the free places
+ * The places line of a championship, the same on its card and its page: the free places
  * the server counted (`cuposDisponibles`: entries, held places and open offers subtracted), one place
  * in the singular, and no free place at all once enrolment is closed.
  */

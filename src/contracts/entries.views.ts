@@ -191,7 +191,7 @@ export interface MyWaitlistView {
   ofertaVenceEn: string | null;
 }
 
-/** What became of a place offered from a waiting list once it left the queue (issue #39). */
+/** What became of a place offered from a waiting list once it left the queue. */
 export interface OfferOutcomeView {
   /** 'vencida': its deadline passed and it went to the next; 'rechazada': he left the list with it open or an admin ended it; 'aceptada': he took it. */
   resultado: 'vencida' | 'rechazada' | 'aceptada';

@@ -11,7 +11,7 @@ const ADMIN: Actor = { id: 'admin-e2e', rol: 'admin', suspendido: false };
 const SHOTS = '/tmp/parrilla-e2e';
 const actor = (id: string): Actor => ({ id, rol: 'user', suspendido: false });
 
-describe('Free places, held places and approved requests on the championship page (issue #45)', function () {
+describe('Free places, held places and approved requests on the championship page', function () {
   this.timeout(180_000);
   const suite = useBrowserSuite();
   beforeEach(() => truncateAll(suite.context));
@@ -82,7 +82,7 @@ describe('Free places, held places and approved requests on the championship pag
   }
 });
 
-describe('An offer that lapsed, as its driver reads it (issue #39)', function () {
+describe('An offer that lapsed, as its driver reads it', function () {
   this.timeout(180_000);
   const suite = useBrowserSuite();
   beforeEach(() => truncateAll(suite.context));

@@ -13,7 +13,7 @@ export interface WaitlistEntry {
 }
 
 /**
- * What became of an offered place once it left the queue (issue #39): its deadline passed and the
+ * What became of an offered place once it left the queue: its deadline passed and the
  * pass moved it on ('vencida'), the driver left the list with it open or an admin ended it
  * ('rechazada'), or he took it ('aceptada'). The latest per driver and championship.
  */
