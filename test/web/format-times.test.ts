@@ -15,6 +15,6 @@ describe('Lap times and intervals as the results screens write them', () => {
     expect(formatInterval(1_234.5)).to.equal('1.2345');
     expect(formatInterval(1_234)).to.equal('1.234');
     expect(formatInterval(0, { isLeader: true })).to.equal('0.000');
-    expect(formatInterval(0)).to.equal('LAP');
+    expect(formatInterval(0)).to.equal('Vuelta');
   });
 });

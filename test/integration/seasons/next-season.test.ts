@@ -66,7 +66,7 @@ describeEachDatabase('The next season in one step', (kind) => {
     // The priority window: the last edition's driver is told and may enter; anyone else waits until it ends.
     const mails = (await queuedMails(t.context)).filter((m) => m.subject.includes('inscripción prioritaria'));
     expect(mails.map((m) => m.to)).to.deep.equal([veteran.email]);
-    expect(mails[0]!.text).to.include('hasta el 06/12/2022 12:00');
+    expect(mails[0]!.text).to.include('hasta el 6 de diciembre de 2022 a las 12:00 (hora del centro de México)');
     const early = await t.api.request.post(`/api/campeonatos/${copy.id}/inscribirme`).set(bearer(newcomer.token));
     expect([early.status, early.body.message]).to.deep.equal([409, 'Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 06/12/2022 12:00.']);
     expect((await t.api.request.post(`/api/campeonatos/${copy.id}/inscribirme`).set(bearer(veteran.token))).status).to.equal(201);

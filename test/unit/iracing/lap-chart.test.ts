@@ -75,8 +75,8 @@ describe('Reading iRacing lap-chart rows into positions by lap', () => {
       { ...row(11, 2, 2), lap_time: -1, session_time: -1 },
     ];
     const [car] = toLapChart(rows, [entry(1, { custId: 11 })]);
-    expect(car!.lapTimes).to.deep.equal([null, 107361, null]);
-    expect(car!.lapEnds).to.deep.equal([129650, 237011, null]);
+    expect(car!.lapTimes).to.deep.equal([null, 107361.3, null]);
+    expect(car!.lapEnds).to.deep.equal([129650, 237011.3, null]);
   });
 
   it('leaves null the laps a car has no row for, and a lap whose position is missing', () => {

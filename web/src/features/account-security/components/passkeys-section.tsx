@@ -1,4 +1,5 @@
 import { KeyRound } from 'lucide-react';
+import { es } from '@contracts/spanish-contractions';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -113,7 +114,7 @@ function PasskeyRow({ llave, onChanged }: { llave: PasskeyView; onChanged?: () =
     <li className="security__item" aria-labelledby={nameId}>
       {editing ? (
         <form className="security__rename" onSubmit={(e) => void save(e)} noValidate>
-          <Input label={`Nuevo nombre de ${llave.nombre}`} maxLength={60} value={nombre} onChange={(e) => setNombre(e.target.value)} error={failure ?? undefined} />
+          <Input label={es`Nuevo nombre de ${llave.nombre}`} maxLength={60} value={nombre} onChange={(e) => setNombre(e.target.value)} error={failure ?? undefined} />
           <div className="security__actions">
             <Button type="submit" size="sm" busy={rename.isMutating} busyText="Guardando...">
               Guardar

@@ -251,7 +251,7 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
       )}
       <ConfirmDialog
         open={confirming === 'cerrar'}
-        title={`Cerrar la temporada de ${championship.nombreCampeonato}`}
+        title={es`Cerrar la temporada de ${championship.nombreCampeonato}`}
         message={<p>{CLOSING_WARNING}</p>}
         confirmText="Cerrar temporada"
         busyText="Cerrando..."
