@@ -79,7 +79,7 @@ describe("The steward's view of a report: when and where, the video at that mome
       await betoLaps.locator('tbody tr').first().waitFor();
       const rowsOf = async (table: typeof anaLaps) => (await table.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
       expect(await rowsOf(anaLaps)).to.deep.equal(['2 1:40.2468 1', '3 1:40.3702 1', '4 · incidente 1:40.4936 2', '5 1:40.617 2', '6 1:40.7404 2']);
-      expect(await rowsOf(betoLaps)).to.deep.equal(['2 1:40.297 2', '3 1:40.420 2', '4 · incidente 1:40.544 1', '5 1:40.667 1', '6 1:40.790 1']);
+      expect(await rowsOf(betoLaps)).to.deep.equal(['2 1:40.2968 2', '3 1:40.4202 2', '4 · incidente 1:40.5436 1', '5 1:40.667 1', '6 1:40.7904 1']);
       await expectNoSeriousViolations(page, `the steward's report view at ${width}px`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `no sideways scroll at ${width}px`).to.be.at.most(0);

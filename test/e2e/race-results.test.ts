@@ -98,7 +98,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     expect(await firstRow.locator('td').nth(2).innerText()).to.equal('Ana Pista');
     expect(await results.locator('tbody tr').nth(1).locator('td').nth(9).innerText()).to.equal('12.3456');
     expect(await results.locator('tbody tr').nth(2).locator('td').nth(9).innerText()).to.equal('+2 v.');
-    expect(await firstRow.locator('td').nth(6).innerText()).to.equal('1:31.235');
+    expect(await firstRow.locator('td').nth(6).innerText()).to.equal('1:31.2345');
 
     await analysis(page, 'Mejores vueltas');
     await page.getByRole('table', { name: 'Mejores vueltas' }).waitFor();
