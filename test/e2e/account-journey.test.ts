@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createUser } from '../support/http.js';
-import { axeViolations, logInThroughUi, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, signIn, makePng, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
 
 describe('A driver’s account in the browser', function () {
   this.timeout(90_000);
@@ -79,7 +79,7 @@ describe('A driver’s account in the browser', function () {
     const me = await createUser(suite.context, { nombre: 'Rosa', apellido: 'Vega', email: 'rosa.vega@ejemplo.test', password: 'secreto123' });
 
     const page = await suite.newPage({ width: 360, height: 780 });
-    await logInThroughUi(page, 'rosa.vega@ejemplo.test', 'secreto123');
+    await signIn(page, 'rosa.vega@ejemplo.test', 'secreto123');
     await page.goto('/perfil');
     const field = page.getByLabel('ID de cliente de iRacing');
     await field.fill('12.5');

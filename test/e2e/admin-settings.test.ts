@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { DiscordStandIn } from '../support/discord-stand-in.js';
 import { createUser } from '../support/http.js';
@@ -28,7 +28,7 @@ describe('The admin settings screen (Ajustes) in the browser', function () {
 
   it('lets an admin set a webhook (checked before sending), shows it only masked, and send a test message', async () => {
     const page = await suite.newPage({ width: 360, height: 800 });
-    await logInThroughUi(page, 'ajustes@ejemplo.test', 'admin123');
+    await signIn(page, 'ajustes@ejemplo.test', 'admin123');
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
     await page.getByRole('navigation', { name: 'Panel de Administración' }).getByRole('link', { name: 'Ajustes', exact: true }).click();
@@ -69,7 +69,7 @@ describe('The admin settings screen (Ajustes) in the browser', function () {
   it('is out of a driver\'s reach', async () => {
     const driver = await createUser(suite.context);
     const page = await suite.newPage();
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto('/admin/ajustes');
     await waitForPath(page, '/');
   });
@@ -77,7 +77,7 @@ describe('The admin settings screen (Ajustes) in the browser', function () {
   for (const width of [360, 1440]) {
     it(`fits ${width} px without sideways scrolling and passes axe`, async () => {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, 'ajustes@ejemplo.test', 'admin123');
+      await signIn(page, 'ajustes@ejemplo.test', 'admin123');
       await page.goto('/admin/ajustes');
       await page.getByLabel('Webhook de resultados').waitFor();
       await waitForQuietNetwork(page);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../src/container.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { ManualClock } from '../../src/platform/clock.js';
-import { axeViolations, dayFrom, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, dayFrom, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -32,14 +32,14 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
   it('sends a driver who opens /admin/eventos-unicos home', async () => {
     const driver = await createUser(suite.context);
     const page = await suite.newPage();
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto('/admin/eventos-unicos');
     await waitForPath(page, '/');
   });
 
   it('creates an event: required messages, duration fields shown only for ticked sessions, cover, then the list', async () => {
     const page = await suite.newPage();
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Panel de Administración' }).getByRole('link', { name: 'Eventos Únicos' }).click();
     await waitForPath(page, '/admin/eventos-unicos');
@@ -94,7 +94,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
 
   it('shows the server’s refusal in a banner and a toast, and keeps the form', async () => {
     const page = await suite.newPage();
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/eventos-unicos/crear');
     await page.getByLabel('Nombre del evento').fill('Con portada falsa');
     await page.getByLabel('Fecha').fill(inDays(40).iso);
@@ -113,7 +113,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
   it('edits an event in a dialog and lifts its place limit', async () => {
     const event = await seedEvent(suite.context, { nombre: 'Copa Clio', fechaInicio: inDays(60).iso, horaInicio: '20:00', participantesMaximos: '16' });
     const page = await suite.newPage();
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/eventos-unicos');
     await page.getByRole('button', { name: 'Editar Copa Clio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Copa Clio' });
@@ -144,7 +144,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
     await seedEvent(suite.context, { nombre: 'Evento a borrar', fechaInicio: inDays(60).iso, horaInicio: '20:00' });
     await seedEvent(suite.context, { nombre: 'Evento que queda', fechaInicio: inDays(61).iso, horaInicio: '20:00' });
     const page = await suite.newPage();
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/eventos-unicos');
     await page.getByRole('button', { name: 'Eliminar Evento a borrar' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar evento único?' });
@@ -164,7 +164,7 @@ describeEachDatabase('Eventos únicos admin screens in the browser', function (k
     await seedEvent(suite.context, { nombre: 'Evento accesible', fechaInicio: inDays(60).iso, horaInicio: '20:00' });
     for (const width of [1280, 360]) {
       const page = await suite.newPage({ width, height: 800 });
-      await logInThroughUi(page, ADMIN.email, ADMIN.password);
+      await signIn(page, ADMIN.email, ADMIN.password);
       await page.goto('/admin/eventos-unicos');
       await page.getByRole('table', { name: 'Lista de eventos únicos' }).waitFor();
       let violations = await axeViolations(page);

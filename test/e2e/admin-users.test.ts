@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -16,7 +16,7 @@ describe('The admin users screens in the browser', function () {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto('/admin');
     await waitForPath(page, '/');
     await page.getByRole('heading', { name: /Tu lugar en la/i }).waitFor();
@@ -37,7 +37,7 @@ describe('The admin users screens in the browser', function () {
     const tomas = await createUser(suite.context, { nombre: 'Tomás', apellido: 'Ibarra', email: 'tomas.ibarra@ejemplo.test' });
 
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Bienvenido al Panel de Administración' }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Panel de Administración' });
@@ -87,7 +87,7 @@ describe('The admin users screens in the browser', function () {
     await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'jefa@ejemplo.test', password: 'admin123' });
     await createUser(suite.context, { nombre: 'Rocío', apellido: 'Vega' });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/usuarios');
     const remove = page.getByRole('button', { name: 'Eliminar a Rocío Vega' });
     await remove.click();
@@ -109,7 +109,7 @@ describe('The admin users screens in the browser', function () {
     await create.execute({ email: 'duena@ejemplo.test', password: 'super123', nombre: 'Marta', apellido: 'Dueña', superadmin: true });
     await createUser(suite.context, { nombre: 'Rocío', apellido: 'Vega' });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/usuarios');
     await page.getByRole('button', { name: 'Eliminar a Rocío Vega' }).waitFor();
     expect(await page.getByRole('button', { name: 'Eliminar a Marta Dueña' }).isDisabled()).to.equal(true);
@@ -117,7 +117,7 @@ describe('The admin users screens in the browser', function () {
     expect(await page.getByRole('link', { name: 'Editar a Rocío Vega' }).count()).to.equal(1);
 
     const owner = await suite.newPage();
-    await logInThroughUi(owner, 'duena@ejemplo.test', 'super123');
+    await signIn(owner, 'duena@ejemplo.test', 'super123');
     await owner.goto('/admin/usuarios');
     await owner.getByRole('link', { name: 'Editar a Laura Jefa' }).waitFor();
     expect(await owner.getByRole('button', { name: 'Eliminar a Laura Jefa' }).isDisabled()).to.equal(false);

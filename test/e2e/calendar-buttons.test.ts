@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { mexicoCityInstant } from '../../src/contracts/formats.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { parseFeed } from '../integration/calendar/calendar-fixtures.js';
@@ -146,7 +146,7 @@ describe('Calendar buttons and the personal feed in the browser', function () {
 
     const page = await suite.newPage({ width: 360, height: 800 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto('/perfil');
     const section = page.getByRole('region', { name: 'Mi calendario' });
     const input = section.getByLabel('Enlace de tu calendario');
@@ -193,7 +193,7 @@ describe('Calendar buttons and the personal feed in the browser', function () {
     expect((await fetchText(page, second)).status).to.equal(200);
 
     const wide = await suite.newPage({ width: 1440, height: 900 });
-    await logInThroughUi(wide, driver.email, driver.password);
+    await signIn(wide, driver.email, driver.password);
     await wide.goto('/perfil');
     const wideSection = wide.getByRole('region', { name: 'Mi calendario' });
     await wideSection.getByLabel('Enlace de tu calendario').waitFor();

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, signIn, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, day } from './championship-data.js';
@@ -43,7 +43,7 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
   it('lets an admin create a championship with a cover and two races, see them on the public pages, edit them and delete after confirming', async () => {
     const page = await suite.newPage();
     await page.route('https://i.ytimg.com/**', (route) => route.abort());
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos/crear');
     await page.getByRole('heading', { name: 'Crear campeonato' }).waitFor();
 
@@ -116,7 +116,7 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     const driver = await createUser(suite.context);
     await suite.context.knex('championship_enrolments').insert({ id: 'e1', campeonatoId: c.id, userId: driver.id, origen: 'admin', createdAt: new Date().toISOString() });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos');
     await page.getByRole('button', { name: 'Eliminar Copa Con Inscritos' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
@@ -131,7 +131,7 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     await addRace(suite.context, a.id, { circuito: 'Pista Roja', inDays: 14 });
     await addRace(suite.context, b.id, { circuito: 'Monza Norte', inDays: 16 });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto(`/admin/carreras?campeonatoId=${a.id}`);
     const table = page.getByRole('table', { name: 'Lista de carreras' });
     await table.getByRole('cell', { name: 'Pista Roja', exact: true }).waitFor();
@@ -153,7 +153,7 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     await addChampionship(suite.context, { nombre: 'Copa Manual', max: 5 });
     await createUser(suite.context, { nombre: 'Rocío', apellido: 'Durán', email: 'rocio@ejemplo.test' });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos/inscribir-usuario');
     await page.getByRole('button', { name: 'Inscribir' }).click();
     // The contract's message, under each of the two empty fields.
@@ -170,7 +170,7 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
 
   it('adds, edits and deletes a sponsor after confirming, with the specified messages', async () => {
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/sponsors');
     await page.getByText('No hay sponsors para mostrar.').waitFor();
     const form = page.getByRole('region', { name: 'Añadir sponsor' });

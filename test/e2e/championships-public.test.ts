@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, scrollToHomeSection, useBrowserSuite, waitForPath, withoutFirstReads } from '../support/browser.js';
+import { axeViolations, scrollToHomeSection, signIn, useBrowserSuite, waitForPath, withoutFirstReads } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
@@ -298,7 +298,7 @@ describe('The public championship pages in the browser', function () {
     const open = await addChampionship(suite.context, { nombre: 'Copa Abierta', precio: 999 });
 
     const page = await suite.newPage();
-    await logInThroughUi(page, 'piloto@ejemplo.test', 'secreto1');
+    await signIn(page, 'piloto@ejemplo.test', 'secreto1');
     await page.goto(`/campeonatos/${mine.id}`);
     const enrolled = page.getByRole('button', { name: 'YA INSCRITO' });
     await enrolled.waitFor();
@@ -326,7 +326,7 @@ describe('The public championship pages in the browser', function () {
     await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'jefa@ejemplo.test', password: 'admin123' });
     const c = await addChampionship(suite.context, { nombre: 'Copa Admin' });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto(`/campeonatos/${c.id}`);
     const link = page.getByRole('link', { name: 'Administrar Carreras' });
     await link.waitFor();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { CONTACT } from '../../src/modules/contact/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 
 async function contactForm(page: Page) {
@@ -88,7 +88,7 @@ describe('The contact form and the admin contact inbox in the browser', function
     await send.execute({ name: 'Elena Cruz', email: 'elena@ejemplo.test', phone: '55 3333 4444', message: '¿Cuándo abre la inscripción?' }, 'cliente-2');
 
     const page = await suite.newPage();
-    await logInThroughUi(page, 'buzon@ejemplo.test', 'admin123');
+    await signIn(page, 'buzon@ejemplo.test', 'admin123');
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Bienvenido al Panel de Administración' }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Panel de Administración' });
@@ -162,7 +162,7 @@ describe('The contact form and the admin contact inbox in the browser', function
         .get(CONTACT.Send)
         .execute({ name: 'Maximiliano Hernández de la Garza', email: 'maximiliano.hernandez.delagarza@un-dominio-bastante-largo.test', phone: '+52 (55) 1234-5678', message: 'Texto '.repeat(200) }, 'cliente-ancho');
       const page = await suite.newPage({ width, height: 800 });
-      await logInThroughUi(page, 'buzon@ejemplo.test', 'admin123');
+      await signIn(page, 'buzon@ejemplo.test', 'admin123');
       await page.goto('/admin/contacto');
       await page.getByText('Maximiliano Hernández de la Garza').waitFor();
       expect(await overflowsSideways(page)).to.equal(false);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { signIn, useBrowserSuite } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -52,7 +52,7 @@ describe('Mexico City dates, peso amounts and accent-blind searches in the brows
     const options = await page.getByLabel('Evento').locator('option').allTextContents();
     expect(options.filter((o) => o.includes('Copa Nocturna'))).to.deep.equal(['14/03/2026 · Copa Nocturna · Autódromo Ficticio']);
 
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/race-results-admin');
     const list = page.getByRole('table', { name: 'Eventos importados' });
     const eventRow = list.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Copa Nocturna', exact: true }) });
@@ -76,7 +76,7 @@ describe('Mexico City dates, peso amounts and accent-blind searches in the brows
     await createUser(suite.context, { nombre: 'José', apellido: 'Núñez', email: 'jose@pista.test' });
     await createUser(suite.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@pista.test' });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
 
     await page.goto('/admin/campeonatos');
     await page.getByRole('listitem', { name: 'Resistencia GT' }).waitFor();

@@ -4,7 +4,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork, withoutFirstReads } from '../support/browser.js';
+import { logInThroughUi, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, withoutFirstReads } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
 import { addChampionship, addRace, day } from './championship-data.js';
@@ -64,8 +64,12 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
   it('an anonymous visit to / asks whether there is a session and gets no 401 for it', async () => {
     const page = await suite.newPage();
     const responses = recordResponses(page);
+    // The question is asked once the app has started, which on a busy machine can be after the
+    // network has been quiet for a moment: wait for it by name rather than for the quiet alone.
+    const sessionAsked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/session');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Las mejores categorías' }).waitFor();
+    expect((await sessionAsked).status()).to.equal(200);
     await waitForQuietNetwork(page);
     expect(responses.filter((r) => r.status === 401), JSON.stringify(responses)).to.deep.equal([]);
     expect(responses.map((r) => r.url)).to.include('/api/auth/session');
@@ -102,7 +106,7 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
     await suite.context.container.get(CHAMPIONSHIPS.UpdateRace).execute(CONSOLE_ACTOR, cancelled.id, { fields: { estado: 'cancelada' } });
 
     const page = await suite.newPage();
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Bienvenido al Panel de Administración' }).waitFor();
     const next = page.getByRole('region', { name: 'Próximas carreras' });
@@ -152,7 +156,7 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
   it('the race form says why a video link cannot be kept, and saves nothing until it is fixed', async () => {
     const champ = await addChampionship(suite.context, { nombre: 'Copa Videos' });
     const page = await suite.newPage();
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`/admin/carreras/crear?campeonatoId=${champ.id}`);
     await page.getByRole('heading', { name: 'Nueva Carrera' }).waitFor();
     await page.getByRole('textbox', { name: /^Circuito\b/ }).fill('Autódromo de los Videos');

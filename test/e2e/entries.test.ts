@@ -6,7 +6,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { axeViolations, describeViolations, expectCleanAt, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, describeViolations, expectCleanAt, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -103,7 +103,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     for (const [i, width] of [360, 1440].entries()) {
       const driver = await createUser(context, { nombre: `Piloto${i}`, apellido: 'Libre', email: `libre${i}@ejemplo.test` });
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto(`/campeonatos/${c.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       await card.getByText('Gratis').waitFor();
@@ -139,7 +139,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     ];
     for (const [i, width] of [360, 1440].entries()) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, waiting[i]!.email, waiting[i]!.password);
+      await signIn(page, waiting[i]!.email, waiting[i]!.password);
       await page.goto(`/campeonatos/${c.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       await card.getByRole('button', { name: 'CUPOS AGOTADOS' }).waitFor();
@@ -158,7 +158,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     await context.container.get(CHAMPIONSHIPS.WithdrawEnrolment).execute(admin, { campeonatoId: c.id, usuario: holder.id });
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, 'ana@ejemplo.test', waiting[0]!.password);
+      await signIn(page, 'ana@ejemplo.test', waiting[0]!.password);
       await page.goto('/perfil');
       const section = page.getByRole('region', { name: 'Listas de espera' });
       await section.getByRole('link', { name: 'Copa Llena' }).waitFor();
@@ -172,7 +172,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     // Beto leaves the queue from his profile.
     {
       const page = await suite.newPage({ width: 360, height: 900 });
-      await logInThroughUi(page, 'beto@ejemplo.test', waiting[1]!.password);
+      await signIn(page, 'beto@ejemplo.test', waiting[1]!.password);
       await page.goto('/perfil');
       const section = page.getByRole('region', { name: 'Listas de espera' });
       await section.getByText('Lugar 2 de 2 en la lista de espera.').waitFor();
@@ -183,7 +183,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     }
     for (const width of [1440, 360]) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await signIn(page, 'jefa@ejemplo.test', 'admin123');
       await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
       const queue = page.getByRole('region', { name: 'Lista de espera' });
       await queue.getByRole('button', { name: 'Terminar oferta de Ana Espera' }).waitFor();
@@ -194,7 +194,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     }
 
     const page = await suite.newPage({ width: 1440 });
-    await logInThroughUi(page, 'ana@ejemplo.test', waiting[0]!.password);
+    await signIn(page, 'ana@ejemplo.test', waiting[0]!.password);
     await page.goto(`/campeonatos/${c.id}`);
     const card = page.getByRole('complementary', { name: 'Inscripción' });
     await card.getByText('Se liberó un lugar para ti').waitFor();
@@ -215,7 +215,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     const waiting = await createUser(context, { nombre: 'Ana', apellido: 'Espera', email: 'ana@ejemplo.test' });
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, waiting.email, waiting.password);
+      await signIn(page, waiting.email, waiting.password);
       await page.goto(`/eventos-unicos/${event.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       if (width === 360) {
@@ -232,7 +232,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     }
     await context.container.get(SINGLE_EVENTS.Unregister).execute({ id: first.id, rol: 'user', suspendido: false }, event.id);
     const page = await suite.newPage({ width: 360, height: 900 });
-    await logInThroughUi(page, waiting.email, waiting.password);
+    await signIn(page, waiting.email, waiting.password);
     await page.goto(`/eventos-unicos/${event.id}`);
     const card = page.getByRole('complementary', { name: 'Inscripción' });
     await card.getByText('Se liberó un lugar para ti').waitFor();
@@ -254,7 +254,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     ];
     for (const [i, width] of [360, 1440].entries()) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, drivers[i]!.email, drivers[i]!.password);
+      await signIn(page, drivers[i]!.email, drivers[i]!.password);
       await page.goto(`/campeonatos/${c.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       await card.getByText('Este campeonato requiere aprobación de un administrador.').waitFor();
@@ -270,7 +270,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     }
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await signIn(page, 'jefa@ejemplo.test', 'admin123');
       await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
       const section = page.getByRole('region', { name: 'Pendientes de aprobación' });
       await section.getByText('beto@ejemplo.test').waitFor();
@@ -318,7 +318,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
 
     for (const width of [1440, 360]) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await signIn(page, 'jefa@ejemplo.test', 'admin123');
       await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
       await page.getByRole('heading', { name: 'Inscritos: Copa Invierno' }).waitFor();
       await page.getByText('2 de 10 lugares ocupados.').waitFor();
@@ -330,7 +330,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     }
 
     const page = await suite.newPage({ width: 1440 });
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos');
     await page.getByRole('link', { name: 'Inscritos (2) de Copa Invierno' }).click();
     await waitForPath(page, `/admin/campeonatos/${c.id}/inscritos`);

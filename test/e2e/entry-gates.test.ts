@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { expectCleanAt, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship } from './championship-data.js';
@@ -30,7 +30,7 @@ describe('Licence and iRating gates in the browser (docs/adr/0037)', function ()
     for (const [i, width] of [360, 1440].entries()) {
       const driver = await createUser(context, { nombre: `Novato${i}`, apellido: 'Sin Id', email: `novato${i}@ejemplo.test` });
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto(`/campeonatos/${c.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       await card.getByText(RULE).waitFor();
@@ -47,7 +47,7 @@ describe('Licence and iRating gates in the browser (docs/adr/0037)', function ()
 
       // The admin lets this driver through by his e-mail; he then enters.
       const adminPage = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(adminPage, 'jefa@ejemplo.test', 'admin123');
+      await signIn(adminPage, 'jefa@ejemplo.test', 'admin123');
       await adminPage.goto(`/admin/campeonatos/${c.id}/inscritos`);
       const gate = adminPage.getByRole('region', { name: 'Requisitos de licencia' });
       await gate.getByText(RULE.replace('Requisitos: ', ''), { exact: false }).waitFor();
@@ -72,7 +72,7 @@ describe('Licence and iRating gates in the browser (docs/adr/0037)', function ()
     for (const [i, width] of [360, 1440].entries()) {
       const driver = await createUser(context, { nombre: `Pagador${i}`, apellido: 'Numerado', email: `pagador${i}@ejemplo.test` });
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto(`/campeonatos/${c.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       await card.getByRole('button', { name: 'INSCRIBIRME' }).click();
@@ -103,7 +103,7 @@ describe('Licence and iRating gates in the browser (docs/adr/0037)', function ()
     await context.container.get(CHAMPIONSHIPS.EnrolUser).execute(admin, { campeonatoId: c.id, usuarioId: first.id });
     const driver = await createUser(context, { nombre: 'Novato', apellido: 'En Espera', email: 'espera@ejemplo.test' });
     const page = await suite.newPage({ width: 1440, height: 900 });
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto(`/campeonatos/${c.id}`);
     const card = page.getByRole('complementary', { name: 'Inscripción' });
     await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { expectCleanAt, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -36,7 +36,7 @@ describe('Car numbers and teams in the browser', function () {
     for (const [i, plan] of plans.entries()) {
       const driver = await createUser(context, { nombre: `Piloto${i}`, apellido: 'Numerado', email: `numerado${i}@ejemplo.test` });
       const page = await suite.newPage({ width: plan.width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto(`/campeonatos/${c.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       await card.getByRole('button', { name: 'INSCRIBIRME' }).click();
@@ -105,7 +105,7 @@ describe('Car numbers and teams in the browser', function () {
 
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await signIn(page, 'jefa@ejemplo.test', 'admin123');
       await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
       const table = page.getByRole('table', { name: 'Inscritos en Copa Filtros' });
       await table.getByText('#8').waitFor();
@@ -149,7 +149,7 @@ describe('Car numbers and teams in the browser', function () {
       const driver = await createUser(context, { nombre: `Aviso${i}`, apellido: 'Piloto', email: `aviso${i}@ejemplo.test` });
       await enrolUser(context, c.id, driver.id);
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto(`/campeonatos/${c.id}`);
       await page.getByRole('button', { name: 'No podré correr: Autódromo de Querétaro' }).click();
       await page.getByText('Avisaste que no podrás correr esta carrera.').waitFor();

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, logInThroughUi, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { endedRace, row } from '../support/iracing-exports.js';
@@ -63,7 +63,7 @@ describe("The steward's view of a report: when and where, the video at that mome
 
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width });
-      await logInThroughUi(page, carla.email, carla.password);
+      await signIn(page, carla.email, carla.password);
       await page.goto(`/comisarios/reportes/${reportId}`);
       await waitForPath(page, `/comisarios/reportes/${reportId}`);
       await page.getByRole('heading', { name: /Reporte #1/, level: 1 }).waitFor();

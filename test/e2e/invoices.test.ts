@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { INVOICE_MSG } from '../../src/contracts/invoicing.contract.js';
 import { INVOICING } from '../../src/modules/invoicing/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship } from './championship-data.js';
@@ -38,7 +38,7 @@ describe('Invoices (factura) in the browser', function () {
     const { driver } = await paidDriver();
     for (const width of WIDTHS) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto('/perfil#facturas');
       const section = page.getByRole('region', { name: 'Mis facturas' });
       await section.getByText('Copa Factura').waitFor();
@@ -86,7 +86,7 @@ describe('Invoices (factura) in the browser', function () {
 
     for (const width of WIDTHS) {
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, admin.email, admin.password);
+      await signIn(page, admin.email, admin.password);
       await page.goto('/admin');
       await page.getByRole('region', { name: '1 factura por emitir' }).getByRole('link', { name: 'Revisar' }).click();
       await page.getByRole('heading', { name: 'Facturas por emitir', level: 1 }).waitFor();
@@ -122,7 +122,7 @@ describe('Invoices (factura) in the browser', function () {
     }
 
     const page = await suite.newPage({ width: 360, height: 900 });
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto('/perfil');
     const section = page.getByRole('region', { name: 'Mis facturas' });
     await section.getByText('Factura emitida').waitFor();

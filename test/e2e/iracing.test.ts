@@ -7,7 +7,7 @@ import { IRACING_MSG } from '../../src/contracts/iracing.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { IRACING } from '../../src/modules/iracing/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, logInThroughUi, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { endedRace, row } from '../support/iracing-exports.js';
 import { IracingStandIn } from '../support/iracing-stand-in.js';
@@ -87,7 +87,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
 
   it('an admin saves the credentials in Ajustes → iRacing (secrets only masked, the environment\'s read-only) and tests the connection, with iRacing\'s refusals in Spanish', async () => {
     const page = await suite.newPage({ width: 360, height: 800 });
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
     await page.getByRole('navigation', { name: 'Panel de Administración' }).getByRole('link', { name: 'Ajustes', exact: true }).click();
@@ -154,7 +154,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     page.on('request', (req) => {
       if (req.url().endsWith('/api/events/import-iracing')) imports += 1;
     });
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/race-results-admin');
     await page.getByRole('tab', { name: 'Importar desde iRacing' }).click();
     const id = page.getByLabel('ID de la subsesión');
@@ -214,7 +214,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
       ],
     });
     const page = await suite.newPage({ width: 1440, height: 900 });
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/campeonatos');
     await page.getByRole('button', { name: `Editar ${championship.nombreCampeonato}` }).click();
     const dialog = page.getByRole('dialog', { name: `Editar ${championship.nombreCampeonato}` });
@@ -264,7 +264,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     standIn.results.set(93200002, race(93200002));
 
     const page = await suite.newPage({ width: 1440, height: 900 });
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto(`/admin/campeonatos/${unlinked.id}/iracing`);
     await page.getByText(IRACING_MSG.championshipWithoutSeason).waitFor();
     expect(await page.getByRole('button', { name: 'Sincronizar ahora' }).count()).to.equal(0);
@@ -330,7 +330,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     standIn.setLapChart(93300002, lapChartRows());
 
     const page = await suite.newPage({ width: 1440, height: 900 });
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/race-results/analyze/93300001');
     const section = page.getByRole('region', { name: 'Posiciones por vuelta' });
     await section.scrollIntoViewIfNeeded();
@@ -383,7 +383,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     await saveCredentials();
     await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(race(93300003)) });
     const page = await suite.newPage();
-    await logInThroughUi(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/race-results/analyze/93300003');
     const section = page.getByRole('region', { name: 'Posiciones por vuelta' });
     await section.scrollIntoViewIfNeeded();

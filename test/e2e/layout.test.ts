@@ -4,7 +4,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { seedDemoContent } from '../../src/demo/demo-content.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, scrollToHomeSection, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { logInThroughUi, signIn, scrollToHomeSection, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { fixtureBytes, fixturesPresent } from '../support/iracing-exports.js';
 import { describeUnreachable, ROW_CONTROLS, sidewaysOverflow, unreachable } from '../support/reachability.js';
@@ -183,7 +183,7 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
     const driver = await createUser(suite.context, { nombre: 'Alejandro', apellido: 'Montiel', email: 'alejandro.montiel.zavaleta@ejemplo.test' });
     for (const width of [360, 1024, 1280, 1920]) {
       const page = await suite.newPage({ width, height: 800 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto('/perfil');
       const email = page.locator('dd', { hasText: '@ejemplo.test' });
       await email.waitFor();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectCleanAt, logInThroughUi, openUserMenuEntry, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { expectCleanAt, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -38,7 +38,7 @@ describe('Passkeys in the browser: add one from the profile, sign out, sign in w
       const page = await suite.newPage({ width, height: 900 });
       await addVirtualAuthenticator(page);
       if (!autofill) await page.addInitScript({ content: "Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: () => Promise.resolve(false) });" });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
 
       await page.goto('/perfil/seguridad');
       const section = page.getByRole('region', { name: 'Llaves de acceso' });

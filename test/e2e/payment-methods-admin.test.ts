@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY, type Actor } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship } from './championship-data.js';
@@ -25,7 +25,7 @@ describe('Admin: payment methods of a championship and a manual OXXO refund, in 
     it(`switches OXXO on with the form's one button, finds the paid voucher by method and refunds it by hand with a checked CLABE, at ${width} px`, async () => {
       const c = await addChampionship(suite.context, { nombre: 'Copa Ficha', precio: 250, max: 5, startsIn: 20 });
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, admin.email, admin.password);
+      await signIn(page, admin.email, admin.password);
       await page.goto('/admin/campeonatos');
       await page.getByRole('button', { name: 'Editar Copa Ficha' }).click();
       let drawer = page.getByRole('dialog', { name: 'Editar Copa Ficha' });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { Actor } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, enrolUser } from './championship-data.js';
@@ -29,7 +29,7 @@ describe('Paying with OXXO in the browser (demo gateway)', function () {
       const c = await addChampionship(suite.context, { nombre: 'Copa Efectivo', precio: 250, max: 5, startsIn: 20 });
       await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: true, spei: true, msi: true });
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
 
       await page.goto(`/campeonatos/${c.id}`);
       await page.getByRole('heading', { name: 'Copa Efectivo', level: 1 }).waitFor();
@@ -92,7 +92,7 @@ describe('Paying with OXXO in the browser (demo gateway)', function () {
       const c = await addChampionship(suite.context, { nombre: 'Copa Transferencia', precio: 700, max: 5, startsIn: 20 });
       await suite.context.container.get(PAYMENTS.SaveMethodSettings).execute(ADMIN, c.id, { oxxo: true, spei: true, msi: false });
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto(`/campeonatos/${c.id}`);
       await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
       const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
@@ -167,7 +167,7 @@ describe('Paying with OXXO in the browser (demo gateway)', function () {
       await demo.simulatePaid(actor, sessionId);
 
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto(`/pago-exitoso?session_id=${sessionId}`);
       await page.getByRole('heading', { name: 'Pago recibido, sin lugar por ahora', level: 1 }).waitFor();
       const said = await page.getByRole('status').filter({ hasText: 'todavía no estás inscrito' }).innerText();

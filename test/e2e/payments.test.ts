@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
@@ -63,7 +63,7 @@ describe('Card payments in the browser (demo gateway)', function () {
     const driver = await createUser(suite.context, { nombre: 'Marisol', apellido: 'Tapia', email: 'marisol@ejemplo.test', password: 'secreto1' });
     const c = await addChampionship(suite.context, { nombre: 'Copa Centavos', precio: 1499.5, categoria: 'Deportivos', max: 5 });
     const page = await suite.newPage({ width: 1280 });
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
 
     await page.goto(`/campeonatos/${c.id}`);
     await page.getByText('5 de 5 cupos disponibles').waitFor();
@@ -107,7 +107,7 @@ describe('Card payments in the browser (demo gateway)', function () {
     const c = await addChampionship(suite.context, { nombre: 'Copa Números', precio: 900, max: 5 });
     await enrolUser(suite.context, c.id, other.id);
     const page = await suite.newPage({ width: 360 });
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto(`/campeonatos/${c.id}`);
     await page.getByRole('button', { name: 'INSCRIBIRME' }).click();
     const modal = page.getByRole('dialog', { name: 'Confirmar Inscripción' });
@@ -207,7 +207,7 @@ describe('The admin payments screen in the browser', function () {
   });
 
   async function openPayments(page: Page): Promise<void> {
-    await logInThroughUi(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     await page.goto('/admin/pagos');
     await page.getByRole('heading', { name: 'Pagos', level: 1 }).waitFor();
   }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
-import { expectCleanAt, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, enrolUser } from './championship-data.js';
@@ -45,7 +45,7 @@ describe('Free places, held places and approved requests on the championship pag
       await visitor.close();
 
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, olga.email, olga.password);
+      await signIn(page, olga.email, olga.password);
       await page.goto(`/campeonatos/${held.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
       expect(await card.getByRole('button', { name: 'LUGAR APARTADO' }).isDisabled()).to.equal(true);
@@ -66,7 +66,7 @@ describe('Free places, held places and approved requests on the championship pag
       await get(CHAMPIONSHIPS.EnterChampionship).execute(actor(beto.id), approval.id);
       await get(CHAMPIONSHIPS.DecideEntryRequest).approve(ADMIN, approval.id, beto.id);
       const approved = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(approved, beto.email, beto.password);
+      await signIn(approved, beto.email, beto.password);
       await approved.goto(`/campeonatos/${approval.id}`);
       const betoCard = approved.getByRole('complementary', { name: 'Inscripción' });
       const note = betoCard.getByRole('status').filter({ hasText: 'Tu solicitud fue aprobada.' });
@@ -102,7 +102,7 @@ describe('An offer that lapsed, as its driver reads it', function () {
     expect(await get(CHAMPIONSHIPS.WaitlistJob).run()).to.equal('1 lugar ofrecido, 1 oferta vencida');
 
     const page = await suite.newPage({ width: 360, height: 800 });
-    await logInThroughUi(page, late.email, late.password);
+    await signIn(page, late.email, late.password);
     await page.goto(`/campeonatos/${c.id}`);
     const card = page.getByRole('complementary', { name: 'Inscripción' });
     const note = card.getByRole('status').filter({ hasText: 'El lugar que te ofrecimos venció' });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -12,7 +12,7 @@ describe('Race reminders in the driver\'s profile, in the browser', function () 
   async function profileOf(nombre: string, apellido: string) {
     const driver = await createUser(suite.context, { nombre, apellido });
     const page = await suite.newPage({ width: 360, height: 800 });
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto('/perfil');
     const box = page.getByLabel('Recibir recordatorios de carreras por correo');
     await box.waitFor();

@@ -7,7 +7,7 @@ import { RESULT_FILE, RESULTS_MESSAGES } from '../../src/contracts/results.messa
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { axeViolations, logInThroughUi, signIn, useBrowserSuite } from '../support/browser.js';
 import { fixtureBytes, inventedExport, needFixtures, rawFixture, row } from '../support/iracing-exports.js';
 import { describeEachDatabase } from '../support/databases.js';
 import { addChampionship, addRace } from './championship-data.js';
@@ -71,7 +71,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     const file = path.join(tmpdir(), `resultado-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(invented));
     const page = await suite.newPage();
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     await page.goto('/admin/race-results-admin');
     await page.getByRole('heading', { name: 'Resultados de Carreras', level: 1 }).waitFor();
     await page.getByText('Todavía no hay eventos con resultados.').waitFor();
@@ -153,7 +153,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     writeFileSync(file, JSON.stringify(invented));
 
     const page = await suite.newPage({ width: 360, height: 780 });
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     await page.goto('/admin/race-results-admin');
     await page.getByRole('tab', { name: 'Subir resultados' }).click();
     await page.getByLabel('Archivo de resultados (.json)').setInputFiles(file);
@@ -234,7 +234,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
     it(`speaks Spanish on the results screens at ${viewport.width} px: 'Subsesión' in the admin's list, '+2 v.' for a lapped car in the public results`, async () => {
       await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(invented) });
       const page = await suite.newPage(viewport);
-      await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+      await signIn(page, 'admin@ejemplo.test', 'admin123');
       await page.goto('/admin/race-results-admin');
       const list = page.getByRole('table', { name: 'Eventos importados' });
       await list.waitFor();
@@ -261,7 +261,7 @@ describeEachDatabase('Race results in the browser: upload, analyzer, public page
   it('an admin deletes an event after confirming', async () => {
     await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(invented) });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     await page.goto('/admin/race-results-admin');
     await page.getByRole('button', { name: 'Eliminar Copa Inventada' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Eliminar evento' });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -53,7 +53,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
   it('files a report with two screenshots and a video link, says its number, and both profiles follow it to the decision', async () => {
     const { ana, beto, admin, copa, race } = await league();
     const page = await suite.newPage({ width: 1280 });
-    await logInThroughUi(page, ana.email, ana.password);
+    await signIn(page, ana.email, ana.password);
     await page.goto('/crearReporte');
     await page.getByRole('heading', { name: 'Crear reporte', level: 1 }).waitFor();
 
@@ -128,7 +128,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
 
     // Beto sees it against him.
     const betoPage = await suite.newPage({ width: 1280 });
-    await logInThroughUi(betoPage, beto.email, beto.password);
+    await signIn(betoPage, beto.email, beto.password);
     await betoPage.goto('/perfil');
     await betoPage.getByRole('region', { name: /^Reportes en mi contra/ }).locator('tbody tr').first().waitFor();
     const against = await rowsOf(betoPage, 'Reportes en mi contra');
@@ -154,7 +154,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
   it('at 360 px: the form and the profile lists fit the screen, pass axe, and the picker works by keyboard', async () => {
     const { ana, beto, race, copa } = await league();
     const page = await suite.newPage({ width: 360, height: 740 });
-    await logInThroughUi(page, beto.email, beto.password);
+    await signIn(page, beto.email, beto.password);
     await page.goto('/crearReporte');
     await page.getByLabel('Campeonato').selectOption({ label: 'Copa Nocturna' });
     await page.getByLabel('Carrera').selectOption(race.id);
@@ -205,7 +205,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
   it('checks screenshots here (type, 5 MB, five at most, one taken out) and keeps everything when the server refuses the protest window, said beside the race', async () => {
     const { ana, old } = await league();
     const page = await suite.newPage();
-    await logInThroughUi(page, ana.email, ana.password);
+    await signIn(page, ana.email, ana.password);
     await page.goto('/crearReporte');
     // Sent empty: each required field says what it needs, beside it.
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
@@ -268,7 +268,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     const { admin } = await league();
     const loner = await createUser(suite.context, { nombre: 'Lalo', apellido: 'Solo' });
     const page = await suite.newPage();
-    await logInThroughUi(page, loner.email, loner.password);
+    await signIn(page, loner.email, loner.password);
     await page.goto('/crearReporte');
     await page.getByText('No estás inscrito en ningún campeonato').waitFor();
     expect(await page.getByRole('link', { name: 'Ver campeonatos' }).last().getAttribute('href')).to.equal('/campeonatos');
@@ -285,7 +285,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
     await page.getByText('Nadie ha presentado reportes sobre ti.').waitFor();
 
     const adminPage = await suite.newPage();
-    await logInThroughUi(adminPage, admin.email, admin.password);
+    await signIn(adminPage, admin.email, admin.password);
     await adminPage.goto('/crearReporte');
     const championship = adminPage.getByLabel('Campeonato');
     await championship.locator('option', { hasText: 'Copa Ajena' }).waitFor({ state: 'attached' });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { STANDINGS } from '../../src/modules/standings/index.js';
@@ -49,7 +49,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
   it('picks a preset, edits a table, adds groups, imports drivers from a CSV (a bad line first: nothing applied), saves, and shows it after a reload', async () => {
     const { admin, champ } = await setUp();
     const page = await suite.newPage({ width: 1440 });
-    await logInThroughUi(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     await page.goto('/admin/campeonatos');
     await page.getByRole('link', { name: 'Puntuación de Copa Puntos' }).click();
     await waitForPath(page, `/admin/campeonatos/${champ.id}/puntuacion`);
@@ -129,7 +129,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
   it("shows the contract's errors next to their fields and the server's 400 field error, keeping what was typed", async () => {
     const { admin, champ } = await setUp();
     const page = await suite.newPage({ width: 1440 });
-    await logInThroughUi(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     await page.goto(`/admin/campeonatos/${champ.id}/puntuacion`);
     await page.getByLabel(TABLE).waitFor();
 
@@ -184,7 +184,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
   it('is usable at 360 px: no horizontal overflow, the CSV import included, and axe finds nothing serious', async () => {
     const { admin, champ } = await setUp();
     const page = await suite.newPage({ width: 360, height: 800 });
-    await logInThroughUi(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     await page.goto(`/admin/campeonatos/${champ.id}/puntuacion`);
     await page.getByLabel(TABLE).waitFor();
     await page.getByLabel('Los grupos del campeonato (Oro, Plata…)').check();
@@ -216,7 +216,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
     await suite.context.container.get(STANDINGS.SetScoringConfig).execute(actor, champ.id, LEAGUE_CONFIG);
 
     const page = await suite.newPage({ width: 360, height: 800 });
-    await logInThroughUi(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     await page.goto('/admin/reportes');
     await page.getByRole('button', { name: 'Registrar sanción' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registrar sanción' });

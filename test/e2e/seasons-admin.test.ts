@@ -5,7 +5,7 @@ import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { SEASONS } from '../../src/modules/seasons/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, makePng, scrollToHomeSection, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, makePng, scrollToHomeSection, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -48,7 +48,7 @@ describe('Series and seasons in the admin, in the browser', function () {
       await suite.context.container.get(CHAMPIONSHIPS.Enrol).execute({ campeonatoId, userId: driver.id, origen: 'admin' });
     }
     const page = await suite.newPage({ width, height: 1000 });
-    await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
+    await signIn(page, 'temporadas@ejemplo.test', 'admin123');
     await page.goto('/admin/temporadas');
     await page.getByRole('heading', { name: 'Series y temporadas', level: 1 }).waitFor();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Copa Invierno 2026' }) });
@@ -108,7 +108,7 @@ describe('Series and seasons in the admin, in the browser', function () {
   for (const width of [360, 1440]) it(`edits a series with its logo, refuses to delete one with editions and deletes an empty one after confirming, at ${width} px`, async () => {
     await suite.context.container.get(SEASONS.CreateSeries).execute(ADMIN, { fields: { nombre: 'Serie Vacía', categoria: 'Óvalos' } });
     const page = await suite.newPage({ width, height: 1000 });
-    await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
+    await signIn(page, 'temporadas@ejemplo.test', 'admin123');
     await page.goto('/admin/temporadas');
     const list = page.getByRole('list', { name: 'Series' });
     await list.getByText('Serie Vacía').waitFor();
@@ -214,7 +214,7 @@ describe('Series and seasons in the admin, in the browser', function () {
   it("lets the championship form pick its series and season, showing the ones it has", async () => {
     const other = await suite.context.container.get(SEASONS.CreateSeries).execute(ADMIN, { fields: { nombre: 'Resistencia Nocturna', categoria: 'GT' } });
     const page = await suite.newPage({ width: 1440, height: 1000 });
-    await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
+    await signIn(page, 'temporadas@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos');
     // The list of series answers after the edition's own answer: the form still shows its series.
     await page.route(/\/api\/series$/, async (route) => {
@@ -237,7 +237,7 @@ describe('Series and seasons in the admin, in the browser', function () {
 
   it('fits 360 px without sideways scrolling and passes axe', async () => {
     const page = await suite.newPage({ width: 360, height: 900 });
-    await logInThroughUi(page, 'temporadas@ejemplo.test', 'admin123');
+    await signIn(page, 'temporadas@ejemplo.test', 'admin123');
     await page.goto('/admin/temporadas');
     await page.getByRole('button', { name: 'Cerrar temporada' }).waitFor();
     await waitForQuietNetwork(page);

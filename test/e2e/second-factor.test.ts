@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { TOTP } from 'otpauth';
-import { expectCleanAt, logInThroughUi, openUserMenuEntry, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { expectCleanAt, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -13,7 +13,7 @@ describe('The authenticator app in the browser: set up from the QR code\'s secre
     it(`sets up the app with the secret shown beside the QR code, keeps the recovery codes, and signs in with password and code at ${width} px`, async () => {
       const driver = await createUser(suite.context, { nombre: 'Tomás', apellido: 'Vega' });
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, driver.email, driver.password);
+      await signIn(page, driver.email, driver.password);
       await page.goto('/perfil/seguridad');
       const section = page.getByRole('region', { name: 'Aplicación de autenticación' });
       await section.getByRole('button', { name: 'Configurar aplicación de autenticación' }).click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { ManualClock } from '../../src/platform/clock.js';
-import { axeViolations, dayFrom, logInThroughUi, makePng, scrollToHomeSection, useBrowserSuite, waitForPath, withoutFirstReads } from '../support/browser.js';
+import { axeViolations, dayFrom, makePng, scrollToHomeSection, signIn, useBrowserSuite, waitForPath, withoutFirstReads } from '../support/browser.js';
 import { truncateAll, describeEachDatabase } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -153,7 +153,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
     const event = await seedEvent(suite.context, { nombre: 'Sprint en Interlagos', fechaInicio: inDays(20).iso, horaInicio: '20:00', participantesMaximos: '10' });
     const driver = await createUser(suite.context, { nombre: 'Marta', apellido: 'López' });
     const page = await suite.newPage();
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto(`/eventos-unicos/${event.id}`);
     await page.getByRole('button', { name: 'Inscribirme' }).click();
     await page.locator('.Toastify').getByText('¡Te inscribiste en el evento!').waitFor();
@@ -185,7 +185,7 @@ describeEachDatabase('Eventos únicos in the browser: the home section and the e
     await signUp(suite.context, event.id, first.id);
 
     const page = await suite.newPage();
-    await logInThroughUi(page, third.email, third.password);
+    await signIn(page, third.email, third.password);
     await page.goto(`/eventos-unicos/${event.id}`);
     const join = page.getByRole('button', { name: 'Inscribirme' });
     await join.waitFor();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { axeViolations, logInThroughUi, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, logInThroughUi, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -65,7 +65,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     expect(report.numero).to.equal(1);
 
     const page = await suite.newPage({ width: 1280 });
-    await logInThroughUi(page, l.admin.email, l.admin.password);
+    await signIn(page, l.admin.email, l.admin.password);
     await page.goto('/admin');
     await page.getByRole('region', { name: '1 reporte pendiente' }).getByRole('link', { name: 'Revisar' }).click();
     await waitForPath(page, '/admin/reportes');
@@ -162,7 +162,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     await log.getByText('Ningún piloto tiene puntos de licencia en este campeonato.').waitFor();
 
     const page = await suite.newPage({ width: 360, height: 740 });
-    await logInThroughUi(page, l.admin.email, l.admin.password);
+    await signIn(page, l.admin.email, l.admin.password);
     await page.goto('/admin/reportes');
     const table = page.getByRole('table', { name: 'Lista de reportes' });
     await table.locator('tbody tr').first().waitFor();
@@ -261,7 +261,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
     const admin = await createUser(suite.context, { rol: 'admin', email: 'plazo@ejemplo.test' });
     const champ = await addChampionship(suite.context, { nombre: 'Copa Plazos' });
     const page = await suite.newPage({ width: 1280 });
-    await logInThroughUi(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     await page.goto('/admin/campeonatos');
     await page.getByRole('button', { name: 'Editar Copa Plazos' }).click();
     const drawer = page.getByRole('dialog', { name: 'Editar Copa Plazos' });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Actor } from '../../src/modules/identity/index.js';
 import { STEWARDING } from '../../src/modules/stewarding/index.js';
-import { expectCleanAt, logInThroughUi, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { expectCleanAt, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -40,7 +40,7 @@ describe('The admin dashboard counts the stewards\' work waiting: reports and ap
     it(`says an appeal waits, and then a report with it, at ${width} px, and leads to the reports`, async () => {
       const l = await appealWaiting();
       const page = await suite.newPage({ width });
-      await logInThroughUi(page, l.admin.email, l.admin.password);
+      await signIn(page, l.admin.email, l.admin.password);
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Bienvenido al Panel de Administración' }).waitFor();
       const appeal = page.getByRole('region', { name: '1 apelación por decidir' });

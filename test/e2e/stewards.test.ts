@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, logInThroughUi, signIn, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -49,7 +49,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await file(anaPage, l, l.carla.id, 9);
 
     const admin = await suite.newPage({ width: 1440 });
-    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await signIn(admin, l.admin.email, l.admin.password);
     await admin.goto(`/admin/usuarios/editar/${l.carla.id}`);
     await admin.getByLabel('Rol').selectOption({ label: 'Comisario' });
     await admin.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -127,7 +127,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     // Darío votes from the report's page at 1440 px: a penalty of the category 'Contacto evitable', its default filled in.
     const [dario, elena, fausto] = stewards as [(typeof stewards)[number], (typeof stewards)[number], (typeof stewards)[number]];
     const first = await suite.newPage({ width: 1440 });
-    await logInThroughUi(first, dario.email, dario.password);
+    await signIn(first, dario.email, dario.password);
     await first.goto(`/comisarios/reportes/${report}`);
     await first.getByRole('button', { name: 'Votar' }).click();
     const dialog = first.getByRole('dialog');
@@ -143,7 +143,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
     // Elena at 360 px sees the count but not Darío's vote, until she has voted.
     const second = await suite.newPage({ width: 360 });
-    await logInThroughUi(second, elena.email, elena.password);
+    await signIn(second, elena.email, elena.password);
     await second.goto(`/comisarios/reportes/${report}`);
     await second.getByText('Los votos de los demás comisarios se muestran cuando emitas el tuyo.').waitFor();
     expect(await second.content()).to.not.include('Frenó tarde');
@@ -162,7 +162,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
     // Fausto at 1440 px, not having voted, sees two votes counted and neither of them.
     const third = await suite.newPage({ width: 1440 });
-    await logInThroughUi(third, fausto.email, fausto.password);
+    await signIn(third, fausto.email, fausto.password);
     await third.goto(`/comisarios/reportes/${report}`);
     await third.getByText('Los votos de los demás comisarios se muestran cuando emitas el tuyo.').waitFor();
     await third.getByText('2 de 3').waitFor();
@@ -206,7 +206,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     expect(decided.status(), await decided.text()).to.equal(200);
 
     const beto = await suite.newPage({ width: 360 });
-    await logInThroughUi(beto, l.beto.email, l.beto.password);
+    await signIn(beto, l.beto.email, l.beto.password);
     await beto.goto('/perfil#mis-reportes');
     await beto.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
     const dialog = beto.getByRole('dialog');
@@ -220,7 +220,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
     // The other driver of the report may appeal too: the same form at 1440 px (left without filing).
     const anaWide = await suite.newPage({ width: 1440 });
-    await logInThroughUi(anaWide, l.ana.email, l.ana.password);
+    await signIn(anaWide, l.ana.email, l.ana.password);
     await anaWide.goto('/perfil#mis-reportes');
     await anaWide.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
     await anaWide.getByRole('dialog').getByLabel('Motivo de la apelación').fill('La sanción se queda corta: me sacó de la pista.');
@@ -230,7 +230,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await anaWide.keyboard.press('Escape');
 
     const steward = await suite.newPage({ width: 1440 });
-    await logInThroughUi(steward, other.email, other.password);
+    await signIn(steward, other.email, other.password);
     await steward.goto(`/comisarios/reportes/${report}`);
     await steward.getByRole('button', { name: 'Decidir la apelación de Beto Luna' }).click();
     const decision = steward.getByRole('dialog');

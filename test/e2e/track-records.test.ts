@@ -4,7 +4,7 @@ import { formatLapTime } from '../../src/contracts/track-records.contract.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { fixtureBytes, needFixtures } from '../support/iracing-exports.js';
@@ -41,7 +41,7 @@ describe('Track records in the browser: the admin screen and the public page', f
       await suite.context.container.get(RESULTS.ImportEventFile).execute(actor, { bytes: fixtureBytes('league-hosted-single-class.json') });
 
       const page = await suite.newPage({ width, height: 900 });
-      await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+      await signIn(page, 'jefa@ejemplo.test', 'admin123');
       await page.goto('/admin/track-records');
       await page.getByRole('heading', { name: 'Récords de pista', level: 1 }).waitFor();
       await page.getByText('Aún no hay récords').waitFor();
@@ -154,7 +154,7 @@ describe('Track records in the browser: the admin screen and the public page', f
   it('sends a driver who opens /admin/track-records home', async () => {
     const driver = await createUser(suite.context);
     const page = await suite.newPage();
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.goto('/admin/track-records');
     await waitForPath(page, '/');
   });
