@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, signIn, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, logInThroughUi, openUserMenuEntry, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -82,6 +82,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       await expectNoSeriousViolations(page, `/comisarios at ${width}px`);
       await expectNoPageOverflow(page, `/comisarios at ${width}px`);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/stewards-queue-${width}.png`, fullPage: true });
+      if (width >= 1024) await guideShot(page, 'reportes-por-decidir');
       if (width === 360) continue;
 
       await table.getByRole('link', { name: 'Revisar el reporte #1' }).click();

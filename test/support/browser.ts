@@ -329,6 +329,21 @@ export async function withoutFirstReads(page: Page): Promise<void> {
   );
 }
 
+/** Where the administrator's guide keeps its pictures (docs/guia-del-administrador.md). */
+export const GUIDE_SHOTS_DIR = path.join(ROOT, 'docs/img/guia');
+
+/**
+ * Takes a picture of the page as it is for the administrator's guide, `docs/img/guia/<name>.png`:
+ * the guide shows what the tests see, so a screen that changes changes its picture at the next run
+ * (commit it with the change). Desktop pages only, the visible part only, to keep them small.
+ */
+export async function guideShot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  if (width < 1024) throw new Error(`guideShot(${name}): the guide shows desktop pages (${width} px)`);
+  mkdirSync(GUIDE_SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(GUIDE_SHOTS_DIR, `${name}.png`) });
+}
+
 /** A small solid-colour PNG, drawn by the demo content's encoder, so the upload tests need no fixture file. */
 export function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
   return new Canvas(width, height, rgb).toPng();
