@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Vote as VoteIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { castVoteSchema, PANEL_LIMITS, REPORT_LIMITS, VERDICT_LABELS, VERDICTS, type Verdict } from '@contracts/stewarding.contract';
+import { castVoteSchema, PANEL_LIMITS, REPORT_LIMITS, VERDICT_LABELS, VERDICTS, type CastVoteRequest, type Verdict } from '@contracts/stewarding.contract';
 import type { PanelSettingsView, ReportView } from '@contracts/stewarding.views';
 import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
@@ -16,13 +16,11 @@ import { useCastVote, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
 
-interface VoteFormValues {
-  veredicto: '' | Verdict;
-  categoria: string;
-  puntosLicencia: string;
-  razonamiento: string;
-  sancion: PenaltyFormValues;
-}
+/**
+ * The form's values: the fields of the contract's call (`CastVoteRequest`), as the inputs hold them
+ * (text), the verdict unchosen at first and the penalty as its own fields.
+ */
+type VoteFormValues = { [K in keyof CastVoteRequest]-?: K extends 'veredicto' ? '' | Verdict : K extends 'sancion' ? PenaltyFormValues : string };
 
 type VoteOutput = ReturnType<typeof castVoteSchema.parse>;
 

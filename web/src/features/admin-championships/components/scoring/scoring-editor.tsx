@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { scoringPreset, SCORING_PRESETS, standingsConfigSchema, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
+import { SCORING_FILES } from '@contracts/standings.messages';
 import type { ScoringConfigView } from '@contracts/standings.views';
 import type { ChampionshipView } from '@contracts/championships.views';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -95,8 +96,11 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
     if (!file) return;
     setFileFailure(null);
     let parsed: unknown;
+    if (file.size > SCORING_FILES.rulebook.maxBytes) {
+      setFileFailure(`«${file.name}» ${SCORING_FILES.rulebook.tooLarge}: no se cargó nada.`);
+      return;
+    }
     try {
-      if (file.size > 2_000_000) throw new Error('grande');
       parsed = JSON.parse(await file.text());
     } catch {
       setFileFailure(`«${file.name}» no es un archivo JSON válido: no se cargó nada.`);
@@ -147,7 +151,7 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
         <Button variant="secondary" icon={<FileUp size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()}>
           Cargar JSON
         </Button>
-        <input ref={fileInput} type="file" accept=".json,application/json" className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void load(e)} data-testid="cargar-json" />
+        <input ref={fileInput} type="file" accept={SCORING_FILES.rulebook.accept} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void load(e)} data-testid="cargar-json" />
       </div>
       {fileFailure && (
         <p className="form-error" role="alert">
