@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, guideShot, logInThroughUi, openUserMenuEntry, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -44,7 +44,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
   it('gives the Comisario role on the user form, assigns him on Comisarios, and the steward sees and decides only the reports he may judge, at 360 and 1440 px', async () => {
     const l = await league();
     const anaPage = await suite.newPage();
-    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    await signIn(anaPage, l.ana.email, l.ana.password);
     const judged = await file(anaPage, l, l.beto.id, 4);
     await file(anaPage, l, l.carla.id, 9);
 
@@ -69,7 +69,8 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width });
-      await logInThroughUi(page, l.carla.email, l.carla.password);
+      await signIn(page, l.carla.email, l.carla.password);
+      await page.goto('/');
       await openUserMenuEntry(page, 'Reportes por decidir');
       await waitForPath(page, '/comisarios');
       await page.getByRole('heading', { name: 'Reportes por decidir', level: 1 }).waitFor();
@@ -103,16 +104,14 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const l = await league();
     const stewards = [];
     for (const [nombre, email] of [['Darío', 'dario@ejemplo.test'], ['Elena', 'elena@ejemplo.test'], ['Fausto', 'fausto@ejemplo.test']] as const) {
-      const s = await createUser(suite.context, { nombre, apellido: 'Comisario', email, rol: 'comisario' });
-      const api = await suite.newPage();
-      stewards.push({ ...s, page: api });
+      stewards.push(await createUser(suite.context, { nombre, apellido: 'Comisario', email, rol: 'comisario' }));
     }
     const anaPage = await suite.newPage();
-    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    await signIn(anaPage, l.ana.email, l.ana.password);
     const report = await file(anaPage, l, l.beto.id, 6);
 
     const admin = await suite.newPage({ width: 1440 });
-    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await signIn(admin, l.admin.email, l.admin.password);
     for (const s of stewards) {
       const res = await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } });
       expect(res.status()).to.equal(201);
@@ -174,8 +173,9 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await third.screenshot({ path: `${ARTIFACTS_DIR}/stewards-blind-1440.png`, fullPage: true });
 
     // Fausto's vote completes the panel: 2–1 for the penalty.
-    await logInThroughUi(fausto.page, fausto.email, fausto.password);
-    const last = await fausto.page.request.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
+    const faustoApi = await suite.newPage();
+    await signIn(faustoApi, fausto.email, fausto.password);
+    const last = await faustoApi.request.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
     expect(last.status(), await last.text()).to.equal(201);
 
     for (const width of [360, 1440]) {
@@ -196,13 +196,13 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const decider = await createUser(suite.context, { nombre: 'Darío', apellido: 'Comisario', email: 'dario@ejemplo.test', rol: 'comisario' });
     const other = await createUser(suite.context, { nombre: 'Elena', apellido: 'Comisaria', email: 'elena@ejemplo.test', rol: 'comisario' });
     const admin = await suite.newPage({ width: 1440 });
-    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await signIn(admin, l.admin.email, l.admin.password);
     for (const s of [decider, other]) expect((await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } })).status()).to.equal(201);
     const anaPage = await suite.newPage();
-    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    await signIn(anaPage, l.ana.email, l.ana.password);
     const report = await file(anaPage, l, l.beto.id, 8);
     const deciderPage = await suite.newPage();
-    await logInThroughUi(deciderPage, decider.email, decider.password);
+    await signIn(deciderPage, decider.email, decider.password);
     const decided = await deciderPage.request.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
     expect(decided.status(), await decided.text()).to.equal(200);
 
@@ -264,7 +264,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const race3 = await addRace(suite.context, l.champ.id, { circuito: 'Autódromo de Querétaro', inDays: 12, hora: '20:00' });
     expect([race2.id, race3.id]).to.have.length(2);
     const admin = await suite.newPage({ width: 1440 });
-    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await signIn(admin, l.admin.email, l.admin.password);
     const settings = await (await admin.request.get(`/api/reportes/ajustes/${l.champ.id}`)).json();
     const saved = await admin.request.put(`/api/reportes/ajustes/${l.champ.id}`, { data: { ...settings, umbralesLicencia: [{ puntos: 6, sancion: 'carrera' }], caducidadCarreras: 1 } });
     expect(saved.status(), await saved.text()).to.equal(200);
