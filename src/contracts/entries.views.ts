@@ -175,6 +175,11 @@ export interface MyPlaceAnswer {
   equipo: string | null;
   /** His place in the queue, or null when he is not in it. */
   listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
+  /**
+   * During a new edition's priority window, the UTC instant until which only the last edition's
+   * drivers may enter or queue, when he is not one of them (screens show it in Mexico City time); else null.
+   */
+  prioridadHasta: string | null;
   /** A place offered to him that ended without his entry ('vencida', 'rechazada') while he is neither entered nor waiting, or null. */
   ofertaTerminada: OfferOutcomeView | null;
 }

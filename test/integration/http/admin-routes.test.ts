@@ -67,6 +67,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'DELETE /api/campeonatos/:id/lista-espera': 'signed-in',
   'POST /api/eventos-unicos/:id/lista-espera': 'signed-in',
   'DELETE /api/eventos-unicos/:id/lista-espera': 'signed-in',
+  'GET /api/eventos-unicos/mis-listas-espera': 'signed-in',
   'GET /api/campeonatos/:id/clasificacion': 'public',
   'GET /api/campeonatos/:id/clasificacion.csv': 'public',
   'GET /api/campeonatos/:id/inscritos': 'public',

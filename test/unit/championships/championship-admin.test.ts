@@ -52,6 +52,7 @@ function league() {
       if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', `La temporada de «${id}» está cerrada`);
     },
     assertMayEnter: async () => undefined,
+    priorityUntil: async () => null,
     // A series stand-in: one season per series, taken seasons refused as the seasons module does.
     placeInSeries: async (id: string, edition: Record<string, unknown>) => {
       const key = `${String(edition.serieId)}/${String(edition.temporada)}`;

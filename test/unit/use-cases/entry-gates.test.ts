@@ -182,7 +182,7 @@ describe('Licence and iRating gates (docs/adr/0037)', () => {
       expect((await refusal(gateOnly.execute(driver('beto'), { campeonatoId: 'copa', metodo: 'tarjeta' }))).code).to.equal('GATE_NOT_MET');
       expect(await h.payments.findLiveCheckout('beto', 'copa', h.clock.now())).to.equal(null);
       const window = new ConflictError('PRIORITY_WINDOW', 'Hasta el 8 de abril solo pueden inscribirse quienes corrieron la edición anterior');
-      const withWindow = h.checkout(new EntryRules({ gates: h.gates, seasons: { assertMayEnter: async (_c, userId) => { if (userId === 'ana') throw window; } } }));
+      const withWindow = h.checkout(new EntryRules({ gates: h.gates, seasons: { closedAmong: async () => new Set(), assertMayEnter: async (_c, userId) => { if (userId === 'ana') throw window; } } }));
       expect((await refusal(withWindow.execute(driver('ana'), { campeonatoId: 'copa', metodo: 'tarjeta' }))).code).to.equal('PRIORITY_WINDOW');
       expect(await h.payments.findLiveCheckout('ana', 'copa', h.clock.now())).to.equal(null);
       const started = await gateOnly.execute(driver('ana'), { campeonatoId: 'copa', metodo: 'tarjeta' });

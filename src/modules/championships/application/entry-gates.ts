@@ -1,3 +1,4 @@
+import { ENTRY_MSG } from '../../../contracts/entries.messages.js';
 import { GATE_MSG } from '../../../contracts/entry-gates.messages.js';
 import { ConflictError } from '../../../platform/errors.js';
 import { gateOf, gateRefusalMessage, meetsGate, type DriverRating, type EntryGate } from '../domain/entry-gate.js';
@@ -70,15 +71,31 @@ function ratingIn(gate: EntryGate, ratings: readonly DriverRating[] | undefined)
   return ratings?.find((r) => r.categoria === gate.categoria) ?? null;
 }
 
-/**
- * Offered to payments (`CHAMPIONSHIPS.EntryRules`): what a driver's own way in asks before any lock,
- * the priority window of a new edition (docs/adr/0033) and the licence gate.
- */
-export class EntryRules {
-  constructor(private readonly deps: { gates: Pick<EntryGates, 'assertMayEnter'>; seasons?: Pick<SeasonRules, 'assertMayEnter'> }) {}
+/** The seasons' answers a driver's own way in asks (docs/adr/0033, 0047). */
+export type EntrySeasons = Pick<SeasonRules, 'assertMayEnter' | 'closedAmong'>;
 
-  async assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
-    await this.deps.seasons?.assertMayEnter(campeonatoId, userId);
-    await this.deps.gates.assertMayEnter(campeonatoId, userId);
+export const seasonClosedForEntry = () => new ConflictError('SEASON_CLOSED', ENTRY_MSG.seasonClosed, { campeonatoId: ENTRY_MSG.seasonClosed });
+
+/**
+ * What every way a driver enters by himself asks before any lock (free entry and approval request,
+ * paid checkout, joining the waiting list), in this order: the season is not closed, the new
+ * edition's priority window does not keep him out (docs/adr/0047: during it he may neither enter nor
+ * queue, and is told until when), and the licence gate. Admins' manual entries and payment
+ * fulfilment do not ask again. Stand-ins without seasons or gates have none.
+ */
+export async function assertDriverMayEnter(deps: { seasons?: EntrySeasons; gates?: Pick<EntryGates, 'assertMayEnter'> }, campeonatoId: string, userId: string): Promise<void> {
+  if (deps.seasons) {
+    if ((await deps.seasons.closedAmong([campeonatoId])).has(campeonatoId)) throw seasonClosedForEntry();
+    await deps.seasons.assertMayEnter(campeonatoId, userId);
+  }
+  await deps.gates?.assertMayEnter(campeonatoId, userId);
+}
+
+/** Offered to payments (`CHAMPIONSHIPS.EntryRules`): the checkout asks what every driver's own way in asks. */
+export class EntryRules {
+  constructor(private readonly deps: { gates: Pick<EntryGates, 'assertMayEnter'>; seasons?: EntrySeasons }) {}
+
+  assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
+    return assertDriverMayEnter(this.deps, campeonatoId, userId);
   }
 }
