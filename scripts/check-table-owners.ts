@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   championship_team_members: 'championships',
   race_sign_outs: 'championships',
   championship_gate_exemptions: 'championships',
+  championship_gate_exemption_requests: 'championships',
   single_events: 'single-events',
   single_event_participants: 'single-events',
   single_event_waitlist: 'single-events',

@@ -57,6 +57,9 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'POST /api/campeonatos/:id/inscribirme': 'signed-in',
   'GET /api/campeonatos/mis-listas-espera': 'signed-in',
   'GET /api/campeonatos/:id/mi-lugar': 'signed-in',
+  // A driver's own standing against the licence gate, and his request for an exemption.
+  'GET /api/campeonatos/:id/mi-requisito': 'signed-in',
+  'POST /api/campeonatos/:id/solicitud-excepcion': 'signed-in',
   'GET /api/campeonatos/:id/numeros-y-equipos': 'public',
   'PUT /api/campeonatos/:id/mi-inscripcion': 'signed-in',
   'GET /api/carreras/:id/baja': 'signed-in',

@@ -23,6 +23,7 @@ import {
   MemoryEntrants,
   MemoryEntryRequests,
   MemoryGateExemptions,
+  MemoryGateExemptionRequests,
   MemoryWaitlist,
 } from '../../support/in-memory/championships.js';
 import { MemoryGateway, MemoryGatewayCustomers, MemoryMethodSettings, MemoryPayments } from '../../support/in-memory/payments.js';
@@ -80,7 +81,7 @@ function gated(fields: Parameters<typeof aChampionship>[0] = {}) {
     gates,
     enter: new EnterChampionship({ championships, enrolments, enrol, accounts: accountDirectory, outbox, requests, clock, newId, tx, publicUrl: 'https://parrilla.test', gates }),
     join: new JoinWaitlist({ championships, enrolments, payments, waitlist, enrol, accounts: accountDirectory, clock, newId, tx, gates }),
-    exempt: new GateExemptions({ championships, exemptions, accounts: accountDirectory, clock, tx }),
+    exempt: new GateExemptions({ championships, exemptions, requests: new MemoryGateExemptionRequests(), accounts: accountDirectory, outbox, clock, tx, publicUrl: 'https://parrilla.test' }),
     adminList: new ListEntriesForAdmin({ championships, enrolments, entrants, paidEnrolments: { completedFor: async () => [] }, waitlist, requests, clock, gates, exemptions }),
     checkout: (rules: EntryRules) =>
       new CreateCheckout({

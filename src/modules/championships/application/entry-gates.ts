@@ -1,7 +1,7 @@
 import { ENTRY_MSG } from '../../../contracts/entries.messages.js';
 import { GATE_MSG } from '../../../contracts/entry-gates.messages.js';
 import { ConflictError } from '../../../platform/errors.js';
-import { gateOf, gateRefusalMessage, meetsGate, type DriverRating, type EntryGate } from '../domain/entry-gate.js';
+import { figureUnknown, gateOf, gateRefusalMessage, meetsGate, type DriverRating, type EntryGate } from '../domain/entry-gate.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { DriverRatings } from './ports/driver-ratings.port.js';
 import type { EntrantDirectory } from './ports/entrant-directory.port.js';
@@ -14,6 +14,13 @@ export interface GateStanding {
   figura: DriverRating | null;
   cumple: boolean;
   exento: boolean;
+}
+
+/** One driver against one championship's gate (`gate` null: it asks for nothing). */
+export interface DriverGateStanding {
+  gate: EntryGate | null;
+  estado: 'sin-requisitos' | 'exento' | 'sin-iracing' | 'desconocida' | 'no-cumple' | 'cumple';
+  figura: DriverRating | null;
 }
 
 export const iracingIdRequired = () => new ConflictError('IRACING_ID_REQUIRED', GATE_MSG.iracingIdMissing, { iracingId: GATE_MSG.iracingIdMissing });
@@ -43,14 +50,25 @@ export class EntryGates {
 
   /** Refuses (409, the rule and his figure in Spanish) a driver outside the championship's gate; an exempted driver passes. */
   async assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
+    const standing = await this.standingOf(campeonatoId, userId);
+    if (standing.estado === 'sin-iracing') throw iracingIdRequired();
+    if (standing.gate && (standing.estado === 'desconocida' || standing.estado === 'no-cumple')) throw gateNotMet(standing.gate, standing.figura);
+  }
+
+  /**
+   * How one driver stands against the championship's gate: none, exempted, no iRacing id, his figure
+   * unknown (he may ask for an exemption), falling short, or meeting it.
+   */
+  async standingOf(campeonatoId: string, userId: string): Promise<DriverGateStanding> {
     const championship = await this.deps.championships.findById(campeonatoId);
     const gate = championship ? gateOf(championship) : null;
-    if (!gate) return;
-    if (await this.deps.exemptions.has(campeonatoId, userId)) return;
+    if (!gate) return { gate: null, estado: 'sin-requisitos', figura: null };
+    if (await this.deps.exemptions.has(campeonatoId, userId)) return { gate, estado: 'exento', figura: null };
     const [card] = await this.deps.entrants.describe([userId]);
-    if (!card?.iracingId) throw iracingIdRequired();
-    const rating = ratingIn(gate, (await this.deps.ratings.ratingsOf([card.iracingId])).get(card.iracingId));
-    if (!meetsGate(gate, rating)) throw gateNotMet(gate, rating);
+    if (!card?.iracingId) return { gate, estado: 'sin-iracing', figura: null };
+    const figura = ratingIn(gate, (await this.deps.ratings.ratingsOf([card.iracingId])).get(card.iracingId));
+    if (meetsGate(gate, figura)) return { gate, estado: 'cumple', figura };
+    return { gate, estado: figureUnknown(gate, figura) ? 'desconocida' : 'no-cumple', figura };
   }
 
   /** Each driver's figure and standing against the gate (null without one), for the admin entry list. */

@@ -15,6 +15,8 @@ import { useMyPlace, useWaitlist } from '../api/waitlist';
 import { useHeldPlace } from '../api/held-place';
 import { usePaymentMethods } from '../api/payment-methods';
 import { MethodPicker } from './method-picker';
+import { useMyGate } from '../api/my-gate';
+import { GateHelp } from './gate-help';
 import { entryBody, useNumbersAndTeams, useUpdateMyEntry, type EntryChoice } from '../api/entry-details';
 import { EntryDetailsFields } from './entry-details-fields';
 import './enrol-card.css';
@@ -86,6 +88,8 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const { data: place } = useMyPlace(c.id, signedIn);
   const held = useHeldPlace(c.id, signedIn);
   const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null, held !== null);
+  // A gated championship tells a driver not yet in how he stands against it, and what he can do when his licence is unknown (docs/adr/0037).
+  const { data: gate } = useMyGate(c.id, signedIn && !!c.requisitos && state !== 'enrolled' && state !== 'held');
   // Approved and still to pay, or simply open: the usual ways in.
   const mayEnter = state === 'open' || state === 'approved' || state === 'offered';
   const free = c.precio <= 0;
@@ -229,6 +233,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
           entonces podrás inscribirte{c.cuposDisponibles === 0 ? ' o unirte a la lista de espera' : ''}.
         </p>
       )}
+      {gate && state !== 'enrolled' && state !== 'held' && <GateHelp campeonatoId={c.id} gate={gate} />}
       {state === 'held' && held && (
         <div className="enrol-card__queue enrol-card__held" role="status">
           <p>
