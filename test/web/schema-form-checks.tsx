@@ -21,7 +21,7 @@ export interface SchemaFormCase {
   /** Values the form accepts, by schema path, typed before each try (the required fields). */
   valid: Record<string, string>;
   /** The schema's input from the values typed by path, when the form reshapes them (default: as the paths say). */
-  toInput?: (values: Record<string, string>) => unknown;
+  toInput?: (values: Record<string, unknown>) => unknown;
   /** Every request the page sent, so far. */
   requests: () => readonly unknown[];
 }
@@ -67,7 +67,8 @@ export function schemaFields(schema: z.ZodType, path = '', out = new Map<string,
 }
 
 /** Texts a person could type that break a field's rules: its own bounds, and what breaks most formats. */
-function candidates(leaves: Leaf[]): string[] {
+function candidates(leaves: Leaf[], checkbox: boolean): string[] {
+  if (checkbox) return ['false', 'true'];
   const out = new Set(['', ' ', 'x', 'abc', '-1', '0', '1.5', 'no es un enlace', '999999999999']);
   for (const leaf of leaves) {
     if (typeof leaf.maxLength === 'number') out.add('a'.repeat(leaf.maxLength + 1));
@@ -89,7 +90,7 @@ const setPath = (target: Record<string, unknown>, path: string, value: unknown) 
 };
 
 /** The schema's input from values by path, as the form's fields hold them. */
-export function byPaths(values: Record<string, string>): Record<string, unknown> {
+export function byPaths(values: Record<string, unknown>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(values)) setPath(input, path, value);
   return input;
@@ -103,9 +104,13 @@ export function control(label: string): HTMLInputElement | HTMLSelectElement | H
   return body().getByLabelText(text) as HTMLInputElement;
 }
 
-/** Types (or chooses) a value the way a person would; answers what the control holds afterwards. */
-export function fill(label: string, value: string): string {
+/** Types (or chooses, or ticks: 'true' / 'false') a value the way a person would; answers what the control holds afterwards. */
+export function fill(label: string, value: string): string | boolean {
   const element = control(label);
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+    if (element.checked !== (value === 'true')) fireEvent.click(element);
+    return element.checked;
+  }
   fireEvent.input(element, { target: { value } });
   fireEvent.change(element, { target: { value } });
   return element.value;
@@ -141,10 +146,14 @@ export function itShowsEverySchemaError(name: string, c: SchemaFormCase): void {
     let tried = 0;
     for (const [path, label] of Object.entries(c.fields)) {
       const leaves = fields.get(shape(path)) ?? [];
-      for (const value of candidates(leaves)) {
+      await c.open();
+      const box = control(label);
+      const checkbox = box instanceof HTMLInputElement && box.type === 'checkbox';
+      await close();
+      for (const value of candidates(leaves, checkbox)) {
         await c.open();
-        const values = { ...c.valid };
-        for (const [p, v] of Object.entries(values)) values[p] = fill(c.fields[p], v);
+        const values: Record<string, unknown> = { ...c.valid };
+        for (const [p, v] of Object.entries(c.valid)) values[p] = fill(c.fields[p], v);
         values[path] = fill(label, value);
         const parsed = c.schema.safeParse(c.toInput ? c.toInput(values) : byPaths(values));
         const expected = parsed.success ? [] : messagesAt(parsed.error.issues, path);
