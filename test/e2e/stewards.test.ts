@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
+import { REPORT_MSG } from '../../src/contracts/stewarding.contract.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
+import { expectFieldError } from './form-checks.js';
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const violations = await axeViolations(page);
@@ -254,6 +256,46 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       await expectNoSeriousViolations(page, `the decisions with an appeal at ${width}px`);
       await expectNoPageOverflow(page, `the decisions with an appeal at ${width}px`);
       await entry.screenshot({ path: `${ARTIFACTS_DIR}/stewards-public-appeal-${width}.png` });
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('says a bad video link on the appeal form next to that link and sends nothing, at 360 and 1440 px', async () => {
+    const l = await league();
+    const decider = await createUser(suite.context, { nombre: 'Darío', apellido: 'Comisario', email: 'dario@ejemplo.test', rol: 'comisario' });
+    const admin = await suite.newPage({ width: 1440 });
+    await signIn(admin, l.admin.email, l.admin.password);
+    expect((await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: decider.id } })).status()).to.equal(201);
+    const anaPage = await suite.newPage();
+    await signIn(anaPage, l.ana.email, l.ana.password);
+    const report = await file(anaPage, l, l.beto.id, 8);
+    const deciderPage = await suite.newPage();
+    await signIn(deciderPage, decider.email, decider.password);
+    const decided = await deciderPage.request.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
+    expect(decided.status(), await decided.text()).to.equal(200);
+
+    const beto = await suite.newPage({ width: 360 });
+    await signIn(beto, l.beto.email, l.beto.password);
+    const appeals: string[] = [];
+    beto.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/apelaciones')) appeals.push(request.url());
+    });
+    for (const width of [360, 1440]) {
+      await beto.setViewportSize({ width, height: 900 });
+      await beto.goto('/perfil#mis-reportes');
+      await beto.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
+      const dialog = beto.getByRole('dialog');
+      await dialog.getByLabel('Motivo de la apelación').fill('En el video se ve que Ana frenó antes de la curva.');
+      await dialog.getByLabel('Video 2 (opcional)').fill('no es un enlace');
+      await dialog.getByRole('button', { name: 'Presentar apelación' }).click();
+      await expectFieldError(dialog.getByLabel('Video 2 (opcional)'), REPORT_MSG.videoLink);
+      expect(await dialog.getByLabel('Video 1 (opcional)').getAttribute('aria-invalid')).to.equal(null);
+      await expectNoSeriousViolations(beto, `the appeal form's bad link at ${width}px`);
+      await expectNoPageOverflow(beto, `the appeal form's bad link at ${width}px`);
+      await beto.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-bad-link-${width}.png` });
+      expect(appeals, `appeals sent at ${width}px`).to.deep.equal([]);
+      await beto.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });

@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format';
+import { useFormFailure } from '@/lib/form-failure';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../../api/championships';
 import { useSaveScoringConfig, useScoringConfig } from '../../api/scoring';
@@ -58,7 +59,7 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
   const { handleSubmit, setError, reset, getValues, formState } = form;
   const [preset, setPreset] = useState<ScoringPresetId>(answer.configuracion.plantilla);
   const [pending, setPending] = useState<Replacement | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, onSubmit } = useFormFailure();
   const [fileFailure, setFileFailure] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rounds = useMemo(
@@ -115,7 +116,6 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
   };
 
   const submit = handleSubmit(async (config) => {
-    setFailure(null);
     try {
       const saved = await trigger(config);
       toast.success(saved.message, ADMIN_TOAST);
@@ -158,7 +158,7 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
           {fileFailure}
         </p>
       )}
-      <form id={FORM_ID} className="scoring__form" onSubmit={(e) => void submit(e)} noValidate aria-label="Configuración de puntuación">
+      <form id={FORM_ID} className="scoring__form" onSubmit={onSubmit(submit)} noValidate aria-label="Configuración de puntuación">
         {problems.length > 0 && (
           <div className="form-error" role="alert">
             <p>La configuración tiene {problems.length === 1 ? 'un error' : `${problems.length} errores`}; nada se guardó:</p>
