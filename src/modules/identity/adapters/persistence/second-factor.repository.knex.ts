@@ -22,8 +22,8 @@ export class KnexSecondFactorRepository implements SecondFactorRepository {
     await db(this.knex, trx)(TOTP).insert(factor).onConflict('userId').merge();
   }
 
-  async confirmTotp(userId: string, at: string, step: number, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TOTP).where({ userId }).update({ confirmedAt: at, lastStep: step });
+  async confirmTotp(userId: string, at: string, step: number, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TOTP).where({ userId }).whereNull('confirmedAt').update({ confirmedAt: at, lastStep: step })) === 1;
   }
 
   async useTotpStep(userId: string, step: number, trx?: Transaction): Promise<boolean> {
