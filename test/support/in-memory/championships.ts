@@ -315,8 +315,8 @@ export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...structuredClone(changes) });
   }
-  async delete(id: string): Promise<void> {
-    this.rows.delete(id);
+  async delete(id: string): Promise<boolean> {
+    return this.rows.delete(id);
   }
 }
 

@@ -242,9 +242,11 @@ export class MemorySecondFactors implements SecondFactorRepository, Snapshottabl
   async saveTotp(factor: TotpFactor): Promise<void> {
     this.totp.set(factor.userId, { ...factor });
   }
-  async confirmTotp(userId: string, at: string, step: number): Promise<void> {
+  async confirmTotp(userId: string, at: string, step: number): Promise<boolean> {
     const f = this.totp.get(userId);
-    if (f) Object.assign(f, { confirmedAt: at, lastStep: step });
+    if (!f || f.confirmedAt) return false;
+    Object.assign(f, { confirmedAt: at, lastStep: step });
+    return true;
   }
   async useTotpStep(userId: string, step: number): Promise<boolean> {
     const f = this.totp.get(userId);

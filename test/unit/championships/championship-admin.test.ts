@@ -268,6 +268,18 @@ describe('Championships and races, administered over stores in memory', () => {
     expect((await refusal(l.removeRace.execute(admin, race.id))).code).to.equal('RACE_NOT_FOUND');
   });
 
+  it('a race deletion another one beat to it is refused as not found, leaving the circuit image to the one that deleted it', async () => {
+    const l = league();
+    await l.championships.insert(aChampionship({ id: 'copa' }));
+    const race = await l.createRace.execute(admin, { fields: RACE_FORM, image: TINY_PNG });
+    const read = await l.races.findById(race.id);
+    await l.races.delete(race.id);
+    // The second request read the race before the first deleted it.
+    l.races.findById = async () => read;
+    expect((await refusal(l.removeRace.execute(admin, race.id))).code).to.equal('RACE_NOT_FOUND');
+    expect(l.storage.files.size).to.equal(1);
+  });
+
   it('refuses creating, changing or deleting a race of a closed season, changing nothing, and allows it again once reopened', async () => {
     const l = league();
     await l.championships.insert(aChampionship({ id: 'copa' }));

@@ -88,6 +88,17 @@ describe('The second factor over memory, on a fixed clock', () => {
     expect(engine.stepOf(secret, 'abcdef', at)).to.equal(null);
   });
 
+  it('a confirmation another one beat to it is refused as the app already on, and answers no codes that would not work', async () => {
+    const f = factors();
+    const { secreto } = await f.setup.execute(ANA);
+    const pending = await f.store.totpOf(ANA.id);
+    const codes = await f.confirm.execute(ANA, { codigo: f.code(secreto) });
+    // The second request read the app unconfirmed before the first confirmed it.
+    f.store.totpOf = async () => pending;
+    expect((await refusal(f.confirm.execute(ANA, { codigo: f.code(secreto) }))).code).to.equal('TOTP_ALREADY_ON');
+    expect([...f.store.codes.values()].map((c) => c.codeHash).sort()).to.deep.equal(codes.map((c) => `hash:${normaliseRecoveryCode(c)}`).sort());
+  });
+
   it('the app counts only once confirmed with its current code, and answers ten distinct recovery codes stored hashed', async () => {
     const f = factors();
     const { secreto } = await f.setup.execute(ANA);
