@@ -16,6 +16,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   recovery_codes: 'identity',
   second_step_attempts: 'identity',
   password_reset_tokens: 'identity',
+  auth_sessions: 'identity',
   championships: 'championships',
   races: 'championships',
   championship_enrolments: 'championships',
