@@ -75,7 +75,7 @@ export interface RecoveryCodesAnswer extends MessageAnswer {
 }
 
 /** One live session of the account, as its owner sees it (docs/adr/0046): never its token. */
-export interface SessionView {
+export interface OpenSessionView {
   /** Opaque id: what 'Cerrar' names. */
   id: string;
   /** 'Chrome en Windows'. */
@@ -89,7 +89,7 @@ export interface SessionView {
 }
 
 export interface SessionListAnswer {
-  sesiones: SessionView[];
+  sesiones: OpenSessionView[];
 }
 
 export interface SessionsClosedAnswer extends MessageAnswer {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { SessionView } from '../../../src/contracts/account-security.views.js';
+import type { OpenSessionView } from '../../../src/contracts/account-security.views.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { bearer, queuedMails, setCookies, useTestApi } from './identity-fixtures.js';
@@ -39,7 +39,7 @@ describeEachDatabase('Sessions a person can see', (kind) => {
     const res = await list(phone.token);
     expect(res.status).to.equal(200);
     expect(res.headers['cache-control']).to.equal('no-store');
-    const sesiones = res.body.sesiones as SessionView[];
+    const sesiones = res.body.sesiones as OpenSessionView[];
     expect(sesiones.map((s) => [s.navegador, s.actual])).to.deep.equal([
       ['Safari en iPhone', true],
       ['Chrome en Windows', false],
@@ -60,7 +60,7 @@ describeEachDatabase('Sessions a person can see', (kind) => {
     const here = await signIn(ana, CHROME_WINDOWS);
     const there = await signIn(ana, FIREFOX_LINUX);
     const betos = await signIn(beto, FIREFOX_LINUX);
-    const ids = async (token: string) => ((await list(token)).body.sesiones as SessionView[]).map((s) => ({ id: s.id, actual: s.actual, navegador: s.navegador }));
+    const ids = async (token: string) => ((await list(token)).body.sesiones as OpenSessionView[]).map((s) => ({ id: s.id, actual: s.actual, navegador: s.navegador }));
     const mine = await ids(here.token);
     const current = mine.find((s) => s.actual)!;
     const firefox = mine.find((s) => s.navegador === 'Firefox en Linux')!;
@@ -91,7 +91,7 @@ describeEachDatabase('Sessions a person can see', (kind) => {
     // The two above and the one the account was made with.
     expect(res.body).to.deep.equal({ message: 'Se cerraron 3 sesiones', cerradas: 3 });
     for (const other of [...others, ana]) await expectRefusedAtOnce(other.token);
-    expect(((await list(here.token)).body.sesiones as SessionView[]).length).to.equal(1);
+    expect(((await list(here.token)).body.sesiones as OpenSessionView[]).length).to.equal(1);
 
     const again = await signIn(ana, FIREFOX_LINUX);
     expect((await t.api.request.post('/api/auth/logout').set(bearer(here.token))).status).to.equal(200);
@@ -109,7 +109,7 @@ describeEachDatabase('Sessions a person can see', (kind) => {
       .send({ currentPassword: ana.password, newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' });
     expect(changed.status).to.equal(200);
     await expectRefusedAtOnce(there.token);
-    const sesiones = (await list(changed.body.token)).body.sesiones as SessionView[];
+    const sesiones = (await list(changed.body.token)).body.sesiones as OpenSessionView[];
     expect(sesiones.map((s) => [s.navegador, s.actual])).to.deep.equal([['Chrome en Windows', true]]);
     const live = await t.context.knex('auth_sessions').where({ userId: ana.id }).whereNull('revokedAt');
     expect(live.map((r: { userAgent: string }) => r.userAgent)).to.deep.equal([CHROME_WINDOWS]);

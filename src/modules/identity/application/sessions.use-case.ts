@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionView } from '../../../contracts/account-security.views.js';
+import type { OpenSessionView } from '../../../contracts/account-security.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { NotFoundError, ValidationError } from '../../../platform/errors.js';
 import type { Logger } from '../../../platform/logger.js';
@@ -48,7 +48,7 @@ export class SessionRevocation {
 export class ListSessions {
   constructor(private readonly deps: { sessions: SessionRepository; clock: Clock }) {}
 
-  async execute(actor: Actor, currentId: string | null): Promise<SessionView[]> {
+  async execute(actor: Actor, currentId: string | null): Promise<OpenSessionView[]> {
     const live = await this.deps.sessions.liveOf(actor.id, this.deps.clock.now().toISOString());
     const views = live.map((s) => ({
       id: s.id,

@@ -9,7 +9,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import type { SessionView } from '@contracts/account-security.views';
+import type { OpenSessionView } from '@contracts/account-security.views';
 import { useCloseOtherSessions, useCloseSession, useSessions } from '../api/sessions';
 import './account-security.css';
 
@@ -74,7 +74,7 @@ export function SessionsSection() {
   );
 }
 
-function SessionRow({ sesion }: { sesion: SessionView }) {
+function SessionRow({ sesion }: { sesion: OpenSessionView }) {
   const close = useCloseSession();
   const [confirming, setConfirming] = useState(false);
   const nameId = useId();
