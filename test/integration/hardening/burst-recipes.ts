@@ -838,6 +838,12 @@ export const KNOWN_EXCEPTIONS: Record<string, string> = {
     'the copies that read the password before the first change committed each succeed (the same new password, tokens of the same version, all valid), the later ones get 401 or 400: the end state is one change, but not one answer; needs the update to be conditional on the version read',
   'POST /api/payments/abierto/:campeonatoId/cancelar': 'several copies answer 200 and the later ones 404: the cancellation reads the open checkout, then ends it, and more than one read it open',
   // Recipes not written yet: their setup needs more than the sweep's fixtures give.
+  'DELETE /api/seguridad/sesiones/:id': "recipe not written yet: needs a second session of the same account to close (closing one at once is tested in identity/sessions.test.ts)",
+  'POST /api/seguridad/sesiones/cerrar-otras': 'recipe not written yet: needs other sessions of the same account to close (identity/sessions.test.ts)',
+  'POST /api/auth/sesion/cerrar-desde-correo': "recipe not written yet: needs the new-browser mail's single-use link (identity/sessions.test.ts)",
+  'POST /api/campeonatos/:id/solicitud-excepcion': "recipe not written yet: needs a championship with a licence requirement and a driver whose licence is unknown (entries/gate-exemption-requests-api.test.ts; one open request per driver is a unique index)",
+  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/conceder': 'recipe not written yet: needs an open exemption request (see solicitud-excepcion)',
+  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/rechazar': 'recipe not written yet: needs an open exemption request (see solicitud-excepcion)',
   'POST /api/temporadas/:campeonatoId/cerrar': "a season closes once its last race has published results: the recipe needs an imported result bound to the race; closing at once is tested in seasons/closing.test.ts",
   'POST /api/temporadas/:campeonatoId/reabrir': 'needs a closed season (see cerrar)',
   'POST /api/payments/admin/:id/inscribir-sin-cupo': "needs a payment 'Pagado sin lugar' (a voucher paid after its hold was released and its place taken)",

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import type { OpenSessionView } from '@contracts/account-security.views';
 import { useCloseOtherSessions, useCloseSession, useSessions } from '../api/sessions';
 import './account-security.css';
+import { es } from '@contracts/spanish-contractions';
 
 /** Where the account is signed in: browser, address and last use of each session; close one or all the others. */
 export function SessionsSection() {
@@ -104,7 +105,7 @@ function SessionRow({ sesion }: { sesion: OpenSessionView }) {
       </div>
       {!sesion.actual && (
         <div className="security__actions">
-          <Button size="sm" variant="danger" aria-label={`Cerrar la sesión de ${sesion.navegador}, último uso ${formatDateTime(sesion.ultimoUso)}`} onClick={() => setConfirming(true)}>
+          <Button size="sm" variant="danger" aria-label={es`Cerrar la sesión de ${sesion.navegador}, último uso ${formatDateTime(sesion.ultimoUso)}`} onClick={() => setConfirming(true)}>
             Cerrar
           </Button>
         </div>
