@@ -103,7 +103,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   app.use(refuseCrossSiteWrites(config.publicUrl));
   app.use(compress({ threshold: 1024 }));
   app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config), variants: container.get(PLATFORM.ImageVariants) }));
-  app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));
+  app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession), container.get(IDENTITY.Reconfirmation)));
   const bodyParser = koaBody({
     multipart: false,
     jsonLimit: '1mb',

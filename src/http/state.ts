@@ -23,4 +23,8 @@ export interface AppState {
   publicReadChangesAt?: Date | null;
   /** The account behind the token, read fresh on every request. */
   currentUser?: SessionUser;
+  /** The session's key on the server (the SHA-256 of its token), when the request carries one. */
+  sessionKey?: string;
+  /** Whether this session confirmed who holds it within the last ten minutes (docs/adr/0046); read only when asked. */
+  confirmedRecently?: () => Promise<boolean>;
 }

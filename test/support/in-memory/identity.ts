@@ -5,6 +5,7 @@ import type { ChallengePurpose, ChallengeRecord, ChallengeStore, NewCredential, 
 import type { RecoveryCode, SecondFactorRepository, TotpFactor } from '../../../src/modules/identity/application/ports/second-factor.port.js';
 import type { PasswordHasher } from '../../../src/modules/identity/application/ports/password-hasher.port.js';
 import type { ResetTokenRecord, ResetTokenRepository } from '../../../src/modules/identity/application/ports/reset-token.repository.port.js';
+import type { SessionConfirmationStore } from '../../../src/modules/identity/application/ports/session-confirmations.port.js';
 import type { SessionClaims, TokenIssuer } from '../../../src/modules/identity/application/ports/token-issuer.port.js';
 import { UsernameTakenError, type UserRepository, type UserSearch } from '../../../src/modules/identity/application/ports/user.repository.port.js';
 import type { User } from '../../../src/modules/identity/domain/user.entity.js';
@@ -273,5 +274,18 @@ export class MemorySecondFactors implements SecondFactorRepository, Snapshottabl
   }
   async saveAttempts(userId: string, state: { failures: number; lockedUntil: number | null }): Promise<void> {
     this.attempts.set(userId, { ...state });
+  }
+}
+
+/** When each session last confirmed who holds it, in memory. */
+export class MemorySessionConfirmations implements SessionConfirmationStore {
+  readonly rows = new Map<string, { userId: string; confirmedAt: number }>();
+  async record(sessionKey: string, userId: string, at: number, clearBefore: number): Promise<void> {
+    for (const [key, row] of this.rows) if (row.confirmedAt < clearBefore) this.rows.delete(key);
+    this.rows.set(sessionKey, { userId, confirmedAt: at });
+  }
+  async lastOf(sessionKey: string): Promise<{ userId: string; confirmedAt: number } | null> {
+    const row = this.rows.get(sessionKey);
+    return row ? { ...row } : null;
   }
 }

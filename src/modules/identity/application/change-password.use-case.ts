@@ -5,6 +5,8 @@ import { userNotFound, wrongCurrentPassword } from '../domain/identity.errors.js
 import { assertMayAct } from '../domain/user-permissions.js';
 import type { Actor } from '../domain/user.entity.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
+import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
+import { recordConfirmation } from './reconfirmation.use-case.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
@@ -13,7 +15,7 @@ import type { UserRepository } from './ports/user.repository.port.js';
  * token so the session that made the change stays signed in.
  */
 export class ChangePassword {
-  constructor(private readonly deps: { users: UserRepository; hasher: PasswordHasher; tokens: TokenIssuer; clock: Clock }) {}
+  constructor(private readonly deps: { users: UserRepository; hasher: PasswordHasher; tokens: TokenIssuer; confirmations: SessionConfirmationStore; clock: Clock }) {}
 
   async execute(actor: Actor, raw: unknown): Promise<{ token: string }> {
     // A suspended account changes nothing, its password included (DOMAIN-RULES §1); an admin lifts
@@ -29,6 +31,9 @@ export class ChangePassword {
       tokenVersion,
       updatedAt: this.deps.clock.now().toISOString(),
     });
-    return { token: this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: tokenVersion }) };
+    const token = this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: tokenVersion });
+    // The change was confirmed (docs/adr/0046) and the current password typed: the new session starts confirmed.
+    await recordConfirmation(this.deps, token, user.id);
+    return { token };
   }
 }

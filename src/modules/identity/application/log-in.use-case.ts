@@ -10,6 +10,7 @@ import { invalidCredentials } from '../domain/identity.errors.js';
 import { normaliseEmail } from '../domain/user.entity.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
+import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
@@ -42,6 +43,7 @@ export class LogIn {
       enrolments: EnrolmentDirectory;
       secondFactor: SecondFactorCheck;
       challenges: ChallengeStore;
+      confirmations: SessionConfirmationStore;
       clock: Clock;
       newId: IdGenerator;
       sleep?: (ms: number) => Promise<void>;

@@ -15,6 +15,7 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export const wrongCode = () => new UnauthenticatedError('El código no es correcto. Revisa tu aplicación o usa un código de recuperación.', 'SECOND_FACTOR_INVALID');
+export const wrongPassword = () => new UnauthenticatedError('La contraseña no es correcta.', 'PASSWORD_INVALID');
 export const secondStepLocked = (retryAfterSeconds: number) =>
   new TooManyRequestsError('Demasiados códigos incorrectos. Espera 15 minutos e inténtalo de nuevo, o entra con una llave de acceso.', retryAfterSeconds);
 
@@ -77,10 +78,23 @@ export class SecondFactorCheck {
    * its unused recovery codes (spent here). A wrong code counts toward the lock; a right one clears it.
    */
   async verifyCode(userId: string, typed: string): Promise<void> {
+    const code = typed.replace(/\s+/g, '');
+    await this.counted(userId, (at) => this.matches(userId, code, at), wrongCode);
+  }
+
+  /**
+   * Checks the password of an account without a second factor when it confirms a sensitive action
+   * (docs/adr/0046), counted toward the same lock as the codes: five wrong ones lock it for 15 minutes.
+   */
+  async verifyPassword(userId: string, passwordHash: string | null, typed: string): Promise<void> {
+    await this.counted(userId, async () => passwordHash !== null && (await this.deps.hasher.verify(passwordHash, typed)), wrongPassword);
+  }
+
+  /** A right answer clears the count of wrong ones; the fifth wrong one in a row locks for 15 minutes. */
+  private async counted(userId: string, check: (at: Date) => Promise<boolean>, wrong: () => Error): Promise<void> {
     await this.assertNotLocked(userId);
     const at = this.deps.clock.now();
-    const code = typed.replace(/\s+/g, '');
-    if (await this.matches(userId, code, at)) {
+    if (await check(at)) {
       await this.deps.factors.saveAttempts(userId, { failures: 0, lockedUntil: null });
       return;
     }
@@ -90,7 +104,7 @@ export class SecondFactorCheck {
       throw secondStepLocked(SECOND_STEP_LOCK_MS / 1000);
     }
     await this.deps.factors.saveAttempts(userId, { failures: failures + 1, lockedUntil: null });
-    throw wrongCode();
+    throw wrong();
   }
 
   /** Ten new recovery codes for the account, replacing any it had; answered in clear once, stored hashed. */

@@ -9,6 +9,7 @@ import { issueSession } from './issue-session.js';
 import type { Session } from './log-in.use-case.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
+import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';
@@ -24,7 +25,7 @@ export const secondStepExpired = () =>
  * else a challenge for the second step and no session. Nothing that signs in may skip this.
  */
 export async function sessionOrSecondStep(
-  deps: { secondFactor: SecondFactorCheck; challenges: ChallengeStore; tokens: TokenIssuer; enrolments: EnrolmentDirectory; clock: Clock; newId: IdGenerator },
+  deps: { secondFactor: SecondFactorCheck; challenges: ChallengeStore; tokens: TokenIssuer; enrolments: EnrolmentDirectory; confirmations: SessionConfirmationStore; clock: Clock; newId: IdGenerator },
   user: User,
 ): Promise<SignInAnswer> {
   const metodos = await deps.secondFactor.methodsOf(user.id);
@@ -49,6 +50,7 @@ export class CompleteSecondStep {
       secondFactor: SecondFactorCheck;
       tokens: TokenIssuer;
       enrolments: EnrolmentDirectory;
+      confirmations: SessionConfirmationStore;
       clock: Clock;
     },
   ) {}

@@ -10,6 +10,7 @@ import type { AuthorizationRequest, IdentityProvider } from './ports/identity-pr
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
+import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';
 import { sessionOrSecondStep } from './second-step.use-case.js';
 
@@ -43,6 +44,7 @@ export class CompleteExternalSignIn {
       tx: TransactionRunner;
       secondFactor: SecondFactorCheck;
       challenges: ChallengeStore;
+      confirmations: SessionConfirmationStore;
     },
   ) {}
 

@@ -9,6 +9,7 @@ import type { Session } from './log-in.use-case.js';
 import { challengeExpired, WEBAUTHN_CHALLENGE_TTL_MS } from './passkeys.use-case.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore, PasskeyRepository, WebAuthnCeremonies } from './ports/passkeys.port.js';
+import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
@@ -43,6 +44,7 @@ export class FinishPasskeySignIn {
       webauthn: WebAuthnCeremonies;
       tokens: TokenIssuer;
       enrolments: EnrolmentDirectory;
+      confirmations: SessionConfirmationStore;
       clock: Clock;
     },
   ) {}
