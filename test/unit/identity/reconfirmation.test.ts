@@ -155,7 +155,9 @@ describe('Re-confirmation of sensitive actions over memory, on a fixed clock', (
   it('five wrong answers in a row lock the confirmation for 15 minutes, even the right one', async () => {
     const w = world();
     for (let i = 0; i < 4; i += 1) expect((await refusal(w.reconfirmation.confirm(BETO, 's', { contrasena: 'otra' }))).code).to.equal('PASSWORD_INVALID');
-    expect(statusOf(await refusal(w.reconfirmation.confirm(BETO, 's', { contrasena: 'otra' })))).to.equal(429);
+    const locked = await refusal(w.reconfirmation.confirm(BETO, 's', { contrasena: 'otra' }));
+    expect(statusOf(locked)).to.equal(429);
+    expect(locked.message).to.equal('Demasiadas contraseñas incorrectas. Espera 15 minutos e inténtalo de nuevo.');
     expect(statusOf(await refusal(w.reconfirmation.confirm(BETO, 's', { contrasena: 'secreto1' })))).to.equal(429);
     w.clock.advance(SECOND_STEP_LOCK_MS);
     await w.reconfirmation.confirm(BETO, 's', { contrasena: 'secreto1' });
