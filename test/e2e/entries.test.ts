@@ -6,7 +6,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { axeViolations, describeViolations, expectCleanAt, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, describeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -190,6 +190,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `admin waiting list at ${width}`);
       await page.screenshot({ path: `${SHOTS}/waitlist-admin-${width}.png`, fullPage: true });
+      if (width === 1440) await guideShot(page, 'lista-de-espera');
       await page.close();
     }
 
@@ -326,6 +327,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `admin entries at ${width}`);
       await page.screenshot({ path: `${SHOTS}/entries-admin-${width}.png`, fullPage: true });
+      if (width === 1440) await guideShot(page, 'inscritos');
       await page.close();
     }
 

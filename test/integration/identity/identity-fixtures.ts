@@ -60,6 +60,10 @@ export function recordLoginSleeps(t: TestApi, clock: ManualClock): number[] {
           confirmations: ctx.get(IDENTITY_PRIVATE.Confirmations),
           clock: ctx.get(PLATFORM.Clock),
           newId: ctx.get(PLATFORM.NewId),
+          sessions: ctx.get(IDENTITY_PRIVATE.Sessions),
+          outbox: ctx.get(PLATFORM.MailOutbox),
+          tx: ctx.get(PLATFORM.Tx),
+          publicUrl: ctx.get(PLATFORM.Config).publicUrl,
           sleep: async (ms) => {
             sleeps.push(ms);
           },

@@ -178,14 +178,22 @@ describeEachDatabase('Re-confirmation of sensitive actions', (kind) => {
     expect((await t.api.request.delete(`/api/users/${driver.id}`).set(bearer(admin.token))).status).to.equal(200);
   });
 
-  it('a sign-in counts as a confirmation for ten minutes; a password change keeps the session confirmed', async () => {
+  it('a sign-in confirms the session it records; a password change keeps that session and its confirmation, without extending it', async () => {
     const driver = await createUser(t.context, { rol: 'admin' });
+    const sessions = await t.context.knex('auth_sessions').where({ userId: driver.id }).select('id');
+    expect(sessions).to.have.length(1);
+    const confirmed = await t.context.knex('session_confirmations').where({ userId: driver.id }).select('sessionId');
+    expect(confirmed.map((r) => r.sessionId)).to.deep.equal([sessions[0]!.id]);
+
     clock.advance(9 * 60_000);
     const changed = await t.api.request.post('/api/users/change-password').set(bearer(driver.token)).send({ currentPassword: driver.password, newPassword: 'otra-clave-larga', confirmPassword: 'otra-clave-larga' });
     expect(changed.status).to.equal(200);
-    clock.advance(9 * 60_000);
+    clock.advance(30_000);
     const res = await t.api.request.put(`/api/users/${driver.id}`).set(bearer(changed.body.token)).send({ email: 'nuevo@ejemplo.test' });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    // Ten minutes and a second after the sign-in: typing the current password did not confirm again.
+    clock.advance(31_000);
+    expectReauth(await t.api.request.put(`/api/users/${driver.id}`).set(bearer(changed.body.token)).send({ email: 'otro@ejemplo.test' }), 'after the window');
   });
 });
 

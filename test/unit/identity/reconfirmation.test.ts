@@ -3,7 +3,7 @@ import { TOTP } from 'otpauth';
 import { OtpauthTotpEngine } from '../../../src/modules/identity/adapters/otp/otpauth-totp-engine.js';
 import { LogIn } from '../../../src/modules/identity/application/log-in.use-case.js';
 import { FinishPasskeyRegistration, StartPasskeyRegistration } from '../../../src/modules/identity/application/passkeys.use-case.js';
-import { Reconfirmation, REAUTH_WINDOW_MS, sessionKeyOf } from '../../../src/modules/identity/application/reconfirmation.use-case.js';
+import { Reconfirmation, REAUTH_WINDOW_MS } from '../../../src/modules/identity/application/reconfirmation.use-case.js';
 import { SECOND_STEP_LOCK_MS, SecondFactorCheck } from '../../../src/modules/identity/application/second-factor-check.js';
 import { CompleteSecondStep } from '../../../src/modules/identity/application/second-step.use-case.js';
 import { ConfirmTotp, StartTotpSetup } from '../../../src/modules/identity/application/totp-factor.use-case.js';
@@ -18,12 +18,13 @@ import {
   MemoryPasskeys,
   MemorySecondFactors,
   MemorySessionConfirmations,
+  MemorySessions,
   MemoryUsers,
   plainHasher,
   StandInWebAuthn,
 } from '../../support/in-memory/identity.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
-import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 
 const ANA: Actor = { id: 'ana', rol: 'admin', suspendido: false };
@@ -40,6 +41,8 @@ function world() {
   const factors = new MemorySecondFactors();
   const challenges = new MemoryChallenges();
   const confirmations = new MemorySessionConfirmations();
+  const sessions = new MemorySessions();
+  const outbox = new MemoryOutbox();
   const totp = new OtpauthTotpEngine();
   const newId = sequentialIds('id');
   const secondFactor = new SecondFactorCheck({ factors, passkeys, totp, hasher: plainHasher, clock, newId });
@@ -49,6 +52,8 @@ function world() {
     factors,
     challenges,
     confirmations,
+    sessions,
+    outbox,
     totp,
     secondFactor,
     webauthn: new StandInWebAuthn(),
@@ -58,7 +63,8 @@ function world() {
     limiter: new MemoryRateCounter(clock),
     clock,
     newId,
-    tx: new MemoryTransactions(users, factors, passkeys),
+    tx: new MemoryTransactions(users, factors, passkeys, sessions, outbox, confirmations),
+    publicUrl: 'https://parrilla.test',
     sleep: async () => undefined,
   };
   const code = (secret: string, offsetMs = 0) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() + offsetMs });
@@ -66,6 +72,7 @@ function world() {
     clock,
     code,
     confirmations,
+    sessions,
     reconfirmation: new Reconfirmation(deps),
     logIn: new LogIn(deps),
     secondStep: new CompleteSecondStep(deps),
@@ -106,19 +113,22 @@ describe('Re-confirmation of sensitive actions over memory, on a fixed clock', (
     expect(await w.reconfirmation.isFresh('sesion-1', 'beto')).to.equal(false);
   });
 
-  it('a sign-in that checked every factor starts its session confirmed, for ten minutes from the sign-in', async () => {
+  it('a sign-in that checked every factor starts the session it records confirmed, for ten minutes from the sign-in', async () => {
     const w = world();
     const { secret } = await withApp(w);
     const first = await w.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c');
     if (!('segundoPaso' in first)) throw new Error('second step expected');
     // The password alone issues no session, so it confirms nothing.
     expect(w.confirmations.rows.size).to.equal(0);
-    const session = await w.secondStep.execute({ desafio: first.segundoPaso.desafio, codigo: w.code(secret) });
-    const key = sessionKeyOf(session.token);
+    const session = await w.secondStep.execute({ desafio: first.segundoPaso.desafio, codigo: w.code(secret) }, 'c');
+    // The session confirmed is the row the sign-in recorded, the one its token names.
+    const { sid } = JSON.parse(session.token) as { sid: string };
+    expect((await w.sessions.findById(sid))?.userId).to.equal('ana');
+    expect([...w.confirmations.rows.keys()]).to.deep.equal([sid]);
     w.clock.advance(9 * MINUTE + 59_000);
-    expect(await w.reconfirmation.isFresh(key, 'ana')).to.equal(true);
+    expect(await w.reconfirmation.isFresh(sid, 'ana')).to.equal(true);
     w.clock.advance(2_000);
-    expect(await w.reconfirmation.isFresh(key, 'ana')).to.equal(false);
+    expect(await w.reconfirmation.isFresh(sid, 'ana')).to.equal(false);
   });
 
   it('a replayed code and a code two steps old are refused; a recovery code confirms once', async () => {

@@ -8,14 +8,12 @@ import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { invalidCredentials } from '../domain/identity.errors.js';
 import { normaliseEmail } from '../domain/user.entity.js';
-import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
-import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
-import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';
 import { sessionOrSecondStep } from './second-step.use-case.js';
+import { signInClient, type IssueSessionDeps, type SignInClient } from './issue-session.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /**
@@ -35,15 +33,12 @@ export type Session = AuthSession;
 
 export class LogIn {
   constructor(
-    private readonly deps: {
+    private readonly deps: IssueSessionDeps & {
       users: UserRepository;
       hasher: PasswordHasher;
-      tokens: TokenIssuer;
       limiter: RateCounter;
-      enrolments: EnrolmentDirectory;
       secondFactor: SecondFactorCheck;
       challenges: ChallengeStore;
-      confirmations: SessionConfirmationStore;
       clock: Clock;
       newId: IdGenerator;
       sleep?: (ms: number) => Promise<void>;
@@ -52,8 +47,9 @@ export class LogIn {
   ) {}
 
   /** The session, or for an account with a second factor the second step's challenge and no session (docs/adr/0046). */
-  async execute(raw: LoginRequest, client: string): Promise<SignInAnswer> {
+  async execute(raw: LoginRequest, from: SignInClient | string): Promise<SignInAnswer> {
     const input = parseOrThrow(loginRequestSchema, raw);
+    const client = signInClient(from).ip ?? 'desconocido';
     const email = normaliseEmail(input.email);
     const emailKey = `login:email:${email}`;
     const pairKey = `login:pair:${client}:${email}`;
@@ -77,7 +73,7 @@ export class LogIn {
       throw invalidCredentials();
     }
     await Promise.all([this.deps.limiter.reset(pairKey), this.deps.limiter.reset(emailKey)]);
-    return sessionOrSecondStep(this.deps, user);
+    return sessionOrSecondStep(this.deps, user, from);
   }
 
   private async dummyVerify(password: string): Promise<false> {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { reconfirmRequestSchema, type ReconfirmRequest } from '../../../contracts/account-security.contract.js';
 import type { ReconfirmationMethod, ReconfirmationStatus, WebAuthnOptionsAnswer } from '../../../contracts/account-security.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ForbiddenError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
+import type { Transaction } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { userNotFound } from '../domain/identity.errors.js';
 import type { Actor, User } from '../domain/user.entity.js';
@@ -20,11 +20,6 @@ export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 /** What a sensitive action answers to a session that has not confirmed within the window: 403, this code. */
 export const reauthRequired = () =>
   new ForbiddenError('Por seguridad, confirma que eres tú antes de continuar: escribe el código de tu aplicación de autenticación, usa tu llave de acceso o, si no tienes segundo factor, tu contraseña.', REAUTH_REQUIRED);
-
-/** The key a session is known by on the server: the SHA-256 of its token, never the token itself. */
-export function sessionKeyOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** A passkey that does not confirm: unknown, another account's, not verified. */
 const passkeyRefused = () => new ValidationError('No se pudo confirmar con esa llave de acceso. Vuelve a intentarlo.', { respuesta: 'No se pudo confirmar con esa llave de acceso' });
@@ -43,10 +38,13 @@ interface ReconfirmationDeps {
   newId: IdGenerator;
 }
 
-/** Records that a session confirmed who holds it now; a sign-in that checked every factor counts as one. */
-export async function recordConfirmation(deps: Pick<ReconfirmationDeps, 'confirmations' | 'clock'>, token: string, userId: string): Promise<number> {
+/**
+ * Records that a session (its row of auth_sessions) confirmed who holds it now; a sign-in that checked
+ * every factor counts as one. Within the caller's transaction when given one.
+ */
+export async function recordConfirmation(deps: Pick<ReconfirmationDeps, 'confirmations' | 'clock'>, sessionId: string, userId: string, trx?: Transaction): Promise<number> {
   const at = deps.clock.now().getTime();
-  await deps.confirmations.record(sessionKeyOf(token), userId, at, at - REAUTH_WINDOW_MS);
+  await deps.confirmations.record(sessionId, userId, at, at - REAUTH_WINDOW_MS, trx);
   return at;
 }
 
@@ -54,25 +52,25 @@ export async function recordConfirmation(deps: Pick<ReconfirmationDeps, 'confirm
  * The fresh confirmation sensitive actions ask (docs/adr/0046): a session confirmed within the last ten
  * minutes, by its sign-in, a code of the authenticator app or a recovery code (SecondFactorCheck, with its
  * lock), a passkey of the account, or, for an account without a second factor, its password. Kept on the
- * server against the session, so another session of the same account (another browser, a stolen cookie)
- * is not confirmed by it.
+ * server against the session (its row of auth_sessions, named by the token's `sid`), so another session
+ * of the same account (another browser, another device) is not confirmed by it.
  */
 export class Reconfirmation {
   constructor(private readonly deps: ReconfirmationDeps) {}
 
   /** Whether this session of this account confirmed within the window. */
-  async isFresh(sessionKey: string, userId: string): Promise<boolean> {
-    const last = await this.deps.confirmations.lastOf(sessionKey);
+  async isFresh(sessionId: string, userId: string): Promise<boolean> {
+    const last = await this.deps.confirmations.lastOf(sessionId);
     if (!last || last.userId !== userId) return false;
     const age = this.deps.clock.now().getTime() - last.confirmedAt;
     return age >= 0 && age <= REAUTH_WINDOW_MS;
   }
 
   /** The ways this account confirms, and until when the session is confirmed (null when it is not). */
-  async status(actor: Actor, sessionKey: string): Promise<ReconfirmationStatus> {
+  async status(actor: Actor, sessionId: string): Promise<ReconfirmationStatus> {
     const user = await this.userOf(actor);
-    const last = await this.deps.confirmations.lastOf(sessionKey);
-    const fresh = await this.isFresh(sessionKey, user.id);
+    const last = await this.deps.confirmations.lastOf(sessionId);
+    const fresh = await this.isFresh(sessionId, user.id);
     return { metodos: await this.methodsOf(user), confirmadoHasta: fresh && last ? new Date(last.confirmedAt + REAUTH_WINDOW_MS).toISOString() : null };
   }
 
@@ -92,7 +90,7 @@ export class Reconfirmation {
    * Confirms the session: with a passkey's answer to the options above, else a code of the app or a
    * recovery code when the account has a second factor, else its password. Answers until when.
    */
-  async confirm(actor: Actor, sessionKey: string, raw: ReconfirmRequest): Promise<ReconfirmationStatus> {
+  async confirm(actor: Actor, sessionId: string, raw: ReconfirmRequest): Promise<ReconfirmationStatus> {
     const input = parseOrThrow(reconfirmRequestSchema, raw);
     const user = await this.userOf(actor);
     const metodos = await this.methodsOf(user);
@@ -105,8 +103,7 @@ export class Reconfirmation {
       if (!input.contrasena) throw new ValidationError('Escribe tu contraseña.', { contrasena: 'Escribe tu contraseña' });
       await this.deps.secondFactor.verifyPassword(user.id, user.passwordHash, input.contrasena);
     }
-    const at = this.deps.clock.now().getTime();
-    await this.deps.confirmations.record(sessionKey, user.id, at, at - REAUTH_WINDOW_MS);
+    const at = await recordConfirmation(this.deps, sessionId, user.id);
     return { metodos, confirmadoHasta: new Date(at + REAUTH_WINDOW_MS).toISOString() };
   }
 

@@ -8,6 +8,7 @@ import type { Actor } from '../domain/user.entity.js';
 import type { PasskeyRepository } from './ports/passkeys.port.js';
 import type { SecondFactorRepository } from './ports/second-factor.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
+import type { SessionRevocation } from './sessions.use-case.js';
 
 /**
  * The way back for an account that lost its second factor (a superadmin's phone and codes gone): removes
@@ -24,6 +25,7 @@ export class ResetSecondFactor {
       clock: Clock;
       tx: TransactionRunner;
       logger: Logger;
+      revocation: SessionRevocation;
     },
   ) {}
 
@@ -45,6 +47,7 @@ export class ResetSecondFactor {
         { tokenVersion: user.tokenVersion + 1, updatedAt: now.toISOString(), ...(isStaff(user) ? { segundoFactorPlazo: graceFrom(now) } : {}) },
         trx,
       );
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'segundo-factor-restablecido', trx);
       return { email: user.email, llaves: passkeys.length, app };
     });
     this.deps.logger.warn({ actor: 'consola', accion: 'segundo-factor.restablecido', usuario: userId, llaves: result.llaves, app: result.app }, 'Segundo factor restablecido desde la consola');

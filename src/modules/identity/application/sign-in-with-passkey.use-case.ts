@@ -4,13 +4,10 @@ import type { Clock } from '../../../platform/clock.js';
 import { UnauthenticatedError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { issueSession } from './issue-session.js';
+import { issueSession, type IssueSessionDeps, type SignInClient } from './issue-session.js';
 import type { Session } from './log-in.use-case.js';
 import { challengeExpired, WEBAUTHN_CHALLENGE_TTL_MS } from './passkeys.use-case.js';
-import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore, PasskeyRepository, WebAuthnCeremonies } from './ports/passkeys.port.js';
-import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
-import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
 /** One answer for every passkey that does not sign in: unknown, another account's, not verified. */
@@ -37,19 +34,15 @@ export class StartPasskeySignIn {
  */
 export class FinishPasskeySignIn {
   constructor(
-    private readonly deps: {
+    private readonly deps: IssueSessionDeps & {
       users: UserRepository;
       passkeys: PasskeyRepository;
       challenges: ChallengeStore;
       webauthn: WebAuthnCeremonies;
-      tokens: TokenIssuer;
-      enrolments: EnrolmentDirectory;
-      confirmations: SessionConfirmationStore;
-      clock: Clock;
     },
   ) {}
 
-  async execute(raw: PasskeySignInRequest): Promise<Session> {
+  async execute(raw: PasskeySignInRequest, client: SignInClient | string): Promise<Session> {
     const input = parseOrThrow(passkeySignInRequestSchema, raw);
     const now = this.deps.clock.now();
     const open = await this.deps.challenges.take(input.desafio, 'llave-entrada', now.getTime());
@@ -63,6 +56,6 @@ export class FinishPasskeySignIn {
     const user = await this.deps.users.findById(passkey.userId);
     if (!user || user.deletedAt) throw passkeyRefused();
     await this.deps.passkeys.markUsed(passkey.id, verified.newCounter, now.toISOString());
-    return issueSession(this.deps, user);
+    return issueSession(this.deps, user, client);
   }
 }

@@ -10,7 +10,8 @@ export class DeleteSponsor {
     assertAdmin(actor);
     const sponsor = await this.deps.sponsors.findById(id);
     if (!sponsor) throw sponsorNotFound();
-    await this.deps.sponsors.delete(id);
+    // Sent twice at once, both may read it: the one whose deletion removed nothing was beaten to it.
+    if (!(await this.deps.sponsors.delete(id))) throw sponsorNotFound();
     await this.deps.storage.remove(sponsor.logoUrl);
   }
 }

@@ -1,12 +1,23 @@
 import type Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
-import type { PasskeyAddedAnswer, PasskeyListAnswer, ReconfirmationStatus, ReconfirmedAnswer, RecoveryCodesAnswer, SecuritySummary, TotpSetupAnswer, WebAuthnOptionsAnswer } from '../../../../contracts/account-security.views.js';
+import type {
+  PasskeyAddedAnswer,
+  PasskeyListAnswer,
+  ReconfirmationStatus,
+  ReconfirmedAnswer,
+  RecoveryCodesAnswer,
+  SecuritySummary,
+  SessionListAnswer,
+  SessionsClosedAnswer,
+  TotpSetupAnswer,
+  WebAuthnOptionsAnswer,
+} from '../../../../contracts/account-security.views.js';
 import type { AuthSession } from '../../../../contracts/identity.views.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
-import { actorOf, requireAuth, requireFreshConfirmation, setSessionCookie } from './session.middleware.js';
+import { actorOf, currentSessionId, requireAuth, requireFreshConfirmation, setSessionCookie, signInClientOf } from './session.middleware.js';
 
 /**
  * Account security (docs/adr/0046): the owner's passkeys under /api/seguridad, and the sign-in with a
@@ -39,6 +50,29 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
     ctx.body = { message: 'Llave de acceso eliminada' } satisfies MessageAnswer;
   });
 
+  // The account's sessions: never a token, only their opaque ids (docs/adr/0046).
+  router.get('/seguridad/sesiones', requireAuth, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { sesiones: await get(IDENTITY.ListSessions).execute(actorOf(ctx), currentSessionId(ctx)) } satisfies SessionListAnswer;
+  });
+
+  router.delete('/seguridad/sesiones/:id', requireAuth, async (ctx) => {
+    await get(IDENTITY.RevokeSession).execute(actorOf(ctx), currentSessionId(ctx), ctx.params.id!);
+    ctx.body = { message: 'Sesión cerrada' } satisfies MessageAnswer;
+  });
+
+  router.post('/seguridad/sesiones/cerrar-otras', requireAuth, async (ctx) => {
+    const cerradas = await get(IDENTITY.RevokeOtherSessions).execute(actorOf(ctx), currentSessionId(ctx));
+    const message = cerradas === 0 ? 'No había otras sesiones abiertas' : cerradas === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${cerradas} sesiones`;
+    ctx.body = { message, cerradas } satisfies SessionsClosedAnswer;
+  });
+
+  // The link mailed for a sign-in from a new browser: works without a session, once.
+  router.post('/auth/sesion/cerrar-desde-correo', async (ctx) => {
+    await get(IDENTITY.RevokeSessionFromMail).execute(formFields(ctx));
+    ctx.body = { message: 'Cerramos esa sesión. Si no fuiste tú, cambia tu contraseña.' } satisfies MessageAnswer;
+  });
+
   router.get('/seguridad', requireAuth, async (ctx) => {
     ctx.body = (await get(IDENTITY.GetSecuritySummary).execute(actorOf(ctx))) satisfies SecuritySummary;
   });
@@ -69,7 +103,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
   // A fresh confirmation of this session for sensitive actions (docs/adr/0046): how, and until when.
   router.get('/seguridad/confirmar', requireAuth, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await get(IDENTITY.Reconfirmation).status(actorOf(ctx), ctx.state.sessionKey ?? '')) satisfies ReconfirmationStatus;
+    ctx.body = (await get(IDENTITY.Reconfirmation).status(actorOf(ctx), currentSessionId(ctx)!)) satisfies ReconfirmationStatus;
   });
 
   router.post('/seguridad/confirmar/opciones', requireAuth, async (ctx) => {
@@ -77,14 +111,14 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
   });
 
   router.post('/seguridad/confirmar', requireAuth, async (ctx) => {
-    const status = await get(IDENTITY.Reconfirmation).confirm(actorOf(ctx), ctx.state.sessionKey ?? '', formFields(ctx) as never);
+    const status = await get(IDENTITY.Reconfirmation).confirm(actorOf(ctx), currentSessionId(ctx)!, formFields(ctx) as never);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: 'Listo: confirmaste que eres tú.', ...status } satisfies ReconfirmedAnswer;
   });
 
   // The second step of a sign-in: the session only once the code is right.
   router.post('/auth/segundo-paso', async (ctx) => {
-    const session = await get(IDENTITY.CompleteSecondStep).execute(formFields(ctx) as never);
+    const session = await get(IDENTITY.CompleteSecondStep).execute(formFields(ctx) as never, signInClientOf(ctx));
     setSessionCookie(ctx, session.token);
     ctx.body = session satisfies AuthSession;
   });
@@ -94,7 +128,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
   });
 
   router.post('/auth/llave', async (ctx) => {
-    const session = await get(IDENTITY.FinishPasskeySignIn).execute(formFields(ctx) as never);
+    const session = await get(IDENTITY.FinishPasskeySignIn).execute(formFields(ctx) as never, signInClientOf(ctx));
     setSessionCookie(ctx, session.token);
     ctx.body = session satisfies AuthSession;
   });

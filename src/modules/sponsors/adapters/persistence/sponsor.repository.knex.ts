@@ -28,7 +28,7 @@ export class KnexSponsorRepository implements SponsorRepository {
     await this.knex(TABLE).where({ id }).update(rest);
   }
 
-  async delete(id: string): Promise<void> {
-    await this.knex(TABLE).where({ id }).delete();
+  async delete(id: string): Promise<boolean> {
+    return (await this.knex(TABLE).where({ id }).delete()) > 0;
   }
 }

@@ -7,5 +7,6 @@ export interface SponsorRepository {
   findById(id: string): Promise<Sponsor | null>;
   insert(sponsor: Sponsor): Promise<void>;
   update(id: string, changes: Partial<Sponsor>): Promise<void>;
-  delete(id: string): Promise<void>;
+  /** Answers whether it removed the sponsor (false: another request removed it first). */
+  delete(id: string): Promise<boolean>;
 }
