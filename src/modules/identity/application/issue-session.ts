@@ -8,7 +8,9 @@ import type { User } from '../domain/user.entity.js';
 import { newBrowserMail } from './identity.mails.js';
 import type { Session } from './log-in.use-case.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
+import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { SessionRepository } from './ports/sessions.port.js';
+import { recordConfirmation } from './reconfirmation.use-case.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import { toUserView } from './user-view.js';
 
@@ -38,6 +40,7 @@ export type IssueSessionDeps = {
   tokens: TokenIssuer;
   enrolments: EnrolmentDirectory;
   sessions: SessionRepository;
+  confirmations: SessionConfirmationStore;
   outbox: MailOutbox;
   clock: Clock;
   newId: IdGenerator;
@@ -48,8 +51,10 @@ export type IssueSessionDeps = {
 /**
  * The one way a sign-in ends (password, passkey, second step, Google): a session of the account stored
  * on the server (docs/adr/0046), its token (docs/adr/0003, naming the session) and the account's view.
- * Called only once every factor the account needs has been checked. A sign-in from a browser the account
- * never used (and not its first sign-in ever) mails the owner a link that ends this session.
+ * Called only once every factor the account needs has been checked, so the new session starts confirmed:
+ * sensitive actions need no other confirmation for ten minutes (docs/adr/0046, 'Re-confirmation of
+ * sensitive actions'). A sign-in from a browser the account never used (and not its first sign-in ever)
+ * mails the owner a link that ends this session.
  */
 export async function issueSession(deps: IssueSessionDeps, user: User, from: SignInClient | string): Promise<Session> {
   const client = signInClient(from);
@@ -77,6 +82,7 @@ export async function issueSession(deps: IssueSessionDeps, user: User, from: Sig
       },
       trx,
     );
+    await recordConfirmation(deps, id, user.id, trx);
     if (link) {
       const url = `${deps.publicUrl}${REVOKE_LINK_PATH}#${id}.${link}`;
       await deps.outbox.enqueue(newBrowserMail(user, { navegador: browserName(client.userAgent), ip: client.ip, at: now, link: url }), trx);
