@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { mexicoCityInstant } from '../../src/contracts/formats.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
-import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForQuietNetwork, reveal } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { parseFeed } from '../integration/calendar/calendar-fixtures.js';
@@ -72,7 +72,7 @@ describe('Calendar buttons and the personal feed in the browser', function () {
       }
       await expectNoSidewaysScroll(page, width);
       expect(describeViolations(await axeViolations(page))).to.equal('');
-      await group.scrollIntoViewIfNeeded();
+      await reveal(group);
       await screenshot(page, `calendar-championship-${width}`);
 
       if (width === 360) {
@@ -127,7 +127,7 @@ describe('Calendar buttons and the personal feed in the browser', function () {
       expect(link.searchParams.get('dates')).to.equal(`${utc(start)}/${utc(new Date(start.getTime() + 60 * 60_000))}`);
       await expectNoSidewaysScroll(page, width);
       expect(describeViolations(await axeViolations(page))).to.equal('');
-      await group.scrollIntoViewIfNeeded();
+      await reveal(group);
       await screenshot(page, `calendar-event-${width}`);
 
       if (width === 360) {
@@ -166,7 +166,7 @@ describe('Calendar buttons and the personal feed in the browser', function () {
 
     await expectNoSidewaysScroll(page, 360);
     expect(describeViolations(await axeViolations(page))).to.equal('');
-    await section.scrollIntoViewIfNeeded();
+    await reveal(section);
     await screenshot(page, 'calendar-profile-360');
 
     // Cancelling changes nothing.
@@ -200,7 +200,7 @@ describe('Calendar buttons and the personal feed in the browser', function () {
     await waitForQuietNetwork(wide);
     expect(await wideSection.getByLabel('Enlace de tu calendario').inputValue()).to.equal(second);
     expect(describeViolations(await axeViolations(wide))).to.equal('');
-    await wideSection.scrollIntoViewIfNeeded();
+    await reveal(wideSection);
     await screenshot(wide, 'calendar-profile-1440');
     expect(suite.pageErrors).to.deep.equal([]);
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, scrollToHomeSection, signIn, useBrowserSuite, waitForPath, withoutFirstReads } from '../support/browser.js';
+import { axeViolations, scrollToHomeSection, signIn, useBrowserSuite, waitForPath, withoutFirstReads, reveal } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
@@ -63,7 +63,7 @@ describe('The public championship pages in the browser', function () {
     // The footer stays below, out of the first screen, until then.
     expect(await page.locator('footer').evaluate((f) => f.getBoundingClientRect().top > window.innerHeight)).to.equal(true);
 
-    await page.locator('.home-later-placeholder').scrollIntoViewIfNeeded();
+    await reveal(page.locator('.home-later-placeholder'));
     await page.getByRole('heading', { name: 'Momentos' }).waitFor();
     expect(scripts.filter((s) => /home-later/.test(s))).to.have.length(1);
 
@@ -226,7 +226,7 @@ describe('The public championship pages in the browser', function () {
     const page = await suite.newPage();
     await openHome(page);
     // The form's code loads as the visitor goes down to it.
-    await page.locator('#contactSection').scrollIntoViewIfNeeded();
+    await reveal(page.locator('#contactSection'));
     const form = page.locator('#contactSection form');
     await form.getByLabel('Nombre').fill('Marisol Tapia');
     await form.getByLabel('Correo electrónico').fill('marisol@ejemplo.test');

@@ -2,13 +2,13 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { CONTACT } from '../../src/modules/contact/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite, waitForPath, reveal } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 
 async function contactForm(page: Page) {
   await page.goto('/');
   // The form's code loads as the visitor goes down to it.
-  await page.locator('#contactSection').scrollIntoViewIfNeeded();
+  await reveal(page.locator('#contactSection'));
   const form = page.locator('#contactSection form');
   await form.getByRole('button', { name: 'Enviar' }).waitFor();
   return form;
@@ -35,7 +35,7 @@ describe('The contact form and the admin contact inbox in the browser', function
     expect(await page.locator('#contactSection form').count()).to.equal(0);
     expect(await page.locator('#contactSection [aria-busy="true"]').getByText('Cargando el formulario de contacto…').count()).to.equal(1);
 
-    await page.locator('#contactSection').scrollIntoViewIfNeeded();
+    await reveal(page.locator('#contactSection'));
     await page.locator('#contactSection form').getByRole('button', { name: 'Enviar' }).waitFor();
     expect(scripts.filter((s) => /contact-form/.test(s))).to.have.length(1);
   });

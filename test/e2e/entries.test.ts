@@ -6,7 +6,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { axeViolations, describeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, describeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, reveal } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -67,7 +67,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       expect(await section.textContent()).not.to.include('@ejemplo.test');
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `championship page at ${width}`);
-      await section.scrollIntoViewIfNeeded();
+      await reveal(section);
       await page.screenshot({ path: `${SHOTS}/entries-public-${width}.png`, fullPage: true });
 
       await section.getByRole('link', { name: 'Sofía Luna' }).click();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork, reveal } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -155,7 +155,7 @@ describe('Car numbers and teams in the browser', function () {
       await page.getByText('Avisaste que no podrás correr esta carrera.').waitFor();
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `signed out at ${width}`);
-      await page.getByRole('button', { name: 'Retirar mi aviso: Autódromo de Querétaro' }).scrollIntoViewIfNeeded();
+      await reveal(page.getByRole('button', { name: 'Retirar mi aviso: Autódromo de Querétaro' }));
       await page.screenshot({ path: `${SHOTS}/race-sign-out-${width}.png` });
       if (i === 1) {
         await page.getByRole('button', { name: 'Retirar mi aviso: Autódromo de Querétaro' }).click();

@@ -7,7 +7,7 @@ import { IRACING_MSG } from '../../src/contracts/iracing.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { IRACING } from '../../src/modules/iracing/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { ARTIFACTS_DIR, axeViolations, guideShot, logInThroughUi, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, logInThroughUi, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, reveal } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { endedRace, row } from '../support/iracing-exports.js';
 import { IracingStandIn } from '../support/iracing-stand-in.js';
@@ -333,7 +333,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/race-results/analyze/93300001');
     const section = page.getByRole('region', { name: 'Posiciones por vuelta' });
-    await section.scrollIntoViewIfNeeded();
+    await reveal(section);
     const figure = section.getByRole('figure', { name: 'Posición de cada auto al final de cada vuelta' });
     await figure.waitFor();
     const lines = figure.locator('.recharts-line-curve');
@@ -361,13 +361,13 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     const visitor = await suite.newPage({ width: 360, height: 800 });
     await visitor.goto('/race-result?evento=93300002');
     const publicSection = visitor.getByRole('region', { name: 'Posiciones por vuelta' });
-    await publicSection.scrollIntoViewIfNeeded();
+    await reveal(publicSection);
     await publicSection.getByText(IRACING_MSG.noLapChart).waitFor();
     expect(await visitor.getByRole('button', { name: 'Traer vueltas de iRacing' }).count()).to.equal(0);
 
     // An admin fetches them from iRacing.
     await page.goto('/admin/race-results/analyze/93300002');
-    await section.scrollIntoViewIfNeeded();
+    await reveal(section);
     await section.getByText(IRACING_MSG.noLapChart).waitFor();
     await section.getByRole('button', { name: 'Traer vueltas de iRacing' }).click();
     await section.locator('.recharts-line-curve').first().waitFor();
@@ -386,7 +386,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/race-results/analyze/93300003');
     const section = page.getByRole('region', { name: 'Posiciones por vuelta' });
-    await section.scrollIntoViewIfNeeded();
+    await reveal(section);
     await section.getByRole('button', { name: 'Traer vueltas de iRacing' }).click();
     await section.getByRole('alert').getByText(IRACING_MSG.noLapChartFromIracing).waitFor();
     expect(suite.pageErrors).to.deep.equal([]);
@@ -423,7 +423,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
           name: 'vueltas',
           open: async () => {
             const section = page.getByRole('region', { name: 'Posiciones por vuelta' });
-            await section.scrollIntoViewIfNeeded();
+            await reveal(section);
             await section.locator('.recharts-line-curve').first().waitFor();
           },
         },

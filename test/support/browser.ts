@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import type { ManualClock } from '../../src/platform/clock.js';
 import { Canvas } from '../../src/demo/png.js';
@@ -231,6 +231,22 @@ export async function waitForQuietNetwork(page: Page, quietMs = 200, timeout = 1
   }
 }
 
+/**
+ * Scrolls a part of the page into view. A page rendered on the server, or a section that shows a
+ * placeholder while its data loads, may replace the element while Playwright waits for it to be stable,
+ * and Playwright then gives up ("Element is not attached to the DOM") instead of finding it again: the
+ * locator is tried afresh a few times, since it names the same part of the page.
+ */
+export async function reveal(locator: Locator, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await locator.scrollIntoViewIfNeeded();
+    } catch (error) {
+      if (attempt >= attempts || !/not attached to the DOM/.test(String((error as Error).message))) throw error;
+    }
+  }
+}
+
 /** Waits until the page shows `pathname` (client-side navigations included). */
 export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
@@ -370,6 +386,6 @@ export async function scrollToHomeSection(page: Page, selector: string) {
     return false;
   }, selector);
   const section = page.locator(selector);
-  await section.scrollIntoViewIfNeeded();
+  await reveal(section);
   return section;
 }
