@@ -80,6 +80,8 @@ export const REPORT_MSG = {
   raceNotStarted: 'La carrera aún no ha comenzado: todavía no puedes reportar incidentes de ella.',
   windowClosed: (horas: number) => `El plazo para reportar incidentes de esta carrera terminó (${horas} horas desde su inicio).`,
   created: (numero: number) => `Reporte creado con éxito. Número de reporte: #${numero}`,
+  alreadyFiled: (numero: number, vuelta: number) =>
+    `Ya reportaste a ese piloto en la vuelta ${vuelta} de esta carrera: es el reporte #${numero}. Síguelo en Mi perfil → Mis reportes.`,
   notFound: 'No se encontró el reporte.',
   alreadyDecided: 'Este reporte ya fue resuelto o rechazado.',
   decisionRequired: 'Indica si el reporte se aprueba o se rechaza.',

@@ -13,6 +13,7 @@ export const TRACK_RECORD_MSG = {
   dateInvalid: 'La fecha del récord no es válida (usa el formato AAAA-MM-DD).',
   dateInFuture: 'La fecha del récord no puede ser posterior a hoy.',
   notFound: 'Récord no encontrado',
+  alreadyRecorded: 'Ese récord ya está registrado: el mismo piloto, circuito, auto y tiempo. Edítalo si quieres cambiar su fecha.',
   suggestionGone: 'La sugerencia ya no está disponible: puede que ya se haya aceptado o descartado, o que otro récord la supere.',
   created: 'Récord creado correctamente.',
   updated: 'Récord actualizado correctamente.',

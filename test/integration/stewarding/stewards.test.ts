@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
-import { createUser } from '../../support/http.js';
+import { confirmIdentity, createUser } from '../../support/http.js';
 import { useTestApi } from '../identity/identity-fixtures.js';
 import { createChampionship } from '../championships/championship-fixtures.js';
 import type { Driver, League } from './stewarding-fixtures.js';
@@ -26,7 +26,11 @@ describeEachDatabase('Stewards: the Comisario role and championships assigned to
     clock.set(AFTER_RACE);
   });
 
-  const makeSteward = () => t.api.request.put(`/api/users/${carla.id}`).set(bearer(l.admin.token)).field('rol', 'comisario');
+  // A role is a sensitive change: the admin confirms who he is first (his sign-in was before the race).
+  const makeSteward = async () => {
+    await confirmIdentity(t.api, l.admin);
+    return t.api.request.put(`/api/users/${carla.id}`).set(bearer(l.admin.token)).field('rol', 'comisario');
+  };
   const assign = (token: string, body: Record<string, string>) => t.api.request.post('/api/reportes/comisarios').set(bearer(token)).send(body);
 
   it('gives a driver the Comisario role from the user form and assigns him to a championship once', async () => {

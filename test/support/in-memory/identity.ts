@@ -43,6 +43,12 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...structuredClone(changes) });
   }
+  async updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.tokenVersion !== tokenVersion) return false;
+    this.rows.set(id, { ...row, ...changes });
+    return true;
+  }
   async list(query: UserSearch): Promise<User[]> {
     const text = query.search ? fold(query.search) : '';
     return this.all()

@@ -44,6 +44,12 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   async insert(report: Report): Promise<void> {
     this.reports.rows.set(report.id, structuredClone(report));
   }
+  async sameReport(report: Pick<Report, 'carreraId' | 'reporterId' | 'reportedId' | 'vuelta' | 'heat'>): Promise<number | null> {
+    const same = [...this.reports.rows.values()].find(
+      (r) => r.carreraId === report.carreraId && r.reporterId === report.reporterId && r.reportedId === report.reportedId && r.vuelta === report.vuelta && r.heat === report.heat,
+    );
+    return same?.numeroReporte ?? null;
+  }
   async findById(id: string): Promise<StoredReport | null> {
     const report = this.reports.rows.get(id);
     if (!report) return null;

@@ -17,6 +17,11 @@ export class MemoryTrackRecords implements TrackRecordRepository {
   async insert(record: TrackRecord): Promise<void> {
     this.rows.set(record.id, { ...record });
   }
+  async insertUnlessSame(record: TrackRecord): Promise<boolean> {
+    const same = [...this.rows.values()].some((r) => r.userId === record.userId && r.circuit === record.circuit && r.car === record.car && r.lapTimeMs === record.lapTimeMs);
+    if (!same) this.rows.set(record.id, { ...record });
+    return !same;
+  }
   async update(id: string, changes: Partial<TrackRecord>): Promise<void> {
     const found = this.rows.get(id);
     if (found) Object.assign(found, changes);

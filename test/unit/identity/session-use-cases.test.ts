@@ -179,6 +179,16 @@ describe('Session use cases over memory', () => {
     expect(s.users.rows.get('ana')!.passwordHash).to.equal('hash:nueva-clave');
   });
 
+  it('of two password changes sent at once, one changes it and the other is told it changed meanwhile, never both', async () => {
+    const s = sessions();
+    const ana = { id: 'ana', rol: 'user' as const, suspendido: false };
+    const here = JSON.parse((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).token);
+    const body = { currentPassword: 'secreto1', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' };
+    const answers = await Promise.all([s.change.execute(ana, body, here.sid), s.change.execute(ana, body, here.sid)].map((p) => p.then(() => 'cambiada', (e: { code: string }) => e.code)));
+    expect(answers.sort()).to.deep.equal(['PASSWORD_CHANGED_MEANWHILE', 'cambiada']);
+    expect(s.users.rows.get('ana')!.tokenVersion).to.equal(1);
+  });
+
   it('signing in with Google links a verified address, creates an account for a new one, and refuses an unverified one', async () => {
     const s = sessions();
     expect((await s.start.execute()).url).to.contain(encodeURIComponent('https://parrilla.test/api/auth/google/callback'));

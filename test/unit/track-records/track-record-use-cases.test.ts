@@ -66,6 +66,17 @@ describe('Track record use cases over memory', () => {
     expect(r.store.rows.size).to.equal(0);
   });
 
+  it('refuses the same record twice (holder, circuit, car and time), storing one; another time or car is another record', async () => {
+    const r = records();
+    await r.create.execute(admin, monza);
+    const again = await refusal(r.create.execute(admin, { ...monza, recordDate: '2026-03-30' }));
+    expect([again.code, again.errors]).to.deep.equal(['TRACK_RECORD_EXISTS', { lapTime: TRACK_RECORD_MSG.alreadyRecorded }]);
+    expect(r.store.rows.size).to.equal(1);
+    await r.create.execute(admin, { ...monza, lapTime: '1:46.900' });
+    await r.create.execute(admin, { ...monza, car: 'BMW M4 GT3' });
+    expect(r.store.rows.size).to.equal(3);
+  });
+
   it('an update changes only the fields sent and checks them as a creation does; a removal is for administrators', async () => {
     const r = records();
     const { id } = await r.create.execute(admin, monza);

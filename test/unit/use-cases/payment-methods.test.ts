@@ -203,6 +203,14 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     expect((await h.payments.findById('pago-2'))!.estado).to.equal('pendiente');
   });
 
+  it('tells only one of two cancellations pressed at once that it cancelled the checkout; the other is told there is none left', async () => {
+    const h = harness();
+    await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });
+    const answers = await Promise.all([h.cancelOpen.execute(ana, 'copa'), h.cancelOpen.execute(ana, 'copa')].map((p) => p.then(() => 'cancelado', (e: { code: string }) => e.code)));
+    expect(answers.sort()).to.deep.equal(['NO_OPEN_CHECKOUT', 'cancelado']);
+    expect((await h.payments.findById('pago-1'))!.estado).to.equal('fallido');
+  });
+
   it('words a SPEI transfer as a transfer, confirmed in minutes, never as a voucher; OXXO keeps its wording', async () => {
     const h = harness();
     const { sessionId } = await h.checkout.execute(beto, { campeonatoId: 'copa', metodo: 'spei' });

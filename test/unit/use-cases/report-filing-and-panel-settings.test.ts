@@ -105,6 +105,20 @@ describe('Filing a report, recording a penalty and the panel’s settings, over 
     expect((await s.file.execute(driver('beto'), { fields: { ...REPORT, usuarioDenunciado: 'dani' }, screenshots: [] })).numeroReporte).to.equal(2);
   });
 
+  it('refuses a second report of the same incident (same driver, race, heat, lap and accused) with the first one’s number, storing and mailing nothing', async () => {
+    const s = stewarding();
+    await s.file.execute(driver('ana'), { fields: REPORT, screenshots: [] });
+    const again = await refusal(s.file.execute(driver('ana'), { fields: REPORT, screenshots: [TINY_PNG] }));
+    const message = 'Ya reportaste a ese piloto en la vuelta 12 de esta carrera: es el reporte #1. Síguelo en Mi perfil → Mis reportes.';
+    expect([statusOf(again), again.code, again.message, again.errors]).to.deep.equal([409, 'REPORT_ALREADY_FILED', message, { vuelta: message }]);
+    expect(s.reports.reports.all()).to.have.length(1);
+    expect(s.storage.files.size, 'the screenshot of the refused copy is removed').to.equal(0);
+    expect(s.outbox.queued).to.have.length(2);
+    // Another lap, another accused or another reporter is another incident.
+    expect((await s.file.execute(driver('ana'), { fields: { ...REPORT, vuelta: 13 }, screenshots: [] })).numeroReporte).to.equal(2);
+    expect((await s.file.execute(driver('beto'), { fields: { ...REPORT, usuarioDenunciado: 'ana' }, screenshots: [] })).numeroReporte).to.equal(3);
+  });
+
   it('refuses a report about oneself, about someone not entered, a race of another championship and a bad lap, storing nothing', async () => {
     const s = stewarding();
     const self = await refusal(s.file.execute(driver('ana'), { fields: { ...REPORT, usuarioDenunciado: 'ana' }, screenshots: [TINY_PNG] }));

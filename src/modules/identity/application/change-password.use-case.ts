@@ -2,7 +2,7 @@ import { changePasswordRequestSchema } from '../../../contracts/identity.contrac
 import type { Clock } from '../../../platform/clock.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { userNotFound, wrongCurrentPassword } from '../domain/identity.errors.js';
+import { passwordChangedMeanwhile, userNotFound, wrongCurrentPassword } from '../domain/identity.errors.js';
 import { assertMayAct } from '../domain/user-permissions.js';
 import type { Actor } from '../domain/user.entity.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
@@ -31,7 +31,8 @@ export class ChangePassword {
     const tokenVersion = user.tokenVersion + 1;
     const passwordHash = await this.deps.hasher.hash(input.newPassword);
     await this.deps.tx.run(async (trx) => {
-      await this.deps.users.update(user.id, { passwordHash, tokenVersion, updatedAt: this.deps.clock.now().toISOString() }, trx);
+      // Conditional on the version read: of two changes sent at once, the second finds it moved and changes nothing.
+      if (!(await this.deps.users.updateCredentials(user.id, user.tokenVersion, { passwordHash, tokenVersion, updatedAt: this.deps.clock.now().toISOString() }, trx))) throw passwordChangedMeanwhile();
       await this.deps.revocation.revoke({ userId: user.id, exceptId: currentSessionId }, 'contraseña-cambiada', trx);
     });
     return { token: this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: tokenVersion, sid: currentSessionId }) };

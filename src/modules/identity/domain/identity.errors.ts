@@ -12,5 +12,7 @@ export const adminOnly = () => new ForbiddenError('Acceso solo para administrado
 export const stewardsOnly = () => new ForbiddenError('Acceso solo para comisarios y administradores', 'STEWARDS_ONLY');
 export const notAllowed = (message = 'No tienes permiso para realizar esta acción') => new ForbiddenError(message, 'FORBIDDEN');
 export const invalidResetToken = () => new ValidationError('Token inválido o expirado');
+export const passwordChangedMeanwhile = () =>
+  new ConflictError('PASSWORD_CHANGED_MEANWHILE', 'Tu contraseña cambió mientras guardábamos esta: ya está cambiada. Si no fuiste tú, restablécela con «¿Olvidaste tu contraseña?».');
 export const wrongCurrentPassword = () =>
   new ValidationError('La contraseña actual es incorrecta', { currentPassword: 'La contraseña actual es incorrecta' });

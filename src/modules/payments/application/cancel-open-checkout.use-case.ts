@@ -32,7 +32,12 @@ export class CancelOpenCheckout {
         if (status?.status !== 'expired') throw err instanceof DomainError ? err : gatewayUnavailable(err);
       }
     }
-    await this.deps.fulfilment.expire(live.id, 'Cancelado por el piloto para pagar con otro método');
+    // Only the press whose change found the checkout still pending ended it; another one at once, or a
+    // payment that landed meanwhile, is told what happened instead.
+    if (!(await this.deps.fulfilment.expire(live.id, 'Cancelado por el piloto para pagar con otro método'))) {
+      const now = await this.deps.payments.findById(live.id);
+      throw now?.estado === 'completado' ? checkoutAlreadyPaid() : noOpenCheckout();
+    }
     return { message: PAYMENT_METHOD_MSG.openCancelled };
   }
 }

@@ -1,7 +1,7 @@
 import { createReportSchema, REPORT_LIMITS, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { CreateReportAnswer } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
-import { ValidationError } from '../../../platform/errors.js';
+import { ConflictError, ValidationError } from '../../../platform/errors.js';
 import type { FileStorage, StoredFile } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
@@ -92,6 +92,13 @@ export class FileReport {
           estado: 'pendiente',
           createdAt: now.toISOString(),
         };
+        // A second press, a retry or another tab: one incident is one report. Under the numbering lock,
+        // so two filings at once cannot both find none.
+        const same = await this.deps.reports.sameReport(filed, trx);
+        if (same !== null) {
+          const message = REPORT_MSG.alreadyFiled(same, filed.vuelta);
+          throw new ConflictError('REPORT_ALREADY_FILED', message, { vuelta: message });
+        }
         await this.deps.reports.insert(filed, trx);
         const mails = filedMails({ report: filed, reporter, reported, campeonato: championship.nombreCampeonato, circuito: race.circuito });
         for (const mail of mails) await this.deps.outbox.enqueue(mail, trx);

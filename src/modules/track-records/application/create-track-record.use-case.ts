@@ -1,5 +1,7 @@
 import { createTrackRecordSchema } from '../../../contracts/track-records.contract.js';
+import { TRACK_RECORD_MSG } from '../../../contracts/track-records.messages.js';
 import type { Clock } from '../../../platform/clock.js';
+import { ConflictError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
@@ -30,7 +32,8 @@ export class CreateTrackRecord {
       createdAt: now,
       updatedAt: now,
     };
-    await this.deps.records.insert(record);
+    // A second press or a retry: the same holder, circuit, car and time is the same record.
+    if (!(await this.deps.records.insertUnlessSame(record))) throw new ConflictError('TRACK_RECORD_EXISTS', TRACK_RECORD_MSG.alreadyRecorded, { lapTime: TRACK_RECORD_MSG.alreadyRecorded });
     const [view] = await toTrackRecordViews(this.deps, [record], actor);
     return view!;
   }

@@ -99,6 +99,10 @@ export class KnexUserRepository implements UserRepository {
     }
   }
 
+  async updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TABLE).where({ id, tokenVersion }).update(changes)) > 0;
+  }
+
   private async write(id: string, changes: Partial<User>, trx?: Transaction): Promise<void> {
     const { id: _ignored, ...rest } = changes;
     const conn = db(this.knex, trx);

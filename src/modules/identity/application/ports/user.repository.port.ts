@@ -21,6 +21,11 @@ export interface UserRepository {
    */
   insert(user: User, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<User>, trx?: Transaction): Promise<void>;
+  /**
+   * Changes the account's credentials only while its token version is still `tokenVersion`, the one the
+   * caller read: answers false when another change got there first.
+   */
+  updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>, trx?: Transaction): Promise<boolean>;
   list(query: UserSearch): Promise<User[]>;
   listActive(): Promise<User[]>;
   /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */

@@ -139,6 +139,14 @@ export class KnexReportRepository implements ReportRepository {
     await db(this.knex, trx)(REPORTS).insert({ ...report, tiempoSesion: report.tiempoSesion ?? null, curva: report.curva ?? null, capturas: JSON.stringify(report.capturas), videos: JSON.stringify(report.videos) });
   }
 
+  async sameReport(report: Pick<Report, 'carreraId' | 'reporterId' | 'reportedId' | 'vuelta' | 'heat'>, trx: Transaction): Promise<number | null> {
+    const query = db(this.knex, trx)(REPORTS).where({ carreraId: report.carreraId, reporterId: report.reporterId, reportedId: report.reportedId, vuelta: report.vuelta });
+    if (report.heat === null) query.whereNull('heat');
+    else query.where({ heat: report.heat });
+    const row = (await query.first('numeroReporte')) as { numeroReporte: unknown } | undefined;
+    return row ? toNumber(row.numeroReporte) : null;
+  }
+
   async findById(id: string, trx?: Transaction): Promise<StoredReport | null> {
     const row = await db(this.knex, trx)(REPORTS).where({ id }).first();
     if (!row) return null;

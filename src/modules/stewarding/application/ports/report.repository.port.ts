@@ -19,6 +19,11 @@ export interface ReportRepository {
    */
   nextNumber(trx: Transaction): Promise<number>;
   insert(report: Report, trx?: Transaction): Promise<void>;
+  /**
+   * The number of a report the same driver already filed against the same driver for the same lap of
+   * the same race (and heat), or null. Read inside the numbering transaction, after `nextNumber`.
+   */
+  sameReport(report: Pick<Report, 'carreraId' | 'reporterId' | 'reportedId' | 'vuelta' | 'heat'>, trx: Transaction): Promise<number | null>;
   findById(id: string, trx?: Transaction): Promise<StoredReport | null>;
   /** Newest first. */
   list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }>;

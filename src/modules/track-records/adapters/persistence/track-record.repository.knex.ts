@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import type { TrackRecordRepository } from '../../application/ports/track-record.repository.port.js';
 import type { TrackRecord } from '../../domain/track-record.entity.js';
@@ -35,6 +36,18 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
 
   async insert(record: TrackRecord): Promise<void> {
     await this.knex(TABLE).insert(record);
+  }
+
+  async insertUnlessSame(record: TrackRecord): Promise<boolean> {
+    return this.knex.transaction(async (trx) => {
+      // SQLite runs one write transaction at a time on this app's one connection; PostgreSQL queues
+      // the writers of one circuit and car on an advisory lock released at commit.
+      if (isPostgres(this.knex)) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`track_records|${record.circuit}|${record.car}`]);
+      const same = await trx(TABLE).where({ userId: record.userId, circuit: record.circuit, car: record.car, lapTimeMs: record.lapTimeMs }).first('id');
+      if (same) return false;
+      await trx(TABLE).insert(record);
+      return true;
+    });
   }
 
   async update(id: string, changes: Partial<TrackRecord>): Promise<void> {
