@@ -121,7 +121,11 @@ const seasonHasLeague = (v: { iracingLigaId?: number | null; iracingTemporadaId?
 
 /** POST /api/campeonatos (multipart; `premios[primerPuesto]` … are folded into `premios` first). */
 export const createChampionshipSchema = z
-  .object(championshipFields)
+  .object({
+    ...championshipFields,
+    /** Drawn once by the creation form: the same key sent again creates nothing (a double press, a retry). */
+    claveFormulario: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, CHAMPIONSHIP_MSG.formKeyInvalid).optional(),
+  })
   .refine(endNotBeforeStart, { message: CHAMPIONSHIP_MSG.endBeforeStart, path: ['fechaFin'] })
   .refine(seasonHasLeague, { message: IRACING_MSG.seasonWithoutLeague, path: ['iracingLigaId'] });
 export type CreateChampionshipRequest = z.input<typeof createChampionshipSchema>;

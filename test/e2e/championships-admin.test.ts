@@ -61,8 +61,14 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     await page.getByLabel('Reglas').fill('Sin contacto en la primera curva.');
     await page.getByLabel('Primer lugar').fill('Volante');
     await page.getByLabel('Imagen de portada').setInputFiles(png('portada.png'));
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/campeonatos');
     await page.getByRole('button', { name: 'Crear campeonato' }).click();
     await page.getByText('Campeonato creado con éxito. Volviendo a la lista...').waitFor();
+    // The same request sent again (a retry, a second press that got through) creates nothing: the form's key goes with it.
+    const first = await sent;
+    expect(first.postDataBuffer()!.toString('latin1')).to.match(/name="claveFormulario"\r\n\r\n[0-9a-f]{32}\r\n/);
+    const replay = await page.request.post(first.url(), { headers: { 'content-type': (await first.allHeaders())['content-type']! }, data: first.postDataBuffer()! });
+    expect(replay.status()).to.equal(409);
     await waitForPath(page, '/admin/campeonatos');
     await page.getByText('Mostrando 1 de 1 campeonatos').waitFor();
 

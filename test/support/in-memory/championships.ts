@@ -9,7 +9,7 @@ import type { Enrolment, EnrolmentRepository } from '../../../src/modules/champi
 import type { Championship, Race } from '../../../src/modules/championships/domain/championship.entity.js';
 import type { WaitlistRepository } from '../../../src/modules/championships/application/ports/waitlist.repository.port.js';
 import type { Entrant, EntrantDirectory } from '../../../src/modules/championships/application/ports/entrant-directory.port.js';
-import { alreadyQueued } from '../../../src/modules/championships/domain/championships.errors.js';
+import { alreadyQueued, championshipAlreadyCreated } from '../../../src/modules/championships/domain/championships.errors.js';
 import type { OfferOutcome, WaitlistEntry } from '../../../src/modules/championships/domain/waitlist.js';
 import type { EntryRequestRepository } from '../../../src/modules/championships/application/ports/entry-request.repository.port.js';
 import type { EntryRequest } from '../../../src/modules/championships/domain/entry-request.js';
@@ -34,7 +34,11 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
   lockById(id: string): Promise<Championship | null> {
     return this.findById(id);
   }
-  async insert(championship: Championship): Promise<void> {
+  /** The creation forms' keys, by championship id. */
+  readonly formKeys = new Map<string, string>();
+  async insert(championship: Championship, _trx?: unknown, formKey: string | null = null): Promise<void> {
+    if (formKey !== null && [...this.formKeys.values()].includes(formKey)) throw championshipAlreadyCreated();
+    if (formKey !== null) this.formKeys.set(championship.id, formKey);
     this.rows.set(championship.id, structuredClone(championship));
   }
   async update(id: string, changes: Partial<Championship>): Promise<void> {

@@ -115,6 +115,23 @@ describe('Championships and races, administered over stores in memory', () => {
     expect(l.editions.size).to.equal(1);
   });
 
+  it('creates one championship for one form: the same form key sent again is refused and leaves no cover; without a key, or with another, each is created', async () => {
+    const l = league();
+    const key = 'f0rm-clave-0123456789abcdef';
+    const first = await l.create.execute(admin, { fields: { ...FORM, claveFormulario: key }, cover: TINY_PNG });
+    const again = await refusal(l.create.execute(admin, { fields: { ...FORM, claveFormulario: key }, cover: TINY_PNG }));
+    const message = 'Este campeonato ya se creó: el formulario se envió más de una vez. Búscalo en la lista de campeonatos.';
+    expect([statusOf(again), again.code, again.errors]).to.deep.equal([409, 'CHAMPIONSHIP_ALREADY_CREATED', { nombreCampeonato: message }]);
+    expect((await l.championships.list()).map((c) => c.id)).to.deep.equal([first.id]);
+    expect([...l.storage.files.keys()]).to.deep.equal([first.imagenPortada]);
+    await l.create.execute(admin, { fields: { ...FORM, claveFormulario: `${key}-2` } });
+    await l.create.execute(admin, { fields: FORM });
+    await l.create.execute(admin, { fields: FORM });
+    expect(await l.championships.list()).to.have.length(4);
+    const bad = await refusal(l.create.execute(admin, { fields: { ...FORM, claveFormulario: 'corta' } }));
+    expect(bad.errors).to.deep.equal({ claveFormulario: 'La clave del formulario no es válida: recarga la página y vuelve a intentarlo.' });
+  });
+
   it('refuses a championship to a driver and to a suspended admin, and a form with missing or crossed fields, storing nothing', async () => {
     const l = league();
     const refused = await refusal(l.create.execute(driver, { fields: FORM }));

@@ -75,7 +75,7 @@ export class CreateChampionship {
       updatedAt: now.toISOString(),
     };
     const write = async (t: Transaction) => {
-      await this.deps.championships.insert(championship, t);
+      await this.deps.championships.insert(championship, t, fields.claveFormulario ?? null);
       if (edition) await this.deps.seasons.placeInSeries(championship.id, edition, t);
     };
     try {

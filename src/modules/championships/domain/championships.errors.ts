@@ -1,8 +1,11 @@
+import { CHAMPIONSHIP_MSG } from '../../../contracts/championships.messages.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../platform/errors.js';
 
 export const championshipNotFound = () => new NotFoundError('Campeonato no encontrado', 'CHAMPIONSHIP_NOT_FOUND');
 export const raceNotFound = () => new NotFoundError('Carrera no encontrada', 'RACE_NOT_FOUND');
 export const userNotFound = () => new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
+export const championshipAlreadyCreated = () =>
+  new ConflictError('CHAMPIONSHIP_ALREADY_CREATED', CHAMPIONSHIP_MSG.alreadyCreated, { nombreCampeonato: CHAMPIONSHIP_MSG.alreadyCreated });
 export const championshipFull = () => new ConflictError('CHAMPIONSHIP_FULL', 'Cupos agotados: el campeonato está lleno');
 export const alreadyEnrolled = () => new ConflictError('ALREADY_ENROLLED', 'El usuario ya está inscrito en este campeonato');
 export const enrolmentClosed = () => new ConflictError('ENROLMENT_CLOSED', 'Las inscripciones de este campeonato están cerradas');

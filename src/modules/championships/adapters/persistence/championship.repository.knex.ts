@@ -3,10 +3,12 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ChampionshipRepository } from '../../application/ports/championship.repository.port.js';
+import { championshipAlreadyCreated } from '../../domain/championships.errors.js';
 import { GATE_CATEGORIES, LICENCE_CLASSES, type GateCategory, type LicenceClass } from '../../domain/entry-gate.js';
 import { DEFAULT_HORAS_PARA_ACEPTAR, DEFAULT_PLAZO_REPORTES_HORAS, type Championship } from '../../domain/championship.entity.js';
 
 const TABLE = 'championships';
+const FORM_KEY_UNIQUE = 'championships_clave_formulario_unique';
 
 interface ChampionshipRow {
   id: string;
@@ -97,8 +99,14 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return row ? toChampionship(row) : null;
   }
 
-  async insert(championship: Championship, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TABLE).insert({ id: championship.id, ...toRow(championship) });
+  async insert(championship: Championship, trx?: Transaction, formKey: string | null = null): Promise<void> {
+    try {
+      await db(this.knex, trx)(TABLE).insert({ id: championship.id, ...toRow(championship), claveFormulario: formKey });
+    } catch (err) {
+      const { code, constraint, message } = err as { code?: string; constraint?: string; message?: string };
+      if ((code === '23505' && constraint === FORM_KEY_UNIQUE) || (code === 'SQLITE_CONSTRAINT_UNIQUE' && /claveFormulario/.test(message ?? ''))) throw championshipAlreadyCreated();
+      throw err;
+    }
   }
 
   async update(id: string, changes: Partial<Championship>, trx?: Transaction): Promise<void> {

@@ -11,7 +11,11 @@ export interface ChampionshipRepository {
    * changes of one championship queue behind each other.
    */
   lockById(id: string, trx: Transaction): Promise<Championship | null>;
-  insert(championship: Championship, trx?: Transaction): Promise<void>;
+  /**
+   * Stores a new championship. With `formKey`, the key its creation form drew: a second championship
+   * with the same key is refused (`championshipAlreadyCreated`) and nothing is stored.
+   */
+  insert(championship: Championship, trx?: Transaction, formKey?: string | null): Promise<void>;
   update(id: string, changes: Partial<Championship>, trx?: Transaction): Promise<void>;
   delete(id: string, trx?: Transaction): Promise<void>;
 }

@@ -25,7 +25,7 @@ export const useAdminChampionships = () => useSWR(ADMIN_CHAMPIONSHIPS_KEY, getCh
  * championship, which the server creates in its series in one transaction; saved apart when editing
  * (docs/adr/0033).
  */
-export type ChampionshipFormValues = FormInputs<ChampionshipFields> & Partial<FormInputs<Pick<z.output<typeof editionSchema>, 'serieId' | 'temporada'>>>;
+export type ChampionshipFormValues = FormInputs<Omit<ChampionshipFields, 'claveFormulario'>> & Partial<FormInputs<Pick<z.output<typeof editionSchema>, 'serieId' | 'temporada'>>>;
 
 function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
   const { premios, serieId: _serie, temporada: _season, ...rest } = values;
@@ -42,8 +42,16 @@ function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
 const seasonOf = (values: ChampionshipFormValues) => Number(values.temporada) || Number(values.fechaInicio.slice(0, 4));
 
 /** One request: the championship and, when a series is picked, its series and season (all or nothing). */
-function createChampionship(values: ChampionshipFormValues, cover: File | null) {
+/**
+ * A key for one creation form, drawn when it opens: sent with every press of 'Crear campeonato', so a
+ * second press or a retry of the same form creates nothing on the server. From `getRandomValues`, which
+ * works on a plain-HTTP address too.
+ */
+export const newFormKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+function createChampionship(values: ChampionshipFormValues, cover: File | null, formKey?: string) {
   const form = toForm(values, cover);
+  if (formKey) form.append('claveFormulario', formKey);
   if (values.serieId) {
     form.append('serieId', values.serieId);
     form.append('temporada', String(seasonOf(values)));
@@ -76,13 +84,15 @@ export const getUsers = () => api.get<UserOption[]>('/api/users');
 export interface ChampionshipWrite {
   values: ChampionshipFormValues;
   cover: File | null;
+  /** The creation form's key (`newFormKey`); none when editing. */
+  formKey?: string;
 }
 
 /** Creates a championship in its series and season, in one request; the list reads it when it is shown next. */
 export const useCreateChampionship = () =>
   useSWRMutation(
     ['/api/campeonatos', 'create'],
-    async (_key, { arg: { values, cover } }: { arg: ChampionshipWrite }) => createChampionship(values, cover),
+    async (_key, { arg: { values, cover, formKey } }: { arg: ChampionshipWrite }) => createChampionship(values, cover, formKey),
     { throwOnError: true },
   );
 

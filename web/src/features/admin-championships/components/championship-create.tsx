@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
-import { useCreateChampionship, type ChampionshipFormValues } from '../api/championships';
+import { newFormKey, useCreateChampionship, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import './admin-championships.css';
 
@@ -13,6 +13,7 @@ export function ChampionshipCreate() {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { trigger } = useCreateChampionship();
+  const [formKey] = useState(newFormKey);
 
   useEffect(() => {
     if (!done) return;
@@ -22,7 +23,7 @@ export function ChampionshipCreate() {
 
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
     setFailure(null);
-    const res = await trigger({ values, cover });
+    const res = await trigger({ values, cover, formKey });
     setDone(res.message ?? 'Campeonato creado con éxito');
   };
   const fail = (err: unknown) =>
