@@ -885,7 +885,6 @@ export const RECIPES: Record<string, Recipe> = {
 
 /** Write routes the sweep does not send, each with the reason. */
 export const KNOWN_EXCEPTIONS: Record<string, string> = {
-  // Defects the sweep found, not fixed yet: sent five times at once, these do the work five times.
   // Recipes not written yet: their setup needs more than the sweep's fixtures give.
   'POST /api/campeonatos/:id/solicitud-excepcion': "recipe not written yet: needs a championship with a licence requirement and a driver whose licence is unknown (entries/gate-exemption-requests-api.test.ts; one open request per driver is a unique index)",
   'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/conceder': 'recipe not written yet: needs an open exemption request (see solicitud-excepcion)',
