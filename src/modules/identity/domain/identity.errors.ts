@@ -14,3 +14,5 @@ export const notAllowed = (message = 'No tienes permiso para realizar esta acci�
 export const invalidResetToken = () => new ValidationError('Token inválido o expirado');
 export const wrongCurrentPassword = () =>
   new ValidationError('La contraseña actual es incorrecta', { currentPassword: 'La contraseña actual es incorrecta' });
+/** Sign-in of an account its owner cancelled: its data is blocked until deleted (docs/adr/0054). */
+export const accountCancelled = () => new ForbiddenError('Tu cuenta fue cancelada a tu petición: tus datos están bloqueados y ya no puedes iniciar sesión.', 'ACCOUNT_CANCELLED');
