@@ -14,7 +14,7 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
   const t = useTestApi(kind, { clock });
   beforeEach(() => clock.set(NOW));
 
-  const post = (path: string, token: string, body: unknown) => t.api.request.post(path).set(bearer(token)).send(body);
+  const post = (path: string, token: string, body: object) => t.api.request.post(path).set(bearer(token)).send(body);
   const mailsTo = (to: string) => t.context.knex('mail_outbox').where({ to }).orderBy('createdAt');
   const runExports = () => t.context.container.get(DATA_RIGHTS.ExportsJob).run(clock.now());
 
@@ -149,7 +149,7 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     clock.set('2026-03-25T18:00:00.000Z');
     expect((await t.api.request.get('/api/datos-personales/admin/resumen').set(bearer(admin.token))).body).to.deep.equal({ porVencer: 1, vencidas: 0 });
     const id = filed.body.data.id as string;
-    const answer = (body: unknown) => t.api.request.put(`/api/datos-personales/admin/solicitudes/${id}`).set(bearer(admin.token)).send(body);
+    const answer = (body: object) => t.api.request.put(`/api/datos-personales/admin/solicitudes/${id}`).set(bearer(admin.token)).send(body);
     expect((await answer({ estado: 'atendida' })).body.errors).to.deep.equal({ respuesta: 'Escribe la respuesta para la persona' });
     expect((await answer({ estado: 'en_proceso' })).body.data.estado).to.equal('en_proceso');
     const done = await answer({ estado: 'atendida', respuesta: 'Dejamos de enviarte noticias.' });
