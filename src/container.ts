@@ -240,6 +240,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(DATA_RIGHTS.People).toService(IDENTITY.PersonalDataAccounts);
   bind(DATA_RIGHTS.Sections).toConstantValue(PERSONAL_DATA_SECTIONS);
   bind(DATA_RIGHTS.OpenMatters).toConstantValue(OPEN_MATTERS);
+  // The audit log's entries about the person: no audit log yet, so no section. Its module fills this hook.
+  bind(DATA_RIGHTS.AuditEntries).toConstantValue({ entriesAbout: async () => null });
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.ExportsJob);
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.PurgeJob);
 });

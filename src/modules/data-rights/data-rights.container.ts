@@ -26,7 +26,7 @@ export const dataRightsModule = new ContainerModule(({ bind }) => {
     store: ctx.get(DATA_RIGHTS_PRIVATE.Store),
     archiver: ctx.get(DATA_RIGHTS_PRIVATE.Archiver),
     people: ctx.get(DATA_RIGHTS.People),
-    audit: ctx.getAll(DATA_RIGHTS.AuditEntries, { optional: true }),
+    audit: ctx.get(DATA_RIGHTS.AuditEntries),
     outbox: ctx.get(PLATFORM.MailOutbox),
     limiter: ctx.get(PLATFORM.RateLimiter),
     files: ctx.get(PLATFORM.PrivateFiles),

@@ -15,7 +15,7 @@ export const DATA_RIGHTS = {
   Sections: token<readonly PersonalDataSection[]>('Sections'),
   /** Port filled by the composition root: what must end before a cancellation. */
   OpenMatters: token<readonly OpenMatter[]>('OpenMatters'),
-  /** Port filled by the composition root, multi-bound and optional: the audit log's entries about a person (none until the audit log lands). */
+  /** Port filled by the composition root: the audit log's section of a person's export (none until the audit log lands; docs/adr/0054). */
   AuditEntries: token<AuditEntriesSection>('AuditEntries'),
   FileOwnRequest: token<FileOwnArcoRequest>('FileOwnRequest'),
   FilePublicRequest: token<FilePublicArcoRequest>('FilePublicRequest'),

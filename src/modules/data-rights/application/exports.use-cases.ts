@@ -16,7 +16,7 @@ export const hashExportToken = (token: string) => createHash('sha256').update(to
 interface Deps {
   people: PersonDirectory;
   store: PersonalDataStore;
-  audit: AuditEntriesSection[];
+  audit: AuditEntriesSection;
   archiver: ExportArchiver;
 }
 
@@ -26,7 +26,8 @@ export class BuildPersonalDataArchive {
 
   async forPerson(person: Person): Promise<Uint8Array> {
     const secciones = await this.deps.store.collect(person);
-    for (const hook of this.deps.audit) secciones.push(await hook.entriesAbout(person));
+    const audit = await this.deps.audit.entriesAbout(person);
+    if (audit) secciones.push(audit);
     return this.deps.archiver.build({ persona: person, generadoEn: this.deps.clock.now().toISOString(), secciones });
   }
 

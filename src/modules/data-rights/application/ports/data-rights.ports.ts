@@ -116,10 +116,10 @@ export interface PersonalDataStore {
 
 /**
  * Hook for the audit log (built apart): the entries about the person, as one more section of the
- * export. Multi-bound by the composition root; none while the audit log is not in the site.
+ * export. Filled by the composition root; until the audit log is in the site it answers null (no section).
  */
 export interface AuditEntriesSection {
-  entriesAbout(person: Person): Promise<ExportSection>;
+  entriesAbout(person: Person): Promise<ExportSection | null>;
 }
 
 /** Builds the downloadable archive: JSON of every section, a readable HTML page and a CSV per section. */
