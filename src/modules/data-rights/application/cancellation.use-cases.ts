@@ -52,10 +52,13 @@ export class CancelAccount {
       if (person.blockedAt) throw new ConflictError('ACCOUNT_CANCELLED', ARCO_MSG.cancelledAccount);
       const reasons = await this.deps.store.openMatters(person.id, now, trx);
       if (reasons.length > 0) throw openMattersRefusal(reasons);
+      const until = retainUntil(now, await this.deps.store.retentionEnds(person, trx));
+      // First, so that a cancellation sent twice at once blocks once: the second finds the record and stops.
+      if (!(await this.deps.blocked.insert({ userId: person.id, bloqueadaEn: now.toISOString(), conservarHasta: until.toISOString(), eliminadaEn: null, resumen: null }, trx))) {
+        throw new ConflictError('ACCOUNT_CANCELLED', ARCO_MSG.cancelledAccount);
+      }
       await this.deps.people.block(person.id, now, trx);
       const blocked = await this.deps.store.block(person, trx);
-      const until = retainUntil(now, await this.deps.store.retentionEnds(person, trx));
-      await this.deps.blocked.insert({ userId: person.id, bloqueadaEn: now.toISOString(), conservarHasta: until.toISOString(), eliminadaEn: null, resumen: null }, trx);
       const request: ArcoRequest = {
         id: this.deps.newId(),
         userId: person.id,

@@ -76,8 +76,10 @@ export class KnexDataExports implements DataExportRepository {
 export class KnexBlockedAccounts implements BlockedAccountRepository {
   constructor(private readonly knex: Knex) {}
 
-  async insert(row: BlockedAccount, trx: Transaction): Promise<void> {
-    await db(this.knex, trx)(BLOCKED).insert(row);
+  async insert(row: BlockedAccount, trx: Transaction): Promise<boolean> {
+    // A second cancellation at the same instant waits for the first's row, then inserts nothing.
+    const inserted = (await db(this.knex, trx)(BLOCKED).insert(row).onConflict('userId').ignore().returning('userId')) as unknown[];
+    return inserted.length > 0;
   }
 
   async find(userId: string, trx?: Transaction): Promise<BlockedAccount | null> {

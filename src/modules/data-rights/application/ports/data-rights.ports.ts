@@ -60,7 +60,8 @@ export interface BlockedAccount {
 }
 
 export interface BlockedAccountRepository {
-  insert(row: BlockedAccount, trx: Transaction): Promise<void>;
+  /** Records the blocking; false when the account was blocked already (a cancellation sent twice at once). */
+  insert(row: BlockedAccount, trx: Transaction): Promise<boolean>;
   find(userId: string, trx?: Transaction): Promise<BlockedAccount | null>;
   dueBy(now: string): Promise<BlockedAccount[]>;
   /** Records the purge; false when another run recorded it first. */
