@@ -82,6 +82,8 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     const { admin, driver, pagoId } = await driverWithPayment();
     await t.context.knex('mail_outbox').insert({ id: 'pendiente-1', to: driver.email, subject: 'Recordatorio', text: 'x', status: 'pending', attempts: 0, nextAttemptAt: clock.now().getTime(), createdAt: NOW });
     const statsBefore = (await t.api.request.get('/api/payments/admin/estadisticas').set(bearer(admin.token))).body.estadisticasGenerales;
+    // The manual payment entered him in the championship, which has not started.
+    expect(await t.context.knex('championship_enrolments').where({ userId: driver.id })).to.have.length(1);
 
     const cancelled = await post('/api/datos-personales/cancelar', driver.token, { confirmacion: 'CANCELAR' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).to.equal(200);
@@ -89,6 +91,9 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     const user = await t.context.knex('users').where({ id: driver.id }).first();
     expect(user.blockedAt).to.equal(NOW);
     expect(user).to.include({ username: null, biografia: null, imagenPerfil: null });
+    // Off the entry list of the championship to come, his sessions gone.
+    expect(await t.context.knex('championship_enrolments').where({ userId: driver.id })).to.deep.equal([]);
+    expect(await t.context.knex('auth_sessions').where({ userId: driver.id })).to.deep.equal([]);
     // Sign-in refused in Spanish, the old session void, pending mail gone but the confirmation.
     const login = await t.api.request.post('/api/auth/login').send({ email: driver.email, password: driver.password });
     expect(login.status).to.equal(403);
