@@ -73,7 +73,16 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   { table: 'contact_messages', titulo: 'Mensajes de contacto', columns: [], emailColumns: ['email'], actorColumns: ['answeredBy'], atBlock: 'keep', atPurge: 'delete', motivo: 'Mensajes que escribió a la liga: se borran al terminar la conservación.' },
   { table: 'mail_outbox', titulo: 'Correos enviados', columns: [], emailColumns: ['to'], omit: ['html'], atBlock: 'delete', atPurge: 'delete', motivo: 'El correo se detiene al cancelar: los pendientes no salen.' },
   // Data rights
-  { table: 'arco_requests', titulo: 'Solicitudes ARCO', columns: ['userId'], emailColumns: ['email'], actorColumns: ['respondidaPor'], atBlock: 'keep', atPurge: 'keep', motivo: 'Constancia de cómo se atendieron sus derechos ARCO.' },
+  {
+    table: 'arco_requests',
+    titulo: 'Solicitudes ARCO',
+    columns: ['userId'],
+    emailColumns: ['email'],
+    actorColumns: ['respondidaPor'],
+    atBlock: 'keep',
+    atPurge: { anonymise: { nombre: 'Piloto retirado', email: '', detalle: '', respuesta: null } },
+    motivo: 'Constancia de cómo se atendieron sus derechos ARCO: quedan el tipo, las fechas y el resultado, sin sus datos.',
+  },
   { table: 'data_exports', titulo: 'Descargas de sus datos', columns: ['userId'], omit: ['tokenHash', 'archivo'], files: ['archivo'], atBlock: 'delete', atPurge: 'delete', motivo: 'Los archivos con sus datos se borran al cancelar.' },
   { table: 'blocked_accounts', titulo: 'Bloqueo y eliminación', columns: ['userId'], atBlock: 'keep', atPurge: 'keep', motivo: 'Constancia de cuándo se bloquearon y eliminaron sus datos.' },
 ];

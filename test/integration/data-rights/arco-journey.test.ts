@@ -123,6 +123,8 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     const payment = await t.context.knex('payments').where({ id: pagoId }).first();
     expect(payment).to.include({ detalles: null, reembolsoManual: null, notasAdmin: '[]' });
     expect(await t.context.knex('invoice_requests').where({ userId: driver.id })).to.deep.equal([]);
+    // The record of his cancellation request stays, without his name or address.
+    expect(await t.context.knex('arco_requests').where({ userId: driver.id }).select('tipo', 'estado', 'nombre', 'email')).to.deep.equal([{ tipo: 'cancelacion', estado: 'atendida', nombre: 'Piloto retirado', email: '' }]);
     const forgotten = await t.context.knex('users').where({ id: driver.id }).first();
     expect(forgotten).to.include({ nombre: 'Piloto', apellido: 'retirado', passwordHash: null, iracingId: null });
     expect(forgotten.email).to.not.equal(driver.email);
