@@ -94,6 +94,14 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     // Off the entry list of the championship to come, his sessions gone.
     expect(await t.context.knex('championship_enrolments').where({ userId: driver.id })).to.deep.equal([]);
     expect(await t.context.knex('auth_sessions').where({ userId: driver.id })).to.deep.equal([]);
+    // His blocked data is the superadmin's alone to read.
+    const superadmin = await createUser(t.context, { rol: 'superadmin' });
+    const listed = async (token: string) => ((await t.api.request.get('/api/users').set(bearer(token))).body as { _id?: string; id?: string }[]).map((u) => u._id ?? u.id);
+    expect(await listed(admin.token)).to.not.include(driver.id);
+    expect(await listed(superadmin.token)).to.include(driver.id);
+    const asAdmin = await t.api.request.get(`/api/users/${driver.id}`).set(bearer(admin.token));
+    expect([asAdmin.status, asAdmin.body.message]).to.deep.equal([404, 'Usuario no encontrado']);
+    expect((await t.api.request.get(`/api/users/${driver.id}`).set(bearer(superadmin.token))).status).to.equal(200);
     // Sign-in refused in Spanish, the old session void, pending mail gone but the confirmation.
     const login = await t.api.request.post('/api/auth/login').send({ email: driver.email, password: driver.password });
     expect(login.status).to.equal(403);
