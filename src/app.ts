@@ -7,6 +7,7 @@ import type { AppState } from './http/state.js';
 import { calendarRoutes } from './modules/calendar/index.js';
 import { championshipsRoutes, racesRoutes } from './modules/championships/index.js';
 import { contactRoutes } from './modules/contact/index.js';
+import { dataRightsRoutes } from './modules/data-rights/index.js';
 import { driversRoutes } from './modules/drivers/index.js';
 import { fuelRoutes } from './modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, TOKEN_COOKIE, usersRoutes } from './modules/identity/index.js';
@@ -50,6 +51,7 @@ function moduleRouters(container: Container): Router<AppState>[] {
     seriesRoutes(container),
     seasonsRoutes(container),
     championsRoutes(container),
+    dataRightsRoutes(container),
   ];
 }
 

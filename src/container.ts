@@ -23,12 +23,14 @@ import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index
 import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
 import { IRACING, iracingModule, type MemberLicence } from './modules/iracing/index.js';
 import { SEASONS, seasonsModule } from './modules/seasons/index.js';
+import { DATA_RIGHTS, dataRightsModule } from './modules/data-rights/index.js';
+import { OPEN_MATTERS, PERSONAL_DATA_SECTIONS } from './personal-data.registry.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -234,6 +236,14 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);
+  // The ARCO rights run the registry of personal data over every module's tables (docs/adr/0054).
+  bind(DATA_RIGHTS.People).toService(IDENTITY.PersonalDataAccounts);
+  bind(DATA_RIGHTS.Sections).toConstantValue(PERSONAL_DATA_SECTIONS);
+  bind(DATA_RIGHTS.OpenMatters).toConstantValue(OPEN_MATTERS);
+  // The audit log's entries about the person: no audit log yet, so no section. Its module fills this hook.
+  bind(DATA_RIGHTS.AuditEntries).toConstantValue({ entriesAbout: async () => null });
+  bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.ExportsJob);
+  bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.PurgeJob);
 });
 
 const GATE_CATEGORY_NAMES: Record<string, readonly GateCategory[]> = {

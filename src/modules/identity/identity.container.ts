@@ -20,6 +20,7 @@ import { IracingAccountLookup } from './application/iracing-account-lookup.js';
 import { ChangePassword } from './application/change-password.use-case.js';
 import { LogOut } from './application/log-out.use-case.js';
 import { CreateAdmin } from './application/create-admin.use-case.js';
+import { PersonalDataAccounts } from './application/personal-data-accounts.js';
 import { DeleteUser } from './application/delete-user.use-case.js';
 import { FindDrivers } from './application/find-drivers.use-case.js';
 import { GetUser } from './application/get-user.use-case.js';
@@ -114,6 +115,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bindClass(bind, IDENTITY.AccountSearch, AccountSearch, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
 
   const useCase = classBinder(bind, deps);
+  useCase(IDENTITY.PersonalDataAccounts, PersonalDataAccounts);
   useCase(IDENTITY.RegisterUser, RegisterUser);
   useCase(IDENTITY.LogIn, LogIn);
   useCase(IDENTITY.LogOut, LogOut);

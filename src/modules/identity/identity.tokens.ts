@@ -10,6 +10,7 @@ import type { FindDrivers } from './application/find-drivers.use-case.js';
 import type { GetUser } from './application/get-user.use-case.js';
 import type { IracingAccountLookup } from './application/iracing-account-lookup.js';
 import type { ListDrivers } from './application/list-drivers.use-case.js';
+import type { PersonalDataAccounts } from './application/personal-data-accounts.js';
 import type { ListUsers } from './application/list-users.use-case.js';
 import type { LogIn } from './application/log-in.use-case.js';
 import type { AccountRelease } from './application/ports/account-release.port.js';
@@ -50,6 +51,8 @@ export const IDENTITY = {
   DriverCards: token<DriverCards>('DriverCards'),
   /** Offered: the ids of the accounts whose name or e-mail contains a text, for searching records kept by user id (payments). */
   AccountSearch: token<AccountSearch>('AccountSearch'),
+  /** Offered: accounts (blocked ones included) for the ARCO rights, blocked and forgotten in the two stages of a cancellation (docs/adr/0054). */
+  PersonalDataAccounts: token<PersonalDataAccounts>('PersonalDataAccounts'),
   RegisterUser: token<RegisterUser>('RegisterUser'),
   LogIn: token<LogIn>('LogIn'),
   LogOut: token<LogOut>('LogOut'),

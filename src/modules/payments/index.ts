@@ -14,3 +14,6 @@ export { PAYMENTS } from './payments.tokens.js';
  * by id in one query, and a driver's completed payments.
  */
 export { KnexPaymentFacts, type PaymentFact } from './adapters/persistence/payment-facts.query.knex.js';
+/** Mexico City business days with the official holidays, and the end of the n-th one after an instant (other legal deadlines count with them). */
+export { decisionDeadline as endOfBusinessDaysAfter } from './domain/payment-methods.js';
+export { nextMexicanBusinessDay } from './domain/business-days.js';

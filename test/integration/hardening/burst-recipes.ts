@@ -403,6 +403,27 @@ export const RECIPES: Record<string, Recipe> = {
       return { method: 'PUT', url: `/api/contact/admin/${message.id}/respondido`, actor: w.admin, json: { respondido: true } };
     },
   },
+  // ARCO rights
+  'POST /api/derechos-arco': {
+    // Five requests sent are five requests in the queue, each acknowledged by mail, as five contact messages are.
+    each: true,
+    prepare: async () => ({ method: 'POST', url: '/api/derechos-arco', json: { tipo: 'oposicion', nombre: 'Ana Ruiz', email: 'ana.arco@ejemplo.test', detalle: 'No quiero recibir noticias.' } }),
+  },
+  'POST /api/datos-personales/solicitudes': {
+    each: true,
+    prepare: async (w) => ({ method: 'POST', url: '/api/datos-personales/solicitudes', actor: await w.newDriver(), json: { tipo: 'rectificacion', detalle: 'Mi apellido está mal escrito.' } }),
+  },
+  'POST /api/datos-personales/cancelar': {
+    // Cancelling five times at once blocks once: the others are told the account is cancelled (or their session is gone).
+    prepare: async (w) => ({ method: 'POST', url: '/api/datos-personales/cancelar', actor: await w.newDriver(), json: { confirmacion: 'CANCELAR' } }),
+  },
+  'PUT /api/datos-personales/admin/solicitudes/:id': {
+    prepare: async (w) => {
+      await ok(await w.api.request.post('/api/derechos-arco').set('X-Forwarded-For', `198.19.2.${++serial % 250}`).send({ tipo: 'rectificacion', nombre: 'Ana Ruiz', email: `ana.arco${serial}@ejemplo.test`, detalle: 'Corrijan mi apellido.' }), 'solicitud ARCO');
+      const request = await w.context.knex('arco_requests').orderBy('createdAt', 'desc').first();
+      return { method: 'PUT', url: `/api/datos-personales/admin/solicitudes/${request.id}`, actor: w.admin, json: { estado: 'atendida', respuesta: 'Corregimos tu apellido.' } };
+    },
+  },
   'POST /api/calendario/mi-enlace/regenerar': {
     // Every copy answers a new link; the last one written is the link.
     prepare: async (w) => ({ method: 'POST', url: '/api/calendario/mi-enlace/regenerar', actor: await w.newDriver() }),

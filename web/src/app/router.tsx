@@ -50,6 +50,8 @@ const ChangePasswordRoute = guarded('RequireAuth', () => import('./routes/change
 const GoogleCallbackRoute = screen(() => import('./routes/google-callback'), 'GoogleCallbackRoute');
 const GoogleSuccessRoute = screen(() => import('./routes/google-success'), 'GoogleSuccessRoute');
 const ProfileRoute = guarded('RequireAuth', () => import('./routes/profile'), 'ProfileRoute');
+const PersonalDataRoute = guarded('RequireAuth', () => import('./routes/personal-data'), 'PersonalDataRoute');
+const ArcoRightsRoute = screen(() => import('./routes/arco-rights'), 'ArcoRightsRoute');
 const AccountSecurityRoute = guarded('RequireAuth', () => import('./routes/account-security'), 'AccountSecurityRoute');
 const loadFuelCalculator = () => import('./routes/fuel-calculator');
 const FuelCalculatorRoute = screen(loadFuelCalculator, 'FuelCalculatorRoute');
@@ -169,6 +171,8 @@ export function AppRouter() {
           path="/perfil"
           element={<ProfileRoute />}
         />
+        <Route path="/perfil/datos-personales" element={<PersonalDataRoute />} />
+        <Route path="/derechos-arco" element={<ArcoRightsRoute />} />
         <Route
           path="/perfil/seguridad"
           element={<AccountSecurityRoute />}

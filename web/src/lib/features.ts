@@ -10,6 +10,8 @@ export const FEATURES = {
   payments: true,
   /** Track records: /admin/track-records. */
   trackRecords: true,
+  /** ARCO requests (personal data): /admin/solicitudes-arco. */
+  dataRights: true,
 } satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURES;

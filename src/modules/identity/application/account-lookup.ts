@@ -18,19 +18,19 @@ export class AccountLookup {
     const text = idOrEmail.trim();
     // Addresses are kept trimmed and lower-cased.
     const user = text.includes('@') ? await this.deps.users.findByEmail(text.toLowerCase()) : await this.deps.users.findById(text);
-    if (!user || user.deletedAt) return null;
+    if (!user || user.deletedAt || user.blockedAt) return null;
     return { id: user.id, nombre: user.nombre, apellido: user.apellido, email: user.email };
   }
 
   /** The role of a live account ('comisario' for a steward); null for an unknown or deleted one. */
   async roleOf(id: string): Promise<Rol | null> {
     const user = await this.deps.users.findById(id.trim());
-    return user && !user.deletedAt ? user.rol : null;
+    return user && !user.deletedAt && !user.blockedAt ? user.rol : null;
   }
 
   /** Every live admin and superadmin, for the mail that tells them something needs their hand. */
   async admins(): Promise<AccountSummary[]> {
     const users = await this.deps.users.listActive();
-    return users.filter((u) => isAdmin(u) && !u.deletedAt).map((u) => ({ id: u.id, nombre: u.nombre, apellido: u.apellido, email: u.email }));
+    return users.filter((u) => isAdmin(u) && !u.deletedAt && !u.blockedAt).map((u) => ({ id: u.id, nombre: u.nombre, apellido: u.apellido, email: u.email }));
   }
 }

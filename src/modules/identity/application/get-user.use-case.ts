@@ -11,7 +11,8 @@ export class GetUser {
 
   async execute(actor: Actor, id: string): Promise<UserView> {
     const user = await this.deps.users.findById(id);
-    if (!user || user.deletedAt) throw userNotFound();
+    // A cancelled account's data is blocked: only the superadmin reads it (docs/adr/0054).
+    if (!user || user.deletedAt || (user.blockedAt && actor.rol !== 'superadmin')) throw userNotFound();
     assertMayManage(actor, user);
     return toUserView(user, await this.deps.enrolments.championshipIdsOf(user.id));
   }

@@ -6,7 +6,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
 import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { invalidCredentials } from '../domain/identity.errors.js';
+import { accountCancelled, invalidCredentials } from '../domain/identity.errors.js';
 import { normaliseEmail } from '../domain/user.entity.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
@@ -73,6 +73,8 @@ export class LogIn {
       throw invalidCredentials();
     }
     await Promise.all([this.deps.limiter.reset(pairKey), this.deps.limiter.reset(emailKey)]);
+    // Told only to whoever knows the password: the account was cancelled by its owner (docs/adr/0054).
+    if (user.blockedAt) throw accountCancelled();
     return sessionOrSecondStep(this.deps, user, from);
   }
 

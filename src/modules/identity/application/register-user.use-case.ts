@@ -74,6 +74,8 @@ export class RegisterUser {
 
   /** Nothing changes; the owner gets the e-mail, a few times a window at most. */
   private async known(owner: User): Promise<RegistrationOutcome> {
+    // A cancelled account's address gets no mail: its data is blocked (docs/adr/0054).
+    if (owner.blockedAt) return { created: false };
     if ((await this.deps.limiter.hit(`register:notice:${owner.email}`, REGISTER_WINDOW_MS)) <= REGISTER_NOTICES_PER_ADDRESS) {
       await this.deps.outbox.enqueue(registrationAttemptMail(owner, this.deps.publicUrl));
     }

@@ -45,7 +45,8 @@ export class RequestPasswordReset {
       throw new TooManyRequestsError('Demasiadas solicitudes de recuperación. Inténtalo de nuevo más tarde.', WINDOW_MS / 1000);
     }
     const user = await this.deps.users.findByEmail(address);
-    if (!user) return;
+    // A cancelled account's address gets nothing: its data is blocked (docs/adr/0054).
+    if (!user || user.blockedAt) return;
 
     const token = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();

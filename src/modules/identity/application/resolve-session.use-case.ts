@@ -25,7 +25,7 @@ export class ResolveSession {
   async execute(claims: Partial<SessionClaims>, client: { ip?: string | null } = {}): Promise<ResolvedSession | null> {
     if (!claims.sub || typeof claims.sid !== 'string') return null;
     const [user, session] = await Promise.all([this.deps.users.findById(claims.sub), this.deps.sessions.findById(claims.sid)]);
-    if (!user || user.deletedAt || user.tokenVersion !== claims.tv) return null;
+    if (!user || user.deletedAt || user.blockedAt || user.tokenVersion !== claims.tv) return null;
     const now = this.deps.clock.now();
     // Its expiry is the token's own (checked before this); the row's copy serves the list and the purge.
     if (!session || session.userId !== user.id || session.revokedAt !== null) return null;

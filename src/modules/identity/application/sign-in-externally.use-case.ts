@@ -1,3 +1,4 @@
+import { accountCancelled } from '../domain/identity.errors.js';
 import type { Clock } from '../../../platform/clock.js';
 import { DomainError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
@@ -52,10 +53,12 @@ export class CompleteExternalSignIn {
 
     const user = await this.deps.tx.run(async (trx) => {
       const known = await this.deps.users.findByGoogleId(identity.subject, trx);
+      if (known?.blockedAt) throw accountCancelled();
       if (known && !known.deletedAt) return known;
       const email = identity.email ? normaliseEmail(identity.email) : undefined;
       if (email && identity.emailVerified) {
         const existing = await this.deps.users.findByEmail(email, trx);
+        if (existing?.blockedAt) throw accountCancelled();
         if (existing) {
           const now = this.deps.clock.now().toISOString();
           await this.deps.users.update(existing.id, { googleId: identity.subject, updatedAt: now }, trx);

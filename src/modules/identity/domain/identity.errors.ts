@@ -16,3 +16,5 @@ export const passwordChangedMeanwhile = () =>
   new ConflictError('PASSWORD_CHANGED_MEANWHILE', 'Tu contraseña cambió mientras guardábamos esta: ya está cambiada. Si no fuiste tú, restablécela con «¿Olvidaste tu contraseña?».');
 export const wrongCurrentPassword = () =>
   new ValidationError('La contraseña actual es incorrecta', { currentPassword: 'La contraseña actual es incorrecta' });
+/** Sign-in of an account its owner cancelled: its data is blocked until deleted (docs/adr/0054). */
+export const accountCancelled = () => new ForbiddenError('Tu cuenta fue cancelada a tu petición: tus datos están bloqueados y ya no puedes iniciar sesión.', 'ACCOUNT_CANCELLED');

@@ -37,6 +37,11 @@ export interface User {
    */
   segundoFactorPlazo?: string | null;
   deletedAt: string | null;
+  /**
+   * When its owner cancelled the account and its data was blocked (docs/adr/0054): sign-in is refused,
+   * no lookup answers it and no mail reaches it. Optional so accounts built before the rule still type.
+   */
+  blockedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

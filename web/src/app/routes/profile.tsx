@@ -1,5 +1,6 @@
 import { SecurityCard } from '@/features/account-security/components/security-card';
 import { CalendarFeed } from '@/features/calendar/components/calendar-feed';
+import { PersonalDataCard } from '@/features/data-rights/components/personal-data-card';
 import { MyInvoices } from '@/features/invoices/components/my-invoices';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { MyWaitlists } from '@/features/profile/components/my-waitlists';
@@ -29,6 +30,7 @@ export function ProfileRoute() {
       {user && <SecurityCard />}
       {user && <ReminderPreference />}
       {user && <MyReports userId={user.id} />}
+      {user && <PersonalDataCard />}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './championships';
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
 import { AdminContactRoute } from './contact';
+import { AdminArcoRequestsRoute } from './arco-requests';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminInvoicesRoute } from './invoices';
 import { AdminPaymentsRoute } from './payments';
@@ -69,6 +70,7 @@ export default function AdminArea() {
           <Route path="temporadas" element={<AdminSeasonsRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
           <Route path="contacto" element={<AdminContactRoute />} />
+          <Route path="solicitudes-arco" element={<AdminArcoRequestsRoute />} />
           <Route path="pagos" element={<AdminPaymentsRoute />} />
           <Route path="facturas" element={<AdminInvoicesRoute />} />
           <Route path="reportes" element={<AdminReportsRoute />} />

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIracingStatus } from '@/features/admin-championships/api/get-iracing-status';
 import { useRaces } from '@/features/admin-championships/api/races';
 import { useEvents } from '@/features/race-results/api/get-events';
+import type { ArcoAttention } from '@contracts/data-rights.contract';
 import type { InvoiceQueueAnswer } from '@contracts/invoicing.views';
 import type { ListPaymentsResponse } from '@contracts/payments.views';
 import type { StewardingWaitingAnswer } from '@contracts/stewarding.views';
@@ -55,6 +56,19 @@ export const PENDING_COUNTERS: PendingCounter[] = [
     label: (_n, body) => (body as StewardingWaitingAnswer).resumen,
     loadingLabel: 'Reportes y apelaciones',
     to: '/admin/reportes',
+  },
+  {
+    // Open ARCO requests with 5 business days or fewer left, or past their legal deadline.
+    feature: 'dataRights',
+    key: '/api/datos-personales/admin/resumen',
+    count: (body) => (body as ArcoAttention).porVencer + (body as ArcoAttention).vencidas,
+    label: (n, body) => {
+      const { vencidas } = (body ?? { vencidas: 0 }) as ArcoAttention;
+      const base = n === 1 ? '1 solicitud ARCO por vencer' : `${n} solicitudes ARCO por vencer`;
+      return vencidas > 0 ? `${base} (${vencidas === 1 ? '1 vencida' : `${vencidas} vencidas`})` : base;
+    },
+    loadingLabel: 'Solicitudes ARCO',
+    to: '/admin/solicitudes-arco',
   },
 ];
 

@@ -1,0 +1,113 @@
+import type { Knex } from 'knex';
+import { db, type Transaction } from '../../../../platform/transactions.js';
+import type { ExportSection, Person, PersonalDataStore, PurgeStep } from '../../application/ports/data-rights.ports.js';
+import type { OpenMatter, PersonalDataSection } from '../../domain/personal-data-section.js';
+import { purgeAction, rowRetentionEnd } from '../../domain/retention.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Runs the registry of personal data (src/personal-data.registry.ts) over the live tables: the table
+ * names and columns come from the registry, never from this module (docs/adr/0054).
+ */
+export class KnexPersonalDataStore implements PersonalDataStore {
+  constructor(
+    private readonly knex: Knex,
+    private readonly sections: readonly PersonalDataSection[],
+    private readonly matters: readonly OpenMatter[],
+  ) {}
+
+  /** The rows of a section naming the person; null when the section has no column that could (no iRacing id, say). */
+  private rows(section: PersonalDataSection, person: Person, withActors: boolean, trx?: Transaction): Knex.QueryBuilder | null {
+    const ids = [...section.columns, ...(withActors ? (section.actorColumns ?? []) : [])];
+    const iracing = person.iracingId === null ? [] : (section.iracingColumns ?? []);
+    const emails = section.emailColumns ?? [];
+    if (ids.length + iracing.length + emails.length === 0) return null;
+    return db(this.knex, trx)(section.table).where((q) => {
+      for (const c of ids) void q.orWhere(c, person.id);
+      for (const c of iracing) void q.orWhere(c, person.iracingId);
+      for (const c of emails) void q.orWhereRaw('lower(??) = ?', [c, person.email.toLowerCase()]);
+    });
+  }
+
+  async collect(person: Person, trx?: Transaction): Promise<ExportSection[]> {
+    const out: ExportSection[] = [];
+    for (const section of this.sections) {
+      const query = this.rows(section, person, true, trx);
+      const rows = query ? ((await query) as Row[]) : [];
+      const omit = new Set(section.omit ?? []);
+      out.push({ tabla: section.table, titulo: section.titulo, filas: rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !omit.has(k)))) });
+    }
+    return out;
+  }
+
+  async openMatters(userId: string, now: Date, trx?: Transaction): Promise<string[]> {
+    const found: string[] = [];
+    for (const m of this.matters) {
+      const q = db(this.knex, trx)(m.table)
+        .where((w) => {
+          for (const c of m.columns) void w.orWhere(c, userId);
+        })
+        .where(m.where);
+      if (m.stateIn) void q.whereIn(m.stateIn.column, [...m.stateIn.values]);
+      if (m.openUntilColumn) void q.where(m.openUntilColumn, '>', now.toISOString());
+      if (await q.first()) found.push(m.mensaje);
+    }
+    return [...new Set(found)];
+  }
+
+  async block(person: Person, trx: Transaction): Promise<{ pasos: PurgeStep[]; archivos: string[] }> {
+    const pasos: PurgeStep[] = [];
+    const archivos: string[] = [];
+    for (const section of this.sections.filter((s) => s.atBlock === 'delete')) {
+      const query = this.rows(section, person, false, trx);
+      if (!query) continue;
+      if (section.files?.length) archivos.push(...filesOf(section, (await query.clone().select(...section.files)) as Row[]));
+      const filas = Number(await query.clone().delete());
+      pasos.push({ tabla: section.table, accion: 'borrar', filas, motivo: section.motivo });
+    }
+    return { pasos, archivos };
+  }
+
+  async retentionEnds(person: Person, trx?: Transaction): Promise<Date[]> {
+    const ends: Date[] = [];
+    for (const section of this.sections.filter((s) => s.retention)) {
+      const query = this.rows(section, person, false, trx);
+      if (!query) continue;
+      for (const row of (await query.select(...section.retention!.from)) as Row[]) {
+        const end = rowRetentionEnd(section, row);
+        if (end) ends.push(end);
+      }
+    }
+    return ends;
+  }
+
+  async purge(person: Person, options: { dryRun: boolean }, trx?: Transaction): Promise<{ pasos: PurgeStep[]; archivos: string[] }> {
+    const pasos: PurgeStep[] = [];
+    const archivos: string[] = [];
+    for (const section of this.sections) {
+      const accion = purgeAction(section);
+      if (accion === 'cuenta') {
+        pasos.push({ tabla: section.table, accion, filas: 1, motivo: section.motivo });
+        continue;
+      }
+      const query = this.rows(section, person, false, trx);
+      if (!query) continue;
+      const filas = Number(((await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
+      if (filas === 0) continue;
+      pasos.push({ tabla: section.table, accion, filas, motivo: section.motivo });
+      if (options.dryRun || accion === 'conservar') continue;
+      if (accion === 'borrar') {
+        if (section.files?.length) archivos.push(...filesOf(section, (await query.clone().select(...section.files)) as Row[]));
+        await query.clone().delete();
+      } else if (typeof section.atPurge === 'object') {
+        await query.clone().update(section.atPurge.anonymise);
+      }
+    }
+    return { pasos, archivos };
+  }
+}
+
+function filesOf(section: PersonalDataSection, rows: Row[]): string[] {
+  return rows.flatMap((r) => (section.files ?? []).map((c) => r[c]).filter((v): v is string => typeof v === 'string' && v !== ''));
+}
