@@ -37,6 +37,8 @@ export interface User {
    */
   segundoFactorPlazo?: string | null;
   deletedAt: string | null;
+  /** When its owner cancelled the account and its data was blocked; public pages then show 'Piloto retirado'. Optional so accounts built before it still type. */
+  blockedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -26,8 +26,10 @@ export interface StandingsAnswerOptions {
   posiciones?: ReadonlyMap<string, StandingsPositionView[]>;
 }
 
+/** A site driver's iRacing name is replaced by his public name (the users are read by the public-name rule), so the answer never carries more. */
 function driver(custId: number, nombre: string, users: ReadonlyMap<number, StandingsUserView>): StandingsDriverView {
-  return { usuario: users.get(custId) ?? null, custId, nombreIracing: nombre };
+  const usuario = users.get(custId) ?? null;
+  return { usuario, custId, nombreIracing: usuario ? `${usuario.nombre} ${usuario.apellido}`.trim() : nombre };
 }
 
 function rounds(rondas: RoundPoints[], eventos: boolean): StandingsRoundView[] {

@@ -32,6 +32,7 @@ function toUser({ searchText: _search, ...row }: UserRow): User {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
     deletedAt: toIsoOrNull(row.deletedAt),
+    blockedAt: toIsoOrNull(row.blockedAt ?? null),
   };
 }
 
