@@ -4,6 +4,8 @@ import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { inventedExport, row } from '../../support/iracing-exports.js';
 import { bearer, createChampionship, useTestApi } from '../championships/championship-fixtures.js';
+import { createEvent } from '../single-events/single-events-fixtures.js';
+import { AFTER_RACE, BEFORE_RACE, fileReport, league, reportFields } from '../stewarding/stewarding-fixtures.js';
 
 const NOW = '2026-12-05T18:00:00.000Z';
 const LEAGUE = { nombre: 'Liga Parrilla MX', domicilio: 'Av. Insurgentes Sur 100, Ciudad de México', correo: 'privacidad@parrilla.test' };
@@ -141,5 +143,43 @@ describeEachDatabase('Privacy notice, consents and public names', (kind) => {
       const page = JSON.stringify((await t.api.request.get(`/api/campeonatos/${championshipId}/inscritos`)).body);
       expect(page).not.to.include('Luna');
     });
+  });
+
+  it("names him 'Nombre A.' on the decision log, a free event's list and the track records until he allows his full name", async () => {
+    clock.set(BEFORE_RACE);
+    const l = await league(t);
+    // Beto (Luna) withdraws his full name; Ana keeps hers.
+    await t.api.request.put('/api/privacidad/mis-preferencias').set(bearer(l.beto.token)).send({ nombreCompleto: false }).expect(200);
+    const event = await createEvent(t.api, l.admin.token, { fechaInicio: '2026-04-20' });
+    await t.api.request.post(`/api/eventos-unicos/${event.id}/register`).set(bearer(l.beto.token)).expect(200);
+    await t.api.request
+      .post('/api/track-records')
+      .set(bearer(l.admin.token))
+      .send({ circuit: 'Autódromo Hermanos Rodríguez', car: 'Porsche 911 GT3 R', lapTime: '1:28.512', recordDate: '2026-03-14', user: l.beto.id })
+      .expect(201);
+    clock.set(AFTER_RACE);
+    const report = await fileReport(t, l.ana.token, reportFields(l));
+    await t.api.request
+      .put(`/api/reportes/${report.id}/resolve`)
+      .set(bearer(l.admin.token))
+      .send({ aprobado: true, explicacion: 'Frenó tarde.', sancion: { tipo: 'tiempo', segundos: 5, puntosLicencia: 2 } })
+      .expect(200);
+
+    const pages = async () => ({
+      decisiones: JSON.stringify((await t.api.request.get(`/api/reportes/campeonato/${l.campeonatoId}/decisiones`)).body),
+      evento: JSON.stringify((await t.api.request.get(`/api/eventos-unicos/${event.id}`)).body),
+      records: JSON.stringify((await t.api.request.get('/api/track-records/allrecords')).body),
+    });
+    const hidden = await pages();
+    for (const [page, body] of Object.entries(hidden)) {
+      expect(body, page).not.to.include('Luna');
+      expect(body, page).to.include('"L."');
+    }
+    expect(hidden.decisiones).to.include('Ruiz');
+    // The stewards' own screen keeps his name.
+    expect(JSON.stringify((await t.api.request.get(`/api/reportes/${report.id}`).set(bearer(l.admin.token))).body)).to.include('Luna');
+
+    await t.api.request.put('/api/privacidad/mis-preferencias').set(bearer(l.beto.token)).send({ nombreCompleto: true }).expect(200);
+    for (const [page, body] of Object.entries(await pages())) expect(body, page).to.include('Luna');
   });
 });
