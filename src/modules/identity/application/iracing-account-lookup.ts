@@ -16,6 +16,8 @@ export interface IracingAccount {
   username: string | null;
   /** "Nombre Apellido", as public pages name a driver. */
   displayName: string;
+  /** False when the name is the public one ("Ana L.", 'Piloto retirado') instead of the full name. */
+  nombreCompleto: boolean;
 }
 
 /**
@@ -32,7 +34,8 @@ export class IracingAccountLookup {
     return live.map((u) => {
       const name = allowed ? publicDriverName(u, allowed.has(u.id)) : { nombre: u.nombre, apellido: u.apellido, completo: `${u.nombre} ${u.apellido}`.trim() };
       const hidden = allowed !== null && Boolean(u.blockedAt);
-      return { iracingId: u.iracingId!, userId: u.id, nombre: name.nombre, apellido: name.apellido, username: hidden ? null : u.username, displayName: name.completo };
+      const full = allowed === null || (allowed.has(u.id) && !u.blockedAt);
+      return { iracingId: u.iracingId!, userId: u.id, nombre: name.nombre, apellido: name.apellido, username: hidden ? null : u.username, displayName: name.completo, nombreCompleto: full };
     });
   }
 
