@@ -40,7 +40,7 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   useCase(RESULTS.ListEvents, ListEvents);
   useCase(RESULTS.GetEvent, GetEvent);
   bindClass(bind, RESULTS.AnalyzeEvent, AnalyzeEvent, (ctx) => ({ ...deps(ctx), names: ctx.get(RESULTS.PublicNames) }));
-  useCase(RESULTS.GetPodium, GetPodium);
+  bindClass(bind, RESULTS.GetPodium, GetPodium, (ctx) => ({ ...deps(ctx), names: ctx.get(RESULTS.PublicNames) }));
   useCase(RESULTS.NextPublication, NextPublication);
   useCase(RESULTS.DeleteEvent, DeleteEvent);
   useCase(RESULTS.ExportEvent, ExportEvent);

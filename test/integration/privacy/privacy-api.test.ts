@@ -115,7 +115,13 @@ describeEachDatabase('Privacy notice, consents and public names', (kind) => {
     }
     const entryNames = async (id: string) => (await t.api.request.get(`/api/campeonatos/${id}/inscritos`)).body.data.map((e: { nombre: string; apellido: string }) => `${e.nombre} ${e.apellido}`.trim());
     const driverPage = async (id: string) => (await t.api.request.get(`/api/pilotos/${id}`)).body.piloto;
-    const resultNames = async () => (await t.api.request.get('/api/events/91000001/phase-results/RACE')).body.results.map((r: { nombrePiloto: string }) => r.nombrePiloto);
+    /** The event's race and the home page's podium: the same names. */
+    const resultNames = async () => {
+      const race = (await t.api.request.get('/api/events/91000001/phase-results/RACE')).body.results.map((r: { nombrePiloto: string }) => r.nombrePiloto);
+      const podium = (await t.api.request.get('/api/toptree/events/top-three-winners')).body.classes.flatMap((c: { winners: Array<{ nombrePiloto: string }> }) => c.winners.map((w) => w.nombrePiloto));
+      expect(podium).to.deep.equal(race);
+      return race;
+    };
 
     it("shows 'Nombre A.' until he allows his full name, then the full name, on the entry list, his page and the results", async () => {
       const { admin, sofia, championshipId } = await setUp();
