@@ -1,5 +1,5 @@
 import { VOLUNTARY_PURPOSES, type VoluntaryPurpose } from '../../../src/contracts/privacy.messages.js';
-import { NoticeVersionTaken, type ChoiceRepository, type ConsentRepository, type NoticeRepository, type PrivacySettings, type PrivacySettingsStore } from '../../../src/modules/privacy/application/ports/privacy.ports.js';
+import { ConsentAlreadyRecorded, NoticeVersionTaken, type ChoiceRepository, type ConsentRepository, type NoticeRepository, type PrivacySettings, type PrivacySettingsStore } from '../../../src/modules/privacy/application/ports/privacy.ports.js';
 import type { ConsentRecord, PrivacyNotice } from '../../../src/modules/privacy/domain/notice.js';
 import type { FullNameChoices, SignUpConsents } from '../../../src/modules/identity/application/ports/privacy-consents.port.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
@@ -30,6 +30,7 @@ export class MemoryConsents extends MemoryTable<ConsentRecord> implements Consen
       .sort((a, b) => a.acceptedAt.localeCompare(b.acceptedAt) || a.noticeVersion - b.noticeVersion);
   }
   async insert(record: ConsentRecord) {
+    if (this.all().some((r) => r.userId === record.userId && r.noticeVersion === record.noticeVersion)) throw new ConsentAlreadyRecorded();
     this.rows.set(record.id, structuredClone(record));
   }
 }

@@ -7,7 +7,7 @@ import type { Transaction, TransactionRunner } from '../../../platform/transacti
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
 import { choicesOfAnswer, consentNeeded } from '../domain/notice.js';
-import type { ChoiceRepository, ConsentRepository, NoticeRepository } from './ports/privacy.ports.js';
+import { ConsentAlreadyRecorded, type ChoiceRepository, type ConsentRepository, type NoticeRepository } from './ports/privacy.ports.js';
 
 type ConsentDeps = { notices: NoticeRepository; consents: ConsentRepository; choices: ChoiceRepository; clock: Clock; newId: IdGenerator };
 
@@ -57,6 +57,14 @@ export class AnswerConsent {
 
   async execute(actor: Actor, raw: unknown): Promise<{ message: string }> {
     const answer = parseOrThrow(consentAnswerSchema, raw);
+    // The same answer sent twice at once: the second meets the first's row and finds nothing pending.
+    return this.record(actor, answer).catch((err: unknown) => {
+      if (err instanceof ConsentAlreadyRecorded) throw new ConflictError('NOTHING_PENDING', PRIVACY_MSG.nothingPending);
+      throw err;
+    });
+  }
+
+  private record(actor: Actor, answer: ReturnType<typeof consentAnswerSchema.parse>): Promise<{ message: string }> {
     return this.deps.tx.run(async (trx) => {
       const { current, need } = await pendingFor(this.deps, actor.id, trx);
       if (answer.version !== current.version) throw new ConflictError('NOTICE_CHANGED', PRIVACY_MSG.versionNotCurrent);

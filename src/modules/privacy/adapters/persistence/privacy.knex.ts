@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { PROCESSORS, VOLUNTARY_PURPOSES, type ConsentWay, type Processor, type VoluntaryPurpose } from '../../../../contracts/privacy.messages.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import { NoticeVersionTaken, type ChoiceRepository, type ConsentRepository, type NoticeRepository, type PrivacySettings, type PrivacySettingsStore } from '../../application/ports/privacy.ports.js';
+import { ConsentAlreadyRecorded, NoticeVersionTaken, type ChoiceRepository, type ConsentRepository, type NoticeRepository, type PrivacySettings, type PrivacySettingsStore } from '../../application/ports/privacy.ports.js';
 import { FIRST_NOTICE } from '../../domain/first-notice.js';
 import type { ConsentRecord, PrivacyNotice } from '../../domain/notice.js';
 
@@ -62,7 +62,12 @@ export class KnexConsentRepository implements ConsentRepository {
   }
 
   async insert(record: ConsentRecord, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(CONSENTS).insert({ ...record, purposes: JSON.stringify(record.purposes) });
+    try {
+      await db(this.knex, trx)(CONSENTS).insert({ ...record, purposes: JSON.stringify(record.purposes) });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConsentAlreadyRecorded();
+      throw err;
+    }
   }
 }
 

@@ -16,8 +16,11 @@ export class NoticeVersionTaken extends Error {}
 /** Port: the answers each person gave, oldest first. */
 export interface ConsentRepository {
   historyOf(userId: string, trx?: Transaction): Promise<ConsentRecord[]>;
+  /** Throws ConsentAlreadyRecorded when the person already answered that version (one answer per version). */
   insert(record: ConsentRecord, trx?: Transaction): Promise<void>;
 }
+
+export class ConsentAlreadyRecorded extends Error {}
 
 /** Port: each person's current choice per voluntary purpose (no row: off). */
 export interface ChoiceRepository {
