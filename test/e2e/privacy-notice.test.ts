@@ -27,7 +27,7 @@ describe('The privacy notice and the consent asked after a new version, in the b
       const text = await page.locator('main').innerText();
       expect(text).to.include('Liga Volcán, con domicilio en Calle Falsa 123, Puebla');
       expect(text).to.include('datos@volcan.test');
-      expect(text).to.match(/Versión 1 · publicada el 04\/12\/2026/);
+      expect(text).to.match(/Versión 1 · publicada el 29\/11\/2026/);
       expect(text).not.to.include('{{');
       await expectCleanAt(page, `aviso a ${size.width} px`);
       await page.getByRole('link', { name: '¿A dónde van tus datos?' }).first().click();
@@ -64,7 +64,7 @@ describe('The privacy notice and the consent asked after a new version, in the b
       expect(Boolean(choice?.granted)).to.equal(true);
 
       await page.goto('/perfil');
-      const section = page.getByRole('region', { name: 'Privacidad' });
+      const section = page.getByRole('region', { name: 'Privacidad', exact: true });
       await section.getByText('Historial de tu consentimiento').waitFor();
       await waitForQuietNetwork(page);
       expect(await section.getByLabel('Aparecer con mi nombre completo en las páginas públicas', { exact: false }).isChecked()).to.equal(true);

@@ -34,6 +34,10 @@ describeEachDatabase('Privacy notice, consents and public names', (kind) => {
     const driver = await createUser(t.context);
     const refused = await t.api.request.put('/api/privacidad/ajustes').set(bearer(driver.token)).send({ ...LEAGUE, encargadosDesactivados: [] });
     expect([refused.status, refused.body.message]).to.deep.equal([403, 'Acceso solo para administradores']);
+    // Nothing saved yet: the form asks for the domicile instead of showing a stand-in.
+    const before = await t.api.request.get('/api/privacidad/ajustes').set(bearer(admin.token));
+    expect(before.body).to.deep.include({ nombre: 'Parrilla', domicilio: '', encargadosDesactivados: [] });
+    expect((await t.api.request.get('/api/privacidad/aviso')).body.responsable.domicilio).to.equal('(domicilio por definir)');
     const bad = await t.api.request.put('/api/privacidad/ajustes').set(bearer(admin.token)).send({ ...LEAGUE, correo: 'no-es-correo', encargadosDesactivados: ['correo'] });
     expect(bad.status).to.equal(400);
     expect(bad.body.errors).to.deep.include({ correo: 'Escribe un correo válido' });

@@ -6,7 +6,7 @@ import { MemoryTable, type Snapshottable } from './transactions.js';
 
 /** The notice's versions in memory, the first published as the migration does. */
 export class MemoryNotices implements NoticeRepository, Snapshottable {
-  versions: PrivacyNotice[] = [{ version: 1, markdown: '# Aviso\n\n{{responsable}}, {{domicilio}}, {{correo}}', purposes: [...VOLUNTARY_PURPOSES], publishedAt: '2026-12-04T18:00:00.000Z' }];
+  versions: PrivacyNotice[] = [{ version: 1, markdown: '# Aviso\n\n{{responsable}}, {{domicilio}}, {{correo}}', purposes: [...VOLUNTARY_PURPOSES], publishedAt: '2026-11-29T18:00:00.000Z' }];
   snapshot() {
     const copy = structuredClone(this.versions);
     return () => void (this.versions = copy);

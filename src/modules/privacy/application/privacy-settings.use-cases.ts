@@ -10,8 +10,8 @@ export async function currentSettings(store: PrivacySettingsStore, fallbackEmail
   const saved = await store.get();
   return {
     nombre: saved.nombre ?? 'Parrilla',
-    domicilio: saved.domicilio ?? 'domicilio por publicar',
-    correo: saved.correo ?? fallbackEmail ?? 'correo por publicar',
+    domicilio: saved.domicilio ?? '(domicilio por definir)',
+    correo: saved.correo ?? fallbackEmail ?? '(correo por definir)',
     encargadosDesactivados: saved.encargadosDesactivados ?? [],
   };
 }
@@ -21,9 +21,11 @@ type SettingsDeps = { settings: PrivacySettingsStore; contactTo?: string };
 export class GetPrivacySettings {
   constructor(private readonly deps: SettingsDeps) {}
 
+  /** What is saved; a field never saved comes empty (the name the site's, the e-mail the contact address), so the form asks for it. */
   async execute(actor: Actor): Promise<PrivacySettingsView> {
     assertAdmin(actor);
-    return currentSettings(this.deps.settings, this.deps.contactTo);
+    const saved = await this.deps.settings.get();
+    return { nombre: saved.nombre ?? 'Parrilla', domicilio: saved.domicilio ?? '', correo: saved.correo ?? this.deps.contactTo ?? '', encargadosDesactivados: saved.encargadosDesactivados ?? [] };
   }
 }
 

@@ -59,5 +59,5 @@ Publicaremos cualquier cambio en esta página, con su número de versión y su f
 {{responsable}} · {{domicilio}} · {{correo}}
 `,
   purposes: [...VOLUNTARY_PURPOSES],
-  publishedAt: '2026-12-04T18:00:00.000Z',
+  publishedAt: '2026-11-29T18:00:00.000Z',
 };

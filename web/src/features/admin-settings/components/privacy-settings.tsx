@@ -30,7 +30,7 @@ import { useNoticeEditor, usePrivacySettings, usePublishNotice, useSavePrivacySe
 export function PrivacySettings({ superadmin }: { superadmin: boolean }) {
   const { data, error, isLoading, mutate } = usePrivacySettings();
   return (
-    <>
+    <div className="stack">
       {error ? (
         <ErrorState message="No se pudieron cargar los ajustes de privacidad." onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
@@ -44,7 +44,7 @@ export function PrivacySettings({ superadmin }: { superadmin: boolean }) {
         <LeagueForm key={JSON.stringify(data)} settings={data} />
       )}
       {superadmin ? <NoticeEditor /> : <p className="admin-settings__intro">Solo un superadministrador puede editar y publicar el aviso de privacidad.</p>}
-    </>
+    </div>
   );
 }
 
