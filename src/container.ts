@@ -217,7 +217,11 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(SEASONS.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
   bind(SEASONS.Results).toService(RESULTS.ScoredSessionResults);
   bind(SEASONS.People).toService(IDENTITY.Accounts);
-  bind(SEASONS.DriverCards).toService(IDENTITY.DriverCards);
+  // The hall of champions is public: its drivers named by the public-name rule.
+  bind(SEASONS.DriverCards).toDynamicValue((ctx) => {
+    const cards = ctx.get(IDENTITY.DriverCards);
+    return { describe: (ids) => cards.describePublic(ids) };
+  });
   // A season is closed with the standings the public reads at that moment, every event's points kept.
   bind(SEASONS.Standings).toDynamicValue((ctx) => {
     const standings = ctx.get(STANDINGS.GetStandings);
