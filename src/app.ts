@@ -15,6 +15,7 @@ import { invoicingRoutes } from './modules/invoicing/index.js';
 import { iracingRoutes } from './modules/iracing/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from './modules/payments/index.js';
+import { privacyRoutes } from './modules/privacy/index.js';
 import { eventsRoutes, podiumRoutes } from './modules/results/index.js';
 import { championsRoutes, seasonsRoutes, seriesRoutes } from './modules/seasons/index.js';
 import { singleEventsRoutes } from './modules/single-events/index.js';
@@ -52,6 +53,7 @@ function moduleRouters(container: Container): Router<AppState>[] {
     seasonsRoutes(container),
     championsRoutes(container),
     dataRightsRoutes(container),
+    privacyRoutes(container),
   ];
 }
 

@@ -25,12 +25,13 @@ import { IRACING, iracingModule, type MemberLicence } from './modules/iracing/in
 import { SEASONS, seasonsModule } from './modules/seasons/index.js';
 import { DATA_RIGHTS, dataRightsModule } from './modules/data-rights/index.js';
 import { OPEN_MATTERS, PERSONAL_DATA_SECTIONS } from './personal-data.registry.js';
+import { PRIVACY, privacyModule } from './modules/privacy/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -41,6 +42,16 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   // Identity needs the championships a user is in, and every module that holds places for an account.
   bind(IDENTITY.Enrolments).toService(CHAMPIONSHIPS.EnrolmentDirectory);
   bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);
+  // A new account accepts the privacy notice in force; public pages name a driver in full only when he allowed it (privacy).
+  bind(IDENTITY.SignUpConsents).toService(PRIVACY.SignUpConsents);
+  bind(IDENTITY.GoogleSwitch).toDynamicValue((ctx) => {
+    const processors = ctx.get(PRIVACY.Processors);
+    return { googleOn: () => processors.isOn('google') };
+  });
+  bind(IDENTITY.FullNameChoices).toDynamicValue((ctx) => {
+    const choices = ctx.get(PRIVACY.PurposeChoices);
+    return { allowedAmong: (userIds) => choices.grantedAmong(userIds, 'nombreCompleto') };
+  });
   // Championships needs accounts, and the payments recorded and places held by running checkouts.
   bind(CHAMPIONSHIPS.Accounts).toService(IDENTITY.Accounts);
   bind(CHAMPIONSHIPS.Admins).toService(IDENTITY.Accounts);
@@ -67,19 +78,32 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(INVOICING.Championships).toService(CHAMPIONSHIPS.Digest);
   // Entry lists: drivers' cards and the payments behind paid enrolments (ADR 0016).
   bind(CHAMPIONSHIPS.Entrants).toService(IDENTITY.DriverCards);
+  bind(CHAMPIONSHIPS.PublicEntrants).toDynamicValue((ctx) => {
+    const cards = ctx.get(IDENTITY.DriverCards);
+    return { describe: (ids) => cards.describePublic(ids) };
+  });
   bind(CHAMPIONSHIPS.PaidEnrolments).toService(PAYMENTS.PaidEnrolments);
   // Driver pages read the card, the championships entered and the results by iRacing id (ADR 0016).
-  bind(DRIVERS.Cards).toService(IDENTITY.DriverCards);
+  // A driver's public page names him by the public-name rule.
+  bind(DRIVERS.Cards).toDynamicValue((ctx) => {
+    const cards = ctx.get(IDENTITY.DriverCards);
+    return { describe: (ids) => cards.describePublic(ids) };
+  });
   bind(DRIVERS.Championships).toService(CHAMPIONSHIPS.DriverChampionships);
   bind(DRIVERS.Results).toService(RESULTS.DriverResultHistory);
   bind(DRIVERS.Titles).toService(SEASONS.DriverTitles);
   // Results links events to championship races.
   bind(RESULTS.Races).toService(CHAMPIONSHIPS.RaceLookup);
+  // Results name the site's drivers by the public-name rule.
+  bind(RESULTS.PublicNames).toDynamicValue((ctx) => {
+    const accounts = ctx.get(IDENTITY.PublicIracingAccounts);
+    return { byCustId: async (custIds) => new Map((await accounts.findByIracingIds(custIds)).map((a) => [a.iracingId, a.displayName])) };
+  });
   // Single events show their participants as identity's driver directory describes them.
   bind(SINGLE_EVENTS.Mailboxes).toService(IDENTITY.DriverCards);
   bind(SINGLE_EVENTS.Participants).toDynamicValue((ctx) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
-    return { describe: (userIds) => drivers.execute(userIds) };
+    return { describe: (userIds) => drivers.executePublic(userIds) };
   });
   // Stewarding reads championships, races and enrolment, accounts for mail and drivers' public cards.
   bind(STEWARDING.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
@@ -87,6 +111,10 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STEWARDING.Drivers).toDynamicValue((ctx) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
     return { describe: (userIds) => drivers.execute(userIds) };
+  });
+  bind(STEWARDING.PublicDrivers).toDynamicValue((ctx) => {
+    const drivers = ctx.get(IDENTITY.FindDrivers);
+    return { describe: (userIds) => drivers.executePublic(userIds) };
   });
   // Standings checks championships exist.
   bind(STANDINGS.Championships).toService(CHAMPIONSHIPS.CompetitionLookup);
@@ -136,7 +164,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     };
   });
   bind(NOTIFICATIONS.Suspensions).toService(STEWARDING.Suspensions);
-  bind(STANDINGS.Accounts).toService(IDENTITY.IracingAccounts);
+  bind(STANDINGS.Accounts).toService(IDENTITY.PublicIracingAccounts);
   // Stewarding checks the scored session and event a penalty names against the scoring configuration.
   // ... and refuses penalties in a closed season (docs/adr/0033).
   bind(STEWARDING.ScoredEvents).toDynamicValue((ctx) => {
@@ -149,11 +177,12 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(STEWARDING.SessionLaps).toService(RESULTS.SessionLaps);
   // Track records name their holders, find accounts by id or e-mail and by iRacing id, and read lap times from results.
   bind(TRACK_RECORDS.Accounts).toService(IDENTITY.Accounts);
+  // Track records are public: their holders named by the public-name rule.
   bind(TRACK_RECORDS.Names).toDynamicValue((ctx) => {
     const drivers = ctx.get(IDENTITY.FindDrivers);
-    return { describe: (userIds) => drivers.execute(userIds) };
+    return { describe: (userIds) => drivers.executePublic(userIds) };
   });
-  bind(TRACK_RECORDS.IracingHolders).toService(IDENTITY.IracingAccounts);
+  bind(TRACK_RECORDS.IracingHolders).toService(IDENTITY.PublicIracingAccounts);
   bind(TRACK_RECORDS.ImportedLaps).toService(RESULTS.DriverBestLaps);
   // The calendar feeds read championships' races and the free events.
   bind(CALENDAR.Races).toService(CHAMPIONSHIPS.RaceSchedule);
@@ -165,6 +194,14 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(NOTIFICATIONS.Results).toService(RESULTS.PublishedResults);
   bind(NOTIFICATIONS.Decisions).toService(STEWARDING.DecisionDigest);
   bind(NOTIFICATIONS.Drivers).toService(IDENTITY.DriverCards);
+  bind(NOTIFICATIONS.DiscordSwitch).toDynamicValue((ctx) => {
+    const processors = ctx.get(PRIVACY.Processors);
+    return { isOn: () => processors.isOn('discord') };
+  });
+  bind(NOTIFICATIONS.Mentions).toDynamicValue((ctx) => {
+    const choices = ctx.get(PRIVACY.PurposeChoices);
+    return { allowedAmong: (userIds) => choices.grantedAmong(userIds, 'mencionesDiscord') };
+  });
   // The iRacing sync reads championships with a league season, imports through results' own rules, and tells the admins (docs/adr/0027).
   bind(IRACING.Championships).toService(CHAMPIONSHIPS.IracingSeasons);
   bind(IRACING.Admins).toService(IDENTITY.Accounts);
@@ -182,7 +219,11 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(SEASONS.Competitions).toService(CHAMPIONSHIPS.CompetitionLookup);
   bind(SEASONS.Results).toService(RESULTS.ScoredSessionResults);
   bind(SEASONS.People).toService(IDENTITY.Accounts);
-  bind(SEASONS.DriverCards).toService(IDENTITY.DriverCards);
+  // The hall of champions is public: its drivers named by the public-name rule.
+  bind(SEASONS.DriverCards).toDynamicValue((ctx) => {
+    const cards = ctx.get(IDENTITY.DriverCards);
+    return { describe: (ids) => cards.describePublic(ids) };
+  });
   // A season is closed with the standings the public reads at that moment, every event's points kept.
   bind(SEASONS.Standings).toDynamicValue((ctx) => {
     const standings = ctx.get(STANDINGS.GetStandings);

@@ -23,6 +23,9 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   { table: 'recovery_codes', titulo: 'Códigos de recuperación', columns: ['userId'], omit: ['codeHash'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },
   { table: 'second_step_attempts', titulo: 'Intentos del segundo paso', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },
   { table: 'password_reset_tokens', titulo: 'Recuperaciones de contraseña', columns: ['userId'], omit: ['tokenHash'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },
+  // Privacy
+  { table: 'privacy_consents', titulo: 'Consentimientos del aviso de privacidad', columns: ['userId'], atBlock: 'keep', atPurge: 'delete', motivo: 'Constancia de qué versión del aviso aceptó y cuándo: se conserva bloqueada como prueba del consentimiento y se borra al terminar la conservación.' },
+  { table: 'privacy_choices', titulo: 'Finalidades voluntarias', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: 'Sus elecciones de finalidades voluntarias: dejan de aplicar al cancelar la cuenta.' },
   // Championships
   { table: 'championship_enrolments', titulo: 'Inscripciones a campeonatos', columns: ['userId'], atBlock: 'keep', atPurge: 'keep', motivo: `${SPORTING} Las de campeonatos por venir se liberan al cancelar.` },
   { table: 'championship_waitlist', titulo: 'Listas de espera de campeonatos', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: PENDING },

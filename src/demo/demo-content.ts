@@ -15,6 +15,7 @@ import { demoRaceExport } from './demo-results.js';
 import { seedSeasonDemo } from './season-demo.js';
 import { CHAMPIONSHIPS_DEMO, DEMO_TEXTS, EVENTS_DEMO, FIRST_NAMES, LAST_NAMES, SPONSORS_DEMO, VIDEO } from './demo-data.js';
 import { circuitImage, cover, logo } from './demo-images.js';
+import { PRIVACY } from '../modules/privacy/index.js';
 
 const DAY = 86_400_000;
 const ACTOR: Actor = { id: 'demo', rol: 'superadmin', suspendido: false };
@@ -58,6 +59,8 @@ export async function seedDemoContent(app: AppContext, now = new Date()): Promis
     const email = `${nombre.toLowerCase()}.${apellido.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}@demo.parrilla.invalid`;
     const registered = await get(IDENTITY.RegisterUser).execute({ nombre, apellido, email, password: `demo-${i}-parrilla` });
     if (registered.created) drivers.push(registered.user.id);
+    // Invented drivers who allowed their full name on public pages (the privacy notice's voluntary purpose).
+    if (registered.created) await get(PRIVACY.SaveMyChoices).execute({ id: registered.user.id, rol: 'user', suspendido: false }, { nombreCompleto: true });
     driverAt.push(registered.created ? registered.user.id : null);
   }
 

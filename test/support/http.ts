@@ -4,6 +4,7 @@ import type { AppContext } from '../../src/container.js';
 import { createHttpApp, type HttpApp } from '../../src/app.js';
 import { configureHttpServer } from '../../src/http/request-limits.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
+import { PRIVACY } from '../../src/modules/privacy/index.js';
 
 export interface TestHttp {
   http: HttpApp;
@@ -40,10 +41,14 @@ export async function confirmIdentity(api: TestHttp, user: { token: string; pass
 /** The second-factor grace date of the staff accounts `createUser` makes: far past any test's clock. */
 export const TEST_STAFF_GRACE = '2999-12-31T00:00:00.000Z';
 
-/** Registers an account (through the use case) and signs it in; answers its token and id. */
+/**
+ * Registers an account (through the use case) and signs it in; answers its token and id. The account
+ * allowed its full name on public pages (the privacy notice's voluntary purpose) unless
+ * `nombreCompleto: false`: the tests of the public-name rule say so, the others read names in full.
+ */
 export async function createUser(
   context: AppContext,
-  overrides: Partial<{ nombre: string; apellido: string; email: string; password: string; rol: 'user' | 'comisario' | 'admin' | 'superadmin'; suspendido: boolean }> = {},
+  overrides: Partial<{ nombre: string; apellido: string; email: string; password: string; rol: 'user' | 'comisario' | 'admin' | 'superadmin'; suspendido: boolean; nombreCompleto: boolean }> = {},
 ): Promise<{ id: string; email: string; password: string; token: string }> {
   counter += 1;
   const email = overrides.email ?? `piloto${counter}@ejemplo.test`;
@@ -56,6 +61,7 @@ export async function createUser(
   });
   if (!registered.created) throw new Error(`createUser: ${email} ya tenía una cuenta`);
   const { user } = registered;
+  if (overrides.nombreCompleto !== false) await context.container.get(PRIVACY.SaveMyChoices).execute({ id: user.id, rol: 'user', suspendido: false }, { nombreCompleto: true });
   if (overrides.rol || overrides.suspendido) {
     const rol = overrides.rol ?? 'user';
     // Staff must have a second factor (docs/adr/0046); test staff get a grace that outlasts any test clock

@@ -199,7 +199,8 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   });
   const entriesUseCase = classBinder(bind, entriesDeps);
-  entriesUseCase(CHAMPIONSHIPS.ListEntries, ListEntries);
+  // The public list names drivers as public pages do (identity's public-name rule).
+  bindClass(bind, CHAMPIONSHIPS.ListEntries, ListEntries, (ctx) => ({ ...entriesDeps(ctx), entrants: ctx.get(CHAMPIONSHIPS.PublicEntrants) }));
   entriesUseCase(CHAMPIONSHIPS.ListEntriesForAdmin, ListEntriesForAdmin);
   entriesUseCase(CHAMPIONSHIPS.WithdrawEnrolment, WithdrawEnrolment);
 

@@ -102,6 +102,8 @@ export const CHAMPIONSHIPS = {
   // Entry lists and withdrawal (ADR 0016).
   /** Port filled by the composition root: drivers' cards (identity's DriverCards). */
   Entrants: token<EntrantDirectory>('Entrants'),
+  /** Port filled by the composition root: the same cards as public pages name drivers (identity's DriverCards.describePublic). */
+  PublicEntrants: token<EntrantDirectory>('PublicEntrants'),
   /** Port filled by the composition root: completed payments by driver (the payments module's answer). */
   PaidEnrolments: token<PaidEnrolments>('PaidEnrolments'),
   /** Offered: the championships a driver entered, for driver pages. */

@@ -70,6 +70,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
     confirmations: ctx.get(IDENTITY_PRIVATE.Confirmations),
     logger: ctx.get(PLATFORM.Logger),
     enrolments: ctx.get(IDENTITY.Enrolments),
+    consents: ctx.get(IDENTITY.SignUpConsents),
+    names: ctx.get(IDENTITY.FullNameChoices),
+    googleSwitch: ctx.get(IDENTITY.GoogleSwitch),
     releases: ctx.getAll(IDENTITY.AccountReleases, { optional: true }),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
@@ -111,7 +114,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bindClass(bind, IDENTITY.Accounts, AccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.IracingAccounts, IracingAccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
-  bindClass(bind, IDENTITY.DriverCards, DriverCards, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
+  bindClass(bind, IDENTITY.PublicIracingAccounts, IracingAccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users), publicNames: ctx.get(IDENTITY.FullNameChoices) }));
+  bindClass(bind, IDENTITY.DriverCards, DriverCards, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users), names: ctx.get(IDENTITY.FullNameChoices) }));
   bindClass(bind, IDENTITY.AccountSearch, AccountSearch, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
 
   const useCase = classBinder(bind, deps);

@@ -15,6 +15,7 @@ import type { ListUsers } from './application/list-users.use-case.js';
 import type { LogIn } from './application/log-in.use-case.js';
 import type { AccountRelease } from './application/ports/account-release.port.js';
 import type { EnrolmentDirectory } from './application/ports/enrolment-directory.port.js';
+import type { FullNameChoices, GoogleSignInSwitch, SignUpConsents } from './application/ports/privacy-consents.port.js';
 import type { FinishPasskeyRegistration, ListPasskeys, RemovePasskey, RenamePasskey, StartPasskeyRegistration } from './application/passkeys.use-case.js';
 import type { FinishPasskeySignIn, StartPasskeySignIn } from './application/sign-in-with-passkey.use-case.js';
 import type { CompleteSecondStep } from './application/second-step.use-case.js';
@@ -43,10 +44,18 @@ export const IDENTITY = {
   Enrolments: token<EnrolmentDirectory>('Enrolments'),
   /** Port filled by the composition root, once per module that holds upcoming places for an account (any number). */
   AccountReleases: token<AccountRelease>('AccountReleases'),
+  /** Port filled by the composition root: a new account's acceptance of the privacy notice (privacy). */
+  SignUpConsents: token<SignUpConsents>('SignUpConsents'),
+  /** Port filled by the composition root: who allowed his full name on public pages (privacy). */
+  FullNameChoices: token<FullNameChoices>('FullNameChoices'),
+  /** Port filled by the composition root: whether the league uses Google sign-in (privacy's processors). */
+  GoogleSwitch: token<GoogleSignInSwitch>('GoogleSwitch'),
   /** Offered: live accounts by id or e-mail address. */
   Accounts: token<AccountLookup>('Accounts'),
   /** Offered: the live accounts holding given iRacing customer ids (id and public name), for standings. */
   IracingAccounts: token<IracingAccountLookup>('IracingAccounts'),
+  /** Offered: the same lookup with the names as public pages show them (publicDriverName), for standings, results and track records. */
+  PublicIracingAccounts: token<IracingAccountLookup>('PublicIracingAccounts'),
   /** Offered: drivers' cards (name, avatar, iRacing id; e-mail for admin screens), for entry lists and driver pages. */
   DriverCards: token<DriverCards>('DriverCards'),
   /** Offered: the ids of the accounts whose name or e-mail contains a text, for searching records kept by user id (payments). */

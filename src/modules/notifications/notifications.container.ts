@@ -40,6 +40,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     results: ctx.get(NOTIFICATIONS.Results),
     decisions: ctx.get(NOTIFICATIONS.Decisions),
     drivers: ctx.get(NOTIFICATIONS.Drivers),
+    mentions: ctx.get(NOTIFICATIONS.Mentions),
     announced: ctx.get(NOTIFICATIONS_PRIVATE.AnnouncedKeys),
   }));
 
@@ -69,6 +70,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     webhooks: ctx.get(NOTIFICATIONS_PRIVATE.Webhooks),
     settings: ctx.get(NOTIFICATIONS_PRIVATE.Settings),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+    discord: ctx.get(NOTIFICATIONS.DiscordSwitch),
   }));
   bindClass(bind, NOTIFICATIONS.DeliverDiscordJob, DeliverDiscord, (ctx) => ({
     deliveries: ctx.get(NOTIFICATIONS_PRIVATE.DiscordOutbox),

@@ -3,7 +3,7 @@ import type { GetReminderPreference, SetReminderPreference } from './application
 import type { SendRaceReminders } from './application/send-race-reminders.job.js';
 import type { AnnounceNews } from './application/announce-news.job.js';
 import type { DeliverDiscord } from './application/deliver-discord.job.js';
-import type { ChampionshipSource, DecisionSource, DriverContacts, RaceSuspensions, ResultSource, SingleEventSource } from './application/ports/sources.port.js';
+import type { ChampionshipSource, DecisionSource, DiscordMentions, DriverContacts, RaceSuspensions, ResultSource, SingleEventSource } from './application/ports/sources.port.js';
 import type { GetDiscordSettings, SaveDiscordSettings, SendDiscordTest } from './application/discord-settings.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`notifications.${name}`) as ServiceIdentifier<T>;
@@ -23,6 +23,10 @@ export const NOTIFICATIONS = {
   Decisions: token<DecisionSource>('Decisions'),
   /** Port filled by the composition root: drivers' names and addresses by id (identity's DriverCards). */
   Drivers: token<DriverContacts>('Drivers'),
+  /** Port filled by the composition root: who allowed being named on Discord (privacy's choices). */
+  Mentions: token<DiscordMentions>('Mentions'),
+  /** Port filled by the composition root: whether the league uses Discord as a processor (privacy settings). */
+  DiscordSwitch: token<{ isOn(): Promise<boolean> }>('DiscordSwitch'),
   /** Port filled by the composition root: who is suspended from which race (STEWARDING.Suspensions). */
   Suspensions: token<RaceSuspensions>('Suspensions'),
   GetReminderPreference: token<GetReminderPreference>('GetReminderPreference'),

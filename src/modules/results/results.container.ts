@@ -1,5 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { classBinder } from '../../platform/container/typed-bindings.js';
+import { bindClass, classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { KnexPublishedResults } from './adapters/persistence/published-results.knex.js';
 import { KnexResultEventRepository } from './adapters/persistence/result-event.repository.knex.js';
@@ -39,8 +39,8 @@ export const resultsModule = new ContainerModule(({ bind }) => {
   useCase(RESULTS.ImportEventFile, ImportEventFile);
   useCase(RESULTS.ListEvents, ListEvents);
   useCase(RESULTS.GetEvent, GetEvent);
-  useCase(RESULTS.AnalyzeEvent, AnalyzeEvent);
-  useCase(RESULTS.GetPodium, GetPodium);
+  bindClass(bind, RESULTS.AnalyzeEvent, AnalyzeEvent, (ctx) => ({ ...deps(ctx), names: ctx.get(RESULTS.PublicNames) }));
+  bindClass(bind, RESULTS.GetPodium, GetPodium, (ctx) => ({ ...deps(ctx), names: ctx.get(RESULTS.PublicNames) }));
   useCase(RESULTS.NextPublication, NextPublication);
   useCase(RESULTS.DeleteEvent, DeleteEvent);
   useCase(RESULTS.ExportEvent, ExportEvent);

@@ -1,3 +1,4 @@
+import type { DriverPublicNames } from './application/ports/driver-public-names.port.js';
 import type { ServiceIdentifier } from 'inversify';
 import type { AnalyzeEvent } from './application/analyze-event.use-case.js';
 import type { DriverLicences } from './application/driver-licences.js';
@@ -28,6 +29,8 @@ const token = <T>(name: string) => Symbol.for(`results.${name}`) as ServiceIdent
 export const RESULTS = {
   /** Port filled by the composition root: the championship races an event may link to. */
   Races: token<RaceDirectory>('Races'),
+  /** Port filled by the composition root: the public names of the site's drivers by iRacing id (identity). */
+  PublicNames: token<DriverPublicNames>('PublicNames'),
   /** Port filled by the composition root: refuses changing the results of a closed season (SEASONS.ClosedChampionships). */
   ClosedSeasons: token<ClosedSeasons>('ClosedSeasons'),
   ImportEventFile: token<ImportEventFile>('ImportEventFile'),

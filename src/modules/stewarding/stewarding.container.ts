@@ -67,7 +67,8 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   useCase(STEWARDING.DecideReport, DecideReport);
   useCase(STEWARDING.DeleteReport, DeleteReport);
   useCase(STEWARDING.RecordPenalty, RecordPenalty);
-  useCase(STEWARDING.DecisionLog, GetDecisionLog);
+  // The public decision log names drivers as public pages do (identity's public-name rule).
+  bindClass(bind, STEWARDING.DecisionLog, GetDecisionLog, (ctx) => ({ ...deps(ctx), drivers: ctx.get(STEWARDING.PublicDrivers) }));
   useCase(STEWARDING.MyReports, MyReports);
   useCase(STEWARDING.ReportableDrivers, ListReportableDrivers);
   useCase(STEWARDING.AssignSteward, AssignSteward);

@@ -40,6 +40,8 @@ export const STEWARDING = {
   Accounts: token<DriverAccounts>('Accounts'),
   /** Port filled by the composition root: drivers' public cards (identity's driver directory). */
   Drivers: token<DriverCards>('Drivers'),
+  /** Port filled by the composition root: drivers as public pages name them (identity's FindDrivers.executePublic), for the public decision log. */
+  PublicDrivers: token<DriverCards>('PublicDrivers'),
   /** Port filled by the composition root: a race's scored sessions and events (standings' RoundOutlines). */
   ScoredEvents: token<ScoredEventDirectory>('ScoredEvents'),
   /** Port filled by the composition root: drivers' iRacing customer ids (identity's IracingAccounts). */

@@ -898,6 +898,32 @@ export const RECIPES: Record<string, Recipe> = {
     varies: ['notification_settings'], // the first save ever writes the settings' rows; later ones change them
     prepare: async (w) => ({ method: 'PUT', url: '/api/ajustes/discord', actor: w.admin, json: { anuncios: `https://discord.com/api/webhooks/100000000000000001/${'a'.repeat(68)}` } }),
   },
+  'PUT /api/privacidad/ajustes': {
+    varies: ['privacy_settings'], // the first save ever writes the settings' rows; later ones change them
+    prepare: async (w) => ({ method: 'PUT', url: '/api/privacidad/ajustes', actor: w.admin, json: { nombre: 'Liga Parrilla', domicilio: 'Av. Reforma 1, CDMX', correo: 'privacidad@parrilla.test', encargadosDesactivados: ['iracing'] } }),
+  },
+  // Publishing the same text five times: one version (a version identical to the one in force is refused).
+  'PUT /api/privacidad/aviso': {
+    prepare: async (w) => ({ method: 'PUT', url: '/api/privacidad/aviso', actor: w.superadmin, json: { markdown: `# Aviso de privacidad integral\n\n${unique('Versión')}`, finalidades: ['correosNovedades'] } }),
+  },
+  'PUT /api/privacidad/mis-preferencias': {
+    prepare: async (w) => ({ method: 'PUT', url: '/api/privacidad/mis-preferencias', actor: await w.newDriver(), json: { nombreCompleto: true } }),
+  },
+  // Answering the prompt five times: one answer recorded (the next ones find nothing pending).
+  'POST /api/privacidad/respuesta': {
+    prepare: async (w) => {
+      // Registered under a version without Discord mentions, asked about them by the next one.
+      const publish = async (purposes: string[]) => {
+        const version = Number((await w.context.knex('privacy_notices').max({ v: 'version' }).first())?.v ?? 1) + 1;
+        await w.context.knex('privacy_notices').insert({ version, markdown: `# Aviso ${version}`, purposes: JSON.stringify(purposes), publishedAt: START });
+        return version;
+      };
+      await publish(['correosNovedades', 'nombreCompleto']);
+      const driver = await w.newDriver();
+      const version = await publish(['correosNovedades', 'mencionesDiscord', 'nombreCompleto']);
+      return { method: 'POST', url: '/api/privacidad/respuesta', actor: driver, json: { version, acepta: true, finalidades: ['mencionesDiscord'] } };
+    },
+  },
   'PUT /api/iracing/ajustes': {
     varies: ['iracing_settings'], // the first save ever writes the settings' rows; later ones change them
     prepare: async (w) => ({ method: 'PUT', url: '/api/iracing/ajustes', actor: await fresh(w, w.admin), json: { clientId: 'parrilla-liga', clientSecret: 'secreto-del-cliente', username: 'liga@ejemplo.test', password: 'clave-de-iracing' } }),

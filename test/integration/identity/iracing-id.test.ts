@@ -99,8 +99,8 @@ describeEachDatabase("The driver's iRacing customer id", (kind) => {
 
     const lookup = t.context.container.get(IDENTITY.IracingAccounts);
     expect(await lookup.findByIracingIds([222, 999, 111, 333, 111])).to.deep.equal([
-      { iracingId: 111, userId: ana.id, nombre: 'Ana', apellido: 'Pista', username: (await userRow(t.context, ana.id)).username, displayName: 'Ana Pista' },
-      { iracingId: 222, userId: beto.id, nombre: 'Beto', apellido: 'Curva', username: (await userRow(t.context, beto.id)).username, displayName: 'Beto Curva' },
+      { iracingId: 111, userId: ana.id, nombre: 'Ana', apellido: 'Pista', username: (await userRow(t.context, ana.id)).username, displayName: 'Ana Pista', nombreCompleto: true },
+      { iracingId: 222, userId: beto.id, nombre: 'Beto', apellido: 'Curva', username: (await userRow(t.context, beto.id)).username, displayName: 'Beto Curva', nombreCompleto: true },
     ]);
     expect(await lookup.findByIracingIds([])).to.deep.equal([]);
     // The deleted account's id is free for a new one.

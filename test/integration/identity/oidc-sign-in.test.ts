@@ -57,6 +57,18 @@ describeEachDatabase('Sign-in with an OpenID Connect provider', (kind) => {
       expect(res.body).to.deep.equal({ google: { enabled: true } });
     });
 
+    it('reports it off and refuses to start once the league turns Google off among its processors', async () => {
+      const admin = await createUser(context, { rol: 'admin' });
+      await api.request
+        .put('/api/privacidad/ajustes')
+        .set({ Authorization: `Bearer ${admin.token}` })
+        .send({ nombre: 'Liga', domicilio: 'CDMX', correo: 'privacidad@liga.test', encargadosDesactivados: ['google'] })
+        .expect(200);
+      expect((await api.request.get('/api/auth/providers')).body).to.deep.equal({ google: { enabled: false } });
+      const start = await api.request.get('/api/auth/google/start').set('Accept', 'application/json');
+      expect([start.status, start.body.code, start.body.message]).to.deep.equal([422, 'EXTERNAL_SIGN_IN_DISABLED', 'La liga desactivó el inicio de sesión con Google. Entra con tu correo y contraseña.']);
+    });
+
     it('creates a Google account on a first sign-in and answers a working token with the user', async () => {
       const res = await exchange(await signInAtProvider(ana));
 

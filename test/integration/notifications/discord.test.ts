@@ -275,10 +275,12 @@ describeEachDatabase('Discord: settings, the outbox and its messages', (kind) =>
       expect(await announce()).to.equal('0 mensajes de Discord en cola');
     });
 
-    it('posts the stewards\' decision on a report to the stewarding channel', async () => {
+    it('posts the stewards\' decision on a report to the stewarding channel, naming only the drivers who allowed it', async () => {
       await configureAll();
       await announce();
       const l = await league(t);
+      // Ana allowed Discord mentions (the privacy notice's voluntary purpose); Beto did not.
+      await t.api.request.put('/api/privacidad/mis-preferencias').set(bearer(l.ana.token)).send({ mencionesDiscord: true }).expect(200);
       await announce();
       await deliver();
       standIn.reset();
@@ -296,7 +298,8 @@ describeEachDatabase('Discord: settings, the outbox and its messages', (kind) =>
       const [embed] = call!.body.embeds!;
       expect(embed!.title).to.equal(`Decisión de los comisarios: reporte #${report.numeroReporte} resuelto`);
       expect(embed!.description).to.equal('Frenó tarde y provocó el contacto.');
-      expect(embed!.fields).to.deep.include({ name: 'Incidente', value: 'Ana Ruiz sobre Beto Luna', inline: false });
+      expect(embed!.fields).to.deep.include({ name: 'Incidente', value: 'Ana Ruiz sobre Piloto', inline: false });
+      expect(JSON.stringify(call!.body)).not.to.include('Beto');
       expect(embed!.fields!.find((f) => f.name === 'Sanción')!.value).to.match(/5 s · 2 puntos de licencia$/);
     });
   });

@@ -69,6 +69,11 @@ describeEachDatabase('The hall of champions', (kind) => {
       ['Carla Recta', null, 0, 1, 1, 2],
     ]);
     expect(hall.pilotos[1]!.campeonatos).to.deep.equal([{ serie: 'Copa Fórmulas', temporada: 2026, campeonatoId: f26.id, grupo: 'Pro' }]);
+    // Once Beto withdraws his full name (the privacy notice's voluntary purpose), the hall names him 'Beto C.'.
+    await t.api.request.put('/api/privacidad/mis-preferencias').set({ Authorization: `Bearer ${beto.token}` }).send({ nombreCompleto: false }).expect(200);
+    const withdrawn = await read();
+    expect(withdrawn.series[0]!.ediciones[0]!.campeones.map((c) => c.nombre)).to.deep.equal(['Beto C.']);
+    expect(withdrawn.pilotos.map((p) => p.nombre)).to.deep.equal(['Beto C.', 'Ana Pista', 'Carla Recta']);
     // The driver page shows the titles too.
     expect((await t.api.request.get(`/api/pilotos/${ana.id}`).expect(200)).body.titulos).to.deep.equal([{ serie: 'Copa Fórmulas', temporada: 2026, campeonatoId: f26.id, grupo: 'Pro' }]);
   });

@@ -102,6 +102,13 @@ describeWithFixtures('Standings from real exports: GET /api/campeonatos/{id}/cla
       const missing = await t.api.request.get('/api/campeonatos/no-existe/clasificacion');
       expect(missing.status).to.equal(404);
       expect(missing.body.message).to.equal('Campeonato no encontrado');
+
+      // Once he withdraws his full name (the privacy notice's voluntary purpose), the public table names him 'Tobías S.', iRacing's name too.
+      await t.api.request.put('/api/privacidad/mis-preferencias').set(bearer(tobias.token)).send({ nombreCompleto: false }).expect(200);
+      const withdrawn = await t.api.request.get(`/api/campeonatos/${id}/clasificacion`);
+      const line = withdrawn.body.grupos.flatMap((g: { filas: Array<{ piloto: { custId: number } }> }) => g.filas).find((r: { piloto: { custId: number } }) => r.piloto.custId === winner1);
+      expect(line.piloto).to.deep.equal({ usuario: { id: tobias.id, nombre: 'Tobías', apellido: 'S.', username }, custId: winner1, nombreIracing: 'Tobías S.' });
+      expect(JSON.stringify(withdrawn.body)).not.to.include('Seck');
     });
 
     it("takes the stewards' points penalty off the driver holding that iRacing id, shown apart", async () => {

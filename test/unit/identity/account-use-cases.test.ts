@@ -14,6 +14,7 @@ import { silentLogger } from '../../support/in-memory/platform.js';
 import { SessionRevocation } from '../../../src/modules/identity/application/sessions.use-case.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
+import { MemoryFullNameChoices } from '../../support/in-memory/privacy.js';
 
 const actor = (id: string, rol: Actor['rol'] = 'user', suspendido = false): Actor => ({ id, rol, suspendido });
 const ADMIN = actor('admin-1', 'admin');
@@ -27,7 +28,7 @@ function accounts() {
   const storage = new MemoryFileStorage();
   const sessions = new MemorySessions();
   const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger() });
-  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users, sessions), revocation };
+  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users, sessions), revocation, names: new MemoryFullNameChoices() };
   return {
     users,
     enrolments,

@@ -14,6 +14,7 @@ import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, Memory
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
+import { MemorySignUpConsents } from '../../support/in-memory/privacy.js';
 
 const ANA: Actor = { id: 'ana', rol: 'user', suspendido: false };
 // A fixed clock: 2026-04-01 18:00:00 UTC is step 59 198 400 of 30 s.
@@ -53,6 +54,7 @@ function factors() {
     tx: new MemoryTransactions(users, store, passkeys, sessions, outbox),
     sleep: async () => undefined,
     confirmations: new MemorySessionConfirmations(),
+    consents: new MemorySignUpConsents(),
   };
   const code = (secret: string, offsetMs = 0) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() + offsetMs });
   return {

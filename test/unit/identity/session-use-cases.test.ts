@@ -17,6 +17,7 @@ import type { SignInAnswer } from '../../../src/contracts/account-security.views
 import { MemoryRateCounter, silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
+import { MemorySignUpConsents } from '../../support/in-memory/privacy.js';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +28,7 @@ async function sessionOf(answer: Promise<SignInAnswer>) {
   return a;
 }
 
-function sessions(options: { providerEnabled?: boolean } = {}) {
+function sessions(options: { providerEnabled?: boolean; googleOn?: boolean } = {}) {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const users = new MemoryUsers();
   void users.insert(aUser({ id: 'ana' }));
@@ -53,6 +54,8 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
     redirectUri: 'https://parrilla.test/api/auth/google/callback',
     sleep: async () => undefined,
     confirmations: new MemorySessionConfirmations(),
+    consents: new MemorySignUpConsents(),
+    googleSwitch: { googleOn: async () => options.googleOn ?? true },
   };
   const challenges = new MemoryChallenges();
   const passkeys = new MemoryPasskeys();
@@ -60,6 +63,7 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
   const secondFactor = new SecondFactorCheck({ factors, passkeys, totp: new OtpauthTotpEngine(), hasher: plainHasher, clock, newId: sequentialIds('codigo') });
   Object.assign(deps, { challenges, secondFactor });
   return {
+    consents: deps.consents,
     clock,
     users,
     sessions,
@@ -224,7 +228,27 @@ describe('Session use cases over memory', () => {
 
   it('without a configured provider both steps are refused in Spanish', async () => {
     const s = sessions({ providerEnabled: false });
-    expect(() => s.start.execute()).to.throw('El inicio de sesión con Google no está configurado en este sitio');
+    expect((await refusal(s.start.execute())).message).to.equal('El inicio de sesión con Google no está configurado en este sitio');
     expect((await refusal(s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }, 'c'))).code).to.equal('EXTERNAL_SIGN_IN_DISABLED');
+  });
+
+  it('refuses to start a Google sign-in when the league turned Google off as a processor', async () => {
+    const s = sessions({ googleOn: false });
+    const refused = await refusal(s.start.execute());
+    expect([refused.code, refused.message]).to.deep.equal(['EXTERNAL_SIGN_IN_DISABLED', 'La liga desactivó el inicio de sesión con Google. Entra con tu correo y contraseña.']);
+  });
+
+  it('records the notice accepted with a new account, by password and by Google, with the news e-mails only when ticked', async () => {
+    const s = sessions();
+    const consents = s.consents;
+    const registered = await s.register.execute({ nombre: 'Nueva', apellido: 'Piloto', email: 'nueva@ejemplo.test', password: 'secreto123', subscribeToNews: true });
+    expect(registered.created).to.equal(true);
+    expect(consents.recorded).to.deep.equal([{ userId: registered.created ? registered.user.id : '', via: 'registro', correosNovedades: true }]);
+    s.provider.identity = { subject: 'google-9', email: 'gabi@ejemplo.test', emailVerified: true, givenName: 'Gabi' };
+    const google = await sessionOf(s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }, 'c'));
+    expect(consents.recorded.at(-1)).to.deep.equal({ userId: google.user.id, via: 'google', correosNovedades: false });
+    // A returning Google user is not asked again.
+    await sessionOf(s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }, 'c'));
+    expect(consents.recorded).to.have.length(2);
   });
 });

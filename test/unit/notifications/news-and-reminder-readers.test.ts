@@ -6,10 +6,11 @@ import { MemoryNotificationRecords, MemorySources } from '../../support/in-memor
 const SINCE = '2026-03-01T00:00:00.000Z';
 const NOW = '2026-04-05T12:00:00.000Z';
 
-function news() {
+function news(mentioned: readonly string[] = ['ana', 'beto']) {
   const sources = new MemorySources();
   const records = new MemoryNotificationRecords();
   const reader = new NewsReader({
+    mentions: { allowedAmong: async (ids) => new Set(ids.filter((id) => mentioned.includes(id))) },
     championships: sources.championshipSource(),
     singleEvents: sources.singleEventSource(),
     results: sources,
@@ -95,6 +96,21 @@ describe('Notifications reads its news through the owners’ ports, in memory', 
       ['d2', null, null, 'Beto Luna', 'Piloto'],
     ]);
     expect([sources.calls.count('describe'), sources.calls.count('summaries'), sources.calls.count('raceLabels')]).to.deep.equal([1, 1, 1]);
+  });
+
+  it('names on Discord only the drivers who allowed it, «Piloto» for the others and for a cancelled account', async () => {
+    const { sources, reader } = news(['beto', 'ciro']);
+    sources.drivers = [
+      { id: 'ana', nombre: 'Ana', apellido: 'Ruiz', email: 'ana@ejemplo.test', deleted: false },
+      { id: 'beto', nombre: 'Beto', apellido: 'Luna', email: 'beto@ejemplo.test', deleted: false },
+      { id: 'ciro', nombre: 'Ciro', apellido: 'Mena', email: 'ciro@ejemplo.test', deleted: false, blocked: true },
+    ];
+    sources.decisionList = [decision('d1', { reporterId: 'ana', reportedId: 'beto', campeonatoId: null, carreraId: null }), decision('d2', { reporterId: 'ciro', reportedId: 'beto', campeonatoId: null, carreraId: null })];
+    const found = await reader.decisions(SINCE);
+    expect(found.map((d) => [d.reportId, d.reporter, d.reported])).to.deep.equal([
+      ['d1', 'Piloto', 'Beto Luna'],
+      ['d2', 'Piloto', 'Beto Luna'],
+    ]);
   });
 
   it('asks nothing more when every decision was announced', async () => {

@@ -46,14 +46,16 @@ function counted(sources: MemorySources) {
   };
 }
 
-function job() {
+function job(discordOn = true) {
   const sources = new MemorySources();
   const records = new MemoryNotificationRecords();
   const owners = counted(sources);
   const posted: DiscordNotice[] = [];
+  const omitted: string[] = [];
   const outbox: DiscordOutbox = {
-    enqueue: async (notice) => {
+    enqueue: async (notice, options) => {
       if (records.claves.has(notice.clave)) return false;
+      if (options.omitted) omitted.push(notice.clave);
       records.claves.add(notice.clave);
       posted.push(notice);
       return true;
@@ -69,12 +71,19 @@ function job() {
     put: async (clave, valor) => void values.set(clave, valor),
   };
   const webhooks: DiscordWebhooks = { get: async () => 'https://discord.com/api/webhooks/1/x', set: async () => undefined };
-  const news = new NewsReader({ ...owners.ports, drivers: sources, announced: records });
-  const announce = new AnnounceNews({ news, outbox, webhooks, settings, publicUrl: 'https://liga.example' });
-  return { sources, records, owners, posted, announce };
+  const news = new NewsReader({ ...owners.ports, drivers: sources, announced: records, mentions: { allowedAmong: async (ids) => new Set(ids) } });
+  const announce = new AnnounceNews({ news, outbox, webhooks, settings, publicUrl: 'https://liga.example', discord: { isOn: async () => discordOn } });
+  return { sources, records, owners, posted, omitted, announce };
 }
 
 describe('The Discord news job keeps a watermark per kind, in memory', () => {
+  it('queues nothing to Discord while the league has Discord turned off as a processor: each thing is recorded as omitted', async () => {
+    const { sources, omitted, announce } = job(false);
+    sources.championships.push(championship('nueva', at(START, -30_000)));
+    expect(await announce.run(START)).to.equal('0 mensajes de Discord en cola');
+    expect(omitted).to.deep.equal(['campeonato:nueva']);
+  });
+
   it('does not re-read a long history already announced, and announces what comes after it once', async () => {
     const { sources, records, owners, posted, announce } = job();
     for (let i = 0; i < 300; i += 1) sources.championships.push(championship(`c${i}`, day(i % 90)));

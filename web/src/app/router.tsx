@@ -58,6 +58,11 @@ const FuelCalculatorRoute = screen(loadFuelCalculator, 'FuelCalculatorRoute');
 const loadRaceResult = () => import('./routes/race-result');
 const RaceResultRoute = screen(loadRaceResult, 'RaceResultRoute');
 const TermsRoute = screen(() => import('./routes/terms'), 'TermsRoute');
+const loadPrivacy = () => import('./routes/privacy');
+const PrivacyNoticeRoute = screen(loadPrivacy, 'PrivacyNoticeRoute');
+const ProcessorsRoute = screen(loadPrivacy, 'ProcessorsRoute');
+// Asked only of a signed-in person, so its code loads only then.
+const ConsentPrompt = lazy(() => import('@/features/privacy/components/consent-prompt').then((m) => ({ default: m.ConsentPrompt })));
 const loadSingleEvent = () => import('./routes/single-event');
 const SingleEventRoute = screen(loadSingleEvent, 'SingleEventRoute');
 const loadChampionships = () => import('./routes/championships');
@@ -115,6 +120,11 @@ function PublicFrame() {
   return (
     <SiteLayout user={user}>
       {staffFactor && pathname !== '/perfil/seguridad' && <StaffFactorBanner notice={staffFactor} />}
+      {user && (
+        <Suspense fallback={null}>
+          <ConsentPrompt signedIn />
+        </Suspense>
+      )}
       <AppErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -151,6 +161,8 @@ export function AppRouter() {
         <Route path="/auth/google/callback" element={<GoogleCallbackRoute />} />
         <Route path="/auth/google/success" element={<GoogleSuccessRoute />} />
         <Route path="/terminos-y-condiciones" element={<TermsRoute />} />
+        <Route path="/aviso-de-privacidad" element={<PrivacyNoticeRoute />} />
+        <Route path="/aviso-de-privacidad/encargados" element={<ProcessorsRoute />} />
         <Route path="/fuell-calculator" element={<FuelCalculatorRoute />} />
         <Route path="/logout" element={<LogoutRoute />} />
         <Route path="/eventos-unicos/:id" element={<SingleEventRoute />} />

@@ -1,4 +1,6 @@
 import type { Transaction } from '../../../platform/transactions.js';
+import { publicDriverName } from '../domain/public-name.js';
+import type { FullNameChoices } from './ports/privacy-consents.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
 /**
@@ -16,6 +18,8 @@ export interface DriverCard {
   email: string;
   /** The account was deleted (anonymised): it has no public page. */
   deleted: boolean;
+  /** Its owner cancelled it and its data is blocked (users.blockedAt). */
+  blocked: boolean;
 }
 
 /**
@@ -23,7 +27,21 @@ export interface DriverCard {
  * unknown ids left out. One query however many are asked; inside the caller's transaction when given one.
  */
 export class DriverCards {
-  constructor(private readonly deps: { users: Pick<UserRepository, 'findByIds'> }) {}
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findByIds'>; names: FullNameChoices }) {}
+
+  /**
+   * The cards as a public page shows them: the name by the public-name rule (publicDriverName), no
+   * e-mail, and no photo or username for a blocked account. Never inside a transaction.
+   */
+  async describePublic(ids: readonly string[]): Promise<DriverCard[]> {
+    const cards = await this.describe(ids);
+    if (cards.length === 0) return [];
+    const allowed = await this.deps.names.allowedAmong(cards.map((c) => c.id));
+    return cards.map((c) => {
+      const name = publicDriverName({ nombre: c.nombre, apellido: c.apellido, blockedAt: c.blocked ? 'bloqueada' : null }, allowed.has(c.id));
+      return { ...c, nombre: name.nombre, apellido: name.apellido, email: '', ...(c.blocked ? { username: null, avatarUrl: null } : {}) };
+    });
+  }
 
   async describe(ids: readonly string[], trx?: unknown): Promise<DriverCard[]> {
     const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id !== ''))];
@@ -32,7 +50,7 @@ export class DriverCards {
     return unique.flatMap((id) => {
       const u = byId.get(id);
       if (!u) return [];
-      return [{ id: u.id, nombre: u.nombre, apellido: u.apellido, username: u.username, avatarUrl: u.imagenPerfil, iracingId: u.iracingId, email: u.email, deleted: u.deletedAt !== null }];
+      return [{ id: u.id, nombre: u.nombre, apellido: u.apellido, username: u.username, avatarUrl: u.imagenPerfil, iracingId: u.iracingId, email: u.email, deleted: u.deletedAt !== null, blocked: Boolean(u.blockedAt) }];
     });
   }
 }

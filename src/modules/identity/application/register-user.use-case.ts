@@ -10,6 +10,7 @@ import { normaliseEmail, type User } from '../domain/user.entity.js';
 import { registrationAttemptMail } from './identity.mails.js';
 import { insertNewUser } from './new-user.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
+import type { SignUpConsents } from './ports/privacy-consents.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';
 
@@ -36,6 +37,7 @@ export class RegisterUser {
       limiter: RateCounter;
       outbox: MailOutbox;
       publicUrl: string;
+      consents: SignUpConsents;
     },
   ) {}
 
@@ -61,6 +63,8 @@ export class RegisterUser {
     try {
       return await this.deps.tx.run(async (trx) => {
         const user = await insertNewUser(this.deps, { ...input, passwordHash }, trx);
+        // The privacy notice in force, accepted with the account (the form shows its short version).
+        await this.deps.consents.record(user.id, 'registro', trx, { correosNovedades: input.subscribeToNews === true });
         return { created: true, user: toUserView(user) } as const;
       });
     } catch (err) {

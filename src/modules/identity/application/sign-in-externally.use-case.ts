@@ -9,6 +9,7 @@ import { insertNewUser } from './new-user.js';
 import type { AuthorizationRequest, IdentityProvider } from './ports/identity-provider.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
+import type { GoogleSignInSwitch, SignUpConsents } from './ports/privacy-consents.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';
 import { sessionOrSecondStep } from './second-step.use-case.js';
 import type { IssueSessionDeps, SignInClient } from './issue-session.js';
@@ -16,11 +17,15 @@ import type { IssueSessionDeps, SignInClient } from './issue-session.js';
 export const providerDisabled = () =>
   new DomainError('EXTERNAL_SIGN_IN_DISABLED', 'El inicio de sesión con Google no está configurado en este sitio');
 
-export class StartExternalSignIn {
-  constructor(private readonly deps: { provider: IdentityProvider; redirectUri: string }) {}
+export const providerTurnedOff = () => new DomainError('EXTERNAL_SIGN_IN_DISABLED', 'La liga desactivó el inicio de sesión con Google. Entra con tu correo y contraseña.');
 
-  execute(): Promise<AuthorizationRequest> {
+export class StartExternalSignIn {
+  constructor(private readonly deps: { provider: IdentityProvider; redirectUri: string; googleSwitch: GoogleSignInSwitch }) {}
+
+  /** Refused when Google is not configured, or when the league turned it off as a processor (privacy settings). */
+  async execute(): Promise<AuthorizationRequest> {
     if (!this.deps.provider.enabled) throw providerDisabled();
+    if (!(await this.deps.googleSwitch.googleOn())) throw providerTurnedOff();
     return this.deps.provider.startAuthorization(this.deps.redirectUri);
   }
 }
@@ -41,6 +46,7 @@ export class CompleteExternalSignIn {
       tx: TransactionRunner;
       secondFactor: SecondFactorCheck;
       challenges: ChallengeStore;
+      consents: SignUpConsents;
     },
   ) {}
 
@@ -68,7 +74,7 @@ export class CompleteExternalSignIn {
       if (!email || !identity.emailVerified) {
         throw new ValidationError('Tu cuenta de Google no tiene un correo verificado.');
       }
-      return insertNewUser(
+      const created = await insertNewUser(
         this.deps,
         {
           nombre: identity.givenName || email.split('@')[0],
@@ -81,6 +87,9 @@ export class CompleteExternalSignIn {
         },
         trx,
       );
+      // A first sign-in with Google is a registration: the page showed the notice's short version.
+      await this.deps.consents.record(created.id, 'google', trx);
+      return created;
     });
     // Google is one factor: an account with a second factor answers the second step too (docs/adr/0046).
     return sessionOrSecondStep(this.deps, user, client);

@@ -39,7 +39,8 @@ export interface User {
   deletedAt: string | null;
   /**
    * When its owner cancelled the account and its data was blocked (docs/adr/0054): sign-in is refused,
-   * no lookup answers it and no mail reaches it. Optional so accounts built before the rule still type.
+   * no lookup answers it, no mail reaches it and public pages show 'Piloto retirado' (docs/adr/0053).
+   * Optional so accounts built before the rule still type.
    */
   blockedAt?: string | null;
   createdAt: string;

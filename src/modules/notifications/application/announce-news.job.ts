@@ -42,7 +42,8 @@ export class AnnounceNews implements ScheduledJob {
   readonly name = 'discord.avisos';
   readonly everyMs = 60_000;
 
-  constructor(private readonly deps: { news: NewsSource; outbox: DiscordOutbox; webhooks: DiscordWebhooks; settings: NotificationSettings; publicUrl: string }) {}
+  /** `discord`: whether the league uses Discord as a processor (privacy settings); while it is off, everything is recorded as omitted. */
+  constructor(private readonly deps: { news: NewsSource; outbox: DiscordOutbox; webhooks: DiscordWebhooks; settings: NotificationSettings; publicUrl: string; discord: { isOn(): Promise<boolean> } }) {}
 
   async run(now: Date): Promise<string> {
     const { news, publicUrl, settings } = this.deps;
@@ -59,11 +60,12 @@ export class AnnounceNews implements ScheduledJob {
       ...(await news.publishedResults(since, now.toISOString(), await from('resultados'))).map((r) => ({ canal: 'resultados' as const, clave: NEWS_KEY.results(r.subsessionId), message: resultsEmbeds(r, publicUrl) })),
       ...(await news.decisions(await from('decisiones'))).map((d) => ({ canal: 'comisarios' as const, clave: NEWS_KEY.decision(d.reportId), message: decisionEmbeds(d) })),
     ];
+    const discordOn = notices.length > 0 && (await this.deps.discord.isOn());
     const configured = new Map<DiscordChannel, boolean>();
     let queued = 0;
     for (const notice of notices) {
       if (!configured.has(notice.canal)) configured.set(notice.canal, (await this.deps.webhooks.get(notice.canal)) !== null);
-      const omitted = !configured.get(notice.canal);
+      const omitted = !discordOn || !configured.get(notice.canal);
       if ((await this.deps.outbox.enqueue(notice, { omitted }, now)) && !omitted) queued += 1;
     }
     for (const key of Object.values(NEWS_SEEN)) await settings.put(key, now.toISOString(), now);

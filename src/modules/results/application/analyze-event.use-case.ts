@@ -19,6 +19,7 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import * as analyses from '../domain/analyses.js';
 import { eventNotFound } from '../domain/results.errors.js';
 import { assertVisible, eventRef, type Viewer } from './event-access.js';
+import { withPublicNames, type DriverPublicNames } from './ports/driver-public-names.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
 /**
@@ -26,7 +27,8 @@ import type { ResultEventRepository } from './ports/result-event.repository.port
  * `parrilla results show --json` prints as it is.
  */
 export class AnalyzeEvent {
-  constructor(private readonly deps: { events: ResultEventRepository; clock: Clock }) {}
+  /** `names`: the site's drivers named by the public-name rule (results are a public page). */
+  constructor(private readonly deps: { events: ResultEventRepository; clock: Clock; names?: DriverPublicNames }) {}
 
   async execute(viewer: Viewer, ref: string | number, analysis: AnalysisName, rawParams: AnalysisParams = {}): Promise<Record<string, unknown>> {
     const params = parseOrThrow(analysisParamsSchema, rawParams);
@@ -40,7 +42,8 @@ export class AnalyzeEvent {
     const header = await this.deps.events.findHeader(eventRef(ref));
     if (!header) throw eventNotFound();
     assertVisible(header.event, viewer, this.deps.clock);
-    const entries = await this.deps.events.loadEntries(header.event.id, analyses.rowsRead(analysis, header.phases, params.phase));
+    const read = await this.deps.events.loadEntries(header.event.id, analyses.rowsRead(analysis, header.phases, params.phase));
+    const entries = this.deps.names ? await withPublicNames(this.deps.names, read) : read;
     const result = { ...header, entries };
     const subsession_id = result.event.subsessionId;
     switch (analysis) {

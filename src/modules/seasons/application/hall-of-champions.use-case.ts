@@ -35,6 +35,11 @@ export class GetHallOfChampions {
     const editionOf = new Map(closed.map((e) => [e.campeonatoId, e]));
     const seriesName = new Map(allSeries.map((s) => [s.id, s.nombre]));
 
+    // A site driver is named as public pages name him now (his choice, or 'Piloto retirado'), not as the closing recorded him.
+    const shown = (p: (typeof podiums)[number]): string => {
+      const card = p.tipo === 'piloto' && p.userId ? live.get(p.userId) : undefined;
+      return card?.nombre !== undefined ? `${card.nombre} ${card.apellido ?? ''}`.trim() : p.nombre;
+    };
     const person = (p: (typeof podiums)[number]): Pick<HallChampionView, 'userId' | 'avatarUrl'> => {
       const card = p.tipo === 'piloto' && p.userId ? live.get(p.userId) : undefined;
       return { userId: card?.id ?? null, avatarUrl: card?.avatarUrl ?? null };
@@ -57,7 +62,7 @@ export class GetHallOfChampions {
             campeones: podiums
               .filter((p) => p.campeonatoId === e.campeonatoId && p.posicion === 1)
               .sort((a, b) => (a.tipo === b.tipo ? 0 : a.tipo === 'piloto' ? -1 : 1))
-              .map((p) => ({ tipo: p.tipo, clave: p.clave, grupo: p.grupo, nombre: p.nombre, ...person(p), custId: p.custId, puntos: p.puntos })),
+              .map((p) => ({ tipo: p.tipo, clave: p.clave, grupo: p.grupo, nombre: shown(p), ...person(p), custId: p.custId, puntos: p.puntos })),
           })),
         },
       ];
@@ -70,8 +75,9 @@ export class GetHallOfChampions {
       if (p.tipo !== 'piloto' || !edition) continue;
       const who = person(p);
       const key = who.userId ? `u:${who.userId}` : p.custId !== null ? `c:${p.custId}` : `n:${p.nombre}`;
-      const row = drivers.get(key) ?? { ...who, custId: p.custId, nombre: p.nombre, titulos: 0, segundos: 0, terceros: 0, podios: 0, campeonatos: [], newest: 0 };
-      if (edition.temporada >= row.newest) Object.assign(row, { nombre: p.nombre, newest: edition.temporada });
+      const nombre = shown(p);
+      const row = drivers.get(key) ?? { ...who, custId: p.custId, nombre, titulos: 0, segundos: 0, terceros: 0, podios: 0, campeonatos: [], newest: 0 };
+      if (edition.temporada >= row.newest) Object.assign(row, { nombre, newest: edition.temporada });
       row.podios += 1;
       if (p.posicion === 1) {
         row.titulos += 1;

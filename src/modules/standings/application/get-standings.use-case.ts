@@ -58,7 +58,7 @@ interface Kept {
   version: string;
   /** For the public: when the next event is published (ms since the epoch), and the answer changes. */
   validUntil: number;
-  computed: Promise<{ standings: Standings; users: Map<number, StandingsUserView> }>;
+  computed: Promise<{ standings: Standings; users: Map<number, StandingsUserView>; restricted: Set<number> }>;
   /** The answers as JSON text, per detail and group asked. */
   bodies: Map<string, string>;
 }
@@ -104,7 +104,7 @@ export class GetStandings {
     if (recorded) return recorded;
     const { computed, options } = await this.kept(actor, campeonatoId, query);
     const posiciones = options.evolucion ? await this.positions(actor, campeonatoId, computed.standings) : undefined;
-    return toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options, posiciones });
+    return toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, restricted: computed.restricted, ...options, posiciones });
   }
 
   /** Each line's position after every round (`evolucion=true`): the standings after each earlier round, kept too. */
@@ -132,7 +132,7 @@ export class GetStandings {
     const key = `${options.eventos ? 1 : 0}:${options.clase?.trim().toLowerCase() ?? ''}`;
     let text = entry.bodies.get(key);
     if (text === undefined) {
-      text = JSON.stringify(toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, ...options }));
+      text = JSON.stringify(toStandingsAnswer(campeonatoId, computed.standings, { users: computed.users, restricted: computed.restricted, ...options }));
       // Computed again meanwhile by another call: this text is not kept.
       if (this.entries.get(entryKey) !== entry) return { json: text, changesAt };
       if (entry.bodies.size >= MAX_BODIES) this.forgetBodies(entry);
@@ -246,14 +246,17 @@ export class GetStandings {
     }
     for (const p of configuracion.pilotos) custIds.add(p.custId);
     for (const p of penalties) custIds.add(p.custId);
+    const accounts = await this.deps.accounts.findByIracingIds([...custIds]);
+    // The drivers whose full name is not public: their iRacing name is not shown either.
+    const restricted = new Set(accounts.filter((a) => a.nombreCompleto === false).map((a) => a.iracingId));
     const users = new Map<number, StandingsUserView>(
-      (await this.deps.accounts.findByIracingIds([...custIds])).map((a) => [
+      accounts.map((a) => [
         a.iracingId,
         { id: a.userId, nombre: a.nombre, apellido: a.apellido, username: a.username, ...(numberOf.has(a.iracingId) ? { numeroAuto: numberOf.get(a.iracingId)! } : {}) },
       ]),
     );
 
     const standings = computeStandings({ rules: configuracion, rounds, penalties, hastaRonda });
-    return { standings, users };
+    return { standings, users, restricted };
   }
 }

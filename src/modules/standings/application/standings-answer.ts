@@ -18,6 +18,8 @@ const rulesFromConfig = (config: StandingsConfig): ScoringRules => config;
 export interface StandingsAnswerOptions {
   /** Site users by iRacing customer id (those without one are shown by their iRacing name). */
   users?: ReadonlyMap<number, StandingsUserView>;
+  /** The site drivers whose full name is not public, by iRacing id. */
+  restricted?: ReadonlySet<number>;
   /** Include each round's per-event points. */
   eventos?: boolean;
   /** Only the group (car class or championship group) with this key or name, case-insensitive. */
@@ -26,8 +28,13 @@ export interface StandingsAnswerOptions {
   posiciones?: ReadonlyMap<string, StandingsPositionView[]>;
 }
 
-function driver(custId: number, nombre: string, users: ReadonlyMap<number, StandingsUserView>): StandingsDriverView {
-  return { usuario: users.get(custId) ?? null, custId, nombreIracing: nombre };
+/**
+ * A site driver whose full name is not public (`restricted`) has his iRacing name replaced by his
+ * public name (the users are read by the public-name rule), so the answer never carries more.
+ */
+function driver(custId: number, nombre: string, users: ReadonlyMap<number, StandingsUserView>, restricted: ReadonlySet<number>): StandingsDriverView {
+  const usuario = users.get(custId) ?? null;
+  return { usuario, custId, nombreIracing: usuario && restricted.has(custId) ? `${usuario.nombre} ${usuario.apellido}`.trim() : nombre };
 }
 
 function rounds(rondas: RoundPoints[], eventos: boolean): StandingsRoundView[] {
@@ -57,6 +64,7 @@ const line = (row: StandingsRow, eventos: boolean, posiciones: StandingsPosition
 /** The API's answer for computed standings: drivers matched to site users, groups filtered on request. */
 export function toStandingsAnswer(campeonatoId: string, standings: Standings, options: StandingsAnswerOptions = {}): StandingsAnswer {
   const users = options.users ?? new Map<number, StandingsUserView>();
+  const restricted = options.restricted ?? new Set<number>();
   const eventos = options.eventos ?? false;
   const positionsOf = (table: string, row: string) => options.posiciones && (options.posiciones.get(table + '|' + row) ?? []);
   const wanted = options.clase?.trim().toLocaleLowerCase('es-MX') || null;
@@ -64,7 +72,7 @@ export function toStandingsAnswer(campeonatoId: string, standings: Standings, op
   const grupos: Array<StandingsGroupView<StandingsDriverRowView>> = standings.grupos.filter(keep).map((t) => ({
     clave: t.clave,
     grupo: t.grupo,
-    filas: t.filas.map((row) => ({ ...line(row, eventos, positionsOf(t.clave, row.clave)), piloto: driver(row.custId!, row.nombre, users), equipo: row.equipo })),
+    filas: t.filas.map((row) => ({ ...line(row, eventos, positionsOf(t.clave, row.clave)), piloto: driver(row.custId!, row.nombre, users, restricted), equipo: row.equipo })),
   }));
   const equipos: Array<StandingsGroupView<StandingsTeamRowView>> = standings.equipos.filter(keep).map((t) => ({
     clave: t.clave,
@@ -74,7 +82,7 @@ export function toStandingsAnswer(campeonatoId: string, standings: Standings, op
       tipo: row.tipo === 'plantilla' ? 'plantilla' : 'equipo',
       teamId: row.teamId,
       nombre: row.nombre,
-      pilotos: row.pilotos.map((p) => driver(p.custId, p.nombre, users)),
+      pilotos: row.pilotos.map((p) => driver(p.custId, p.nombre, users, restricted)),
     })),
   }));
   return { campeonatoId, rondas: standings.rondas, hastaRonda: standings.hastaRonda, grupos, equipos };

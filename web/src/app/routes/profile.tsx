@@ -8,6 +8,8 @@ import { MyPendingPayments } from '@/features/profile/components/my-pending-paym
 import { MyEntries } from '@/features/profile/components/my-entries';
 import { ReminderPreference } from '@/features/profile/components/reminder-preference';
 import { MyReports } from '@/features/reports/components/my-reports';
+import { MyPrivacy } from '@/features/privacy/components/my-privacy';
+import { PrivacyShort } from '@/components/legal/privacy-short';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
@@ -22,6 +24,7 @@ export function ProfileRoute() {
         <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
       </header>
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
+      <PrivacyShort place="perfil" />
       {user && <MyPendingPayments />}
       {user && <MyEntries />}
       {user && <MyWaitlists />}
@@ -29,6 +32,7 @@ export function ProfileRoute() {
       {user && <CalendarFeed />}
       {user && <SecurityCard />}
       {user && <ReminderPreference />}
+      {user && <MyPrivacy />}
       {user && <MyReports userId={user.id} />}
       {user && <PersonalDataCard />}
     </div>

@@ -37,6 +37,9 @@ export function Footer() {
             <li>
               <Link to="/terminos-y-condiciones">Términos y condiciones</Link>
             </li>
+            <li>
+              <Link to="/aviso-de-privacidad">Aviso de privacidad</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-social">

@@ -78,8 +78,9 @@ export function authRoutes(container: Container): Router<AppState> {
     ctx.body = { autenticado: true, user, ...notice } satisfies SessionAnswer;
   });
 
-  router.get('/auth/providers', (ctx) => {
-    ctx.body = { google: { enabled: get(IDENTITY_PRIVATE.Provider).enabled } } satisfies AuthProviders;
+  // Google is offered when it is configured and the league uses it (privacy settings' processors).
+  router.get('/auth/providers', async (ctx) => {
+    ctx.body = { google: { enabled: get(IDENTITY_PRIVATE.Provider).enabled && (await get(IDENTITY.GoogleSwitch).googleOn()) } } satisfies AuthProviders;
   });
 
   router.get('/auth/google/start', async (ctx) => {

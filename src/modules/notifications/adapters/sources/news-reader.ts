@@ -1,5 +1,5 @@
 import { NEWS_KEY, type AnnouncedKeys, type NewChampionship, type NewSingleEvent, type NewsSource, type PublishedResults, type StewardsDecision } from '../../application/ports/news.port.js';
-import type { ChampionshipSource, DecisionSource, DriverContacts, ResultSource, SingleEventSource } from '../../application/ports/sources.port.js';
+import type { ChampionshipSource, DecisionSource, DiscordMentions, DriverContacts, ResultSource, SingleEventSource } from '../../application/ports/sources.port.js';
 
 const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
 
@@ -9,7 +9,9 @@ const unique = (values: Array<string | null>) => [...new Set(values.filter((v): 
  * one batch per kind for what is left.
  */
 export class NewsReader implements NewsSource {
-  constructor(private readonly deps: { championships: ChampionshipSource; singleEvents: SingleEventSource; results: ResultSource; decisions: DecisionSource; drivers: DriverContacts; announced: AnnouncedKeys }) {}
+  constructor(
+    private readonly deps: { championships: ChampionshipSource; singleEvents: SingleEventSource; results: ResultSource; decisions: DecisionSource; drivers: DriverContacts; mentions: DiscordMentions; announced: AnnouncedKeys },
+  ) {}
 
   private async unannounced<T>(items: T[], key: (item: T) => string): Promise<T[]> {
     if (items.length === 0) return [];
@@ -41,14 +43,16 @@ export class NewsReader implements NewsSource {
     const championshipIds = unique(decisions.map((d) => d.campeonatoId));
     const raceIds = unique(decisions.map((d) => d.carreraId));
     const driverIds = unique(decisions.flatMap((d) => [d.reporterId, d.reportedId]));
-    const [championships, races, drivers] = await Promise.all([
+    const [championships, races, drivers, mentioned] = await Promise.all([
       championshipIds.length ? this.deps.championships.summaries(championshipIds) : [],
       raceIds.length ? this.deps.championships.raceLabels(raceIds) : [],
       driverIds.length ? this.deps.drivers.describe(driverIds) : [],
+      driverIds.length ? this.deps.mentions.allowedAmong(driverIds) : new Set<string>(),
     ]);
     const championshipName = new Map(championships.map((c) => [c.id, c.nombreCampeonato]));
     const circuit = new Map(races.map((r) => [r.id, r.circuito]));
-    const name = new Map(drivers.map((d) => [d.id, `${d.nombre} ${d.apellido}`]));
+    // A driver is named on Discord only when he allowed it (the privacy notice's voluntary purpose) and his account is not blocked.
+    const name = new Map(drivers.filter((d) => mentioned.has(d.id) && !d.blocked).map((d) => [d.id, `${d.nombre} ${d.apellido}`]));
     return decisions.map(({ campeonatoId, carreraId, reporterId, reportedId, ...d }) => ({
       ...d,
       campeonato: (campeonatoId && championshipName.get(campeonatoId)) ?? null,

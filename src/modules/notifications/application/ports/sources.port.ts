@@ -96,6 +96,13 @@ export interface DriverContact {
   email: string;
   /** The account was deleted: it is named, never written to. */
   deleted: boolean;
+  /** Its owner cancelled it and its data is blocked: never named. */
+  blocked?: boolean;
+}
+
+/** Port filled by the composition root (privacy's choices): who among these drivers allowed being named on Discord. */
+export interface DiscordMentions {
+  allowedAmong(userIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** Port filled by the composition root: drivers by id (identity's driver cards); unknown ids left out. */

@@ -25,5 +25,6 @@ export interface SeasonPeople {
 
 /** Port filled by the composition root: drivers' photos and whether their account is live (identity's DriverCards). Unknown ids left out. */
 export interface SeasonDriverCards {
-  describe(ids: readonly string[]): Promise<Array<{ id: string; avatarUrl: string | null; deleted: boolean }>>;
+  /** With the name as public pages show it (identity's public-name rule). */
+  describe(ids: readonly string[]): Promise<Array<{ id: string; avatarUrl: string | null; deleted: boolean; nombre?: string; apellido?: string }>>;
 }

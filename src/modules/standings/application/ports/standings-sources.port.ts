@@ -47,9 +47,11 @@ export interface IracingAccountFacts {
   nombre: string;
   apellido: string;
   username: string | null;
+  /** False when the name is the public one ("Ana L.", 'Piloto retirado'), not his full name. */
+  nombreCompleto?: boolean;
 }
 
-/** Port: accounts by iRacing customer id and by user id; filled by IDENTITY.IracingAccounts. */
+/** Port: accounts by iRacing customer id and by user id; filled by IDENTITY.PublicIracingAccounts (names by the public-name rule). */
 export interface IracingAccounts {
   findByIracingIds(iracingIds: readonly number[]): Promise<IracingAccountFacts[]>;
   findByUserIds(userIds: readonly string[]): Promise<IracingAccountFacts[]>;

@@ -79,6 +79,7 @@ export default function AdminArea() {
           <Route path="track-records" element={<AdminTrackRecordsRoute />} />
           <Route path="ajustes" element={<AdminSettingsRoute />} />
           <Route path="ajustes/iracing" element={<AdminSettingsRoute section="iracing" />} />
+          <Route path="ajustes/privacidad" element={<AdminSettingsRoute section="privacidad" superadmin={user.rol === 'superadmin'} />} />
           <Route
             path="race-results-admin"
             element={

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { useEnrolWithoutPlace, useMarkManualRefundSent, usePayment, useRecordManualRefund } from '../api/payments';
 import { withDetail } from './messages';
 import { StateBadge } from './state-badge';
+import { PrivacyShort } from '@/components/legal/privacy-short';
 
 const GATEWAYS: Record<PaymentView['pasarela'], string> = { stripe: 'Tarjeta (Stripe)', demo: 'Pasarela de demostración', manual: 'Manual' };
 
@@ -154,6 +155,7 @@ function ManualRefundForm({ payment }: { payment: PaymentView }) {
         {!sent && <Input label="CLABE del piloto (18 dígitos)" inputMode="numeric" value={clabe} onChange={(e) => setClabe(e.target.value)} error={errors.clabe} required />}
         {!sent && <Input label="Monto a reembolsar (MXN)" inputMode="decimal" value={monto} onChange={(e) => setMonto(e.target.value)} error={errors.monto} required />}
         <Input label="Clave de rastreo SPEI" value={clave} onChange={(e) => setClave(e.target.value)} error={errors.claveRastreo} hint={sent ? undefined : 'Déjala vacía si aún no envías la transferencia.'} required={sent} />
+        {!sent && <PrivacyShort place="reembolso" />}
         <Button type="submit" busy={busy} busyText="Guardando...">
           {sent ? 'Registrar clave de rastreo' : 'Reembolsar'}
         </Button>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { GOOGLE_START_URL, useAuthProviders } from '../api/get-auth-providers';
 
 /**
@@ -27,6 +28,12 @@ export function GoogleSignInButton() {
         </svg>
         <span>Continuar con Google</span>
       </button>
+      {enabled && (
+        <p className="field__hint google-sign-in__hint">
+          Si es tu primera vez, al continuar con Google creas tu cuenta con tu nombre, correo y foto de Google y aceptas el{' '}
+          <Link to="/aviso-de-privacidad">aviso de privacidad</Link>.
+        </p>
+      )}
       {unavailable && (
         <p id={hintId} className="field__hint google-sign-in__hint">
           El inicio de sesión con Google no está disponible por ahora. Usa tu correo y contraseña.

@@ -9,6 +9,7 @@ import { messageOf } from '@/lib/api-client';
 import { registerInputSchema, useRegister, type RegisterInput } from '../api/register';
 import { restText, schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { useFormFailure } from '@/lib/form-failure';
+import { PrivacyShort } from '@/components/legal/privacy-short';
 
 export const REGISTER_SUCCESS = '¡Registro exitoso! Redirigiendo al login...';
 const REDIRECT_DELAY_MS = 2000;
@@ -66,6 +67,7 @@ export function RegisterForm() {
           {...register('termsAccepted')}
         />
         <Checkbox label="Quiero recibir noticias de campeonatos y eventos" {...register('subscribeToNews')} />
+        <PrivacyShort place="registro" />
         <Button type="submit" fullWidth size="lg" busy={isMutating} busyText="Registrando..." disabled={done} icon={<UserPlus size={18} aria-hidden="true" />}>
           Registrarme
         </Button>

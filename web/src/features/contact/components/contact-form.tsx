@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useSendContactMessage, type ContactPayload } from '../api/send-contact-message';
+import { PrivacyShort } from '@/components/legal/privacy-short';
 
 /** The server's own rules, plus the honeypot people never see. */
 const formSchema = contactRequestSchema.extend({ [HONEYPOT_FIELD]: z.string().optional() });
@@ -75,6 +76,7 @@ export default function ContactForm() {
           <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
         </label>
       </div>
+      <PrivacyShort place="contacto" />
       <div className="contact-form__footer">
         <Button type="submit" icon={<Send size={18} aria-hidden="true" />} busy={sending} busyText="Enviando..." disabled={sending}>
           Enviar

@@ -11,6 +11,7 @@ import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useRequestInvoice } from '../api/my-invoices';
 import { useFormFailure } from '@/lib/form-failure';
+import { PrivacyShort } from '@/components/legal/privacy-short';
 
 const FORM_ID = 'invoice-form';
 const FIELDS = ['rfc', 'razonSocial', 'regimenFiscal', 'usoCfdi', 'codigoPostal', 'email'] as const;
@@ -71,6 +72,7 @@ export function InvoiceFormModal({ payment, email, onClose, onSaved }: { payment
       submitIcon={<FileText size={18} aria-hidden="true" />}
       failure={failure}
     >
+      <PrivacyShort place="factura" />
       <p className="invoices__payment">
         Pago de <strong className="tabular">{formatMoney(payment.monto, { withCode: true })}</strong>
         {payment.campeonato ? <> · {payment.campeonato.nombreCampeonato}</> : null}
