@@ -1,8 +1,9 @@
 import { render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { SWRConfig } from 'swr';
-import { updatePaymentStateSchema, type PaymentView } from '../../src/contracts/payments.contract.js';
+import { manualPaymentSchema, updatePaymentStateSchema, type PaymentView } from '../../src/contracts/payments.contract.js';
 import { EditStateModal } from '../../web/src/features/admin-payments/components/edit-state-modal.js';
+import { ManualPaymentModal } from '../../web/src/features/admin-payments/components/manual-payment-modal.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
 import { control, fill, itShowsEverySchemaError, submit } from './schema-form-checks.js';
@@ -16,7 +17,7 @@ const openEditState = () =>
     </SWRConfig>,
   );
 
-describe('The payment state form (component)', () => {
+describe('The payment state and manual payment forms (component)', () => {
   useDom();
   const requests = useRequestsStub();
 
@@ -41,5 +42,25 @@ describe('The payment state form (component)', () => {
     await submit(form());
     await waitFor(() => expect(control('Notas (opcional)').getAttribute('aria-invalid')).to.equal('true'));
     expect(within(dialog).queryByRole('alert')).to.equal(null);
+  });
+
+  itShowsEverySchemaError('the manual payment form', {
+    schema: manualPaymentSchema,
+    open: async () => {
+      requests.answer = (r) => {
+        if (r.method !== 'GET') return { status: 200, body: { message: 'Pago registrado' } };
+        if (r.url.startsWith('/api/users')) return { status: 200, body: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }] };
+        return { status: 200, body: { success: true, data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', precio: 500, participantesRegistrados: 3, participantesMaximos: 20 }] } };
+      };
+      render(
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ManualPaymentModal onClose={() => undefined} onSaved={() => undefined} />
+        </SWRConfig>,
+      );
+      await within(document.body).findByLabelText(/^Monto/);
+    },
+    fields: { usuarioId: 'Usuario', campeonatoId: 'Campeonato', monto: 'Monto', moneda: 'Moneda', estado: 'Estado', notasAdmin: 'Notas (opcional)' },
+    valid: { usuarioId: 'u1', campeonatoId: 'c1', monto: '500' },
+    requests: () => requests.sent.filter((r) => r.method !== 'GET'),
   });
 });
