@@ -1,9 +1,10 @@
 import { render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { SWRConfig } from 'swr';
-import { manualPaymentSchema, updatePaymentStateSchema, type PaymentView } from '../../src/contracts/payments.contract.js';
+import { manualPaymentSchema, manualRefundSchema, trackingKeySchema, updatePaymentStateSchema, type PaymentView } from '../../src/contracts/payments.contract.js';
 import { EditStateModal } from '../../web/src/features/admin-payments/components/edit-state-modal.js';
 import { ManualPaymentModal } from '../../web/src/features/admin-payments/components/manual-payment-modal.js';
+import { PaymentDetailsModal } from '../../web/src/features/admin-payments/components/payment-details-modal.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
 import { control, fill, itShowsEverySchemaError, submit } from './schema-form-checks.js';
@@ -61,6 +62,37 @@ describe('The payment state and manual payment forms (component)', () => {
     },
     fields: { usuarioId: 'Usuario', campeonatoId: 'Campeonato', monto: 'Monto', moneda: 'Moneda', estado: 'Estado', notasAdmin: 'Notas (opcional)' },
     valid: { usuarioId: 'u1', campeonatoId: 'c1', monto: '500' },
+    requests: () => requests.sent.filter((r) => r.method !== 'GET'),
+  });
+
+  /** An OXXO payment, which Stripe cannot refund: the details offer the manual refund by SPEI. */
+  const oxxo = (reembolsoManual: unknown) => ({
+    _id: 'p2', estado: 'completado', metodo: 'oxxo', pasarela: 'stripe', esManual: false, monto: 500, moneda: 'MXN', situacion: null, detalles: [], notasAdmin: [], createdAt: '2026-05-01T18:00:00.000Z', updatedAt: '2026-05-01T18:00:00.000Z',
+    usuario: { nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }, campeonato: { nombreCampeonato: 'Copa Fórmula' }, reembolsoManual,
+  });
+  const openDetails = (payment: unknown) => async () => {
+    requests.answer = (r) => ({ status: 200, body: r.method === 'GET' ? payment : { message: 'Hecho' } });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PaymentDetailsModal paymentId="p2" onClose={() => undefined} />
+      </SWRConfig>,
+    );
+    await within(document.body).findByLabelText(/^Clave de rastreo SPEI/);
+  };
+
+  itShowsEverySchemaError('the manual refund form', {
+    schema: manualRefundSchema,
+    open: openDetails(oxxo(null)),
+    fields: { clabe: 'CLABE del piloto (18 dígitos)', monto: 'Monto a reembolsar (MXN)', claveRastreo: 'Clave de rastreo SPEI' },
+    valid: { clabe: '002010077777777771', monto: '500' },
+    requests: () => requests.sent.filter((r) => r.method !== 'GET'),
+  });
+
+  itShowsEverySchemaError('the refund’s tracking key form', {
+    schema: trackingKeySchema,
+    open: openDetails(oxxo({ clabe: '002010077777777771', monto: 500, claveRastreo: null })),
+    fields: { claveRastreo: 'Clave de rastreo SPEI' },
+    valid: { claveRastreo: 'MBAN01002605010001' },
     requests: () => requests.sent.filter((r) => r.method !== 'GET'),
   });
 });
