@@ -26,7 +26,7 @@ export interface SchemaFormCase {
   toInput?: (values: Record<string, unknown>) => unknown;
   /** The field a message's path is shown on, when the form shows a list's items on one text (`tabla.3` on `tabla`). */
   fieldOf?: (path: string) => string;
-  /** How long the tries may take, in ms (120 s unless said). */
+  /** How long the tries may take, in ms (300 s unless said: a loaded machine runs them several times slower). */
   timeout?: number;
   /** Every request the page sent, so far. */
   requests: () => readonly unknown[];
@@ -217,7 +217,7 @@ export function itShowsEverySchemaError(name: string, c: SchemaFormCase): void {
   });
 
   it(`${name}: each value the schema refuses shows its message next to its field, and nothing is sent`, async function () {
-    this.timeout(c.timeout ?? 120_000);
+    this.timeout(c.timeout ?? 300_000);
     let tried = 0;
     /** The valid values, and those a field needs to be shown (its `when`), each typed in the form. */
     const fillValid = async (path: string) => {

@@ -86,7 +86,6 @@ describe('The scoring editor (component)', () => {
     },
     valid: {},
     fieldOf: formPathOf,
-    timeout: 300_000,
     toInput: (v) => {
       const typed: Record<string, unknown> = {};
       for (const [path, value] of Object.entries(v)) typed[formPathOf(path)] = NUMBERS.test(path) && typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
