@@ -17,6 +17,13 @@ export const decideEntryRequestSchema = z.object({
   motivo: z.string({ error: REASON }).trim().min(3, REASON).max(1000, 'El motivo debe tener como máximo 1000 caracteres'),
 });
 
+const EXEMPTED = 'Escribe el correo o el ID del piloto';
+
+/** PUT /api/campeonatos/{id}/excepciones/{usuario}: the driver an admin lets through the gate, by e-mail or account id. */
+export const gateExemptionSchema = z.object({
+  usuario: z.string({ error: EXEMPTED }).trim().min(1, EXEMPTED).max(254, 'El correo o ID debe tener como máximo 254 caracteres'),
+});
+
 /** Car numbers run from 1 to 999 (issue #30). */
 export const CAR_NUMBER = { min: 1, max: 999 } as const;
 const CAR_NUMBER_MSG = 'El número de auto debe ser un número entero entre 1 y 999';

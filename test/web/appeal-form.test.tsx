@@ -1,4 +1,4 @@
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { SWRConfig } from 'swr';
 import { fileAppealSchema, REPORT_MSG } from '../../src/contracts/stewarding.contract.js';
@@ -6,30 +6,30 @@ import type { ReportView } from '../../src/contracts/stewarding.views.js';
 import { AppealButton } from '../../web/src/features/reports/components/appeal-form.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
-import { control as field, descriptionOf, fill, itShowsEverySchemaError } from './schema-form-checks.js';
+import { control as field, descriptionOf, fill, itShowsEverySchemaError, submit } from './schema-form-checks.js';
 
 const report = { id: 'r1', numeroReporte: 7, apelaciones: [], apelableHasta: new Date(Date.now() + 86_400_000).toISOString() } as unknown as ReportView;
 
-function openAppeal() {
+async function openAppeal() {
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <AppealButton report={report} userId="u1" />
     </SWRConfig>,
   );
-  fireEvent.click(within(document.body).getByRole('button', { name: 'Apelar la decisión del reporte #7' }));
+  await act(async () => void fireEvent.click(within(document.body).getByRole('button', { name: 'Apelar la decisión del reporte #7' })));
 }
 
-const send = () => fireEvent.submit(document.getElementById('appeal-form')!);
+const send = () => submit(field('Motivo de la apelación'));
 
 describe('The appeal form (component)', () => {
   useDom();
   const requests = useRequestsStub();
 
   it('says a bad video link under its own field and sends nothing', async () => {
-    openAppeal();
-    fill('Motivo de la apelación', 'Ana frenó antes de la curva.');
-    fill('Video 2 (opcional)', 'no es un enlace');
-    send();
+    await openAppeal();
+    await fill('Motivo de la apelación', 'Ana frenó antes de la curva.');
+    await fill('Video 2 (opcional)', 'no es un enlace');
+    await send();
     const video = field('Video 2 (opcional)');
     await waitFor(() => expect(video.getAttribute('aria-invalid')).to.equal('true'));
     expect(descriptionOf(video)).to.include(REPORT_MSG.videoLink);
@@ -39,11 +39,11 @@ describe('The appeal form (component)', () => {
 
   it('puts the server’s message about a link under that link, and the rest in the form’s failure', async () => {
     requests.answer = () => ({ status: 400, body: { message: 'Revisa el enlace', code: 'VALIDATION_ERROR', errors: { 'videos.1': 'El enlace no abre', capturasPantalla: 'La imagen no se pudo leer' } } });
-    openAppeal();
-    fill('Motivo de la apelación', 'Ana frenó antes de la curva.');
-    fill('Video 1 (opcional)', 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=95');
-    fill('Video 3 (opcional)', 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=96');
-    send();
+    await openAppeal();
+    await fill('Motivo de la apelación', 'Ana frenó antes de la curva.');
+    await fill('Video 1 (opcional)', 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=95');
+    await fill('Video 3 (opcional)', 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=96');
+    await send();
     const third = field('Video 3 (opcional)');
     await waitFor(() => expect(descriptionOf(third)).to.include('El enlace no abre'));
     const dialog = within(document.body).getByRole('dialog');
@@ -52,13 +52,13 @@ describe('The appeal form (component)', () => {
 
   it('clears the previous failure the moment it is sent again', async () => {
     requests.answer = () => ({ status: 409, body: { message: 'Ya apelaste esta decisión', code: 'APPEAL_EXISTS' } });
-    openAppeal();
-    fill('Motivo de la apelación', 'Ana frenó antes de la curva.');
-    send();
+    await openAppeal();
+    await fill('Motivo de la apelación', 'Ana frenó antes de la curva.');
+    await send();
     const dialog = within(document.body).getByRole('dialog');
     await within(dialog).findByText('Ya apelaste esta decisión');
-    fill('Motivo de la apelación', '');
-    send();
+    await fill('Motivo de la apelación', '');
+    await send();
     await waitFor(() => expect(field('Motivo de la apelación').getAttribute('aria-invalid')).to.equal('true'));
     expect(within(dialog).queryByText('Ya apelaste esta decisión')).to.equal(null);
   });

@@ -1,4 +1,4 @@
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { RegisterForm } from '../../web/src/features/auth/components/register-fo
 import { ResetPasswordForm } from '../../web/src/features/auth/components/reset-password-form.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
-import { control, fill, itShowsEverySchemaError } from './schema-form-checks.js';
+import { control, fill, itShowsEverySchemaError, submit } from './schema-form-checks.js';
 
 const page = (children: ReactNode) =>
   render(
@@ -66,12 +66,12 @@ describe('The sign-in, registration and password forms (component)', () => {
   it('clears the sign-in’s previous failure the moment it is sent again', async () => {
     requests.answer = () => ({ status: 401, body: { message: 'Correo o contraseña incorrectos', code: 'INVALID_CREDENTIALS' } });
     page(<LoginForm onSuccess={() => undefined} />);
-    fill('Correo electrónico', 'ana@ejemplo.mx');
-    fill('Contraseña', 'mala');
-    fireEvent.submit(control('Contraseña').closest('form')!);
+    await fill('Correo electrónico', 'ana@ejemplo.mx');
+    await fill('Contraseña', 'mala');
+    await submit(control('Contraseña'));
     await within(document.body).findByText('Correo o contraseña incorrectos');
-    fill('Contraseña', '');
-    fireEvent.submit(control('Contraseña').closest('form')!);
+    await fill('Contraseña', '');
+    await submit(control('Contraseña'));
     await waitFor(() => expect(control('Contraseña').getAttribute('aria-invalid')).to.equal('true'));
     expect(within(document.body).queryByText('Correo o contraseña incorrectos')).to.equal(null);
   });
@@ -79,8 +79,8 @@ describe('The sign-in, registration and password forms (component)', () => {
   it('puts the server’s messages under the registration’s fields and says the rest', async () => {
     requests.answer = () => ({ status: 400, body: { message: 'Datos inválidos', code: 'VALIDATION_ERROR', errors: { email: 'Ese correo no es válido', captcha: 'Vuelve a intentarlo' } } });
     page(<RegisterForm />);
-    for (const [label, value] of [['Nombre', 'Ana'], ['Apellido', 'Ríos'], ['Correo electrónico', 'ana@ejemplo.mx'], ['Contraseña', 'secreta1'], ['Confirmar contraseña', 'secreta1'], ['Acepto los términos y condiciones', 'true']]) fill(label, value);
-    fireEvent.submit(control('Nombre').closest('form')!);
+    for (const [label, value] of [['Nombre', 'Ana'], ['Apellido', 'Ríos'], ['Correo electrónico', 'ana@ejemplo.mx'], ['Contraseña', 'secreta1'], ['Confirmar contraseña', 'secreta1'], ['Acepto los términos y condiciones', 'true']]) await fill(label, value);
+    await submit(control('Nombre'));
     await waitFor(() => expect(control('Correo electrónico').getAttribute('aria-invalid')).to.equal('true'));
     await within(document.body).findByText('Vuelve a intentarlo');
   });

@@ -1,11 +1,13 @@
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { SWRConfig } from 'swr';
-import { updatePaymentStateSchema, type PaymentView } from '../../src/contracts/payments.contract.js';
+import { manualPaymentSchema, manualRefundSchema, trackingKeySchema, updatePaymentStateSchema, type PaymentView } from '../../src/contracts/payments.contract.js';
 import { EditStateModal } from '../../web/src/features/admin-payments/components/edit-state-modal.js';
+import { ManualPaymentModal } from '../../web/src/features/admin-payments/components/manual-payment-modal.js';
+import { PaymentDetailsModal } from '../../web/src/features/admin-payments/components/payment-details-modal.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
-import { control, fill, itShowsEverySchemaError } from './schema-form-checks.js';
+import { control, fill, itShowsEverySchemaError, submit } from './schema-form-checks.js';
 
 const payment = { _id: 'p0000001', estado: 'pendiente', usuario: { nombre: 'Ana', apellido: 'Ríos' }, monto: 50000, moneda: 'MXN', pasarela: 'manual' } as unknown as PaymentView;
 
@@ -16,7 +18,7 @@ const openEditState = () =>
     </SWRConfig>,
   );
 
-describe('The payment state form (component)', () => {
+describe('The payment state and manual payment forms (component)', () => {
   useDom();
   const requests = useRequestsStub();
 
@@ -32,14 +34,65 @@ describe('The payment state form (component)', () => {
   it('clears the previous failure the moment it is sent again', async () => {
     requests.answer = () => ({ status: 409, body: { message: 'El pago cambió mientras lo editabas', code: 'CONFLICT' } });
     openEditState();
-    fill('Nuevo estado', 'completado');
+    await fill('Nuevo estado', 'completado');
     const form = () => control('Notas (opcional)').closest('form')!;
-    fireEvent.submit(form());
+    await submit(form());
     const dialog = within(document.body).getByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).to.include('El pago cambió mientras lo editabas'));
-    fill('Notas (opcional)', 'a'.repeat(1001));
-    fireEvent.submit(form());
+    await fill('Notas (opcional)', 'a'.repeat(1001));
+    await submit(form());
     await waitFor(() => expect(control('Notas (opcional)').getAttribute('aria-invalid')).to.equal('true'));
     expect(within(dialog).queryByRole('alert')).to.equal(null);
+  });
+
+  itShowsEverySchemaError('the manual payment form', {
+    schema: manualPaymentSchema,
+    open: async () => {
+      requests.answer = (r) => {
+        if (r.method !== 'GET') return { status: 200, body: { message: 'Pago registrado' } };
+        if (r.url.startsWith('/api/users')) return { status: 200, body: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }] };
+        return { status: 200, body: { success: true, data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', precio: 500, participantesRegistrados: 3, participantesMaximos: 20 }] } };
+      };
+      render(
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ManualPaymentModal onClose={() => undefined} onSaved={() => undefined} />
+        </SWRConfig>,
+      );
+      await within(document.body).findByLabelText(/^Monto/);
+    },
+    fields: { usuarioId: 'Usuario', campeonatoId: 'Campeonato', monto: 'Monto', moneda: 'Moneda', estado: 'Estado', notasAdmin: 'Notas (opcional)' },
+    valid: { usuarioId: 'u1', campeonatoId: 'c1', monto: '500' },
+    requests: () => requests.sent.filter((r) => r.method !== 'GET'),
+  });
+
+  /** An OXXO payment, which Stripe cannot refund: the details offer the manual refund by SPEI. */
+  const oxxo = (reembolsoManual: unknown) => ({
+    _id: 'p2', estado: 'completado', metodo: 'oxxo', pasarela: 'stripe', esManual: false, monto: 500, moneda: 'MXN', situacion: null, detalles: [], notasAdmin: [], createdAt: '2026-05-01T18:00:00.000Z', updatedAt: '2026-05-01T18:00:00.000Z',
+    usuario: { nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }, campeonato: { nombreCampeonato: 'Copa Fórmula' }, reembolsoManual,
+  });
+  const openDetails = (payment: unknown) => async () => {
+    requests.answer = (r) => ({ status: 200, body: r.method === 'GET' ? payment : { message: 'Hecho' } });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PaymentDetailsModal paymentId="p2" onClose={() => undefined} />
+      </SWRConfig>,
+    );
+    await within(document.body).findByLabelText(/^Clave de rastreo SPEI/);
+  };
+
+  itShowsEverySchemaError('the manual refund form', {
+    schema: manualRefundSchema,
+    open: openDetails(oxxo(null)),
+    fields: { clabe: 'CLABE del piloto (18 dígitos)', monto: 'Monto a reembolsar (MXN)', claveRastreo: 'Clave de rastreo SPEI' },
+    valid: { clabe: '002010077777777771', monto: '500' },
+    requests: () => requests.sent.filter((r) => r.method !== 'GET'),
+  });
+
+  itShowsEverySchemaError('the refund’s tracking key form', {
+    schema: trackingKeySchema,
+    open: openDetails(oxxo({ clabe: '002010077777777771', monto: 500, claveRastreo: null })),
+    fields: { claveRastreo: 'Clave de rastreo SPEI' },
+    valid: { claveRastreo: 'MBAN01002605010001' },
+    requests: () => requests.sent.filter((r) => r.method !== 'GET'),
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import type { z } from 'zod';
 
@@ -18,10 +18,16 @@ export interface SchemaFormCase {
   fields: Record<string, string>;
   /** The schema's fields the form does not fill with a control (files, what the page knows), with why. */
   notInForm?: Record<string, string>;
-  /** Values the form accepts, by schema path, typed before each try (the required fields). */
+  /** Values the form accepts, by schema path, typed before each try (the required fields); a select's by value or text, a combobox's by text. */
   valid: Record<string, string>;
+  /** Further values, by path, a field needs before it shows (the amount of the penalty type it belongs to). */
+  when?: Record<string, Record<string, string>>;
   /** The schema's input from the values typed by path, when the form reshapes them (default: as the paths say). */
   toInput?: (values: Record<string, unknown>) => unknown;
+  /** The field a message's path is shown on, when the form shows a list's items on one text (`tabla.3` on `tabla`). */
+  fieldOf?: (path: string) => string;
+  /** How long the tries may take, in ms (300 s unless said: a loaded machine runs them several times slower). */
+  timeout?: number;
   /** Every request the page sent, so far. */
   requests: () => readonly unknown[];
 }
@@ -98,22 +104,74 @@ export function byPaths(values: Record<string, unknown>): Record<string, unknown
 
 const body = () => within(document.body);
 
-export function control(label: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function control(label: string): Control {
   // A required field's label ends in an asterisk screen readers skip.
   const text = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
-  return body().getByLabelText(text) as HTMLInputElement;
+  // A combobox's list is labelled as its box: the box is the control.
+  const found = body().getAllByLabelText(text).filter((e) => e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement);
+  if (found.length !== 1) throw new Error(`${found.length} controls labelled "${label}"`);
+  return found[0] as Control;
 }
 
-/** Types (or chooses, or ticks: 'true' / 'false') a value the way a person would; answers what the control holds afterwards. */
-export function fill(label: string, value: string): string | boolean {
+const isCheckbox = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
+const isCombobox = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.getAttribute('role') === 'combobox';
+
+/** The options a combobox lists for a typed text (its listbox, opened by typing). */
+const comboboxOptions = (element: HTMLInputElement): HTMLElement[] => {
+  const list = document.getElementById(element.getAttribute('aria-controls') ?? '');
+  return list ? within(list).queryAllByRole('option', { hidden: true }) : [];
+};
+
+/** Lets the page finish what an event started (a check, a request, its answer) inside act(). */
+export async function settle(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Types (or chooses, or ticks: 'true' / 'false') a value the way a person would; answers what the
+ * control holds afterwards. A select is chosen by an option's value or text (a list still loading is
+ * waited for); a combobox is typed into and its option of that text clicked, or left when none has it
+ * (it then holds what it keeps: an option's text, or nothing): it answers the text it shows.
+ */
+export async function fill(label: string, value: string): Promise<string | boolean> {
   const element = control(label);
-  if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-    if (element.checked !== (value === 'true')) fireEvent.click(element);
+  if (isCheckbox(element)) {
+    if (element.checked !== (value === 'true')) await act(async () => void fireEvent.click(element));
     return element.checked;
   }
-  fireEvent.input(element, { target: { value } });
-  fireEvent.change(element, { target: { value } });
+  if (element instanceof HTMLSelectElement) {
+    const find = () => [...element.options].find((o) => o.value === value || o.text === value);
+    if (value !== '' && !find()) await waitFor(() => expect(find(), `${label}: option ${value}`).to.not.equal(undefined), { timeout: 1000 }).catch(() => undefined);
+    const option = find();
+    await act(async () => void fireEvent.change(element, { target: { value: option ? option.value : value } }));
+    await settle();
+    return element.value;
+  }
+  if (isCombobox(element)) {
+    if (element.disabled) await waitFor(() => expect(control(label).disabled, `${label} waits`).to.equal(false), { timeout: 1000 });
+    const box = control(label) as HTMLInputElement;
+    await act(async () => {
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value } });
+    });
+    const option = comboboxOptions(box).find((o) => o.firstElementChild?.textContent === value);
+    await act(async () => void (option && value !== '' ? fireEvent.click(option) : fireEvent.blur(box)));
+    await settle();
+    return box.value;
+  }
+  await act(async () => {
+    fireEvent.input(element, { target: { value } });
+    fireEvent.change(element, { target: { value } });
+  });
   return element.value;
+}
+
+/** Sends the form the control is in, and lets it finish (its checks, and the request when they pass). */
+export async function submit(element: Element): Promise<void> {
+  await act(async () => void fireEvent.submit(element.closest('form')!));
+  await settle();
 }
 
 /** The texts that describe a control (its hint and its error). */
@@ -125,11 +183,28 @@ export function descriptionOf(element: Element): string {
     .join(' ');
 }
 
-const messagesAt = (issues: z.core.$ZodIssue[], path: string) =>
+const messagesAt = (issues: z.core.$ZodIssue[], field: string, fieldOf: (path: string) => string = (p) => p) =>
   issues.filter((i) => {
-    const at = i.path.map(String).join('.');
+    const at = fieldOf(i.path.map(String).join('.'));
+    const path = fieldOf(field);
     return at === path || at.startsWith(`${path}.`) || path.startsWith(`${at}.`);
   }).map((i) => i.message);
+
+/** What a person can put in a control: a select's options, a combobox's options' texts and a text none has, or typed texts. */
+async function valuesFor(label: string, leaves: Leaf[]): Promise<string[]> {
+  const element = control(label);
+  if (element instanceof HTMLSelectElement) return [...new Set(['', ...[...element.options].map((o) => o.value)])];
+  if (isCombobox(element)) {
+    await act(async () => {
+      fireEvent.focus(element);
+      fireEvent.change(element, { target: { value: '' } });
+    });
+    const texts = comboboxOptions(element).map((o) => o.firstElementChild?.textContent ?? '');
+    await act(async () => void fireEvent.blur(element));
+    return ['', 'nadie con este nombre', ...texts];
+  }
+  return candidates(leaves, isCheckbox(element));
+}
 
 /** The `it`s: the schema's fields all have a control, and each refused value shows its message there. */
 export function itShowsEverySchemaError(name: string, c: SchemaFormCase): void {
@@ -142,29 +217,47 @@ export function itShowsEverySchemaError(name: string, c: SchemaFormCase): void {
   });
 
   it(`${name}: each value the schema refuses shows its message next to its field, and nothing is sent`, async function () {
-    this.timeout(60_000);
+    this.timeout(c.timeout ?? 300_000);
     let tried = 0;
+    /** The valid values, and those a field needs to be shown (its `when`), each typed in the form. */
+    const fillValid = async (path: string) => {
+      const values: Record<string, unknown> = {};
+      for (const [p, v] of Object.entries({ ...c.valid, ...c.when?.[path] })) values[p] = await fill(c.fields[p], v);
+      return values;
+    };
     for (const [path, label] of Object.entries(c.fields)) {
       const leaves = fields.get(shape(path)) ?? [];
       await c.open();
+      const base = await fillValid(path);
+      const tries = await valuesFor(label, leaves);
       const box = control(label);
-      const checkbox = box instanceof HTMLInputElement && box.type === 'checkbox';
+      // What the control will hold, when it can be told without the form: a text box holds what is typed, a checkbox whether it is ticked, a select the option chosen.
+      const holds = isCombobox(box) ? null : isCheckbox(box) ? (v: string) => v === 'true' : (v: string) => v;
       await close();
-      for (const value of candidates(leaves, checkbox)) {
-        await c.open();
-        const values: Record<string, unknown> = { ...c.valid };
-        for (const [p, v] of Object.entries(c.valid)) values[p] = fill(c.fields[p], v);
-        values[path] = fill(label, value);
+      const expectedFor = (values: Record<string, unknown>) => {
         const parsed = c.schema.safeParse(c.toInput ? c.toInput(values) : byPaths(values));
-        const expected = parsed.success ? [] : messagesAt(parsed.error.issues, path);
+        return parsed.success ? [] : messagesAt(parsed.error.issues, path, c.fieldOf);
+      };
+      const seen = new Set<string>();
+      for (const value of tries) {
+        // A value the schema takes, or one it refuses with messages already tried here, is not worth showing the form again.
+        if (holds) {
+          const said = JSON.stringify(expectedFor({ ...base, [path]: holds(value) }));
+          if (said === '[]' || seen.has(said)) continue;
+          seen.add(said);
+        }
+        await c.open();
+        const values = await fillValid(path);
+        values[path] = await fill(label, value);
+        const expected = expectedFor(values);
         const element = control(label);
         const sent = c.requests().length;
-        fireEvent.submit(element.closest('form')!);
+        await submit(element);
         if (expected.length) {
           tried += 1;
           const where = `${path} = ${JSON.stringify(value)}`;
-          await waitFor(() => expect(element.getAttribute('aria-invalid'), where).to.equal('true'));
-          const said = descriptionOf(element);
+          await waitFor(() => expect(control(label).getAttribute('aria-invalid'), `${where} (held ${JSON.stringify(values[path])}) should say ${JSON.stringify(expected)}`).to.equal('true'));
+          const said = descriptionOf(control(label));
           expect(expected.some((m) => said.includes(m)), `${where}: "${said}" should say one of ${JSON.stringify(expected)}`).to.equal(true);
           expect(c.requests().length, `${where}: sent`).to.equal(sent);
         }

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ShieldCheck, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { decideEntryRequestSchema } from '@contracts/entries.contract';
+import type { z } from 'zod';
+import { decideEntryRequestSchema, gateExemptionSchema } from '@contracts/entries.contract';
 import type { GateExemptionRequestAdminView } from '@contracts/entries.views';
 import { Button } from '@/components/ui/button';
 import { EmailText } from '@/components/ui/email-text';
@@ -10,6 +10,7 @@ import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf } from '@/lib/api-client';
+import { schemaResolver } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -24,19 +25,22 @@ import { es } from '@contracts/spanish-contractions';
 export function GateExemptionsAdmin({ campeonatoId, requisitos }: { campeonatoId: string; requisitos: string }) {
   const { data } = useGateExemptions(campeonatoId, true);
   const { trigger, isMutating: busy } = useGateExemptionChange(campeonatoId);
-  const [usuario, setUsuario] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof gateExemptionSchema>>({ resolver: schemaResolver(gateExemptionSchema), defaultValues: { usuario: '' } });
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
+  const add = handleSubmit(async ({ usuario }) => {
     try {
       toast.success((await trigger({ action: 'add', usuario })).message, ADMIN_TOAST);
-      setUsuario('');
+      reset();
     } catch (err) {
-      setError(withDetail('No se pudo registrar la excepción', err));
+      setError('usuario', { type: 'server', message: withDetail('No se pudo registrar la excepción', err) });
     }
-  };
+  });
 
   const remove = async (usuarioId: string) => {
     try {
@@ -70,8 +74,8 @@ export function GateExemptionsAdmin({ campeonatoId, requisitos }: { campeonatoId
         <p className="muted">Nadie tiene excepción todavía.</p>
       )}
       {data && data.solicitudes.length > 0 && <ExemptionRequests campeonatoId={campeonatoId} requests={data.solicitudes} />}
-      <form className="entry-admin__filters" onSubmit={(e) => void add(e)}>
-        <Input label="Correo o ID del piloto" value={usuario} onChange={(e) => setUsuario(e.target.value)} error={error} required />
+      <form className="entry-admin__filters" onSubmit={(e) => void add(e)} noValidate>
+        <Input label="Correo o ID del piloto" error={errors.usuario?.message} required {...register('usuario')} />
         <Button type="submit" busy={busy} busyText="Guardando...">
           Permitir inscripción
         </Button>
@@ -81,7 +85,7 @@ export function GateExemptionsAdmin({ campeonatoId, requisitos }: { campeonatoId
 }
 
 /** The contract's rule and message for the reason, checked before sending; the server checks it again. */
-const declineResolver = zodResolver(decideEntryRequestSchema);
+const declineResolver = schemaResolver<typeof decideEntryRequestSchema, z.input<typeof decideEntryRequestSchema>>(decideEntryRequestSchema);
 
 /**
  * Drivers whose licence the site does not know asking to be let through: 'Conceder' records the
@@ -96,7 +100,7 @@ function ExemptionRequests({ campeonatoId, requests }: { campeonatoId: string; r
     reset,
     setError,
     formState: { errors },
-  } = useForm({ resolver: declineResolver, defaultValues: { motivo: '' } });
+  } = useForm<z.input<typeof decideEntryRequestSchema>>({ resolver: declineResolver, defaultValues: { motivo: '' } });
 
   const grant = async (r: GateExemptionRequestAdminView) => {
     try {

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { PAYMENT_METHOD_LABELS, PAYMENT_SITUATION_LABELS } from '@contracts/payments.messages';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { ApiError } from '@/lib/api-client';
-import type { PaymentView } from '@contracts/payments.contract';
+import { manualRefundSchema, trackingKeySchema, type PaymentView } from '@contracts/payments.contract';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { formatPaymentAmount } from '@contracts/payments.messages';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -122,39 +124,43 @@ export function PaymentDetailsModal({ paymentId, onClose }: { paymentId: string;
 }
 
 /** 'Reembolsar' for OXXO, which Stripe cannot refund: the driver's CLABE and the amount, then the SPEI tracking key. */
+type RefundValues = { clabe: string; monto: string; claveRastreo: string };
+const REFUND_FIELDS = ['clabe', 'monto', 'claveRastreo'] as const;
+/** Before the transfer: the CLABE, the amount and perhaps its tracking key; once it is recorded, the tracking key alone. */
+const recordRefund = schemaResolver(manualRefundSchema) as unknown as Resolver<RefundValues>;
+const markRefundSent = schemaResolver(trackingKeySchema) as unknown as Resolver<RefundValues>;
+
 function ManualRefundForm({ payment }: { payment: PaymentView }) {
   const sent = payment.reembolsoManual !== null;
-  const [clabe, setClabe] = useState('');
-  const [monto, setMonto] = useState(String(payment.monto));
-  const [clave, setClave] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<RefundValues>({ resolver: sent ? markRefundSent : recordRefund, defaultValues: { clabe: '', monto: String(payment.monto), claveRastreo: '' } });
   const record = useRecordManualRefund(payment._id);
   const markSent = useMarkManualRefundSent(payment._id);
   const busy = record.isMutating || markSent.isMutating;
-  const submit = async () => {
-    setErrors({});
+  // The schema checks the form; what travels is what the admin typed (the server reads the same contract).
+  const submit = handleSubmit(async () => {
+    const { clabe, monto, claveRastreo: clave } = getValues();
     try {
       const answer = sent ? await markSent.trigger(clave) : await record.trigger({ clabe, monto, claveRastreo: clave || undefined });
       toast.success(answer.message, ADMIN_TOAST);
     } catch (err) {
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      if (err instanceof ApiError && err.errors) showServerErrors(err, setError, REFUND_FIELDS);
       else toast.error(withDetail('No se pudo registrar el reembolso', err), ADMIN_TOAST);
     }
-  };
+  });
   return (
     <section className="payment-notes" aria-labelledby="manual-refund-title">
       <h3 id="manual-refund-title">{sent ? 'Enviar el reembolso manual' : 'Reembolsar (manual, por SPEI)'}</h3>
       <p className="muted">Stripe no reembolsa pagos en OXXO: transfiere el monto a la CLABE que te dé el piloto y registra aquí la clave de rastreo. Le avisamos por correo.</p>
-      <form
-        className="manual-refund"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {!sent && <Input label="CLABE del piloto (18 dígitos)" inputMode="numeric" value={clabe} onChange={(e) => setClabe(e.target.value)} error={errors.clabe} required />}
-        {!sent && <Input label="Monto a reembolsar (MXN)" inputMode="decimal" value={monto} onChange={(e) => setMonto(e.target.value)} error={errors.monto} required />}
-        <Input label="Clave de rastreo SPEI" value={clave} onChange={(e) => setClave(e.target.value)} error={errors.claveRastreo} hint={sent ? undefined : 'Déjala vacía si aún no envías la transferencia.'} required={sent} />
+      <form className="manual-refund" onSubmit={(event) => void submit(event)} noValidate>
+        {!sent && <Input label="CLABE del piloto (18 dígitos)" inputMode="numeric" error={errors.clabe?.message} required {...register('clabe')} />}
+        {!sent && <Input label="Monto a reembolsar (MXN)" inputMode="decimal" error={errors.monto?.message} required {...register('monto')} />}
+        <Input label="Clave de rastreo SPEI" error={errors.claveRastreo?.message} hint={sent ? undefined : 'Déjala vacía si aún no envías la transferencia.'} required={sent} {...register('claveRastreo')} />
         {!sent && <PrivacyShort place="reembolso" />}
         <Button type="submit" busy={busy} busyText="Guardando...">
           {sent ? 'Registrar clave de rastreo' : 'Reembolsar'}

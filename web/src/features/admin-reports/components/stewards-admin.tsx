@@ -1,5 +1,7 @@
 import { Gavel, UserMinus } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { assignStewardSchema, type AssignStewardRequest } from '@contracts/stewarding.contract';
 import type { StewardAssignmentView } from '@contracts/stewarding.views';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
@@ -26,9 +29,13 @@ export function StewardsAdmin() {
   const assignments = useStewardAssignments();
   const championships = useChampionshipOptions();
   const stewards = useStewardAccounts();
-  const [campeonato, setCampeonato] = useState('');
-  const [comisario, setComisario] = useState('');
-  const [errors, setErrors] = useState<{ campeonato?: string; comisario?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<AssignStewardRequest>({ resolver: schemaResolver(assignStewardSchema), defaultValues: { campeonato: '', comisario: '' } });
   const { trigger: assign, isMutating: saving } = useAssignSteward();
   const [toRemove, setToRemove] = useState<StewardAssignmentView | null>(null);
   const { trigger: unassign, isMutating: removing } = useUnassignSteward();
@@ -37,19 +44,16 @@ export function StewardsAdmin() {
   const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
   const stewardOptions = useMemo(() => (stewards.data ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido}`.trim() })), [stewards.data]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = { campeonato: campeonato ? undefined : 'Debes seleccionar un campeonato.', comisario: comisario ? undefined : 'Debes seleccionar un comisario.' };
-    setErrors(missing);
-    if (missing.campeonato || missing.comisario) return;
+  const submit = handleSubmit(async (values) => {
     try {
-      const answer = await assign({ campeonato, comisario });
+      const answer = await assign(values);
       toast.success(answer.message, ADMIN_TOAST);
-      setComisario('');
+      setValue('comisario', '');
     } catch (err) {
+      showServerErrors(err, setError, ['campeonato', 'comisario']);
       toast.error(withDetail(REPORTS_ERROR.assign, err), ADMIN_TOAST);
     }
-  };
+  });
 
   const remove = async () => {
     if (!toRemove) return;
@@ -89,14 +93,13 @@ export function StewardsAdmin() {
         </div>
       </header>
       <form className="reports__filters" aria-label="Asignar comisario" noValidate onSubmit={(event) => void submit(event)}>
-        <Select label="Campeonato" placeholder="Elige un campeonato" options={championshipOptions} value={campeonato} error={errors.campeonato} onChange={(e) => setCampeonato(e.target.value)} />
+        <Select label="Campeonato" placeholder="Elige un campeonato" options={championshipOptions} error={errors.campeonato?.message} {...register('campeonato')} />
         <Select
           label="Comisario"
           placeholder={stewards.data && stewards.data.length === 0 ? 'Ninguna cuenta tiene el rol de comisario' : 'Elige un comisario'}
           options={stewardOptions}
-          value={comisario}
-          error={errors.comisario}
-          onChange={(e) => setComisario(e.target.value)}
+          error={errors.comisario?.message}
+          {...register('comisario')}
         />
         <Button type="submit" icon={<Gavel size={18} aria-hidden="true" />} disabled={saving}>
           {saving ? 'Asignando...' : 'Asignar'}

@@ -1,8 +1,11 @@
 import { ShieldOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { liftSuspensionSchema } from '@contracts/stewarding.contract';
 import type { SuspensionView } from '@contracts/stewarding.views';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { schemaResolver } from '@/lib/form-errors';
 import { formatDay } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
@@ -24,28 +27,31 @@ export function SuspensionsAdmin({ campeonatoId }: { campeonatoId: string }) {
 }
 
 function LiftForm({ s, campeonatoId }: { s: SuspensionView; campeonatoId: string }) {
-  const [motivo, setMotivo] = useState('');
   const { trigger, isMutating: busy } = useLiftSuspension(campeonatoId);
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof liftSuspensionSchema>>({ resolver: schemaResolver(liftSuspensionSchema), defaultValues: { motivo: '' } });
+  const submit = handleSubmit(async ({ motivo }) => {
     try {
       const answer = await trigger({ id: s.id, motivo });
       toast.success(answer.message, ADMIN_TOAST);
     } catch (err) {
       const text = withDetail(REPORTS_ERROR.lift, err);
-      setError(text);
+      // The refusal is said under the reason, the form's one field.
+      setError('motivo', { type: 'server', message: text });
       toast.error(text, ADMIN_TOAST);
     }
-  };
+  });
   const who = driverName(s.piloto);
   return (
     <form className="reports__filters" aria-label={es`Levantar la suspensión de ${who}`} noValidate onSubmit={(event) => void submit(event)}>
       <p>
         <strong>{who}</strong>: {s.sancion} {s.tipo === 'carrera' ? 'en' : 'desde'} {s.carrera ? `${s.carrera.circuito} · ${formatDay(s.carrera.fechaInicio)}` : 'carrera eliminada'} ({s.puntos} puntos)
       </p>
-      <Input label={es`Motivo para levantar la suspensión de ${who}`} value={motivo} onChange={(e) => setMotivo(e.target.value)} error={error} />
+      <Input label={es`Motivo para levantar la suspensión de ${who}`} error={errors.motivo?.message} {...register('motivo')} />
       <Button type="submit" variant="secondary" icon={<ShieldOff size={18} aria-hidden="true" />} disabled={busy}>
         Levantar suspensión
       </Button>

@@ -1,5 +1,4 @@
 import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CloudDownload } from 'lucide-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { ApiError, fieldErrorsOf } from '@/lib/api-client';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { useFormFailure } from '@/lib/form-failure';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { subsessionImportFormSchema, useImportIracingSubsession } from '../api/import-iracing-subsession';
@@ -26,7 +25,7 @@ type ImportOutput = z.output<typeof subsessionImportFormSchema>;
 
 const DEFAULTS: ImportValues = { subsessionId: '', campeonatoId: '', carreraId: '', sesion: '1' };
 const FIELDS = ['subsessionId', 'carreraId', 'sesion'] as const;
-const resolver = zodResolver(subsessionImportFormSchema) as unknown as Resolver<ImportValues, unknown, ImportOutput>;
+const resolver = schemaResolver(subsessionImportFormSchema) as unknown as Resolver<ImportValues, unknown, ImportOutput>;
 
 /** The failure in the server's own Spanish words (iRacing down or the session unknown say so), or why nothing answered. */
 function failureText(err: unknown): string {
@@ -52,7 +51,7 @@ export function ImportFromIracingForm({ onDone }: { onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ImportValues, unknown, ImportOutput>({ resolver, defaultValues: DEFAULTS });
   const campeonatoId = useWatch({ control, name: 'campeonatoId' });
-  const { failure, setFailure, onSubmit } = useFormFailure();
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const { trigger: importIracingSubsession } = useImportIracingSubsession();
 
   const submit = handleSubmit(async ({ subsessionId, carreraId, sesion }) => {

@@ -16,10 +16,14 @@ function useTypeOptions() {
   return [...new Set((types ?? []).map((t) => t.nombre.trim()).filter((n) => n !== ''))].map((n) => ({ value: n, label: n }));
 }
 
-/** Three selects: the score type of sessions 1, 2 and 3 ('Sin sesión' for 2 and 3). */
+/**
+ * Three selects: the score type of sessions 1, 2 and 3 ('Sin sesión' for 2 and 3). A message about the
+ * list as a whole (no session at all) is said under session 1, the one to choose.
+ */
 function SessionSelects({ base, context }: { base: 'formato.porDefecto' | `formato.rondas.${number}.sesiones`; context: string }) {
   const { register, formState } = useFormContext<ScoringForm>();
   const options = useTypeOptions();
+  const listError = errorAt(formState.errors, base);
   return (
     <div className="scoring__sessions">
       {SESSIONS.map((i) => (
@@ -30,7 +34,7 @@ function SessionSelects({ base, context }: { base: 'formato.porDefecto' | `forma
           placeholder={i === 0 ? 'Elige un tipo' : 'Sin sesión'}
           options={options}
           {...register(`${base}.${i}`)}
-          error={errorAt(formState.errors, `${base}.${i}`)}
+          error={errorAt(formState.errors, `${base}.${i}`) ?? (i === 0 ? listError : undefined)}
         />
       ))}
     </div>
@@ -47,7 +51,6 @@ export function FormatSection({ rounds }: { rounds: string[] }) {
       <p className="muted">Qué tipo de puntuación es cada sesión puntuable (1 a 3) de una ronda. Cada sesión es su propio evento importado de iRacing.</p>
       <h3 className="scoring__subtitle">Todas las rondas</h3>
       <SessionSelects base="formato.porDefecto" context="de todas las rondas" />
-      {errorAt(formState.errors, 'formato.porDefecto') && <p className="field__error">{errorAt(formState.errors, 'formato.porDefecto')}</p>}
       <h3 className="scoring__subtitle">Rondas con otro formato</h3>
       {rounds.length > 0 && (
         <details className="scoring__calendar">
@@ -78,7 +81,6 @@ export function FormatSection({ rounds }: { rounds: string[] }) {
               </Button>
             </div>
             <SessionSelects base={`formato.rondas.${i}.sesiones`} context={`de la ronda de la fila ${i + 1}`} />
-            {errorAt(formState.errors, `formato.rondas.${i}.sesiones`) && <p className="field__error">{errorAt(formState.errors, `formato.rondas.${i}.sesiones`)}</p>}
           </li>
         ))}
       </ol>
