@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ARCO_KIND_LABELS, ARCO_LIMITS, ARCO_STATE_LABELS, type ArcoRequestView, type ArcoTemplate } from '@contracts/data-rights.contract';
+import { es } from '@contracts/spanish-contractions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
@@ -41,7 +42,7 @@ function AnswerForm({ request, templates, onDone }: { request: ArcoRequestView; 
   };
   const id = `arco-${request.id}`;
   return (
-    <form className="arco-answer stack" aria-label={`Responder la solicitud de ${request.nombre}`} onSubmit={(e) => { e.preventDefault(); void send(estado); }} noValidate>
+    <form className="arco-answer stack" aria-label={es`Responder la solicitud de ${request.nombre}`} onSubmit={(e) => { e.preventDefault(); void send(estado); }} noValidate>
       <Select label="Plantilla" placeholder="Escribir desde cero" options={templates.map((t) => ({ value: t.clave, label: t.titulo }))} onChange={(e) => applyTemplate(e.target.value)} id={`${id}-plantilla`} disabled={isMutating} />
       <Textarea label="Respuesta para la persona" rows={4} maxLength={ARCO_LIMITS.respuesta} value={texto} onChange={(e) => setTexto(e.target.value)} error={status?.field} id={`${id}-texto`} disabled={isMutating} />
       <Select
@@ -132,7 +133,7 @@ export function ArcoQueue() {
             {d.solicitudes
               .filter((r) => r.id === open && r.plazo)
               .map((r) => (
-                <section key={r.id} className="card arco-answer__panel" aria-label={`Respuesta a ${r.nombre}`}>
+                <section key={r.id} className="card arco-answer__panel" aria-label={es`Respuesta a ${r.nombre}`}>
                   <h2 className="profile__section-title">
                     Responder a {r.nombre}: {ARCO_KIND_LABELS[r.tipo].toLowerCase()}
                   </h2>
