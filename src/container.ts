@@ -23,12 +23,13 @@ import { TRACK_RECORDS, trackRecordsModule } from './modules/track-records/index
 import { NOTIFICATIONS, notificationsModule } from './modules/notifications/index.js';
 import { IRACING, iracingModule, type MemberLicence } from './modules/iracing/index.js';
 import { SEASONS, seasonsModule } from './modules/seasons/index.js';
+import { AUDIT, auditModule } from './modules/audit/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, auditModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -36,6 +37,8 @@ export const MODULES: readonly ContainerModule[] = [identityModule, championship
  * something another module offers; a new module adds its lines here.
  */
 export const crossModulePorts = new ContainerModule(({ bind }) => {
+  // Every module records its staff writes, sign-ins and second-factor changes in the audit log (docs/adr/0051).
+  bind(PLATFORM.AuditTrail).toService(AUDIT.Trail);
   // Identity needs the championships a user is in, and every module that holds places for an account.
   bind(IDENTITY.Enrolments).toService(CHAMPIONSHIPS.EnrolmentDirectory);
   bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);
@@ -233,6 +236,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);
+  bind(PLATFORM.ScheduledJobs).toService(AUDIT.PurgeJob);
 });
 
 const GATE_CATEGORY_NAMES: Record<string, readonly GateCategory[]> = {

@@ -1,16 +1,21 @@
+import { changesBetween, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { sponsorNotFound } from '../domain/sponsor.entity.js';
 import type { SponsorRepository } from './ports/sponsor.repository.port.js';
 
 export class DeleteSponsor {
-  constructor(private readonly deps: { sponsors: SponsorRepository; storage: FileStorage }) {}
+  constructor(private readonly deps: { sponsors: SponsorRepository; storage: FileStorage; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, id: string): Promise<void> {
     assertAdmin(actor);
     const sponsor = await this.deps.sponsors.findById(id);
     if (!sponsor) throw sponsorNotFound();
-    await this.deps.sponsors.delete(id);
+    await this.deps.tx.run(async (trx) => {
+      await this.deps.sponsors.delete(id, trx);
+      await this.deps.audit.record({ actor, accion: 'patrocinador.eliminado', objeto: { tipo: 'patrocinador', id, nombre: sponsor.nombre }, cambios: changesBetween(sponsor, null) }, trx);
+    });
     await this.deps.storage.remove(sponsor.logoUrl);
   }
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../../platform/transactions.js';
 import type { Sponsor } from '../../domain/sponsor.entity.js';
 
 /** Port: stored sponsors. */
@@ -5,7 +6,7 @@ export interface SponsorRepository {
   /** In the order they were added. */
   list(): Promise<Sponsor[]>;
   findById(id: string): Promise<Sponsor | null>;
-  insert(sponsor: Sponsor): Promise<void>;
-  update(id: string, changes: Partial<Sponsor>): Promise<void>;
-  delete(id: string): Promise<void>;
+  insert(sponsor: Sponsor, trx?: Transaction): Promise<void>;
+  update(id: string, changes: Partial<Sponsor>, trx?: Transaction): Promise<void>;
+  delete(id: string, trx?: Transaction): Promise<void>;
 }
