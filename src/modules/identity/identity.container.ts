@@ -66,6 +66,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     limiter: ctx.get(PLATFORM.RateLimiter),
     outbox: ctx.get(PLATFORM.MailOutbox),
     storage: ctx.get(PLATFORM.FileStorage),

@@ -34,7 +34,21 @@ async function sponsor(w: World): Promise<string> {
   return res.body.data.id ?? res.body.data._id;
 }
 
+async function contactMessage(w: World): Promise<string> {
+  const res = await w.t.api.request.post('/api/contact').send({ name: 'Ana', email: 'ana@ejemplo.mx', phone: '5512345678', message: 'Hola, ¿cuándo empieza la copa?' });
+  if (res.status >= 300) throw new Error(`contact: ${res.status} ${JSON.stringify(res.body)}`);
+  return (await w.t.context.knex('contact_messages').orderBy('createdAt', 'desc').first()).id;
+}
+
 const RECIPES: Record<string, Recipe> = {
+  'PUT /api/contact/admin/:id/respondido': async (w) => {
+    const id = await contactMessage(w);
+    return () => as(w, w.t.api.request.put(`/api/contact/admin/${id}/respondido`)).send({ respondido: true });
+  },
+  'DELETE /api/users/:id': async (w) => {
+    const driver = await createUser(w.t.context);
+    return () => as(w, w.t.api.request.delete(`/api/users/${driver.id}`));
+  },
   'POST /api/sponsors/create': async (w) => () => as(w, w.t.api.request.post('/api/sponsors/create')).field('nombre', 'Tacos El Piloto').attach('logo', TINY_PNG, 'logo.png'),
   'PUT /api/sponsors/:id': async (w) => {
     const id = await sponsor(w);
@@ -48,7 +62,6 @@ const RECIPES: Record<string, Recipe> = {
 
 /** Staff write routes whose modules do not record yet. */
 const NOT_YET_RECORDED: readonly string[] = [
-  'DELETE /api/users/:id',
   'POST /api/eventos-unicos',
   'PUT /api/eventos-unicos/:id',
   'DELETE /api/eventos-unicos/:id',
@@ -70,7 +83,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'POST /api/carreras',
   'PUT /api/carreras/:id',
   'DELETE /api/carreras/:id',
-  'PUT /api/contact/admin/:id/respondido',
   'POST /api/events/import-file',
   'DELETE /api/events/:id',
   'POST /api/reportes/sanciones',

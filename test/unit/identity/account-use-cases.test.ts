@@ -12,6 +12,7 @@ import { MemoryFileStorage, TINY_PNG } from '../../support/in-memory/files.js';
 import { aUser, MemoryEnrolmentDirectory, MemoryUsers, plainHasher } from '../../support/in-memory/identity.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const actor = (id: string, rol: Actor['rol'] = 'user', suspendido = false): Actor => ({ id, rol, suspendido });
 const ADMIN = actor('admin-1', 'admin');
@@ -23,8 +24,10 @@ function accounts() {
   const enrolments = new MemoryEnrolmentDirectory({ ana: ['copa'] });
   const events = new MemoryEnrolmentDirectory();
   const storage = new MemoryFileStorage();
-  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users) };
+  const { audit, log } = memoryAudit(clock);
+  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users, log), audit };
   return {
+    log,
     users,
     enrolments,
     events,

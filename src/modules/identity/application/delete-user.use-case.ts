@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -21,6 +22,7 @@ export class DeleteUser {
       storage: FileStorage;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -56,6 +58,11 @@ export class DeleteUser {
       );
       await this.deps.enrolments.releaseUpcomingOf(target.id, trx);
       for (const release of this.deps.releases) await release.releaseUpcomingOf(target.id, trx);
+      const cambios = [
+        { campo: 'email', antes: target.email, despues: null },
+        { campo: 'nombre', antes: `${target.nombre} ${target.apellido}`, despues: null },
+      ];
+      await this.deps.audit.record({ actor, accion: 'usuario.eliminado', objeto: { tipo: 'usuario', id: target.id, nombre: target.email }, cambios }, trx);
     });
     if (target.imagenPerfil) await this.deps.storage.remove(target.imagenPerfil);
   }
