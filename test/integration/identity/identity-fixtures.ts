@@ -59,6 +59,8 @@ export function recordLoginSleeps(t: TestApi, clock: ManualClock): number[] {
           challenges: ctx.get(IDENTITY_PRIVATE.Challenges),
           clock: ctx.get(PLATFORM.Clock),
           newId: ctx.get(PLATFORM.NewId),
+          audit: ctx.get(PLATFORM.AuditTrail),
+          tx: ctx.get(PLATFORM.Tx),
           sleep: async (ms) => {
             sleeps.push(ms);
           },

@@ -6,6 +6,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { statusOf } from '../../../src/platform/errors.js';
 import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemoryUsers, StandInWebAuthn } from '../../support/in-memory/identity.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const ANA: Actor = { id: 'ana', rol: 'user', suspendido: false };
@@ -28,6 +29,7 @@ function passkeys() {
     clock,
     newId: sequentialIds('id'),
     tx: new MemoryTransactions(store),
+    audit: memoryAudit(clock).audit,
   };
   return {
     clock,

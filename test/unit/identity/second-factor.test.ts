@@ -13,6 +13,7 @@ import { statusOf } from '../../../src/platform/errors.js';
 import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const ANA: Actor = { id: 'ana', rol: 'user', suspendido: false };
@@ -46,6 +47,7 @@ function factors() {
     clock,
     newId,
     tx: new MemoryTransactions(users, store, passkeys),
+    audit: memoryAudit(clock).audit,
     sleep: async () => undefined,
   };
   const code = (secret: string, offsetMs = 0) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() + offsetMs });

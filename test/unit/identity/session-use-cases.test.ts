@@ -15,6 +15,7 @@ import { SecondFactorCheck } from '../../../src/modules/identity/application/sec
 import type { SignInAnswer } from '../../../src/contracts/account-security.views.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const HOUR = 3_600_000;
@@ -45,6 +46,7 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
     enrolments: new MemoryEnrolmentDirectory({ ana: ['copa'] }),
     newId: sequentialIds('id'),
     tx: new MemoryTransactions(users, resetTokens, outbox),
+    audit: memoryAudit(clock).audit,
     publicUrl: 'https://parrilla.test',
     redirectUri: 'https://parrilla.test/api/auth/google/callback',
     sleep: async () => undefined,

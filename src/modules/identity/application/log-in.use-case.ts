@@ -1,6 +1,8 @@
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/identity.contract.js';
 import type { SignInAnswer } from '../../../contracts/account-security.views.js';
 import type { AuthSession } from '../../../contracts/identity.views.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
@@ -44,13 +46,15 @@ export class LogIn {
       challenges: ChallengeStore;
       clock: Clock;
       newId: IdGenerator;
+      audit: AuditTrail;
+      tx: TransactionRunner;
       sleep?: (ms: number) => Promise<void>;
       slowdownStepMs?: number;
     },
   ) {}
 
   /** The session, or for an account with a second factor the second step's challenge and no session (docs/adr/0046). */
-  async execute(raw: LoginRequest, client: string): Promise<SignInAnswer> {
+  async execute(raw: LoginRequest, client: string, navegador: string | null = null): Promise<SignInAnswer> {
     const input = parseOrThrow(loginRequestSchema, raw);
     const email = normaliseEmail(input.email);
     const emailKey = `login:email:${email}`;
@@ -70,12 +74,16 @@ export class LogIn {
     if (!user || !ok) {
       const [byPairNow, byEmailNow] = await Promise.all([this.deps.limiter.hit(pairKey, LOGIN_WINDOW_MS), this.deps.limiter.hit(emailKey, LOGIN_WINDOW_MS)]);
       await this.deps.limiter.hit(clientKey, LOGIN_WINDOW_MS);
+      // A failed sign-in is in the audit log: the address typed, and the account when there is one (never the password).
+      await this.deps.tx.run((trx) =>
+        this.deps.audit.record({ actor: null, origen: { ip: client, navegador }, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: user?.id ?? null, nombre: email } }, trx),
+      );
       const failures = Math.max(byPairNow, byEmailNow);
       if (failures > SLOWDOWN_AFTER) await (this.deps.sleep ?? defaultSleep)(Math.min(MAX_SLOWDOWN_MS, (failures - SLOWDOWN_AFTER) * (this.deps.slowdownStepMs ?? 250)));
       throw invalidCredentials();
     }
     await Promise.all([this.deps.limiter.reset(pairKey), this.deps.limiter.reset(emailKey)]);
-    return sessionOrSecondStep(this.deps, user);
+    return sessionOrSecondStep(this.deps, user, { metodo: 'contraseña', origen: { ip: client, navegador } });
   }
 
   private async dummyVerify(password: string): Promise<false> {

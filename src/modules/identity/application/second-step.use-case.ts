@@ -5,7 +5,9 @@ import { ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { User } from '../domain/user.entity.js';
-import { issueSession } from './issue-session.js';
+import type { AuditOrigin, AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
+import { issueSession, type SignInWay } from './issue-session.js';
 import type { Session } from './log-in.use-case.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
@@ -24,11 +26,12 @@ export const secondStepExpired = () =>
  * else a challenge for the second step and no session. Nothing that signs in may skip this.
  */
 export async function sessionOrSecondStep(
-  deps: { secondFactor: SecondFactorCheck; challenges: ChallengeStore; tokens: TokenIssuer; enrolments: EnrolmentDirectory; clock: Clock; newId: IdGenerator },
+  deps: { secondFactor: SecondFactorCheck; challenges: ChallengeStore; tokens: TokenIssuer; enrolments: EnrolmentDirectory; clock: Clock; newId: IdGenerator; audit: AuditTrail; tx: TransactionRunner },
   user: User,
+  way: SignInWay,
 ): Promise<SignInAnswer> {
   const metodos = await deps.secondFactor.methodsOf(user.id);
-  if (metodos.length === 0) return issueSession(deps, user);
+  if (metodos.length === 0) return issueSession(deps, user, way);
   const now = deps.clock.now();
   const id = deps.newId();
   const expiresAt = now.getTime() + SECOND_STEP_TTL_MS;
@@ -50,10 +53,12 @@ export class CompleteSecondStep {
       tokens: TokenIssuer;
       enrolments: EnrolmentDirectory;
       clock: Clock;
+      audit: AuditTrail;
+      tx: TransactionRunner;
     },
   ) {}
 
-  async execute(raw: SecondStepRequest): Promise<Session> {
+  async execute(raw: SecondStepRequest, origen?: AuditOrigin): Promise<Session> {
     const input = parseOrThrow(secondStepRequestSchema, raw);
     const open = await this.deps.challenges.peek(input.desafio, 'segundo-paso', this.deps.clock.now().getTime());
     if (!open?.userId) throw secondStepExpired();
@@ -62,6 +67,6 @@ export class CompleteSecondStep {
     if (!taken) throw secondStepExpired();
     const user = await this.deps.users.findById(open.userId);
     if (!user || user.deletedAt) throw secondStepExpired();
-    return issueSession(this.deps, user);
+    return issueSession(this.deps, user, { metodo: 'segundo paso', origen });
   }
 }

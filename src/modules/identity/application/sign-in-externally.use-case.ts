@@ -1,3 +1,4 @@
+import type { AuditOrigin, AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import { DomainError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
@@ -43,10 +44,11 @@ export class CompleteExternalSignIn {
       tx: TransactionRunner;
       secondFactor: SecondFactorCheck;
       challenges: ChallengeStore;
+      audit: AuditTrail;
     },
   ) {}
 
-  async execute(input: { code?: string; state?: string; flow?: AuthorizationRequest['flow'] }): Promise<SignInAnswer> {
+  async execute(input: { code?: string; state?: string; flow?: AuthorizationRequest['flow'] }, origen?: AuditOrigin): Promise<SignInAnswer> {
     if (!this.deps.provider.enabled) throw providerDisabled();
     if (!input.code) throw new ValidationError('No se recibió el código de autorización de Google.');
     if (!input.flow) throw new ValidationError('La sesión de inicio con Google expiró. Vuelve a intentarlo.');
@@ -83,6 +85,6 @@ export class CompleteExternalSignIn {
       );
     });
     // Google is one factor: an account with a second factor answers the second step too (docs/adr/0046).
-    return sessionOrSecondStep(this.deps, user);
+    return sessionOrSecondStep(this.deps, user, { metodo: 'google', origen });
   }
 }

@@ -1,3 +1,5 @@
+import type { AuditOrigin, AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import { passkeySignInRequestSchema, type PasskeySignInRequest } from '../../../contracts/account-security.contract.js';
 import type { WebAuthnOptionsAnswer } from '../../../contracts/account-security.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -44,10 +46,12 @@ export class FinishPasskeySignIn {
       tokens: TokenIssuer;
       enrolments: EnrolmentDirectory;
       clock: Clock;
+      audit: AuditTrail;
+      tx: TransactionRunner;
     },
   ) {}
 
-  async execute(raw: PasskeySignInRequest): Promise<Session> {
+  async execute(raw: PasskeySignInRequest, origen?: AuditOrigin): Promise<Session> {
     const input = parseOrThrow(passkeySignInRequestSchema, raw);
     const now = this.deps.clock.now();
     const open = await this.deps.challenges.take(input.desafio, 'llave-entrada', now.getTime());
@@ -61,6 +65,6 @@ export class FinishPasskeySignIn {
     const user = await this.deps.users.findById(passkey.userId);
     if (!user || user.deletedAt) throw passkeyRefused();
     await this.deps.passkeys.markUsed(passkey.id, verified.newCounter, now.toISOString());
-    return issueSession(this.deps, user);
+    return issueSession(this.deps, user, { metodo: 'llave de acceso', origen });
   }
 }

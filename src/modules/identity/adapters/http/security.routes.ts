@@ -6,7 +6,7 @@ import type { AuthSession } from '../../../../contracts/identity.views.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
-import { actorOf, requireAuth, setSessionCookie } from './session.middleware.js';
+import { actorOf, originOf, requireAuth, setSessionCookie } from './session.middleware.js';
 
 /**
  * Account security (docs/adr/0046): the owner's passkeys under /api/seguridad, and the sign-in with a
@@ -68,7 +68,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
 
   // The second step of a sign-in: the session only once the code is right.
   router.post('/auth/segundo-paso', async (ctx) => {
-    const session = await get(IDENTITY.CompleteSecondStep).execute(formFields(ctx) as never);
+    const session = await get(IDENTITY.CompleteSecondStep).execute(formFields(ctx) as never, originOf(ctx));
     setSessionCookie(ctx, session.token);
     ctx.body = session satisfies AuthSession;
   });
@@ -78,7 +78,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
   });
 
   router.post('/auth/llave', async (ctx) => {
-    const session = await get(IDENTITY.FinishPasskeySignIn).execute(formFields(ctx) as never);
+    const session = await get(IDENTITY.FinishPasskeySignIn).execute(formFields(ctx) as never, originOf(ctx));
     setSessionCookie(ctx, session.token);
     ctx.body = session satisfies AuthSession;
   });
