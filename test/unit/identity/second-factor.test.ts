@@ -22,6 +22,7 @@ const START = new Date('2026-04-01T18:00:00.000Z');
 
 function factors() {
   const clock = new ManualClock(START);
+  const audit = memoryAudit(clock);
   const users = new MemoryUsers();
   void users.insert(aUser({ id: 'ana' }));
   const passkeys = new MemoryPasskeys();
@@ -47,7 +48,7 @@ function factors() {
     clock,
     newId,
     tx: new MemoryTransactions(users, store, passkeys),
-    audit: memoryAudit(clock).audit,
+    audit: audit.audit,
     sleep: async () => undefined,
   };
   const code = (secret: string, offsetMs = 0) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() + offsetMs });
@@ -62,6 +63,7 @@ function factors() {
     logIn: new LogIn(deps),
     secondStep: new CompleteSecondStep(deps),
     google: new CompleteExternalSignIn(deps),
+    log: audit.log,
   };
 }
 
@@ -161,5 +163,20 @@ describe('The second factor over memory, on a fixed clock', () => {
     await f.remove.execute(ANA);
     expect(f.store.codes.size).to.equal(0);
     expect((await refusal(f.regenerate.execute(ANA))).code).to.equal('NO_SECOND_FACTOR');
+  });
+
+  it('records each change of the second factor in the audit log, never the secret or a code', async () => {
+    const f = factors();
+    const { secret, codes } = await withApp(f);
+    await f.regenerate.execute(ANA);
+    await f.remove.execute(ANA);
+    expect(f.log.entries.map((e) => [e.accion, e.actorId, e.objetoId])).to.deep.equal([
+      ['segundo-factor.app-activada', 'ana', 'ana'],
+      ['segundo-factor.codigos-nuevos', 'ana', 'ana'],
+      ['segundo-factor.app-quitada', 'ana', 'ana'],
+    ]);
+    const stored = JSON.stringify(f.log.entries);
+    expect(stored).not.to.include(secret);
+    for (const code of codes) expect(stored).not.to.include(code);
   });
 });
