@@ -39,6 +39,7 @@ export const MODULES: readonly ContainerModule[] = [identityModule, championship
 export const crossModulePorts = new ContainerModule(({ bind }) => {
   // Every module records its staff writes, sign-ins and second-factor changes in the audit log (docs/adr/0051).
   bind(PLATFORM.AuditTrail).toService(AUDIT.Trail);
+  bind(AUDIT.People).toService(IDENTITY.Accounts);
   // Identity needs the championships a user is in, and every module that holds places for an account.
   bind(IDENTITY.Enrolments).toService(CHAMPIONSHIPS.EnrolmentDirectory);
   bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);

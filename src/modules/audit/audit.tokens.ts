@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AuditTrail } from '../../platform/audit/audit-trail.port.js';
+import type { AuditPeople, ReadAuditLog } from './application/read-audit-log.use-case.js';
 import type { PurgeAuditEntriesJob } from './application/purge-audit-entries.job.js';
 
 const token = <T>(name: string) => Symbol.for(`audit.${name}`) as ServiceIdentifier<T>;
@@ -10,4 +11,8 @@ export const AUDIT = {
   Trail: token<AuditTrail>('Trail'),
   /** `auditoria.retencion`: purges entries past the retention. */
   PurgeJob: token<PurgeAuditEntriesJob>('PurgeJob'),
+  /** The superadmin's (and the console's) reading of the log: filtered, paged, whole for the CSV. */
+  Read: token<ReadAuditLog>('Read'),
+  /** Port filled by the composition root: names the log's accounts. */
+  People: token<AuditPeople>('People'),
 };
