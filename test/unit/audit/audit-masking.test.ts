@@ -3,6 +3,7 @@ import { MASK, maskClabe, maskRfc, maskValue } from '../../../src/modules/audit/
 import { changesBetween } from '../../../src/platform/audit/audit-trail.port.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
+import { PurgeAuditEntriesJob } from '../../../src/modules/audit/application/purge-audit-entries.job.js';
 
 describe('Audit log: what an entry may keep', () => {
   it('never keeps a password, token, secret, code or key, whatever its value', () => {
@@ -58,5 +59,18 @@ describe('Audit log: what an entry may keep', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('Audit log: retention', () => {
+  it('purges only entries older than the retention, and says how many', async () => {
+    const clock = new ManualClock(new Date('2024-01-01T00:00:00.000Z'));
+    const { audit, log } = memoryAudit(clock);
+    await audit.record({ actor: null, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: null } }, null);
+    clock.set('2025-06-01T00:00:00.000Z');
+    await audit.record({ actor: null, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: null } }, null);
+    const job = new PurgeAuditEntriesJob({ log, retentionDays: 730 });
+    expect(await job.run(new Date('2026-01-02T00:00:00.000Z'))).to.equal('1 entrada de la bitácora purgada (más de 730 días)');
+    expect(log.entries.map((e) => e.creadoEl)).to.deep.equal(['2025-06-01T00:00:00.000Z']);
   });
 });
