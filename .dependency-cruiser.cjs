@@ -29,8 +29,15 @@ module.exports = {
       name: 'drivers-through-index',
       comment: "The HTTP assembly, the composition root and the CLI also see a module only through its index.ts.",
       severity: 'error',
-      from: { path: '^(src/http/|src/container\\.ts$|src/server\\.ts$|cli/)' },
+      from: { path: '^(src/http/|src/container\\.ts$|src/app\\.ts$|src/server\\.ts$|cli/)' },
       to: { path: '^src/modules/[^/]+/', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'http-below-modules',
+      comment: 'src/http is the HTTP plumbing the modules use: it knows no module; src/app.ts composes their routes into it.',
+      severity: 'error',
+      from: { path: '^src/http/' },
+      to: { path: '^src/modules/' },
     },
     {
       name: 'private-tokens-stay-home',

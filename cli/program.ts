@@ -8,6 +8,7 @@ import { ConfigError } from '../src/platform/config.js';
 import { DomainError } from '../src/platform/errors.js';
 import { CODE_EXTENSION, PROJECT_ROOT } from '../src/platform/runtime-paths.js';
 import { CliFailure, createCli, EXIT, type Cli, type CliCommand } from './cli-runtime.js';
+import { CLI_EXAMPLES } from './examples.js';
 import { spanishHelp, translateCommanderMessage } from './spanish-help.js';
 
 const COMMANDS_DIR = path.join(import.meta.dirname, 'commands');
@@ -24,6 +25,18 @@ export async function loadCommands(dir = COMMANDS_DIR): Promise<CliCommand[]> {
     commands.push(loaded.default as CliCommand);
   }
   return commands;
+}
+
+/** Every command without subcommands, with its path ('entries list'), in the help's order. */
+export function leafCommands(program: Command): { path: string; command: Command }[] {
+  const leaves: { path: string; command: Command }[] = [];
+  const walk = (command: Command, path: string[]) => {
+    const subcommands = command.commands.filter((c) => c.name() !== 'help');
+    if (path.length > 0 && subcommands.length === 0) leaves.push({ path: path.join(' '), command });
+    for (const sub of subcommands) walk(sub, [...path, sub.name()]);
+  };
+  walk(program, []);
+  return leaves;
 }
 
 export function buildProgram(cli: Cli, commands: CliCommand[]): Command {
@@ -43,6 +56,10 @@ export function buildProgram(cli: Cli, commands: CliCommand[]): Command {
     // Commander exits by itself unless told otherwise; throwing lets runCli choose the exit code.
     .exitOverride();
   for (const command of commands) command.register(program, cli);
+  for (const { path, command } of leafCommands(program)) {
+    const examples = CLI_EXAMPLES[path];
+    if (examples) command.addHelpText('after', `\n${examples.length === 1 ? 'Ejemplo' : 'Ejemplos'}:\n${examples.map((e) => `  $ ${e}`).join('\n')}`);
+  }
   return program;
 }
 

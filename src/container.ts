@@ -45,6 +45,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);
   // Championships needs accounts, and the payments recorded and places held by running checkouts.
   bind(CHAMPIONSHIPS.Accounts).toService(IDENTITY.Accounts);
+  bind(CHAMPIONSHIPS.Admins).toService(IDENTITY.Accounts);
   bind(CHAMPIONSHIPS.PaymentRecords).toService(PAYMENTS.PaymentRecords);
   // Payments reads accounts and championships, and enrols (and releases) through championships' rule.
   bind(PAYMENTS.Accounts).toService(IDENTITY.Accounts);

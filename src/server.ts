@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { bootstrap, type AppContext, type BootstrapOptions } from './container.js';
 import { offerDemoContent } from './demo/offer-demo-content.js';
-import { createHttpApp } from './http/app.js';
+import { createHttpApp } from './app.js';
 import type { Readiness } from './http/health.routes.js';
 import { configureHttpServer } from './http/request-limits.js';
 import { assertPaymentsConfigured, ConfigError, loadConfig } from './platform/config.js';

@@ -73,3 +73,25 @@ export interface TotpSetupAnswer {
 export interface RecoveryCodesAnswer extends MessageAnswer {
   codigosRecuperacion: string[];
 }
+
+/** One live session of the account, as its owner sees it (docs/adr/0046): never its token. */
+export interface OpenSessionView {
+  /** Opaque id: what 'Cerrar' names. */
+  id: string;
+  /** 'Chrome en Windows'. */
+  navegador: string;
+  ip: string | null;
+  /** ISO instants (the page writes them in Mexico City time). */
+  ultimoUso: string;
+  iniciada: string;
+  /** The session making this request. */
+  actual: boolean;
+}
+
+export interface SessionListAnswer {
+  sesiones: OpenSessionView[];
+}
+
+export interface SessionsClosedAnswer extends MessageAnswer {
+  cerradas: number;
+}

@@ -9,6 +9,7 @@ export const ENTRY_MSG = {
   driverNotFound: 'Piloto no encontrado',
   entered: '¡Listo! Quedaste inscrito en el campeonato.',
   paidChampionship: 'Este campeonato tiene costo: inscríbete pagando con tarjeta.',
+  seasonClosed: 'La temporada de este campeonato está cerrada: ya no admite inscripciones.',
   requested: 'Tu solicitud quedó pendiente de aprobación. Te avisaremos por correo cuando un administrador la revise.',
 } as const;
 

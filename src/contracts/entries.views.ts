@@ -110,7 +110,51 @@ export interface GateExemptionsAnswer {
   usuarioIds: string[];
   /** The same drivers with their names and e-mails, for the admin screen. */
   pilotos: Array<{ usuarioId: string; nombre: string; email: string }>;
+  /** Drivers whose licence the site does not know asking to be let through, oldest first (open ones only). */
+  solicitudes: GateExemptionRequestAdminView[];
 }
+
+/** A driver's request to be let through a championship's gate, and the admins' answer. */
+export interface GateExemptionRequestView {
+  id: string;
+  estado: 'pendiente' | 'concedida' | 'rechazada';
+  /** The admin's reason when declined. */
+  motivo: string | null;
+  /** UTC instant of the request. */
+  fechaSolicitud: string;
+  /** UTC instant of the answer; null while open. */
+  fechaRespuesta: string | null;
+}
+
+/** An open request as the admin sees it, with the driver's name and e-mail. */
+export interface GateExemptionRequestAdminView extends GateExemptionRequestView {
+  usuarioId: string;
+  nombre: string;
+  email: string;
+}
+
+/**
+ * GET /api/campeonatos/{id}/mi-requisito (the driver himself): how he stands against the
+ * championship's licence and iRating gate, and his latest request for an exemption.
+ * `estado`: no gate; he meets it; an admin lets him through; no iRacing id on his profile; his
+ * figure is unknown; his figure is known and falls short.
+ */
+export interface MyGateAnswer {
+  campeonatoId: string;
+  estado: 'sin-requisitos' | 'cumple' | 'exento' | 'sin-iracing' | 'desconocida' | 'no-cumple';
+  /** 'Requisitos: licencia B o superior en fórmulas.'; null without a gate. */
+  requisitos: string | null;
+  /** The gate's category as a sentence reads it ('fórmulas'); null without a gate. */
+  categoria: string | null;
+  /** Why he cannot enter now, as the entry's refusal says it; null when he may. */
+  mensaje: string | null;
+  /** He may ask the admins for an exemption now: his figure is unknown and no request of his is open. */
+  puedePedirExcepcion: boolean;
+  solicitud: GateExemptionRequestView | null;
+}
+
+/** POST /api/campeonatos/{id}/solicitud-excepcion (the driver). */
+export interface GateExemptionRequestAnswer extends MyGateAnswer, MessageAnswer {}
 
 /** A pending entry request as the admin sees it. */
 export interface AdminEntryRequestView extends EntryView {
@@ -175,6 +219,11 @@ export interface MyPlaceAnswer {
   equipo: string | null;
   /** His place in the queue, or null when he is not in it. */
   listaEspera: { posicion: number; total: number; ofertaVenceEn: string | null; ofertaVencida: boolean } | null;
+  /**
+   * During a new edition's priority window, the UTC instant until which only the last edition's
+   * drivers may enter or queue, when he is not one of them (screens show it in Mexico City time); else null.
+   */
+  prioridadHasta: string | null;
   /** A place offered to him that ended without his entry ('vencida', 'rechazada') while he is neither entered nor waiting, or null. */
   ofertaTerminada: OfferOutcomeView | null;
 }

@@ -32,4 +32,15 @@ export const GATE_MSG = {
   iracingIdMissing: 'Este campeonato pide licencia o iRating de iRacing: agrega tu ID de iRacing en tu perfil para inscribirte',
   exemptionAdded: 'Excepción registrada: el piloto puede inscribirse aunque no cumpla los requisitos',
   exemptionRemoved: 'Excepción retirada',
+  exemptionRequested: 'Listo: les pedimos a los administradores una excepción para ti. Te avisaremos por correo cuando respondan.',
+  exemptionGranted: 'Excepción concedida: el piloto puede inscribirse y le avisamos por correo.',
+  exemptionDeclined: 'Solicitud rechazada: le avisamos al piloto por correo con tu motivo.',
+  requestOpen: 'Ya pediste una excepción para este campeonato: los administradores la están revisando y te avisaremos por correo.',
+  requestAnswered: 'Esta solicitud de excepción ya fue respondida.',
+  requestNotFound: 'Solicitud de excepción no encontrada',
+  noGate: 'Este campeonato no pide licencia ni iRating: puedes inscribirte sin excepción.',
+  alreadyExempt: 'Ya tienes una excepción en este campeonato: puedes inscribirte.',
+  figureMeets: 'Ya conocemos tu licencia y cumples los requisitos: puedes inscribirte sin excepción.',
+  /** After the refusal naming his figure. */
+  figureKnown: 'La excepción se pide solo cuando no conocemos tu licencia.',
 } as const;

@@ -183,6 +183,9 @@ export function postalCodeProblem(value: string): string | null {
   return null;
 }
 
+/** The two files of an issued invoice: the form's fields, the upload's parts and the download's path. */
+export type InvoiceFileKind = 'pdf' | 'xml';
+
 export const INVOICE_LIMITS = {
   name: 254,
   /** The largest PDF or XML an admin attaches (bytes). */

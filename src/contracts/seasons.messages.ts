@@ -30,5 +30,6 @@ export const SEASONS_MSG = {
   nextPrepared: (nombre: string) => `Siguiente temporada preparada: «${nombre}». Revísala antes de publicarla.`,
   nextExists: (temporada: number) => `La serie ya tiene la Temporada ${temporada}.`,
   withoutSeries: 'El campeonato no pertenece a ninguna serie: elige su serie y temporada primero.',
-  priorityWindow: (hasta: string) => `Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el ${hasta}.`,
+  /** A deadline as `formatDeadline` writes it: the instant he may enter, in Mexico City time. */
+  priorityWindow: (hasta: string) => `Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el ${hasta}; a partir de entonces podrás inscribirte.`,
 } as const;

@@ -45,6 +45,24 @@ export interface SingleEventView {
   updatedAt: string;
 }
 
+/** One event whose waiting list the driver is in, for his profile. */
+export interface MyEventWaitlistView {
+  eventoId: string;
+  nombre: string;
+  /** The event's start (UTC). */
+  inicio: string;
+  posicion: number;
+  total: number;
+  /** UTC instant an open offer ends (screens show it in Mexico City time), or null. */
+  ofertaVenceEn: string | null;
+}
+
+/** GET /api/eventos-unicos/mis-listas-espera. */
+export interface MyEventWaitlistsAnswer {
+  success: true;
+  data: MyEventWaitlistView[];
+}
+
 /** The writes on one event (create, update, sign-up, leave). */
 export interface EventAnswer extends MessageAnswer {
   data: SingleEventView;

@@ -3,6 +3,7 @@ import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
+import type { Middleware } from 'koa';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
@@ -10,23 +11,6 @@ import { PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { uploadsRoot } from '../platform/platform.container.js';
 import { PLATFORM } from '../platform/platform.tokens.js';
 import { PROJECT_ROOT } from '../platform/runtime-paths.js';
-import { calendarRoutes } from '../modules/calendar/index.js';
-import { championshipsRoutes, racesRoutes } from '../modules/championships/index.js';
-import { driversRoutes } from '../modules/drivers/index.js';
-import { contactRoutes } from '../modules/contact/index.js';
-import { fuelRoutes } from '../modules/fuel/index.js';
-import { authRoutes, IDENTITY, sessionMiddleware, usersRoutes } from '../modules/identity/index.js';
-import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from '../modules/payments/index.js';
-import { invoicingRoutes } from '../modules/invoicing/index.js';
-import { singleEventsRoutes } from '../modules/single-events/index.js';
-import { sponsorsRoutes } from '../modules/sponsors/index.js';
-import { standingsRoutes } from '../modules/standings/index.js';
-import { stewardingRoutes } from '../modules/stewarding/index.js';
-import { trackRecordsRoutes } from '../modules/track-records/index.js';
-import { notificationsRoutes } from '../modules/notifications/index.js';
-import { iracingRoutes } from '../modules/iracing/index.js';
-import { eventsRoutes, podiumRoutes } from '../modules/results/index.js';
-import { championsRoutes, seasonsRoutes, seriesRoutes } from '../modules/seasons/index.js';
 import { refuseCrossSiteWrites } from './cross-site.middleware.js';
 import { errorMiddleware } from './errors.middleware.js';
 import { healthRoutes, Readiness } from './health.routes.js';
@@ -52,40 +36,30 @@ export interface HttpApp {
   listener: RequestListener;
 }
 
-/** Assembles the Koa app: middleware in order, then each module's routes. */
-export function createHttpApp(container: Container, options: { webRoot?: string } = {}): HttpApp {
+/** What the modules bring to the HTTP plumbing; composed beside the container (src/app.ts). */
+export interface ModuleParts {
+  /** Each module's routes, mounted in order after the middleware. */
+  routers: Router<AppState>[];
+  /** Reads the session of a request (its cookie or bearer token) into `ctx.state`. */
+  session: Middleware<AppState>;
+  /** The session cookie's name: a request carrying it is not answered from the public caches. */
+  sessionCookie: string;
+  /** Paths whose route reads the body's bytes itself (a webhook's signature covers them as sent). */
+  rawBodyPaths: readonly string[];
+}
+
+/**
+ * Assembles the Koa app: the HTTP plumbing in order (request context, errors, security headers, limits,
+ * cross-site writes, compression, static files, the session, the body), then the modules' routes.
+ */
+export function assembleHttpApp(container: Container, modules: ModuleParts, options: { webRoot?: string } = {}): HttpApp {
   const config = container.get(PLATFORM.Config);
   // Behind the trusted proxy the client's address is the one that proxy appended to X-Forwarded-For (one
   // hop): whatever the client wrote to the left of it is the client's own say-so, not an address.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.cookieSecret] });
   app.silent = true;
   const readiness = new Readiness();
-
-  const routers: Router<AppState>[] = [
-    healthRoutes(container.get(PLATFORM.Knex), { readiness }) as unknown as Router<AppState>,
-    authRoutes(container),
-    usersRoutes(container),
-    fuelRoutes(container),
-    singleEventsRoutes(container),
-    championshipsRoutes(container),
-    racesRoutes(container),
-    sponsorsRoutes(container),
-    contactRoutes(container),
-    eventsRoutes(container),
-    podiumRoutes(container),
-    stewardingRoutes(container),
-    standingsRoutes(container),
-    paymentsRoutes(container),
-    invoicingRoutes(container),
-    driversRoutes(container),
-    trackRecordsRoutes(container),
-    calendarRoutes(container),
-    notificationsRoutes(container),
-    iracingRoutes(container),
-    seriesRoutes(container),
-    seasonsRoutes(container),
-    championsRoutes(container),
-  ];
+  const routers: Router<AppState>[] = [healthRoutes(container.get(PLATFORM.Knex), { readiness }) as unknown as Router<AppState>, ...modules.routers];
 
   app.use(requestContext(container.get(PLATFORM.Logger)));
   const uploadTempDir = uploadTempRoot(config.dataDir);
@@ -102,8 +76,8 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
   app.use(refuseNulInUrl());
   app.use(refuseCrossSiteWrites(config.publicUrl));
   app.use(compress({ threshold: 1024 }));
-  app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config), variants: container.get(PLATFORM.ImageVariants) }));
-  app.use(sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)));
+  app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config), variants: container.get(PLATFORM.ImageVariants), sessionCookie: modules.sessionCookie }));
+  app.use(modules.session);
   const bodyParser = koaBody({
     multipart: false,
     jsonLimit: '1mb',
@@ -112,9 +86,9 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
       throw new ValidationError('El cuerpo de la petición no es JSON válido');
     },
   });
-  // The payment webhook's signature covers the bytes as sent: its route reads them itself.
+  // A webhook's signature covers the bytes as sent: its route reads them itself.
   app.use((ctx, next) =>
-    ctx.path === PAYMENTS_WEBHOOK_PATH
+    modules.rawBodyPaths.includes(ctx.path)
       ? next()
       : bodyParser(ctx, () => {
           assertNoNul(ctx.request.body);
@@ -122,6 +96,6 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
         }),
   );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  const listener = publicReadFastPath(container.get(PLATFORM.PublicReads), container.get(PLATFORM.Logger), app.callback());
+  const listener = publicReadFastPath(container.get(PLATFORM.PublicReads), container.get(PLATFORM.Logger), modules.sessionCookie, app.callback());
   return { app, routers, readiness, listener };
 }

@@ -1,14 +1,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from '../platform/logger.js';
 import type { PublicReads } from '../platform/public-read/public-reads.js';
-import { TOKEN_COOKIE } from '../modules/identity/index.js';
 import { etagOf, notModified, publicReadKey, representationFor } from './public-read.middleware.js';
 import { loggable, requestIdOf } from './request-context.middleware.js';
 import { securityHeaderList } from './security.middleware.js';
 
 /** A session credential Koa would read (a bearer token, or the session cookie, even empty): on a non-admins route only Koa decides who asks. */
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*${TOKEN_COOKIE}=`);
-const hasCredentials = (req: IncomingMessage) => req.headers.authorization !== undefined || (req.headers.cookie !== undefined && SESSION_COOKIE.test(req.headers.cookie));
+const credentialsTest = (sessionCookie: string) => {
+  const cookie = new RegExp(`(?:^|;)\\s*${sessionCookie}=`);
+  return (req: IncomingMessage) => req.headers.authorization !== undefined || (req.headers.cookie !== undefined && cookie.test(req.headers.cookie));
+};
 
 /**
  * Answers a GET or HEAD whose answer is kept and current (docs/adr/0024) before the Koa stack, with
@@ -16,10 +17,12 @@ const hasCredentials = (req: IncomingMessage) => req.headers.authorization !== u
  * a 200 the content type, the entry's own headers, the encoding and the length; a 304 for a matching
  * If-None-Match; and the same log line. Everything else goes to `next` (the Koa app) unchanged:
  * other methods, a request with a body, a URL with nothing kept, a kept answer no longer current, and
- * a non-admins route asked with a session (only Koa reads the account's role).
+ * a non-admins route asked with a session (only Koa reads the account's role). `sessionCookie` is
+ * the name of the session's cookie.
  */
-export function publicReadFastPath(reads: PublicReads, logger: Logger, next: RequestListener): RequestListener {
+export function publicReadFastPath(reads: PublicReads, logger: Logger, sessionCookie: string, next: RequestListener): RequestListener {
   const security = securityHeaderList();
+  const hasCredentials = credentialsTest(sessionCookie);
   return (req, res) => {
     const { method, url } = req;
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return next(req, res);

@@ -7,6 +7,8 @@ export interface SessionUser {
   suspendido: boolean;
   /** Staff past its grace date without a second factor: its role's calls are refused (docs/adr/0046). */
   segundoFactorVencido?: boolean;
+  /** The opaque id of the session making the request (docs/adr/0046). */
+  sessionId?: string;
 }
 
 /** What middleware leaves on ctx.state for the routes. */
@@ -21,6 +23,8 @@ export interface AppState {
   publicUrlIsHttps?: boolean;
   /** A public read's handler: the next instant time alone changes its answer (`answerChangesAt`, docs/adr/0024). */
   publicReadChangesAt?: Date | null;
+  /** The browser's own id read (or made) for a sign-in; its cookie is set only when a session is issued. */
+  signInBrowser?: string;
   /** The account behind the token, read fresh on every request. */
   currentUser?: SessionUser;
 }

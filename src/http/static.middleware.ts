@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { IMAGE_WIDTH_PARAM, IMAGE_WIDTHS } from '../contracts/image-widths.js';
-import { TOKEN_COOKIE } from '../modules/identity/index.js';
 import { isImageWidth, type ImageVariants } from '../platform/files/image-variants.js';
 import { isApiPath } from './api-path.js';
 import { firstReads, firstReadsScript, pageSubject } from './first-reads.js';
@@ -31,7 +30,7 @@ function builtIndex(webRoot: string): () => string | null {
  * public page's index.html carries the answers of its first reads (docs/adr/0030), so its first
  * render needs no request.
  */
-export function staticFiles(options: { webRoot: string; uploadsRoot: string; variants?: ImageVariants }): Middleware<AppState> {
+export function staticFiles(options: { webRoot: string; uploadsRoot: string; variants?: ImageVariants; sessionCookie: string }): Middleware<AppState> {
   const indexExists = () => existsSync(path.join(options.webRoot, 'index.html'));
   const index = builtIndex(options.webRoot);
   const render = pageRenderer(options.webRoot);
@@ -90,7 +89,7 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string; var
     }
     ctx.set('Cache-Control', 'no-cache');
     const html = ctx.method === 'GET' ? index() : null;
-    const signedIn = ctx.get('authorization') !== '' || ctx.cookies.get(TOKEN_COOKIE) !== undefined;
+    const signedIn = ctx.get('authorization') !== '' || ctx.cookies.get(options.sessionCookie) !== undefined;
     const notFound = new Set<string>();
     const answers = html ? await firstReads(ctx.req.socket, ctx.path, new URLSearchParams(ctx.querystring), { requestId: ctx.state.requestId, signedIn, notFound }) : new Map();
     // A page whose subject the API does not know (a year with no season) is a 404; the app still says so itself.

@@ -52,6 +52,8 @@ const FIXTURE: Record<string, string> = {
     "import { pitsError } from '../../../../src/contracts/pits.contract.js';\nimport { DomainError } from '../../../../src/platform/errors.js';\nimport { b } from '../b/b.js';\nexport const a = [pitsError, DomainError, b];\n",
   'web/src/features/b/b.ts': "import { routes } from '../../app/router.js';\nexport const b = routes;\n",
   'web/src/app/router.ts': "import { button } from '../components/ui/button.js';\nexport const routes = [button];\n",
+  'src/http/garage-routes.ts': "import { garage } from '../modules/garage/index.js';\nexport const routes = garage;\n",
+  'src/app.ts': "import { garage } from './modules/garage/index.js';\nexport const app = garage;\n",
   'web/src/components/ui/button.ts': "export const button = 'button';\n",
   'web/src/lib/format.ts': "import { b } from '../features/b/b.js';\nexport const formatted = b;\n",
   'web/src/components/layout/menu.ts': "import type { Drawer } from './drawer.js';\nexport interface Menu { drawer?: Drawer }\nexport const drawer = () => import('./drawer.js');\n",
@@ -105,6 +107,11 @@ describe('Architecture boundaries on a fixture tree', () => {
   it("flags a module's index.ts re-exporting its private tokens, and lets it export its public ones", () => {
     expect(violations).to.include('private-tokens-not-exported: src/modules/garage/index.ts → src/modules/garage/garage.private-tokens.ts');
     expect(violations.filter((v) => v.endsWith('→ src/modules/garage/garage.tokens.ts'))).to.deep.equal([]);
+  });
+
+  it('flags the HTTP plumbing importing a module, even through its index, and lets the app composition do it', () => {
+    expect(violations).to.include('http-below-modules: src/http/garage-routes.ts → src/modules/garage/index.ts');
+    expect(violations.filter((v) => v.includes('src/app.ts'))).to.deep.equal([]);
   });
 
   it('flags platform code importing a module', () => {

@@ -6,7 +6,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { axeViolations, describeViolations, expectCleanAt, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, describeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -190,6 +190,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `admin waiting list at ${width}`);
       await page.screenshot({ path: `${SHOTS}/waitlist-admin-${width}.png`, fullPage: true });
+      if (width === 1440) await guideShot(page, 'lista-de-espera');
       await page.close();
     }
 
@@ -303,8 +304,9 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await page.close();
     }
     expect(await context.knex('championship_enrolments').where({ campeonatoId: c.id }).pluck('userId')).to.deep.equal([drivers[0]!.id]);
-    const mail = await context.knex('mail_outbox').where({ to: 'beto@ejemplo.test' }).first();
-    expect(mail.text).to.include('Motivo: Cupo reservado para la liga Pro');
+    // Beto's mails: his sign-in from a new browser, and the rejection with its reason.
+    const mails = await context.knex('mail_outbox').where({ to: 'beto@ejemplo.test' }).pluck('text');
+    expect(mails.filter((text: string) => text.includes('Motivo: Cupo reservado para la liga Pro'))).to.have.length(1);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
@@ -326,6 +328,7 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `admin entries at ${width}`);
       await page.screenshot({ path: `${SHOTS}/entries-admin-${width}.png`, fullPage: true });
+      if (width === 1440) await guideShot(page, 'inscritos');
       await page.close();
     }
 

@@ -7,7 +7,7 @@ import { IRACING_MSG } from '../../src/contracts/iracing.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { IRACING } from '../../src/modules/iracing/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, logInThroughUi, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { endedRace, row } from '../support/iracing-exports.js';
 import { IracingStandIn } from '../support/iracing-stand-in.js';
@@ -446,6 +446,8 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
         const violations = await violationsOf(page);
         if (violations.length) failures.push(`${screen.name}: ${violations.join('; ')}`);
         await page.screenshot({ path: path.join(ARTIFACTS_DIR, `iracing-${screen.name}-${width}.png`), fullPage: true });
+        if (width >= 1024 && screen.name === 'ajustes') await guideShot(page, 'iracing-ajustes');
+        if (width >= 1024 && screen.name === 'sesiones') await guideShot(page, 'iracing-sesiones');
       }
       expect(failures, failures.join('\n')).to.deep.equal([]);
       expect(suite.pageErrors).to.deep.equal([]);

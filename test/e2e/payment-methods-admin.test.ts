@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY, type Actor } from '../../src/modules/identity/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
-import { axeViolations, signIn, useBrowserSuite } from '../support/browser.js';
+import { axeViolations, guideShot, signIn, useBrowserSuite } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship } from './championship-data.js';
@@ -56,6 +56,7 @@ describe('Admin: payment methods of a championship and a manual OXXO refund, in 
       expect(saved.ajustes).to.deep.equal({ oxxo: true, spei: false, msi: true });
       await expectNoSeriousViolations(page, `methods form at ${width}`);
       await page.screenshot({ path: `/tmp/parrilla-admin-methods-${width}.png` });
+      if (width >= 1024) await guideShot(page, 'metodos-de-pago');
       await drawer.getByRole('button', { name: 'Cancelar' }).click();
 
       // A driver pays with OXXO on the demo gateway.

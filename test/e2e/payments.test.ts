@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, guideShot, logInThroughUi, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
@@ -235,6 +235,7 @@ describe('The admin payments screen in the browser', function () {
     expect(ids.map((id) => id.slice(0, 8))).to.include.members(shownIds.map((t) => t.trim()));
     await expectNoSeriousViolations(page, '/admin/pagos list');
     await page.screenshot({ path: '/tmp/parrilla-payments-admin-1280.png', fullPage: true });
+    await guideShot(page, 'pagos');
 
     const pager = page.getByRole('navigation', { name: 'Paginación' });
     await pager.getByRole('button', { name: 'Página siguiente' }).click();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { axeViolations, logInThroughUi, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -119,7 +119,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
 
     // What was stored: two screenshots and the one link.
     const admin_ = await suite.newPage();
-    await logInThroughUi(admin_, admin.email, admin.password);
+    await signIn(admin_, admin.email, admin.password);
     const listed = await admin_.request.get(`/api/reportes?campeonato=${copa.id}`);
     const [report] = ((await listed.json()) as { reportes: Array<{ id: string; capturasPantalla: unknown[]; videos: Array<{ url: string; inicio: number }>; tiempoSesion: string; curva: string }> }).reportes;
     expect(report!.capturasPantalla).to.have.length(2);
@@ -189,7 +189,7 @@ describeEachDatabase('Incident reports in the browser: the driver files one and 
 
     // A report against Beto too, so both lists have a card.
     const anaPage = await suite.newPage({ width: 360, height: 740 });
-    await logInThroughUi(anaPage, ana.email, ana.password);
+    await signIn(anaPage, ana.email, ana.password);
     const form = { usuarioDenunciado: beto.id, campeonato: copa.id, carrera: race.id, vuelta: '12', descripcion: 'Me empujó al salir del pit.' };
     const filed = await anaPage.request.post('/api/reportes', { multipart: form });
     expect(filed.status(), await filed.text()).to.equal(201);

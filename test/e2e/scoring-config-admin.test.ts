@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { STANDINGS } from '../../src/modules/standings/index.js';
@@ -115,6 +115,7 @@ describeEachDatabase("The championship's scoring configuration editor in the bro
       [234567, 'Beto Luna', 'Plata'],
     ]);
     await screenshot(page, 'scoring-editor-1440.png');
+    await guideShot(page, 'reglamento');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Pilotos asignados (2)' }).waitFor();

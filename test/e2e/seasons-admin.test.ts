@@ -5,7 +5,7 @@ import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { SEASONS } from '../../src/modules/seasons/index.js';
-import { ARTIFACTS_DIR, axeViolations, makePng, scrollToHomeSection, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, makePng, scrollToHomeSection, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -58,6 +58,7 @@ describe('Series and seasons in the admin, in the browser', function () {
     await closing.getByText(/Se congelará la clasificación final de cada grupo y de los equipos/).waitFor();
     await closing.getByText(/no se podrán importar ni borrar resultados, aplicar sanciones, cambiar el reglamento de puntuación ni cambiar sus carreras/).waitFor();
     await page.screenshot({ path: path.join(shots, `confirmar-cierre-${width}.png`) });
+    if (width >= 1024) await guideShot(page, 'cerrar-temporada');
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
     await closing.getByRole('button', { name: 'Cancelar' }).click();
     await closing.waitFor({ state: 'detached' });
@@ -90,6 +91,7 @@ describe('Series and seasons in the admin, in the browser', function () {
     await next.getByText(`Se creará «Copa Invierno 2027» (Temporada 2027) con sus 4 carreras un año después, el mismo día de la semana y a la misma hora.`).waitFor();
     await next.getByText(`Se enviará un correo a los ${drivers} pilotos de esta temporada: durante 7 días solo ellos podrán inscribirse.`).waitFor();
     await page.screenshot({ path: path.join(shots, `confirmar-siguiente-${width}.png`) });
+    if (width >= 1024) await guideShot(page, 'siguiente-temporada');
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
     await next.getByRole('button', { name: 'Cancelar' }).click();
     await next.waitFor({ state: 'detached' });
@@ -121,6 +123,7 @@ describe('Series and seasons in the admin, in the browser', function () {
     await waitForQuietNetwork(page);
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
     await page.screenshot({ path: path.join(shots, `serie-editar-${width}.png`) });
+    if (width >= 1024) await guideShot(page, 'serie');
     // Every field and button fits inside the dialog.
     const box = (await form.boundingBox())!;
     for (const control of [form.getByRole('button', { name: 'Guardar cambios' }), form.getByLabel('Nombre de la serie')]) {

@@ -43,7 +43,10 @@ describeEachDatabase('The public standings page in the browser', function (kind)
   it('shows a tab per group and the teams, the table race by race with the dropped round struck through, the chart and the CSV file', async () => {
     const page = await suite.newPage({ width: 1440, height: 1000 });
     await openStandings(page, season);
-    expect(await page.title()).to.equal(`Clasificación de ${season.nombre} · Parrilla`);
+    // The page names itself once the app has started, which can be after the server's render shows.
+    const title = `Clasificación de ${season.nombre} · Parrilla`;
+    await page.waitForFunction((wanted) => document.title === wanted, title).catch(() => undefined);
+    expect(await page.title()).to.equal(title);
 
     // Tabs: one per car class and 'Equipos' for the rosters; the arrow keys move between them.
     const tabs = page.getByRole('tablist', { name: 'Grupos de la clasificación' }).getByRole('tab');

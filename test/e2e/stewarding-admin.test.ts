@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { axeViolations, logInThroughUi, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { describeEachDatabase, truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -60,7 +60,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
   it('opens a driver’s report, shows its screenshot full size, resolves it with a positions penalty and licence points, and the championship page publishes it', async () => {
     const l = await league();
     const driverPage = await suite.newPage();
-    await logInThroughUi(driverPage, l.ana.email, l.ana.password);
+    await signIn(driverPage, l.ana.email, l.ana.password);
     const report = await fileReport(driverPage, l, 7, makePng(320, 180, [30, 120, 220]));
     expect(report.numero).to.equal(1);
 
@@ -149,7 +149,7 @@ describeEachDatabase('Stewarding in the browser: the admin decides reports, and 
   it('rejects a report, says so when another admin decided first, deletes one after confirming, and records a steward’s own penalty; at 360 px', async () => {
     const l = await league();
     const driverPage = await suite.newPage();
-    await logInThroughUi(driverPage, l.ana.email, l.ana.password);
+    await signIn(driverPage, l.ana.email, l.ana.password);
     const first = await fileReport(driverPage, l, 3);
     const second = await fileReport(driverPage, l, 9);
     const third = await fileReport(driverPage, l, 12);

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, logInThroughUi, signIn, openUserMenuEntry, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
+import { REPORT_MSG } from '../../src/contracts/stewarding.contract.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
+import { expectFieldError } from './form-checks.js';
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const violations = await axeViolations(page);
@@ -44,7 +46,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
   it('gives the Comisario role on the user form, assigns him on Comisarios, and the steward sees and decides only the reports he may judge, at 360 and 1440 px', async () => {
     const l = await league();
     const anaPage = await suite.newPage();
-    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    await signIn(anaPage, l.ana.email, l.ana.password);
     const judged = await file(anaPage, l, l.beto.id, 4);
     await file(anaPage, l, l.carla.id, 9);
 
@@ -69,7 +71,8 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
     for (const width of [360, 1440]) {
       const page = await suite.newPage({ width });
-      await logInThroughUi(page, l.carla.email, l.carla.password);
+      await signIn(page, l.carla.email, l.carla.password);
+      await page.goto('/');
       await openUserMenuEntry(page, 'Reportes por decidir');
       await waitForPath(page, '/comisarios');
       await page.getByRole('heading', { name: 'Reportes por decidir', level: 1 }).waitFor();
@@ -82,6 +85,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       await expectNoSeriousViolations(page, `/comisarios at ${width}px`);
       await expectNoPageOverflow(page, `/comisarios at ${width}px`);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/stewards-queue-${width}.png`, fullPage: true });
+      if (width >= 1024) await guideShot(page, 'reportes-por-decidir');
       if (width === 360) continue;
 
       await table.getByRole('link', { name: 'Revisar el reporte #1' }).click();
@@ -102,16 +106,14 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const l = await league();
     const stewards = [];
     for (const [nombre, email] of [['Darío', 'dario@ejemplo.test'], ['Elena', 'elena@ejemplo.test'], ['Fausto', 'fausto@ejemplo.test']] as const) {
-      const s = await createUser(suite.context, { nombre, apellido: 'Comisario', email, rol: 'comisario' });
-      const api = await suite.newPage();
-      stewards.push({ ...s, page: api });
+      stewards.push(await createUser(suite.context, { nombre, apellido: 'Comisario', email, rol: 'comisario' }));
     }
     const anaPage = await suite.newPage();
-    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    await signIn(anaPage, l.ana.email, l.ana.password);
     const report = await file(anaPage, l, l.beto.id, 6);
 
     const admin = await suite.newPage({ width: 1440 });
-    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await signIn(admin, l.admin.email, l.admin.password);
     for (const s of stewards) {
       const res = await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } });
       expect(res.status()).to.equal(201);
@@ -173,8 +175,9 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await third.screenshot({ path: `${ARTIFACTS_DIR}/stewards-blind-1440.png`, fullPage: true });
 
     // Fausto's vote completes the panel: 2–1 for the penalty.
-    await logInThroughUi(fausto.page, fausto.email, fausto.password);
-    const last = await fausto.page.request.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
+    const faustoApi = await suite.newPage();
+    await signIn(faustoApi, fausto.email, fausto.password);
+    const last = await faustoApi.request.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
     expect(last.status(), await last.text()).to.equal(201);
 
     for (const width of [360, 1440]) {
@@ -195,13 +198,13 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const decider = await createUser(suite.context, { nombre: 'Darío', apellido: 'Comisario', email: 'dario@ejemplo.test', rol: 'comisario' });
     const other = await createUser(suite.context, { nombre: 'Elena', apellido: 'Comisaria', email: 'elena@ejemplo.test', rol: 'comisario' });
     const admin = await suite.newPage({ width: 1440 });
-    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await signIn(admin, l.admin.email, l.admin.password);
     for (const s of [decider, other]) expect((await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } })).status()).to.equal(201);
     const anaPage = await suite.newPage();
-    await logInThroughUi(anaPage, l.ana.email, l.ana.password);
+    await signIn(anaPage, l.ana.email, l.ana.password);
     const report = await file(anaPage, l, l.beto.id, 8);
     const deciderPage = await suite.newPage();
-    await logInThroughUi(deciderPage, decider.email, decider.password);
+    await signIn(deciderPage, decider.email, decider.password);
     const decided = await deciderPage.request.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
     expect(decided.status(), await decided.text()).to.equal(200);
 
@@ -257,13 +260,53 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
+  it('says a bad video link on the appeal form next to that link and sends nothing, at 360 and 1440 px', async () => {
+    const l = await league();
+    const decider = await createUser(suite.context, { nombre: 'Darío', apellido: 'Comisario', email: 'dario@ejemplo.test', rol: 'comisario' });
+    const admin = await suite.newPage({ width: 1440 });
+    await signIn(admin, l.admin.email, l.admin.password);
+    expect((await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: decider.id } })).status()).to.equal(201);
+    const anaPage = await suite.newPage();
+    await signIn(anaPage, l.ana.email, l.ana.password);
+    const report = await file(anaPage, l, l.beto.id, 8);
+    const deciderPage = await suite.newPage();
+    await signIn(deciderPage, decider.email, decider.password);
+    const decided = await deciderPage.request.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
+    expect(decided.status(), await decided.text()).to.equal(200);
+
+    const beto = await suite.newPage({ width: 360 });
+    await signIn(beto, l.beto.email, l.beto.password);
+    const appeals: string[] = [];
+    beto.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/apelaciones')) appeals.push(request.url());
+    });
+    for (const width of [360, 1440]) {
+      await beto.setViewportSize({ width, height: 900 });
+      await beto.goto('/perfil#mis-reportes');
+      await beto.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
+      const dialog = beto.getByRole('dialog');
+      await dialog.getByLabel('Motivo de la apelación').fill('En el video se ve que Ana frenó antes de la curva.');
+      await dialog.getByLabel('Video 2 (opcional)').fill('no es un enlace');
+      await dialog.getByRole('button', { name: 'Presentar apelación' }).click();
+      await expectFieldError(dialog.getByLabel('Video 2 (opcional)'), REPORT_MSG.videoLink);
+      expect(await dialog.getByLabel('Video 1 (opcional)').getAttribute('aria-invalid')).to.equal(null);
+      await expectNoSeriousViolations(beto, `the appeal form's bad link at ${width}px`);
+      await expectNoPageOverflow(beto, `the appeal form's bad link at ${width}px`);
+      await beto.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-bad-link-${width}.png` });
+      expect(appeals, `appeals sent at ${width}px`).to.deep.equal([]);
+      await beto.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
   it('shows each driver\'s licence points with their history and expiry and the suspension a threshold gave on the championship page, at 360 and 1440 px', async () => {
     const l = await league();
     const race2 = await addRace(suite.context, l.champ.id, { circuito: 'Circuito de Monterrey', inDays: 5, hora: '20:00' });
     const race3 = await addRace(suite.context, l.champ.id, { circuito: 'Autódromo de Querétaro', inDays: 12, hora: '20:00' });
     expect([race2.id, race3.id]).to.have.length(2);
     const admin = await suite.newPage({ width: 1440 });
-    await logInThroughUi(admin, l.admin.email, l.admin.password);
+    await signIn(admin, l.admin.email, l.admin.password);
     const settings = await (await admin.request.get(`/api/reportes/ajustes/${l.champ.id}`)).json();
     const saved = await admin.request.put(`/api/reportes/ajustes/${l.champ.id}`, { data: { ...settings, umbralesLicencia: [{ puntos: 6, sancion: 'carrera' }], caducidadCarreras: 1 } });
     expect(saved.status(), await saved.text()).to.equal(200);

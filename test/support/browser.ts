@@ -10,7 +10,13 @@ import { Canvas } from '../../src/demo/png.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { prepareTestDatabase, testConfig, type DatabaseKind } from './databases.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless shell when it is installed (Debian's `chromium-headless-shell`, the same Blink
+ * and V8 as `chromium` without the desktop browser around them): a page costs about half the CPU
+ * (docs/adr/0052). Otherwise the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILT_INDEX = path.join(ROOT, 'web/dist/index.html');
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -286,7 +292,9 @@ export async function axeViolations(page: Page, impacts: string[] = ['serious', 
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a check after a click or a client-side navigation finds axe still there, and
+  // compiling its half a megabyte of script costs about a third of a check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
@@ -327,6 +335,21 @@ export async function withoutFirstReads(page: Page): Promise<void> {
       await route.fulfill({ response, body });
     },
   );
+}
+
+/** Where the administrator's guide keeps its pictures (docs/guia-del-administrador.md). */
+export const GUIDE_SHOTS_DIR = path.join(ROOT, 'docs/img/guia');
+
+/**
+ * Takes a picture of the page as it is for the administrator's guide, `docs/img/guia/<name>.png`:
+ * the guide shows what the tests see, so a screen that changes changes its picture at the next run
+ * (commit it with the change). Desktop pages only, the visible part only, to keep them small.
+ */
+export async function guideShot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  if (width < 1024) throw new Error(`guideShot(${name}): the guide shows desktop pages (${width} px)`);
+  mkdirSync(GUIDE_SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(GUIDE_SHOTS_DIR, `${name}.png`) });
 }
 
 /** A small solid-colour PNG, drawn by the demo content's encoder, so the upload tests need no fixture file. */

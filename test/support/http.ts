@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import supertest from 'supertest';
 import type { AppContext } from '../../src/container.js';
-import { createHttpApp, type HttpApp } from '../../src/http/app.js';
+import { createHttpApp, type HttpApp } from '../../src/app.js';
 import { configureHttpServer } from '../../src/http/request-limits.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 

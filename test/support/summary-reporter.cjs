@@ -1,5 +1,5 @@
 // Mocha's spec output, closed by one plain line CI reads: "N passed, N failed, N skipped".
-// Before that line, the slowest test files with their time (tests and hooks), so a slow suite shows
+// Before that line, the thirty slowest test files with their time (tests and hooks), so a slow suite shows
 // itself in every CI log. TEST_SLOW_FILES=<n> changes how many are listed (0: none).
 const path = require('node:path');
 const Mocha = require('mocha');
@@ -9,7 +9,7 @@ const { EVENT_RUN_END, EVENT_SUITE_BEGIN, EVENT_SUITE_END, EVENT_TEST_END, EVENT
 class SummaryReporter extends Mocha.reporters.Spec {
   constructor(runner, options) {
     super(runner, options);
-    const shown = Number(process.env.TEST_SLOW_FILES ?? 10);
+    const shown = Number(process.env.TEST_SLOW_FILES ?? 30);
     // Time per file. In a serial run, the wall time between one event and the next belongs to the
     // file that was running. With --parallel, the events of a file arrive together when the file is
     // done, so there the sum of the tests' durations is what can be told.

@@ -41,7 +41,9 @@ internals._resolveFilename = function (request, parent, ...rest) {
   let target: string | null = null;
   if (alias) target = probe(path.join(alias[1], request.slice(alias[0].length)));
   else if (from && inWeb(from) && /^\.\.?\//.test(request)) target = probe(path.resolve(path.dirname(from), request));
-  return target ?? resolveFilename.call(this, request, parent, ...rest);
+  const file = target ?? resolveFilename.call(this, request, parent, ...rest);
+  if (request === 'react-dom/client' && !reactDomLoaded) loadReactDomAsInABrowser(file);
+  return file;
 };
 
 for (const extension of ['.ts', '.tsx']) {
@@ -66,3 +68,33 @@ internals._extensions['.css'] = (module, filename) => {
   if (!inWeb(filename)) return previousCss ? previousCss(module, filename) : undefined;
   module.exports = {};
 };
+
+/**
+ * React decides once, as react-dom loads, whether it runs in a browser (and so listens to `input`
+ * events for an input's onChange): loaded in plain Node, before `useDom` gives a test its document,
+ * it never hears typing. So react-dom's client is loaded, the first time anything asks for it, with
+ * the little of a browser it looks at then (a document that has `oninput`, the event classes of a
+ * current browser) in place for that moment only; no test sees a `window` it did not ask for.
+ */
+let reactDomLoaded = false;
+const requireHere = Module.createRequire(import.meta.url);
+function loadReactDomAsInABrowser(file: string): void {
+  const g = globalThis as { window?: unknown; document?: unknown; navigator?: unknown };
+  reactDomLoaded = true;
+  if (g.window !== undefined) return;
+  const document = { oninput: null, createElement: () => ({ style: {}, setAttribute: () => undefined }) };
+  const page: Record<string, unknown> = { document, addEventListener: () => undefined, removeEventListener: () => undefined };
+  for (const name of ['CompositionEvent', 'TextEvent', 'AnimationEvent', 'TransitionEvent']) page[name] = class {};
+  page.top = page.self = page;
+  const noNavigator = g.navigator === undefined;
+  g.window = page;
+  g.document = document;
+  if (noNavigator) g.navigator = { userAgent: '' };
+  try {
+    requireHere(file);
+  } finally {
+    delete g.window;
+    delete g.document;
+    if (noNavigator) delete g.navigator;
+  }
+}

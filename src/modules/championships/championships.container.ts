@@ -52,7 +52,8 @@ import { ListMyEntries } from './application/list-my-entries.use-case.js';
 import { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-cases.js';
 import { KnexGateExemptionRepository } from './adapters/persistence/gate-exemption.repository.knex.js';
 import { EntryGates, EntryRules } from './application/entry-gates.js';
-import { GateExemptions } from './application/gate-exemptions.use-cases.js';
+import { GateExemptionRequests, GateExemptions } from './application/gate-exemptions.use-cases.js';
+import { KnexGateExemptionRequestRepository } from './adapters/persistence/gate-exemption-request.repository.knex.js';
 import { KnexSignOutRepository } from './adapters/persistence/sign-out.repository.knex.js';
 import { CHAMPIONSHIPS_PRIVATE } from './championships.private-tokens.js';
 import { CHAMPIONSHIPS } from './championships.tokens.js';
@@ -92,12 +93,28 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     exemptions: ctx.get(CHAMPIONSHIPS_PRIVATE.GateExemptions),
   }));
   bindClass(bind, CHAMPIONSHIPS.EntryRules, EntryRules, (ctx) => ({ gates: ctx.get(CHAMPIONSHIPS_PRIVATE.Gates), seasons: ctx.get(CHAMPIONSHIPS.Seasons) }));
+  bind(CHAMPIONSHIPS_PRIVATE.GateExemptionRequests).toDynamicValue((ctx) => new KnexGateExemptionRequestRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.GateExemptions, GateExemptions, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
     exemptions: ctx.get(CHAMPIONSHIPS_PRIVATE.GateExemptions),
+    requests: ctx.get(CHAMPIONSHIPS_PRIVATE.GateExemptionRequests),
     accounts: ctx.get(CHAMPIONSHIPS.Accounts),
+    outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+  }));
+  bindClass(bind, CHAMPIONSHIPS.GateExemptionRequests, GateExemptionRequests, (ctx) => ({
+    championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
+    gates: ctx.get(CHAMPIONSHIPS_PRIVATE.Gates),
+    requests: ctx.get(CHAMPIONSHIPS_PRIVATE.GateExemptionRequests),
+    accounts: ctx.get(CHAMPIONSHIPS.Accounts),
+    admins: ctx.get(CHAMPIONSHIPS.Admins),
+    outbox: ctx.get(PLATFORM.MailOutbox),
+    clock: ctx.get(PLATFORM.Clock),
+    newId: ctx.get(PLATFORM.NewId),
+    tx: ctx.get(PLATFORM.Tx),
+    publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
   bind(CHAMPIONSHIPS_PRIVATE.Waitlist).toDynamicValue((ctx) => new KnexWaitlistRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bindClass(bind, CHAMPIONSHIPS.Enrol, Enrol, (ctx) => ({

@@ -9,6 +9,7 @@ import type { SignOutRepository } from './application/ports/sign-out.repository.
 import type { TeamRepository } from './application/ports/team.repository.port.js';
 import type { GateExemptionRepository } from './application/ports/gate-exemption.repository.port.js';
 import type { EntryGates } from './application/entry-gates.js';
+import type { GateExemptionRequestRepository } from './application/ports/gate-exemption-request.repository.port.js';
 import type { EntryRequestRepository } from './application/ports/entry-request.repository.port.js';
 
 const token = <T>(name: string) => Symbol.for(`championships.${name}`) as ServiceIdentifier<T>;
@@ -26,4 +27,5 @@ export const CHAMPIONSHIPS_PRIVATE = {
   SignOuts: token<SignOutRepository>('SignOuts'),
   GateExemptions: token<GateExemptionRepository>('GateExemptionRepository'),
   Gates: token<EntryGates>('Gates'),
+  GateExemptionRequests: token<GateExemptionRequestRepository>('GateExemptionRequestRepository'),
 };

@@ -26,7 +26,7 @@ import type { ListChampionships } from './application/list-championships.use-cas
 import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
 import type { SetRoundOrder } from './application/set-round-order.use-case.js';
-import type { AccountDirectory } from './application/ports/account-directory.port.js';
+import type { AccountDirectory, AdminDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
 import type { SeasonRules } from './application/ports/season-rules.port.js';
 import type { IracingSeasons } from './application/iracing-seasons.js';
@@ -46,7 +46,7 @@ import type { RaceAttendance, SignOutOfRace } from './application/sign-outs.use-
 import type { RacedDrivers } from './application/ports/sign-out.repository.port.js';
 import type { DriverRatings } from './application/ports/driver-ratings.port.js';
 import type { EntryRules } from './application/entry-gates.js';
-import type { GateExemptions } from './application/gate-exemptions.use-cases.js';
+import type { GateExemptionRequests, GateExemptions } from './application/gate-exemptions.use-cases.js';
 import type { SuspendedDrivers } from './application/ports/suspended-drivers.port.js';
 import type { AssignCarNumber, ListNumbersAndTeams, UpdateMyEntry } from './application/entry-details.use-cases.js';
 
@@ -147,4 +147,8 @@ export const CHAMPIONSHIPS = {
   /** Offered: what a driver's own way in asks before any lock (priority window, licence gate); payments' checkout asks it. */
   EntryRules: token<EntryRules>('EntryRules'),
   GateExemptions: token<GateExemptions>('GateExemptions'),
+  /** A driver whose licence the site does not know asks for an exemption; the admins grant or decline it. */
+  GateExemptionRequests: token<GateExemptionRequests>('GateExemptionRequests'),
+  /** Port filled by the composition root: the live admins, e-mailed when a driver asks for an exemption (identity's AccountLookup). */
+  Admins: token<AdminDirectory>('Admins'),
 };

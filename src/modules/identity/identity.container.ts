@@ -10,6 +10,8 @@ import { OtpauthTotpEngine } from './adapters/otp/otpauth-totp-engine.js';
 import { KnexSecondFactorRepository } from './adapters/persistence/second-factor.repository.knex.js';
 import { KnexResetTokenRepository } from './adapters/persistence/reset-token.repository.knex.js';
 import { KnexUserRepository } from './adapters/persistence/user.repository.knex.js';
+import { KnexSessionRepository } from './adapters/persistence/session.repository.knex.js';
+import { ListSessions, RevokeOtherSessions, RevokeSession, RevokeSessionFromMail, SessionRevocation } from './application/sessions.use-case.js';
 import { AccountLookup } from './application/account-lookup.js';
 import { AccountSearch } from './application/account-search.js';
 import { DriverCards } from './application/driver-cards.js';
@@ -60,6 +62,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
     factors: ctx.get(IDENTITY_PRIVATE.SecondFactors),
     totp: ctx.get(IDENTITY_PRIVATE.Totp),
     secondFactor: ctx.get(IDENTITY_PRIVATE.SecondFactorCheck),
+    sessions: ctx.get(IDENTITY_PRIVATE.Sessions),
+    revocation: ctx.get(IDENTITY_PRIVATE.SessionRevocation),
     logger: ctx.get(PLATFORM.Logger),
     enrolments: ctx.get(IDENTITY.Enrolments),
     releases: ctx.getAll(IDENTITY.AccountReleases, { optional: true }),
@@ -97,6 +101,10 @@ export const identityModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope();
+  bind(IDENTITY_PRIVATE.Sessions).toDynamicValue((ctx) => new KnexSessionRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
+  bind(IDENTITY_PRIVATE.SessionRevocation)
+    .toDynamicValue((ctx) => new SessionRevocation({ sessions: ctx.get(IDENTITY_PRIVATE.Sessions), clock: ctx.get(PLATFORM.Clock), logger: ctx.get(PLATFORM.Logger) }))
+    .inSingletonScope();
   bindClass(bind, IDENTITY.Accounts, AccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.IracingAccounts, IracingAccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.DriverCards, DriverCards, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
@@ -120,6 +128,10 @@ export const identityModule = new ContainerModule(({ bind }) => {
   useCase(IDENTITY.CompleteExternalSignIn, CompleteExternalSignIn);
   useCase(IDENTITY.CreateAdmin, CreateAdmin);
   useCase(IDENTITY.ResolveSession, ResolveSession);
+  useCase(IDENTITY.ListSessions, ListSessions);
+  useCase(IDENTITY.RevokeSession, RevokeSession);
+  useCase(IDENTITY.RevokeOtherSessions, RevokeOtherSessions);
+  useCase(IDENTITY.RevokeSessionFromMail, RevokeSessionFromMail);
   useCase(IDENTITY.ListPasskeys, ListPasskeys);
   useCase(IDENTITY.StartPasskeyRegistration, StartPasskeyRegistration);
   useCase(IDENTITY.FinishPasskeyRegistration, FinishPasskeyRegistration);

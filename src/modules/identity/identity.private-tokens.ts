@@ -7,6 +7,8 @@ import type { PasswordHasher } from './application/ports/password-hasher.port.js
 import type { ResetTokenRepository } from './application/ports/reset-token.repository.port.js';
 import type { TokenIssuer } from './application/ports/token-issuer.port.js';
 import type { UserRepository } from './application/ports/user.repository.port.js';
+import type { SessionRepository } from './application/ports/sessions.port.js';
+import type { SessionRevocation } from './application/sessions.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`identity.${name}`) as ServiceIdentifier<T>;
 
@@ -23,4 +25,6 @@ export const IDENTITY_PRIVATE = {
   SecondFactors: token<SecondFactorRepository>('SecondFactors'),
   Totp: token<TotpEngine>('Totp'),
   SecondFactorCheck: token<SecondFactorCheck>('SecondFactorCheck'),
+  Sessions: token<SessionRepository>('Sessions'),
+  SessionRevocation: token<SessionRevocation>('SessionRevocation'),
 };

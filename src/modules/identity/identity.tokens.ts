@@ -27,6 +27,7 @@ import type { ResolveSession } from './application/resolve-session.use-case.js';
 import type { CompleteExternalSignIn, StartExternalSignIn } from './application/sign-in-externally.use-case.js';
 import type { UpdateUser } from './application/update-user.use-case.js';
 import type { VerifyResetToken } from './application/verify-reset-token.use-case.js';
+import type { ListSessions, RevokeOtherSessions, RevokeSession, RevokeSessionFromMail } from './application/sessions.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`identity.${name}`) as ServiceIdentifier<T>;
 
@@ -65,6 +66,10 @@ export const IDENTITY = {
   CompleteExternalSignIn: token<CompleteExternalSignIn>('CompleteExternalSignIn'),
   CreateAdmin: token<CreateAdmin>('CreateAdmin'),
   ResolveSession: token<ResolveSession>('ResolveSession'),
+  ListSessions: token<ListSessions>('ListSessions'),
+  RevokeSession: token<RevokeSession>('RevokeSession'),
+  RevokeOtherSessions: token<RevokeOtherSessions>('RevokeOtherSessions'),
+  RevokeSessionFromMail: token<RevokeSessionFromMail>('RevokeSessionFromMail'),
   ListPasskeys: token<ListPasskeys>('ListPasskeys'),
   StartPasskeyRegistration: token<StartPasskeyRegistration>('StartPasskeyRegistration'),
   FinishPasskeyRegistration: token<FinishPasskeyRegistration>('FinishPasskeyRegistration'),

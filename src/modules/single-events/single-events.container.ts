@@ -17,6 +17,7 @@ import { OfferEventPlaces } from './application/offer-event-places.js';
 import { EventWaitlistJob } from './application/event-waitlist.job.js';
 import { JoinEventWaitlist } from './application/join-event-waitlist.use-case.js';
 import { LeaveEventWaitlist } from './application/leave-event-waitlist.use-case.js';
+import { ListMyEventWaitlists } from './application/list-my-event-waitlists.use-case.js';
 import { SINGLE_EVENTS_PRIVATE } from './single-events.private-tokens.js';
 import { SINGLE_EVENTS } from './single-events.tokens.js';
 
@@ -63,4 +64,5 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
   useCase(SINGLE_EVENTS.Unregister, UnregisterFromSingleEvent);
   useCase(SINGLE_EVENTS.JoinWaitlist, JoinEventWaitlist);
   useCase(SINGLE_EVENTS.LeaveWaitlist, LeaveEventWaitlist);
+  useCase(SINGLE_EVENTS.ListMyWaitlists, ListMyEventWaitlists);
 });

@@ -14,6 +14,7 @@ import type { MailDirectory } from './application/ports/mail-directory.port.js';
 import type { EventWaitlistJob } from './application/event-waitlist.job.js';
 import type { JoinEventWaitlist } from './application/join-event-waitlist.use-case.js';
 import type { LeaveEventWaitlist } from './application/leave-event-waitlist.use-case.js';
+import type { ListMyEventWaitlists } from './application/list-my-event-waitlists.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`single-events.${name}`) as ServiceIdentifier<T>;
 
@@ -45,4 +46,5 @@ export const SINGLE_EVENTS = {
   WaitlistJob: token<EventWaitlistJob>('WaitlistJob'),
   JoinWaitlist: token<JoinEventWaitlist>('JoinWaitlist'),
   LeaveWaitlist: token<LeaveEventWaitlist>('LeaveWaitlist'),
+  ListMyWaitlists: token<ListMyEventWaitlists>('ListMyWaitlists'),
 };

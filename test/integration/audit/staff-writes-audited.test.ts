@@ -70,6 +70,8 @@ const NOT_YET_RECORDED: readonly string[] = [
   'DELETE /api/campeonatos/:id/numeros/:usuarioId',
   'PUT /api/campeonatos/:id/excepciones/:usuarioId',
   'DELETE /api/campeonatos/:id/excepciones/:usuarioId',
+  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/conceder',
+  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/rechazar',
   'PUT /api/campeonatos/:id/orden-rondas',
   'PUT /api/campeonatos/:id/lista-espera/orden',
   'POST /api/campeonatos/:id/lista-espera/:usuarioId/oferta',
@@ -202,7 +204,7 @@ describeEachDatabase('Audit log: every staff write route records who changed wha
     const withoutRecipe = routes.filter((route) => !RECIPES[route]);
     expect(withoutRecipe, 'rutas de personal sin receta para recorrerlas').to.have.members([...NOT_YET_RECORDED]);
 
-    const entries = await t.context.knex('audit_log').where({ actorId: superadmin.id });
+    const entries = await t.context.knex('audit_log').where({ actorId: superadmin.id }).whereNot({ accion: 'sesion.iniciada' });
     expect(entries.length).to.be.greaterThan(0);
     for (const entry of entries) expect(entry).to.include({ actorRol: 'superadmin', navegador: 'Navegador de prueba/1.0' });
   });

@@ -3,16 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Command, Option } from 'commander';
-import { buildProgram, loadCommands } from '../../../cli/program.js';
+import { buildProgram, leafCommands, loadCommands } from '../../../cli/program.js';
 import { createCli } from '../../../cli/cli-runtime.js';
 import { cliEnv, parrilla, ROOT } from '../../support/cli.js';
 
 /** Every command of the program that runs something (no subcommands), with the names that reach it. */
-function leaves(command: Command, names: string[] = []): Array<{ names: string[]; command: Command }> {
-  const subcommands = command.commands.filter((c) => c.name() !== 'help');
-  if (!subcommands.length) return [{ names, command }];
-  return subcommands.flatMap((c) => leaves(c, [...names, c.name()]));
-}
+const leaves = (program: Command) => leafCommands(program).map(({ path, command }) => ({ names: path.split(' '), command }));
 
 /** The command line that reaches `command` with its required arguments and options filled, so only what a test adds can be refused. */
 function baseArgs(names: string[], command: Command, except?: Option): string[] {

@@ -31,6 +31,7 @@ describeEachDatabase('parrilla users reset-second-factor', (kind) => {
       expect(await t.context.knex('recovery_codes').where({ userId: jefa.id })).to.deep.equal([]);
       // The old session is over; the password alone signs in again, with a week to set a factor.
       expect((await api.request.get('/api/users/profile').set('Authorization', `Bearer ${jefa.token}`)).status).to.equal(401);
+      expect(await t.context.knex('auth_sessions').where({ userId: jefa.id }).whereNull('revokedAt'), 'no session of hers is left live').to.deep.equal([]);
       const login = await api.request.post('/api/auth/login').send({ email: jefa.email, password: jefa.password });
       expect(login.body).to.have.property('token');
       const summary = await api.request.get('/api/seguridad').set('Authorization', `Bearer ${login.body.token}`);

@@ -139,10 +139,70 @@ describeEachDatabase('The priority window on the paid checkout (API)', (kind) =>
     const copyId = next.body.data.campeonatoId as string;
 
     const early = await t.api.request.post('/api/payments/crear-sesion').set(bearer(newcomer.token)).send({ campeonatoId: copyId });
-    expect([early.status, early.body.code, early.body.message]).to.deep.equal([409, 'PRIORITY_WINDOW', 'Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 06/12/2022 12:00.']);
+    expect([early.status, early.body.code, early.body.message]).to.deep.equal([409, 'PRIORITY_WINDOW', 'Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 6 de diciembre de 2022 a las 12:00 (hora del centro de México); a partir de entonces podrás inscribirte.']);
     expect(await t.context.knex('payments').where({ campeonatoId: copyId, userId: newcomer.id })).to.deep.equal([]);
     expect((await t.api.request.post('/api/payments/crear-sesion').set(bearer(veteran.token)).send({ campeonatoId: copyId })).status).to.equal(200);
     clock.set(new Date('2022-12-06T18:00:00.000Z'));
     expect((await t.api.request.post('/api/payments/crear-sesion').set(bearer(newcomer.token)).send({ campeonatoId: copyId })).status).to.equal(200);
+  });
+});
+
+describeEachDatabase('The priority window on free entry and the waiting list (API)', (kind) => {
+  const clock = new ManualClock(new Date('2022-03-01T18:00:00.000Z'));
+  const t = useTestApi(kind, { clock });
+
+  it('tells a newcomer when he may enter, the same on entering and on asking for the waiting list, and lets him in once the window ends', async () => {
+    clock.set(new Date('2022-03-01T18:00:00.000Z'));
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const [veteran, newcomer] = [await createUser(t.context), await createUser(t.context)];
+    const as = (req: ReturnType<typeof t.api.request.get>) => req.set(bearer(admin.token));
+    const copa = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Libre 2022', fechaInicio: '2022-04-01', fechaFin: '2022-04-08', precio: '0', participantesMaximos: '10' });
+    await as(t.api.request.post('/api/campeonatos/inscribir-admin')).send({ campeonatoId: copa.id, usuarioId: veteran.id }).expect(201);
+    const serie = await as(t.api.request.post('/api/series')).field('nombre', 'Copa Libre').field('categoria', 'Deportivos').expect(201);
+    await as(t.api.request.put(`/api/series/ediciones/${copa.id}`)).send({ serieId: serie.body.data.id, temporada: 2022, diasPrioridad: 5 }).expect(200);
+    clock.set(new Date('2022-12-01T18:00:00.000Z'));
+    const copyId = (await as(t.api.request.post(`/api/temporadas/${copa.id}/siguiente`)).expect(201)).body.data.campeonatoId as string;
+    const window = 'Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 6 de diciembre de 2022 a las 12:00 (hora del centro de México); a partir de entonces podrás inscribirte.';
+
+    const entry = await t.api.request.post(`/api/campeonatos/${copyId}/inscribirme`).set(bearer(newcomer.token));
+    expect([entry.status, entry.body.code, entry.body.message]).to.deep.equal([409, 'PRIORITY_WINDOW', window]);
+    const queue = await t.api.request.post(`/api/campeonatos/${copyId}/lista-espera`).set(bearer(newcomer.token));
+    expect([queue.status, queue.body.code, queue.body.message]).to.deep.equal([409, 'PRIORITY_WINDOW', window]);
+    expect(await t.context.knex('championship_waitlist').where({ campeonatoId: copyId })).to.deep.equal([]);
+    const place = await t.api.request.get(`/api/campeonatos/${copyId}/mi-lugar`).set(bearer(newcomer.token)).expect(200);
+    expect([place.body.prioridadHasta, place.body.lleno]).to.deep.equal(['2022-12-06T18:00:00.000Z', false]);
+    expect((await t.api.request.get(`/api/campeonatos/${copyId}/mi-lugar`).set(bearer(veteran.token))).body.prioridadHasta).to.equal(null);
+
+    clock.set(new Date('2022-12-06T18:00:00.000Z'));
+    expect((await t.api.request.get(`/api/campeonatos/${copyId}/mi-lugar`).set(bearer(newcomer.token))).body.prioridadHasta).to.equal(null);
+    expect((await t.api.request.post(`/api/campeonatos/${copyId}/inscribirme`).set(bearer(newcomer.token))).status).to.equal(201);
+  });
+});
+
+describeEachDatabase('A closed season takes no entries (API)', (kind) => {
+  const clock = new ManualClock(new Date(NOW));
+  const t = useTestApi(kind, { clock });
+
+  it('refuses free entry, the paid checkout and the waiting list of a closed season with its reason, and stores nothing', async () => {
+    clock.set(NOW);
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const [ana, beto] = [await createUser(t.context), await createUser(t.context)];
+    const free = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Cerrada', precio: '0', participantesMaximos: '1', fechaInicio: '2026-02-01', fechaFin: '2026-12-31' });
+    const paid = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Cerrada de Pago', precio: '900', fechaInicio: '2026-02-01', fechaFin: '2026-12-31' });
+    await t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(admin.token)).send({ campeonatoId: free.id, usuarioId: ana.id }).expect(201);
+    for (const campeonatoId of [free.id, paid.id]) {
+      await t.context.knex('season_closures').insert({ campeonatoId, tabla: JSON.stringify({ campeonatoId, rondas: [], hastaRonda: 0, grupos: [], equipos: [] }), cerradaEn: NOW, cerradaPor: admin.id });
+    }
+    const closed = [409, 'SEASON_CLOSED', 'La temporada de este campeonato está cerrada: ya no admite inscripciones.'];
+
+    const entry = await t.api.request.post(`/api/campeonatos/${free.id}/inscribirme`).set(bearer(beto.token));
+    expect([entry.status, entry.body.code, entry.body.message]).to.deep.equal(closed);
+    const queue = await t.api.request.post(`/api/campeonatos/${free.id}/lista-espera`).set(bearer(beto.token));
+    expect([queue.status, queue.body.code, queue.body.message]).to.deep.equal(closed);
+    const checkout = await t.api.request.post('/api/payments/crear-sesion').set(bearer(beto.token)).send({ campeonatoId: paid.id });
+    expect([checkout.status, checkout.body.code, checkout.body.message]).to.deep.equal(closed);
+    expect(await t.context.knex('championship_waitlist').whereIn('campeonatoId', [free.id, paid.id])).to.deep.equal([]);
+    expect(await t.context.knex('payments').where({ userId: beto.id })).to.deep.equal([]);
+    expect((await t.context.knex('championship_enrolments').where({ userId: beto.id }))).to.deep.equal([]);
   });
 });

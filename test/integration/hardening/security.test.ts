@@ -120,7 +120,9 @@ describeEachDatabase('Security', (kind) => {
 
     it("reads the role from the account, not the token: a validly signed token claiming admin for a driver gets 403 on admin routes", async () => {
       const ana = await createUser(t.context);
-      const claimsAdmin = jwt.sign({ rol: 'superadmin', tv: 0 }, t.context.config.jwtSecret, { algorithm: 'HS256', subject: ana.id, expiresIn: 3600 });
+      // Signed with the site's secret and naming the account's own live session: only the role is a lie.
+      const { sid } = jwt.decode(ana.token) as { sid: string };
+      const claimsAdmin = jwt.sign({ rol: 'superadmin', tv: 0, sid }, t.context.config.jwtSecret, { algorithm: 'HS256', subject: ana.id, expiresIn: 3600 });
       const res = await t.api.request.get('/api/users').set(bearer(claimsAdmin));
       expect(res.status).to.equal(403);
       expectSpanishJson(res, 'GET /api/users');

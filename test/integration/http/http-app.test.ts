@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import Koa from 'koa';
 import supertest from 'supertest';
-import { createHttpApp } from '../../../src/http/app.js';
+import { createHttpApp } from '../../../src/app.js';
 import { healthRoutes } from '../../../src/http/health.routes.js';
 import { createKnex } from '../../../src/platform/database/knex.js';
 import { describeEachDatabase } from '../../support/databases.js';

@@ -4,8 +4,9 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Container } from 'inversify';
 import { bootstrap } from '../../../src/container.js';
-import { createHttpApp } from '../../../src/http/app.js';
+import { createHttpApp } from '../../../src/app.js';
 import { publicReadFastPath } from '../../../src/http/public-read-fast-path.js';
+import { TOKEN_COOKIE } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { enrolmentClosesAt } from '../../../src/modules/championships/domain/championship.entity.js';
@@ -32,7 +33,7 @@ async function doors(container: Container, logger = container.get(PLATFORM.Logge
   const koaOnly = await listen(createServer(koa));
   const fast = await listen(
     createServer(
-      publicReadFastPath(container.get(PLATFORM.PublicReads), logger, (req, res) => {
+      publicReadFastPath(container.get(PLATFORM.PublicReads), logger, TOKEN_COOKIE, (req, res) => {
         passed.push(`${req.method} ${req.url}`);
         void koa(req, res);
       }),

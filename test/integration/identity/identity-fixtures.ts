@@ -59,8 +59,11 @@ export function recordLoginSleeps(t: TestApi, clock: ManualClock): number[] {
           challenges: ctx.get(IDENTITY_PRIVATE.Challenges),
           clock: ctx.get(PLATFORM.Clock),
           newId: ctx.get(PLATFORM.NewId),
-          audit: ctx.get(PLATFORM.AuditTrail),
+          sessions: ctx.get(IDENTITY_PRIVATE.Sessions),
+          outbox: ctx.get(PLATFORM.MailOutbox),
           tx: ctx.get(PLATFORM.Tx),
+          publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+          audit: ctx.get(PLATFORM.AuditTrail),
           sleep: async (ms) => {
             sleeps.push(ms);
           },

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
-import { createHttpApp } from '../../../src/http/app.js';
+import { createHttpApp } from '../../../src/app.js';
 import { LOGIN_MAX_FAILURES_PER_CLIENT, LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS } from '../../../src/modules/identity/application/log-in.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';

@@ -146,4 +146,12 @@ describeEachDatabase('The second factor: authenticator app, recovery codes and t
     expect((await login(ana.email, ana.password)).body).to.have.property('token');
     expect((await t.api.request.post('/api/seguridad/codigos').set(bearer(ana.token)).send({})).status).to.equal(404);
   });
+
+  it('new recovery codes asked for several times at once leave one set of ten, never several sets at once', async () => {
+    const ana = await createUser(t.context, { email: 'ana@ejemplo.test' });
+    await withApp(ana.token);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.api.request.post('/api/seguridad/codigos').set(bearer(ana.token)).send({})));
+    expect(answers.map((a) => a.status)).to.deep.equal([200, 200, 200, 200, 200]);
+    expect(await t.context.knex('recovery_codes').where({ userId: ana.id })).to.have.length(10);
+  });
 });

@@ -33,6 +33,14 @@ describeEachDatabase('Payments admin', (kind) => {
     expect(await confirmations(t.context)).to.have.length(1);
   });
 
+  it('records manual payments sent at once for the same driver, each its own, one enrolment, never an error', async () => {
+    const { admin, driver, c } = await setup();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => manual(admin.token, { usuarioId: driver.id, campeonatoId: c.id, monto: 1500 })));
+    expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.body))).to.deep.equal([201, 201, 201, 201, 201]);
+    expect((await paymentRows(t.context)).map((p) => p.estado)).to.deep.equal(Array(5).fill('completado'));
+    expect(await enrolments(t.context, c.id)).to.deep.equal([driver.id]);
+  });
+
   it('refuses a manual payment with bad fields in Spanish, and one the full championship cannot take, recording nothing', async () => {
     const { admin, driver, c } = await setup({ participantesMaximos: '1' });
     const bad = await manual(admin.token, { usuarioId: driver.id, campeonatoId: c.id, monto: '-5', moneda: 'eur' });

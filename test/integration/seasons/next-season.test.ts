@@ -68,7 +68,7 @@ describeEachDatabase('The next season in one step', (kind) => {
     expect(mails.map((m) => m.to)).to.deep.equal([veteran.email]);
     expect(mails[0]!.text).to.include('hasta el 6 de diciembre de 2022 a las 12:00 (hora del centro de México)');
     const early = await t.api.request.post(`/api/campeonatos/${copy.id}/inscribirme`).set(bearer(newcomer.token));
-    expect([early.status, early.body.message]).to.deep.equal([409, 'Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 06/12/2022 12:00.']);
+    expect([early.status, early.body.message]).to.deep.equal([409, 'Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 6 de diciembre de 2022 a las 12:00 (hora del centro de México); a partir de entonces podrás inscribirte.']);
     expect((await t.api.request.post(`/api/campeonatos/${copy.id}/inscribirme`).set(bearer(veteran.token))).status).to.equal(201);
     // Entering without a number, she gets the one reserved for her.
     expect((await t.api.request.get(`/api/campeonatos/${copy.id}/mi-lugar`).set(bearer(veteran.token))).body).to.include({ numeroAuto: 7 });

@@ -69,4 +69,32 @@ describeEachDatabase('The waiting list of a free event (API)', (kind) => {
     expect([notIn.status, notIn.body.message]).to.deep.equal([404, 'No estás en la lista de espera de este evento']);
     expect(await queue(event.id)).to.deep.equal([]);
   });
+
+  it('gives the driver his place in each event’s queue and an open offer with its deadline, for his profile, leaving out events already started', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const monza = await createEvent(t.api, admin.token, { nombre: 'Noche de GT3 en Monza', participantesMaximos: '1', fechaInicio: '2026-03-14' });
+    const spa = await createEvent(t.api, admin.token, { nombre: 'Resistencia en Spa', participantesMaximos: '1', fechaInicio: '2026-03-21' });
+    const [ana, beto, caro] = [await createUser(t.context, { nombre: 'Ana' }), await createUser(t.context, { nombre: 'Beto' }), await createUser(t.context, { nombre: 'Caro' })];
+    const mine = async (token: string) => {
+      const res = await t.api.request.get('/api/eventos-unicos/mis-listas-espera').set(bearer(token));
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body.data;
+    };
+    expect((await t.api.request.get('/api/eventos-unicos/mis-listas-espera')).status).to.equal(401);
+    expect(await mine(caro!.token)).to.deep.equal([]);
+    for (const e of [monza, spa]) await call('post', `/${e.id}/register`, ana!.token).expect(200);
+    for (const e of [monza, spa]) await call('post', `/${e.id}/lista-espera`, beto!.token).expect(201);
+    await call('post', `/${monza.id}/lista-espera`, caro!.token).expect(201);
+    expect(await mine(caro!.token)).to.deep.equal([{ eventoId: monza.id, nombre: 'Noche de GT3 en Monza', inicio: '2026-03-15T02:30:00.000Z', posicion: 2, total: 2, ofertaVenceEn: null }]);
+
+    // Ana leaves Monza: Beto, first in its queue, is offered the place for 48 hours.
+    await call('delete', `/${monza.id}/unregister`, ana!.token).expect(200);
+    expect(await mine(beto!.token)).to.deep.equal([
+      { eventoId: monza.id, nombre: 'Noche de GT3 en Monza', inicio: '2026-03-15T02:30:00.000Z', posicion: 1, total: 2, ofertaVenceEn: '2026-03-03T18:00:00.000Z' },
+      { eventoId: spa.id, nombre: 'Resistencia en Spa', inicio: '2026-03-22T02:30:00.000Z', posicion: 1, total: 1, ofertaVenceEn: null },
+    ]);
+    // Once an event has started, its queue is no longer his to wait in.
+    clock.set('2026-03-16T00:00:00.000Z');
+    expect((await mine(beto!.token)).map((w: { nombre: string }) => w.nombre)).to.deep.equal(['Resistencia en Spa']);
+  });
 });

@@ -1,7 +1,9 @@
 import type { GateExemption, GateExemptionRepository } from '../../../src/modules/championships/application/ports/gate-exemption.repository.port.js';
+import type { GateExemptionRequestRepository } from '../../../src/modules/championships/application/ports/gate-exemption-request.repository.port.js';
+import type { GateExemptionRequest } from '../../../src/modules/championships/domain/gate-exemption-request.js';
 import type { DriverRatings } from '../../../src/modules/championships/application/ports/driver-ratings.port.js';
 import type { DriverRating } from '../../../src/modules/championships/domain/entry-gate.js';
-import type { Account, AccountDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
+import type { Account, AccountDirectory, AdminDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
 import type { ChampionshipRepository } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
 import type { Championship, Race } from '../../../src/modules/championships/domain/championship.entity.js';
@@ -180,9 +182,15 @@ export class MemoryEntrants implements EntrantDirectory {
   }
 }
 
-/** Live accounts in memory, found by id or by e-mail in any case. */
-export class MemoryAccounts implements AccountDirectory {
-  constructor(readonly accounts: Account[] = []) {}
+/** Live accounts in memory, found by id or by e-mail in any case; `adminIds` name the admins among them. */
+export class MemoryAccounts implements AccountDirectory, AdminDirectory {
+  constructor(
+    readonly accounts: Account[] = [],
+    readonly adminIds: readonly string[] = [],
+  ) {}
+  async admins(): Promise<Account[]> {
+    return this.accounts.filter((a) => this.adminIds.includes(a.id));
+  }
   async find(idOrEmail: string): Promise<Account | null> {
     const key = idOrEmail.toLowerCase();
     return this.accounts.find((a) => (idOrEmail.includes('@') ? a.email.toLowerCase() === key : a.id === idOrEmail)) ?? null;
@@ -307,8 +315,8 @@ export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...structuredClone(changes) });
   }
-  async delete(id: string): Promise<void> {
-    this.rows.delete(id);
+  async delete(id: string): Promise<boolean> {
+    return this.rows.delete(id);
   }
 }
 
@@ -386,5 +394,28 @@ export class MemoryDriverRatings implements DriverRatings {
   async ratingsOf(iracingIds: readonly number[]): Promise<Map<number, DriverRating[]>> {
     this.asked.push([...iracingIds]);
     return new Map(iracingIds.flatMap((id) => (this.figures.has(id) ? [[id, this.figures.get(id)!] as const] : [])));
+  }
+}
+
+/** Drivers' requests for a gate exemption in memory; like the database's partial index, one open per driver and championship. */
+export class MemoryGateExemptionRequests extends MemoryTable<GateExemptionRequest> implements GateExemptionRequestRepository {
+  async findById(id: string): Promise<GateExemptionRequest | null> {
+    return this.all().find((r) => r.id === id) ?? null;
+  }
+  async latestOf(campeonatoId: string, userId: string): Promise<GateExemptionRequest | null> {
+    const mine = this.all().filter((r) => r.campeonatoId === campeonatoId && r.userId === userId);
+    return mine.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))[0] ?? null;
+  }
+  async openFor(campeonatoId: string): Promise<GateExemptionRequest[]> {
+    return this.all()
+      .filter((r) => r.campeonatoId === campeonatoId && r.estado === 'pendiente')
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+  async insert(request: GateExemptionRequest): Promise<void> {
+    if (this.all().some((r) => r.campeonatoId === request.campeonatoId && r.userId === request.userId && r.estado === 'pendiente')) throw new Error('solicitud abierta duplicada');
+    this.rows.set(request.id, { ...request });
+  }
+  async update(request: GateExemptionRequest): Promise<void> {
+    if (this.rows.has(request.id)) this.rows.set(request.id, { ...request });
   }
 }

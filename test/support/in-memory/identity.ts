@@ -6,6 +6,7 @@ import type { RecoveryCode, SecondFactorRepository, TotpFactor } from '../../../
 import type { PasswordHasher } from '../../../src/modules/identity/application/ports/password-hasher.port.js';
 import type { ResetTokenRecord, ResetTokenRepository } from '../../../src/modules/identity/application/ports/reset-token.repository.port.js';
 import type { SessionClaims, TokenIssuer } from '../../../src/modules/identity/application/ports/token-issuer.port.js';
+import type { SessionRecord, SessionRepository, SessionSelection } from '../../../src/modules/identity/application/ports/sessions.port.js';
 import { UsernameTakenError, type UserRepository, type UserSearch } from '../../../src/modules/identity/application/ports/user.repository.port.js';
 import type { User } from '../../../src/modules/identity/domain/user.entity.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
@@ -242,9 +243,11 @@ export class MemorySecondFactors implements SecondFactorRepository, Snapshottabl
   async saveTotp(factor: TotpFactor): Promise<void> {
     this.totp.set(factor.userId, { ...factor });
   }
-  async confirmTotp(userId: string, at: string, step: number): Promise<void> {
+  async confirmTotp(userId: string, at: string, step: number): Promise<boolean> {
     const f = this.totp.get(userId);
-    if (f) Object.assign(f, { confirmedAt: at, lastStep: step });
+    if (!f || f.confirmedAt) return false;
+    Object.assign(f, { confirmedAt: at, lastStep: step });
+    return true;
   }
   async useTotpStep(userId: string, step: number): Promise<boolean> {
     const f = this.totp.get(userId);
@@ -273,5 +276,48 @@ export class MemorySecondFactors implements SecondFactorRepository, Snapshottabl
   }
   async saveAttempts(userId: string, state: { failures: number; lockedUntil: number | null }): Promise<void> {
     this.attempts.set(userId, { ...state });
+  }
+}
+
+/** Sessions in memory, with the database's rules: live means neither ended nor expired; a link is spent once. */
+export class MemorySessions extends MemoryTable<SessionRecord> implements SessionRepository {
+  /** How many times a use was written: the last use is recorded once a minute at most. */
+  touches = 0;
+  async insert(record: SessionRecord): Promise<void> {
+    this.rows.set(record.id, { ...record });
+  }
+  async findById(id: string): Promise<SessionRecord | null> {
+    return structuredClone(this.rows.get(id) ?? null);
+  }
+  async liveOf(userId: string, now: string): Promise<SessionRecord[]> {
+    return this.all()
+      .filter((s) => s.userId === userId && s.revokedAt === null && s.expiresAt > now)
+      .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt) || a.id.localeCompare(b.id));
+  }
+  async history(userId: string, browserHash: string | null): Promise<{ any: boolean; browser: boolean }> {
+    const mine = this.all().filter((s) => s.userId === userId);
+    return { any: mine.length > 0, browser: browserHash !== null && mine.some((s) => s.browserHash === browserHash) };
+  }
+  async touch(id: string, at: string, ip: string | null, staleBefore: string): Promise<void> {
+    const row = this.rows.get(id);
+    if (!row || row.lastUsedAt >= staleBefore) return;
+    this.touches += 1;
+    Object.assign(row, { lastUsedAt: at, ip });
+  }
+  async revoke(selection: SessionSelection, at: string): Promise<string[]> {
+    const ended = [...this.rows.values()].filter(
+      (s) => s.userId === selection.userId && s.revokedAt === null && ('id' in selection ? s.id === selection.id : s.id !== selection.exceptId),
+    );
+    for (const s of ended) Object.assign(s, { revokedAt: at, revokeLinkHash: null, revokeLinkExpiresAt: null });
+    return ended.map((s) => s.id);
+  }
+  async takeRevokeLink(id: string, linkHash: string, now: string): Promise<string | null> {
+    const row = this.rows.get(id);
+    if (!row || row.revokeLinkHash !== linkHash || !row.revokeLinkExpiresAt || row.revokeLinkExpiresAt <= now) return null;
+    Object.assign(row, { revokeLinkHash: null, revokeLinkExpiresAt: null });
+    return row.userId;
+  }
+  async purge(userId: string, before: string): Promise<void> {
+    for (const s of this.all()) if (s.userId === userId && s.expiresAt < before) this.rows.delete(s.id);
   }
 }

@@ -36,9 +36,9 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...changes });
   }
-  async delete(id: string): Promise<void> {
+  async delete(id: string): Promise<boolean> {
     if ([...this.editionRows.values()].some((e) => e.serieId === id)) throw new Error('clave foránea: la serie tiene ediciones');
-    this.rows.delete(id);
+    return this.rows.delete(id);
   }
   async editions(filter: { serieId?: string } = {}): Promise<Edition[]> {
     return [...this.editionRows.values()]

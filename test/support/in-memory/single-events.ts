@@ -84,6 +84,9 @@ export class MemoryEventWaitlist extends MemoryTable<EventWaitlistEntry> impleme
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...offer });
   }
+  async ofUser(userId: string): Promise<EventWaitlistEntry[]> {
+    return this.all().filter((e) => e.userId === userId);
+  }
   async nextOrder(eventId: string): Promise<number> {
     return Math.max(0, ...this.all().filter((e) => e.eventId === eventId).map((e) => e.orden)) + 1;
   }

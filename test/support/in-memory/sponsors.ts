@@ -22,9 +22,10 @@ export class MemorySponsors implements SponsorRepository {
     const found = this.rows.find((s) => s.id === id);
     if (found) Object.assign(found, changes);
   }
-  async delete(id: string): Promise<void> {
+  async delete(id: string): Promise<boolean> {
     const at = this.rows.findIndex((s) => s.id === id);
     if (at >= 0) this.rows.splice(at, 1);
+    return at >= 0;
   }
   private failIfAsked(): void {
     if (!this.failNextWrite) return;

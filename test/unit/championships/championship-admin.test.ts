@@ -52,6 +52,7 @@ function league() {
       if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', `La temporada de «${id}» está cerrada`);
     },
     assertMayEnter: async () => undefined,
+    priorityUntil: async () => null,
     // A series stand-in: one season per series, taken seasons refused as the seasons module does.
     placeInSeries: async (id: string, edition: Record<string, unknown>) => {
       const key = `${String(edition.serieId)}/${String(edition.temporada)}`;
@@ -265,6 +266,18 @@ describe('Championships and races, administered over stores in memory', () => {
     const gone = await refusal(l.getRace.execute(race.id));
     expect([statusOf(gone), gone.code]).to.deep.equal([404, 'RACE_NOT_FOUND']);
     expect((await refusal(l.removeRace.execute(admin, race.id))).code).to.equal('RACE_NOT_FOUND');
+  });
+
+  it('a race deletion another one beat to it is refused as not found, leaving the circuit image to the one that deleted it', async () => {
+    const l = league();
+    await l.championships.insert(aChampionship({ id: 'copa' }));
+    const race = await l.createRace.execute(admin, { fields: RACE_FORM, image: TINY_PNG });
+    const read = await l.races.findById(race.id);
+    await l.races.delete(race.id);
+    // The second request read the race before the first deleted it.
+    l.races.findById = async () => read;
+    expect((await refusal(l.removeRace.execute(admin, race.id))).code).to.equal('RACE_NOT_FOUND');
+    expect(l.storage.files.size).to.equal(1);
   });
 
   it('refuses creating, changing or deleting a race of a closed season, changing nothing, and allows it again once reopened', async () => {

@@ -9,7 +9,9 @@ import { UpdateUser } from '../../../src/modules/identity/application/update-use
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { MemoryFileStorage, TINY_PNG } from '../../support/in-memory/files.js';
-import { aUser, MemoryEnrolmentDirectory, MemoryUsers, plainHasher } from '../../support/in-memory/identity.js';
+import { aUser, MemoryEnrolmentDirectory, MemorySessions, MemoryUsers, plainHasher } from '../../support/in-memory/identity.js';
+import { silentLogger } from '../../support/in-memory/platform.js';
+import { SessionRevocation } from '../../../src/modules/identity/application/sessions.use-case.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
@@ -25,7 +27,9 @@ function accounts() {
   const events = new MemoryEnrolmentDirectory();
   const storage = new MemoryFileStorage();
   const { audit, log } = memoryAudit(clock);
-  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users, log), audit };
+  const sessions = new MemorySessions();
+  const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger() });
+  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users, sessions, log), revocation, audit };
   return {
     log,
     users,

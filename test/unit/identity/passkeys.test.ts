@@ -4,8 +4,8 @@ import { FinishPasskeySignIn, StartPasskeySignIn } from '../../../src/modules/id
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { statusOf } from '../../../src/platform/errors.js';
-import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemoryUsers, StandInWebAuthn } from '../../support/in-memory/identity.js';
-import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySessions, MemoryUsers, StandInWebAuthn } from '../../support/in-memory/identity.js';
+import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
@@ -19,7 +19,12 @@ function passkeys() {
   void users.insert(aUser({ id: 'beto' }));
   const store = new MemoryPasskeys();
   const challenges = new MemoryChallenges();
+  const sessions = new MemorySessions();
+  const outbox = new MemoryOutbox();
   const deps = {
+    sessions,
+    outbox,
+    publicUrl: 'https://parrilla.test',
     users,
     passkeys: store,
     challenges,
@@ -28,12 +33,13 @@ function passkeys() {
     enrolments: new MemoryEnrolmentDirectory(),
     clock,
     newId: sequentialIds('id'),
-    tx: new MemoryTransactions(store),
+    tx: new MemoryTransactions(store, sessions, outbox),
     audit: memoryAudit(clock).audit,
   };
   return {
     clock,
     store,
+    sessions,
     challenges,
     start: new StartPasskeyRegistration(deps),
     finish: new FinishPasskeyRegistration(deps),
@@ -57,8 +63,10 @@ describe('Passkeys over memory', () => {
     expect((await withKey(p, ANA, 'cred-2')).nombre).to.equal('Llave de acceso 2');
     const options = await p.signInOptions.execute();
     p.clock.advance(30_000);
-    const session = await p.signIn.execute({ desafio: options.desafio, respuesta: { id: 'cred-1', userHandle: 'ana', challenge: options.opciones.challenge } });
-    expect(JSON.parse(session.token)).to.include({ sub: 'ana', tv: 0 });
+    const session = await p.signIn.execute({ desafio: options.desafio, respuesta: { id: 'cred-1', userHandle: 'ana', challenge: options.opciones.challenge } }, 'c');
+    const claims = JSON.parse(session.token);
+    expect(claims).to.include({ sub: 'ana', tv: 0 });
+    expect((await p.sessions.findById(claims.sid))?.userId, 'the session the token names').to.equal('ana');
     expect((await p.list.execute(ANA)).map((k) => [k.nombre, k.ultimoUso])).to.deep.equal([
       ['Teléfono', '2026-04-01T18:00:30.000Z'],
       ['Llave de acceso 2', null],
@@ -70,12 +78,12 @@ describe('Passkeys over memory', () => {
     await withKey(p, ANA, 'cred-1');
     const options = await p.signInOptions.execute();
     const respuesta = { id: 'cred-1', challenge: options.opciones.challenge };
-    await p.signIn.execute({ desafio: options.desafio, respuesta });
-    expect((await refusal(p.signIn.execute({ desafio: options.desafio, respuesta }))).message).to.equal('La solicitud de la llave de acceso expiró o ya se usó. Vuelve a intentarlo.');
+    await p.signIn.execute({ desafio: options.desafio, respuesta }, 'c');
+    expect((await refusal(p.signIn.execute({ desafio: options.desafio, respuesta }, 'c'))).message).to.equal('La solicitud de la llave de acceso expiró o ya se usó. Vuelve a intentarlo.');
 
     const late = await p.signInOptions.execute();
     p.clock.advance(WEBAUTHN_CHALLENGE_TTL_MS);
-    expect((await refusal(p.signIn.execute({ desafio: late.desafio, respuesta: { id: 'cred-1', challenge: late.opciones.challenge } }))).code).to.equal('VALIDATION_ERROR');
+    expect((await refusal(p.signIn.execute({ desafio: late.desafio, respuesta: { id: 'cred-1', challenge: late.opciones.challenge } }, 'c'))).code).to.equal('VALIDATION_ERROR');
 
     const anas = await p.start.execute(ANA);
     expect((await refusal(p.finish.execute(BETO, { desafio: anas.desafio, respuesta: { id: 'cred-x', challenge: anas.opciones.challenge } }))).code).to.equal('VALIDATION_ERROR');
@@ -91,7 +99,7 @@ describe('Passkeys over memory', () => {
       { id: 'cred-1', uv: false },
     ]) {
       const options = await p.signInOptions.execute();
-      const refused = await refusal(p.signIn.execute({ desafio: options.desafio, respuesta: { ...respuesta, challenge: options.opciones.challenge } }));
+      const refused = await refusal(p.signIn.execute({ desafio: options.desafio, respuesta: { ...respuesta, challenge: options.opciones.challenge } }, 'c'));
       expect([statusOf(refused), refused.code]).to.deep.equal([401, 'PASSKEY_INVALID']);
     }
     expect((await p.list.execute(ANA))[0]!.ultimoUso).to.equal(null);

@@ -10,9 +10,9 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import type { SignInAnswer } from '../../../src/contracts/account-security.views.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { statusOf } from '../../../src/platform/errors.js';
-import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemorySessions, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
-import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
@@ -32,7 +32,12 @@ function factors() {
   const newId = sequentialIds('id');
   const secondFactor = new SecondFactorCheck({ factors: store, passkeys, totp, hasher: plainHasher, clock, newId });
   const provider = new StandInIdentityProvider();
+  const sessions = new MemorySessions();
+  const outbox = new MemoryOutbox();
   const deps = {
+    sessions,
+    outbox,
+    publicUrl: 'https://parrilla.test',
     users,
     passkeys,
     factors: store,
@@ -47,7 +52,7 @@ function factors() {
     redirectUri: 'https://parrilla.test/auth/google/callback',
     clock,
     newId,
-    tx: new MemoryTransactions(users, store, passkeys),
+    tx: new MemoryTransactions(users, store, passkeys, sessions, outbox, audit.log),
     audit: audit.audit,
     sleep: async () => undefined,
   };
@@ -92,6 +97,17 @@ describe('The second factor over memory, on a fixed clock', () => {
     expect(engine.stepOf(secret, 'abcdef', at)).to.equal(null);
   });
 
+  it('a confirmation another one beat to it is refused as the app already on, and answers no codes that would not work', async () => {
+    const f = factors();
+    const { secreto } = await f.setup.execute(ANA);
+    const pending = await f.store.totpOf(ANA.id);
+    const codes = await f.confirm.execute(ANA, { codigo: f.code(secreto) });
+    // The second request read the app unconfirmed before the first confirmed it.
+    f.store.totpOf = async () => pending;
+    expect((await refusal(f.confirm.execute(ANA, { codigo: f.code(secreto) }))).code).to.equal('TOTP_ALREADY_ON');
+    expect([...f.store.codes.values()].map((c) => c.codeHash).sort()).to.deep.equal(codes.map((c) => `hash:${normaliseRecoveryCode(c)}`).sort());
+  });
+
   it('the app counts only once confirmed with its current code, and answers ten distinct recovery codes stored hashed', async () => {
     const f = factors();
     const { secreto } = await f.setup.execute(ANA);
@@ -108,23 +124,23 @@ describe('The second factor over memory, on a fixed clock', () => {
     const { secret } = await withApp(f);
     const desafio = challengeOf(await f.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
     const code = f.code(secret);
-    const session = await f.secondStep.execute({ desafio, codigo: code });
+    const session = await f.secondStep.execute({ desafio, codigo: code }, 'c');
     expect(JSON.parse(session.token)).to.include({ sub: 'ana' });
-    expect((await refusal(f.secondStep.execute({ desafio, codigo: code }))).code).to.equal('VALIDATION_ERROR');
+    expect((await refusal(f.secondStep.execute({ desafio, codigo: code }, 'c'))).code).to.equal('VALIDATION_ERROR');
     const again = challengeOf(await f.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
-    expect((await refusal(f.secondStep.execute({ desafio: again, codigo: code }))).code).to.equal('SECOND_FACTOR_INVALID');
+    expect((await refusal(f.secondStep.execute({ desafio: again, codigo: code }, 'c'))).code).to.equal('SECOND_FACTOR_INVALID');
     f.clock.advance(SECOND_STEP_TTL_MS);
-    expect((await refusal(f.secondStep.execute({ desafio: again, codigo: f.code(secret) }))).code).to.equal('VALIDATION_ERROR');
+    expect((await refusal(f.secondStep.execute({ desafio: again, codigo: f.code(secret) }, 'c'))).code).to.equal('VALIDATION_ERROR');
   });
 
   it('a recovery code works once, typed in any case with spaces', async () => {
     const f = factors();
     const { codes } = await withApp(f);
     const first = challengeOf(await f.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
-    await f.secondStep.execute({ desafio: first, codigo: ` ${codes[3]!.toUpperCase().replace('-', ' ')} ` });
+    await f.secondStep.execute({ desafio: first, codigo: ` ${codes[3]!.toUpperCase().replace('-', ' ')} ` }, 'c');
     const second = challengeOf(await f.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
-    expect((await refusal(f.secondStep.execute({ desafio: second, codigo: codes[3]! }))).code).to.equal('SECOND_FACTOR_INVALID');
-    await f.secondStep.execute({ desafio: second, codigo: codes[4]! });
+    expect((await refusal(f.secondStep.execute({ desafio: second, codigo: codes[3]! }, 'c'))).code).to.equal('SECOND_FACTOR_INVALID');
+    await f.secondStep.execute({ desafio: second, codigo: codes[4]! }, 'c');
   });
 
   it('five wrong codes lock the second step for 15 minutes; a right code before that clears the count', async () => {
@@ -132,26 +148,26 @@ describe('The second factor over memory, on a fixed clock', () => {
     const { secret } = await withApp(f);
     const desafio = challengeOf(await f.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
     const wrong = f.code(secret) === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) await refusal(f.secondStep.execute({ desafio, codigo: wrong }));
-    const locked = await refusal(f.secondStep.execute({ desafio, codigo: wrong }));
+    for (let i = 0; i < 4; i += 1) await refusal(f.secondStep.execute({ desafio, codigo: wrong }, 'c'));
+    const locked = await refusal(f.secondStep.execute({ desafio, codigo: wrong }, 'c'));
     expect(statusOf(locked)).to.equal(429);
     f.clock.advance(SECOND_STEP_LOCK_MS - 1_000);
     const later = challengeOf(await f.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
-    expect(statusOf(await refusal(f.secondStep.execute({ desafio: later, codigo: f.code(secret) })))).to.equal(429);
+    expect(statusOf(await refusal(f.secondStep.execute({ desafio: later, codigo: f.code(secret) }, 'c')))).to.equal(429);
     f.clock.advance(1_000);
-    await f.secondStep.execute({ desafio: later, codigo: f.code(secret) });
+    await f.secondStep.execute({ desafio: later, codigo: f.code(secret) }, 'c');
 
     const next = challengeOf(await f.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
-    for (let i = 0; i < 4; i += 1) await refusal(f.secondStep.execute({ desafio: next, codigo: wrong }));
+    for (let i = 0; i < 4; i += 1) await refusal(f.secondStep.execute({ desafio: next, codigo: wrong }, 'c'));
     f.clock.advance(30_000);
-    await f.secondStep.execute({ desafio: next, codigo: f.code(secret) });
+    await f.secondStep.execute({ desafio: next, codigo: f.code(secret) }, 'c');
     expect(await f.store.attemptsOf('ana')).to.deep.equal({ failures: 0, lockedUntil: null });
   });
 
   it('the Google sign-in is one factor: an account with a second factor answers the second step, not a session', async () => {
     const f = factors();
     await withApp(f);
-    const answer = await f.google.execute({ code: 'c', state: 's', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } });
+    const answer = await f.google.execute({ code: 'c', state: 's', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }, 'c');
     expect(answer).not.to.have.property('token');
     expect('segundoPaso' in answer && answer.segundoPaso.metodos).to.deep.equal(['app', 'recuperacion']);
   });

@@ -9,11 +9,12 @@ import { ResolveSession } from '../../../src/modules/identity/application/resolv
 import { CompleteExternalSignIn, StartExternalSignIn } from '../../../src/modules/identity/application/sign-in-externally.use-case.js';
 import { VerifyResetToken } from '../../../src/modules/identity/application/verify-reset-token.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemoryResetTokens, MemorySecondFactors, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemoryResetTokens, MemorySecondFactors, MemorySessions, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { SessionRevocation } from '../../../src/modules/identity/application/sessions.use-case.js';
 import { OtpauthTotpEngine } from '../../../src/modules/identity/adapters/otp/otpauth-totp-engine.js';
 import { SecondFactorCheck } from '../../../src/modules/identity/application/second-factor-check.js';
 import type { SignInAnswer } from '../../../src/contracts/account-security.views.js';
-import { MemoryRateCounter } from '../../support/in-memory/platform.js';
+import { MemoryRateCounter, silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
@@ -34,8 +35,11 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
   const resetTokens = new MemoryResetTokens();
   const outbox = new MemoryOutbox();
   const provider = new StandInIdentityProvider(options.providerEnabled ?? true);
+  const sessions = new MemorySessions();
   const deps = {
     users,
+    sessions,
+    revocation: new SessionRevocation({ sessions, clock, logger: silentLogger() }),
     resetTokens,
     outbox,
     provider,
@@ -45,7 +49,7 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
     limiter: new MemoryRateCounter(clock),
     enrolments: new MemoryEnrolmentDirectory({ ana: ['copa'] }),
     newId: sequentialIds('id'),
-    tx: new MemoryTransactions(users, resetTokens, outbox),
+    tx: new MemoryTransactions(users, resetTokens, outbox, sessions),
     audit: memoryAudit(clock).audit,
     publicUrl: 'https://parrilla.test',
     redirectUri: 'https://parrilla.test/api/auth/google/callback',
@@ -59,6 +63,7 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
   return {
     clock,
     users,
+    sessions,
     resetTokens,
     outbox,
     provider,
@@ -83,7 +88,7 @@ describe('Session use cases over memory', () => {
   it('signs in with the right password whatever the case of the address, and the token carries role and version', async () => {
     const s = sessions();
     const session = await sessionOf(s.logIn.execute({ email: ' ANA@ejemplo.test', password: 'secreto1' }, '1.2.3.4'));
-    expect(JSON.parse(session.token)).to.deep.equal({ sub: 'ana', rol: 'user', tv: 0 });
+    expect(JSON.parse(session.token)).to.deep.equal({ sub: 'ana', rol: 'user', tv: 0, sid: 'id-1' });
     expect(session.user.campeonatosInscritos).to.deep.equal(['copa']);
     expect(await s.resolve.execute(JSON.parse(session.token))).to.include({ id: 'ana' });
   });
@@ -98,12 +103,14 @@ describe('Session use cases over memory', () => {
     expect((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).user.id).to.equal('ana');
   });
 
-  it('signing out raises the token version, so the session no longer resolves; without a session it does nothing', async () => {
+  it('signing out ends that session only, so its token no longer resolves and the others go on; without a session it does nothing', async () => {
     const s = sessions();
     const claims = JSON.parse((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).token);
-    await s.logOut.execute({ id: 'ana', rol: 'user', suspendido: false });
-    await s.logOut.execute(null);
+    const other = JSON.parse((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).token);
+    await s.logOut.execute({ id: 'ana', rol: 'user', suspendido: false }, claims.sid);
+    await s.logOut.execute(null, null);
     expect(await s.resolve.execute(claims)).to.equal(null);
+    expect(await s.resolve.execute(other)).to.include({ id: 'ana', sessionId: other.sid });
     expect(await s.resolve.execute({})).to.equal(null);
   });
 
@@ -125,6 +132,7 @@ describe('Session use cases over memory', () => {
 
   it('a reset link is mailed to a known address only, works once, cancels the others and ends every session', async () => {
     const s = sessions();
+    await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'));
     await s.requestReset.execute({ email: 'nadie@ejemplo.test' }, 'c');
     expect(s.outbox.queued).to.have.length(0);
     await s.requestReset.execute({ email: 'ana@ejemplo.test' }, 'c');
@@ -137,6 +145,7 @@ describe('Session use cases over memory', () => {
     expect(await s.verify.execute({ token, userId: 'beto' })).to.deep.equal({ valid: false });
     await s.reset.execute({ token, userId: 'ana', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' });
     expect(s.users.rows.get('ana')).to.include({ passwordHash: 'hash:nueva-clave', tokenVersion: 1 });
+    expect(await s.sessions.liveOf('ana', s.clock.now().toISOString()), 'every session ended').to.deep.equal([]);
     for (const used of [token, first.searchParams.get('token')!]) {
       expect((await refusal(s.reset.execute({ token: used, userId: 'ana', newPassword: 'otra-clave', confirmPassword: 'otra-clave' }))).message).to.equal('Token inválido o expirado');
     }
@@ -154,15 +163,20 @@ describe('Session use cases over memory', () => {
     expect((await refusal(s.requestReset.execute({ email: 'ana@ejemplo.test' }, 'c9'))).message).to.equal('Demasiadas solicitudes de recuperación. Inténtalo de nuevo más tarde.');
   });
 
-  it('a password change needs the current one, answers a fresh token and voids the others; a suspended account may not', async () => {
+  it('a password change needs the current one, answers a fresh token of the same session and ends the others; a suspended account may not', async () => {
     const s = sessions();
     const ana = { id: 'ana', rol: 'user' as const, suspendido: false };
+    const here = JSON.parse((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).token);
+    const there = JSON.parse((await sessionOf(s.logIn.execute({ email: 'ana@ejemplo.test', password: 'secreto1' }, 'c'))).token);
     const body = { currentPassword: 'secreto1', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' };
-    expect((await refusal(s.change.execute(ana, { ...body, currentPassword: 'mal' }))).errors).to.deep.equal({ currentPassword: 'La contraseña actual es incorrecta' });
-    expect((await refusal(s.change.execute({ ...ana, suspendido: true }, body))).message).to.equal('Tu cuenta está suspendida');
-    const { token } = await s.change.execute(ana, body);
-    expect(JSON.parse(token)).to.deep.equal({ sub: 'ana', rol: 'user', tv: 1 });
-    expect(await s.resolve.execute({ sub: 'ana', tv: 0 })).to.equal(null);
+    expect((await refusal(s.change.execute(ana, { ...body, currentPassword: 'mal' }, here.sid))).errors).to.deep.equal({ currentPassword: 'La contraseña actual es incorrecta' });
+    expect((await refusal(s.change.execute({ ...ana, suspendido: true }, body, here.sid))).message).to.equal('Tu cuenta está suspendida');
+    const { token } = await s.change.execute(ana, body, here.sid);
+    expect(JSON.parse(token)).to.deep.equal({ sub: 'ana', rol: 'user', tv: 1, sid: here.sid });
+    expect(await s.resolve.execute(JSON.parse(token))).to.include({ id: 'ana', sessionId: here.sid });
+    expect(await s.resolve.execute(here)).to.equal(null);
+    expect(await s.resolve.execute({ ...there, tv: 1 }), 'the other session is ended, not only its token').to.equal(null);
+    expect((await s.sessions.liveOf('ana', s.clock.now().toISOString())).map((x) => x.id)).to.deep.equal([here.sid]);
     expect(s.users.rows.get('ana')!.passwordHash).to.equal('hash:nueva-clave');
   });
 
@@ -170,14 +184,14 @@ describe('Session use cases over memory', () => {
     const s = sessions();
     expect((await s.start.execute()).url).to.contain(encodeURIComponent('https://parrilla.test/api/auth/google/callback'));
     const flow = { state: 's', nonce: 'n', codeVerifier: 'v' };
-    expect((await sessionOf(s.complete.execute({ code: 'c', state: 's', flow }))).user.id).to.equal('ana');
+    expect((await sessionOf(s.complete.execute({ code: 'c', state: 's', flow }, 'c'))).user.id).to.equal('ana');
     expect(s.users.rows.get('ana')!.googleId).to.equal('google-1');
     s.provider.identity = { subject: 'google-2', email: 'caro@ejemplo.test', emailVerified: true, givenName: 'Caro' };
-    expect((await sessionOf(s.complete.execute({ code: 'c', flow }))).user).to.include({ email: 'caro@ejemplo.test', authProvider: 'google' });
+    expect((await sessionOf(s.complete.execute({ code: 'c', flow }, 'c'))).user).to.include({ email: 'caro@ejemplo.test', authProvider: 'google' });
     s.provider.identity = { subject: 'google-3', email: 'dani@ejemplo.test', emailVerified: false };
-    expect((await refusal(s.complete.execute({ code: 'c', flow }))).message).to.equal('Tu cuenta de Google no tiene un correo verificado.');
-    expect((await refusal(s.complete.execute({ flow }))).message).to.equal('No se recibió el código de autorización de Google.');
-    expect((await refusal(s.complete.execute({ code: 'c' }))).message).to.equal('La sesión de inicio con Google expiró. Vuelve a intentarlo.');
+    expect((await refusal(s.complete.execute({ code: 'c', flow }, 'c'))).message).to.equal('Tu cuenta de Google no tiene un correo verificado.');
+    expect((await refusal(s.complete.execute({ flow }, 'c'))).message).to.equal('No se recibió el código de autorización de Google.');
+    expect((await refusal(s.complete.execute({ code: 'c' }, 'c'))).message).to.equal('La sesión de inicio con Google expiró. Vuelve a intentarlo.');
     expect(s.users.all().map((u) => u.email).sort()).to.deep.equal(['ana@ejemplo.test', 'caro@ejemplo.test']);
   });
 
@@ -194,7 +208,7 @@ describe('Session use cases over memory', () => {
     expect(s.users.all().find((u) => u.email === 'juan2@ejemplo.test')!.username).to.equal('juan.perez2');
 
     s.provider.identity = { subject: 'google-juan', email: 'juan3@ejemplo.test', emailVerified: true, givenName: 'Juan', familyName: 'Pérez' };
-    await s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } });
+    await s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }, 'c');
     expect(s.users.all().find((u) => u.email === 'juan3@ejemplo.test')!.username).to.equal('juan.perez3');
     expect(stale, 'each flow met the stale check').to.be.greaterThanOrEqual(2);
   });
@@ -202,6 +216,6 @@ describe('Session use cases over memory', () => {
   it('without a configured provider both steps are refused in Spanish', async () => {
     const s = sessions({ providerEnabled: false });
     expect(() => s.start.execute()).to.throw('El inicio de sesión con Google no está configurado en este sitio');
-    expect((await refusal(s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }))).code).to.equal('EXTERNAL_SIGN_IN_DISABLED');
+    expect((await refusal(s.complete.execute({ code: 'c', flow: { state: 's', nonce: 'n', codeVerifier: 'v' } }, 'c'))).code).to.equal('EXTERNAL_SIGN_IN_DISABLED');
   });
 });

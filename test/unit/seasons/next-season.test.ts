@@ -121,7 +121,7 @@ describe('The next season', () => {
     // The window: the last edition's drivers may enter; others only once it is over.
     const deps = { series: w.series, drivers: w.drivers, clock: w.clock };
     await assertMayEnter(deps, 'f23', 'vera');
-    expect((await refusal(assertMayEnter(deps, 'f23', 'nico'))).message).to.equal('Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 08/12/2022 12:00.');
+    expect((await refusal(assertMayEnter(deps, 'f23', 'nico'))).message).to.equal('Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el 8 de diciembre de 2022 a las 12:00 (hora del centro de México); a partir de entonces podrás inscribirte.');
     await assertMayEnter(deps, 'f22', 'nico');
     w.clock.set(new Date('2022-12-08T18:00:00.000Z'));
     await assertMayEnter(deps, 'f23', 'nico');

@@ -158,4 +158,16 @@ describe('Series and their editions', () => {
     expect((await refusal(s.seasons.execute('2030'))).code).to.equal('SEASON_NOT_FOUND');
     expect((await refusal(s.seasons.execute('nada'))).code).to.equal('SEASON_NOT_FOUND');
   });
+
+  it('a deletion another one beat to it is refused as not found, leaving the logo to the one that deleted it', async () => {
+    const s = seasons();
+    const vacia = await s.create.execute(admin, { fields: { nombre: 'Resistencia', categoria: 'GT' } });
+    await s.series.update(vacia.id, { logoUrl: '/uploads/series/r.png' });
+    const read = await s.series.findById(vacia.id);
+    await s.series.delete(vacia.id);
+    // The second request read the series before the first deleted it.
+    s.series.findById = async () => read;
+    expect((await refusal(s.remove.execute(admin, vacia.id))).code).to.equal('SERIES_NOT_FOUND');
+    expect(s.removed).to.deep.equal([]);
+  });
 });

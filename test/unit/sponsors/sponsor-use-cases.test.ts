@@ -87,4 +87,15 @@ describe('Sponsor use cases over memory', () => {
     expect(await s.list.execute()).to.deep.equal([]);
     expect(s.storage.files.size).to.equal(0);
   });
+
+  it('a removal another one beat to it is refused as not found, leaving the logo to the one that removed it', async () => {
+    const s = sponsors();
+    const created = await s.create.execute(admin, { fields: { nombre: 'X' }, logo: TINY_PNG });
+    const read = await s.store.findById(created.id);
+    await s.store.delete(created.id);
+    // The second request read the sponsor before the first deleted it.
+    s.store.findById = async () => read;
+    expect((await refusal(s.remove.execute(admin, created.id))).code).to.equal('SPONSOR_NOT_FOUND');
+    expect(s.storage.files.size).to.equal(1);
+  });
 });

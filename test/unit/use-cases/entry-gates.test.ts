@@ -23,6 +23,7 @@ import {
   MemoryEntrants,
   MemoryEntryRequests,
   MemoryGateExemptions,
+  MemoryGateExemptionRequests,
   MemoryWaitlist,
 } from '../../support/in-memory/championships.js';
 import { MemoryGateway, MemoryGatewayCustomers, MemoryMethodSettings, MemoryPayments } from '../../support/in-memory/payments.js';
@@ -80,7 +81,7 @@ function gated(fields: Parameters<typeof aChampionship>[0] = {}) {
     gates,
     enter: new EnterChampionship({ championships, enrolments, enrol, accounts: accountDirectory, outbox, requests, clock, newId, tx, publicUrl: 'https://parrilla.test', gates }),
     join: new JoinWaitlist({ championships, enrolments, payments, waitlist, enrol, accounts: accountDirectory, clock, newId, tx, gates }),
-    exempt: new GateExemptions({ championships, exemptions, accounts: accountDirectory, clock, tx }),
+    exempt: new GateExemptions({ championships, exemptions, requests: new MemoryGateExemptionRequests(), accounts: accountDirectory, outbox, clock, tx, publicUrl: 'https://parrilla.test' }),
     adminList: new ListEntriesForAdmin({ championships, enrolments, entrants, paidEnrolments: { completedFor: async () => [] }, waitlist, requests, clock, gates, exemptions }),
     checkout: (rules: EntryRules) =>
       new CreateCheckout({
@@ -182,7 +183,7 @@ describe('Licence and iRating gates (docs/adr/0037)', () => {
       expect((await refusal(gateOnly.execute(driver('beto'), { campeonatoId: 'copa', metodo: 'tarjeta' }))).code).to.equal('GATE_NOT_MET');
       expect(await h.payments.findLiveCheckout('beto', 'copa', h.clock.now())).to.equal(null);
       const window = new ConflictError('PRIORITY_WINDOW', 'Hasta el 8 de abril solo pueden inscribirse quienes corrieron la edición anterior');
-      const withWindow = h.checkout(new EntryRules({ gates: h.gates, seasons: { assertMayEnter: async (_c, userId) => { if (userId === 'ana') throw window; } } }));
+      const withWindow = h.checkout(new EntryRules({ gates: h.gates, seasons: { closedAmong: async () => new Set(), assertMayEnter: async (_c, userId) => { if (userId === 'ana') throw window; } } }));
       expect((await refusal(withWindow.execute(driver('ana'), { campeonatoId: 'copa', metodo: 'tarjeta' }))).code).to.equal('PRIORITY_WINDOW');
       expect(await h.payments.findLiveCheckout('ana', 'copa', h.clock.now())).to.equal(null);
       const started = await gateOnly.execute(driver('ana'), { campeonatoId: 'copa', metodo: 'tarjeta' });

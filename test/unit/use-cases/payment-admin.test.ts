@@ -52,7 +52,7 @@ function harness() {
     },
   };
   void championships.insert(aChampionship({ id: 'copa', nombreCampeonato: 'Copa Bajío', participantesMaximos: 2, precioCentavos: 50_000 }));
-  const deps = { payments, records, fulfilment, accounts: directory, catalog, clock, newPaymentId: sequentialIds('pago'), tx, gateway, unenrol, outbox };
+  const deps = { payments, records, fulfilment, accounts: directory, catalog, clock, newPaymentId: sequentialIds('pago'), tx, gateway, enrol, unenrol, outbox };
   const reconcile = new ReconcilePayments({ payments, gateway, fulfilment, clock, logger: silent });
   return {
     clock,

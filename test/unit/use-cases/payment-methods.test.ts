@@ -357,6 +357,22 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     expect(await refusal({ clabe: '032180000118359719', monto: 500 })).to.deep.equal(['MANUAL_REFUND_EXISTS', undefined]);
   });
 
+  it('marking a refund sent again with the same tracking key changes nothing and mails nobody again; another key corrects it', async () => {
+    const h = harness();
+    const sessionId = await held(h, ana);
+    h.gateway.set(sessionId, { paid: true });
+    await h.send({ type: 'checkout.async_succeeded', sessionId, paymentIntentId: 'pi_1' });
+    await h.refunds.record(admin, 'pago-1', { clabe: '032180000118359719', monto: 500 });
+    await h.refunds.markSent(admin, 'pago-1', { claveRastreo: 'MBAN01002603050001' });
+    h.clock.advance(60_000);
+    const again = await h.refunds.markSent(admin, 'pago-1', { claveRastreo: 'MBAN01002603050001' });
+    expect(again.reembolsoManual).to.deep.include({ claveRastreo: 'MBAN01002603050001', enviadoEn: '2026-03-02T18:00:00.000Z' });
+    expect(h.outbox.queued.filter((m) => m.subject.startsWith('Reembolso'))).to.have.length(2);
+    const corrected = await h.refunds.markSent(admin, 'pago-1', { claveRastreo: 'MBAN01002603050002' });
+    expect(corrected.reembolsoManual).to.deep.include({ claveRastreo: 'MBAN01002603050002' });
+    expect(h.outbox.queued.filter((m) => m.subject.startsWith('Reembolso'))).to.have.length(3);
+  });
+
   it('refuses a manual refund for a card payment: those go through the gateway', async () => {
     const h = harness();
     const { sessionId } = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });

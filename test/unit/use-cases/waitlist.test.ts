@@ -95,6 +95,7 @@ describe('The waiting list over stores in memory', () => {
       equipo: null,
       solicitud: null,
       listaEspera: { posicion: 2, total: 2, ofertaVenceEn: null, ofertaVencida: false },
+      prioridadHasta: null,
       ofertaTerminada: null,
     });
   });

@@ -45,6 +45,7 @@ const LoginRoute = screen(loadLogin, 'LoginRoute');
 const loadRegister = () => import('./routes/register');
 const RegisterRoute = screen(loadRegister, 'RegisterRoute');
 const ResetPasswordRoute = screen(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const CloseSessionRoute = screen(() => import('./routes/close-session'), 'CloseSessionRoute');
 const ChangePasswordRoute = guarded('RequireAuth', () => import('./routes/change-password'), 'ChangePasswordRoute');
 const GoogleCallbackRoute = screen(() => import('./routes/google-callback'), 'GoogleCallbackRoute');
 const GoogleSuccessRoute = screen(() => import('./routes/google-success'), 'GoogleSuccessRoute');
@@ -144,6 +145,7 @@ export function AppRouter() {
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/register" element={<RegisterRoute />} />
         <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        <Route path="/cerrar-sesion" element={<CloseSessionRoute />} />
         <Route path="/auth/google/callback" element={<GoogleCallbackRoute />} />
         <Route path="/auth/google/success" element={<GoogleSuccessRoute />} />
         <Route path="/terminos-y-condiciones" element={<TermsRoute />} />

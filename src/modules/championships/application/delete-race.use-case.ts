@@ -13,7 +13,8 @@ export class DeleteRace {
     if (!race) throw raceNotFound();
     // A closed season's races feed its final table (docs/adr/0033).
     await this.deps.seasons.assertOpen(race.campeonatoId);
-    await this.deps.races.delete(id);
+    // Sent twice at once, both may read it: the one whose deletion removed nothing was beaten to it.
+    if (!(await this.deps.races.delete(id))) throw raceNotFound();
     if (race.imgCircuito) await this.deps.storage.remove(race.imgCircuito);
   }
 }

@@ -78,6 +78,15 @@ export class Enrol {
     return { id, nombreCampeonato, categoria, precioCentavos };
   }
 
+  /**
+   * Takes the championship's lock in the caller's transaction before it writes a row that refers to
+   * the championship: on PostgreSQL that row's key lock, taken first, would deadlock two such writers
+   * against each other's lock of the championship.
+   */
+  async lock(campeonatoId: string, trx: Transaction): Promise<void> {
+    if (!(await this.deps.championships.lockById(campeonatoId, trx))) throw championshipNotFound();
+  }
+
   /** Whether an admin approved the driver's entry request. */
   async isApproved(campeonatoId: string, userId: string, trx: Transaction): Promise<boolean> {
     return (await this.deps.requests?.find(campeonatoId, userId, trx))?.estado === 'aprobada';

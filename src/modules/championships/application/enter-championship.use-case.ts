@@ -15,12 +15,11 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 import type { Enrol } from './enrol.js';
-import type { EntryGates } from './entry-gates.js';
+import { assertDriverMayEnter, type EntryGates, type EntrySeasons } from './entry-gates.js';
 import { entryMail } from './entry-mail.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
-import type { SeasonRules } from './ports/season-rules.port.js';
 
 /**
  * POST /api/campeonatos/{id}/inscribirme: a signed-in driver enters a championship priced 0 himself,
@@ -48,8 +47,8 @@ export class EnterChampionship {
       /** Absent: numbers and teams are not offered (tests of other rules). */
       carNumbers?: CarNumberRepository;
       teams?: TeamRepository;
-      /** The priority window of a new edition (docs/adr/0033); stand-ins without it have none. */
-      seasons?: Pick<SeasonRules, 'assertMayEnter'>;
+      /** A closed season and a new edition's priority window (docs/adr/0033, 0047); stand-ins without it have neither. */
+      seasons?: EntrySeasons;
       /** The licence and iRating gate (docs/adr/0037); stand-ins without it have none. */
       gates?: Pick<EntryGates, 'assertMayEnter'>;
     },
@@ -63,8 +62,7 @@ export class EnterChampionship {
     // Read before the transaction: SQLite has one connection, which the transaction holds.
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
-    await this.deps.seasons?.assertMayEnter(campeonatoId, account.id);
-    await this.deps.gates?.assertMayEnter(campeonatoId, account.id);
+    await assertDriverMayEnter(this.deps, campeonatoId, account.id);
     return this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(campeonatoId, trx);
       if (!championship) throw championshipNotFound();

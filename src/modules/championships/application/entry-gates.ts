@@ -1,6 +1,7 @@
+import { ENTRY_MSG } from '../../../contracts/entries.messages.js';
 import { GATE_MSG } from '../../../contracts/entry-gates.messages.js';
 import { ConflictError } from '../../../platform/errors.js';
-import { gateOf, gateRefusalMessage, meetsGate, type DriverRating, type EntryGate } from '../domain/entry-gate.js';
+import { figureUnknown, gateOf, gateRefusalMessage, meetsGate, type DriverRating, type EntryGate } from '../domain/entry-gate.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { DriverRatings } from './ports/driver-ratings.port.js';
 import type { EntrantDirectory } from './ports/entrant-directory.port.js';
@@ -13,6 +14,13 @@ export interface GateStanding {
   figura: DriverRating | null;
   cumple: boolean;
   exento: boolean;
+}
+
+/** One driver against one championship's gate (`gate` null: it asks for nothing). */
+export interface DriverGateStanding {
+  gate: EntryGate | null;
+  estado: 'sin-requisitos' | 'exento' | 'sin-iracing' | 'desconocida' | 'no-cumple' | 'cumple';
+  figura: DriverRating | null;
 }
 
 export const iracingIdRequired = () => new ConflictError('IRACING_ID_REQUIRED', GATE_MSG.iracingIdMissing, { iracingId: GATE_MSG.iracingIdMissing });
@@ -42,14 +50,25 @@ export class EntryGates {
 
   /** Refuses (409, the rule and his figure in Spanish) a driver outside the championship's gate; an exempted driver passes. */
   async assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
+    const standing = await this.standingOf(campeonatoId, userId);
+    if (standing.estado === 'sin-iracing') throw iracingIdRequired();
+    if (standing.gate && (standing.estado === 'desconocida' || standing.estado === 'no-cumple')) throw gateNotMet(standing.gate, standing.figura);
+  }
+
+  /**
+   * How one driver stands against the championship's gate: none, exempted, no iRacing id, his figure
+   * unknown (he may ask for an exemption), falling short, or meeting it.
+   */
+  async standingOf(campeonatoId: string, userId: string): Promise<DriverGateStanding> {
     const championship = await this.deps.championships.findById(campeonatoId);
     const gate = championship ? gateOf(championship) : null;
-    if (!gate) return;
-    if (await this.deps.exemptions.has(campeonatoId, userId)) return;
+    if (!gate) return { gate: null, estado: 'sin-requisitos', figura: null };
+    if (await this.deps.exemptions.has(campeonatoId, userId)) return { gate, estado: 'exento', figura: null };
     const [card] = await this.deps.entrants.describe([userId]);
-    if (!card?.iracingId) throw iracingIdRequired();
-    const rating = ratingIn(gate, (await this.deps.ratings.ratingsOf([card.iracingId])).get(card.iracingId));
-    if (!meetsGate(gate, rating)) throw gateNotMet(gate, rating);
+    if (!card?.iracingId) return { gate, estado: 'sin-iracing', figura: null };
+    const figura = ratingIn(gate, (await this.deps.ratings.ratingsOf([card.iracingId])).get(card.iracingId));
+    if (meetsGate(gate, figura)) return { gate, estado: 'cumple', figura };
+    return { gate, estado: figureUnknown(gate, figura) ? 'desconocida' : 'no-cumple', figura };
   }
 
   /** Each driver's figure and standing against the gate (null without one), for the admin entry list. */
@@ -70,15 +89,31 @@ function ratingIn(gate: EntryGate, ratings: readonly DriverRating[] | undefined)
   return ratings?.find((r) => r.categoria === gate.categoria) ?? null;
 }
 
-/**
- * Offered to payments (`CHAMPIONSHIPS.EntryRules`): what a driver's own way in asks before any lock,
- * the priority window of a new edition (docs/adr/0033) and the licence gate.
- */
-export class EntryRules {
-  constructor(private readonly deps: { gates: Pick<EntryGates, 'assertMayEnter'>; seasons?: Pick<SeasonRules, 'assertMayEnter'> }) {}
+/** The seasons' answers a driver's own way in asks (docs/adr/0033, 0047). */
+export type EntrySeasons = Pick<SeasonRules, 'assertMayEnter' | 'closedAmong'>;
 
-  async assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
-    await this.deps.seasons?.assertMayEnter(campeonatoId, userId);
-    await this.deps.gates.assertMayEnter(campeonatoId, userId);
+export const seasonClosedForEntry = () => new ConflictError('SEASON_CLOSED', ENTRY_MSG.seasonClosed, { campeonatoId: ENTRY_MSG.seasonClosed });
+
+/**
+ * What every way a driver enters by himself asks before any lock (free entry and approval request,
+ * paid checkout, joining the waiting list), in this order: the season is not closed, the new
+ * edition's priority window does not keep him out (docs/adr/0047: during it he may neither enter nor
+ * queue, and is told until when), and the licence gate. Admins' manual entries and payment
+ * fulfilment do not ask again. Stand-ins without seasons or gates have none.
+ */
+export async function assertDriverMayEnter(deps: { seasons?: EntrySeasons; gates?: Pick<EntryGates, 'assertMayEnter'> }, campeonatoId: string, userId: string): Promise<void> {
+  if (deps.seasons) {
+    if ((await deps.seasons.closedAmong([campeonatoId])).has(campeonatoId)) throw seasonClosedForEntry();
+    await deps.seasons.assertMayEnter(campeonatoId, userId);
+  }
+  await deps.gates?.assertMayEnter(campeonatoId, userId);
+}
+
+/** Offered to payments (`CHAMPIONSHIPS.EntryRules`): the checkout asks what every driver's own way in asks. */
+export class EntryRules {
+  constructor(private readonly deps: { gates: Pick<EntryGates, 'assertMayEnter'>; seasons?: EntrySeasons }) {}
+
+  assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
+    return assertDriverMayEnter(this.deps, campeonatoId, userId);
   }
 }

@@ -9,6 +9,7 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
 import type { EntryRequestRepository } from './ports/entry-request.repository.port.js';
 import type { CarNumberRepository } from './ports/car-number.repository.port.js';
 import type { TeamRepository } from './ports/team.repository.port.js';
+import type { SeasonRules } from './ports/season-rules.port.js';
 
 /**
  * GET /api/campeonatos/{id}/mi-lugar: where the signed-in driver stands: entered, waiting (his
@@ -16,7 +17,7 @@ import type { TeamRepository } from './ports/team.repository.port.js';
  */
 export class GetMyPlace {
   constructor(
-    private readonly deps: PlaceSources & { championships: ChampionshipRepository; requests: EntryRequestRepository; clock: Clock; carNumbers?: CarNumberRepository; teams?: TeamRepository },
+    private readonly deps: PlaceSources & { championships: ChampionshipRepository; requests: EntryRequestRepository; clock: Clock; carNumbers?: CarNumberRepository; teams?: TeamRepository; seasons?: Pick<SeasonRules, 'priorityUntil'> },
   ) {}
 
   async execute(actor: Actor, campeonatoId: string): Promise<MyPlaceAnswer> {
@@ -35,6 +36,8 @@ export class GetMyPlace {
       const equipoId = members.find((m) => m.userId === actor.id)?.equipoId;
       const request = championship.requiereAprobacion ? await this.deps.requests.find(campeonatoId, actor.id) : null;
       const outcome = inscrito || own ? null : await this.deps.waitlist.outcomeOf(campeonatoId, actor.id);
+      // A new edition's priority window keeps him out until then (docs/adr/0047): the page says so before he tries.
+      const prioridadHasta = inscrito || own ? null : ((await this.deps.seasons?.priorityUntil(campeonatoId, actor.id)) ?? null);
       return {
         inscrito,
         lleno: freePlaces(count, championship.participantesMaximos, actor.id, now) === 0,
@@ -52,6 +55,7 @@ export class GetMyPlace {
         listaEspera: own
           ? { posicion: positionOf(count.queue, actor.id) ?? 0, total: count.queue.length, ofertaVenceEn: offerIsLive(own, now) ? own.ofertaVenceEn : null, ofertaVencida: !offerIsLive(own, now) && own.ofertaVenceEn !== null }
           : null,
+        prioridadHasta,
         ofertaTerminada: outcome && outcome.resultado !== 'aceptada' ? { resultado: outcome.resultado, ofertaVenceEn: outcome.ofertaVenceEn, fecha: outcome.decididaEn } : null,
       };
     }

@@ -7,7 +7,7 @@ import { assertMayAct, type Actor } from '../../identity/index.js';
 import { isEnrolmentOpen } from '../domain/championship.entity.js';
 import { alreadyEnrolled, alreadyQueued, approvalRequired, championshipNotFound, enrolmentClosed, placesStillFree } from '../domain/championships.errors.js';
 import type { Enrol } from './enrol.js';
-import type { EntryGates } from './entry-gates.js';
+import { assertDriverMayEnter, type EntryGates, type EntrySeasons } from './entry-gates.js';
 import { freePlaces, positionOf } from '../domain/waitlist.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
@@ -15,18 +15,21 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
 
 /**
  * POST /api/campeonatos/{id}/lista-espera: a signed-in driver joins a full championship's waiting
- * list, at its end. Refused (409, storing nothing) when he is entered or already waiting, when
- * enrolment is closed, and when a place is free for him (he enters instead).
+ * list, at its end. Refused (409, storing nothing) for what refuses his entry (a closed season, the
+ * priority window, the licence gate), when he is entered or already waiting, when enrolment is
+ * closed, and when a place is free for him (he enters instead).
  */
 export class JoinWaitlist {
-  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; enrol: Enrol; accounts: AccountDirectory; clock: Clock; newId: IdGenerator; tx: TransactionRunner; gates?: Pick<EntryGates, 'assertMayEnter'> }) {}
+  constructor(private readonly deps: PlaceSources & { championships: ChampionshipRepository; enrol: Enrol; accounts: AccountDirectory; clock: Clock; newId: IdGenerator; tx: TransactionRunner; gates?: Pick<EntryGates, 'assertMayEnter'>; seasons?: EntrySeasons }) {}
 
   async execute(actor: Actor, campeonatoId: string): Promise<WaitlistAnswer> {
     assertMayAct(actor);
     const account = await this.deps.accounts.find(actor.id);
     if (!account) throw new UnauthenticatedError();
-    // A driver outside the licence gate would only wait for a place he could not take (docs/adr/0037).
-    await this.deps.gates?.assertMayEnter(campeonatoId, account.id);
+    // What entering asks, asked first: a closed season, the priority window (during which he is told
+    // when he may enter rather than that places are free) and the licence gate, outside which he would
+    // only wait for a place he could not take (docs/adr/0037, 0047).
+    await assertDriverMayEnter(this.deps, campeonatoId, account.id);
     return this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(campeonatoId, trx);
       if (!championship) throw championshipNotFound();

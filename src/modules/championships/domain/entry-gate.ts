@@ -101,3 +101,18 @@ export function gateProblem(c: { categoriaLicencia: GateCategory | null; licenci
   if (c.iratingMinimo !== null && c.iratingMaximo !== null && c.iratingMaximo < c.iratingMinimo) return { iratingMaximo: GATE_MSG.rangeInverted };
   return null;
 }
+
+/**
+ * Whether the gate shuts because a figure it asks for is unknown, not because a known one falls
+ * short: a driver in this case may ask the admins for an exemption (docs/adr/0037, addendum).
+ */
+export function figureUnknown(gate: EntryGate, rating: DriverRating | null): boolean {
+  const wantsLicence = gate.licenciaMinima !== null;
+  const wantsRating = gate.iratingMinimo !== null || gate.iratingMaximo !== null;
+  const licenceUnknown = wantsLicence && !rating?.licencia;
+  const ratingUnknown = wantsRating && (rating?.irating === null || rating?.irating === undefined);
+  if (!licenceUnknown && !ratingUnknown) return false;
+  if (wantsLicence && !licenceUnknown && !meetsGate({ ...gate, iratingMinimo: null, iratingMaximo: null }, rating)) return false;
+  if (wantsRating && !ratingUnknown && !meetsGate({ ...gate, licenciaMinima: null }, rating)) return false;
+  return true;
+}

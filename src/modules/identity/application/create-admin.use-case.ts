@@ -10,6 +10,7 @@ import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { toUserView, type UserView } from './user-view.js';
 import { graceFrom, isStaff } from '../domain/second-factor-rule.js';
+import type { SessionRevocation } from './sessions.use-case.js';
 
 const schema = z.object({
   email: z.string().trim().pipe(z.email(MSG.emailInvalid)),
@@ -24,7 +25,9 @@ const schema = z.object({
  * with that e-mail is promoted and given the password; otherwise a new one is created.
  */
 export class CreateAdmin {
-  constructor(private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock; newId: IdGenerator; tx: TransactionRunner }) {}
+  constructor(
+    private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock; newId: IdGenerator; tx: TransactionRunner; revocation: SessionRevocation },
+  ) {}
 
   async execute(raw: z.input<typeof schema>): Promise<{ user: UserView; created: boolean }> {
     const input = parseOrThrow(schema, raw);
@@ -38,6 +41,7 @@ export class CreateAdmin {
         const segundoFactorPlazo = isStaff(existing) ? (existing.segundoFactorPlazo ?? graceFrom(this.deps.clock.now())) : graceFrom(this.deps.clock.now());
         const patch = { rol, passwordHash, suspendido: false, tokenVersion: existing.tokenVersion + 1, updatedAt: now, segundoFactorPlazo } as const;
         await this.deps.users.update(existing.id, patch, trx);
+        await this.deps.revocation.revoke({ userId: existing.id, exceptId: null }, 'cuenta-promovida-desde-la-consola', trx);
         return { user: toUserView({ ...existing, ...patch }), created: false };
       }
       const user = await insertNewUser(this.deps, { ...input, passwordHash, rol, segundoFactorPlazo: graceFrom(this.deps.clock.now()) }, trx);

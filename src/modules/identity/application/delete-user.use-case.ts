@@ -8,6 +8,7 @@ import type { Actor } from '../domain/user.entity.js';
 import type { AccountRelease } from './ports/account-release.port.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
+import type { SessionRevocation } from './sessions.use-case.js';
 
 /**
  * Deleting an account anonymises it and keeps the row, so payments and reports keep their author:
@@ -23,6 +24,7 @@ export class DeleteUser {
       clock: Clock;
       tx: TransactionRunner;
       audit: AuditTrail;
+      revocation: SessionRevocation;
     },
   ) {}
 
@@ -56,6 +58,7 @@ export class DeleteUser {
         },
         trx,
       );
+      await this.deps.revocation.revoke({ userId: target.id, exceptId: null }, 'cuenta-eliminada', trx);
       await this.deps.enrolments.releaseUpcomingOf(target.id, trx);
       for (const release of this.deps.releases) await release.releaseUpcomingOf(target.id, trx);
       const cambios = [

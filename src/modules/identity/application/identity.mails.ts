@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../platform/mail/mail.port.js';
+import { formatDeadline } from '../../../contracts/formats.js';
 import type { User } from '../domain/user.entity.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,5 +51,22 @@ export function registrationAttemptMail(user: Pick<User, 'email' | 'nombre' | 'a
       '— Parrilla',
     ].join('\n'),
     html: `<p>Hola, ${escape(user.nombre)}:</p><p>${intro}</p><p>Si fuiste tú, <a href="${escape(login)}">inicia sesión con tu cuenta</a>.${google}</p><p>Si no recuerdas tu contraseña, <a href="${escape(recovery)}">restablécela aquí</a>.</p><p>Si no fuiste tú, ignora este correo: tu cuenta sigue igual.</p><p>— Parrilla</p>`,
+  };
+}
+
+/**
+ * To the owner of an account signed in from a browser it never used: what, from where and when (Mexico
+ * City time), and the single-use link that ends that session without signing in.
+ */
+export function newBrowserMail(user: Pick<User, 'email' | 'nombre'>, sesion: { navegador: string; ip: string | null; at: Date; link: string }): MailMessage {
+  const cuando = formatDeadline(sesion.at);
+  const desde = sesion.ip ? `${sesion.navegador}, desde la IP ${sesion.ip}` : sesion.navegador;
+  const intro = `Se inició sesión en tu cuenta de Parrilla desde un navegador que no habías usado: ${desde}, el ${cuando}.`;
+  const closing = 'Si no fuiste tú, cierra esa sesión con este enlace (sirve una vez, durante 7 días, sin iniciar sesión) y después cambia tu contraseña:';
+  return {
+    to: user.email,
+    subject: 'Nuevo inicio de sesión en tu cuenta de Parrilla',
+    text: [`Hola, ${user.nombre}:`, '', intro, '', 'Si fuiste tú, no tienes que hacer nada.', '', closing, '', sesion.link, '', '— Parrilla'].join('\n'),
+    html: `<p>Hola, ${escape(user.nombre)}:</p><p>${escape(intro)}</p><p>Si fuiste tú, no tienes que hacer nada.</p><p>${escape(closing)}</p><p><a href="${escape(sesion.link)}">Cerrar esa sesión</a></p><p>— Parrilla</p>`,
   };
 }

@@ -10,13 +10,12 @@ import type { RateCounter } from '../../../platform/rate-limit/rate-limiter.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { invalidCredentials } from '../domain/identity.errors.js';
 import { normaliseEmail } from '../domain/user.entity.js';
-import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
 import type { PasswordHasher } from './ports/password-hasher.port.js';
-import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';
 import { sessionOrSecondStep } from './second-step.use-case.js';
+import { signInClient, type IssueSessionDeps, type SignInClient } from './issue-session.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /**
@@ -36,12 +35,10 @@ export type Session = AuthSession;
 
 export class LogIn {
   constructor(
-    private readonly deps: {
+    private readonly deps: IssueSessionDeps & {
       users: UserRepository;
       hasher: PasswordHasher;
-      tokens: TokenIssuer;
       limiter: RateCounter;
-      enrolments: EnrolmentDirectory;
       secondFactor: SecondFactorCheck;
       challenges: ChallengeStore;
       clock: Clock;
@@ -54,8 +51,10 @@ export class LogIn {
   ) {}
 
   /** The session, or for an account with a second factor the second step's challenge and no session (docs/adr/0046). */
-  async execute(raw: LoginRequest, client: string, navegador: string | null = null): Promise<SignInAnswer> {
+  async execute(raw: LoginRequest, from: SignInClient | string): Promise<SignInAnswer> {
     const input = parseOrThrow(loginRequestSchema, raw);
+    const who = signInClient(from);
+    const client = who.ip ?? 'desconocido';
     const email = normaliseEmail(input.email);
     const emailKey = `login:email:${email}`;
     const pairKey = `login:pair:${client}:${email}`;
@@ -76,14 +75,14 @@ export class LogIn {
       await this.deps.limiter.hit(clientKey, LOGIN_WINDOW_MS);
       // A failed sign-in is in the audit log: the address typed, and the account when there is one (never the password).
       await this.deps.tx.run((trx) =>
-        this.deps.audit.record({ actor: null, origen: { ip: client, navegador }, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: user?.id ?? null, nombre: email } }, trx),
+        this.deps.audit.record({ actor: null, origen: { ip: who.ip, navegador: who.userAgent }, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: user?.id ?? null, nombre: email } }, trx),
       );
       const failures = Math.max(byPairNow, byEmailNow);
       if (failures > SLOWDOWN_AFTER) await (this.deps.sleep ?? defaultSleep)(Math.min(MAX_SLOWDOWN_MS, (failures - SLOWDOWN_AFTER) * (this.deps.slowdownStepMs ?? 250)));
       throw invalidCredentials();
     }
     await Promise.all([this.deps.limiter.reset(pairKey), this.deps.limiter.reset(emailKey)]);
-    return sessionOrSecondStep(this.deps, user, { metodo: 'contraseña', origen: { ip: client, navegador } });
+    return sessionOrSecondStep(this.deps, user, from, 'contraseña');
   }
 
   private async dummyVerify(password: string): Promise<false> {

@@ -1,19 +1,17 @@
-import type { Clock } from '../../../platform/clock.js';
 import type { Actor } from '../domain/user.entity.js';
-import type { UserRepository } from './ports/user.repository.port.js';
+import type { SessionRevocation } from './sessions.use-case.js';
 
 /**
- * Signing out revokes the session: the account's token version goes up, so the token just used (and
- * any other the account holds, on every device) stops working at once instead of living out its 7
- * days. Without a session there is nothing to revoke; a suspended account may still sign out.
+ * Signing out ends this session (docs/adr/0046): the token just used, a copied cookie or bearer included,
+ * stops working at once instead of living out its 7 days. The account's other sessions go on; its owner
+ * ends them from the list of sessions. Without a session there is nothing to end; a suspended account may
+ * still sign out.
  */
 export class LogOut {
-  constructor(private readonly deps: { users: UserRepository; clock: Clock }) {}
+  constructor(private readonly deps: { revocation: SessionRevocation }) {}
 
-  async execute(actor: Actor | null): Promise<void> {
-    if (!actor) return;
-    const user = await this.deps.users.findById(actor.id);
-    if (!user || user.deletedAt) return;
-    await this.deps.users.update(user.id, { tokenVersion: user.tokenVersion + 1, updatedAt: this.deps.clock.now().toISOString() });
+  async execute(actor: Actor | null, sessionId: string | null): Promise<void> {
+    if (!actor || !sessionId) return;
+    await this.deps.revocation.revoke({ userId: actor.id, id: sessionId }, 'salida');
   }
 }

@@ -7,11 +7,19 @@ import type { PasswordHasher } from './ports/password-hasher.port.js';
 import type { ResetTokenRepository } from './ports/reset-token.repository.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import { findUsableResetToken } from './verify-reset-token.use-case.js';
+import type { SessionRevocation } from './sessions.use-case.js';
 
 /** Sets a new password from a reset link: single use, cancels the user's other links, signs out every session. */
 export class ResetPassword {
   constructor(
-    private readonly deps: { users: UserRepository; resetTokens: ResetTokenRepository; hasher: PasswordHasher; clock: Clock; tx: TransactionRunner },
+    private readonly deps: {
+      users: UserRepository;
+      resetTokens: ResetTokenRepository;
+      hasher: PasswordHasher;
+      clock: Clock;
+      tx: TransactionRunner;
+      revocation: SessionRevocation;
+    },
   ) {}
 
   async execute(raw: unknown): Promise<void> {
@@ -26,6 +34,7 @@ export class ResetPassword {
       // commit and then finds nothing left to mark, so only one new password wins.
       if ((await this.deps.resetTokens.consumeAllOf(user.id, now.getTime(), trx)) === 0) throw invalidResetToken();
       await this.deps.users.update(user.id, { passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: now.toISOString() }, trx);
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'contraseña-restablecida', trx);
     });
   }
 }

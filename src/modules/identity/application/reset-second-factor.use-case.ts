@@ -9,6 +9,7 @@ import type { Actor } from '../domain/user.entity.js';
 import type { PasskeyRepository } from './ports/passkeys.port.js';
 import type { SecondFactorRepository } from './ports/second-factor.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
+import type { SessionRevocation } from './sessions.use-case.js';
 
 /**
  * The way back for an account that lost its second factor (a superadmin's phone and codes gone): removes
@@ -26,6 +27,7 @@ export class ResetSecondFactor {
       tx: TransactionRunner;
       logger: Logger;
       audit: AuditTrail;
+      revocation: SessionRevocation;
     },
   ) {}
 
@@ -52,6 +54,7 @@ export class ResetSecondFactor {
         { campo: 'aplicación de autenticación', antes: app ? 'activa' : 'apagada', despues: 'apagada' },
       ];
       await this.deps.audit.record({ actor, accion: 'segundo-factor.restablecido', objeto: { tipo: 'usuario', id: user.id, nombre: user.email }, cambios }, trx);
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'segundo-factor-restablecido', trx);
       return { email: user.email, llaves: passkeys.length, app };
     });
     this.deps.logger.warn({ actor: 'consola', accion: 'segundo-factor.restablecido', usuario: userId, llaves: result.llaves, app: result.app }, 'Segundo factor restablecido desde la consola');

@@ -5,13 +5,9 @@ import { ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { User } from '../domain/user.entity.js';
-import type { AuditOrigin, AuditTrail } from '../../../platform/audit/audit-trail.port.js';
-import type { TransactionRunner } from '../../../platform/transactions.js';
-import { issueSession, type SignInWay } from './issue-session.js';
+import { issueSession, type IssueSessionDeps, type SignInClient, type SignInMethod } from './issue-session.js';
 import type { Session } from './log-in.use-case.js';
-import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
-import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';
 
@@ -26,12 +22,13 @@ export const secondStepExpired = () =>
  * else a challenge for the second step and no session. Nothing that signs in may skip this.
  */
 export async function sessionOrSecondStep(
-  deps: { secondFactor: SecondFactorCheck; challenges: ChallengeStore; tokens: TokenIssuer; enrolments: EnrolmentDirectory; clock: Clock; newId: IdGenerator; audit: AuditTrail; tx: TransactionRunner },
+  deps: IssueSessionDeps & { secondFactor: SecondFactorCheck; challenges: ChallengeStore; clock: Clock; newId: IdGenerator },
   user: User,
-  way: SignInWay,
+  client: SignInClient | string,
+  metodo: SignInMethod,
 ): Promise<SignInAnswer> {
   const metodos = await deps.secondFactor.methodsOf(user.id);
-  if (metodos.length === 0) return issueSession(deps, user, way);
+  if (metodos.length === 0) return issueSession(deps, user, client, metodo);
   const now = deps.clock.now();
   const id = deps.newId();
   const expiresAt = now.getTime() + SECOND_STEP_TTL_MS;
@@ -46,19 +43,14 @@ export async function sessionOrSecondStep(
  */
 export class CompleteSecondStep {
   constructor(
-    private readonly deps: {
+    private readonly deps: IssueSessionDeps & {
       users: UserRepository;
       challenges: ChallengeStore;
       secondFactor: SecondFactorCheck;
-      tokens: TokenIssuer;
-      enrolments: EnrolmentDirectory;
-      clock: Clock;
-      audit: AuditTrail;
-      tx: TransactionRunner;
     },
   ) {}
 
-  async execute(raw: SecondStepRequest, origen?: AuditOrigin): Promise<Session> {
+  async execute(raw: SecondStepRequest, client: SignInClient | string): Promise<Session> {
     const input = parseOrThrow(secondStepRequestSchema, raw);
     const open = await this.deps.challenges.peek(input.desafio, 'segundo-paso', this.deps.clock.now().getTime());
     if (!open?.userId) throw secondStepExpired();
@@ -67,6 +59,6 @@ export class CompleteSecondStep {
     if (!taken) throw secondStepExpired();
     const user = await this.deps.users.findById(open.userId);
     if (!user || user.deletedAt) throw secondStepExpired();
-    return issueSession(this.deps, user, { metodo: 'segundo paso', origen });
+    return issueSession(this.deps, user, client, 'segundo paso');
   }
 }

@@ -1,4 +1,4 @@
-import type { AuditOrigin, AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import { DomainError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
@@ -6,13 +6,12 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { normaliseEmail } from '../domain/user.entity.js';
 import type { SignInAnswer } from '../../../contracts/account-security.views.js';
 import { insertNewUser } from './new-user.js';
-import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { AuthorizationRequest, IdentityProvider } from './ports/identity-provider.port.js';
-import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';
 import { sessionOrSecondStep } from './second-step.use-case.js';
+import type { IssueSessionDeps, SignInClient } from './issue-session.js';
 
 export const providerDisabled = () =>
   new DomainError('EXTERNAL_SIGN_IN_DISABLED', 'El inicio de sesión con Google no está configurado en este sitio');
@@ -33,12 +32,10 @@ export class StartExternalSignIn {
  */
 export class CompleteExternalSignIn {
   constructor(
-    private readonly deps: {
+    private readonly deps: IssueSessionDeps & {
       provider: IdentityProvider;
       redirectUri: string;
       users: UserRepository;
-      tokens: TokenIssuer;
-      enrolments: EnrolmentDirectory;
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
@@ -48,7 +45,7 @@ export class CompleteExternalSignIn {
     },
   ) {}
 
-  async execute(input: { code?: string; state?: string; flow?: AuthorizationRequest['flow'] }, origen?: AuditOrigin): Promise<SignInAnswer> {
+  async execute(input: { code?: string; state?: string; flow?: AuthorizationRequest['flow'] }, client: SignInClient | string): Promise<SignInAnswer> {
     if (!this.deps.provider.enabled) throw providerDisabled();
     if (!input.code) throw new ValidationError('No se recibió el código de autorización de Google.');
     if (!input.flow) throw new ValidationError('La sesión de inicio con Google expiró. Vuelve a intentarlo.');
@@ -85,6 +82,6 @@ export class CompleteExternalSignIn {
       );
     });
     // Google is one factor: an account with a second factor answers the second step too (docs/adr/0046).
-    return sessionOrSecondStep(this.deps, user, { metodo: 'google', origen });
+    return sessionOrSecondStep(this.deps, user, client, 'google');
   }
 }

@@ -1,17 +1,13 @@
-import type { AuditOrigin, AuditTrail } from '../../../platform/audit/audit-trail.port.js';
-import type { TransactionRunner } from '../../../platform/transactions.js';
 import { passkeySignInRequestSchema, type PasskeySignInRequest } from '../../../contracts/account-security.contract.js';
 import type { WebAuthnOptionsAnswer } from '../../../contracts/account-security.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { UnauthenticatedError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { issueSession } from './issue-session.js';
+import { issueSession, type IssueSessionDeps, type SignInClient } from './issue-session.js';
 import type { Session } from './log-in.use-case.js';
 import { challengeExpired, WEBAUTHN_CHALLENGE_TTL_MS } from './passkeys.use-case.js';
-import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { ChallengeStore, PasskeyRepository, WebAuthnCeremonies } from './ports/passkeys.port.js';
-import type { TokenIssuer } from './ports/token-issuer.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 
 /** One answer for every passkey that does not sign in: unknown, another account's, not verified. */
@@ -38,20 +34,15 @@ export class StartPasskeySignIn {
  */
 export class FinishPasskeySignIn {
   constructor(
-    private readonly deps: {
+    private readonly deps: IssueSessionDeps & {
       users: UserRepository;
       passkeys: PasskeyRepository;
       challenges: ChallengeStore;
       webauthn: WebAuthnCeremonies;
-      tokens: TokenIssuer;
-      enrolments: EnrolmentDirectory;
-      clock: Clock;
-      audit: AuditTrail;
-      tx: TransactionRunner;
     },
   ) {}
 
-  async execute(raw: PasskeySignInRequest, origen?: AuditOrigin): Promise<Session> {
+  async execute(raw: PasskeySignInRequest, client: SignInClient | string): Promise<Session> {
     const input = parseOrThrow(passkeySignInRequestSchema, raw);
     const now = this.deps.clock.now();
     const open = await this.deps.challenges.take(input.desafio, 'llave-entrada', now.getTime());
@@ -65,6 +56,6 @@ export class FinishPasskeySignIn {
     const user = await this.deps.users.findById(passkey.userId);
     if (!user || user.deletedAt) throw passkeyRefused();
     await this.deps.passkeys.markUsed(passkey.id, verified.newCounter, now.toISOString());
-    return issueSession(this.deps, user, { metodo: 'llave de acceso', origen });
+    return issueSession(this.deps, user, client, 'llave de acceso');
   }
 }

@@ -69,7 +69,8 @@ export class ConfirmTotp {
     const step = this.deps.totp.stepOf(factor.secret, codigo, now);
     if (step === null) throw totpWrongCode();
     return this.deps.tx.run(async (trx) => {
-      await this.deps.factors.confirmTotp(actor.id, now.toISOString(), step, trx);
+      // Sent twice at once, both may read it unconfirmed: only the one that confirmed it answers codes.
+      if (!(await this.deps.factors.confirmTotp(actor.id, now.toISOString(), step, trx))) throw totpAlreadyOn();
       await this.deps.audit.record(factorEntry(actor, 'segundo-factor.app-activada', 'aplicación de autenticación', 'apagada', 'activa'), trx);
       return this.deps.secondFactor.newRecoveryCodes(actor.id, trx);
     });

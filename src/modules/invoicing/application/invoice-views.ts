@@ -1,9 +1,10 @@
+import type { InvoiceFileKind } from '../../../contracts/invoicing.messages.js';
 import type { InvoicePaymentView, InvoiceRequestView } from '../../../contracts/invoicing.views.js';
 import type { InvoiceRequest, PaymentFacts } from '../domain/invoice-request.entity.js';
 import type { InvoiceChampionships, InvoiceDriver, InvoiceDrivers, InvoicePayments } from './ports/invoice-sources.port.js';
 
 /** Where an issued invoice's files download: the route checks who asks (never a public address). */
-export const invoiceFileUrl = (id: string, kind: 'pdf' | 'xml') => `/api/facturas/${id}/${kind}`;
+export const invoiceFileUrl = (id: string, kind: InvoiceFileKind) => `/api/facturas/${id}/${kind}`;
 
 export interface PaymentLine {
   facts: PaymentFacts;

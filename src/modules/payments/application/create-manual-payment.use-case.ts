@@ -8,6 +8,7 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import { CARD_PAYMENT_FIELDS, toCents, type Payment } from '../domain/payment.entity.js';
 import { paymentNotFound } from '../domain/payments.errors.js';
 import { noteAuthor } from './actor-name.js';
+import type { Enrol } from '../../championships/index.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
@@ -30,6 +31,7 @@ export class CreateManualPayment {
       catalog: ChampionshipCatalog;
       clock: Clock;
       newPaymentId: IdGenerator;
+      enrol: Pick<Enrol, 'lock'>;
       tx: TransactionRunner;
     },
   ) {}
@@ -65,6 +67,8 @@ export class CreateManualPayment {
       updatedAt: now,
     };
     await this.deps.tx.run(async (trx) => {
+      // The championship first: the payment's row would otherwise hold its key while enrolling waits for it.
+      if (payment.estado === 'completado') await this.deps.enrol.lock(championship.id, trx);
       await this.deps.payments.insert(payment, trx);
       if (payment.estado === 'completado') await this.deps.fulfilment.enrolAndConfirm(payment.id, trx, { strict: true });
     });

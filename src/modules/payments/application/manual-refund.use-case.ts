@@ -58,7 +58,7 @@ export class ManualRefundPayment {
     return this.view(id);
   }
 
-  /** The SPEI tracking key once the refund was sent. */
+  /** The SPEI tracking key once the refund was sent; another key corrects it, the same one changes nothing. */
   async markSent(actor: Actor, id: string, raw: unknown): Promise<PaymentView> {
     assertAdmin(actor);
     const { claveRastreo } = parseOrThrow(trackingKeySchema, raw ?? {});
@@ -67,6 +67,8 @@ export class ManualRefundPayment {
       const payment = await this.deps.payments.lockById(id, trx);
       if (!payment) throw paymentNotFound();
       if (!payment.reembolsoManual) throw noManualRefund(PAYMENT_METHOD_MSG.noManualRefund);
+      // The same key again (a second click, a retry) is the refund already marked: no new note, no second e-mail.
+      if (payment.reembolsoManual.enviadoEn && payment.reembolsoManual.claveRastreo === claveRastreo) return;
       const now = this.deps.clock.now().toISOString();
       await this.deps.payments.update(id, { reembolsoManual: { ...payment.reembolsoManual, claveRastreo, enviadoEn: now }, updatedAt: now }, trx);
       await this.deps.payments.appendNote(id, { texto: `Reembolso manual enviado por SPEI, clave de rastreo ${claveRastreo}`, fecha: now, usuario: author }, trx);

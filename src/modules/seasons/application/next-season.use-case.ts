@@ -1,4 +1,4 @@
-import { formatDateTime, formatDeadline } from '../../../contracts/formats.js';
+import { formatDeadline } from '../../../contracts/formats.js';
 import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
 import type { NextSeasonView } from '../../../contracts/seasons.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -153,16 +153,23 @@ function raceFields(campeonatoId: string, race: ChampionshipView['carreras'][num
 
 /**
  * Offered to championships' entry (CHAMPIONSHIPS.Seasons): during an edition's priority window only
- * the previous edition's drivers may enter; after it, everyone.
+ * the previous edition's drivers may enter; after it, everyone. The instant (UTC) until which this
+ * driver is kept out, or null when he may enter now.
  */
-export async function assertMayEnter(
+export async function priorityUntil(
   deps: { series: SeriesRepository; drivers: Pick<EditionDrivers, 'enrolledUserIds'>; clock: Clock },
   campeonatoId: string,
   userId: string,
-): Promise<void> {
+): Promise<string | null> {
   const edition = await deps.series.editionOf(campeonatoId);
-  if (!edition?.prioridadHasta || deps.clock.now().getTime() >= Date.parse(edition.prioridadHasta)) return;
+  if (!edition?.prioridadHasta || deps.clock.now().getTime() >= Date.parse(edition.prioridadHasta)) return null;
   const previous = await deps.series.findEdition(edition.serieId, edition.temporada - 1);
-  if (previous && (await deps.drivers.enrolledUserIds(previous.campeonatoId)).includes(userId)) return;
-  throw new ConflictError('PRIORITY_WINDOW', SEASONS_MSG.priorityWindow(formatDateTime(edition.prioridadHasta)));
+  if (previous && (await deps.drivers.enrolledUserIds(previous.campeonatoId)).includes(userId)) return null;
+  return edition.prioridadHasta;
+}
+
+/** Refuses (409 PRIORITY_WINDOW, saying when he may enter in Mexico City time) a driver the window keeps out. */
+export async function assertMayEnter(deps: Parameters<typeof priorityUntil>[0], campeonatoId: string, userId: string): Promise<void> {
+  const until = await priorityUntil(deps, campeonatoId, userId);
+  if (until) throw new ConflictError('PRIORITY_WINDOW', SEASONS_MSG.priorityWindow(formatDeadline(until)));
 }

@@ -3,7 +3,7 @@ import type { Transaction } from '../../../platform/transactions.js';
 import type { ClosedChampionships } from './closed-championships.js';
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import { placeNewChampionship } from './series.use-cases.js';
-import { assertMayEnter } from './next-season.use-case.js';
+import { assertMayEnter, priorityUntil } from './next-season.use-case.js';
 import type { EditionDrivers } from './ports/next-edition.port.js';
 import type { SeriesRepository } from './ports/series.repository.port.js';
 
@@ -29,5 +29,9 @@ export class SeasonRulesAnswer {
 
   assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
     return assertMayEnter(this.deps, campeonatoId, userId);
+  }
+
+  priorityUntil(campeonatoId: string, userId: string): Promise<string | null> {
+    return priorityUntil(this.deps, campeonatoId, userId);
   }
 }

@@ -104,7 +104,8 @@ export class DeleteSeries {
       if (!series) throw seriesNotFound();
       const editions = await this.deps.series.editions({ serieId: id }, trx);
       if (editions.length > 0) throw seriesHasEditions(editions.length);
-      await this.deps.series.delete(id, trx);
+      // Sent twice at once, both may read it: the one whose deletion removed nothing was beaten to it.
+      if (!(await this.deps.series.delete(id, trx))) throw seriesNotFound();
       return series.logoUrl;
     });
     if (logo) await this.deps.storage.remove(logo);

@@ -13,7 +13,8 @@ export class DeleteSponsor {
     const sponsor = await this.deps.sponsors.findById(id);
     if (!sponsor) throw sponsorNotFound();
     await this.deps.tx.run(async (trx) => {
-      await this.deps.sponsors.delete(id, trx);
+      // Sent twice at once, both may read it: the one whose deletion removed nothing was beaten to it.
+      if (!(await this.deps.sponsors.delete(id, trx))) throw sponsorNotFound();
       await this.deps.audit.record({ actor, accion: 'patrocinador.eliminado', objeto: { tipo: 'patrocinador', id, nombre: sponsor.nombre }, cambios: changesBetween(sponsor, null) }, trx);
     });
     await this.deps.storage.remove(sponsor.logoUrl);

@@ -1,6 +1,7 @@
 import { REPORT_MSG } from '../../../contracts/stewarding.messages.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../../platform/errors.js';
-import { compareSeverity, type VotedPenalty } from '../domain/panel.js';
+import { compareSeverity } from '../domain/panel.js';
+import type { VotedPenalty } from '../domain/penalty.js';
 import type { StoredReport } from '../domain/report.entity.js';
 import { assertMayJudge, type StewardScope } from './steward-rules.js';
 

@@ -7,7 +7,7 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
 import { suspensionsNoLongerJustified } from '../domain/licence.js';
-import type { VotedPenalty } from '../domain/panel.js';
+import type { VotedPenalty } from '../domain/penalty.js';
 import { assertMayDecideAppeal, assertOutcome } from './appeal-rules.js';
 import { panelContext, settingsOf } from './panel-settings.js';
 import type { SuspensionStore } from './ports/suspension-store.port.js';

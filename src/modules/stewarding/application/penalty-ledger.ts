@@ -1,4 +1,4 @@
-import type { PenaltyType } from '../domain/report.entity.js';
+import type { PenaltyType } from '../domain/penalty.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 
 /** One penalty as a standings calculation reads it. */

@@ -1,4 +1,4 @@
-import type { VotedPenalty } from './panel.js';
+import type { VotedPenalty } from './penalty.js';
 
 /** pendiente → confirmada (upheld), reducida (a milder penalty) or anulada (the penalty lifted), once. */
 export type AppealState = 'pendiente' | 'confirmada' | 'reducida' | 'anulada';

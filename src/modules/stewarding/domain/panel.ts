@@ -1,6 +1,6 @@
 import type { PanelSize, Verdict } from '../../../contracts/stewarding.messages.js';
 import type { LicenceThreshold } from './licence.js';
-import type { PenaltyType } from './report.entity.js';
+import type { PenaltyType, VotedPenalty } from './penalty.js';
 
 /** A penalty category of a championship ('Contacto evitable' …) with the penalty a vote starts from. */
 export interface PenaltyCategory {
@@ -38,17 +38,6 @@ export const DEFAULT_CATEGORIES: readonly PenaltyCategory[] = [
 /** A championship without settings of its own: one steward decides, names shown, the default categories. */
 export function defaultPanelSettings(campeonatoId: string): PanelSettings {
   return { campeonatoId, comisariosPorReporte: 1, nombresVisibles: true, horasApelacion: 48, umbralesLicencia: [], caducidadCarreras: null, categorias: DEFAULT_CATEGORIES.map((c) => ({ ...c })) };
-}
-
-/** The penalty a vote asks for (a warning carries licence points only). */
-export interface VotedPenalty {
-  tipo: PenaltyType;
-  segundos: number | null;
-  posiciones: number | null;
-  puntos: number | null;
-  puntosLicencia: number;
-  sesion: number | null;
-  evento: string | null;
 }
 
 /** One steward's vote on one report; `orden` is its place among the votes (1 …). */

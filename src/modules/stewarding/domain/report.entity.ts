@@ -1,11 +1,9 @@
 import type { Appeal } from './appeal.entity.js';
 import type { Vote } from './panel.js';
+import type { PenaltyType } from './penalty.js';
 
 /** pendiente → resuelto (aprobado) or rechazado, once; a panel without majority: pendiente → en_conflicto → (an admin) resuelto or rechazado. */
 export type ReportState = 'pendiente' | 'en_conflicto' | 'resuelto' | 'rechazado';
-/** A time penalty, positions lost, championship points deducted, disqualification, or a warning only. */
-export type PenaltyType = 'tiempo' | 'posiciones' | 'puntos' | 'descalificacion' | 'advertencia';
-
 /** An incident report as filed (DOMAIN-RULES §6). */
 export interface Report {
   id: string;

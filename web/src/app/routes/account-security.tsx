@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PasskeysSection } from '@/features/account-security/components/passkeys-section';
 import { TotpSection } from '@/features/account-security/components/totp-section';
+import { SessionsSection } from '@/features/account-security/components/sessions-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '../session';
 
-/** Mi perfil → Seguridad: passkeys, the authenticator app and recovery codes (the page staff must visit first). */
+/** Mi perfil → Seguridad: passkeys, the authenticator app and recovery codes (the page staff must visit first), and the open sessions. */
 export function AccountSecurityRoute() {
   useDocumentTitle('Seguridad de la cuenta');
   const { staffFactor, refresh } = useSession();
@@ -28,6 +29,7 @@ export function AccountSecurityRoute() {
       <div className="stack">
         <PasskeysSection onChanged={changed} />
         <TotpSection onChanged={changed} />
+        <SessionsSection />
       </div>
     </div>
   );

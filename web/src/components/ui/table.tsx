@@ -23,6 +23,11 @@ export interface TableProps<T> {
   caption: string;
   /** Shown visually too; otherwise the caption is for screen readers only. */
   showCaption?: boolean;
+  /**
+   * Many columns on a laptop: narrower cell padding and headings that wrap, so the table fits
+   * without scrolling sideways and no heading lies under the pinned actions column.
+   */
+  compact?: boolean;
 }
 
 /** True while the element's content is wider than its box (it scrolls sideways). */
@@ -53,7 +58,7 @@ function cellClass<T>(column: Column<T>): string | undefined {
  * view. Where the table's box is narrow (a phone, a side column) each row becomes a card listing
  * "label: value" instead.
  */
-export function Table<T>({ columns, rows, rowKey, caption, showCaption = false }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, caption, showCaption = false, compact = false }: TableProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowsX(scroller);
   return (
@@ -63,7 +68,7 @@ export function Table<T>({ columns, rows, rowKey, caption, showCaption = false }
         className={['table-scroll', scrolls ? 'is-scrollable' : ''].filter(Boolean).join(' ')}
         {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} (se desplaza hacia los lados)` } : {})}
       >
-        <table className="table">
+        <table className={compact ? 'table table--compact' : 'table'}>
           <caption className={showCaption ? 'table__caption' : 'visually-hidden'}>{caption}</caption>
           <thead>
             <tr>

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
 import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
-import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer, GateExemptionsAnswer } from '../../../../contracts/entries.views.js';
+import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer, GateExemptionsAnswer, GateExemptionRequestAnswer, MyGateAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -88,6 +88,20 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
   router.delete('/:id/excepciones/:usuarioId', requireAdmin, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.GateExemptions).remove(actorOf(ctx), ctx.params.id, ctx.params.usuarioId)) satisfies GateExemptionsAnswer;
+  });
+  // A driver whose licence the site does not know: how he stands, and his request for an exemption; the admins' answer.
+  router.get('/:id/mi-requisito', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GateExemptionRequests).mine(actorOf(ctx), ctx.params.id)) satisfies MyGateAnswer;
+  });
+  router.post('/:id/solicitud-excepcion', requireAuth, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = (await get(CHAMPIONSHIPS.GateExemptionRequests).ask(actorOf(ctx), ctx.params.id)) satisfies GateExemptionRequestAnswer;
+  });
+  router.post('/:id/solicitudes-excepcion/:solicitudId/conceder', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GateExemptions).grant(actorOf(ctx), ctx.params.id, ctx.params.solicitudId)) satisfies GateExemptionsAnswer;
+  });
+  router.post('/:id/solicitudes-excepcion/:solicitudId/rechazar', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.GateExemptions).decline(actorOf(ctx), ctx.params.id, ctx.params.solicitudId, ctx.request.body)) satisfies GateExemptionsAnswer;
   });
 
   // The waiting list (docs/adr/0028): the driver's own place, joining and leaving; the admin's order, offers by hand and early ends.

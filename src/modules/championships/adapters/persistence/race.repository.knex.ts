@@ -106,7 +106,7 @@ export class KnexRaceRepository implements RaceRepository {
     if (Object.keys(row).length) await db(this.knex, trx)(TABLE).where({ id }).update(row);
   }
 
-  async delete(id: string, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TABLE).where({ id }).delete();
+  async delete(id: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TABLE).where({ id }).delete()) > 0;
   }
 }

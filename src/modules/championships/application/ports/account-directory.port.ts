@@ -11,3 +11,8 @@ export interface AccountDirectory {
   /** By id, or by e-mail address (any case) when the text holds an '@'. */
   find(idOrEmail: string): Promise<Account | null>;
 }
+
+/** Port: the live admins and superadmins, told when something needs their hand (identity's AccountLookup). */
+export interface AdminDirectory {
+  admins(): Promise<Account[]>;
+}

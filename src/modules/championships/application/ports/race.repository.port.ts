@@ -9,5 +9,6 @@ export interface RaceRepository {
   findById(id: string, trx?: Transaction): Promise<Race | null>;
   insert(race: Race, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<Race>, trx?: Transaction): Promise<void>;
-  delete(id: string, trx?: Transaction): Promise<void>;
+  /** Answers whether it removed the race (false: another request removed it first). */
+  delete(id: string, trx?: Transaction): Promise<boolean>;
 }

@@ -12,6 +12,8 @@ export interface SeasonRules {
   assertOpen(campeonatoId: string, trx?: Transaction): Promise<void>;
   /** Refuses (409, saying until when) an entry during the priority window to a driver who did not race the last edition. */
   assertMayEnter(campeonatoId: string, userId: string): Promise<void>;
+  /** Until when (UTC instant) the priority window keeps this driver out, or null when he may enter now: what his page says before he tries. */
+  priorityUntil(campeonatoId: string, userId: string): Promise<string | null>;
   /**
    * Puts a championship being created in its series as one season (`serieId`, `temporada`, optional
    * `diasPrioridad`, as the form sends them), in the transaction that creates it: refused (404, 400,

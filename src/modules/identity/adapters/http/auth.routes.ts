@@ -6,7 +6,7 @@ import { FORGOT_PASSWORD_MESSAGE, REGISTER_MESSAGE } from '../../../../contracts
 import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer } from '../../../../contracts/identity.views.js';
 import { isStaff } from '../../domain/second-factor-rule.js';
 import { addSecurityRoutes } from './security.routes.js';
-import { actorOf, originOf, clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from './session.middleware.js';
+import { actorOf, clearSessionCookie, currentSessionId, requireAuth, secureCookies, setSessionCookie, signInClientOf } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { DomainError } from '../../../../platform/errors.js';
@@ -30,14 +30,14 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.post('/auth/login', async (ctx) => {
-    const answer = await get(IDENTITY.LogIn).execute(formFields(ctx) as never, ctx.ip, originOf(ctx).navegador);
+    const answer = await get(IDENTITY.LogIn).execute(formFields(ctx) as never, signInClientOf(ctx));
     // An account with a second factor gets its challenge and no cookie (docs/adr/0046).
     if ('token' in answer) setSessionCookie(ctx, answer.token);
     ctx.body = answer satisfies SignInAnswer;
   });
 
   router.post('/auth/logout', async (ctx) => {
-    await get(IDENTITY.LogOut).execute(ctx.state.currentUser ? actorOf(ctx) : null);
+    await get(IDENTITY.LogOut).execute(ctx.state.currentUser ? actorOf(ctx) : null, currentSessionId(ctx));
     clearSessionCookie(ctx);
     ctx.body = { message: 'Sesión cerrada' } satisfies MessageAnswer;
   });
@@ -58,7 +58,7 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.post('/users/change-password', requireAuth, async (ctx) => {
-    const { token } = await get(IDENTITY.ChangePassword).execute(actorOf(ctx), formFields(ctx));
+    const { token } = await get(IDENTITY.ChangePassword).execute(actorOf(ctx), formFields(ctx), currentSessionId(ctx)!);
     setSessionCookie(ctx, token);
     ctx.body = { message: 'Contraseña cambiada con éxito', token } satisfies ChangePasswordAnswer;
   });
@@ -108,7 +108,7 @@ export function authRoutes(container: Container): Router<AppState> {
 
   router.post('/auth/google/exchange-code', async (ctx) => {
     const { code, state } = formFields(ctx) as { code?: string; state?: string };
-    const answer = await get(IDENTITY.CompleteExternalSignIn).execute({ code, state, flow: readFlow(ctx.cookies.get(FLOW_COOKIE, { signed: true })) }, originOf(ctx));
+    const answer = await get(IDENTITY.CompleteExternalSignIn).execute({ code, state, flow: readFlow(ctx.cookies.get(FLOW_COOKIE, { signed: true })) }, signInClientOf(ctx));
     ctx.cookies.set(FLOW_COOKIE, '', { signed: true, maxAge: 0, path: '/api/auth/google', httpOnly: true });
     // Google is one factor: an account with a second one answers the second step first.
     if ('token' in answer) setSessionCookie(ctx, answer.token);

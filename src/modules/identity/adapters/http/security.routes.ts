@@ -1,12 +1,21 @@
 import type Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
-import type { PasskeyAddedAnswer, PasskeyListAnswer, RecoveryCodesAnswer, SecuritySummary, TotpSetupAnswer, WebAuthnOptionsAnswer } from '../../../../contracts/account-security.views.js';
+import type {
+  PasskeyAddedAnswer,
+  PasskeyListAnswer,
+  RecoveryCodesAnswer,
+  SecuritySummary,
+  SessionListAnswer,
+  SessionsClosedAnswer,
+  TotpSetupAnswer,
+  WebAuthnOptionsAnswer,
+} from '../../../../contracts/account-security.views.js';
 import type { AuthSession } from '../../../../contracts/identity.views.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
-import { actorOf, originOf, requireAuth, setSessionCookie } from './session.middleware.js';
+import { actorOf, currentSessionId, requireAuth, setSessionCookie, signInClientOf } from './session.middleware.js';
 
 /**
  * Account security (docs/adr/0046): the owner's passkeys under /api/seguridad, and the sign-in with a
@@ -39,6 +48,29 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
     ctx.body = { message: 'Llave de acceso eliminada' } satisfies MessageAnswer;
   });
 
+  // The account's sessions: never a token, only their opaque ids (docs/adr/0046).
+  router.get('/seguridad/sesiones', requireAuth, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { sesiones: await get(IDENTITY.ListSessions).execute(actorOf(ctx), currentSessionId(ctx)) } satisfies SessionListAnswer;
+  });
+
+  router.delete('/seguridad/sesiones/:id', requireAuth, async (ctx) => {
+    await get(IDENTITY.RevokeSession).execute(actorOf(ctx), currentSessionId(ctx), ctx.params.id!);
+    ctx.body = { message: 'Sesión cerrada' } satisfies MessageAnswer;
+  });
+
+  router.post('/seguridad/sesiones/cerrar-otras', requireAuth, async (ctx) => {
+    const cerradas = await get(IDENTITY.RevokeOtherSessions).execute(actorOf(ctx), currentSessionId(ctx));
+    const message = cerradas === 0 ? 'No había otras sesiones abiertas' : cerradas === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${cerradas} sesiones`;
+    ctx.body = { message, cerradas } satisfies SessionsClosedAnswer;
+  });
+
+  // The link mailed for a sign-in from a new browser: works without a session, once.
+  router.post('/auth/sesion/cerrar-desde-correo', async (ctx) => {
+    await get(IDENTITY.RevokeSessionFromMail).execute(formFields(ctx));
+    ctx.body = { message: 'Cerramos esa sesión. Si no fuiste tú, cambia tu contraseña.' } satisfies MessageAnswer;
+  });
+
   router.get('/seguridad', requireAuth, async (ctx) => {
     ctx.body = (await get(IDENTITY.GetSecuritySummary).execute(actorOf(ctx))) satisfies SecuritySummary;
   });
@@ -68,7 +100,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
 
   // The second step of a sign-in: the session only once the code is right.
   router.post('/auth/segundo-paso', async (ctx) => {
-    const session = await get(IDENTITY.CompleteSecondStep).execute(formFields(ctx) as never, originOf(ctx));
+    const session = await get(IDENTITY.CompleteSecondStep).execute(formFields(ctx) as never, signInClientOf(ctx));
     setSessionCookie(ctx, session.token);
     ctx.body = session satisfies AuthSession;
   });
@@ -78,7 +110,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
   });
 
   router.post('/auth/llave', async (ctx) => {
-    const session = await get(IDENTITY.FinishPasskeySignIn).execute(formFields(ctx) as never, originOf(ctx));
+    const session = await get(IDENTITY.FinishPasskeySignIn).execute(formFields(ctx) as never, signInClientOf(ctx));
     setSessionCookie(ctx, session.token);
     ctx.body = session satisfies AuthSession;
   });

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Context, Middleware, Next } from 'koa';
 import jwt from 'koa-jwt';
 import { UnauthenticatedError } from '../../../../platform/errors.js';
 import type { AppState } from '../../../../http/state.js';
+import type { SignInClient } from '../../application/issue-session.js';
 import type { ResolveSession } from '../../application/resolve-session.use-case.js';
 import { notAllowed, stewardsOnly } from '../../domain/identity.errors.js';
 import { assertAdmin } from '../../domain/user-permissions.js';
@@ -24,7 +26,7 @@ export function sessionMiddleware(secret: string, resolveSession: ResolveSession
     if (!/^Bearer\s+\S/i.test(ctx.get('authorization')) && !ctx.cookies.get(TOKEN_COOKIE)) return next();
     await verify(ctx, async () => {
       const claims = ctx.state.user;
-      if (claims) ctx.state.currentUser = (await resolveSession.execute(claims as never)) ?? undefined;
+      if (claims) ctx.state.currentUser = (await resolveSession.execute(claims as never, { ip: ctx.ip })) ?? undefined;
       await next();
     });
   };
@@ -41,7 +43,7 @@ export function secureCookies(ctx: Context & { state: Partial<AppState> }): bool
   return secure;
 }
 
-export function setSessionCookie(ctx: Context, token: string): void {
+export function setSessionCookie(ctx: Context & { state: Partial<AppState> }, token: string): void {
   ctx.cookies.set(TOKEN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -51,7 +53,39 @@ export function setSessionCookie(ctx: Context, token: string): void {
     path: '/',
     overwrite: true,
   });
+  if (ctx.state.signInBrowser) {
+    ctx.cookies.set(BROWSER_COOKIE, ctx.state.signInBrowser, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies(ctx),
+      signed: false,
+      maxAge: BROWSER_COOKIE_MAX_AGE_MS,
+      path: BROWSER_COOKIE_PATH,
+      overwrite: true,
+    });
+  }
 }
+
+/** The browser's own id: a random value in a long-lived cookie sent only to the sign-in calls. */
+export const BROWSER_COOKIE = 'navegador';
+const BROWSER_COOKIE_PATH = '/api/auth';
+const BROWSER_COOKIE_MAX_AGE_MS = 365 * 24 * 3600_000;
+
+/**
+ * Who signs in, for the session about to be issued: address, User-Agent and the browser's own id. A
+ * browser without one (or with a malformed one) gets a new one, kept in its cookie for a year once a
+ * session is issued (setSessionCookie), so a later sign-in from it is recognised and not mailed as a new
+ * browser (docs/adr/0046).
+ */
+export function signInClientOf(ctx: Context & { state: Partial<AppState> }): SignInClient {
+  let browser = ctx.cookies.get(BROWSER_COOKIE) ?? '';
+  if (!/^[A-Za-z0-9_-]{43}$/.test(browser)) browser = randomBytes(32).toString('base64url');
+  ctx.state.signInBrowser = browser;
+  return { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null, browser };
+}
+
+/** The session making the request, when there is one. */
+export const currentSessionId = (ctx: { state: AppState }): string | null => ctx.state.currentUser?.sessionId ?? null;
 
 export function clearSessionCookie(ctx: Context): void {
   ctx.cookies.set(TOKEN_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure: secureCookies(ctx), signed: false, maxAge: 0, path: '/', overwrite: true });

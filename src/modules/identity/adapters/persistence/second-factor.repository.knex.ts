@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from '../../../../platform/database/knex.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { RecoveryCode, SecondFactorRepository, TotpFactor } from '../../application/ports/second-factor.port.js';
 
@@ -21,8 +22,8 @@ export class KnexSecondFactorRepository implements SecondFactorRepository {
     await db(this.knex, trx)(TOTP).insert(factor).onConflict('userId').merge();
   }
 
-  async confirmTotp(userId: string, at: string, step: number, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TOTP).where({ userId }).update({ confirmedAt: at, lastStep: step });
+  async confirmTotp(userId: string, at: string, step: number, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TOTP).where({ userId }).whereNull('confirmedAt').update({ confirmedAt: at, lastStep: step })) === 1;
   }
 
   async useTotpStep(userId: string, step: number, trx?: Transaction): Promise<boolean> {
@@ -42,10 +43,17 @@ export class KnexSecondFactorRepository implements SecondFactorRepository {
     return rows.map((r: RecoveryCode) => ({ id: r.id, userId: r.userId, codeHash: r.codeHash, usedAt: null, createdAt: r.createdAt }));
   }
 
+  /**
+   * One transaction under the account's row lock: two replacements at once would each delete the
+   * codes before the other's were written and leave both sets.
+   */
   async replaceRecoveryCodes(userId: string, codes: RecoveryCode[], trx?: Transaction): Promise<void> {
-    const q = db(this.knex, trx);
-    await q(CODES).where({ userId }).delete();
-    if (codes.length) await q(CODES).insert(codes);
+    const replace = async (q: Knex | Knex.Transaction) => {
+      if (isPostgres(this.knex)) await q('users').where({ id: userId }).first('id').forUpdate();
+      await q(CODES).where({ userId }).delete();
+      if (codes.length) await q(CODES).insert(codes);
+    };
+    await (trx ? replace(db(this.knex, trx)) : this.knex.transaction(replace));
   }
 
   async useRecoveryCode(id: string, at: string, trx?: Transaction): Promise<boolean> {

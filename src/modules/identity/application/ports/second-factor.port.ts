@@ -23,7 +23,8 @@ export interface SecondFactorRepository {
   totpOf(userId: string, trx?: Transaction): Promise<TotpFactor | null>;
   /** Stores the account's authenticator app, replacing one not yet confirmed. */
   saveTotp(factor: TotpFactor, trx?: Transaction): Promise<void>;
-  confirmTotp(userId: string, at: string, step: number, trx?: Transaction): Promise<void>;
+  /** Confirms the app once: false when it was already confirmed (another request did it first). */
+  confirmTotp(userId: string, at: string, step: number, trx?: Transaction): Promise<boolean>;
   /** Takes a step once: answers false when that step (or a later one) was already accepted. */
   useTotpStep(userId: string, step: number, trx?: Transaction): Promise<boolean>;
   removeTotp(userId: string, trx?: Transaction): Promise<void>;

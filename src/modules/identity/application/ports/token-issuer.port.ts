@@ -5,6 +5,8 @@ export interface SessionClaims {
   rol: Rol;
   /** The user's tokenVersion when the token was issued. */
   tv: number;
+  /** The session's opaque id (its row of auth_sessions), checked on every request. */
+  sid: string;
 }
 
 /** Port: signs session tokens (HS256 JWT, 7 days). Verification happens in the HTTP layer (koa-jwt). */

@@ -2,7 +2,7 @@ import type { Enrol, Unenrol } from '../../../championships/index.js';
 
 /** Ports: championships' enrolment rule and its release, which fulfilment runs inside its own transaction. */
 export interface EnrolmentPorts {
-  enrol: Pick<Enrol, 'execute' | 'checkPlace'>;
+  enrol: Pick<Enrol, 'execute' | 'checkPlace' | 'lock'>;
   unenrol: Pick<Unenrol, 'execute'>;
 }
 

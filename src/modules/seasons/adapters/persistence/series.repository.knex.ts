@@ -47,8 +47,8 @@ export class KnexSeriesRepository implements SeriesRepository {
     await nameUnique(db(this.knex, trx)(SERIES).where({ id }).update(rest.nombre === undefined ? rest : { ...rest, clave: seriesKey(rest.nombre) }));
   }
 
-  async delete(id: string, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(SERIES).where({ id }).delete();
+  async delete(id: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(SERIES).where({ id }).delete()) > 0;
   }
 
   async editions(filter: { serieId?: string } = {}, trx?: Transaction): Promise<Edition[]> {

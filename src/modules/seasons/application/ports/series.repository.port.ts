@@ -7,7 +7,8 @@ export interface SeriesRepository {
   findById(id: string, trx?: Transaction): Promise<Series | null>;
   insert(series: Series, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<Series>, trx?: Transaction): Promise<void>;
-  delete(id: string, trx?: Transaction): Promise<void>;
+  /** Answers whether it removed the series (false: another request removed it first). */
+  delete(id: string, trx?: Transaction): Promise<boolean>;
   /** Every edition, or a series' editions. */
   editions(filter?: { serieId?: string }, trx?: Transaction): Promise<Edition[]>;
   editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null>;

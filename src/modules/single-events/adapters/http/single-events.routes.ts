@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
-import type { EventAnswer } from '../../../../contracts/single-events.views.js';
+import type { EventAnswer, MyEventWaitlistsAnswer } from '../../../../contracts/single-events.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -16,6 +16,11 @@ export function singleEventsRoutes(container: Container): Router<AppState> {
 
   router.get('/', kept, async (ctx) => {
     ctx.body = await get(SINGLE_EVENTS.List).execute();
+  });
+
+  // The driver's own queues, for his profile (before '/:id', which would take the name as an id).
+  router.get('/mis-listas-espera', requireAuth, async (ctx) => {
+    ctx.body = (await get(SINGLE_EVENTS.ListMyWaitlists).execute(actorOf(ctx))) satisfies MyEventWaitlistsAnswer;
   });
 
   router.get('/:id', kept, async (ctx) => {

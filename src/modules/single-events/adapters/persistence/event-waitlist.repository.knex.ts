@@ -50,6 +50,10 @@ export class KnexEventWaitlistRepository implements EventWaitlistRepository {
     await db(this.knex, trx)(TABLE).where({ id }).update(offer);
   }
 
+  async ofUser(userId: string, trx?: Transaction): Promise<EventWaitlistEntry[]> {
+    return (await db(this.knex, trx)(TABLE).where({ userId }).orderBy([{ column: 'createdAt' }, { column: 'id' }])).map(toEntry);
+  }
+
   async nextOrder(eventId: string, trx?: Transaction): Promise<number> {
     const row = await db(this.knex, trx)(TABLE).where({ eventId }).max({ n: 'orden' }).first();
     return (row?.n === null || row?.n === undefined ? 0 : toNumber(row.n)) + 1;

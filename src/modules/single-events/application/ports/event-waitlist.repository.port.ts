@@ -9,6 +9,8 @@ export interface EventWaitlistRepository {
   insert(entry: EventWaitlistEntry, trx?: Transaction): Promise<void>;
   remove(eventId: string, userId: string, trx?: Transaction): Promise<boolean>;
   setOffer(id: string, offer: { ofertaCreadaEn: string; ofertaVenceEn: string }, trx?: Transaction): Promise<void>;
+  /** The queue entries of one driver, across events. */
+  ofUser(userId: string, trx?: Transaction): Promise<EventWaitlistEntry[]>;
   nextOrder(eventId: string, trx?: Transaction): Promise<number>;
   /** Events with anyone waiting, for the scheduler. */
   eventsWithQueue(trx?: Transaction): Promise<string[]>;

@@ -29,7 +29,7 @@ export class KnexSponsorRepository implements SponsorRepository {
     await db(this.knex, trx)(TABLE).where({ id }).update(rest);
   }
 
-  async delete(id: string, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TABLE).where({ id }).delete();
+  async delete(id: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TABLE).where({ id }).delete()) > 0;
   }
 }

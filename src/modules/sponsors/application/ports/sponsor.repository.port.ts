@@ -8,5 +8,6 @@ export interface SponsorRepository {
   findById(id: string): Promise<Sponsor | null>;
   insert(sponsor: Sponsor, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<Sponsor>, trx?: Transaction): Promise<void>;
-  delete(id: string, trx?: Transaction): Promise<void>;
+  /** Answers whether it removed the sponsor (false: another request removed it first). */
+  delete(id: string, trx?: Transaction): Promise<boolean>;
 }

@@ -5,7 +5,8 @@ import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ReportFilter, ReportRepository } from '../../application/ports/report.repository.port.js';
 import type { Appeal, AppealState } from '../../domain/appeal.entity.js';
 import type { Vote } from '../../domain/panel.js';
-import type { Decision, Penalty, PenaltyType, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
+import type { PenaltyType } from '../../domain/penalty.js';
+import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
 
 const REPORTS = 'reports';
 const DECISIONS = 'report_decisions';

@@ -136,3 +136,21 @@ export function useGateExemptionChange(campeonatoId: string) {
     { throwOnError: true },
   );
 }
+
+/** POST …/solicitudes-excepcion/{id}/conceder and …/rechazar (admin): answers a driver's request; the exemptions and the entry list are read again. */
+export function useAnswerExemptionRequest(campeonatoId: string) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    [exemptionsPath(campeonatoId), 'answer'],
+    async (_key, { arg }: { arg: { solicitudId: string; motivo?: string } }) => {
+      const path = `/api/campeonatos/${encodeURIComponent(campeonatoId)}/solicitudes-excepcion/${encodeURIComponent(arg.solicitudId)}`;
+      const answer =
+        arg.motivo === undefined
+          ? await api.post<GateExemptionsAnswer & { message: string }>(`${path}/conceder`, {})
+          : await api.post<GateExemptionsAnswer & { message: string }>(`${path}/rechazar`, { motivo: arg.motivo });
+      await Promise.all([mutate(exemptionsPath(campeonatoId), answer, { revalidate: false }), mutate(adminEntriesKey(campeonatoId))]);
+      return answer;
+    },
+    { throwOnError: true },
+  );
+}

@@ -73,6 +73,7 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
     body = (
       <Table
         caption={`Inscritos en ${data.nombreCampeonato}`}
+        compact
         rowKey={(e) => e.inscripcionId}
         rows={entered}
         columns={[
@@ -115,7 +116,8 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
                 },
               ]
             : []),
-          { key: 'fecha', header: 'Inscripción (hora del centro de México)', label: 'Inscripción', numeric: true, render: (e) => formatDateTime(e.fechaInscripcion) },
+          // The date and the time may go on two lines, so the table fits a laptop without scrolling sideways.
+          { key: 'fecha', header: 'Inscripción (hora del centro de México)', label: 'Inscripción', render: (e) => <DateAndTime value={e.fechaInscripcion} /> },
           {
             key: 'origen',
             header: 'Cómo se inscribió',
@@ -228,5 +230,15 @@ export function EntriesAdmin({ campeonatoId }: { campeonatoId: string }) {
         onCancel={() => setToWithdraw(null)}
       />
     </section>
+  );
+}
+
+/** '29/11/2026 00:48' with the date and the time each kept whole, wrapping between them where the column is narrow. */
+function DateAndTime({ value }: { value: string }) {
+  const [date, time] = formatDateTime(value).split(' ');
+  return (
+    <span className="entry-admin__when">
+      <span>{date}</span> <span>{time}</span>
+    </span>
   );
 }

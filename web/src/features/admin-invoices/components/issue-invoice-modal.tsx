@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { INVOICE_LIMITS, INVOICE_MSG } from '@contracts/invoicing.messages';
+import { INVOICE_LIMITS, INVOICE_MSG, type InvoiceFileKind as Kind } from '@contracts/invoicing.messages';
 import type { InvoiceRequestView } from '@contracts/invoicing.views';
 import { FieldError, FieldHint } from '@/components/ui/field';
 import { FormModal } from '@/components/ui/form-modal';
@@ -8,8 +8,6 @@ import { fieldErrorsOf, messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useIssueInvoice } from '../api/invoice-queue';
-
-type Kind = 'pdf' | 'xml';
 
 /**
  * What the browser can check before sending: present and within the size limit (the server checks the content).

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -9,11 +7,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useUpdatePaymentState } from '../api/payments';
 import { withDetail } from './messages';
 import { StateBadge } from './state-badge';
+import { useFormFailure } from '@/lib/form-failure';
 
 const FORM_ID = 'payment-state-form';
 const FIELDS = ['estado', 'notas', 'reembolsarEnPasarela'] as const;
@@ -25,7 +24,6 @@ const EFFECTS: Partial<Record<string, string>> = {
 
 /** Changes a payment's state; the change and the notes go to the payment's notes log. */
 export function EditStateModal({ payment, onClose, onSaved }: { payment: PaymentView; onClose: () => void; onSaved: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const { trigger, isMutating } = useUpdatePaymentState();
   const {
     control,
@@ -34,15 +32,15 @@ export function EditStateModal({ payment, onClose, onSaved }: { payment: Payment
     setError,
     formState: { errors },
   } = useForm<UpdatePaymentStateRequest, unknown, z.output<typeof updatePaymentStateSchema>>({
-    resolver: zodResolver(updatePaymentStateSchema),
+    resolver: schemaResolver(updatePaymentStateSchema),
     defaultValues: { estado: payment.estado, notas: '', reembolsarEnPasarela: false },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const estado = useWatch({ control, name: 'estado' });
   // Only a card payment taken by Stripe can be given back through Stripe.
   const canRefundAtStripe = estado === 'reembolsado' && payment.estado !== 'reembolsado' && payment.pasarela === 'stripe';
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const answer = await trigger({ id: payment._id, input: { ...values, reembolsarEnPasarela: canRefundAtStripe && values.reembolsarEnPasarela === true } });
       toast.success(answer.message || PAYMENT_MSG.updated, ADMIN_TOAST);
@@ -56,7 +54,7 @@ export function EditStateModal({ payment, onClose, onSaved }: { payment: Payment
   });
 
   return (
-    <FormModal title="Cambiar estado del pago" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isMutating} submitText="Guardar estado" failure={failure}>
+    <FormModal title="Cambiar estado del pago" formId={FORM_ID} className="payments__form" onSubmit={onSubmit(submit)} onClose={onClose} busy={isMutating} submitText="Guardar estado" failure={failure}>
       <p>
         Pago <code>{shortPaymentId(payment._id)}</code> de <strong>{payment.usuario ? `${payment.usuario.nombre} ${payment.usuario.apellido}` : 'Cuenta eliminada'}</strong> por{' '}
         <strong className="tabular">{formatPaymentAmount(payment.monto, payment.moneda)}</strong> · estado actual <StateBadge estado={payment.estado} />

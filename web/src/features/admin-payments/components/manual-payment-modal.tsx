@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { manualPaymentSchema, type ManualPaymentFields, type ManualPaymentRequest } from '@contracts/payments.contract';
@@ -11,12 +10,13 @@ import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/format';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useCreateManualPayment } from '../api/payments';
 import { usePickerOptions } from '../api/picker-options';
 import { withDetail } from './messages';
 import { SearchPicker } from './search-picker';
+import { useFormFailure } from '@/lib/form-failure';
 
 const FORM_ID = 'manual-payment-form';
 const FIELDS = ['usuarioId', 'campeonatoId', 'monto', 'moneda', 'estado', 'notasAdmin'] as const;
@@ -25,7 +25,6 @@ const FIELDS = ['usuarioId', 'campeonatoId', 'monto', 'moneda', 'estado', 'notas
 export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { trigger, isMutating } = useCreateManualPayment();
   const { championships, users, error, isLoading, retry } = usePickerOptions();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     register,
@@ -35,9 +34,10 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
     getValues,
     formState: { errors },
   } = useForm<ManualPaymentRequest, unknown, ManualPaymentFields>({
-    resolver: zodResolver(manualPaymentSchema),
+    resolver: schemaResolver(manualPaymentSchema),
     defaultValues: { usuarioId: '', campeonatoId: '', monto: '', moneda: 'mxn', estado: 'completado', notasAdmin: '' },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   const userOptions = useMemo(() => (users ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido} · ${u.email}` })), [users]);
   const championshipOptions = useMemo(
@@ -46,7 +46,6 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
   );
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const answer = await trigger(values);
       toast.success(answer.message || PAYMENT_MSG.created, ADMIN_TOAST);
@@ -64,7 +63,7 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
   else if (isLoading || !users || !championships) pending = <PageLoader label="Cargando usuarios y campeonatos..." />;
 
   return (
-    <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={submit} onClose={onClose} busy={isMutating} submitText="Registrar pago" failure={failure} pending={pending}>
+    <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={onSubmit(submit)} onClose={onClose} busy={isMutating} submitText="Registrar pago" failure={failure} pending={pending}>
       <Controller
         control={control}
         name="usuarioId"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
@@ -18,6 +17,7 @@ import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
 import { ScreenshotGallery } from './screenshot-gallery';
 import { es } from '@contracts/spanish-contractions';
+import { useFormFailure } from '@/lib/form-failure';
 
 interface AppealDecisionValues {
   resultado: '' | AppealOutcome;
@@ -28,7 +28,7 @@ interface AppealDecisionValues {
 type Output = ReturnType<typeof decideAppealSchema.parse>;
 
 const resolver: Resolver<AppealDecisionValues, unknown, Output> = (values, context, options) =>
-  zodResolver(decideAppealSchema)(
+  schemaResolver(decideAppealSchema)(
     { resultado: (values.resultado || undefined) as AppealOutcome, explicacion: values.explicacion, sancion: values.resultado === 'reducida' ? toPenaltyRequest(values.sancion) : null },
     context,
     options as never,
@@ -81,7 +81,6 @@ export function AppealsSection({ report }: { report: ReportView }) {
 
 function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: ReportView; appeal: AppealView; onClose: () => void; onDone: () => void }) {
   const { trigger, isMutating } = useDecideAppeal(report.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -89,11 +88,11 @@ function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: Repo
     setError,
     formState: { errors },
   } = useForm<AppealDecisionValues, unknown, Output>({ resolver, defaultValues: { resultado: '', explicacion: '', sancion: EMPTY_PENALTY } });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const resultado = useWatch({ control, name: 'resultado' });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
 
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
     try {
       const answer = await trigger({ appealId: appeal.id, body });
       toast.success(answer.message, ADMIN_TOAST);
@@ -112,7 +111,7 @@ function AppealDecisionModal({ report, appeal, onClose, onDone }: { report: Repo
       size="wide"
       formId="appeal-decision-form"
       className="reports__form"
-      onSubmit={submit}
+      onSubmit={onSubmit(submit)}
       onClose={onClose}
       busy={isMutating}
       submitText="Decidir apelación"

@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { decideReportSchema, REPORT_LIMITS, REPORT_MSG } from '@contracts/stewarding.contract';
 import type { ReportView } from '@contracts/stewarding.views';
 import { FormModal } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/textarea';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { driverName } from '@/lib/penalty-text';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useDecideReport, useRoundOutline } from '../api/reports';
 import { isAlreadyDecided, REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
+import { useFormFailure } from '@/lib/form-failure';
 
 interface DecisionFormValues {
   explicacion: string;
@@ -34,7 +33,7 @@ const FIELDS = [
 
 /** The form's values checked by the contract's schema, as the request they make. */
 const resolverFor = (aprobado: boolean): Resolver<DecisionFormValues, unknown, DecideOutput> => {
-  const base = zodResolver(decideReportSchema);
+  const base = schemaResolver(decideReportSchema);
   return (values, context, options) =>
     base({ aprobado, explicacion: values.explicacion, sancion: aprobado ? toPenaltyRequest(values.sancion) : null }, context, options as never) as never;
 };
@@ -46,7 +45,6 @@ const resolverFor = (aprobado: boolean): Resolver<DecisionFormValues, unknown, D
  */
 export function DecisionModal({ report, aprobado, onClose, onDone }: { report: ReportView; aprobado: boolean; onClose: () => void; onDone: (notice?: string) => void }) {
   const { trigger, isMutating } = useDecideReport(report.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const formId = aprobado ? 'resolve-report-form' : 'reject-report-form';
   const {
     register,
@@ -56,6 +54,7 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
     setValue,
     formState: { errors },
   } = useForm<DecisionFormValues, unknown, DecideOutput>({ resolver: resolverFor(aprobado), defaultValues: { explicacion: '', sancion: EMPTY_PENALTY } });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const tipo = useWatch({ control, name: 'sancion.tipo' });
   const sesion = useWatch({ control, name: 'sancion.sesion' });
   const evento = useWatch({ control, name: 'sancion.evento' });
@@ -67,7 +66,6 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
   const fallback = aprobado ? REPORTS_ERROR.resolve : REPORTS_ERROR.reject;
 
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
     try {
       const answer = await trigger(body);
       toast.success(answer.message, ADMIN_TOAST);
@@ -93,7 +91,7 @@ export function DecisionModal({ report, aprobado, onClose, onDone }: { report: R
       size={aprobado ? 'wide' : 'default'}
       formId={formId}
       className="reports__form"
-      onSubmit={submit}
+      onSubmit={onSubmit(submit)}
       onClose={onClose}
       busy={isMutating}
       submitText={aprobado ? 'Resolver reporte' : 'Rechazar reporte'}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Gavel } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
@@ -11,12 +10,13 @@ import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDay } from '@/lib/format';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import type { FormInputs } from '@/lib/form-values';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useChampionshipOptions, useRecordPenalty, useEnrolledDrivers, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, type PenaltyFormValues } from './penalty-fields';
+import { useFormFailure } from '@/lib/form-failure';
 
 type RecordOutput = z.output<typeof recordPenaltySchema>;
 
@@ -42,7 +42,6 @@ const FIELDS = [
 export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { trigger, isMutating } = useRecordPenalty();
   const championships = useChampionshipOptions();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,9 +50,10 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
     setError,
     formState: { errors },
   } = useForm<PenaltyFormFields, unknown, RecordOutput>({
-    resolver: zodResolver(recordPenaltySchema) as unknown as Resolver<PenaltyFormFields, unknown, RecordOutput>,
+    resolver: schemaResolver(recordPenaltySchema) as unknown as Resolver<PenaltyFormFields, unknown, RecordOutput>,
     defaultValues: { campeonato: '', carrera: '', piloto: '', explicacion: '', sancion: EMPTY_PENALTY },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const campeonato = useWatch({ control, name: 'campeonato' });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
   const carrera = useWatch({ control, name: 'carrera' });
@@ -70,7 +70,6 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
   const championship = register('campeonato');
 
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
     try {
       const answer = await trigger(body);
       toast.success(answer.message, ADMIN_TOAST);
@@ -93,7 +92,7 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
       size="wide"
       formId={FORM_ID}
       className="reports__form"
-      onSubmit={submit}
+      onSubmit={onSubmit(submit)}
       onClose={onClose}
       busy={isMutating}
       submitText="Registrar sanción"

@@ -1,35 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Vote as VoteIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { castVoteSchema, PANEL_LIMITS, REPORT_LIMITS, VERDICT_LABELS, VERDICTS, type Verdict } from '@contracts/stewarding.contract';
+import { castVoteSchema, PANEL_LIMITS, REPORT_LIMITS, VERDICT_LABELS, VERDICTS, type CastVoteRequest, type Verdict } from '@contracts/stewarding.contract';
 import type { PanelSettingsView, ReportView } from '@contracts/stewarding.views';
 import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useCastVote, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, toPenaltyRequest, type PenaltyFormValues } from './penalty-fields';
+import { useFormFailure } from '@/lib/form-failure';
 
-interface VoteFormValues {
-  veredicto: '' | Verdict;
-  categoria: string;
-  puntosLicencia: string;
-  razonamiento: string;
-  sancion: PenaltyFormValues;
-}
+/**
+ * The form's values: the fields of the contract's call (`CastVoteRequest`), as the inputs hold them
+ * (text), the verdict unchosen at first and the penalty as its own fields.
+ */
+type VoteFormValues = { [K in keyof CastVoteRequest]-?: K extends 'veredicto' ? '' | Verdict : K extends 'sancion' ? PenaltyFormValues : string };
 
 type VoteOutput = ReturnType<typeof castVoteSchema.parse>;
 
 const FIELDS = ['veredicto', 'categoria', 'puntosLicencia', 'razonamiento', 'sancion.tipo', 'sancion.segundos', 'sancion.posiciones', 'sancion.puntos', 'sancion.puntosLicencia', 'sancion.sesion', 'sancion.evento'] as const;
 
 const resolver: Resolver<VoteFormValues, unknown, VoteOutput> = (values, context, options) =>
-  zodResolver(castVoteSchema)(
+  schemaResolver(castVoteSchema)(
     {
       veredicto: (values.veredicto || undefined) as Verdict,
       categoria: values.veredicto === 'sancion' ? values.categoria : undefined,
@@ -48,7 +45,6 @@ const resolver: Resolver<VoteFormValues, unknown, VoteOutput> = (values, context
  */
 export function VoteModal({ report, settings, onClose, onDone }: { report: ReportView; settings: PanelSettingsView; onClose: () => void; onDone: () => void }) {
   const { trigger, isMutating } = useCastVote(report.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -57,6 +53,7 @@ export function VoteModal({ report, settings, onClose, onDone }: { report: Repor
     setValue,
     formState: { errors },
   } = useForm<VoteFormValues, unknown, VoteOutput>({ resolver, defaultValues: { veredicto: '', categoria: '', puntosLicencia: '0', razonamiento: '', sancion: EMPTY_PENALTY } });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const veredicto = useWatch({ control, name: 'veredicto' });
   const tipo = useWatch({ control, name: 'sancion.tipo' });
   const sesion = useWatch({ control, name: 'sancion.sesion' });
@@ -72,7 +69,6 @@ export function VoteModal({ report, settings, onClose, onDone }: { report: Repor
   };
 
   const submit = handleSubmit(async (body) => {
-    setFailure(null);
     try {
       const answer = await trigger(body);
       toast.success(answer.message, ADMIN_TOAST);
@@ -91,7 +87,7 @@ export function VoteModal({ report, settings, onClose, onDone }: { report: Repor
       size="wide"
       formId="vote-report-form"
       className="reports__form"
-      onSubmit={submit}
+      onSubmit={onSubmit(submit)}
       onClose={onClose}
       busy={isMutating}
       submitText="Emitir voto"

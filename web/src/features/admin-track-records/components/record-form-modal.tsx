@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { mexicoCityDay } from '@contracts/formats';
@@ -11,9 +10,10 @@ import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
 import { PageLoader } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useSaveRecord, useUserOptions } from '../api/admin-track-records';
+import { useFormFailure } from '@/lib/form-failure';
 
 const FORM_ID = 'track-record-form';
 const FIELDS = ['user', 'circuit', 'car', 'lapTime', 'recordDate'] as const;
@@ -22,7 +22,6 @@ const FIELDS = ['user', 'circuit', 'car', 'lapTime', 'recordDate'] as const;
 export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRecord; onClose: () => void; onSaved: () => void }) {
   const users = useUserOptions();
   const { trigger, isMutating } = useSaveRecord(record?.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const today = mexicoCityDay(new Date());
   const {
     control,
@@ -32,9 +31,10 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
     setError,
     formState: { errors },
   } = useForm<TrackRecordInput, unknown, unknown>({
-    resolver: zodResolver(createTrackRecordSchema),
+    resolver: schemaResolver(createTrackRecordSchema),
     defaultValues: { user: record?.user?.id ?? '', circuit: record?.circuit ?? '', car: record?.car ?? '', lapTime: record?.lapTime ?? '', recordDate: record?.recordDate ?? today },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   const userOptions = useMemo(
     () => (users.data ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido}`.trim(), detail: u.email })),
@@ -43,7 +43,6 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
 
   // The contract checks the form; what travels is what the admin typed (the server reads the same contract).
   const submit = handleSubmit(async () => {
-    setFailure(null);
     const values = getValues();
     const input = { ...values, circuit: values.circuit.trim(), car: values.car.trim(), lapTime: values.lapTime.trim() };
     try {
@@ -67,7 +66,7 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
       title={record ? 'Editar récord' : 'Nuevo récord'}
       formId={FORM_ID}
       className="record-form"
-      onSubmit={submit}
+      onSubmit={onSubmit(submit)}
       onClose={onClose}
       busy={isMutating}
       submitText={record ? 'Guardar cambios' : 'Crear récord'}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { formatDate, initialsOf } from '@/lib/format';
 import { ROL_LABELS } from '@/lib/roles';
 import { ADMIN_TOAST } from '@/lib/toast-options';
@@ -24,6 +23,7 @@ import { useUser } from '../api/get-user';
 import { updateUserInputSchema, useUpdateUser, type UpdateUserFormValues, type UpdateUserInput } from '../api/update-user';
 import './admin-users.css';
 import { es } from '@contracts/spanish-contractions';
+import { useFormFailure } from '@/lib/form-failure';
 
 const SKILL_OPTIONS = Object.entries(SKILL_LEVEL_LABELS).map(([value, label]) => ({ value, label }));
 const BACK = '/admin/usuarios';
@@ -75,7 +75,6 @@ export function UserEditForm({ userId, currentUserId, onSaved }: { userId: strin
 
 function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; onSaved: () => void }) {
   const [photo, setPhoto] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { trigger, isMutating } = useUpdateUser(user.id);
   const {
     register,
@@ -83,7 +82,7 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
     setError,
     formState: { errors },
   } = useForm<UpdateUserFormValues, unknown, UpdateUserInput>({
-    resolver: zodResolver(updateUserInputSchema),
+    resolver: schemaResolver(updateUserInputSchema),
     defaultValues: {
       nombre: user.nombre,
       apellido: user.apellido,
@@ -97,6 +96,7 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
       iracingId: user.iracingId === null ? '' : String(user.iracingId),
     },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   const roleOptions = [
     { value: 'user', label: ROL_LABELS.user },
@@ -106,7 +106,6 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
   ];
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await trigger({ ...values, imagenPerfil: photo });
       toast.success('Usuario actualizado con éxito', ADMIN_TOAST);
@@ -120,7 +119,7 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
 
   const fullName = `${user.nombre} ${user.apellido}`;
   return (
-    <form className="user-edit" onSubmit={submit} noValidate>
+    <form className="user-edit" onSubmit={onSubmit(submit)} noValidate>
       <Card as="section" aria-labelledby="user-edit-account" className="user-edit__card">
         <div className="user-edit__card-header">
           <h2 id="user-edit-account">Cuenta</h2>

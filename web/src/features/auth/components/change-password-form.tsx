@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { changePasswordInputSchema, useChangePassword, type ChangePasswordInput } from '../api/change-password';
+import { restText, schemaResolver, showServerErrors } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-failure';
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const { trigger, isMutating } = useChangePassword();
   const {
     register,
@@ -17,21 +16,19 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     setError,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordInputSchema),
+    resolver: schemaResolver(changePasswordInputSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await trigger(values);
       toast.success('Contraseña cambiada con éxito');
       onChanged();
     } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if (field in values) setError(field as keyof ChangePasswordInput, { message });
-      }
-      setFailure(messageOf(error, 'Error al cambiar la contraseña'));
+      const rest = restText(showServerErrors(error, setError, Object.keys(values) as (keyof ChangePasswordInput)[]));
+      setFailure(rest || messageOf(error, 'Error al cambiar la contraseña'));
     }
   });
 
@@ -39,7 +36,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     <div className="auth-card__content">
       <h1 className="auth-card__title">Cambiar contraseña</h1>
       <p className="auth-card__lead">Por seguridad, al cambiarla se cerrarán tus sesiones en otros dispositivos.</p>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={onSubmit(submit)} noValidate>
         <Input label="Contraseña actual" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
         <Input label="Nueva contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres." error={errors.newPassword?.message} {...register('newPassword')} />
         <Input label="Confirmar nueva contraseña" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />

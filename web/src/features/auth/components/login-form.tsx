@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +15,8 @@ import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordRecoveryForm } from './password-recovery-form';
 import { SecondStepForm } from './second-step-form';
 import type { SecondStepAnswer } from '@contracts/account-security.views';
+import { schemaResolver } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-failure';
 
 const LOGIN_FAILED = 'No se pudo iniciar sesión. Inténtalo de nuevo más tarde.';
 
@@ -25,7 +26,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<'login' | 'recovery'>(params.has('recuperar') ? 'recovery' : 'login');
   const [secondStep, setSecondStep] = useState<SecondStepAnswer['segundoPaso'] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const hydrating = useHydratingPage() !== null;
   const { trigger, isMutating } = useLogin();
   const passkey = usePasskeySignIn();
@@ -55,7 +55,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: schemaResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   if (secondStep) {
     return <SecondStepForm step={secondStep} onSuccess={onSuccess} onBack={() => setSecondStep(null)} />;
@@ -76,7 +77,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   };
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const answer = await trigger(values);
       if ('segundoPaso' in answer) setSecondStep(answer.segundoPaso);
@@ -90,7 +90,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     <div className="auth-card__content">
       <h1 className="auth-card__title">Iniciar Sesión</h1>
       <p className="auth-card__lead">Entra para inscribirte en campeonatos y eventos.</p>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={onSubmit(submit)} noValidate>
         <Input label="Correo electrónico" type="email" autoComplete="username webauthn" inputMode="email" error={errors.email?.message} {...register('email')} onFocus={startAutofill} />
         <Input label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="auth-card__row">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,15 +5,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { registerInputSchema, useRegister, type RegisterInput } from '../api/register';
+import { restText, schemaResolver, showServerErrors } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-failure';
 
 export const REGISTER_SUCCESS = '¡Registro exitoso! Redirigiendo al login...';
 const REDIRECT_DELAY_MS = 2000;
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const { trigger, isMutating } = useRegister();
   const {
@@ -23,9 +23,10 @@ export function RegisterForm() {
     setError,
     formState: { errors },
   } = useForm<RegisterInput>({
-    resolver: zodResolver(registerInputSchema),
+    resolver: schemaResolver(registerInputSchema),
     defaultValues: { nombre: '', apellido: '', email: '', password: '', confirmPassword: '', termsAccepted: false, subscribeToNews: false },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   useEffect(() => {
     if (!done) return;
@@ -34,15 +35,12 @@ export function RegisterForm() {
   }, [done, navigate]);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await trigger(values);
       setDone(true);
     } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if (field in values) setError(field as keyof RegisterInput, { message });
-      }
-      setFailure(messageOf(error, 'Error al registrar el usuario'));
+      const rest = restText(showServerErrors(error, setError, Object.keys(values) as (keyof RegisterInput)[]));
+      setFailure(rest || messageOf(error, 'Error al registrar el usuario'));
     }
   });
 
@@ -50,7 +48,7 @@ export function RegisterForm() {
     <div className="auth-card__content">
       <h1 className="auth-card__title">Crear cuenta</h1>
       <p className="auth-card__lead">Regístrate para correr en los campeonatos y eventos de la comunidad.</p>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={onSubmit(submit)} noValidate>
         <div className="form-grid form-grid--2">
           <Input label="Nombre" autoComplete="given-name" error={errors.nombre?.message} {...register('nombre')} />
           <Input label="Apellido" autoComplete="family-name" error={errors.apellido?.message} {...register('apellido')} />

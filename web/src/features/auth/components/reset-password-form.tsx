@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, ShieldAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageLoader } from '@/components/ui/spinner';
-import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { resetPasswordInputSchema, useResetPassword, type ResetPasswordInput } from '../api/reset-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
+import { restText, schemaResolver, showServerErrors } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-failure';
 
 const INVALID_REDIRECT_MS = 5000;
 
@@ -47,7 +48,6 @@ function InvalidLink({ message }: { message: string }) {
 
 function NewPasswordForm({ token, userId }: { token: string; userId: string }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const { trigger, isMutating } = useResetPassword();
   const {
     register,
@@ -55,21 +55,19 @@ function NewPasswordForm({ token, userId }: { token: string; userId: string }) {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInputSchema),
+    resolver: schemaResolver(resetPasswordInputSchema, (path) => (path === 'token' || path === 'userId' ? path : undefined)),
     defaultValues: { token, userId, newPassword: '', confirmPassword: '' },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await trigger(values);
       toast.success('Contraseña actualizada con éxito');
       navigate('/login');
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields.newPassword) setError('newPassword', { message: fields.newPassword });
-      if (fields.confirmPassword) setError('confirmPassword', { message: fields.confirmPassword });
-      setFailure(messageOf(error, 'Error al actualizar la contraseña'));
+      const rest = restText(showServerErrors(error, setError, ['newPassword', 'confirmPassword']));
+      setFailure(rest || messageOf(error, 'Error al actualizar la contraseña'));
     }
   });
 
@@ -77,7 +75,7 @@ function NewPasswordForm({ token, userId }: { token: string; userId: string }) {
     <div className="auth-card__content">
       <h1 className="auth-card__title">Nueva contraseña</h1>
       <p className="auth-card__lead">Elige una contraseña nueva para tu cuenta.</p>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={onSubmit(submit)} noValidate>
         <Input label="Nueva contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres." error={errors.newPassword?.message} {...register('newPassword')} />
         <Input label="Confirmar contraseña" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         {(errors.token || errors.userId) && <p className="form-error">Token de recuperación inválido</p>}

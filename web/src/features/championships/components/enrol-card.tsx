@@ -15,6 +15,8 @@ import { useMyPlace, useWaitlist } from '../api/waitlist';
 import { useHeldPlace } from '../api/held-place';
 import { usePaymentMethods } from '../api/payment-methods';
 import { MethodPicker } from './method-picker';
+import { useMyGate } from '../api/my-gate';
+import { GateHelp } from './gate-help';
 import { entryBody, useNumbersAndTeams, useUpdateMyEntry, type EntryChoice } from '../api/entry-details';
 import { EntryDetailsFields } from './entry-details-fields';
 import './enrol-card.css';
@@ -23,12 +25,14 @@ const PAY_LABELS: Record<PaymentMethod, string> = { tarjeta: 'Pagar con tarjeta'
 
 const ENTRY_FAILED = 'No se pudo completar tu inscripción. Inténtalo de nuevo.';
 
-export type EnrolState = 'enrolled' | 'held' | 'offered' | 'waiting' | 'pending' | 'full' | 'closed' | 'request' | 'approved' | 'open';
+export type EnrolState = 'enrolled' | 'held' | 'offered' | 'waiting' | 'pending' | 'full' | 'closed' | 'priority' | 'request' | 'approved' | 'open';
 
 /**
  * Which of the button's states applies (spec 1 §4): enrolled first, then his place held by an OXXO or
  * SPEI payment on its way, a place offered to him, his wait, full (the server's count of free places,
- * holds and offers included, for him when signed in and for anyone otherwise), then closed.
+ * holds and offers included, for him when signed in and for anyone otherwise), then closed. During a
+ * new edition's priority window a driver who did not race the last one may neither enter nor queue
+ * (docs/adr/0047): he is told when he may.
  */
 export function enrolStateOf(championship: Championship, enrolled: boolean, place?: MyPlaceAnswer | null, held = false): EnrolState {
   if (enrolled || place?.inscrito) return 'enrolled';
@@ -37,6 +41,7 @@ export function enrolStateOf(championship: Championship, enrolled: boolean, plac
   if (place?.listaEspera) return 'waiting';
   if (place?.solicitud?.estado === 'pendiente') return 'pending';
   if (!championship.inscripcionAbierta) return 'closed';
+  if (place?.prioridadHasta) return 'priority';
   // Where approval is required, asking for it comes first (it holds no place); approved, the usual ways in.
   if (championship.requiereAprobacion && place?.solicitud?.estado !== 'aprobada') return 'request';
   if (place ? place.lleno : championship.cuposDisponibles === 0) return 'full';
@@ -52,6 +57,7 @@ const LABELS: Record<EnrolState, string> = {
   request: 'SOLICITAR INSCRIPCIÓN',
   full: 'CUPOS AGOTADOS',
   closed: 'INSCRIPCIONES CERRADAS',
+  priority: 'INSCRIPCIONES RESERVADAS',
   approved: 'PAGAR MI INSCRIPCIÓN',
   open: 'INSCRIBIRME',
 };
@@ -82,6 +88,8 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const { data: place } = useMyPlace(c.id, signedIn);
   const held = useHeldPlace(c.id, signedIn);
   const state = enrolStateOf(c, signedIn && enrolled, signedIn ? place : null, held !== null);
+  // A gated championship tells a driver not yet in how he stands against it, and what he can do when his licence is unknown (docs/adr/0037).
+  const { data: gate } = useMyGate(c.id, signedIn && !!c.requisitos && state !== 'enrolled' && state !== 'held');
   // Approved and still to pay, or simply open: the usual ways in.
   const mayEnter = state === 'open' || state === 'approved' || state === 'offered';
   const free = c.precio <= 0;
@@ -219,6 +227,13 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
       >
         {LABELS[state]}
       </Button>
+      {state === 'priority' && place?.prioridadHasta && (
+        <p className="enrol-card__note" role="status">
+          Las inscripciones están reservadas a los pilotos de la temporada anterior hasta el <strong className="tabular">{formatDeadline(place.prioridadHasta)}</strong>. A partir de
+          entonces podrás inscribirte{c.cuposDisponibles === 0 ? ' o unirte a la lista de espera' : ''}.
+        </p>
+      )}
+      {gate && state !== 'enrolled' && state !== 'held' && <GateHelp campeonatoId={c.id} gate={gate} />}
       {state === 'held' && held && (
         <div className="enrol-card__queue enrol-card__held" role="status">
           <p>

@@ -1,8 +1,7 @@
 import { Calculator } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { FuelRequest } from '@contracts/fuel.contract';
-import { clampLapTimeParts, lapTimeSeconds, splitLapTime } from '@contracts/lap-time';
+import { useForm, useWatch } from 'react-hook-form';
+import { splitLapTime } from '@contracts/lap-time';
 import { FUEL_MESSAGES } from '@contracts/fuel.messages';
 import type { FuelPresetsView as FuelPresets, FuelStrategyView as FuelStrategy, PitStopTypeView as PitStopType } from '@contracts/fuel.views';
 import { Button } from '@/components/ui/button';
@@ -11,155 +10,20 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { ApiError, fieldErrorsOf } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-client';
 import { showServerErrors } from '@/lib/form-errors';
 import { useHydratingPage } from '@/lib/server-render';
 import { useCalculateFuel } from '../api/calculate-fuel';
 import { useFuelPresets } from '../api/get-fuel-presets';
 import { FuelHistory } from './fuel-history';
 import type { PlanRequest } from './fuel-plan-check';
+import { CLAMPED, clampField, DEFAULTS, FAILURE_ID, failureText, LAP_TIME_ERROR_ID, lapParts, loadPlanResolver, resolver, SERVER_FIELDS, toNumber, type FormValues } from './fuel-form';
 import './fuel.css';
 
 // The results panel brings the charts' code (about 100 KB): it loads when there is a plan to show,
 // asked for as the plan is (docs/adr/0036, addendum), never with the page.
 const loadResults = () => import('./fuel-results');
 const FuelResults = lazy(() => loadResults().then((m) => ({ default: m.FuelResults })));
-
-interface FormValues {
-  car: string;
-  circuit: string;
-  carModel: string;
-  circuitName: string;
-  mode: 'laps' | 'minutes';
-  raceDistance: string;
-  raceDuration: string;
-  lapMinutes: string;
-  lapSeconds: string;
-  lapMilliseconds: string;
-  fuelConsumptionPerLap: string;
-  tankCapacity: string;
-  pitType: PitStopType;
-  pitStopTime: string;
-  safetyMargin: string;
-  initialFuel: string;
-}
-
-const DEFAULTS: FormValues = {
-  car: '',
-  circuit: '',
-  carModel: '',
-  circuitName: '',
-  mode: 'laps',
-  raceDistance: '',
-  raceDuration: '',
-  lapMinutes: '',
-  lapSeconds: '',
-  lapMilliseconds: '',
-  fuelConsumptionPerLap: '',
-  tankCapacity: '',
-  pitType: 'FUEL_AND_TIRES',
-  pitStopTime: '30',
-  safetyMargin: '1.5',
-  initialFuel: '0',
-};
-
-const toNumber = (text: string): number | undefined => {
-  if (text.trim() === '') return undefined;
-  const n = Number(text.replace(',', '.'));
-  return Number.isFinite(n) ? n : undefined;
-};
-const show = (n: number) => String(Math.round(n * 1000) / 1000);
-
-/** Clamps of specification 2 §5 for one field, applied when the field is left and before sending. */
-function clampField(name: keyof FormValues, text: string, values: FormValues): string {
-  const n = toNumber(text);
-  if (n === undefined) return text;
-  switch (name) {
-    case 'raceDistance':
-    case 'raceDuration':
-    case 'pitStopTime':
-    case 'safetyMargin':
-      return show(Math.max(0, n));
-    // Zero or less stays as typed, so the required message can say what is missing.
-    case 'fuelConsumptionPerLap':
-      return n > 0 ? show(Math.max(0.01, n)) : text;
-    case 'tankCapacity':
-      return n > 0 ? show(Math.max(1, n)) : text;
-    case 'initialFuel': {
-      const tank = toNumber(values.tankCapacity);
-      return show(Math.min(Math.max(0, n), tank && tank > 0 ? Math.max(1, tank) : Infinity));
-    }
-    default:
-      return text;
-  }
-}
-
-function lapParts(values: FormValues) {
-  return clampLapTimeParts({
-    minutes: toNumber(values.lapMinutes) ?? 0,
-    seconds: toNumber(values.lapSeconds) ?? 0,
-    milliseconds: toNumber(values.lapMilliseconds) ?? 0,
-  });
-}
-
-function toRequest(values: FormValues): FuelRequest {
-  return {
-    circuitName: values.circuitName.trim() || null,
-    carModel: values.carModel.trim() || null,
-    raceDistance: values.mode === 'laps' ? toNumber(values.raceDistance) : null,
-    raceDuration: values.mode === 'minutes' ? toNumber(values.raceDuration) : null,
-    lapTime: lapTimeSeconds(lapParts(values)),
-    fuelConsumptionPerLap: toNumber(values.fuelConsumptionPerLap),
-    tankCapacity: toNumber(values.tankCapacity),
-    pitStopTime: toNumber(values.pitStopTime),
-    safetyMargin: toNumber(values.safetyMargin),
-    initialFuel: toNumber(values.initialFuel),
-  };
-}
-
-/** The contract's rules (with the validation library, loaded when a plan is first checked), read on the request the form would send. */
-let planResolver: Promise<Resolver<FormValues, unknown, PlanRequest>> | undefined;
-const loadPlanResolver = () =>
-  (planResolver ??= import('./fuel-plan-check').then(
-    (m) => m.planResolverOf(toRequest),
-    (err: unknown) => {
-      planResolver = undefined;
-      throw err;
-    },
-  ));
-
-/** Where a rule's field of the request is on the form: the lap time is its three inputs (the first takes focus). */
-function onForm(field: string, values: FormValues): keyof FormValues | undefined {
-  if (field === 'raceDistance' || field === 'raceDuration') return values.mode === 'laps' ? 'raceDistance' : 'raceDuration';
-  if (field === 'lapTime') return 'lapMinutes';
-  return field in DEFAULTS ? (field as keyof FormValues) : undefined;
-}
-
-/** The contract's messages on the form's fields, so the first invalid one takes focus. */
-const resolver: Resolver<FormValues, unknown, PlanRequest> = async (values, context, options) => {
-  const result = await (await loadPlanResolver())(values, context, options);
-  const errors: FieldErrors<FormValues> = {};
-  for (const [field, error] of Object.entries(result.errors)) {
-    const name = onForm(field, values);
-    if (name && error && !errors[name]) errors[name] = { type: String(error.type ?? 'validate'), message: String(error.message ?? ''), ref: options.fields[name]?.ref };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
-};
-
-const FAILURE_ID = 'fuel-form-failure';
-const LAP_TIME_ERROR_ID = 'fuel-lap-time-error';
-/** The request's fields a refusal of the server may name, as the form calls them. */
-const SERVER_FIELDS = ['raceDistance', 'raceDuration', 'fuelConsumptionPerLap', 'tankCapacity', 'pitStopTime', 'safetyMargin', 'initialFuel', 'carModel', 'circuitName'] as const;
-const CLAMPED = ['raceDistance', 'raceDuration', 'pitStopTime', 'safetyMargin', 'fuelConsumptionPerLap', 'tankCapacity', 'initialFuel'] as const;
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'NETWORK_ERROR' || error.status >= 500) return FUEL_MESSAGES.connection;
-    if (error.fromServer) return error.message;
-    return FUEL_MESSAGES.backend;
-  }
-  return FUEL_MESSAGES.failed;
-}
 
 export function FuelCalculator({ signedIn }: { signedIn: boolean }) {
   const presets = useFuelPresets();

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { INVOICE_MSG, regimesFor, taxDataSchema, taxpayerKindOf, TAX_REGIMES, usesFor, normaliseRfc, type TaxData, type TaxDataInput } from '@contracts/invoicing.contract';
 import type { InvoicePaymentView } from '@contracts/invoicing.views';
@@ -9,9 +7,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { messageOf } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useRequestInvoice } from '../api/my-invoices';
+import { useFormFailure } from '@/lib/form-failure';
 
 const FORM_ID = 'invoice-form';
 const FIELDS = ['rfc', 'razonSocial', 'regimenFiscal', 'usoCfdi', 'codigoPostal', 'email'] as const;
@@ -29,7 +28,6 @@ function regimeOptions(rfc: string) {
  * for the régimen chosen.
  */
 export function InvoiceFormModal({ payment, email, onClose, onSaved }: { payment: InvoicePaymentView; email: string; onClose: () => void; onSaved: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const { trigger: requestInvoice } = useRequestInvoice();
   const {
     control,
@@ -40,16 +38,16 @@ export function InvoiceFormModal({ payment, email, onClose, onSaved }: { payment
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<TaxDataInput, unknown, TaxData>({
-    resolver: zodResolver(taxDataSchema),
+    resolver: schemaResolver(taxDataSchema),
     defaultValues: { rfc: '', razonSocial: '', regimenFiscal: '', usoCfdi: '', codigoPostal: '', email },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const [rfc = '', regimen = ''] = useWatch({ control, name: ['rfc', 'regimenFiscal'] });
   const typed = normaliseRfc(rfc);
   const kind = typed.length === 12 || typed.length === 13 ? taxpayerKindOf(typed) : undefined;
   const uses = regimen ? usesFor(regimen, kind) : [];
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const answer = await requestInvoice({ pagoId: payment.id, ...values });
       toast.success(answer.message);
@@ -65,7 +63,7 @@ export function InvoiceFormModal({ payment, email, onClose, onSaved }: { payment
       title={INVOICE_MSG.formTitle}
       formId={FORM_ID}
       className="invoices__form"
-      onSubmit={submit}
+      onSubmit={onSubmit(submit)}
       onClose={onClose}
       busy={isSubmitting}
       busyText="Enviando..."

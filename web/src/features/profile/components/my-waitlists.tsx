@@ -8,25 +8,34 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { formatDeadline } from '@/lib/format';
-import { useLeaveWaitlist, useMyWaitlists } from '../api/my-waitlists';
+import { useLeaveEventWaitlist, useLeaveWaitlist, useMyEventWaitlists, useMyWaitlists } from '../api/my-waitlists';
 import { es } from '@contracts/spanish-contractions';
 
-/** The championships whose waiting list the driver is in: his place and any open offer with its deadline (Mexico City time). */
+/**
+ * The championships and one-off events whose waiting list the driver is in: his place and any open
+ * offer with its deadline (Mexico City time), each with its button to leave the queue.
+ */
 export function MyWaitlists() {
-  const { data, error, isLoading, mutate } = useMyWaitlists();
-  const { trigger, isMutating } = useLeaveWaitlist();
-  // Which row's button is busy: the one whose championship is being left.
-  const [leavingId, setLeavingId] = useState<string | null>(null);
-  const leaving = isMutating ? leavingId : null;
-  const leave = async (campeonatoId: string) => {
-    setLeavingId(campeonatoId);
+  const championships = useMyWaitlists();
+  const events = useMyEventWaitlists();
+  const leaveChampionship = useLeaveWaitlist();
+  const leaveEvent = useLeaveEventWaitlist();
+  // Which row's button is busy: the one whose championship or event is being left ('campeonato:id', 'evento:id').
+  const [leavingKey, setLeavingKey] = useState<string | null>(null);
+  const leaving = leaveChampionship.isMutating || leaveEvent.isMutating ? leavingKey : null;
+  const leave = async (key: string, work: () => Promise<{ message: string }>) => {
+    setLeavingKey(key);
     try {
-      toast.success((await trigger(campeonatoId)).message);
+      toast.success((await work()).message);
     } catch (err) {
       toast.error(messageOf(err, 'No se pudo salir de la lista de espera. Inténtalo de nuevo.'));
     }
   };
-  if (!error && !isLoading && data && data.data.length === 0 && data.ofertasTerminadas.length === 0) return null;
+  const data = championships.data && events.data ? { ...championships.data, eventos: events.data.data } : undefined;
+  const error = championships.error ?? events.error;
+  const isLoading = championships.isLoading || events.isLoading;
+  const mutate = () => Promise.all([championships.mutate(), events.mutate()]);
+  if (!error && !isLoading && data && data.data.length === 0 && data.ofertasTerminadas.length === 0 && data.eventos.length === 0) return null;
   return (
     <Card as="section" className="profile__waitlists" aria-labelledby="profile-waitlists">
       <h2 id="profile-waitlists" className="profile__section-title">
@@ -59,10 +68,34 @@ export function MyWaitlists() {
               <Button
                 variant="secondary"
                 size="sm"
-                busy={leaving === w.campeonatoId}
+                busy={leaving === `campeonato:${w.campeonatoId}`}
                 busyText="Procesando..."
-                onClick={() => void leave(w.campeonatoId)}
+                onClick={() => void leave(`campeonato:${w.campeonatoId}`, () => leaveChampionship.trigger(w.campeonatoId))}
                 aria-label={es`Salir de la lista de espera de ${w.nombreCampeonato}`}
+              >
+                Salir de la lista
+              </Button>
+            </li>
+          ))}
+          {data.eventos.map((e) => (
+            <li key={`evento-${e.eventoId}`} className="profile__waitlist">
+              <Link to={`/eventos-unicos/${encodeURIComponent(e.eventoId)}`}>{e.nombre}</Link>
+              {e.ofertaVenceEn ? (
+                <span>
+                  <Badge tone="success">Lugar ofrecido</Badge> Confirma tu lugar antes del <strong className="tabular">{formatDeadline(e.ofertaVenceEn)}</strong>.
+                </span>
+              ) : (
+                <span className="muted">
+                  Lugar <strong className="tabular">{e.posicion}</strong> de {e.total} en la lista de espera.
+                </span>
+              )}
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={leaving === `evento:${e.eventoId}`}
+                busyText="Procesando..."
+                onClick={() => void leave(`evento:${e.eventoId}`, () => leaveEvent.trigger(e.eventoId))}
+                aria-label={es`Salir de la lista de espera de ${e.nombre}`}
               >
                 Salir de la lista
               </Button>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +20,8 @@ import { useProfile } from '../api/get-profile';
 import { updateProfileInputSchema, useUpdateProfile, type UpdateProfileFormValues, type UpdateProfileInput } from '../api/update-profile';
 import './profile.css';
 import { es } from '@contracts/spanish-contractions';
+import { schemaResolver } from '@/lib/form-errors';
+import { useFormFailure } from '@/lib/form-failure';
 
 export const PROFILE_SAVED = 'Perfil actualizado con éxito!';
 const SKILL_OPTIONS = Object.entries(SKILL_LEVEL_LABELS).map(([value, label]) => ({ value, label }));
@@ -42,7 +43,6 @@ export function ProfileForm({ userId, onSaved }: { userId: string | null; onSave
 
 function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const [photo, setPhoto] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { trigger, isMutating } = useUpdateProfile(user.id);
   const {
     register,
@@ -50,7 +50,7 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
     setError,
     formState: { errors },
   } = useForm<UpdateProfileFormValues, unknown, UpdateProfileInput>({
-    resolver: zodResolver(updateProfileInputSchema),
+    resolver: schemaResolver(updateProfileInputSchema),
     defaultValues: {
       simuladorFavorito: user.simuladorFavorito ?? '',
       cocheFavorito: user.cocheFavorito ?? '',
@@ -59,9 +59,9 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
       iracingId: user.iracingId === null ? '' : String(user.iracingId),
     },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
       const answer = await trigger({ ...values, imagenPerfil: photo });
       toast.success(PROFILE_SAVED);
@@ -79,7 +79,7 @@ function ProfileEditor({ user, onSaved }: { user: User; onSaved: (user: User) =>
 
   const fullName = `${user.nombre} ${user.apellido}`;
   return (
-    <form className="profile" onSubmit={submit} noValidate>
+    <form className="profile" onSubmit={onSubmit(submit)} noValidate>
       <Card as="section" className="profile__identity" aria-labelledby="profile-identity">
         <h2 id="profile-identity" className="visually-hidden">
           Tus datos

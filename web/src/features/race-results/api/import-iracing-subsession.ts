@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { z } from 'zod';
-import { subsessionImportSchema } from '@contracts/iracing.contract';
+import { subsessionImportSchema, type SubsessionImportInput } from '@contracts/iracing.contract';
 import { RESULTS_MESSAGES } from '@contracts/results.messages';
 import { api } from '@/lib/api-client';
 import type { ImportEventAnswer } from '@contracts/results.views';
@@ -15,11 +15,8 @@ export const subsessionImportFormSchema = subsessionImportSchema.extend({ campeo
   if (v.campeonatoId && !v.carreraId) ctx.addIssue({ code: 'custom', path: ['carreraId'], message: RESULTS_MESSAGES.championshipWithoutRace });
 });
 
-export interface SubsessionImport {
-  subsessionId: number;
-  carreraId?: string;
-  sesion?: number;
-}
+/** What the form sends: the contract's call (`subsessionImportSchema`) as the form has parsed it. */
+export type SubsessionImport = SubsessionImportInput & { subsessionId: number; sesion?: number };
 
 /** Asks the server to fetch one subsession's results from iRacing and import them (201 new, 200 replaced); the events list refreshes before the answer comes back. */
 export function useImportIracingSubsession() {

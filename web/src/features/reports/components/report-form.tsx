@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,12 +16,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormFailure } from '@/components/ui/field';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { isAdminRole } from '@/lib/roles';
 import { useChampionshipsWithRaces, useFileReport, useReportableDrivers } from '../api/reports';
 import { ScreenshotsPicker } from './screenshots-picker';
 import { VideoLinks, type VideoErrors } from './video-links';
 import './reports.css';
+import { useFormFailure } from '@/lib/form-failure';
 
 /** Spec 1 §8. */
 export const LOAD_FAILED = 'Error al cargar datos necesarios';
@@ -31,6 +31,9 @@ const UNEXPECTED = 'Ocurrió un error inesperado. Inténtalo de nuevo.';
 /** Refusals about the race's protest window: said beside the race as well as above the button. */
 const WINDOW_CODES = new Set(['REPORT_WINDOW_CLOSED', 'RACE_NOT_STARTED']);
 const FIELDS = ['usuarioDenunciado', 'campeonato', 'carrera', 'vuelta', 'heat', 'tiempoSesion', 'curva', 'descripcion', 'videos'] as const;
+
+/** A link's message stays on its row (`videos.1`): the links field says each under its own row. */
+const keepLinkRows = (path: string) => (/^videos\.\d+$/.test(path) ? path : undefined);
 
 const detail = (error: unknown) => (error instanceof ApiError ? messageOf(error, error.message) : UNEXPECTED);
 
@@ -59,7 +62,6 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
   const { trigger: fileReport } = useFileReport();
   const [screenshots, setScreenshots] = useState<File[]>([]);
   const [shotsError, setShotsError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     control,
@@ -69,9 +71,10 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<CreateReportRequest, unknown, CreateReportFields>({
-    resolver: zodResolver(createReportSchema),
+    resolver: schemaResolver(createReportSchema, keepLinkRows),
     defaultValues: { campeonato: '', carrera: '', usuarioDenunciado: '', vuelta: '', heat: '', tiempoSesion: '', curva: '', descripcion: '', videos: [''] },
   });
+  const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
   const campeonato = String(useWatch({ control, name: 'campeonato' }) ?? '');
   const chosen = championships.find((c) => c.id === campeonato);
@@ -86,7 +89,6 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
   );
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     setShotsError(undefined);
     setProgress(0);
     try {
@@ -94,7 +96,7 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
       toast.success(REPORT_MSG.created(answer.numeroReporte));
       navigate('/perfil#mis-reportes');
     } catch (err) {
-      const rest = showServerErrors(err, setError, FIELDS);
+      const rest = showServerErrors(err, setError, FIELDS, keepLinkRows);
       if (rest.capturasPantalla) setShotsError(rest.capturasPantalla);
       if (err instanceof ApiError && err.code && WINDOW_CODES.has(err.code)) setError('carrera', { message: err.message });
       // A screenshot the server refused by its content (413, 415) belongs under the screenshots.
@@ -108,7 +110,7 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
   const videoErrors = videoErrorsOf(errors.videos);
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
-    <form className="report-form stack" onSubmit={(event) => void submit(event)} noValidate aria-describedby="report-form-required">
+    <form className="report-form stack" onSubmit={onSubmit(submit)} noValidate aria-describedby="report-form-required">
       <p id="report-form-required" className="muted">
         Los campos con * son obligatorios.
       </p>

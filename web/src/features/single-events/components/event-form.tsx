@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { singleEventFormSchema, type SingleEventForm } from '@contracts/single-events.contract';
 import { Save } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -9,10 +8,11 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import type { EventFormInput } from '../api/manage-single-events';
 import './admin-single-events.css';
+import { useFormFailure } from '@/lib/form-failure';
 
 /** An event as the form holds it, for editing. */
 export function eventToForm(event: SingleEvent): SingleEventForm {
@@ -54,19 +54,18 @@ const FIELDS = ['nombre', 'fechaInicio', 'horaInicio', 'participantesMaximos', '
 /** The admin's event form (spec 2, single events): basic info, race configuration, long texts. */
 export function EventForm({ initial, currentCover = null, onSubmit, onFailure, failureText, submitText, busyText, cancel, headingLevel = 2 }: EventFormProps) {
   const [cover, setCover] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SingleEventForm>({ resolver: zodResolver(singleEventFormSchema), defaultValues: initial });
+  } = useForm<SingleEventForm>({ resolver: schemaResolver(singleEventFormSchema), defaultValues: initial });
+  const { failure, setFailure, onSubmit: sendAgain } = useFormFailure(errors);
   const [sinLimite, hasPractice, hasQualy, hasRace] = useWatch({ control, name: ['sinLimite', 'hasPractice', 'hasQualy', 'hasRace'] });
   const Heading = `h${headingLevel}` as const;
 
   const submit = handleSubmit(async (form) => {
-    setFailure(null);
     try {
       await onSubmit({ form, cover });
     } catch (err) {
@@ -78,7 +77,7 @@ export function EventForm({ initial, currentCover = null, onSubmit, onFailure, f
   });
 
   return (
-    <form className="event-form" onSubmit={submit} noValidate>
+    <form className="event-form" onSubmit={sendAgain(submit)} noValidate>
       <section className="event-form__section" aria-labelledby="event-form-basic">
         <Heading id="event-form-basic" className="event-form__heading">
           Información básica

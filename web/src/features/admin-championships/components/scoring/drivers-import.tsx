@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { previewDriversCsv, type CsvDriver } from './drivers-csv';
+import { SCORING_FILES } from '@contracts/standings.messages';
 
 /**
  * 'Importar CSV' of drivers: paste or pick a file of `cust_id,nombre,grupo` lines; every line is checked
@@ -21,8 +22,8 @@ export function DriversImport({ grupos, onApply, onClose }: { grupos: string[]; 
     event.target.value = '';
     if (!file) return;
     setFileError(null);
-    if (file.size > 1_000_000) {
-      setFileError('El archivo pesa más de 1 MB: no parece una lista de pilotos.');
+    if (file.size > SCORING_FILES.driversCsv.maxBytes) {
+      setFileError(SCORING_FILES.driversCsv.tooLarge);
       return;
     }
     setText(await file.text());

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { scoringPreset, SCORING_PRESETS, standingsConfigSchema, type ScoringPresetId, type StandingsConfig } from '@contracts/standings-config.contract';
+import { SCORING_FILES } from '@contracts/standings.messages';
 import type { ScoringConfigView } from '@contracts/standings.views';
 import type { ChampionshipView } from '@contracts/championships.views';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format';
+import { useFormFailure } from '@/lib/form-failure';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionships } from '../../api/championships';
 import { useSaveScoringConfig, useScoringConfig } from '../../api/scoring';
@@ -57,7 +59,7 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
   const { handleSubmit, setError, reset, getValues, formState } = form;
   const [preset, setPreset] = useState<ScoringPresetId>(answer.configuracion.plantilla);
   const [pending, setPending] = useState<Replacement | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, onSubmit } = useFormFailure();
   const [fileFailure, setFileFailure] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const rounds = useMemo(
@@ -95,8 +97,11 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
     if (!file) return;
     setFileFailure(null);
     let parsed: unknown;
+    if (file.size > SCORING_FILES.rulebook.maxBytes) {
+      setFileFailure(`«${file.name}» ${SCORING_FILES.rulebook.tooLarge}: no se cargó nada.`);
+      return;
+    }
     try {
-      if (file.size > 2_000_000) throw new Error('grande');
       parsed = JSON.parse(await file.text());
     } catch {
       setFileFailure(`«${file.name}» no es un archivo JSON válido: no se cargó nada.`);
@@ -111,7 +116,6 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
   };
 
   const submit = handleSubmit(async (config) => {
-    setFailure(null);
     try {
       const saved = await trigger(config);
       toast.success(saved.message, ADMIN_TOAST);
@@ -147,14 +151,14 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
         <Button variant="secondary" icon={<FileUp size={16} aria-hidden="true" />} onClick={() => fileInput.current?.click()}>
           Cargar JSON
         </Button>
-        <input ref={fileInput} type="file" accept=".json,application/json" className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void load(e)} data-testid="cargar-json" />
+        <input ref={fileInput} type="file" accept={SCORING_FILES.rulebook.accept} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void load(e)} data-testid="cargar-json" />
       </div>
       {fileFailure && (
         <p className="form-error" role="alert">
           {fileFailure}
         </p>
       )}
-      <form id={FORM_ID} className="scoring__form" onSubmit={(e) => void submit(e)} noValidate aria-label="Configuración de puntuación">
+      <form id={FORM_ID} className="scoring__form" onSubmit={onSubmit(submit)} noValidate aria-label="Configuración de puntuación">
         {problems.length > 0 && (
           <div className="form-error" role="alert">
             <p>La configuración tiene {problems.length === 1 ? 'un error' : `${problems.length} errores`}; nada se guardó:</p>

@@ -1,0 +1,232 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { AppContext } from '../../../src/container.js';
+import { ManualClock } from '../../../src/platform/clock.js';
+import { bootTestContext } from '../../support/databases.js';
+import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
+import { RECIPES, KNOWN_EXCEPTIONS, START, type Actor, type Call, type World } from './burst-recipes.js';
+
+/**
+ * The burst sweep: every write route the routers declare (a route added later fails here until it
+ * has a recipe), sent with a valid body by an actor allowed to send it, five times at once, as double
+ * clicks and retries send it. On PostgreSQL, where requests really run side by side. Each burst must
+ * answer no 5xx, and either exactly one success with the others refused in Spanish JSON with a code,
+ * or five successes; and it must leave the tables as one request leaves them (or as five do, for a
+ * route each copy of which is its own act, a contact message or a sign-in): the same request sent
+ * once, on a twin of its setup, says how many rows one success adds or removes in every table, and
+ * how many files it stores. Nothing half-made, nothing twice.
+ */
+
+const COPIES = 5;
+
+/** Words of English error texts; a Spanish message has none of them (field names such as start_time aside). */
+const ENGLISH = /\b(the|is|are|was|invalid|expected|received|required|not|found|failed|cannot|must|unexpected|allowed|should|please|internal|server|unknown|too|missing|bad|request|error occurred)\b/i;
+
+/** Counters that change with every request by design, success or refusal. */
+const NOT_COUNTED = new Set(['rate_limits']);
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+function writeRoutes(http: TestHttp): Route[] {
+  const routes: Route[] = [];
+  for (const router of http.http.routers as unknown as Array<{ stack: Array<{ methods: string[]; path: string }> }>) {
+    for (const layer of router.stack) for (const method of layer.methods) if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) routes.push({ method, path: layer.path });
+  }
+  return routes;
+}
+
+/** Rows in every table (one round trip) and files under the uploads. */
+let countingMs = 0;
+let countSql: string | undefined;
+
+async function counts(context: AppContext): Promise<Map<string, number>> {
+  const started = performance.now();
+  try {
+    return await countRows(context);
+  } finally {
+    countingMs += performance.now() - started;
+  }
+}
+
+async function countRows(context: AppContext): Promise<Map<string, number>> {
+  const { knex } = context;
+  // The tables are the migrations' and stay the same through the run: one look, one statement kept.
+  countSql ??= ((await knex.raw("select tablename from pg_tables where schemaname = 'public' and tablename not like 'knex\\_%'")).rows as Array<{ tablename: string }>)
+    .map((r) => r.tablename)
+    .filter((t) => !NOT_COUNTED.has(t))
+    .map((t) => `select '${t}' as t, count(*)::int as n from "${t}"`)
+    .join(' union all ');
+  const sql = countSql;
+  const result = new Map<string, number>();
+  for (const r of (await knex.raw(sql)).rows as Array<{ t: string; n: number }>) result.set(r.t, r.n);
+  result.set('(archivos subidos)', filesUnder(path.join(context.config.dataDir, 'uploads')));
+  result.set('(archivos privados)', filesUnder(path.join(context.config.dataDir, 'private')));
+  return result;
+}
+
+function filesUnder(dir: string): number {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  } catch {
+    return 0;
+  }
+}
+
+function delta(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+  const d = new Map<string, number>();
+  for (const [t, n] of after) if (n !== (before.get(t) ?? 0)) d.set(t, n - (before.get(t) ?? 0));
+  return d;
+}
+
+const show = (d: Map<string, number>) => (d.size ? [...d].map(([t, n]) => `${t} ${n > 0 ? '+' : ''}${n}`).join(', ') : 'nada');
+
+interface Answer {
+  status: number;
+  type: string;
+  body: { message?: unknown; code?: unknown };
+  text: string;
+}
+
+let address = 0;
+
+/** Sends one call as its actor, from a client address of its own (the rate limits count per address). */
+function send(api: TestHttp, call: Call, actor: Actor | undefined, client: string): Promise<Answer> {
+  const method = call.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  let req = api.request[method](call.url).set('X-Forwarded-For', client);
+  if (actor) req = req.set('Authorization', `Bearer ${actor.token}`);
+  for (const [k, v] of Object.entries(call.headers ?? {})) req = req.set(k, v);
+  if (call.fields || call.files) {
+    for (const [k, v] of Object.entries(call.fields ?? {})) req = req.field(k, v);
+    for (const f of call.files ?? []) req = req.attach(f.field, f.content, f.name);
+  } else if (call.raw !== undefined) {
+    req = req.set('Content-Type', 'application/json').send(call.raw);
+  } else if (call.json !== undefined) {
+    req = req.send(call.json as object);
+  }
+  return req.then((res) => ({ status: res.status, type: res.type, body: res.body ?? {}, text: res.text ?? '' }));
+}
+
+function nextClient(): string {
+  address += 1;
+  return `198.18.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+}
+
+function refusalProblem(answer: Answer): string | undefined {
+  if (answer.type !== 'application/json') return `una negativa ${answer.status} que no es JSON (${answer.type})`;
+  const { message, code } = answer.body;
+  if (typeof message !== 'string' || !message.trim()) return `una negativa ${answer.status} sin message`;
+  if (ENGLISH.test(message.replace(/[a-z]+_[a-z_]+/g, ''))) return `una negativa ${answer.status} en inglés: ${message}`;
+  if (typeof code !== 'string' || !code) return `una negativa ${answer.status} sin code: ${message}`;
+  return undefined;
+}
+
+describe('Burst sweep: every write route sent five times at once [postgres]', function () {
+  if (!process.env.TEST_DATABASE_URL) {
+    if (process.env.CI === 'true') {
+      it('needs PostgreSQL', () => {
+        throw new Error('CI debe correr el barrido de peticiones simultáneas: falta TEST_DATABASE_URL');
+      });
+    } else {
+      it.skip('runs only on PostgreSQL, where requests run side by side (set TEST_DATABASE_URL)');
+    }
+    return;
+  }
+
+  const clock = new ManualClock(new Date(START));
+  let context: AppContext;
+  let api: TestHttp;
+  let world: World;
+
+  before(async function () {
+    this.timeout(120_000);
+    context = await bootTestContext('postgres', { clock, env: { TRUST_PROXY: 'true' } });
+    api = await startTestHttp(context);
+    const admin = await createUser(context, { rol: 'admin', nombre: 'Ada', apellido: 'Jefa' });
+    const superadmin = await createUser(context, { rol: 'superadmin', nombre: 'Sara', apellido: 'Mayor' });
+    world = { context, api, clock, admin, superadmin, newDriver: (o) => createUser(context, o) };
+  });
+  after(async () => {
+    await api?.close();
+    await context?.close();
+  });
+
+  it('has a recipe or a stated exception for every write route, and none for a route that is gone', () => {
+    const declared = writeRoutes(api).map((r) => `${r.method} ${r.path}`);
+    const missing = declared.filter((r) => !RECIPES[r] && !KNOWN_EXCEPTIONS[r]);
+    expect(missing, 'rutas de escritura sin receta: añade una en burst-recipes.ts').to.deep.equal([]);
+    const stale = [...Object.keys(RECIPES), ...Object.keys(KNOWN_EXCEPTIONS)].filter((r) => !declared.includes(r));
+    expect(stale, 'recetas de rutas que ya no existen').to.deep.equal([]);
+    expect(declared.length).to.be.greaterThan(80);
+  });
+
+  it('answers each write route sent five times at once with one success or all, never a 5xx, leaving what one request leaves', async function () {
+    this.timeout(0);
+    const only = process.env.BURST_ONLY;
+    const started = performance.now();
+    const failures: string[] = [];
+    let covered = 0;
+    for (const route of writeRoutes(api)) {
+      const key = `${route.method} ${route.path}`;
+      const recipe = RECIPES[key];
+      // A known exception is skipped, with its reason beside it in burst-recipes.ts; BURST_EXCEPTIONS=1 sends those that have a recipe anyway.
+      if (!recipe || (KNOWN_EXCEPTIONS[key] && !process.env.BURST_EXCEPTIONS) || (only && !key.includes(only))) continue;
+      const routeStart = performance.now();
+      try {
+        // Once, on its own setup: what one success leaves.
+        clock.set(START);
+        const single = await recipe.prepare(world);
+        const before1 = await counts(context);
+        const one = await send(api, single, single.actor, nextClient());
+        if (one.status < 200 || one.status >= 300) {
+          failures.push(`${key}: la receta no es válida, una sola petición respondió ${one.status} ${one.text.slice(0, 300)}`);
+          continue;
+        }
+        const once = delta(before1, await counts(context));
+
+        // Five times at once, on a twin setup.
+        clock.set(START);
+        const call = await recipe.prepare(world);
+        const before5 = await counts(context);
+        const client = nextClient();
+        const answers = await Promise.all(Array.from({ length: COPIES }, () => send(api, call, call.actor, client)));
+        const burst = delta(before5, await counts(context));
+
+        const problems: string[] = [];
+        const statuses = answers.map((a) => a.status);
+        const successes = statuses.filter((s) => s >= 200 && s < 300).length;
+        for (const a of answers) {
+          if (a.status >= 500 || a.status < 200) problems.push(`respondió ${a.status} ${a.text.slice(0, 300)}`);
+          else if (a.status >= 300) {
+            const problem = refusalProblem(a);
+            if (problem) problems.push(problem);
+          }
+        }
+        if (recipe.each) {
+          if (successes !== COPIES) problems.push(`cada copia es su propio acto y solo ${successes} de ${COPIES} tuvieron éxito`);
+        } else if (recipe.replaces) {
+          if (successes === 0) problems.push(`ninguna de las ${COPIES} copias tuvo éxito: ${answers[0]!.text.slice(0, 300)}`);
+        } else if (successes !== 1 && successes !== COPIES) problems.push(`${successes} éxitos de ${COPIES}: ni uno solo ni todos${successes ? '' : `: ${answers[0]!.text.slice(0, 300)}`}`);
+        const times = recipe.each ? successes : 1;
+        const expected = new Map([...once].map(([t, n]) => [t, n * times] as const));
+        for (const table of recipe.varies ?? []) {
+          expected.delete(table);
+          burst.delete(table);
+        }
+        if (show(burst) !== show(expected)) problems.push(`dejó ${show(burst)}; una petición deja ${show(once)}${times > 1 ? ` (×${times})` : ''}`);
+        if (problems.length) failures.push(`${key} [${statuses.join(' ')}]\n    ${[...new Set(problems)].join('\n    ')}`);
+        else covered += 1;
+      } catch (error) {
+        failures.push(`${key}: ${(error as Error).stack ?? error}`);
+      }
+      if (process.env.BURST_VERBOSE) console.log(`    ${key}: ${Math.round(performance.now() - routeStart)} ms`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (process.env.BURST_VERBOSE) console.log(`    contar filas: ${Math.round(countingMs)} ms`);
+    console.log(`    ${covered} rutas de escritura, ${COPIES} veces a la vez cada una, en ${seconds.toFixed(1)} s`);
+    expect(failures, failures.join('\n')).to.deep.equal([]);
+  });
+});
