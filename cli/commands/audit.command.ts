@@ -25,7 +25,7 @@ export default {
       .option('--json', 'imprime la respuesta como JSON')
       .action(async (options: AuditOptions & { pagina: string; json?: boolean }) => {
         const { AUDIT } = await import('../../src/modules/audit/index.js');
-        const answer = await cli.withApp((app) => app.container.get(AUDIT.Read).page(CONSOLE_ACTOR, options, Number(options.pagina) || 1));
+        const answer = await cli.withApp((app) => app.container.get(AUDIT.Read).page(CONSOLE_ACTOR, options));
         if (options.json) return cli.print(JSON.stringify(answer, null, 2));
         for (const e of answer.entradas) {
           const cambios = e.cambios.map((c) => `${c.campo}: ${JSON.stringify(c.antes)} → ${JSON.stringify(c.despues)}`).join('; ');

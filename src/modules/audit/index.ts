@@ -2,7 +2,8 @@
  * Audit: the log of every staff write, sign-in, failed sign-in and second-factor change ('Bitácora',
  * docs/adr/0051). Other modules record through PLATFORM.AuditTrail, which this module fills.
  */
-export { auditCsv, type AuditLine, type AuditQuery } from './application/read-audit-log.use-case.js';
+export { auditCsv, type AuditLine } from './application/read-audit-log.use-case.js';
+export { auditRoutes } from './adapters/http/audit.routes.js';
 export { auditModule } from './audit.container.js';
 /** Audit's public tokens; its store stays private (audit.private-tokens.ts). */
 export { AUDIT } from './audit.tokens.js';

@@ -1,5 +1,8 @@
+import { AUDIT_MSG, auditQuerySchema, type AuditQuery, type AuditQueryInput } from '../../../contracts/audit.contract.js';
+import type { AuditEntryView, AuditPageView } from '../../../contracts/audit.views.js';
 import { formatDateTime } from '../../../contracts/formats.js';
 import { ForbiddenError, ValidationError } from '../../../platform/errors.js';
+import { parseOrThrow } from '../../../platform/validation.js';
 import type { AuditEntry } from '../domain/audit-entry.js';
 import type { AuditFilters, AuditLog } from './ports/audit-log.port.js';
 
@@ -14,54 +17,45 @@ export interface AuditPeople {
   find(idOrEmail: string): Promise<{ id: string; nombre: string; apellido: string; email: string } | null>;
 }
 
-/** The filters as a person writes them: `persona` an account's id or e-mail, days as YYYY-MM-DD (UTC instants also taken). */
-export interface AuditQuery {
-  persona?: string;
-  accion?: string;
-  objeto?: string;
-  objetoId?: string;
-  desde?: string;
-  hasta?: string;
-}
-
 export const superadminOnly = () => new ForbiddenError('Solo un superadministrador puede leer la bitácora', 'SUPERADMIN_ONLY');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One entry as the panel, the CSV and the CLI show it: the actor named, the instant in Mexico City time. */
-export interface AuditLine extends AuditEntry {
-  actor: string;
-  fecha: string;
-}
+export type AuditLine = AuditEntryView;
 
 /** Reads the log for the superadmin: filtered, newest first, paged or whole (CSV). No way to change it. */
 export class ReadAuditLog {
   constructor(private readonly deps: { log: AuditLog; people: AuditPeople }) {}
 
-  async page(reader: AuditReader, query: AuditQuery, page = 1, limit = 50): Promise<{ entradas: AuditLine[]; total: number; page: number; limit: number }> {
-    const filters = await this.filters(reader, query);
-    const size = Math.min(Math.max(1, limit), 200);
-    const at = Math.max(1, page);
-    const { entries, total } = await this.deps.log.page(filters, (at - 1) * size, size);
-    return { entradas: await this.named(entries), total, page: at, limit: size };
+  /** A page of the log and the actions and object types recorded so far, for the filters' lists. */
+  async page(reader: AuditReader, raw: AuditQueryInput | Record<string, unknown>): Promise<AuditPageView> {
+    assertSuperadmin(reader);
+    const query = parseOrThrow(auditQuerySchema, raw);
+    const filters = await this.filters(query);
+    const { entries, total } = await this.deps.log.page(filters, (query.pagina - 1) * query.limite, query.limite);
+    const kinds = await this.deps.log.kinds();
+    return { entradas: await this.named(entries), total, page: query.pagina, limit: query.limite, ...kinds };
   }
 
-  async all(reader: AuditReader, query: AuditQuery): Promise<AuditLine[]> {
-    const filters = await this.filters(reader, query);
+  /** Every matching entry, newest first (the CSV). */
+  async all(reader: AuditReader, raw: AuditQueryInput | Record<string, unknown>): Promise<AuditLine[]> {
+    assertSuperadmin(reader);
+    const filters = await this.filters(parseOrThrow(auditQuerySchema, raw));
     const lines: AuditLine[] = [];
     await this.deps.log.each(filters, async (batch) => void lines.push(...(await this.named(batch))));
     return lines;
   }
 
-  private async filters(reader: AuditReader, query: AuditQuery): Promise<AuditFilters> {
-    if (reader.rol !== 'superadmin') throw superadminOnly();
+  private async filters(query: AuditQuery): Promise<AuditFilters> {
     const filters: AuditFilters = { accion: query.accion || undefined, objetoTipo: query.objeto || undefined, objetoId: query.objetoId || undefined };
     if (query.persona) {
-      const text = query.persona.trim();
-      const found = text === 'console' || text === 'consola' ? { id: 'console' } : await this.deps.people.find(text);
+      const text = query.persona;
+      const found = text === 'console' || text.toLowerCase() === 'consola' ? { id: 'console' } : await this.deps.people.find(text);
       filters.actorId = found?.id ?? text;
     }
     filters.desde = instant(query.desde, 'desde', false);
     filters.hasta = instant(query.hasta, 'hasta', true);
+    if (filters.desde && filters.hasta && filters.desde >= filters.hasta) throw new ValidationError(AUDIT_MSG.backwards, { hasta: AUDIT_MSG.backwards });
     return filters;
   }
 
@@ -75,16 +69,20 @@ export class ReadAuditLog {
   }
 }
 
+function assertSuperadmin(reader: AuditReader): void {
+  if (reader.rol !== 'superadmin') throw superadminOnly();
+}
+
 /** A day, from Mexico City midnight (06:00 UTC, no daylight saving since 2022), or an instant; `end` takes the day after. */
 function instant(value: string | undefined, field: string, end: boolean): string | undefined {
   if (!value) return undefined;
   if (DAY.test(value)) {
     const day = new Date(`${value}T06:00:00.000Z`);
-    if (Number.isNaN(day.getTime())) throw new ValidationError('La fecha no es válida', { [field]: 'Usa el formato AAAA-MM-DD' });
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw new ValidationError(AUDIT_MSG.invalidDate, { [field]: AUDIT_MSG.date });
     return new Date(day.getTime() + (end ? 24 * 60 * 60_000 : 0)).toISOString();
   }
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw new ValidationError('La fecha no es válida', { [field]: 'Usa el formato AAAA-MM-DD' });
+  if (Number.isNaN(at.getTime())) throw new ValidationError(AUDIT_MSG.invalidDate, { [field]: AUDIT_MSG.date });
   return at.toISOString();
 }
 
