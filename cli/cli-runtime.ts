@@ -31,6 +31,16 @@ export interface Cli {
   group(program: Command, name: string, description: string): Command;
 }
 
+/**
+ * Records a sensitive act done from the console (a role change, deleting results): the web app would have
+ * asked its author for a fresh confirmation (docs/adr/0046); whoever holds the server's shell is exempt,
+ * and the act is logged as the console's, with what it touched.
+ */
+export async function logConsoleAct(app: AppContext, accion: string, detail: Record<string, unknown>, message: string): Promise<void> {
+  const { PLATFORM } = await import('../src/platform/platform.tokens.js');
+  app.container.get(PLATFORM.Logger).warn({ actor: 'consola', accion, ...detail }, message);
+}
+
 /** A failure of the work that is not a DomainError (the port is taken …): its message is shown as it is. */
 export class CliFailure extends Error {}
 

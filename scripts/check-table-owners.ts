@@ -15,6 +15,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   totp_factors: 'identity',
   recovery_codes: 'identity',
   second_step_attempts: 'identity',
+  session_confirmations: 'identity',
   password_reset_tokens: 'identity',
   auth_sessions: 'identity',
   championships: 'championships',

@@ -62,7 +62,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
     container,
     {
       routers: moduleRouters(container),
-      session: sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession)),
+      session: sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession), container.get(IDENTITY.Reconfirmation)),
       sessionCookie: TOKEN_COOKIE,
       rawBodyPaths: [PAYMENTS_WEBHOOK_PATH],
     },

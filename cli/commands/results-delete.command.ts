@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { CliFailure, CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
+import { CliFailure, CONSOLE_ACTOR, logConsoleAct, type CliCommand } from '../cli-runtime.js';
 
 export default {
   register(program, cli) {
@@ -20,7 +20,9 @@ export default {
             rl.close();
             if (!/^s(i|í)?$/i.test(answer.trim())) throw new CliFailure('Eliminación cancelada');
           }
-          return app.container.get(RESULTS.DeleteEvent).execute(CONSOLE_ACTOR, subsessionId);
+          const gone = await app.container.get(RESULTS.DeleteEvent).execute(CONSOLE_ACTOR, subsessionId);
+          await logConsoleAct(app, 'resultados.eliminados', { evento: subsessionId }, 'Resultados eliminados desde la consola');
+          return gone;
         });
         cli.print(`Evento ${deleted.subsession_id} eliminado.`);
       });

@@ -1,4 +1,4 @@
-import type { CliCommand } from '../cli-runtime.js';
+import { logConsoleAct, type CliCommand } from '../cli-runtime.js';
 
 interface Options {
   email: string;
@@ -21,15 +21,17 @@ export default {
       .option('--superadmin', 'con rol superadmin en lugar de admin')
       .action(async (options: Options) => {
         const { IDENTITY } = await import('../../src/modules/identity/index.js');
-        const { user, created } = await cli.withApp((app) =>
-          app.container.get(IDENTITY.CreateAdmin).execute({
+        const { user, created } = await cli.withApp(async (app) => {
+          const done = await app.container.get(IDENTITY.CreateAdmin).execute({
             email: options.email,
             password: options.password,
             nombre: options.nombre,
             apellido: options.apellido,
             superadmin: options.superadmin ?? false,
-          }),
-        );
+          });
+          await logConsoleAct(app, 'usuario.rol', { usuario: done.user.id, rol: done.user.rol }, done.created ? 'Administrador creado desde la consola' : 'Cuenta ascendida desde la consola');
+          return done;
+        });
         const role = user.rol === 'superadmin' ? 'superadministrador' : 'administrador';
         cli.print(
           created

@@ -1,5 +1,5 @@
 import { Argument } from 'commander';
-import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
+import { CONSOLE_ACTOR, logConsoleAct, type CliCommand } from '../cli-runtime.js';
 
 const ROLE_NAMES: Record<string, string> = { user: 'usuario', comisario: 'comisario', admin: 'administrador' };
 
@@ -18,7 +18,9 @@ export default {
           const account = await app.container.get(IDENTITY.Accounts).find(cuenta);
           if (!account) throw new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
           // The same rules as the user form, from the console: a superadmin's role stays the console's own business.
-          return app.container.get(IDENTITY.UpdateUser).execute(CONSOLE_ACTOR, account.id, { fields: { rol } });
+          const updated = await app.container.get(IDENTITY.UpdateUser).execute(CONSOLE_ACTOR, account.id, { fields: { rol } });
+          await logConsoleAct(app, 'usuario.rol', { usuario: account.id, rol }, 'Rol cambiado desde la consola');
+          return updated;
         });
         cli.print(`La cuenta ${user.email} ahora tiene el rol de ${ROLE_NAMES[user.rol] ?? user.rol}.`);
       });

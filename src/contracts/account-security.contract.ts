@@ -45,3 +45,16 @@ export const confirmTotpRequestSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, SECURITY_MSG.totpCodeInvalid)),
 });
 export type ConfirmTotpRequest = z.input<typeof confirmTotpRequestSchema>;
+
+/**
+ * POST /api/seguridad/confirmar: a fresh confirmation for sensitive actions (docs/adr/0046). A passkey's
+ * answer (`desafio` and `respuesta`), else a code of the app or a recovery code (`codigo`), else, for an
+ * account without a second factor, its password (`contrasena`).
+ */
+export const reconfirmRequestSchema = z.object({
+  codigo: codigo.optional(),
+  contrasena: z.string({ error: 'Escribe tu contraseña' }).max(200, 'La contraseña es demasiado larga').optional(),
+  desafio: desafio.optional(),
+  respuesta: respuesta.optional(),
+});
+export type ReconfirmRequest = z.input<typeof reconfirmRequestSchema>;

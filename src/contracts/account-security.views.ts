@@ -95,3 +95,18 @@ export interface SessionListAnswer {
 export interface SessionsClosedAnswer extends MessageAnswer {
   cerradas: number;
 }
+
+/** How a session confirms a sensitive action: the second factor's ways, or the password of an account without one. */
+export type ReconfirmationMethod = SecondStepMethod | 'contrasena';
+
+/**
+ * GET and POST /api/seguridad/confirmar: how this account confirms (empty: it has neither password nor
+ * second factor and confirms by signing in again), and until when this session is confirmed (ISO; null: it is not).
+ */
+export interface ReconfirmationStatus {
+  metodos: ReconfirmationMethod[];
+  confirmadoHasta: string | null;
+}
+
+/** POST /api/seguridad/confirmar. */
+export interface ReconfirmedAnswer extends MessageAnswer, ReconfirmationStatus {}

@@ -27,4 +27,6 @@ export interface AppState {
   signInBrowser?: string;
   /** The account behind the token, read fresh on every request. */
   currentUser?: SessionUser;
+  /** Whether this session confirmed who holds it within the last ten minutes (docs/adr/0046); read only when asked. */
+  confirmedRecently?: () => Promise<boolean>;
 }

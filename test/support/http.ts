@@ -27,6 +27,16 @@ export async function startTestHttp(context: AppContext): Promise<TestHttp> {
 
 let counter = 0;
 
+/**
+ * Confirms a session with the account's password, as the confirmation dialog does for an account without
+ * a second factor (docs/adr/0046): for a test whose clock has moved past the ten minutes its sign-in counts
+ * for before a sensitive action (a refund, a role change, deleting a user).
+ */
+export async function confirmIdentity(api: TestHttp, user: { token: string; password: string }): Promise<void> {
+  const res = await api.request.post('/api/seguridad/confirmar').set('Authorization', `Bearer ${user.token}`).send({ contrasena: user.password });
+  if (res.status !== 200) throw new Error(`confirmIdentity: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 /** The second-factor grace date of the staff accounts `createUser` makes: far past any test's clock. */
 export const TEST_STAFF_GRACE = '2999-12-31T00:00:00.000Z';
 

@@ -8,6 +8,7 @@ import { KnexChallengeStore, KnexPasskeyRepository } from './adapters/persistenc
 import { SimpleWebAuthnCeremonies } from './adapters/webauthn/simplewebauthn-ceremonies.js';
 import { OtpauthTotpEngine } from './adapters/otp/otpauth-totp-engine.js';
 import { KnexSecondFactorRepository } from './adapters/persistence/second-factor.repository.knex.js';
+import { KnexSessionConfirmationStore } from './adapters/persistence/session-confirmation.store.knex.js';
 import { KnexResetTokenRepository } from './adapters/persistence/reset-token.repository.knex.js';
 import { KnexUserRepository } from './adapters/persistence/user.repository.knex.js';
 import { KnexSessionRepository } from './adapters/persistence/session.repository.knex.js';
@@ -28,6 +29,7 @@ import { LogIn } from './application/log-in.use-case.js';
 import { FinishPasskeyRegistration, ListPasskeys, RemovePasskey, RenamePasskey, StartPasskeyRegistration } from './application/passkeys.use-case.js';
 import { FinishPasskeySignIn, StartPasskeySignIn } from './application/sign-in-with-passkey.use-case.js';
 import { SecondFactorCheck } from './application/second-factor-check.js';
+import { Reconfirmation } from './application/reconfirmation.use-case.js';
 import { CompleteSecondStep } from './application/second-step.use-case.js';
 import { GetSecuritySummary } from './application/security-summary.use-case.js';
 import { ConfirmTotp, RegenerateRecoveryCodes, RemoveTotp, StartTotpSetup } from './application/totp-factor.use-case.js';
@@ -64,6 +66,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     secondFactor: ctx.get(IDENTITY_PRIVATE.SecondFactorCheck),
     sessions: ctx.get(IDENTITY_PRIVATE.Sessions),
     revocation: ctx.get(IDENTITY_PRIVATE.SessionRevocation),
+    confirmations: ctx.get(IDENTITY_PRIVATE.Confirmations),
     logger: ctx.get(PLATFORM.Logger),
     enrolments: ctx.get(IDENTITY.Enrolments),
     releases: ctx.getAll(IDENTITY.AccountReleases, { optional: true }),
@@ -88,6 +91,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY_PRIVATE.WebAuthn).toDynamicValue((ctx) => new SimpleWebAuthnCeremonies(ctx.get(PLATFORM.Config).publicUrl)).inSingletonScope();
   bind(IDENTITY_PRIVATE.SecondFactors).toDynamicValue((ctx) => new KnexSecondFactorRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(IDENTITY_PRIVATE.Totp).toDynamicValue(() => new OtpauthTotpEngine()).inSingletonScope();
+  bind(IDENTITY_PRIVATE.Confirmations).toDynamicValue((ctx) => new KnexSessionConfirmationStore(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(IDENTITY_PRIVATE.SecondFactorCheck)
     .toDynamicValue(
       (ctx) =>
@@ -146,4 +150,5 @@ export const identityModule = new ContainerModule(({ bind }) => {
   useCase(IDENTITY.RemoveTotp, RemoveTotp);
   useCase(IDENTITY.RegenerateRecoveryCodes, RegenerateRecoveryCodes);
   useCase(IDENTITY.ResetSecondFactor, ResetSecondFactor);
+  useCase(IDENTITY.Reconfirmation, Reconfirmation);
 });

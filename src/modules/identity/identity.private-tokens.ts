@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { IdentityProvider } from './application/ports/identity-provider.port.js';
 import type { ChallengeStore, PasskeyRepository, WebAuthnCeremonies } from './application/ports/passkeys.port.js';
 import type { SecondFactorRepository, TotpEngine } from './application/ports/second-factor.port.js';
+import type { SessionConfirmationStore } from './application/ports/session-confirmations.port.js';
 import type { SecondFactorCheck } from './application/second-factor-check.js';
 import type { PasswordHasher } from './application/ports/password-hasher.port.js';
 import type { ResetTokenRepository } from './application/ports/reset-token.repository.port.js';
@@ -27,4 +28,5 @@ export const IDENTITY_PRIVATE = {
   SecondFactorCheck: token<SecondFactorCheck>('SecondFactorCheck'),
   Sessions: token<SessionRepository>('Sessions'),
   SessionRevocation: token<SessionRevocation>('SessionRevocation'),
+  Confirmations: token<SessionConfirmationStore>('Confirmations'),
 };

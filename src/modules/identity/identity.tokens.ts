@@ -20,6 +20,7 @@ import type { CompleteSecondStep } from './application/second-step.use-case.js';
 import type { GetSecuritySummary } from './application/security-summary.use-case.js';
 import type { ConfirmTotp, RegenerateRecoveryCodes, RemoveTotp, StartTotpSetup } from './application/totp-factor.use-case.js';
 import type { ResetSecondFactor } from './application/reset-second-factor.use-case.js';
+import type { Reconfirmation } from './application/reconfirmation.use-case.js';
 import type { RegisterUser } from './application/register-user.use-case.js';
 import type { RequestPasswordReset } from './application/request-password-reset.use-case.js';
 import type { ResetPassword } from './application/reset-password.use-case.js';
@@ -84,4 +85,5 @@ export const IDENTITY = {
   RemoveTotp: token<RemoveTotp>('RemoveTotp'),
   RegenerateRecoveryCodes: token<RegenerateRecoveryCodes>('RegenerateRecoveryCodes'),
   ResetSecondFactor: token<ResetSecondFactor>('ResetSecondFactor'),
+  Reconfirmation: token<Reconfirmation>('Reconfirmation'),
 };

@@ -29,6 +29,8 @@ export { authRoutes } from './adapters/http/auth.routes.js';
 export { usersRoutes } from './adapters/http/users.routes.js';
 /** Session middleware and the guards every module's routes use: requireAuth, requireAdmin, requireSteward, actorOf. */
 export { actorOf, requireAdmin, requireAuth, requireSteward, sessionMiddleware, setSessionCookie, clearSessionCookie, TOKEN_COOKIE } from './adapters/http/session.middleware.js';
+/** Sensitive actions: a session confirmed within ten minutes, else 403 REAUTH_REQUIRED (docs/adr/0046). */
+export { isFreshConfirmationGuard, requireFreshConfirmation, requireFreshConfirmationWhen } from './adapters/http/session.middleware.js';
 export { identityModule } from './identity.container.js';
 /** Identity's public tokens; its stores and adapters stay private (identity.private-tokens.ts). */
 export { IDENTITY } from './identity.tokens.js';

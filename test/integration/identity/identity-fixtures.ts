@@ -57,6 +57,7 @@ export function recordLoginSleeps(t: TestApi, clock: ManualClock): number[] {
           enrolments: ctx.get(IDENTITY.Enrolments),
           secondFactor: ctx.get(IDENTITY_PRIVATE.SecondFactorCheck),
           challenges: ctx.get(IDENTITY_PRIVATE.Challenges),
+          confirmations: ctx.get(IDENTITY_PRIVATE.Confirmations),
           clock: ctx.get(PLATFORM.Clock),
           newId: ctx.get(PLATFORM.NewId),
           sessions: ctx.get(IDENTITY_PRIVATE.Sessions),

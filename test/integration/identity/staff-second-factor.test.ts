@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { TOTP } from 'otpauth';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
-import { createUser } from '../../support/http.js';
+import { confirmIdentity, createUser } from '../../support/http.js';
 import { bearer, useTestApi } from './identity-fixtures.js';
 
 const DAY = 24 * 3_600_000;
@@ -42,8 +42,10 @@ describeEachDatabase('Staff must have a second factor: seven days of grace, then
     expect(edit.status).to.equal(403);
     expect(edit.body.code).to.equal('SECOND_FACTOR_REQUIRED');
     expect((await t.context.knex('users').where({ id: other.id }).first()).nombre).not.to.equal('Cambiado');
-    // The way out stays open: his own security page.
+    // The way out stays open: his own security page, after confirming with his password (his sign-in was days ago).
     expect((await t.api.request.get('/api/seguridad').set(bearer(ana.token))).body).to.include({ vencido: true });
+    expect((await t.api.request.post('/api/seguridad/app').set(bearer(ana.token)).send({})).body.code).to.equal('REAUTH_REQUIRED');
+    await confirmIdentity(t.api, ana);
     const setup = await t.api.request.post('/api/seguridad/app').set(bearer(ana.token)).send({});
     expect(setup.status).to.equal(200);
     const code = new TOTP({ secret: setup.body.secreto, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() });
@@ -78,6 +80,7 @@ describeEachDatabase('Staff must have a second factor: seven days of grace, then
     expect((await t.api.request.put(`/api/users/${ana.id}`).set(bearer(boss.token)).send({ rol: 'user' })).status).to.equal(200);
     expect((await t.context.knex('users').where({ id: ana.id }).first()).segundoFactorPlazo).to.equal(null);
     clock.advance(30 * DAY);
+    await confirmIdentity(t.api, boss);
     expect((await t.api.request.put(`/api/users/${ana.id}`).set(bearer(boss.token)).send({ rol: 'comisario' })).status).to.equal(200);
     expect((await t.context.knex('users').where({ id: ana.id }).first()).segundoFactorPlazo).to.equal('2026-04-08T12:00:00.000Z');
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
-import { createUser } from '../../support/http.js';
+import { confirmIdentity, createUser } from '../../support/http.js';
 import { bearer, confirmations, createChampionship, enrolments, notesOf, NOW, paymentRows, useTestApi } from './payment-fixtures.js';
 
 describeEachDatabase('Payments admin', (kind) => {
@@ -68,6 +68,9 @@ describeEachDatabase('Payments admin', (kind) => {
     expect(await enrolments(t.context, c.id)).to.deep.equal([driver.id]);
 
     clock.set('2026-03-03T10:00:00.000Z');
+    // A day after the sign-in, the refund asks the admin to confirm it is him first.
+    expect((await setState(admin.token, id, { estado: 'reembolsado' })).body.code).to.equal('REAUTH_REQUIRED');
+    await confirmIdentity(t.api, admin);
     const refunded = await setState(admin.token, id, { estado: 'reembolsado' });
     expect(refunded.body.pago.fechaReembolso).to.equal('2026-03-03T10:00:00.000Z');
     expect(await enrolments(t.context, c.id)).to.deep.equal([]);

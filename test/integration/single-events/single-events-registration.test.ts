@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
-import { createUser } from '../../support/http.js';
+import { confirmIdentity, createUser } from '../../support/http.js';
 import { bearer, TINY_PNG, useTestApi } from '../identity/identity-fixtures.js';
 import { createEvent, NOW, participantCount } from './single-events-fixtures.js';
 
@@ -62,6 +62,7 @@ describeEachDatabase('Single events API: public list, detail and sign-ups', (kin
     await register(upcoming.id, driver.token).expect(200);
 
     clock.set('2026-03-10T12:00:00.000Z');
+    await confirmIdentity(t.api, admin);
     await t.api.request.delete(`/api/users/${driver.id}`).set(bearer(admin.token)).expect(200);
 
     expect(await participantCount(t.context, upcoming.id)).to.equal(0);

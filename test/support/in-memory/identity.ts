@@ -5,6 +5,7 @@ import type { ChallengePurpose, ChallengeRecord, ChallengeStore, NewCredential, 
 import type { RecoveryCode, SecondFactorRepository, TotpFactor } from '../../../src/modules/identity/application/ports/second-factor.port.js';
 import type { PasswordHasher } from '../../../src/modules/identity/application/ports/password-hasher.port.js';
 import type { ResetTokenRecord, ResetTokenRepository } from '../../../src/modules/identity/application/ports/reset-token.repository.port.js';
+import type { SessionConfirmationStore } from '../../../src/modules/identity/application/ports/session-confirmations.port.js';
 import type { SessionClaims, TokenIssuer } from '../../../src/modules/identity/application/ports/token-issuer.port.js';
 import type { SessionRecord, SessionRepository, SessionSelection } from '../../../src/modules/identity/application/ports/sessions.port.js';
 import { UsernameTakenError, type UserRepository, type UserSearch } from '../../../src/modules/identity/application/ports/user.repository.port.js';
@@ -276,6 +277,25 @@ export class MemorySecondFactors implements SecondFactorRepository, Snapshottabl
   }
   async saveAttempts(userId: string, state: { failures: number; lockedUntil: number | null }): Promise<void> {
     this.attempts.set(userId, { ...state });
+  }
+}
+
+/** When each session last confirmed who holds it, in memory; rolled back with the transaction that wrote it. */
+export class MemorySessionConfirmations implements SessionConfirmationStore, Snapshottable {
+  rows = new Map<string, { userId: string; confirmedAt: number }>();
+  snapshot(): () => void {
+    const copy = new Map([...this.rows].map(([id, row]) => [id, { ...row }]));
+    return () => {
+      this.rows = copy;
+    };
+  }
+  async record(sessionId: string, userId: string, at: number, clearBefore: number): Promise<void> {
+    for (const [id, row] of this.rows) if (row.confirmedAt < clearBefore) this.rows.delete(id);
+    this.rows.set(sessionId, { userId, confirmedAt: at });
+  }
+  async lastOf(sessionId: string): Promise<{ userId: string; confirmedAt: number } | null> {
+    const row = this.rows.get(sessionId);
+    return row ? { ...row } : null;
   }
 }
 

@@ -4,7 +4,7 @@ import { FinishPasskeySignIn, StartPasskeySignIn } from '../../../src/modules/id
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { statusOf } from '../../../src/platform/errors.js';
-import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySessions, MemoryUsers, StandInWebAuthn } from '../../support/in-memory/identity.js';
+import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySessionConfirmations, MemorySessions, MemoryUsers, StandInWebAuthn } from '../../support/in-memory/identity.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
@@ -31,6 +31,7 @@ function passkeys() {
     webauthn: new StandInWebAuthn(),
     tokens: claimsIssuer,
     enrolments: new MemoryEnrolmentDirectory(),
+    confirmations: new MemorySessionConfirmations(),
     clock,
     newId: sequentialIds('id'),
     tx: new MemoryTransactions(store, sessions, outbox),

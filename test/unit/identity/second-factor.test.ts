@@ -10,7 +10,7 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import type { SignInAnswer } from '../../../src/contracts/account-security.views.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { statusOf } from '../../../src/platform/errors.js';
-import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemorySessions, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemorySessionConfirmations, MemorySessions, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
@@ -55,6 +55,7 @@ function factors() {
     tx: new MemoryTransactions(users, store, passkeys, sessions, outbox, audit.log),
     audit: audit.audit,
     sleep: async () => undefined,
+    confirmations: new MemorySessionConfirmations(),
   };
   const code = (secret: string, offsetMs = 0) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: clock.now().getTime() + offsetMs });
   return {

@@ -9,7 +9,7 @@ import { ResolveSession } from '../../../src/modules/identity/application/resolv
 import { CompleteExternalSignIn, StartExternalSignIn } from '../../../src/modules/identity/application/sign-in-externally.use-case.js';
 import { VerifyResetToken } from '../../../src/modules/identity/application/verify-reset-token.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemoryResetTokens, MemorySecondFactors, MemorySessions, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
+import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemoryResetTokens, MemorySecondFactors, MemorySessionConfirmations, MemorySessions, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
 import { SessionRevocation } from '../../../src/modules/identity/application/sessions.use-case.js';
 import { OtpauthTotpEngine } from '../../../src/modules/identity/adapters/otp/otpauth-totp-engine.js';
 import { SecondFactorCheck } from '../../../src/modules/identity/application/second-factor-check.js';
@@ -54,6 +54,7 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
     publicUrl: 'https://parrilla.test',
     redirectUri: 'https://parrilla.test/api/auth/google/callback',
     sleep: async () => undefined,
+    confirmations: new MemorySessionConfirmations(),
   };
   const challenges = new MemoryChallenges();
   const passkeys = new MemoryPasskeys();

@@ -10,7 +10,7 @@ import { browserName } from '../../../src/modules/identity/domain/browser-name.j
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { statusOf } from '../../../src/platform/errors.js';
-import { aUser, claimsIssuer, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemorySessions, MemoryUsers, plainHasher } from '../../support/in-memory/identity.js';
+import { aUser, claimsIssuer, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemorySessionConfirmations, MemorySessions, MemoryUsers, plainHasher } from '../../support/in-memory/identity.js';
 import { silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
@@ -49,6 +49,7 @@ function accountSessions() {
     publicUrl: 'https://parrilla.test',
     logger: silentLogger(),
     audit: audit.audit,
+    confirmations: new MemorySessionConfirmations(),
   };
   const signIn = async (userId: string, client: Partial<SignInClient> = {}) => {
     const user = (await users.findById(userId))!;

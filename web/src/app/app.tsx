@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
+import { ReconfirmHost } from '@/components/reconfirm/reconfirm-host';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { api } from '@/lib/api-client';
 import { RenderedPageContext, type RenderedPage } from '@/lib/server-render';
@@ -72,6 +73,7 @@ export function App({ router = browserRouter, fallback, rendered = null, use }: 
           <SessionProvider>
             {router(<AppRouter />)}
             <ToastHost />
+            <ReconfirmHost />
           </SessionProvider>
         </AppErrorBoundary>
       </RenderedPageContext>

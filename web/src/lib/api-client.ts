@@ -37,6 +37,33 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** What a sensitive action answers when the session has not confirmed who holds it within ten minutes (docs/adr/0046). */
+export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+
+type Reconfirm = () => Promise<boolean>;
+let reconfirm: Reconfirm | null = null;
+let reconfirming: Promise<boolean> | null = null;
+
+/**
+ * Who asks the person to confirm it is them (the shared dialog, mounted once): answers true once the
+ * session is confirmed, false when the person gave up. Calls waiting at once share one question.
+ */
+export function onReconfirmationNeeded(handler: Reconfirm): () => void {
+  reconfirm = handler;
+  return () => {
+    if (reconfirm === handler) reconfirm = null;
+  };
+}
+
+/** Asks once for every call refused at the same moment. */
+export function askReconfirmation(): Promise<boolean> {
+  if (!reconfirm) return Promise.resolve(false);
+  reconfirming ??= reconfirm().finally(() => {
+    reconfirming = null;
+  });
+  return reconfirming;
+}
+
 /** How a call is made (method, body, cancelling), for every endpoint alike: no contract's shape to derive it from. */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -107,22 +134,27 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     init.body = JSON.stringify(options.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR');
+  // A sensitive action refused for want of a fresh confirmation: the dialog asks for it, then the very
+  // same request goes again, so the screen that sent it neither knows nor loses what was typed.
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(path, init);
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR');
+    }
+
+    const data = await readJson(response);
+    if (response.ok) return data as T;
+    const error = failure(response.status, data, response.statusText);
+    if (error.code === REAUTH_REQUIRED && attempt < 2 && (await askReconfirmation())) continue;
+    throw error;
   }
-
-  const data = await readJson(response);
-  if (response.ok) return data as T;
-
-  throw failure(response.status, data, response.statusText);
 }
 
-/** 401s that answer a sign-in form (password, passkey, second step), not the session. */
-const SIGN_IN_ANSWERS = new Set(['INVALID_CREDENTIALS', 'PASSKEY_INVALID', 'SECOND_FACTOR_INVALID']);
+/** 401s that answer a sign-in form (password, passkey, second step, a confirmation), not the session. */
+const SIGN_IN_ANSWERS = new Set(['INVALID_CREDENTIALS', 'PASSKEY_INVALID', 'SECOND_FACTOR_INVALID', 'PASSWORD_INVALID']);
 
 /** The ApiError of a failed answer; a 401 tells the session to forget the user (see `onUnauthorized`). */
 export function failure(status: number, data: unknown, statusText: string): ApiError {

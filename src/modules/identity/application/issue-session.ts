@@ -9,7 +9,9 @@ import type { User } from '../domain/user.entity.js';
 import { newBrowserMail } from './identity.mails.js';
 import type { Session } from './log-in.use-case.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
+import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { SessionRepository } from './ports/sessions.port.js';
+import { recordConfirmation } from './reconfirmation.use-case.js';
 import type { TokenIssuer } from './ports/token-issuer.port.js';
 import { toUserView } from './user-view.js';
 
@@ -42,6 +44,7 @@ export type IssueSessionDeps = {
   tokens: TokenIssuer;
   enrolments: EnrolmentDirectory;
   sessions: SessionRepository;
+  confirmations: SessionConfirmationStore;
   outbox: MailOutbox;
   clock: Clock;
   newId: IdGenerator;
@@ -53,9 +56,11 @@ export type IssueSessionDeps = {
 /**
  * The one way a sign-in ends (password, passkey, second step, Google): a session of the account stored
  * on the server (docs/adr/0046), its token (docs/adr/0003, naming the session) and the account's view.
- * Called only once every factor the account needs has been checked. A sign-in from a browser the account
- * never used (and not its first sign-in ever) mails the owner a link that ends this session. The sign-in
- * is recorded in the audit log with its method, in the session's transaction (docs/adr/0051).
+ * Called only once every factor the account needs has been checked, so the new session starts confirmed:
+ * sensitive actions need no other confirmation for ten minutes (docs/adr/0046, 'Re-confirmation of
+ * sensitive actions'). A sign-in from a browser the account never used (and not its first sign-in ever)
+ * mails the owner a link that ends this session. The sign-in is recorded in the audit log with its method,
+ * in the session's transaction (docs/adr/0051).
  */
 export async function issueSession(deps: IssueSessionDeps, user: User, from: SignInClient | string, metodo: SignInMethod): Promise<Session> {
   const client = signInClient(from);
@@ -86,6 +91,7 @@ export async function issueSession(deps: IssueSessionDeps, user: User, from: Sig
     const origen = { ip: client.ip, navegador: client.userAgent };
     const cambios = [{ campo: 'metodo', antes: null, despues: metodo }];
     await deps.audit.record({ actor: { id: user.id, rol: user.rol, origen }, accion: 'sesion.iniciada', objeto: { tipo: 'usuario', id: user.id, nombre: user.email }, cambios }, trx);
+    await recordConfirmation(deps, id, user.id, trx);
     if (link) {
       const url = `${deps.publicUrl}${REVOKE_LINK_PATH}#${id}.${link}`;
       await deps.outbox.enqueue(newBrowserMail(user, { navegador: browserName(client.userAgent), ip: client.ip, at: now, link: url }), trx);

@@ -15,8 +15,10 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export const wrongCode = () => new UnauthenticatedError('El código no es correcto. Revisa tu aplicación o usa un código de recuperación.', 'SECOND_FACTOR_INVALID');
+export const wrongPassword = () => new UnauthenticatedError('La contraseña no es correcta.', 'PASSWORD_INVALID');
 export const secondStepLocked = (retryAfterSeconds: number) =>
   new TooManyRequestsError('Demasiados códigos incorrectos. Espera 15 minutos e inténtalo de nuevo, o entra con una llave de acceso.', retryAfterSeconds);
+const passwordLocked = (retryAfterSeconds: number) => new TooManyRequestsError('Demasiadas contraseñas incorrectas. Espera 15 minutos e inténtalo de nuevo.', retryAfterSeconds);
 
 /** 'k7m2p-x9q4r': ten characters without look-alikes (no 0/o, 1/l/i), in two groups. */
 export function newRecoveryCode(): string {
@@ -66,10 +68,10 @@ export class SecondFactorCheck {
   }
 
   /** Refuses while the account's second step is locked. */
-  async assertNotLocked(userId: string): Promise<void> {
+  async assertNotLocked(userId: string, locked = secondStepLocked): Promise<void> {
     const now = this.deps.clock.now().getTime();
     const { lockedUntil } = await this.deps.factors.attemptsOf(userId);
-    if (lockedUntil !== null && lockedUntil > now) throw secondStepLocked(Math.ceil((lockedUntil - now) / 1000));
+    if (lockedUntil !== null && lockedUntil > now) throw locked(Math.ceil((lockedUntil - now) / 1000));
   }
 
   /**
@@ -77,20 +79,33 @@ export class SecondFactorCheck {
    * its unused recovery codes (spent here). A wrong code counts toward the lock; a right one clears it.
    */
   async verifyCode(userId: string, typed: string): Promise<void> {
-    await this.assertNotLocked(userId);
-    const at = this.deps.clock.now();
     const code = typed.replace(/\s+/g, '');
-    if (await this.matches(userId, code, at)) {
+    await this.counted(userId, (at) => this.matches(userId, code, at), wrongCode, secondStepLocked);
+  }
+
+  /**
+   * Checks the password of an account without a second factor when it confirms a sensitive action
+   * (docs/adr/0046), counted toward the same lock as the codes: five wrong ones lock it for 15 minutes.
+   */
+  async verifyPassword(userId: string, passwordHash: string | null, typed: string): Promise<void> {
+    await this.counted(userId, async () => passwordHash !== null && (await this.deps.hasher.verify(passwordHash, typed)), wrongPassword, passwordLocked);
+  }
+
+  /** A right answer clears the count of wrong ones; the fifth wrong one in a row locks for 15 minutes. */
+  private async counted(userId: string, check: (at: Date) => Promise<boolean>, wrong: () => Error, locked: (retryAfterSeconds: number) => TooManyRequestsError): Promise<void> {
+    await this.assertNotLocked(userId, locked);
+    const at = this.deps.clock.now();
+    if (await check(at)) {
       await this.deps.factors.saveAttempts(userId, { failures: 0, lockedUntil: null });
       return;
     }
     const { failures } = await this.deps.factors.attemptsOf(userId);
     if (failures + 1 >= SECOND_STEP_MAX_FAILURES) {
       await this.deps.factors.saveAttempts(userId, { failures: 0, lockedUntil: at.getTime() + SECOND_STEP_LOCK_MS });
-      throw secondStepLocked(SECOND_STEP_LOCK_MS / 1000);
+      throw locked(SECOND_STEP_LOCK_MS / 1000);
     }
     await this.deps.factors.saveAttempts(userId, { failures: failures + 1, lockedUntil: null });
-    throw wrongCode();
+    throw wrong();
   }
 
   /** Ten new recovery codes for the account, replacing any it had; answered in clear once, stored hashed. */

@@ -31,6 +31,20 @@ export class UpdateUser {
     },
   ) {}
 
+  /**
+   * Whether a change of the form is a sensitive action that asks a fresh confirmation (docs/adr/0046): it
+   * changes the account's role, or its e-mail (the address a password reset goes to). Read before the
+   * change is checked, so only what differs from the account counts; a form that sends the same values does not.
+   */
+  async isSensitive(id: string, fields: Record<string, unknown>): Promise<boolean> {
+    if (fields.rol === undefined && fields.email === undefined) return false;
+    const target = await this.deps.users.findById(id);
+    if (!target || target.deletedAt) return false;
+    const rolChanges = fields.rol !== undefined && fields.rol !== target.rol;
+    const emailChanges = typeof fields.email === 'string' ? normaliseEmail(fields.email) !== target.email : fields.email !== undefined;
+    return rolChanges || emailChanges;
+  }
+
   async execute(actor: Actor, id: string, input: UpdateUserInput): Promise<UserView> {
     const fields = parseOrThrow(updateUserRequestSchema, input.fields);
     const target = await this.deps.users.findById(id);

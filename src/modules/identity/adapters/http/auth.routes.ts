@@ -6,7 +6,7 @@ import { FORGOT_PASSWORD_MESSAGE, REGISTER_MESSAGE } from '../../../../contracts
 import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer } from '../../../../contracts/identity.views.js';
 import { isStaff } from '../../domain/second-factor-rule.js';
 import { addSecurityRoutes } from './security.routes.js';
-import { actorOf, clearSessionCookie, currentSessionId, requireAuth, secureCookies, setSessionCookie, signInClientOf } from './session.middleware.js';
+import { actorOf, clearSessionCookie, currentSessionId, requireAuth, requireFreshConfirmation, secureCookies, setSessionCookie, signInClientOf } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { DomainError } from '../../../../platform/errors.js';
@@ -57,7 +57,7 @@ export function authRoutes(container: Container): Router<AppState> {
     ctx.body = { message: 'Contraseña actualizada con éxito' } satisfies MessageAnswer;
   });
 
-  router.post('/users/change-password', requireAuth, async (ctx) => {
+  router.post('/users/change-password', requireAuth, requireFreshConfirmation, async (ctx) => {
     const { token } = await get(IDENTITY.ChangePassword).execute(actorOf(ctx), formFields(ctx), currentSessionId(ctx)!);
     setSessionCookie(ctx, token);
     ctx.body = { message: 'Contraseña cambiada con éxito', token } satisfies ChangePasswordAnswer;

@@ -4,6 +4,8 @@ import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import type {
   PasskeyAddedAnswer,
   PasskeyListAnswer,
+  ReconfirmationStatus,
+  ReconfirmedAnswer,
   RecoveryCodesAnswer,
   SecuritySummary,
   SessionListAnswer,
@@ -15,7 +17,7 @@ import type { AuthSession } from '../../../../contracts/identity.views.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
-import { actorOf, currentSessionId, requireAuth, setSessionCookie, signInClientOf } from './session.middleware.js';
+import { actorOf, currentSessionId, requireAuth, requireFreshConfirmation, setSessionCookie, signInClientOf } from './session.middleware.js';
 
 /**
  * Account security (docs/adr/0046): the owner's passkeys under /api/seguridad, and the sign-in with a
@@ -28,11 +30,11 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
     ctx.body = { llaves: await get(IDENTITY.ListPasskeys).execute(actorOf(ctx)) } satisfies PasskeyListAnswer;
   });
 
-  router.post('/seguridad/llaves/opciones', requireAuth, async (ctx) => {
+  router.post('/seguridad/llaves/opciones', requireAuth, requireFreshConfirmation, async (ctx) => {
     ctx.body = (await get(IDENTITY.StartPasskeyRegistration).execute(actorOf(ctx))) satisfies WebAuthnOptionsAnswer;
   });
 
-  router.post('/seguridad/llaves', requireAuth, async (ctx) => {
+  router.post('/seguridad/llaves', requireAuth, requireFreshConfirmation, async (ctx) => {
     const llave = await get(IDENTITY.FinishPasskeyRegistration).execute(actorOf(ctx), formFields(ctx) as never);
     ctx.status = 201;
     ctx.body = { message: 'Llave de acceso agregada', llave } satisfies PasskeyAddedAnswer;
@@ -43,7 +45,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
     ctx.body = { message: 'Llave de acceso renombrada' } satisfies MessageAnswer;
   });
 
-  router.delete('/seguridad/llaves/:id', requireAuth, async (ctx) => {
+  router.delete('/seguridad/llaves/:id', requireAuth, requireFreshConfirmation, async (ctx) => {
     await get(IDENTITY.RemovePasskey).execute(actorOf(ctx), ctx.params.id!);
     ctx.body = { message: 'Llave de acceso eliminada' } satisfies MessageAnswer;
   });
@@ -76,26 +78,42 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
   });
 
   // The secret and the recovery codes are answered once: never kept by a cache on the way.
-  router.post('/seguridad/app', requireAuth, async (ctx) => {
+  router.post('/seguridad/app', requireAuth, requireFreshConfirmation, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = (await get(IDENTITY.StartTotpSetup).execute(actorOf(ctx))) satisfies TotpSetupAnswer;
   });
 
-  router.post('/seguridad/app/confirmar', requireAuth, async (ctx) => {
+  router.post('/seguridad/app/confirmar', requireAuth, requireFreshConfirmation, async (ctx) => {
     const codigosRecuperacion = await get(IDENTITY.ConfirmTotp).execute(actorOf(ctx), formFields(ctx) as never);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: 'Aplicación de autenticación activada', codigosRecuperacion } satisfies RecoveryCodesAnswer;
   });
 
-  router.delete('/seguridad/app', requireAuth, async (ctx) => {
+  router.delete('/seguridad/app', requireAuth, requireFreshConfirmation, async (ctx) => {
     await get(IDENTITY.RemoveTotp).execute(actorOf(ctx));
     ctx.body = { message: 'Aplicación de autenticación quitada' } satisfies MessageAnswer;
   });
 
-  router.post('/seguridad/codigos', requireAuth, async (ctx) => {
+  router.post('/seguridad/codigos', requireAuth, requireFreshConfirmation, async (ctx) => {
     const codigosRecuperacion = await get(IDENTITY.RegenerateRecoveryCodes).execute(actorOf(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: 'Nuevos códigos de recuperación', codigosRecuperacion } satisfies RecoveryCodesAnswer;
+  });
+
+  // A fresh confirmation of this session for sensitive actions (docs/adr/0046): how, and until when.
+  router.get('/seguridad/confirmar', requireAuth, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await get(IDENTITY.Reconfirmation).status(actorOf(ctx), currentSessionId(ctx)!)) satisfies ReconfirmationStatus;
+  });
+
+  router.post('/seguridad/confirmar/opciones', requireAuth, async (ctx) => {
+    ctx.body = (await get(IDENTITY.Reconfirmation).passkeyOptions(actorOf(ctx))) satisfies WebAuthnOptionsAnswer;
+  });
+
+  router.post('/seguridad/confirmar', requireAuth, async (ctx) => {
+    const status = await get(IDENTITY.Reconfirmation).confirm(actorOf(ctx), currentSessionId(ctx)!, formFields(ctx) as never);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: 'Listo: confirmaste que eres tú.', ...status } satisfies ReconfirmedAnswer;
   });
 
   // The second step of a sign-in: the session only once the code is right.

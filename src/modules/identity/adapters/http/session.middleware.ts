@@ -5,6 +5,7 @@ import { UnauthenticatedError } from '../../../../platform/errors.js';
 import type { AppState } from '../../../../http/state.js';
 import type { SignInClient } from '../../application/issue-session.js';
 import type { ResolveSession } from '../../application/resolve-session.use-case.js';
+import { reauthRequired, type Reconfirmation } from '../../application/reconfirmation.use-case.js';
 import { notAllowed, stewardsOnly } from '../../domain/identity.errors.js';
 import { assertAdmin } from '../../domain/user-permissions.js';
 import { secondFactorRequired } from '../../domain/second-factor-rule.js';
@@ -18,7 +19,7 @@ export const TOKEN_COOKIE = 'token';
  * web app), then loads the account behind it. A bad, expired or revoked token leaves the request
  * anonymous; the guards below decide what anonymous may do.
  */
-export function sessionMiddleware(secret: string, resolveSession: ResolveSession): Middleware<AppState> {
+export function sessionMiddleware(secret: string, resolveSession: ResolveSession, reconfirmation: Reconfirmation): Middleware<AppState> {
   const verify = jwt({ secret, cookie: TOKEN_COOKIE, passthrough: true, algorithms: ['HS256'] }) as unknown as Middleware<AppState>;
   return async (ctx, next) => {
     // koa-jwt answers a request without a token by building and catching several errors; an
@@ -27,6 +28,11 @@ export function sessionMiddleware(secret: string, resolveSession: ResolveSession
     await verify(ctx, async () => {
       const claims = ctx.state.user;
       if (claims) ctx.state.currentUser = (await resolveSession.execute(claims as never, { ip: ctx.ip })) ?? undefined;
+      const user = ctx.state.currentUser;
+      if (user?.sessionId) {
+        const sessionId = user.sessionId;
+        ctx.state.confirmedRecently = () => reconfirmation.isFresh(sessionId, user.id);
+      }
       await next();
     });
   };
@@ -125,6 +131,37 @@ export async function requireSelfOrAdmin(ctx: Context & { state: AppState; param
   if (!user) throw new UnauthenticatedError();
   if (user.id !== ctx.params?.id && !isAdmin(actorOf(ctx))) throw user.segundoFactorVencido ? secondFactorRequired() : notAllowed();
   await next();
+}
+
+/** The guards that ask a fresh confirmation, for the route table that checks every sensitive route has one. */
+const freshConfirmationGuards = new WeakSet<object>();
+export const isFreshConfirmationGuard = (middleware: unknown): boolean => typeof middleware === 'function' && freshConfirmationGuards.has(middleware);
+
+/**
+ * Guard: a sensitive action (a refund, a role change, deleting a user or results, the iRacing connection,
+ * one's e-mail, password or second factor) needs a session that confirmed who holds it within the last ten
+ * minutes (docs/adr/0046): 403 REAUTH_REQUIRED otherwise, which the web app answers by asking for the code,
+ * the passkey or the password and sending the same request again. The CLI calls use cases, not routes.
+ */
+export async function requireFreshConfirmation(ctx: Context & { state: AppState }, next: Next): Promise<void> {
+  if (!ctx.state.currentUser) throw new UnauthenticatedError();
+  if (!(await ctx.state.confirmedRecently?.())) throw reauthRequired();
+  await next();
+}
+freshConfirmationGuards.add(requireFreshConfirmation);
+
+/**
+ * The same guard for a route whose request is sensitive only sometimes (a user form that changes the role
+ * or the e-mail, a state change to 'reembolsado'): `sensitive` decides from the request, after the body is read.
+ */
+type RouteContext = Context & { state: AppState; params: Record<string, string> };
+export function requireFreshConfirmationWhen(sensitive: (ctx: RouteContext) => boolean | Promise<boolean>) {
+  const guard = async (ctx: RouteContext, next: Next): Promise<void> => {
+    if (await sensitive(ctx)) return requireFreshConfirmation(ctx, next);
+    await next();
+  };
+  freshConfirmationGuards.add(guard);
+  return guard;
 }
 
 /**

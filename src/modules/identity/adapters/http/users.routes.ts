@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import { actorOf, requireAdmin, requireAuth, requireSelfOrAdmin } from './session.middleware.js';
+import { actorOf, requireAdmin, requireAuth, requireFreshConfirmation, requireFreshConfirmationWhen, requireSelfOrAdmin } from './session.middleware.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import type { UserAnswer } from '../../../../contracts/identity.views.js';
@@ -29,7 +29,9 @@ export function usersRoutes(container: Container): Router<AppState> {
     ctx.body = await get(IDENTITY.GetUser).execute(actorOf(ctx), ctx.params.id);
   });
 
-  router.put('/:id', requireSelfOrAdmin, multipart(), async (ctx) => {
+  // A change of role or e-mail asks a fresh confirmation; the rest of the profile does not (docs/adr/0046).
+  const roleOrEmailChange = requireFreshConfirmationWhen((ctx) => get(IDENTITY.UpdateUser).isSensitive(String(ctx.params.id), formFields(ctx)));
+  router.put('/:id', requireSelfOrAdmin, multipart(), roleOrEmailChange, async (ctx) => {
     const user = await get(IDENTITY.UpdateUser).execute(actorOf(ctx), ctx.params.id, {
       fields: formFields(ctx),
       photo: await uploadedFile(ctx, 'imagenPerfil'),
@@ -37,7 +39,7 @@ export function usersRoutes(container: Container): Router<AppState> {
     ctx.body = { message: 'Perfil actualizado con éxito!', user } satisfies UserAnswer;
   });
 
-  router.delete('/:id', requireAdmin, async (ctx) => {
+  router.delete('/:id', requireAdmin, requireFreshConfirmation, async (ctx) => {
     await get(IDENTITY.DeleteUser).execute(actorOf(ctx), ctx.params.id);
     ctx.body = { message: 'Usuario eliminado' } satisfies MessageAnswer;
   });

@@ -57,17 +57,13 @@ export class KnexSessionRepository implements SessionRepository {
   }
 
   async revoke(selection: SessionSelection, at: string, trx?: Transaction): Promise<string[]> {
-    const q = db(this.knex, trx);
-    const live = () => {
-      const query = q(SESSIONS).where({ userId: selection.userId }).whereNull('revokedAt');
-      if ('id' in selection) query.where({ id: selection.id });
-      else if (selection.exceptId) query.whereNot({ id: selection.exceptId });
-      return query;
-    };
-    const ids = (await live().select('id')).map((r: { id: unknown }) => String(r.id));
-    if (ids.length === 0) return [];
-    await live().whereIn('id', ids).update({ revokedAt: at, revokeLinkHash: null, revokeLinkExpiresAt: null });
-    return ids;
+    const query = db(this.knex, trx)(SESSIONS).where({ userId: selection.userId }).whereNull('revokedAt');
+    if ('id' in selection) query.where({ id: selection.id });
+    else if (selection.exceptId) query.whereNot({ id: selection.exceptId });
+    // The ids the update itself ended: of two requests closing the same session at once, only the one
+    // whose update found it still open is told it closed it.
+    const ended = (await query.update({ revokedAt: at, revokeLinkHash: null, revokeLinkExpiresAt: null }).returning(['id'])) as { id: unknown }[];
+    return ended.map((r) => String(r.id));
   }
 
   async takeRevokeLink(id: string, linkHash: string, now: string, trx?: Transaction): Promise<string | null> {

@@ -30,7 +30,7 @@ export interface PasskeyRepository {
   markUsed(id: string, counter: number, at: string, trx?: Transaction): Promise<void>;
 }
 
-export type ChallengePurpose = 'llave-registro' | 'llave-entrada' | 'segundo-paso';
+export type ChallengePurpose = 'llave-registro' | 'llave-entrada' | 'segundo-paso' | 'reconfirmacion';
 
 /** A ceremony under way: its WebAuthn challenge, whose it is and until when it may be answered. */
 export interface ChallengeRecord {

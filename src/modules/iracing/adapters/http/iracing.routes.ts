@@ -5,7 +5,7 @@ import { IRACING_MSG, sessionAssignmentSchema, syncRequestSchema, type IracingCo
 import type { ImportEventAnswer } from '../../../../contracts/results.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { parseOrThrow } from '../../../../platform/validation.js';
-import { actorOf, requireAdmin } from '../../../identity/index.js';
+import { actorOf, requireAdmin, requireFreshConfirmation } from '../../../identity/index.js';
 import type { ImportOutcome } from '../../../results/index.js';
 import { IRACING } from '../../iracing.tokens.js';
 
@@ -25,7 +25,7 @@ export function iracingRoutes(container: Container): Router<AppState> {
     ctx.body = (await get(IRACING.GetSettings).execute(actorOf(ctx))) satisfies IracingSettingsAnswer;
   });
 
-  router.put('/iracing/ajustes', requireAdmin, async (ctx) => {
+  router.put('/iracing/ajustes', requireAdmin, requireFreshConfirmation, async (ctx) => {
     const answer = await get(IRACING.SaveSettings).execute(actorOf(ctx), ctx.request.body);
     ctx.body = { message: IRACING_MSG.settingsSaved, ...answer } satisfies IracingSettingsAnswer & MessageAnswer;
   });

@@ -19,7 +19,7 @@ import {
 } from '../../../../contracts/payments.contract.js';
 import { PayloadTooLargeError } from '../../../../platform/errors.js';
 import type { AppState } from '../../../../http/state.js';
-import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
+import { actorOf, requireAdmin, requireAuth, requireFreshConfirmation, requireFreshConfirmationWhen } from '../../../identity/index.js';
 import { PAYMENTS } from '../../payments.tokens.js';
 
 /** The path whose body the app's body parser must leave untouched: its signature covers the raw bytes. */
@@ -120,7 +120,9 @@ export function paymentsRoutes(container: Container): Router<AppState> {
     ctx.body = (await get(PAYMENTS.GetPayment).execute(actorOf(ctx), ctx.params.id)) satisfies GetPaymentResponse;
   });
 
-  router.put('/admin/:id/estado', requireAdmin, async (ctx) => {
+  // A refund, through Stripe or recorded by hand, asks a fresh confirmation (docs/adr/0046).
+  const refund = requireFreshConfirmationWhen((ctx) => (ctx.request.body as { estado?: unknown } | undefined)?.estado === 'reembolsado');
+  router.put('/admin/:id/estado', requireAdmin, refund, async (ctx) => {
     const pago = await get(PAYMENTS.UpdatePaymentState).execute(actorOf(ctx), ctx.params.id, ctx.request.body);
     ctx.body = { message: PAYMENT_MSG.updated, pago } satisfies PaymentWriteResponse;
   });
@@ -130,12 +132,12 @@ export function paymentsRoutes(container: Container): Router<AppState> {
     ctx.body = { message: PAYMENT_MSG.deleted } satisfies MessageResponse;
   });
 
-  router.post('/admin/:id/reembolso-manual', requireAdmin, async (ctx) => {
+  router.post('/admin/:id/reembolso-manual', requireAdmin, requireFreshConfirmation, async (ctx) => {
     const pago = await get(PAYMENTS.ManualRefund).record(actorOf(ctx), ctx.params.id, ctx.request.body);
     ctx.body = { message: PAYMENT_METHOD_MSG.manualRefundRecorded, pago } satisfies PaymentWriteResponse;
   });
 
-  router.put('/admin/:id/reembolso-manual', requireAdmin, async (ctx) => {
+  router.put('/admin/:id/reembolso-manual', requireAdmin, requireFreshConfirmation, async (ctx) => {
     const pago = await get(PAYMENTS.ManualRefund).markSent(actorOf(ctx), ctx.params.id, ctx.request.body);
     ctx.body = { message: PAYMENT_METHOD_MSG.manualRefundSent, pago } satisfies PaymentWriteResponse;
   });

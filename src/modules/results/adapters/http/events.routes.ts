@@ -7,7 +7,7 @@ import type { DeletedEventAnswer, EventListAnswer, ImportEventAnswer } from '../
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
-import { actorOf, requireAdmin } from '../../../identity/index.js';
+import { actorOf, requireAdmin, requireFreshConfirmation } from '../../../identity/index.js';
 import { noFileSent, notJsonFile, resultFileTooLarge } from '../../domain/results.errors.js';
 import { RESULTS } from '../../results.tokens.js';
 
@@ -69,7 +69,7 @@ export function eventsRoutes(container: Container): Router<AppState> {
     ctx.body = await get(RESULTS.GetEvent).execute(viewerOf(ctx), ctx.params.id);
   });
 
-  router.delete('/:id', requireAdmin, async (ctx) => {
+  router.delete('/:id', requireAdmin, requireFreshConfirmation, async (ctx) => {
     const deleted = await get(RESULTS.DeleteEvent).execute(actorOf(ctx), ctx.params.id);
     ctx.body = { message: 'Evento eliminado', ...deleted } satisfies DeletedEventAnswer;
   });
