@@ -28,7 +28,9 @@ describeEachDatabase('parrilla audit list|export', (kind) => {
     expect(csv.code, csv.stderr).to.equal(0);
     const lines = csv.stdout.trim().split('\r\n');
     expect(lines[0]).to.equal('fecha,actor,actorRol,ip,navegador,accion,objetoTipo,objetoId,objetoNombre,cambios');
-    expect(lines).to.have.length(2);
-    expect(lines[1]).to.include('Consola').and.include('segundo-factor.restablecido').and.include(ana.email);
+    // The reset and the end of the account's sessions it brings, newest first.
+    expect(lines).to.have.length(3);
+    expect(lines[1]).to.include('Consola').and.include('sesion.cerrada').and.include('segundo-factor-restablecido');
+    expect(lines[2]).to.include('Consola').and.include('segundo-factor.restablecido').and.include(ana.email);
   });
 });

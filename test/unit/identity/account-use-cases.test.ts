@@ -28,8 +28,9 @@ function accounts() {
   const storage = new MemoryFileStorage();
   const { audit, log } = memoryAudit(clock);
   const sessions = new MemorySessions();
-  const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger() });
-  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users, sessions, log), revocation, audit };
+  const tx = new MemoryTransactions(users, sessions, log);
+  const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger(), audit, tx });
+  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx, revocation, audit };
   return {
     log,
     users,

@@ -36,10 +36,12 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
   const outbox = new MemoryOutbox();
   const provider = new StandInIdentityProvider(options.providerEnabled ?? true);
   const sessions = new MemorySessions();
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(users, resetTokens, outbox, sessions, log);
   const deps = {
     users,
     sessions,
-    revocation: new SessionRevocation({ sessions, clock, logger: silentLogger() }),
+    revocation: new SessionRevocation({ sessions, clock, logger: silentLogger(), audit, tx }),
     resetTokens,
     outbox,
     provider,
@@ -49,8 +51,8 @@ function sessions(options: { providerEnabled?: boolean } = {}) {
     limiter: new MemoryRateCounter(clock),
     enrolments: new MemoryEnrolmentDirectory({ ana: ['copa'] }),
     newId: sequentialIds('id'),
-    tx: new MemoryTransactions(users, resetTokens, outbox, sessions),
-    audit: memoryAudit(clock).audit,
+    tx,
+    audit,
     publicUrl: 'https://parrilla.test',
     redirectUri: 'https://parrilla.test/api/auth/google/callback',
     sleep: async () => undefined,

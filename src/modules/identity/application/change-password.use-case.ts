@@ -32,7 +32,7 @@ export class ChangePassword {
     const passwordHash = await this.deps.hasher.hash(input.newPassword);
     await this.deps.tx.run(async (trx) => {
       await this.deps.users.update(user.id, { passwordHash, tokenVersion, updatedAt: this.deps.clock.now().toISOString() }, trx);
-      await this.deps.revocation.revoke({ userId: user.id, exceptId: currentSessionId }, 'contraseña-cambiada', trx);
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: currentSessionId }, 'contraseña-cambiada', actor, trx);
     });
     return { token: this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: tokenVersion, sid: currentSessionId }) };
   }

@@ -58,7 +58,7 @@ export class DeleteUser {
         },
         trx,
       );
-      await this.deps.revocation.revoke({ userId: target.id, exceptId: null }, 'cuenta-eliminada', trx);
+      await this.deps.revocation.revoke({ userId: target.id, exceptId: null }, 'cuenta-eliminada', actor, trx);
       await this.deps.enrolments.releaseUpcomingOf(target.id, trx);
       for (const release of this.deps.releases) await release.releaseUpcomingOf(target.id, trx);
       const cambios = [

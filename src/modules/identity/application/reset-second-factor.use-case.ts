@@ -54,7 +54,7 @@ export class ResetSecondFactor {
         { campo: 'aplicación de autenticación', antes: app ? 'activa' : 'apagada', despues: 'apagada' },
       ];
       await this.deps.audit.record({ actor, accion: 'segundo-factor.restablecido', objeto: { tipo: 'usuario', id: user.id, nombre: user.email }, cambios }, trx);
-      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'segundo-factor-restablecido', trx);
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'segundo-factor-restablecido', actor, trx);
       return { email: user.email, llaves: passkeys.length, app };
     });
     this.deps.logger.warn({ actor: 'consola', accion: 'segundo-factor.restablecido', usuario: userId, llaves: result.llaves, app: result.app }, 'Segundo factor restablecido desde la consola');
