@@ -69,3 +69,11 @@ export function changesBetween(antes: Fields, despues: Fields, ignore: readonly 
   }
   return changes;
 }
+
+/**
+ * A staff change as one entry, in one line of a use case: who, the action, the object, and the fields
+ * that differ between the object before and after (null before: created; null after: deleted).
+ */
+export function staffChange(actor: AuditActor, accion: string, objeto: AuditObject, antes: Fields = null, despues: Fields = null): AuditRecord {
+  return { actor, accion, objeto, cambios: changesBetween(antes, despues) };
+}

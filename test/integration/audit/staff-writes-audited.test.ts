@@ -1,64 +1,43 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import type supertest from 'supertest';
 import type { AppContext } from '../../../src/container.js';
 import { requireAdmin, requireSteward } from '../../../src/modules/identity/adapters/http/session.middleware.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { SPONSORS } from '../../../src/modules/sponsors/index.js';
+import { ManualClock } from '../../../src/platform/clock.js';
 import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { bootTestContext, describeEachDatabase } from '../../support/databases.js';
-import { createUser } from '../../support/http.js';
-import { bearer, TINY_PNG, useTestApi, type TestApi } from '../identity/identity-fixtures.js';
+import { createUser, type TestHttp } from '../../support/http.js';
+import { RECIPES, START, type Call, type World } from '../hardening/burst-recipes.js';
+import { TINY_PNG, useTestApi } from '../identity/identity-fixtures.js';
 
 /**
  * The audit walk: every staff write route the routers declare (guarded by requireAdmin or
- * requireSteward, or under an /admin path) is called once by a superadmin with a request that
- * succeeds, and must leave at least one new entry in the audit log whenever it changed a table.
- * A new staff route fails the walk until it has a way to call it here (RECIPES) and records its
- * entry; NOT_YET_RECORDED lists the routes whose modules do not record yet, and may only shrink.
+ * requireSteward, or under an /admin path) is called once, with the request the burst sweep's recipe
+ * for it makes (hardening/burst-recipes.ts: the setup and a valid request by an allowed actor), and
+ * must leave at least one new entry in the audit log whenever it changed a table. A new staff route
+ * fails the walk until it has a recipe and records its entry; NOT_YET_RECORDED lists the routes whose
+ * modules do not record yet, and may only shrink.
  */
 
-type Call = () => supertest.Test;
-interface World {
-  t: TestApi;
-  admin: { id: string; token: string };
+const BROWSER = 'Navegador de prueba/1.0';
+
+/** Sends a recipe's call as its actor, from a browser the entries must name. */
+function send(api: TestHttp, call: Call) {
+  const method = call.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  let req = api.request[method](call.url).set('User-Agent', BROWSER);
+  if (call.actor) req = req.set('Authorization', `Bearer ${call.actor.token}`);
+  for (const [k, v] of Object.entries(call.headers ?? {})) req = req.set(k, v);
+  if (call.fields || call.files) {
+    for (const [k, v] of Object.entries(call.fields ?? {})) req = req.field(k, v);
+    for (const f of call.files ?? []) req = req.attach(f.field, f.content, f.name);
+  } else if (call.raw !== undefined) {
+    req = req.set('Content-Type', 'application/json').send(call.raw);
+  } else if (call.json !== undefined) {
+    req = req.send(call.json as object);
+  }
+  return req;
 }
-/** Sets up what the route needs, then answers the call itself (only the call is watched). */
-type Recipe = (w: World) => Promise<Call>;
-
-const as = (w: World, req: supertest.Test) => req.set(bearer(w.admin.token)).set('User-Agent', 'Navegador de prueba/1.0');
-
-async function sponsor(w: World): Promise<string> {
-  const res = await as(w, w.t.api.request.post('/api/sponsors/create')).field('nombre', `Patrocinador ${Math.random()}`).attach('logo', TINY_PNG, 'logo.png');
-  if (res.status !== 201) throw new Error(`sponsor: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.id ?? res.body.data._id;
-}
-
-async function contactMessage(w: World): Promise<string> {
-  const res = await w.t.api.request.post('/api/contact').send({ name: 'Ana', email: 'ana@ejemplo.mx', phone: '5512345678', message: 'Hola, ¿cuándo empieza la copa?' });
-  if (res.status >= 300) throw new Error(`contact: ${res.status} ${JSON.stringify(res.body)}`);
-  return (await w.t.context.knex('contact_messages').orderBy('createdAt', 'desc').first()).id;
-}
-
-const RECIPES: Record<string, Recipe> = {
-  'PUT /api/contact/admin/:id/respondido': async (w) => {
-    const id = await contactMessage(w);
-    return () => as(w, w.t.api.request.put(`/api/contact/admin/${id}/respondido`)).send({ respondido: true });
-  },
-  'DELETE /api/users/:id': async (w) => {
-    const driver = await createUser(w.t.context);
-    return () => as(w, w.t.api.request.delete(`/api/users/${driver.id}`));
-  },
-  'POST /api/sponsors/create': async (w) => () => as(w, w.t.api.request.post('/api/sponsors/create')).field('nombre', 'Tacos El Piloto').attach('logo', TINY_PNG, 'logo.png'),
-  'PUT /api/sponsors/:id': async (w) => {
-    const id = await sponsor(w);
-    return () => as(w, w.t.api.request.put(`/api/sponsors/${id}`)).field('nombre', 'Otro nombre');
-  },
-  'DELETE /api/sponsors/:id': async (w) => {
-    const id = await sponsor(w);
-    return () => as(w, w.t.api.request.delete(`/api/sponsors/${id}`));
-  },
-};
 
 /** Staff write routes whose modules do not record yet. */
 const NOT_YET_RECORDED: readonly string[] = [
@@ -97,14 +76,7 @@ const NOT_YET_RECORDED: readonly string[] = [
   'PUT /api/reportes/:id/resolve',
   'DELETE /api/reportes/:id',
   'PUT /api/campeonatos/:id/puntuacion',
-  'PUT /api/payments/admin/metodos/:campeonatoId',
-  'POST /api/payments/admin/manual',
-  'PUT /api/payments/admin/:id/estado',
-  'DELETE /api/payments/admin/:id',
-  'POST /api/payments/admin/:id/reembolso-manual',
-  'PUT /api/payments/admin/:id/reembolso-manual',
   'POST /api/payments/admin/:id/inscribir-sin-cupo',
-  'POST /api/payments/admin/:id/reenviar-confirmacion',
   'POST /api/facturas/admin/:id/emitir',
   'POST /api/track-records/sugerencias/:id/aceptar',
   'POST /api/track-records/sugerencias/:id/descartar',
@@ -175,38 +147,43 @@ async function auditCount(context: AppContext): Promise<number> {
 }
 
 describeEachDatabase('Audit log: every staff write route records who changed what', (kind) => {
-  const t = useTestApi(kind);
+  const clock = new ManualClock(new Date(START));
+  const t = useTestApi(kind, { clock, env: { TRUST_PROXY: 'true' } });
 
   it('walks every staff write route and finds an entry for each one that writes', async function () {
-    this.timeout(120_000);
-    const superadmin = await createUser(t.context, { rol: 'superadmin' });
-    const w: World = { t, admin: superadmin };
+    this.timeout(300_000);
+    clock.set(START);
+    const admin = await createUser(t.context, { rol: 'admin', nombre: 'Ada', apellido: 'Jefa' });
+    const superadmin = await createUser(t.context, { rol: 'superadmin', nombre: 'Sara', apellido: 'Mayor' });
+    const w: World = { context: t.context, api: t.api, clock, admin, superadmin, newDriver: (o) => createUser(t.context, o) };
     const routes = staffWriteRoutes(t.api.http.routers).map((r) => `${r.method} ${r.path}`);
     expect(routes).to.include('DELETE /api/users/:id').and.include('PUT /api/reportes/:id/resolve');
+    expect(NOT_YET_RECORDED.filter((r) => !routes.includes(r)), 'rutas que ya no existen en NOT_YET_RECORDED').to.deep.equal([]);
 
     const failures: string[] = [];
-
-    for (const route of routes.filter((r) => RECIPES[r])) {
-      const call = await RECIPES[route]!(w);
+    const walked = routes.filter((r) => !NOT_YET_RECORDED.includes(r));
+    for (const route of walked) {
+      const recipe = RECIPES[route];
+      if (!recipe) {
+        failures.push(`${route}: sin receta (añade una en hardening/burst-recipes.ts)`);
+        continue;
+      }
+      clock.set(START);
+      const call = await recipe.prepare(w);
       const before = await fingerprint(t.context);
       const entriesBefore = await auditCount(t.context);
-      const res = await call();
+      const res = await send(t.api, call);
       if (res.status >= 300) {
         failures.push(`${route}: la receta no funcionó (${res.status} ${JSON.stringify(res.body)})`);
         continue;
       }
       const wrote = changedTables(before, await fingerprint(t.context));
-      const recorded = (await auditCount(t.context)) - entriesBefore;
+      const added = await t.context.knex('audit_log').orderBy('creadoEl', 'desc').orderBy('id', 'desc').limit(Math.max(0, (await auditCount(t.context)) - entriesBefore));
       if (wrote.length === 0) failures.push(`${route}: no escribió nada`);
-      else if (recorded === 0) failures.push(`${route}: escribió en ${wrote.join(', ')} sin entrada en la bitácora`);
+      else if (added.length === 0) failures.push(`${route}: escribió en ${wrote.join(', ')} sin entrada en la bitácora`);
+      else if (!added.some((e) => e.actorId === call.actor?.id && e.navegador === BROWSER && e.ip)) failures.push(`${route}: su entrada no dice quién ni desde dónde (${JSON.stringify(added[0])})`);
     }
-    expect(failures).to.deep.equal([]);
-    const withoutRecipe = routes.filter((route) => !RECIPES[route]);
-    expect(withoutRecipe, 'rutas de personal sin receta para recorrerlas').to.have.members([...NOT_YET_RECORDED]);
-
-    const entries = await t.context.knex('audit_log').where({ actorId: superadmin.id }).whereNot({ accion: 'sesion.iniciada' });
-    expect(entries.length).to.be.greaterThan(0);
-    for (const entry of entries) expect(entry).to.include({ actorRol: 'superadmin', navegador: 'Navegador de prueba/1.0' });
+    expect(failures, failures.join('\n')).to.deep.equal([]);
   });
 });
 
