@@ -64,8 +64,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'POST /api/carreras',
   'PUT /api/carreras/:id',
   'DELETE /api/carreras/:id',
-  'POST /api/events/import-file',
-  'DELETE /api/events/:id',
   'POST /api/reportes/sanciones',
   'POST /api/reportes/comisarios',
   'DELETE /api/reportes/comisarios/:campeonatoId/:userId',
