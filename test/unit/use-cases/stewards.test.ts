@@ -12,6 +12,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const carla: Actor = { id: 'carla', rol: 'comisario', suspendido: false };
@@ -36,7 +37,7 @@ async function stewarding() {
   });
   const drivers = new MemoryDrivers([person('ana', 'Ana'), person('beto', 'Beto'), person('carla', 'Carla'), person('dario', 'Darío')], { carla: 'comisario' });
   const events = {} as ScoredEventDirectory;
-  const deps = { reports, assignments, panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events, outbox, clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox) };
+  const deps = { reports, assignments, panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events, outbox, clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox), audit: memoryAudit(clock).audit };
   const file = (id: string, numero: number, campeonatoId: string, reporterId: string, reportedId: string) =>
     reports.insert({
       id, numeroReporte: numero, campeonatoId, carreraId: `r-${campeonatoId}`, reporterId, reportedId, vuelta: 1, heat: null,
