@@ -74,7 +74,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'DELETE /api/track-records/:id',
   'PUT /api/ajustes/discord',
   'POST /api/ajustes/discord/:canal/prueba',
-  'PUT /api/iracing/ajustes',
   'POST /api/iracing/probar',
   'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar',
   'POST /api/iracing/sincronizar',
