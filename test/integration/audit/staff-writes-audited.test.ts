@@ -72,7 +72,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'POST /api/track-records',
   'PUT /api/track-records/:id',
   'DELETE /api/track-records/:id',
-  'PUT /api/ajustes/discord',
   'POST /api/ajustes/discord/:canal/prueba',
   'POST /api/iracing/probar',
   'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar',
