@@ -5,6 +5,8 @@
  * or when an example names a command or an option the program does not have.
  */
 export const CLI_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+  'audit export': ['parrilla audit export --desde 2026-11-01 --hasta 2026-11-30 -o bitacora.csv'],
+  'audit list': ['parrilla audit list --persona ana@correo.mx', 'parrilla audit list --objeto pago --desde 2026-11-01 --json'],
   backup: ['parrilla backup respaldos/parrilla-2026-11-29.sqlite'],
   enrol: ['parrilla enrol --user ana@correo.mx --championship 12', 'parrilla enrol --withdraw --user ana@correo.mx --championship 12'],
   'entries approve': ['parrilla entries approve 12 --user ana@correo.mx'],

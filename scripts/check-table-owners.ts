@@ -81,6 +81,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   mail_outbox: 'platform',
   rate_limits: 'platform',
   scheduled_jobs: 'platform',
+  audit_log: 'audit',
 };
 
 /**

@@ -4,6 +4,7 @@ import type Router from '@koa/router';
 import type { Container } from 'inversify';
 import { assembleHttpApp, type HttpApp } from './http/app.js';
 import type { AppState } from './http/state.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { calendarRoutes } from './modules/calendar/index.js';
 import { championshipsRoutes, racesRoutes } from './modules/championships/index.js';
 import { contactRoutes } from './modules/contact/index.js';
@@ -54,6 +55,7 @@ function moduleRouters(container: Container): Router<AppState>[] {
     championsRoutes(container),
     dataRightsRoutes(container),
     privacyRoutes(container),
+    auditRoutes(container),
   ];
 }
 

@@ -26,12 +26,13 @@ import { SEASONS, seasonsModule } from './modules/seasons/index.js';
 import { DATA_RIGHTS, dataRightsModule } from './modules/data-rights/index.js';
 import { OPEN_MATTERS, PERSONAL_DATA_SECTIONS } from './personal-data.registry.js';
 import { PRIVACY, privacyModule } from './modules/privacy/index.js';
+import { AUDIT, AuditEntriesAbout, auditModule } from './modules/audit/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -39,6 +40,9 @@ export const MODULES: readonly ContainerModule[] = [identityModule, championship
  * something another module offers; a new module adds its lines here.
  */
 export const crossModulePorts = new ContainerModule(({ bind }) => {
+  // Every module records its staff writes, sign-ins and second-factor changes in the audit log (docs/adr/0051).
+  bind(PLATFORM.AuditTrail).toService(AUDIT.Trail);
+  bind(AUDIT.People).toService(IDENTITY.Accounts);
   // Identity needs the championships a user is in, and every module that holds places for an account.
   bind(IDENTITY.Enrolments).toService(CHAMPIONSHIPS.EnrolmentDirectory);
   bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);
@@ -281,10 +285,11 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(DATA_RIGHTS.People).toService(IDENTITY.PersonalDataAccounts);
   bind(DATA_RIGHTS.Sections).toConstantValue(PERSONAL_DATA_SECTIONS);
   bind(DATA_RIGHTS.OpenMatters).toConstantValue(OPEN_MATTERS);
-  // The audit log's entries about the person: no audit log yet, so no section. Its module fills this hook.
-  bind(DATA_RIGHTS.AuditEntries).toConstantValue({ entriesAbout: async () => null });
+  // The audit log's entries about the person, in his access download (docs/adr/0054, 0051).
+  bind(DATA_RIGHTS.AuditEntries).toDynamicValue((ctx) => new AuditEntriesAbout(ctx.get(AUDIT.Read)));
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.ExportsJob);
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.PurgeJob);
+  bind(PLATFORM.ScheduledJobs).toService(AUDIT.PurgeJob);
 });
 
 const GATE_CATEGORY_NAMES: Record<string, readonly GateCategory[]> = {

@@ -42,6 +42,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(30_000),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   SCHEDULER: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -83,6 +84,8 @@ export interface Config {
   mailPollMs: number;
   /** How often each server's scheduler looks for due jobs (docs/adr/0018). */
   jobsPollMs: number;
+  /** How many days the audit log keeps an entry before its job purges it (docs/adr/0051); two years by default. */
+  auditRetentionDays: number;
   /** Whether the server runs the scheduler: on unless SCHEDULER=false (or NODE_ENV=test, unless SCHEDULER=true). */
   scheduler: boolean;
   trustProxy: boolean;
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     mailPollMs: env.MAIL_POLL_MS,
     jobsPollMs: env.JOBS_POLL_MS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     scheduler: env.SCHEDULER === undefined ? env.NODE_ENV !== 'test' : env.SCHEDULER === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     demoContent: env.DEMO_CONTENT !== 'false',

@@ -11,6 +11,7 @@ import type { ScheduledJob, Scheduler } from './jobs/scheduler.js';
 import type { PublicReads } from './public-read/public-reads.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { TransactionRunner } from './transactions.js';
+import type { AuditTrail } from './audit/audit-trail.port.js';
 import type { ServiceIdentifier } from 'inversify';
 
 const token = <T>(name: string) => Symbol.for(`platform.${name}`) as ServiceIdentifier<T>;
@@ -37,4 +38,6 @@ export const PLATFORM = {
   ScheduledJobs: token<ScheduledJob>('ScheduledJobs'),
   /** This server's kept public answers, checked against the database's version (docs/adr/0019). */
   PublicReads: token<PublicReads>('PublicReads'),
+  /** Port filled by the composition root (the audit module): records an entry in the caller's transaction (docs/adr/0051). */
+  AuditTrail: token<AuditTrail>('AuditTrail'),
 };

@@ -25,5 +25,5 @@ export const contactModule = new ContainerModule(({ bind }) => {
   bindClass(bind, CONTACT.List, ListContactMessages, (ctx) => ({ messages: ctx.get(CONTACT_PRIVATE.Messages) }));
   bindClass(bind, CONTACT.Count, CountContactMessages, (ctx) => ({ messages: ctx.get(CONTACT_PRIVATE.Messages) }));
   bindClass(bind, CONTACT.Read, ReadContactMessage, (ctx) => ({ messages: ctx.get(CONTACT_PRIVATE.Messages), clock: ctx.get(PLATFORM.Clock) }));
-  bindClass(bind, CONTACT.MarkAnswered, MarkContactMessageAnswered, (ctx) => ({ messages: ctx.get(CONTACT_PRIVATE.Messages), clock: ctx.get(PLATFORM.Clock) }));
+  bindClass(bind, CONTACT.MarkAnswered, MarkContactMessageAnswered, (ctx) => ({ messages: ctx.get(CONTACT_PRIVATE.Messages), clock: ctx.get(PLATFORM.Clock), tx: ctx.get(PLATFORM.Tx), audit: ctx.get(PLATFORM.AuditTrail) }));
 });

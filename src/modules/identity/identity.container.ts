@@ -77,6 +77,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     limiter: ctx.get(PLATFORM.RateLimiter),
     outbox: ctx.get(PLATFORM.MailOutbox),
     storage: ctx.get(PLATFORM.FileStorage),
@@ -110,7 +111,16 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(IDENTITY_PRIVATE.Sessions).toDynamicValue((ctx) => new KnexSessionRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
   bind(IDENTITY_PRIVATE.SessionRevocation)
-    .toDynamicValue((ctx) => new SessionRevocation({ sessions: ctx.get(IDENTITY_PRIVATE.Sessions), clock: ctx.get(PLATFORM.Clock), logger: ctx.get(PLATFORM.Logger) }))
+    .toDynamicValue(
+      (ctx) =>
+        new SessionRevocation({
+          sessions: ctx.get(IDENTITY_PRIVATE.Sessions),
+          clock: ctx.get(PLATFORM.Clock),
+          logger: ctx.get(PLATFORM.Logger),
+          audit: ctx.get(PLATFORM.AuditTrail),
+          tx: ctx.get(PLATFORM.Tx),
+        }),
+    )
     .inSingletonScope();
   bindClass(bind, IDENTITY.Accounts, AccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));
   bindClass(bind, IDENTITY.IracingAccounts, IracingAccountLookup, (ctx) => ({ users: ctx.get(IDENTITY_PRIVATE.Users) }));

@@ -72,6 +72,8 @@ export const iracingModule = new ContainerModule(({ bind }) => {
       outbox: ctx.get(PLATFORM.MailOutbox),
       clock: ctx.get(PLATFORM.Clock),
       logger: ctx.get(PLATFORM.Logger),
+      tx: ctx.get(PLATFORM.Tx),
+      audit: ctx.get(PLATFORM.AuditTrail),
       holder,
       publicUrl: ctx.get(PLATFORM.Config).publicUrl,
     };

@@ -50,6 +50,8 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     webhooks: ctx.get(NOTIFICATIONS_PRIVATE.Webhooks),
     transport: ctx.get(NOTIFICATIONS_PRIVATE.DiscordTransport),
     settings: ctx.get(NOTIFICATIONS_PRIVATE.Settings),
+    tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
   }));
   useCase(NOTIFICATIONS.GetReminderPreference, GetReminderPreference);
   useCase(NOTIFICATIONS.SetReminderPreference, SetReminderPreference);

@@ -52,6 +52,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     config: ctx.get(PLATFORM.Config),
     logger: ctx.get(PLATFORM.Logger),
   });

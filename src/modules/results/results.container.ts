@@ -32,6 +32,7 @@ export const resultsModule = new ContainerModule(({ bind }) => {
     races: ctx.get(RESULTS.Races),
     closedSeasons: ctx.get(RESULTS.ClosedSeasons),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
   });

@@ -15,6 +15,8 @@ export const sponsorsModule = new ContainerModule(({ bind }) => {
     storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
+    tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
   });
   bind(SPONSORS_PRIVATE.Repository).toDynamicValue((ctx) => new KnexSponsorRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
 

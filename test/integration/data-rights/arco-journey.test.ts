@@ -54,6 +54,10 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     expect(rows('payments')).to.have.length(1);
     expect(rows('invoice_requests')[0]).to.include({ rfc: 'PIBE800101AAA' });
     expect(strFromU8(files['datos.html']!)).to.contain('<h2>Pagos</h2>');
+    // The audit log's entries about him: his sign-ins, and the admin's manual payment is not his own doing.
+    const audit = rows('audit_log');
+    expect(audit.map((r) => r.accion)).to.include('sesion.iniciada');
+    expect(audit.every((r) => r.actorId === driver.id || (r.objeto as { id?: string } | undefined)?.id === driver.id || r.objetoId === driver.id)).to.equal(true);
     // The access request is answered; after 7 days the link is gone.
     const mine = await t.api.request.get('/api/datos-personales/solicitudes').set(bearer(driver.token));
     expect(mine.body.solicitudes[0]).to.include({ tipo: 'acceso', estado: 'atendida' });

@@ -895,7 +895,8 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'PUT /api/ajustes/discord': {
-    varies: ['notification_settings'], // the first save ever writes the settings' rows; later ones change them
+    // The first save ever writes the settings' rows; later ones change them, and the same values again change (and record) nothing.
+    varies: ['notification_settings', 'audit_log'],
     prepare: async (w) => ({ method: 'PUT', url: '/api/ajustes/discord', actor: w.admin, json: { anuncios: `https://discord.com/api/webhooks/100000000000000001/${'a'.repeat(68)}` } }),
   },
   'PUT /api/privacidad/ajustes': {
@@ -925,7 +926,8 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'PUT /api/iracing/ajustes': {
-    varies: ['iracing_settings'], // the first save ever writes the settings' rows; later ones change them
+    // The first save ever writes the settings' rows; later ones change them, and the same values again change (and record) nothing.
+    varies: ['iracing_settings', 'audit_log'],
     prepare: async (w) => ({ method: 'PUT', url: '/api/iracing/ajustes', actor: await fresh(w, w.admin), json: { clientId: 'parrilla-liga', clientSecret: 'secreto-del-cliente', username: 'liga@ejemplo.test', password: 'clave-de-iracing' } }),
   },
 };

@@ -64,6 +64,7 @@ export function recordLoginSleeps(t: TestApi, clock: ManualClock): number[] {
           outbox: ctx.get(PLATFORM.MailOutbox),
           tx: ctx.get(PLATFORM.Tx),
           publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+          audit: ctx.get(PLATFORM.AuditTrail),
           sleep: async (ms) => {
             sleeps.push(ms);
           },

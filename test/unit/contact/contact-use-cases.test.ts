@@ -10,6 +10,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { MemoryContactMessages } from '../../support/in-memory/contact.js';
 import { MemoryRateCounter, silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -20,7 +21,8 @@ function inbox({ contactTo }: { contactTo?: string } = { contactTo: 'liga@ejempl
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const messages = new MemoryContactMessages();
   const outbox = new MemoryOutbox();
-  const deps = { messages, outbox, clock, limiter: new MemoryRateCounter(clock), tx: new MemoryTransactions(messages, outbox), newId: sequentialIds('msg'), logger: silentLogger(), contactTo };
+  const { audit, log } = memoryAudit(clock);
+  const deps = { messages, outbox, audit, clock, limiter: new MemoryRateCounter(clock), tx: new MemoryTransactions(messages, outbox, log), newId: sequentialIds('msg'), logger: silentLogger(), contactTo };
   return {
     clock,
     messages,

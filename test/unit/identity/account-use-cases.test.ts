@@ -15,6 +15,7 @@ import { SessionRevocation } from '../../../src/modules/identity/application/ses
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 import { MemoryFullNameChoices } from '../../support/in-memory/privacy.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const actor = (id: string, rol: Actor['rol'] = 'user', suspendido = false): Actor => ({ id, rol, suspendido });
 const ADMIN = actor('admin-1', 'admin');
@@ -26,10 +27,13 @@ function accounts() {
   const enrolments = new MemoryEnrolmentDirectory({ ana: ['copa'] });
   const events = new MemoryEnrolmentDirectory();
   const storage = new MemoryFileStorage();
+  const { audit, log } = memoryAudit(clock);
   const sessions = new MemorySessions();
-  const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger() });
-  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx: new MemoryTransactions(users, sessions), revocation, names: new MemoryFullNameChoices() };
+  const tx = new MemoryTransactions(users, sessions, log);
+  const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger(), audit, tx });
+  const deps = { users, enrolments, releases: [events], storage, clock, hasher: plainHasher, newId: sequentialIds('user'), tx, revocation, audit, names: new MemoryFullNameChoices() };
   return {
+    log,
     users,
     enrolments,
     events,

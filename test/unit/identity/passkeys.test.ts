@@ -6,6 +6,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { statusOf } from '../../../src/platform/errors.js';
 import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySessionConfirmations, MemorySessions, MemoryUsers, StandInWebAuthn } from '../../support/in-memory/identity.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const ANA: Actor = { id: 'ana', rol: 'user', suspendido: false };
@@ -34,6 +35,7 @@ function passkeys() {
     clock,
     newId: sequentialIds('id'),
     tx: new MemoryTransactions(store, sessions, outbox),
+    audit: memoryAudit(clock).audit,
   };
   return {
     clock,

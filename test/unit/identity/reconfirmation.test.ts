@@ -25,6 +25,7 @@ import {
 } from '../../support/in-memory/identity.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const ANA: Actor = { id: 'ana', rol: 'admin', suspendido: false };
@@ -64,6 +65,7 @@ function world() {
     clock,
     newId,
     tx: new MemoryTransactions(users, factors, passkeys, sessions, outbox, confirmations),
+    audit: memoryAudit(clock).audit,
     publicUrl: 'https://parrilla.test',
     sleep: async () => undefined,
   };

@@ -13,6 +13,7 @@ import { statusOf } from '../../../src/platform/errors.js';
 import { aUser, claimsIssuer, MemoryChallenges, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemorySessionConfirmations, MemorySessions, MemoryUsers, plainHasher, StandInIdentityProvider } from '../../support/in-memory/identity.js';
 import { MemoryRateCounter } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 import { MemorySignUpConsents } from '../../support/in-memory/privacy.js';
 
@@ -22,6 +23,7 @@ const START = new Date('2026-04-01T18:00:00.000Z');
 
 function factors() {
   const clock = new ManualClock(START);
+  const audit = memoryAudit(clock);
   const users = new MemoryUsers();
   void users.insert(aUser({ id: 'ana' }));
   const passkeys = new MemoryPasskeys();
@@ -51,7 +53,8 @@ function factors() {
     redirectUri: 'https://parrilla.test/auth/google/callback',
     clock,
     newId,
-    tx: new MemoryTransactions(users, store, passkeys, sessions, outbox),
+    tx: new MemoryTransactions(users, store, passkeys, sessions, outbox, audit.log),
+    audit: audit.audit,
     sleep: async () => undefined,
     confirmations: new MemorySessionConfirmations(),
     consents: new MemorySignUpConsents(),
@@ -68,6 +71,7 @@ function factors() {
     logIn: new LogIn(deps),
     secondStep: new CompleteSecondStep(deps),
     google: new CompleteExternalSignIn(deps),
+    log: audit.log,
   };
 }
 
@@ -178,5 +182,20 @@ describe('The second factor over memory, on a fixed clock', () => {
     await f.remove.execute(ANA);
     expect(f.store.codes.size).to.equal(0);
     expect((await refusal(f.regenerate.execute(ANA))).code).to.equal('NO_SECOND_FACTOR');
+  });
+
+  it('records each change of the second factor in the audit log, never the secret or a code', async () => {
+    const f = factors();
+    const { secret, codes } = await withApp(f);
+    await f.regenerate.execute(ANA);
+    await f.remove.execute(ANA);
+    expect(f.log.entries.map((e) => [e.accion, e.actorId, e.objetoId])).to.deep.equal([
+      ['segundo-factor.app-activada', 'ana', 'ana'],
+      ['segundo-factor.codigos-nuevos', 'ana', 'ana'],
+      ['segundo-factor.app-quitada', 'ana', 'ana'],
+    ]);
+    const stored = JSON.stringify(f.log.entries);
+    expect(stored).not.to.include(secret);
+    for (const code of codes) expect(stored).not.to.include(code);
   });
 });

@@ -16,6 +16,7 @@ import { SecondFactorCheck } from '../../../src/modules/identity/application/sec
 import type { SignInAnswer } from '../../../src/contracts/account-security.views.js';
 import { MemoryRateCounter, silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 import { MemorySignUpConsents } from '../../support/in-memory/privacy.js';
 
@@ -36,10 +37,12 @@ function sessions(options: { providerEnabled?: boolean; googleOn?: boolean } = {
   const outbox = new MemoryOutbox();
   const provider = new StandInIdentityProvider(options.providerEnabled ?? true);
   const sessions = new MemorySessions();
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(users, resetTokens, outbox, sessions, log);
   const deps = {
     users,
     sessions,
-    revocation: new SessionRevocation({ sessions, clock, logger: silentLogger() }),
+    revocation: new SessionRevocation({ sessions, clock, logger: silentLogger(), audit, tx }),
     resetTokens,
     outbox,
     provider,
@@ -49,7 +52,8 @@ function sessions(options: { providerEnabled?: boolean; googleOn?: boolean } = {
     limiter: new MemoryRateCounter(clock),
     enrolments: new MemoryEnrolmentDirectory({ ana: ['copa'] }),
     newId: sequentialIds('id'),
-    tx: new MemoryTransactions(users, resetTokens, outbox, sessions),
+    tx,
+    audit,
     publicUrl: 'https://parrilla.test',
     redirectUri: 'https://parrilla.test/api/auth/google/callback',
     sleep: async () => undefined,

@@ -13,6 +13,7 @@ import { statusOf } from '../../../src/platform/errors.js';
 import { aUser, claimsIssuer, MemoryEnrolmentDirectory, MemoryPasskeys, MemorySecondFactors, MemorySessionConfirmations, MemorySessions, MemoryUsers, plainHasher } from '../../support/in-memory/identity.js';
 import { silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const ANA: Actor = { id: 'ana', rol: 'user', suspendido: false };
@@ -28,8 +29,9 @@ function accountSessions() {
   const outbox = new MemoryOutbox();
   const passkeys = new MemoryPasskeys();
   const factors = new MemorySecondFactors();
-  const tx = new MemoryTransactions(users, sessions, outbox, passkeys, factors);
-  const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger() });
+  const audit = memoryAudit(clock);
+  const tx = new MemoryTransactions(users, sessions, outbox, passkeys, factors, audit.log);
+  const revocation = new SessionRevocation({ sessions, clock, logger: silentLogger(), audit: audit.audit, tx });
   const secondFactor = new SecondFactorCheck({ factors, passkeys, totp: new OtpauthTotpEngine(), hasher: plainHasher, clock, newId: sequentialIds('codigo') });
   const deps = {
     users,
@@ -46,11 +48,12 @@ function accountSessions() {
     newId: sequentialIds('sesion'),
     publicUrl: 'https://parrilla.test',
     logger: silentLogger(),
+    audit: audit.audit,
     confirmations: new MemorySessionConfirmations(),
   };
   const signIn = async (userId: string, client: Partial<SignInClient> = {}) => {
     const user = (await users.findById(userId))!;
-    const session = await issueSession(deps, user, { ip: '10.0.0.1', userAgent: CHROME_WINDOWS, browser: 'navegador-de-casa', ...client });
+    const session = await issueSession(deps, user, { ip: '10.0.0.1', userAgent: CHROME_WINDOWS, browser: 'navegador-de-casa', ...client }, 'contraseña');
     return JSON.parse(session.token) as { sub: string; tv: number; sid: string };
   };
   return {
@@ -58,6 +61,13 @@ function accountSessions() {
     users,
     sessions,
     outbox,
+    log: audit.log,
+    /** From now on the log refuses every entry. */
+    failAudit: () => {
+      audit.log.append = async () => {
+        throw new Error('la bitácora no pudo escribir');
+      };
+    },
     signIn,
     resolve: new ResolveSession(deps),
     list: new ListSessions(deps),
@@ -215,4 +225,46 @@ describe('Sessions a person can see, over memory', () => {
     for (const claims of [here, there]) expect(await s.resolve.execute({ ...claims, tv: user.tokenVersion })).to.equal(null);
     expect(await s.list.execute(ANA, null)).to.deep.equal([]);
   });
+
+  it('records every end of sessions once in the audit log: who, why and which, never when nothing ended', async () => {
+    const s = accountSessions();
+    const here = await s.signIn('ana');
+    const second = await s.signIn('ana', { browser: 'b' });
+    const third = await s.signIn('ana', { browser: 'c' });
+    const stranger = await s.signIn('ana', { browser: 'ajeno' });
+    const link = mailedLink(s.outbox);
+    const ended = () => s.log.entries.filter((e) => e.accion === 'sesion.cerrada').map((e) => [e.actorId, e.objetoId, ...e.cambios.map((c) => JSON.stringify([c.campo, c.antes, c.despues]))]);
+    const origen = { ip: '10.0.0.7', navegador: 'Firefox de prueba' };
+    const ana = { ...ANA, origen };
+
+    await s.revokeOne.execute(ana, here.sid, second.sid);
+    await refusal(s.revokeOne.execute(ana, here.sid, second.sid));
+    await s.fromMail.execute({ sesion: link.sesion, clave: link.clave }, { ip: '198.51.100.4', navegador: 'Safari' });
+    expect(await s.revokeOthers.execute(ana, here.sid)).to.equal(1);
+    expect(await s.revokeOthers.execute(ana, here.sid)).to.equal(0);
+    await s.logOut.execute(ana, here.sid);
+    expect(ended()).to.deep.equal([
+      ['ana', 'ana', JSON.stringify(['motivo', null, 'cerrada-por-su-dueño']), JSON.stringify(['sesiones', [second.sid], null])],
+      [null, 'ana', JSON.stringify(['motivo', null, 'enlace-del-correo']), JSON.stringify(['sesiones', [stranger.sid], null])],
+      ['ana', 'ana', JSON.stringify(['motivo', null, 'las-demás-cerradas']), JSON.stringify(['sesiones', [third.sid], null])],
+      ['ana', 'ana', JSON.stringify(['motivo', null, 'salida']), JSON.stringify(['sesiones', [here.sid], null])],
+    ]);
+    const fromMail = s.log.entries.find((e) => e.actorId === null && e.accion === 'sesion.cerrada')!;
+    expect(fromMail).to.include({ ip: '198.51.100.4', navegador: 'Safari' });
+    expect(s.log.entries.find((e) => e.actorId === 'ana' && e.accion === 'sesion.cerrada')).to.include({ ip: '10.0.0.7', navegador: 'Firefox de prueba' });
+
+    await s.signIn('ana', { browser: 'd' });
+    await s.resetSecondFactor.execute({ id: 'console', rol: 'superadmin', suspendido: false }, 'ana');
+    expect(ended().at(-1)!.slice(0, 3)).to.deep.equal(['console', 'ana', JSON.stringify(['motivo', null, 'segundo-factor-restablecido'])]);
+  });
+
+  it('an end of sessions whose entry cannot be written ends nothing', async () => {
+    const s = accountSessions();
+    const here = await s.signIn('ana');
+    const there = await s.signIn('ana', { browser: 'otro' });
+    s.failAudit();
+    await s.revokeOne.execute(ANA, here.sid, there.sid).catch(() => undefined);
+    expect(await s.resolve.execute(there)).to.include({ id: 'ana' });
+  });
 });
+

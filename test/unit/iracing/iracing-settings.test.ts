@@ -8,6 +8,8 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { ConflictError, ForbiddenError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
 import { FakeIracingApi, MemoryCredentialStore } from '../../support/in-memory/iracing.js';
 import { refusal } from '../../support/refusal.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
+import { MemoryTransactions } from '../../support/in-memory/transactions.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const driver: Actor = { id: 'piloto', rol: 'user', suspendido: false };
@@ -17,8 +19,10 @@ const STORED = { clientId: 'parrilla-app', clientSecret: 'secreto-del-cliente', 
 function settings(stored: Partial<typeof STORED> = STORED, environment: EnvironmentCredentials = {}) {
   const credentials = new MemoryCredentialStore(stored);
   const api = new FakeIracingApi();
-  const deps = { credentials, environment, api, clock: new ManualClock(new Date('2026-04-05T12:00:00.000Z')) };
-  return { credentials, api, get: new GetIracingSettings(deps), save: new SaveIracingSettings(deps), test: new TestIracingConnection(deps) };
+  const clock = new ManualClock(new Date('2026-04-05T12:00:00.000Z'));
+  const { audit, log } = memoryAudit(clock);
+  const deps = { credentials, environment, api, clock, tx: new MemoryTransactions(log), audit };
+  return { log, credentials, api, get: new GetIracingSettings(deps), save: new SaveIracingSettings(deps), test: new TestIracingConnection(deps) };
 }
 
 
@@ -89,6 +93,25 @@ describe('Ajustes → iRacing: the connection settings over a store in memory', 
     const { save, credentials } = settings();
     await save.execute(admin, { clientId: 'parrilla-app', username: 'liga@parrilla.mx' });
     expect(credentials.sets).to.deep.equal([]);
+  });
+
+  it('records a change of the connection once, the secrets masked, and nothing when nothing changed', async () => {
+    const { save, log } = settings();
+    await save.execute(admin, { clientId: 'parrilla-app' });
+    expect(log.entries).to.deep.equal([]);
+    await save.execute(admin, { clientId: 'nueva-app', clientSecret: 'otro-secreto-largo', password: '' });
+    expect(log.entries.map((e) => [e.accion, e.actorId, e.cambios])).to.deep.equal([
+      [
+        'ajustes.iracing',
+        'admin',
+        [
+          { campo: 'clientId', antes: 'parrilla-app', despues: 'nueva-app' },
+          { campo: 'clientSecret', antes: '••••••', despues: '••••••' },
+          { campo: 'password', antes: '••••••', despues: null },
+        ],
+      ],
+    ]);
+    expect(JSON.stringify(log.entries)).not.to.include('otro-secreto').and.not.include('secreto-del-cliente').and.not.include('contraseña-1');
   });
 
   it('checks everything before storing anything: a field too long refuses the whole request', async () => {

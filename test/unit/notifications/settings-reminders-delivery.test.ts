@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { MemoryTransactions } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { NOTIFICATION_MSG } from '../../../src/contracts/notifications.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { NEWS_SINCE } from '../../../src/modules/notifications/application/announce-news.job.js';
@@ -21,8 +23,9 @@ function discord() {
   const settings = new MemoryNotificationSettings();
   const transport = new StandInDiscord();
   const deliveries = new MemoryDiscordDeliveries();
-  const deps = { webhooks, settings, transport, clock, deliveries, logger: silentLogger() };
-  return { clock, webhooks, settings, transport, deliveries, get: new GetDiscordSettings(deps), save: new SaveDiscordSettings(deps), test: new SendDiscordTest(deps), deliver: new DeliverDiscord(deps) };
+  const { audit, log } = memoryAudit(clock);
+  const deps = { webhooks, settings, transport, clock, deliveries, logger: silentLogger(), tx: new MemoryTransactions(log), audit };
+  return { log, clock, webhooks, settings, transport, deliveries, get: new GetDiscordSettings(deps), save: new SaveDiscordSettings(deps), test: new SendDiscordTest(deps), deliver: new DeliverDiscord(deps) };
 }
 
 describe('Discord settings, delivery and race reminders over memory', () => {
@@ -38,6 +41,12 @@ describe('Discord settings, delivery and race reminders over memory', () => {
     expect((await d.get.execute(admin)).webhooks.map((w) => w.configurado)).to.deep.equal([true, false, false]);
     await d.save.execute(admin, { anuncios: '' });
     expect(d.webhooks.urls.size).to.equal(0);
+    // Each save that changed a channel is recorded once, the webhook's token never.
+    expect(d.log.entries.map((e) => [e.accion, e.cambios])).to.deep.equal([
+      ['ajustes.discord', [{ campo: 'anuncios', antes: null, despues: 'https://discord.com/api/webhooks/…/wxyz' }]],
+      ['ajustes.discord', [{ campo: 'anuncios', antes: 'https://discord.com/api/webhooks/…/wxyz', despues: null }]],
+    ]);
+    expect(JSON.stringify(d.log.entries)).not.to.include('abcdefghijklmnop');
   });
 
   it('refuses drivers, a URL that is not a Discord webhook and a mask that is not the stored one, storing nothing', async () => {

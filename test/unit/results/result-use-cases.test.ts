@@ -16,6 +16,7 @@ import { ConflictError } from '../../../src/platform/errors.js';
 import { endedRace, row } from '../../support/iracing-exports.js';
 import { MemoryRaceDirectory, MemoryResultEvents } from '../../support/in-memory/results.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -37,12 +38,14 @@ const lapRows = [
 function results() {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const events = new MemoryResultEvents();
-  const deps = { events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async () => undefined }, tx: new MemoryTransactions(events), clock, newId: sequentialIds('r') };
+  const { audit, log } = memoryAudit(clock);
+  const deps = { events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async () => undefined }, tx: new MemoryTransactions(events, log), clock, newId: sequentialIds('r'), audit };
   /** An export of a race that ended `endedAgoMs` ago. */
   const file = (endedAgoMs: number, overrides: Record<string, unknown> = {}) => JSON.stringify(endedRace(clock.now(), endedAgoMs, drivers, overrides));
   return {
     clock,
     events,
+    log,
     file,
     importFile: new ImportEventFile(deps),
     remove: new DeleteEvent(deps),
@@ -97,7 +100,7 @@ describe('Result use cases over memory', () => {
     await r.importFile.check(admin, { subsessionId: 90000001, carreraId: 'carrera-1', sesion: '2' });
     await r.importFile.check(admin, { subsessionId: 90000002, carreraId: 'carrera-1', sesion: '3' });
     // A race in a closed season is refused as the import refuses it.
-    const closed = { ...r, importFile: new ImportEventFile({ events: r.events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async (ids: ReadonlyArray<string | null | undefined>) => { if (ids.includes('carrera-1')) throw new ConflictError('SEASON_CLOSED', 'La temporada está cerrada'); } }, tx: new MemoryTransactions(r.events), clock: r.clock, newId: sequentialIds('x') }) };
+    const closed = { ...r, importFile: new ImportEventFile({ events: r.events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async (ids: ReadonlyArray<string | null | undefined>) => { if (ids.includes('carrera-1')) throw new ConflictError('SEASON_CLOSED', 'La temporada está cerrada'); } }, tx: new MemoryTransactions(r.events), clock: r.clock, newId: sequentialIds('x'), audit: memoryAudit().audit }) };
     expect((await refusal(closed.importFile.check(admin, { subsessionId: 90000003, carreraId: 'carrera-1' }))).code).to.equal('SEASON_CLOSED');
     expect(r.events.t.events.map((e) => e.subsessionId)).to.deep.equal([90000001]);
   });
@@ -141,6 +144,12 @@ describe('Result use cases over memory', () => {
     expect((await refusal(r.remove.execute(driver, event.id))).code).to.equal('ADMIN_ONLY');
     expect(await r.remove.execute(admin, '90000001')).to.deep.equal({ subsession_id: 90000001 });
     expect((await refusal(r.remove.execute(admin, '90000001'))).message).to.equal(NOT_FOUND);
+    const recorded = r.log.entries.filter((e) => e.accion.startsWith('resultados.'));
+    expect(recorded.map((e) => [e.accion, e.actorId, e.objetoNombre?.split(' ')[0]])).to.include.deep.members([
+      ['resultados.importados', 'admin-1', '90000001'],
+      ['resultados.eliminados', 'admin-1', '90000001'],
+    ]);
+    expect(recorded.filter((e) => e.accion === 'resultados.eliminados'), 'the refused second deletion records nothing').to.have.length(1);
     expect(r.events.t.entries).to.deep.equal([]);
   });
 

@@ -8,7 +8,8 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { MemoryFileStorage, TINY_PNG } from '../../support/in-memory/files.js';
 import { MemorySponsors } from '../../support/in-memory/sponsors.js';
-import { sequentialIds } from '../../support/in-memory/transactions.js';
+import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -18,8 +19,9 @@ function sponsors() {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const store = new MemorySponsors();
   const storage = new MemoryFileStorage();
-  const deps = { sponsors: store, storage, clock, newId: sequentialIds('sponsor') };
-  return { clock, store, storage, create: new CreateSponsor(deps), update: new UpdateSponsor(deps), remove: new DeleteSponsor(deps), list: new ListSponsors(deps) };
+  const { audit, log } = memoryAudit(clock);
+  const deps = { sponsors: store, storage, clock, newId: sequentialIds('sponsor'), tx: new MemoryTransactions(log), audit };
+  return { clock, store, storage, log, create: new CreateSponsor(deps), update: new UpdateSponsor(deps), remove: new DeleteSponsor(deps), list: new ListSponsors(deps) };
 }
 
 describe('Sponsor use cases over memory', () => {

@@ -9,6 +9,7 @@ import { DomainError } from '../../../src/platform/errors.js';
 import { defaultPanelSettings } from '../../../src/modules/stewarding/domain/panel.js';
 import { MemoryAppeals, MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const ana: Actor = { id: 'ana', rol: 'user', suspendido: false };
 const beto: Actor = { id: 'beto', rol: 'user', suspendido: false };
@@ -38,7 +39,7 @@ async function appealing() {
   const drivers = new MemoryDrivers(['ana', 'beto', 'carla', 'dario'].map((id) => ({ id, nombre: id, apellido: 'P', email: `${id}@e.test` })));
   const panels = new MemoryPanelSettings();
   const suspensions = new MemorySuspensions();
-  const deps = { reports, appeals, assignments, panels, suspensions, competitions, drivers, events: {} as ScoredEventDirectory, storage, clock, newId: sequentialIds('apelacion'), tx: new MemoryTransactions(reports, appeals, suspensions) };
+  const deps = { reports, appeals, assignments, panels, suspensions, competitions, drivers, events: {} as ScoredEventDirectory, storage, clock, newId: sequentialIds('apelacion'), tx: new MemoryTransactions(reports, appeals, suspensions), audit: memoryAudit(clock).audit };
   await reports.insert({ id: 'r-1', numeroReporte: 1, campeonatoId: 'copa', carreraId: 'r1', reporterId: 'ana', reportedId: 'beto', vuelta: 2, heat: null, descripcion: 'Contacto.', capturas: [], videos: [], estado: 'resuelto', createdAt: '2026-04-02T03:00:00.000Z' });
   reports.decisions.push({ reportId: 'r-1', aprobado: true, explicacion: 'Contacto evitable.', decididoPor: 'carla', decididoAt: DECIDED_AT });
   reports.penalties.push({ id: 'p-1', campeonatoId: 'copa', carreraId: 'r1', userId: 'beto', reportId: 'r-1', tipo: 'tiempo', segundos: 10, posiciones: null, puntos: null, puntosLicencia: 3, sesion: null, evento: null, explicacion: 'Contacto evitable.', creadoPor: 'carla', createdAt: DECIDED_AT });

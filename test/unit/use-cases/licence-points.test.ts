@@ -10,6 +10,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { ConflictError, DomainError } from '../../../src/platform/errors.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const RACES = ['r1', 'r2', 'r3', 'r4'].map((id, i) => ({ id, campeonatoId: 'copa', circuito: `Circuito ${i + 1}`, fechaInicio: `2026-04-0${i + 1}T00:00:00.000Z`, inicio: `2026-04-0${i + 1}T02:00:00.000Z` }));
@@ -27,7 +28,7 @@ async function season(caducidadCarreras: number | null = null, events: Partial<S
     ['ana', 'beto', 'admin'].map((id) => ({ id, nombre: id, apellido: 'P', email: `${id}@e.test` })),
     { admin: 'admin' },
   );
-  const deps = { reports, outbox, suspensions, panels, competitions, accounts: drivers, drivers, events: events as ScoredEventDirectory, assignments: new MemoryStewardAssignments(), clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox, suspensions) };
+  const deps = { reports, outbox, suspensions, panels, competitions, accounts: drivers, drivers, events: events as ScoredEventDirectory, assignments: new MemoryStewardAssignments(), clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox, suspensions), audit: memoryAudit(clock).audit };
   let n = 0;
   const decideWith = async (carreraId: string, puntosLicencia: number) => {
     n += 1;

@@ -10,6 +10,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const steward = (id: string): Actor => ({ id, rol: 'comisario', suspendido: false });
@@ -35,7 +36,7 @@ async function panel(size: 1 | 3 | 5) {
   const drivers = new MemoryDrivers(['ana', 'beto', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'admin', 'jefa'].map(person), { admin: 'admin', jefa: 'admin' });
   const deps = {
     reports, outbox, assignments, panels, suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events: {} as ScoredEventDirectory,
-    clock: new ManualClock(new Date('2026-04-02T15:00:00.000Z')), newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox, panels),
+    clock: new ManualClock(new Date('2026-04-02T15:00:00.000Z')), newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox, panels), audit: memoryAudit().audit,
   };
   const file = (n: number) =>
     reports.insert({

@@ -17,6 +17,7 @@ import { DomainError, statusOf } from '../../../src/platform/errors.js';
 import { aChampionship, MemoryChampionships, MemoryEnrolments, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { aCheckout, MemoryGateway, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const accounts = [
   { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
@@ -37,7 +38,8 @@ function harness() {
   const payments = new MemoryPayments();
   const outbox = new MemoryOutbox();
   const waitlist = new MemoryWaitlist();
-  const tx = new MemoryTransactions(championships, enrolments, payments, outbox);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, outbox, log);
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
   const unenrol = new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx });
   const records = memoryPaymentRecords(payments, championships, accounts);
@@ -52,7 +54,7 @@ function harness() {
     },
   };
   void championships.insert(aChampionship({ id: 'copa', nombreCampeonato: 'Copa Bajío', participantesMaximos: 2, precioCentavos: 50_000 }));
-  const deps = { payments, records, fulfilment, accounts: directory, catalog, clock, newPaymentId: sequentialIds('pago'), tx, gateway, enrol, unenrol, outbox };
+  const deps = { payments, records, fulfilment, accounts: directory, catalog, clock, newPaymentId: sequentialIds('pago'), tx, gateway, enrol, unenrol, outbox, audit };
   const reconcile = new ReconcilePayments({ payments, gateway, fulfilment, clock, logger: silent });
   return {
     clock,
@@ -60,6 +62,7 @@ function harness() {
     payments,
     outbox,
     gateway,
+    log,
     manual: new CreateManualPayment(deps),
     remove: new DeletePayment(deps),
     get: new GetPayment(deps),
@@ -187,6 +190,25 @@ describe('Payments administered by hand, over stores in memory', () => {
     h.outbox.queued = [];
     await h.resend.execute(admin, 'pago-1');
     expect(h.outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['ana@ejemplo.test', 'Pago recibido, sin lugar por ahora: Copa Bajío']]);
+  });
+
+  it('records every admin change of a payment once, who made it and what changed, and nothing for a refused one', async () => {
+    const h = harness();
+    const origen = { ip: '10.1.1.1', navegador: 'Firefox de Alma' };
+    const alma = { ...admin, origen };
+    await h.manual.execute(alma, { usuarioId: 'ana', campeonatoId: 'copa', monto: 500 });
+    await refusal(h.remove.execute(alma, 'pago-1'));
+    await h.resend.execute(alma, 'pago-1');
+    await h.setState.execute(alma, 'pago-1', { estado: 'reembolsado', notas: 'Devuelto en efectivo' });
+    await h.remove.execute(alma, 'pago-1');
+    const read = h.log.entries.map((e) => [e.accion, e.objetoId, e.actorId, ...e.cambios.map((c) => `${c.campo}: ${JSON.stringify(c.antes)} → ${JSON.stringify(c.despues)}`)]);
+    expect(read).to.deep.equal([
+      ['pago.manual-registrado', 'pago-1', 'admin', 'campeonatoId: null → "copa"', 'estado: null → "completado"', 'metodo: null → "tarjeta"', 'moneda: null → "mxn"', 'montoCentavos: null → 50000', 'pasarela: null → "manual"', 'userId: null → "ana"'],
+      ['pago.confirmacion-reenviada', 'pago-1', 'admin'],
+      ['pago.estado-cambiado', 'pago-1', 'admin', 'estado: "completado" → "reembolsado"', 'notas: null → "Devuelto en efectivo"'],
+      ['pago.eliminado', 'pago-1', 'admin', 'campeonatoId: "copa" → null', 'estado: "reembolsado" → null', 'metodo: "tarjeta" → null', 'moneda: "mxn" → null', 'montoCentavos: 50000 → null', 'pasarela: "manual" → null', 'userId: "ana" → null'],
+    ]);
+    for (const e of h.log.entries) expect(e).to.include({ actorRol: 'admin', ip: '10.1.1.1', navegador: 'Firefox de Alma' });
   });
 
   it('exports the payments matching the filters as CSV, newest first, for an admin only', async () => {

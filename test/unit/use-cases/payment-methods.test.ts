@@ -24,6 +24,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { aChampionship, MemoryChampionships, MemoryEnrolments, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { MemoryGateway, MemoryGatewayCustomers, MemoryMethodSettings, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const accounts = [
   { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
@@ -44,7 +45,8 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const payments = new MemoryPayments();
   const outbox = new MemoryOutbox();
   const waitlist = new MemoryWaitlist();
-  const tx = new MemoryTransactions(championships, enrolments, payments, outbox);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, outbox, log);
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
   const unenrol = new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx });
   const records = memoryPaymentRecords(payments, championships, accounts);
@@ -67,11 +69,11 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const send = (event: GatewayEvent) => webhook.execute(Buffer.from(JSON.stringify(event)), 'firma');
   const reconcile = new ReconcilePayments({ payments, gateway, fulfilment, clock, logger: silent });
   const pending = new PendingPayments({ payments, records, gateway, fulfilment });
-  const refunds = new ManualRefundPayment({ payments, records, unenrol, accounts: directory, outbox, clock, tx });
-  const overCapacity = new EnrolWithoutPlace({ payments, records, enrol, accounts: directory, outbox, clock, tx });
+  const refunds = new ManualRefundPayment({ payments, records, unenrol, accounts: directory, outbox, clock, tx, audit });
+  const overCapacity = new EnrolWithoutPlace({ payments, records, enrol, accounts: directory, outbox, clock, tx, audit });
   const verify = new VerifyPayment({ payments, records, gateway, fulfilment });
   const cancelOpen = new CancelOpenCheckout({ payments, gateway, fulfilment, clock });
-  return { cancelOpen, verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
+  return { log, tx, audit, cancelOpen, verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
 }
 
 class MethodSettingsWith extends MemoryMethodSettings {
@@ -121,7 +123,7 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
 
   it('answers the options with their reasons, and saves an admin’s choice (refused to a driver)', async () => {
     const h = harness({ priceCents: 25_000, settings: { oxxo: false, spei: false, msi: false } });
-    const deps = { catalog: h.catalog, methodSettings: h.methodSettings, clock: h.clock, gateway: h.gateway };
+    const deps = { catalog: h.catalog, methodSettings: h.methodSettings, clock: h.clock, gateway: h.gateway, tx: h.tx, audit: h.audit };
     expect((await new GetMethodOptions(deps).execute(ana, 'copa')).metodos.map((m) => m.metodo)).to.deep.equal(['tarjeta']);
     const saved = await new SaveMethodSettings(deps).execute(admin, 'copa', { oxxo: true, spei: 'false', msi: 'true' });
     expect(saved.ajustes).to.deep.equal({ oxxo: true, spei: false, msi: true });
@@ -136,6 +138,16 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     );
     expect(refused).to.equal('ADMIN_ONLY');
     expect((await h.methodSettings.find('copa')).oxxo).to.equal(true);
+    expect(h.log.entries.map((e) => [e.accion, e.objetoId, e.cambios])).to.deep.equal([
+      [
+        'campeonato.metodos-de-pago',
+        'copa',
+        [
+          { campo: 'msi', antes: false, despues: true },
+          { campo: 'oxxo', antes: false, despues: true },
+        ],
+      ],
+    ]);
   });
 
   it('holds the place with the voucher until its expiry plus one business day, counted as taken, with one e-mail', async () => {
@@ -363,6 +375,11 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
       'Te enviamos por SPEI el reembolso de $500 MXN de tu pago en OXXO por Copa Bajío.',
     ]);
     expect(await refusal({ clabe: '032180000118359719', monto: 500 })).to.deep.equal(['MANUAL_REFUND_EXISTS', undefined]);
+    // Recorded once each, the CLABE kept to its last four digits.
+    const entries = h.log.entries.filter((e) => e.accion.startsWith('pago.reembolso'));
+    expect(entries.map((e) => e.accion)).to.deep.equal(['pago.reembolso-manual', 'pago.reembolso-enviado']);
+    expect(JSON.stringify(entries)).to.include('••••••••••••••9719').and.not.include('032180000118359719');
+    expect(entries[1]!.cambios.find((c) => c.campo === 'claveRastreo')).to.deep.equal({ campo: 'claveRastreo', antes: null, despues: 'MBAN01002603050001' });
   });
 
   it('marking a refund sent again with the same tracking key changes nothing and mails nobody again; another key corrects it', async () => {

@@ -6,6 +6,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
 
 const steward: Actor = { id: 'comisaria', rol: 'admin', suspendido: false };
@@ -30,7 +31,7 @@ async function deciding(accounts = [ana, beto]) {
     // No season is closed in these tests: only the scored events are missing.
     get: (_target, name) => (name === 'assertOpen' ? undefined : () => Promise.reject(new Error('sin eventos puntuados en estas pruebas'))),
   });
-  const decide = new DecideReport({ reports, competitions, accounts: drivers, drivers, events, assignments: new MemoryStewardAssignments(), panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), outbox, clock, newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox) });
+  const decide = new DecideReport({ reports, competitions, accounts: drivers, drivers, events, assignments: new MemoryStewardAssignments(), panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), outbox, clock, newId: sequentialIds('sancion'), tx: new MemoryTransactions(reports, outbox), audit: memoryAudit(clock).audit });
   await reports.insert({
     id: 'reporte-7',
     numeroReporte: 7,

@@ -14,6 +14,7 @@ import { ConflictError, DomainError, statusOf } from '../../../src/platform/erro
 import { MemoryFileStorage, TINY_PNG } from '../../support/in-memory/files.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const driver = (id: string): Actor => ({ id, rol: 'user', suspendido: false });
@@ -58,9 +59,11 @@ function stewarding(start = '2026-04-01T12:00:00.000Z') {
     },
   };
   const assignments = new MemoryStewardAssignments();
-  const tx = new MemoryTransactions(reports, outbox, suspensions);
-  const deps = { reports, competitions, accounts: drivers, drivers, storage, outbox, clock, newId: sequentialIds('id'), tx, panels, suspensions, events, assignments };
+  const { audit, log: auditLog } = memoryAudit(clock);
+  const tx = new MemoryTransactions(reports, outbox, suspensions, auditLog);
+  const deps = { reports, competitions, accounts: drivers, drivers, storage, outbox, clock, newId: sequentialIds('id'), tx, panels, suspensions, events, assignments, audit };
   return {
+    auditLog,
     clock,
     reports,
     outbox,
@@ -215,6 +218,26 @@ describe('Filing a report, recording a penalty and the panel’s settings, over 
     expect([saved.comisariosPorReporte, saved.nombresVisibles, saved.horasApelacion, saved.caducidadCarreras]).to.deep.equal([3, false, 24, 4]);
     expect((await s.settings.execute(steward, 'copa')).categorias.map((c) => [c.nombre, c.tipo, c.segundos])).to.deep.equal([['Contacto leve', 'tiempo', 5]]);
     expect((await s.panels.find('copa'))?.umbralesLicencia).to.deep.equal([{ puntos: 8, sancion: 'carrera' }]);
+  });
+
+  it('records every staff decision once in the audit log: a penalty, a deletion, the panel settings; nothing for a refused one', async () => {
+    const s = stewarding();
+    const { _id } = await s.file.execute(driver('ana'), { fields: REPORT, screenshots: [] });
+    const body = { campeonato: 'copa', carrera: 'r1', piloto: 'beto', explicacion: 'Contacto evitable en la salida.', sancion: { tipo: 'tiempo', segundos: 5, puntosLicencia: 2 } };
+    await refusal(s.record.execute(admin, { ...body, piloto: 'caro' }));
+    await s.record.execute(admin, body);
+    await s.remove.execute(admin, _id);
+    await refusal(s.remove.execute(admin, _id));
+    await s.saveSettings.execute(admin, 'copa', { comisariosPorReporte: '3', nombresVisibles: false, horasApelacion: 24, umbralesLicencia: [], caducidadCarreras: 4, categorias: [] });
+    const entries = s.auditLog.entries;
+    expect(entries.map((e) => [e.accion, e.actorId, e.objetoTipo])).to.deep.equal([
+      ['sancion.registrada', 'admin', 'sancion'],
+      ['reporte.eliminado', 'admin', 'reporte'],
+      ['campeonato.panel-de-comisarios', 'admin', 'campeonato'],
+    ]);
+    expect(entries[0]!.cambios.find((c) => c.campo === 'userId')).to.deep.equal({ campo: 'userId', antes: null, despues: 'beto' });
+    expect(entries[1]!.cambios.find((c) => c.campo === 'reportadoId')?.antes).to.be.a('string');
+    expect(entries[2]!.cambios.find((c) => c.campo === 'comisariosPorReporte')).to.deep.equal({ campo: 'comisariosPorReporte', antes: null, despues: 3 });
   });
 
   it('lists a championship’s entered drivers for the report form, by name, and answers 404 for an unknown one', async () => {

@@ -12,6 +12,7 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
 const carla: Actor = { id: 'carla', rol: 'comisario', suspendido: false };
@@ -36,7 +37,8 @@ async function stewarding() {
   });
   const drivers = new MemoryDrivers([person('ana', 'Ana'), person('beto', 'Beto'), person('carla', 'Carla'), person('dario', 'Darío')], { carla: 'comisario' });
   const events = {} as ScoredEventDirectory;
-  const deps = { reports, assignments, panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events, outbox, clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox) };
+  const audit = memoryAudit(clock);
+  const deps = { reports, assignments, panels: new MemoryPanelSettings(), suspensions: new MemorySuspensions(), competitions, accounts: drivers, drivers, events, outbox, clock, newId: sequentialIds('id'), tx: new MemoryTransactions(reports, outbox), audit: audit.audit };
   const file = (id: string, numero: number, campeonatoId: string, reporterId: string, reportedId: string) =>
     reports.insert({
       id, numeroReporte: numero, campeonatoId, carreraId: `r-${campeonatoId}`, reporterId, reportedId, vuelta: 1, heat: null,
@@ -47,6 +49,7 @@ async function stewarding() {
   await file('sobre-carla', 3, 'bajio', 'beto', 'carla');
   await file('del-norte', 4, 'norte', 'ana', 'dario');
   return {
+    auditLog: audit.log,
     reports,
     assignments,
     assign: new AssignSteward(deps),
@@ -77,6 +80,11 @@ describe('Stewards over stores in memory', () => {
     expect([twice.code, twice.message]).to.deep.equal(['ALREADY_STEWARD', 'Esa cuenta ya es comisario de este campeonato.']);
     expect((await s.listStewards.execute(admin)).comisarios.map((a) => [a.campeonato.id, a.comisario.id])).to.deep.equal([['bajio', 'carla']]);
     expect(s.assignments.rows).to.have.length(1);
+    await s.unassign.execute(admin, 'bajio', 'carla');
+    expect(s.auditLog.entries.map((e) => [e.accion, e.objetoId, ...e.cambios.map((c) => [c.campo, c.antes, c.despues])])).to.deep.equal([
+      ['comisario.asignado', 'bajio', ['comisario', null, 'carla']],
+      ['comisario.retirado', 'bajio', ['comisario', 'carla', null]],
+    ]);
   });
 
   it('refuses to assign an account without the steward role, an unknown account or championship, and any non-admin, writing nothing', async () => {

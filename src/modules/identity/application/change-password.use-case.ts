@@ -33,7 +33,7 @@ export class ChangePassword {
     await this.deps.tx.run(async (trx) => {
       // Conditional on the version read: of two changes sent at once, the second finds it moved and changes nothing.
       if (!(await this.deps.users.updateCredentials(user.id, user.tokenVersion, { passwordHash, tokenVersion, updatedAt: this.deps.clock.now().toISOString() }, trx))) throw passwordChangedMeanwhile();
-      await this.deps.revocation.revoke({ userId: user.id, exceptId: currentSessionId }, 'contraseña-cambiada', trx);
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: currentSessionId }, 'contraseña-cambiada', actor, trx);
     });
     return { token: this.deps.tokens.issue({ sub: user.id, rol: user.rol, tv: tokenVersion, sid: currentSessionId }) };
   }

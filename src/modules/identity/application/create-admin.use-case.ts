@@ -41,7 +41,7 @@ export class CreateAdmin {
         const segundoFactorPlazo = isStaff(existing) ? (existing.segundoFactorPlazo ?? graceFrom(this.deps.clock.now())) : graceFrom(this.deps.clock.now());
         const patch = { rol, passwordHash, suspendido: false, tokenVersion: existing.tokenVersion + 1, updatedAt: now, segundoFactorPlazo } as const;
         await this.deps.users.update(existing.id, patch, trx);
-        await this.deps.revocation.revoke({ userId: existing.id, exceptId: null }, 'cuenta-promovida-desde-la-consola', trx);
+        await this.deps.revocation.revoke({ userId: existing.id, exceptId: null }, 'cuenta-promovida-desde-la-consola', { id: 'console' }, trx);
         return { user: toUserView({ ...existing, ...patch }), created: false };
       }
       const user = await insertNewUser(this.deps, { ...input, passwordHash, rol, segundoFactorPlazo: graceFrom(this.deps.clock.now()) }, trx);

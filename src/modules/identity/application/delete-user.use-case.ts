@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -22,6 +23,7 @@ export class DeleteUser {
       storage: FileStorage;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
       revocation: SessionRevocation;
     },
   ) {}
@@ -56,9 +58,14 @@ export class DeleteUser {
         },
         trx,
       );
-      await this.deps.revocation.revoke({ userId: target.id, exceptId: null }, 'cuenta-eliminada', trx);
+      await this.deps.revocation.revoke({ userId: target.id, exceptId: null }, 'cuenta-eliminada', actor, trx);
       await this.deps.enrolments.releaseUpcomingOf(target.id, trx);
       for (const release of this.deps.releases) await release.releaseUpcomingOf(target.id, trx);
+      const cambios = [
+        { campo: 'email', antes: target.email, despues: null },
+        { campo: 'nombre', antes: `${target.nombre} ${target.apellido}`, despues: null },
+      ];
+      await this.deps.audit.record({ actor, accion: 'usuario.eliminado', objeto: { tipo: 'usuario', id: target.id, nombre: target.email }, cambios }, trx);
     });
     if (target.imagenPerfil) await this.deps.storage.remove(target.imagenPerfil);
   }

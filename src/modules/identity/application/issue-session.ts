@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
@@ -36,6 +37,9 @@ export const signInClient = (client: SignInClient | string): SignInClient =>
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
+/** How a sign-in was made, as the audit log records it (docs/adr/0051). */
+export type SignInMethod = 'contraseña' | 'llave de acceso' | 'segundo paso' | 'google';
+
 export type IssueSessionDeps = {
   tokens: TokenIssuer;
   enrolments: EnrolmentDirectory;
@@ -46,6 +50,7 @@ export type IssueSessionDeps = {
   newId: IdGenerator;
   tx: TransactionRunner;
   publicUrl: string;
+  audit: AuditTrail;
 };
 
 /**
@@ -54,9 +59,10 @@ export type IssueSessionDeps = {
  * Called only once every factor the account needs has been checked, so the new session starts confirmed:
  * sensitive actions need no other confirmation for ten minutes (docs/adr/0046, 'Re-confirmation of
  * sensitive actions'). A sign-in from a browser the account never used (and not its first sign-in ever)
- * mails the owner a link that ends this session.
+ * mails the owner a link that ends this session. The sign-in is recorded in the audit log with its method,
+ * in the session's transaction (docs/adr/0051).
  */
-export async function issueSession(deps: IssueSessionDeps, user: User, from: SignInClient | string): Promise<Session> {
+export async function issueSession(deps: IssueSessionDeps, user: User, from: SignInClient | string, metodo: SignInMethod): Promise<Session> {
   const client = signInClient(from);
   const now = deps.clock.now();
   const id = deps.newId();
@@ -82,6 +88,9 @@ export async function issueSession(deps: IssueSessionDeps, user: User, from: Sig
       },
       trx,
     );
+    const origen = { ip: client.ip, navegador: client.userAgent };
+    const cambios = [{ campo: 'metodo', antes: null, despues: metodo }];
+    await deps.audit.record({ actor: { id: user.id, rol: user.rol, origen }, accion: 'sesion.iniciada', objeto: { tipo: 'usuario', id: user.id, nombre: user.email }, cambios }, trx);
     await recordConfirmation(deps, id, user.id, trx);
     if (link) {
       const url = `${deps.publicUrl}${REVOKE_LINK_PATH}#${id}.${link}`;

@@ -1,6 +1,8 @@
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/identity.contract.js';
 import type { SignInAnswer } from '../../../contracts/account-security.views.js';
 import type { AuthSession } from '../../../contracts/identity.views.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { TooManyRequestsError } from '../../../platform/errors.js';
@@ -41,6 +43,8 @@ export class LogIn {
       challenges: ChallengeStore;
       clock: Clock;
       newId: IdGenerator;
+      audit: AuditTrail;
+      tx: TransactionRunner;
       sleep?: (ms: number) => Promise<void>;
       slowdownStepMs?: number;
     },
@@ -49,7 +53,8 @@ export class LogIn {
   /** The session, or for an account with a second factor the second step's challenge and no session (docs/adr/0046). */
   async execute(raw: LoginRequest, from: SignInClient | string): Promise<SignInAnswer> {
     const input = parseOrThrow(loginRequestSchema, raw);
-    const client = signInClient(from).ip ?? 'desconocido';
+    const who = signInClient(from);
+    const client = who.ip ?? 'desconocido';
     const email = normaliseEmail(input.email);
     const emailKey = `login:email:${email}`;
     const pairKey = `login:pair:${client}:${email}`;
@@ -68,6 +73,10 @@ export class LogIn {
     if (!user || !ok) {
       const [byPairNow, byEmailNow] = await Promise.all([this.deps.limiter.hit(pairKey, LOGIN_WINDOW_MS), this.deps.limiter.hit(emailKey, LOGIN_WINDOW_MS)]);
       await this.deps.limiter.hit(clientKey, LOGIN_WINDOW_MS);
+      // A failed sign-in is in the audit log: the address typed, and the account when there is one (never the password).
+      await this.deps.tx.run((trx) =>
+        this.deps.audit.record({ actor: null, origen: { ip: who.ip, navegador: who.userAgent }, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: user?.id ?? null, nombre: email } }, trx),
+      );
       const failures = Math.max(byPairNow, byEmailNow);
       if (failures > SLOWDOWN_AFTER) await (this.deps.sleep ?? defaultSleep)(Math.min(MAX_SLOWDOWN_MS, (failures - SLOWDOWN_AFTER) * (this.deps.slowdownStepMs ?? 250)));
       throw invalidCredentials();
@@ -75,7 +84,7 @@ export class LogIn {
     await Promise.all([this.deps.limiter.reset(pairKey), this.deps.limiter.reset(emailKey)]);
     // Told only to whoever knows the password: the account was cancelled by its owner (docs/adr/0054).
     if (user.blockedAt) throw accountCancelled();
-    return sessionOrSecondStep(this.deps, user, from);
+    return sessionOrSecondStep(this.deps, user, from, 'contraseña');
   }
 
   private async dummyVerify(password: string): Promise<false> {

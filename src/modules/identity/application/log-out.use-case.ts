@@ -12,6 +12,6 @@ export class LogOut {
 
   async execute(actor: Actor | null, sessionId: string | null): Promise<void> {
     if (!actor || !sessionId) return;
-    await this.deps.revocation.revoke({ userId: actor.id, id: sessionId }, 'salida');
+    await this.deps.revocation.revoke({ userId: actor.id, id: sessionId }, 'salida', actor);
   }
 }

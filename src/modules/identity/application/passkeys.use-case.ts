@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { finishPasskeyRequestSchema, renamePasskeyRequestSchema, type FinishPasskeyRequest, type RenamePasskeyRequest } from '../../../contracts/account-security.contract.js';
 import type { PasskeyView, WebAuthnOptionsAnswer } from '../../../contracts/account-security.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -32,6 +33,7 @@ interface PasskeyDeps {
   clock: Clock;
   newId: IdGenerator;
   tx: TransactionRunner;
+  audit: AuditTrail;
 }
 
 /** The owner's passkeys, oldest first. */
@@ -89,6 +91,7 @@ export class FinishPasskeyRegistration {
         lastUsedAt: null,
       };
       await this.deps.passkeys.insert(passkey, trx);
+      await this.deps.audit.record({ actor, accion: 'segundo-factor.llave-agregada', objeto: { tipo: 'usuario', id: actor.id }, cambios: [{ campo: 'llave de acceso', antes: null, despues: passkey.nombre }] }, trx);
       return toPasskeyView(passkey);
     });
   }
@@ -106,10 +109,14 @@ export class RenamePasskey {
 
 /** Removes one of the owner's passkeys (another account's is 'not found', as if it did not exist). */
 export class RemovePasskey {
-  constructor(private readonly deps: Pick<PasskeyDeps, 'passkeys'>) {}
+  constructor(private readonly deps: Pick<PasskeyDeps, 'passkeys' | 'tx' | 'audit'>) {}
 
   async execute(actor: Actor, id: string): Promise<void> {
     assertMayAct(actor);
-    if (!(await this.deps.passkeys.remove(actor.id, id))) throw passkeyNotFound();
+    await this.deps.tx.run(async (trx) => {
+      const named = (await this.deps.passkeys.listOf(actor.id, trx)).find((p) => p.id === id);
+      if (!named || !(await this.deps.passkeys.remove(actor.id, id, trx))) throw passkeyNotFound();
+      await this.deps.audit.record({ actor, accion: 'segundo-factor.llave-quitada', objeto: { tipo: 'usuario', id: actor.id }, cambios: [{ campo: 'llave de acceso', antes: named.nombre, despues: null }] }, trx);
+    });
   }
 }

@@ -76,7 +76,7 @@ export class PersonalDataAccounts {
       },
       trx,
     );
-    await this.deps.revocation.revoke({ userId: id, exceptId: null }, 'cuenta-eliminada', trx);
+    await this.deps.revocation.revoke({ userId: id, exceptId: null }, 'cuenta-eliminada', { id }, trx);
     await this.deps.enrolments.releaseUpcomingOf(id, trx);
     for (const release of this.deps.releases) await release.releaseUpcomingOf(id, trx);
   }

@@ -1,3 +1,4 @@
+import type { AuditOrigin } from '../../../platform/audit/audit-trail.port.js';
 import { resetPasswordRequestSchema } from '../../../contracts/identity.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -22,7 +23,7 @@ export class ResetPassword {
     },
   ) {}
 
-  async execute(raw: unknown): Promise<void> {
+  async execute(raw: unknown, origen?: AuditOrigin): Promise<void> {
     const input = parseOrThrow(resetPasswordRequestSchema, raw);
     const passwordHash = await this.deps.hasher.hash(input.newPassword);
     await this.deps.tx.run(async (trx) => {
@@ -34,7 +35,7 @@ export class ResetPassword {
       // commit and then finds nothing left to mark, so only one new password wins.
       if ((await this.deps.resetTokens.consumeAllOf(user.id, now.getTime(), trx)) === 0) throw invalidResetToken();
       await this.deps.users.update(user.id, { passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: now.toISOString() }, trx);
-      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'contraseña-restablecida', trx);
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'contraseña-restablecida', { anonymous: true, origen }, trx);
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Logger } from '../../../platform/logger.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -25,6 +26,7 @@ export class ResetSecondFactor {
       clock: Clock;
       tx: TransactionRunner;
       logger: Logger;
+      audit: AuditTrail;
       revocation: SessionRevocation;
     },
   ) {}
@@ -47,7 +49,12 @@ export class ResetSecondFactor {
         { tokenVersion: user.tokenVersion + 1, updatedAt: now.toISOString(), ...(isStaff(user) ? { segundoFactorPlazo: graceFrom(now) } : {}) },
         trx,
       );
-      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'segundo-factor-restablecido', trx);
+      const cambios = [
+        { campo: 'llaves de acceso', antes: passkeys.length, despues: 0 },
+        { campo: 'aplicación de autenticación', antes: app ? 'activa' : 'apagada', despues: 'apagada' },
+      ];
+      await this.deps.audit.record({ actor, accion: 'segundo-factor.restablecido', objeto: { tipo: 'usuario', id: user.id, nombre: user.email }, cambios }, trx);
+      await this.deps.revocation.revoke({ userId: user.id, exceptId: null }, 'segundo-factor-restablecido', actor, trx);
       return { email: user.email, llaves: passkeys.length, app };
     });
     this.deps.logger.warn({ actor: 'consola', accion: 'segundo-factor.restablecido', usuario: userId, llaves: result.llaves, app: result.app }, 'Segundo factor restablecido desde la consola');

@@ -5,7 +5,7 @@ import { ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { User } from '../domain/user.entity.js';
-import { issueSession, type IssueSessionDeps, type SignInClient } from './issue-session.js';
+import { issueSession, type IssueSessionDeps, type SignInClient, type SignInMethod } from './issue-session.js';
 import type { Session } from './log-in.use-case.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
@@ -25,9 +25,10 @@ export async function sessionOrSecondStep(
   deps: IssueSessionDeps & { secondFactor: SecondFactorCheck; challenges: ChallengeStore; clock: Clock; newId: IdGenerator },
   user: User,
   client: SignInClient | string,
+  metodo: SignInMethod,
 ): Promise<SignInAnswer> {
   const metodos = await deps.secondFactor.methodsOf(user.id);
-  if (metodos.length === 0) return issueSession(deps, user, client);
+  if (metodos.length === 0) return issueSession(deps, user, client, metodo);
   const now = deps.clock.now();
   const id = deps.newId();
   const expiresAt = now.getTime() + SECOND_STEP_TTL_MS;
@@ -58,6 +59,6 @@ export class CompleteSecondStep {
     if (!taken) throw secondStepExpired();
     const user = await this.deps.users.findById(open.userId);
     if (!user || user.deletedAt) throw secondStepExpired();
-    return issueSession(this.deps, user, client);
+    return issueSession(this.deps, user, client, 'segundo paso');
   }
 }

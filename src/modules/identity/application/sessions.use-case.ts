@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpenSessionView } from '../../../contracts/account-security.views.js';
+import type { AuditActor, AuditOrigin, AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import { NotFoundError, ValidationError } from '../../../platform/errors.js';
 import type { Logger } from '../../../platform/logger.js';
@@ -31,15 +32,30 @@ export const revokeLinkInvalid = () =>
   });
 
 /**
+ * Who ends sessions, as the audit log records it: an account (the owner, staff, the console's
+ * `{ id: 'console' }`), or nobody signed in (a mailed link, a password reset) and where the request came from.
+ */
+export type Revoker = AuditActor | { anonymous: true; origen?: AuditOrigin };
+
+/**
  * Every end of a session passes here, whoever asks (the owner, a mailed link, a password change or reset,
- * the console): the one place where it will be recorded. Within the caller's transaction when given one.
+ * the console, staff deleting the account): ended and recorded in the audit log in one transaction (the
+ * caller's when given one), once, and only when something ended (docs/adr/0051).
  */
 export class SessionRevocation {
-  constructor(private readonly deps: { sessions: SessionRepository; clock: Clock; logger: Logger }) {}
+  constructor(private readonly deps: { sessions: SessionRepository; clock: Clock; logger: Logger; audit: AuditTrail; tx: TransactionRunner }) {}
 
-  async revoke(selection: SessionSelection, reason: RevocationReason, trx?: Transaction): Promise<number> {
+  async revoke(selection: SessionSelection, reason: RevocationReason, by: Revoker, trx?: Transaction): Promise<number> {
+    if (!trx) return this.deps.tx.run((own) => this.revoke(selection, reason, by, own));
     const ended = await this.deps.sessions.revoke(selection, this.deps.clock.now().toISOString(), trx);
-    if (ended.length > 0) this.deps.logger.info({ accion: 'sesiones.cerradas', usuario: selection.userId, sesiones: ended.length, motivo: reason }, 'Sesiones cerradas');
+    if (ended.length === 0) return 0;
+    const cambios = [
+      { campo: 'motivo', antes: null, despues: reason },
+      { campo: 'sesiones', antes: ended, despues: null },
+    ];
+    const who = 'anonymous' in by ? { actor: null, origen: by.origen } : { actor: by };
+    await this.deps.audit.record({ ...who, accion: 'sesion.cerrada', objeto: { tipo: 'usuario', id: selection.userId }, cambios }, trx);
+    this.deps.logger.info({ accion: 'sesiones.cerradas', usuario: selection.userId, sesiones: ended.length, motivo: reason }, 'Sesiones cerradas');
     return ended.length;
   }
 }
@@ -69,7 +85,7 @@ export class RevokeSession {
 
   async execute(actor: Actor, currentId: string | null, id: string): Promise<void> {
     if (id === currentId) throw currentSessionNotClosable();
-    if ((await this.deps.revocation.revoke({ userId: actor.id, id }, 'cerrada-por-su-dueño')) === 0) throw sessionNotFound();
+    if ((await this.deps.revocation.revoke({ userId: actor.id, id }, 'cerrada-por-su-dueño', actor)) === 0) throw sessionNotFound();
   }
 }
 
@@ -78,7 +94,7 @@ export class RevokeOtherSessions {
   constructor(private readonly deps: { revocation: SessionRevocation }) {}
 
   async execute(actor: Actor, currentId: string | null): Promise<number> {
-    return this.deps.revocation.revoke({ userId: actor.id, exceptId: currentId }, 'las-demás-cerradas');
+    return this.deps.revocation.revoke({ userId: actor.id, exceptId: currentId }, 'las-demás-cerradas', actor);
   }
 }
 
@@ -94,12 +110,12 @@ const mailedLinkSchema = z.object({
 export class RevokeSessionFromMail {
   constructor(private readonly deps: { sessions: SessionRepository; revocation: SessionRevocation; clock: Clock; tx: TransactionRunner }) {}
 
-  async execute(raw: unknown): Promise<void> {
+  async execute(raw: unknown, origen?: AuditOrigin): Promise<void> {
     const input = parseOrThrow(mailedLinkSchema, raw);
     await this.deps.tx.run(async (trx) => {
       const userId = await this.deps.sessions.takeRevokeLink(input.sesion, sha256(input.clave), this.deps.clock.now().toISOString(), trx);
       if (!userId) throw revokeLinkInvalid();
-      await this.deps.revocation.revoke({ userId, id: input.sesion }, 'enlace-del-correo', trx);
+      await this.deps.revocation.revoke({ userId, id: input.sesion }, 'enlace-del-correo', { anonymous: true, origen }, trx);
     });
   }
 }

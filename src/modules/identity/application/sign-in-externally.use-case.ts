@@ -1,4 +1,5 @@
 import { accountCancelled } from '../domain/identity.errors.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import { DomainError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
@@ -47,6 +48,7 @@ export class CompleteExternalSignIn {
       secondFactor: SecondFactorCheck;
       challenges: ChallengeStore;
       consents: SignUpConsents;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -92,6 +94,6 @@ export class CompleteExternalSignIn {
       return created;
     });
     // Google is one factor: an account with a second factor answers the second step too (docs/adr/0046).
-    return sessionOrSecondStep(this.deps, user, client);
+    return sessionOrSecondStep(this.deps, user, client, 'google');
   }
 }

@@ -56,6 +56,6 @@ export class FinishPasskeySignIn {
     const user = await this.deps.users.findById(passkey.userId);
     if (!user || user.deletedAt) throw passkeyRefused();
     await this.deps.passkeys.markUsed(passkey.id, verified.newCounter, now.toISOString());
-    return issueSession(this.deps, user, client);
+    return issueSession(this.deps, user, client, 'llave de acceso');
   }
 }

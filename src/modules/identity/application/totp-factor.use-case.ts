@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { confirmTotpRequestSchema, type ConfirmTotpRequest } from '../../../contracts/account-security.contract.js';
 import type { TotpSetupAnswer } from '../../../contracts/account-security.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -24,7 +25,16 @@ interface TotpDeps {
   secondFactor: SecondFactorCheck;
   clock: Clock;
   tx: TransactionRunner;
+  audit: AuditTrail;
 }
+
+/** A change of an account's second factor, as the audit log keeps it (docs/adr/0051); never the secret or a code. */
+const factorEntry = (actor: Actor, accion: string, factor: string, antes: unknown, despues: unknown) => ({
+  actor,
+  accion,
+  objeto: { tipo: 'usuario', id: actor.id },
+  cambios: [{ campo: factor, antes, despues }],
+});
 
 /** A new secret for the authenticator app, shown as a QR code and as text; it counts only once confirmed. */
 export class StartTotpSetup {
@@ -61,6 +71,7 @@ export class ConfirmTotp {
     return this.deps.tx.run(async (trx) => {
       // Sent twice at once, both may read it unconfirmed: only the one that confirmed it answers codes.
       if (!(await this.deps.factors.confirmTotp(actor.id, now.toISOString(), step, trx))) throw totpAlreadyOn();
+      await this.deps.audit.record(factorEntry(actor, 'segundo-factor.app-activada', 'aplicación de autenticación', 'apagada', 'activa'), trx);
       return this.deps.secondFactor.newRecoveryCodes(actor.id, trx);
     });
   }
@@ -75,6 +86,7 @@ export class RemoveTotp {
     if (!(await this.deps.factors.totpOf(actor.id))) throw new NotFoundError('No tienes una aplicación de autenticación.', 'TOTP_NOT_FOUND');
     await this.deps.tx.run(async (trx) => {
       await this.deps.factors.removeTotp(actor.id, trx);
+      await this.deps.audit.record(factorEntry(actor, 'segundo-factor.app-quitada', 'aplicación de autenticación', 'activa', 'apagada'), trx);
       if ((await this.deps.passkeys.listOf(actor.id, trx)).length === 0) await this.deps.factors.replaceRecoveryCodes(actor.id, [], trx);
     });
   }
@@ -87,6 +99,9 @@ export class RegenerateRecoveryCodes {
   async execute(actor: Actor): Promise<string[]> {
     assertMayAct(actor);
     if (!(await this.deps.secondFactor.hasFactor(actor.id))) throw noSecondFactor();
-    return this.deps.secondFactor.newRecoveryCodes(actor.id);
+    return this.deps.tx.run(async (trx) => {
+      await this.deps.audit.record(factorEntry(actor, 'segundo-factor.codigos-nuevos', 'códigos de recuperación', 'anteriores', 'nuevos'), trx);
+      return this.deps.secondFactor.newRecoveryCodes(actor.id, trx);
+    });
   }
 }

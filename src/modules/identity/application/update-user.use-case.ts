@@ -1,4 +1,5 @@
 import { updateUserRequestSchema } from '../../../contracts/identity.contract.js';
+import { changesBetween, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
@@ -26,6 +27,7 @@ export class UpdateUser {
       enrolments: EnrolmentDirectory;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -71,7 +73,13 @@ export class UpdateUser {
           patch.segundoFactorPlazo = isStaff({ rol: changes.rol }) ? graceFrom(this.deps.clock.now()) : null;
         }
         await this.deps.users.update(target.id, patch, trx);
-        return { ...target, ...patch } as User;
+        const updated = { ...target, ...patch } as User;
+        // Staff's changes to accounts, their own included, are in the audit log (docs/adr/0051).
+        if (isStaff(actor) || actor.id !== target.id) {
+          const cambios = changesBetween(pick(target, Object.keys(patch)), pick(updated, Object.keys(patch)));
+          if (cambios.length > 0) await this.deps.audit.record({ actor, accion: 'usuario.editado', objeto: { tipo: 'usuario', id: target.id, nombre: target.email }, cambios }, trx);
+        }
+        return updated;
       })
       .catch(async (err: unknown) => {
         // A refused update must not leave the new photo behind on disk.
@@ -81,6 +89,10 @@ export class UpdateUser {
     if (photo && target.imagenPerfil) await this.deps.storage.remove(target.imagenPerfil);
     return toUserView(updated, await this.deps.enrolments.championshipIdsOf(updated.id));
   }
+}
+
+function pick(value: object, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, (value as Record<string, unknown>)[k]]));
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -52,6 +52,8 @@ export interface Actor {
   id: string;
   rol: Rol;
   suspendido: boolean;
+  /** Where the request came from (its address and browser), for the audit log (docs/adr/0051); absent for the console. */
+  origen?: { ip: string | null; navegador: string | null };
 }
 
 export function isAdmin(actor: Pick<Actor, 'rol'> | null | undefined): boolean {

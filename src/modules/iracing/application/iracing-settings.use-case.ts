@@ -1,5 +1,7 @@
 import { IRACING_CREDENTIALS, IRACING_MSG, iracingSettingsSchema, type IracingConnectionAnswer, type IracingCredential, type IracingSettingsAnswer } from '../../../contracts/iracing.contract.js';
+import { type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
@@ -44,12 +46,12 @@ export class GetIracingSettings {
  * the environment sets cannot be changed here. Everything is checked before anything is stored.
  */
 export class SaveIracingSettings {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps & { tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, input: unknown): Promise<IracingSettingsAnswer> {
     assertAdmin(actor);
     const fields = parseOrThrow(iracingSettingsSchema, input);
-    const changes: Array<[IracingCredential, string | null]> = [];
+    const changes: Array<[IracingCredential, string | null, string | null]> = [];
     for (const campo of IRACING_CREDENTIALS) {
       const value = fields[campo];
       if (value === undefined || value === MASKED) continue;
@@ -58,11 +60,20 @@ export class SaveIracingSettings {
         if (value === current) continue;
         throw new ValidationError(IRACING_MSG.fromEnvironment, { [campo]: IRACING_MSG.fromEnvironment });
       }
-      if ((await this.deps.credentials.get(campo)) === (value || null)) continue;
-      changes.push([campo, value === '' ? null : value]);
+      const stored = await this.deps.credentials.get(campo);
+      if (stored === (value || null)) continue;
+      changes.push([campo, value === '' ? null : value, stored]);
     }
     const now = this.deps.clock.now();
-    for (const [campo, value] of changes) await this.deps.credentials.set(campo, value, now);
+    if (changes.length > 0) {
+      await this.deps.tx.run(async (trx) => {
+        for (const [campo, value] of changes) await this.deps.credentials.set(campo, value, now, trx);
+        // A secret is never kept, only that it was set, changed or removed.
+        const shown = (campo: IracingCredential, value: string | null) => (value === null ? null : SECRETS.has(campo) ? MASKED : value);
+        const cambios = changes.map(([campo, value, stored]) => ({ campo, antes: shown(campo, stored), despues: shown(campo, value) }));
+        await this.deps.audit.record({ actor, accion: 'ajustes.iracing', objeto: { tipo: 'ajustes', id: 'iracing', nombre: 'Conexión con iRacing' }, cambios }, trx);
+      });
+    }
     return settingsOf(this.deps);
   }
 }

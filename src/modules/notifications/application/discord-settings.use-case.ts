@@ -1,6 +1,8 @@
 import { DISCORD_CHANNELS, discordChannelSchema, discordSettingsSchema, NOTIFICATION_MSG, type DiscordChannel } from '../../../contracts/notifications.contract.js';
 import type { DiscordSettingsAnswer, DiscordWebhookView } from '../../../contracts/notifications.views.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
@@ -47,12 +49,12 @@ export class GetDiscordSettings {
  * even when the news job first runs much later (cron, SCHEDULER=false).
  */
 export class SaveDiscordSettings {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps & { tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, input: unknown): Promise<DiscordSettingsAnswer> {
     assertAdmin(actor);
     const fields = parseOrThrow(discordSettingsSchema, input);
-    const changes: [DiscordChannel, string | null][] = [];
+    const changes: [DiscordChannel, string | null, string | null][] = [];
     for (const canal of DISCORD_CHANNELS) {
       const value = fields[canal];
       if (value === undefined) continue;
@@ -61,10 +63,20 @@ export class SaveDiscordSettings {
         if (current === null || maskWebhook(current) !== value) throw new ValidationError(NOTIFICATION_MSG.webhookInvalid, { [canal]: NOTIFICATION_MSG.webhookInvalid });
         continue;
       }
-      changes.push([canal, value === '' ? null : value]);
+      const before = await this.deps.webhooks.get(canal);
+      const after = value === '' ? null : value;
+      if (before !== after) changes.push([canal, after, before]);
     }
     const now = this.deps.clock.now();
-    for (const [canal, url] of changes) await this.deps.webhooks.set(canal, url, now);
+    if (changes.length > 0) {
+      await this.deps.tx.run(async (trx) => {
+        for (const [canal, url] of changes) await this.deps.webhooks.set(canal, url, now, trx);
+        // A webhook's address holds its token: only its masked form is kept.
+        const shown = (url: string | null) => (url === null ? null : maskWebhook(url));
+        const cambios = changes.map(([canal, url, before]) => ({ campo: canal, antes: shown(before), despues: shown(url) }));
+        await this.deps.audit.record({ actor, accion: 'ajustes.discord', objeto: { tipo: 'ajustes', id: 'discord', nombre: 'Canales de Discord' }, cambios }, trx);
+      });
+    }
     if (changes.some(([, url]) => url !== null)) await this.deps.settings.init(NEWS_SINCE, now.toISOString(), now);
     return settingsOf(this.deps.webhooks);
   }

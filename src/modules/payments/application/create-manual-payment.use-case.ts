@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { manualPaymentSchema, type PaymentView } from '../../../contracts/payments.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import { NotFoundError } from '../../../platform/errors.js';
@@ -5,7 +6,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
-import { CARD_PAYMENT_FIELDS, toCents, type Payment } from '../domain/payment.entity.js';
+import { CARD_PAYMENT_FIELDS, paymentSummary, toCents, type Payment } from '../domain/payment.entity.js';
 import { paymentNotFound } from '../domain/payments.errors.js';
 import { noteAuthor } from './actor-name.js';
 import type { Enrol } from '../../championships/index.js';
@@ -33,6 +34,7 @@ export class CreateManualPayment {
       newPaymentId: IdGenerator;
       enrol: Pick<Enrol, 'lock'>;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -71,6 +73,7 @@ export class CreateManualPayment {
       if (payment.estado === 'completado') await this.deps.enrol.lock(championship.id, trx);
       await this.deps.payments.insert(payment, trx);
       if (payment.estado === 'completado') await this.deps.fulfilment.enrolAndConfirm(payment.id, trx, { strict: true });
+      await this.deps.audit.record(staffChange(actor, 'pago.manual-registrado', { tipo: 'pago', id: payment.id }, null, paymentSummary(payment)), trx);
     });
     const record = await this.deps.records.find(payment.id);
     if (!record) throw paymentNotFound();

@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { PAYMENT_METHOD_MSG, type PaymentView } from '../../../contracts/payments.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ConflictError } from '../../../platform/errors.js';
@@ -28,6 +29,7 @@ export class EnrolWithoutPlace {
       outbox: MailOutbox;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -42,6 +44,7 @@ export class EnrolWithoutPlace {
       const now = this.deps.clock.now().toISOString();
       await this.deps.payments.update(id, { sinLugar: false, detalles: null, updatedAt: now }, trx);
       await this.deps.payments.appendNote(id, { texto: 'Inscrito sobre el cupo: el pago llegó después de liberar su lugar apartado', fecha: now, usuario: author }, trx);
+      await this.deps.audit.record(staffChange(actor, 'pago.inscrito-sin-cupo', { tipo: 'pago', id }, { sinLugar: true }, { sinLugar: false }), trx);
       const record = await this.deps.records.find(id, trx);
       if (record?.usuario) await this.deps.outbox.enqueue(confirmationMail({ ...record, usuario: record.usuario }), trx);
     });

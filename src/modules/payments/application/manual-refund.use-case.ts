@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { manualRefundSchema, PAYMENT_METHOD_MSG, trackingKeySchema, type PaymentView } from '../../../contracts/payments.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
@@ -31,6 +32,7 @@ export class ManualRefundPayment {
       outbox: MailOutbox;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -53,6 +55,8 @@ export class ManualRefundPayment {
       await this.deps.payments.update(id, { estado: 'reembolsado', fechaReembolso: now, updatedAt: now, reembolsoManual: refund }, trx);
       await this.deps.unenrol.execute({ campeonatoId: payment.campeonatoId, userId: payment.userId }, trx);
       await this.deps.payments.appendNote(id, { texto: `Estado cambiado de completado a reembolsado: reembolso manual por SPEI a la CLABE ${input.clabe}`, fecha: now, usuario: author }, trx);
+      const despues = { estado: 'reembolsado', reembolsoManual: refund };
+      await this.deps.audit.record(staffChange(actor, 'pago.reembolso-manual', { tipo: 'pago', id }, { estado: payment.estado, reembolsoManual: null }, despues), trx);
       await this.mail(id, trx);
     });
     return this.view(id);
@@ -72,6 +76,8 @@ export class ManualRefundPayment {
       const now = this.deps.clock.now().toISOString();
       await this.deps.payments.update(id, { reembolsoManual: { ...payment.reembolsoManual, claveRastreo, enviadoEn: now }, updatedAt: now }, trx);
       await this.deps.payments.appendNote(id, { texto: `Reembolso manual enviado por SPEI, clave de rastreo ${claveRastreo}`, fecha: now, usuario: author }, trx);
+      const antes = { claveRastreo: payment.reembolsoManual.claveRastreo, enviadoEn: payment.reembolsoManual.enviadoEn };
+      await this.deps.audit.record(staffChange(actor, 'pago.reembolso-enviado', { tipo: 'pago', id }, antes, { claveRastreo, enviadoEn: now }), trx);
       await this.mail(id, trx);
     });
     return this.view(id);

@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { updatePaymentStateSchema, type PaymentView } from '../../../contracts/payments.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -33,6 +34,7 @@ export class UpdatePaymentState {
       accounts: AccountDirectory;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -55,6 +57,8 @@ export class UpdatePaymentState {
       if (from === 'completado' && to !== 'completado') await this.deps.unenrol.execute({ campeonatoId: payment.campeonatoId, userId: payment.userId }, trx);
       const refund = input.reembolsarEnPasarela ? ' Reembolso hecho en la pasarela de pago.' : '';
       await this.deps.payments.appendNote(id, { texto: `${stateChangeNote(from, to, input.notas)}${refund}`.trim(), fecha: now, usuario: author }, trx);
+      const despues = { estado: to, reembolsoEnPasarela: input.reembolsarEnPasarela ? true : null, notas: input.notas ?? null };
+      await this.deps.audit.record(staffChange(actor, 'pago.estado-cambiado', { tipo: 'pago', id }, { estado: from }, despues), trx);
       if (input.reembolsarEnPasarela) {
         // Last: a failure rolls the change back; a retry sends the same key, so Stripe refunds once.
         await this.deps.gateway.refund(payment.stripePaymentIntentId ?? payment.id, `reembolso-${payment.id}`);

@@ -97,3 +97,15 @@ export const CARD_PAYMENT_FIELDS: Pick<Payment, 'metodo' | 'ficha' | 'sinLugar' 
   planMeses: null,
   reembolsoManual: null,
 };
+
+/** What the audit log keeps of a payment created or deleted: who paid what, for what, how and in which state. */
+export const paymentSummary = (p: Payment) => ({
+  userId: p.userId,
+  campeonatoId: p.campeonatoId,
+  montoCentavos: p.montoCentavos,
+  moneda: p.moneda,
+  estado: p.estado,
+  pasarela: p.pasarela,
+  metodo: p.metodo,
+});
+

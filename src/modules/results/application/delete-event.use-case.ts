@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { eventNotFound } from '../domain/results.errors.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -7,7 +8,7 @@ import type { ResultEventRepository } from './ports/result-event.repository.port
 
 /** Removes an imported event and everything under it (admin). */
 export class DeleteEvent {
-  constructor(private readonly deps: { events: ResultEventRepository; closedSeasons: ClosedSeasons; tx: TransactionRunner }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; closedSeasons: ClosedSeasons; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, ref: string | number): Promise<{ subsession_id: number }> {
     assertAdmin(actor);
@@ -17,6 +18,8 @@ export class DeleteEvent {
       const header = await this.deps.events.findHeader(eventRef(ref), trx);
       if (!header) throw eventNotFound();
       await this.deps.events.delete(header.event.id, trx);
+      const { subsessionId, carreraId, trackName } = header.event;
+      await this.deps.audit.record(staffChange(actor, 'resultados.eliminados', { tipo: 'resultados', id: header.event.id, nombre: `${subsessionId} ${trackName}` }, { subsessionId, carreraId }, null), trx);
       return { subsession_id: header.event.subsessionId };
     });
   }

@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { importFieldsSchema, RESULTS_MESSAGES } from '../../../contracts/results.contract.js';
 import { ValidationError } from '../../../platform/errors.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -28,7 +29,7 @@ export interface ImportOutcome {
  * and the new one stored, so a failure at any point leaves the database as it was.
  */
 export class ImportEventFile {
-  constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; closedSeasons: ClosedSeasons; tx: TransactionRunner; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; closedSeasons: ClosedSeasons; tx: TransactionRunner; clock: Clock; newId: IdGenerator; audit: AuditTrail }) {}
 
   /**
    * What importing subsession `subsessionId` into that race and session would refuse that is known
@@ -81,6 +82,10 @@ export class ImportEventFile {
       await this.deps.events.insertCarClasses(result.carClasses, trx);
       await this.deps.events.insertEntries(result.entries, trx);
       if (lapChart.length) await this.deps.events.replaceLapChart(result.event.id, lapChart, trx);
+      const { subsessionId: id, carreraId, trackName } = result.event;
+      const antes = previous ? { subsessionId: previous.event.subsessionId, carreraId: previous.event.carreraId, pilotos: null } : null;
+      const objeto = { tipo: 'resultados', id: result.event.id, nombre: `${id} ${trackName}` };
+      await this.deps.audit.record(staffChange(actor, previous ? 'resultados.reemplazados' : 'resultados.importados', objeto, antes, { subsessionId: id, carreraId, pilotos: result.entries.length }), trx);
       return { event: eventSummary(result.event, result.phases, result.carClasses, now), replaced: previous !== null };
     });
   }

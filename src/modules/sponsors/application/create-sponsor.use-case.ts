@@ -1,4 +1,6 @@
 import { createSponsorSchema, SPONSOR_MSG } from '../../../contracts/sponsors.contract.js';
+import { changesBetween, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ValidationError } from '../../../platform/errors.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
@@ -12,7 +14,7 @@ import { toSponsorView, type SponsorView } from './sponsor-view.js';
 export const LOGOS_FOLDER = 'logos';
 
 export class CreateSponsor {
-  constructor(private readonly deps: { sponsors: SponsorRepository; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { sponsors: SponsorRepository; storage: FileStorage; clock: Clock; newId: IdGenerator; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, input: { fields: Record<string, unknown>; logo?: Buffer }): Promise<SponsorView> {
     assertAdmin(actor);
@@ -23,7 +25,10 @@ export class CreateSponsor {
     const now = this.deps.clock.now().toISOString();
     const sponsor = { id: this.deps.newId(), nombre: fields.nombre, link: fields.link, logoUrl: logo.url, createdAt: now, updatedAt: now };
     try {
-      await this.deps.sponsors.insert(sponsor);
+      await this.deps.tx.run(async (trx) => {
+        await this.deps.sponsors.insert(sponsor, trx);
+        await this.deps.audit.record({ actor, accion: 'patrocinador.creado', objeto: { tipo: 'patrocinador', id: sponsor.id, nombre: sponsor.nombre }, cambios: changesBetween(null, sponsor) }, trx);
+      });
     } catch (err) {
       await this.deps.storage.remove(logo.url);
       throw err;

@@ -1,3 +1,5 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import { assignStewardSchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { StewardAssignmentView } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -13,7 +15,7 @@ import type { StewardAssignments } from './ports/steward-assignments.port.js';
  * e-mail) judges a championship's reports from now on. Only an account with that role is assigned.
  */
 export class AssignSteward {
-  constructor(private readonly deps: { assignments: StewardAssignments; competitions: CompetitionDirectory; accounts: DriverAccounts; clock: Clock }) {}
+  constructor(private readonly deps: { assignments: StewardAssignments; competitions: CompetitionDirectory; accounts: DriverAccounts; clock: Clock; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, body: unknown): Promise<StewardAssignmentView> {
     assertAdmin(actor);
@@ -24,9 +26,13 @@ export class AssignSteward {
     if (!account) throw new NotFoundError(REPORT_MSG.stewardNotFound, 'STEWARD_NOT_FOUND');
     if ((await this.deps.accounts.roleOf(account.id)) !== 'comisario') throw new ValidationError(REPORT_MSG.notASteward, { comisario: REPORT_MSG.notASteward });
     const createdAt = this.deps.clock.now().toISOString();
-    if (!(await this.deps.assignments.assign({ campeonatoId: championship.id, userId: account.id, asignadoPor: actor.id, createdAt }))) {
-      throw new ConflictError('ALREADY_STEWARD', REPORT_MSG.alreadySteward);
-    }
+    await this.deps.tx.run(async (trx) => {
+      if (!(await this.deps.assignments.assign({ campeonatoId: championship.id, userId: account.id, asignadoPor: actor.id, createdAt }, trx))) {
+        throw new ConflictError('ALREADY_STEWARD', REPORT_MSG.alreadySteward);
+      }
+      const objeto = { tipo: 'campeonato', id: championship.id, nombre: championship.nombreCampeonato };
+      await this.deps.audit.record(staffChange(actor, 'comisario.asignado', objeto, null, { comisario: account.id }), trx);
+    });
     return {
       campeonato: { id: championship.id, nombreCampeonato: championship.nombreCampeonato },
       comisario: { id: account.id, nombre: account.nombre, apellido: account.apellido, username: null },

@@ -1,3 +1,5 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import { reportObject } from './audit-objects.js';
 import { castVoteSchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { ReportView } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -48,6 +50,7 @@ export class CastVote {
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -88,6 +91,8 @@ export class CastVote {
         createdAt: at,
       };
       await this.deps.reports.insertVote(vote, trx);
+      const { veredicto, categoria, razonamiento } = vote;
+      await this.deps.audit.record(staffChange(actor, 'reporte.voto', reportObject(report), null, { veredicto, categoria, sancion, razonamiento }), trx);
       const votes = [...locked.votes, vote];
       if (votes.length >= size) await closePanel(this.deps, trx, locked, votes, facts, at, votingClosed);
     });

@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { decideAppealSchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { ReportView } from '../../../contracts/stewarding.views.js';
 import type { StoredReport } from '../domain/report.entity.js';
@@ -42,6 +43,7 @@ export class DecideAppeal {
       events: ScoredEventDirectory;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -69,6 +71,8 @@ export class DecideAppeal {
         trx,
       );
       if (!decided) throw new ConflictError('APPEAL_DECIDED', REPORT_MSG.appealAlreadyDecided);
+      const despues = { estado: input.resultado, sancion: input.resultado === 'anulada' ? null : (reduced ?? current), explicacion: input.explicacion };
+      await this.deps.audit.record(staffChange(actor, 'apelacion.decidida', { tipo: 'apelacion', id: appeal.id, nombre: `Reporte ${report.numeroReporte}` }, { estado: appeal.estado, sancion: current }, despues), trx);
       if (input.resultado === 'reducida') await this.deps.reports.replacePenalty(report.id, reduced!, trx);
       if (input.resultado === 'anulada') await this.deps.reports.removePenalty(report.id, trx);
       // The suspensions the driver's points no longer reach are lifted, logged with the appeal as their reason.

@@ -1,3 +1,5 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import { reportObject } from './audit-objects.js';
 import { decideReportSchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { ReportView } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -43,6 +45,7 @@ export class DecideReport {
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -63,7 +66,11 @@ export class DecideReport {
     const at = this.deps.clock.now().toISOString();
     const licence = await licenceBefore(this.deps, settings, report.reportedId);
 
-    await this.deps.tx.run((trx) => recordDecision(this.deps, trx, report, { aprobado: input.aprobado, explicacion: input.explicacion, sancion, by: actor.id, at }, context, licence));
+    await this.deps.tx.run(async (trx) => {
+      await recordDecision(this.deps, trx, report, { aprobado: input.aprobado, explicacion: input.explicacion, sancion, by: actor.id, at }, context, licence);
+      const despues = { estado: input.aprobado ? 'resuelto' : 'rechazado', sancion, explicacion: input.explicacion };
+      await this.deps.audit.record(staffChange(actor, 'reporte.decidido', reportObject(report), { estado: report.estado, sancion: null }, despues), trx);
+    });
     const decided = (await this.deps.reports.findById(report.id))!;
     const [view] = await toReportViews(this.deps, [decided], await panelContext(this.deps.panels, [decided], scope, true));
     return view!;

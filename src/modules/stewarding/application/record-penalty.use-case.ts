@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { recordPenaltySchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { DecisionLogEntry } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -32,6 +33,7 @@ export class RecordPenalty {
       suspensions: SuspensionStore;
       outbox: MailOutbox;
       tx: TransactionRunner;
+      audit: AuditTrail;
       clock: Clock;
       newId: IdGenerator;
     },
@@ -59,7 +61,11 @@ export class RecordPenalty {
       createdAt: this.deps.clock.now().toISOString(),
     };
     const licence = await licenceFacts(this.deps, await settingsOf(this.deps.panels, championship.id), penalty.userId);
-    await this.deps.tx.run((trx) => writePenalty(this.deps, trx, penalty, licence, this.deps.clock.now()));
+    await this.deps.tx.run(async (trx) => {
+      await writePenalty(this.deps, trx, penalty, licence, this.deps.clock.now());
+      const { id: _id, createdAt: _at, ...fields } = penalty;
+      await this.deps.audit.record(staffChange(actor, 'sancion.registrada', { tipo: 'sancion', id: penalty.id }, null, fields), trx);
+    });
     return penaltyLogEntry(penalty, await namesFor(this.deps, { userIds: [penalty.userId], championshipIds: [], raceIds: [race.id] }));
   }
 }

@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { panelSettingsSchema, REPORT_MSG } from '../../../contracts/stewarding.contract.js';
 import type { PanelSettingsView } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -45,6 +46,7 @@ export class UpdatePanelSettings {
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -71,7 +73,7 @@ export class UpdatePanelSettings {
     };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const closed = await this.saveClosing(settings);
+        const closed = await this.saveClosing(actor, settings);
         const message = closed.length ? `${REPORT_MSG.panelSaved} ${REPORT_MSG.panelSizeClosed(settings.comisariosPorReporte, closed)}` : REPORT_MSG.panelSaved;
         return { message, data: toPanelSettingsView(championship, settings) };
       } catch (error) {
@@ -85,7 +87,7 @@ export class UpdatePanelSettings {
    * first for every pending report with votes; inside, each pending report is locked and read again, and
    * one whose votes changed since starts the whole change again.
    */
-  private async saveClosing(settings: PanelSettings): Promise<Array<{ numeroReporte: number; estado: 'resuelto' | 'rechazado' | 'en_conflicto' }>> {
+  private async saveClosing(actor: Actor, settings: PanelSettings): Promise<Array<{ numeroReporte: number; estado: 'resuelto' | 'rechazado' | 'en_conflicto' }>> {
     const { campeonatoId, comisariosPorReporte: size } = settings;
     const pending = (await this.deps.reports.list({ campeonatoId, estado: 'pendiente' }, { offset: 0, limit: PENDING_READ })).items.filter((r) => r.votes.length > 0);
     // Votes are counted against the judging rules (categories, thresholds) saved with this change.
@@ -93,7 +95,9 @@ export class UpdatePanelSettings {
     for (const report of pending) facts.set(report.id, { votes: report.votes.length, facts: await panelCloseFacts(this.deps, report, settings, report.votes.map((v) => v.userId)) });
     const at = this.deps.clock.now().toISOString();
     return this.deps.tx.run(async (trx) => {
+      const antes = await this.deps.panels.find(campeonatoId, trx);
       await this.deps.panels.save(settings, at, trx);
+      await this.deps.audit.record(staffChange(actor, 'campeonato.panel-de-comisarios', { tipo: 'campeonato', id: campeonatoId }, antes, settings), trx);
       const closed: Array<{ numeroReporte: number; estado: 'resuelto' | 'rechazado' | 'en_conflicto' }> = [];
       for (const report of await this.deps.reports.lockPending(campeonatoId, trx)) {
         if (report.votes.length === 0 || report.votes.length < size) continue;

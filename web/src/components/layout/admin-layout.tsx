@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, LogOut, Mail, Menu, Receipt, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, LogOut, Mail, Menu, Receipt, ScrollText, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,8 +7,11 @@ import { isAvailable, type Feature } from '@/lib/features';
 import { Brand } from './brand';
 import type { MenuUser } from './user-menu';
 
-/** The sidebar entries of spec 2 §2, in its order; an entry with a `feature` shows once that feature exists. */
-const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?: Feature }[] = [
+/**
+ * The sidebar entries of spec 2 §2, in its order; an entry with a `feature` shows once that feature
+ * exists, one marked `superadmin` only to a superadmin (the server refuses everyone else anyway).
+ */
+const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?: Feature; superadmin?: true }[] = [
   { to: '/admin/campeonatos', label: 'Campeonatos', icon: Trophy },
   { to: '/admin/carreras', label: 'Carreras', icon: Flag },
   { to: '/admin/temporadas', label: 'Series y temporadas', icon: Medal },
@@ -24,10 +27,11 @@ const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?
   { to: '/admin/contacto', label: 'Contacto', icon: Mail },
   { to: '/admin/solicitudes-arco', label: 'Solicitudes ARCO', icon: ShieldCheck, feature: 'dataRights' },
   { to: '/admin/ajustes', label: 'Ajustes', icon: Settings },
+  { to: '/admin/bitacora', label: 'Bitácora', icon: ScrollText, superadmin: true },
 ];
 
-/** The entries of the sidebar and the dashboard: those whose feature exists. */
-export const ADMIN_ENTRIES = ALL_ADMIN_ENTRIES.filter((entry) => isAvailable(entry.feature));
+/** The entries of the sidebar and the dashboard for this role: those whose feature exists, the superadmin's only to him. */
+export const adminEntriesFor = (rol: string) => ALL_ADMIN_ENTRIES.filter((entry) => isAvailable(entry.feature) && (!entry.superadmin || rol === 'superadmin'));
 
 /** A count shown beside an entry (unread messages …): the number, and what it counts for screen readers. */
 export interface EntryBadge {
@@ -94,7 +98,7 @@ export function AdminLayout({ user, children, badges = {} }: { user: MenuUser; c
                   Inicio
                 </NavLink>
               </li>
-              {ADMIN_ENTRIES.map(({ to, label, icon: Icon }) => (
+              {adminEntriesFor(user.rol).map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <NavLink to={to} className="admin__link">
                     <Icon size={18} aria-hidden="true" />

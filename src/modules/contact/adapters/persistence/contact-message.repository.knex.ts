@@ -29,12 +29,12 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
     return (await this.knex(TABLE).select(COLUMNS).where({ id }).first()) as StoredContactMessage | undefined;
   }
 
-  async markRead(id: string, at: string): Promise<void> {
-    await this.knex(TABLE).where({ id }).whereNull('readAt').update({ readAt: at });
+  async markRead(id: string, at: string, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE).where({ id }).whereNull('readAt').update({ readAt: at });
   }
 
-  async setAnswered(id: string, answered: { at: string; by: string } | null): Promise<void> {
-    await this.knex(TABLE)
+  async setAnswered(id: string, answered: { at: string; by: string } | null, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE)
       .where({ id })
       .update(answered ? { answeredAt: answered.at, answeredBy: answered.by } : { answeredAt: null, answeredBy: null });
   }

@@ -29,7 +29,7 @@ export interface ContactMessageRepository {
   list(query: { filter?: ContactFilter; offset: number; limit: number }): Promise<ContactMessagePage>;
   findById(id: string): Promise<StoredContactMessage | undefined>;
   /** Sets `readAt` only if it is still empty. */
-  markRead(id: string, at: string): Promise<void>;
-  setAnswered(id: string, answered: { at: string; by: string } | null): Promise<void>;
+  markRead(id: string, at: string, trx?: Transaction): Promise<void>;
+  setAnswered(id: string, answered: { at: string; by: string } | null, trx?: Transaction): Promise<void>;
   counts(): Promise<{ unread: number; pending: number }>;
 }

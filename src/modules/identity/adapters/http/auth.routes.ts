@@ -6,7 +6,7 @@ import { FORGOT_PASSWORD_MESSAGE, REGISTER_MESSAGE } from '../../../../contracts
 import type { AuthProviders, ChangePasswordAnswer, ResetTokenCheck, SessionAnswer } from '../../../../contracts/identity.views.js';
 import { isStaff } from '../../domain/second-factor-rule.js';
 import { addSecurityRoutes } from './security.routes.js';
-import { actorOf, clearSessionCookie, currentSessionId, requireAuth, requireFreshConfirmation, secureCookies, setSessionCookie, signInClientOf } from './session.middleware.js';
+import { actorOf, clearSessionCookie, currentSessionId, originOf, requireAuth, requireFreshConfirmation, secureCookies, setSessionCookie, signInClientOf } from './session.middleware.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { DomainError } from '../../../../platform/errors.js';
@@ -53,7 +53,7 @@ export function authRoutes(container: Container): Router<AppState> {
   });
 
   router.post('/auth/reset-password', async (ctx) => {
-    await get(IDENTITY.ResetPassword).execute(formFields(ctx));
+    await get(IDENTITY.ResetPassword).execute(formFields(ctx), originOf(ctx));
     ctx.body = { message: 'Contraseña actualizada con éxito' } satisfies MessageAnswer;
   });
 

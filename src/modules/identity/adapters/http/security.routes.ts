@@ -17,7 +17,7 @@ import type { AuthSession } from '../../../../contracts/identity.views.js';
 import { formFields } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
-import { actorOf, currentSessionId, requireAuth, requireFreshConfirmation, setSessionCookie, signInClientOf } from './session.middleware.js';
+import { actorOf, currentSessionId, originOf, requireAuth, requireFreshConfirmation, setSessionCookie, signInClientOf } from './session.middleware.js';
 
 /**
  * Account security (docs/adr/0046): the owner's passkeys under /api/seguridad, and the sign-in with a
@@ -69,7 +69,7 @@ export function addSecurityRoutes(router: Router<AppState>, container: Container
 
   // The link mailed for a sign-in from a new browser: works without a session, once.
   router.post('/auth/sesion/cerrar-desde-correo', async (ctx) => {
-    await get(IDENTITY.RevokeSessionFromMail).execute(formFields(ctx));
+    await get(IDENTITY.RevokeSessionFromMail).execute(formFields(ctx), originOf(ctx));
     ctx.body = { message: 'Cerramos esa sesión. Si no fuiste tú, cambia tu contraseña.' } satisfies MessageAnswer;
   });
 

@@ -169,8 +169,13 @@ export function requireFreshConfirmationWhen(sensitive: (ctx: RouteContext) => b
  * (docs/adr/0046): its role's powers come back once it adds a factor, and the staff routes' guards above
  * say so in Spanish.
  */
-export function actorOf(ctx: { state: AppState }): Actor {
+export function actorOf(ctx: { state: AppState; ip?: string; get?: (field: string) => string }): Actor {
   const user = ctx.state.currentUser;
   if (!user) throw new UnauthenticatedError();
-  return { id: user.id, rol: user.segundoFactorVencido ? 'user' : user.rol, suspendido: user.suspendido };
+  return { id: user.id, rol: user.segundoFactorVencido ? 'user' : user.rol, suspendido: user.suspendido, origen: originOf(ctx) };
+}
+
+/** The client's address (the trusted proxy's last X-Forwarded-For hop, see app.ts) and browser, as the audit log records them. */
+export function originOf(ctx: { ip?: string; get?: (field: string) => string }): { ip: string | null; navegador: string | null } {
+  return { ip: ctx.ip || null, navegador: ctx.get?.('user-agent') || null };
 }

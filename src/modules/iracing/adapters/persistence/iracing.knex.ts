@@ -2,6 +2,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { IracingCredential } from '../../../../contracts/iracing.contract.js';
 import { toNumber } from '../../../../platform/database/rows.js';
+import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { Logger } from '../../../../platform/logger.js';
 import { SecretBox } from '../../../../platform/secret-box.js';
 import type { CredentialStore, IracingCredentials, SyncLedger, SyncState } from '../../application/ports/iracing-store.port.js';
@@ -49,12 +50,12 @@ export class KnexIracingSecrets implements CredentialStore {
     return value;
   }
 
-  private async store(clave: string, value: string | null, at: Date): Promise<void> {
+  private async store(clave: string, value: string | null, at: Date, trx?: Transaction): Promise<void> {
     if (value === null) {
-      await this.knex(SETTINGS).where({ clave }).delete();
+      await db(this.knex, trx)(SETTINGS).where({ clave }).delete();
       return;
     }
-    await this.knex(SETTINGS)
+    await db(this.knex, trx)(SETTINGS)
       .insert({ clave, valor: this.box.seal(value), updatedAt: at.toISOString() })
       .onConflict('clave')
       .merge(['valor', 'updatedAt']);
@@ -64,9 +65,9 @@ export class KnexIracingSecrets implements CredentialStore {
     return this.open(`credencial.${field}`);
   }
 
-  async set(field: IracingCredential, value: string | null, at: Date): Promise<void> {
-    await this.store(`credencial.${field}`, value, at);
-    await this.store(TOKENS_KEY, null, at);
+  async set(field: IracingCredential, value: string | null, at: Date, trx?: Transaction): Promise<void> {
+    await this.store(`credencial.${field}`, value, at, trx);
+    await this.store(TOKENS_KEY, null, at, trx);
     for (const listener of this.onChange) listener();
   }
 

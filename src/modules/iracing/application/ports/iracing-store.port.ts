@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../../platform/transactions.js';
 import type { IracingCredential } from '../../../../contracts/iracing.contract.js';
 
 export type IracingCredentials = Record<IracingCredential, string>;
@@ -6,7 +7,7 @@ export type IracingCredentials = Record<IracingCredential, string>;
 export interface CredentialStore {
   get(field: IracingCredential): Promise<string | null>;
   /** null removes the value. Any change also forgets the stored token pair (it belonged to the old account). */
-  set(field: IracingCredential, value: string | null, at: Date): Promise<void>;
+  set(field: IracingCredential, value: string | null, at: Date, trx?: Transaction): Promise<void>;
 }
 
 /** One championship's sync as the dashboard shows it. */

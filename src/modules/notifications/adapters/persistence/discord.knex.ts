@@ -3,6 +3,7 @@ import type { DiscordChannel } from '../../../../contracts/notifications.contrac
 import { isPostgres } from '../../../../platform/database/knex.js';
 import type { IdGenerator } from '../../../../platform/ids.js';
 import type { Logger } from '../../../../platform/logger.js';
+import { db, type Transaction } from '../../../../platform/transactions.js';
 import { SecretBox } from '../../../../platform/secret-box.js';
 import type { ClaimedDelivery, DiscordDeliveries } from '../../application/ports/delivery.port.js';
 import type { DiscordNotice, DiscordOutbox, DiscordWebhooks, NotificationSettings } from '../../application/ports/discord.port.js';
@@ -55,14 +56,14 @@ export class KnexDiscordWebhooks implements DiscordWebhooks {
     return url;
   }
 
-  async set(canal: DiscordChannel, url: string | null, at: Date): Promise<void> {
+  async set(canal: DiscordChannel, url: string | null, at: Date, trx?: Transaction): Promise<void> {
     const clave = `discord.webhook.${canal}`;
     if (url === null) {
-      await this.knex(SETTINGS_TABLE).where({ clave }).delete();
+      await db(this.knex, trx)(SETTINGS_TABLE).where({ clave }).delete();
       return;
     }
     const valor = this.box.seal(url);
-    await this.knex(SETTINGS_TABLE).insert({ clave, valor, updatedAt: at.toISOString() }).onConflict('clave').merge(['valor', 'updatedAt']);
+    await db(this.knex, trx)(SETTINGS_TABLE).insert({ clave, valor, updatedAt: at.toISOString() }).onConflict('clave').merge(['valor', 'updatedAt']);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../../platform/transactions.js';
 import type { DiscordChannel } from '../../../../contracts/notifications.contract.js';
 
 /** A Discord embed, as the webhook API takes it. */
@@ -19,7 +20,7 @@ export interface DiscordMessage {
 /** Port: the webhook of each channel, kept secret (encrypted at rest). */
 export interface DiscordWebhooks {
   get(canal: DiscordChannel): Promise<string | null>;
-  set(canal: DiscordChannel, url: string | null, at: Date): Promise<void>;
+  set(canal: DiscordChannel, url: string | null, at: Date, trx?: Transaction): Promise<void>;
 }
 
 /** Port: small settings of the module (the instant announcements start from). */

@@ -13,8 +13,8 @@ export class KnexMethodSettings implements MethodSettingsRepository {
     return row ? { oxxo: toBool(row.oxxo), spei: toBool(row.spei), msi: toBool(row.msi) } : { ...NO_EXTRA_METHODS };
   }
 
-  async save(campeonatoId: string, settings: MethodSettings, now: Date): Promise<void> {
-    await this.knex('payment_method_settings')
+  async save(campeonatoId: string, settings: MethodSettings, now: Date, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)('payment_method_settings')
       .insert({ campeonatoId, ...settings, updatedAt: now.toISOString() })
       .onConflict('campeonatoId')
       .merge();

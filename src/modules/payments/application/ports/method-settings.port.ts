@@ -4,7 +4,7 @@ import type { MethodSettings } from '../../domain/payment-methods.js';
 /** Port: the methods each championship accepts besides the card (none when never set). */
 export interface MethodSettingsRepository {
   find(campeonatoId: string, trx?: Transaction): Promise<MethodSettings>;
-  save(campeonatoId: string, settings: MethodSettings, now: Date): Promise<void>;
+  save(campeonatoId: string, settings: MethodSettings, now: Date, trx?: Transaction): Promise<void>;
 }
 
 /** Port: each driver's one customer at the gateway, reused by every bank transfer. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso } from '../../../../platform/database/rows.js';
+import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { SponsorRepository } from '../../application/ports/sponsor.repository.port.js';
 import type { Sponsor } from '../../domain/sponsor.entity.js';
 
@@ -19,16 +20,16 @@ export class KnexSponsorRepository implements SponsorRepository {
     return row ? toSponsor(row) : null;
   }
 
-  async insert(sponsor: Sponsor): Promise<void> {
-    await this.knex(TABLE).insert(sponsor);
+  async insert(sponsor: Sponsor, trx?: Transaction): Promise<void> {
+    await db(this.knex, trx)(TABLE).insert(sponsor);
   }
 
-  async update(id: string, changes: Partial<Sponsor>): Promise<void> {
+  async update(id: string, changes: Partial<Sponsor>, trx?: Transaction): Promise<void> {
     const { id: _id, ...rest } = changes;
-    await this.knex(TABLE).where({ id }).update(rest);
+    await db(this.knex, trx)(TABLE).where({ id }).update(rest);
   }
 
-  async delete(id: string): Promise<boolean> {
-    return (await this.knex(TABLE).where({ id }).delete()) > 0;
+  async delete(id: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TABLE).where({ id }).delete()) > 0;
   }
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../../platform/transactions.js';
 import type { Sponsor } from '../../domain/sponsor.entity.js';
 
 /** Port: stored sponsors. */
@@ -5,8 +6,8 @@ export interface SponsorRepository {
   /** In the order they were added. */
   list(): Promise<Sponsor[]>;
   findById(id: string): Promise<Sponsor | null>;
-  insert(sponsor: Sponsor): Promise<void>;
-  update(id: string, changes: Partial<Sponsor>): Promise<void>;
+  insert(sponsor: Sponsor, trx?: Transaction): Promise<void>;
+  update(id: string, changes: Partial<Sponsor>, trx?: Transaction): Promise<void>;
   /** Answers whether it removed the sponsor (false: another request removed it first). */
-  delete(id: string): Promise<boolean>;
+  delete(id: string, trx?: Transaction): Promise<boolean>;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { db, type Transaction } from '../../../../platform/transactions.js';
 import { toIso } from '../../../../platform/database/rows.js';
 import type { StewardAssignments } from '../../application/ports/steward-assignments.port.js';
 import type { StewardAssignment } from '../../domain/steward-assignment.entity.js';
@@ -15,14 +16,14 @@ const toAssignment = (row: Record<string, unknown>): StewardAssignment => ({
 export class KnexStewardAssignments implements StewardAssignments {
   constructor(private readonly knex: Knex) {}
 
-  async assign(assignment: StewardAssignment): Promise<boolean> {
+  async assign(assignment: StewardAssignment, trx?: Transaction): Promise<boolean> {
     // The primary key decides between two assignments of the same steward at once: one row, one `true`.
-    const inserted = await this.knex(ASSIGNMENTS).insert(assignment).onConflict(['campeonatoId', 'userId']).ignore().returning('userId');
+    const inserted = await db(this.knex, trx)(ASSIGNMENTS).insert(assignment).onConflict(['campeonatoId', 'userId']).ignore().returning('userId');
     return inserted.length === 1;
   }
 
-  async unassign(campeonatoId: string, userId: string): Promise<boolean> {
-    return (await this.knex(ASSIGNMENTS).where({ campeonatoId, userId }).delete()) === 1;
+  async unassign(campeonatoId: string, userId: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(ASSIGNMENTS).where({ campeonatoId, userId }).delete()) === 1;
   }
 
   async championshipsOf(userId: string): Promise<string[]> {

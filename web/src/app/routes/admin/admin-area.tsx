@@ -19,6 +19,7 @@ import {
   AdminSponsorsRoute,
 } from './championships';
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
+import { AdminAuditRoute } from './audit';
 import { AdminContactRoute } from './contact';
 import { AdminArcoRequestsRoute } from './arco-requests';
 import { AdminDashboardRoute } from './dashboard';
@@ -54,7 +55,7 @@ export default function AdminArea() {
       {/* A screen that fails keeps the sidebar: the admin can go elsewhere or retry. */}
       <AppErrorBoundary resetKey={pathname}>
         <Routes>
-          <Route index element={<AdminDashboardRoute name={user.nombre} badges={badges} />} />
+          <Route index element={<AdminDashboardRoute name={user.nombre} rol={user.rol} badges={badges} />} />
           <Route path="usuarios" element={<AdminUsersRoute currentUserId={user.id} viewerIsSuperadmin={user.rol === 'superadmin'} />} />
           <Route path="usuarios/editar/:id" element={<AdminUserEditRoute currentUserId={user.id} />} />
           <Route path="eventos-unicos" element={<AdminSingleEventsRoute />} />
@@ -80,6 +81,7 @@ export default function AdminArea() {
           <Route path="ajustes" element={<AdminSettingsRoute />} />
           <Route path="ajustes/iracing" element={<AdminSettingsRoute section="iracing" />} />
           <Route path="ajustes/privacidad" element={<AdminSettingsRoute section="privacidad" superadmin={user.rol === 'superadmin'} />} />
+          <Route path="bitacora" element={user.rol === 'superadmin' ? <AdminAuditRoute /> : <NotFoundRoute homePath="/admin" />} />
           <Route
             path="race-results-admin"
             element={

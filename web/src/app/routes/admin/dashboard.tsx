@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ADMIN_ENTRIES, EntryCount, type EntryBadge } from '@/components/layout/admin-layout';
+import { adminEntriesFor, EntryCount, type EntryBadge } from '@/components/layout/admin-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DashboardAttention } from './dashboard-attention';
 import './dashboard.css';
@@ -20,9 +20,10 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/track-records': 'Mejores vueltas por circuito y auto, y las sugeridas desde los resultados.',
   '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',
   '/admin/ajustes': 'Los canales de Discord y la conexión con iRacing.',
+  '/admin/bitacora': 'Quién cambió qué, cuándo y desde dónde: cada cambio del personal y cada inicio de sesión.',
 };
 
-export function AdminDashboardRoute({ name, badges = {} }: { name: string; badges?: Record<string, EntryBadge> }) {
+export function AdminDashboardRoute({ name, rol, badges = {} }: { name: string; rol: string; badges?: Record<string, EntryBadge> }) {
   useDocumentTitle('Panel de administración');
   return (
     <section aria-labelledby="dashboard-title">
@@ -35,7 +36,7 @@ export function AdminDashboardRoute({ name, badges = {} }: { name: string; badge
       <DashboardAttention />
       <h2 className="dashboard__subtitle">Secciones</h2>
       <ul className="dashboard-grid">
-        {ADMIN_ENTRIES.map(({ to, label, icon: Icon }) => (
+        {adminEntriesFor(rol).map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className="dashboard-card">
               <span className="dashboard-card__icon" aria-hidden="true">
