@@ -113,6 +113,16 @@ async function fullChampionship(w: World): Promise<string> {
   return id;
 }
 
+/** A free championship asking for a licence B in formula cars: a driver without iRacing has an unknown licence. */
+const gated = (w: World) => championship(w, { precio: '0', categoriaLicencia: 'formula_car', licenciaMinima: 'B' });
+
+/** An open exemption request of a driver whose licence is unknown. */
+async function exemptionRequest(w: World): Promise<{ campeonatoId: string; id: string }> {
+  const campeonatoId = await gated(w);
+  const asked = await ok<{ solicitud: { id: string } }>(await w.api.request.post(`/api/campeonatos/${campeonatoId}/solicitud-excepcion`).set(bearer((await w.newDriver()).token)), 'solicitud de excepción');
+  return { campeonatoId, id: asked.solicitud.id };
+}
+
 async function event(w: World, fields: Record<string, string> = {}): Promise<string> {
   let req = w.api.request.post('/api/eventos-unicos').set(bearer(w.admin.token));
   for (const [k, v] of Object.entries({ ...EVENT_FIELDS, fechaInicio: '2026-04-14', nombre: unique('Noche de GT3'), ...fields })) req = req.field(k, v);
@@ -533,6 +543,22 @@ export const RECIPES: Record<string, Recipe> = {
       return { method: 'DELETE', url: `/api/campeonatos/${c}/excepciones/${d.id}`, actor: w.admin };
     },
   },
+  'POST /api/campeonatos/:id/solicitud-excepcion': {
+    // One open request per driver and championship: the copies after the first find it open.
+    prepare: async (w) => ({ method: 'POST', url: `/api/campeonatos/${await gated(w)}/solicitud-excepcion`, actor: await w.newDriver() }),
+  },
+  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/conceder': {
+    prepare: async (w) => {
+      const r = await exemptionRequest(w);
+      return { method: 'POST', url: `/api/campeonatos/${r.campeonatoId}/solicitudes-excepcion/${r.id}/conceder`, actor: w.admin };
+    },
+  },
+  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/rechazar': {
+    prepare: async (w) => {
+      const r = await exemptionRequest(w);
+      return { method: 'POST', url: `/api/campeonatos/${r.campeonatoId}/solicitudes-excepcion/${r.id}/rechazar`, actor: w.admin, json: { motivo: 'Agrega tu ID de iRacing y corre una fecha.' } };
+    },
+  },
   'POST /api/campeonatos/:id/lista-espera': {
     prepare: async (w) => ({ method: 'POST', url: `/api/campeonatos/${await fullChampionship(w)}/lista-espera`, actor: await w.newDriver() }),
   },
@@ -935,9 +961,6 @@ export const RECIPES: Record<string, Recipe> = {
 /** Write routes the sweep does not send, each with the reason. */
 export const KNOWN_EXCEPTIONS: Record<string, string> = {
   // Recipes not written yet: their setup needs more than the sweep's fixtures give.
-  'POST /api/campeonatos/:id/solicitud-excepcion': "recipe not written yet: needs a championship with a licence requirement and a driver whose licence is unknown (entries/gate-exemption-requests-api.test.ts; one open request per driver is a unique index)",
-  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/conceder': 'recipe not written yet: needs an open exemption request (see solicitud-excepcion)',
-  'POST /api/campeonatos/:id/solicitudes-excepcion/:solicitudId/rechazar': 'recipe not written yet: needs an open exemption request (see solicitud-excepcion)',
   'POST /api/temporadas/:campeonatoId/cerrar': "a season closes once its last race has published results: the recipe needs an imported result bound to the race; closing at once is tested in seasons/closing.test.ts",
   'POST /api/temporadas/:campeonatoId/reabrir': 'needs a closed season (see cerrar)',
   'POST /api/payments/admin/:id/inscribir-sin-cupo': "needs a payment 'Pagado sin lugar' (a voucher paid after its hold was released and its place taken)",
