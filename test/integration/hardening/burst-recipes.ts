@@ -238,6 +238,29 @@ async function importedEvent(w: World, subsessionId = 90_000_000 + ++serial): Pr
   return body.event.id;
 }
 
+/**
+ * A suggested record: imported results on a circuit of their own, where a driver matched to a site
+ * account by his iRacing id ran a lap faster than the stored record. Answers the suggestion's id.
+ */
+async function suggestion(w: World): Promise<string> {
+  const n = ++serial;
+  const circuit = `Autódromo Sugerido ${n}`;
+  const custId = 800_000 + n;
+  const driver = await w.newDriver();
+  await w.context.knex('users').where({ id: driver.id }).update({ iracingId: custId });
+  await ok(await w.api.request.post('/api/track-records').set(bearer(w.admin.token)).send({ ...RECORD, circuit, car: 'Coche Inventado', user: w.admin.id }), 'récord');
+  const file = inventedExport({
+    subsession_id: 90_000_000 + n,
+    track: { track_name: circuit, config_name: 'N/A' },
+    session_results: [{ simsession_number: 0, simsession_type: 6, simsession_name: 'RACE', results: [row({ cust_id: custId, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0, best_lap_time: 875_000 })] }],
+  });
+  await ok(await w.api.request.post('/api/events/import-file').set(bearer(w.admin.token)).attach('eventfile', Buffer.from(JSON.stringify(file)), 'r.json'), 'importación');
+  const offered = await ok<{ data: Array<{ id: string; circuit: string }> }>(await w.api.request.get('/api/track-records/sugerencias').set(bearer(w.admin.token)), 'sugerencias');
+  const found = offered.data.find((s) => s.circuit === circuit);
+  if (!found) throw new Error(`sin sugerencia para ${circuit}`);
+  return found.id;
+}
+
 const code = (w: World, secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: w.clock.now().getTime() });
 
 /** A driver with the authenticator app confirmed: answers him and its secret. */
@@ -742,6 +765,12 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/track-records/:id': {
     prepare: async (w) => ({ method: 'DELETE', url: `/api/track-records/${await trackRecord(w)}`, actor: w.admin }),
   },
+  'POST /api/track-records/sugerencias/:id/aceptar': {
+    prepare: async (w) => ({ method: 'POST', url: `/api/track-records/sugerencias/${await suggestion(w)}/aceptar`, actor: w.admin }),
+  },
+  'POST /api/track-records/sugerencias/:id/descartar': {
+    prepare: async (w) => ({ method: 'POST', url: `/api/track-records/sugerencias/${await suggestion(w)}/descartar`, actor: w.admin }),
+  },
 
   // Stewarding
   'POST /api/reportes': {
@@ -985,8 +1014,6 @@ export const KNOWN_EXCEPTIONS: Record<string, string> = {
   // Recipes not written yet: their setup needs more than the sweep's fixtures give.
   'POST /api/temporadas/:campeonatoId/cerrar': "a season closes once its last race has published results: the recipe needs an imported result bound to the race; closing at once is tested in seasons/closing.test.ts",
   'POST /api/temporadas/:campeonatoId/reabrir': 'needs a closed season (see cerrar)',
-  'POST /api/track-records/sugerencias/:id/aceptar': "needs a suggestion, which imported results faster than a record make",
-  'POST /api/track-records/sugerencias/:id/descartar': 'needs a suggestion (see aceptar)',
   'POST /api/auth/google/exchange-code': 'needs the OpenID provider stand-in and its one-time code; its single use is tested in identity/oidc-sign-in.test.ts',
   'POST /api/payments/webhook': 'the sweep runs on the demo gateway, which has no webhook; replays at once are tested in payments/payments-async.test.ts',
   'POST /api/ajustes/discord/:canal/prueba': 'sends a message to Discord: needs the Discord stand-in (notifications/discord.test.ts); writes nothing',

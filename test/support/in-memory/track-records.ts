@@ -26,14 +26,22 @@ export class MemoryTrackRecords implements TrackRecordRepository {
     const found = this.rows.get(id);
     if (found) Object.assign(found, changes);
   }
+  async updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>): Promise<boolean> {
+    const found = this.rows.get(id);
+    if (!found || found.userId !== expected.userId || found.lapTimeMs !== expected.lapTimeMs) return false;
+    Object.assign(found, changes);
+    return true;
+  }
   async delete(id: string): Promise<boolean> {
     return this.rows.delete(id);
   }
   async dismissedSuggestions(): Promise<Set<string>> {
     return new Set(this.dismissed.keys());
   }
-  async dismissSuggestion(suggestionId: string, by: string, at: string): Promise<void> {
-    if (!this.dismissed.has(suggestionId)) this.dismissed.set(suggestionId, { by, at });
+  async dismissSuggestion(suggestionId: string, by: string, at: string): Promise<boolean> {
+    if (this.dismissed.has(suggestionId)) return false;
+    this.dismissed.set(suggestionId, { by, at });
+    return true;
   }
 }
 

@@ -131,4 +131,27 @@ describe('Track record use cases over memory', () => {
     expect(created).to.include({ circuit: monza.circuit, car: monza.car, lapTimeMs: 106_500 });
     expect(r.store.rows.size).to.equal(1);
   });
+
+  it('accepting one suggestion twice at once applies it once: the other finds it gone, whether it replaces a record or creates one', async () => {
+    for (const standing of [true, false]) {
+      const r = records();
+      if (standing) await r.create.execute(admin, monza);
+      const [suggestion] = await r.suggestions.execute(admin);
+      const stored = [...r.store.rows.values()].map((x) => ({ ...x }));
+      const answers = await Promise.allSettled([r.accept.execute(admin, suggestion!.id), r.accept.execute(admin, suggestion!.id)]);
+      expect(answers.map((a) => a.status), standing ? 'replacing' : 'creating').to.deep.equal(['fulfilled', 'rejected']);
+      expect(((answers[1] as PromiseRejectedResult).reason as Error).message).to.equal(TRACK_RECORD_MSG.suggestionGone);
+      expect(r.store.rows.size).to.equal(stored.length || 1);
+      expect([...r.store.rows.values()].map((x) => x.lapTimeMs)).to.deep.equal([106_500]);
+    }
+  });
+
+  it('dismissing one suggestion twice at once dismisses it once: the other finds it gone', async () => {
+    const r = records();
+    const [suggestion] = await r.suggestions.execute(admin);
+    const answers = await Promise.allSettled([r.dismiss.execute(admin, suggestion!.id), r.dismiss.execute(admin, suggestion!.id)]);
+    expect(answers.map((a) => a.status)).to.deep.equal(['fulfilled', 'rejected']);
+    expect(((answers[1] as PromiseRejectedResult).reason as Error).message).to.equal(TRACK_RECORD_MSG.suggestionGone);
+    expect([...r.store.dismissed.keys()]).to.deep.equal([suggestion!.id]);
+  });
 });

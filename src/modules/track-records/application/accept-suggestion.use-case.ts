@@ -4,12 +4,14 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { TrackRecord } from '../domain/track-record.entity.js';
 import type { HolderAccounts } from './ports/sources.port.js';
-import { offeredSuggestion, type SuggestionSources } from './suggestions.js';
+import { offeredSuggestion, suggestionGone, type SuggestionSources } from './suggestions.js';
 import { toTrackRecordViews, type TrackRecordView } from './track-record-view.js';
 
 /**
  * Accepts a suggestion in one step: the standing record of that circuit and car takes the new holder,
- * time and day (its circuit and car names stay), or a record is created where there was none.
+ * time and day (its circuit and car names stay), or a record is created where there was none. The
+ * record is compared and written as one step, so of two acceptances at once (a double click) only
+ * the first applies it; the other finds the suggestion gone.
  */
 export class AcceptTrackRecordSuggestion {
   constructor(private readonly deps: SuggestionSources & { accounts: HolderAccounts; clock: Clock; newId: IdGenerator }) {}
@@ -21,11 +23,11 @@ export class AcceptTrackRecordSuggestion {
     const fields = { userId: lap.userId, lapTimeMs: lap.lapTimeMs, recordDate: mexicoCityDay(lap.startTime), origen: 'resultados' as const, subsessionId: lap.subsessionId, updatedAt: now };
     let record: TrackRecord;
     if (beats) {
-      await this.deps.records.update(beats.id, fields);
+      if (!(await this.deps.records.updateIfStill(beats.id, { userId: beats.userId, lapTimeMs: beats.lapTimeMs }, fields))) throw suggestionGone();
       record = { ...beats, ...fields };
     } else {
       record = { id: this.deps.newId(), circuit: lap.circuit, car: lap.car, createdAt: now, ...fields };
-      await this.deps.records.insert(record);
+      if (!(await this.deps.records.insertUnlessSame(record))) throw suggestionGone();
     }
     const [view] = await toTrackRecordViews(this.deps, [record], actor);
     return view!;

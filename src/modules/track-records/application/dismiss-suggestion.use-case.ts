@@ -1,14 +1,17 @@
 import type { Clock } from '../../../platform/clock.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
-import { offeredSuggestion, type SuggestionSources } from './suggestions.js';
+import { offeredSuggestion, suggestionGone, type SuggestionSources } from './suggestions.js';
 
-/** Hides a suggestion for good; the next fastest lap of that circuit and car may then be offered. */
+/**
+ * Hides a suggestion for good; the next fastest lap of that circuit and car may then be offered. Of
+ * two dismissals at once (a double click) the first hides it; the other finds it gone.
+ */
 export class DismissTrackRecordSuggestion {
   constructor(private readonly deps: SuggestionSources & { clock: Clock }) {}
 
   async execute(actor: Actor, suggestionId: string): Promise<void> {
     assertAdmin(actor);
     const suggestion = await offeredSuggestion(this.deps, suggestionId);
-    await this.deps.records.dismissSuggestion(suggestion.id, actor.id, this.deps.clock.now().toISOString());
+    if (!(await this.deps.records.dismissSuggestion(suggestion.id, actor.id, this.deps.clock.now().toISOString()))) throw suggestionGone();
   }
 }

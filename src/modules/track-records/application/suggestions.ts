@@ -50,11 +50,14 @@ export async function currentSuggestions(deps: SuggestionSources): Promise<{ sug
   return { suggestions, holders };
 }
 
+/** 404: the suggestion is no longer offered (accepted, dismissed, beaten, or its event deleted). */
+export const suggestionGone = () => new NotFoundError(TRACK_RECORD_MSG.suggestionGone, 'TRACK_RECORD_SUGGESTION_GONE');
+
 /** The suggestion named, among those offered now; 404 when it is no longer offered. */
 export async function offeredSuggestion(deps: SuggestionSources, id: string): Promise<Suggestion> {
   const { suggestions } = await currentSuggestions(deps);
   const found = suggestions.find((s) => s.id === id);
-  if (!found) throw new NotFoundError(TRACK_RECORD_MSG.suggestionGone, 'TRACK_RECORD_SUGGESTION_GONE');
+  if (!found) throw suggestionGone();
   return found;
 }
 

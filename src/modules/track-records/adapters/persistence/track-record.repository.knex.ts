@@ -55,6 +55,12 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
     await this.knex(TABLE).where({ id }).update(rest);
   }
 
+  async updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>): Promise<boolean> {
+    const { id: _id, ...rest } = changes;
+    // One statement: a second writer waits for the first's row lock, then finds the row changed.
+    return (await this.knex(TABLE).where({ id, userId: expected.userId, lapTimeMs: expected.lapTimeMs }).update(rest)) > 0;
+  }
+
   async delete(id: string): Promise<boolean> {
     return (await this.knex(TABLE).where({ id }).delete()) > 0;
   }
@@ -63,7 +69,8 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
     return new Set((await this.knex(DISMISSALS).select('suggestionId')).map((r: { suggestionId: string }) => r.suggestionId));
   }
 
-  async dismissSuggestion(suggestionId: string, by: string, at: string): Promise<void> {
-    await this.knex(DISMISSALS).insert({ suggestionId, dismissedBy: by, dismissedAt: at }).onConflict('suggestionId').ignore();
+  async dismissSuggestion(suggestionId: string, by: string, at: string): Promise<boolean> {
+    const inserted = await this.knex(DISMISSALS).insert({ suggestionId, dismissedBy: by, dismissedAt: at }).onConflict('suggestionId').ignore().returning('suggestionId');
+    return inserted.length > 0;
   }
 }

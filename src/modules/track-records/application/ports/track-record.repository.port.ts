@@ -12,8 +12,14 @@ export interface TrackRecordRepository {
    */
   insertUnlessSame(record: TrackRecord): Promise<boolean>;
   update(id: string, changes: Partial<TrackRecord>): Promise<void>;
+  /**
+   * Changes the record only while it still has the holder and lap time read before (compared and
+   * written as one step, so of two changes at once from the same reading only the first applies);
+   * answers whether it changed it.
+   */
+  updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>): Promise<boolean>;
   delete(id: string): Promise<boolean>;
   dismissedSuggestions(): Promise<Set<string>>;
-  /** Idempotent: dismissing twice keeps the first. */
-  dismissSuggestion(suggestionId: string, by: string, at: string): Promise<void>;
+  /** Dismissing twice keeps the first (compared and inserted as one step); answers whether this one dismissed it. */
+  dismissSuggestion(suggestionId: string, by: string, at: string): Promise<boolean>;
 }
