@@ -261,6 +261,29 @@ async function suggestion(w: World): Promise<string> {
   return found.id;
 }
 
+/**
+ * A championship whose only race has its results imported and published, its report window over: a
+ * season ready to close. Leaves the clock after that window.
+ */
+async function finishedSeason(w: World): Promise<string> {
+  const l = await league(w);
+  w.clock.set(AFTER_RACE);
+  // The fixture race runs on 4 April 2026 at 20:00 in Mexico City (02:00 UTC on the 5th).
+  const file = inventedExport({
+    subsession_id: 90_000_000 + ++serial,
+    start_time: '2026-04-05T02:00:00Z',
+    end_time: '2026-04-05T03:00:00Z',
+    session_results: [{ simsession_number: 0, simsession_type: 6, simsession_name: 'RACE', results: [row({ cust_id: 7, display_name: 'Ana Pista', finish_position: 0, laps_complete: 10, incidents: 0 })] }],
+  });
+  await ok(
+    await w.api.request.post('/api/events/import-file').set(bearer(w.admin.token)).field('carreraId', l.carreraId).field('sesion', '1').attach('eventfile', Buffer.from(JSON.stringify(file)), 'r.json'),
+    'resultados de la carrera',
+  );
+  // The race's report window (three days) is over: nothing can change its table any more.
+  w.clock.set('2026-04-08T12:00:00.000Z');
+  return l.campeonatoId;
+}
+
 const code = (w: World, secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: w.clock.now().getTime() });
 
 /** A driver with the authenticator app confirmed: answers him and its secret. */
@@ -739,6 +762,17 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
 
+  'POST /api/temporadas/:campeonatoId/cerrar': {
+    prepare: async (w) => ({ method: 'POST', url: `/api/temporadas/${await finishedSeason(w)}/cerrar`, actor: w.admin }),
+  },
+  'POST /api/temporadas/:campeonatoId/reabrir': {
+    prepare: async (w) => {
+      const c = await finishedSeason(w);
+      await ok(await w.api.request.post(`/api/temporadas/${c}/cerrar`).set(bearer(w.admin.token)), 'cierre');
+      return { method: 'POST', url: `/api/temporadas/${c}/reabrir`, actor: w.admin, json: { motivo: 'Resultado de la ronda corregido por iRacing' } };
+    },
+  },
+
   // Results
   'POST /api/events/import-file': {
     // Importing the same session again replaces its event (200): the copies that are not refused while one imports replace it.
@@ -1011,9 +1045,7 @@ export const RECIPES: Record<string, Recipe> = {
 
 /** Write routes the sweep does not send, each with the reason. */
 export const KNOWN_EXCEPTIONS: Record<string, string> = {
-  // Recipes not written yet: their setup needs more than the sweep's fixtures give.
-  'POST /api/temporadas/:campeonatoId/cerrar': "a season closes once its last race has published results: the recipe needs an imported result bound to the race; closing at once is tested in seasons/closing.test.ts",
-  'POST /api/temporadas/:campeonatoId/reabrir': 'needs a closed season (see cerrar)',
+  // Routes that talk to an outside service: they need its stand-in, which the sweep does not start.
   'POST /api/auth/google/exchange-code': 'needs the OpenID provider stand-in and its one-time code; its single use is tested in identity/oidc-sign-in.test.ts',
   'POST /api/payments/webhook': 'the sweep runs on the demo gateway, which has no webhook; replays at once are tested in payments/payments-async.test.ts',
   'POST /api/ajustes/discord/:canal/prueba': 'sends a message to Discord: needs the Discord stand-in (notifications/discord.test.ts); writes nothing',

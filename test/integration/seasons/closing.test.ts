@@ -139,4 +139,25 @@ describeEachDatabase('Closing a season', (kind) => {
     expect(again.body.data.registro.map((e: { accion: string }) => e.accion)).to.deep.equal(['cerrar', 'reabrir', 'cerrar']);
     expect(await gtChampion()).to.equal('Ana Pista');
   });
+
+  it('closes and reopens once when the same click arrives three times at once: the others are refused, one entry each in the log', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const season = await seedStandingsSeason(t.context, { nombre: 'Copa Doble Clic', rounds: 3 });
+    const id = season.campeonatoId;
+    const as = (req: ReturnType<typeof t.api.request.post>) => req.set(bearer(admin.token));
+    await as(t.api.request.post('/api/events/import-file')).field('carreraId', season.raceIds[3]!).field('sesion', '1').attach('eventfile', lastRound([2, 1, 3, 4, 5, 6]), 'ronda4.json').expect(201);
+    const podium = async () => Number((await t.context.knex('season_podiums').where({ campeonatoId: id }).count({ n: '*' }))[0]!.n);
+
+    const closes = await Promise.all([1, 2, 3].map(() => as(t.api.request.post(`/api/temporadas/${id}/cerrar`))));
+    expect(closes.map((r) => r.status).sort()).to.deep.equal([200, 409, 409]);
+    expect(closes.filter((r) => r.status === 409).map((r) => r.body.code)).to.deep.equal(['SEASON_ALREADY_CLOSED', 'SEASON_ALREADY_CLOSED']);
+    const places = await podium();
+    expect(places).to.be.greaterThan(0);
+
+    const reopens = await Promise.all([1, 2, 3].map(() => as(t.api.request.post(`/api/temporadas/${id}/reabrir`)).send({ motivo: 'Resultado corregido' })));
+    expect(reopens.map((r) => r.status).sort()).to.deep.equal([200, 409, 409]);
+    expect(reopens.filter((r) => r.status === 409).map((r) => r.body.code)).to.deep.equal(['SEASON_NOT_CLOSED', 'SEASON_NOT_CLOSED']);
+    expect(await podium()).to.equal(0);
+    expect((await t.context.knex('season_closure_log').where({ campeonatoId: id }).orderBy('en')).map((e: { accion: string }) => e.accion)).to.deep.equal(['cerrar', 'reabrir']);
+  });
 });

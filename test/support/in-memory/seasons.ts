@@ -86,14 +86,15 @@ export class MemoryClosures implements ClosureRepository, Snapshottable {
   async closedAmong(ids: readonly string[]): Promise<Set<string>> {
     return new Set(ids.filter((id) => this.closures.has(id)));
   }
-  async insert(closure: Closure, podium: PodiumPlace[]): Promise<void> {
-    if (this.closures.has(closure.campeonatoId)) throw new Error('clave primaria: ya cerrada');
+  async insert(closure: Closure, podium: PodiumPlace[]): Promise<boolean> {
+    if (this.closures.has(closure.campeonatoId)) return false;
     this.closures.set(closure.campeonatoId, structuredClone(closure));
     this.podiumRows.push(...podium.map((p) => ({ ...p, campeonatoId: closure.campeonatoId })));
+    return true;
   }
-  async delete(campeonatoId: string): Promise<void> {
-    this.closures.delete(campeonatoId);
+  async delete(campeonatoId: string): Promise<boolean> {
     this.podiumRows = this.podiumRows.filter((p) => p.campeonatoId !== campeonatoId);
+    return this.closures.delete(campeonatoId);
   }
   async podiums(filter: { campeonatoIds?: readonly string[]; userId?: string; upTo?: number }): Promise<Array<PodiumPlace & { campeonatoId: string }>> {
     return this.podiumRows.filter(

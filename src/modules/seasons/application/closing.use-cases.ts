@@ -105,8 +105,8 @@ export class CloseSeason {
     const tabla = await this.deps.standings.current(campeonatoId);
     const en = this.deps.clock.now().toISOString();
     await this.deps.tx.run(async (trx) => {
-      if (await this.deps.closures.find(campeonatoId, trx)) throw new ConflictError('SEASON_ALREADY_CLOSED', SEASONS_MSG.alreadyClosed);
-      await this.deps.closures.insert({ campeonatoId, tabla, cerradaEn: en, cerradaPor: actor.id }, podiumsOf(tabla), trx);
+      // Compared and stored as one step: of two closings at once (a double click) only one closes it.
+      if (!(await this.deps.closures.insert({ campeonatoId, tabla, cerradaEn: en, cerradaPor: actor.id }, podiumsOf(tabla), trx))) throw new ConflictError('SEASON_ALREADY_CLOSED', SEASONS_MSG.alreadyClosed);
       await this.deps.closures.log({ id: this.deps.newId(), campeonatoId, accion: 'cerrar', motivo: null, userId: actor.id, en }, trx);
     });
     return new GetSeasonStatus(this.deps).execute(actor, campeonatoId);
@@ -123,8 +123,8 @@ export class ReopenSeason {
     await championshipOf(this.deps, campeonatoId);
     const en = this.deps.clock.now().toISOString();
     await this.deps.tx.run(async (trx) => {
-      if (!(await this.deps.closures.find(campeonatoId, trx))) throw new ConflictError('SEASON_NOT_CLOSED', SEASONS_MSG.notClosed);
-      await this.deps.closures.delete(campeonatoId, trx);
+      // Of two reopenings at once only one finds the closure to remove; the other is refused and logs nothing.
+      if (!(await this.deps.closures.delete(campeonatoId, trx))) throw new ConflictError('SEASON_NOT_CLOSED', SEASONS_MSG.notClosed);
       await this.deps.closures.log({ id: this.deps.newId(), campeonatoId, accion: 'reabrir', motivo, userId: actor.id, en }, trx);
     });
     return new GetSeasonStatus(this.deps).execute(actor, campeonatoId);

@@ -39,16 +39,24 @@ export class KnexClosureRepository implements ClosureRepository {
     return new Set(rows.map((r) => r.campeonatoId));
   }
 
-  async insert(closure: Closure, podium: PodiumPlace[], trx?: Transaction): Promise<void> {
+  async insert(closure: Closure, podium: PodiumPlace[], trx?: Transaction): Promise<boolean> {
     const q = db(this.knex, trx);
-    await q(CLOSURES).insert({ campeonatoId: closure.campeonatoId, tabla: JSON.stringify(closure.tabla), cerradaEn: closure.cerradaEn, cerradaPor: closure.cerradaPor });
+    // A second closing at once waits on the first's key, then inserts nothing.
+    const stored = await q(CLOSURES)
+      .insert({ campeonatoId: closure.campeonatoId, tabla: JSON.stringify(closure.tabla), cerradaEn: closure.cerradaEn, cerradaPor: closure.cerradaPor })
+      .onConflict('campeonatoId')
+      .ignore()
+      .returning('campeonatoId');
+    if (stored.length === 0) return false;
     if (podium.length) await q(PODIUMS).insert(podium.map((p) => ({ id: randomUUID(), campeonatoId: closure.campeonatoId, ...p })));
+    return true;
   }
 
-  async delete(campeonatoId: string, trx?: Transaction): Promise<void> {
+  async delete(campeonatoId: string, trx?: Transaction): Promise<boolean> {
     const q = db(this.knex, trx);
+    // A second reopening at once waits on the first's row locks, then finds the closure gone.
     await q(PODIUMS).where({ campeonatoId }).delete();
-    await q(CLOSURES).where({ campeonatoId }).delete();
+    return (await q(CLOSURES).where({ campeonatoId }).delete()) > 0;
   }
 
   async podiums(filter: { campeonatoIds?: readonly string[]; userId?: string; upTo?: number }): Promise<Array<PodiumPlace & { campeonatoId: string }>> {
