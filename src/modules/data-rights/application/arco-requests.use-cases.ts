@@ -23,6 +23,11 @@ import { arcoDeadline, deadlineState } from './deadlines.js';
 import { filedMail, stepMail } from './data-rights.mails.js';
 import type { ArcoRequest, ArcoRequestRepository, DataExportRepository, PersonDirectory } from './ports/data-rights.ports.js';
 
+/** A request just filed: unanswered, due in the legal deadline counted from now. */
+function newRequest(id: string, now: Date, fields: Pick<ArcoRequest, 'userId' | 'tipo' | 'estado' | 'nombre' | 'email' | 'detalle'>): ArcoRequest {
+  return { id, ...fields, respuesta: null, createdAt: now.toISOString(), venceEn: arcoDeadline(now).toISOString(), respondidaEn: null, respondidaPor: null };
+}
+
 /** A request as the audit log names it: its kind and whose it is, never its text. */
 const requestObject = (r: ArcoRequest) => ({ tipo: 'solicitud-arco', id: r.id, nombre: `${r.tipo}: ${r.email}` });
 
@@ -83,20 +88,14 @@ export class FileOwnArcoRequest {
     const person = await this.deps.people.person(actor.id);
     if (!person) throw new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
     const now = this.deps.clock.now();
-    const request: ArcoRequest = {
-      id: this.deps.newId(),
+    const request = newRequest(this.deps.newId(), now, {
       userId: person.id,
       tipo: input.tipo,
       estado: input.tipo === 'acceso' ? 'en_proceso' : 'recibida',
       nombre: `${person.nombre} ${person.apellido}`.trim(),
       email: person.email,
       detalle: input.detalle,
-      respuesta: null,
-      createdAt: now.toISOString(),
-      venceEn: arcoDeadline(now).toISOString(),
-      respondidaEn: null,
-      respondidaPor: null,
-    };
+    });
     await this.deps.tx.run(async (trx) => {
       await this.deps.requests.insert(request, trx);
       await this.deps.trail.record({ actor, accion: 'arco.solicitud-presentada', objeto: requestObject(request) }, trx);
@@ -120,20 +119,7 @@ export class FilePublicArcoRequest {
       throw new TooManyRequestsError('Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en una hora.', PUBLIC_WINDOW_MS / 1000);
     }
     const now = this.deps.clock.now();
-    const request: ArcoRequest = {
-      id: this.deps.newId(),
-      userId: null,
-      tipo: input.tipo,
-      estado: 'recibida',
-      nombre: input.nombre,
-      email: input.email,
-      detalle: input.detalle,
-      respuesta: null,
-      createdAt: now.toISOString(),
-      venceEn: arcoDeadline(now).toISOString(),
-      respondidaEn: null,
-      respondidaPor: null,
-    };
+    const request = newRequest(this.deps.newId(), now, { userId: null, tipo: input.tipo, estado: 'recibida', nombre: input.nombre, email: input.email, detalle: input.detalle });
     await this.deps.tx.run(async (trx) => {
       await this.deps.requests.insert(request, trx);
       await this.deps.trail.record({ actor: null, origen: { ip, navegador: null }, accion: 'arco.solicitud-presentada', objeto: requestObject(request) }, trx);
