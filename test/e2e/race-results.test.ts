@@ -246,7 +246,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
       expect(violations, describeViolations(violations)).to.deep.equal([]);
 
       await page.goto('/race-result');
-      await page.getByLabel('Evento').selectOption('93000001');
+      await page.getByLabel('Evento', { exact: true }).selectOption('93000001');
       const results = page.getByRole('table', { name: 'Resultados de la fase Carrera' });
       await results.waitFor();
       const text = await results.innerText();

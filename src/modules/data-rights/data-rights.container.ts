@@ -27,6 +27,7 @@ export const dataRightsModule = new ContainerModule(({ bind }) => {
     archiver: ctx.get(DATA_RIGHTS_PRIVATE.Archiver),
     people: ctx.get(DATA_RIGHTS.People),
     audit: ctx.get(DATA_RIGHTS.AuditEntries),
+    trail: ctx.get(PLATFORM.AuditTrail),
     outbox: ctx.get(PLATFORM.MailOutbox),
     limiter: ctx.get(PLATFORM.RateLimiter),
     files: ctx.get(PLATFORM.PrivateFiles),

@@ -28,12 +28,12 @@ export const privacyModule = new ContainerModule(({ bind }) => {
   bindClass(bind, PRIVACY.Processors, ProcessorSwitch, settingsDeps);
   bindClass(bind, PRIVACY.GetNotice, GetPrivacyNotice, (ctx) => ({ notices: ctx.get(PRIVACY_PRIVATE.Notices), ...settingsDeps(ctx) }));
   bindClass(bind, PRIVACY.GetNoticeEditor, GetNoticeEditor, (ctx) => ({ notices: ctx.get(PRIVACY_PRIVATE.Notices) }));
-  bindClass(bind, PRIVACY.PublishNotice, PublishPrivacyNotice, (ctx) => ({ notices: ctx.get(PRIVACY_PRIVATE.Notices), tx: ctx.get(PLATFORM.Tx), clock: ctx.get(PLATFORM.Clock) }));
+  bindClass(bind, PRIVACY.PublishNotice, PublishPrivacyNotice, (ctx) => ({ notices: ctx.get(PRIVACY_PRIVATE.Notices), tx: ctx.get(PLATFORM.Tx), clock: ctx.get(PLATFORM.Clock), trail: ctx.get(PLATFORM.AuditTrail) }));
   bindClass(bind, PRIVACY.GetPendingConsent, GetPendingConsent, consentDeps);
   bindClass(bind, PRIVACY.AnswerConsent, AnswerConsent, (ctx) => ({ ...consentDeps(ctx), tx: ctx.get(PLATFORM.Tx) }));
   bindClass(bind, PRIVACY.GetMyPrivacy, GetMyPrivacy, consentDeps);
   bindClass(bind, PRIVACY.SaveMyChoices, SaveMyChoices, consentDeps);
   bindClass(bind, PRIVACY.GetSettings, GetPrivacySettings, settingsDeps);
-  bindClass(bind, PRIVACY.SaveSettings, SavePrivacySettings, (ctx) => ({ ...settingsDeps(ctx), clock: ctx.get(PLATFORM.Clock) }));
+  bindClass(bind, PRIVACY.SaveSettings, SavePrivacySettings, (ctx) => ({ ...settingsDeps(ctx), clock: ctx.get(PLATFORM.Clock), tx: ctx.get(PLATFORM.Tx), trail: ctx.get(PLATFORM.AuditTrail) }));
   bindClass(bind, PRIVACY.ListProcessors, ListProcessors, settingsDeps);
 });

@@ -35,6 +35,7 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     const filed = await post('/api/datos-personales/solicitudes', driver.token, { tipo: 'acceso' });
     expect(filed.status).to.equal(201);
     expect(filed.body.message).to.equal('Estamos preparando el archivo con tus datos. Te enviaremos un enlace de descarga a tu correo en unos minutos.');
+    expect(await t.context.knex('audit_log').where({ accion: 'arco.solicitud-presentada' }).select('actorId', 'objetoNombre')).to.deep.equal([{ actorId: driver.id, objetoNombre: `acceso: ${driver.email}` }]);
     expect(await runExports()).to.match(/^1 descarga/);
     const mail = (await mailsTo(driver.email)).find((m) => m.subject === 'Tus datos personales están listos para descargar');
     const link = /\/api\/datos-personales\/descargas\/[\w-]+/.exec(mail.text)![0];
@@ -148,6 +149,12 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     expect(orphans).to.deep.equal([]);
     const statsAfter = (await t.api.request.get('/api/payments/admin/estadisticas').set(bearer(admin.token))).body.estadisticasGenerales;
     expect(statsAfter).to.deep.equal(statsBefore);
+    // Each step in the audit log, once: the cancellation by its owner (which ends his sessions) and the purge by the job (no actor).
+    const steps = await t.context.knex('audit_log').where({ objetoId: driver.id }).orderBy('creadoEl').select('accion', 'actorId');
+    expect(steps.filter((s) => !String(s.accion).startsWith('sesion.'))).to.deep.equal([
+      { accion: 'cuenta.cancelada', actorId: driver.id },
+      { accion: 'datos.eliminados', actorId: null },
+    ]);
   });
 
   it('puts other requests in the admin queue with their legal deadline, mails each step, and answers once', async () => {
@@ -176,6 +183,14 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     const again = await answer({ estado: 'negada', respuesta: 'No.' });
     expect(again.status).to.equal(409);
     expect(again.body.message).to.equal('Esa solicitud ya fue respondida');
+    // Filed without an account (from the request's address), moved and answered by the admin: each step recorded.
+    const steps = await t.context.knex('audit_log').where({ objetoTipo: 'solicitud-arco', objetoId: id }).orderBy('creadoEl').select('accion', 'actorId', 'cambios');
+    expect(steps.map((s) => [s.accion, s.actorId])).to.deep.equal([
+      ['arco.solicitud-presentada', null],
+      ['arco.solicitud-respondida', admin.id],
+      ['arco.solicitud-respondida', admin.id],
+    ]);
+    expect(JSON.parse(steps[2]!.cambios as string)).to.deep.equal([{ campo: 'estado', antes: 'en_proceso', despues: 'atendida' }]);
     expect((await mailsTo('carla@ejemplo.test')).map((m) => m.subject)).to.deep.equal([
       'Recibimos tu solicitud de oposición de datos personales',
       'Tu solicitud de oposición: en proceso',

@@ -84,6 +84,12 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/pilotos/:id': 'public',
   'GET /api/perfil/notificaciones': 'signed-in',
   'PUT /api/perfil/notificaciones': 'signed-in',
+  'POST /api/derechos-arco': 'public',
+  // The download link is its own key (a token mailed to the person), like a password reset's.
+  'GET /api/datos-personales/descargas/:token': 'public',
+  'GET /api/datos-personales/solicitudes': 'signed-in',
+  'POST /api/datos-personales/solicitudes': 'signed-in',
+  'POST /api/datos-personales/cancelar': 'signed-in',
   'GET /api/privacidad/aviso': 'public',
   'GET /api/privacidad/encargados': 'public',
   'GET /api/privacidad/pendiente': 'signed-in',

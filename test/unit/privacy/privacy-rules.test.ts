@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { RETIRED_DRIVER_NAME } from '../../../src/contracts/privacy.messages.js';
 import { DriverCards } from '../../../src/modules/identity/application/driver-cards.js';
@@ -24,10 +25,12 @@ function privacy() {
   const consents = new MemoryConsents();
   const choices = new MemoryChoices();
   const settings = new MemoryPrivacySettings();
-  const tx = new MemoryTransactions(notices, consents, choices);
-  const deps = { notices, consents, choices, settings, clock, tx, newId: sequentialIds('c') };
+  const { audit: trail, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(notices, consents, choices, log);
+  const deps = { notices, consents, choices, settings, clock, tx, trail, newId: sequentialIds('c') };
   return {
     clock,
+    log,
     notices,
     consents,
     choices,
@@ -88,6 +91,8 @@ describe('The privacy notice over memory', () => {
     const editor = await p.editor.execute(JEFA);
     expect(editor.actual).to.deep.include({ version: 2, markdown: '# Nuevo', voluntarias: ['correosNovedades', 'nombreCompleto'] });
     expect(editor.versiones.map((v) => v.version)).to.deep.equal([2, 1]);
+    // Only the published version is in the audit log, by whom and with the purposes it asks.
+    expect(p.log.entries.map((e) => [e.accion, e.actorId, e.objetoNombre])).to.deep.equal([['privacidad.aviso-publicado', JEFA.id, 'Versión 2']]);
   });
 
   it('fills the league identity from the settings into the public notice', async () => {
@@ -97,6 +102,10 @@ describe('The privacy notice over memory', () => {
     expect(notice.markdown).to.equal('# Aviso\n\nLiga Parrilla, Av. Reforma 1, CDMX, privacidad@parrilla.test');
     expect(notice.responsable).to.deep.equal({ nombre: 'Liga Parrilla', domicilio: 'Av. Reforma 1, CDMX', correo: 'privacidad@parrilla.test' });
     expect((await p.processors.execute()).encargados.map((e) => e.clave)).to.deep.equal(['stripe', 'correo', 'discord', 'google']);
+    // Recorded with the fields that changed; the same settings saved again record nothing.
+    await p.saveSettings.execute(actor('admin', 'admin'), { nombre: 'Liga Parrilla', domicilio: 'Av. Reforma 1, CDMX', correo: 'privacidad@parrilla.test', encargadosDesactivados: ['iracing'] });
+    expect(p.log.entries.map((e) => [e.accion, e.actorId])).to.deep.equal([['privacidad.ajustes-guardados', 'admin']]);
+    expect(p.log.entries[0]!.cambios!.map((c) => c.campo)).to.deep.equal(['nombre', 'domicilio', 'correo', 'encargadosDesactivados']);
     const mailOff = await refusal(p.saveSettings.execute(actor('admin', 'admin'), { nombre: 'Liga', domicilio: 'CDMX', correo: 'a@b.test', encargadosDesactivados: ['correo'] }));
     expect(mailOff.errors?.encargadosDesactivados).to.match(/no se puede desactivar/);
   });

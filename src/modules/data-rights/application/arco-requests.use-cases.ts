@@ -18,9 +18,18 @@ import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, assertMayAct, type Actor } from '../../identity/index.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { arcoDeadline, deadlineState } from './deadlines.js';
 import { filedMail, stepMail } from './data-rights.mails.js';
 import type { ArcoRequest, ArcoRequestRepository, DataExportRepository, PersonDirectory } from './ports/data-rights.ports.js';
+
+/** A request just filed: unanswered, due in the legal deadline counted from now. */
+function newRequest(id: string, now: Date, fields: Pick<ArcoRequest, 'userId' | 'tipo' | 'estado' | 'nombre' | 'email' | 'detalle'>): ArcoRequest {
+  return { id, ...fields, respuesta: null, createdAt: now.toISOString(), venceEn: arcoDeadline(now).toISOString(), respondidaEn: null, respondidaPor: null };
+}
+
+/** A request as the audit log names it: its kind and whose it is, never its text. */
+const requestObject = (r: ArcoRequest) => ({ tipo: 'solicitud-arco', id: r.id, nombre: `${r.tipo}: ${r.email}` });
 
 export function toView(r: ArcoRequest, now: Date): ArcoRequestView {
   const answered = r.estado === 'atendida' || r.estado === 'negada';
@@ -53,6 +62,8 @@ const PUBLIC_WINDOW_MS = 60 * 60_000;
 const PUBLIC_PER_WINDOW = 5;
 
 interface Deps {
+  /** The audit log (docs/adr/0051): every step of a request is recorded in its transaction. */
+  trail: AuditTrail;
   requests: ArcoRequestRepository;
   exports: DataExportRepository;
   people: PersonDirectory;
@@ -77,22 +88,17 @@ export class FileOwnArcoRequest {
     const person = await this.deps.people.person(actor.id);
     if (!person) throw new NotFoundError('Usuario no encontrado', 'USER_NOT_FOUND');
     const now = this.deps.clock.now();
-    const request: ArcoRequest = {
-      id: this.deps.newId(),
+    const request = newRequest(this.deps.newId(), now, {
       userId: person.id,
       tipo: input.tipo,
       estado: input.tipo === 'acceso' ? 'en_proceso' : 'recibida',
       nombre: `${person.nombre} ${person.apellido}`.trim(),
       email: person.email,
       detalle: input.detalle,
-      respuesta: null,
-      createdAt: now.toISOString(),
-      venceEn: arcoDeadline(now).toISOString(),
-      respondidaEn: null,
-      respondidaPor: null,
-    };
+    });
     await this.deps.tx.run(async (trx) => {
       await this.deps.requests.insert(request, trx);
+      await this.deps.trail.record({ actor, accion: 'arco.solicitud-presentada', objeto: requestObject(request) }, trx);
       if (input.tipo === 'acceso') {
         await this.deps.exports.insert({ id: this.deps.newId(), userId: person.id, solicitudId: request.id, estado: 'pendiente', tokenHash: null, archivo: null, createdAt: request.createdAt, listaEn: null, venceEn: null }, trx);
       } else {
@@ -113,22 +119,10 @@ export class FilePublicArcoRequest {
       throw new TooManyRequestsError('Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en una hora.', PUBLIC_WINDOW_MS / 1000);
     }
     const now = this.deps.clock.now();
-    const request: ArcoRequest = {
-      id: this.deps.newId(),
-      userId: null,
-      tipo: input.tipo,
-      estado: 'recibida',
-      nombre: input.nombre,
-      email: input.email,
-      detalle: input.detalle,
-      respuesta: null,
-      createdAt: now.toISOString(),
-      venceEn: arcoDeadline(now).toISOString(),
-      respondidaEn: null,
-      respondidaPor: null,
-    };
+    const request = newRequest(this.deps.newId(), now, { userId: null, tipo: input.tipo, estado: 'recibida', nombre: input.nombre, email: input.email, detalle: input.detalle });
     await this.deps.tx.run(async (trx) => {
       await this.deps.requests.insert(request, trx);
+      await this.deps.trail.record({ actor: null, origen: { ip, navegador: null }, accion: 'arco.solicitud-presentada', objeto: requestObject(request) }, trx);
       await this.deps.outbox.enqueue(filedMail(request), trx);
     });
     return { message: ARCO_MSG.filed, data: toView(request, now) };
@@ -172,6 +166,10 @@ export class AnswerArcoRequest {
         input.estado === 'en_proceso' ? { estado: 'en_proceso' } : { estado: input.estado, respuesta: input.respuesta, respondidaEn: now.toISOString(), respondidaPor: actor.id };
       if (!(await this.deps.requests.update(id, current.estado, changes, trx))) throw new ConflictError('ARCO_REQUEST_ANSWERED', ARCO_MSG.alreadyAnswered);
       const next = { ...current, ...changes };
+      await this.deps.trail.record(
+        { actor, accion: 'arco.solicitud-respondida', objeto: requestObject(next), cambios: [{ campo: 'estado', antes: current.estado, despues: next.estado }] },
+        trx,
+      );
       await this.deps.outbox.enqueue(stepMail(next), trx);
       return next;
     });

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { ARCO_MSG, arcoCancelSchema, type ArcoFiledAnswer } from '../../../contracts/data-rights.contract.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors.js';
@@ -29,6 +30,7 @@ export const openMattersRefusal = (reasons: string[]) =>
 export class CancelAccount {
   constructor(
     private readonly deps: {
+      trail: AuditTrail;
       people: PersonDirectory;
       store: PersonalDataStore;
       blocked: BlockedAccountRepository;
@@ -58,6 +60,10 @@ export class CancelAccount {
         throw new ConflictError('ACCOUNT_CANCELLED', ARCO_MSG.cancelledAccount);
       }
       await this.deps.people.block(person.id, now, trx);
+      await this.deps.trail.record(
+        { actor, accion: 'cuenta.cancelada', objeto: { tipo: 'usuario', id: person.id, nombre: person.email }, cambios: [{ campo: 'datos conservados hasta', antes: null, despues: until.toISOString() }] },
+        trx,
+      );
       const blocked = await this.deps.store.block(person, trx);
       const request: ArcoRequest = {
         id: this.deps.newId(),
@@ -102,6 +108,7 @@ export class PurgeBlockedData implements ScheduledJob {
 
   constructor(
     private readonly deps: {
+      trail: AuditTrail;
       people: PersonDirectory;
       store: PersonalDataStore;
       blocked: BlockedAccountRepository;
@@ -131,6 +138,11 @@ export class PurgeBlockedData implements ScheduledJob {
         const result = await this.deps.store.purge(person, { dryRun: false }, trx);
         await this.deps.people.forget(person.id, now, trx);
         if (!(await this.deps.blocked.markPurged(account.userId, now.toISOString(), JSON.stringify(result.pasos), trx))) return [];
+        // Done by the scheduled job, not by a person: no actor. What each table lost, by count.
+        await this.deps.trail.record(
+          { actor: null, accion: 'datos.eliminados', objeto: { tipo: 'usuario', id: person.id, nombre: null }, cambios: result.pasos.map((p) => ({ campo: p.tabla, antes: `${p.filas} fila(s)`, despues: p.accion })) },
+          trx,
+        );
         purged += 1;
         return result.archivos;
       });

@@ -1,5 +1,6 @@
 import { NECESSARY_PURPOSES, PRIVACY_MSG, publishNoticeSchema } from '../../../contracts/privacy.contract.js';
 import type { PrivacyNoticeEditorView, PrivacyNoticeView } from '../../../contracts/privacy.views.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ConflictError, ForbiddenError } from '../../../platform/errors.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -55,7 +56,7 @@ const unchanged = () => new ConflictError('NOTICE_UNCHANGED', 'El aviso no cambi
  * publish one, the other is refused and may be sent again.
  */
 export class PublishPrivacyNotice {
-  constructor(private readonly deps: { notices: NoticeRepository; tx: TransactionRunner; clock: Clock }) {}
+  constructor(private readonly deps: { notices: NoticeRepository; tx: TransactionRunner; clock: Clock; trail: AuditTrail }) {}
 
   async execute(actor: Actor, raw: unknown): Promise<{ message: string; version: number }> {
     assertSuperadmin(actor);
@@ -66,6 +67,15 @@ export class PublishPrivacyNotice {
         if (current.markdown.trim() === fields.markdown && current.purposes.join() === fields.finalidades.join()) throw unchanged();
         const version = current.version + 1;
         await this.deps.notices.insert({ version, markdown: fields.markdown, purposes: fields.finalidades, publishedAt: this.deps.clock.now().toISOString() }, trx);
+        await this.deps.trail.record(
+          {
+            actor,
+            accion: 'privacidad.aviso-publicado',
+            objeto: { tipo: 'aviso-de-privacidad', id: String(version), nombre: `Versión ${version}` },
+            cambios: [{ campo: 'finalidades voluntarias', antes: current.purposes, despues: fields.finalidades }],
+          },
+          trx,
+        );
         return { message: PRIVACY_MSG.published(version), version };
       });
     } catch (err) {

@@ -1,6 +1,8 @@
 import { PRIVACY_MSG, privacySettingsSchema, PROCESSOR_INFO, PROCESSORS } from '../../../contracts/privacy.contract.js';
 import type { ProcessorsAnswer, PrivacySettingsView } from '../../../contracts/privacy.views.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { PrivacySettings, PrivacySettingsStore } from './ports/privacy.ports.js';
@@ -30,12 +32,20 @@ export class GetPrivacySettings {
 }
 
 export class SavePrivacySettings {
-  constructor(private readonly deps: SettingsDeps & { clock: Clock }) {}
+  constructor(private readonly deps: SettingsDeps & { clock: Clock; tx: TransactionRunner; trail: AuditTrail }) {}
 
   async execute(actor: Actor, raw: unknown): Promise<{ message: string; data: PrivacySettingsView }> {
     assertAdmin(actor);
     const settings = parseOrThrow(privacySettingsSchema, raw);
-    await this.deps.settings.put(settings, this.deps.clock.now().toISOString());
+    await this.deps.tx.run(async (trx) => {
+      const before = await this.deps.settings.get(trx);
+      await this.deps.settings.put(settings, this.deps.clock.now().toISOString(), trx);
+      const cambios = (Object.keys(settings) as (keyof PrivacySettings)[])
+        .filter((campo) => JSON.stringify(before[campo] ?? null) !== JSON.stringify(settings[campo]))
+        .map((campo) => ({ campo, antes: before[campo] ?? null, despues: settings[campo] }));
+      // Saving the same settings again changes nothing, and records nothing.
+      if (cambios.length > 0) await this.deps.trail.record({ actor, accion: 'privacidad.ajustes-guardados', objeto: { tipo: 'ajustes', id: 'privacidad', nombre: 'Privacidad' }, cambios }, trx);
+    });
     return { message: PRIVACY_MSG.settingsSaved, data: settings };
   }
 }

@@ -101,8 +101,8 @@ const KEYS = { nombre: 'liga.nombre', domicilio: 'liga.domicilio', correo: 'liga
 export class KnexPrivacySettingsStore implements PrivacySettingsStore {
   constructor(private readonly knex: Knex) {}
 
-  async get(): Promise<Partial<PrivacySettings>> {
-    const rows = (await this.knex(SETTINGS).select('clave', 'valor')) as Array<{ clave: string; valor: string }>;
+  async get(trx?: Transaction): Promise<Partial<PrivacySettings>> {
+    const rows = (await db(this.knex, trx)(SETTINGS).select('clave', 'valor')) as Array<{ clave: string; valor: string }>;
     const value = new Map(rows.map((r) => [r.clave, r.valor]));
     const off = value.get(KEYS.encargadosDesactivados);
     return {
@@ -113,13 +113,13 @@ export class KnexPrivacySettingsStore implements PrivacySettingsStore {
     };
   }
 
-  async put(settings: PrivacySettings, at: string): Promise<void> {
+  async put(settings: PrivacySettings, at: string, trx?: Transaction): Promise<void> {
     const rows = [
       { clave: KEYS.nombre, valor: settings.nombre, updatedAt: at },
       { clave: KEYS.domicilio, valor: settings.domicilio, updatedAt: at },
       { clave: KEYS.correo, valor: settings.correo, updatedAt: at },
       { clave: KEYS.encargadosDesactivados, valor: JSON.stringify(settings.encargadosDesactivados), updatedAt: at },
     ];
-    await this.knex(SETTINGS).insert(rows).onConflict('clave').merge(['valor', 'updatedAt']);
+    await db(this.knex, trx)(SETTINGS).insert(rows).onConflict('clave').merge(['valor', 'updatedAt']);
   }
 }

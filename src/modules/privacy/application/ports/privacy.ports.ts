@@ -36,6 +36,6 @@ export interface PrivacySettings extends LeagueIdentity {
 
 /** Port: the league's identity and the processors it does not use. */
 export interface PrivacySettingsStore {
-  get(): Promise<Partial<PrivacySettings>>;
-  put(settings: PrivacySettings, at: string): Promise<void>;
+  get(trx?: Transaction): Promise<Partial<PrivacySettings>>;
+  put(settings: PrivacySettings, at: string, trx?: Transaction): Promise<void>;
 }
