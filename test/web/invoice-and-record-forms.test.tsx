@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { render, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { taxDataSchema } from '../../src/contracts/invoicing.contract.js';
@@ -10,7 +11,13 @@ import { useRequestsStub } from './requests-stub.js';
 import { itShowsEverySchemaError } from './schema-form-checks.js';
 
 const payment = { id: 'p1', monto: 500, moneda: 'MXN', campeonato: { nombreCampeonato: 'Copa Fórmula' }, fechaPago: '2026-05-01T18:00:00.000Z' } as unknown as InvoicePaymentView;
-const show = (form: React.ReactNode) => render(<SWRConfig value={{ provider: () => new Map() }}>{form}</SWRConfig>);
+// In a router: the invoice request's short privacy notice links to the full one.
+const show = (form: React.ReactNode) =>
+  render(
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map() }}>{form}</SWRConfig>
+    </MemoryRouter>,
+  );
 
 describe('The invoice request and track record forms (component)', () => {
   useDom();

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { SWRConfig } from 'swr';
@@ -72,10 +73,13 @@ describe('The payment state and manual payment forms (component)', () => {
   });
   const openDetails = (payment: unknown) => async () => {
     requests.answer = (r) => ({ status: 200, body: r.method === 'GET' ? payment : { message: 'Hecho' } });
+    // In a router: the manual refund's short privacy notice links to the full one.
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PaymentDetailsModal paymentId="p2" onClose={() => undefined} />
-      </SWRConfig>,
+      <MemoryRouter>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <PaymentDetailsModal paymentId="p2" onClose={() => undefined} />
+        </SWRConfig>
+      </MemoryRouter>,
     );
     await within(document.body).findByLabelText(/^Clave de rastreo SPEI/);
   };
