@@ -231,10 +231,13 @@ export class MemoryGateway implements PaymentGateway {
   readonly customers: string[] = [];
   readonly refunds: string[] = [];
   down = false;
+  /** Milliseconds the gateway takes to answer a new checkout, as the network does. */
+  latencyMs = 0;
   private next = 0;
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     this.requests.push(request);
+    if (this.latencyMs) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     this.next += 1;
     const sessionId = `cs_${this.next}`;
     this.statuses.set(sessionId, { sessionId, status: 'open', paid: false, paymentIntentId: null, voucher: null, failed: false, installments: null });

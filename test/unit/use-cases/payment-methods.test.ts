@@ -215,6 +215,17 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
     expect((await h.payments.findById('pago-2'))!.estado).to.equal('pendiente');
   });
 
+  it('a second press while the gateway is still creating the first checkout waits for it and answers the same session, with one payment', async () => {
+    const h = harness();
+    h.gateway.latencyMs = 300;
+    const first = h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });
+    expect(second.sessionId).to.equal((await first).sessionId);
+    expect(h.gateway.requests).to.have.length(1);
+    expect(await h.payments.findById('pago-2')).to.equal(null);
+  });
+
   it('tells only one of two cancellations pressed at once that it cancelled the checkout; the other is told there is none left', async () => {
     const h = harness();
     await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });

@@ -30,6 +30,11 @@ const STRIPE_MARGIN_MS = 60 * 1000;
  * and held by the new `pendiente` payment until its checkout expires; the gateway is called after
  * the transaction, so no lock waits on the network.
  */
+/** How long a press waits, and how often it looks, for the session another press of the same driver is creating. */
+const START_WAIT_MS = 200;
+const START_WAIT_LIMIT_MS = 15_000;
+const checkoutStarting = () => new ConflictError('CHECKOUT_STARTING', 'Ya estamos creando tu pago en otra pestaña o con otro clic: espera unos segundos y vuelve a intentarlo.');
+
 export class CreateCheckout {
   constructor(
     private readonly deps: {
@@ -68,10 +73,12 @@ export class CreateCheckout {
     const customerId = metodo === 'spei' ? await this.customerOf(account) : undefined;
     const now = this.deps.clock.now();
 
-    const started = await this.deps.tx.run(async (trx) => {
+    const attempt = () => this.deps.tx.run(async (trx) => {
       // The number and team are checked under the same lock, and only kept with the payment: nothing is held until it is paid.
       const place = await this.deps.enrol.checkPlace({ campeonatoId, userId: account.id, ...(chosen ? { details: chosen } : {}) }, trx);
       const live = await this.deps.payments.findLiveCheckout(account.id, campeonatoId, now, trx);
+      // Another press is asking the gateway for this driver's session right now: wait for it rather than start a second payment.
+      if (live && !live.stripeSessionId) return { starting: true as const };
       // A second click while the first checkout runs goes back to it instead of holding two places;
       // a place already held by a voucher or transfer is shown again (one open hold per driver and championship).
       // Another method is never answered silently with the open one: he is told, and may cancel it (unless its voucher is issued).
@@ -107,6 +114,12 @@ export class CreateCheckout {
       await this.deps.payments.insert(payment, trx);
       return { payment, nombreCampeonato: place.nombreCampeonato };
     });
+    let started = await attempt();
+    for (let waited = 0; 'starting' in started; waited += START_WAIT_MS) {
+      if (waited >= START_WAIT_LIMIT_MS) throw checkoutStarting();
+      await new Promise((resolve) => setTimeout(resolve, START_WAIT_MS));
+      started = await attempt();
+    }
     if (started.reuse) return started.reuse;
 
     const { payment } = started;
