@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -149,7 +149,7 @@ describe('Incident reports in the browser: the driver files one and follows it i
       const [row] = await rowsOf(p, list);
       expect(row, who).to.contain('Contacto evitable en la frenada de la curva 1.').and.contain('Penalización de tiempo: 5 segundos · 2 puntos de licencia').and.not.contain('Pendiente');
     }
-    await page.locator('#mis-reportes').screenshot({ path: '/tmp/parrilla-mis-reportes-1280.png' });
+    await shoot(page.locator('#mis-reportes'), { path: '/tmp/parrilla-mis-reportes-1280.png' });
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { STANDINGS } from '../../src/modules/standings/index.js';
@@ -200,8 +200,8 @@ describe("The championship's scoring configuration editor in the browser", funct
     await expectNoSeriousViolations(page, 'editor at 360 px');
     await screenshot(page, 'scoring-editor-360.png');
     // One picture per section too, readable at this width.
-    for (const [i, section] of (await page.locator('section.scoring__section').all()).entries()) await section.screenshot({ path: path.join(ARTIFACTS_DIR, `scoring-360-section-${i + 1}.png`) });
-    await page.getByRole('group', { name: 'Plantillas y archivo' }).screenshot({ path: path.join(ARTIFACTS_DIR, 'scoring-360-toolbar.png') });
+    for (const [i, section] of (await page.locator('section.scoring__section').all()).entries()) await shoot(section, { path: path.join(ARTIFACTS_DIR, `scoring-360-section-${i + 1}.png`) });
+    await shoot(page.getByRole('group', { name: 'Plantillas y archivo' }), { path: path.join(ARTIFACTS_DIR, 'scoring-360-toolbar.png') });
 
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar pilotos desde CSV' });

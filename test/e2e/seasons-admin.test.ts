@@ -5,7 +5,7 @@ import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { SEASONS } from '../../src/modules/seasons/index.js';
-import { ARTIFACTS_DIR, axeViolations, guideShot, makePng, scrollToHomeSection, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, makePng, scrollToHomeSection, signIn, useBrowserSuite, waitForQuietNetwork, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -206,7 +206,7 @@ describe('Series and seasons in the admin, in the browser', function () {
     await section.getByRole('list', { name: 'Campeones de Copa Invierno 2026' }).getByText('Beto Curva').waitFor();
     expect(await section.getByRole('link', { name: 'Ver el salón de campeones' }).getAttribute('href')).to.equal('/campeones');
     await waitForQuietNetwork(page);
-    await section.screenshot({ path: path.join(shots, `inicio-campeones-${width}.png`) });
+    await shoot(section, { path: path.join(shots, `inicio-campeones-${width}.png`) });
     expect(await sidewaysOverflow(page)).to.be.at.most(0);
     expect((await axeViolations(page)).map((v) => v.id)).to.deep.equal([]);
     await section.getByRole('link', { name: 'Ver el salón de campeones' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, useBrowserSuite, waitForQuietNetwork, withoutFirstReads, reveal } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, useBrowserSuite, waitForQuietNetwork, withoutFirstReads, reveal, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { expectedTotals, GT_DRIVERS, seedStandingsSeason, type SeededSeason } from '../support/standings-season.js';
 import { addChampionship } from './championship-data.js';
@@ -168,7 +168,7 @@ describe('The public standings page in the browser', function () {
     const results = page.getByRole('link', { name: /^Ver resultados de / });
     expect(await results.count()).to.equal(3);
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    await page.locator('.race-list').screenshot({ path: path.join(ARTIFACTS_DIR, 'campeonato-carreras.png') });
+    await shoot(page.locator('.race-list'), { path: path.join(ARTIFACTS_DIR, 'campeonato-carreras.png') });
     expect(await results.first().getAttribute('href')).to.equal(`/race-result?evento=${season.subsessions[0]}`);
     await results.nth(1).click();
     await page.waitForURL((url) => url.pathname === '/race-result');
@@ -189,7 +189,7 @@ describe('The public standings page in the browser', function () {
     }
     await page.setViewportSize({ width: 360, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).to.be.at.most(0);
-    await page.locator('#clasificaciones').screenshot({ path: path.join(ARTIFACTS_DIR, 'inicio-clasificaciones-360.png') });
+    await shoot(page.locator('#clasificaciones'), { path: path.join(ARTIFACTS_DIR, 'inicio-clasificaciones-360.png') });
     await card.getByRole('link', { name: `Ver la clasificación completa de ${season.nombre}` }).click();
     await page.waitForURL((url) => url.pathname === `/campeonatos/${season.campeonatoId}/clasificacion`);
     await page.getByRole('tablist', { name: 'Grupos de la clasificación' }).waitFor();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { REPORT_MSG } from '../../src/contracts/stewarding.contract.js';
@@ -188,7 +188,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       expect(await decision.innerText()).to.include('2 de 3').and.include('Darío Comisario').and.include('Incidente de carrera.');
       await expectNoSeriousViolations(page, `the championship's decisions at ${width}px`);
       await expectNoPageOverflow(page, `the championship's decisions at ${width}px`);
-      await decision.screenshot({ path: `${ARTIFACTS_DIR}/stewards-public-decision-${width}.png` });
+      await shoot(decision, { path: `${ARTIFACTS_DIR}/stewards-public-decision-${width}.png` });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });
@@ -255,7 +255,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       expect(await entry.innerText()).to.include('Apelación de Beto Luna: Sanción reducida').and.include('5 segundos');
       await expectNoSeriousViolations(page, `the decisions with an appeal at ${width}px`);
       await expectNoPageOverflow(page, `the decisions with an appeal at ${width}px`);
-      await entry.screenshot({ path: `${ARTIFACTS_DIR}/stewards-public-appeal-${width}.png` });
+      await shoot(entry, { path: `${ARTIFACTS_DIR}/stewards-public-appeal-${width}.png` });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });
@@ -324,11 +324,11 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       expect(await section.innerText()).to.include('6 puntos: una carrera de suspensión').and.include('Una carrera de suspensión en Circuito de Monterrey');
       await expectNoSeriousViolations(page, `the licence points at ${width}px`);
       await expectNoPageOverflow(page, `the licence points at ${width}px`);
-      await section.screenshot({ path: `${ARTIFACTS_DIR}/stewards-licence-${width}.png` });
+      await shoot(section, { path: `${ARTIFACTS_DIR}/stewards-licence-${width}.png` });
       // His entry says it, naming the race (issue #30 meets #33).
       const entry = page.getByRole('list', { name: 'Pilotos inscritos en orden de inscripción' }).getByRole('listitem').filter({ hasText: 'Beto Luna' });
       expect(await entry.innerText()).to.match(/Suspendido: Circuito de Monterrey, \d{2}\/\d{2}\/\d{4}/);
-      await entry.screenshot({ path: `${ARTIFACTS_DIR}/stewards-suspended-entry-${width}.png` });
+      await shoot(entry, { path: `${ARTIFACTS_DIR}/stewards-suspended-entry-${width}.png` });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });

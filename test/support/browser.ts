@@ -247,6 +247,21 @@ export async function reveal(locator: Locator, attempts = 5): Promise<void> {
   }
 }
 
+/**
+ * Takes a screenshot of one element. Like `reveal`, it looks the element up again when the page,
+ * rendered on the server, replaced it with the browser's own render between finding and shooting.
+ */
+export async function shoot(locator: Locator, options: Parameters<Locator['screenshot']>[0], attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await locator.screenshot(options);
+      return;
+    } catch (error) {
+      if (attempt >= attempts || !/not attached to the DOM/.test(String((error as Error).message))) throw error;
+    }
+  }
+}
+
 /** Waits until the page shows `pathname` (client-side navigations included). */
 export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });

@@ -178,6 +178,7 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     const answer = (body: object) => t.api.request.put(`/api/datos-personales/admin/solicitudes/${id}`).set(bearer(admin.token)).send(body);
     expect((await answer({ estado: 'atendida' })).body.errors).to.deep.equal({ respuesta: 'Escribe la respuesta para la persona' });
     expect((await answer({ estado: 'en_proceso' })).body.data.estado).to.equal('en_proceso');
+    clock.set('2026-03-25T18:05:00.000Z'); // the log orders steps by their instant: one step, one instant
     const done = await answer({ estado: 'atendida', respuesta: 'Dejamos de enviarte noticias.' });
     expect(done.body.data).to.include({ estado: 'atendida', plazo: null, respuesta: 'Dejamos de enviarte noticias.' });
     const again = await answer({ estado: 'negada', respuesta: 'No.' });
