@@ -76,6 +76,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
   });
 
   bind(CHAMPIONSHIPS_PRIVATE.Championships).toDynamicValue((ctx) => new KnexChampionshipRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
@@ -102,6 +103,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
   bindClass(bind, CHAMPIONSHIPS.GateExemptionRequests, GateExemptionRequests, (ctx) => ({
@@ -196,6 +198,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   });
   const entriesUseCase = classBinder(bind, entriesDeps);

@@ -25,7 +25,7 @@ export const standingsModule = new ContainerModule(({ bind }) => {
 
   const useCase = classBinder(bind, deps);
   useCase(STANDINGS.GetScoringConfig, GetScoringConfig);
-  useCase(STANDINGS.SetScoringConfig, SetScoringConfig);
+  bindClass(bind, STANDINGS.SetScoringConfig, SetScoringConfig, (ctx) => ({ ...deps(ctx), tx: ctx.get(PLATFORM.Tx), audit: ctx.get(PLATFORM.AuditTrail) }));
   bindClass(bind, STANDINGS.GetStandings, GetStandings, (ctx) => ({
     configs: ctx.get(STANDINGS_PRIVATE.Configs),
     calendar: ctx.get(STANDINGS.Calendar),

@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../contracts/audit.messages.js';
 import type { Transaction } from '../transactions.js';
 
 /** Where a change came from: the client's address and browser (user agent), or nothing for the console. */
@@ -34,7 +35,8 @@ export interface AuditObject {
  */
 export interface AuditRecord {
   actor: AuditActor | null;
-  accion: string;
+  /** What happened: a key of AUDIT_ACTION_LABELS (src/contracts/audit.messages.ts), which gives its words. */
+  accion: AuditAction;
   objeto: AuditObject;
   cambios?: AuditChange[];
   /** The origin of an act without an actor (a failed sign-in): the request's address and browser. */
@@ -74,6 +76,6 @@ export function changesBetween(antes: Fields, despues: Fields, ignore: readonly 
  * A staff change as one entry, in one line of a use case: who, the action, the object, and the fields
  * that differ between the object before and after (null before: created; null after: deleted).
  */
-export function staffChange(actor: AuditActor, accion: string, objeto: AuditObject, antes: Fields = null, despues: Fields = null): AuditRecord {
+export function staffChange(actor: AuditActor, accion: AuditAction, objeto: AuditObject, antes: Fields = null, despues: Fields = null): AuditRecord {
   return { actor, accion, objeto, cambios: changesBetween(antes, despues) };
 }

@@ -4,6 +4,13 @@ import type { ScoringConfigRepository, StoredScoringConfig } from '../../../src/
 /** Scoring configurations in memory, stored as JSON text as the database keeps them. */
 export class MemoryScoringConfigs implements ScoringConfigRepository {
   readonly rows = new Map<string, string>();
+  snapshot(): () => void {
+    const copy = new Map(this.rows);
+    return () => {
+      this.rows.clear();
+      for (const [k, v] of copy) this.rows.set(k, v);
+    };
+  }
   async find(campeonatoId: string): Promise<StoredScoringConfig | null> {
     const row = this.rows.get(campeonatoId);
     return row ? (JSON.parse(row) as StoredScoringConfig) : null;

@@ -20,12 +20,12 @@ async function aLog() {
     await audit.record(record, {} as never);
   };
   // 23:30 of 28 February in Mexico City.
-  await at('2026-03-01T05:30:00.000Z', { actor: { id: 'alan', rol: 'admin' }, accion: 'pago.reembolsado', objeto: { tipo: 'pago', id: 'p1' } });
+  await at('2026-03-01T05:30:00.000Z', { actor: { id: 'alan', rol: 'admin' }, accion: 'pago.estado-cambiado', objeto: { tipo: 'pago', id: 'p1' } });
   // 00:30 of 1 March in Mexico City.
   await at('2026-03-01T06:30:00.000Z', { actor: { id: 'sara', rol: 'superadmin' }, accion: 'usuario.editado', objeto: { tipo: 'usuario', id: 'alan' } });
   await at('2026-03-02T18:00:00.000Z', { actor: { id: 'console' }, accion: 'segundo-factor.restablecido', objeto: { tipo: 'usuario', id: 'alan' } });
   await at('2026-03-03T18:00:00.000Z', { actor: null, origen: { ip: '10.0.0.9', navegador: null }, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: null, nombre: 'nadie@liga.mx' } });
-  await at('2026-03-04T18:00:00.000Z', { actor: { id: 'gone', rol: 'admin' }, accion: 'pago.reembolsado', objeto: { tipo: 'pago', id: 'p2' } });
+  await at('2026-03-04T18:00:00.000Z', { actor: { id: 'gone', rol: 'admin' }, accion: 'pago.estado-cambiado', objeto: { tipo: 'pago', id: 'p2' } });
   const people = { find: async (key: string) => PEOPLE.find((p) => p.id === key || p.email === key) ?? null };
   return { log, read: new ReadAuditLog({ log, people }) };
 }
@@ -46,10 +46,10 @@ describe('Audit log: how the superadmin reads it', () => {
     const { read } = await aLog();
     const answer = await read.page(SUPER, {});
     expect(answer.total).to.equal(5);
-    expect(answer.entradas.map((e) => e.accion)).to.deep.equal(['pago.reembolsado', 'sesion.fallida', 'segundo-factor.restablecido', 'usuario.editado', 'pago.reembolsado']);
+    expect(answer.entradas.map((e) => e.accion)).to.deep.equal(['pago.estado-cambiado', 'sesion.fallida', 'segundo-factor.restablecido', 'usuario.editado', 'pago.estado-cambiado']);
     expect(answer.entradas.map((e) => e.actor)).to.deep.equal(['Cuenta eliminada', 'Sin sesión', 'Consola', 'Sara Jefa <sara@liga.mx>', 'Alan Admin <alan@liga.mx>']);
     expect(answer.entradas.at(-1)!.fecha).to.equal('28/02/2026 23:30');
-    expect(answer.acciones).to.deep.equal(['pago.reembolsado', 'segundo-factor.restablecido', 'sesion.fallida', 'usuario.editado']);
+    expect(answer.acciones).to.deep.equal(['pago.estado-cambiado', 'segundo-factor.restablecido', 'sesion.fallida', 'usuario.editado']);
     expect(answer.objetos).to.deep.equal(['pago', 'usuario']);
   });
 
@@ -59,7 +59,7 @@ describe('Audit log: how the superadmin reads it', () => {
     expect(await ids({ persona: 'alan@liga.mx' })).to.deep.equal(['p1']);
     expect(await ids({ persona: 'alan' })).to.deep.equal(['p1']);
     expect(await ids({ persona: 'Consola' })).to.deep.equal(['alan']);
-    expect(await ids({ accion: 'pago.reembolsado' })).to.deep.equal(['p2', 'p1']);
+    expect(await ids({ accion: 'pago.estado-cambiado' })).to.deep.equal(['p2', 'p1']);
     expect(await ids({ objeto: 'usuario', objetoId: 'alan' })).to.deep.equal(['alan', 'alan']);
     // 28 February in Mexico City ends at 06:00 UTC of 1 March.
     expect(await ids({ hasta: '2026-02-28' })).to.deep.equal(['p1']);

@@ -16,6 +16,7 @@ import { ConflictError, DomainError, statusOf } from '../../../src/platform/erro
 import { aChampionship, aRace, MemoryChampionships, MemoryEnrolments, MemoryRaces, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { MemoryFileStorage, TINY_PNG } from '../../support/in-memory/files.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
@@ -41,7 +42,8 @@ function league() {
   const payments = new MemoryPayments();
   const storage = new MemoryFileStorage();
   const waitlist = new MemoryWaitlist();
-  const tx = new MemoryTransactions(championships, races, enrolments, payments, waitlist);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, races, enrolments, payments, waitlist, log);
   const closedSeasons = new Set<string>();
   const editions = new Map<string, string>();
   const seasons = {
@@ -62,9 +64,10 @@ function league() {
     closedAmong: async (ids: readonly string[]) => new Set(ids.filter((id) => closedSeasons.has(id))),
   };
   const newId = sequentialIds('id');
-  const deps = { championships, races, enrolments, payments, waitlist, storage, clock, tx, newId, seasons };
+  const deps = { championships, races, enrolments, payments, waitlist, storage, clock, tx, newId, seasons, audit };
   return {
     ...deps,
+    log,
     closedSeasons,
     editions,
     create: new CreateChampionship(deps),
@@ -333,5 +336,41 @@ describe('Championships and races, administered over stores in memory', () => {
     expect((await l.listRaces.execute({ campeonatoId: 'copa' })).map((r) => r.id)).to.deep.equal(['r-early', 'r-late']);
     expect(await l.listRaces.execute({ campeonatoId: 'nada' })).to.deep.equal([]);
     expect(statusOf(await refusal(l.listRaces.execute({ campeonatoId: 'nada', strict: true })))).to.equal(404);
+  });
+
+  it('records who created, changed and deleted a championship and a race, with the fields before and after, and nothing for a change that changes nothing', async () => {
+    const l = league();
+    const seen = () => l.log.entries.map((e) => [e.actorId, e.accion, e.objetoTipo, e.objetoId, e.objetoNombre]);
+    const created = await l.create.execute(admin, { fields: FORM });
+    const race = await l.createRace.execute(admin, { fields: { ...RACE_FORM, campeonato: created.id } });
+    await l.update.execute(admin, created.id, { fields: { precio: '400' } });
+    await l.update.execute(admin, created.id, { fields: { precio: '400' } });
+    await l.updateRace.execute(admin, race.id, { fields: { circuito: 'Monza' } });
+    await l.removeRace.execute(admin, race.id);
+    await l.remove.execute(admin, created.id);
+    expect(seen()).to.deep.equal([
+      ['admin', 'campeonato.creado', 'campeonato', created.id, 'Copa Invierno'],
+      ['admin', 'carrera.creada', 'carrera', race.id, 'Interlagos 2026-05-10'],
+      ['admin', 'campeonato.editado', 'campeonato', created.id, 'Copa Invierno'],
+      ['admin', 'carrera.editada', 'carrera', race.id, 'Monza 2026-05-10'],
+      ['admin', 'carrera.eliminada', 'carrera', race.id, 'Monza 2026-05-10'],
+      ['admin', 'campeonato.eliminado', 'campeonato', created.id, 'Copa Invierno'],
+    ]);
+    expect(l.log.entries[2]!.cambios).to.deep.equal([{ campo: 'precioCentavos', antes: 35_050, despues: 40_000 }]);
+    expect(l.log.entries[3]!.cambios).to.deep.equal([{ campo: 'circuito', antes: 'Interlagos', despues: 'Monza' }]);
+    expect(l.log.entries[0]!.cambios).to.deep.include({ campo: 'nombreCampeonato', antes: null, despues: 'Copa Invierno' });
+    expect(l.log.entries[5]!.cambios).to.deep.include({ campo: 'nombreCampeonato', antes: 'Copa Invierno', despues: null });
+  });
+
+  it('records nothing for a refused deletion, and leaves nothing when the entry cannot be written', async () => {
+    const l = league();
+    const created = await l.create.execute(admin, { fields: FORM });
+    await l.enrolments.insert({ ...entry('e1', 'ana'), campeonatoId: created.id });
+    const before = l.log.entries.length;
+    await refusal(l.remove.execute(admin, created.id));
+    expect(l.log.entries.length).to.equal(before);
+    const failing = new CreateChampionship({ ...l, audit: { record: async () => Promise.reject(new Error('la bitácora no pudo escribir')) } });
+    await failing.execute(admin, { fields: { ...FORM, nombreCampeonato: 'Copa Fallida' } }).catch(() => undefined);
+    expect((await l.championships.list()).map((c) => c.nombreCampeonato)).to.deep.equal(['Copa Invierno']);
   });
 });

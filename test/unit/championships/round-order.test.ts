@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { CompetitionLookup } from '../../../src/modules/championships/application/competition-lookup.js';
 import { ListRaces } from '../../../src/modules/championships/application/list-races.use-case.js';
@@ -34,9 +35,10 @@ async function league() {
   await races.insert(aRace({ id: 'r-c', campeonatoId: 'copa', circuito: 'Interlagos', ...same }));
   await races.insert(aRace({ id: 'r-d', campeonatoId: 'copa', circuito: 'Brands Hatch', fechaInicio: '2026-04-17T00:00:00.000Z', horaInicio: '20:00' }));
   await races.insert(aRace({ id: 'o-1', campeonatoId: 'otra', ...same }));
-  const tx = new MemoryTransactions(championships, races, enrolments);
-  const deps = { championships, races, enrolments, tx };
-  return { ...deps, set: new SetRoundOrder(deps), list: new ListRaces(deps), lookup: new CompetitionLookup(deps) };
+  const { audit, log } = memoryAudit();
+  const tx = new MemoryTransactions(championships, races, enrolments, log);
+  const deps = { championships, races, enrolments, tx, audit };
+  return { ...deps, log, set: new SetRoundOrder(deps), list: new ListRaces(deps), lookup: new CompetitionLookup(deps) };
 }
 
 describe('Round order: the calendar, then the admin’s order, then the id (ADR 0014)', () => {
@@ -108,5 +110,15 @@ describe('Round order: the calendar, then the admin’s order, then the id (ADR 
     expect(bad.errors?.carreraIds).to.match(/carreras/);
     expect(statusOf(await refusal(l.set.execute(admin, 'nada', { carreraIds: [] })))).to.equal(404);
     expect(statusOf(await refusal(l.set.execute(driver, 'copa', { carreraIds: ['r-a', 'r-b', 'r-c', 'r-d'] })))).to.equal(403);
+  });
+
+  it('records the new numbering once, naming the rounds that moved; the same order again, or one refused, records nothing', async () => {
+    const l = await league();
+    await l.set.execute(admin, 'copa', { carreraIds: ['r-c', 'r-a', 'r-b', 'r-d'] });
+    await l.set.execute(admin, 'copa', { carreraIds: ['r-c', 'r-a', 'r-b', 'r-d'] });
+    await refusal(l.set.execute(admin, 'copa', { carreraIds: ['r-d', 'r-a', 'r-b', 'r-c'] }));
+    expect(l.log.entries.map((e) => [e.actorId, e.accion, e.objetoId, e.cambios.map((c) => [c.campo, c.despues])])).to.deep.equal([
+      ['admin', 'campeonato.orden-de-rondas', 'copa', [['Brands Hatch 2026-04-17', 4], ['Interlagos 2026-04-10', 1], ['Monza 2026-04-10', 3], ['Zandvoort 2026-04-10', 2]]],
+    ]);
   });
 });

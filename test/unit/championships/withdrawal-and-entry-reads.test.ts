@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { CheckEnrolment } from '../../../src/modules/championships/application/check-enrolment.use-case.js';
 import { ListMoments } from '../../../src/modules/championships/application/list-moments.use-case.js';
@@ -49,7 +50,8 @@ async function league() {
   const carNumbers = new MemoryCarNumbers();
   const teams = new MemoryTeams();
   const races = new MemoryRaces();
-  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, outbox, carNumbers, teams);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, outbox, carNumbers, teams, log);
   const entrants = new MemoryEntrants(accounts);
   const offers = new OfferFreedPlaces({ championships, enrolments, payments, waitlist, entrants, outbox, clock, tx, publicUrl: 'https://parrilla.test' });
   await championships.insert(aChampionship({ id: 'copa', participantesMaximos: 2, precioCentavos: 0 }));
@@ -59,6 +61,7 @@ async function league() {
   await carNumbers.save({ id: 'n1', campeonatoId: 'copa', userId: 'ana', numero: 7, reservado: false, createdAt: '2026-03-01T00:00:00.000Z' });
   return {
     clock,
+    log,
     championships,
     enrolments,
     payments,
@@ -75,6 +78,7 @@ async function league() {
       outbox,
       offers,
       tx,
+      audit,
       publicUrl: 'https://parrilla.test/',
       carNumbers,
       teams,
@@ -194,5 +198,14 @@ describe('Withdrawing an entry and reading one’s entries, over stores in memor
     const beto = await l.myQueues.execute(driver('beto'));
     expect(beto.data.find((q) => q.campeonatoId === 'copa')?.ofertaVenceEn, 'an offer gone by is not shown').to.equal(null);
     expect((await l.myQueues.execute(driver('ana'))).data).to.deep.equal([]);
+  });
+
+  it('records the admin who withdrew an entry, once, and nothing for a withdrawal refused', async () => {
+    const l = await league();
+    await l.withdraw.execute(admin, { campeonatoId: 'copa', usuario: 'beto' });
+    await refusal(l.withdraw.execute(admin, { campeonatoId: 'copa', usuario: 'beto' }));
+    expect(l.log.entries.map((e) => [e.actorId, e.accion, e.objetoId, e.cambios])).to.deep.equal([
+      ['admin-1', 'inscripcion.quitada', 'copa', [{ campo: 'origen', antes: 'propia', despues: null }, { campo: 'piloto', antes: 'beto', despues: null }]],
+    ]);
   });
 });

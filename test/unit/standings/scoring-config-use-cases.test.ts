@@ -5,6 +5,8 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { GetScoringConfig, SetScoringConfig } from '../../../src/modules/standings/application/scoring-config.use-cases.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { MemoryScoringConfigs, MemoryStandingsChampionships } from '../../support/in-memory/standings.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
+import { MemoryTransactions } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -12,8 +14,10 @@ const steward: Actor = { id: 'carlos', rol: 'comisario', suspendido: false };
 
 function scoring() {
   const configs = new MemoryScoringConfigs();
-  const deps = { configs, championships: new MemoryStandingsChampionships([{ id: 'copa', nombreCampeonato: 'Copa Volcán' }]), clock: new ManualClock(new Date('2026-04-01T18:00:00.000Z')), closedSeasons: { assertOpen: async () => undefined, finalTable: async () => null } };
-  return { configs, get: new GetScoringConfig(deps), set: new SetScoringConfig(deps) };
+  const { audit, log } = memoryAudit();
+  const tx = new MemoryTransactions(configs, log);
+  const deps = { tx, audit, configs, championships: new MemoryStandingsChampionships([{ id: 'copa', nombreCampeonato: 'Copa Volcán' }]), clock: new ManualClock(new Date('2026-04-01T18:00:00.000Z')), closedSeasons: { assertOpen: async () => undefined, finalTable: async () => null } };
+  return { configs, log, get: new GetScoringConfig(deps), set: new SetScoringConfig(deps) };
 }
 
 const custom = {
@@ -44,5 +48,19 @@ describe('Scoring configuration use cases over memory', () => {
     const broken = await refusal(s.set.execute(admin, 'copa', { ...custom, tiposPuntuacion: [{ ...custom.tiposPuntuacion[0], eventos: [{ ...custom.tiposPuntuacion[0]!.eventos[0], tabla: [-1] }] }] }));
     expect(Object.values(broken.errors ?? {})).to.include('Los puntos de la tabla no pueden ser negativos');
     expect(s.configs.rows.size).to.equal(0);
+  });
+
+  it('records who changed the scoring and which parts, once; saving the same document again records nothing, a refused one neither', async () => {
+    const s = scoring();
+    await s.set.execute(admin, 'copa', custom);
+    await s.set.execute(admin, 'copa', custom);
+    await s.set.execute(admin, 'copa', { ...custom, rondasDescartadas: 1 });
+    await refusal(s.set.execute(admin, 'copa', { tiposPuntuacion: 'nada' }));
+    expect(s.log.entries.map((e) => [e.actorId, e.accion, e.objetoId])).to.deep.equal([
+      ['admin-1', 'campeonato.puntuacion', 'copa'],
+      ['admin-1', 'campeonato.puntuacion', 'copa'],
+    ]);
+    expect(s.log.entries[0]!.cambios.map((c) => c.campo)).to.include('tiposPuntuacion');
+    expect(s.log.entries[1]!.cambios.map((c) => c.campo)).to.deep.equal(['rondasDescartadas']);
   });
 });

@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { Enrol } from '../../../src/modules/championships/application/enrol.js';
 import { EnterChampionship } from '../../../src/modules/championships/application/enter-championship.use-case.js';
@@ -37,7 +38,8 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
   const teams = new MemoryTeams();
   const waitlist = new MemoryWaitlist();
   const requests = new MemoryEntryRequests();
-  const tx = new MemoryTransactions(championships, enrolments, payments, outbox, carNumbers, teams, waitlist, requests);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, outbox, carNumbers, teams, waitlist, requests, log);
   const newId = sequentialIds('id');
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId, tx });
   const directory = new MemoryAccounts(accounts);
@@ -62,7 +64,8 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
     taken: new ListNumbersAndTeams(deps),
     closedSeasons,
     update: new UpdateMyEntry({ ...deps, seasons }),
-    assign: new AssignCarNumber(deps),
+    assign: new AssignCarNumber({ ...deps, audit }),
+    log,
     unenrol: new Unenrol({ enrolments, offers: { inTransaction: async () => ({ ofrecidos: 0, vencidos: 0 }) }, tx, carNumbers, teams }),
     carryOver: new EntryCarryOver(deps),
     mine: new ListMyEntries(deps),
@@ -237,5 +240,19 @@ describe('Car numbers and teams when entering, over stores in memory', () => {
       ['copa-aprobada', 'pendiente', 9, null],
     ]);
     expect((await mine.execute(driver('beto'))).data).to.deep.equal([]);
+  });
+
+  it('records each number an admin assigns, changes or frees once, naming the driver; the same number again records nothing', async () => {
+    const { assign, log } = league();
+    await assign.execute(admin, 'copa', 'beto', { numeroAuto: 1, reservado: true });
+    await assign.execute(admin, 'copa', 'beto', { numeroAuto: 1, reservado: true });
+    await assign.execute(admin, 'copa', 'beto', { numeroAuto: 2, reservado: true });
+    await assign.remove(admin, 'copa', 'beto');
+    await refusal(assign.remove(admin, 'copa', 'beto'));
+    expect(log.entries.map((e) => [e.actorId, e.accion, e.objetoId, e.cambios.map((c) => [c.campo, c.antes, c.despues])])).to.deep.equal([
+      ['admin', 'inscripcion.numero-asignado', 'copa', [['piloto', null, 'beto'], ['numero', null, 1], ['reservado', null, true]]],
+      ['admin', 'inscripcion.numero-asignado', 'copa', [['piloto', 'beto', 'beto'], ['numero', 1, 2]]],
+      ['admin', 'inscripcion.numero-quitado', 'copa', [['numero', 2, null], ['piloto', 'beto', null], ['reservado', true, null]]],
+    ]);
   });
 });

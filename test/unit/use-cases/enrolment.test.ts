@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { EnrolUser } from '../../../src/modules/championships/application/enrol-user.use-case.js';
 import { Enrol } from '../../../src/modules/championships/application/enrol.js';
@@ -23,7 +24,8 @@ function enrolment(capacity = 2) {
   const championships = new MemoryChampionships();
   const enrolments = new MemoryEnrolments();
   const payments = new MemoryPayments();
-  const tx = new MemoryTransactions(championships, enrolments, payments);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, log);
   const waitlist = new MemoryWaitlist();
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId: sequentialIds('inscripcion'), tx });
   const closedSeasons = new Set<string>();
@@ -32,9 +34,9 @@ function enrolment(capacity = 2) {
       if (closedSeasons.has(id)) throw new ConflictError('SEASON_CLOSED', 'La temporada de este campeonato está cerrada: reábrela para cambiar su tabla');
     },
   };
-  const enrolUser = new EnrolUser({ enrol, accounts: new MemoryAccounts(accounts), seasons });
+  const enrolUser = new EnrolUser({ enrol, accounts: new MemoryAccounts(accounts), seasons, championships, tx, audit });
   void championships.insert(aChampionship({ id: 'copa', participantesMaximos: capacity }));
-  return { clock, enrolments, payments, enrol, enrolUser, closedSeasons };
+  return { clock, enrolments, payments, enrol, enrolUser, closedSeasons, log };
 }
 
 
@@ -90,6 +92,15 @@ describe('Enrolment use cases over stores in memory', () => {
     const answer = await enrolUser.execute(admin, { campeonatoId: 'copa', usuarioId: 'BETO@ejemplo.test' });
     expect(answer.usuario).to.deep.equal(accounts[1]);
     expect(answer.enrolment).to.deep.include({ campeonatoId: 'copa', userId: 'beto', origen: 'admin' });
+  });
+
+  it('records the admin who enrolled a driver by hand, once, and nothing for a refused one', async () => {
+    const { enrolUser, log } = enrolment();
+    await enrolUser.execute(admin, { campeonatoId: 'copa', usuarioId: 'beto' });
+    await refusal(enrolUser.execute(admin, { campeonatoId: 'copa', usuarioId: 'beto' }));
+    expect(log.entries.map((e) => [e.actorId, e.accion, e.objetoId, e.objetoNombre, e.cambios])).to.deep.equal([
+      ['admin-1', 'inscripcion.agregada', 'copa', 'Copa Bajío', [{ campo: 'origen', antes: null, despues: 'admin' }, { campo: 'piloto', antes: null, despues: 'beto' }]],
+    ]);
   });
 
   it('refuses a manual enrolment by a driver, and of an unknown user or championship, enrolling nobody', async () => {

@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { DecideEntryRequest } from '../../../src/modules/championships/application/decide-entry-request.use-case.js';
 import { Enrol } from '../../../src/modules/championships/application/enrol.js';
@@ -23,14 +24,16 @@ function approvalLeague(fields: Parameters<typeof aChampionship>[0] = {}) {
   const waitlist = new MemoryWaitlist();
   const requests = new MemoryEntryRequests();
   const outbox = new MemoryOutbox();
-  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, requests, outbox);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, requests, outbox, log);
   const newId = sequentialIds('id');
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, requests, clock, newId, tx });
   const entrants = new MemoryEntrants(accounts);
   const accountDirectory = new MemoryAccounts(accounts);
-  const common = { championships, enrolments, payments, waitlist, requests, enrol, entrants, outbox, clock, newId, tx, publicUrl: 'https://parrilla.test' };
+  const common = { championships, enrolments, payments, waitlist, requests, enrol, entrants, outbox, clock, newId, tx, audit, publicUrl: 'https://parrilla.test' };
   void championships.insert(aChampionship({ id: 'copa', participantesMaximos: 1, precioCentavos: 0, requiereAprobacion: true, ...fields }));
   return {
+    log,
     enrolments,
     waitlist,
     outbox,
@@ -110,5 +113,19 @@ describe('Approval of entries over stores in memory', () => {
     expect((await l.myPlace.execute(driver('ana'), 'copa')).solicitud).to.deep.equal({ estado: 'rechazada', motivo: 'Falta tu licencia D', pagarAntesDe: null });
     expect((await l.enter.execute(driver('ana'), 'copa')).estado).to.equal('pendiente');
     expect((await refusal(l.decide.approve(driver('beto'), 'copa', 'ana'))).code).to.equal('ADMIN_ONLY');
+  });
+
+  it('records each decision once with the admin, the driver and the outcome, and nothing for a decision refused', async () => {
+    const l = approvalLeague();
+    await l.enter.execute(driver('ana'), 'copa');
+    await l.decide.approve(admin, 'copa', 'ana');
+    await refusal(l.decide.approve(admin, 'copa', 'ana'));
+    await l.enter.execute(driver('beto'), 'copa');
+    await l.decide.reject(admin, 'copa', 'beto', { motivo: 'Falta tu licencia D' });
+    await refusal(l.decide.reject(admin, 'copa', 'beto', { motivo: 'Falta tu licencia D' }));
+    expect(l.log.entries.map((e) => [e.actorId, e.accion, e.objetoId, Object.fromEntries(e.cambios.map((c) => [c.campo, c.despues]))])).to.deep.equal([
+      ['admin-1', 'solicitud-inscripcion.aprobada', 'copa', { estado: 'aprobada', piloto: 'ana', resultado: 'inscrito' }],
+      ['admin-1', 'solicitud-inscripcion.rechazada', 'copa', { estado: 'rechazada', motivo: 'Falta tu licencia D', piloto: 'beto' }],
+    ]);
   });
 });

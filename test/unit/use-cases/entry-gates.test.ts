@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { Enrol } from '../../../src/modules/championships/application/enrol.js';
 import { EnterChampionship } from '../../../src/modules/championships/application/enter-championship.use-case.js';
@@ -81,7 +82,7 @@ function gated(fields: Parameters<typeof aChampionship>[0] = {}) {
     gates,
     enter: new EnterChampionship({ championships, enrolments, enrol, accounts: accountDirectory, outbox, requests, clock, newId, tx, publicUrl: 'https://parrilla.test', gates }),
     join: new JoinWaitlist({ championships, enrolments, payments, waitlist, enrol, accounts: accountDirectory, clock, newId, tx, gates }),
-    exempt: new GateExemptions({ championships, exemptions, requests: new MemoryGateExemptionRequests(), accounts: accountDirectory, outbox, clock, tx, publicUrl: 'https://parrilla.test' }),
+    exempt: new GateExemptions({ championships, exemptions, requests: new MemoryGateExemptionRequests(), accounts: accountDirectory, outbox, clock, tx, audit: memoryAudit(clock).audit, publicUrl: 'https://parrilla.test' }),
     adminList: new ListEntriesForAdmin({ championships, enrolments, entrants, paidEnrolments: { completedFor: async () => [] }, waitlist, requests, clock, gates, exemptions }),
     checkout: (rules: EntryRules) =>
       new CreateCheckout({

@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { EnterChampionship } from '../../../src/modules/championships/application/enter-championship.use-case.js';
 import { Enrol } from '../../../src/modules/championships/application/enrol.js';
@@ -53,7 +54,8 @@ function gated(fields: Parameters<typeof aChampionship>[0] = {}) {
   const outbox = new MemoryOutbox();
   const entryRequests = new MemoryEntryRequests();
   const requests = new MemoryGateExemptionRequests();
-  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, outbox, entryRequests, requests);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, outbox, entryRequests, requests, log);
   const entrants = new MemoryEntrants(accounts, new Map([['ana', 1001], ['beto', 1002], ['dani', 1004]]));
   const ratings = new MemoryDriverRatings(new Map([[1001, [formula('A', 2100)]], [1002, [formula('C', 1400)]], [1004, [{ ...formula(null, null), categoria: 'oval' as const }]]]));
   const exemptions = new MemoryGateExemptions();
@@ -64,11 +66,12 @@ function gated(fields: Parameters<typeof aChampionship>[0] = {}) {
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, requests: entryRequests, clock, newId, tx });
   return {
     clock,
+    log,
     outbox,
     requests,
     exemptions,
     ask: new GateExemptionRequests({ championships, gates, requests, accounts: directory, admins: directory, outbox, clock, newId, tx, publicUrl: 'https://parrilla.test' }),
-    admin: new GateExemptions({ championships, exemptions, requests, accounts: directory, outbox, clock, tx, publicUrl: 'https://parrilla.test' }),
+    admin: new GateExemptions({ championships, exemptions, requests, accounts: directory, outbox, clock, tx, audit, publicUrl: 'https://parrilla.test' }),
     enter: new EnterChampionship({ championships, enrolments, enrol, accounts: directory, outbox, requests: entryRequests, clock, newId, tx, publicUrl: 'https://parrilla.test', gates }),
   };
 }
@@ -189,5 +192,25 @@ describe('Exemption requests from drivers whose licence the site does not know (
     expect((await h.ask.mine(driver('caro'), 'copa')).solicitud?.estado).to.equal('concedida');
     expect(h.outbox.queued.map((m) => m.subject)).to.deep.equal(['Excepción concedida: Copa Fórmula']);
     expect((await h.admin.list(admin, 'copa')).solicitudes).to.deep.equal([]);
+  });
+
+  it('records each answer and each exemption once, with the admin and the driver; adding one twice or removing none records nothing', async () => {
+    const h = gated();
+    const asked = await h.ask.ask(driver('dani'), 'copa');
+    await h.admin.grant(admin, 'copa', asked.solicitud!.id);
+    await refusal(h.admin.grant(admin, 'copa', asked.solicitud!.id));
+    const other = await h.ask.ask(driver('caro'), 'copa');
+    await h.admin.decline(admin, 'copa', other.solicitud!.id, { motivo: 'Corre primero una fecha de la liga.' });
+    await h.admin.add(admin, 'copa', 'beto');
+    await h.admin.add(admin, 'copa', 'beto');
+    await h.admin.remove(admin, 'copa', 'beto');
+    await h.admin.remove(admin, 'copa', 'beto');
+    const piloto = (e: { cambios: Array<{ campo: string; antes: unknown; despues: unknown }> }) => e.cambios.find((c) => c.campo === 'piloto');
+    expect(h.log.entries.map((e) => [e.actorId, e.accion, e.objetoId, piloto(e)?.antes ?? piloto(e)?.despues])).to.deep.equal([
+      ['alma', 'solicitud-excepcion.concedida', 'copa', 'dani'],
+      ['alma', 'solicitud-excepcion.rechazada', 'copa', 'caro'],
+      ['alma', 'excepcion.concedida', 'copa', 'beto'],
+      ['alma', 'excepcion.retirada', 'copa', 'beto'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { Enrol } from '../../../src/modules/championships/application/enrol.js';
 import { EndOffer } from '../../../src/modules/championships/application/end-offer.use-case.js';
@@ -31,16 +32,18 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
   const payments = new MemoryPayments();
   const waitlist = new MemoryWaitlist();
   const outbox = new MemoryOutbox();
-  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, outbox);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(championships, enrolments, payments, waitlist, outbox, log);
   const entrants = new MemoryEntrants(accounts);
   const accountDirectory = new MemoryAccounts(accounts);
   const newId = sequentialIds('id');
   const enrol = new Enrol({ championships, enrolments, payments, waitlist, clock, newId, tx });
   const offers = new OfferFreedPlaces({ championships, enrolments, payments, waitlist, entrants, outbox, clock, tx, publicUrl: 'https://parrilla.test' });
-  const places = { championships, enrolments, payments, waitlist, entrants, clock, tx };
+  const places = { championships, enrolments, payments, waitlist, entrants, clock, tx, audit };
   void championships.insert(aChampionship({ id: 'copa', participantesMaximos: 3, precioCentavos: 0, horasParaAceptar: 48, ...fields }));
   return {
     clock,
+    log,
     enrolments,
     payments,
     waitlist,
@@ -246,6 +249,24 @@ describe('The waiting list over stores in memory', () => {
     ]);
     expect((await refusal(l.endOffer.execute(admin, 'copa', 'dani'))).code).to.equal('NO_OPEN_OFFER');
     expect((await refusal(l.reorder.execute(driver('dani'), 'copa', { usuarioIds: [] }))).code).to.equal('ADMIN_ONLY');
+  });
+
+  it('records each change an admin makes to the queue once: the order, an offer by hand and an offer ended, nothing for the same order again or a refusal', async () => {
+    const l = await fullWithQueue();
+    await l.reorder.execute(admin, 'copa', { usuarioIds: ['fer', 'dani', 'eli'] });
+    await l.reorder.execute(admin, 'copa', { usuarioIds: ['fer', 'dani', 'eli'] });
+    await l.enrolments.remove('copa', 'ana');
+    await l.offerByHand.execute(admin, 'copa', 'eli');
+    await refusal(l.offerByHand.execute(admin, 'copa', 'eli'));
+    await l.endOffer.execute(admin, 'copa', 'eli');
+    await refusal(l.endOffer.execute(admin, 'copa', 'eli'));
+    expect(l.log.entries.map((e) => [e.actorId, e.accion, e.objetoTipo, e.objetoId])).to.deep.equal([
+      ['admin-1', 'lista-espera.reordenada', 'campeonato', 'copa'],
+      ['admin-1', 'lista-espera.oferta-enviada', 'campeonato', 'copa'],
+      ['admin-1', 'lista-espera.oferta-retirada', 'campeonato', 'copa'],
+    ]);
+    expect(l.log.entries[0]!.cambios).to.deep.equal([{ campo: 'orden', antes: ['dani', 'eli', 'fer'], despues: ['fer', 'dani', 'eli'] }]);
+    expect(l.log.entries[1]!.cambios.map((c) => [c.campo, c.antes, c.despues === null])).to.deep.equal([['ofertaVenceEn', null, false], ['piloto', null, false]]);
   });
 
   it('offers nothing once enrolment has closed, but still ends lapsed offers', async () => {

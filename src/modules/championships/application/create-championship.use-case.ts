@@ -1,4 +1,5 @@
 import { createChampionshipSchema } from '../../../contracts/championships.contract.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
@@ -11,6 +12,7 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import { pesosToCents, type Championship } from '../domain/championship.entity.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { SeasonRules } from './ports/season-rules.port.js';
+import { championshipObject } from './audit-objects.js';
 import { toChampionshipView, type ChampionshipView } from './views.js';
 
 export interface ChampionshipInput {
@@ -35,7 +37,7 @@ function editionOf(fields: Record<string, unknown>): Record<string, unknown> | n
  * transaction, which then owns the cover it answers if it rolls back later.
  */
 export class CreateChampionship {
-  constructor(private readonly deps: { championships: ChampionshipRepository; seasons: Pick<SeasonRules, 'placeInSeries'>; storage: FileStorage; clock: Clock; newId: IdGenerator; tx: TransactionRunner }) {}
+  constructor(private readonly deps: { championships: ChampionshipRepository; seasons: Pick<SeasonRules, 'placeInSeries'>; storage: FileStorage; clock: Clock; newId: IdGenerator; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, input: ChampionshipInput, trx?: Transaction): Promise<ChampionshipView> {
     assertAdmin(actor);
@@ -77,6 +79,7 @@ export class CreateChampionship {
     const write = async (t: Transaction) => {
       await this.deps.championships.insert(championship, t, fields.claveFormulario ?? null);
       if (edition) await this.deps.seasons.placeInSeries(championship.id, edition, t);
+      await this.deps.audit.record(staffChange(actor, 'campeonato.creado', championshipObject(championship), null, championship), t);
     };
     try {
       await (trx ? write(trx) : this.deps.tx.run(write));

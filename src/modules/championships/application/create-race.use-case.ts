@@ -1,9 +1,10 @@
 import { createRaceSchema } from '../../../contracts/championships.contract.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
 import type { IdGenerator } from '../../../platform/ids.js';
-import type { Transaction } from '../../../platform/transactions.js';
+import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { normaliseSessions, type Race } from '../domain/championship.entity.js';
@@ -11,6 +12,7 @@ import { championshipNotFound } from '../domain/championships.errors.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
 import type { SeasonRules } from './ports/season-rules.port.js';
+import { raceObject } from './audit-objects.js';
 import { toRaceView, type RaceView } from './views.js';
 
 export interface RaceInput {
@@ -24,7 +26,7 @@ export interface RaceInput {
 export const CIRCUITS_FOLDER = 'circuits';
 
 export class CreateRace {
-  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; seasons: Pick<SeasonRules, 'assertOpen'>; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository; seasons: Pick<SeasonRules, 'assertOpen'>; storage: FileStorage; clock: Clock; newId: IdGenerator; tx: TransactionRunner; audit: AuditTrail }) {}
 
   /** Given `trx`, runs in the caller's transaction (the next edition's copy), which then owns the image it answers. */
   async execute(actor: Actor, input: RaceInput, trx?: Transaction): Promise<RaceView> {
@@ -57,7 +59,11 @@ export class CreateRace {
       updatedAt: now,
     };
     try {
-      await this.deps.races.insert(race, trx);
+      const write = async (t: Transaction) => {
+        await this.deps.races.insert(race, t);
+        await this.deps.audit.record(staffChange(actor, 'carrera.creada', raceObject(race), null, race), t);
+      };
+      await (trx ? write(trx) : this.deps.tx.run(write));
     } catch (err) {
       if (image) await this.deps.storage.remove(image.url);
       throw err;

@@ -3,12 +3,14 @@ import { decideEntryRequestSchema } from '../../../contracts/entries.contract.js
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipNotFound, noPendingRequest } from '../domain/championships.errors.js';
 import { freePlaces, positionOf } from '../domain/waitlist.js';
 import { approvalMail, rejectionMail } from './decision-mails.js';
+import { championshipObject } from './audit-objects.js';
 import { releaseEntryDetails } from './entry-details.js';
 import type { CarNumberRepository } from './ports/car-number.repository.port.js';
 import type { TeamRepository } from './ports/team.repository.port.js';
@@ -36,6 +38,7 @@ export class DecideEntryRequest {
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;
+      audit: AuditTrail;
       publicUrl: string;
       carNumbers?: CarNumberRepository;
       teams?: TeamRepository;
@@ -60,7 +63,8 @@ export class DecideEntryRequest {
       const request = await this.deps.requests.find(campeonatoId, userId, trx);
       if (!request || request.estado !== 'pendiente') throw noPendingRequest();
       const now = this.deps.clock.now();
-      await this.deps.requests.save({ ...request, estado: motivo === null ? 'aprobada' : 'rechazada', motivo, decididaEn: now.toISOString(), decididaPor: actor.id }, trx);
+      const estado = motivo === null ? 'aprobada' : 'rechazada';
+      await this.deps.requests.save({ ...request, estado, motivo, decididaEn: now.toISOString(), decididaPor: actor.id }, trx);
       const [card] = await this.deps.entrants.describe([userId], trx);
       const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${encodeURIComponent(campeonatoId)}`;
       const to = card && !card.deleted && card.email ? { to: card.email, nombre: card.nombre, championship: championship.nombreCampeonato, link } : null;
@@ -69,6 +73,7 @@ export class DecideEntryRequest {
         // A rejected driver gives back the number and team he chose with his request.
         await releaseEntryDetails(this.deps, campeonatoId, userId, trx);
         if (to) await this.deps.outbox.enqueue(rejectionMail({ ...to, motivo }), trx);
+        await this.deps.audit.record(staffChange(actor, 'solicitud-inscripcion.rechazada', championshipObject(championship), null, { piloto: userId, estado, motivo }), trx);
         return { success: true, message: 'Solicitud rechazada: le avisamos al piloto por correo.', campeonatoId, usuarioId: userId, resultado: 'rechazada' };
       }
       const count = await countPlaces(this.deps, campeonatoId, now, trx);
@@ -84,6 +89,7 @@ export class DecideEntryRequest {
         await this.deps.enrol.execute({ campeonatoId, userId, origen: 'propia' }, trx);
         resultado = 'inscrito';
       }
+      await this.deps.audit.record(staffChange(actor, 'solicitud-inscripcion.aprobada', championshipObject(championship), null, { piloto: userId, estado, resultado }), trx);
       if (to) await this.deps.outbox.enqueue(approvalMail({ ...to, resultado, posicion }), trx);
       const message = { inscrito: 'Solicitud aprobada: el piloto quedó inscrito.', 'por-pagar': 'Solicitud aprobada: le enviamos el enlace para pagar.', 'lista-espera': 'Solicitud aprobada: el campeonato está lleno, el piloto quedó en la lista de espera.' }[resultado];
       return { success: true, message, campeonatoId, usuarioId: userId, resultado };

@@ -1,7 +1,9 @@
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { championshipHasEnrolments, championshipHasPayments, championshipNotFound } from '../domain/championships.errors.js';
+import { championshipObject, raceObject } from './audit-objects.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { PaymentRecords } from './ports/payment-records.port.js';
@@ -19,6 +21,7 @@ export class DeleteChampionship {
       seasons: SeasonRules;
       storage: FileStorage;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -34,6 +37,7 @@ export class DeleteChampionship {
       if (await this.deps.payments.existFor(id, trx)) throw championshipHasPayments();
       const races = await this.deps.races.list({ campeonatoId: id }, trx);
       await this.deps.championships.delete(id, trx);
+      await this.deps.audit.record(staffChange(actor, 'campeonato.eliminado', championshipObject(championship), { ...championship, carreras: races.map((r) => raceObject(r).nombre) }, null), trx);
       return [championship.imagenPortada, ...races.map((r) => r.imgCircuito)].filter((url): url is string => Boolean(url));
     });
     // Files go once the rows are gone for good.

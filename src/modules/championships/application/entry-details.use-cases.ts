@@ -1,5 +1,6 @@
 import { assignCarNumberSchema, entryDetailsSchema } from '../../../contracts/entries.contract.js';
 import type { CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer } from '../../../contracts/entries.views.js';
+import { changesBetween, staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
@@ -7,6 +8,7 @@ import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, assertMayAct, type Actor } from '../../identity/index.js';
 import { championshipNotFound, userNotFound } from '../domain/championships.errors.js';
 import { carNumberReserved, carNumberTaken, noCarNumber, notEnteredForDetails } from '../domain/entry-details.js';
+import { championshipObject } from './audit-objects.js';
 import { EntryDetailsRules } from './entry-details.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
 import type { CarNumberRepository } from './ports/car-number.repository.port.js';
@@ -90,7 +92,7 @@ export class UpdateMyEntry {
  * the next season). A number another driver holds is refused; the admin frees it first.
  */
 export class AssignCarNumber {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps & { audit: AuditTrail }) {}
 
   async execute(actor: Actor, campeonatoId: string, usuario: string, body: unknown): Promise<CarNumberAnswer> {
     assertAdmin(actor);
@@ -105,6 +107,12 @@ export class AssignCarNumber {
       if (holder && holder.userId !== account.id) throw holder.reservado ? carNumberReserved(numero) : carNumberTaken(numero);
       const own = await this.deps.carNumbers.find(campeonatoId, account.id, trx);
       await this.deps.carNumbers.save({ id: own?.id ?? this.deps.newId(), campeonatoId, userId: account.id, numero, reservado, createdAt: own?.createdAt ?? this.deps.clock.now().toISOString() }, trx);
+      // The same number again changes nothing and records nothing.
+      if (!own || own.numero !== numero || own.reservado !== reservado) {
+        // The driver named in every entry, changed or not: the object is the championship.
+        const cambios = [{ campo: 'piloto', antes: own ? account.id : null, despues: account.id }, ...changesBetween(own ? { numero: own.numero, reservado: own.reservado } : null, { numero, reservado })];
+        await this.deps.audit.record({ actor, accion: 'inscripcion.numero-asignado', objeto: championshipObject(championship), cambios }, trx);
+      }
     });
     return {
       success: true,
@@ -122,8 +130,11 @@ export class AssignCarNumber {
     const account = await this.deps.accounts.find(usuario.trim());
     const userId = account?.id ?? usuario.trim();
     await this.deps.tx.run(async (trx) => {
-      if (!(await this.deps.championships.lockById(campeonatoId, trx))) throw championshipNotFound();
-      if (!(await this.deps.carNumbers.remove(campeonatoId, userId, trx))) throw noCarNumber();
+      const championship = await this.deps.championships.lockById(campeonatoId, trx);
+      if (!championship) throw championshipNotFound();
+      const own = await this.deps.carNumbers.find(campeonatoId, userId, trx);
+      if (!own || !(await this.deps.carNumbers.remove(campeonatoId, userId, trx))) throw noCarNumber();
+      await this.deps.audit.record(staffChange(actor, 'inscripcion.numero-quitado', championshipObject(championship), { piloto: userId, numero: own.numero, reservado: own.reservado }, null), trx);
     });
     return { success: true, message: 'Número de auto liberado', campeonatoId, usuarioId: userId, numeroAuto: null, reservado: false };
   }

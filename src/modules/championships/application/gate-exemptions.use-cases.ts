@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, GATE_MSG } from '../../../contracts/entry-gates.messages.js';
 import { decideEntryRequestSchema } from '../../../contracts/entries.contract.js';
 import type { GateExemptionRequestAnswer, GateExemptionRequestView, GateExemptionsAnswer, MyGateAnswer } from '../../../contracts/entries.views.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ConflictError, NotFoundError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
@@ -12,6 +13,7 @@ import { championshipNotFound, userNotFound } from '../domain/championships.erro
 import type { Championship } from '../domain/championship.entity.js';
 import { gateRefusalMessage, requirementsLine } from '../domain/entry-gate.js';
 import type { GateExemptionRequest } from '../domain/gate-exemption-request.js';
+import { championshipObject } from './audit-objects.js';
 import type { DriverGateStanding, EntryGates } from './entry-gates.js';
 import { exemptionAskedMail, exemptionDeclinedMail, exemptionGrantedMail } from './gate-exemption-mails.js';
 import type { Account, AccountDirectory, AdminDirectory } from './ports/account-directory.port.js';
@@ -43,6 +45,7 @@ export class GateExemptions {
       outbox: MailOutbox;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
       publicUrl: string;
     },
   ) {}
@@ -66,9 +69,12 @@ export class GateExemptions {
     await this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(campeonatoId, trx);
       if (!championship) throw championshipNotFound();
+      // Adding it again keeps the first and records nothing: the championship's lock orders two at once.
+      const had = await this.deps.exemptions.has(campeonatoId, account.id, trx);
       await this.deps.exemptions.add({ campeonatoId, userId: account.id, creadaPor: actor.id, createdAt: this.deps.clock.now().toISOString() }, trx);
       const open = await this.deps.requests.latestOf(campeonatoId, account.id, trx);
       if (open?.estado === 'pendiente') await this.answer(actor, championship, open, null, account, trx);
+      else if (!had) await this.deps.audit.record(staffChange(actor, 'excepcion.concedida', championshipObject(championship), null, { piloto: account.id }), trx);
     });
     return { ...(await this.list(actor, campeonatoId)), message: GATE_MSG.exemptionAdded };
   }
@@ -76,8 +82,9 @@ export class GateExemptions {
   async remove(actor: Actor, campeonatoId: string, usuarioId: string): Promise<GateExemptionsAnswer & { message: string }> {
     assertAdmin(actor);
     await this.deps.tx.run(async (trx) => {
-      if (!(await this.deps.championships.lockById(campeonatoId, trx))) throw championshipNotFound();
-      await this.deps.exemptions.remove(campeonatoId, usuarioId, trx);
+      const championship = await this.deps.championships.lockById(campeonatoId, trx);
+      if (!championship) throw championshipNotFound();
+      if (await this.deps.exemptions.remove(campeonatoId, usuarioId, trx)) await this.deps.audit.record(staffChange(actor, 'excepcion.retirada', championshipObject(championship), { piloto: usuarioId }, null), trx);
     });
     return { ...(await this.list(actor, campeonatoId)), message: GATE_MSG.exemptionRemoved };
   }
@@ -126,7 +133,12 @@ export class GateExemptions {
 
   /** Closes the request (granted when `motivo` is null) and queues the driver's mail in the same transaction. */
   private async answer(actor: Actor, championship: Championship, request: GateExemptionRequest, motivo: string | null, account: Account | null, trx: Transaction): Promise<void> {
-    await this.deps.requests.update({ ...request, estado: motivo === null ? 'concedida' : 'rechazada', motivo, respondidaEn: this.deps.clock.now().toISOString(), respondidaPor: actor.id }, trx);
+    const estado = motivo === null ? 'concedida' : 'rechazada';
+    await this.deps.requests.update({ ...request, estado, motivo, respondidaEn: this.deps.clock.now().toISOString(), respondidaPor: actor.id }, trx);
+    await this.deps.audit.record(
+      staffChange(actor, motivo === null ? 'solicitud-excepcion.concedida' : 'solicitud-excepcion.rechazada', championshipObject(championship), null, { solicitud: request.id, piloto: request.userId, estado, motivo }),
+      trx,
+    );
     if (!account?.email || account.id !== request.userId) return;
     const to = { to: account.email, nombre: account.nombre, championship: championship.nombreCampeonato, link: pageLink(this.deps.publicUrl, championship.id) };
     await this.deps.outbox.enqueue(motivo === null ? exemptionGrantedMail(to) : exemptionDeclinedMail({ ...to, motivo }), trx);

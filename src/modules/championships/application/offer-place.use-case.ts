@@ -1,8 +1,10 @@
 import type { WaitlistChangeAnswer } from '../../../contracts/entries.views.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { noPlaceToOffer, notQueued, offerAlreadyOpen } from '../domain/championships.errors.js';
 import { offerIsLive, placesToOffer } from '../domain/waitlist.js';
+import { championshipObject } from './audit-objects.js';
 import { lockedChampionship, queueAnswer, type QueueDeps } from './manage-waitlist.js';
 import type { OfferFreedPlaces } from './offer-freed-places.js';
 import { countPlaces, type PlaceSources } from './place-count.js';
@@ -12,7 +14,7 @@ import { countPlaces, type PlaceSources } from './place-count.js';
  * a driver of the queue, whatever his position. Only a place nobody holds can be offered.
  */
 export class OfferPlace {
-  constructor(private readonly deps: QueueDeps & PlaceSources & { offers: OfferFreedPlaces; tx: TransactionRunner }) {}
+  constructor(private readonly deps: QueueDeps & PlaceSources & { offers: OfferFreedPlaces; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, campeonatoId: string, userId: string): Promise<WaitlistChangeAnswer> {
     assertAdmin(actor);
@@ -26,6 +28,8 @@ export class OfferPlace {
       if (placesToOffer(count, championship.participantesMaximos) <= 0) throw noPlaceToOffer();
       const [card] = await this.deps.entrants.describe([userId], trx);
       await this.deps.offers.offer(championship, entry, now, card, trx);
+      const offered = (await this.deps.waitlist.listFor(campeonatoId, trx)).find((e) => e.userId === userId);
+      await this.deps.audit.record(staffChange(actor, 'lista-espera.oferta-enviada', championshipObject(championship), null, { piloto: userId, ofertaVenceEn: offered?.ofertaVenceEn ?? null }), trx);
       return queueAnswer(this.deps, campeonatoId, 'Lugar ofrecido: le avisamos por correo.', trx);
     });
   }

@@ -3,6 +3,7 @@ import { IRACING_MSG } from '../../../contracts/iracing.contract.js';
 import { ValidationError } from '../../../platform/errors.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
+import { changesBetween, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
@@ -12,6 +13,7 @@ import { capacityBelowEnrolled, championshipNotFound } from '../domain/champions
 import { viewsOf } from './championship-reader.js';
 import { COVERS_FOLDER, type ChampionshipInput } from './create-championship.use-case.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import { championshipObject } from './audit-objects.js';
 import type { ChampionshipView } from './views.js';
 import type { ChampionshipReadSources } from './championship-reader.js';
 
@@ -21,6 +23,7 @@ export class UpdateChampionship {
       championships: ChampionshipRepository;
       storage: FileStorage;
       tx: TransactionRunner;
+      audit: AuditTrail;
     },
   ) {}
 
@@ -58,6 +61,9 @@ export class UpdateChampionship {
       if (input.cover && extension) patch.imagenPortada = newCover = (await this.deps.storage.save(COVERS_FOLDER, input.cover, extension)).url;
       patch.updatedAt = this.deps.clock.now().toISOString();
       await this.deps.championships.update(id, patch, trx);
+      // The same form saved again changes nothing and records nothing.
+      const cambios = changesBetween(current, { ...current, ...patch });
+      if (cambios.length > 0) await this.deps.audit.record({ actor, accion: 'campeonato.editado', objeto: championshipObject({ ...current, ...patch }), cambios }, trx);
       return { previousCover: current.imagenPortada, next: { ...next, ...patch } as Championship };
     }).catch(async (err: unknown) => {
       if (newCover) await this.deps.storage.remove(newCover);

@@ -1,4 +1,6 @@
 import { updateRaceSchema } from '../../../contracts/championships.contract.js';
+import { changesBetween, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
@@ -9,11 +11,12 @@ import { raceNotFound } from '../domain/championships.errors.js';
 import { CIRCUITS_FOLDER, type RaceInput } from './create-race.use-case.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
 import type { SeasonRules } from './ports/season-rules.port.js';
+import { raceObject } from './audit-objects.js';
 import { toRaceView, type RaceView } from './views.js';
 
 /** Changes the fields sent; the circuit image is replaced by a new file or removed by an empty field. */
 export class UpdateRace {
-  constructor(private readonly deps: { races: RaceRepository; seasons: Pick<SeasonRules, 'assertOpen'>; storage: FileStorage; clock: Clock }) {}
+  constructor(private readonly deps: { races: RaceRepository; seasons: Pick<SeasonRules, 'assertOpen'>; storage: FileStorage; clock: Clock; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, id: string, input: RaceInput): Promise<RaceView> {
     assertAdmin(actor);
@@ -45,7 +48,12 @@ export class UpdateRace {
     if (image) patch.imgCircuito = image.url;
     else if (input.removeImage) patch.imgCircuito = null;
     try {
-      await this.deps.races.update(id, patch);
+      await this.deps.tx.run(async (trx) => {
+        await this.deps.races.update(id, patch, trx);
+        // The same form saved again changes nothing and records nothing.
+        const cambios = changesBetween(current, { ...current, ...patch });
+        if (cambios.length > 0) await this.deps.audit.record({ actor, accion: 'carrera.editada', objeto: raceObject({ ...current, ...patch }), cambios }, trx);
+      });
     } catch (err) {
       if (image) await this.deps.storage.remove(image.url);
       throw err;

@@ -4,6 +4,7 @@ import type { TeamRepository } from './ports/team.repository.port.js';
 import { ENTRY_MSG } from '../../../contracts/entries.messages.js';
 import type { WithdrawalAnswer } from '../../../contracts/entries.views.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
@@ -13,6 +14,7 @@ import type { ChampionshipRepository } from './ports/championship.repository.por
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { EntrantDirectory } from './ports/entrant-directory.port.js';
 import type { PaidEnrolments } from './ports/paid-enrolments.port.js';
+import { championshipObject } from './audit-objects.js';
 import { withdrawalMail } from './withdrawal-mail.js';
 import type { OfferFreedPlaces } from './offer-freed-places.js';
 
@@ -39,6 +41,7 @@ export class WithdrawEnrolment {
       outbox: MailOutbox;
       offers: OfferFreedPlaces;
       tx: TransactionRunner;
+      audit: AuditTrail;
       publicUrl: string;
       carNumbers?: CarNumberRepository;
       teams?: TeamRepository;
@@ -57,7 +60,8 @@ export class WithdrawEnrolment {
     return this.deps.tx.run(async (trx) => {
       const championship = await this.deps.championships.lockById(request.campeonatoId, trx);
       if (!championship) throw championshipNotFound();
-      if (!(await this.deps.enrolments.find(championship.id, userId, trx))) throw notEnrolled();
+      const enrolment = await this.deps.enrolments.find(championship.id, userId, trx);
+      if (!enrolment) throw notEnrolled();
       await this.deps.enrolments.remove(championship.id, userId, trx);
       await releaseEntryDetails(this.deps, championship.id, userId, trx);
       const pagoId = (await this.deps.paidEnrolments.completedFor(championship.id, trx)).find((p) => p.userId === userId)?.pagoId ?? null;
@@ -65,6 +69,7 @@ export class WithdrawEnrolment {
         const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${encodeURIComponent(championship.id)}`;
         await this.deps.outbox.enqueue(withdrawalMail({ to: card.email, nombre: card.nombre, championship: championship.nombreCampeonato, link, paid: pagoId !== null }), trx);
       }
+      await this.deps.audit.record(staffChange(actor, 'inscripcion.quitada', championshipObject(championship), { piloto: userId, origen: enrolment.origen, pago: pagoId }, null), trx);
       // The freed place goes to the first in the queue in this same transaction (docs/adr/0028).
       await this.deps.offers.inTransaction(championship.id, trx);
       const participantesRegistrados = await this.deps.enrolments.countFor(championship.id, trx);

@@ -1,4 +1,5 @@
 import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { AuditAction } from '../../../contracts/audit.messages.js';
 import { confirmTotpRequestSchema, type ConfirmTotpRequest } from '../../../contracts/account-security.contract.js';
 import type { TotpSetupAnswer } from '../../../contracts/account-security.views.js';
 import type { Clock } from '../../../platform/clock.js';
@@ -29,7 +30,7 @@ interface TotpDeps {
 }
 
 /** A change of an account's second factor, as the audit log keeps it (docs/adr/0051); never the secret or a code. */
-const factorEntry = (actor: Actor, accion: string, factor: string, antes: unknown, despues: unknown) => ({
+const factorEntry = (actor: Actor, accion: AuditAction, factor: string, antes: unknown, despues: unknown) => ({
   actor,
   accion,
   objeto: { tipo: 'usuario', id: actor.id },

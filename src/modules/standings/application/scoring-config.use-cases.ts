@@ -1,8 +1,10 @@
 import { ignoredOptions, scoringPreset, standingsConfigSchema, type StandingsConfig } from '../../../contracts/standings-config.contract.js';
 import { STANDINGS_MSG } from '../../../contracts/standings.messages.js';
 import type { ScoringConfigView } from '../../../contracts/standings.views.js';
+import { changesBetween, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import { NotFoundError } from '../../../platform/errors.js';
+import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { ClosedSeasons } from './ports/closed-seasons.port.js';
@@ -15,6 +17,8 @@ interface Deps {
   closedSeasons: ClosedSeasons;
   clock: Clock;
 }
+
+type WriteDeps = Deps & { tx: TransactionRunner; audit: AuditTrail };
 
 async function assertChampionship(deps: Deps, campeonatoId: string, trx?: unknown): Promise<void> {
   const [found] = await deps.championships.championships([campeonatoId], trx);
@@ -54,16 +58,23 @@ export class GetScoringConfig {
  * Given `trx`, it is stored in the caller's transaction (the next edition's copy, docs/adr/0033).
  */
 export class SetScoringConfig {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: WriteDeps) {}
 
-  async execute(actor: Actor, campeonatoId: string, body: unknown, trx?: unknown): Promise<ScoringConfigView> {
+  async execute(actor: Actor, campeonatoId: string, body: unknown, trx?: Transaction): Promise<ScoringConfigView> {
     assertAdmin(actor);
     await assertChampionship(this.deps, campeonatoId, trx);
     // A closed season's table does not move (docs/adr/0033).
     await this.deps.closedSeasons.assertOpen(campeonatoId, trx);
     const configuracion = parseOrThrow(standingsConfigSchema, body);
     const updatedAt = this.deps.clock.now().toISOString();
-    await this.deps.configs.save({ campeonatoId, configuracion, actualizadoPor: actor.id, updatedAt }, trx);
+    const write = async (t: Transaction) => {
+      const antes = await this.deps.configs.find(campeonatoId, t);
+      await this.deps.configs.save({ campeonatoId, configuracion, actualizadoPor: actor.id, updatedAt }, t);
+      // The same document saved again changes nothing and records nothing.
+      const cambios = changesBetween((antes?.configuracion ?? null) as object | null, configuracion);
+      if (cambios.length > 0) await this.deps.audit.record({ actor, accion: 'campeonato.puntuacion', objeto: { tipo: 'campeonato', id: campeonatoId }, cambios }, t);
+    };
+    await (trx ? write(trx) : this.deps.tx.run(write));
     return { campeonatoId, porDefecto: false, configuracion, actualizadoEn: updatedAt, ...notes(body) };
   }
 }

@@ -8,8 +8,8 @@ const TABLE = 'standings_configs';
 export class KnexScoringConfigRepository implements ScoringConfigRepository {
   constructor(private readonly knex: Knex) {}
 
-  async find(campeonatoId: string): Promise<StoredScoringConfig | null> {
-    const row = (await this.knex(TABLE).where({ campeonatoId }).first()) as Record<string, unknown> | undefined;
+  async find(campeonatoId: string, trx?: Transaction): Promise<StoredScoringConfig | null> {
+    const row = (await db(this.knex, trx)(TABLE).where({ campeonatoId }).first()) as Record<string, unknown> | undefined;
     if (!row) return null;
     return {
       campeonatoId: String(row.campeonatoId),

@@ -9,7 +9,7 @@ export interface StoredScoringConfig {
 
 /** Port: one scoring configuration per championship. */
 export interface ScoringConfigRepository {
-  find(campeonatoId: string): Promise<StoredScoringConfig | null>;
+  find(campeonatoId: string, trx?: unknown): Promise<StoredScoringConfig | null>;
   /** Inserts or replaces the championship's configuration. */
   save(stored: StoredScoringConfig, trx?: unknown): Promise<void>;
 }
