@@ -25,6 +25,7 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
   });
   const closing = (ctx: ResolutionContext) => ({
     closures: ctx.get(SEASONS_PRIVATE.Closures),
@@ -37,6 +38,7 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
   });
   // Reads only closures and championships: standings may depend on it without a cycle.
   bindClass(bind, SEASONS.ClosedChampionships, ClosedChampionships, (ctx) => ({ closures: ctx.get(SEASONS_PRIVATE.Closures), competitions: ctx.get(SEASONS.Competitions) }));
@@ -61,6 +63,7 @@ export const seasonsModule = new ContainerModule(({ bind }) => {
     storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
   bindClass(bind, SEASONS.GetHallOfChampions, GetHallOfChampions, (ctx) => ({

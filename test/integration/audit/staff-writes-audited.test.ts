@@ -59,13 +59,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'POST /api/iracing/sincronizar',
   'POST /api/events/import-iracing',
   'POST /api/events/:id/vueltas/iracing',
-  'PUT /api/series/ediciones/:campeonatoId',
-  'POST /api/series',
-  'PUT /api/series/:id',
-  'DELETE /api/series/:id',
-  'POST /api/temporadas/:campeonatoId/cerrar',
-  'POST /api/temporadas/:campeonatoId/siguiente',
-  'POST /api/temporadas/:campeonatoId/reabrir',
 ];
 
 interface Route {

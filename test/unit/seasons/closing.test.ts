@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import type { StandingsAnswer } from '../../../src/contracts/standings.views.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
@@ -51,7 +52,9 @@ function season() {
     racesOf: async () => state.races,
   };
   const results = { forRaces: async (ids: readonly string[]) => state.imported.filter((id) => ids.includes(id)).map((carreraId) => ({ carreraId, published: state.published.includes(carreraId) })) };
+  const { audit, log } = memoryAudit(clock);
   const deps = {
+    audit,
     closures,
     competitions,
     results,
@@ -61,9 +64,9 @@ function season() {
     drivers: { enrolledUserIds: async (id: string) => (id === 'copa' ? ['ana', 'beto', 'carla'] : []) },
     clock,
     newId: sequentialIds('registro'),
-    tx: new MemoryTransactions(closures),
+    tx: new MemoryTransactions(closures, log),
   };
-  return { clock, closures, series, state, close: new CloseSeason(deps), reopen: new ReopenSeason(deps), status: new GetSeasonStatus(deps), closed: new ClosedChampionships({ closures, competitions }) };
+  return { log, clock, closures, series, state, close: new CloseSeason(deps), reopen: new ReopenSeason(deps), status: new GetSeasonStatus(deps), closed: new ClosedChampionships({ closures, competitions }) };
 }
 
 async function refusal(work: Promise<unknown>): Promise<DomainError> {
@@ -162,5 +165,20 @@ describe('Closing a season', () => {
     const s = season();
     expect((await refusal(s.close.execute({ id: 'ana', rol: 'user', suspendido: false }, 'copa'))).code).to.equal('ADMIN_ONLY');
     expect((await refusal(s.close.execute(admin, 'nada'))).code).to.equal('CHAMPIONSHIP_NOT_FOUND');
+  });
+
+  it('records who closed and reopened a season, with the reason, once each; a closing refused records nothing', async () => {
+    const s = season();
+    s.state.imported.push('r2');
+    s.state.published.push('r2');
+    s.clock.set(new Date('2026-06-20T00:00:00.000Z'));
+    await s.close.execute(admin, 'copa');
+    await refusal(s.close.execute(admin, 'copa'));
+    await s.reopen.execute(admin, 'copa', { motivo: 'Penalización tardía' });
+    await refusal(s.reopen.execute(admin, 'copa', { motivo: 'Penalización tardía' }));
+    expect(s.log.entries.map((e) => [e.actorId, e.accion, e.objetoId, e.objetoNombre, e.cambios.map((c) => [c.campo, c.antes, c.despues])])).to.deep.equal([
+      ['admin-1', 'temporada.cerrada', 'copa', 'Copa Invierno', [['cerrada', false, true]]],
+      ['admin-1', 'temporada.reabierta', 'copa', 'Copa Invierno', [['cerrada', true, false], ['motivo', null, 'Penalización tardía']]],
+    ]);
   });
 });

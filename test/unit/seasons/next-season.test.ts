@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import type { ChampionshipView } from '../../../src/contracts/championships.views.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
@@ -46,7 +47,8 @@ function world() {
     find: async (id: string) => (id === 'vera' ? { id, nombre: 'Vera', apellido: 'Veterana', email: 'vera@pista.test' } : null),
   };
   const storage = new MemoryFileStorage();
-  const tx = new MemoryTransactions(series, outbox);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(series, outbox, log);
   const fail = { at: '' };
   const prepare = new PrepareNextSeason({
     series,
@@ -77,9 +79,10 @@ function world() {
     storage,
     clock,
     tx,
+    audit,
     publicUrl: 'https://parrilla.test/',
   });
-  return { series, clock, outbox, made, copied, prepare, drivers, storage, fail };
+  return { log, series, clock, outbox, made, copied, prepare, drivers, storage, fail };
 }
 
 async function refusal(work: Promise<unknown>): Promise<DomainError> {
@@ -116,6 +119,9 @@ describe('The next season', () => {
     expect(race!.fields).to.deep.include({ campeonato: 'f23', fechaInicio: '2023-04-08T00:00:00.000Z', horaInicio: '20:00', videos: [] });
     expect(w.copied).to.deep.equal(['reglamento f22→f23', 'inscripciones f22→f23']);
     expect(w.outbox.queued.map((m) => [m.to, m.subject])).to.deep.equal([['vera@pista.test', 'Tu lugar en Copa Fórmulas 2023: inscripción prioritaria']]);
+    expect(w.log.entries.map((e) => [e.actorId, e.accion, e.objetoId, e.objetoNombre, Object.fromEntries(e.cambios.map((c) => [c.campo, c.despues]))])).to.deep.equal([
+      ['admin-1', 'temporada.siguiente', 'f23', 'Copa Fórmulas 2023', { avisados: 1, desde: 'f22', prioridadHasta: '2022-12-08T18:00:00.000Z', serieId: 's', temporada: 2023 }],
+    ]);
     expect((await refusal(w.prepare.execute(admin, 'f22'))).message).to.equal('La serie ya tiene la Temporada 2023.');
 
     // The window: the last edition's drivers may enter; others only once it is over.

@@ -6,6 +6,7 @@ import { DomainError } from '../../../src/platform/errors.js';
 import type { FileStorage } from '../../../src/platform/files/file-storage.port.js';
 import { MemoryCatalog, MemoryClosures, MemorySeries } from '../../support/in-memory/seasons.js';
 import { TINY_PNG } from '../../support/in-memory/files.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -23,8 +24,10 @@ function seasons() {
   );
   const removed: string[] = [];
   const storage: FileStorage = { save: async () => ({ url: '/uploads/series/logo.png' }), remove: async (url: string) => void removed.push(url) } as FileStorage;
-  const deps = { series, closures, catalog, storage, clock: new ManualClock(new Date('2027-01-10T18:00:00.000Z')), newId: sequentialIds('serie'), tx: new MemoryTransactions(series, closures) };
+  const { audit, log } = memoryAudit();
+  const deps = { series, closures, catalog, storage, clock: new ManualClock(new Date('2027-01-10T18:00:00.000Z')), newId: sequentialIds('serie'), tx: new MemoryTransactions(series, closures, log), audit };
   return {
+    log,
     series,
     closures,
     removed,
@@ -169,5 +172,26 @@ describe('Series and their editions', () => {
     s.series.findById = async () => read;
     expect((await refusal(s.remove.execute(admin, vacia.id))).code).to.equal('SERIES_NOT_FOUND');
     expect(s.removed).to.deep.equal([]);
+  });
+
+  it('records who created, renamed and deleted a series and placed a championship in it, once each; the same edition again records nothing', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    await s.update.execute(admin, copa.id, { fields: { nombre: 'Copa Monoplazas' } });
+    await s.update.execute(admin, copa.id, { fields: { nombre: 'Copa Monoplazas' } });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    const gt = await s.create.execute(admin, { fields: { nombre: 'GT Nocturno', categoria: 'GT' } });
+    await s.remove.execute(admin, gt.id);
+    await refusal(s.remove.execute(admin, gt.id));
+    expect(s.log.entries.map((e) => [e.actorId, e.accion, e.objetoTipo, e.objetoNombre])).to.deep.equal([
+      ['admin-1', 'serie.creada', 'serie', 'Copa Fórmulas'],
+      ['admin-1', 'serie.editada', 'serie', 'Copa Monoplazas'],
+      ['admin-1', 'campeonato.edicion', 'campeonato', 'Copa Fórmulas 2026'],
+      ['admin-1', 'serie.creada', 'serie', 'GT Nocturno'],
+      ['admin-1', 'serie.eliminada', 'serie', 'GT Nocturno'],
+    ]);
+    expect(s.log.entries[1]!.cambios).to.deep.equal([{ campo: 'nombre', antes: 'Copa Fórmulas', despues: 'Copa Monoplazas' }]);
+    expect(s.log.entries[2]!.cambios.map((c) => [c.campo, c.antes, c.despues])).to.deep.equal([['diasPrioridad', null, 7], ['serieId', null, copa.id], ['temporada', null, 2026]]);
   });
 });

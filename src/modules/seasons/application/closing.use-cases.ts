@@ -1,3 +1,4 @@
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { formatDateTime } from '../../../contracts/formats.js';
 import { reopenSchema, SEASONS_MSG } from '../../../contracts/seasons.contract.js';
 import type { SeasonStatusView } from '../../../contracts/seasons.views.js';
@@ -28,6 +29,7 @@ export interface ClosingDeps {
   clock: Clock;
   newId: IdGenerator;
   tx: TransactionRunner;
+  audit: AuditTrail;
 }
 
 /**
@@ -108,6 +110,7 @@ export class CloseSeason {
       // Compared and stored as one step: of two closings at once (a double click) only one closes it.
       if (!(await this.deps.closures.insert({ campeonatoId, tabla, cerradaEn: en, cerradaPor: actor.id }, podiumsOf(tabla), trx))) throw new ConflictError('SEASON_ALREADY_CLOSED', SEASONS_MSG.alreadyClosed);
       await this.deps.closures.log({ id: this.deps.newId(), campeonatoId, accion: 'cerrar', motivo: null, userId: actor.id, en }, trx);
+      await this.deps.audit.record(staffChange(actor, 'temporada.cerrada', { tipo: 'campeonato', id: campeonatoId, nombre: championship.nombreCampeonato }, { cerrada: false }, { cerrada: true }), trx);
     });
     return new GetSeasonStatus(this.deps).execute(actor, campeonatoId);
   }
@@ -120,12 +123,13 @@ export class ReopenSeason {
   async execute(actor: Actor, campeonatoId: string, body: unknown): Promise<SeasonStatusView> {
     assertAdmin(actor);
     const { motivo } = parseOrThrow(reopenSchema, body ?? {});
-    await championshipOf(this.deps, campeonatoId);
+    const championship = await championshipOf(this.deps, campeonatoId);
     const en = this.deps.clock.now().toISOString();
     await this.deps.tx.run(async (trx) => {
       // Of two reopenings at once only one finds the closure to remove; the other is refused and logs nothing.
       if (!(await this.deps.closures.delete(campeonatoId, trx))) throw new ConflictError('SEASON_NOT_CLOSED', SEASONS_MSG.notClosed);
       await this.deps.closures.log({ id: this.deps.newId(), campeonatoId, accion: 'reabrir', motivo, userId: actor.id, en }, trx);
+      await this.deps.audit.record(staffChange(actor, 'temporada.reabierta', { tipo: 'campeonato', id: campeonatoId, nombre: championship.nombreCampeonato }, { cerrada: true, motivo: null }, { cerrada: false, motivo }), trx);
     });
     return new GetSeasonStatus(this.deps).execute(actor, campeonatoId);
   }

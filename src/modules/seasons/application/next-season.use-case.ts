@@ -1,6 +1,7 @@
 import { formatDeadline } from '../../../contracts/formats.js';
 import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
 import type { NextSeasonView } from '../../../contracts/seasons.views.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { ChampionshipView } from '../../../contracts/championships.views.js';
 import { ConflictError, DomainError } from '../../../platform/errors.js';
@@ -48,6 +49,7 @@ export class PrepareNextSeason {
       storage: Pick<FileStorage, 'remove'>;
       clock: Clock;
       tx: TransactionRunner;
+      audit: AuditTrail;
       publicUrl: string;
     },
   ) {}
@@ -92,6 +94,10 @@ export class PrepareNextSeason {
         const prioridadHasta = new Date(now.getTime() + locked.diasPrioridad * DAY).toISOString();
         await this.deps.series.saveEdition({ campeonatoId: created.id, serieId: locked.serieId, temporada, diasPrioridad: locked.diasPrioridad, prioridadHasta, createdAt: now.toISOString(), updatedAt: now.toISOString() }, trx);
 
+        await this.deps.audit.record(
+          staffChange(actor, 'temporada.siguiente', { tipo: 'campeonato', id: created.id, nombre: created.nombreCampeonato }, null, { desde: campeonatoId, serieId: locked.serieId, temporada, prioridadHasta, avisados: recipients.length }),
+          trx,
+        );
         const link = `${this.deps.publicUrl.replace(/\/$/, '')}/campeonatos/${created.id}`;
         for (const driver of recipients) {
           await this.deps.outbox.enqueue(priorityMail({ to: driver.email, nombre: driver.nombre, championship: created.nombreCampeonato, until: formatDeadline(prioridadHasta), link }), trx);

@@ -1,6 +1,7 @@
 import { createSeriesSchema, editionSchema, updateSeriesSchema } from '../../../contracts/seasons.contract.js';
 import type { EditionView, SeasonArchiveView, SeriesView } from '../../../contracts/seasons.views.js';
 import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
+import { changesBetween, staffChange, type AuditObject, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
@@ -25,7 +26,11 @@ interface SeriesDeps {
   clock: Clock;
   newId: IdGenerator;
   tx: TransactionRunner;
+  audit: AuditTrail;
 }
+
+/** A series as the audit log names it (docs/adr/0051). */
+const seriesObject = (s: Pick<Series, 'id' | 'nombre'>): AuditObject => ({ tipo: 'serie', id: s.id, nombre: s.nombre });
 
 /** GET /api/series: every series by name, with its number of editions and newest season. */
 export class ListSeries {
@@ -60,7 +65,10 @@ export class CreateSeries {
     const now = this.deps.clock.now().toISOString();
     const series: Series = { id: this.deps.newId(), nombre: fields.nombre, categoria: fields.categoria, descripcion: fields.descripcion, logoUrl: logo?.url ?? null, createdAt: now, updatedAt: now };
     try {
-      await this.deps.series.insert(series);
+      await this.deps.tx.run(async (trx) => {
+        await this.deps.series.insert(series, trx);
+        await this.deps.audit.record(staffChange(actor, 'serie.creada', seriesObject(series), null, series), trx);
+      });
     } catch (err) {
       if (logo) await this.deps.storage.remove(logo.url);
       throw err;
@@ -83,7 +91,12 @@ export class UpdateSeries {
     const logo = input.logo && extension ? await this.deps.storage.save(SERIES_LOGOS_FOLDER, input.logo, extension) : undefined;
     if (logo) patch.logoUrl = logo.url;
     try {
-      await this.deps.series.update(id, patch);
+      await this.deps.tx.run(async (trx) => {
+        await this.deps.series.update(id, patch, trx);
+        // The same form saved again changes nothing and records nothing.
+        const cambios = changesBetween(current, { ...current, ...patch });
+        if (cambios.length > 0) await this.deps.audit.record({ actor, accion: 'serie.editada', objeto: seriesObject({ ...current, ...patch }), cambios }, trx);
+      });
     } catch (err) {
       if (logo) await this.deps.storage.remove(logo.url);
       throw err;
@@ -106,6 +119,7 @@ export class DeleteSeries {
       if (editions.length > 0) throw seriesHasEditions(editions.length);
       // Sent twice at once, both may read it: the one whose deletion removed nothing was beaten to it.
       if (!(await this.deps.series.delete(id, trx))) throw seriesNotFound();
+      await this.deps.audit.record(staffChange(actor, 'serie.eliminada', seriesObject(series), series, null), trx);
       return series.logoUrl;
     });
     if (logo) await this.deps.storage.remove(logo);
@@ -199,7 +213,16 @@ export class SetEdition {
     const [championship] = await this.deps.catalog.summaries([campeonatoId]);
     if (!championship) throw championshipNotFound();
     // Named after the transaction: the names are read from the pool, which SQLite's one connection holds now.
-    const edition = await this.deps.tx.run((trx) => saveEditionIn(this.deps, campeonatoId, fields, trx));
+    const edition = await this.deps.tx.run(async (trx) => {
+      const before = await this.deps.series.editionOf(campeonatoId, trx);
+      const saved = await saveEditionIn(this.deps, campeonatoId, fields, trx);
+      if ('taken' in saved) return saved;
+      // The same series and season again change nothing and record nothing.
+      const shown = (e: Edition | null) => (e ? { serieId: e.serieId, temporada: e.temporada, diasPrioridad: e.diasPrioridad } : null);
+      const cambios = changesBetween(shown(before), shown(saved));
+      if (cambios.length > 0) await this.deps.audit.record({ actor, accion: 'campeonato.edicion', objeto: { tipo: 'campeonato', id: campeonatoId, nombre: championship.nombreCampeonato }, cambios }, trx);
+      return saved;
+    });
     if ('taken' in edition) {
       const [other] = await this.deps.catalog.summaries([edition.taken]);
       throw editionTaken(fields.temporada, other?.nombreCampeonato ?? edition.taken);
