@@ -32,6 +32,7 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
   });
 
   bind(SINGLE_EVENTS_PRIVATE.Events).toDynamicValue((ctx) => new KnexSingleEventRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();

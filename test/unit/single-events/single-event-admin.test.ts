@@ -9,6 +9,7 @@ import { UpdateSingleEvent } from '../../../src/modules/single-events/applicatio
 import { ManualClock } from '../../../src/platform/clock.js';
 import { MemoryFileStorage, TINY_PNG } from '../../support/in-memory/files.js';
 import { MemoryDrivers, MemoryEventWaitlist, MemorySingleEvents } from '../../support/in-memory/single-events.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 
@@ -22,8 +23,10 @@ function adminSide() {
   const waitlist = new MemoryEventWaitlist();
   const storage = new MemoryFileStorage();
   const participants = new MemoryDrivers([{ id: 'ana', nombre: 'Ana', email: 'ana@ejemplo.test' }]);
-  const deps = { events, waitlist, participants, storage, clock, tx: new MemoryTransactions(events, waitlist), newId: sequentialIds('evento') };
+  const { audit, log } = memoryAudit(clock);
+  const deps = { events, waitlist, participants, storage, clock, tx: new MemoryTransactions(events, waitlist, log), audit, newId: sequentialIds('evento') };
   return {
+    log,
     events,
     storage,
     create: new CreateSingleEvent(deps),
@@ -95,5 +98,20 @@ describe('Free events, the administrator side, over stores in memory', () => {
     expect(await s.list.execute()).to.deep.equal([]);
     expect(s.events.signUps).to.deep.equal([]);
     expect(s.storage.files.size).to.equal(0);
+  });
+
+  it('records who created, changed and deleted an event, once each, with the fields changed; the same form again records nothing', async () => {
+    const s = adminSide();
+    const view = await s.create.execute(admin, { fields });
+    await s.update.execute(admin, view.id, { fields: { ...fields, nombre: 'Noche de Monza' } });
+    await s.update.execute(admin, view.id, { fields: { ...fields, nombre: 'Noche de Monza' } });
+    await s.remove.execute(admin, view.id);
+    await refusal(s.remove.execute(admin, view.id));
+    expect(s.log.entries.map((e) => [e.actorId, e.accion, e.objetoTipo, e.objetoId, e.objetoNombre])).to.deep.equal([
+      ['admin-1', 'evento.creado', 'evento', view.id, 'Noche de Spa'],
+      ['admin-1', 'evento.editado', 'evento', view.id, 'Noche de Monza'],
+      ['admin-1', 'evento.eliminado', 'evento', view.id, 'Noche de Monza'],
+    ]);
+    expect(s.log.entries[1]!.cambios).to.deep.equal([{ campo: 'nombre', antes: 'Noche de Spa', despues: 'Noche de Monza' }]);
   });
 });

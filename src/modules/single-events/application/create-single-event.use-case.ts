@@ -1,4 +1,6 @@
 import { singleEventFieldsSchema } from '../../../contracts/single-events.contract.js';
+import { staffChange, type AuditObject, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
@@ -12,6 +14,9 @@ import { toEventView, type SingleEventView } from './single-event-view.js';
 
 export const COVERS_FOLDER = 'event-covers';
 
+/** A one-off event as the audit log names it (docs/adr/0051). */
+export const eventObject = (e: Pick<SingleEvent, 'id' | 'nombre'>): AuditObject => ({ tipo: 'evento', id: e.id, nombre: e.nombre });
+
 export interface SingleEventInput {
   fields: Record<string, unknown>;
   /** The cover image, when one was chosen. */
@@ -20,7 +25,7 @@ export interface SingleEventInput {
 
 /** POST /api/eventos-unicos (admin): validates everything, then stores the cover and the event. */
 export class CreateSingleEvent {
-  constructor(private readonly deps: { events: SingleEventRepository; storage: FileStorage; clock: Clock; newId: IdGenerator }) {}
+  constructor(private readonly deps: { events: SingleEventRepository; storage: FileStorage; clock: Clock; newId: IdGenerator; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, input: SingleEventInput): Promise<SingleEventView> {
     assertAdmin(actor);
@@ -30,7 +35,10 @@ export class CreateSingleEvent {
     const now = this.deps.clock.now().toISOString();
     const event: SingleEvent = { id: this.deps.newId(), ...draft, imagenPortada: cover?.url ?? null, createdAt: now, updatedAt: now };
     try {
-      await this.deps.events.insert(event);
+      await this.deps.tx.run(async (trx) => {
+        await this.deps.events.insert(event, trx);
+        await this.deps.audit.record(staffChange(actor, 'evento.creado', eventObject(event), null, event), trx);
+      });
     } catch (err) {
       if (cover) await this.deps.storage.remove(cover.url);
       throw err;

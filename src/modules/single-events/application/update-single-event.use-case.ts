@@ -2,12 +2,13 @@ import { singleEventFieldsSchema } from '../../../contracts/single-events.contra
 import type { Clock } from '../../../platform/clock.js';
 import type { FileStorage } from '../../../platform/files/file-storage.port.js';
 import { validateImage } from '../../../platform/files/image-validation.js';
+import { changesBetween, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { eventNotFound } from '../domain/single-event.errors.js';
 import type { SingleEvent } from '../domain/single-event.entity.js';
-import { COVERS_FOLDER, type SingleEventInput } from './create-single-event.use-case.js';
+import { COVERS_FOLDER, eventObject, type SingleEventInput } from './create-single-event.use-case.js';
 import { applyChanges } from './event-fields.js';
 import { withParticipants } from './single-event-reader.js';
 import type { SingleEventView } from './single-event-view.js';
@@ -15,7 +16,7 @@ import type { SingleEventView } from './single-event-view.js';
 /** PUT /api/eventos-unicos/{id} (admin): changes the fields given; a new cover replaces the old one. */
 export class UpdateSingleEvent {
   constructor(
-    private readonly deps: Parameters<typeof withParticipants>[0] & { storage: FileStorage; clock: Clock; tx: TransactionRunner },
+    private readonly deps: Parameters<typeof withParticipants>[0] & { storage: FileStorage; clock: Clock; tx: TransactionRunner; audit: AuditTrail },
   ) {}
 
   async execute(actor: Actor, id: string, input: SingleEventInput): Promise<SingleEventView> {
@@ -36,6 +37,9 @@ export class UpdateSingleEvent {
         if (cover) changes.imagenPortada = cover.url;
         await this.deps.events.update(id, changes, trx);
         previousCover = event.imagenPortada;
+        // The same form saved again changes nothing and records nothing.
+        const cambios = changesBetween(event, { ...event, ...changes });
+        if (cambios.length > 0) await this.deps.audit.record({ actor, accion: 'evento.editado', objeto: eventObject({ ...event, ...changes }), cambios }, trx);
         return { ...event, ...changes };
       })
       .catch(async (err: unknown) => {
