@@ -42,6 +42,7 @@ export const invoicingModule = new ContainerModule(({ bind }) => {
     outbox: ctx.get(PLATFORM.MailOutbox),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
   bindClass(bind, INVOICING.DownloadInvoiceFile, DownloadInvoiceFile, (ctx) => ({ requests: ctx.get(INVOICING_PRIVATE.Requests), files: ctx.get(PLATFORM.PrivateFiles) }));

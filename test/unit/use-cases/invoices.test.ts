@@ -1,3 +1,4 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { INVOICE_MSG } from '../../../src/contracts/invoicing.contract.js';
 import { DownloadInvoiceFile } from '../../../src/modules/invoicing/application/download-invoice-file.use-case.js';
@@ -36,7 +37,8 @@ function setup(outbox: MailOutbox & { snapshot(): () => void } = new MemoryOutbo
     payment({ id: 'p3', estado: 'pendiente', fechaPago: null }),
   ]);
   const files = new MemoryPrivateFiles();
-  const tx = new MemoryTransactions(requests, outbox);
+  const { audit, log } = memoryAudit(clock);
+  const tx = new MemoryTransactions(requests, outbox, log);
   const lines = new PaymentLines({
     payments,
     drivers: memoryDrivers([
@@ -51,13 +53,14 @@ function setup(outbox: MailOutbox & { snapshot(): () => void } = new MemoryOutbo
   const queue = new ListInvoiceQueue({ requests, lines });
   return {
     clock,
+    log,
     requests,
     files,
     outbox,
     request: new RequestInvoice({ requests, payments, lines, clock, newId: sequentialIds('factura'), tx }),
     mine: new ListMyInvoices({ requests, payments, lines, clock }),
     queue,
-    issue: new IssueInvoice({ requests, lines, files, outbox, clock, tx, publicUrl: 'https://parrilla.test' }),
+    issue: new IssueInvoice({ requests, lines, files, outbox, clock, tx, audit, publicUrl: 'https://parrilla.test' }),
     download: new DownloadInvoiceFile({ requests, files }),
     exportCsv: new ExportInvoices({ queue }),
   };
@@ -180,6 +183,9 @@ describe('Invoices (factura) over stores in memory', () => {
       expect(again.code).to.equal('INVOICE_ALREADY_ISSUED');
       expect(s.files.files.size).to.equal(2);
       expect((s.outbox as MemoryOutbox).queued).to.have.length(1);
+      // Recorded once, by the admin, naming the payment and never the tax data.
+      expect(s.log.entries.map((e) => [e.actorId, e.accion, e.objetoTipo, e.objetoId, e.objetoNombre, e.cambios.map((c) => c.campo)])).to.deep.equal([['admin', 'factura.emitida', 'factura', 'factura-1', 'Pago p1', ['emitidaEn', 'estado']]]);
+      expect(JSON.stringify(s.log.entries)).to.not.include(taxData.rfc.toUpperCase()).and.not.include(taxData.razonSocial);
     });
 
     it('refuses missing, mislabelled, malformed and oversized files and keeps nothing', async () => {

@@ -1,5 +1,6 @@
 import { INVOICE_LIMITS, INVOICE_MSG } from '../../../contracts/invoicing.messages.js';
 import type { InvoiceRequestAnswer } from '../../../contracts/invoicing.views.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { PrivateFileStorage } from '../../../platform/files/file-storage.port.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
@@ -40,7 +41,7 @@ export function checkInvoiceFiles(files: { pdf?: Buffer; xml?: Buffer }): { pdf:
  */
 export class IssueInvoice {
   constructor(
-    private readonly deps: { requests: InvoiceRequestRepository; lines: PaymentLines; files: PrivateFileStorage; outbox: MailOutbox; clock: Clock; tx: TransactionRunner; publicUrl: string },
+    private readonly deps: { requests: InvoiceRequestRepository; lines: PaymentLines; files: PrivateFileStorage; outbox: MailOutbox; clock: Clock; tx: TransactionRunner; audit: AuditTrail; publicUrl: string },
   ) {}
 
   async execute(actor: Actor, id: string, files: { pdf?: Buffer; xml?: Buffer }): Promise<InvoiceRequestAnswer> {
@@ -56,6 +57,8 @@ export class IssueInvoice {
         const emitidaEn = this.deps.clock.now().toISOString();
         if (!(await this.deps.requests.markIssued(id, { emitidaEn, emitidaPor: actor.id, pdfKey, xmlKey }, trx))) throw alreadyIssued();
         const request = { ...found, estado: 'emitida' as const, emitidaEn, emitidaPor: actor.id, pdfKey, xmlKey };
+        // The payment and the state, never the tax data the request carries (RFC, name, address).
+        await this.deps.audit.record(staffChange(actor, 'factura.emitida', { tipo: 'factura', id, nombre: `Pago ${found.pagoId}` }, { estado: found.estado, emitidaEn: null }, { estado: 'emitida', emitidaEn }), trx);
         const lines = await this.deps.lines.of([request.pagoId], trx);
         await this.deps.outbox.enqueue(invoiceIssuedMail(request, lines.get(request.pagoId), this.deps.publicUrl), trx);
         return toInvoiceView(request, lines.get(request.pagoId));
