@@ -25,6 +25,8 @@ export const trackRecordsModule = new ContainerModule(({ bind }) => {
     laps: ctx.get(TRACK_RECORDS.ImportedLaps),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
+    tx: ctx.get(PLATFORM.Tx),
+    audit: ctx.get(PLATFORM.AuditTrail),
   });
   const useCase = classBinder(bind, deps);
   useCase(TRACK_RECORDS.List, ListTrackRecords);

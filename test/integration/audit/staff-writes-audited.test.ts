@@ -44,11 +44,6 @@ function send(api: TestHttp, call: Call) {
 const NOT_YET_RECORDED: readonly string[] = [
   // Records its entry (test/unit/use-cases/payment-methods.test.ts) but has no recipe to walk it yet.
   'POST /api/payments/admin/:id/inscribir-sin-cupo',
-  'POST /api/track-records/sugerencias/:id/aceptar',
-  'POST /api/track-records/sugerencias/:id/descartar',
-  'POST /api/track-records',
-  'PUT /api/track-records/:id',
-  'DELETE /api/track-records/:id',
   'POST /api/ajustes/discord/:canal/prueba',
   'POST /api/iracing/probar',
   'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar',

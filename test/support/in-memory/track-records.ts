@@ -7,6 +7,17 @@ export class MemoryTrackRecords implements TrackRecordRepository {
   readonly rows = new Map<string, TrackRecord>();
   readonly dismissed = new Map<string, { by: string; at: string }>();
 
+  snapshot(): () => void {
+    const rows = structuredClone([...this.rows]);
+    const dismissed = structuredClone([...this.dismissed]);
+    return () => {
+      this.rows.clear();
+      this.dismissed.clear();
+      for (const [k, v] of rows) this.rows.set(k, v);
+      for (const [k, v] of dismissed) this.dismissed.set(k, v);
+    };
+  }
+
   async list(filter: { userId?: string } = {}): Promise<TrackRecord[]> {
     return [...this.rows.values()].filter((r) => !filter.userId || r.userId === filter.userId).map((r) => ({ ...r }));
   }

@@ -11,7 +11,8 @@ import { ListTrackRecords } from '../../../src/modules/track-records/application
 import { UpdateTrackRecord } from '../../../src/modules/track-records/application/update-track-record.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { MemoryHolders, MemoryTrackRecords } from '../../support/in-memory/track-records.js';
-import { sequentialIds } from '../../support/in-memory/transactions.js';
+import { memoryAudit } from '../../support/in-memory/audit.js';
+import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
@@ -32,9 +33,11 @@ function records() {
       { subsessionId: 7, sessionName: 'Fecha 1', startTime: '2026-03-20T02:00:00.000Z', custId: 9999, displayName: 'Sin cuenta', bestLapTime: 100_000, ...MONZA },
     ],
   );
-  const deps = { records: store, names: holders, accounts: holders, laps: holders, iracing: holders, clock, newId: sequentialIds('record') };
+  const { audit, log } = memoryAudit(clock);
+  const deps = { records: store, names: holders, accounts: holders, laps: holders, iracing: holders, clock, newId: sequentialIds('record'), tx: new MemoryTransactions(store, log), audit };
   return {
     store,
+    log,
     create: new CreateTrackRecord(deps),
     update: new UpdateTrackRecord(deps),
     remove: new DeleteTrackRecord(deps),
@@ -143,6 +146,7 @@ describe('Track record use cases over memory', () => {
       expect(((answers[1] as PromiseRejectedResult).reason as Error).message).to.equal(TRACK_RECORD_MSG.suggestionGone);
       expect(r.store.rows.size).to.equal(stored.length || 1);
       expect([...r.store.rows.values()].map((x) => x.lapTimeMs)).to.deep.equal([106_500]);
+      expect(r.log.entries.filter((e) => e.accion === 'sugerencia-record.aceptada').map((e) => [e.actorId, e.objetoTipo]), 'one success, one entry').to.deep.equal([['admin-1', 'record']]);
     }
   });
 
@@ -153,5 +157,22 @@ describe('Track record use cases over memory', () => {
     expect(answers.map((a) => a.status)).to.deep.equal(['fulfilled', 'rejected']);
     expect(((answers[1] as PromiseRejectedResult).reason as Error).message).to.equal(TRACK_RECORD_MSG.suggestionGone);
     expect([...r.store.dismissed.keys()]).to.deep.equal([suggestion!.id]);
+    expect(r.log.entries.map((e) => [e.actorId, e.accion, e.objetoId]), 'one success, one entry').to.deep.equal([['admin-1', 'sugerencia-record.descartada', suggestion!.id]]);
+  });
+
+  it('records who created, changed and deleted a record, once each; the same record twice, or the same change again, records nothing more', async () => {
+    const r = records();
+    const { id } = await r.create.execute(admin, monza);
+    await refusal(r.create.execute(admin, monza));
+    await r.update.execute(admin, id, { lapTime: '1:46.900' });
+    await r.update.execute(admin, id, { lapTime: '1:46.900' });
+    await r.remove.execute(admin, id);
+    await refusal(r.remove.execute(admin, id));
+    expect(r.log.entries.map((e) => [e.actorId, e.accion, e.objetoTipo, e.objetoId, e.objetoNombre])).to.deep.equal([
+      ['admin-1', 'record.creado', 'record', id, 'Autodromo Nazionale Monza - Grand Prix · Ferrari 296 GT3'],
+      ['admin-1', 'record.editado', 'record', id, 'Autodromo Nazionale Monza - Grand Prix · Ferrari 296 GT3'],
+      ['admin-1', 'record.eliminado', 'record', id, 'Autodromo Nazionale Monza - Grand Prix · Ferrari 296 GT3'],
+    ]);
+    expect(r.log.entries[1]!.cambios).to.deep.equal([{ campo: 'lapTimeMs', antes: 107_000, despues: 106_900 }]);
   });
 });

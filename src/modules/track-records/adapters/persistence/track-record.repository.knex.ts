@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { db, type Transaction } from '../../../../platform/transactions.js';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import type { TrackRecordRepository } from '../../application/ports/track-record.repository.port.js';
@@ -38,8 +39,9 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
     await this.knex(TABLE).insert(record);
   }
 
-  async insertUnlessSame(record: TrackRecord): Promise<boolean> {
-    return this.knex.transaction(async (trx) => {
+  async insertUnlessSame(record: TrackRecord, outer?: Transaction): Promise<boolean> {
+    const within = <T>(work: (trx: Knex.Transaction) => Promise<T>) => (outer ? work(outer as Knex.Transaction) : this.knex.transaction(work));
+    return within(async (trx) => {
       // SQLite runs one write transaction at a time on this app's one connection; PostgreSQL queues
       // the writers of one circuit and car on an advisory lock released at commit.
       if (isPostgres(this.knex)) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`track_records|${record.circuit}|${record.car}`]);
@@ -50,27 +52,27 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
     });
   }
 
-  async update(id: string, changes: Partial<TrackRecord>): Promise<void> {
+  async update(id: string, changes: Partial<TrackRecord>, trx?: Transaction): Promise<void> {
     const { id: _id, ...rest } = changes;
-    await this.knex(TABLE).where({ id }).update(rest);
+    await db(this.knex, trx)(TABLE).where({ id }).update(rest);
   }
 
-  async updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>): Promise<boolean> {
+  async updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>, trx?: Transaction): Promise<boolean> {
     const { id: _id, ...rest } = changes;
     // One statement: a second writer waits for the first's row lock, then finds the row changed.
-    return (await this.knex(TABLE).where({ id, userId: expected.userId, lapTimeMs: expected.lapTimeMs }).update(rest)) > 0;
+    return (await db(this.knex, trx)(TABLE).where({ id, userId: expected.userId, lapTimeMs: expected.lapTimeMs }).update(rest)) > 0;
   }
 
-  async delete(id: string): Promise<boolean> {
-    return (await this.knex(TABLE).where({ id }).delete()) > 0;
+  async delete(id: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TABLE).where({ id }).delete()) > 0;
   }
 
   async dismissedSuggestions(): Promise<Set<string>> {
     return new Set((await this.knex(DISMISSALS).select('suggestionId')).map((r: { suggestionId: string }) => r.suggestionId));
   }
 
-  async dismissSuggestion(suggestionId: string, by: string, at: string): Promise<boolean> {
-    const inserted = await this.knex(DISMISSALS).insert({ suggestionId, dismissedBy: by, dismissedAt: at }).onConflict('suggestionId').ignore().returning('suggestionId');
+  async dismissSuggestion(suggestionId: string, by: string, at: string, trx?: Transaction): Promise<boolean> {
+    const inserted = await db(this.knex, trx)(DISMISSALS).insert({ suggestionId, dismissedBy: by, dismissedAt: at }).onConflict('suggestionId').ignore().returning('suggestionId');
     return inserted.length > 0;
   }
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../../platform/transactions.js';
 import type { TrackRecord } from '../../domain/track-record.entity.js';
 
 /** Port: stored track records and the dismissed suggestions. */
@@ -10,16 +11,16 @@ export interface TrackRecordRepository {
    * Inserts the record unless one of the same holder, circuit, car and lap time is stored (compared
    * and inserted as one step, so two at once cannot both find none); answers whether it inserted.
    */
-  insertUnlessSame(record: TrackRecord): Promise<boolean>;
-  update(id: string, changes: Partial<TrackRecord>): Promise<void>;
+  insertUnlessSame(record: TrackRecord, trx?: Transaction): Promise<boolean>;
+  update(id: string, changes: Partial<TrackRecord>, trx?: Transaction): Promise<void>;
   /**
    * Changes the record only while it still has the holder and lap time read before (compared and
    * written as one step, so of two changes at once from the same reading only the first applies);
    * answers whether it changed it.
    */
-  updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>): Promise<boolean>;
-  delete(id: string): Promise<boolean>;
+  updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>, trx?: Transaction): Promise<boolean>;
+  delete(id: string, trx?: Transaction): Promise<boolean>;
   dismissedSuggestions(): Promise<Set<string>>;
   /** Dismissing twice keeps the first (compared and inserted as one step); answers whether this one dismissed it. */
-  dismissSuggestion(suggestionId: string, by: string, at: string): Promise<boolean>;
+  dismissSuggestion(suggestionId: string, by: string, at: string, trx?: Transaction): Promise<boolean>;
 }
