@@ -2,8 +2,10 @@ import { TOTP } from 'otpauth';
 import { scoringPreset } from '../../../src/contracts/standings-config.contract.js';
 import type { AppContext } from '../../../src/container.js';
 import type { ManualClock } from '../../../src/platform/clock.js';
+import type { DiscordStandIn } from '../../support/discord-stand-in.js';
 import type { TestHttp } from '../../support/http.js';
-import { inventedExport, row } from '../../support/iracing-exports.js';
+import type { IracingStandIn } from '../../support/iracing-stand-in.js';
+import { endedRace, inventedExport, row } from '../../support/iracing-exports.js';
 import { SoftAuthenticator } from '../../support/soft-authenticator.js';
 import { championshipFields, postChampionship, postRace, raceFields, TINY_PNG } from '../championships/championship-fixtures.js';
 import { bearer } from '../identity/identity-fixtures.js';
@@ -36,6 +38,33 @@ export interface World {
   admin: Actor;
   superadmin: Actor;
   newDriver(overrides?: Partial<{ nombre: string; apellido: string; email: string; rol: 'user' | 'comisario' | 'admin' }>): Promise<Actor>;
+  /** The outside services' stand-ins, when the suite started them (the audit walk does; the sweep does not). */
+  iracing?: IracingStandIn;
+  discord?: DiscordStandIn;
+}
+
+/** A recipe's outside service, or a plain error naming it: the routes that need one are known exceptions of the sweep. */
+function standIn<T>(service: T | undefined, name: string): T {
+  if (!service) throw new Error(`esta receta necesita ${name}`);
+  return service;
+}
+
+/** The league's iRacing credentials, as 'PUT /api/iracing/ajustes' saves them. */
+const IRACING_CREDENTIALS = { clientId: 'parrilla-liga', clientSecret: 'secreto-del-cliente', username: 'liga@ejemplo.test', password: 'clave-de-iracing' };
+
+/** The iRacing stand-in, with the league's credentials saved in Ajustes → iRacing (saving the same again changes nothing). */
+async function iracingConnected(w: World): Promise<IracingStandIn> {
+  const iracing = standIn(w.iracing, 'el suplente de iRacing');
+  iracing.credentials = { ...IRACING_CREDENTIALS };
+  await ok(await w.api.request.put('/api/iracing/ajustes').set(bearer((await fresh(w, w.admin)).token)).send(IRACING_CREDENTIALS), 'credenciales de iRacing');
+  return iracing;
+}
+
+/** A subsession the iRacing stand-in answers: an invented race that ended two hours ago, one driver. */
+async function iracingSession(w: World): Promise<number> {
+  const subsessionId = 95_000_000 + ++serial;
+  (await iracingConnected(w)).results.set(subsessionId, endedRace(w.clock.now(), 2 * 3_600_000, [row({ cust_id: 8101, display_name: 'Luz Bandera', finish_position: 0, laps_complete: 12, incidents: 0 })], { subsession_id: subsessionId }));
+  return subsessionId;
 }
 
 export interface Call {
@@ -1040,7 +1069,52 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/iracing/ajustes': {
     // The first save ever writes the settings' rows; later ones change them, and the same values again change (and record) nothing.
     varies: ['iracing_settings', 'audit_log'],
-    prepare: async (w) => ({ method: 'PUT', url: '/api/iracing/ajustes', actor: await fresh(w, w.admin), json: { clientId: 'parrilla-liga', clientSecret: 'secreto-del-cliente', username: 'liga@ejemplo.test', password: 'clave-de-iracing' } }),
+    prepare: async (w) => ({ method: 'PUT', url: '/api/iracing/ajustes', actor: await fresh(w, w.admin), json: IRACING_CREDENTIALS }),
+  },
+
+  // Routes that talk to an outside service: recipes for the suites that start its stand-in (the audit walk); the sweep lists them as known exceptions below.
+  'POST /api/ajustes/discord/:canal/prueba': {
+    prepare: async (w) => {
+      standIn(w.discord, 'el suplente de Discord');
+      await ok(await w.api.request.put('/api/ajustes/discord').set(bearer(w.admin.token)).send({ anuncios: `https://discord.com/api/webhooks/100000000000000001/${'a'.repeat(68)}` }), 'webhook');
+      return { method: 'POST', url: '/api/ajustes/discord/anuncios/prueba', actor: w.admin };
+    },
+  },
+  'POST /api/iracing/probar': {
+    prepare: async (w) => {
+      await iracingConnected(w);
+      return { method: 'POST', url: '/api/iracing/probar', actor: w.admin };
+    },
+  },
+  'POST /api/events/import-iracing': {
+    prepare: async (w) => ({ method: 'POST', url: '/api/events/import-iracing', actor: w.admin, json: { subsessionId: await iracingSession(w) } }),
+  },
+  'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar': {
+    prepare: async (w) => {
+      const subsessionId = await iracingSession(w);
+      const c = await championship(w);
+      const carreraId = await race(w, c);
+      return { method: 'POST', url: `/api/iracing/campeonatos/${c}/sesiones/${subsessionId}/importar`, actor: w.admin, json: { carreraId, sesion: 1 } };
+    },
+  },
+  'POST /api/iracing/sincronizar': {
+    prepare: async (w) => {
+      const iracing = await iracingConnected(w);
+      const liga = 4000 + ++serial;
+      const c = await championship(w, { iracingLigaId: String(liga), iracingTemporadaId: '77' });
+      // A season with no sessions yet: the pass asks, finds nothing to import and says so.
+      iracing.seasonSessions.set(`${liga}:77`, { success: true, league_id: liga, season_id: 77, sessions: [] });
+      return { method: 'POST', url: '/api/iracing/sincronizar', actor: w.admin, json: { campeonatoId: c } };
+    },
+  },
+  'POST /api/events/:id/vueltas/iracing': {
+    prepare: async (w) => {
+      const iracing = await iracingConnected(w);
+      const subsessionId = 90_000_000 + ++serial;
+      const eventId = await importedEvent(w, subsessionId);
+      iracing.setLapChart(subsessionId, [0, 1, 2].map((lap) => ({ group_id: 7, cust_id: 7, display_name: 'Ana Pista', name: 'Ana Pista', lap_number: lap, lap_position: 1, car_number: '7', flags: 0, lap_time: -1 })));
+      return { method: 'POST', url: `/api/events/${eventId}/vueltas/iracing`, actor: w.admin };
+    },
   },
 };
 

@@ -124,10 +124,13 @@ describe('Ajustes → iRacing: the connection settings over a store in memory', 
   });
 
   it("tests the connection by answering the name and cust_id of the iRacing account it signs in as", async () => {
-    const { test, api } = settings();
+    const { test, api, log } = settings();
     api.memberAnswer = { custId: 987654, displayName: 'Liga Parrilla MX' };
     expect(await test.execute(admin)).to.deep.equal({ message: 'Conectado con iRacing como Liga Parrilla MX (987654)', custId: 987654, nombre: 'Liga Parrilla MX' });
     expect(api.count('member')).to.equal(1);
+    // Recorded once, with the account it reached and no secret.
+    expect(log.entries.map((e) => [e.actorId, e.accion, e.cambios])).to.deep.equal([['admin', 'ajustes.iracing-probado', [{ campo: 'cuenta', antes: null, despues: 'Liga Parrilla MX (987654)' }]]]);
+    expect(JSON.stringify(log.entries)).to.not.include(STORED.clientSecret).and.not.include(STORED.password);
   });
 
   it('tests with the environment filling what the store lacks', async () => {

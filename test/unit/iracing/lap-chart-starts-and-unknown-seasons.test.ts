@@ -1,3 +1,5 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
+import { MemoryTransactions } from '../../support/in-memory/transactions.js';
 import { expect } from 'chai';
 import pino from 'pino';
 import type { Actor } from '../../../src/modules/identity/index.js';
@@ -63,6 +65,7 @@ describe('Season sync: a season iRacing does not know (404)', () => {
       logger: pino({ level: 'silent' }),
       holder: 'proceso-este',
       publicUrl: 'https://parrilla.test',
+      ...(({ audit, log }) => ({ audit, tx: new MemoryTransactions(log) }))(memoryAudit()),
     });
     const report = await sync.execute(admin);
     expect(report.campeonatos.map((c) => [c.campeonatoId, c.error !== null])).to.deep.equal([

@@ -1,3 +1,5 @@
+import { memoryAudit } from '../../support/in-memory/audit.js';
+import { MemoryTransactions } from '../../support/in-memory/transactions.js';
 import { expect } from 'chai';
 import pino from 'pino';
 import { IRACING_MSG, type SyncReport } from '../../../src/contracts/iracing.contract.js';
@@ -61,7 +63,10 @@ function syncing(championships: MemoryChampionship[] = [copa()], heartbeatMs?: n
   const clock = new ManualClock(NOW);
   const outbox = new MemoryOutbox();
   const seasons = new MemorySeasonChampionships(championships);
+  const { audit, log } = memoryAudit(clock);
   const sync = new SyncLeagueSeasons({
+    tx: new MemoryTransactions(log),
+    audit,
     api,
     results,
     ledger,
@@ -74,7 +79,7 @@ function syncing(championships: MemoryChampionship[] = [copa()], heartbeatMs?: n
     publicUrl: 'https://parrilla.test',
     heartbeatMs,
   });
-  return { api, results, ledger, clock, outbox, sync };
+  return { api, results, ledger, clock, outbox, sync, log };
 }
 
 
@@ -82,6 +87,13 @@ const importedInto = (results: FakeResults) => results.imports.map(({ input }) =
 
 describe('Keeping championships in sync with their iRacing league seasons, over fakes in memory', () => {
   describe('a pass asked for by an admin (execute)', () => {
+    it('records the pass asked for by hand once, with what it did to each championship; the scheduler’s passes are not staff acts', async () => {
+      const { sync, log } = syncing();
+      await sync.execute(admin);
+      await sync.due(admin);
+      expect(log.entries.map((e) => [e.actorId, e.accion, e.objetoTipo, e.cambios])).to.deep.equal([['admin', 'iracing.sincronizado', 'iracing', [{ campo: 'Copa Bajío', antes: null, despues: '2 sesiones importadas' }]]]);
+    });
+
     it('imports each new session with results into its matched race and session, and reports it', async () => {
       const { sync, results, ledger } = syncing();
       const report = await sync.execute(admin);

@@ -69,6 +69,10 @@ describe('Discord settings, delivery and race reminders over memory', () => {
     expect(d.transport.posted.map((p) => p.url)).to.deep.equal([HOOK]);
     d.transport.failing = 4_200;
     expect((await refusal(d.test.execute(admin, 'anuncios'))).message).to.equal('No se pudo enviar la prueba: Discord pidió esperar 5 s antes de otro mensaje.');
+    // The test that went out is recorded once, the webhook masked; the refused ones record nothing.
+    const tests = d.log.entries.filter((e) => e.accion === 'ajustes.discord-probado');
+    expect(tests.map((e) => [e.actorId, e.objetoId, e.cambios.map((c) => c.campo)])).to.deep.equal([['admin-1', 'discord', ['anuncios']]]);
+    expect(JSON.stringify(tests)).to.not.include('abcdefghijklmnopqrstuvwxyz');
   });
 
   it('delivery posts what is due, omits a channel without webhook, retries a failure later and gives up after the last attempt', async () => {

@@ -163,5 +163,16 @@ describe('Result use cases over memory', () => {
     const stored = await r.storeLapChart.execute(admin, event.id, lapRows);
     expect(stored).to.include({ disponible: true, vueltas: 1 });
     expect(stored.autos.map((a) => [a.nombre, a.posicionFinal])).to.deep.equal([['Ana Pista', 1], ['Beto Curva', 2]]);
+    // Recorded once, the refusals not at all: how many cars and laps the chart held before and after.
+    expect(r.log.entries.filter((e) => e.accion === 'resultados.vueltas-importadas').map((e) => [e.actorId, e.objetoId, e.cambios])).to.deep.equal([
+      [
+        'admin-1',
+        event.id,
+        [
+          { campo: 'autos', antes: 0, despues: 2 },
+          { campo: 'vueltas', antes: 0, despues: 1 },
+        ],
+      ],
+    ]);
   });
 });

@@ -80,12 +80,16 @@ export class SaveIracingSettings {
 
 /** 'Probar conexión': signs in and answers the iRacing account's name, or the reason in Spanish. */
 export class TestIracingConnection {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps & { tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor): Promise<IracingConnectionAnswer> {
     assertAdmin(actor);
     if (!(await credentialsInForce(this.deps.credentials, this.deps.environment))) throw notConfigured();
     const member = await this.deps.api.member();
+    // The test signs in (its tokens are kept apart, never recorded): the act and the account it reached are.
+    await this.deps.tx.run((trx) =>
+      this.deps.audit.record({ actor, accion: 'ajustes.iracing-probado', objeto: { tipo: 'ajustes', id: 'iracing', nombre: 'Conexión con iRacing' }, cambios: [{ campo: 'cuenta', antes: null, despues: `${member.displayName} (${member.custId})` }] }, trx),
+    );
     return { message: `Conectado con iRacing como ${member.displayName} (${member.custId})`, custId: member.custId, nombre: member.displayName };
   }
 }

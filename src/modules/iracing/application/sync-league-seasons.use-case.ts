@@ -1,4 +1,6 @@
 import { IRACING_MSG, type SyncReport } from '../../../contracts/iracing.contract.js';
+import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import type { Clock } from '../../../platform/clock.js';
 import { DomainError } from '../../../platform/errors.js';
 import type { Logger } from '../../../platform/logger.js';
@@ -35,6 +37,8 @@ interface Deps {
   logger: Logger;
   holder: string;
   publicUrl: string;
+  tx: TransactionRunner;
+  audit: AuditTrail;
   /** How often a pass renews the leases of the sessions it holds (held-leases.ts). */
   heartbeatMs?: number;
 }
@@ -55,13 +59,19 @@ export class SyncLeagueSeasons {
   /** `POST /api/iracing/sincronizar` and `parrilla iracing sync`: every linked championship, or the one named, now. */
   async execute(actor: Actor, input: { campeonatoId?: string } = {}): Promise<SyncReport> {
     assertAdmin(actor);
+    let report: SyncReport;
     if (input.campeonatoId) {
       const one = await this.deps.championships.find(input.campeonatoId);
       if (!one) throw championshipNotFound();
       if (one.iracingLigaId === null || one.iracingTemporadaId === null) throw championshipWithoutSeason();
-      return { campeonatos: [await this.syncOne(actor, one as SeasonChampionship)] };
-    }
-    return this.syncAll(actor, () => true);
+      report = { campeonatos: [await this.syncOne(actor, one as SeasonChampionship)] };
+    } else report = await this.syncAll(actor, () => true);
+    // The run asked for by hand, once, with what it did to each championship (each import records its own entry too).
+    const [only] = report.campeonatos;
+    const objeto = input.campeonatoId ? { tipo: 'campeonato', id: input.campeonatoId, nombre: only?.nombreCampeonato ?? null } : { tipo: 'iracing', id: null, nombre: 'Campeonatos enlazados' };
+    const cambios = report.campeonatos.map((c) => ({ campo: c.nombreCampeonato, antes: null, despues: c.error ?? `${c.importadas.length} ${c.importadas.length === 1 ? 'sesión importada' : 'sesiones importadas'}` }));
+    await this.deps.tx.run((trx) => this.deps.audit.record({ actor, accion: 'iracing.sincronizado', objeto, cambios }, trx));
+    return report;
   }
 
   /** The scheduler's pass: only championships with a race that started between a week and an hour ago. */

@@ -84,7 +84,7 @@ export class SaveDiscordSettings {
 
 /** 'Enviar prueba': posts a test message to a channel now and says whether Discord took it. */
 export class SendDiscordTest {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps & { tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, canalInput: unknown): Promise<void> {
     assertAdmin(actor);
@@ -97,5 +97,9 @@ export class SendDiscordTest {
       const detail = err instanceof DiscordRateLimited ? `Discord pidió esperar ${Math.ceil(err.retryAfterMs / 1000)} s antes de otro mensaje` : 'Discord no aceptó el mensaje; revisa que el webhook exista';
       throw new ServiceUnavailableError('DISCORD_UNAVAILABLE', `No se pudo enviar la prueba: ${detail}.`, err);
     }
+    // The message went out: recorded with the channel and the webhook masked (its address holds its token).
+    await this.deps.tx.run((trx) =>
+      this.deps.audit.record({ actor, accion: 'ajustes.discord-probado', objeto: { tipo: 'ajustes', id: 'discord', nombre: 'Canales de Discord' }, cambios: [{ campo: canal, antes: null, despues: `Prueba enviada a ${maskWebhook(url)}` }] }, trx),
+    );
   }
 }

@@ -1,7 +1,9 @@
 import type { LapChartAnswer } from '../../../contracts/iracing.contract.js';
+import { staffChange, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { racePhase } from '../domain/event-result.js';
-import { toLapChart } from '../domain/lap-chart.js';
+import { toLapChart, type LapChartCar } from '../domain/lap-chart.js';
 import { eventNotFound } from '../domain/results.errors.js';
 import { eventRef } from './event-access.js';
 import { lapChartAnswer } from './get-lap-chart.use-case.js';
@@ -9,7 +11,7 @@ import type { ResultEventRepository } from './ports/result-event.repository.port
 
 /** Stores the lap chart fetched for an event already imported ('Traer vueltas de iRacing'), replacing any it had. */
 export class StoreLapChart {
-  constructor(private readonly deps: { events: ResultEventRepository }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner; audit: AuditTrail }) {}
 
   async execute(actor: Actor, eventId: string, rows: unknown): Promise<LapChartAnswer> {
     assertAdmin(actor);
@@ -18,7 +20,17 @@ export class StoreLapChart {
     const race = racePhase(header.phases);
     const entries = race ? await this.deps.events.loadEntries(header.event.id, { phaseIds: [race.id], entriesOnly: true }) : [];
     const cars = toLapChart(rows, entries);
-    await this.deps.events.replaceLapChart(header.event.id, cars);
+    // The chart's size, not its rows: how many cars and laps it holds before and after.
+    const laps = (list: LapChartCar[]) => list.reduce((n, car) => Math.max(n, car.positions.length - 1), 0);
+    await this.deps.tx.run(async (trx) => {
+      const before = await this.deps.events.lapChart(header.event.id, trx);
+      await this.deps.events.replaceLapChart(header.event.id, cars, trx);
+      const { subsessionId, trackName } = header.event;
+      await this.deps.audit.record(
+        staffChange(actor, 'resultados.vueltas-importadas', { tipo: 'resultados', id: header.event.id, nombre: `${subsessionId} ${trackName}` }, { autos: before.length, vueltas: laps(before) }, { autos: cars.length, vueltas: laps(cars) }),
+        trx,
+      );
+    });
     return lapChartAnswer(cars);
   }
 }
