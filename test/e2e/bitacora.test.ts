@@ -51,13 +51,15 @@ describe("The superadmin's 'Bitácora' in the browser", function () {
         .format(new Date(stored.creadoEl))
         .replace(',', '');
       const row = table.getByRole('row').filter({ hasText: 'patrocinador.creado' });
-      expect(await row.innerText()).to.contain(mexico).and.contain(`Alan Admin <${admin.email}>`).and.contain('Tacos El Piloto');
+      // The action in words, its code under them.
+      expect(await row.innerText()).to.contain(mexico).and.contain(`Alan Admin <${admin.email}>`).and.contain('Tacos El Piloto').and.contain('Patrocinador creado');
       // Newest first: the superadmin's own sign-in came after the sponsor.
       const order = await table.getByRole('row').allInnerTexts();
       expect(order.findIndex((r) => r.includes(superadmin.email))).to.be.lessThan(order.findIndex((r) => r.includes('patrocinador.creado')));
       await waitForQuietNetwork(page);
       await expectCleanAt(page, `the log at ${width} px`);
 
+      expect(await page.getByLabel('Acción').locator('option[value="patrocinador.creado"]').innerText()).to.equal('Patrocinador creado (patrocinador.creado)');
       await page.getByLabel('Acción').selectOption('patrocinador.creado');
       await page.getByRole('button', { name: 'Filtrar' }).click();
       await page.getByText('1 entrada con estos filtros').waitFor();

@@ -1,5 +1,6 @@
 import { Download, Filter, ScrollText, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { auditActionLabel } from '@contracts/audit.messages';
 import type { AuditEntryView } from '@contracts/audit.views';
 import type { Rol } from '@contracts/identity.views';
 import { Button } from '@/components/ui/button';
@@ -31,7 +32,17 @@ const columns: Column<AuditEntryView>[] = [
       </span>
     ),
   },
-  { key: 'accion', header: 'Acción', render: (e) => <code className="audit-log__code">{e.accion}</code> },
+  {
+    key: 'accion',
+    header: 'Acción',
+    // The words first; the code under them is what the filters, the CSV and the console name.
+    render: (e) => (
+      <span className="audit-log__who">
+        <span>{auditActionLabel(e.accion)}</span>
+        <code className="audit-log__code muted">{e.accion}</code>
+      </span>
+    ),
+  },
   {
     key: 'objeto',
     header: 'Objeto',
@@ -106,7 +117,7 @@ export function AuditLog() {
       </header>
       <form className="audit-log__filters" onSubmit={apply} aria-label="Filtrar la bitácora" noValidate>
         <Input label="Persona" placeholder="Correo, id o «consola»" value={draft.persona} onChange={set('persona')} error={fieldErrors.persona} autoComplete="off" />
-        <Select label="Acción" placeholder="Todas" value={draft.accion} onChange={set('accion')} options={(data?.acciones ?? []).map((a) => ({ value: a, label: a }))} error={fieldErrors.accion} />
+        <Select label="Acción" placeholder="Todas" value={draft.accion} onChange={set('accion')} options={(data?.acciones ?? []).map((a) => ({ value: a, label: `${auditActionLabel(a)} (${a})` }))} error={fieldErrors.accion} />
         <Select label="Objeto" placeholder="Todos" value={draft.objeto} onChange={set('objeto')} options={(data?.objetos ?? []).map((o) => ({ value: o, label: o }))} error={fieldErrors.objeto} />
         <Input label="Desde" type="date" value={draft.desde} onChange={set('desde')} error={fieldErrors.desde} />
         <Input label="Hasta" type="date" value={draft.hasta} onChange={set('hasta')} error={fieldErrors.hasta} />
