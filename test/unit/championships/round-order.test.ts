@@ -121,4 +121,18 @@ describe('Round order: the calendar, then the admin’s order, then the id (ADR 
       ['admin', 'campeonato.orden-de-rondas', 'copa', [['Brands Hatch 2026-04-17', 4], ['Interlagos 2026-04-10', 1], ['Monza 2026-04-10', 3], ['Zandvoort 2026-04-10', 2]]],
     ]);
   });
+
+  it('names two rounds on one circuit and day apart in the entry, by their ids', async () => {
+    const l = await league();
+    const same = { campeonatoId: 'doble', circuito: 'Monza', fechaInicio: '2026-05-01T00:00:00.000Z', horaInicio: '20:00' };
+    await l.championships.insert(aChampionship({ id: 'doble', nombreCampeonato: 'Doble' }));
+    await l.races.insert(aRace({ id: 'd-1', ...same }));
+    await l.races.insert(aRace({ id: 'd-2', ...same }));
+    await l.set.execute(admin, 'doble', { carreraIds: ['d-2', 'd-1'] });
+    const entry = l.log.entries.find((e) => e.objetoId === 'doble')!;
+    expect(entry.cambios.map((c) => [c.campo, c.despues])).to.deep.equal([
+      ['Monza 2026-05-01 (d-1)', 2],
+      ['Monza 2026-05-01 (d-2)', 1],
+    ]);
+  });
 });

@@ -34,8 +34,11 @@ export class SetRoundOrder {
       const moved = [...ordered.entries()].filter(([i, race]) => race.ordenRonda !== i + 1);
       for (const [i, race] of moved) await this.deps.races.update(race.id, { ordenRonda: i + 1 }, trx);
       // The same order again changes nothing and records nothing.
-      const antes = Object.fromEntries(moved.map(([, race]) => [raceObject(race).nombre, race.ordenRonda ?? null]));
-      const despues = Object.fromEntries(moved.map(([i, race]) => [raceObject(race).nombre, i + 1]));
+      // Each round named by its circuit and day; two of them on one circuit and day (a double header) keep their ids too.
+      const names = ordered.map((race) => raceObject(race).nombre!);
+      const label = (race: (typeof ordered)[number]) => (names.filter((n) => n === raceObject(race).nombre).length > 1 ? `${raceObject(race).nombre} (${race.id})` : raceObject(race).nombre!);
+      const antes = Object.fromEntries(moved.map(([, race]) => [label(race), race.ordenRonda ?? null]));
+      const despues = Object.fromEntries(moved.map(([i, race]) => [label(race), i + 1]));
       if (moved.length > 0) await this.deps.audit.record(staffChange(actor, 'campeonato.orden-de-rondas', championshipObject(championship), antes, despues), trx);
     });
     return new ListRaces(this.deps).execute({ campeonatoId, strict: true });
