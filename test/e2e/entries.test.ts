@@ -6,7 +6,7 @@ import { RESULTS } from '../../src/modules/results/index.js';
 import { SINGLE_EVENTS } from '../../src/modules/single-events/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { axeViolations, describeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, reveal } from '../support/browser.js';
+import { atWidths, axeViolations, describeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, reveal } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
@@ -57,8 +57,9 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       .get(TRACK_RECORDS.Create)
       .execute(admin, { user: sofia.id, circuit: 'Autódromo Inventado', car: 'Coche Inventado GT3', lapTime: '1:31.234', recordDate: '2026-01-10' });
 
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width, height: 900 });
+    // Once, checked at 360 and 1440 px by resizing the window (docs/adr/0052).
+    {
+      const page = await suite.newPage({ width: 360, height: 900 });
       await page.goto(`/campeonatos/${c.id}`);
       const section = page.getByRole('region', { name: /Pilotos inscritos/ });
       await section.getByRole('link', { name: 'Sofía Luna' }).waitFor();
@@ -66,9 +67,11 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await section.getByText('iRacing 424242').waitFor();
       expect(await section.textContent()).not.to.include('@ejemplo.test');
       await waitForQuietNetwork(page);
-      await expectCleanAt(page, `championship page at ${width}`);
-      await reveal(section);
-      await page.screenshot({ path: `${SHOTS}/entries-public-${width}.png`, fullPage: true });
+      await atWidths(page, [360, 1440], async (width) => {
+        await expectCleanAt(page, `championship page at ${width}`);
+        await reveal(section);
+        await page.screenshot({ path: `${SHOTS}/entries-public-${width}.png`, fullPage: true });
+      });
 
       await section.getByRole('link', { name: 'Sofía Luna' }).click();
       await waitForPath(page, `/pilotos/${sofia.id}`);
@@ -82,8 +85,10 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await records.getByRole('cell', { name: '1:31.234' }).waitFor();
       expect(await records.textContent()).to.include('Autódromo Inventado');
       await waitForQuietNetwork(page);
-      await expectCleanAt(page, `driver page at ${width}`);
-      await page.screenshot({ path: `${SHOTS}/driver-page-${width}.png`, fullPage: true });
+      await atWidths(page, [360, 1440], async (width) => {
+        await expectCleanAt(page, `driver page at ${width}`);
+        await page.screenshot({ path: `${SHOTS}/driver-page-${width}.png`, fullPage: true });
+      });
     }
 
     // A driver without an iRacing id says why there are no results; an unknown one is 'Piloto no encontrado'.
@@ -156,8 +161,8 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
 
     // Tere is withdrawn: Ana, first in the queue, is offered the place.
     await context.container.get(CHAMPIONSHIPS.WithdrawEnrolment).execute(admin, { campeonatoId: c.id, usuario: holder.id });
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width, height: 900 });
+    {
+      const page = await suite.newPage({ width: 360, height: 900 });
       await signIn(page, 'ana@ejemplo.test', waiting[0]!.password);
       await page.goto('/perfil');
       const section = page.getByRole('region', { name: 'Listas de espera' });
@@ -165,8 +170,10 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await section.getByText('Lugar ofrecido').waitFor();
       await section.getByText('(hora del centro de México)').waitFor();
       await waitForQuietNetwork(page);
-      await expectCleanAt(page, `offer on the profile at ${width}`);
-      await page.screenshot({ path: `${SHOTS}/waitlist-profile-offer-${width}.png`, fullPage: true });
+      await atWidths(page, [360, 1440], async (width) => {
+        await expectCleanAt(page, `offer on the profile at ${width}`);
+        await page.screenshot({ path: `${SHOTS}/waitlist-profile-offer-${width}.png`, fullPage: true });
+      });
       await page.close();
     }
     // Beto leaves the queue from his profile.
@@ -181,16 +188,18 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await section.waitFor({ state: 'detached' });
       await page.close();
     }
-    for (const width of [1440, 360]) {
-      const page = await suite.newPage({ width, height: 900 });
+    {
+      const page = await suite.newPage({ width: 1440, height: 900 });
       await signIn(page, 'jefa@ejemplo.test', 'admin123');
       await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
       const queue = page.getByRole('region', { name: 'Lista de espera' });
       await queue.getByRole('button', { name: 'Terminar oferta de Ana Espera' }).waitFor();
       await waitForQuietNetwork(page);
-      await expectCleanAt(page, `admin waiting list at ${width}`);
-      await page.screenshot({ path: `${SHOTS}/waitlist-admin-${width}.png`, fullPage: true });
-      if (width === 1440) await guideShot(page, 'lista-de-espera');
+      await atWidths(page, [1440, 360], async (width) => {
+        await expectCleanAt(page, `admin waiting list at ${width}`);
+        await page.screenshot({ path: `${SHOTS}/waitlist-admin-${width}.png`, fullPage: true });
+        if (width === 1440) await guideShot(page, 'lista-de-espera');
+      });
       await page.close();
     }
 
@@ -214,21 +223,26 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     const first = await createUser(context, { nombre: 'Uno', apellido: 'Primero', email: 'uno@ejemplo.test' });
     await context.container.get(SINGLE_EVENTS.Register).execute({ id: first.id, rol: 'user', suspendido: false }, event.id);
     const waiting = await createUser(context, { nombre: 'Ana', apellido: 'Espera', email: 'ana@ejemplo.test' });
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width, height: 900 });
+    {
+      const page = await suite.newPage({ width: 360, height: 900 });
       await signIn(page, waiting.email, waiting.password);
       await page.goto(`/eventos-unicos/${event.id}`);
       const card = page.getByRole('complementary', { name: 'Inscripción' });
-      if (width === 360) {
-        await card.getByRole('button', { name: 'Evento lleno' }).waitFor();
-        await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
-        await page.getByText('Te uniste a la lista de espera: eres el número 1.').first().waitFor();
-      }
+      await card.getByRole('button', { name: 'Evento lleno' }).waitFor();
+      await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
+      await page.getByText('Te uniste a la lista de espera: eres el número 1.').first().waitFor();
       await card.getByText('de 1 de la lista de espera').waitFor();
       await page.getByRole('list', { name: /Lista de espera/ }).getByRole('link', { name: 'Ana Espera' }).waitFor();
       await waitForQuietNetwork(page);
-      await expectCleanAt(page, `event waiting list at ${width}`);
-      await page.screenshot({ path: `${SHOTS}/event-waitlist-${width}.png`, fullPage: true });
+      await atWidths(page, [360, 1440], async (width) => {
+        await expectCleanAt(page, `event waiting list at ${width}`);
+        await page.screenshot({ path: `${SHOTS}/event-waitlist-${width}.png`, fullPage: true });
+      });
+      // Loaded again, the page still shows him in the queue.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.reload();
+      await card.getByText('de 1 de la lista de espera').waitFor();
+      await page.getByRole('list', { name: /Lista de espera/ }).getByRole('link', { name: 'Ana Espera' }).waitFor();
       await page.close();
     }
     await context.container.get(SINGLE_EVENTS.Unregister).execute({ id: first.id, rol: 'user', suspendido: false }, event.id);
@@ -269,16 +283,18 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
       await page.screenshot({ path: `${SHOTS}/approval-pending-${width}.png`, fullPage: true });
       await page.close();
     }
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width, height: 900 });
+    {
+      const page = await suite.newPage({ width: 1440, height: 900 });
       await signIn(page, 'jefa@ejemplo.test', 'admin123');
       await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
       const section = page.getByRole('region', { name: 'Pendientes de aprobación' });
       await section.getByText('beto@ejemplo.test').waitFor();
       await waitForQuietNetwork(page);
-      await expectCleanAt(page, `admin requests at ${width}`);
-      await page.screenshot({ path: `${SHOTS}/approval-admin-${width}.png`, fullPage: true });
-      if (width === 1440) {
+      await atWidths(page, [360, 1440], async (width) => {
+        await expectCleanAt(page, `admin requests at ${width}`);
+        await page.screenshot({ path: `${SHOTS}/approval-admin-${width}.png`, fullPage: true });
+      });
+      {
         await section.getByRole('button', { name: 'Aprobar a Ana Solicita' }).click();
         await page.getByText('Solicitud aprobada: el piloto quedó inscrito.').first().waitFor();
         await section.getByRole('button', { name: 'Rechazar a Beto Solicita' }).click();
@@ -318,22 +334,19 @@ describe('Entry lists, withdrawal and driver pages in the browser', function () 
     await enrolUser(context, c.id, sofia.id);
     const pago = await context.container.get(PAYMENTS.CreateManualPayment).execute(admin, { usuarioId: diego.id, campeonatoId: c.id, monto: 1500 });
 
-    for (const width of [1440, 360]) {
-      const page = await suite.newPage({ width, height: 900 });
-      await signIn(page, 'jefa@ejemplo.test', 'admin123');
-      await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
-      await page.getByRole('heading', { name: 'Inscritos: Copa Invierno' }).waitFor();
-      await page.getByText('2 de 10 lugares ocupados.').waitFor();
-      await page.getByText('diego@ejemplo.test').waitFor();
-      await waitForQuietNetwork(page);
+    const page = await suite.newPage({ width: 1440, height: 900 });
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+    await page.getByRole('heading', { name: 'Inscritos: Copa Invierno' }).waitFor();
+    await page.getByText('2 de 10 lugares ocupados.').waitFor();
+    await page.getByText('diego@ejemplo.test').waitFor();
+    await waitForQuietNetwork(page);
+    await atWidths(page, [1440, 360], async (width) => {
       await expectCleanAt(page, `admin entries at ${width}`);
       await page.screenshot({ path: `${SHOTS}/entries-admin-${width}.png`, fullPage: true });
       if (width === 1440) await guideShot(page, 'inscritos');
-      await page.close();
-    }
+    });
 
-    const page = await suite.newPage({ width: 1440 });
-    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     await page.goto('/admin/campeonatos');
     await page.getByRole('link', { name: 'Inscritos (2) de Copa Invierno' }).click();
     await waitForPath(page, `/admin/campeonatos/${c.id}/inscritos`);

@@ -85,7 +85,7 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
 
   async function adminPage(width: number): Promise<Page> {
     const page = await suite.newPage({ width, height: 800 });
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     return page;
   }
 
@@ -96,17 +96,19 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
     { path: '/admin/carreras', widths: [1024, 1280], what: 'Editar and Eliminar of every race' },
   ]) {
     it(`keeps ${what} reachable on ${path} at ${widths.join(', ')} px, without the page scrolling sideways`, async () => {
+      // One page load, checked at each width by resizing the window: the layout answers the width.
+      const page = await adminPage(widths[0]!);
+      await page.goto(path);
       for (const width of widths) {
-        const page = await adminPage(width);
-        await page.goto(path);
+        await page.setViewportSize({ width, height: 800 });
         await page.locator('#contenido-admin table tbody tr').first().waitFor();
         await waitForData(page);
         expect(await page.locator(`#contenido-admin ${ROW_CONTROLS}`).count(), `${path} at ${width}`).to.be.greaterThan(3);
         const problems = await unreachable(page, ROW_CONTROLS, '#contenido-admin');
         expect(problems, `${path} at ${width} px:\n${describeUnreachable(problems)}`).to.deep.equal([]);
         expect(await sidewaysOverflow(page), `${path} at ${width} px`).to.be.at.most(0);
-        await page.context().close();
       }
+      await page.context().close();
     });
   }
 
@@ -126,24 +128,29 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
 
   it("keeps every column of a team event's results reachable in the analyzer at 1280 and 1920 px", async function () {
     if (teamEvent === null) this.skip(); // needs the real iRacing exports (../shared/fixtures/iracing)
+    const page = await adminPage(1280);
+    await page.goto(`/admin/race-results/analyze/${teamEvent}`);
     for (const width of [1280, 1920]) {
-      const page = await adminPage(width);
-      await page.goto(`/admin/race-results/analyze/${teamEvent}`);
+      await page.setViewportSize({ width, height: 800 });
       const results = page.getByRole('table', { name: 'Resultados de la fase Carrera' });
       await results.locator('tbody tr').first().waitFor();
       await waitForData(page);
       const lastCells = await unreachable(page, 'table tbody tr > td:last-child, table thead th:last-child', '#contenido-admin');
       expect(lastCells, `at ${width} px:\n${describeUnreachable(lastCells.slice(0, 5))}`).to.deep.equal([]);
       expect(await sidewaysOverflow(page)).to.be.at.most(0);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it("keeps the top bar inside the window from 1024 px up, with 'Mi cuenta' whole and the links a click away", async () => {
-    for (const width of [1024, 1060, 1100, 1180, 1280, 1920]) {
-      const page = await suite.newPage({ width, height: 800 });
-      for (const path of ['/', '/campeonatos', '/fuell-calculator']) {
-        await page.goto(path);
+    const widths = [1024, 1060, 1100, 1180, 1280, 1920];
+    const page = await suite.newPage({ width: widths[0], height: 800 });
+    // Each page loaded once and checked at each width by resizing the window.
+    for (const path of ['/', '/campeonatos', '/fuell-calculator']) {
+      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      await page.goto(path);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
         await page.locator('main h1').first().waitFor();
         await waitForQuietNetwork(page);
         expect(await sidewaysOverflow(page), `${path} at ${width} px`).to.be.at.most(0);
@@ -154,20 +161,26 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
         expect(box.x, `${path} at ${width} px`).to.be.at.least(0);
         expect(box.x + box.width, `${path} at ${width} px`).to.be.at.most(width);
       }
+    }
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/fuell-calculator');
+      await page.locator('main h1').first().waitFor();
       // The sections and the calculator: in the bar, or in the menu its button opens.
       const calculator = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Calculadora' });
       if (!(await calculator.isVisible())) await page.getByRole('button', { name: 'Abrir navegación' }).click();
       await calculator.waitFor();
       expect((await unreachable(page, 'nav[aria-label="Principal"] a[href]')).map((u) => u.name), `at ${width} px`).to.deep.equal([]);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('writes participant names whole, wrapping between words and never inside one', async () => {
     const event = (await suite.context.knex('single_events').where({ nombre: 'Noche de GT3 en Río Bravo' }).first()) as { id: string };
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await page.goto(`/eventos-unicos/${event.id}`);
     for (const width of [360, 1024, 1280, 1920]) {
-      const page = await suite.newPage({ width, height: 800 });
-      await page.goto(`/eventos-unicos/${event.id}`);
+      await page.setViewportSize({ width, height: 800 });
       const list = page.getByRole('region', { name: 'Participantes inscritos' }).getByRole('listitem');
       await list.first().waitFor();
       const names = await list.allInnerTexts();
@@ -175,23 +188,24 @@ describe('Layout from 360 to 1920 px: tables, top bar, names, e-mails, dialogs, 
       for (const item of await list.all()) {
         expect(await brokenWords(item), `${await item.innerText()} at ${width} px`).to.deep.equal([]);
       }
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('wraps the e-mail on the profile only after its "@" or before a dot, never inside a word', async () => {
     const driver = await createUser(suite.context, { nombre: 'Alejandro', apellido: 'Montiel', email: 'alejandro.montiel.zavaleta@ejemplo.test' });
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await signIn(page, driver.email, driver.password);
+    await page.goto('/perfil');
     for (const width of [360, 1024, 1280, 1920]) {
-      const page = await suite.newPage({ width, height: 800 });
-      await signIn(page, driver.email, driver.password);
-      await page.goto('/perfil');
+      await page.setViewportSize({ width, height: 800 });
       const email = page.locator('dd', { hasText: '@ejemplo.test' });
       await email.waitFor();
       const lines = await linesOf(email);
       expect(lines.join(''), `at ${width} px`).to.equal(driver.email);
       expect(badEmailBreaks(lines), `profile at ${width} px: ${lines.join(' | ')}`).to.deep.equal([]);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('wraps the e-mail in the user menu only after its "@" or before a dot', async () => {

@@ -262,6 +262,24 @@ export async function shoot(locator: Locator, options: Parameters<Locator['scree
   }
 }
 
+/**
+ * Checks one screen at several widths without loading it again: resizes the window to each width
+ * (the height kept), lets the page lay itself out and re-render for it (media queries, observers), runs
+ * `check`, and puts the window back as it was. A flow runs once at one width and checks each of its
+ * screens at the others (docs/adr/0052): its rules do not depend on the width, its layout does.
+ */
+export async function atWidths(page: Page, widths: readonly number[], check: (width: number) => Promise<unknown>): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  const settle = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: original.height });
+    await settle();
+    await check(width);
+  }
+  await page.setViewportSize(original);
+  await settle();
+}
+
 /** Waits until the page shows `pathname` (client-side navigations included). */
 export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
