@@ -2,7 +2,11 @@ import { TOTP } from 'otpauth';
 import { scoringPreset } from '../../../src/contracts/standings-config.contract.js';
 import type { AppContext } from '../../../src/container.js';
 import type { ManualClock } from '../../../src/platform/clock.js';
+import type { DiscordStandIn } from '../../support/discord-stand-in.js';
 import type { TestHttp } from '../../support/http.js';
+import type { IracingStandIn } from '../../support/iracing-stand-in.js';
+import { followToCallback, type TestOidcProvider } from '../../support/oidc-provider.js';
+import type { StripeStandIn } from '../../support/stripe-stand-in.js';
 import { inventedExport, row } from '../../support/iracing-exports.js';
 import { SoftAuthenticator } from '../../support/soft-authenticator.js';
 import { championshipFields, postChampionship, postRace, raceFields, TINY_PNG } from '../championships/championship-fixtures.js';
@@ -35,10 +39,29 @@ export interface World {
   clock: ManualClock;
   admin: Actor;
   superadmin: Actor;
+  /** The outside services' stand-ins, where the suite started them (the burst sweep does). */
+  outside?: Outside;
   newDriver(overrides?: Partial<{ nombre: string; apellido: string; email: string; rol: 'user' | 'comisario' | 'admin' }>): Promise<Actor>;
 }
 
+/** The outside services' stand-ins the site talks to, and the site that takes payments through Stripe's. */
+export interface Outside {
+  oidc: TestOidcProvider;
+  discord: DiscordStandIn;
+  iracing: IracingStandIn;
+  stripe: StripeStandIn;
+  /** The site on the same database and clock with Stripe as its gateway (the other recipes pay through the demo gateway). */
+  stripeApi: TestHttp;
+}
+
+function outside(w: World): Outside {
+  if (!w.outside) throw new Error('esta receta habla con un servicio de fuera: el conjunto de pruebas debe arrancar sus sustitutos (World.outside)');
+  return w.outside;
+}
+
 export interface Call {
+  /** The site that answers it, when not the sweep's own (the one with Stripe as its gateway). */
+  api?: TestHttp;
   method: string;
   url: string;
   actor?: Actor;
@@ -314,6 +337,24 @@ async function fresh(w: World, actor: Actor): Promise<Actor> {
   return actor;
 }
 
+/**
+ * A sign-in with Google started at the site and finished at the provider (the OpenID stand-in) by a
+ * new person: what the app's callback page sends back, with the browser's flow cookies.
+ */
+async function googleCallback(w: World): Promise<Call> {
+  const n = ++serial;
+  outside(w).oidc.signInAs({ sub: `google-rafaga-${n}`, email: `rafaga${n}@gmail.test`, emailVerified: true, givenName: 'Gael', familyName: `Ráfaga ${n}` });
+  const start = await w.api.request.get('/api/auth/google/start');
+  if (start.status !== 302) throw new Error(`inicio con Google: ${start.status} ${start.text}`);
+  const cookie = ((start.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => /^oidc_flow(\.sig)?=/.test(c))
+    .join('; ');
+  const back = await followToCallback(start.headers.location!);
+  if (!back.get('code')) throw new Error(`el proveedor no devolvió un código: ${back.get('error_description') ?? back.toString()}`);
+  return { method: 'POST', url: '/api/auth/google/exchange-code', headers: { Cookie: cookie }, json: { code: back.get('code'), state: back.get('state') } };
+}
+
 /** The session id a token names (its `sid`). */
 const sessionOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 
@@ -405,6 +446,10 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/seguridad/codigos': {
     prepare: async (w) => ({ method: 'POST', url: '/api/seguridad/codigos', actor: (await withApp(w)).driver, json: {} }),
+  },
+  // The provider's code is good once: the first copy signs the new person in (one account), the others are refused.
+  'POST /api/auth/google/exchange-code': {
+    prepare: googleCallback,
   },
   'POST /api/auth/segundo-paso': {
     prepare: async (w) => {
@@ -1047,7 +1092,6 @@ export const RECIPES: Record<string, Recipe> = {
 /** Write routes the sweep does not send, each with the reason. */
 export const KNOWN_EXCEPTIONS: Record<string, string> = {
   // Routes that talk to an outside service: they need its stand-in, which the sweep does not start.
-  'POST /api/auth/google/exchange-code': 'needs the OpenID provider stand-in and its one-time code; its single use is tested in identity/oidc-sign-in.test.ts',
   'POST /api/payments/webhook': 'the sweep runs on the demo gateway, which has no webhook; replays at once are tested in payments/payments-async.test.ts',
   'POST /api/ajustes/discord/:canal/prueba': 'sends a message to Discord: needs the Discord stand-in (notifications/discord.test.ts); writes nothing',
   'POST /api/iracing/probar': "asks iRacing: needs the iRacing stand-in (iracing/iracing-connection.test.ts); writes only the tokens",
