@@ -198,6 +198,7 @@ describe('Burst sweep: every write route sent five times at once [postgres]', fu
       if (!recipe || (KNOWN_EXCEPTIONS[key] && !process.env.BURST_EXCEPTIONS) || (only && !key.includes(only))) continue;
       const routeStart = performance.now();
       let statuses: number[] | undefined;
+      let leaves = '';
       try {
         // Once, on its own setup: what one success leaves.
         clock.set(START);
@@ -209,6 +210,7 @@ describe('Burst sweep: every write route sent five times at once [postgres]', fu
           continue;
         }
         const once = delta(before1, await counts(context));
+        leaves = show(once);
 
         // Five times at once, on a twin setup.
         clock.set(START);
@@ -253,7 +255,7 @@ describe('Burst sweep: every write route sent five times at once [postgres]', fu
       } catch (error) {
         failures.push(`${key}: ${(error as Error).stack ?? error}`);
       }
-      if (process.env.BURST_VERBOSE) console.log(`    ${key}: ${Math.round(performance.now() - routeStart)} ms${statuses ? ` [${statuses.join(' ')}]` : ''}`);
+      if (process.env.BURST_VERBOSE) console.log(`    ${key}: ${Math.round(performance.now() - routeStart)} ms${statuses ? ` [${statuses.join(' ')}]` : ''}${leaves ? `; una petición deja ${leaves}` : ''}`);
     }
     const seconds = (performance.now() - started) / 1000;
     if (process.env.BURST_VERBOSE) console.log(`    contar filas: ${Math.round(countingMs)} ms`);
