@@ -1067,6 +1067,14 @@ export const RECIPES: Record<string, Recipe> = {
     varies: ['notification_settings', 'audit_log'],
     prepare: async (w) => ({ method: 'PUT', url: '/api/ajustes/discord', actor: w.admin, json: { anuncios: `https://discord.com/api/webhooks/100000000000000001/${'a'.repeat(68)}` } }),
   },
+  // A test message is its own act, as a message is: five presses send five to Discord (its stand-in) and store nothing.
+  'POST /api/ajustes/discord/:canal/prueba': {
+    each: true,
+    prepare: async (w) => {
+      await ok(await w.api.request.put('/api/ajustes/discord').set(bearer(w.admin.token)).send({ resultados: `https://discord.com/api/webhooks/100000000000000002/${'b'.repeat(68)}` }), 'ajustes de Discord');
+      return { method: 'POST', url: '/api/ajustes/discord/resultados/prueba', actor: w.admin };
+    },
+  },
   'PUT /api/privacidad/ajustes': {
     // The first save ever writes the settings' rows; the copies after it save what is saved, which changes nothing and records nothing.
     varies: ['privacy_settings', 'audit_log'],
@@ -1104,7 +1112,6 @@ export const RECIPES: Record<string, Recipe> = {
 /** Write routes the sweep does not send, each with the reason. */
 export const KNOWN_EXCEPTIONS: Record<string, string> = {
   // Routes that talk to an outside service: they need its stand-in, which the sweep does not start.
-  'POST /api/ajustes/discord/:canal/prueba': 'sends a message to Discord: needs the Discord stand-in (notifications/discord.test.ts); writes nothing',
   'POST /api/iracing/probar': "asks iRacing: needs the iRacing stand-in (iracing/iracing-connection.test.ts); writes only the tokens",
   'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar': 'needs the iRacing stand-in; a session is leased to one import (iracing/iracing-sync.test.ts)',
   'POST /api/iracing/sincronizar': 'needs the iRacing stand-in; runs at once are tested with leases in iracing/iracing-sync.test.ts',
