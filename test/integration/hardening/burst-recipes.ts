@@ -879,6 +879,11 @@ export const RECIPES: Record<string, Recipe> = {
     replaces: true,
     prepare: async (w) => ({ method: 'POST', url: '/api/events/import-iracing', actor: w.admin, json: { subsessionId: await iracingSession(w) } }),
   },
+  // 'Traer vueltas de iRacing' pressed five times for an event imported from a file: one lap chart stored (the copies after it store the same again).
+  'POST /api/events/:id/vueltas/iracing': {
+    replaces: true,
+    prepare: async (w) => ({ method: 'POST', url: `/api/events/${await importedEvent(w, await iracingSession(w))}/vueltas/iracing`, actor: w.admin }),
+  },
   'DELETE /api/events/:id': {
     prepare: async (w) => ({ method: 'DELETE', url: `/api/events/${await importedEvent(w)}`, actor: await fresh(w, w.admin) }),
   },
@@ -1167,5 +1172,4 @@ export const KNOWN_EXCEPTIONS: Record<string, string> = {
   // Routes that talk to an outside service: they need its stand-in, which the sweep does not start.
   'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar': 'needs the iRacing stand-in; a session is leased to one import (iracing/iracing-sync.test.ts)',
   'POST /api/iracing/sincronizar': 'needs the iRacing stand-in; runs at once are tested with leases in iracing/iracing-sync.test.ts',
-  'POST /api/events/:id/vueltas/iracing': "needs the iRacing stand-in for the laps' data",
 };

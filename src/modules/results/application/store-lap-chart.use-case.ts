@@ -1,4 +1,5 @@
 import type { LapChartAnswer } from '../../../contracts/iracing.contract.js';
+import type { TransactionRunner } from '../../../platform/transactions.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { racePhase } from '../domain/event-result.js';
 import { toLapChart } from '../domain/lap-chart.js';
@@ -7,9 +8,12 @@ import { eventRef } from './event-access.js';
 import { lapChartAnswer } from './get-lap-chart.use-case.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
-/** Stores the lap chart fetched for an event already imported ('Traer vueltas de iRacing'), replacing any it had. */
+/**
+ * Stores the lap chart fetched for an event already imported ('Traer vueltas de iRacing'), replacing any
+ * it had: in one transaction under the event's lock, so presses at once replace it one after the other.
+ */
 export class StoreLapChart {
-  constructor(private readonly deps: { events: ResultEventRepository }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner }) {}
 
   async execute(actor: Actor, eventId: string, rows: unknown): Promise<LapChartAnswer> {
     assertAdmin(actor);
@@ -18,7 +22,11 @@ export class StoreLapChart {
     const race = racePhase(header.phases);
     const entries = race ? await this.deps.events.loadEntries(header.event.id, { phaseIds: [race.id], entriesOnly: true }) : [];
     const cars = toLapChart(rows, entries);
-    await this.deps.events.replaceLapChart(header.event.id, cars);
+    await this.deps.tx.run(async (trx) => {
+      // Replaced meanwhile by an import of the same session, or deleted: the event is gone.
+      if (!(await this.deps.events.lockEvent(header.event.id, trx))) throw eventNotFound();
+      await this.deps.events.replaceLapChart(header.event.id, cars, trx);
+    });
     return lapChartAnswer(cars);
   }
 }
