@@ -1169,6 +1169,19 @@ export const RECIPES: Record<string, Recipe> = {
       return { method: 'POST', url: `/api/iracing/campeonatos/${l.campeonatoId}/sesiones/${subsessionId}/importar`, actor: w.admin, json: { carreraId: l.carreraId, sesion: 1 } };
     },
   },
+  // A league season kept in sync, 'Sincronizar' pressed five times at once: its one session with results imported once into its race.
+  'POST /api/iracing/sincronizar': {
+    prepare: async (w) => {
+      const n = ++serial;
+      const [ligaId, temporadaId] = [7000 + n, 90000 + n];
+      const l = await league(w, { iracingLigaId: String(ligaId), iracingTemporadaId: String(temporadaId) });
+      // The fixture race starts on 4 April 2026 at 20:00 in Mexico City (02:00 UTC on the 5th).
+      const subsessionId = await iracingSession(w, { start_time: '2026-04-05T02:01:00Z', end_time: '2026-04-05T03:01:00Z' });
+      outside(w).iracing.setSeason(ligaId, temporadaId, [{ subsession_id: subsessionId, launch_at: '2026-04-05T02:00:00Z', has_results: true }]);
+      w.clock.set(AFTER_RACE);
+      return { method: 'POST', url: '/api/iracing/sincronizar', actor: w.admin, json: { campeonatoId: l.campeonatoId } };
+    },
+  },
   'PUT /api/iracing/ajustes': {
     // The first save ever writes the settings' rows; later ones change them, and the same values again change (and record) nothing.
     varies: ['iracing_settings', 'audit_log'],
@@ -1179,5 +1192,4 @@ export const RECIPES: Record<string, Recipe> = {
 /** Write routes the sweep does not send, each with the reason. */
 export const KNOWN_EXCEPTIONS: Record<string, string> = {
   // Routes that talk to an outside service: they need its stand-in, which the sweep does not start.
-  'POST /api/iracing/sincronizar': 'needs the iRacing stand-in; runs at once are tested with leases in iracing/iracing-sync.test.ts',
 };
