@@ -1188,8 +1188,3 @@ export const RECIPES: Record<string, Recipe> = {
     prepare: async (w) => ({ method: 'PUT', url: '/api/iracing/ajustes', actor: await fresh(w, w.admin), json: { clientId: 'parrilla-liga', clientSecret: 'secreto-del-cliente', username: 'liga@ejemplo.test', password: 'clave-de-iracing' } }),
   },
 };
-
-/** Write routes the sweep does not send, each with the reason. */
-export const KNOWN_EXCEPTIONS: Record<string, string> = {
-  // Routes that talk to an outside service: they need its stand-in, which the sweep does not start.
-};

@@ -9,7 +9,7 @@ import { createUser, startTestHttp, type TestHttp } from '../../support/http.js'
 import { IracingStandIn } from '../../support/iracing-stand-in.js';
 import { TestOidcProvider } from '../../support/oidc-provider.js';
 import { SECRET_KEY, StripeStandIn, WEBHOOK_SECRET } from '../../support/stripe-stand-in.js';
-import { RECIPES, KNOWN_EXCEPTIONS, START, type Actor, type Call, type Outside, type World } from './burst-recipes.js';
+import { RECIPES, START, type Actor, type Call, type Outside, type World } from './burst-recipes.js';
 
 /**
  * The burst sweep: every write route the routers declare (a route added later fails here until it
@@ -176,11 +176,11 @@ describe('Burst sweep: every write route sent five times at once [postgres]', fu
     await Promise.all([oidc?.close(), discord.stop(), iracing.stop(), stripe.stop()]);
   });
 
-  it('has a recipe or a stated exception for every write route, and none for a route that is gone', () => {
+  it('has a recipe for every write route, and none for a route that is gone', () => {
     const declared = writeRoutes(api).map((r) => `${r.method} ${r.path}`);
-    const missing = declared.filter((r) => !RECIPES[r] && !KNOWN_EXCEPTIONS[r]);
+    const missing = declared.filter((r) => !RECIPES[r]);
     expect(missing, 'rutas de escritura sin receta: añade una en burst-recipes.ts').to.deep.equal([]);
-    const stale = [...Object.keys(RECIPES), ...Object.keys(KNOWN_EXCEPTIONS)].filter((r) => !declared.includes(r));
+    const stale = Object.keys(RECIPES).filter((r) => !declared.includes(r));
     expect(stale, 'recetas de rutas que ya no existen').to.deep.equal([]);
     expect(declared.length).to.be.greaterThan(80);
   });
@@ -194,8 +194,7 @@ describe('Burst sweep: every write route sent five times at once [postgres]', fu
     for (const route of writeRoutes(api)) {
       const key = `${route.method} ${route.path}`;
       const recipe = RECIPES[key];
-      // A known exception is skipped, with its reason beside it in burst-recipes.ts; BURST_EXCEPTIONS=1 sends those that have a recipe anyway.
-      if (!recipe || (KNOWN_EXCEPTIONS[key] && !process.env.BURST_EXCEPTIONS) || (only && !key.includes(only))) continue;
+      if (!recipe || (only && !key.includes(only))) continue;
       const routeStart = performance.now();
       let statuses: number[] | undefined;
       let leaves = '';
