@@ -5,7 +5,9 @@ import type { ManualClock } from '../../../src/platform/clock.js';
 import type { DiscordStandIn } from '../../support/discord-stand-in.js';
 import type { TestHttp } from '../../support/http.js';
 import type { IracingStandIn } from '../../support/iracing-stand-in.js';
-import { endedRace, inventedExport, row } from '../../support/iracing-exports.js';
+import { inventedExport, row } from '../../support/iracing-exports.js';
+import { followToCallback, type TestOidcProvider } from '../../support/oidc-provider.js';
+import type { StripeStandIn } from '../../support/stripe-stand-in.js';
 import { SoftAuthenticator } from '../../support/soft-authenticator.js';
 import { championshipFields, postChampionship, postRace, raceFields, TINY_PNG } from '../championships/championship-fixtures.js';
 import { bearer } from '../identity/identity-fixtures.js';
@@ -37,37 +39,32 @@ export interface World {
   clock: ManualClock;
   admin: Actor;
   superadmin: Actor;
+  /** The outside services' stand-ins, where the suite started them (the burst sweep does). */
+  outside?: Outside;
   newDriver(overrides?: Partial<{ nombre: string; apellido: string; email: string; rol: 'user' | 'comisario' | 'admin' }>): Promise<Actor>;
-  /** The outside services' stand-ins, when the suite started them (the audit walk does; the sweep does not). */
-  iracing?: IracingStandIn;
-  discord?: DiscordStandIn;
-}
-
-/** A recipe's outside service, or a plain error naming it: the routes that need one are known exceptions of the sweep. */
-function standIn<T>(service: T | undefined, name: string): T {
-  if (!service) throw new Error(`esta receta necesita ${name}`);
-  return service;
 }
 
 /** The league's iRacing credentials, as 'PUT /api/iracing/ajustes' saves them. */
 const IRACING_CREDENTIALS = { clientId: 'parrilla-liga', clientSecret: 'secreto-del-cliente', username: 'liga@ejemplo.test', password: 'clave-de-iracing' };
 
-/** The iRacing stand-in, with the league's credentials saved in Ajustes → iRacing (saving the same again changes nothing). */
-async function iracingConnected(w: World): Promise<IracingStandIn> {
-  const iracing = standIn(w.iracing, 'el suplente de iRacing');
-  iracing.credentials = { ...IRACING_CREDENTIALS };
-  await ok(await w.api.request.put('/api/iracing/ajustes').set(bearer((await fresh(w, w.admin)).token)).send(IRACING_CREDENTIALS), 'credenciales de iRacing');
-  return iracing;
+/** The outside services' stand-ins the site talks to, and the site that takes payments through Stripe's. */
+export interface Outside {
+  oidc: TestOidcProvider;
+  discord: DiscordStandIn;
+  iracing: IracingStandIn;
+  stripe: StripeStandIn;
+  /** The site on the same database and clock with Stripe as its gateway (the other recipes pay through the demo gateway). */
+  stripeApi: TestHttp;
 }
 
-/** A subsession the iRacing stand-in answers: an invented race that ended two hours ago, one driver. */
-async function iracingSession(w: World): Promise<number> {
-  const subsessionId = 95_000_000 + ++serial;
-  (await iracingConnected(w)).results.set(subsessionId, endedRace(w.clock.now(), 2 * 3_600_000, [row({ cust_id: 8101, display_name: 'Luz Bandera', finish_position: 0, laps_complete: 12, incidents: 0 })], { subsession_id: subsessionId }));
-  return subsessionId;
+function outside(w: World): Outside {
+  if (!w.outside) throw new Error('esta receta habla con un servicio de fuera: el conjunto de pruebas debe arrancar sus sustitutos (World.outside)');
+  return w.outside;
 }
 
 export interface Call {
+  /** The site that answers it, when not the sweep's own (the one with Stripe as its gateway). */
+  api?: TestHttp;
   method: string;
   url: string;
   actor?: Actor;
@@ -343,6 +340,68 @@ async function fresh(w: World, actor: Actor): Promise<Actor> {
   return actor;
 }
 
+/**
+ * A sign-in with Google started at the site and finished at the provider (the OpenID stand-in) by a
+ * new person: what the app's callback page sends back, with the browser's flow cookies.
+ */
+async function googleCallback(w: World): Promise<Call> {
+  const n = ++serial;
+  outside(w).oidc.signInAs({ sub: `google-rafaga-${n}`, email: `rafaga${n}@gmail.test`, emailVerified: true, givenName: 'Gael', familyName: `Ráfaga ${n}` });
+  const start = await w.api.request.get('/api/auth/google/start');
+  if (start.status !== 302) throw new Error(`inicio con Google: ${start.status} ${start.text}`);
+  const cookie = ((start.headers['set-cookie'] as unknown as string[] | undefined) ?? [])
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => /^oidc_flow(\.sig)?=/.test(c))
+    .join('; ');
+  const back = await followToCallback(start.headers.location!);
+  if (!back.get('code')) throw new Error(`el proveedor no devolvió un código: ${back.get('error_description') ?? back.toString()}`);
+  return { method: 'POST', url: '/api/auth/google/exchange-code', headers: { Cookie: cookie }, json: { code: back.get('code'), state: back.get('state') } };
+}
+
+/**
+ * The league connected to iRacing (its stand-in): iRacing allowed among the processors (a recipe of
+ * the privacy settings turns it off), the stand-in's credentials saved as the league's, and (unless
+ * the password just changed) the connection tested, which keeps a token.
+ */
+async function iracingReady(w: World, newPassword = false): Promise<Actor> {
+  const { iracing } = outside(w);
+  // A new password at iRacing, saved as the league's: the tokens the old one got are forgotten.
+  if (newPassword) iracing.credentials = { ...iracing.credentials, password: unique('contraseña-de-iracing') };
+  const { credentials } = iracing;
+  await ok(
+    await w.api.request.put('/api/privacidad/ajustes').set(bearer(w.admin.token)).send({ nombre: 'Liga Parrilla', domicilio: 'Av. Reforma 1, CDMX', correo: 'privacidad@parrilla.test', encargadosDesactivados: [] }),
+    'iRacing entre los encargados',
+  );
+  await fresh(w, w.admin);
+  await ok(await w.api.request.put('/api/iracing/ajustes').set(bearer(w.admin.token)).send({ ...credentials }), 'credenciales de iRacing');
+  // The connection tested, as the admin does after saving: a token held, so the twin setups start alike.
+  if (!newPassword) await ok(await w.api.request.post('/api/iracing/probar').set(bearer(w.admin.token)), 'prueba de la conexión');
+  return w.admin;
+}
+
+/**
+ * A race session iRacing (its stand-in) has the results and lap chart of, with the league connected:
+ * answers its subsession id. One driver, a site account matched by his iRacing id.
+ */
+async function iracingSession(w: World, overrides: Record<string, unknown> = {}): Promise<number> {
+  const { iracing } = outside(w);
+  await iracingReady(w);
+  const subsessionId = 91_000_000 + ++serial;
+  iracing.results.set(
+    subsessionId,
+    inventedExport({
+      subsession_id: subsessionId,
+      session_results: [{ simsession_number: 0, simsession_type: 6, simsession_name: 'RACE', results: [row({ cust_id: 7, display_name: 'Ana Pista', finish_position: 0, laps_complete: 3, incidents: 0 })] }],
+      ...overrides,
+    }),
+  );
+  iracing.setLapChart(
+    subsessionId,
+    [0, 1, 2, 3].map((lap) => ({ group_id: 7, cust_id: 7, display_name: 'Ana Pista', name: 'Ana Pista', lap_number: lap, lap_position: 1, car_number: '7', flags: 0, lap_time: -1 })),
+  );
+  return subsessionId;
+}
+
 /** The session id a token names (its `sid`). */
 const sessionOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 
@@ -434,6 +493,10 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/seguridad/codigos': {
     prepare: async (w) => ({ method: 'POST', url: '/api/seguridad/codigos', actor: (await withApp(w)).driver, json: {} }),
+  },
+  // The provider's code is good once: the first copy signs the new person in (one account), the others are refused.
+  'POST /api/auth/google/exchange-code': {
+    prepare: googleCallback,
   },
   'POST /api/auth/segundo-paso': {
     prepare: async (w) => {
@@ -814,6 +877,16 @@ export const RECIPES: Record<string, Recipe> = {
       return { method: 'POST', url: '/api/events/import-file', actor: w.admin, files: [{ field: 'eventfile', content: Buffer.from(JSON.stringify(file)), name: 'r.json' }] };
     },
   },
+  // The same subsession asked from iRacing five times at once: one import holds it, the copies that come after it replace its event, as a file sent again does.
+  'POST /api/events/import-iracing': {
+    replaces: true,
+    prepare: async (w) => ({ method: 'POST', url: '/api/events/import-iracing', actor: w.admin, json: { subsessionId: await iracingSession(w) } }),
+  },
+  // 'Traer vueltas de iRacing' pressed five times for an event imported from a file: one lap chart stored (the copies after it store the same again).
+  'POST /api/events/:id/vueltas/iracing': {
+    replaces: true,
+    prepare: async (w) => ({ method: 'POST', url: `/api/events/${await importedEvent(w, await iracingSession(w))}/vueltas/iracing`, actor: w.admin }),
+  },
   'DELETE /api/events/:id': {
     prepare: async (w) => ({ method: 'DELETE', url: `/api/events/${await importedEvent(w)}`, actor: await fresh(w, w.admin) }),
   },
@@ -930,6 +1003,18 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/payments/crear-sesion': {
     prepare: async (w) => ({ method: 'POST', url: '/api/payments/crear-sesion', actor: await w.newDriver(), json: { campeonatoId: await championship(w) } }),
   },
+  // Stripe delivers an event again when it is not sure it arrived, and may deliver it several times at once:
+  // a card paid, told five times, enrols the driver once and mails him once, and each copy is told it was received.
+  'POST /api/payments/webhook': {
+    prepare: async (w) => {
+      const { stripe, stripeApi } = outside(w);
+      const campeonatoId = await championship(w);
+      const driver = await w.newDriver();
+      const started = await ok<{ sessionId: string }>(await stripeApi.request.post('/api/payments/crear-sesion').set(bearer(driver.token)).send({ campeonatoId }), 'checkout de Stripe');
+      const { body, signature } = stripe.signedEvent('checkout.session.completed', stripe.pay(started.sessionId));
+      return { api: stripeApi, method: 'POST', url: '/api/payments/webhook', headers: { 'Stripe-Signature': signature }, raw: body };
+    },
+  },
   'POST /api/payments/abierto/:campeonatoId/cancelar': {
     prepare: async (w) => {
       const c = await championship(w);
@@ -1039,6 +1124,14 @@ export const RECIPES: Record<string, Recipe> = {
     varies: ['notification_settings', 'audit_log'],
     prepare: async (w) => ({ method: 'PUT', url: '/api/ajustes/discord', actor: w.admin, json: { anuncios: `https://discord.com/api/webhooks/100000000000000001/${'a'.repeat(68)}` } }),
   },
+  // A test message is its own act, as a message is: five presses send five to Discord (its stand-in) and store nothing.
+  'POST /api/ajustes/discord/:canal/prueba': {
+    each: true,
+    prepare: async (w) => {
+      await ok(await w.api.request.put('/api/ajustes/discord').set(bearer(w.admin.token)).send({ resultados: `https://discord.com/api/webhooks/100000000000000002/${'b'.repeat(68)}` }), 'ajustes de Discord');
+      return { method: 'POST', url: '/api/ajustes/discord/resultados/prueba', actor: w.admin };
+    },
+  },
   'PUT /api/privacidad/ajustes': {
     // The first save ever writes the settings' rows; the copies after it save what is saved, which changes nothing and records nothing.
     varies: ['privacy_settings', 'audit_log'],
@@ -1066,67 +1159,35 @@ export const RECIPES: Record<string, Recipe> = {
       return { method: 'POST', url: '/api/privacidad/respuesta', actor: driver, json: { version, acepta: true, finalidades: ['mencionesDiscord'] } };
     },
   },
+  // Asking iRacing who the league is, with no token held (a password just changed): every press is answered, the tokens they get kept once.
+  'POST /api/iracing/probar': {
+    prepare: async (w) => ({ method: 'POST', url: '/api/iracing/probar', actor: await iracingReady(w, true) }),
+  },
+  // A session of the championship's league season imported into its race five times at once: one import holds it, the copies after it replace its event.
+  'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar': {
+    replaces: true,
+    prepare: async (w) => {
+      const l = await league(w);
+      const subsessionId = await iracingSession(w);
+      return { method: 'POST', url: `/api/iracing/campeonatos/${l.campeonatoId}/sesiones/${subsessionId}/importar`, actor: w.admin, json: { carreraId: l.carreraId, sesion: 1 } };
+    },
+  },
+  // A league season kept in sync, 'Sincronizar' pressed five times at once: its one session with results imported once into its race.
+  'POST /api/iracing/sincronizar': {
+    prepare: async (w) => {
+      const n = ++serial;
+      const [ligaId, temporadaId] = [7000 + n, 90000 + n];
+      const l = await league(w, { iracingLigaId: String(ligaId), iracingTemporadaId: String(temporadaId) });
+      // The fixture race starts on 4 April 2026 at 20:00 in Mexico City (02:00 UTC on the 5th).
+      const subsessionId = await iracingSession(w, { start_time: '2026-04-05T02:01:00Z', end_time: '2026-04-05T03:01:00Z' });
+      outside(w).iracing.setSeason(ligaId, temporadaId, [{ subsession_id: subsessionId, launch_at: '2026-04-05T02:00:00Z', has_results: true }]);
+      w.clock.set(AFTER_RACE);
+      return { method: 'POST', url: '/api/iracing/sincronizar', actor: w.admin, json: { campeonatoId: l.campeonatoId } };
+    },
+  },
   'PUT /api/iracing/ajustes': {
     // The first save ever writes the settings' rows; later ones change them, and the same values again change (and record) nothing.
     varies: ['iracing_settings', 'audit_log'],
     prepare: async (w) => ({ method: 'PUT', url: '/api/iracing/ajustes', actor: await fresh(w, w.admin), json: IRACING_CREDENTIALS }),
   },
-
-  // Routes that talk to an outside service: recipes for the suites that start its stand-in (the audit walk); the sweep lists them as known exceptions below.
-  'POST /api/ajustes/discord/:canal/prueba': {
-    prepare: async (w) => {
-      standIn(w.discord, 'el suplente de Discord');
-      await ok(await w.api.request.put('/api/ajustes/discord').set(bearer(w.admin.token)).send({ anuncios: `https://discord.com/api/webhooks/100000000000000001/${'a'.repeat(68)}` }), 'webhook');
-      return { method: 'POST', url: '/api/ajustes/discord/anuncios/prueba', actor: w.admin };
-    },
-  },
-  'POST /api/iracing/probar': {
-    prepare: async (w) => {
-      await iracingConnected(w);
-      return { method: 'POST', url: '/api/iracing/probar', actor: w.admin };
-    },
-  },
-  'POST /api/events/import-iracing': {
-    prepare: async (w) => ({ method: 'POST', url: '/api/events/import-iracing', actor: w.admin, json: { subsessionId: await iracingSession(w) } }),
-  },
-  'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar': {
-    prepare: async (w) => {
-      const subsessionId = await iracingSession(w);
-      const c = await championship(w);
-      const carreraId = await race(w, c);
-      return { method: 'POST', url: `/api/iracing/campeonatos/${c}/sesiones/${subsessionId}/importar`, actor: w.admin, json: { carreraId, sesion: 1 } };
-    },
-  },
-  'POST /api/iracing/sincronizar': {
-    prepare: async (w) => {
-      const iracing = await iracingConnected(w);
-      const liga = 4000 + ++serial;
-      const c = await championship(w, { iracingLigaId: String(liga), iracingTemporadaId: '77' });
-      // A season with no sessions yet: the pass asks, finds nothing to import and says so.
-      iracing.seasonSessions.set(`${liga}:77`, { success: true, league_id: liga, season_id: 77, sessions: [] });
-      return { method: 'POST', url: '/api/iracing/sincronizar', actor: w.admin, json: { campeonatoId: c } };
-    },
-  },
-  'POST /api/events/:id/vueltas/iracing': {
-    prepare: async (w) => {
-      const iracing = await iracingConnected(w);
-      const subsessionId = 90_000_000 + ++serial;
-      const eventId = await importedEvent(w, subsessionId);
-      iracing.setLapChart(subsessionId, [0, 1, 2].map((lap) => ({ group_id: 7, cust_id: 7, display_name: 'Ana Pista', name: 'Ana Pista', lap_number: lap, lap_position: 1, car_number: '7', flags: 0, lap_time: -1 })));
-      return { method: 'POST', url: `/api/events/${eventId}/vueltas/iracing`, actor: w.admin };
-    },
-  },
-};
-
-/** Write routes the sweep does not send, each with the reason. */
-export const KNOWN_EXCEPTIONS: Record<string, string> = {
-  // Routes that talk to an outside service: they need its stand-in, which the sweep does not start.
-  'POST /api/auth/google/exchange-code': 'needs the OpenID provider stand-in and its one-time code; its single use is tested in identity/oidc-sign-in.test.ts',
-  'POST /api/payments/webhook': 'the sweep runs on the demo gateway, which has no webhook; replays at once are tested in payments/payments-async.test.ts',
-  'POST /api/ajustes/discord/:canal/prueba': 'sends a message to Discord: needs the Discord stand-in (notifications/discord.test.ts); writes nothing',
-  'POST /api/iracing/probar': "asks iRacing: needs the iRacing stand-in (iracing/iracing-connection.test.ts); writes only the tokens",
-  'POST /api/iracing/campeonatos/:id/sesiones/:subsessionId/importar': 'needs the iRacing stand-in; a session is leased to one import (iracing/iracing-sync.test.ts)',
-  'POST /api/iracing/sincronizar': 'needs the iRacing stand-in; runs at once are tested with leases in iracing/iracing-sync.test.ts',
-  'POST /api/events/import-iracing': 'needs the iRacing stand-in; the import itself is the one import-file runs, swept above',
-  'POST /api/events/:id/vueltas/iracing': "needs the iRacing stand-in for the laps' data",
 };

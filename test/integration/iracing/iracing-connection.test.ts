@@ -251,6 +251,21 @@ describeEachDatabase('iRacing: the connection, its tokens and importing one subs
       expect(stand.counts.storageRefusedAuthorization).to.equal(0);
     });
 
+    it("'Traer vueltas de iRacing' pressed five times at once stores the lap chart once and answers every press with it", async () => {
+      const uploaded = await t.api.request
+        .post('/api/events/import-file')
+        .set(bearer(admin.token))
+        .attach('eventfile', Buffer.from(JSON.stringify(stand.results.get(SUBSESSION))), 'r.json');
+      expect(uploaded.status).to.equal(201);
+      const lap = (custId: number, lapNumber: number, position: number) => ({ group_id: custId, cust_id: custId, lap_number: lapNumber, lap_position: position, flags: 0, lap_time: -1 });
+      stand.setLapChart(SUBSESSION, [0, 1, 2].flatMap((n) => [lap(8101, n, 1), lap(8102, n, 2)]));
+      const presses = await Promise.all(Array.from({ length: 5 }, () => t.api.request.post(`/api/events/${uploaded.body.event.id}/vueltas/iracing`).set(bearer(admin.token))));
+      expect(presses.map((p) => p.status)).to.deep.equal([200, 200, 200, 200, 200]);
+      const autos = (answer: { autos: Array<{ id: number; posiciones: number[] }> }) => answer.autos.map((a) => [a.id, a.posiciones]);
+      for (const p of presses) expect(autos(p.body)).to.deep.equal([[8101, [1, 1, 1]], [8102, [2, 2, 2]]]);
+      expect(await count(t.context, 'result_lap_charts')).to.equal(2);
+    });
+
     it('says so in Spanish when iRacing has no lap chart, and only admins may fetch one', async () => {
       const uploaded = await t.api.request
         .post('/api/events/import-file')

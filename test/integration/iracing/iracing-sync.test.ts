@@ -168,6 +168,15 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     expect(stand.counts.storageRefusedAuthorization).to.equal(0);
   });
 
+  it("'Sincronizar' pressed five times at once on one server imports each session once and records no failure against any", async () => {
+    const passes = await Promise.all(Array.from({ length: 5 }, () => sync()));
+    expect(passes.map((p) => p.status)).to.deep.equal([200, 200, 200, 200, 200]);
+    expect(passes.flatMap((p) => p.body.campeonatos[0].importadas.map((i: { subsessionId: number }) => i.subsessionId)).sort()).to.deep.equal([REAL.subsessionId, ROUND2.subsessionId, ROUND2_SECOND.subsessionId].sort());
+    expect(await linkedEvents()).to.have.length(3);
+    expect(await t.context.knex('iracing_session_failures').select('subsessionId', 'motivo')).to.deep.equal([]);
+    for (const s of [REAL, ROUND2, ROUND2_SECOND]) expect(stand.fetchedCount('/data/results/get', s.subsessionId), String(s.subsessionId)).to.equal(1);
+  });
+
   it('never fetches an imported session again', async () => {
     await sync();
     const fetchedBefore = stand.fetchedCount('/data/results/get', REAL.subsessionId);

@@ -93,6 +93,9 @@ export class MemoryResultEvents implements ResultEventRepository, Snapshottable 
   async lapChart(eventId: string): Promise<LapChartCar[]> {
     return structuredClone(this.t.lapCharts.get(eventId) ?? []);
   }
+  async lockEvent(eventId: string): Promise<boolean> {
+    return this.t.events.some((e) => e.id === eventId);
+  }
   async replaceLapChart(eventId: string, cars: LapChartCar[]): Promise<void> {
     if (cars.length) this.t.lapCharts.set(eventId, structuredClone(cars));
     else this.t.lapCharts.delete(eventId);

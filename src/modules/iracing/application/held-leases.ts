@@ -19,10 +19,15 @@ export interface LeaseDeps {
   heartbeatMs?: number;
 }
 
+/** Runs of this process that claimed leases, to name each its own holder. */
+let runs = 0;
+
 /**
- * Leases this process holds while it works: claimed together, renewed by a heartbeat for LEASE_MS at a
- * time while held, released together. A lease the heartbeat finds taken by another process (this one
- * stalled past its end) is no longer held, and `has` says so before its session is touched.
+ * Leases one run holds while it works: claimed together, renewed by a heartbeat for LEASE_MS at a
+ * time while held, released together. Each run is a holder of its own (the process's name and its
+ * run's number): two passes of one server started at once contend for a session as two servers'
+ * would, instead of both finding it "already theirs". A lease the heartbeat finds taken by another
+ * (this run stalled past its end) is no longer held, and `has` says so before its session is touched.
  */
 export class HeldLeases {
   private readonly held: Set<string>;
@@ -32,6 +37,7 @@ export class HeldLeases {
 
   private constructor(
     private readonly deps: LeaseDeps,
+    private readonly holder: string,
     won: Set<string>,
   ) {
     this.held = won;
@@ -39,10 +45,11 @@ export class HeldLeases {
     this.timer?.unref();
   }
 
-  /** Claims `keys` (those free, ended or already this holder's) and starts renewing the ones won. */
+  /** Claims `keys` (those free or ended) for a new run and starts renewing the ones won. */
   static async claim(deps: LeaseDeps, keys: readonly string[]): Promise<HeldLeases> {
-    const won = keys.length ? await deps.ledger.claimMany(keys, deps.holder, deps.clock.now(), LEASE_MS) : new Set<string>();
-    return new HeldLeases(deps, won);
+    const holder = `${deps.holder}/${++runs}`;
+    const won = keys.length ? await deps.ledger.claimMany(keys, holder, deps.clock.now(), LEASE_MS) : new Set<string>();
+    return new HeldLeases(deps, holder, won);
   }
 
   has(key: string): boolean {
@@ -58,7 +65,7 @@ export class HeldLeases {
     if (this.renewal || this.released || !this.held.size) return this.renewal ?? Promise.resolve();
     const keys = [...this.held];
     this.renewal = this.deps.ledger
-      .claimMany(keys, this.deps.holder, this.deps.clock.now(), LEASE_MS)
+      .claimMany(keys, this.holder, this.deps.clock.now(), LEASE_MS)
       .then((kept) => {
         if (this.released) return;
         for (const key of keys) if (!kept.has(key)) this.held.delete(key);
@@ -78,6 +85,6 @@ export class HeldLeases {
     await this.renewal;
     const keys = [...this.held];
     this.held.clear();
-    if (keys.length) await this.deps.ledger.releaseMany(keys, this.deps.holder);
+    if (keys.length) await this.deps.ledger.releaseMany(keys, this.holder);
   }
 }

@@ -9,7 +9,10 @@ import { eventRef } from './event-access.js';
 import { lapChartAnswer } from './get-lap-chart.use-case.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
-/** Stores the lap chart fetched for an event already imported ('Traer vueltas de iRacing'), replacing any it had. */
+/**
+ * Stores the lap chart fetched for an event already imported ('Traer vueltas de iRacing'), replacing any
+ * it had: in one transaction under the event's lock, so presses at once replace it one after the other.
+ */
 export class StoreLapChart {
   constructor(private readonly deps: { events: ResultEventRepository; tx: TransactionRunner; audit: AuditTrail }) {}
 
@@ -23,6 +26,8 @@ export class StoreLapChart {
     // The chart's size, not its rows: how many cars and laps it holds before and after.
     const laps = (list: LapChartCar[]) => list.reduce((n, car) => Math.max(n, car.positions.length - 1), 0);
     await this.deps.tx.run(async (trx) => {
+      // Replaced meanwhile by an import of the same session, or deleted: the event is gone.
+      if (!(await this.deps.events.lockEvent(header.event.id, trx))) throw eventNotFound();
       const before = await this.deps.events.lapChart(header.event.id, trx);
       await this.deps.events.replaceLapChart(header.event.id, cars, trx);
       const { subsessionId, trackName } = header.event;

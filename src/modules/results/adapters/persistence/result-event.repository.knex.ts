@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { CustomerLicenceRow, DriverEventBestLap, EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
@@ -343,6 +344,12 @@ export class KnexResultEventRepository implements ResultEventRepository {
     }));
     const last = (c: LapChartCar) => [...c.positions].reverse().find((p) => p !== null) ?? Number.MAX_SAFE_INTEGER;
     return cars.sort((a, b) => (a.finishPosition ?? Number.MAX_SAFE_INTEGER) - (b.finishPosition ?? Number.MAX_SAFE_INTEGER) || last(a) - last(b) || a.carId - b.carId);
+  }
+
+  async lockEvent(eventId: string, trx: Transaction): Promise<boolean> {
+    // SQLite writes one transaction at a time: the lock is PostgreSQL's.
+    const query = db(this.knex, trx)(EVENTS).where({ id: eventId }).first('id');
+    return (await (isPostgres(this.knex) ? query.forUpdate() : query)) !== undefined;
   }
 
   async replaceLapChart(eventId: string, cars: LapChartCar[], trx?: Transaction): Promise<void> {

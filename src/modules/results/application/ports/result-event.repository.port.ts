@@ -73,6 +73,8 @@ export interface ResultEventRepository {
   insertEntries(entries: ResultEntry[], trx: Transaction): Promise<void>;
   /** An event's positions by lap, ordered by finish; empty when it has none. */
   lapChart(eventId: string, trx?: Transaction): Promise<LapChartCar[]>;
+  /** Holds the event's row until the transaction ends (writes to it wait); false when there is no such event. */
+  lockEvent(eventId: string, trx: Transaction): Promise<boolean>;
   /** Replaces an event's positions by lap with these (none: removes them). */
   replaceLapChart(eventId: string, cars: LapChartCar[], trx?: Transaction): Promise<void>;
   /** Of these iRacing subsessions, those imported: each with its event and the race and session it counts for. */
