@@ -60,6 +60,9 @@ export function schemaFields(schema: z.ZodType, path = '', out = new Map<string,
     case 'union':
       for (const option of def.options as z.ZodType[]) schemaFields(option, path, out);
       return out;
+    case 'intersection':
+      schemaFields(def.left as z.ZodType, path, out);
+      return schemaFields(def.right as z.ZodType, path, out);
     case 'transform':
       return out;
     case 'unknown':
