@@ -2,7 +2,6 @@ import { render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createChampionshipSchema } from '../../src/contracts/championships.contract.js';
 import type { ChampionshipView } from '../../src/contracts/championships.views.js';
 import { ChampionshipCreate } from '../../web/src/features/admin-championships/components/championship-create.js';
 import { championshipFormSchema } from '../../web/src/features/admin-championships/components/championship-form.js';
@@ -54,7 +53,7 @@ const answer = (r: SentRequest): StubAnswer => {
   if (r.method !== 'GET') return { status: 200, body: { message: 'Hecho', data: championship } };
   if (r.url.startsWith('/api/payments/admin/metodos/')) return { status: 200, body: methods };
   if (r.url.startsWith('/api/series/ediciones/')) return { status: 200, body: { data: null } };
-  if (r.url.startsWith('/api/series')) return { status: 200, body: { data: [] } };
+  if (r.url.startsWith('/api/series')) return { status: 200, body: { data: [{ id: 's1', nombre: 'Copa Invierno', categoria: 'Fórmulas', descripcion: '', logoUrl: null, ediciones: 1, ultimaTemporada: 2026 }] } };
   if (r.url.startsWith('/api/iracing/estado')) return { status: 200, body: { configurado: false } };
   return { status: 200, body: {} };
 };
@@ -91,6 +90,8 @@ const fields = {
   iratingMaximo: 'iRating máximo',
   iracingLigaId: 'Liga de iRacing (ID)',
   iracingTemporadaId: 'Temporada de iRacing',
+  serieId: 'Serie',
+  temporada: 'Temporada',
 };
 const valid = {
   nombreCampeonato: 'Copa Ficha',
@@ -102,6 +103,8 @@ const valid = {
   precio: '250',
 };
 const notInForm = { claveFormulario: 'drawn by the creation form when it opens, never typed' };
+/** A season is checked only beside a series. */
+const when = { temporada: { serieId: 's1' } };
 
 describe('The championship form (component)', () => {
   useDom();
@@ -112,14 +115,15 @@ describe('The championship form (component)', () => {
   });
 
   itShowsEverySchemaError('the creation form', {
-    schema: createChampionshipSchema,
+    schema: championshipFormSchema,
     open: async () => {
       show(<ChampionshipCreate />);
-      await within(document.body).findByLabelText(/^Nombre del campeonato/);
+      await within(document.body).findByRole('option', { name: 'Copa Invierno' });
     },
     fields,
-    notInForm,
+    notInForm: { ...notInForm, 'metodos.oxxo': 'the payment methods are set once it exists, in its edit form', 'metodos.spei': 'as OXXO', 'metodos.msi': 'as OXXO' },
     valid,
+    when,
     timeout: 600_000,
     requests: sent,
   });
@@ -133,6 +137,7 @@ describe('The championship form (component)', () => {
     fields: { ...fields, 'metodos.oxxo': 'Efectivo en OXXO', 'metodos.spei': 'Transferencia SPEI', 'metodos.msi': 'Tarjeta a meses sin intereses' },
     notInForm,
     valid,
+    when,
     timeout: 600_000,
     requests: sent,
   });

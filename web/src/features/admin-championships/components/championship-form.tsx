@@ -3,6 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
 import { methodSettingsSchema } from '@contracts/payments.contract';
+import { editionSchema } from '@contracts/seasons.contract';
 import type { MethodOptionsResponse } from '@contracts/payments.views';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { CATEGORY_LABELS, GATE_CATEGORIES, IRATING_MAX, LICENCE_CLASSES } from '@contracts/entry-gates.messages';
@@ -80,10 +81,20 @@ const FIELDS = [
 ] as const;
 
 /**
- * What the form checks before sending, with the contracts' rules and messages (the server checks each
- * again): the championship, and when editing a paid one its payment methods (saved by the same button).
+ * The series and season it is an edition of, with the seasons contract's rule: a season typed beside a
+ * series is a year from 2000 to 2100 (left empty, the year it starts); with no series, nothing is saved.
  */
-export const championshipFormSchema = z.intersection(createChampionshipSchema, z.object({ metodos: methodSettingsSchema.optional() }));
+const editionFields = z.object({ serieId: z.string().optional(), temporada: z.string().optional() }).superRefine(({ serieId, temporada }, ctx) => {
+  if (!serieId || !temporada?.trim()) return;
+  for (const issue of editionSchema.shape.temporada.safeParse(temporada).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['temporada'], message: issue.message });
+});
+
+/**
+ * What the form checks before sending, with the contracts' rules and messages (the server checks each
+ * again): the championship, its series and season, and when editing a paid one its payment methods
+ * (saved by the same button).
+ */
+export const championshipFormSchema = z.intersection(createChampionshipSchema, z.object({ metodos: methodSettingsSchema.optional() }).and(editionFields));
 // The form sends what was typed (`getValues`), not the schema's output: the server reads it with the same contract.
 const resolver = schemaResolver<typeof championshipFormSchema, ChampionshipFormValues>(championshipFormSchema) as unknown as Resolver<ChampionshipFormValues>;
 
