@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { useFormFailure } from '@/lib/form-failure';
+import type { FormInputs } from '@/lib/form-values';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useSavePanelSettings } from '../api/reports';
@@ -24,15 +25,15 @@ const AMOUNTS = [
   { tipo: 'puntos', field: 'puntos', label: 'Puntos' },
 ] as const;
 
-/** The panel's settings as its fields hold them: numbers as typed, an empty field as ''. */
-export interface PanelFormValues {
-  comisariosPorReporte: string;
-  nombresVisibles: boolean;
-  horasApelacion: string;
-  caducidadCarreras: string;
-  umbralesLicencia: Array<{ puntos: string; sancion: 'carrera' | 'expulsion' }>;
-  categorias: Array<{ nombre: string; tipo: string; segundos: string; posiciones: string; puntos: string; puntosLicencia: string }>;
-}
+type PanelSettings = z.output<typeof panelSettingsSchema>;
+/**
+ * The panel's settings as its fields hold them (numbers as typed, an empty field as ''), from the
+ * contract; a category's penalty acts on the session and event of the report, chosen when it is decided.
+ */
+export type PanelFormValues = Omit<FormInputs<PanelSettings>, 'umbralesLicencia' | 'categorias'> & {
+  umbralesLicencia: Array<FormInputs<PanelSettings['umbralesLicencia'][number]>>;
+  categorias: Array<FormInputs<Omit<PanelSettings['categorias'][number], 'sesion' | 'evento'>>>;
+};
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -75,7 +76,7 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
     setValue,
     setError,
     formState: { errors },
-  } = useForm<PanelFormValues, unknown, z.output<typeof panelSettingsSchema>>({ resolver: schemaResolver(panelSettingsSchema), defaultValues: panelValues(settings) });
+  } = useForm<PanelFormValues, unknown, PanelSettings>({ resolver: schemaResolver(panelSettingsSchema), defaultValues: panelValues(settings) });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const thresholds = useFieldArray({ control, name: 'umbralesLicencia' });
   const categories = useFieldArray({ control, name: 'categorias' });

@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
+import type { FormInputs } from '@/lib/form-values';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useSaveSeries } from '../api/seasons';
@@ -19,11 +20,8 @@ import { es } from '@contracts/spanish-contractions';
 
 export const FAILED = 'No se pudo completar la operación';
 
-interface SeriesFormValues {
-  nombre: string;
-  categoria: string;
-  descripcion: string;
-}
+/** The series as its fields hold them, from the contract (the logo is a file picked beside them). */
+type SeriesFormValues = FormInputs<z.output<typeof createSeriesSchema>>;
 
 const SERIES_FIELDS = ['nombre', 'categoria', 'descripcion'] as const;
 const createResolver = schemaResolver<typeof createSeriesSchema, SeriesFormValues>(createSeriesSchema);
@@ -91,10 +89,8 @@ export function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; 
   );
 }
 
-interface EditionFormValues {
-  serieId: string;
-  temporada: string;
-}
+/** The series and season as their fields hold them, from the contract (the days of priority stay as saved). */
+type EditionFormValues = FormInputs<Pick<z.output<typeof editionSchema>, 'serieId' | 'temporada'>>;
 
 const editionResolver = schemaResolver<typeof editionSchema, EditionFormValues>(editionSchema);
 
@@ -140,7 +136,8 @@ export function EditionForm({
   );
 }
 
-const reopenResolver = schemaResolver<typeof reopenSchema, { motivo: string }>(reopenSchema);
+type ReopenFormValues = FormInputs<z.output<typeof reopenSchema>>;
+const reopenResolver = schemaResolver<typeof reopenSchema, ReopenFormValues>(reopenSchema);
 
 /** 'Reabrir temporada': the reason, asked in a modal; what was typed stays when it is closed and opened again. */
 export function ReopenForm({
@@ -163,7 +160,7 @@ export function ReopenForm({
     reset,
     setError,
     formState: { errors },
-  } = useForm<{ motivo: string }, unknown, z.output<typeof reopenSchema>>({ resolver: reopenResolver, defaultValues: { motivo: '' } });
+  } = useForm<ReopenFormValues, unknown, z.output<typeof reopenSchema>>({ resolver: reopenResolver, defaultValues: { motivo: '' } });
   const submit = handleSubmit(async ({ motivo }) => {
     if (await onReopen(motivo, (err) => showServerErrors(err, setError, ['motivo']))) {
       onClose();
