@@ -18,6 +18,10 @@ const DERIVED: Record<string, string> = {
   PaymentFilters: 'web/src/features/admin-payments/api/payments.ts',
   ContactPayload: 'web/src/features/contact/api/send-contact-message.ts',
   AnalysisRequest: 'web/src/features/race-results/api/get-analysis.ts',
+  PanelFormValues: 'web/src/features/admin-reports/components/panel-settings-form.tsx',
+  SeriesFormValues: 'web/src/features/admin-seasons/components/season-forms.tsx',
+  EditionFormValues: 'web/src/features/admin-seasons/components/season-forms.tsx',
+  ReopenFormValues: 'web/src/features/admin-seasons/components/season-forms.tsx',
 };
 
 /** The names a source imports from the contracts (`@contracts/…`), aliases included. */

@@ -60,6 +60,9 @@ export function schemaFields(schema: z.ZodType, path = '', out = new Map<string,
     case 'union':
       for (const option of def.options as z.ZodType[]) schemaFields(option, path, out);
       return out;
+    case 'intersection':
+      schemaFields(def.left as z.ZodType, path, out);
+      return schemaFields(def.right as z.ZodType, path, out);
     case 'transform':
       return out;
     case 'unknown':
@@ -116,6 +119,7 @@ export function control(label: string): Control {
 }
 
 const isCheckbox = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
+const isNumberBox = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'number';
 const isCombobox = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.getAttribute('role') === 'combobox';
 
 /** The options a combobox lists for a typed text (its listbox, opened by typing). */
@@ -231,8 +235,8 @@ export function itShowsEverySchemaError(name: string, c: SchemaFormCase): void {
       const base = await fillValid(path);
       const tries = await valuesFor(label, leaves);
       const box = control(label);
-      // What the control will hold, when it can be told without the form: a text box holds what is typed, a checkbox whether it is ticked, a select the option chosen.
-      const holds = isCombobox(box) ? null : isCheckbox(box) ? (v: string) => v === 'true' : (v: string) => v;
+      // What the control will hold, when it can be told without the form: a text box holds what is typed, a number box only a number (else nothing), a checkbox whether it is ticked, a select the option chosen.
+      const holds = isCombobox(box) ? null : isCheckbox(box) ? (v: string) => v === 'true' : isNumberBox(box) ? (v: string) => (/^-?\d+(\.\d+)?$/.test(v) ? v : '') : (v: string) => v;
       await close();
       const expectedFor = (values: Record<string, unknown>) => {
         const parsed = c.schema.safeParse(c.toInput ? c.toInput(values) : byPaths(values));

@@ -1,9 +1,11 @@
 import { render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { assignStewardSchema, liftSuspensionSchema } from '../../src/contracts/stewarding.contract.js';
+import { assignStewardSchema, liftSuspensionSchema, panelSettingsSchema } from '../../src/contracts/stewarding.contract.js';
+import { PanelSettingsForm } from '../../web/src/features/admin-reports/components/panel-settings-form.js';
 import { StewardsAdmin } from '../../web/src/features/admin-reports/components/stewards-admin.js';
 import { SuspensionsAdmin } from '../../web/src/features/admin-reports/components/suspensions-admin.js';
+import type { PanelSettingsView } from '../../src/contracts/stewarding.views.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub, type SentRequest, type StubAnswer } from './requests-stub.js';
 import { itShowsEverySchemaError } from './schema-form-checks.js';
@@ -14,6 +16,17 @@ const answer = (r: SentRequest): StubAnswer => {
   if (r.url.endsWith('/comisarios')) return { status: 200, body: { comisarios: [] } };
   if (r.url.startsWith('/api/users')) return { status: 200, body: [{ id: 'u3', nombre: 'Carla', apellido: 'Sol', rol: 'comisario' }] };
   return { status: 200, body: { success: true, data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', carreras: [] }] } };
+};
+
+/** One threshold and one category, so each field's label names one control. */
+const panel: PanelSettingsView = {
+  campeonato: { id: 'c1', nombreCampeonato: 'Copa Fórmula' },
+  comisariosPorReporte: 3,
+  nombresVisibles: true,
+  horasApelacion: 48,
+  umbralesLicencia: [{ puntos: 12, sancion: 'carrera' }],
+  caducidadCarreras: null,
+  categorias: [{ nombre: 'Contacto evitable', tipo: 'tiempo', segundos: 5, posiciones: null, puntos: null, puntosLicencia: 2 }],
 };
 
 const show = (screen: ReactNode) => render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{screen}</SWRConfig>);
@@ -45,6 +58,49 @@ describe('The stewards’ admin forms (component)', () => {
     },
     fields: { motivo: 'Motivo para levantar la suspensión de Beto Luna' },
     valid: { motivo: 'Cumplió la sanción.' },
+    requests: sent,
+  });
+
+  itShowsEverySchemaError('the panel settings form', {
+    schema: panelSettingsSchema,
+    open: async () => {
+      show(<PanelSettingsForm settings={panel} />);
+      await within(document.body).findByLabelText('Comisarios por reporte');
+    },
+    fields: {
+      comisariosPorReporte: 'Comisarios por reporte',
+      nombresVisibles: 'Mostrar los nombres de los comisarios en el registro público de decisiones',
+      horasApelacion: 'Horas para apelar una decisión',
+      caducidadCarreras: 'Los puntos caducan tras (carreras)',
+      'umbralesLicencia.0.puntos': 'Umbral (puntos)',
+      'umbralesLicencia.0.sancion': 'Consecuencia',
+      'categorias.0.nombre': 'Nombre',
+      'categorias.0.tipo': 'Sanción',
+      'categorias.0.segundos': 'Segundos',
+      'categorias.0.posiciones': 'Posiciones',
+      'categorias.0.puntos': 'Puntos',
+      'categorias.0.puntosLicencia': 'Puntos de licencia',
+    },
+    notInForm: {
+      'categorias.0.sesion': 'a category’s penalty acts on the session the report is about, chosen when it is decided',
+      'categorias.0.evento': 'a category’s penalty acts on the event the report is about, chosen when it is decided',
+    },
+    valid: {
+      comisariosPorReporte: '3',
+      nombresVisibles: 'true',
+      horasApelacion: '48',
+      caducidadCarreras: '',
+      'umbralesLicencia.0.puntos': '12',
+      'umbralesLicencia.0.sancion': 'carrera',
+      'categorias.0.nombre': 'Contacto evitable',
+      'categorias.0.tipo': 'tiempo',
+      'categorias.0.puntosLicencia': '2',
+    },
+    when: {
+      'categorias.0.segundos': { 'categorias.0.tipo': 'tiempo', 'categorias.0.segundos': '5' },
+      'categorias.0.posiciones': { 'categorias.0.tipo': 'posiciones', 'categorias.0.posiciones': '2' },
+      'categorias.0.puntos': { 'categorias.0.tipo': 'puntos', 'categorias.0.puntos': '3' },
+    },
     requests: sent,
   });
 });

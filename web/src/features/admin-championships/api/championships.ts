@@ -7,6 +7,7 @@ import { toFormData } from '@/lib/api-forms';
 import type { FormInputs } from '@/lib/form-values';
 import type { ChampionshipAnswer, ChampionshipListAnswer, ChampionshipView as Championship, DeletedAnswer, ManualEnrolmentAnswer } from '@contracts/championships.views';
 import type { UserView } from '@contracts/identity.views';
+import type { methodSettingsSchema } from '@contracts/payments.contract';
 import type { editionSchema } from '@contracts/seasons.contract';
 import type { EditionAnswer, EditionSavedAnswer, SeriesListAnswer } from '@contracts/seasons.views';
 
@@ -25,10 +26,14 @@ export const useAdminChampionships = () => useSWR(ADMIN_CHAMPIONSHIPS_KEY, getCh
  * championship, which the server creates in its series in one transaction; saved apart when editing
  * (docs/adr/0033).
  */
-export type ChampionshipFormValues = FormInputs<Omit<ChampionshipFields, 'claveFormulario'>> & Partial<FormInputs<Pick<z.output<typeof editionSchema>, 'serieId' | 'temporada'>>>;
+export type ChampionshipFormValues = FormInputs<Omit<ChampionshipFields, 'claveFormulario'>> &
+  Partial<FormInputs<Pick<z.output<typeof editionSchema>, 'serieId' | 'temporada'>>> & {
+    /** The edit form's payment methods, saved apart after the championship. */
+    metodos?: z.output<typeof methodSettingsSchema>;
+  };
 
 function toForm(values: ChampionshipFormValues, cover: File | null): FormData {
-  const { premios, serieId: _serie, temporada: _season, ...rest } = values;
+  const { premios, serieId: _serie, temporada: _season, metodos: _methods, ...rest } = values;
   return toFormData({
     ...rest,
     'premios[primerPuesto]': premios.primerPuesto,

@@ -1,7 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { CATEGORIES, createChampionshipSchema, DEFAULT_PRIZE, OFFER_HOURS, REPORT_WINDOW_HOURS } from '@contracts/championships.contract';
+import { methodSettingsSchema } from '@contracts/payments.contract';
+import { editionSchema } from '@contracts/seasons.contract';
+import type { MethodOptionsResponse } from '@contracts/payments.views';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { CATEGORY_LABELS, GATE_CATEGORIES, IRATING_MAX, LICENCE_CLASSES } from '@contracts/entry-gates.messages';
 import { Button } from '@/components/ui/button';
@@ -10,9 +13,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { showServerErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { getEdition, useSeriesOptions, type ChampionshipFormValues } from '../api/championships';
 import { IracingSeasonFields } from './iracing-season-fields';
+import { PaymentMethodsFields } from './payment-methods-admin';
 
 export function championshipValues(c?: Championship): ChampionshipFormValues {
   return {
@@ -71,10 +75,28 @@ const FIELDS = [
   'iracingTemporadaId',
   'serieId',
   'temporada',
+  'metodos.oxxo',
+  'metodos.spei',
+  'metodos.msi',
 ] as const;
 
-/** The contract's rules and messages, checked before sending; the server checks them again. */
-const resolver = zodResolver(createChampionshipSchema) as unknown as Resolver<ChampionshipFormValues>;
+/**
+ * The series and season it is an edition of, with the seasons contract's rule: a season typed beside a
+ * series is a year from 2000 to 2100 (left empty, the year it starts); with no series, nothing is saved.
+ */
+const editionFields = z.object({ serieId: z.string().optional(), temporada: z.string().optional() }).superRefine(({ serieId, temporada }, ctx) => {
+  if (!serieId || !temporada?.trim()) return;
+  for (const issue of editionSchema.shape.temporada.safeParse(temporada).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['temporada'], message: issue.message });
+});
+
+/**
+ * What the form checks before sending, with the contracts' rules and messages (the server checks each
+ * again): the championship, its series and season, and when editing a paid one its payment methods
+ * (saved by the same button).
+ */
+export const championshipFormSchema = z.intersection(createChampionshipSchema, z.object({ metodos: methodSettingsSchema.optional() }).and(editionFields));
+// The form sends what was typed (`getValues`), not the schema's output: the server reads it with the same contract.
+const resolver = schemaResolver<typeof championshipFormSchema, ChampionshipFormValues>(championshipFormSchema) as unknown as Resolver<ChampionshipFormValues>;
 
 export interface ChampionshipFormProps {
   initial?: Championship;
@@ -84,11 +106,11 @@ export interface ChampionshipFormProps {
   onSubmit: (values: ChampionshipFormValues, cover: File | null) => Promise<void>;
   onFailure: (error: unknown) => void;
   onCancel?: () => void;
-  /** More fields saved by the same button (the edit form's payment methods), given the price as typed, in pesos. */
-  children?: (live: { precio: number }) => ReactNode;
+  /** The edit form's payment methods, fields of this form saved by its one button (`metodos` of the values): what the server says of them, as read. */
+  paymentMethods?: { options: MethodOptionsResponse | undefined; loadError: boolean; onRetry: () => void };
 }
 
-export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFailure, onCancel, children }: ChampionshipFormProps) {
+export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFailure, onCancel, paymentMethods }: ChampionshipFormProps) {
   const [cover, setCover] = useState<File | null>(null);
   const {
     register,
@@ -96,11 +118,18 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
     getValues,
     setValue,
     setError,
+    getFieldState,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ChampionshipFormValues>({ resolver, defaultValues: championshipValues(initial) });
   const categoria = useWatch({ control, name: 'categoria' });
   const precio = Number(useWatch({ control, name: 'precio' })) || 0;
+  const metodos = useWatch({ control, name: 'metodos' });
+  // The methods saved show once they are read, unless the admin already ticked one.
+  const savedMethods = paymentMethods?.options?.ajustes;
+  useEffect(() => {
+    if (savedMethods && !getFieldState('metodos').isDirty) setValue('metodos', savedMethods);
+  }, [savedMethods, getFieldState, setValue]);
   const { data: series } = useSeriesOptions();
   // An edited championship shows the series and season it already has. The series is set once its
   // option is on the list (a select given a value it has no option for keeps 'Sin serie', and saving
@@ -246,7 +275,9 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
       </fieldset>
       <IracingSeasonFields register={register} control={control} errors={{ liga: errors.iracingLigaId?.message, temporada: errors.iracingTemporadaId?.message }} />
       <ImagePicker label="Imagen de portada" currentUrl={initial?.imagenPortada} alt="Portada del campeonato" onChange={setCover} hint="Opcional. JPEG, PNG, WebP o GIF de hasta 5 MB." />
-      {children?.({ precio })}
+      {paymentMethods && precio > 0 && (
+        <PaymentMethodsFields precio={precio} options={paymentMethods.options} loadError={paymentMethods.loadError} onRetry={paymentMethods.onRetry} shown={metodos ?? null} register={register} />
+      )}
       <div className="admin-form__actions">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

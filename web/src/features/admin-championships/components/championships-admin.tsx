@@ -16,7 +16,7 @@ import type { ChampionshipView as Championship, RaceView as Race } from '@contra
 import { useAdminChampionships, useDeleteChampionship, useUpdateChampionship, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import { useChampionshipPaymentMethods, useSaveChampionshipPaymentMethods } from '../api/payment-methods';
-import { PaymentMethodsFields, type MethodChoice } from './payment-methods-admin';
+import type { MethodChoice } from './payment-methods-admin';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
@@ -46,18 +46,16 @@ function InlineRace({ race }: { race: Race }) {
 
 const sameMethods = (a: MethodChoice, b: MethodChoice) => a.oxxo === b.oxxo && a.spei === b.spei && a.msi === b.msi;
 
-function EditChampionship({ championship, onClose }: { championship: Championship; onClose: () => void }) {
+export function EditChampionship({ championship, onClose }: { championship: Championship; onClose: () => void }) {
   const { trigger, isMutating: updating } = useUpdateChampionship(championship.id);
   // The payment methods are fields of this form: its one button saves them with the rest.
   const methods = useChampionshipPaymentMethods(championship.id);
   const saveMethods = useSaveChampionshipPaymentMethods(championship.id);
-  // What the admin ticked, or what is saved until he ticks something.
-  const [ticked, setChoice] = useState<MethodChoice | null>(null);
-  const choice = ticked ?? methods.data?.ajustes ?? null;
   const busy = updating || saveMethods.isMutating;
   const save = async (values: ChampionshipFormValues, cover: File | null) => {
     await trigger({ values, cover });
     // Saved after the championship, so the reasons the answer gives are those of the new price.
+    const choice = values.metodos;
     if (choice && methods.data && Number(values.precio) > 0 && !sameMethods(choice, methods.data.ajustes)) {
       try {
         await saveMethods.trigger(choice);
@@ -78,11 +76,8 @@ function EditChampionship({ championship, onClose }: { championship: Championshi
         onSubmit={save}
         onFailure={(err) => toast.error(withDetail('Error al actualizar el campeonato', err), ADMIN_TOAST)}
         onCancel={onClose}
-      >
-        {({ precio }) =>
-          precio > 0 && <PaymentMethodsFields precio={precio} options={methods.data} loadError={Boolean(methods.error)} onRetry={() => void methods.mutate()} value={choice} onChange={setChoice} />
-        }
-      </ChampionshipForm>
+        paymentMethods={{ options: methods.data, loadError: Boolean(methods.error), onRetry: () => void methods.mutate() }}
+      />
       <section className="admin-form__races" aria-labelledby="edit-races-title">
         <h3 id="edit-races-title">Carreras</h3>
         {championship.carreras.length === 0 ? (

@@ -1,7 +1,9 @@
+import type { UseFormRegister } from 'react-hook-form';
 import type { MethodOptionsResponse, MethodSettingsRequest } from '@contracts/payments.contract';
 import { MSI_MIN_CENTS, oxxoLimitProblem, PAYMENT_METHOD_MSG } from '@contracts/payments.messages';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
+import type { ChampionshipFormValues } from '../api/championships';
 
 export type MethodChoice = { oxxo: boolean; spei: boolean; msi: boolean };
 export type { MethodSettingsRequest };
@@ -17,16 +19,17 @@ export function PaymentMethodsFields({
   options,
   loadError,
   onRetry,
-  value,
-  onChange,
+  shown,
+  register,
 }: {
   /** The price as typed, in pesos. */
   precio: number;
   options: MethodOptionsResponse | undefined;
   loadError: boolean;
   onRetry: () => void;
-  value: MethodChoice | null;
-  onChange: (next: MethodChoice) => void;
+  /** The methods as the form holds them; null until they are read. */
+  shown: MethodChoice | null;
+  register: UseFormRegister<ChampionshipFormValues>;
 }) {
   const cents = Math.round(precio * 100);
   const serverReason = (metodo: 'oxxo' | 'spei') => options?.metodos.find((m) => m.metodo === metodo && !m.disponible && m.motivo === PAYMENT_METHOD_MSG.tooCloseToRace)?.motivo ?? null;
@@ -38,27 +41,24 @@ export function PaymentMethodsFields({
       <legend>Métodos de pago</legend>
       {loadError ? (
         <ErrorState message="No se pudieron cargar los métodos de pago." onRetry={onRetry} />
-      ) : !value ? (
+      ) : !shown ? (
         <p className="muted">Cargando métodos de pago...</p>
       ) : (
         <>
           <p className="muted">La tarjeta se acepta siempre. Se guardan con «Guardar cambios».</p>
           <Checkbox
             label="Tarjeta a meses sin intereses"
-            checked={value.msi}
-            onChange={(e) => onChange({ ...value, msi: e.target.checked })}
+            {...register('metodos.msi')}
             hint={msiReason ? `No se ofrece a los pilotos: ${msiReason}` : 'Solo se ofrece cuando el precio es de al menos $300 MXN.'}
           />
           <Checkbox
             label="Efectivo en OXXO"
-            checked={value.oxxo}
-            onChange={(e) => onChange({ ...value, oxxo: e.target.checked })}
+            {...register('metodos.oxxo')}
             hint={oxxoReason ? `No se ofrece a los pilotos: ${oxxoReason}` : 'Precios de $10 a $10,000 MXN. La ficha vale 2 días; el lugar queda apartado hasta el día hábil siguiente a su vencimiento.'}
           />
           <Checkbox
             label="Transferencia SPEI"
-            checked={value.spei}
-            onChange={(e) => onChange({ ...value, spei: e.target.checked })}
+            {...register('metodos.spei')}
             hint={speiReason ? `No se ofrece a los pilotos: ${speiReason}` : 'Stripe da al piloto una CLABE y una referencia; se confirma en minutos en días hábiles.'}
           />
         </>

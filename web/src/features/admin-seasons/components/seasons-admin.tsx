@@ -1,4 +1,4 @@
-import { CalendarPlus, Lock, LockOpen, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { CalendarPlus, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ChampionshipView } from '@contracts/championships.views';
 import type { SeasonStatusView, SeriesView } from '@contracts/seasons.views';
@@ -7,21 +7,16 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ImagePicker } from '@/components/ui/image-picker';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
-import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useDeleteSeries, useEdition, useSaveSeries, useSeasonAction, useSeasonChampionships, useSeasonStatus, useSeries, type SeasonAction } from '../api/seasons';
+import { useDeleteSeries, useEdition, useSeasonAction, useSeasonChampionships, useSeasonStatus, useSeries, type SeasonAction } from '../api/seasons';
+import { EditionForm, FAILED, ReopenForm, SeriesForm } from './season-forms';
 import './seasons-admin.css';
 import { es } from '@contracts/spanish-contractions';
-
-const FAILED = 'No se pudo completar la operación';
 
 /** What closing a season freezes, said before it is done. */
 const CLOSING_WARNING =
@@ -38,69 +33,6 @@ function nextSeasonWarning(next: NonNullable<SeasonStatusView['siguiente']>): st
         ? `Se enviará un correo al único piloto de esta temporada: durante ${days} solo él podrá inscribirse.`
         : `Se enviará un correo a los ${next.avisados} pilotos de esta temporada: durante ${days} solo ellos podrán inscribirse.`;
   return [`Se creará «${next.nombreCampeonato}» (Temporada ${next.temporada}) con ${races} un año después, el mismo día de la semana y a la misma hora.`, mail];
-}
-
-/** A new series, or one to edit: name, category, description and logo (optional, replaces the current one). */
-function SeriesForm({ series, onDone, onCancel }: { series?: SeriesView; onDone?: () => void; onCancel?: () => void }) {
-  const [nombre, setNombre] = useState(series?.nombre ?? '');
-  const [categoria, setCategoria] = useState(series?.categoria ?? '');
-  const [descripcion, setDescripcion] = useState(series?.descripcion ?? '');
-  const [logo, setLogo] = useState<File | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { trigger, isMutating: busy } = useSaveSeries();
-  const submit = async () => {
-    try {
-      const res = await trigger({ serieId: series?.id, nombre: nombre.trim(), categoria: categoria.trim(), descripcion: descripcion.trim(), logo });
-      toast.success(res.message, ADMIN_TOAST);
-      setErrors({});
-      if (!series) {
-        setNombre('');
-        setCategoria('');
-        setDescripcion('');
-        setLogo(null);
-        setPickerKey((k) => k + 1);
-      }
-      onDone?.();
-    } catch (err) {
-      const fieldErrors = (err as { errors?: Record<string, string> }).errors;
-      if (fieldErrors) setErrors(fieldErrors);
-      toast.error(messageOf(err, FAILED), ADMIN_TOAST);
-    }
-  };
-  return (
-    <form
-      className="seasons-admin__series-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Input label="Nombre de la serie" required value={nombre} onChange={(e) => setNombre(e.target.value)} error={errors.nombre} />
-      <Input label="Categoría" required value={categoria} onChange={(e) => setCategoria(e.target.value)} error={errors.categoria} />
-      <Textarea label="Descripción" rows={2} value={descripcion} onChange={(e) => setDescripcion(e.target.value)} error={errors.descripcion} />
-      <ImagePicker
-        key={pickerKey}
-        label={series ? 'Logo (opcional, reemplaza el actual)' : 'Logo (opcional)'}
-        currentUrl={series?.logoUrl}
-        alt={es`Logo de ${nombre || 'la serie'}`}
-        onChange={setLogo}
-        error={errors.logo}
-        buttonText="Elegir logo"
-      />
-      <div className="seasons-admin__modal-actions">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-        )}
-        <Button type="submit" icon={series ? <Save size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />} busy={busy} busyText="Guardando...">
-          {series ? 'Guardar cambios' : 'Crear serie'}
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 /** The series, each edited in a modal or deleted after confirming (the server refuses one with editions). */
@@ -172,25 +104,21 @@ function SeriesList({ series }: { series: SeriesView[] }) {
 function ChampionshipSeason({ championship, series }: { championship: ChampionshipView; series: SeriesView[] }) {
   const edition = useEdition(championship.id);
   const status = useSeasonStatus(championship.id);
-  const [serieId, setSerieId] = useState<string | null>(null);
-  const [temporada, setTemporada] = useState<string | null>(null);
   const [reopening, setReopening] = useState(false);
   const [confirming, setConfirming] = useState<'cerrar' | 'siguiente' | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [motivoError, setMotivoError] = useState<string | undefined>();
   const { trigger, isMutating } = useSeasonAction(championship.id);
   const [acting, setActing] = useState<SeasonAction['action'] | null>(null);
   const busy = isMutating ? acting : null;
-  const chosenSerie = serieId ?? edition.data?.serieId ?? '';
-  const chosenSeason = temporada ?? String(edition.data?.temporada ?? new Date(championship.fechaInicio).getUTCFullYear());
   const titleId = `temporada-${championship.id}`;
 
-  const act = async (arg: SeasonAction) => {
+  /** Does one action; a refusal is said in a toast, and handed to the form that asked (its fields' messages). */
+  const act = async (arg: SeasonAction, onRefused?: (error: unknown) => void) => {
     setActing(arg.action);
     try {
       toast.success((await trigger(arg)).message, ADMIN_TOAST);
       return true;
     } catch (err) {
+      onRefused?.(err);
       toast.error(messageOf(err, FAILED), ADMIN_TOAST);
       return false;
     }
@@ -203,20 +131,13 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
         <h3 id={titleId}>{championship.nombreCampeonato}</h3>
         {state?.cerrada ? <Badge tone="premium">Temporada cerrada</Badge> : <Badge tone="neutral">Temporada abierta</Badge>}
       </div>
-      <div className="seasons-admin__edition">
-        <Select label="Serie" placeholder="Sin serie" value={chosenSerie} onChange={(e) => setSerieId(e.target.value)} options={series.map((s) => ({ value: s.id, label: s.nombre }))} />
-        <Input label="Temporada" type="number" inputMode="numeric" min={2000} max={2100} value={chosenSeason} onChange={(e) => setTemporada(e.target.value)} />
-        <Button
-          variant="secondary"
-          icon={<Save size={16} aria-hidden="true" />}
-          busy={busy === 'edicion'}
-          busyText="Guardando..."
-          disabled={!chosenSerie}
-          onClick={() => void act({ action: 'edicion', serieId: chosenSerie, temporada: Number(chosenSeason), diasPrioridad: edition.data?.diasPrioridad ?? 7 })}
-        >
-          Guardar serie y temporada
-        </Button>
-      </div>
+      <EditionForm
+        startsOn={championship.fechaInicio}
+        series={series}
+        edition={edition.data}
+        busy={busy === 'edicion'}
+        onSave={(fields, onRefused) => act({ action: 'edicion', ...fields }, onRefused)}
+      />
       {state && (
         <div className="seasons-admin__actions">
           {state.cerrada ? (
@@ -275,30 +196,13 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
           onConfirm={() => void act({ action: 'siguiente' }).then(() => setConfirming(null))}
         />
       )}
-      <Modal open={reopening} onClose={() => setReopening(false)} title={`Reabrir ${championship.nombreCampeonato}`}>
-        <Textarea label="Motivo de la reapertura" required value={motivo} onChange={(e) => setMotivo(e.target.value)} error={motivoError} />
-        <div className="seasons-admin__modal-actions">
-          <Button variant="secondary" onClick={() => setReopening(false)}>
-            Cancelar
-          </Button>
-          <Button
-            busy={busy === 'reabrir'}
-            busyText="Reabriendo..."
-            onClick={() => {
-              if (!motivo.trim()) return setMotivoError('Escribe el motivo de la reapertura.');
-              void act({ action: 'reabrir', motivo: motivo.trim() }).then((ok) => {
-                if (ok) {
-                  setReopening(false);
-                  setMotivo('');
-                  setMotivoError(undefined);
-                }
-              });
-            }}
-          >
-            Reabrir temporada
-          </Button>
-        </div>
-      </Modal>
+      <ReopenForm
+        open={reopening}
+        title={`Reabrir ${championship.nombreCampeonato}`}
+        busy={busy === 'reabrir'}
+        onClose={() => setReopening(false)}
+        onReopen={(motivo, onRefused) => act({ action: 'reabrir', motivo }, onRefused)}
+      />
     </li>
   );
 }
