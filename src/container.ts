@@ -213,6 +213,11 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   });
   // The iRacing sync reads championships with a league season, imports through results' own rules, and tells the admins (docs/adr/0027).
   bind(IRACING.Championships).toService(CHAMPIONSHIPS.IracingSeasons);
+  // Nothing is asked of iRacing while the league has it turned off among its processors (privacy).
+  bind(IRACING.Switch).toDynamicValue((ctx) => {
+    const processors = ctx.get(PRIVACY.Processors);
+    return { iracingOn: () => processors.isOn('iracing') };
+  });
   bind(IRACING.Admins).toService(IDENTITY.Accounts);
   bind(IRACING.Results).toDynamicValue((ctx) => {
     const imported = ctx.get(RESULTS.ImportedSubsessions);
