@@ -172,7 +172,7 @@ describe('The public name of a driver (publicDriverName)', () => {
     const ids = ['ana', 'beto', 'ciro'];
     const full = (list: Array<{ nombre: string; apellido: string }>) => list.map((d) => `${d.nombre} ${d.apellido}`.trim());
     expect(full(await new FindDrivers({ users, names }).executePublic(ids))).to.deep.equal(['Ana L.', 'Beto Ruiz', 'Piloto retirado']);
-    expect(full(await new FindDrivers({ users, names }).execute(ids))).to.deep.equal(['Ana López', 'Beto Ruiz', 'Ciro Mena']);
+    expect(full(await new FindDrivers({ users, names }).execute(ids))).to.deep.equal(['Ana López', 'Beto Ruiz', 'Piloto retirado']);
     const cards = await new DriverCards({ users, names }).describePublic(ids);
     expect(full(cards)).to.deep.equal(['Ana L.', 'Beto Ruiz', 'Piloto retirado']);
     expect(cards.map((c) => c.email)).to.deep.equal(['', '', '']);
