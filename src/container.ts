@@ -66,6 +66,11 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PAYMENTS.Catalog).toService(CHAMPIONSHIPS.GetChampionship);
   bind(PAYMENTS.Enrol).toService(CHAMPIONSHIPS.Enrol);
   bind(PAYMENTS.Unenrol).toService(CHAMPIONSHIPS.Unenrol);
+  // Nothing is paid online while the league has Stripe turned off among its processors (privacy).
+  bind(PAYMENTS.StripeSwitch).toDynamicValue((ctx) => {
+    const processors = ctx.get(PRIVACY.Processors);
+    return { stripeOn: () => processors.isOn('stripe') };
+  });
   // A checkout's hold that ends frees a place for the championship's waiting list (docs/adr/0028).
   bind(PAYMENTS.FreedPlaces).toService(CHAMPIONSHIPS.FreedPlaces);
   // A checkout asks the new edition's priority window and the licence gate first (docs/adr/0033, 0037).
@@ -208,6 +213,11 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   });
   // The iRacing sync reads championships with a league season, imports through results' own rules, and tells the admins (docs/adr/0027).
   bind(IRACING.Championships).toService(CHAMPIONSHIPS.IracingSeasons);
+  // Nothing is asked of iRacing while the league has it turned off among its processors (privacy).
+  bind(IRACING.Switch).toDynamicValue((ctx) => {
+    const processors = ctx.get(PRIVACY.Processors);
+    return { iracingOn: () => processors.isOn('iracing') };
+  });
   bind(IRACING.Admins).toService(IDENTITY.Accounts);
   bind(IRACING.Results).toDynamicValue((ctx) => {
     const imported = ctx.get(RESULTS.ImportedSubsessions);

@@ -88,6 +88,8 @@ export interface IracingSettingsAnswer {
     configurado: boolean;
     desdeEntorno: boolean;
   }>;
+  /** True while the league has iRacing turned off as a processor (Ajustes › Privacidad). */
+  desactivado: boolean;
   /** All four are set (environment or stored). */
   completo: boolean;
 }
@@ -202,6 +204,8 @@ export interface SyncReport {
 /** `GET /api/iracing/estado`: the dashboard's line about the sync. */
 export interface IracingStatusAnswer {
   configurado: boolean;
+  /** True while the league has iRacing turned off as a processor (Ajustes › Privacidad): nothing is asked of iRacing. */
+  desactivado: boolean;
   ultimaSincronizacion: string | null;
   fallos: Array<{ campeonatoId: string; nombreCampeonato: string; desde: string; motivo: string }>;
 }

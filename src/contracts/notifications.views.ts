@@ -15,6 +15,8 @@ export interface DiscordWebhookView {
 
 export interface DiscordSettingsAnswer {
   webhooks: DiscordWebhookView[];
+  /** True while the league has Discord turned off as a processor (Ajustes › Privacidad): nothing is posted. */
+  desactivado: boolean;
 }
 
 export interface ReminderPreferenceAnswer {

@@ -143,6 +143,8 @@ export interface MethodOptionsResponse {
   ajustes: { oxxo: boolean; spei: boolean; msi: boolean };
   /** True on the demo gateway: nothing is charged. */
   demo: boolean;
+  /** False while the league has Stripe turned off (Ajustes › Privacidad): nothing is paid online. */
+  enLinea: boolean;
 }
 
 /** A driver's payment waiting for a voucher or transfer (`/pago-pendiente`, the profile). */

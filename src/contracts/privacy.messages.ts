@@ -59,6 +59,15 @@ export const PROCESSOR_INFO: Record<Processor, { nombre: string; datos: string; 
   },
 };
 
+/** What a person reads when something would send data to a processor the league turned off (Ajustes › Privacidad). */
+export const PROCESSOR_OFF_MSG = {
+  stripe: 'La liga desactivó Stripe en Ajustes › Privacidad: no se envía nada a Stripe.',
+  stripeCheckout: 'La liga no cobra en línea por ahora (desactivó Stripe en sus ajustes de privacidad). Pide a un administrador que registre tu pago.',
+  stripeAdmin: 'La liga desactivó Stripe en Ajustes › Privacidad: los pilotos no pueden pagar en línea. Registra sus pagos a mano.',
+  discord: 'La liga desactivó Discord en Ajustes › Privacidad: no se envía nada a Discord.',
+  iracing: 'La liga desactivó iRacing en Ajustes › Privacidad: no se consulta ni se envía nada a iRacing.',
+} as const;
+
 /** How a consent was given: at registration with a password, at the first sign-in with Google, or answering the notice's new version. */
 export const CONSENT_WAYS = ['registro', 'google', 'aviso'] as const;
 export type ConsentWay = (typeof CONSENT_WAYS)[number];

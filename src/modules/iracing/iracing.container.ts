@@ -16,6 +16,7 @@ import { ListLeagueSeasons } from './application/league-seasons.use-case.js';
 import { ListSeasonSessions } from './application/season-sessions.use-case.js';
 import { SyncLeagueSeasonsJob } from './application/sync-league-seasons.job.js';
 import { SyncLeagueSeasons } from './application/sync-league-seasons.use-case.js';
+import { SwitchedIracingApi } from './application/switched-api.js';
 import { IRACING_PRIVATE } from './iracing.private-tokens.js';
 import { IRACING } from './iracing.tokens.js';
 
@@ -53,7 +54,9 @@ export const iracingModule = new ContainerModule(({ bind }) => {
         sleep: (ms) => sleep(ms),
       });
       secrets.onChange.push(() => tokens.forget());
-      return new FetchIracingApi({ dataUrl: config.dataUrl, tokens, timeoutMs: TIMEOUT_MS, maxRateLimitWaitMs: MAX_RATE_LIMIT_WAIT_MS, sleep: (ms) => sleep(ms) });
+      const api = new FetchIracingApi({ dataUrl: config.dataUrl, tokens, timeoutMs: TIMEOUT_MS, maxRateLimitWaitMs: MAX_RATE_LIMIT_WAIT_MS, sleep: (ms) => sleep(ms) });
+      // Nothing reaches iRacing, not even the sign-in, while the league has it turned off (privacy's processors).
+      return new SwitchedIracingApi(api, ctx.get(IRACING.Switch));
     })
     .inSingletonScope();
 
@@ -76,6 +79,7 @@ export const iracingModule = new ContainerModule(({ bind }) => {
       audit: ctx.get(PLATFORM.AuditTrail),
       holder,
       publicUrl: ctx.get(PLATFORM.Config).publicUrl,
+      iracing: ctx.get(IRACING.Switch),
     };
   });
   useCase(IRACING.GetSettings, GetIracingSettings);
@@ -91,6 +95,6 @@ export const iracingModule = new ContainerModule(({ bind }) => {
   bindClass(bind, IRACING.SyncJob, SyncLeagueSeasonsJob, (ctx) => {
     const secrets = ctx.get(IRACING_PRIVATE.Secrets);
     const environment = environmentOf(ctx);
-    return { sync: ctx.get(IRACING.Sync), configured: async () => (await credentialsInForce(secrets, environment)) !== null };
+    return { sync: ctx.get(IRACING.Sync), configured: async () => (await credentialsInForce(secrets, environment)) !== null, iracing: ctx.get(IRACING.Switch) };
   });
 });

@@ -9,6 +9,7 @@ import type { ListLeagueSeasons } from './application/league-seasons.use-case.js
 import type { AdminDirectory, ResultsStore, SeasonChampionships } from './application/ports/other-modules.port.js';
 import type { ListSeasonSessions } from './application/season-sessions.use-case.js';
 import type { SyncLeagueSeasons } from './application/sync-league-seasons.use-case.js';
+import type { IracingSwitch } from './application/switched-api.js';
 
 const token = <T>(name: string) => Symbol.for(`iracing.${name}`) as ServiceIdentifier<T>;
 
@@ -20,6 +21,8 @@ export const IRACING = {
   Results: token<ResultsStore>('Results'),
   /** Port filled by the composition root: the admins to tell (identity's AccountLookup). */
   Admins: token<AdminDirectory>('Admins'),
+  /** Port filled by the composition root: whether the league uses iRacing (privacy's processors). */
+  Switch: token<IracingSwitch>('Switch'),
   GetSettings: token<GetIracingSettings>('GetSettings'),
   SaveSettings: token<SaveIracingSettings>('SaveSettings'),
   TestConnection: token<TestIracingConnection>('TestConnection'),

@@ -52,6 +52,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     settings: ctx.get(NOTIFICATIONS_PRIVATE.Settings),
     tx: ctx.get(PLATFORM.Tx),
     audit: ctx.get(PLATFORM.AuditTrail),
+    discord: ctx.get(NOTIFICATIONS.DiscordSwitch),
   }));
   useCase(NOTIFICATIONS.GetReminderPreference, GetReminderPreference);
   useCase(NOTIFICATIONS.SetReminderPreference, SetReminderPreference);
@@ -79,5 +80,6 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     webhooks: ctx.get(NOTIFICATIONS_PRIVATE.Webhooks),
     transport: ctx.get(NOTIFICATIONS_PRIVATE.DiscordTransport),
     logger: ctx.get(PLATFORM.Logger),
+    discord: ctx.get(NOTIFICATIONS.DiscordSwitch),
   }));
 });

@@ -11,6 +11,7 @@ import { EnrolWithoutPlace } from './application/enrol-without-place.use-case.js
 import { PendingPayments } from './application/pending-payments.use-case.js';
 import { SaveMethodSettings } from './application/save-method-settings.use-case.js';
 import { StripePaymentGateway } from './adapters/stripe/stripe-payment-gateway.js';
+import { SwitchedGateway } from './application/switched-gateway.js';
 import { CancelOpenCheckout } from './application/cancel-open-checkout.use-case.js';
 import { CreateCheckout } from './application/create-checkout.use-case.js';
 import { CreateManualPayment } from './application/create-manual-payment.use-case.js';
@@ -55,6 +56,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     audit: ctx.get(PLATFORM.AuditTrail),
     config: ctx.get(PLATFORM.Config),
     logger: ctx.get(PLATFORM.Logger),
+    stripe: ctx.get(PAYMENTS.StripeSwitch),
   });
 
   bind(PAYMENTS_PRIVATE.Payments).toDynamicValue((ctx) => new KnexPaymentRepository(ctx.get(PLATFORM.Knex))).inSingletonScope();
@@ -71,9 +73,11 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bind(PAYMENTS_PRIVATE.Gateway)
     .toDynamicValue((ctx) => {
       const { stripe } = ctx.get(PLATFORM.Config);
-      return stripe.secretKey
+      const gateway = stripe.secretKey
         ? new StripePaymentGateway({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.apiUrl })
         : new DemoPaymentGateway({ payments: ctx.get(PAYMENTS_PRIVATE.Payments), clock: ctx.get(PLATFORM.Clock) });
+      // Nothing reaches the gateway while the league has Stripe turned off (the demo stands in for it, so it is switched too).
+      return new SwitchedGateway(gateway, ctx.get(PAYMENTS.StripeSwitch));
     })
     .inSingletonScope();
   bind(PAYMENTS_PRIVATE.NewPaymentId).toConstantValue(() => randomUUID());

@@ -15,6 +15,7 @@ import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
 import type { EnrolmentPorts, EntryRules, FreedPlaces } from './application/ports/enrolment-ports.port.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './application/ports/record-names.port.js';
 import type { ReconcilePayments, SettleHoldsJob } from './application/reconcile-payments.use-case.js';
+import type { StripeSwitch } from './application/ports/payment-gateway.port.js';
 import type { GetMethodOptions } from './application/get-method-options.use-case.js';
 import type { SaveMethodSettings } from './application/save-method-settings.use-case.js';
 import type { PendingPayments } from './application/pending-payments.use-case.js';
@@ -56,6 +57,8 @@ export const PAYMENTS = {
   FreedPlaces: token<FreedPlaces>('FreedPlaces'),
   /** Port filled by the composition root: the priority window and licence gate a checkout asks first (championships' EntryRules). */
   EntryRules: token<EntryRules>('EntryRules'),
+  /** Port filled by the composition root: whether the league uses Stripe (privacy's processors). */
+  StripeSwitch: token<StripeSwitch>('StripeSwitch'),
   CreateCheckout: token<CreateCheckout>('CreateCheckout'),
   CancelOpenCheckout: token<CancelOpenCheckout>('CancelOpenCheckout'),
   VerifyPayment: token<VerifyPayment>('VerifyPayment'),

@@ -107,6 +107,17 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     const asAdmin = await t.api.request.get(`/api/users/${driver.id}`).set(bearer(admin.token));
     expect([asAdmin.status, asAdmin.body.message]).to.deep.equal([404, 'Usuario no encontrado']);
     expect((await t.api.request.get(`/api/users/${driver.id}`).set(bearer(superadmin.token))).status).to.equal(200);
+    // The payments and invoices kept for the tax code name him 'Piloto retirado' on the admins' screens and CSV, and still add up.
+    const payments = await t.api.request.get('/api/payments/admin').set(bearer(admin.token));
+    const invoices = await t.api.request.get('/api/facturas/admin').set(bearer(admin.token));
+    const invoicesCsv = await t.api.request.get('/api/facturas/admin/export.csv').set(bearer(admin.token));
+    for (const answer of [payments, invoices, invoicesCsv]) {
+      expect(answer.status).to.equal(200);
+      const text = answer.text || JSON.stringify(answer.body);
+      expect(text).to.include('Piloto retirado');
+      for (const kept of ['Beto', driver.email, 'PIBE800101AAA', '06700']) expect(text, kept).to.not.include(kept);
+    }
+    expect((await t.api.request.get('/api/payments/admin/estadisticas').set(bearer(admin.token))).body.estadisticasGenerales).to.deep.equal(statsBefore);
     // Sign-in refused in Spanish, the old session void, pending mail gone but the confirmation.
     const login = await t.api.request.post('/api/auth/login').send({ email: driver.email, password: driver.password });
     expect(login.status).to.equal(403);

@@ -10,6 +10,7 @@ import { IracingStandIn } from '../../support/iracing-stand-in.js';
 import { count, createRace } from '../championships/championship-fixtures.js';
 import { bearer } from '../identity/identity-fixtures.js';
 import { useIracingSite } from './iracing-fixtures.js';
+import { IRACING } from '../../../src/modules/iracing/index.js';
 
 const SUBSESSION = 93000001;
 
@@ -195,6 +196,25 @@ describeEachDatabase('iRacing: the connection, its tokens and importing one subs
       expect(stand.counts.dataCalls, 'no call of the rate limit spent').to.equal(calls);
       expect(stand.grants.length, 'not even a token').to.equal(grants);
       expect(await count(t.context, 'result_events')).to.equal(1);
+    });
+
+    it('asks iRacing nothing once the league turns it off as a processor: import, test, sync refused or skipped, and the screens say so', async () => {
+      const off = await t.api.request
+        .put('/api/privacidad/ajustes')
+        .set(bearer(admin.token))
+        .send({ nombre: 'Liga', domicilio: 'CDMX', correo: 'privacidad@liga.test', encargadosDesactivados: ['iracing'] });
+      expect(off.status, JSON.stringify(off.body)).to.equal(200);
+      const message = 'La liga desactivó iRacing en Ajustes › Privacidad: no se consulta ni se envía nada a iRacing.';
+      const imported = await importIracing({ subsessionId: SUBSESSION });
+      expect([imported.status, imported.body.code, imported.body.message]).to.deep.equal([409, 'PROCESSOR_OFF', message]);
+      const tested = await t.api.request.post('/api/iracing/probar').set(bearer(admin.token));
+      expect([tested.status, tested.body.message]).to.deep.equal([409, message]);
+      expect(await t.context.container.get(IRACING.SyncJob).run(clock.now())).to.equal('iRacing desactivado en los ajustes de privacidad');
+      expect((await t.api.request.get('/api/iracing/estado').set(bearer(admin.token))).body.desactivado).to.equal(true);
+      expect((await t.api.request.get('/api/iracing/ajustes').set(bearer(admin.token))).body.desactivado).to.equal(true);
+      expect(stand.counts).to.deep.include({ passwordGrants: 0, refreshGrants: 0, dataCalls: 0 });
+      expect(stand.grants).to.deep.equal([]);
+      expect(await count(t.context, 'result_events')).to.equal(0);
     });
 
     it('is for admins only, checked on the server', async () => {

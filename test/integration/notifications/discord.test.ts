@@ -175,6 +175,26 @@ describeEachDatabase('Discord: settings, the outbox and its messages', (kind) =>
       expect(claves).not.to.include(`campeonato:${before}`);
     });
 
+    it('post nothing once the league turns Discord off as a processor: what was queued is omitted and the test message refused', async () => {
+      await configureAll();
+      await announce();
+      await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Tláloc' });
+      expect(await announce()).to.equal('1 mensaje de Discord en cola');
+      const off = await t.api.request
+        .put('/api/privacidad/ajustes')
+        .set(bearer(admin.token))
+        .send({ nombre: 'Liga', domicilio: 'CDMX', correo: 'privacidad@liga.test', encargadosDesactivados: ['discord'] });
+      expect(off.status, JSON.stringify(off.body)).to.equal(200);
+      expect((await settings()).body.desactivado).to.equal(true);
+      await createEvent(t.api, admin.token, { nombre: 'Noche libre en Monza', fechaInicio: '2026-04-04', horaInicio: '19:30' });
+      expect(await announce()).to.equal('0 mensajes de Discord en cola');
+      expect(await deliver()).to.equal('0 mensajes enviados a Discord');
+      const test = await t.api.request.post('/api/ajustes/discord/anuncios/prueba').set(bearer(admin.token));
+      expect([test.status, test.body.code, test.body.message]).to.deep.equal([409, 'PROCESSOR_OFF', 'La liga desactivó Discord en Ajustes › Privacidad: no se envía nada a Discord.']);
+      expect(standIn.calls).to.deep.equal([]);
+      expect((await outbox()).map((r) => r.status)).to.deep.equal(['omitido', 'omitido']);
+    });
+
     it('record what happens while a channel has no webhook as omitted, so a webhook set later does not post the past', async () => {
       await announce();
       await createChampionship(t, admin.token);

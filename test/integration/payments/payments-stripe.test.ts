@@ -58,6 +58,38 @@ describeEachDatabase('Card payments through Stripe', (kind) => {
     expect(mails[0]!.text).to.include('1 de marzo de 2026').and.include('hora del centro de México');
   });
 
+  it('sends Stripe nothing once the league turns it off as a processor: no method offered, paying online and refunding through it refused in Spanish', async () => {
+    const { admin, driver, c, sessionId } = await driverWithCheckout();
+    const paid = stripe.pay(sessionId);
+    expect((await webhook(stripe.signedEvent('checkout.session.completed', paid))).status).to.equal(200);
+    const off = await t.api.request
+      .put('/api/privacidad/ajustes')
+      .set(bearer(admin.token))
+      .send({ nombre: 'Liga', domicilio: 'CDMX', correo: 'privacidad@liga.test', encargadosDesactivados: ['stripe'] });
+    expect(off.status, JSON.stringify(off.body)).to.equal(200);
+    const callsBefore = [...stripe.calls];
+
+    const other = await createUser(t.context, { nombre: 'Diego', apellido: 'Ruiz' });
+    const options = await t.api.request.get(`/api/payments/metodos/${c.id}`).set(bearer(other.token));
+    expect(options.body.enLinea).to.equal(false);
+    expect(options.body.metodos.map((m: { disponible: boolean }) => m.disponible)).to.deep.equal([false]);
+    const refused = await startCheckout(t, other.token, c.id);
+    expect([refused.status, refused.body.code, refused.body.message]).to.deep.equal([
+      409,
+      'PROCESSOR_OFF',
+      'La liga no cobra en línea por ahora (desactivó Stripe en sus ajustes de privacidad). Pide a un administrador que registre tu pago.',
+    ]);
+    const [payment] = await paymentRows(t.context);
+    const refund = await t.api.request.put(`/api/payments/admin/${payment!.id}/estado`).set(bearer(admin.token)).send({ estado: 'reembolsado', reembolsarEnPasarela: true });
+    expect([refund.status, refund.body.message]).to.deep.equal([409, 'La liga desactivó Stripe en Ajustes › Privacidad: no se envía nada a Stripe.']);
+    const verified = await verify(driver.token, sessionId);
+    expect(verified.status).to.equal(200);
+
+    expect(stripe.calls).to.deep.equal(callsBefore);
+    expect(stripe.refunds).to.deep.equal([]);
+    expect((await paymentRows(t.context)).map((r) => r.estado)).to.deep.equal(['completado']);
+  });
+
   it('answers 400 to a webhook with a bad signature and changes nothing', async () => {
     const { c, sessionId } = await driverWithCheckout();
     const session = stripe.pay(sessionId);

@@ -265,7 +265,12 @@ describe("The dashboard's line about the iRacing sync", () => {
 
   it('says when iRacing is not configured, with no sync yet when nothing ran', async () => {
     const answer = await new GetIracingStatus({ ledger: new MemorySyncLedger(), championships: new MemorySeasonChampionships(), configured: async () => false }).execute(admin);
-    expect(answer).to.deep.equal({ configurado: false, ultimaSincronizacion: null, fallos: [] });
+    expect(answer).to.deep.equal({ configurado: false, desactivado: false, ultimaSincronizacion: null, fallos: [] });
+  });
+
+  it('says when the league turned iRacing off as a processor', async () => {
+    const answer = await new GetIracingStatus({ ledger: new MemorySyncLedger(), championships: new MemorySeasonChampionships(), configured: async () => true, iracing: { iracingOn: async () => false } }).execute(admin);
+    expect(answer).to.deep.include({ configurado: true, desactivado: true });
   });
 
   it('refuses a driver who is not an admin', async () => {

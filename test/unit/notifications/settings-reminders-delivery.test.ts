@@ -24,8 +24,10 @@ function discord() {
   const transport = new StandInDiscord();
   const deliveries = new MemoryDiscordDeliveries();
   const { audit, log } = memoryAudit(clock);
-  const deps = { webhooks, settings, transport, clock, deliveries, logger: silentLogger(), tx: new MemoryTransactions(log), audit };
-  return { log, clock, webhooks, settings, transport, deliveries, get: new GetDiscordSettings(deps), save: new SaveDiscordSettings(deps), test: new SendDiscordTest(deps), deliver: new DeliverDiscord(deps) };
+  // Discord as a processor the league may turn off (privacy settings).
+  const discordSwitch = { on: true, isOn: async () => discordSwitch.on };
+  const deps = { webhooks, settings, transport, clock, deliveries, logger: silentLogger(), tx: new MemoryTransactions(log), audit, discord: discordSwitch };
+  return { discordSwitch, log, clock, webhooks, settings, transport, deliveries, get: new GetDiscordSettings(deps), save: new SaveDiscordSettings(deps), test: new SendDiscordTest(deps), deliver: new DeliverDiscord(deps) };
 }
 
 describe('Discord settings, delivery and race reminders over memory', () => {
@@ -88,6 +90,23 @@ describe('Discord settings, delivery and race reminders over memory', () => {
     expect(await d.deliver.run(d.clock.now())).to.equal('0 mensajes enviados a Discord');
     expect(d.deliveries.rows[2]).to.include({ state: 'pending', attempts: 1, dueAt: d.clock.now().getTime() + discordRetryDelayMs(1) });
     expect(d.deliveries.rows[3]).to.include({ state: 'failed', attempts: MAX_DISCORD_ATTEMPTS });
+  });
+
+  it('with Discord turned off as a processor posts nothing: queued messages are omitted, the test message refused in Spanish, the settings say so', async () => {
+    const d = discord();
+    await d.webhooks.set('anuncios', HOOK);
+    d.deliveries.add('uno', 'anuncios');
+    d.deliveries.add('dos', 'anuncios');
+    d.discordSwitch.on = false;
+    expect((await d.get.execute(admin)).desactivado).to.equal(true);
+    expect(await d.deliver.run(d.clock.now())).to.equal('0 mensajes enviados a Discord');
+    expect(d.deliveries.rows.map((r) => r.state)).to.deep.equal(['omitted', 'omitted']);
+    const refused = await refusal(d.test.execute(admin, 'anuncios'));
+    expect([refused.code, refused.message]).to.deep.equal(['PROCESSOR_OFF', 'La liga desactivó Discord en Ajustes › Privacidad: no se envía nada a Discord.']);
+    // Turned on again, the past stays unposted.
+    d.discordSwitch.on = true;
+    expect(await d.deliver.run(d.clock.now())).to.equal('0 mensajes enviados a Discord');
+    expect(d.transport.posted).to.deep.equal([]);
   });
 
   it('a 429 puts the message back for the wait asked, without an attempt, and releases the rest of the pass', async () => {

@@ -18,6 +18,8 @@ import { VerifyPayment } from '../../../src/modules/payments/application/verify-
 import { ReconcilePayments } from '../../../src/modules/payments/application/reconcile-payments.use-case.js';
 import { SaveMethodSettings } from '../../../src/modules/payments/application/save-method-settings.use-case.js';
 import type { GatewayEvent } from '../../../src/modules/payments/application/ports/payment-gateway.port.js';
+import { SwitchedGateway } from '../../../src/modules/payments/application/switched-gateway.js';
+import { UpdatePaymentState } from '../../../src/modules/payments/application/update-payment-state.use-case.js';
 import { DemoPaymentGateway } from '../../../src/modules/payments/adapters/demo/demo-payment-gateway.js';
 import type { Config } from '../../../src/platform/config.js';
 import { ManualClock } from '../../../src/platform/clock.js';
@@ -54,7 +56,9 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const admins = { admins: async () => accounts.filter((a) => a.id === 'admin') };
   const fulfilment = new Fulfilment({ payments, records, enrol, unenrol, freedPlaces: { execute: async (id: string) => freed.push(id) }, admins, outbox, clock, tx, logger: silent });
   const memoryGateway = new MemoryGateway();
-  const gateway = options.gateway === 'demo' ? new DemoPaymentGateway({ payments, clock }) : memoryGateway;
+  // Stripe as a processor the league may turn off (privacy settings): every use case sees the gateway through the switch.
+  const stripe = { on: true, stripeOn: async () => stripe.on };
+  const gateway = new SwitchedGateway(options.gateway === 'demo' ? new DemoPaymentGateway({ payments, clock }) : memoryGateway, stripe);
   const methodSettings = new MethodSettingsWith(options.settings ?? { oxxo: true, spei: true, msi: true });
   const customers = new MemoryGatewayCustomers();
   const priceCents = options.priceCents ?? 50_000;
@@ -64,7 +68,7 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   };
   const directory = { find: async (id: string) => accounts.find((a) => a.id === id) ?? null };
   const config = { publicUrl: 'https://parrilla.test' } as Config;
-  const checkout = new CreateCheckout({ payments, gateway, enrol, accounts: directory, catalog, methodSettings, customers, clock, newPaymentId: sequentialIds('pago'), tx, config });
+  const checkout = new CreateCheckout({ payments, gateway, enrol, accounts: directory, catalog, methodSettings, customers, clock, newPaymentId: sequentialIds('pago'), tx, config, stripe });
   const webhook = new HandleWebhook({ payments, gateway, fulfilment });
   const send = (event: GatewayEvent) => webhook.execute(Buffer.from(JSON.stringify(event)), 'firma');
   const reconcile = new ReconcilePayments({ payments, gateway, fulfilment, clock, logger: silent });
@@ -73,7 +77,7 @@ function harness(options: { capacity?: number; priceCents?: number; firstRace?: 
   const overCapacity = new EnrolWithoutPlace({ payments, records, enrol, accounts: directory, outbox, clock, tx, audit });
   const verify = new VerifyPayment({ payments, records, gateway, fulfilment });
   const cancelOpen = new CancelOpenCheckout({ payments, gateway, fulfilment, clock });
-  return { log, tx, audit, cancelOpen, verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
+  return { stripe, log, tx, audit, cancelOpen, verify, overCapacity, clock, enrolments, payments, outbox, fulfilment, gateway: memoryGateway, demoGateway: gateway, checkout, send, reconcile, pending, refunds, freed, records, methodSettings, catalog, customers };
 }
 
 class MethodSettingsWith extends MemoryMethodSettings {
@@ -119,6 +123,37 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
       expect(refusal!.errors).to.deep.equal({ metodo: message });
     }
     expect(await h.payments.search({}, null)).to.deep.include({ total: 0 });
+  });
+
+  it('with Stripe turned off as a processor offers no method, refuses paying online with the reason, and sends Stripe nothing: no checkout, customer, status or refund', async () => {
+    const h = harness();
+    const paid = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'tarjeta' });
+    h.gateway.set(paid.sessionId, { status: 'complete', paid: true, paymentIntentId: 'pi_ana' });
+    await h.send({ type: 'checkout.completed', sessionId: paid.sessionId, paid: true, paymentIntentId: 'pi_ana' });
+    const asked = h.gateway.requests.length;
+    h.stripe.on = false;
+
+    const options = await new GetMethodOptions({ catalog: h.catalog, methodSettings: h.methodSettings, clock: h.clock, gateway: h.demoGateway, stripe: h.stripe }).execute(beto, 'copa');
+    expect(options.enLinea).to.equal(false);
+    const offMessage = 'La liga no cobra en línea por ahora (desactivó Stripe en sus ajustes de privacidad). Pide a un administrador que registre tu pago.';
+    expect(options.metodos.map((m) => [m.metodo, m.disponible, m.motivo])).to.deep.equal(['tarjeta', 'msi', 'oxxo', 'spei'].map((m) => [m, false, offMessage]));
+    for (const metodo of ['tarjeta', 'spei'] as const) {
+      const refusal = await h.checkout.execute(beto, { campeonatoId: 'copa', metodo }).then(
+        () => null,
+        (e: { code: string; message: string }) => e,
+      );
+      expect(refusal, metodo).to.deep.include({ code: 'PROCESSOR_OFF', message: offMessage });
+    }
+    // An admin's refund through the gateway is refused too, and rolls back.
+    const updates = new UpdatePaymentState({ payments: h.payments, records: h.records, gateway: h.demoGateway, fulfilment: h.fulfilment, unenrol: { execute: async () => true }, accounts: { find: async (id: string) => accounts.find((a) => a.id === id) ?? null }, clock: h.clock, tx: h.tx, audit: h.audit, stripe: h.stripe });
+    const refund = await updates.execute(admin, 'pago-1', { estado: 'reembolsado', reembolsarEnPasarela: true }).then(
+      () => null,
+      (e: { code: string; message: string }) => e,
+    );
+    expect(refund).to.deep.include({ code: 'PROCESSOR_OFF', message: 'La liga desactivó Stripe en Ajustes › Privacidad: no se envía nada a Stripe.' });
+    expect((await h.payments.findById('pago-1'))!.estado).to.equal('completado');
+    expect([asked, h.gateway.requests.length, h.gateway.customers, h.gateway.refunds]).to.deep.equal([1, 1, [], []]);
+    expect((await h.payments.search({}, null)).total).to.equal(1);
   });
 
   it('answers the options with their reasons, and saves an admin’s choice (refused to a driver)', async () => {

@@ -1,4 +1,5 @@
 import type { Transaction } from '../../../platform/transactions.js';
+import { RETIRED_DRIVER_NAME } from '../../../contracts/privacy.messages.js';
 import { publicDriverName } from '../domain/public-name.js';
 import type { FullNameChoices } from './ports/privacy-consents.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
@@ -47,10 +48,12 @@ export class DriverCards {
     const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id !== ''))];
     if (unique.length === 0) return [];
     const byId = new Map((await this.deps.users.findByIds(unique, trx as Transaction | undefined)).map((u) => [u.id, u]));
-    return unique.flatMap((id) => {
+    return unique.flatMap((id): DriverCard[] => {
       const u = byId.get(id);
       if (!u) return [];
-      return [{ id: u.id, nombre: u.nombre, apellido: u.apellido, username: u.username, avatarUrl: u.imagenPerfil, iracingId: u.iracingId, email: u.email, deleted: u.deletedAt !== null, blocked: Boolean(u.blockedAt) }];
+      // A blocked account's data is unreachable to every reader (admins' lists, CSVs, mails): the row stays, named 'Piloto retirado'.
+      if (u.blockedAt) return [{ id: u.id, nombre: RETIRED_DRIVER_NAME, apellido: '', username: null, avatarUrl: null, iracingId: u.iracingId, email: '', deleted: u.deletedAt !== null, blocked: true }];
+      return [{ id: u.id, nombre: u.nombre, apellido: u.apellido, username: u.username, avatarUrl: u.imagenPerfil, iracingId: u.iracingId, email: u.email, deleted: u.deletedAt !== null, blocked: false }];
     });
   }
 }

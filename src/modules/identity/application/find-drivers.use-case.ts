@@ -1,3 +1,4 @@
+import { RETIRED_DRIVER_NAME } from '../../../contracts/privacy.messages.js';
 import { publicDriverName } from '../domain/public-name.js';
 import type { FullNameChoices } from './ports/privacy-consents.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
@@ -26,7 +27,13 @@ export class FindDrivers {
 
   async execute(ids: readonly string[]): Promise<DriverView[]> {
     const unique = [...new Set(ids)];
-    const byId = new Map((await this.deps.users.findByIds(unique)).map((user) => [user.id, toDriverView(user)]));
+    // A blocked account's data reaches no staff screen either: the row stays, named 'Piloto retirado'.
+    const byId = new Map(
+      (await this.deps.users.findByIds(unique)).map((user) => {
+        const view = toDriverView(user);
+        return [user.id, user.blockedAt ? { ...view, nombre: RETIRED_DRIVER_NAME, apellido: '', username: null, avatarUrl: null } : view];
+      }),
+    );
     return unique.flatMap((id) => byId.get(id) ?? []);
   }
 }

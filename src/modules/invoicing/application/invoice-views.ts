@@ -1,3 +1,4 @@
+import { RETIRED_DRIVER_NAME } from '../../../contracts/privacy.messages.js';
 import type { InvoiceFileKind } from '../../../contracts/invoicing.messages.js';
 import type { InvoicePaymentView, InvoiceRequestView } from '../../../contracts/invoicing.views.js';
 import type { InvoiceRequest, PaymentFacts } from '../domain/invoice-request.entity.js';
@@ -27,17 +28,20 @@ export function toPaymentView(line: PaymentLine): InvoicePaymentView {
 
 export function toInvoiceView(request: InvoiceRequest, line: PaymentLine | undefined): InvoiceRequestView {
   const issued = request.estado === 'emitida';
+  // Kept for the tax code but blocked: a cancelled account's fiscal data reaches no screen or CSV (the superadmin reads it in the audit-logged view).
+  const blocked = line?.driver?.blocked === true;
+  const kept = blocked ? { rfc: '', razonSocial: RETIRED_DRIVER_NAME, codigoPostal: '', email: '' } : { rfc: request.rfc, razonSocial: request.razonSocial, codigoPostal: request.codigoPostal, email: request.email };
   return {
     id: request.id,
     _id: request.id,
     pagoId: request.pagoId,
     estado: request.estado,
-    rfc: request.rfc,
-    razonSocial: request.razonSocial,
+    rfc: kept.rfc,
+    razonSocial: kept.razonSocial,
     regimenFiscal: request.regimenFiscal,
     usoCfdi: request.usoCfdi,
-    codigoPostal: request.codigoPostal,
-    email: request.email,
+    codigoPostal: kept.codigoPostal,
+    email: kept.email,
     solicitadaEn: request.solicitadaEn,
     emitidaEn: request.emitidaEn,
     pdfUrl: issued ? invoiceFileUrl(request.id, 'pdf') : null,

@@ -8,6 +8,7 @@ import { assertAdmin, type Actor } from '../../identity/index.js';
 import { notConfigured } from '../domain/iracing.errors.js';
 import { credentialsInForce, type EnvironmentCredentials } from './credentials.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
+import type { IracingSwitch } from './switched-api.js';
 import type { CredentialStore } from './ports/iracing-store.port.js';
 
 /** How a secret is shown once stored: never any of it. */
@@ -19,6 +20,8 @@ interface Deps {
   environment: EnvironmentCredentials;
   api: IracingApi;
   clock: Clock;
+  /** Whether the league uses iRacing (privacy settings); stand-ins without it use it. */
+  iracing?: IracingSwitch;
 }
 
 async function settingsOf(deps: Deps): Promise<IracingSettingsAnswer> {
@@ -28,7 +31,7 @@ async function settingsOf(deps: Deps): Promise<IracingSettingsAnswer> {
     const value = fromEnv ?? (await deps.credentials.get(campo));
     campos.push({ campo, valor: value ? (SECRETS.has(campo) ? MASKED : value) : null, configurado: Boolean(value), desdeEntorno: Boolean(fromEnv) });
   }
-  return { campos, completo: campos.every((c) => c.configurado) };
+  return { campos, completo: campos.every((c) => c.configurado), desactivado: deps.iracing ? !(await deps.iracing.iracingOn()) : false };
 }
 
 /** Ajustes → iRacing: each credential (secrets masked) and whether the environment sets it. */

@@ -1,11 +1,12 @@
 import type { IracingStatusAnswer } from '../../../contracts/iracing.contract.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
+import type { IracingSwitch } from './switched-api.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
 import type { SeasonChampionships } from './ports/other-modules.port.js';
 
 /** The dashboard's line: the last sync, and every championship whose sync is failing, with why. */
 export class GetIracingStatus {
-  constructor(private readonly deps: { ledger: SyncLedger; championships: SeasonChampionships; configured(): Promise<boolean> }) {}
+  constructor(private readonly deps: { ledger: SyncLedger; championships: SeasonChampionships; configured(): Promise<boolean>; iracing?: IracingSwitch }) {}
 
   async execute(actor: Actor): Promise<IracingStatusAnswer> {
     assertAdmin(actor);
@@ -16,6 +17,7 @@ export class GetIracingStatus {
       .filter((s) => s.lastError !== null && names.has(s.campeonatoId))
       .map((s) => ({ campeonatoId: s.campeonatoId, nombreCampeonato: names.get(s.campeonatoId)!, desde: s.failingSince ?? s.lastSyncAt ?? '', motivo: s.lastError! }))
       .sort((a, b) => a.desde.localeCompare(b.desde));
-    return { configurado, ultimaSincronizacion: last, fallos };
+    const desactivado = this.deps.iracing ? !(await this.deps.iracing.iracingOn()) : false;
+    return { configurado, desactivado, ultimaSincronizacion: last, fallos };
   }
 }

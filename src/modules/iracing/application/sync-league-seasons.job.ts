@@ -1,3 +1,4 @@
+import type { IracingSwitch } from './switched-api.js';
 import type { ScheduledJob } from '../../../platform/jobs/scheduler.js';
 import type { Actor } from '../../identity/index.js';
 import type { SyncLeagueSeasons } from './sync-league-seasons.use-case.js';
@@ -14,9 +15,11 @@ export class SyncLeagueSeasonsJob implements ScheduledJob {
   readonly name = 'iracing.sincronizacion';
   readonly everyMs = 15 * 60_000;
 
-  constructor(private readonly deps: { sync: Pick<SyncLeagueSeasons, 'due'>; configured(): Promise<boolean> }) {}
+  /** `iracing`: whether the league uses iRacing as a processor (privacy settings); stand-ins without it use it. */
+  constructor(private readonly deps: { sync: Pick<SyncLeagueSeasons, 'due'>; configured(): Promise<boolean>; iracing?: IracingSwitch }) {}
 
   async run(): Promise<string> {
+    if (this.deps.iracing && !(await this.deps.iracing.iracingOn())) return 'iRacing desactivado en los ajustes de privacidad';
     if (!(await this.deps.configured())) return 'iRacing sin configurar';
     const report = await this.deps.sync.due(SCHEDULER_ACTOR);
     const imported = report.campeonatos.reduce((n, c) => n + c.importadas.length, 0);

@@ -21,13 +21,16 @@ export class DeliverDiscord implements ScheduledJob {
   readonly name = 'discord.entregar';
   readonly everyMs = 0;
 
-  constructor(private readonly deps: { deliveries: DiscordDeliveries; webhooks: DiscordWebhooks; transport: DiscordTransport; logger: Logger }) {}
+  /** `discord`: whether the league uses Discord as a processor (privacy settings); stand-ins without it use it. */
+  constructor(private readonly deps: { deliveries: DiscordDeliveries; webhooks: DiscordWebhooks; transport: DiscordTransport; logger: Logger; discord?: { isOn(): Promise<boolean> } }) {}
 
   async run(now: Date): Promise<string> {
     const rows = await this.deps.deliveries.claim(now);
+    // Queued before the league turned Discord off: never posted, recorded as omitted (turning it on again does not post the past).
+    const on = rows.length === 0 || !this.deps.discord || (await this.deps.discord.isOn());
     let sent = 0;
     for (const [index, row] of rows.entries()) {
-      const url = await this.deps.webhooks.get(row.canal);
+      const url = on ? await this.deps.webhooks.get(row.canal) : null;
       if (!url) {
         await this.deps.deliveries.omit(row.id);
         continue;

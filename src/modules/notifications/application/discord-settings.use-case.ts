@@ -4,6 +4,7 @@ import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '../../../platform/errors.js';
+import { PROCESSOR_OFF_MSG } from '../../../contracts/privacy.messages.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { testEmbeds } from './discord-embeds.js';
@@ -21,15 +22,17 @@ interface Deps {
   transport: DiscordTransport;
   clock: Clock;
   settings: NotificationSettings;
+  /** Whether the league uses Discord as a processor (privacy settings); stand-ins without it use it. */
+  discord?: { isOn(): Promise<boolean> };
 }
 
-async function settingsOf(webhooks: DiscordWebhooks): Promise<DiscordSettingsAnswer> {
+async function settingsOf(webhooks: DiscordWebhooks, discord: Deps['discord']): Promise<DiscordSettingsAnswer> {
   const views: DiscordWebhookView[] = [];
   for (const canal of DISCORD_CHANNELS) {
     const url = await webhooks.get(canal);
     views.push({ canal, configurado: url !== null, url: url === null ? null : maskWebhook(url) });
   }
-  return { webhooks: views };
+  return { webhooks: views, desactivado: discord ? !(await discord.isOn()) : false };
 }
 
 /** The admin's 'Ajustes': each channel's webhook, masked. */
@@ -38,7 +41,7 @@ export class GetDiscordSettings {
 
   async execute(actor: Actor): Promise<DiscordSettingsAnswer> {
     assertAdmin(actor);
-    return settingsOf(this.deps.webhooks);
+    return settingsOf(this.deps.webhooks, this.deps.discord);
   }
 }
 
@@ -78,7 +81,7 @@ export class SaveDiscordSettings {
       });
     }
     if (changes.some(([, url]) => url !== null)) await this.deps.settings.init(NEWS_SINCE, now.toISOString(), now);
-    return settingsOf(this.deps.webhooks);
+    return settingsOf(this.deps.webhooks, this.deps.discord);
   }
 }
 
@@ -89,6 +92,7 @@ export class SendDiscordTest {
   async execute(actor: Actor, canalInput: unknown): Promise<void> {
     assertAdmin(actor);
     const canal = parseOrThrow(discordChannelSchema, canalInput);
+    if (this.deps.discord && !(await this.deps.discord.isOn())) throw new ConflictError('PROCESSOR_OFF', PROCESSOR_OFF_MSG.discord);
     const url = await this.deps.webhooks.get(canal);
     if (!url) throw new ConflictError('DISCORD_NOT_CONFIGURED', NOTIFICATION_MSG.channelNotConfigured, { [canal]: NOTIFICATION_MSG.channelNotConfigured });
     try {

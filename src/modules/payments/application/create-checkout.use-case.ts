@@ -17,7 +17,9 @@ import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import type { GatewayCustomers, MethodSettingsRepository } from './ports/method-settings.port.js';
 import { gatewayUnavailable, otherMethodOpen } from '../domain/payments.errors.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
-import type { PaymentGateway } from './ports/payment-gateway.port.js';
+import type { PaymentGateway, StripeSwitch } from './ports/payment-gateway.port.js';
+import { isTurnedOff, stripeTurnedOff } from './switched-gateway.js';
+import { PROCESSOR_OFF_MSG } from '../../../contracts/privacy.messages.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import { UnauthenticatedError } from '../../../platform/errors.js';
 
@@ -51,6 +53,8 @@ export class CreateCheckout {
       config: Config;
       /** The priority window and licence gate (docs/adr/0033, 0037); stand-ins without it ask neither. */
       entryRules?: EntryRules;
+      /** Whether the league uses Stripe (privacy's processors); stand-ins without it use it. */
+      stripe?: StripeSwitch;
     },
   ) {}
 
@@ -64,7 +68,10 @@ export class CreateCheckout {
     // Asked before any lock: the gate's figures may come from iRacing over the network.
     await this.deps.entryRules?.assertMayEnter(campeonatoId, account.id);
     // The driver's method must be one the championship offers now (it says why not otherwise).
-    const option = (await optionsFor(this.deps, campeonatoId)).options.find((o) => o.metodo === metodo);
+    const offered = await optionsFor(this.deps, campeonatoId);
+    // With Stripe turned off nothing is paid online: refused before any place is held or anything is sent.
+    if (!offered.enLinea) throw stripeTurnedOff(PROCESSOR_OFF_MSG.stripeCheckout);
+    const option = offered.options.find((o) => o.metodo === metodo);
     if (!option?.disponible) {
       const reason = option?.motivo ?? PAYMENT_METHOD_MSG.notOffered;
       throw new ValidationError(reason, { metodo: reason });
@@ -141,7 +148,7 @@ export class CreateCheckout {
     } catch (err) {
       // Without a checkout nothing can be paid: the held place goes back at once.
       await this.deps.payments.transition(payment.id, 'pendiente', 'fallido', { detalles: 'No se pudo crear la sesión de pago', updatedAt: now.toISOString() });
-      throw gatewayUnavailable(err);
+      throw isTurnedOff(err) ? err : gatewayUnavailable(err);
     }
     await this.deps.payments.setCheckout(payment.id, { stripeSessionId: checkout.sessionId, checkoutUrl: checkout.url }, this.deps.clock.now());
     return checkout;
@@ -155,7 +162,7 @@ export class CreateCheckout {
     try {
       created = await this.deps.gateway.createCustomer(account.email, name, `cliente-${account.id}`);
     } catch (err) {
-      throw gatewayUnavailable(err);
+      throw isTurnedOff(err) ? err : gatewayUnavailable(err);
     }
     return this.deps.customers.save(account.id, created, this.deps.clock.now());
   }

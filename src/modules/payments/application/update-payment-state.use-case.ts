@@ -10,7 +10,8 @@ import { gatewayRefundNeedsCompleted, gatewayRefundNotPossible, oxxoRefundIsManu
 import { noteAuthor } from './actor-name.js';
 import type { Fulfilment } from './fulfilment.js';
 import type { AccountDirectory } from './ports/account-directory.port.js';
-import type { PaymentGateway } from './ports/payment-gateway.port.js';
+import type { PaymentGateway, StripeSwitch } from './ports/payment-gateway.port.js';
+import { stripeTurnedOff } from './switched-gateway.js';
 import type { PaymentRepository } from './ports/payment.repository.port.js';
 import type { PaymentRecordReader } from './payment-records.js';
 import { toPaymentView } from './views.js';
@@ -35,6 +36,8 @@ export class UpdatePaymentState {
       clock: Clock;
       tx: TransactionRunner;
       audit: AuditTrail;
+      /** Whether the league uses Stripe (privacy's processors); stand-ins without it use it. */
+      stripe?: StripeSwitch;
     },
   ) {}
 
@@ -42,6 +45,8 @@ export class UpdatePaymentState {
     assertAdmin(actor);
     const input = parseOrThrow(updatePaymentStateSchema, raw ?? {});
     const author = await noteAuthor(actor, this.deps.accounts);
+    // Asked before the transaction: with Stripe turned off nothing is sent to it, and nothing changes here.
+    if (input.reembolsarEnPasarela && this.deps.stripe && !(await this.deps.stripe.stripeOn())) throw stripeTurnedOff();
     await this.deps.tx.run(async (trx) => {
       const payment = await this.deps.payments.lockById(id, trx);
       if (!payment) throw paymentNotFound();

@@ -15,6 +15,8 @@ export interface InvoiceDriver {
   nombre: string;
   apellido: string;
   email: string;
+  /** Its owner cancelled the account: its data is blocked (named 'Piloto retirado', no e-mail). */
+  blocked?: boolean;
 }
 
 /** Port filled by the composition root (identity's DriverCards): accounts by id, deleted ones included. */

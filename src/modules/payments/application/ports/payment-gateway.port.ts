@@ -50,6 +50,11 @@ export type GatewayEvent =
   | { type: 'charge.refunded'; paymentIntentId: string }
   | { type: 'ignored'; eventType: string };
 
+/** Port filled by the composition root (privacy's processors): whether the league uses Stripe. While off nothing is sent to the gateway. */
+export interface StripeSwitch {
+  stripeOn(): Promise<boolean>;
+}
+
 /**
  * Port: the card payment provider. Adapters: StripePaymentGateway (Stripe Checkout) and
  * DemoPaymentGateway (the embedded default without a Stripe key: nothing is charged).

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { Link } from 'react-router-dom';
 import { phaseLabel } from '@contracts/iracing-terms';
 import { Spinner } from '@/components/ui/spinner';
+import { PROCESSOR_OFF_MSG } from '@contracts/privacy.messages';
 import { useIracingStatus } from '@/features/admin-championships/api/get-iracing-status';
 import { useRaces } from '@/features/admin-championships/api/races';
 import { useEvents } from '@/features/race-results/api/get-events';
@@ -200,6 +201,11 @@ function IracingSync() {
   if (!data.configurado) return null;
   return (
     <Panel title="Sincronización con iRacing" icon={<CloudDownload size={18} />} footer={<Link to="/admin/ajustes/iracing">Ajustes de iRacing</Link>}>
+      {data.desactivado && (
+        <p className="form-error" role="note">
+          {PROCESSOR_OFF_MSG.iracing}
+        </p>
+      )}
       <p>
         {data.ultimaSincronizacion
           ? `Última sincronización: ${formatDateTime(data.ultimaSincronizacion)} (hora de la Ciudad de México).`

@@ -1,6 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { MethodOptionsResponse, MethodSettingsRequest } from '@contracts/payments.contract';
 import { MSI_MIN_CENTS, oxxoLimitProblem, PAYMENT_METHOD_MSG } from '@contracts/payments.messages';
+import { PROCESSOR_OFF_MSG } from '@contracts/privacy.messages';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
 import type { ChampionshipFormValues } from '../api/championships';
@@ -45,6 +46,11 @@ export function PaymentMethodsFields({
         <p className="muted">Cargando métodos de pago...</p>
       ) : (
         <>
+          {options?.enLinea === false && (
+            <p className="form-error" role="note">
+              {PROCESSOR_OFF_MSG.stripeAdmin}
+            </p>
+          )}
           <p className="muted">La tarjeta se acepta siempre. Se guardan con «Guardar cambios».</p>
           <Checkbox
             label="Tarjeta a meses sin intereses"

@@ -20,7 +20,7 @@ export function useSaveDiscordSettings() {
     [KEY, 'save'],
     async (_key, { arg }: { arg: DiscordSettingsInput }) => {
       const answer = await saveDiscordSettings(arg);
-      await mutate(KEY, { webhooks: answer.webhooks } satisfies DiscordSettingsAnswer, { revalidate: false });
+      await mutate(KEY, { webhooks: answer.webhooks, desactivado: answer.desactivado } satisfies DiscordSettingsAnswer, { revalidate: false });
       return answer;
     },
     { throwOnError: true },

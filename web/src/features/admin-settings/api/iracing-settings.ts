@@ -19,7 +19,7 @@ export function useSaveIracingSettings() {
     [KEY, 'save'],
     async (_key, { arg }: { arg: IracingSettingsInput }) => {
       const answer = await saveIracingSettings(arg);
-      await mutate(KEY, { campos: answer.campos, completo: answer.completo } satisfies IracingSettingsAnswer, { revalidate: false });
+      await mutate(KEY, { campos: answer.campos, completo: answer.completo, desactivado: answer.desactivado } satisfies IracingSettingsAnswer, { revalidate: false });
       return answer;
     },
     { throwOnError: true },

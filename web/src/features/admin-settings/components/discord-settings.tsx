@@ -11,6 +11,7 @@ import {
   type DiscordChannel,
   type DiscordSettingsInput,
 } from '@contracts/notifications.contract';
+import { PROCESSOR_OFF_MSG } from '@contracts/privacy.messages';
 import type { DiscordSettingsAnswer } from '@contracts/notifications.views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -87,6 +88,11 @@ function DiscordForm({ settings }: { settings: DiscordSettingsAnswer }) {
           Pega la URL del webhook de cada canal (en Discord: Ajustes del canal → Integraciones → Webhooks). Por seguridad solo mostramos su final: déjala así para
           conservarla o bórrala para dejar de publicar en ese canal.
         </p>
+        {settings.desactivado && (
+          <p className="form-error" role="note">
+            {PROCESSOR_OFF_MSG.discord}
+          </p>
+        )}
         <ul className="admin-settings__channels">
           {DISCORD_CHANNELS.map((canal) => {
             const saved = settings.webhooks.find((w) => w.canal === canal);

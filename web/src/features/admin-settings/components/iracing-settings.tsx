@@ -1,3 +1,4 @@
+import { PROCESSOR_OFF_MSG } from '@contracts/privacy.messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, PlugZap, Save, XCircle } from 'lucide-react';
 import { useState, type FocusEvent } from 'react';
@@ -113,6 +114,11 @@ function IracingForm({ settings }: { settings: IracingSettingsAnswer }) {
           Con esta conexión la liga trae los resultados, las sesiones de sus temporadas y las posiciones por vuelta directamente de iRacing. Los secretos solo se
           muestran enmascarados: déjalos así para conservarlos, escribe uno nuevo para cambiarlos o bórralos para quitarlos.
         </p>
+        {settings.desactivado && (
+          <p className="form-error" role="note">
+            {PROCESSOR_OFF_MSG.iracing}
+          </p>
+        )}
         <details className="admin-settings__help">
           <summary>¿Cómo se consigue un cliente OAuth de iRacing?</summary>
           <ul>

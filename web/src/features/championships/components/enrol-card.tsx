@@ -1,5 +1,6 @@
 import { CheckCircle2, CreditCard, Hourglass, Landmark, Lock, Store } from 'lucide-react';
 import { PAYMENT_METHOD_MSG, type PaymentMethod } from '@contracts/payments.messages';
+import { PROCESSOR_OFF_MSG } from '@contracts/privacy.messages';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -103,6 +104,8 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
   const canJoin = state === 'full' && c.inscripcionAbierta;
   // How to pay is chosen in the modal, among the methods the championship offers now (issue #31).
   const { data: methods } = usePaymentMethods(c.id, open && !free && !asking);
+  // The league turned Stripe off (Ajustes › Privacidad): nothing is paid online, and the button says nothing it cannot do.
+  const offline = methods?.enLinea === false;
   const [metodo, setMetodo] = useState<PaymentMethod>('tarjeta');
 
   const onJoin = async () => {
@@ -369,6 +372,7 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
                 icon={metodo === 'oxxo' ? <Store size={18} aria-hidden="true" /> : metodo === 'spei' ? <Landmark size={18} aria-hidden="true" /> : <CreditCard size={18} aria-hidden="true" />}
                 busy={busy}
                 busyText="Procesando..."
+                disabled={offline}
                 onClick={pay}
               >
                 {PAY_LABELS[metodo]}
@@ -383,7 +387,12 @@ export function EnrolCard({ championship: c, enrolled, signedIn }: { championshi
         <p>
           Precio: <strong className="tabular">{free ? 'Gratis' : formatMoney(c.precio, { withCode: true })}</strong>
         </p>
-        {!free && !asking && methods && methods.metodos.length > 1 && <MethodPicker options={methods} value={metodo} onChange={setMetodo} />}
+        {!free && !asking && offline && (
+          <p className="form-error" role="note">
+            {PROCESSOR_OFF_MSG.stripeCheckout}
+          </p>
+        )}
+        {!free && !asking && !offline && methods && methods.metodos.length > 1 && <MethodPicker options={methods} value={metodo} onChange={setMetodo} />}
         {/* Paid or free, the number and team are chosen before entering; a paid one's are checked now and kept until he pays. */}
         <EntryDetailsFields value={choice} onChange={setChoice} taken={taken} errors={fieldErrors} />
         {error && (
