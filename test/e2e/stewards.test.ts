@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
+import { ARTIFACTS_DIR, atWidths, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { REPORT_MSG } from '../../src/contracts/stewarding.contract.js';
@@ -69,8 +69,9 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await expectNoSeriousViolations(admin, '/admin/comisarios');
     await admin.screenshot({ path: `${ARTIFACTS_DIR}/stewards-admin-1440.png`, fullPage: true });
 
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width });
+    // Once, the queue checked at 360 and 1440 px by resizing the window (docs/adr/0052).
+    {
+      const page = await suite.newPage({ width: 360 });
       await signIn(page, l.carla.email, l.carla.password);
       await page.goto('/');
       await openUserMenuEntry(page, 'Reportes por decidir');
@@ -78,16 +79,19 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       await page.getByRole('heading', { name: 'Reportes por decidir', level: 1 }).waitFor();
       const table = page.getByRole('table', { name: 'Lista de reportes' });
       await table.locator('tbody tr').first().waitFor();
-      // The report about Carla herself is not in her queue; neither delete nor 'Registrar sanción' is offered.
-      expect(await table.locator('tbody tr').count()).to.equal(1);
-      expect(await table.innerText()).to.include('vuelta 4').and.not.include('vuelta 9');
-      expect(await page.getByRole('button', { name: /Eliminar|Registrar sanción/ }).count()).to.equal(0);
-      await expectNoSeriousViolations(page, `/comisarios at ${width}px`);
-      await expectNoPageOverflow(page, `/comisarios at ${width}px`);
-      await page.screenshot({ path: `${ARTIFACTS_DIR}/stewards-queue-${width}.png`, fullPage: true });
-      if (width >= 1024) await guideShot(page, 'reportes-por-decidir');
-      if (width === 360) continue;
+      await atWidths(page, [360, 1440], async (width) => {
+        // The report about Carla herself is not in her queue; neither delete nor 'Registrar sanción' is offered.
+        expect(await table.locator('tbody tr').count()).to.equal(1);
+        expect(await table.innerText()).to.include('vuelta 4').and.not.include('vuelta 9');
+        expect(await page.getByRole('button', { name: /Eliminar|Registrar sanción/ }).count()).to.equal(0);
+        await expectNoSeriousViolations(page, `/comisarios at ${width}px`);
+        await expectNoPageOverflow(page, `/comisarios at ${width}px`);
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/stewards-queue-${width}.png`, fullPage: true });
+        if (width >= 1024) await guideShot(page, 'reportes-por-decidir');
+      });
 
+      // She decides at 1440 px.
+      await page.setViewportSize({ width: 1440, height: 900 });
       await table.getByRole('link', { name: 'Revisar el reporte #1' }).click();
       await waitForPath(page, `/comisarios/reportes/${judged}`);
       await page.getByRole('button', { name: 'Rechazar' }).click();
@@ -180,15 +184,17 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const last = await faustoApi.request.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
     expect(last.status(), await last.text()).to.equal(201);
 
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width });
+    {
+      const page = await suite.newPage({ width: 360 });
       await page.goto(`/campeonatos/${l.champ.id}`);
       const decision = page.locator('.decision', { hasText: 'Reporte #1' });
       await decision.waitFor();
-      expect(await decision.innerText()).to.include('2 de 3').and.include('Darío Comisario').and.include('Incidente de carrera.');
-      await expectNoSeriousViolations(page, `the championship's decisions at ${width}px`);
-      await expectNoPageOverflow(page, `the championship's decisions at ${width}px`);
-      await shoot(decision, { path: `${ARTIFACTS_DIR}/stewards-public-decision-${width}.png` });
+      await atWidths(page, [360, 1440], async (width) => {
+        expect(await decision.innerText()).to.include('2 de 3').and.include('Darío Comisario').and.include('Incidente de carrera.');
+        await expectNoSeriousViolations(page, `the championship's decisions at ${width}px`);
+        await expectNoPageOverflow(page, `the championship's decisions at ${width}px`);
+        await shoot(decision, { path: `${ARTIFACTS_DIR}/stewards-public-decision-${width}.png` });
+      });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });
@@ -247,15 +253,17 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await steward.getByText('Resolución: Hubo contacto, pero menor de lo que se juzgó.').waitFor();
     await steward.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-decided-1440.png`, fullPage: true });
 
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width });
+    {
+      const page = await suite.newPage({ width: 360 });
       await page.goto(`/campeonatos/${l.champ.id}`);
       const entry = page.locator('.decision', { hasText: 'Reporte #1' });
       await entry.waitFor();
-      expect(await entry.innerText()).to.include('Apelación de Beto Luna: Sanción reducida').and.include('5 segundos');
-      await expectNoSeriousViolations(page, `the decisions with an appeal at ${width}px`);
-      await expectNoPageOverflow(page, `the decisions with an appeal at ${width}px`);
-      await shoot(entry, { path: `${ARTIFACTS_DIR}/stewards-public-appeal-${width}.png` });
+      await atWidths(page, [360, 1440], async (width) => {
+        expect(await entry.innerText()).to.include('Apelación de Beto Luna: Sanción reducida').and.include('5 segundos');
+        await expectNoSeriousViolations(page, `the decisions with an appeal at ${width}px`);
+        await expectNoPageOverflow(page, `the decisions with an appeal at ${width}px`);
+        await shoot(entry, { path: `${ARTIFACTS_DIR}/stewards-public-appeal-${width}.png` });
+      });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });
@@ -280,23 +288,22 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     beto.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/apelaciones')) appeals.push(request.url());
     });
-    for (const width of [360, 1440]) {
-      await beto.setViewportSize({ width, height: 900 });
-      await beto.goto('/perfil#mis-reportes');
-      await beto.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
-      const dialog = beto.getByRole('dialog');
-      await dialog.getByLabel('Motivo de la apelación').fill('En el video se ve que Ana frenó antes de la curva.');
-      await dialog.getByLabel('Video 2 (opcional)').fill('no es un enlace');
-      await dialog.getByRole('button', { name: 'Presentar apelación' }).click();
+    await beto.goto('/perfil#mis-reportes');
+    await beto.getByRole('button', { name: 'Apelar la decisión del reporte #1' }).click();
+    const dialog = beto.getByRole('dialog');
+    await dialog.getByLabel('Motivo de la apelación').fill('En el video se ve que Ana frenó antes de la curva.');
+    await dialog.getByLabel('Video 2 (opcional)').fill('no es un enlace');
+    await dialog.getByRole('button', { name: 'Presentar apelación' }).click();
+    await atWidths(beto, [360, 1440], async (width) => {
       await expectFieldError(dialog.getByLabel('Video 2 (opcional)'), REPORT_MSG.videoLink);
       expect(await dialog.getByLabel('Video 1 (opcional)').getAttribute('aria-invalid')).to.equal(null);
       await expectNoSeriousViolations(beto, `the appeal form's bad link at ${width}px`);
       await expectNoPageOverflow(beto, `the appeal form's bad link at ${width}px`);
       await beto.screenshot({ path: `${ARTIFACTS_DIR}/stewards-appeal-bad-link-${width}.png` });
       expect(appeals, `appeals sent at ${width}px`).to.deep.equal([]);
-      await beto.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-    }
+    });
+    await beto.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
@@ -314,21 +321,23 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       const res = await admin.request.post('/api/reportes/sanciones', { data: { campeonato: l.champ.id, carrera: l.race.id, piloto: l.beto.id, explicacion: 'Conducción peligrosa.', sancion: { tipo: 'advertencia', puntosLicencia } } });
       expect(res.status(), await res.text()).to.equal(201);
     }
-    for (const width of [360, 1440]) {
-      const page = await suite.newPage({ width });
+    {
+      const page = await suite.newPage({ width: 360 });
       await page.goto(`/campeonatos/${l.champ.id}`);
       const points = page.getByRole('table', { name: 'Puntos de licencia acumulados por piloto en este campeonato' });
       await points.waitFor();
-      expect(await points.innerText()).to.include('Beto Luna').and.include('7').and.include('caducan antes de Autódromo de Querétaro');
-      const section = page.locator('.decisions');
-      expect(await section.innerText()).to.include('6 puntos: una carrera de suspensión').and.include('Una carrera de suspensión en Circuito de Monterrey');
-      await expectNoSeriousViolations(page, `the licence points at ${width}px`);
-      await expectNoPageOverflow(page, `the licence points at ${width}px`);
-      await shoot(section, { path: `${ARTIFACTS_DIR}/stewards-licence-${width}.png` });
-      // His entry says it, naming the race (issue #30 meets #33).
-      const entry = page.getByRole('list', { name: 'Pilotos inscritos en orden de inscripción' }).getByRole('listitem').filter({ hasText: 'Beto Luna' });
-      expect(await entry.innerText()).to.match(/Suspendido: Circuito de Monterrey, \d{2}\/\d{2}\/\d{4}/);
-      await shoot(entry, { path: `${ARTIFACTS_DIR}/stewards-suspended-entry-${width}.png` });
+      await atWidths(page, [360, 1440], async (width) => {
+        expect(await points.innerText()).to.include('Beto Luna').and.include('7').and.include('caducan antes de Autódromo de Querétaro');
+        const section = page.locator('.decisions');
+        expect(await section.innerText()).to.include('6 puntos: una carrera de suspensión').and.include('Una carrera de suspensión en Circuito de Monterrey');
+        await expectNoSeriousViolations(page, `the licence points at ${width}px`);
+        await expectNoPageOverflow(page, `the licence points at ${width}px`);
+        await shoot(section, { path: `${ARTIFACTS_DIR}/stewards-licence-${width}.png` });
+        // His entry says it, naming the race (issue #30 meets #33).
+        const entry = page.getByRole('list', { name: 'Pilotos inscritos en orden de inscripción' }).getByRole('listitem').filter({ hasText: 'Beto Luna' });
+        expect(await entry.innerText()).to.match(/Suspendido: Circuito de Monterrey, \d{2}\/\d{2}\/\d{4}/);
+        await shoot(entry, { path: `${ARTIFACTS_DIR}/stewards-suspended-entry-${width}.png` });
+      });
     }
     expect(suite.pageErrors).to.deep.equal([]);
   });
