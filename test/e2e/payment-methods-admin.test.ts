@@ -59,7 +59,11 @@ describe('Admin: payment methods of a championship and a manual OXXO refund, in 
     await atWidths(page, [360, 1440], async (width) => {
       await expectNoSeriousViolations(page, `methods form at ${width}`);
       await page.screenshot({ path: `/tmp/parrilla-admin-methods-${width}.png` });
-      if (width >= 1024) await guideShot(page, 'metodos-de-pago');
+      if (width >= 1024) {
+        // The page behind the drawer from its top, as when it was opened at this width.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await guideShot(page, 'metodos-de-pago');
+      }
     });
     await drawer.getByRole('button', { name: 'Cancelar' }).click();
 
