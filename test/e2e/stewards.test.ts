@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, atWidths, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
@@ -35,8 +35,8 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     return { admin, ana, beto, carla, champ, race };
   }
 
-  async function file(page: Page, l: Awaited<ReturnType<typeof league>>, about: string, vuelta: number): Promise<string> {
-    const response = await page.request.post('/api/reportes', {
+  async function file(api: APIRequestContext, l: Awaited<ReturnType<typeof league>>, about: string, vuelta: number): Promise<string> {
+    const response = await api.post('/api/reportes', {
       multipart: { usuarioDenunciado: about, campeonato: l.champ.id, carrera: l.race.id, vuelta: String(vuelta), descripcion: `Contacto en la vuelta ${vuelta}, curva 1.` },
     });
     expect(response.status(), await response.text()).to.equal(201);
@@ -45,10 +45,9 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
   it('gives the Comisario role on the user form, assigns him on Comisarios, and the steward sees and decides only the reports he may judge, at 360 and 1440 px', async () => {
     const l = await league();
-    const anaPage = await suite.newPage();
-    await signIn(anaPage, l.ana.email, l.ana.password);
-    const judged = await file(anaPage, l, l.beto.id, 4);
-    await file(anaPage, l, l.carla.id, 9);
+    const anaApi = await suite.apiSession(l.ana.email, l.ana.password);
+    const judged = await file(anaApi, l, l.beto.id, 4);
+    await file(anaApi, l, l.carla.id, 9);
 
     const admin = await suite.newPage({ width: 1440 });
     await signIn(admin, l.admin.email, l.admin.password);
@@ -112,9 +111,8 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     for (const [nombre, email] of [['Darío', 'dario@ejemplo.test'], ['Elena', 'elena@ejemplo.test'], ['Fausto', 'fausto@ejemplo.test']] as const) {
       stewards.push(await createUser(suite.context, { nombre, apellido: 'Comisario', email, rol: 'comisario' }));
     }
-    const anaPage = await suite.newPage();
-    await signIn(anaPage, l.ana.email, l.ana.password);
-    const report = await file(anaPage, l, l.beto.id, 6);
+    const anaApi = await suite.apiSession(l.ana.email, l.ana.password);
+    const report = await file(anaApi, l, l.beto.id, 6);
 
     const admin = await suite.newPage({ width: 1440 });
     await signIn(admin, l.admin.email, l.admin.password);
@@ -179,9 +177,8 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await third.screenshot({ path: `${ARTIFACTS_DIR}/stewards-blind-1440.png`, fullPage: true });
 
     // Fausto's vote completes the panel: 2–1 for the penalty.
-    const faustoApi = await suite.newPage();
-    await signIn(faustoApi, fausto.email, fausto.password);
-    const last = await faustoApi.request.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
+    const faustoApi = await suite.apiSession(fausto.email, fausto.password);
+    const last = await faustoApi.post(`/api/reportes/${report}/votos`, { data: { veredicto: 'sancion', categoria: 'Contacto evitable', razonamiento: 'Contacto evitable.' } });
     expect(last.status(), await last.text()).to.equal(201);
 
     {
@@ -203,15 +200,12 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const l = await league();
     const decider = await createUser(suite.context, { nombre: 'Darío', apellido: 'Comisario', email: 'dario@ejemplo.test', rol: 'comisario' });
     const other = await createUser(suite.context, { nombre: 'Elena', apellido: 'Comisaria', email: 'elena@ejemplo.test', rol: 'comisario' });
-    const admin = await suite.newPage({ width: 1440 });
-    await signIn(admin, l.admin.email, l.admin.password);
-    for (const s of [decider, other]) expect((await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } })).status()).to.equal(201);
-    const anaPage = await suite.newPage();
-    await signIn(anaPage, l.ana.email, l.ana.password);
-    const report = await file(anaPage, l, l.beto.id, 8);
-    const deciderPage = await suite.newPage();
-    await signIn(deciderPage, decider.email, decider.password);
-    const decided = await deciderPage.request.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
+    const admin = await suite.apiSession(l.admin.email, l.admin.password);
+    for (const s of [decider, other]) expect((await admin.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: s.id } })).status()).to.equal(201);
+    const anaApi = await suite.apiSession(l.ana.email, l.ana.password);
+    const report = await file(anaApi, l, l.beto.id, 8);
+    const deciderApi = await suite.apiSession(decider.email, decider.password);
+    const decided = await deciderApi.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
     expect(decided.status(), await decided.text()).to.equal(200);
 
     const beto = await suite.newPage({ width: 360 });
@@ -271,15 +265,12 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
   it('says a bad video link on the appeal form next to that link and sends nothing, at 360 and 1440 px', async () => {
     const l = await league();
     const decider = await createUser(suite.context, { nombre: 'Darío', apellido: 'Comisario', email: 'dario@ejemplo.test', rol: 'comisario' });
-    const admin = await suite.newPage({ width: 1440 });
-    await signIn(admin, l.admin.email, l.admin.password);
-    expect((await admin.request.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: decider.id } })).status()).to.equal(201);
-    const anaPage = await suite.newPage();
-    await signIn(anaPage, l.ana.email, l.ana.password);
-    const report = await file(anaPage, l, l.beto.id, 8);
-    const deciderPage = await suite.newPage();
-    await signIn(deciderPage, decider.email, decider.password);
-    const decided = await deciderPage.request.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
+    const admin = await suite.apiSession(l.admin.email, l.admin.password);
+    expect((await admin.post('/api/reportes/comisarios', { data: { campeonato: l.champ.id, comisario: decider.id } })).status()).to.equal(201);
+    const anaApi = await suite.apiSession(l.ana.email, l.ana.password);
+    const report = await file(anaApi, l, l.beto.id, 8);
+    const deciderApi = await suite.apiSession(decider.email, decider.password);
+    const decided = await deciderApi.put(`/api/reportes/${report}/resolve`, { data: { aprobado: true, explicacion: 'Contacto evitable en la curva 1.', sancion: { tipo: 'tiempo', segundos: 10, puntosLicencia: 3 } } });
     expect(decided.status(), await decided.text()).to.equal(200);
 
     const beto = await suite.newPage({ width: 360 });
@@ -312,13 +303,12 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     const race2 = await addRace(suite.context, l.champ.id, { circuito: 'Circuito de Monterrey', inDays: 5, hora: '20:00' });
     const race3 = await addRace(suite.context, l.champ.id, { circuito: 'Autódromo de Querétaro', inDays: 12, hora: '20:00' });
     expect([race2.id, race3.id]).to.have.length(2);
-    const admin = await suite.newPage({ width: 1440 });
-    await signIn(admin, l.admin.email, l.admin.password);
-    const settings = await (await admin.request.get(`/api/reportes/ajustes/${l.champ.id}`)).json();
-    const saved = await admin.request.put(`/api/reportes/ajustes/${l.champ.id}`, { data: { ...settings, umbralesLicencia: [{ puntos: 6, sancion: 'carrera' }], caducidadCarreras: 1 } });
+    const admin = await suite.apiSession(l.admin.email, l.admin.password);
+    const settings = await (await admin.get(`/api/reportes/ajustes/${l.champ.id}`)).json();
+    const saved = await admin.put(`/api/reportes/ajustes/${l.champ.id}`, { data: { ...settings, umbralesLicencia: [{ puntos: 6, sancion: 'carrera' }], caducidadCarreras: 1 } });
     expect(saved.status(), await saved.text()).to.equal(200);
     for (const puntosLicencia of [4, 3]) {
-      const res = await admin.request.post('/api/reportes/sanciones', { data: { campeonato: l.champ.id, carrera: l.race.id, piloto: l.beto.id, explicacion: 'Conducción peligrosa.', sancion: { tipo: 'advertencia', puntosLicencia } } });
+      const res = await admin.post('/api/reportes/sanciones', { data: { campeonato: l.champ.id, carrera: l.race.id, piloto: l.beto.id, explicacion: 'Conducción peligrosa.', sancion: { tipo: 'advertencia', puntosLicencia } } });
       expect(res.status(), await res.text()).to.equal(201);
     }
     {
