@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { INVOICE_MSG } from '../../src/contracts/invoicing.contract.js';
 import { INVOICING } from '../../src/modules/invoicing/index.js';
 import { PAYMENTS } from '../../src/modules/payments/index.js';
-import { ARTIFACTS_DIR, axeViolations, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { ARTIFACTS_DIR, atWidths, axeViolations, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship } from './championship-data.js';
@@ -36,8 +36,9 @@ describe('Invoices (factura) in the browser', function () {
 
   it('asks for the invoice from the profile: each field’s Spanish error, uses offered by régimen, then the request (360 and 1440 px)', async () => {
     const { driver } = await paidDriver();
-    for (const width of WIDTHS) {
-      const page = await suite.newPage({ width, height: 900 });
+    // The flow runs once at 360 px and checks each screen at both widths by resizing the window (docs/adr/0052).
+    {
+      const page = await suite.newPage({ width: 360, height: 900 });
       await signIn(page, driver.email, driver.password);
       await page.goto('/perfil#facturas');
       const section = page.getByRole('region', { name: 'Mis facturas' });
@@ -59,11 +60,16 @@ describe('Invoices (factura) in the browser', function () {
       await dialog.locator('.field__error', { hasText: INVOICE_MSG.useRequired }).waitFor();
       expect(await dialog.getByLabel('RFC').getAttribute('aria-invalid')).to.equal('true');
       await waitForQuietNetwork(page);
-      await page.screenshot({ path: `${ARTIFACTS_DIR}/invoice-form-errors-${width}.png`, fullPage: true });
-      await expectAccessible(page, `invoice form with errors at ${width} px`);
+      await atWidths(page, WIDTHS, async (width) => {
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/invoice-form-errors-${width}.png`, fullPage: true });
+        await expectAccessible(page, `invoice form with errors at ${width} px`);
+      });
       expect(await suite.context.knex('invoice_requests').count({ n: '*' }).first()).to.deep.include({ n: 0 });
 
-      if (width === 1440) {
+      // The request itself at 1440 px.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      {
+        const width = 1440;
         await dialog.getByLabel('RFC').fill('GODE561231GR8');
         await dialog.getByLabel('Régimen fiscal').selectOption('612');
         await dialog.getByLabel('Uso del CFDI').selectOption('G03');
@@ -84,8 +90,8 @@ describe('Invoices (factura) in the browser', function () {
     const { admin, driver, pagoId, driverActor } = await paidDriver();
     await suite.context.container.get(INVOICING.RequestInvoice).execute(driverActor, { pagoId, rfc: 'GODE561231GR8', razonSocial: 'Sofía Luna', regimenFiscal: '612', usoCfdi: 'G03', codigoPostal: '06600', email: 'facturas@sofia.mx' });
 
-    for (const width of WIDTHS) {
-      const page = await suite.newPage({ width, height: 900 });
+    {
+      const page = await suite.newPage({ width: 360, height: 900 });
       await signIn(page, admin.email, admin.password);
       await page.goto('/admin');
       await page.getByRole('region', { name: '1 factura por emitir' }).getByRole('link', { name: 'Revisar' }).click();
@@ -95,8 +101,10 @@ describe('Invoices (factura) in the browser', function () {
       await page.getByText('Sofía Luna').first().waitFor();
       expect(await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).to.equal('/api/facturas/admin/export.csv?estado=pendiente');
       await waitForQuietNetwork(page);
-      await page.screenshot({ path: `${ARTIFACTS_DIR}/invoice-queue-${width}.png`, fullPage: true });
-      await expectAccessible(page, `invoice queue at ${width} px`);
+      await atWidths(page, WIDTHS, async (width) => {
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/invoice-queue-${width}.png`, fullPage: true });
+        await expectAccessible(page, `invoice queue at ${width} px`);
+      });
 
       await page.getByRole('button', { name: 'Marcar emitida la factura de GODE561231GR8' }).click();
       const dialog = page.getByRole('dialog', { name: /Marcar emitida/ });
@@ -107,10 +115,14 @@ describe('Invoices (factura) in the browser', function () {
       await dialog.getByLabel('XML de la factura (CFDI)').setInputFiles({ name: 'factura.xml', mimeType: 'application/xml', buffer: XML });
       await dialog.getByRole('button', { name: 'Marcar emitida' }).click();
       await dialog.getByText(INVOICE_MSG.pdfInvalid).waitFor();
-      await page.screenshot({ path: `${ARTIFACTS_DIR}/invoice-issue-errors-${width}.png`, fullPage: true });
-      await expectAccessible(page, `issue dialog with errors at ${width} px`);
+      await atWidths(page, WIDTHS, async (width) => {
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/invoice-issue-errors-${width}.png`, fullPage: true });
+        await expectAccessible(page, `issue dialog with errors at ${width} px`);
+      });
 
-      if (width === 1440) {
+      // Issued at 1440 px.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      {
         await dialog.getByLabel('PDF de la factura').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: PDF });
         await dialog.getByRole('button', { name: 'Marcar emitida' }).click();
         await page.getByText(INVOICE_MSG.issued).waitFor();

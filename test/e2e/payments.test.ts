@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, guideShot, logInThroughUi, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, guideShot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
@@ -133,7 +133,7 @@ describe('Card payments in the browser (demo gateway)', function () {
     const driver = await createUser(suite.context, { email: 'cancela@ejemplo.test', password: 'secreto1' });
     const c = await addChampionship(suite.context, { nombre: 'Copa Arrepentida', precio: 800 });
     const page = await suite.newPage({ width: 360, height: 740 });
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await startCheckout(page, c.id, 'Copa Arrepentida');
     await page.getByText('Modo demostración: no se realiza ningún cobro').waitFor();
     await page.getByText('$800 MXN').waitFor();
@@ -158,7 +158,7 @@ describe('Card payments in the browser (demo gateway)', function () {
     const driver = await createUser(suite.context, { email: 'verifica@ejemplo.test', password: 'secreto1' });
     const c = await addChampionship(suite.context, { nombre: 'Copa Verificada' });
     const page = await suite.newPage();
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     for (const path of ['/pago-exitoso', '/pago-exitoso?session_id=no-existe']) {
       await page.goto(path);
       await page.getByText('Error al verificar el pago. Por favor, contacta con soporte.').waitFor();
@@ -178,7 +178,7 @@ describe('Card payments in the browser (demo gateway)', function () {
     const driver = await createUser(suite.context, { email: 'rechazo@ejemplo.test', password: 'secreto1' });
     const c = await addChampionship(suite.context, { nombre: 'Copa Rechazo' });
     const page = await suite.newPage();
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
     await page.route('**/api/payments/crear-sesion', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Ya no quedan cupos en este campeonato', code: 'CHAMPIONSHIP_FULL' }) }),
     );

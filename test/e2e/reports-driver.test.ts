@@ -120,9 +120,8 @@ describe('Incident reports in the browser: the driver files one and follows it i
     await expectNoSeriousViolations(page, '/perfil with a filed report');
 
     // What was stored: two screenshots and the one link.
-    const admin_ = await suite.newPage();
-    await signIn(admin_, admin.email, admin.password);
-    const listed = await admin_.request.get(`/api/reportes?campeonato=${copa.id}`);
+    const admin_ = await suite.apiSession(admin.email, admin.password);
+    const listed = await admin_.get(`/api/reportes?campeonato=${copa.id}`);
     const [report] = ((await listed.json()) as { reportes: Array<{ id: string; capturasPantalla: unknown[]; videos: Array<{ url: string; inicio: number }>; tiempoSesion: string; curva: string }> }).reportes;
     expect(report!.capturasPantalla).to.have.length(2);
     expect(report!.videos.map((v) => [v.url, v.inicio])).to.deep.equal([['https://youtu.be/M7lc1UVf-VE?t=12m34s', 754]]);
@@ -139,7 +138,7 @@ describe('Incident reports in the browser: the driver files one and follows it i
     await betoPage.getByText('Aún no has presentado reportes.').waitFor();
 
     // The stewards decide through the API; both profiles show the decision.
-    const decided = await admin_.request.put(`/api/reportes/${report!.id}/resolve`, {
+    const decided = await admin_.put(`/api/reportes/${report!.id}/resolve`, {
       data: { aprobado: true, explicacion: 'Contacto evitable en la frenada de la curva 1.', sancion: { tipo: 'tiempo', segundos: 5, puntosLicencia: 2 } },
     });
     expect(decided.status(), await decided.text()).to.equal(200);
@@ -190,10 +189,9 @@ describe('Incident reports in the browser: the driver files one and follows it i
     await waitForPath(page, '/perfil');
 
     // A report against Beto too, so both lists have a card.
-    const anaPage = await suite.newPage({ width: 360, height: 740 });
-    await signIn(anaPage, ana.email, ana.password);
+    const anaApi = await suite.apiSession(ana.email, ana.password);
     const form = { usuarioDenunciado: beto.id, campeonato: copa.id, carrera: race.id, vuelta: '12', descripcion: 'Me empujó al salir del pit.' };
-    const filed = await anaPage.request.post('/api/reportes', { multipart: form });
+    const filed = await anaApi.post('/api/reportes', { multipart: form });
     expect(filed.status(), await filed.text()).to.equal(201);
 
     await page.reload();

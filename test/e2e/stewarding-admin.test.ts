@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
@@ -43,7 +43,7 @@ describe('Stewarding in the browser: the admin decides reports, and the champion
   }
 
   /** Ana files a report against Beto through the API, with her own session, as the report form does. */
-  async function fileReport(page: Page, l: Awaited<ReturnType<typeof league>>, vuelta: number, screenshot?: Buffer): Promise<{ id: string; numero: number }> {
+  async function fileReport(api: APIRequestContext, l: Awaited<ReturnType<typeof league>>, vuelta: number, screenshot?: Buffer): Promise<{ id: string; numero: number }> {
     const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
       usuarioDenunciado: l.beto.id,
       campeonato: l.champ.id,
@@ -53,7 +53,7 @@ describe('Stewarding in the browser: the admin decides reports, and the champion
       'videos[0]': 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=95',
     };
     if (screenshot) multipart.capturasPantalla = { name: 'incidente.png', mimeType: 'image/png', buffer: screenshot };
-    const response = await page.request.post('/api/reportes', { multipart });
+    const response = await api.post('/api/reportes', { multipart });
     expect(response.status(), await response.text()).to.equal(201);
     const body = (await response.json()) as { _id: string; numeroReporte: number };
     return { id: body._id, numero: body.numeroReporte };
@@ -61,9 +61,8 @@ describe('Stewarding in the browser: the admin decides reports, and the champion
 
   it('opens a driver’s report, shows its screenshot full size, resolves it with a positions penalty and licence points, and the championship page publishes it', async () => {
     const l = await league();
-    const driverPage = await suite.newPage();
-    await signIn(driverPage, l.ana.email, l.ana.password);
-    const report = await fileReport(driverPage, l, 7, makePng(320, 180, [30, 120, 220]));
+    const driverApi = await suite.apiSession(l.ana.email, l.ana.password);
+    const report = await fileReport(driverApi, l, 7, makePng(320, 180, [30, 120, 220]));
     expect(report.numero).to.equal(1);
 
     const page = await suite.newPage({ width: 1280 });
@@ -150,11 +149,10 @@ describe('Stewarding in the browser: the admin decides reports, and the champion
 
   it('rejects a report, says so when another admin decided first, deletes one after confirming, and records a steward’s own penalty; at 360 px', async () => {
     const l = await league();
-    const driverPage = await suite.newPage();
-    await signIn(driverPage, l.ana.email, l.ana.password);
-    const first = await fileReport(driverPage, l, 3);
-    const second = await fileReport(driverPage, l, 9);
-    const third = await fileReport(driverPage, l, 12);
+    const driverApi = await suite.apiSession(l.ana.email, l.ana.password);
+    const first = await fileReport(driverApi, l, 3);
+    const second = await fileReport(driverApi, l, 9);
+    const third = await fileReport(driverApi, l, 12);
 
     // Before any decision the championship page says there are none.
     const visitor = await suite.newPage({ width: 360, height: 740 });

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { AppContext } from '../../src/container.js';
 import type { ManualClock } from '../../src/platform/clock.js';
 import { Canvas } from '../../src/demo/png.js';
@@ -33,6 +33,12 @@ export interface BrowserSuite {
   browser: Browser;
   /** A page in a fresh browser context (its own cookies), closed after the test. */
   newPage(options?: { width?: number; height?: number; deviceScaleFactor?: number }): Promise<Page>;
+  /**
+   * The API of a fresh browser context without a page, signed in as `email` when given: for a test's
+   * calls that need no screen (filing a report, casting a vote), without starting a renderer for a page
+   * nobody looks at (docs/adr/0052). Closed after the test.
+   */
+  apiSession(email?: string, password?: string): Promise<APIRequestContext>;
   /** Errors thrown by the pages' scripts during the current test. */
   pageErrors: string[];
   /** The suite's clock when it was given one: the server reads it, and each new page's `Date` shows it. */
@@ -133,6 +139,12 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
       page.on('pageerror', (error) => suite.pageErrors.push(error.message));
       pages.push(page);
       return page;
+    },
+    async apiSession(email?: string, password?: string) {
+      const context = await suite.browser.newContext({ baseURL: suite.baseUrl, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+      contexts.push(context);
+      if (email !== undefined) await signInWith(context.request, email, password ?? '');
+      return context.request;
     },
   };
 
@@ -301,7 +313,11 @@ export async function logInThroughUi(page: Page, email: string, password: string
  * The login screen itself is tested through the UI (`logInThroughUi`, and its own suites).
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const answer = await page.request.post('/api/auth/login', { data: { email, password } });
+  await signInWith(page.request, email, password);
+}
+
+async function signInWith(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const answer = await request.post('/api/auth/login', { data: { email, password } });
   const body = (await answer.json().catch(() => ({}))) as { token?: unknown };
   if (!answer.ok() || !body.token) throw new Error(`signIn: ${email} → ${answer.status()} ${JSON.stringify(body)}`);
 }
