@@ -98,6 +98,20 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
 
   const sync = (body: Record<string, unknown> = { campeonatoId }) => t.api.request.post('/api/iracing/sincronizar').set(bearer(admin.token)).send(body);
 
+  it("imports one of its sessions into one of its races from the championship's screen, and refuses a race of another championship in Spanish, importing nothing", async () => {
+    const other = await createChampionship(t, admin.token, { nombreCampeonato: 'Otra Copa', fechaInicio: '2022-06-01', fechaFin: '2022-07-31' });
+    const otherRace = await postRace(t, admin.token, raceFields(other.id, { fechaInicio: '2022-06-26', horaInicio: '14:00', circuito: 'Suzuka' }));
+    const importInto = (championship: string, carreraId: string) =>
+      t.api.request.post(`/api/iracing/campeonatos/${championship}/sesiones/${ROUND2.subsessionId}/importar`).set(bearer(admin.token)).send({ carreraId, sesion: 1 });
+    const wrong = await importInto(campeonatoId, (otherRace.body.data ?? otherRace.body).id);
+    expect(wrong.status).to.equal(400);
+    expect(wrong.body.errors).to.deep.equal({ carreraId: 'Esa carrera no es de este campeonato' });
+    expect(await linkedEvents()).to.deep.equal([]);
+    const right = await importInto(campeonatoId, races.r2);
+    expect(right.status, JSON.stringify(right.body)).to.equal(201);
+    expect(await linkedEvents()).to.deep.equal([{ subsessionId: ROUND2.subsessionId, carreraId: races.r2, sesion: 1 }]);
+  });
+
   async function linkedEvents() {
     const rows: Array<{ subsessionId: unknown; carreraId: string; sesion: unknown }> = await t.context.knex('result_events').select('subsessionId', 'carreraId', 'sesion').orderBy('subsessionId');
     return rows.map((r) => ({ subsessionId: Number(r.subsessionId), carreraId: r.carreraId, sesion: Number(r.sesion) }));

@@ -6,7 +6,7 @@ import { ImportSubsession } from '../../../src/modules/iracing/application/impor
 import { inMaintenance } from '../../../src/modules/iracing/domain/iracing.errors.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../../src/platform/errors.js';
-import { FakeIracingApi, FakeResults, MemorySyncLedger } from '../../support/in-memory/iracing.js';
+import { FakeIracingApi, FakeResults, MemorySeasonChampionships, MemorySyncLedger } from '../../support/in-memory/iracing.js';
 import { refusal } from '../../support/refusal.js';
 
 const admin: Actor = { id: 'admin', rol: 'admin', suspendido: false };
@@ -27,7 +27,11 @@ function importing() {
   const results = new FakeResults();
   const ledger = new MemorySyncLedger();
   const clock = new ManualClock(NOW);
-  const use = new ImportSubsession({ api, results, ledger, clock, holder: HOLDER });
+  const championships = new MemorySeasonChampionships([
+    { id: 'copa-1', nombreCampeonato: 'Copa Uno', iracingLigaId: 10, iracingTemporadaId: 20, carreras: [{ id: 'carrera-3', circuito: 'Monza', inicio: '2026-04-04T20:00:00.000Z', estado: 'finalizada' }] },
+    { id: 'copa-2', nombreCampeonato: 'Copa Dos', iracingLigaId: null, iracingTemporadaId: null, carreras: [{ id: 'carrera-9', circuito: 'Spa', inicio: '2026-04-04T20:00:00.000Z', estado: 'finalizada' }] },
+  ]);
+  const use = new ImportSubsession({ api, results, ledger, clock, holder: HOLDER, championships });
   return { api, results, ledger, clock, use };
 }
 
@@ -63,6 +67,18 @@ describe('Importing one iRacing subsession over fakes in memory', () => {
     expect(input).to.deep.include({ carreraId: 'carrera-3', sesion: 2, lapChart: LAP_CHART });
     expect(outcome.event.id).to.equal('evento-70001234');
     expect(outcome.replaced).to.be.false;
+  });
+
+  it("imports a championship's session into one of its races, and refuses a race of another championship or an unknown championship, asking iRacing nothing", async () => {
+    const { use, api, results } = importing();
+    const wrong = await refusal(use.execute(admin, { subsessionId: 70001234, carreraId: 'carrera-9', sesion: 1 }, { campeonatoId: 'copa-1' }));
+    expect(wrong).to.be.instanceOf(ValidationError);
+    expect(wrong.errors).to.deep.equal({ carreraId: 'Esa carrera no es de este campeonato' });
+    expect(await refusal(use.execute(admin, { subsessionId: 70001234, carreraId: 'carrera-3', sesion: 1 }, { campeonatoId: 'copa-9' }))).to.be.instanceOf(NotFoundError);
+    expect(api.calls).to.deep.equal([]);
+    expect(results.imports).to.deep.equal([]);
+    await use.execute(admin, { subsessionId: 70001234, carreraId: 'carrera-3', sesion: 1 }, { campeonatoId: 'copa-1' });
+    expect(results.imports.map((i) => i.input.carreraId)).to.deep.equal(['carrera-3']);
   });
 
   it('imports without a race when none is asked for', async () => {

@@ -3,11 +3,12 @@ import type { Clock } from '../../../platform/clock.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { ImportOutcome } from '../../results/index.js';
-import { importInProgress, IracingNotFound, subsessionUnknown } from '../domain/iracing.errors.js';
+import { championshipNotFound, importInProgress, IracingNotFound, subsessionUnknown } from '../domain/iracing.errors.js';
+import { ValidationError } from '../../../platform/errors.js';
 import { HeldLeases } from './held-leases.js';
 import type { IracingApi } from './ports/iracing-api.port.js';
 import type { SyncLedger } from './ports/iracing-store.port.js';
-import type { ResultsStore } from './ports/other-modules.port.js';
+import type { ResultsStore, SeasonChampionships } from './ports/other-modules.port.js';
 
 export const subsessionKey = (subsessionId: number) => `subsesion:${subsessionId}`;
 
@@ -18,6 +19,8 @@ interface Deps {
   clock: Clock;
   holder: string;
   heartbeatMs?: number;
+  /** To check that the race named belongs to the championship the call names (a championship's sessions screen). */
+  championships?: Pick<SeasonChampionships, 'find'>;
 }
 
 /** What iRacing has of one subsession: its result and, for its main race, its lap chart rows. */
@@ -50,14 +53,19 @@ export function importFetched(deps: Pick<Deps, 'results'>, actor: Actor, fetched
   return deps.results.importer.execute(actor, { bytes: fetched.result, carreraId: link.carreraId, sesion: link.sesion, lapChart: fetched.lapChart });
 }
 
-/** 'Importar desde iRacing': `POST /api/events/import-iracing` and `parrilla import --subsession`. */
+/**
+ * 'Importar desde iRacing': `POST /api/events/import-iracing` and `parrilla import --subsession`, and a
+ * championship's session imported from its sessions screen (`within.campeonatoId`: the race must be one
+ * of that championship's).
+ */
 export class ImportSubsession {
   constructor(private readonly deps: Deps) {}
 
-  async execute(actor: Actor, input: unknown): Promise<ImportOutcome> {
+  async execute(actor: Actor, input: unknown, within: { campeonatoId?: string } = {}): Promise<ImportOutcome> {
     assertAdmin(actor);
     const fields = parseOrThrow(subsessionImportSchema, input);
     const link = { carreraId: fields.carreraId || undefined, sesion: fields.sesion };
+    if (within.campeonatoId !== undefined) await this.assertRaceOf(within.campeonatoId, link.carreraId);
     // Everything known here is checked before a call of iRacing's rate limit is spent on it.
     await this.deps.results.importer.check(actor, { subsessionId: fields.subsessionId, ...link });
     const lease = await HeldLeases.claim(this.deps, [subsessionKey(fields.subsessionId)]);
@@ -66,6 +74,15 @@ export class ImportSubsession {
       return await importFetched(this.deps, actor, await fetchSession(this.deps.api, fields.subsessionId), link);
     } finally {
       await lease.release();
+    }
+  }
+
+  private async assertRaceOf(campeonatoId: string, carreraId: string | undefined): Promise<void> {
+    if (!this.deps.championships) throw new Error('ImportSubsession: the championships port is needed to import into a championship');
+    const championship = await this.deps.championships.find(campeonatoId);
+    if (!championship) throw championshipNotFound();
+    if (!carreraId || !championship.carreras.some((r) => r.id === carreraId)) {
+      throw new ValidationError('Esa carrera no es de este campeonato', { carreraId: 'Esa carrera no es de este campeonato' });
     }
   }
 }

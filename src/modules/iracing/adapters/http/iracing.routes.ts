@@ -48,7 +48,7 @@ export function iracingRoutes(container: Container): Router<AppState> {
 
   router.post('/iracing/campeonatos/:id/sesiones/:subsessionId/importar', requireAdmin, async (ctx) => {
     const { carreraId, sesion } = parseOrThrow(sessionAssignmentSchema, ctx.request.body ?? {});
-    answerImport(ctx, await get(IRACING.ImportSubsession).execute(actorOf(ctx), { subsessionId: ctx.params.subsessionId, carreraId, sesion }));
+    answerImport(ctx, await get(IRACING.ImportSubsession).execute(actorOf(ctx), { subsessionId: ctx.params.subsessionId, carreraId, sesion }, { campeonatoId: ctx.params.id }));
   });
 
   router.post('/iracing/sincronizar', requireAdmin, async (ctx) => {
