@@ -25,14 +25,15 @@ const AMOUNTS = [
   { tipo: 'puntos', field: 'puntos', label: 'Puntos' },
 ] as const;
 
-type PanelSettings = z.output<typeof panelSettingsSchema>;
+/** What the form sends: the settings as the contract parses them. */
+type SentPanelSettings = z.output<typeof panelSettingsSchema>;
 /**
  * The panel's settings as its fields hold them (numbers as typed, an empty field as ''), from the
  * contract; a category's penalty acts on the session and event of the report, chosen when it is decided.
  */
-export type PanelFormValues = Omit<FormInputs<PanelSettings>, 'umbralesLicencia' | 'categorias'> & {
-  umbralesLicencia: Array<FormInputs<PanelSettings['umbralesLicencia'][number]>>;
-  categorias: Array<FormInputs<Omit<PanelSettings['categorias'][number], 'sesion' | 'evento'>>>;
+export type PanelFormValues = Omit<FormInputs<SentPanelSettings>, 'umbralesLicencia' | 'categorias'> & {
+  umbralesLicencia: Array<FormInputs<SentPanelSettings['umbralesLicencia'][number]>>;
+  categorias: Array<FormInputs<Omit<SentPanelSettings['categorias'][number], 'sesion' | 'evento'>>>;
 };
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -76,7 +77,7 @@ export function PanelSettingsForm({ settings }: { settings: PanelSettingsView })
     setValue,
     setError,
     formState: { errors },
-  } = useForm<PanelFormValues, unknown, PanelSettings>({ resolver: schemaResolver(panelSettingsSchema), defaultValues: panelValues(settings) });
+  } = useForm<PanelFormValues, unknown, SentPanelSettings>({ resolver: schemaResolver(panelSettingsSchema), defaultValues: panelValues(settings) });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const thresholds = useFieldArray({ control, name: 'umbralesLicencia' });
   const categories = useFieldArray({ control, name: 'categorias' });
