@@ -163,6 +163,17 @@ describeEachDatabase('Results API', (kind) => {
     });
   });
 
+  describe('deletion', () => {
+    it('deletes an event sent five times at once exactly once: one 200 and four Spanish 404s, one entry in the log', async () => {
+      expect((await upload(asFile(recentEvent(clock.now(), 2 * HOUR)))).status).to.equal(201);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => t.api.request.delete('/api/events/91000001').set(bearer(admin.token))));
+      expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 404, 404, 404, 404]);
+      for (const refused of answers.filter((a) => a.status === 404)) expect(refused.body.message).to.equal('Evento no encontrado');
+      expect(await counts(t.context)).to.deep.equal({ result_events: 0, result_phases: 0, result_car_classes: 0, result_entries: 0 });
+      expect(await t.context.knex('audit_log').where({ accion: 'resultados.eliminados' }).count({ n: '*' }).then((r) => Number(r[0]!.n))).to.equal(1);
+    });
+  });
+
   describe('publication', () => {
     it('hides an event from visitors and users until one hour after it ended; admins see it at once', async () => {
       await upload(asFile(recentEvent(clock.now(), 30 * 60 * 1000)));

@@ -16,7 +16,8 @@ export class DeleteEvent {
     await this.deps.closedSeasons.assertRacesOpen([(await this.deps.events.findHeader(eventRef(ref)))?.event.carreraId]);
     return this.deps.tx.run(async (trx) => {
       const header = await this.deps.events.findHeader(eventRef(ref), trx);
-      if (!header) throw eventNotFound();
+      // Under the event's row lock: of deletions sent at once, the first deletes and the others find it gone.
+      if (!header || !(await this.deps.events.lockEvent(header.event.id, trx))) throw eventNotFound();
       await this.deps.events.delete(header.event.id, trx);
       const { subsessionId, carreraId, trackName } = header.event;
       await this.deps.audit.record(staffChange(actor, 'resultados.eliminados', { tipo: 'resultados', id: header.event.id, nombre: `${subsessionId} ${trackName}` }, { subsessionId, carreraId }, null), trx);
