@@ -131,6 +131,16 @@ describeEachDatabase('Incident reports: stewards\' decisions, penalties and the 
     expect((await t.api.request.delete(`/api/reportes/${id}`).set(bearer(l.admin.token))).status).to.equal(404);
   });
 
+  it('deletes a report sent five times at once exactly once: one 200, four Spanish 404s, one entry in the log', async () => {
+    const filed = await postReport(t, l.ana.token, reportFields(l), []);
+    const id = filed.body._id as string;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.api.request.delete(`/api/reportes/${id}`).set(bearer(l.admin.token))));
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 404, 404, 404, 404]);
+    for (const refused of answers.filter((a) => a.status === 404)) expect(refused.body.message).to.be.a('string').and.not.match(/\b(not|found)\b/i);
+    expect(await count(t.context, 'reports')).to.equal(0);
+    expect(await t.context.knex('audit_log').where({ accion: 'reporte.eliminado' }).count({ n: '*' }).then((r) => Number(r[0]!.n))).to.equal(1);
+  });
+
   it('records a penalty without a report, refusing a driver not enrolled', async () => {
     const outsider = await createUser(t.context);
     const refused = await t.api.request

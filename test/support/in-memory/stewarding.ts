@@ -99,11 +99,12 @@ export class MemoryReports implements ReportRepository, Snapshottable {
   async insertPenalty(penalty: Penalty): Promise<void> {
     this.penalties.push(structuredClone(penalty));
   }
-  async delete(id: string): Promise<void> {
-    this.reports.rows.delete(id);
+  async delete(id: string): Promise<boolean> {
+    const found = this.reports.rows.delete(id);
     this.decisions = this.decisions.filter((d) => d.reportId !== id);
     this.penalties = this.penalties.filter((p) => p.reportId !== id);
     this.votes = this.votes.filter((v) => v.reportId !== id);
+    return found;
   }
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId));

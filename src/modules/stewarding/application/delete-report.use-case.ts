@@ -15,7 +15,8 @@ export class DeleteReport {
     const report = await this.deps.reports.findById(id);
     if (!report) throw reportNotFound();
     await this.deps.tx.run(async (trx) => {
-      await this.deps.reports.delete(id, trx);
+      // Deletions sent at once: the first deletes it, the others wait for its row and find nothing to delete.
+      if (!(await this.deps.reports.delete(id, trx))) throw reportNotFound();
       const antes = { estado: report.estado, campeonatoId: report.campeonatoId, carreraId: report.carreraId, reportadoId: report.reportedId, reportanteId: report.reporterId };
       await this.deps.audit.record(staffChange(actor, 'reporte.eliminado', reportObject(report), antes, null), trx);
     });

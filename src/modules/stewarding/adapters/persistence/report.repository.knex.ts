@@ -243,13 +243,13 @@ export class KnexReportRepository implements ReportRepository {
     await db(this.knex, trx)(PENALTIES).insert(penalty);
   }
 
-  async delete(id: string, trx: Transaction): Promise<void> {
+  async delete(id: string, trx: Transaction): Promise<boolean> {
     const q = db(this.knex, trx);
     await q(PENALTIES).where({ reportId: id }).delete();
     await q(VOTES).where({ reportId: id }).delete();
     await q(APPEALS).where({ reportId: id }).delete();
     await q(DECISIONS).where({ reportId: id }).delete();
-    await q(REPORTS).where({ id }).delete();
+    return (await q(REPORTS).where({ id }).delete()) > 0;
   }
 
   async penaltiesIn(campeonatoId: string): Promise<Penalty[]> {

@@ -57,7 +57,8 @@ export interface ReportRepository {
   insertDecision(decision: Decision, trx: Transaction): Promise<void>;
   insertPenalty(penalty: Penalty, trx?: Transaction): Promise<void>;
   /** Removes the report with its decision and penalty. */
-  delete(id: string, trx: Transaction): Promise<void>;
+  /** Removes the report and everything under it; false when it was not there (gone meanwhile). */
+  delete(id: string, trx: Transaction): Promise<boolean>;
   penaltiesIn(campeonatoId: string): Promise<Penalty[]>;
   /** How many reports are pending and how many 'en_conflicto', across every championship. */
   countWaiting(): Promise<{ pendientes: number; enConflicto: number }>;
