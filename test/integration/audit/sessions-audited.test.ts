@@ -28,7 +28,10 @@ describeEachDatabase('Audit log: every end of a session', (kind) => {
     // createUser's own session ends with the others.
     expect(read.slice(0, 1)).to.deep.equal([[ana.id, ana.id, 'cerrada-por-su-dueño', [claimsOf(second).sid]]]);
     expect(read[1]!.slice(0, 3)).to.deep.equal([ana.id, ana.id, 'las-demás-cerradas']);
-    expect(read[1]![3]).to.include(claimsOf(third).sid).and.not.include(claimsOf(here).sid);
+    // Said with every session of hers when it does not hold, to tell which one ended where.
+    const sessions = JSON.stringify(await t.context.knex('auth_sessions').where({ userId: ana.id }).select('id', 'ip', 'userAgent', 'createdAt', 'revokedAt'));
+    const tokens = JSON.stringify({ here: claimsOf(here).sid, second: claimsOf(second).sid, third: claimsOf(third).sid });
+    expect(read[1]![3], `${tokens} ${sessions} ${JSON.stringify(read)}`).to.include(claimsOf(third).sid).and.not.include(claimsOf(here).sid);
     expect(read[2]).to.deep.equal([ana.id, ana.id, 'salida', [claimsOf(here).sid]]);
     for (const e of entries) expect(e).to.include({ navegador: 'Firefox de Ana' });
     expect(entries.every((e) => typeof e.ip === 'string' && e.ip !== '')).to.equal(true);
