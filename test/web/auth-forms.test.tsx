@@ -3,12 +3,15 @@ import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { loginRequestSchema, registerFormSchema, resetPasswordRequestSchema } from '../../src/contracts/identity.contract.js';
+import { contactRequestSchema } from '../../src/contracts/contact.contract.js';
+import { forgotPasswordRequestSchema, loginRequestSchema, registerFormSchema, resetPasswordRequestSchema } from '../../src/contracts/identity.contract.js';
 import { changePasswordInputSchema } from '../../web/src/features/auth/api/change-password.js';
 import { ChangePasswordForm } from '../../web/src/features/auth/components/change-password-form.js';
 import { LoginForm } from '../../web/src/features/auth/components/login-form.js';
+import { PasswordRecoveryForm } from '../../web/src/features/auth/components/password-recovery-form.js';
 import { RegisterForm } from '../../web/src/features/auth/components/register-form.js';
 import { ResetPasswordForm } from '../../web/src/features/auth/components/reset-password-form.js';
+import ContactForm from '../../web/src/features/contact/components/contact-form.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
 import { control, fill, itShowsEverySchemaError, submit } from './schema-form-checks.js';
@@ -38,6 +41,22 @@ describe('The sign-in, registration and password forms (component)', () => {
     open: () => void page(<RegisterForm />),
     fields: { nombre: 'Nombre', apellido: 'Apellido', email: 'Correo electrónico', password: 'Contraseña', confirmPassword: 'Confirmar contraseña', termsAccepted: 'Acepto los términos y condiciones', subscribeToNews: 'Quiero recibir noticias de campeonatos y eventos' },
     valid: { nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx', password: 'secreta1', confirmPassword: 'secreta1', termsAccepted: 'true' },
+    requests: sent,
+  });
+
+  itShowsEverySchemaError('the password recovery form', {
+    schema: forgotPasswordRequestSchema,
+    open: () => void page(<PasswordRecoveryForm onBack={() => undefined} />),
+    fields: { email: 'Correo electrónico' },
+    valid: { email: 'ana@ejemplo.mx' },
+    requests: sent,
+  });
+
+  itShowsEverySchemaError('the contact form', {
+    schema: contactRequestSchema,
+    open: () => void page(<ContactForm />),
+    fields: { name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: 'Mensaje' },
+    valid: { name: 'Ana Ríos', email: 'ana@ejemplo.mx', phone: '55 1234 5678', message: 'Quiero inscribirme en la próxima copa.' },
     requests: sent,
   });
 
