@@ -7,7 +7,7 @@ import type { TransactionRunner } from '../../../platform/transactions.js';
 import { browserName } from '../domain/browser-name.js';
 import type { User } from '../domain/user.entity.js';
 import { newBrowserMail } from './identity.mails.js';
-import type { Session } from './log-in.use-case.js';
+import type { AuthSession as Session } from '../../../contracts/identity.views.js';
 import type { EnrolmentDirectory } from './ports/enrolment-directory.port.js';
 import type { SessionConfirmationStore } from './ports/session-confirmations.port.js';
 import type { SessionRepository } from './ports/sessions.port.js';

@@ -6,7 +6,7 @@ import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { User } from '../domain/user.entity.js';
 import { issueSession, type IssueSessionDeps, type SignInClient, type SignInMethod } from './issue-session.js';
-import type { Session } from './log-in.use-case.js';
+import type { AuthSession as Session } from '../../../contracts/identity.views.js';
 import type { ChallengeStore } from './ports/passkeys.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
 import type { SecondFactorCheck } from './second-factor-check.js';

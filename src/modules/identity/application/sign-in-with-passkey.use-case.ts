@@ -5,7 +5,7 @@ import { UnauthenticatedError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { issueSession, type IssueSessionDeps, type SignInClient } from './issue-session.js';
-import type { Session } from './log-in.use-case.js';
+import type { AuthSession as Session } from '../../../contracts/identity.views.js';
 import { challengeExpired, WEBAUTHN_CHALLENGE_TTL_MS } from './passkeys.use-case.js';
 import type { ChallengeStore, PasskeyRepository, WebAuthnCeremonies } from './ports/passkeys.port.js';
 import type { UserRepository } from './ports/user.repository.port.js';
