@@ -39,12 +39,13 @@ function setup(outbox: MailOutbox & { snapshot(): () => void } = new MemoryOutbo
   const files = new MemoryPrivateFiles();
   const { audit, log } = memoryAudit(clock);
   const tx = new MemoryTransactions(requests, outbox, log);
+  const drivers = memoryDrivers([
+    { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
+    { id: 'beto', nombre: 'Beto', apellido: 'Núñez', email: 'beto@ejemplo.test' },
+  ]);
   const lines = new PaymentLines({
     payments,
-    drivers: memoryDrivers([
-      { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
-      { id: 'beto', nombre: 'Beto', apellido: 'Núñez', email: 'beto@ejemplo.test' },
-    ]),
+    drivers,
     championships: memoryChampionships([
       { id: 'copa', nombreCampeonato: 'Copa Bajío' },
       { id: 'liga', nombreCampeonato: '=Liga Alfa' },
@@ -61,7 +62,7 @@ function setup(outbox: MailOutbox & { snapshot(): () => void } = new MemoryOutbo
     mine: new ListMyInvoices({ requests, payments, lines, clock }),
     queue,
     issue: new IssueInvoice({ requests, lines, files, outbox, clock, tx, audit, publicUrl: 'https://parrilla.test' }),
-    download: new DownloadInvoiceFile({ requests, files }),
+    download: new DownloadInvoiceFile({ requests, files, drivers }),
     exportCsv: new ExportInvoices({ queue }),
   };
 }
