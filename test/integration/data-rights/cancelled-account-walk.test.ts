@@ -45,6 +45,10 @@ describeEachDatabase('A cancelled account on every staff list and CSV', (kind) =
     const season = await seedStandingsSeason(t.context, { nombre: 'Copa Invierno' });
     await t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(l.admin.token)).send({ campeonatoId: season.campeonatoId, usuarioId: beto.id }).expect(201);
 
+    // Before: the staff see him waiting, by name.
+    const queue = await t.api.request.get(`/api/campeonatos/${full.id}/inscritos/admin`).set(bearer(l.admin.token));
+    expect(JSON.stringify(queue.body.listaEspera)).to.include('Luna');
+
     const cancelled = await t.api.request.post('/api/datos-personales/cancelar').set(bearer(beto.token)).send({ confirmacion: 'CANCELAR' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).to.equal(200);
 
