@@ -40,7 +40,10 @@ describe("The superadmin's 'Datos bloqueados' in the browser", function () {
 
     const page = await suite.newPage({ width: 360, height: 900 });
     await signIn(page, superadmin.email, superadmin.password);
-    await page.goto('/admin/datos-bloqueados');
+    await page.goto('/admin');
+    // The superadmin's own entry of the admin nav (the menu, closed on a phone, holds it).
+    await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Datos bloqueados' }).click();
     await page.getByRole('heading', { name: 'Datos bloqueados', level: 1 }).waitFor();
     await page.getByText(`Beto Piloto (${driver.email})`).waitFor();
     await page.getByText('Pagos: 1 · Facturas: 1').waitFor();
