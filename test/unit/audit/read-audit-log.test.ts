@@ -31,6 +31,14 @@ async function aLog() {
 }
 
 describe('Audit log: how the superadmin reads it', () => {
+  it('masks the address in what a cancelled account did even once its purge has forgotten the address', async () => {
+    const { audit, log } = memoryAudit(new ManualClock(new Date('2026-03-01T05:30:00.000Z')));
+    await audit.record({ actor: { id: 'beto', rol: 'user' }, accion: 'arco.solicitud-presentada', objeto: { tipo: 'solicitud-arco', id: 'r1', nombre: 'acceso: beto@ejemplo.test' } }, {} as never);
+    const forgotten = { id: 'beto', nombre: 'Piloto', apellido: 'retirado', email: 'eliminado-beto@parrilla.invalid' };
+    const read = new ReadAuditLog({ log, people: { find: async () => null, cancelled: async () => [forgotten] } });
+    expect((await read.all(SUPER, {})).map((l) => [l.actor, l.objetoNombre])).to.deep.equal([['Piloto retirado', 'acceso: Piloto retirado']]);
+  });
+
   it("names a cancelled account 'Piloto retirado', as actor, as object and wherever its address or name was written", async () => {
     const clock = new ManualClock(new Date('2026-03-01T05:30:00.000Z'));
     const { audit, log } = memoryAudit(clock);

@@ -21,6 +21,7 @@ export interface AuditPeople {
 
 /** How the log names a cancelled account: its data is blocked, the log shows it as public pages do. */
 const RETIRED = 'Piloto retirado';
+const EMAIL = /[^\s<>:,;"']+@[^\s<>:,;"']+\.[^\s<>:,;"']+/g;
 
 export const superadminOnly = () => new ForbiddenError('Solo un superadministrador puede leer la bitácora', 'SUPERADMIN_ONLY');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -91,7 +92,13 @@ export class ReadAuditLog {
     return lines.map((l) => ({
       ...l,
       actor: l.actorId && ids.has(l.actorId) ? RETIRED : l.actor,
-      objetoNombre: l.objetoId && ids.has(l.objetoId) && l.objetoTipo === 'usuario' ? RETIRED : l.objetoNombre === null ? null : scrub(l.objetoNombre),
+      objetoNombre:
+        l.objetoId && ids.has(l.objetoId) && l.objetoTipo === 'usuario'
+          ? RETIRED
+          : l.objetoNombre === null
+            ? null
+            : // What he did himself (an ARCO request he filed) may carry his address after the purge forgot it.
+              scrub(l.actorId && ids.has(l.actorId) ? l.objetoNombre.replace(EMAIL, RETIRED) : l.objetoNombre),
       cambios: l.cambios.map((c) => ({ campo: c.campo, antes: scrubValue(c.antes), despues: scrubValue(c.despues) })),
     }));
   }
