@@ -102,6 +102,7 @@ export const AUDIT_ACTION_LABELS = {
   'arco.solicitud-respondida': 'Solicitud ARCO respondida',
   'cuenta.cancelada': 'Cuenta cancelada por su dueño',
   'datos.eliminados': 'Datos personales eliminados',
+  'datos-bloqueados.consultados': 'Datos bloqueados consultados',
 } as const satisfies Record<string, string>;
 
 /** An action the audit log records: only a key with its label. */

@@ -52,6 +52,9 @@ export const ARCO_MSG = {
   cancelledAccount: 'Tu cuenta fue cancelada a tu petición: tus datos están bloqueados y ya no puedes iniciar sesión.',
   cancelConfirm: 'Escribe CANCELAR para confirmar',
   cancelled: 'Tu cuenta quedó cancelada y tus datos bloqueados. Te enviamos la confirmación por correo.',
+  blockedSuperadminOnly: 'Solo un superadministrador puede consultar los datos bloqueados de las cuentas canceladas',
+  blockedNotFound: 'Esa cuenta no está cancelada o no existe',
+  blockedFileNotFound: 'Ese archivo no está entre los datos conservados de la cuenta',
 } as const;
 
 const email = z.string({ error: ARCO_MSG.emailRequired }).trim().toLowerCase().min(1, ARCO_MSG.emailRequired).max(254, ARCO_MSG.emailInvalid).pipe(z.email(ARCO_MSG.emailInvalid));
@@ -133,4 +136,53 @@ export interface ArcoFiledAnswer {
 export interface ArcoAttention {
   porVencer: number;
   vencidas: number;
+}
+
+/** What is kept blocked of one table of a cancelled account, in short: how many rows. */
+export interface KeptCount {
+  tabla: string;
+  titulo: string;
+  filas: number;
+}
+
+/** A cancelled account as the superadmin's 'Datos bloqueados' lists it. */
+export interface BlockedAccountView {
+  userId: string;
+  /** His name and address as kept (after the purge: 'Piloto retirado' and no address). */
+  nombre: string;
+  email: string;
+  bloqueadaEn: string;
+  /** Until when his data is kept (the latest end of its legal retentions). */
+  conservarHasta: string;
+  /** When the purge deleted it; null while it is kept. */
+  eliminadaEn: string | null;
+  /** The rows kept for the tax code, per table. */
+  conservado: KeptCount[];
+}
+
+/** GET /api/datos-personales/admin/bloqueados (superadmin; each read is recorded in the audit log). */
+export interface BlockedAccountsAnswer {
+  cuentas: BlockedAccountView[];
+}
+
+/** One kept row: its columns as stored (secrets left out), until when it is kept, and its files. */
+export interface KeptRowView {
+  id: string | null;
+  conservarHasta: string | null;
+  datos: Record<string, unknown>;
+  archivos: { columna: string; url: string }[];
+}
+
+/** One table's kept rows, with why the law keeps them. */
+export interface KeptSectionView {
+  tabla: string;
+  titulo: string;
+  motivo: string;
+  filas: KeptRowView[];
+}
+
+/** GET /api/datos-personales/admin/bloqueados/{userId} (superadmin; recorded in the audit log). */
+export interface BlockedAccountDetailAnswer {
+  cuenta: BlockedAccountView;
+  secciones: KeptSectionView[];
 }

@@ -232,6 +232,8 @@ export const INVOICE_MSG = {
   requestNotFound: 'Solicitud de factura no encontrada',
   notYours: 'Solo puedes descargar tus propias facturas',
   notIssued: 'Esta factura todavía no está emitida',
+  /** A cancelled account's invoice is kept blocked for the tax code: only the superadmin reads it, in 'Datos bloqueados'. */
+  blockedData: 'Los datos de esta cuenta cancelada están bloqueados: solo un superadministrador puede consultarlos, desde «Datos bloqueados».',
   alreadyIssued: 'Esta factura ya está emitida',
   pdfRequired: 'Adjunta el PDF de la factura',
   pdfInvalid: 'El PDF no es válido: el archivo debe empezar con %PDF',

@@ -69,6 +69,8 @@ describe('Every admin screen at 1024, 1280 and 1920 px: no sideways page, every 
     params['campeonatos/:id/inscritos'] = enrolment.campeonatoId;
     params['campeonatos/:id/puntuacion'] = enrolment.campeonatoId;
     params['campeonatos/:id/iracing'] = enrolment.campeonatoId;
+    // The superadmin's screen answers an admin its not-found page, whatever the account.
+    params['datos-bloqueados/:userId'] = enrolment.userId;
   });
 
   it('walks every route of the admin area signed in as an admin', async () => {

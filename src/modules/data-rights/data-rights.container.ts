@@ -5,6 +5,7 @@ import { KnexArcoRequests, KnexBlockedAccounts, KnexDataExports } from './adapte
 import { KnexPersonalDataStore } from './adapters/persistence/personal-data.knex.js';
 import { FflateExportArchiver } from './adapters/zip/fflate-archiver.js';
 import { AnswerArcoRequest, ArcoAttentionCount, FileOwnArcoRequest, FilePublicArcoRequest, ListArcoQueue, ListMyArcoRequests } from './application/arco-requests.use-cases.js';
+import { ReadBlockedData } from './application/blocked-data.use-cases.js';
 import { CancelAccount, PurgeBlockedData } from './application/cancellation.use-cases.js';
 import { BuildPersonalDataArchive, DownloadPersonalData, PersonalDataExportsJob } from './application/exports.use-cases.js';
 import { DATA_RIGHTS_PRIVATE } from './data-rights.private-tokens.js';
@@ -48,4 +49,5 @@ export const dataRightsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, DATA_RIGHTS.ExportsJob, PersonalDataExportsJob, (ctx) => ({ ...deps(ctx), builder: ctx.get(DATA_RIGHTS.BuildArchive) }));
   bindClass(bind, DATA_RIGHTS.CancelAccount, CancelAccount, deps);
   bindClass(bind, DATA_RIGHTS.PurgeJob, PurgeBlockedData, deps);
+  bindClass(bind, DATA_RIGHTS.ReadBlocked, ReadBlockedData, deps);
 });

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AnswerArcoRequest, ArcoAttentionCount, FileOwnArcoRequest, FilePublicArcoRequest, ListArcoQueue, ListMyArcoRequests } from './application/arco-requests.use-cases.js';
+import type { ReadBlockedData } from './application/blocked-data.use-cases.js';
 import type { CancelAccount, PurgeBlockedData } from './application/cancellation.use-cases.js';
 import type { BuildPersonalDataArchive, DownloadPersonalData, PersonalDataExportsJob } from './application/exports.use-cases.js';
 import type { AuditEntriesSection, PersonDirectory } from './application/ports/data-rights.ports.js';
@@ -28,4 +29,6 @@ export const DATA_RIGHTS = {
   ExportsJob: token<PersonalDataExportsJob>('ExportsJob'),
   CancelAccount: token<CancelAccount>('CancelAccount'),
   PurgeJob: token<PurgeBlockedData>('PurgeJob'),
+  /** 'Datos bloqueados': the superadmin's audit-logged view of what is kept of cancelled accounts. */
+  ReadBlocked: token<ReadBlockedData>('ReadBlocked'),
 };

@@ -45,6 +45,10 @@ export const invoicingModule = new ContainerModule(({ bind }) => {
     audit: ctx.get(PLATFORM.AuditTrail),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,
   }));
-  bindClass(bind, INVOICING.DownloadInvoiceFile, DownloadInvoiceFile, (ctx) => ({ requests: ctx.get(INVOICING_PRIVATE.Requests), files: ctx.get(PLATFORM.PrivateFiles) }));
+  bindClass(bind, INVOICING.DownloadInvoiceFile, DownloadInvoiceFile, (ctx) => ({
+    requests: ctx.get(INVOICING_PRIVATE.Requests),
+    files: ctx.get(PLATFORM.PrivateFiles),
+    drivers: ctx.get(INVOICING.Drivers),
+  }));
   bindClass(bind, INVOICING.ExportInvoices, ExportInvoices, (ctx) => ({ queue: ctx.get(INVOICING.ListInvoiceQueue) }));
 });

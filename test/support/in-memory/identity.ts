@@ -58,6 +58,9 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
   async listActive(): Promise<User[]> {
     return this.all().filter((u) => !u.deletedAt && !u.suspendido);
   }
+  async listCancelled(): Promise<User[]> {
+    return this.all().filter((u) => !!u.blockedAt);
+  }
   async findByIds(ids: string[]): Promise<User[]> {
     return this.all().filter((u) => ids.includes(u.id));
   }

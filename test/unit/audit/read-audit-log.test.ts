@@ -26,11 +26,43 @@ async function aLog() {
   await at('2026-03-02T18:00:00.000Z', { actor: { id: 'console' }, accion: 'segundo-factor.restablecido', objeto: { tipo: 'usuario', id: 'alan' } });
   await at('2026-03-03T18:00:00.000Z', { actor: null, origen: { ip: '10.0.0.9', navegador: null }, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: null, nombre: 'nadie@liga.mx' } });
   await at('2026-03-04T18:00:00.000Z', { actor: { id: 'gone', rol: 'admin' }, accion: 'pago.estado-cambiado', objeto: { tipo: 'pago', id: 'p2' } });
-  const people = { find: async (key: string) => PEOPLE.find((p) => p.id === key || p.email === key) ?? null };
+  const people = { find: async (key: string) => PEOPLE.find((p) => p.id === key || p.email === key) ?? null, cancelled: async () => [] };
   return { log, read: new ReadAuditLog({ log, people }) };
 }
 
 describe('Audit log: how the superadmin reads it', () => {
+  it('masks the address in what a cancelled account did even once its purge has forgotten the address', async () => {
+    const { audit, log } = memoryAudit(new ManualClock(new Date('2026-03-01T05:30:00.000Z')));
+    await audit.record({ actor: { id: 'beto', rol: 'user' }, accion: 'arco.solicitud-presentada', objeto: { tipo: 'solicitud-arco', id: 'r1', nombre: 'acceso: beto@ejemplo.test' } }, {} as never);
+    const forgotten = { id: 'beto', nombre: 'Piloto', apellido: 'retirado', email: 'eliminado-beto@parrilla.invalid' };
+    const read = new ReadAuditLog({ log, people: { find: async () => null, cancelled: async () => [forgotten] } });
+    expect((await read.all(SUPER, {})).map((l) => [l.actor, l.objetoNombre])).to.deep.equal([['Piloto retirado', 'acceso: Piloto retirado']]);
+  });
+
+  it("names a cancelled account 'Piloto retirado', as actor, as object and wherever its address or name was written", async () => {
+    const clock = new ManualClock(new Date('2026-03-01T05:30:00.000Z'));
+    const { audit, log } = memoryAudit(clock);
+    const beto = { id: 'beto', nombre: 'Beto', apellido: 'Luna', email: 'beto@ejemplo.test' };
+    await audit.record({ actor: { id: 'beto', rol: 'user' }, accion: 'sesion.iniciada', objeto: { tipo: 'usuario', id: 'beto', nombre: beto.email } }, {} as never);
+    await audit.record({ actor: { id: 'beto', rol: 'user' }, accion: 'arco.solicitud-presentada', objeto: { tipo: 'solicitud-arco', id: 'r1', nombre: `acceso: ${beto.email}` } }, {} as never);
+    await audit.record({ actor: { id: 'alan', rol: 'admin' }, accion: 'inscripcion.agregada', objeto: { tipo: 'inscripcion', id: 'i1', nombre: 'Beto Luna en Copa Bajío' }, cambios: [{ campo: 'piloto', antes: null, despues: 'Beto Luna <beto@ejemplo.test>' }] }, {} as never);
+    const people = {
+      find: async (key: string) => PEOPLE.find((p) => p.id === key || p.email === key) ?? null,
+      cancelled: async () => [beto],
+    };
+    const read = new ReadAuditLog({ log, people });
+    const lines = [...(await read.page(SUPER, {})).entradas, ...(await read.all(SUPER, {}))];
+    const text = JSON.stringify(lines);
+    for (const kept of ['Beto', 'Luna', beto.email]) expect(text, kept).to.not.include(kept);
+    const first = (await read.all(SUPER, {})).reverse();
+    expect(first.map((l) => [l.actor, l.objetoNombre])).to.deep.equal([
+      ['Piloto retirado', 'Piloto retirado'],
+      ['Piloto retirado', 'acceso: Piloto retirado'],
+      ['Alan Admin <alan@liga.mx>', 'Piloto retirado en Copa Bajío'],
+    ]);
+    expect(first[2]!.cambios).to.deep.equal([{ campo: 'piloto', antes: null, despues: 'Piloto retirado <Piloto retirado>' }]);
+  });
+
   it('is refused to anyone but a superadmin, in Spanish, before anything is read', async () => {
     const { read } = await aLog();
     for (const rol of ['admin', 'comisario', 'user']) {

@@ -13,6 +13,7 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import type { MailOutbox } from '../../../src/platform/mail/mail.port.js';
 import { MemoryInvoiceRequests, MemoryPaymentFacts, MemoryPrivateFiles, memoryChampionships, memoryDrivers } from '../../support/in-memory/invoicing.js';
+import type { InvoiceDriver } from '../../../src/modules/invoicing/application/ports/invoice-sources.port.js';
 import { MemoryOutbox, MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
 
@@ -39,12 +40,14 @@ function setup(outbox: MailOutbox & { snapshot(): () => void } = new MemoryOutbo
   const files = new MemoryPrivateFiles();
   const { audit, log } = memoryAudit(clock);
   const tx = new MemoryTransactions(requests, outbox, log);
+  const people: InvoiceDriver[] = [
+    { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
+    { id: 'beto', nombre: 'Beto', apellido: 'Núñez', email: 'beto@ejemplo.test' },
+  ];
+  const drivers = memoryDrivers(people);
   const lines = new PaymentLines({
     payments,
-    drivers: memoryDrivers([
-      { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
-      { id: 'beto', nombre: 'Beto', apellido: 'Núñez', email: 'beto@ejemplo.test' },
-    ]),
+    drivers,
     championships: memoryChampionships([
       { id: 'copa', nombreCampeonato: 'Copa Bajío' },
       { id: 'liga', nombreCampeonato: '=Liga Alfa' },
@@ -54,6 +57,7 @@ function setup(outbox: MailOutbox & { snapshot(): () => void } = new MemoryOutbo
   return {
     clock,
     log,
+    people,
     requests,
     files,
     outbox,
@@ -61,7 +65,7 @@ function setup(outbox: MailOutbox & { snapshot(): () => void } = new MemoryOutbo
     mine: new ListMyInvoices({ requests, payments, lines, clock }),
     queue,
     issue: new IssueInvoice({ requests, lines, files, outbox, clock, tx, audit, publicUrl: 'https://parrilla.test' }),
-    download: new DownloadInvoiceFile({ requests, files }),
+    download: new DownloadInvoiceFile({ requests, files, drivers }),
     exportCsv: new ExportInvoices({ queue }),
   };
 }
@@ -230,6 +234,18 @@ describe('Invoices (factura) over stores in memory', () => {
       expect((await s.download.execute(ana, 'factura-1', 'xml')).fileName).to.equal('factura-_A_Z561231AB1-p1.xml');
       const foreign = await refusal(s.download.execute(beto, 'factura-1', 'pdf'));
       expect([foreign.code, foreign.message]).to.deep.equal(['NOT_YOUR_INVOICE', INVOICE_MSG.notYours]);
+    });
+
+    it("serves a cancelled account's issued files to nobody, and the queue offers no link to them", async () => {
+      const s = setup();
+      await s.request.execute(ana, { pagoId: 'p1', ...taxData });
+      await s.issue.execute(admin, 'factura-1', { pdf: PDF, xml: XML });
+      s.people[0]!.blocked = true;
+      for (const who of [admin, { ...admin, id: 'sara', rol: 'superadmin' as const }]) {
+        const refused = await refusal(s.download.execute(who, 'factura-1', 'pdf'));
+        expect([refused.code, refused.message]).to.deep.equal(['BLOCKED_DATA', INVOICE_MSG.blockedData]);
+      }
+      expect((await s.queue.execute(admin, {})).facturas[0]).to.include({ estado: 'emitida', pdfUrl: null, xmlUrl: null });
     });
 
     it('exports the queue as CSV with Mexico City times and formulas defused', async () => {

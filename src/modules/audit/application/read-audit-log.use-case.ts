@@ -15,7 +15,13 @@ export interface AuditReader {
 /** Port filled by the composition root: names the accounts of the log (identity's live accounts). */
 export interface AuditPeople {
   find(idOrEmail: string): Promise<{ id: string; nombre: string; apellido: string; email: string } | null>;
+  /** Every account its owner cancelled (blocked data, docs/adr/0054), with the name and address it had. */
+  cancelled(): Promise<Array<{ id: string; nombre: string; apellido: string; email: string }>>;
 }
+
+/** How the log names a cancelled account: its data is blocked, the log shows it as public pages do. */
+const RETIRED = 'Piloto retirado';
+const EMAIL = /[^\s<>:,;"']+@[^\s<>:,;"']+\.[^\s<>:,;"']+/g;
 
 export const superadminOnly = () => new ForbiddenError('Solo un superadministrador puede leer la bitácora', 'SUPERADMIN_ONLY');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,6 +66,44 @@ export class ReadAuditLog {
   }
 
   private async named(entries: AuditEntry[]): Promise<AuditLine[]> {
+    return this.withoutCancelled(await this.actorsNamed(entries));
+  }
+
+  /**
+   * A cancelled account's data is blocked: the log names it 'Piloto retirado' as actor and as object,
+   * and its address and full name are replaced wherever an entry wrote them (an object's label, a
+   * changed field). The entries themselves are not changed.
+   */
+  private async withoutCancelled(lines: AuditLine[]): Promise<AuditLine[]> {
+    if (lines.length === 0) return lines;
+    const cancelled = await this.deps.people.cancelled();
+    if (cancelled.length === 0) return lines;
+    const ids = new Set(cancelled.map((p) => p.id));
+    // His address and full name as written (never a lone first name: 'Ana' would mask every Ana), in one pass so nothing is replaced twice.
+    const words = [...new Set(cancelled.flatMap((p) => [p.email, `${p.nombre} ${p.apellido}`.trim()]).filter((w) => w.length >= 3 && w !== RETIRED))].sort((a, b) => b.length - a.length);
+    const pattern = words.length ? new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi') : null;
+    const scrub = (text: string) => (pattern ? text.replace(pattern, RETIRED) : text);
+    const scrubValue = (value: unknown): unknown => {
+      if (typeof value === 'string') return scrub(value);
+      if (Array.isArray(value)) return value.map(scrubValue);
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubValue(v)]));
+      return value;
+    };
+    return lines.map((l) => ({
+      ...l,
+      actor: l.actorId && ids.has(l.actorId) ? RETIRED : l.actor,
+      objetoNombre:
+        l.objetoId && ids.has(l.objetoId) && l.objetoTipo === 'usuario'
+          ? RETIRED
+          : l.objetoNombre === null
+            ? null
+            : // What he did himself (an ARCO request he filed) may carry his address after the purge forgot it.
+              scrub(l.actorId && ids.has(l.actorId) ? l.objetoNombre.replace(EMAIL, RETIRED) : l.objetoNombre),
+      cambios: l.cambios.map((c) => ({ campo: c.campo, antes: scrubValue(c.antes), despues: scrubValue(c.despues) })),
+    }));
+  }
+
+  private async actorsNamed(entries: AuditEntry[]): Promise<AuditLine[]> {
     const names = new Map<string, string>();
     for (const id of new Set(entries.map((e) => e.actorId).filter((id): id is string => !!id && id !== 'console'))) {
       const person = await this.deps.people.find(id);

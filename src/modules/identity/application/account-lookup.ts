@@ -11,7 +11,12 @@ export interface AccountSummary {
 
 /** Finds live (not deleted) accounts for other modules (IDENTITY.Accounts), without handing them the user store. */
 export class AccountLookup {
-  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail' | 'listActive'> }) {}
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail' | 'listActive' | 'listCancelled'> }) {}
+
+  /** Every account its owner cancelled (blocked), with the name and address it had: for the audit log to name it 'Piloto retirado'. */
+  async cancelled(): Promise<AccountSummary[]> {
+    return (await this.deps.users.listCancelled()).map((u) => ({ id: u.id, nombre: u.nombre, apellido: u.apellido, email: u.email }));
+  }
 
   /** By id, or by e-mail address (any case) when the text holds an '@'. */
   async find(idOrEmail: string): Promise<AccountSummary | null> {

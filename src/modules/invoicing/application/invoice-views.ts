@@ -44,8 +44,9 @@ export function toInvoiceView(request: InvoiceRequest, line: PaymentLine | undef
     email: kept.email,
     solicitadaEn: request.solicitadaEn,
     emitidaEn: request.emitidaEn,
-    pdfUrl: issued ? invoiceFileUrl(request.id, 'pdf') : null,
-    xmlUrl: issued ? invoiceFileUrl(request.id, 'xml') : null,
+    // Its files are blocked too: they download from 'Datos bloqueados' only.
+    pdfUrl: issued && !blocked ? invoiceFileUrl(request.id, 'pdf') : null,
+    xmlUrl: issued && !blocked ? invoiceFileUrl(request.id, 'xml') : null,
     pago: line ? toPaymentView(line) : null,
   };
 }

@@ -12,3 +12,5 @@ export const notIssued = () => new NotFoundError(INVOICE_MSG.notIssued, 'INVOICE
 export const alreadyIssued = () => new ConflictError('INVOICE_ALREADY_ISSUED', INVOICE_MSG.alreadyIssued);
 export const fileRefused = (field: 'pdf' | 'xml', message: string) => new ValidationError(message, { [field]: message });
 export const fileTooLarge = () => new PayloadTooLargeError(INVOICE_MSG.fileTooLarge);
+/** A cancelled account's invoice: kept blocked for the tax code, read only by the superadmin in 'Datos bloqueados'. */
+export const blockedData = () => new ForbiddenError(INVOICE_MSG.blockedData, 'BLOCKED_DATA');

@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, LogOut, Mail, Menu, Receipt, ScrollText, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, Lock, LogOut, Mail, Menu, Receipt, ScrollText, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -28,6 +28,7 @@ const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?
   { to: '/admin/solicitudes-arco', label: 'Solicitudes ARCO', icon: ShieldCheck, feature: 'dataRights' },
   { to: '/admin/ajustes', label: 'Ajustes', icon: Settings },
   { to: '/admin/bitacora', label: 'Bitácora', icon: ScrollText, superadmin: true },
+  { to: '/admin/datos-bloqueados', label: 'Datos bloqueados', icon: Lock, feature: 'dataRights', superadmin: true },
 ];
 
 /** The entries of the sidebar and the dashboard for this role: those whose feature exists, the superadmin's only to him. */

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import type { ArcoAttention, ArcoFiledAnswer, ArcoQueueAnswer, MyArcoRequestsAnswer } from '../../../../contracts/data-rights.contract.js';
+import type { ArcoAttention, ArcoFiledAnswer, ArcoQueueAnswer, BlockedAccountDetailAnswer, BlockedAccountsAnswer, MyArcoRequestsAnswer } from '../../../../contracts/data-rights.contract.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import { DATA_RIGHTS } from '../../data-rights.tokens.js';
@@ -49,6 +49,26 @@ export function dataRightsRoutes(container: Container): Router<AppState> {
 
   router.put('/api/datos-personales/admin/solicitudes/:id', requireAdmin, async (ctx) => {
     ctx.body = (await get(DATA_RIGHTS.AnswerRequest).execute(actorOf(ctx), ctx.params.id ?? '', ctx.request.body)) satisfies ArcoFiledAnswer;
+  });
+
+  // 'Datos bloqueados': the superadmin only (the use case refuses everyone else); each read is recorded in the audit log.
+  router.get('/api/datos-personales/admin/bloqueados', requireAdmin, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await get(DATA_RIGHTS.ReadBlocked).list(actorOf(ctx))) satisfies BlockedAccountsAnswer;
+  });
+
+  router.get('/api/datos-personales/admin/bloqueados/:userId', requireAdmin, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await get(DATA_RIGHTS.ReadBlocked).show(actorOf(ctx), ctx.params.userId ?? '')) satisfies BlockedAccountDetailAnswer;
+  });
+
+  router.get('/api/datos-personales/admin/bloqueados/:userId/archivos/:tabla/:fila/:columna', requireAdmin, async (ctx) => {
+    const { userId = '', tabla = '', fila = '', columna = '' } = ctx.params;
+    const file = await get(DATA_RIGHTS.ReadBlocked).file(actorOf(ctx), userId, tabla, fila, columna);
+    ctx.set('Content-Type', file.contentType);
+    ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = file.content;
   });
 
   return router;

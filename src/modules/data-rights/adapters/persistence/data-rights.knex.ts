@@ -82,6 +82,10 @@ export class KnexBlockedAccounts implements BlockedAccountRepository {
     return inserted.length > 0;
   }
 
+  async list(trx?: Transaction): Promise<BlockedAccount[]> {
+    return db(this.knex, trx)(BLOCKED).orderBy('bloqueadaEn', 'desc').orderBy('userId');
+  }
+
   async find(userId: string, trx?: Transaction): Promise<BlockedAccount | null> {
     return ((await db(this.knex, trx)(BLOCKED).where({ userId }).first()) as BlockedAccount | undefined) ?? null;
   }

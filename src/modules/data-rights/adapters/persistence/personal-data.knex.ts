@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { ExportSection, Person, PersonalDataStore, PurgeStep } from '../../application/ports/data-rights.ports.js';
+import type { ExportSection, KeptSection, Person, PersonalDataStore, PurgeStep } from '../../application/ports/data-rights.ports.js';
 import type { OpenMatter, PersonalDataSection } from '../../domain/personal-data-section.js';
 import { purgeAction, rowRetentionEnd } from '../../domain/retention.js';
 
@@ -80,6 +80,35 @@ export class KnexPersonalDataStore implements PersonalDataStore {
       }
     }
     return ends;
+  }
+
+  async kept(person: Person, trx?: Transaction): Promise<KeptSection[]> {
+    const out: KeptSection[] = [];
+    for (const section of this.sections.filter((s) => s.retention)) {
+      const query = this.rows(section, person, false, trx);
+      const rows = query ? ((await query) as Row[]) : [];
+      const hidden = new Set([...(section.omit ?? []), ...(section.files ?? [])]);
+      out.push({
+        tabla: section.table,
+        titulo: section.titulo,
+        motivo: section.motivo,
+        filas: rows.map((r) => ({
+          datos: Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.has(k))),
+          conservarHasta: rowRetentionEnd(section, r),
+          archivos: (section.files ?? []).filter((c) => typeof r[c] === 'string' && r[c] !== ''),
+        })),
+      });
+    }
+    return out;
+  }
+
+  async keptFile(person: Person, tabla: string, rowId: string, column: string, trx?: Transaction): Promise<string | null> {
+    const section = this.sections.find((s) => s.table === tabla && s.retention && s.files?.includes(column));
+    const query = section ? this.rows(section, person, false, trx) : null;
+    if (!query) return null;
+    const row = (await query.clone().where('id', rowId).first(column)) as Row | undefined;
+    const key = row?.[column];
+    return typeof key === 'string' && key !== '' ? key : null;
   }
 
   async purge(person: Person, options: { dryRun: boolean }, trx?: Transaction): Promise<{ pasos: PurgeStep[]; archivos: string[] }> {

@@ -60,6 +60,8 @@ export interface BlockedAccount {
 }
 
 export interface BlockedAccountRepository {
+  /** Every cancelled account, the latest blocked first. */
+  list(trx?: Transaction): Promise<BlockedAccount[]>;
   /** Records the blocking; false when the account was blocked already (a cancellation sent twice at once). */
   insert(row: BlockedAccount, trx: Transaction): Promise<boolean>;
   find(userId: string, trx?: Transaction): Promise<BlockedAccount | null>;
@@ -103,6 +105,21 @@ export interface PurgeStep {
   motivo: string;
 }
 
+/** One kept row of a table with a legal retention: its columns (secrets left out), until when, and the file columns that hold a file. */
+export interface KeptRow {
+  datos: Record<string, unknown>;
+  conservarHasta: Date | null;
+  archivos: string[];
+}
+
+/** A table the law keeps blocked after a cancellation (the tax code's payments and invoices), with the person's rows. */
+export interface KeptSection {
+  tabla: string;
+  titulo: string;
+  motivo: string;
+  filas: KeptRow[];
+}
+
 /** The registry's runner over the live tables (adapters/persistence/personal-data.knex.ts). */
 export interface PersonalDataStore {
   collect(person: Person, trx?: Transaction): Promise<ExportSection[]>;
@@ -111,6 +128,10 @@ export interface PersonalDataStore {
   block(person: Person, trx: Transaction): Promise<{ pasos: PurgeStep[]; archivos: string[] }>;
   /** The end of each kept row's legal retention. */
   retentionEnds(person: Person, trx?: Transaction): Promise<Date[]>;
+  /** The person's rows of every table with a legal retention: what is kept blocked for the tax code. */
+  kept(person: Person, trx?: Transaction): Promise<KeptSection[]>;
+  /** The stored key of a file kept in one of those rows (by the row's id and the file's column), or null. */
+  keptFile(person: Person, tabla: string, rowId: string, column: string, trx?: Transaction): Promise<string | null>;
   /** Deletes or de-identifies the blocked rows (`dryRun` only counts them). */
   purge(person: Person, options: { dryRun: boolean }, trx?: Transaction): Promise<{ pasos: PurgeStep[]; archivos: string[] }>;
 }

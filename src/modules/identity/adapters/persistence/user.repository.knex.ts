@@ -132,6 +132,10 @@ export class KnexUserRepository implements UserRepository {
     return rows.map(toUser);
   }
 
+  async listCancelled(): Promise<User[]> {
+    return (await this.knex(TABLE).whereNotNull('blockedAt').orderBy('id')).map(toUser);
+  }
+
   async findByIds(ids: string[], trx?: Transaction): Promise<User[]> {
     const wanted = [...new Set(ids)];
     const found: User[] = [];

@@ -28,6 +28,8 @@ export interface UserRepository {
   updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>, trx?: Transaction): Promise<boolean>;
   list(query: UserSearch): Promise<User[]>;
   listActive(): Promise<User[]>;
+  /** The accounts their owners cancelled (blocked), however long ago. */
+  listCancelled(): Promise<User[]>;
   /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */
   findByIds(ids: string[], trx?: Transaction): Promise<User[]>;
   /** The ids of the accounts (deleted ones included) whose full name or e-mail contains the text, ignoring accents and case. */

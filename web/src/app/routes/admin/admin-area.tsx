@@ -22,6 +22,7 @@ import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
 import { AdminAuditRoute } from './audit';
 import { AdminContactRoute } from './contact';
 import { AdminArcoRequestsRoute } from './arco-requests';
+import { AdminBlockedAccountRoute, AdminBlockedDataRoute } from './blocked-data';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminInvoicesRoute } from './invoices';
 import { AdminPaymentsRoute } from './payments';
@@ -82,6 +83,8 @@ export default function AdminArea() {
           <Route path="ajustes/iracing" element={<AdminSettingsRoute section="iracing" />} />
           <Route path="ajustes/privacidad" element={<AdminSettingsRoute section="privacidad" superadmin={user.rol === 'superadmin'} />} />
           <Route path="bitacora" element={user.rol === 'superadmin' ? <AdminAuditRoute /> : <NotFoundRoute homePath="/admin" />} />
+          <Route path="datos-bloqueados" element={user.rol === 'superadmin' ? <AdminBlockedDataRoute /> : <NotFoundRoute homePath="/admin" />} />
+          <Route path="datos-bloqueados/:userId" element={user.rol === 'superadmin' ? <AdminBlockedAccountRoute /> : <NotFoundRoute homePath="/admin" />} />
           <Route
             path="race-results-admin"
             element={

@@ -21,6 +21,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',
   '/admin/ajustes': 'Los canales de Discord y la conexión con iRacing.',
   '/admin/bitacora': 'Quién cambió qué, cuándo y desde dónde: cada cambio del personal y cada inicio de sesión.',
+  '/admin/datos-bloqueados': 'Pagos y facturas que la ley conserva de las cuentas canceladas; cada consulta queda en la Bitácora.',
 };
 
 export function AdminDashboardRoute({ name, rol, badges = {} }: { name: string; rol: string; badges?: Record<string, EntryBadge> }) {

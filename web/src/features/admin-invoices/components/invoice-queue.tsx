@@ -69,6 +69,9 @@ function QueueList({ filter, onIssue }: { filter: QueueFilter; onIssue: (request
           <Button size="sm" icon={<FileCheck2 size={16} aria-hidden="true" />} onClick={() => onIssue(r)} aria-label={es`Marcar emitida la factura de ${r.rfc}`}>
             Marcar emitida
           </Button>
+        ) : !r.pdfUrl ? (
+          // A cancelled account's invoice: its files are blocked, the superadmin reads them in 'Datos bloqueados'.
+          <span className="muted">Archivos bloqueados</span>
         ) : (
           <span className="invoice-queue__files">
             <a className="btn btn--secondary btn--sm" href={r.pdfUrl ?? undefined} download aria-label={es`PDF de la factura de ${r.rfc}`}>

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { ArcoAnswer, ArcoAttention, ArcoFiledAnswer, ArcoOwnRequest, ArcoPublicRequest, ArcoQueueAnswer, MyArcoRequestsAnswer } from '@contracts/data-rights.contract';
+import type { ArcoAnswer, ArcoAttention, ArcoFiledAnswer, ArcoOwnRequest, ArcoPublicRequest, ArcoQueueAnswer, BlockedAccountDetailAnswer, BlockedAccountsAnswer, MyArcoRequestsAnswer } from '@contracts/data-rights.contract';
 import { api } from '@/lib/api-client';
 
 const MINE = '/api/datos-personales/solicitudes';
@@ -34,3 +34,16 @@ export const useAnswerArcoRequest = () =>
     },
     { throwOnError: true },
   );
+
+const BLOCKED = '/api/datos-personales/admin/bloqueados';
+/** Each read of blocked data is recorded in the audit log: read when the screen opens, not again on its own. */
+const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
+
+/** 'Datos bloqueados' (superadmin): the cancelled accounts and what is kept of each. */
+export const useBlockedAccounts = () => useSWR(BLOCKED, () => api.get<BlockedAccountsAnswer>(BLOCKED), ONCE);
+
+/** One cancelled account's kept payments and invoices. */
+export const useBlockedAccount = (userId: string) => {
+  const key = `${BLOCKED}/${encodeURIComponent(userId)}`;
+  return useSWR(key, () => api.get<BlockedAccountDetailAnswer>(key), ONCE);
+};
