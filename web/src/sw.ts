@@ -103,19 +103,31 @@ registerRoute(
     // A driver's own reads are kept only while the worker knows whose session it is.
     if (keptReadKind(url, self.location.origin) === 'propia' && id === null && url.pathname !== '/api/auth/session') return fetch(options.request);
     const strategy = new NetworkFirst({ cacheName: dataCacheName(id), networkTimeoutSeconds: NETWORK_WAIT_SECONDS, plugins: [keepAnswers(id)] });
-    return strategy.handle(options);
+    try {
+      return await strategy.handle(options);
+    } catch (error) {
+      // A public read this reader never asked for himself may have come with a page (its first reads,
+      // the same for everyone: kept apart, below).
+      const kept = id !== null && keptReadKind(url, self.location.origin) === 'publica' ? await caches.match(options.request, { cacheName: dataCacheName(null) }) : undefined;
+      if (kept) return kept;
+      throw error;
+    }
   },
 );
 
 // ---------------------------------------------------------------------------------------------------
 // Pages
 
-/** Keeps the first reads a page's HTML brought (the page itself never asks for them). */
+/**
+ * Keeps the first reads a page's HTML brought (the page itself never asks for them). The server puts
+ * in a page only answers that are the same for everyone (docs/adr/0030), so they are kept with the
+ * visitor's, where every reader's public reads look when the network does not answer.
+ */
 async function keepFirstReads(page: Response): Promise<void> {
   if (!(page.headers.get('content-type') ?? '').includes('html')) return;
   const reads = firstReadsOf(await page.text()).filter(([url]) => keptReadKind(new URL(url, self.location.origin), self.location.origin) === 'publica');
   if (reads.length === 0) return;
-  const cache = await caches.open(dataCacheName(await currentOwner()));
+  const cache = await caches.open(dataCacheName(null));
   const at = Date.now();
   await Promise.all(
     reads.map(async ([url, answer]) =>
