@@ -58,7 +58,7 @@ describe('The site as an app on the phone, in the browser', function () {
 
   it('is installable: its Spanish manifest with icons and shortcuts, a service worker controlling the page, and the install hint on the profile from the second visit', async () => {
     const driver = await createUser(suite.context, { nombre: 'Inés', apellido: 'Vela' });
-    const page = await suite.newPage({ width: 360, height: 800 });
+    const page = await suite.newPage({ width: 360, height: 800, serviceWorkers: 'allow' });
     await signIn(page, driver.email, driver.password);
     await page.goto('/perfil');
     await page.getByRole('heading', { name: 'Mi perfil' }).waitFor();
@@ -144,7 +144,7 @@ describe('The site as an app on the phone, in the browser', function () {
     const driver = await createUser(suite.context, { nombre: 'Lalo', apellido: 'Rivas' });
     await enrolUser(suite.context, championship.id, driver.id);
 
-    const page = await suite.newPage({ width: 360, height: 800 });
+    const page = await suite.newPage({ width: 360, height: 800, serviceWorkers: 'allow' });
     await signIn(page, driver.email, driver.password);
     const readFrom = Date.now();
     await page.goto('/campeonatos');
