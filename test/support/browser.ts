@@ -23,6 +23,9 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-fi
 /** Where failure screenshots go, one per page open when a test fails. */
 export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS_DIR ?? '/tmp/parrilla-e2e';
 
+/** What the browser says when a page of a suite that blocks service workers registers the site's (docs/adr/0055): the suite's doing, not the page's. */
+export const BLOCKED_WORKER_NOTICE = /^Service Worker registration blocked by Playwright$/;
+
 export interface BrowserSuite {
   /** False when the suite was skipped (no Chromium, no build); hooks of the test file check it. */
   readonly ready: boolean;
