@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webRoot, '..');
@@ -92,9 +93,69 @@ const serverRender = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
+/** The colour of the site's night background (design/UI.md): the phone's bars and the splash screen. */
+const NIGHT = '#0f1115';
+
+/**
+ * The site as an app on the phone (docs/adr/0055): the web app manifest (in Spanish, with the icons
+ * scripts/app-icons.ts draws) and the service worker web/src/sw.ts, built with the list of this
+ * build's files to precache. The page registers the worker itself, after it has loaded
+ * (web/src/pwa/register.ts): nothing of it weighs on the home page's first load.
+ */
+function installableApp() {
+  const icon = (size: number, purpose: 'any' | 'maskable') => ({
+    src: `/icons/icon-${purpose === 'maskable' ? 'maskable-' : ''}${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
+  const shortcutIcon = [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }];
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Parrilla · Sim racing en México',
+      short_name: 'Parrilla',
+      description: 'Campeonatos y eventos de sim racing para la comunidad mexicana: tus carreras, el calendario, los resultados y la clasificación.',
+      lang: 'es-MX',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: NIGHT,
+      background_color: NIGHT,
+      categories: ['sports', 'games'],
+      icons: [icon(192, 'any'), icon(512, 'any'), icon(192, 'maskable'), icon(512, 'maskable')],
+      shortcuts: [
+        { name: 'Mis carreras', short_name: 'Mis carreras', description: 'Tus campeonatos y tus próximas carreras', url: '/perfil', icons: shortcutIcon },
+        { name: 'Calendario', short_name: 'Calendario', description: 'Los campeonatos y sus carreras', url: '/campeonatos', icons: shortcutIcon },
+        { name: 'Resultados', short_name: 'Resultados', description: 'Los resultados de las últimas carreras', url: '/race-result', icons: shortcutIcon },
+      ],
+    },
+    injectManifest: {
+      // The shell as one version: the page, every script and style of this build, the icons. The
+      // admin panel's own code is left to the network (it never opens offline).
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+      globIgnores: ['assets/admin-*'],
+      // Hashed names are their own version; anything else is versioned by its content's hash.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // The worker is written in TypeScript under web/src and bundled with its Workbox modules.
+      rollupFormat: 'iife',
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [spanishZod(), reactRouterProduction(), reactOwnSyncExternalStore(), react()],
+  plugins: [spanishZod(), reactRouterProduction(), reactOwnSyncExternalStore(), react(), ...(isSsrBuild ? [] : [installableApp()])],
   resolve: {
     alias: [
       { find: '@contracts', replacement: path.join(repoRoot, 'src/contracts') },

@@ -5,7 +5,8 @@ type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
 
 /**
  * The content security policy admits exactly what the product embeds: YouTube players and
- * thumbnails, Stripe's checkout script and frames, and the OpenID provider's avatars.
+ * thumbnails, Stripe's checkout script and frames, the OpenID provider's avatars, and the site's own
+ * service worker and app manifest.
  */
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -17,6 +18,9 @@ const OPTIONS: HelmetOptions = {
       'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://*.googleusercontent.com', 'https://*.stripe.com'],
       'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
       'connect-src': ["'self'", 'https://api.stripe.com'],
+      // The site's own service worker and app manifest (docs/adr/0055), nobody else's.
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
       'form-action': ["'self'", 'https://checkout.stripe.com'],
       'upgrade-insecure-requests': null,
     },

@@ -11,6 +11,13 @@ import type { AppState } from './state.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
+/**
+ * The service worker and the app manifest (docs/adr/0055) are asked again on every check: a phone must
+ * see a new version's worker the moment it is deployed, whatever a cache in between kept.
+ */
+const ALWAYS_ASKED = new Set(['/sw.js', '/manifest.webmanifest']);
+const askAgain = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Cache-Control', 'no-cache');
+
 /** index.html as built, read again when the file changes (a new build under a running server). */
 function builtIndex(webRoot: string): () => string | null {
   const file = path.join(webRoot, 'index.html');
@@ -25,7 +32,7 @@ function builtIndex(webRoot: string): () => string | null {
 
 /**
  * Serves uploads (a picture also at the widths of IMAGE_WIDTHS, as WebP: `?ancho=480`) and the built
- * web app: hashed assets cached for a year, index.html never cached,
+ * web app: hashed assets cached for a year, index.html, the service worker and the manifest never cached,
  * and every other GET outside /api answered with index.html so client routes load on refresh. A
  * public page's index.html carries the answers of its first reads (docs/adr/0030), so its first
  * render needs no request.
@@ -71,6 +78,7 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string; var
           brotli: false,
           maxage: immutable ? YEAR_SECONDS * 1000 : 3600 * 1000,
           immutable,
+          ...(ALWAYS_ASKED.has(ctx.path) ? { setHeaders: askAgain } : {}),
         });
         if (served) return;
       } catch (err) {

@@ -4,7 +4,7 @@ import type { ChampionshipListAnswer } from '../../src/contracts/championships.v
 import type { SingleEventView } from '../../src/contracts/single-events.views.js';
 import type { StandingsAnswer } from '../../src/contracts/standings.views.js';
 import { seedDemoContent } from '../../src/demo/demo-content.js';
-import { useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { BLOCKED_WORKER_NOTICE, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 
 /** Lighthouse's goal for every public page; the figure does not depend on the machine, only on what moves. */
 const MAX_CLS = 0.05;
@@ -125,7 +125,7 @@ describe('Layout shifts and first reads of the public pages on a 360 px phone (C
       const page = await suite.newPage({ width: 360, height: 740 });
       const complaints: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') complaints.push(m.text());
+        if ((m.type() === 'error' || m.type() === 'warning') && !BLOCKED_WORKER_NOTICE.test(m.text())) complaints.push(m.text());
       });
       page.on('pageerror', (e) => complaints.push(e.message));
       await page.goto(path);

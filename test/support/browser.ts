@@ -23,6 +23,9 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-fi
 /** Where failure screenshots go, one per page open when a test fails. */
 export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS_DIR ?? '/tmp/parrilla-e2e';
 
+/** What the browser says when a page of a suite that blocks service workers registers the site's (docs/adr/0055): the suite's doing, not the page's. */
+export const BLOCKED_WORKER_NOTICE = /^Service Worker registration blocked by Playwright$/;
+
 export interface BrowserSuite {
   /** False when the suite was skipped (no Chromium, no build); hooks of the test file check it. */
   readonly ready: boolean;
@@ -32,7 +35,12 @@ export interface BrowserSuite {
   baseUrl: string;
   browser: Browser;
   /** A page in a fresh browser context (its own cookies), closed after the test. */
-  newPage(options?: { width?: number; height?: number; deviceScaleFactor?: number }): Promise<Page>;
+  /**
+   * A page in a fresh context. The site's service worker (docs/adr/0055) is blocked unless
+   * `serviceWorkers: 'allow'`: a worker answering the page's requests would hide them from
+   * `page.route`, which many suites use to hold or change an answer.
+   */
+  newPage(options?: { width?: number; height?: number; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   /**
    * The API of a fresh browser context without a page, signed in as `email` when given: for a test's
    * calls that need no screen (filing a report, casting a vote), without starting a renderer for a page
@@ -119,8 +127,9 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
       if (!browser) throw new Error('browser suite not started');
       return browser;
     },
-    async newPage(options: { width?: number; height?: number; deviceScaleFactor?: number } = {}) {
+    async newPage(options: { width?: number; height?: number; deviceScaleFactor?: number; serviceWorkers?: 'allow' | 'block' } = {}) {
       const context = await suite.browser.newContext({
+        serviceWorkers: options.serviceWorkers ?? 'block',
         baseURL: suite.baseUrl,
         locale: 'es-MX',
         timezoneId: 'America/Mexico_City',

@@ -43,3 +43,14 @@ if (rendered) {
 } else {
   startTransition(() => createRoot(root).render(app));
 }
+
+// The site as an app (docs/adr/0055). The browser's offer to install it is kept, never shown by
+// itself (the profile offers it from the second visit on); the service worker is registered once the
+// page has loaded, its code apart from the first screen's.
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.parrillaOfertaInstalar = event;
+});
+const registerApp = () => void import('./pwa/register').then((m) => m.registerApp());
+if (document.readyState === 'complete') setTimeout(registerApp, 0);
+else window.addEventListener('load', () => setTimeout(registerApp, 0), { once: true });

@@ -135,6 +135,8 @@ describeEachDatabase('HTTP assembly', (kind) => {
       writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Parrilla</title><div id="root">spa-de-prueba</div>');
       writeFileSync(path.join(webRoot, 'assets', 'index-3f9a2c1b.js'), 'console.log("parrilla");');
       writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Parrilla"}');
       const { app } = createHttpApp(t.context.container, { webRoot });
       server = app.listen(0);
       request = supertest(server);
@@ -168,6 +170,19 @@ describeEachDatabase('HTTP assembly', (kind) => {
       const res = await request.get('/favicon.svg');
       expect(res.status).to.equal(200);
       expect(res.headers['cache-control']).to.include('max-age=3600').and.not.include('immutable');
+    });
+
+    it('serves the service worker and the app manifest asked again every time, the worker allowed by the content policy', async () => {
+      const worker = await request.get('/sw.js');
+      expect(worker.status).to.equal(200);
+      expect(worker.headers['content-type']).to.match(/javascript/);
+      expect(worker.headers['cache-control']).to.equal('no-cache');
+      expect(worker.headers['content-security-policy']).to.match(/worker-src 'self'/).and.match(/manifest-src 'self'/);
+
+      const manifest = await request.get('/manifest.webmanifest');
+      expect(manifest.status).to.equal(200);
+      expect(manifest.headers['content-type']).to.match(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).to.equal('no-cache');
     });
 
     it('answers 404 for a missing file rather than the web app', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { StaffFactorBanner } from '@/components/layout/staff-factor-banner';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
@@ -119,6 +120,7 @@ function PublicFrame() {
   const { pathname } = useLocation();
   return (
     <SiteLayout user={user}>
+      <OfflineBanner />
       {staffFactor && pathname !== '/perfil/seguridad' && <StaffFactorBanner notice={staffFactor} />}
       {user && (
         <Suspense fallback={null}>

@@ -22,6 +22,13 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 /**
+ * The data the phone keeps offline follows the session (docs/adr/0055): a sign-in names its owner to
+ * the service worker, a sign-out deletes it. Loaded when first needed, not with the first page.
+ */
+const keptData = () => import('@/pwa/kept-data');
+const forgetKeptData = () => keptData().then((m) => m.forgetKeptData()).catch(() => undefined);
+
+/**
  * The account behind the cookie, or null when there is none or it cannot be read. Asked of
  * /api/auth/session, which answers 200 with or without a session, so a visitor's page load logs no 401.
  */
@@ -64,6 +71,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The session is forgotten here whatever the server answered; the cookie expires on its own.
     }
     apply(null);
+    // No answer read with the session stays on the phone (docs/adr/0055).
+    await forgetKeptData();
     await mutate(() => true, undefined, { revalidate: false });
   }, [apply, mutate]);
 
@@ -71,12 +80,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  useEffect(() => onUnauthorized(() => apply(null)), [apply]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        apply(null);
+        void forgetKeptData();
+      }),
+    [apply],
+  );
 
   // A sign-in answers the user only: for staff the notice comes with a session read that follows.
   const signIn = useCallback(
     (user: User) => {
       apply(user);
+      void keptData().then((m) => m.tellSessionOwner(user.id)).catch(() => undefined);
       if (isAdminRole(user.rol) || isStewardRole(user.rol)) void refresh();
     },
     [apply, refresh],

@@ -3,6 +3,7 @@
  * sends by itself; this client never reads it. Every failure becomes an ApiError carrying the
  * server's `{ message, code, errors }`, and a 401 tells the session to forget the user.
  */
+import { answerShown, KEPT_AT_HEADER } from '@/pwa/offline-state';
 
 export interface ApiErrorBody {
   message?: string;
@@ -27,6 +28,16 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+
+/**
+ * A write while the phone has no connection (docs/adr/0055): refused before it leaves, said plainly,
+ * nothing queued; the form keeps what was typed.
+ */
+export const OFFLINE_CODE = 'SIN_CONEXION';
+export const OFFLINE_WRITE_MESSAGE = 'Sin conexión: para guardar esto necesitas internet. No se envió nada y lo que escribiste sigue aquí; inténtalo cuando vuelvas a tener señal.';
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const offlineWrite = () => new ApiError(0, OFFLINE_WRITE_MESSAGE, OFFLINE_CODE);
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -125,6 +136,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const first = takeFirstRead(path);
     if (first !== undefined) return first as T;
   }
+  const write = (options.method ?? 'GET') !== 'GET';
+  if (write && offline()) throw offlineWrite();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'same-origin', headers, signal: options.signal };
   if (options.body instanceof FormData) {
@@ -142,9 +155,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       response = await fetch(path, init);
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;
+      if (write && offline()) throw offlineWrite();
       throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR');
     }
 
+    // A read the phone kept (no connection) says when it was read; a fresh one says the data is current.
+    if (!write && response.ok) answerShown(keptAt(response));
     const data = await readJson(response);
     if (response.ok) return data as T;
     const error = failure(response.status, data, response.statusText);
@@ -162,6 +178,11 @@ export function failure(status: number, data: unknown, statusText: string): ApiE
   const error = new ApiError(status, body.message ?? `Error ${status}`, body.code, body.errors, typeof body.message === 'string', statusText);
   if (status === 401 && !SIGN_IN_ANSWERS.has(error.code ?? '')) unauthorizedListeners.forEach((listener) => listener());
   return error;
+}
+
+function keptAt(response: Response): number | null {
+  const kept = response.headers.get(KEPT_AT_HEADER);
+  return kept === null ? null : Number(kept);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -184,9 +205,11 @@ export const api = {
 
 /**
  * The text to show for a failed call: the server's own message for a refused request (4xx), the
- * screen's fallback for anything else (server fault, no connection, a bug).
+ * refusal of a write without a connection, the screen's fallback for anything else (server fault,
+ * the server unreachable, a bug).
  */
 export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === OFFLINE_CODE) return error.message;
   if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500) return error.message;
   return fallback;
 }

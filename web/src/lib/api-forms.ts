@@ -2,7 +2,7 @@
  * What a screen sends as a multipart form (files with their fields): apart from the client's reads, so
  * the first page's JavaScript does not carry it (bench/home-bundle.ts).
  */
-import { ApiError, failure, NETWORK_MESSAGE } from './api-client';
+import { ApiError, failure, NETWORK_MESSAGE, OFFLINE_CODE, OFFLINE_WRITE_MESSAGE } from './api-client';
 
 /**
  * POSTs a multipart form and reports the share of it sent (0 to 1) as it goes: fetch cannot tell an
@@ -10,6 +10,8 @@ import { ApiError, failure, NETWORK_MESSAGE } from './api-client';
  */
 export function upload<T>(path: string, body: FormData, onProgress: (sent: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    // Without a connection nothing is sent, as for every write (docs/adr/0055).
+    if (navigator.onLine === false) return reject(new ApiError(0, OFFLINE_WRITE_MESSAGE, OFFLINE_CODE));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;

@@ -11,6 +11,7 @@ import { MyReports } from '@/features/reports/components/my-reports';
 import { MyPrivacy } from '@/features/privacy/components/my-privacy';
 import { PrivacyShort } from '@/components/legal/privacy-short';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { InstallHint } from '@/pwa/install-hint';
 import { useSession } from '../session';
 
 export function ProfileRoute() {
@@ -23,6 +24,7 @@ export function ProfileRoute() {
         <h1>Mi perfil</h1>
         <p>Tu foto y tus preferencias de piloto. Tu nombre y correo solo los cambia un administrador.</p>
       </header>
+      {user && <InstallHint />}
       <ProfileForm userId={user?.id ?? null} onSaved={() => void refresh()} />
       <PrivacyShort place="perfil" />
       {user && <MyPendingPayments />}
