@@ -70,6 +70,7 @@ export class IracingStandIn {
   readonly grants: Array<Record<string, string>> = [];
   private readonly failures: IracingFailure[] = [];
   private maintenance = false;
+  private dropping = false;
   private tokenMaintenance = false;
   private readonly accessTokens = new Map<string, number>();
   private readonly refreshTokens = new Set<string>();
@@ -119,7 +120,7 @@ export class IracingStandIn {
     for (const key of Object.keys(this.counts) as Array<keyof typeof this.counts>) this.counts[key] = 0;
     this.grants.length = 0;
     this.failures.length = 0;
-    this.maintenance = this.tokenMaintenance = false;
+    this.maintenance = this.tokenMaintenance = this.dropping = false;
     this.gate = null;
     this.tokenDelayMs = 0;
     this.credentials = { ...DEFAULT_CREDENTIALS };
@@ -128,6 +129,14 @@ export class IracingStandIn {
   /** The next data calls fail this way, one failure each, in order. */
   fail(...failures: IracingFailure[]): void {
     this.failures.push(...failures);
+  }
+
+  /**
+   * Every data call is dropped without an answer until called again with false: a host that keeps
+   * closing connections (one drop alone is retried by the client on a new connection).
+   */
+  setDropping(on: boolean): void {
+    this.dropping = on;
   }
 
   /** Every data call (and, with `tokens`, every grant) answers 503 maintenance until called again with false. */
@@ -206,7 +215,7 @@ export class IracingStandIn {
       this.counts.unauthorized += 1;
       return json(res, 401, { error: 'Unauthorized' }, limits);
     }
-    const failure = this.failures.shift() ?? (this.maintenance ? { status: 503 as const } : undefined);
+    const failure = this.failures.shift() ?? (this.dropping ? { drop: true as const } : this.maintenance ? { status: 503 as const } : undefined);
     if (failure) {
       if ('drop' in failure) {
         req.socket.destroy();

@@ -235,8 +235,9 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     expect((await sync()).body.campeonatos[0].error).to.equal('iRacing rechazó las credenciales');
     stand.reset();
     stand.seasonSessions.set(`${LEAGUE}:${SEASON}`, { sessions: [] });
-    stand.fail({ drop: true });
+    stand.setDropping(true);
     expect((await sync()).body.campeonatos[0].error).to.equal('No se pudo conectar con iRacing');
+    stand.setDropping(false);
     stand.fail({ status: 429, resetInSeconds: 3600 });
     expect((await sync()).body.campeonatos[0].error).to.match(/^iRacing pidió esperar \d+ s antes de otra consulta$/);
     expect(await count(t.context, 'result_events')).to.equal(0);
