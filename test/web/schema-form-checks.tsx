@@ -229,15 +229,39 @@ export function itShowsEverySchemaError(name: string, c: SchemaFormCase): void {
       for (const [p, v] of Object.entries({ ...c.valid, ...c.when?.[path] })) values[p] = await fill(c.fields[p], v);
       return values;
     };
-    for (const [path, label] of Object.entries(c.fields)) {
-      const leaves = fields.get(shape(path)) ?? [];
-      await c.open();
-      const base = await fillValid(path);
-      const tries = await valuesFor(label, leaves);
+    // What each field can be given and what the form holds around it, read before the tries. Reading
+    // a select's options or a control's kind changes nothing, so the fields shown by the same values (the
+    // same `when`) are read on one form; a combobox is typed into to list its options, so it gets a form
+    // of its own.
+    type Plan = { base: Record<string, unknown>; tries: string[]; holds: ((value: string) => unknown) | null };
+    const plans = new Map<string, Plan>();
+    const read = async (path: string, base: Record<string, unknown>) => {
+      const label = c.fields[path];
+      const tries = await valuesFor(label, fields.get(shape(path)) ?? []);
       const box = control(label);
       // What the control will hold, when it can be told without the form: a text box holds what is typed, a number box only a number (else nothing), a checkbox whether it is ticked, a select the option chosen.
       const holds = isCombobox(box) ? null : isCheckbox(box) ? (v: string) => v === 'true' : isNumberBox(box) ? (v: string) => (/^-?\d+(\.\d+)?$/.test(v) ? v : '') : (v: string) => v;
+      plans.set(path, { base, tries, holds });
+    };
+    const byWhen = new Map<string, string[]>();
+    for (const path of Object.keys(c.fields)) {
+      const key = JSON.stringify(c.when?.[path] ?? {});
+      byWhen.set(key, [...(byWhen.get(key) ?? []), path]);
+    }
+    for (const paths of byWhen.values()) {
+      await c.open();
+      const base = await fillValid(paths[0]);
+      const comboboxes = paths.filter((path) => isCombobox(control(c.fields[path])));
+      for (const path of paths) if (!comboboxes.includes(path)) await read(path, base);
       await close();
+      for (const path of comboboxes) {
+        await c.open();
+        await read(path, await fillValid(path));
+        await close();
+      }
+    }
+    for (const [path, label] of Object.entries(c.fields)) {
+      const { base, tries, holds } = plans.get(path)!;
       const expectedFor = (values: Record<string, unknown>) => {
         const parsed = c.schema.safeParse(c.toInput ? c.toInput(values) : byPaths(values));
         return parsed.success ? [] : messagesAt(parsed.error.issues, path, c.fieldOf);

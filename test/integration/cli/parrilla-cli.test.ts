@@ -58,7 +58,7 @@ describe('parrilla CLI without a database', () => {
       [['user', 'list'], cliEnv(dataDir), 2],
       [['users', 'list'], { ...cliEnv(dataDir), DATABASE_URL: 'mysql://nadie' }, 1],
     ];
-    const processes = await Promise.all(cases.map(([args, env]) => parrillaProcess(args, env)));
+    const processes = await Promise.all(cases.map(([args, env]) => parrillaProcess(args, env, undefined, BIN)));
     for (const [i, [args, env, code]] of cases.entries()) {
       const inside = await parrilla(args, env);
       expect(processes[i].code, args.join(' ')).to.equal(code);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { mexicoCityDay } from '../../../src/contracts/formats.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
-import { cliEnv, parrilla } from '../../support/cli.js';
+import { cliEnv, parrilla, type Run } from '../../support/cli.js';
 import { createUser } from '../../support/http.js';
 import { NEXT_YEAR, useCliSuite } from './cli-suite.js';
 import { offerDemoContent } from '../../../src/demo/offer-demo-content.js';
@@ -77,82 +77,91 @@ describeEachDatabase('parrilla seed --demo', (kind) => {
     env = cliEnv(context.config.dataDir, kind);
   });
   after(() => context.close());
-  beforeEach(() => truncateAll(context));
+  // The demo content is loaded once, into an empty site, and each test reads a part of it: loading it
+  // takes seconds, and what it loads is the same each time.
+  describe('into an empty site', () => {
+    let run: Run;
+    before(async () => {
+      await truncateAll(context);
+      run = await parrilla(['seed', '--demo'], env);
+    });
 
-  it('fills an empty site with five championships of every category, races with videos, sponsors with drawn logos and a full championship', async () => {
-    const run = await parrilla(['seed', '--demo'], env);
-    expect(run.stderr).to.equal('');
-    expect(run.code).to.equal(0);
-    expect(run.stdout.trim()).to.equal(
-      'Contenido de demostración cargado: 8 campeonatos (3 de la temporada pasada, cerrados con sus campeones) en 5 series, 23 carreras, 10 sponsors, 12 pilotos, 24 inscripciones, 3 eventos únicos, 10 resultados importados, 1 decisión de comisarios y 14 récords de pista.',
-    );
-    const championships = await context.container.get(CHAMPIONSHIPS.ListChampionships).execute();
-    expect([...new Set(championships.map((c) => c.categoria))].sort()).to.deep.equal(['Deportivos', 'Fórmulas', 'IndyCar', 'Multiclase', 'Óvalos']);
-    expect(championships.some((c) => c.participantesRegistrados === c.participantesMaximos)).to.equal(true);
-    expect(championships.some((c) => new Date(c.fechaInicio) < new Date())).to.equal(true);
-    expect(championships.flatMap((c) => c.carreras).some((r) => r.videos.length > 0)).to.equal(true);
-    const sponsors = await context.knex('sponsors').select('logoUrl');
-    expect(sponsors).to.have.length(10);
-    const logo = await context.container.get(CHAMPIONSHIPS.GetChampionship).execute(championships[0]!.id);
-    expect(logo.imagenPortada).to.match(/^\/uploads\/covers\/.+\.png$/);
-  });
+    it('fills it with five championships of every category, races with videos, sponsors with drawn logos and a full championship', async () => {
+      expect(run.stderr).to.equal('');
+      expect(run.code).to.equal(0);
+      expect(run.stdout.trim()).to.equal(
+        'Contenido de demostración cargado: 8 campeonatos (3 de la temporada pasada, cerrados con sus campeones) en 5 series, 23 carreras, 10 sponsors, 12 pilotos, 24 inscripciones, 3 eventos únicos, 10 resultados importados, 1 decisión de comisarios y 14 récords de pista.',
+      );
+      const championships = await context.container.get(CHAMPIONSHIPS.ListChampionships).execute();
+      expect([...new Set(championships.map((c) => c.categoria))].sort()).to.deep.equal(['Deportivos', 'Fórmulas', 'IndyCar', 'Multiclase', 'Óvalos']);
+      expect(championships.some((c) => c.participantesRegistrados === c.participantesMaximos)).to.equal(true);
+      expect(championships.some((c) => new Date(c.fechaInicio) < new Date())).to.equal(true);
+      expect(championships.flatMap((c) => c.carreras).some((r) => r.videos.length > 0)).to.equal(true);
+      const sponsors = await context.knex('sponsors').select('logoUrl');
+      expect(sponsors).to.have.length(10);
+      const logo = await context.container.get(CHAMPIONSHIPS.GetChampionship).execute(championships[0]!.id);
+      expect(logo.imagenPortada).to.match(/^\/uploads\/covers\/.+\.png$/);
+    });
 
-  it('adds free events (one full, one without a limit) and results of the last race run, published for the podium', async () => {
-    expect((await parrilla(['seed', '--demo'], env)).code).to.equal(0);
-    const events = await context.container.get(SINGLE_EVENTS.List).execute();
-    expect(events).to.have.length(3);
-    expect(events.some((e) => e.participantesMaximos !== null && e.participantesRegistrados === e.participantesMaximos)).to.equal(true);
-    expect(events.some((e) => e.participantesMaximos === null)).to.equal(true);
+    it('adds free events (one full, one without a limit) and results of the last race run, published for the podium', async () => {
+      expect(run.code).to.equal(0);
+      const events = await context.container.get(SINGLE_EVENTS.List).execute();
+      expect(events).to.have.length(3);
+      expect(events.some((e) => e.participantesMaximos !== null && e.participantesRegistrados === e.participantesMaximos)).to.equal(true);
+      expect(events.some((e) => e.participantesMaximos === null)).to.equal(true);
 
-    const { classes } = await context.container.get(RESULTS.GetPodium).execute();
-    expect(classes.map((group) => group.short_name).sort()).to.deep.equal(['GT3', 'GT4']);
-    for (const group of classes) expect(group.winners).to.have.length(3);
-    const linked = await context.knex('result_events').where({ subsessionId: 70_000_001 }).first();
-    expect(await context.knex('races').where({ id: linked.carreraId }).first()).to.include({ circuito: classes[0]!.track_name });
-  });
+      const { classes } = await context.container.get(RESULTS.GetPodium).execute();
+      expect(classes.map((group) => group.short_name).sort()).to.deep.equal(['GT3', 'GT4']);
+      for (const group of classes) expect(group.winners).to.have.length(3);
+      const linked = await context.knex('result_events').where({ subsessionId: 70_000_001 }).first();
+      expect(await context.knex('races').where({ id: linked.carreraId }).first()).to.include({ circuito: classes[0]!.track_name });
+    });
 
-  it('adds a closed past season with its champions, and a running championship with rounds of results, standings, a decision and track records', async () => {
-    expect((await parrilla(['seed', '--demo'], env)).code).to.equal(0);
-    const get = context.container.get.bind(context.container);
-    // The hall of champions: last season's three editions, each with a driver champion per class who has a page.
-    const hall = await get(SEASONS.GetHallOfChampions).execute();
-    const editions = hall.series.flatMap((s) => s.ediciones);
-    expect(editions.map((e) => e.nombreCampeonato).sort()).to.deep.equal(['Copa Óvalos del Bajío', 'Deportivos Noche GT', 'Fórmula Cumbres'].map((n) => `${n} ${Number(mexicoCityDay(new Date()).slice(0, 4)) - 1}`).sort());
-    for (const e of editions) expect(e.campeones.filter((c) => c.tipo === 'piloto' && c.userId !== null).map((c) => c.grupo).sort()).to.deep.equal(['GT3 Demo', 'GT4 Demo']);
-    expect(new Set(editions.flatMap((e) => e.campeones.map((c) => c.nombre))).size, 'each closed season has its own champions').to.equal(6);
-    const champion = hall.pilotos[0]!;
-    expect(champion.titulos).to.be.greaterThan(0);
-    const page = await get(DRIVERS.GetDriverPage).execute(null, champion.userId!);
-    expect(page.titulos.length).to.equal(champion.titulos);
-    expect(page.resultados.length).to.be.greaterThan(0);
-    // Every championship is this year's edition of its series; the archive lists two seasons.
-    const seasons = await get(SEASONS.ListSeasons).execute();
-    expect(seasons.map((s) => [s.campeonatos.length, s.campeonatos.every((c) => c.cerrada === (s !== seasons[0]))])).to.deep.equal([
-      [5, true],
-      [3, true],
-    ]);
-    // The running championship: three rounds in its standings, a stewards' decision, and track records from the results.
-    const running = (await get(CHAMPIONSHIPS.ListChampionships).execute()).find((c) => c.nombreCampeonato === 'Deportivos Noche GT')!;
-    const standings = await get(STANDINGS.GetStandings).execute(null, running.id, {});
-    expect(standings.hastaRonda).to.equal(3);
-    expect(standings.grupos.map((g) => g.filas.length)).to.deep.equal([6, 6]);
-    const decisions = await get(STEWARDING.DecisionLog).execute(running.id);
-    expect(decisions.decisiones.map((d) => d.sancion?.tipo)).to.deep.equal(['tiempo']);
-    const records = await get(TRACK_RECORDS.List).execute(null, {});
-    expect(records.length).to.be.greaterThan(0);
-    expect(records.every((r) => r.user !== null)).to.equal(true);
-  });
+    it('adds a closed past season with its champions, and a running championship with rounds of results, standings, a decision and track records', async () => {
+      expect(run.code).to.equal(0);
+      const get = context.container.get.bind(context.container);
+      // The hall of champions: last season's three editions, each with a driver champion per class who has a page.
+      const hall = await get(SEASONS.GetHallOfChampions).execute();
+      const editions = hall.series.flatMap((s) => s.ediciones);
+      expect(editions.map((e) => e.nombreCampeonato).sort()).to.deep.equal(['Copa Óvalos del Bajío', 'Deportivos Noche GT', 'Fórmula Cumbres'].map((n) => `${n} ${Number(mexicoCityDay(new Date()).slice(0, 4)) - 1}`).sort());
+      for (const e of editions) expect(e.campeones.filter((c) => c.tipo === 'piloto' && c.userId !== null).map((c) => c.grupo).sort()).to.deep.equal(['GT3 Demo', 'GT4 Demo']);
+      expect(new Set(editions.flatMap((e) => e.campeones.map((c) => c.nombre))).size, 'each closed season has its own champions').to.equal(6);
+      const champion = hall.pilotos[0]!;
+      expect(champion.titulos).to.be.greaterThan(0);
+      const page = await get(DRIVERS.GetDriverPage).execute(null, champion.userId!);
+      expect(page.titulos.length).to.equal(champion.titulos);
+      expect(page.resultados.length).to.be.greaterThan(0);
+      // Every championship is this year's edition of its series; the archive lists two seasons.
+      const seasons = await get(SEASONS.ListSeasons).execute();
+      expect(seasons.map((s) => [s.campeonatos.length, s.campeonatos.every((c) => c.cerrada === (s !== seasons[0]))])).to.deep.equal([
+        [5, true],
+        [3, true],
+      ]);
+      // The running championship: three rounds in its standings, a stewards' decision, and track records from the results.
+      const running = (await get(CHAMPIONSHIPS.ListChampionships).execute()).find((c) => c.nombreCampeonato === 'Deportivos Noche GT')!;
+      const standings = await get(STANDINGS.GetStandings).execute(null, running.id, {});
+      expect(standings.hastaRonda).to.equal(3);
+      expect(standings.grupos.map((g) => g.filas.length)).to.deep.equal([6, 6]);
+      const decisions = await get(STEWARDING.DecisionLog).execute(running.id);
+      expect(decisions.decisiones.map((d) => d.sancion?.tipo)).to.deep.equal(['tiempo']);
+      const records = await get(TRACK_RECORDS.List).execute(null, {});
+      expect(records.length).to.be.greaterThan(0);
+      expect(records.every((r) => r.user !== null)).to.equal(true);
+    });
 
-  it('refuses a site that already has content, adding nothing', async () => {
-    expect((await parrilla(['seed', '--demo'], env)).code).to.equal(0);
-    const again = await parrilla(['seed', '--demo'], env);
-    expect(again.code).to.equal(1);
-    expect(again.stderr.trim()).to.equal('Error: La base de datos ya tiene campeonatos o sponsors: el contenido de demostración solo se carga en un sitio vacío.');
-    const [{ n }] = await context.knex('championships').count({ n: '*' });
-    expect(Number(n)).to.equal(8);
+    // Last: it runs the command again on the site the others read.
+    it('and refuses it once it has content, adding nothing', async () => {
+      expect(run.code).to.equal(0);
+      const again = await parrilla(['seed', '--demo'], env);
+      expect(again.code).to.equal(1);
+      expect(again.stderr.trim()).to.equal('Error: La base de datos ya tiene campeonatos o sponsors: el contenido de demostración solo se carga en un sitio vacío.');
+      const [{ n }] = await context.knex('championships').count({ n: '*' });
+      expect(Number(n)).to.equal(8);
+    });
   });
 
   it('refuses to run in production', async () => {
+    await truncateAll(context);
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://parrilla.example', COOKIE_SECRET: 'otra-llave-para-firmar-cookies-de-40-letras' };
     const run = await parrilla(['seed', '--demo'], { ...env, ...production });
     expect(run.code).to.equal(1);
