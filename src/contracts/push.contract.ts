@@ -20,6 +20,7 @@ export const PUSH_MSG = {
   unsubscribed: 'Dispositivo quitado: ya no recibirá notificaciones',
   switchesSaved: 'Preferencias de notificaciones guardadas',
   deviceNotFound: 'Dispositivo no encontrado',
+  deviceTaken: 'Este navegador se acaba de suscribir con otra cuenta; vuelve a intentarlo',
   endpointInvalid: 'La suscripción del navegador no es válida',
   keysInvalid: 'Faltan las claves de la suscripción del navegador',
   kindInvalid: 'Tipo de notificación desconocido',
@@ -42,7 +43,7 @@ export const pushSubscriptionSchema = z.object({
     .refine((v) => {
       try {
         const url = new URL(v);
-        return url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+        return url.protocol === 'https:' || url.protocol === 'http:';
       } catch {
         return false;
       }

@@ -29,6 +29,7 @@ export const pushModule = new ContainerModule(({ bind }) => {
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),
     audit: ctx.get(PLATFORM.AuditTrail),
+    allowHttp: ctx.get(PLATFORM.Config).env === 'test',
   }));
   useCase(PUSH.ListMyDevices, ListMyDevices);
   useCase(PUSH.Subscribe, SubscribeDevice);

@@ -1,7 +1,7 @@
 import { PUSH_MSG, pushSubscriptionSchema, pushSwitchesSchema } from '../../../contracts/push.contract.js';
 import type { PushDeviceView } from '../../../contracts/push.views.js';
 import type { Clock } from '../../../platform/clock.js';
-import { NotFoundError, UnauthenticatedError } from '../../../platform/errors.js';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertMayAct, browserName, type Actor } from '../../identity/index.js';
@@ -41,12 +41,14 @@ export class ListMyDevices {
  * subscribing again (new keys, the profile opened again) keeps its device and its switches.
  */
 export class SubscribeDevice {
-  constructor(private readonly deps: { devices: PushDevices; clock: Clock; newId: IdGenerator }) {}
+  /** `allowHttp`: push services on plain http (the tests' stand-in); everywhere else only https ones are taken. */
+  constructor(private readonly deps: { devices: PushDevices; clock: Clock; newId: IdGenerator; allowHttp?: boolean }) {}
 
   async execute(actor: Actor | undefined, input: unknown, userAgent: string | null | undefined): Promise<PushDeviceView> {
     const me = signedIn(actor);
     assertMayAct(me);
     const { endpoint, keys } = parseOrThrow(pushSubscriptionSchema, input);
+    if (!this.deps.allowHttp && !endpoint.startsWith('https://')) throw new ValidationError(PUSH_MSG.endpointInvalid, { endpoint: PUSH_MSG.endpointInvalid });
     const device = await this.deps.devices.save({
       id: this.deps.newId(),
       userId: me.id,

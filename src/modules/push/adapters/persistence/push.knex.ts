@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { PUSH_KINDS, type PushKind } from '../../../../contracts/push.contract.js';
+import { PUSH_KINDS, PUSH_MSG, type PushKind } from '../../../../contracts/push.contract.js';
+import { ConflictError } from '../../../../platform/errors.js';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool } from '../../../../platform/database/rows.js';
 import { inSlices } from '../../../../platform/database/slices.js';
@@ -47,14 +48,15 @@ export class KnexPushDevices implements PushDevices {
   async save(device: NewPushDevice, trx?: Transaction): Promise<PushDevice> {
     const run = async (t: Knex.Transaction) => {
       const existing = (await t(SUBSCRIPTIONS_TABLE).where({ endpoint: device.endpoint }).first()) as DeviceRow | undefined;
-      if (existing && existing.userId === device.userId) {
-        await t(SUBSCRIPTIONS_TABLE).where({ id: existing.id }).update({ p256dh: device.p256dh, auth: device.auth, navegador: device.navegador });
-        return existing.id;
-      }
-      // The browser was another account's (a shared computer): that account's device ends here.
-      if (existing) await t(SUBSCRIPTIONS_TABLE).where({ id: existing.id }).delete();
-      await t(SUBSCRIPTIONS_TABLE).insert({ ...device, lastSuccessAt: null });
-      return device.id;
+      // The browser was another account's (a shared computer): that account's device ends here, and its
+      // queued pushes with it (they find no device), so nothing of his reaches the new owner.
+      if (existing && existing.userId !== device.userId) await t(SUBSCRIPTIONS_TABLE).where({ id: existing.id }).delete();
+      if (!existing || existing.userId !== device.userId) await t(SUBSCRIPTIONS_TABLE).insert({ ...device, lastSuccessAt: null }).onConflict('endpoint').ignore();
+      // The same browser subscribing twice at once: one row, whichever insert came first.
+      const row = (await t(SUBSCRIPTIONS_TABLE).where({ endpoint: device.endpoint }).first()) as DeviceRow | undefined;
+      if (!row || row.userId !== device.userId) throw new ConflictError('PUSH_DEVICE_TAKEN', PUSH_MSG.deviceTaken);
+      if (row.id !== device.id) await t(SUBSCRIPTIONS_TABLE).where({ id: row.id }).update({ p256dh: device.p256dh, auth: device.auth, navegador: device.navegador });
+      return row.id;
     };
     const id = trx ? await run(trx as Knex.Transaction) : await this.knex.transaction(run);
     return (await this.find(id, trx))!;
