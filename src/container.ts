@@ -291,6 +291,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);
   bind(PLATFORM.ScheduledJobs).toService(PAYMENTS.SettleHoldsJob);
+  bind(PLATFORM.ScheduledJobs).toService(PAYMENTS.ExpiringHoldsJob);
   bind(PLATFORM.ScheduledJobs).toService(SINGLE_EVENTS.WaitlistJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);

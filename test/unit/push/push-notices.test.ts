@@ -14,7 +14,8 @@ import { ManualClock } from '../../../src/platform/clock.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { aChampionship, MemoryChampionships, MemoryEnrolments, MemoryEntrants, MemoryWaitlist } from '../../support/in-memory/championships.js';
 import { MemoryReminders } from '../../support/in-memory/notifications.js';
-import { MemoryPayments } from '../../support/in-memory/payments.js';
+import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
+import { RemindExpiringHolds } from '../../../src/modules/payments/application/remind-expiring-holds.job.js';
 import { silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryDeviceNotices, MemoryPushDevices, MemoryPushQueue, ScriptedPushSender } from '../../support/in-memory/push.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
@@ -110,6 +111,22 @@ describe('Push notices raised where their e-mails are queued', () => {
     expect(notices.raised[0]!.payload.url).to.equal('/campeonatos/copa');
     // 48 hours after 12:00 of 1 April in Mexico City.
     expect(notices.raised[0]!.payload.cuerpo).to.include('3 de abril de 2026').and.include('12:00');
+  });
+});
+
+describe('A held place about to expire', () => {
+  it('raises one push per held place once less than a day is left, with its deadline; none for a place further off or unheld', async () => {
+    const payments = new MemoryPayments();
+    const notices = new MemoryDeviceNotices();
+    const voucher = { referencia: '1234', url: null, clabe: null, venceEn: '2026-04-03T05:59:00.000Z' };
+    await payments.insert(aCheckout({ id: 'pago-1', userId: 'beto', campeonatoId: 'copa', createdAt: '2026-03-30T00:00:00.000Z', metodo: 'oxxo', ficha: voucher, expiraEn: '2026-04-02T18:00:00.000Z' }));
+    await payments.insert(aCheckout({ id: 'pago-2', userId: 'ana', campeonatoId: 'copa', createdAt: '2026-03-30T00:00:00.000Z', metodo: 'oxxo', ficha: voucher, expiraEn: '2026-04-05T18:00:00.000Z' }));
+    await payments.insert(aCheckout({ id: 'pago-3', userId: 'caro', campeonatoId: 'copa', createdAt: '2026-03-30T00:00:00.000Z', expiraEn: '2026-04-02T10:00:00.000Z' }));
+    const job = new RemindExpiringHolds({ payments, records: { find: async () => ({ campeonato: { nombreCampeonato: 'Copa Bajío' } }) as never }, notices, tx: new MemoryTransactions(notices) });
+    await job.run(new Date('2026-04-01T20:00:00.000Z'));
+    expect(notices.raised.map((n) => [n.userId, n.tipo, n.clave])).to.deep.equal([['beto', 'apartado', 'apartado:pago-1']]);
+    expect(notices.raised[0]!.payload.cuerpo).to.include('Copa Bajío').and.include('2 de abril de 2026').and.include('12:00');
+    expect(notices.raised[0]!.payload.url).to.equal('/perfil');
   });
 });
 
