@@ -15,6 +15,7 @@ import { authRoutes, IDENTITY, sessionMiddleware, TOKEN_COOKIE, usersRoutes } fr
 import { invoicingRoutes } from './modules/invoicing/index.js';
 import { iracingRoutes } from './modules/iracing/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
+import { pushRoutes } from './modules/push/index.js';
 import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 import { eventsRoutes, podiumRoutes } from './modules/results/index.js';
@@ -49,6 +50,7 @@ function moduleRouters(container: Container): Router<AppState>[] {
     trackRecordsRoutes(container),
     calendarRoutes(container),
     notificationsRoutes(container),
+    pushRoutes(container),
     iracingRoutes(container),
     seriesRoutes(container),
     seasonsRoutes(container),

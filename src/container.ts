@@ -27,12 +27,13 @@ import { DATA_RIGHTS, dataRightsModule } from './modules/data-rights/index.js';
 import { OPEN_MATTERS, PERSONAL_DATA_SECTIONS } from './personal-data.registry.js';
 import { PRIVACY, privacyModule } from './modules/privacy/index.js';
 import { AUDIT, AuditEntriesAbout, auditModule } from './modules/audit/index.js';
+import { PUSH, pushModule } from './modules/push/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule, pushModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -43,6 +44,9 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   // Every module records its staff writes, sign-ins and second-factor changes in the audit log (docs/adr/0051).
   bind(PLATFORM.AuditTrail).toService(AUDIT.Trail);
   bind(AUDIT.People).toService(IDENTITY.Accounts);
+  // Every module queues its drivers' push notices in the push outbox, in the transaction of the change (docs/adr/0056).
+  bind(PLATFORM.DeviceNotices).toService(PUSH.Notices);
+  bind(PUSH.Entrants).toService(CHAMPIONSHIPS.CompetitionLookup);
   // Identity needs the championships a user is in, and every module that holds places for an account.
   bind(IDENTITY.Enrolments).toService(CHAMPIONSHIPS.EnrolmentDirectory);
   bind(IDENTITY.AccountReleases).toService(SINGLE_EVENTS.AccountRelease);
@@ -287,10 +291,12 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(IRACING.SyncJob);
   bind(PLATFORM.ScheduledJobs).toService(CHAMPIONSHIPS.WaitlistJob);
   bind(PLATFORM.ScheduledJobs).toService(PAYMENTS.SettleHoldsJob);
+  bind(PLATFORM.ScheduledJobs).toService(PAYMENTS.ExpiringHoldsJob);
   bind(PLATFORM.ScheduledJobs).toService(SINGLE_EVENTS.WaitlistJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);
+  bind(PLATFORM.ScheduledJobs).toService(PUSH.DeliverJob);
   // The ARCO rights run the registry of personal data over every module's tables (docs/adr/0054).
   bind(DATA_RIGHTS.People).toService(IDENTITY.PersonalDataAccounts);
   bind(DATA_RIGHTS.Sections).toConstantValue(PERSONAL_DATA_SECTIONS);

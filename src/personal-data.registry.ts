@@ -72,6 +72,9 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   // Notifications, calendar, fuel, contact
   { table: 'notification_preferences', titulo: 'Preferencias de avisos', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: 'Los avisos se detienen al cancelar.' },
   { table: 'race_reminders', titulo: 'Recordatorios enviados', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: 'Los avisos se detienen al cancelar.' },
+  { table: 'push_subscriptions', titulo: 'Dispositivos con notificaciones', columns: ['userId'], omit: ['endpoint', 'p256dh', 'auth'], atBlock: 'delete', atPurge: 'delete', motivo: 'Las notificaciones se detienen al cancelar.' },
+  { table: 'push_outbox', titulo: 'Notificaciones enviadas', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: 'Las notificaciones se detienen al cancelar: las pendientes no salen.' },
+  { table: 'push_announcements', titulo: 'Avisos enviados a los inscritos', columns: [], actorColumns: ['autorId'], atBlock: 'keep', atPurge: 'keep', motivo: 'Avisos de la liga: solo queda quién del personal lo envió.' },
   { table: 'calendar_feeds', titulo: 'Calendario personal', columns: ['userId'], omit: ['token'], atBlock: 'delete', atPurge: 'delete', motivo: 'El enlace del calendario deja de funcionar al cancelar.' },
   { table: 'fuel_calculations', titulo: 'Cálculos de combustible', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: 'Herramienta personal: no hay razón para conservarla.' },
   { table: 'contact_messages', titulo: 'Mensajes de contacto', columns: [], emailColumns: ['email'], actorColumns: ['answeredBy'], atBlock: 'keep', atPurge: 'delete', motivo: 'Mensajes que escribió a la liga: se borran al terminar la conservación.' },

@@ -95,6 +95,8 @@ export const AUDIT_ACTION_LABELS = {
   'ajustes.discord-probado': 'Canal de Discord probado',
   'ajustes.iracing': 'Conexión con iRacing cambiada',
   'ajustes.iracing-probado': 'Conexión con iRacing probada',
+  // Notifications
+  'aviso.enviado': 'Aviso enviado a los inscritos',
   // Privacy and ARCO rights
   'privacidad.aviso-publicado': 'Aviso de privacidad publicado',
   'privacidad.ajustes-guardados': 'Ajustes de privacidad guardados',

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,6 +32,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
   DISCORD_API_URL: optionalUrl,
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'debe ser la clave pública P-256 en base64url (87 caracteres)').optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'debe ser la clave privada P-256 en base64url (43 caracteres)').optional()),
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().regex(/^(mailto:|https:\/\/)/, 'debe empezar con mailto: o https://').optional()),
   IRACING_OAUTH_URL: z.preprocess(emptyToUndefined, z.url().default('https://oauth.iracing.com')),
   IRACING_DATA_URL: z.preprocess(emptyToUndefined, z.url().default('https://members-ng.iracing.com')),
   IRACING_CLIENT_ID: optionalString,
@@ -73,6 +76,12 @@ export interface Config {
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Another origin for Discord's webhooks than https://discord.com (a local stand-in). */
   discordApiUrl?: string;
+  /**
+   * The VAPID key pair that signs every push (base64url, P-256) and the contact the push services see:
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated on first start and kept in the data
+   * folder (docs/adr/0056); VAPID_SUBJECT, or the site's address when it is https, else a mailto: of MAIL_FROM.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   /**
    * iRacing's OAuth and data hosts (a local stand-in in the tests), and the credentials set in the
    * environment, each of which wins over the one saved in Ajustes → iRacing.
@@ -123,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const problems = env.NODE_ENV === 'production' ? productionProblems(env) : [];
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET === env.COOKIE_SECRET) problems.push('COOKIE_SECRET: debe ser distinto de JWT_SECRET');
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) problems.push('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY: se configuran las dos o ninguna');
   if (env.PASSWORD_HASH_COST !== 'standard' && env.NODE_ENV !== 'test') {
     problems.push('PASSWORD_HASH_COST: test-minimum solo se admite con NODE_ENV=test');
   }
@@ -130,13 +140,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   const database = resolveDatabase(env.DATABASE_URL, dataDir);
   const jwtSecret = env.JWT_SECRET ?? defaultJwtSecret(dataDir);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const keys = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : defaultVapidKeys(dataDir);
+  const sender = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim();
+  const subject = env.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${sender}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,
     database,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret,
     cookieSecret: env.COOKIE_SECRET ?? createHmac('sha256', jwtSecret).update('parrilla:cookies').digest('base64url'),
     smtpUrl: env.SMTP_URL,
@@ -146,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
     paymentsDemo: env.PAYMENTS_DEMO === 'true',
     discordApiUrl: env.DISCORD_API_URL,
+    vapid: { ...keys, subject },
     iracing: {
       oauthUrl: env.IRACING_OAUTH_URL.replace(/\/$/, ''),
       dataUrl: env.IRACING_DATA_URL.replace(/\/$/, ''),
@@ -254,4 +269,21 @@ function defaultJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY a P-256 pair is generated on first start and kept in
+ * the data folder (as the JWT secret is), so the browsers' subscriptions survive restarts. Several
+ * servers that do not share the data folder must set both variables to the same pair.
+ */
+function defaultVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url') };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

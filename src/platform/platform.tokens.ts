@@ -12,6 +12,7 @@ import type { PublicReads } from './public-read/public-reads.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { TransactionRunner } from './transactions.js';
 import type { AuditTrail } from './audit/audit-trail.port.js';
+import type { DeviceNotices } from './push/device-notices.port.js';
 import type { ServiceIdentifier } from 'inversify';
 
 const token = <T>(name: string) => Symbol.for(`platform.${name}`) as ServiceIdentifier<T>;
@@ -40,4 +41,6 @@ export const PLATFORM = {
   PublicReads: token<PublicReads>('PublicReads'),
   /** Port filled by the composition root (the audit module): records an entry in the caller's transaction (docs/adr/0051). */
   AuditTrail: token<AuditTrail>('AuditTrail'),
+  /** Port filled by the composition root (the push module): queues a push to a driver's devices in the caller's transaction (docs/adr/0056). */
+  DeviceNotices: token<DeviceNotices>('DeviceNotices'),
 };

@@ -215,6 +215,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
     entrants: ctx.get(CHAMPIONSHIPS.Entrants),
     outbox: ctx.get(PLATFORM.MailOutbox),
+    notices: ctx.get(PLATFORM.DeviceNotices),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,

@@ -21,6 +21,8 @@ export type { DriverCard, DriverCards } from './application/driver-cards.js';
 export type { AccountSearch } from './application/account-search.js';
 export type { ResolveSession } from './application/resolve-session.use-case.js';
 export type { UserView } from './application/user-view.js';
+/** A browser as a person names it from its User-Agent ('Chrome en Android'), for lists of a person's devices. */
+export { browserName } from './domain/browser-name.js';
 /** A driver as others see them (id, _id, nombre, apellido, username, avatarUrl); `IDENTITY.FindDrivers` answers them by id. */
 export type { DriverView } from './application/user-view.js';
 export type { FindDrivers } from './application/find-drivers.use-case.js';

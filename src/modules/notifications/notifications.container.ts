@@ -25,7 +25,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     filters: ctx.get(NOTIFICATIONS_PRIVATE.ReminderFilters),
     suspensions: ctx.get(NOTIFICATIONS.Suspensions),
   }));
-  bind(NOTIFICATIONS_PRIVATE.ReminderLedger).toDynamicValue((ctx) => new KnexReminderLedger(knex(ctx), ctx.get(PLATFORM.MailOutbox))).inSingletonScope();
+  bind(NOTIFICATIONS_PRIVATE.ReminderLedger).toDynamicValue((ctx) => new KnexReminderLedger(knex(ctx), ctx.get(PLATFORM.MailOutbox), ctx.get(PLATFORM.DeviceNotices))).inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.ReminderPreferences).toDynamicValue((ctx) => new KnexReminderPreferences(knex(ctx))).inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.Settings).toDynamicValue((ctx) => new KnexNotificationSettings(knex(ctx))).inSingletonScope();
   bind(NOTIFICATIONS_PRIVATE.Webhooks)

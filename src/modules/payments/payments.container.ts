@@ -25,6 +25,7 @@ import { ListPayments } from './application/list-payments.use-case.js';
 import { PaymentRecordReader } from './application/payment-records.js';
 import { PaymentStats } from './application/payment-stats.use-case.js';
 import { ReconcilePayments, SettleHoldsJob } from './application/reconcile-payments.use-case.js';
+import { RemindExpiringHolds } from './application/remind-expiring-holds.job.js';
 import { ResendConfirmation } from './application/resend-confirmation.use-case.js';
 import { UpdatePaymentState } from './application/update-payment-state.use-case.js';
 import { VerifyPayment } from './application/verify-payment.use-case.js';
@@ -115,4 +116,10 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   useCase(PAYMENTS.ManualRefund, ManualRefundPayment);
   useCase(PAYMENTS.EnrolWithoutPlace, EnrolWithoutPlace);
   bindClass(bind, PAYMENTS.SettleHoldsJob, SettleHoldsJob, (ctx) => ({ reconcile: ctx.get(PAYMENTS.ReconcilePayments) }));
+  bindClass(bind, PAYMENTS.ExpiringHoldsJob, RemindExpiringHolds, (ctx) => ({
+    payments: ctx.get(PAYMENTS_PRIVATE.Payments),
+    records: ctx.get(PAYMENTS_PRIVATE.Records),
+    notices: ctx.get(PLATFORM.DeviceNotices),
+    tx: ctx.get(PLATFORM.Tx),
+  }));
 });

@@ -15,6 +15,7 @@ import type { PaidEnrolments, PaymentRecords } from '../championships/index.js';
 import type { EnrolmentPorts, EntryRules, FreedPlaces } from './application/ports/enrolment-ports.port.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './application/ports/record-names.port.js';
 import type { ReconcilePayments, SettleHoldsJob } from './application/reconcile-payments.use-case.js';
+import type { RemindExpiringHolds } from './application/remind-expiring-holds.job.js';
 import type { StripeSwitch } from './application/ports/payment-gateway.port.js';
 import type { GetMethodOptions } from './application/get-method-options.use-case.js';
 import type { SaveMethodSettings } from './application/save-method-settings.use-case.js';
@@ -80,4 +81,6 @@ export const PAYMENTS = {
   EnrolWithoutPlace: token<EnrolWithoutPlace>('EnrolWithoutPlace'),
   /** Offered to the scheduler: `pagos.apartados`, holds past their deadline settled with the gateway. */
   SettleHoldsJob: token<SettleHoldsJob>('SettleHoldsJob'),
+  /** A push to the driver's devices once his held place has less than a day left (docs/adr/0056). */
+  ExpiringHoldsJob: token<RemindExpiringHolds>('ExpiringHoldsJob'),
 };

@@ -42,6 +42,7 @@ export const singleEventsModule = new ContainerModule(({ bind }) => {
     waitlist: ctx.get(SINGLE_EVENTS_PRIVATE.Waitlist),
     mailboxes: ctx.get(SINGLE_EVENTS.Mailboxes),
     outbox: ctx.get(PLATFORM.MailOutbox),
+    notices: ctx.get(PLATFORM.DeviceNotices),
     clock: ctx.get(PLATFORM.Clock),
     tx: ctx.get(PLATFORM.Tx),
     publicUrl: ctx.get(PLATFORM.Config).publicUrl,

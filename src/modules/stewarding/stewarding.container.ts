@@ -47,6 +47,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
     sessionLaps: ctx.get(STEWARDING.SessionLaps),
     storage: ctx.get(PLATFORM.FileStorage),
     outbox: ctx.get(PLATFORM.MailOutbox),
+    notices: ctx.get(PLATFORM.DeviceNotices),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),

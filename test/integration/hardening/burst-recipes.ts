@@ -90,6 +90,16 @@ export interface Recipe {
 
 // ---- setup helpers, through the API as the admin does it ----
 
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it (nothing is ever sent to it here). */
+function browserSubscription() {
+  return { endpoint: `https://push.example.test/envio/${++serial}`, keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) } };
+}
+
+async function pushDevice(w: World, driver: Actor): Promise<string> {
+  const body = await ok<{ dispositivo: { id: string } }>(await w.api.request.post('/api/perfil/dispositivos').set(bearer(driver.token)).send(browserSubscription()), 'dispositivo');
+  return body.dispositivo.id;
+}
+
 let serial = 0;
 const unique = (prefix: string) => `${prefix} ${++serial}`;
 
@@ -597,6 +607,24 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'PUT /api/perfil/notificaciones': {
     prepare: async (w) => ({ method: 'PUT', url: '/api/perfil/notificaciones', actor: await w.newDriver(), json: { recordatoriosCarreras: false } }),
+  },
+  // The same browser subscribing again keeps its one device (the endpoint is unique): every copy answers it.
+  'POST /api/perfil/dispositivos': {
+    prepare: async (w) => ({ method: 'POST', url: '/api/perfil/dispositivos', actor: await w.newDriver(), json: browserSubscription() }),
+  },
+  'PUT /api/perfil/dispositivos/:id': {
+    prepare: async (w) => {
+      const driver = await w.newDriver();
+      const id = await pushDevice(w, driver);
+      return { method: 'PUT', url: `/api/perfil/dispositivos/${id}`, actor: driver, json: { tipos: { aviso: false, resultados: false } } };
+    },
+  },
+  'DELETE /api/perfil/dispositivos/:id': {
+    prepare: async (w) => {
+      const driver = await w.newDriver();
+      const id = await pushDevice(w, driver);
+      return { method: 'DELETE', url: `/api/perfil/dispositivos/${id}`, actor: driver };
+    },
   },
 
   // Championships and races
@@ -1118,6 +1146,11 @@ export const RECIPES: Record<string, Recipe> = {
       await ok(await w.api.request.post(`/api/payments/admin/${id}/reembolso-manual`).set(bearer(w.admin.token)).send({ clabe: '032180000118359719', monto: 1499.5 }), 'reembolso por registrar');
       return { method: 'PUT', url: `/api/payments/admin/${id}/reembolso-manual`, actor: w.admin, json: { claveRastreo: 'MBAN01002603200001' } };
     },
+  },
+  // An announcement sent five times is five announcements, each pushed and logged.
+  'POST /api/avisos-inscritos': {
+    each: true,
+    prepare: async (w) => ({ method: 'POST', url: '/api/avisos-inscritos', actor: w.admin, json: { campeonatoId: await championship(w), titulo: 'Cambio de horario', cuerpo: 'La carrera empieza a las 21:00.' } }),
   },
   'PUT /api/ajustes/discord': {
     // The first save ever writes the settings' rows; later ones change them, and the same values again change (and record) nothing.

@@ -1,3 +1,4 @@
+import type { DeviceNotice } from '../../../src/platform/push/device-notices.port.js';
 import type { AnnouncedKeys, NewChampionship, NewSingleEvent } from '../../../src/modules/notifications/application/ports/news.port.js';
 import type { DiscordChannel } from '../../../src/contracts/notifications.contract.js';
 import type { ClaimedDelivery, DiscordDeliveries } from '../../../src/modules/notifications/application/ports/delivery.port.js';
@@ -179,15 +180,17 @@ export class MemoryReminderPreferences implements ReminderPreferences {
 export class MemoryReminders implements ReminderCandidates, ReminderLedger {
   candidates: ReminderCandidate[] = [];
   readonly mails: MailMessage[] = [];
+  readonly notices: DeviceNotice[] = [];
   private readonly done = new Set<string>();
   async between(fromDay: string, toDay: string): Promise<ReminderCandidate[]> {
     return this.candidates.filter((c) => c.fechaInicio.slice(0, 10) >= fromDay && c.fechaInicio.slice(0, 10) <= toDay);
   }
-  async remindOnce(candidate: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage): Promise<boolean> {
+  async remindOnce(candidate: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage, _at?: Date, notice?: DeviceNotice): Promise<boolean> {
     const key = `${candidate.tipo}:${candidate.competicionId}:${candidate.userId}`;
     if (this.done.has(key)) return false;
     this.done.add(key);
     this.mails.push(mail);
+    if (notice) this.notices.push(notice);
     return true;
   }
 }

@@ -106,6 +106,12 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .slice(0, limit);
   }
+  async listHeldExpiring(from: Date, until: Date, limit: number): Promise<Payment[]> {
+    return this.all()
+      .filter((p) => p.estado === 'pendiente' && p.ficha !== null && p.expiraEn !== null && p.expiraEn > from.toISOString() && p.expiraEn <= until.toISOString())
+      .sort((a, b) => a.expiraEn!.localeCompare(b.expiraEn!) || a.id.localeCompare(b.id))
+      .slice(0, limit);
+  }
   async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
     const found = this.all()
       .filter(

@@ -1,5 +1,7 @@
 import type { Clock } from '../../../platform/clock.js';
+import { formatDeadline } from '../../../contracts/formats.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import type { DeviceNotices } from '../../../platform/push/device-notices.port.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { isEnrolmentOpen, type Championship } from '../domain/championship.entity.js';
 import { offerHasLapsed, placesToOffer, type WaitlistEntry } from '../domain/waitlist.js';
@@ -24,6 +26,8 @@ export interface OfferDeps {
   waitlist: WaitlistRepository;
   entrants: EntrantDirectory;
   outbox: MailOutbox;
+  /** The drivers' devices (docs/adr/0056); stand-ins without it queue no pushes. */
+  notices?: DeviceNotices;
   clock: Clock;
   tx: TransactionRunner;
   publicUrl: string;
@@ -79,6 +83,20 @@ export class OfferFreedPlaces {
     if (card && !card.deleted && card.email) {
       const mail = offerMail({ to: card.email, nombre: card.nombre, championship: championship.nombreCampeonato, link: this.link(championship), venceEn, paid: championship.precioCentavos > 0 });
       await this.deps.outbox.enqueue(mail, trx);
+      await this.deps.notices?.notify(
+        {
+          userId: entry.userId,
+          tipo: 'oferta',
+          clave: `oferta:campeonato:${entry.id}:${now.toISOString()}`,
+          payload: {
+            titulo: `Se liberó un lugar para ti en ${championship.nombreCampeonato}`,
+            cuerpo: `Está apartado para ti hasta el ${formatDeadline(venceEn)}. ${championship.precioCentavos > 0 ? 'Paga tu inscripción' : 'Confirma tu inscripción'} antes de esa hora.`,
+            url: `/campeonatos/${encodeURIComponent(championship.id)}`,
+            etiqueta: `oferta-${championship.id}`,
+          },
+        },
+        trx,
+      );
     }
     return venceEn;
   }

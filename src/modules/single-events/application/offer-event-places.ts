@@ -1,6 +1,7 @@
 import { formatDeadline } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { MailMessage, MailOutbox } from '../../../platform/mail/mail.port.js';
+import type { DeviceNotices } from '../../../platform/push/device-notices.port.js';
 import type { Transaction, TransactionRunner } from '../../../platform/transactions.js';
 import { EVENT_OFFER_HOURS, eventPlacesToOffer, offerHasLapsed } from '../domain/event-waitlist.js';
 import { hasStarted, startInstant, type SingleEvent } from '../domain/single-event.entity.js';
@@ -32,6 +33,8 @@ export class OfferEventPlaces {
       waitlist: EventWaitlistRepository;
       mailboxes: MailDirectory;
       outbox: MailOutbox;
+      /** The drivers' devices (docs/adr/0056); stand-ins without it queue no pushes. */
+      notices?: DeviceNotices;
       clock: Clock;
       tx: TransactionRunner;
       publicUrl: string;
@@ -64,7 +67,23 @@ export class OfferEventPlaces {
       const venceEn = new Date(Math.min(now.getTime() + EVENT_OFFER_HOURS * 3_600_000, startInstant(event).getTime())).toISOString();
       await this.deps.waitlist.setOffer(entry.id, { ofertaCreadaEn: now.toISOString(), ofertaVenceEn: venceEn }, trx);
       const card = cards.get(entry.userId);
-      if (card && !card.deleted && card.email) await this.deps.outbox.enqueue(this.offerMail(event, card, venceEn, link), trx);
+      if (card && !card.deleted && card.email) {
+        await this.deps.outbox.enqueue(this.offerMail(event, card, venceEn, link), trx);
+        await this.deps.notices?.notify(
+          {
+            userId: entry.userId,
+            tipo: 'oferta',
+            clave: `oferta:evento:${entry.id}:${now.toISOString()}`,
+            payload: {
+              titulo: `Se liberó un lugar para ti en ${event.nombre}`,
+              cuerpo: `Está apartado para ti hasta el ${formatDeadline(venceEn)}. Confírmalo antes de esa hora.`,
+              url: `/eventos-unicos/${encodeURIComponent(event.id)}`,
+              etiqueta: `oferta-${event.id}`,
+            },
+          },
+          trx,
+        );
+      }
     }
     return { ofrecidos: chosen.length, vencidos: lapsed.length };
   }

@@ -5,6 +5,7 @@ import type { ReportView } from '../../../contracts/stewarding.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ConflictError, ValidationError } from '../../../platform/errors.js';
 import type { IdGenerator } from '../../../platform/ids.js';
+import type { DeviceNotices } from '../../../platform/push/device-notices.port.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { parseOrThrow } from '../../../platform/validation.js';
@@ -47,6 +48,8 @@ export class CastVote {
       panels: PanelSettingsStore;
       suspensions: SuspensionStore;
       outbox: MailOutbox;
+      /** The drivers' devices (docs/adr/0056); stand-ins without it queue no pushes. */
+      notices?: DeviceNotices;
       clock: Clock;
       newId: IdGenerator;
       tx: TransactionRunner;

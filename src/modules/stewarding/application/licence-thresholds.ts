@@ -1,4 +1,5 @@
 import type { IdGenerator } from '../../../platform/ids.js';
+import type { DeviceNotices } from '../../../platform/push/device-notices.port.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { Transaction } from '../../../platform/transactions.js';
 import { activePoints, thresholdsReached, type LicenceEntry, type Suspension } from '../domain/licence.js';
@@ -15,6 +16,8 @@ export interface ThresholdDeps {
   suspensions: SuspensionStore;
   outbox: MailOutbox;
   newId: IdGenerator;
+  /** The drivers' devices (docs/adr/0056); stand-ins without it queue no pushes. */
+  notices?: DeviceNotices;
 }
 
 const SIGNATURE = '\n\nEl equipo de comisarios de Parrilla';
@@ -54,7 +57,7 @@ export function licenceEntries(penalties: readonly Penalty[]): LicenceEntry[] {
  * the same instant each count the ones committed before them and the one that crosses a threshold sees it.
  */
 export async function writePenalty(
-  deps: Pick<ThresholdDeps, 'suspensions' | 'outbox' | 'newId'> & { reports: Pick<ReportRepository, 'lockDriverLedger' | 'insertPenalty'> },
+  deps: Pick<ThresholdDeps, 'suspensions' | 'outbox' | 'newId' | 'notices'> & { reports: Pick<ReportRepository, 'lockDriverLedger' | 'insertPenalty'> },
   trx: Transaction,
   penalty: Penalty,
   facts: LicenceFacts,
@@ -76,7 +79,7 @@ export async function writePenalty(
  * nothing to suspend.
  */
 async function applyThresholds(
-  deps: Pick<ThresholdDeps, 'suspensions' | 'outbox' | 'newId'>,
+  deps: Pick<ThresholdDeps, 'suspensions' | 'outbox' | 'newId' | 'notices'>,
   trx: Transaction,
   facts: LicenceFacts & { userId: string; before: LicenceEntry[]; added: LicenceEntry; now: Date },
 ): Promise<Suspension[]> {
@@ -113,6 +116,10 @@ async function applyThresholds(
       `Hola, ${to}:\n\n${name} alcanzó ${s.puntos} puntos de licencia en ${campeonato} (umbral de ${s.umbral}: ${SANCTION_LABELS[s.tipo].toLowerCase()}) y ${what}. Si corre esa carrera, su resultado cuenta como descalificación.${SIGNATURE}`;
     const subject = `${SANCTION_LABELS[s.tipo]}: ${name} en ${campeonato}`;
     if (driver?.email) await deps.outbox.enqueue({ to: driver.email, subject, text: text(driver.nombre) }, trx);
+    if (driver?.email) {
+      const cuerpo = s.tipo === 'carrera' ? `Alcanzaste ${s.puntos} puntos de licencia en ${campeonato}: no puedes correr la carrera de ${next.circuito}.` : `Alcanzaste ${s.puntos} puntos de licencia en ${campeonato}: quedas fuera del campeonato desde la carrera de ${next.circuito}.`;
+      await deps.notices?.notify({ userId: facts.userId, tipo: 'suspension', clave: `suspension:${s.id}`, payload: { titulo: SANCTION_LABELS[s.tipo], cuerpo, url: `/campeonatos/${s.campeonatoId}`, etiqueta: `suspension-${s.id}` } }, trx);
+    }
     for (const admin of admins) if (admin.email && admin.id !== facts.userId) await deps.outbox.enqueue({ to: admin.email, subject, text: text(admin.nombre) }, trx);
   }
   return created;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../platform/clock.js';
 import type { IdGenerator } from '../../../platform/ids.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
+import type { DeviceNotices } from '../../../platform/push/device-notices.port.js';
 import type { Transaction } from '../../../platform/transactions.js';
 import type { PanelSettings } from '../domain/panel.js';
 import type { VotedPenalty } from '../domain/penalty.js';
@@ -11,7 +12,7 @@ import { alreadyDecided } from './report-rules.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverAccounts } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
-import { decisionMails } from './report-mails.js';
+import { decisionMails, decisionNotice } from './report-mails.js';
 
 export interface DecisionDeps {
   reports: ReportRepository;
@@ -21,6 +22,8 @@ export interface DecisionDeps {
   clock: Clock;
   newId: IdGenerator;
   suspensions: SuspensionStore;
+  /** The drivers' devices (docs/adr/0056); stand-ins without it queue no pushes. */
+  notices?: DeviceNotices;
 }
 
 /** What the thresholds need besides the driver's points, read before the decision's transaction. */
@@ -80,5 +83,6 @@ export async function recordDecision(
   for (const mail of decisionMails(context, { aprobado: decision.aprobado, explicacion: decision.explicacion, penalty })) {
     if (mail.to) await deps.outbox.enqueue(mail, trx);
   }
+  if (context.reported.email) await deps.notices?.notify(decisionNotice(context, { aprobado: decision.aprobado, penalty }), trx);
   return penalty;
 }

@@ -10,6 +10,7 @@ import type { Penalty } from '../domain/report.entity.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
 import type { ScoredEventDirectory } from './ports/scored-events.port.js';
+import type { DeviceNotices } from '../../../platform/push/device-notices.port.js';
 import type { MailOutbox } from '../../../platform/mail/mail.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
 import { settingsOf } from './panel-settings.js';
@@ -32,6 +33,7 @@ export class RecordPenalty {
       panels: PanelSettingsStore;
       suspensions: SuspensionStore;
       outbox: MailOutbox;
+      notices?: DeviceNotices;
       tx: TransactionRunner;
       audit: AuditTrail;
       clock: Clock;

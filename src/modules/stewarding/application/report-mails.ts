@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../platform/mail/mail.port.js';
+import type { DeviceNotice } from '../../../platform/push/device-notices.port.js';
 import type { Vote } from '../domain/panel.js';
 import type { Penalty, Report } from '../domain/report.entity.js';
 import { describePenalty } from './report-rules.js';
@@ -41,6 +42,21 @@ export function decisionMails(c: Context, decision: { aprobado: boolean; explica
   const body = (to: DriverAccount) =>
     `Hola, ${to.nombre}:\n\nLos comisarios decidieron el reporte #${n} (${fullName(c.reporter)} sobre ${fullName(c.reported)}, ${where(c)}).\nDecisión: ${verdict}.${penalty}\nExplicación: ${decision.explicacion}${SIGNATURE}`;
   return [c.reporter, c.reported].map((to) => ({ to: to.email, subject: `Decisión sobre el reporte #${n}: ${verdict}`, text: body(to) }));
+}
+
+/**
+ * The decision as a push to the reported driver's devices (docs/adr/0056): the verdict and his own
+ * penalty, naming no one else; it opens his profile, where 'Mis reportes' shows it whole.
+ */
+export function decisionNotice(c: Context & { report: { id: string } }, decision: { aprobado: boolean; penalty: Penalty | null }): DeviceNotice {
+  const n = c.report.numeroReporte;
+  const outcome = decision.penalty ? `Sanción: ${describePenalty(decision.penalty)}.` : decision.aprobado ? 'Sin sanción.' : 'Reporte rechazado: sin sanción.';
+  return {
+    userId: c.reported.id,
+    tipo: 'decision',
+    clave: `decision:${c.report.id}`,
+    payload: { titulo: `Decisión de los comisarios: reporte #${n}`, cuerpo: `Reporte sobre ti en ${c.circuito}. ${outcome}`, url: '/perfil', etiqueta: `reporte-${c.report.id}` },
+  };
 }
 
 /**

@@ -3,7 +3,8 @@ import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
 import { ChampionshipsBySeason } from '@/features/championships/components/championships-by-season';
 import { leagueCalendarLinks } from '@/lib/calendar-links';
-import { useChampionship } from '@/features/championships/api/get-championship';
+import { useChampionship, useEnrolled } from '@/features/championships/api/get-championship';
+import { PushOffer } from '@/features/push/components/push-offer';
 import { useRaceEvents } from '@/features/race-results/api/get-events';
 import { useSeasonArchive } from '@/features/seasons/api/seasons';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -46,5 +47,12 @@ export function ChampionshipDetailRoute() {
   // The same request the detail makes (SWR shares it): its races' results, to link each race to them.
   const championship = useChampionship(id);
   const events = useRaceEvents(championship.data?.carreras.map((r) => r.id));
-  return <ChampionshipDetail key={id} id={id} user={user} events={events.data} />;
+  // The same request the enrol card makes: once the driver is entered, notifications are offered below.
+  const { data: enrolled } = useEnrolled(id, user !== null);
+  return (
+    <>
+      <ChampionshipDetail key={id} id={id} user={user} events={events.data} />
+      {enrolled === true && <PushOffer />}
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { MyWaitlists } from '@/features/profile/components/my-waitlists';
 import { MyPendingPayments } from '@/features/profile/components/my-pending-payments';
 import { MyEntries } from '@/features/profile/components/my-entries';
 import { ReminderPreference } from '@/features/profile/components/reminder-preference';
+import { PushDevices } from '@/features/push/components/push-devices';
 import { MyReports } from '@/features/reports/components/my-reports';
 import { MyPrivacy } from '@/features/privacy/components/my-privacy';
 import { PrivacyShort } from '@/components/legal/privacy-short';
@@ -34,6 +35,7 @@ export function ProfileRoute() {
       {user && <CalendarFeed />}
       {user && <SecurityCard />}
       {user && <ReminderPreference />}
+      {user && <PushDevices />}
       {user && <MyPrivacy />}
       {user && <MyReports userId={user.id} />}
       {user && <PersonalDataCard />}

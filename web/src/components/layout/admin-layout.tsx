@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, Lock, LogOut, Mail, Menu, Receipt, ScrollText, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Bell, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, Lock, LogOut, Mail, Menu, Receipt, ScrollText, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -25,6 +25,7 @@ const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?
   { to: '/admin/race-results-admin', label: 'Resultados de Carreras', icon: Timer },
   { to: '/admin/track-records', label: 'Récords de pista', icon: Gauge, feature: 'trackRecords' },
   { to: '/admin/contacto', label: 'Contacto', icon: Mail },
+  { to: '/admin/avisos', label: 'Avisos a los inscritos', icon: Bell },
   { to: '/admin/solicitudes-arco', label: 'Solicitudes ARCO', icon: ShieldCheck, feature: 'dataRights' },
   { to: '/admin/ajustes', label: 'Ajustes', icon: Settings },
   { to: '/admin/bitacora', label: 'Bitácora', icon: ScrollText, superadmin: true },

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { toBool } from '../../../../platform/database/rows.js';
 import { inSlices } from '../../../../platform/database/slices.js';
 import type { MailMessage, MailOutbox } from '../../../../platform/mail/mail.port.js';
+import type { DeviceNotice, DeviceNotices } from '../../../../platform/push/device-notices.port.js';
 import type { CompetitionKind, ReminderCandidate, ReminderFilters, ReminderLedger, ReminderPreferences } from '../../application/ports/reminders.port.js';
 
 export const REMINDERS_TABLE = 'race_reminders';
@@ -26,14 +27,15 @@ export class KnexReminderFilters implements ReminderFilters {
   }
 }
 
-/** Writes the reminder's record and its queued e-mail together; the primary key refuses a second one. */
+/** Writes the reminder's record, its queued e-mail and its pushes together; the primary key refuses a second one. */
 export class KnexReminderLedger implements ReminderLedger {
   constructor(
     private readonly knex: Knex,
     private readonly outbox: MailOutbox,
+    private readonly notices?: DeviceNotices,
   ) {}
 
-  remindOnce(c: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage, at: Date): Promise<boolean> {
+  remindOnce(c: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage, at: Date, notice?: DeviceNotice): Promise<boolean> {
     return this.knex.transaction(async (trx) => {
       const placeholder = 'pendiente';
       const inserted = (await trx(REMINDERS_TABLE)
@@ -44,6 +46,7 @@ export class KnexReminderLedger implements ReminderLedger {
       if (inserted.length === 0) return false;
       const mailId = await this.outbox.enqueue(mail, trx);
       await trx(REMINDERS_TABLE).where({ tipo: c.tipo, competicionId: c.competicionId, userId: c.userId }).update({ mailId });
+      if (notice) await this.notices?.notify(notice, trx);
       return true;
     });
   }

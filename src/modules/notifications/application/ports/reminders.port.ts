@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../../platform/mail/mail.port.js';
+import type { DeviceNotice } from '../../../../platform/push/device-notices.port.js';
 
 export type CompetitionKind = 'carrera' | 'evento';
 
@@ -28,11 +29,11 @@ export interface ReminderCandidates {
 }
 
 /**
- * Port: records that a driver was reminded of a race and queues the e-mail, in one transaction.
+ * Port: records that a driver was reminded of a race and queues the e-mail and the push (when given), in one transaction.
  * Answers false, queuing nothing, when the record already exists (another server got there first).
  */
 export interface ReminderLedger {
-  remindOnce(candidate: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage, at: Date): Promise<boolean>;
+  remindOnce(candidate: Pick<ReminderCandidate, 'tipo' | 'competicionId' | 'userId'>, mail: MailMessage, at: Date, notice?: DeviceNotice): Promise<boolean>;
 }
 
 /** Port: this module's own records, read in one query per question for a batch of drivers or competitions. */

@@ -219,6 +219,17 @@ export class KnexPaymentRepository implements PaymentRepository {
     return rows.map(toPayment);
   }
 
+  async listHeldExpiring(from: Date, until: Date, limit: number): Promise<Payment[]> {
+    const rows = await this.knex(TABLE)
+      .where({ estado: 'pendiente' })
+      .whereNotNull('ficha')
+      .where('expiraEn', '>', from.toISOString())
+      .where('expiraEn', '<=', until.toISOString())
+      .orderBy([{ column: 'expiraEn' }, { column: 'id' }])
+      .limit(limit);
+    return rows.map(toPayment);
+  }
+
   async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
     const where = (q: Knex.QueryBuilder) => {
       if (filters.estado) q.where('estado', filters.estado);

@@ -77,6 +77,8 @@ export interface PaymentRepository {
   completedFor(campeonatoId: string, trx?: Transaction): Promise<Array<{ userId: string; pagoId: string }>>;
   /** Pending payments whose checkout expired before `now` (or never started), oldest first. */
   listStale(now: Date, limit: number): Promise<Payment[]>;
+  /** Held places (pending, with a voucher) whose deadline falls in (from, until], soonest first. */
+  listHeldExpiring(from: Date, until: Date, limit: number): Promise<Payment[]>;
   // Read side of the admin screens (named by PaymentRecordReader).
   /** Newest first, with the total matching; `page` null for all. */
   search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }>;

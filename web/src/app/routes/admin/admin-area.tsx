@@ -19,6 +19,7 @@ import {
   AdminSponsorsRoute,
 } from './championships';
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
+import { AdminAnnouncementsRoute } from './announcements';
 import { AdminAuditRoute } from './audit';
 import { AdminContactRoute } from './contact';
 import { AdminArcoRequestsRoute } from './arco-requests';
@@ -72,6 +73,7 @@ export default function AdminArea() {
           <Route path="temporadas" element={<AdminSeasonsRoute />} />
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
           <Route path="contacto" element={<AdminContactRoute />} />
+          <Route path="avisos" element={<AdminAnnouncementsRoute />} />
           <Route path="solicitudes-arco" element={<AdminArcoRequestsRoute />} />
           <Route path="pagos" element={<AdminPaymentsRoute />} />
           <Route path="facturas" element={<AdminInvoicesRoute />} />
