@@ -32,6 +32,11 @@ const ENGLISH = /\b(the|is|are|was|invalid|expected|received|required|not|found|
 
 /** Tables whose rows may change on a refusal by design: the counters of the rate limits. */
 const CHANGING_ON_REFUSAL = new Set(['rate_limits']);
+/**
+ * Columns any signed-in request writes, whatever its answer: a session's last use and address, recorded
+ * once a minute at most (docs/adr/0046). A run longer than a minute meets it on some refusal.
+ */
+const RECORDED_ON_EVERY_REQUEST: Record<string, string[]> = { auth_sessions: ['lastUsedAt', 'ip'] };
 
 type Role = 'anonymous' | 'driver' | 'admin';
 
@@ -217,10 +222,15 @@ async function snapshot(context: AppContext): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   if (pg) {
     // One round trip: each table's rows as text, hashed by the database.
-    const sql = mine.map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`).join(' union all ');
+    const row = (t: string) => (RECORDED_ON_EVERY_REQUEST[t] ?? []).reduce((expr, column) => `${expr} - '${column}'`, 'to_jsonb(x)');
+    const sql = mine.map((t) => `select '${t}' as t, md5(coalesce(string_agg((${row(t)})::text, '|' order by (${row(t)})::text), '')) as h from "${t}" x`).join(' union all ');
     for (const r of (await knex.raw(sql)).rows as Array<{ t: string; h: string }>) result.set(r.t, r.h);
   } else {
-    for (const t of mine) result.set(t, createHash('sha1').update(JSON.stringify(await knex(t).select())).digest('hex'));
+    for (const t of mine) {
+      const rows = (await knex(t).select()) as Array<Record<string, unknown>>;
+      for (const r of rows) for (const column of RECORDED_ON_EVERY_REQUEST[t] ?? []) delete r[column];
+      result.set(t, createHash('sha1').update(JSON.stringify(rows)).digest('hex'));
+    }
     lastSnapshot = result;
   }
   return result;
