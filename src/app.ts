@@ -14,6 +14,7 @@ import { fuelRoutes } from './modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, TOKEN_COOKIE, usersRoutes } from './modules/identity/index.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
 import { iracingRoutes } from './modules/iracing/index.js';
+import { overlaysRoutes } from './modules/overlays/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
@@ -56,6 +57,7 @@ function moduleRouters(container: Container): Router<AppState>[] {
     dataRightsRoutes(container),
     privacyRoutes(container),
     auditRoutes(container),
+    overlaysRoutes(container),
   ];
 }
 

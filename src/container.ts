@@ -27,12 +27,13 @@ import { DATA_RIGHTS, dataRightsModule } from './modules/data-rights/index.js';
 import { OPEN_MATTERS, PERSONAL_DATA_SECTIONS } from './personal-data.registry.js';
 import { PRIVACY, privacyModule } from './modules/privacy/index.js';
 import { AUDIT, AuditEntriesAbout, auditModule } from './modules/audit/index.js';
+import { overlaysModule } from './modules/overlays/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule, overlaysModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -377,6 +378,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppCont
   }
   const container = createContainer({ config, logger, knex, clock: options.clock ?? systemClock, mailer: options.mailer });
   const close = async () => {
+    await container.get(PLATFORM.ChangeFeed).close();
     container.get(PLATFORM.PublicReads).close();
     await knex.destroy();
   };

@@ -95,6 +95,14 @@ export function assembleHttpApp(container: Container, modules: ModuleParts, opti
           return next();
         }),
   );
+  // A write that succeeded tells the change feed (docs/adr/0058): on SQLite the open overlays learn of it here.
+  const changes = container.get(PLATFORM.ChangeFeed);
+  const logger = container.get(PLATFORM.Logger);
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS' || ctx.status >= 400) return;
+    changes.afterWrite().catch((err: unknown) => logger.warn({ err }, 'no se pudo avisar del cambio a los overlays'));
+  });
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const listener = publicReadFastPath(container.get(PLATFORM.PublicReads), container.get(PLATFORM.Logger), modules.sessionCookie, app.callback());
   return { app, routers, readiness, listener };
