@@ -14,7 +14,7 @@ import { fuelRoutes } from './modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, TOKEN_COOKIE, usersRoutes } from './modules/identity/index.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
 import { iracingRoutes } from './modules/iracing/index.js';
-import { overlaysRoutes } from './modules/overlays/index.js';
+import { OVERLAY_PAGES_PREFIX, overlaysRoutes } from './modules/overlays/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from './modules/payments/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
@@ -71,6 +71,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
       session: sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession), container.get(IDENTITY.Reconfirmation)),
       sessionCookie: TOKEN_COOKIE,
       rawBodyPaths: [PAYMENTS_WEBHOOK_PATH],
+      pagePrefixes: [OVERLAY_PAGES_PREFIX],
     },
     options,
   );

@@ -27,10 +27,11 @@ import { DATA_RIGHTS, dataRightsModule } from './modules/data-rights/index.js';
 import { OPEN_MATTERS, PERSONAL_DATA_SECTIONS } from './personal-data.registry.js';
 import { PRIVACY, privacyModule } from './modules/privacy/index.js';
 import { AUDIT, AuditEntriesAbout, auditModule } from './modules/audit/index.js';
-import { overlaysModule } from './modules/overlays/index.js';
+import { OVERLAYS, overlaysModule } from './modules/overlays/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
+import { NotFoundError } from './platform/errors.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
 export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule, overlaysModule];
@@ -301,6 +302,24 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.ExportsJob);
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.PurgeJob);
   bind(PLATFORM.ScheduledJobs).toService(AUDIT.PurgeJob);
+  // Overlays draw the public standings (each line's positions, for the arrows) and championships' names (docs/adr/0058).
+  bind(OVERLAYS.Standings).toDynamicValue((ctx) => {
+    const standings = ctx.get(STANDINGS.GetStandings);
+    return { evolution: (campeonatoId) => standings.execute(null, campeonatoId, { evolucion: 'true' }) };
+  });
+  bind(OVERLAYS.Championships).toDynamicValue((ctx) => {
+    const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);
+    return {
+      nameOf: async (id) => {
+        try {
+          return (await championships.execute(id)).nombreCampeonato;
+        } catch (err) {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        }
+      },
+    };
+  });
 });
 
 const GATE_CATEGORY_NAMES: Record<string, readonly GateCategory[]> = {

@@ -46,6 +46,8 @@ export interface ModuleParts {
   sessionCookie: string;
   /** Paths whose route reads the body's bytes itself (a webhook's signature covers them as sent). */
   rawBodyPaths: readonly string[];
+  /** Path prefixes whose pages a module's routes answer themselves (the overlays), not the web app. */
+  pagePrefixes?: readonly string[];
 }
 
 /**
@@ -76,7 +78,7 @@ export function assembleHttpApp(container: Container, modules: ModuleParts, opti
   app.use(refuseNulInUrl());
   app.use(refuseCrossSiteWrites(config.publicUrl));
   app.use(compress({ threshold: 1024 }));
-  app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config), variants: container.get(PLATFORM.ImageVariants), sessionCookie: modules.sessionCookie }));
+  app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config), variants: container.get(PLATFORM.ImageVariants), sessionCookie: modules.sessionCookie, pagePrefixes: modules.pagePrefixes }));
   app.use(modules.session);
   const bodyParser = koaBody({
     multipart: false,

@@ -1,10 +1,13 @@
 import { ContainerModule } from 'inversify';
+import { bindClass } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { OverlayStreams } from './application/overlay-streams.js';
+import { StandingsOverlay } from './application/standings-overlay.use-case.js';
 import { OVERLAYS } from './overlays.tokens.js';
 
 export const overlaysModule = new ContainerModule(({ bind }) => {
   bind(OVERLAYS.Streams)
     .toDynamicValue((ctx) => new OverlayStreams(ctx.get(PLATFORM.ChangeFeed)))
     .inSingletonScope();
+  bindClass(bind, OVERLAYS.StandingsOverlay, StandingsOverlay, (ctx) => ({ standings: ctx.get(OVERLAYS.Standings), championships: ctx.get(OVERLAYS.Championships) }));
 });

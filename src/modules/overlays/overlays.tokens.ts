@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { OverlayStreams } from './application/overlay-streams.js';
+import type { ChampionshipNames, StandingsSource } from './application/ports/standings-source.port.js';
+import type { StandingsOverlay } from './application/standings-overlay.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIdentifier<T>;
 
@@ -7,4 +9,9 @@ const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIden
 export const OVERLAYS = {
   /** This server's open event streams. */
   Streams: token<OverlayStreams>('Streams'),
+  /** Port filled by the composition root: public standings with each line's positions (standings' GetStandings). */
+  Standings: token<StandingsSource>('Standings'),
+  /** Port filled by the composition root: championships' public names (championships' GetChampionship). */
+  Championships: token<ChampionshipNames>('Championships'),
+  StandingsOverlay: token<StandingsOverlay>('StandingsOverlay'),
 };

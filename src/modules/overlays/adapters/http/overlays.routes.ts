@@ -1,15 +1,53 @@
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
+import type { Context } from 'koa';
 import type { AppState } from '../../../../http/state.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
 import { OVERLAYS } from '../../overlays.tokens.js';
+import { overlayPage, standingsFragment } from './overlay-page.js';
 
-/** The overlays' event stream: `GET /api/overlay/eventos` (text/event-stream), public like the overlays. */
+/** Where the overlays' pages live (the web app's fallback leaves these paths to this router). */
+export const OVERLAY_PAGES_PREFIX = '/overlay/';
+
+/**
+ * The overlays (docs/adr/0058): `GET /overlay/<name>?<options>` is the whole page, its data drawn on
+ * the server; `&fragmento=1` only the panel's inside, which the page's script fetches when the event
+ * stream says data changed (the version it shows in `X-Overlay-Version`). And their event stream:
+ * `GET /api/overlay/eventos` (text/event-stream). All public, like the pages they draw from.
+ */
 export function overlaysRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>();
   const streams = container.get(OVERLAYS.Streams);
   const publicReads = container.get(PLATFORM.PublicReads);
+  const get = container.get.bind(container);
+
+  /** Answers a page or its fragment; the version is read before the data, so a write meanwhile makes the next update fetch again. */
+  const page = async (ctx: Context, kind: string, title: (o: OverlayOptions) => string, draw: (o: OverlayOptions) => Promise<string>, options: OverlayOptions) => {
+    const version = await publicReads.currentVersion();
+    const fragment = await draw(options);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Overlay-Version', version);
+    ctx.type = 'html';
+    ctx.body = ctx.query.fragmento === '1' ? fragment : overlayPage({ kind, title: title(options), fragment, options, version });
+  };
+
+  router.get('/overlay/clasificacion', async (ctx) => {
+    const options = parseOverlayOptions(ctx.query, { columns: STANDINGS_COLUMNS, defaultColumns: DEFAULT_STANDINGS_COLUMNS, defaultRows: 10 });
+    let name = 'Clasificación';
+    await page(
+      ctx as unknown as Context,
+      'clasificacion',
+      () => name,
+      async (o) => {
+        const view = await get(OVERLAYS.StandingsOverlay).execute(o);
+        name = `Clasificación · ${view.campeonato}`;
+        return standingsFragment(view, o);
+      },
+      options,
+    );
+  });
 
   router.get('/api/overlay/eventos', async (ctx) => {
     const ip = ctx.ip;
