@@ -32,6 +32,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
 import { NotFoundError } from './platform/errors.js';
+import type { PhaseResultRowView } from './contracts/results.views.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
 export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule, overlaysModule];
@@ -306,6 +307,27 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(OVERLAYS.Standings).toDynamicValue((ctx) => {
     const standings = ctx.get(STANDINGS.GetStandings);
     return { evolution: (campeonatoId) => standings.execute(null, campeonatoId, { evolucion: 'true' }) };
+  });
+  bind(OVERLAYS.RaceResults).toDynamicValue((ctx) => {
+    const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);
+    const races = ctx.get(CHAMPIONSHIPS.ListRaces);
+    const events = ctx.get(RESULTS.ListEvents);
+    const analyses = ctx.get(RESULTS.AnalyzeEvent);
+    return {
+      championship: async (id) => {
+        try {
+          const c = await championships.execute(id);
+          return { nombre: c.nombreCampeonato, plazoReportesHoras: c.plazoReportesHoras };
+        } catch (err) {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        }
+      },
+      races: async (campeonatoId) => (await races.execute({ campeonatoId })).map((r) => ({ id: r.id, ronda: r.ronda, circuito: r.circuito, inicio: r.inicio })),
+      // As a visitor: only what the public results pages show (published an hour after the race).
+      publishedEvents: () => events.execute(null),
+      phase: async (eventId, phase) => ((await analyses.execute(null, eventId, 'phase-results', { phase })) as { results: PhaseResultRowView[] }).results,
+    };
   });
   bind(OVERLAYS.Championships).toDynamicValue((ctx) => {
     const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);

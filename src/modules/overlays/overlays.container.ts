@@ -3,6 +3,7 @@ import { bindClass } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
 import { OverlayStreams } from './application/overlay-streams.js';
 import { StandingsOverlay } from './application/standings-overlay.use-case.js';
+import { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
 import { OVERLAYS } from './overlays.tokens.js';
 
 export const overlaysModule = new ContainerModule(({ bind }) => {
@@ -10,4 +11,5 @@ export const overlaysModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new OverlayStreams(ctx.get(PLATFORM.ChangeFeed)))
     .inSingletonScope();
   bindClass(bind, OVERLAYS.StandingsOverlay, StandingsOverlay, (ctx) => ({ standings: ctx.get(OVERLAYS.Standings), championships: ctx.get(OVERLAYS.Championships) }));
+  bindClass(bind, OVERLAYS.LastRaceOverlay, LastRaceOverlay, (ctx) => ({ results: ctx.get(OVERLAYS.RaceResults), clock: ctx.get(PLATFORM.Clock) }));
 });

@@ -2,6 +2,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { OverlayStreams } from './application/overlay-streams.js';
 import type { ChampionshipNames, StandingsSource } from './application/ports/standings-source.port.js';
 import type { StandingsOverlay } from './application/standings-overlay.use-case.js';
+import type { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
+import type { RaceResultsSource } from './application/ports/results-source.port.js';
 
 const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIdentifier<T>;
 
@@ -14,4 +16,7 @@ export const OVERLAYS = {
   /** Port filled by the composition root: championships' public names (championships' GetChampionship). */
   Championships: token<ChampionshipNames>('Championships'),
   StandingsOverlay: token<StandingsOverlay>('StandingsOverlay'),
+  /** Port filled by the composition root: races, published events and their classifications as visitors see them. */
+  RaceResults: token<RaceResultsSource>('RaceResults'),
+  LastRaceOverlay: token<LastRaceOverlay>('LastRaceOverlay'),
 };

@@ -1,5 +1,6 @@
 import type { OverlayOptions } from '../../domain/overlay-options.js';
 import type { StandingsOverlayView } from '../../application/standings-overlay.use-case.js';
+import type { LastRaceView } from '../../application/last-race-overlay.use-case.js';
 
 /** Text for HTML: the five characters that could open markup or leave an attribute. */
 export function esc(text: string | number | null | undefined): string {
@@ -36,6 +37,8 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .nombre{flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .equipo{max-width:9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--tenue);font-size:1rem}
 .cifra{min-width:3.5rem;text-align:right}
+.etiqueta{display:inline-block;margin-left:.5rem;padding:0 .4rem;border-radius:.25rem;background:var(--acento);color:#fff;font-size:.8rem;font-weight:700;text-transform:uppercase;vertical-align:middle}
+.rapida{color:#b57cff;font-size:.9rem}
 .vacio{padding:1rem;font-size:1.125rem;color:var(--tenue)}
 .anima .panel{transition:opacity .4s ease,transform .4s ease;animation:entra .5s ease both}
 .anima .panel[hidden]{transform:translateY(-1rem)}
@@ -83,5 +86,30 @@ export function standingsFragment(view: StandingsOverlayView, options: OverlayOp
   return (
     `<header class="cabecera"><h1>${esc(view.campeonato)}</h1><p>${esc(subtitle)}</p></header>` +
     (rows ? `<ol class="filas">${rows}</ol>` : `<p class="vacio">La clasificación aparecerá con los primeros resultados.</p>`)
+  );
+}
+
+/** The last race's panel inside: the classification, its gaps, the fastest lap, 'Provisional' while reports may still be filed. */
+export function lastRaceFragment(view: LastRaceView, options: OverlayOptions): string {
+  const col = new Set(options.columnas);
+  if (!view.carrera) {
+    return `<header class="cabecera"><h1>${esc(view.campeonato)}</h1></header><p class="vacio">Los resultados aparecerán cuando se publiquen.</p>`;
+  }
+  const tag = view.carrera.provisional ? '<span class="etiqueta">Provisional</span>' : '';
+  const fastest = view.vueltaRapida ? ` · Vuelta rápida: ${esc(view.vueltaRapida.nombre)} ${esc(view.vueltaRapida.tiempo)}` : '';
+  const rows = view.filas
+    .map(
+      (f) =>
+        `<li class="fila" data-clave="${esc(f.clave)}"><span class="pos">${f.posicion}</span>` +
+        (col.has('numero') ? `<span class="numero">${f.numero === null ? '' : `#${esc(f.numero)}`}</span>` : '') +
+        `<span class="nombre">${esc(f.nombre)}${f.vueltaRapida ? ' <span class="rapida" title="Vuelta rápida" aria-label="Vuelta rápida">◷</span>' : ''}</span>` +
+        (col.has('clase') ? `<span class="equipo">${esc(f.clase ?? '')}</span>` : '') +
+        (col.has('diferencia') ? `<span class="cifra">${esc(f.diferencia)}</span>` : '') +
+        `</li>`,
+    )
+    .join('');
+  return (
+    `<header class="cabecera"><h1>${esc(view.campeonato)}${tag}</h1><p>Ronda ${view.carrera.ronda} · ${esc(view.carrera.circuito)}${fastest}</p></header>` +
+    (rows ? `<ol class="filas">${rows}</ol>` : `<p class="vacio">Sin clasificados en esta clase.</p>`)
   );
 }

@@ -4,9 +4,9 @@ import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type { AppState } from '../../../../http/state.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
-import { DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
+import { DEFAULT_RESULTS_COLUMNS, DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, RESULTS_COLUMNS, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
 import { OVERLAYS } from '../../overlays.tokens.js';
-import { overlayPage, standingsFragment } from './overlay-page.js';
+import { lastRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
 
 /** Where the overlays' pages live (the web app's fallback leaves these paths to this router). */
 export const OVERLAY_PAGES_PREFIX = '/overlay/';
@@ -44,6 +44,22 @@ export function overlaysRoutes(container: Container): Router<AppState> {
         const view = await get(OVERLAYS.StandingsOverlay).execute(o);
         name = `Clasificación · ${view.campeonato}`;
         return standingsFragment(view, o);
+      },
+      options,
+    );
+  });
+
+  router.get('/overlay/resultados', async (ctx) => {
+    const options = parseOverlayOptions(ctx.query, { columns: RESULTS_COLUMNS, defaultColumns: DEFAULT_RESULTS_COLUMNS, defaultRows: 10 });
+    let name = 'Resultados';
+    await page(
+      ctx as unknown as Context,
+      'resultados',
+      () => name,
+      async (o) => {
+        const view = await get(OVERLAYS.LastRaceOverlay).execute(o);
+        name = `Resultados · ${view.campeonato}`;
+        return lastRaceFragment(view, o);
       },
       options,
     );
