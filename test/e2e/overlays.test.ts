@@ -74,6 +74,11 @@ describe('The overlays in the browser', function () {
         await page.waitForTimeout(600);
         await shoot(page.locator('body'), { path: path.join(shots, `clasificacion-${theme}-${width}x${height}.png`) });
       }
+      await page.goto(`/overlay/resultados?campeonato=${season.campeonatoId}&filas=8&columnas=numero,clase,diferencia&animaciones=no`);
+      expect(await page.locator('.fila').count()).to.equal(8);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).to.equal('rgba(0, 0, 0, 0)');
+      await overCheckerboard(page);
+      await shoot(page.locator('body'), { path: path.join(shots, `resultados-${width}x${height}.png`) });
     }
     expect(widths[1280]! / widths[1920]!).to.be.closeTo(1280 / 1920, 0.01);
     expect(suite.pageErrors).to.deep.equal([]);
