@@ -323,7 +323,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
           throw err;
         }
       },
-      races: async (campeonatoId) => (await races.execute({ campeonatoId })).map((r) => ({ id: r.id, ronda: r.ronda, circuito: r.circuito, inicio: r.inicio })),
+      races: async (campeonatoId) => (await races.execute({ campeonatoId })).map((r) => ({ id: r.id, ronda: r.ronda, circuito: r.circuito, inicio: r.inicio, mapa: r.imgCircuito })),
       // As a visitor: only what the public results pages show (published an hour after the race).
       publishedEvents: () => events.execute(null),
       phase: async (eventId, phase) => ((await analyses.execute(null, eventId, 'phase-results', { phase })) as { results: PhaseResultRowView[] }).results,

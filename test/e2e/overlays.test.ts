@@ -81,6 +81,23 @@ describe('The overlays in the browser', function () {
       await shoot(page.locator('body'), { path: path.join(shots, `resultados-${width}x${height}.png`) });
     }
     expect(widths[1280]! / widths[1920]!).to.be.closeTo(1280 / 1920, 0.01);
+
+    // The next race, counted down by the page itself.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + 3 * 86_400_000));
+    await suite.context.knex('races').where({ id: season.raceIds[3] }).update({ fechaInicio: day, horaInicio: '20:00' });
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 720],
+    ] as const) {
+      const page = await suite.newPage({ width, height });
+      await page.goto(`/overlay/proxima-carrera?campeonato=${season.campeonatoId}&posicion=centro`);
+      const countdown = page.locator('[data-cuenta-hasta]');
+      const first = await countdown.textContent();
+      await page.waitForFunction((before) => document.querySelector('[data-cuenta-hasta]')?.textContent !== before, first, { timeout: 3_000 });
+      await overCheckerboard(page);
+      await page.waitForTimeout(600);
+      await shoot(page.locator('body'), { path: path.join(shots, `proxima-carrera-${width}x${height}.png`) });
+    }
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -103,6 +103,24 @@ function connect(): void {
   };
 }
 
+/** Time left as the server writes it (src/modules/overlays/application/next-race-overlay.use-case.ts). */
+function countdownText(ms: number): string {
+  if (ms <= 0) return '¡Arrancamos!';
+  const total = Math.floor(ms / 1000);
+  const days = Math.floor(total / 86_400);
+  const clock = [Math.floor((total % 86_400) / 3600), Math.floor((total % 3600) / 60), total % 60].map((n) => String(n).padStart(2, '0')).join(':');
+  return days > 0 ? `${days} d ${clock}` : clock;
+}
+
+/** Counts down every element that names an instant (the next race's start), once a second. */
+function tick(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-cuenta-hasta]')) {
+    const text = countdownText(Date.parse(el.dataset.cuentaHasta!) - Date.now());
+    if (el.textContent !== text) el.textContent = text;
+  }
+}
+
+if (document.querySelector('[data-cuenta-hasta]')) setInterval(tick, 1_000);
 connect();
 addEventListener('pagehide', () => {
   source?.close();

@@ -3,6 +3,7 @@ import type { OverlayStreams } from './application/overlay-streams.js';
 import type { ChampionshipNames, StandingsSource } from './application/ports/standings-source.port.js';
 import type { StandingsOverlay } from './application/standings-overlay.use-case.js';
 import type { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
+import type { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
 import type { RaceResultsSource } from './application/ports/results-source.port.js';
 
 const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIdentifier<T>;
@@ -19,4 +20,5 @@ export const OVERLAYS = {
   /** Port filled by the composition root: races, published events and their classifications as visitors see them. */
   RaceResults: token<RaceResultsSource>('RaceResults'),
   LastRaceOverlay: token<LastRaceOverlay>('LastRaceOverlay'),
+  NextRaceOverlay: token<NextRaceOverlay>('NextRaceOverlay'),
 };

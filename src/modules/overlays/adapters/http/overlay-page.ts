@@ -1,6 +1,7 @@
 import type { OverlayOptions } from '../../domain/overlay-options.js';
 import type { StandingsOverlayView } from '../../application/standings-overlay.use-case.js';
 import type { LastRaceView } from '../../application/last-race-overlay.use-case.js';
+import type { NextRaceView } from '../../application/next-race-overlay.use-case.js';
 
 /** Text for HTML: the five characters that could open markup or leave an attribute. */
 export function esc(text: string | number | null | undefined): string {
@@ -39,6 +40,11 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .cifra{min-width:3.5rem;text-align:right}
 .etiqueta{display:inline-block;margin-left:.5rem;padding:0 .4rem;border-radius:.25rem;background:var(--acento);color:#fff;font-size:.8rem;font-weight:700;text-transform:uppercase;vertical-align:middle}
 .rapida{color:#b57cff;font-size:.9rem}
+.proxima{padding:.75rem 1rem 1rem;display:flex;gap:1rem;align-items:center}
+.proxima img{width:9rem;height:6rem;object-fit:contain;background:rgba(255,255,255,.08);border-radius:.25rem}
+.proxima .circuito{font-size:1.5rem;font-weight:700;margin:0}
+.proxima .hora{font-size:1rem;color:var(--tenue);margin:.25rem 0 0}
+.cuenta{font-size:2.25rem;font-weight:700;margin:.5rem 0 0;letter-spacing:.02em}
 .vacio{padding:1rem;font-size:1.125rem;color:var(--tenue)}
 .anima .panel{transition:opacity .4s ease,transform .4s ease;animation:entra .5s ease both}
 .anima .panel[hidden]{transform:translateY(-1rem)}
@@ -111,5 +117,18 @@ export function lastRaceFragment(view: LastRaceView, options: OverlayOptions): s
   return (
     `<header class="cabecera"><h1>${esc(view.campeonato)}${tag}</h1><p>Ronda ${view.carrera.ronda} · ${esc(view.carrera.circuito)}${fastest}</p></header>` +
     (rows ? `<ol class="filas">${rows}</ol>` : `<p class="vacio">Sin clasificados en esta clase.</p>`)
+  );
+}
+
+/** The next race's panel inside: circuit, map, start in Mexico City time and the countdown the script keeps running. */
+export function nextRaceFragment(view: NextRaceView): string {
+  const head = `<header class="cabecera"><h1>${esc(view.campeonato)}</h1><p>${view.carrera ? `Próxima carrera · Ronda ${view.carrera.ronda}` : 'Temporada completa'}</p></header>`;
+  if (!view.carrera) return `${head}<p class="vacio">No quedan carreras por disputar.</p>`;
+  const c = view.carrera;
+  return (
+    head +
+    `<div class="proxima">${c.mapa ? `<img src="${esc(c.mapa)}" alt="Mapa de ${esc(c.circuito)}">` : ''}` +
+    `<div><p class="circuito">${esc(c.circuito)}</p><p class="hora">${esc(c.hora)}</p>` +
+    `<p class="cuenta" data-cuenta-hasta="${esc(c.inicio)}">${esc(c.faltan)}</p></div></div>`
   );
 }

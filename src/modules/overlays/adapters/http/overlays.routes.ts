@@ -6,7 +6,7 @@ import type { AppState } from '../../../../http/state.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { DEFAULT_RESULTS_COLUMNS, DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, RESULTS_COLUMNS, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
 import { OVERLAYS } from '../../overlays.tokens.js';
-import { lastRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
+import { lastRaceFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
 
 /** Where the overlays' pages live (the web app's fallback leaves these paths to this router). */
 export const OVERLAY_PAGES_PREFIX = '/overlay/';
@@ -60,6 +60,22 @@ export function overlaysRoutes(container: Container): Router<AppState> {
         const view = await get(OVERLAYS.LastRaceOverlay).execute(o);
         name = `Resultados · ${view.campeonato}`;
         return lastRaceFragment(view, o);
+      },
+      options,
+    );
+  });
+
+  router.get('/overlay/proxima-carrera', async (ctx) => {
+    const options = parseOverlayOptions(ctx.query, { columns: [], defaultColumns: [], defaultRows: 1 });
+    let name = 'Próxima carrera';
+    await page(
+      ctx as unknown as Context,
+      'proxima-carrera',
+      () => name,
+      async (o) => {
+        const view = await get(OVERLAYS.NextRaceOverlay).execute(o);
+        name = `Próxima carrera · ${view.campeonato}`;
+        return nextRaceFragment(view);
       },
       options,
     );
