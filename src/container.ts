@@ -329,6 +329,10 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
       phase: async (eventId, phase) => ((await analyses.execute(null, eventId, 'phase-results', { phase })) as { results: PhaseResultRowView[] }).results,
     };
   });
+  bind(OVERLAYS.Entries).toDynamicValue((ctx) => {
+    const entries = ctx.get(CHAMPIONSHIPS.ListEntries);
+    return { entered: async (campeonatoId) => (await entries.execute(campeonatoId)).data };
+  });
   bind(OVERLAYS.Championships).toDynamicValue((ctx) => {
     const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);
     return {

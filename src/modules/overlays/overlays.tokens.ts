@@ -4,6 +4,7 @@ import type { ChampionshipNames, StandingsSource } from './application/ports/sta
 import type { StandingsOverlay } from './application/standings-overlay.use-case.js';
 import type { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
 import type { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
+import type { EntrySource, GridOverlay } from './application/grid-overlay.use-case.js';
 import type { RaceResultsSource } from './application/ports/results-source.port.js';
 
 const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIdentifier<T>;
@@ -21,4 +22,7 @@ export const OVERLAYS = {
   RaceResults: token<RaceResultsSource>('RaceResults'),
   LastRaceOverlay: token<LastRaceOverlay>('LastRaceOverlay'),
   NextRaceOverlay: token<NextRaceOverlay>('NextRaceOverlay'),
+  /** Port filled by the composition root: the public entry list (championships' ListEntries). */
+  Entries: token<EntrySource>('Entries'),
+  GridOverlay: token<GridOverlay>('GridOverlay'),
 };

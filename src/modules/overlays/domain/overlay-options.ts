@@ -17,6 +17,7 @@ export interface OverlayOptions {
 export const MAX_ROWS = 40;
 export const STANDINGS_COLUMNS = ['numero', 'equipo', 'puntos', 'diferencia', 'victorias'] as const;
 export const DEFAULT_STANDINGS_COLUMNS = ['numero', 'puntos', 'diferencia'];
+export const GRID_COLUMNS = ['numero', 'equipo'] as const;
 export const RESULTS_COLUMNS = ['numero', 'clase', 'diferencia'] as const;
 export const DEFAULT_RESULTS_COLUMNS = ['numero', 'diferencia'];
 

@@ -2,6 +2,7 @@ import type { OverlayOptions } from '../../domain/overlay-options.js';
 import type { StandingsOverlayView } from '../../application/standings-overlay.use-case.js';
 import type { LastRaceView } from '../../application/last-race-overlay.use-case.js';
 import type { NextRaceView } from '../../application/next-race-overlay.use-case.js';
+import type { GridView } from '../../application/grid-overlay.use-case.js';
 
 /** Text for HTML: the five characters that could open markup or leave an attribute. */
 export function esc(text: string | number | null | undefined): string {
@@ -45,6 +46,8 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .proxima .circuito{font-size:1.5rem;font-weight:700;margin:0}
 .proxima .hora{font-size:1rem;color:var(--tenue);margin:.25rem 0 0}
 .cuenta{font-size:2.25rem;font-weight:700;margin:.5rem 0 0;letter-spacing:.02em}
+.panel:has(.rejilla){width:64rem}.pos-centro .panel:has(.rejilla){margin-left:-32rem}
+.rejilla{columns:2;column-gap:0}.rejilla .fila{break-inside:avoid}
 .vacio{padding:1rem;font-size:1.125rem;color:var(--tenue)}
 .anima .panel{transition:opacity .4s ease,transform .4s ease;animation:entra .5s ease both}
 .anima .panel[hidden]{transform:translateY(-1rem)}
@@ -130,5 +133,25 @@ export function nextRaceFragment(view: NextRaceView): string {
     `<div class="proxima">${c.mapa ? `<img src="${esc(c.mapa)}" alt="Mapa de ${esc(c.circuito)}">` : ''}` +
     `<div><p class="circuito">${esc(c.circuito)}</p><p class="hora">${esc(c.hora)}</p>` +
     `<p class="cuenta" data-cuenta-hasta="${esc(c.inicio)}">${esc(c.faltan)}</p></div></div>`
+  );
+}
+
+/** The entry list's panel inside: numbers, names and teams; two columns past twelve drivers. */
+export function gridFragment(view: GridView, options: OverlayOptions): string {
+  const col = new Set(options.columnas);
+  const rows = view.filas
+    .map(
+      (f) =>
+        `<li class="fila" data-clave="${esc(f.clave)}">` +
+        (col.has('numero') ? `<span class="numero">${f.numero === null ? '' : `#${f.numero}`}</span>` : '') +
+        `<span class="nombre">${esc(f.nombre)}</span>` +
+        (col.has('equipo') ? `<span class="equipo">${esc(f.equipo ?? '')}</span>` : '') +
+        `</li>`,
+    )
+    .join('');
+  const wide = view.filas.length > 12;
+  return (
+    `<header class="cabecera"><h1>${esc(view.campeonato)}</h1><p>Parrilla · ${view.total} ${view.total === 1 ? 'piloto' : 'pilotos'}</p></header>` +
+    (rows ? `<ol class="filas${wide ? ' rejilla' : ''}">${rows}</ol>` : `<p class="vacio">Todavía no hay pilotos inscritos.</p>`)
   );
 }

@@ -4,9 +4,9 @@ import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type { AppState } from '../../../../http/state.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
-import { DEFAULT_RESULTS_COLUMNS, DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, RESULTS_COLUMNS, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
+import { GRID_COLUMNS, DEFAULT_RESULTS_COLUMNS, DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, RESULTS_COLUMNS, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
 import { OVERLAYS } from '../../overlays.tokens.js';
-import { lastRaceFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
+import { gridFragment, lastRaceFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
 
 /** Where the overlays' pages live (the web app's fallback leaves these paths to this router). */
 export const OVERLAY_PAGES_PREFIX = '/overlay/';
@@ -76,6 +76,22 @@ export function overlaysRoutes(container: Container): Router<AppState> {
         const view = await get(OVERLAYS.NextRaceOverlay).execute(o);
         name = `Próxima carrera · ${view.campeonato}`;
         return nextRaceFragment(view);
+      },
+      options,
+    );
+  });
+
+  router.get('/overlay/parrilla', async (ctx) => {
+    const options = parseOverlayOptions(ctx.query, { columns: GRID_COLUMNS, defaultColumns: GRID_COLUMNS, defaultRows: 40 });
+    let name = 'Parrilla';
+    await page(
+      ctx as unknown as Context,
+      'parrilla',
+      () => name,
+      async (o) => {
+        const view = await get(OVERLAYS.GridOverlay).execute(o);
+        name = `Parrilla · ${view.campeonato}`;
+        return gridFragment(view, o);
       },
       options,
     );
