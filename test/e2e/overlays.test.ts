@@ -82,6 +82,22 @@ describe('The overlays in the browser', function () {
     }
     expect(widths[1280]! / widths[1920]!).to.be.closeTo(1280 / 1920, 0.01);
 
+    // The entry list, in two columns past twelve drivers.
+    for (let i = 1; i <= 16; i++) {
+      const driver = await createUser(suite.context, { nombre: 'Piloto', apellido: `Número ${i}` });
+      await suite.context.knex('championship_enrolments').insert({ id: `ins-${i}`, campeonatoId: season.campeonatoId, userId: driver.id, origen: 'admin', createdAt: new Date().toISOString() });
+    }
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 720],
+    ] as const) {
+      const page = await suite.newPage({ width, height });
+      await page.goto(`/overlay/parrilla?campeonato=${season.campeonatoId}&posicion=centro&animaciones=no`);
+      expect(await page.locator('.fila').count()).to.equal(16);
+      await overCheckerboard(page);
+      await shoot(page.locator('body'), { path: path.join(shots, `parrilla-${width}x${height}.png`) });
+    }
+
     // The next race, counted down by the page itself.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + 3 * 86_400_000));
     await suite.context.knex('races').where({ id: season.raceIds[3] }).update({ fechaInicio: day, horaInicio: '20:00' });

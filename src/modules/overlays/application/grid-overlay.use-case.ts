@@ -35,7 +35,7 @@ export class GridOverlay {
     const entered = await this.deps.entries.entered(options.campeonato);
     const rows = entered
       .map((e): GridRow => ({ clave: e.usuarioId, numero: e.numeroAuto, nombre: `${e.nombre} ${e.apellido}`.trim(), equipo: e.equipo }))
-      .sort((a, b) => (a.numero ?? Number.MAX_SAFE_INTEGER) - (b.numero ?? Number.MAX_SAFE_INTEGER) || a.nombre.localeCompare(b.nombre, 'es-MX'));
+      .sort((a, b) => (a.numero ?? Number.MAX_SAFE_INTEGER) - (b.numero ?? Number.MAX_SAFE_INTEGER) || a.nombre.localeCompare(b.nombre, 'es-MX', { numeric: true }));
     return { campeonato: name, total: rows.length, filas: rows.slice(0, options.filas) };
   }
 }
