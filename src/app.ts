@@ -14,6 +14,7 @@ import { fuelRoutes } from './modules/fuel/index.js';
 import { authRoutes, IDENTITY, sessionMiddleware, TOKEN_COOKIE, usersRoutes } from './modules/identity/index.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
 import { iracingRoutes } from './modules/iracing/index.js';
+import { OVERLAY_PAGES_PREFIX, overlaysRoutes } from './modules/overlays/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { pushRoutes } from './modules/push/index.js';
 import { paymentsRoutes, PAYMENTS_WEBHOOK_PATH } from './modules/payments/index.js';
@@ -58,6 +59,7 @@ function moduleRouters(container: Container): Router<AppState>[] {
     dataRightsRoutes(container),
     privacyRoutes(container),
     auditRoutes(container),
+    overlaysRoutes(container),
   ];
 }
 
@@ -71,6 +73,7 @@ export function createHttpApp(container: Container, options: { webRoot?: string 
       session: sessionMiddleware(config.jwtSecret, container.get(IDENTITY.ResolveSession), container.get(IDENTITY.Reconfirmation)),
       sessionCookie: TOKEN_COOKIE,
       rawBodyPaths: [PAYMENTS_WEBHOOK_PATH],
+      pagePrefixes: [OVERLAY_PAGES_PREFIX],
     },
     options,
   );

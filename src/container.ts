@@ -28,12 +28,15 @@ import { OPEN_MATTERS, PERSONAL_DATA_SECTIONS } from './personal-data.registry.j
 import { PRIVACY, privacyModule } from './modules/privacy/index.js';
 import { AUDIT, AuditEntriesAbout, auditModule } from './modules/audit/index.js';
 import { PUSH, pushModule } from './modules/push/index.js';
+import { OVERLAYS, overlaysModule } from './modules/overlays/index.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM } from './platform/platform.tokens.js';
+import { NotFoundError } from './platform/errors.js';
+import type { PhaseResultRowView } from './contracts/results.views.js';
 
 /** Every module's ContainerModule. Each binds only its own tokens, so the order does not matter. */
-export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule, pushModule];
+export const MODULES: readonly ContainerModule[] = [identityModule, championshipsModule, fuelModule, sponsorsModule, contactModule, singleEventsModule, resultsModule, stewardingModule, paymentsModule, standingsModule, driversModule, trackRecordsModule, calendarModule, notificationsModule, iracingModule, invoicingModule, seasonsModule, dataRightsModule, privacyModule, auditModule, pushModule, overlaysModule];
 
 /**
  * The ports one module declares for another to fill (`Port filled by the composition root` in its
@@ -306,6 +309,49 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.ExportsJob);
   bind(PLATFORM.ScheduledJobs).toService(DATA_RIGHTS.PurgeJob);
   bind(PLATFORM.ScheduledJobs).toService(AUDIT.PurgeJob);
+  // Overlays draw the public standings (each line's positions, for the arrows) and championships' names (docs/adr/0058).
+  bind(OVERLAYS.Standings).toDynamicValue((ctx) => {
+    const standings = ctx.get(STANDINGS.GetStandings);
+    return { evolution: (campeonatoId) => standings.execute(null, campeonatoId, { evolucion: 'true' }) };
+  });
+  bind(OVERLAYS.RaceResults).toDynamicValue((ctx) => {
+    const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);
+    const races = ctx.get(CHAMPIONSHIPS.ListRaces);
+    const events = ctx.get(RESULTS.ListEvents);
+    const analyses = ctx.get(RESULTS.AnalyzeEvent);
+    return {
+      championship: async (id) => {
+        try {
+          const c = await championships.execute(id);
+          return { nombre: c.nombreCampeonato, plazoReportesHoras: c.plazoReportesHoras };
+        } catch (err) {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        }
+      },
+      races: async (campeonatoId) => (await races.execute({ campeonatoId })).map((r) => ({ id: r.id, ronda: r.ronda, circuito: r.circuito, inicio: r.inicio, mapa: r.imgCircuito })),
+      // As a visitor: only what the public results pages show (published an hour after the race).
+      publishedEvents: () => events.execute(null),
+      phase: async (eventId, phase) => ((await analyses.execute(null, eventId, 'phase-results', { phase })) as { results: PhaseResultRowView[] }).results,
+    };
+  });
+  bind(OVERLAYS.Entries).toDynamicValue((ctx) => {
+    const entries = ctx.get(CHAMPIONSHIPS.ListEntries);
+    return { entered: async (campeonatoId) => (await entries.execute(campeonatoId)).data };
+  });
+  bind(OVERLAYS.Championships).toDynamicValue((ctx) => {
+    const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);
+    return {
+      nameOf: async (id) => {
+        try {
+          return (await championships.execute(id)).nombreCampeonato;
+        } catch (err) {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        }
+      },
+    };
+  });
 });
 
 const GATE_CATEGORY_NAMES: Record<string, readonly GateCategory[]> = {
@@ -383,6 +429,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<AppCont
   }
   const container = createContainer({ config, logger, knex, clock: options.clock ?? systemClock, mailer: options.mailer });
   const close = async () => {
+    await container.get(PLATFORM.ChangeFeed).close();
     container.get(PLATFORM.PublicReads).close();
     await knex.destroy();
   };

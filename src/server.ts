@@ -46,6 +46,8 @@ export async function startServer(options: BootstrapOptions & { port?: number; m
   const stop = () =>
     (stopping ??= (async () => {
       readiness.stopping = true;
+      // The overlays' event streams never end by themselves: they end first, so the drain is of real requests.
+      await container.get(PLATFORM.ChangeFeed).close();
       await new Promise<void>((resolve) => {
         const cut = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
         server.close(() => {

@@ -46,6 +46,8 @@ export interface ModuleParts {
   sessionCookie: string;
   /** Paths whose route reads the body's bytes itself (a webhook's signature covers them as sent). */
   rawBodyPaths: readonly string[];
+  /** Path prefixes whose pages a module's routes answer themselves (the overlays), not the web app. */
+  pagePrefixes?: readonly string[];
 }
 
 /**
@@ -76,7 +78,7 @@ export function assembleHttpApp(container: Container, modules: ModuleParts, opti
   app.use(refuseNulInUrl());
   app.use(refuseCrossSiteWrites(config.publicUrl));
   app.use(compress({ threshold: 1024 }));
-  app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config), variants: container.get(PLATFORM.ImageVariants), sessionCookie: modules.sessionCookie }));
+  app.use(staticFiles({ webRoot: options.webRoot ?? WEB_ROOT, uploadsRoot: uploadsRoot(config), variants: container.get(PLATFORM.ImageVariants), sessionCookie: modules.sessionCookie, pagePrefixes: modules.pagePrefixes }));
   app.use(modules.session);
   const bodyParser = koaBody({
     multipart: false,
@@ -95,6 +97,14 @@ export function assembleHttpApp(container: Container, modules: ModuleParts, opti
           return next();
         }),
   );
+  // A write that succeeded tells the change feed (docs/adr/0058): on SQLite the open overlays learn of it here.
+  const changes = container.get(PLATFORM.ChangeFeed);
+  const logger = container.get(PLATFORM.Logger);
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS' || ctx.status >= 400) return;
+    changes.afterWrite().catch((err: unknown) => logger.warn({ err }, 'no se pudo avisar del cambio a los overlays'));
+  });
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const listener = publicReadFastPath(container.get(PLATFORM.PublicReads), container.get(PLATFORM.Logger), modules.sessionCookie, app.callback());
   return { app, routers, readiness, listener };

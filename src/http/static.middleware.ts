@@ -37,7 +37,14 @@ function builtIndex(webRoot: string): () => string | null {
  * public page's index.html carries the answers of its first reads (docs/adr/0030), so its first
  * render needs no request.
  */
-export function staticFiles(options: { webRoot: string; uploadsRoot: string; variants?: ImageVariants; sessionCookie: string }): Middleware<AppState> {
+export function staticFiles(options: {
+  webRoot: string;
+  uploadsRoot: string;
+  variants?: ImageVariants;
+  sessionCookie: string;
+  /** Paths under which a module's routes answer pages of their own (the overlays): no fallback to the web app there. */
+  pagePrefixes?: readonly string[];
+}): Middleware<AppState> {
   const indexExists = () => existsSync(path.join(options.webRoot, 'index.html'));
   const index = builtIndex(options.webRoot);
   const render = pageRenderer(options.webRoot);
@@ -89,6 +96,8 @@ export function staticFiles(options: { webRoot: string; uploadsRoot: string; var
         }
       }
     }
+
+    if (options.pagePrefixes?.some((prefix) => ctx.path.startsWith(prefix))) return next();
 
     if (!indexExists()) {
       ctx.type = 'html';

@@ -15,6 +15,8 @@ import { MailWorker } from './mail/mail-worker.js';
 import { SmtpMailer } from './mail/smtp.mailer.js';
 import { Scheduler } from './jobs/scheduler.js';
 import { PLATFORM } from './platform.tokens.js';
+import { InProcessChangeFeed } from './change-feed/in-process.change-feed.js';
+import { PgNotifyChangeFeed } from './change-feed/pg-notify.change-feed.js';
 import { PublicReads } from './public-read/public-reads.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { KnexTransactionRunner } from './transactions.js';
@@ -52,7 +54,14 @@ export function platformModule(parts: PlatformParts): ContainerModule {
     bind(PLATFORM.Tx).toConstantValue(new KnexTransactionRunner(parts.knex));
     bind(PLATFORM.RateLimiter).toConstantValue(new RateLimiter(parts.knex, parts.clock));
     bind(PLATFORM.MailOutbox).toConstantValue(new KnexMailOutbox(parts.knex, parts.clock));
-    bind(PLATFORM.PublicReads).toConstantValue(PublicReads.overDatabase(parts.knex, parts.config.database, parts.clock));
+    const publicReads = PublicReads.overDatabase(parts.knex, parts.config.database, parts.clock);
+    bind(PLATFORM.PublicReads).toConstantValue(publicReads);
+    const database = parts.config.database;
+    bind(PLATFORM.ChangeFeed).toConstantValue(
+      database.client === 'pg'
+        ? new PgNotifyChangeFeed(database.connectionString, parts.knex, parts.logger)
+        : new InProcessChangeFeed({ current: () => publicReads.currentVersion() }),
+    );
     const variants = new ImageVariants(uploadsRoot(parts.config), imageVariantsRoot(parts.config), new SharpResizer());
     bind(PLATFORM.ImageVariants).toConstantValue(variants);
     bind(PLATFORM.FileStorage).toConstantValue(new LocalDiskStorage(uploadsRoot(parts.config), UPLOADS_PREFIX, variants));

@@ -11,6 +11,7 @@ import type { ScheduledJob, Scheduler } from './jobs/scheduler.js';
 import type { PublicReads } from './public-read/public-reads.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 import type { TransactionRunner } from './transactions.js';
+import type { ChangeFeed } from './change-feed/change-feed.port.js';
 import type { AuditTrail } from './audit/audit-trail.port.js';
 import type { DeviceNotices } from './push/device-notices.port.js';
 import type { ServiceIdentifier } from 'inversify';
@@ -43,4 +44,6 @@ export const PLATFORM = {
   AuditTrail: token<AuditTrail>('AuditTrail'),
   /** Port filled by the composition root (the push module): queues a push to a driver's devices in the caller's transaction (docs/adr/0056). */
   DeviceNotices: token<DeviceNotices>('DeviceNotices'),
+  /** How this server learns at once of changes made on any server (docs/adr/0058): in-process on SQLite, LISTEN/NOTIFY on PostgreSQL. */
+  ChangeFeed: token<ChangeFeed>('ChangeFeed'),
 };

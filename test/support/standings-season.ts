@@ -33,7 +33,7 @@ export const ROSTERS = [
 ];
 
 /** One round's export: GT (class 10) and LMP (class 20) on track together, LMP ahead overall. */
-function roundExport(round: number, order: { gt: number[]; lmp: number[] }) {
+export function roundExport(round: number, order: { gt: number[]; lmp: number[] }) {
   const lmp = order.lmp.map((custId, i) =>
     row({ cust_id: custId, display_name: NAMES[custId]!, finish_position: i, finish_position_in_class: i, laps_complete: 22, incidents: 0, car_class_id: 20, car_id: 2, car_name: 'Prototipo Inventado' }),
   );

@@ -62,6 +62,11 @@ export class PublicReads {
     (this.source as { close?: () => void }).close?.();
   }
 
+  /** The stored version of the public data, read as a request reads it (never older than the call). */
+  currentVersion(): Promise<string> {
+    return this.version.current();
+  }
+
   /** Whether anything is kept under `key` (of any version): lets a caller skip the version read for a key never kept. */
   has(key: string): boolean {
     return this.cache.has(key);

@@ -14,6 +14,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
+  'GET /api/overlay/eventos': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',

@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { bindClass } from '../../platform/container/typed-bindings.js';
+import { PLATFORM } from '../../platform/platform.tokens.js';
+import { OverlayStreams } from './application/overlay-streams.js';
+import { StandingsOverlay } from './application/standings-overlay.use-case.js';
+import { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
+import { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
+import { GridOverlay } from './application/grid-overlay.use-case.js';
+import { OVERLAYS } from './overlays.tokens.js';
+
+export const overlaysModule = new ContainerModule(({ bind }) => {
+  bind(OVERLAYS.Streams)
+    .toDynamicValue((ctx) => new OverlayStreams(ctx.get(PLATFORM.ChangeFeed)))
+    .inSingletonScope();
+  bindClass(bind, OVERLAYS.StandingsOverlay, StandingsOverlay, (ctx) => ({ standings: ctx.get(OVERLAYS.Standings), championships: ctx.get(OVERLAYS.Championships) }));
+  bindClass(bind, OVERLAYS.GridOverlay, GridOverlay, (ctx) => ({ entries: ctx.get(OVERLAYS.Entries), championships: ctx.get(OVERLAYS.Championships) }));
+  bindClass(bind, OVERLAYS.NextRaceOverlay, NextRaceOverlay, (ctx) => ({ results: ctx.get(OVERLAYS.RaceResults), clock: ctx.get(PLATFORM.Clock) }));
+  bindClass(bind, OVERLAYS.LastRaceOverlay, LastRaceOverlay, (ctx) => ({ results: ctx.get(OVERLAYS.RaceResults), clock: ctx.get(PLATFORM.Clock) }));
+});

@@ -1,0 +1,28 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { OverlayStreams } from './application/overlay-streams.js';
+import type { ChampionshipNames, StandingsSource } from './application/ports/standings-source.port.js';
+import type { StandingsOverlay } from './application/standings-overlay.use-case.js';
+import type { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
+import type { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
+import type { EntrySource, GridOverlay } from './application/grid-overlay.use-case.js';
+import type { RaceResultsSource } from './application/ports/results-source.port.js';
+
+const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIdentifier<T>;
+
+/** Overlays' public face (docs/adr/0058). */
+export const OVERLAYS = {
+  /** This server's open event streams. */
+  Streams: token<OverlayStreams>('Streams'),
+  /** Port filled by the composition root: public standings with each line's positions (standings' GetStandings). */
+  Standings: token<StandingsSource>('Standings'),
+  /** Port filled by the composition root: championships' public names (championships' GetChampionship). */
+  Championships: token<ChampionshipNames>('Championships'),
+  StandingsOverlay: token<StandingsOverlay>('StandingsOverlay'),
+  /** Port filled by the composition root: races, published events and their classifications as visitors see them. */
+  RaceResults: token<RaceResultsSource>('RaceResults'),
+  LastRaceOverlay: token<LastRaceOverlay>('LastRaceOverlay'),
+  NextRaceOverlay: token<NextRaceOverlay>('NextRaceOverlay'),
+  /** Port filled by the composition root: the public entry list (championships' ListEntries). */
+  Entries: token<EntrySource>('Entries'),
+  GridOverlay: token<GridOverlay>('GridOverlay'),
+};
