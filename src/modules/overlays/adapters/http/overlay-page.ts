@@ -9,6 +9,9 @@ export function esc(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A car's number cell: '#7', or empty when the driver has none. */
+const carNumber = (value: string | number | null): string => `<span class="dorsal">${value === null ? '' : `#${esc(value)}`}</span>`;
+
 /** The script every overlay loads (web/overlay, built beside the web app; not the app's bundle). */
 export const OVERLAY_SCRIPT = '/overlay/overlay.js';
 
@@ -35,16 +38,16 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .pos{width:2rem;text-align:right;font-weight:700}
 .cambio{width:1.5rem;text-align:center;font-size:.875rem}
 .cambio.sube{color:var(--sube)}.cambio.baja{color:var(--baja)}
-.numero{min-width:2.5rem;text-align:center;font-weight:700;color:var(--tenue)}
+.dorsal{min-width:2.5rem;text-align:center;font-weight:700;color:var(--tenue)}
 .nombre{flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .equipo{max-width:9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--tenue);font-size:1rem}
 .cifra{min-width:3.5rem;text-align:right}
 .etiqueta{display:inline-block;margin-left:.5rem;padding:0 .4rem;border-radius:.25rem;background:var(--acento);color:#fff;font-size:.8rem;font-weight:700;text-transform:uppercase;vertical-align:middle}
 .rapida{color:#b57cff;font-size:.9rem}
-.proxima{padding:.75rem 1rem 1rem;display:flex;gap:1rem;align-items:center}
-.proxima img{width:9rem;height:6rem;object-fit:contain;background:rgba(255,255,255,.08);border-radius:.25rem}
-.proxima .circuito{font-size:1.5rem;font-weight:700;margin:0}
-.proxima .hora{font-size:1rem;color:var(--tenue);margin:.25rem 0 0}
+.siguiente{padding:.75rem 1rem 1rem;display:flex;gap:1rem;align-items:center}
+.siguiente img{width:9rem;height:6rem;object-fit:contain;background:rgba(255,255,255,.08);border-radius:.25rem}
+.siguiente .circuito{font-size:1.5rem;font-weight:700;margin:0}
+.siguiente .hora{font-size:1rem;color:var(--tenue);margin:.25rem 0 0}
 .cuenta{font-size:2.25rem;font-weight:700;margin:.5rem 0 0;letter-spacing:.02em}
 .panel:has(.rejilla){width:64rem}.pos-centro .panel:has(.rejilla){margin-left:-32rem}
 .rejilla{columns:2;column-gap:0}.rejilla .fila{break-inside:avoid}
@@ -83,7 +86,7 @@ export function standingsFragment(view: StandingsOverlayView, options: OverlayOp
     .map(
       (f) =>
         `<li class="fila" data-clave="${esc(f.clave)}"><span class="pos">${f.posicion}</span>${arrow(f.cambio)}` +
-        (col.has('numero') ? `<span class="numero">${f.numero === null ? '' : `#${f.numero}`}</span>` : '') +
+        (col.has('numero') ? carNumber(f.numero) : '') +
         `<span class="nombre">${esc(f.nombre)}</span>` +
         (col.has('equipo') ? `<span class="equipo">${esc(f.equipo ?? '')}</span>` : '') +
         (col.has('victorias') ? `<span class="cifra" title="victorias">${f.victorias}</span>` : '') +
@@ -110,7 +113,7 @@ export function lastRaceFragment(view: LastRaceView, options: OverlayOptions): s
     .map(
       (f) =>
         `<li class="fila" data-clave="${esc(f.clave)}"><span class="pos">${f.posicion}</span>` +
-        (col.has('numero') ? `<span class="numero">${f.numero === null ? '' : `#${esc(f.numero)}`}</span>` : '') +
+        (col.has('numero') ? carNumber(f.numero) : '') +
         `<span class="nombre">${esc(f.nombre)}${f.vueltaRapida ? ' <span class="rapida" title="Vuelta rápida" aria-label="Vuelta rápida">◷</span>' : ''}</span>` +
         (col.has('clase') ? `<span class="equipo">${esc(f.clase ?? '')}</span>` : '') +
         (col.has('diferencia') ? `<span class="cifra">${esc(f.diferencia)}</span>` : '') +
@@ -130,7 +133,7 @@ export function nextRaceFragment(view: NextRaceView): string {
   const c = view.carrera;
   return (
     head +
-    `<div class="proxima">${c.mapa ? `<img src="${esc(c.mapa)}" alt="Mapa de ${esc(c.circuito)}">` : ''}` +
+    `<div class="siguiente">${c.mapa ? `<img src="${esc(c.mapa)}" alt="Mapa de ${esc(c.circuito)}">` : ''}` +
     `<div><p class="circuito">${esc(c.circuito)}</p><p class="hora">${esc(c.hora)}</p>` +
     `<p class="cuenta" data-cuenta-hasta="${esc(c.inicio)}">${esc(c.faltan)}</p></div></div>`
   );
@@ -143,7 +146,7 @@ export function gridFragment(view: GridView, options: OverlayOptions): string {
     .map(
       (f) =>
         `<li class="fila" data-clave="${esc(f.clave)}">` +
-        (col.has('numero') ? `<span class="numero">${f.numero === null ? '' : `#${f.numero}`}</span>` : '') +
+        (col.has('numero') ? carNumber(f.numero) : '') +
         `<span class="nombre">${esc(f.nombre)}</span>` +
         (col.has('equipo') ? `<span class="equipo">${esc(f.equipo ?? '')}</span>` : '') +
         `</li>`,
