@@ -15,6 +15,17 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/health/live': 'public',
   'GET /api/health/ready': 'public',
   'GET /api/overlay/eventos': 'public',
+  // The overlays a stream shows: public data only (docs/adr/0058).
+  'GET /overlay/clasificacion': 'public',
+  'GET /overlay/resultados': 'public',
+  'GET /overlay/proxima-carrera': 'public',
+  'GET /overlay/parrilla': 'public',
+  // The server's VAPID key, and the driver's own devices for push notifications (docs/adr/0056).
+  'GET /api/push/clave': 'public',
+  'GET /api/perfil/dispositivos': 'signed-in',
+  'POST /api/perfil/dispositivos': 'signed-in',
+  'PUT /api/perfil/dispositivos/:id': 'signed-in',
+  'DELETE /api/perfil/dispositivos/:id': 'signed-in',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
