@@ -239,10 +239,15 @@ describe('The site as an app on the phone, in the browser', function () {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).to.equal('installed');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Temporadas', exact: true }).click();
     await waitForPath(page, '/temporadas');
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    });
+    // The new worker activates on that load and the page loads once more under it: two page loads.
+    await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     expect(await page.evaluate('window.mismaPagina')).to.equal(undefined);
     expect(suite.pageErrors).to.deep.equal([]);
   });

@@ -104,7 +104,7 @@ function KeptRow({ section, row, index }: { section: KeptSectionView; row: KeptR
       {row.archivos.length > 0 && (
         <p className="blocked-data__files">
           {row.archivos.map((a) => (
-            <a key={a.columna} className="btn btn--secondary btn--sm" href={a.url} download aria-label={`Descargar el ${FILE_LABELS[a.columna] ?? a.columna} de ${title.toLowerCase()}`}>
+            <a key={a.columna} className="btn btn--secondary btn--sm" href={a.url} download aria-label={es`Descargar el ${FILE_LABELS[a.columna] ?? a.columna} de ${title.toLowerCase()}`}>
               <Download size={16} aria-hidden="true" /> {FILE_LABELS[a.columna] ?? a.columna}
             </a>
           ))}
