@@ -335,6 +335,20 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
       phase: async (eventId, phase) => ((await analyses.execute(null, eventId, 'phase-results', { phase })) as { results: PhaseResultRowView[] }).results,
     };
   });
+  // The stewards' ticker reads the public decision log: drivers by the public-name rule (docs/adr/0053).
+  bind(OVERLAYS.Decisions).toDynamicValue((ctx) => {
+    const log = ctx.get(STEWARDING.DecisionLog);
+    return {
+      log: async (id) => {
+        try {
+          return await log.execute(id);
+        } catch (err) {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        }
+      },
+    };
+  });
   bind(OVERLAYS.Entries).toDynamicValue((ctx) => {
     const entries = ctx.get(CHAMPIONSHIPS.ListEntries);
     return { entered: async (campeonatoId) => (await entries.execute(campeonatoId)).data };

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
@@ -114,6 +115,57 @@ describe('The overlays in the browser', function () {
       await page.waitForTimeout(600);
       await shoot(page.locator('body'), { path: path.join(shots, `proxima-carrera-${width}x${height}.png`) });
     }
+
+    // The stewards' ticker: scrolling, and standing still with animaciones=no.
+    const penalised = await createUser(suite.context, { nombre: 'Beto', apellido: 'Curva', nombreCompleto: false });
+    await suite.context.knex('championship_enrolments').insert({ id: 'ins-beto', campeonatoId: season.campeonatoId, userId: penalised.id, origen: 'admin', createdAt: new Date().toISOString() });
+    const api = await suite.apiSession(admin.email, admin.password);
+    for (const [i, sancion] of [{ tipo: 'tiempo', segundos: 5 }, { tipo: 'posiciones', posiciones: 3, puntosLicencia: 2 }].entries()) {
+      const res = await api.post('/api/reportes/sanciones', { data: { campeonato: season.campeonatoId, carrera: season.raceIds[i + 1], piloto: penalised.id, explicacion: 'Contacto evitable en la curva 1.', sancion } });
+      expect(res.status(), await res.text()).to.equal(201);
+    }
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 720],
+    ] as const) {
+      const page = await suite.newPage({ width, height });
+      await page.goto(`/overlay/decisiones?campeonato=${season.campeonatoId}&posicion=centro`);
+      expect(await page.locator('.decision:not(.copia)').count()).to.equal(2);
+      expect(await page.locator('.cinta').textContent()).to.contain('Beto C.').and.not.contain('Curva');
+      const moved = await page.locator('.cinta-pista').first().evaluate(async (el) => {
+        const at = el.getBoundingClientRect().left;
+        await new Promise((r) => setTimeout(r, 400));
+        return el.getBoundingClientRect().left - at;
+      });
+      expect(moved, 'the ticker scrolls to the left').to.be.below(0);
+      await overCheckerboard(page);
+      await shoot(page.locator('body'), { path: path.join(shots, `decisiones-${width}x${height}.png`) });
+      await page.goto(`/overlay/decisiones?campeonato=${season.campeonatoId}&tema=claro&animaciones=no`);
+      expect(await page.locator('.cinta-pista').first().evaluate((el) => getComputedStyle(el).animationName)).to.equal('none');
+      await overCheckerboard(page);
+      await shoot(page.locator('body'), { path: path.join(shots, `decisiones-quieto-${width}x${height}.png`) });
+    }
+
+    // The overlays' script stays small.
+    const script = await (await suite.newPage({ width: 1280, height: 720 })).request.get('/overlay/overlay.js');
+    const gzipped = gzipSync(await script.body()).length;
+    console.log(`      overlay.js: ${gzipped} B gzip`);
+    expect(gzipped).to.be.below(30 * 1024);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('a stewards’ decision reaches an open ticker within 2 s', async () => {
+    const beto = await createUser(suite.context, { nombre: 'Beto', apellido: 'Curva' });
+    await suite.context.knex('championship_enrolments').insert({ id: 'ins-beto', campeonatoId: season.campeonatoId, userId: beto.id, origen: 'admin', createdAt: new Date().toISOString() });
+    const page = await suite.newPage({ width: 1920, height: 1080 });
+    const stream = listening(page);
+    await page.goto(`/overlay/decisiones?campeonato=${season.campeonatoId}`);
+    await stream;
+    expect(await page.locator('.vacio').textContent()).to.equal('Los comisarios todavía no han tomado decisiones.');
+    const api = await suite.apiSession(admin.email, admin.password);
+    const res = await api.post('/api/reportes/sanciones', { data: { campeonato: season.campeonatoId, carrera: season.raceIds[1], piloto: beto.id, explicacion: 'Salida en falso.', sancion: { tipo: 'tiempo', segundos: 10 } } });
+    expect(res.status(), await res.text()).to.equal(201);
+    await page.waitForFunction(() => document.querySelector('.decision')?.textContent?.includes('Penalización de tiempo: 10 segundos') === true, null, { timeout: 2_000 });
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -6,6 +6,7 @@ import { StandingsOverlay } from './application/standings-overlay.use-case.js';
 import { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
 import { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
 import { GridOverlay } from './application/grid-overlay.use-case.js';
+import { DecisionsOverlay } from './application/decisions-overlay.use-case.js';
 import { OVERLAYS } from './overlays.tokens.js';
 
 export const overlaysModule = new ContainerModule(({ bind }) => {
@@ -15,5 +16,6 @@ export const overlaysModule = new ContainerModule(({ bind }) => {
   bindClass(bind, OVERLAYS.StandingsOverlay, StandingsOverlay, (ctx) => ({ standings: ctx.get(OVERLAYS.Standings), championships: ctx.get(OVERLAYS.Championships) }));
   bindClass(bind, OVERLAYS.GridOverlay, GridOverlay, (ctx) => ({ entries: ctx.get(OVERLAYS.Entries), championships: ctx.get(OVERLAYS.Championships) }));
   bindClass(bind, OVERLAYS.NextRaceOverlay, NextRaceOverlay, (ctx) => ({ results: ctx.get(OVERLAYS.RaceResults), clock: ctx.get(PLATFORM.Clock) }));
+  bindClass(bind, OVERLAYS.DecisionsOverlay, DecisionsOverlay, (ctx) => ({ decisions: ctx.get(OVERLAYS.Decisions) }));
   bindClass(bind, OVERLAYS.LastRaceOverlay, LastRaceOverlay, (ctx) => ({ results: ctx.get(OVERLAYS.RaceResults), clock: ctx.get(PLATFORM.Clock) }));
 });

@@ -3,6 +3,7 @@ import type { StandingsOverlayView } from '../../application/standings-overlay.u
 import type { LastRaceView } from '../../application/last-race-overlay.use-case.js';
 import type { NextRaceView } from '../../application/next-race-overlay.use-case.js';
 import type { GridView } from '../../application/grid-overlay.use-case.js';
+import type { DecisionsView, TickerDecision } from '../../application/decisions-overlay.use-case.js';
 
 /** Text for HTML: the five characters that could open markup or leave an attribute. */
 export function esc(text: string | number | null | undefined): string {
@@ -52,10 +53,20 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .panel:has(.rejilla){width:64rem}.pos-centro .panel:has(.rejilla){margin-left:-32rem}
 .rejilla{columns:2;column-gap:0}.rejilla .fila{break-inside:avoid}
 .vacio{padding:1rem;font-size:1.125rem;color:var(--tenue)}
+.panel:has(.cinta){top:auto;bottom:3rem;width:90rem;display:flex;align-items:stretch}.pos-centro .panel:has(.cinta){margin-left:-45rem}
+.panel:has(.cinta) .cabecera{flex:none;max-width:20rem;border-bottom:0;border-right:.25rem solid var(--acento);display:flex;flex-direction:column;justify-content:center}
+.cinta{flex:1;display:flex;overflow:hidden;min-height:3.5rem;align-items:center}
+.cinta-pista{flex:none;display:flex;gap:3rem;margin:0;padding:0 1.5rem;list-style:none;white-space:nowrap;font-size:1.25rem}
+.decision b{font-weight:700}.decision q{color:var(--tenue)}
+.anima .cinta-pista{animation:cinta var(--vuelta,30s) linear infinite}
+@keyframes cinta{to{transform:translateX(-100%)}}
+.quieto .cinta-pista,.panel:has(.cinta) .vacio{flex:1;flex-direction:column;gap:.25rem;padding:.5rem 1.5rem;min-width:0}
+.quieto .cinta-pista .decision{overflow:hidden;text-overflow:ellipsis}
+.quieto .cinta-pista+.cinta-pista{display:none}
 .anima .panel{transition:opacity .4s ease,transform .4s ease;animation:entra .5s ease both}
 .anima .panel[hidden]{transform:translateY(-1rem)}
 @keyframes entra{from{opacity:0;transform:translateY(-1rem)}to{opacity:1;transform:none}}
-@media (prefers-reduced-motion:reduce){.anima .panel{animation:none;transition:none}}
+@media (prefers-reduced-motion:reduce){.anima .panel,.anima .cinta-pista{animation:none;transition:none}.anima .cinta-pista{flex:1;flex-direction:column;gap:.25rem;padding:.5rem 1.5rem;min-width:0}.anima .cinta-pista+.cinta-pista{display:none}}
 `;
 
 /** A whole overlay page: its data drawn (no loading state), the options it was asked with, the version it shows. */
@@ -157,4 +168,24 @@ export function gridFragment(view: GridView, options: OverlayOptions): string {
     `<header class="cabecera"><h1>${esc(view.campeonato)}</h1><p>Parrilla · ${view.total} ${view.total === 1 ? 'piloto' : 'pilotos'}</p></header>` +
     (rows ? `<ol class="filas${wide ? ' rejilla' : ''}">${rows}</ol>` : `<p class="vacio">Todavía no hay pilotos inscritos.</p>`)
   );
+}
+
+/** Seconds a ticker takes to pass once: about nine characters a second, never under 12 s. */
+const tickerSeconds = (items: readonly TickerDecision[]) => Math.max(12, Math.round(items.reduce((n, d) => n + Object.values(d).join(' ').length, 0) * 0.11));
+
+const tickerItem = (d: TickerDecision, copy: boolean) =>
+  `<li class="decision${copy ? ' copia' : ''}" data-decision="${esc(d.clave)}"><b>${esc(d.titulo)}</b> · ${esc(d.carrera)} · ${esc(d.pilotos)} · ` +
+  `<span class="etiqueta">${esc(d.decision)}</span> ${esc(d.sancion)}${d.explicacion ? ` · <q>${esc(d.explicacion)}</q>` : ''}</li>`;
+
+/**
+ * The stewards' ticker inside: a band whose decisions scroll from right to left without end (the list
+ * drawn twice, the copy hidden from screen readers); with `animaciones=no` or reduced motion the
+ * decisions stand still, one a line.
+ */
+export function decisionsFragment(view: DecisionsView): string {
+  const head = `<header class="cabecera"><h1>Decisiones de comisarios</h1><p>${esc(view.campeonato)}</p></header>`;
+  if (!view.decisiones.length) return `${head}<div class="cinta"><p class="vacio">Los comisarios todavía no han tomado decisiones.</p></div>`;
+  const track = (copy: boolean) =>
+    `<ol class="cinta-pista" style="--vuelta:${tickerSeconds(view.decisiones)}s"${copy ? ' aria-hidden="true"' : ''}>${view.decisiones.map((d) => tickerItem(d, copy)).join('')}</ol>`;
+  return `${head}<div class="cinta">${track(false)}${track(true)}</div>`;
 }

@@ -6,7 +6,7 @@ import type { AppState } from '../../../../http/state.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { GRID_COLUMNS, DEFAULT_RESULTS_COLUMNS, DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, RESULTS_COLUMNS, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
 import { OVERLAYS } from '../../overlays.tokens.js';
-import { gridFragment, lastRaceFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
+import { decisionsFragment, gridFragment, lastRaceFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
 
 /** Where the overlays' pages live (the web app's fallback leaves these paths to this router). */
 export const OVERLAY_PAGES_PREFIX = '/overlay/';
@@ -92,6 +92,22 @@ export function overlaysRoutes(container: Container): Router<AppState> {
         const view = await get(OVERLAYS.GridOverlay).execute(o);
         name = `Parrilla · ${view.campeonato}`;
         return gridFragment(view, o);
+      },
+      options,
+    );
+  });
+
+  router.get('/overlay/decisiones', async (ctx) => {
+    const options = parseOverlayOptions(ctx.query, { columns: [], defaultColumns: [], defaultRows: 5 });
+    let name = 'Decisiones de comisarios';
+    await page(
+      ctx as unknown as Context,
+      'decisiones',
+      () => name,
+      async (o) => {
+        const view = await get(OVERLAYS.DecisionsOverlay).execute(o);
+        name = `Decisiones de comisarios · ${view.campeonato}`;
+        return decisionsFragment(view);
       },
       options,
     );
