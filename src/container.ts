@@ -319,6 +319,10 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     const races = ctx.get(CHAMPIONSHIPS.ListRaces);
     const events = ctx.get(RESULTS.ListEvents);
     const analyses = ctx.get(RESULTS.AnalyzeEvent);
+    const ledger = ctx.get(STEWARDING.PenaltyLedger);
+    const suspensions = ctx.get(STEWARDING.Suspensions);
+    const outlines = ctx.get(STANDINGS.RoundOutlines);
+    const iracing = ctx.get(IDENTITY.IracingAccounts);
     return {
       championship: async (id) => {
         try {
@@ -333,6 +337,22 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
       // As a visitor: only what the public results pages show (published an hour after the race).
       publishedEvents: () => events.execute(null),
       phase: async (eventId, phase) => ((await analyses.execute(null, eventId, 'phase-results', { phase })) as { results: PhaseResultRowView[] }).results,
+      // The penalties of one race as the standings apply them (the public decision log shows the same):
+      // a suspended driver who raced it is disqualified from its main race; one naming no session acts on the main race's.
+      penalties: async (campeonatoId, carreraId) => {
+        const [recorded, suspended, outline] = await Promise.all([ledger.penaltiesOf(campeonatoId), suspensions.suspendedIn(campeonatoId), outlines.outline(campeonatoId, carreraId)]);
+        const main = outline?.principal?.sesion ?? 1;
+        const all = [
+          ...recorded.filter((p) => p.carreraId === carreraId),
+          ...suspended.filter((s) => s.carreraId === carreraId).map((s) => ({ userId: s.userId, tipo: 'descalificacion' as const, segundos: null, posiciones: null, puntos: null, sesion: null })),
+        ];
+        if (all.length === 0) return [];
+        const custIdOf = new Map((await iracing.findByUserIds([...new Set(all.map((p) => p.userId))])).map((a) => [a.userId, a.iracingId]));
+        return all.flatMap((p) => {
+          const custId = custIdOf.get(p.userId);
+          return custId === undefined ? [] : [{ custId, tipo: p.tipo, segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, sesion: p.sesion ?? main }];
+        });
+      },
     };
   });
   // The stewards' ticker reads the public decision log: drivers by the public-name rule (docs/adr/0053).

@@ -118,6 +118,8 @@ describe('The overlays in the browser', function () {
 
     // The stewards' ticker: scrolling, and standing still with animaciones=no.
     const penalised = await createUser(suite.context, { nombre: 'Beto', apellido: 'Curva', nombreCompleto: false });
+    // Beto Curva of the invented results (iRacing 2): his penalty shows on the last race's results too.
+    await suite.context.knex('users').where({ id: penalised.id }).update({ iracingId: 2 });
     await suite.context.knex('championship_enrolments').insert({ id: 'ins-beto', campeonatoId: season.campeonatoId, userId: penalised.id, origen: 'admin', createdAt: new Date().toISOString() });
     const api = await suite.apiSession(admin.email, admin.password);
     for (const [i, sancion] of [{ tipo: 'tiempo', segundos: 5 }, { tipo: 'posiciones', posiciones: 3, puntosLicencia: 2 }].entries()) {
@@ -144,6 +146,11 @@ describe('The overlays in the browser', function () {
       expect(await page.locator('.cinta-pista').first().evaluate((el) => getComputedStyle(el).animationName)).to.equal('none');
       await overCheckerboard(page);
       await shoot(page.locator('body'), { path: path.join(shots, `decisiones-quieto-${width}x${height}.png`) });
+      await page.goto(`/overlay/resultados?campeonato=${season.campeonatoId}&filas=8&columnas=numero,diferencia&animaciones=no`);
+      expect(await page.locator('.fila:has(.sancion) .nombre').textContent()).to.contain('Beto C.');
+      expect(await page.locator('.sancion').textContent()).to.equal('+5 s');
+      await overCheckerboard(page);
+      await shoot(page.locator('body'), { path: path.join(shots, `resultados-sanciones-${width}x${height}.png`) });
     }
 
     // The overlays' script stays small.

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { PhaseResultsAnswer } from '../../../src/contracts/results.views.js';
 import { describeEachDatabase } from '../../support/databases.js';
+import { createUser } from '../../support/http.js';
 import { seedStandingsSeason } from '../../support/standings-season.js';
-import { useTestApi } from '../championships/championship-fixtures.js';
+import { bearer, useTestApi } from '../championships/championship-fixtures.js';
 
 const names = (html: string) => [...html.matchAll(/<span class="nombre">([^<]*)/g)].map((m) => m[1]!.trim());
 
@@ -21,6 +22,27 @@ describeEachDatabase('The last race’s results overlay', function (kind) {
     expect(third).to.not.equal(undefined);
     const phase = (await t.api.request.get(`/api/events/${third!.id}/phase-results/RACE`)).body as PhaseResultsAnswer;
     expect(names(res.text)).to.deep.equal(phase.results.slice(0, 5).map((r) => r.nombreEquipo ?? r.nombrePiloto));
+  });
+
+  it('shows beside a driver the penalty the stewards applied to him in that race, and only there', async () => {
+    const season = await seedStandingsSeason(t.context);
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const carla = await createUser(t.context, { nombre: 'Carla', apellido: 'Recta' });
+    await t.context.knex('users').where({ id: carla.id }).update({ iracingId: 3 });
+    await t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(admin.token)).send({ campeonatoId: season.campeonatoId, usuarioId: carla.id }).expect(201);
+    const url = `/overlay/resultados?campeonato=${season.campeonatoId}&filas=20&fragmento=1`;
+    expect((await t.api.request.get(url)).text).to.not.contain('class="sancion"');
+    const penalise = (carrera: string, sancion: object) =>
+      t.api.request.post('/api/reportes/sanciones').set(bearer(admin.token)).send({ campeonato: season.campeonatoId, carrera, piloto: carla.id, explicacion: 'Rebasó con bandera amarilla.', sancion }).expect(201);
+    await penalise(season.raceIds[2]!, { tipo: 'tiempo', segundos: 5 });
+    // Another race's penalty is not this one's.
+    await penalise(season.raceIds[1]!, { tipo: 'posiciones', posiciones: 2 });
+    const res = await t.api.request.get(url);
+    const rows = [...res.text.matchAll(/<li class="fila"[^>]*>(.*?)<\/li>/g)].map((m) => m[1]!);
+    const penalised = rows.filter((r) => r.includes('class="sancion"'));
+    expect(penalised).to.have.length(1);
+    expect(penalised[0]).to.contain('Carla Recta').and.contain('title="Penalización de tiempo: 5 segundos"').and.contain('>+5 s</span>');
+    expect(res.text).to.not.contain('pos.</span>');
   });
 
   it('says Provisional while reports about the race may still be filed', async () => {

@@ -3,6 +3,7 @@ import type { EventSummaryView, PhaseResultRowView } from '../../../src/contract
 import { gapText, lapText, LastRaceOverlay } from '../../../src/modules/overlays/application/last-race-overlay.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { NotFoundError } from '../../../src/platform/errors.js';
+import type { RaceResultsSource } from '../../../src/modules/overlays/application/ports/results-source.port.js';
 
 function event(id: string, carreraId: string | null, sesion: number): EventSummaryView {
   return {
@@ -68,8 +69,12 @@ const RACES = [
 ];
 const ROWS = [row(1, 20, 1), row(2, 10, 1, { bestLapTime: 89_950.4 }), row(3, 10, 2, { interval: 5_250 }), row(4, 10, 3, { interval: null, vueltasPerdidas: 2 })];
 
-function overlay(clock: ManualClock, events: EventSummaryView[] = [event('e1', 'r1', 1), event('e2', 'r2', 1), event('e3', 'otra', 1)]) {
+type Applied = Awaited<ReturnType<RaceResultsSource['penalties']>>[number];
+const applied = (p: Partial<Applied>): Applied => ({ custId: 2, tipo: 'tiempo', segundos: 5, posiciones: null, puntos: null, sesion: 1, ...p });
+
+function overlay(clock: ManualClock, events: EventSummaryView[] = [event('e1', 'r1', 1), event('e2', 'r2', 1), event('e3', 'otra', 1)], penalties: Applied[] = []) {
   const asked: string[] = [];
+  const penaltiesAsked: string[] = [];
   const use = new LastRaceOverlay({
     clock,
     results: {
@@ -77,9 +82,10 @@ function overlay(clock: ManualClock, events: EventSummaryView[] = [event('e1', '
       races: () => Promise.resolve(RACES),
       publishedEvents: () => Promise.resolve(events),
       phase: (eventId, phase) => (asked.push(`${eventId}:${phase}`), Promise.resolve(ROWS)),
+      penalties: (campeonatoId, carreraId) => (penaltiesAsked.push(`${campeonatoId}:${carreraId}`), Promise.resolve(penalties)),
     },
   });
-  return { use, asked };
+  return { use, asked, penaltiesAsked };
 }
 
 describe('The last race’s results overlay', () => {
@@ -120,6 +126,32 @@ describe('The last race’s results overlay', () => {
       .use.execute({ campeonato: 'c2', clase: null, filas: 3 })
       .catch((e: unknown) => e);
     expect(unknown).to.be.instanceOf(NotFoundError);
+  });
+
+  it('shows beside each driver the penalties the stewards applied to this session of the race, as the decision log words them', async () => {
+    const clock = new ManualClock(new Date('2026-03-05T00:00:00.000Z'));
+    const { use, penaltiesAsked } = overlay(clock, undefined, [
+      applied({ custId: 2, tipo: 'tiempo', segundos: 5 }),
+      applied({ custId: 3, tipo: 'posiciones', segundos: null, posiciones: 1 }),
+      applied({ custId: 3, tipo: 'puntos', segundos: null, puntos: 10 }),
+      applied({ custId: 4, tipo: 'descalificacion', segundos: null }),
+      // A warning changes no result; a penalty of another session of the round is not this one's.
+      applied({ custId: 1, tipo: 'advertencia', segundos: null }),
+      applied({ custId: 1, tipo: 'tiempo', segundos: 30, sesion: 2 }),
+    ]);
+    const view = await use.execute({ campeonato: 'c1', clase: null, filas: 10 });
+    expect(penaltiesAsked).to.deep.equal(['c1:r2']);
+    expect(view.filas.map((f) => f.sanciones)).to.deep.equal([
+      [],
+      [{ texto: '+5 s', descripcion: 'Penalización de tiempo: 5 segundos' }],
+      [
+        { texto: '−1 pos.', descripcion: 'Pérdida de posiciones: 1 posición' },
+        { texto: '−10 pts', descripcion: 'Puntos de campeonato descontados: 10 puntos de campeonato' },
+      ],
+      [{ texto: 'Descalificado', descripcion: 'Descalificación' }],
+    ]);
+    // The order stays the classification the public results page shows.
+    expect(view.filas.map((f) => f.posicion)).to.deep.equal([1, 2, 3, 4]);
   });
 
   it('writes lap times and gaps as a broadcast reads them', () => {

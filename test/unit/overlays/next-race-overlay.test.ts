@@ -16,6 +16,7 @@ const overlay = (clock: ManualClock) =>
       races: () => Promise.resolve(RACES),
       publishedEvents: () => Promise.resolve([]),
       phase: () => Promise.resolve([]),
+      penalties: () => Promise.resolve([]),
     },
   });
 

@@ -1,6 +1,8 @@
 import type { Clock } from '../../../platform/clock.js';
 import { NotFoundError, ValidationError } from '../../../platform/errors.js';
-import type { RaceResultsSource } from './ports/results-source.port.js';
+import { penaltyText } from '../../../contracts/penalty-text.js';
+import { PENALTY_LABELS } from '../../../contracts/stewarding.messages.js';
+import type { AppliedPenalty, RaceResultsSource } from './ports/results-source.port.js';
 import { STANDINGS_OVERLAY_MSG } from './standings-overlay.use-case.js';
 
 export interface LastRaceRow {
@@ -12,6 +14,8 @@ export interface LastRaceRow {
   /** '+1.234', '+1 v' (laps down), '' for the leader; '—' for a driver out without a time. */
   diferencia: string;
   vueltaRapida: boolean;
+  /** The penalties applied to him in this session: '+5 s', '−3 pos.', '−10 pts', 'Descalificado', each with the decision log's words. */
+  sanciones: Array<{ texto: string; descripcion: string }>;
 }
 
 export interface LastRaceView {
@@ -20,6 +24,22 @@ export interface LastRaceView {
   carrera: { ronda: number; circuito: string; provisional: boolean } | null;
   vueltaRapida: { nombre: string; tiempo: string } | null;
   filas: LastRaceRow[];
+}
+
+/** A penalty as a results row shows it: short on the row, in the decision log's words for who reads it closely. */
+export function penaltyTag(p: Omit<AppliedPenalty, 'custId' | 'sesion'>): { texto: string; descripcion: string } | null {
+  const texto =
+    p.tipo === 'tiempo' && p.segundos
+      ? `+${p.segundos} s`
+      : p.tipo === 'posiciones' && p.posiciones
+        ? `−${p.posiciones} pos.`
+        : p.tipo === 'puntos' && p.puntos
+          ? `−${p.puntos} pts`
+          : p.tipo === 'descalificacion'
+            ? 'Descalificado'
+            : null;
+  if (texto === null) return null;
+  return { texto, descripcion: penaltyText({ id: '', tipo: p.tipo, descripcion: PENALTY_LABELS[p.tipo], segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: 0, sesion: null, evento: null }) };
 }
 
 const HOUR_MS = 3_600_000;
@@ -44,8 +64,10 @@ export function gapText(row: { posicion: number; interval: number | null; vuelta
 /**
  * The last race's results overlay: the classification of the race phase of the championship's latest
  * race with published results (its last scored session), the top `filas` (of one class when asked),
- * each gap to the winner, the fastest lap, and 'Provisional' until the race's protest window closes
- * (its start plus the championship's hours for reports, as reports are refused after it).
+ * each gap to the winner, the fastest lap, the penalties the stewards applied to each driver in that
+ * session (beside him: the order stays the classification the public results page shows, since where a
+ * penalty puts him depends on the scoring rules the standings apply), and 'Provisional' until the race's
+ * protest window closes (its start plus the championship's hours for reports, as reports are refused after it).
  */
 export class LastRaceOverlay {
   constructor(private readonly deps: { results: RaceResultsSource; clock: Clock }) {}
@@ -61,7 +83,13 @@ export class LastRaceOverlay {
     if (!latest) return { campeonato: championship.nombre, carrera: null, vueltaRapida: null, filas: [] };
     const race = byId.get(latest.carreraId!)!;
     const phase = [...latest.phases].reverse().find((p) => p.simsession_type === RACE_SESSION_TYPE) ?? latest.phases.at(-1);
-    const rows = phase ? await this.deps.results.phase(latest.id, phase.simsession_name) : [];
+    const [rows, penalties] = await Promise.all([phase ? this.deps.results.phase(latest.id, phase.simsession_name) : [], this.deps.results.penalties(options.campeonato, race.id)]);
+    const session = latest.sesion ?? 1;
+    const tagsOf = new Map<number, LastRaceRow['sanciones']>();
+    for (const p of penalties) {
+      const tag = p.sesion === session ? penaltyTag(p) : null;
+      if (tag) tagsOf.set(p.custId, [...(tagsOf.get(p.custId) ?? []), tag]);
+    }
     const wanted = options.clase?.toLowerCase();
     const klass = wanted ? latest.session_car_classes.find((c) => c.name.toLowerCase() === wanted || c.short_name.toLowerCase() === wanted || String(c.car_class_id) === wanted) : undefined;
     const className = new Map(latest.session_car_classes.map((c) => [c.car_class_id, c.short_name || c.name]));
@@ -83,6 +111,7 @@ export class LastRaceOverlay {
           vueltasPerdidas: r.vueltasPerdidas === null ? null : r.vueltasPerdidas - (klass ? (shown[0]!.vueltasPerdidas ?? 0) : 0),
         }),
         vueltaRapida: fastest === r,
+        sanciones: (r.cust_id_individual !== null && tagsOf.get(r.cust_id_individual)) || [],
       };
     });
     const closes = new Date(race.inicio).getTime() + championship.plazoReportesHoras * HOUR_MS;

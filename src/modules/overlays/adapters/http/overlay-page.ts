@@ -25,8 +25,8 @@ export const OVERLAY_SCRIPT = '/overlay/overlay.js';
 const STYLES = `
 html{font-size:calc(100vw / 120);background:transparent}
 body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;font-family:"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-variant-numeric:tabular-nums;-webkit-font-smoothing:antialiased}
-.tema-oscuro{--fondo:rgba(12,14,20,.88);--fila:rgba(255,255,255,.06);--texto:#fff;--tenue:#b8bfcc;--acento:#e10600;--sube:#2ecc71;--baja:#ff5a4f}
-.tema-claro{--fondo:rgba(255,255,255,.92);--fila:rgba(0,0,0,.05);--texto:#10131a;--tenue:#4a5160;--acento:#c00500;--sube:#138a43;--baja:#c8231a}
+.tema-oscuro{--fondo:rgba(12,14,20,.88);--fila:rgba(255,255,255,.06);--texto:#fff;--tenue:#b8bfcc;--acento:#e10600;--sube:#2ecc71;--baja:#ff5a4f;--aviso:#ffb020}
+.tema-claro{--fondo:rgba(255,255,255,.92);--fila:rgba(0,0,0,.05);--texto:#10131a;--tenue:#4a5160;--acento:#c00500;--sube:#138a43;--baja:#c8231a;--aviso:#9a5b00}
 .panel{position:absolute;top:3rem;width:32rem;color:var(--texto);background:var(--fondo);border-radius:.5rem;overflow:hidden;box-shadow:0 .25rem 1rem rgba(0,0,0,.35)}
 .pos-izquierda .panel{left:3rem}.pos-derecha .panel{right:3rem}.pos-centro .panel{left:50%;margin-left:-16rem}
 .panel[hidden]{display:block;visibility:hidden;opacity:0}
@@ -45,6 +45,7 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .cifra{min-width:3.5rem;text-align:right}
 .etiqueta{display:inline-block;margin-left:.5rem;padding:0 .4rem;border-radius:.25rem;background:var(--acento);color:#fff;font-size:.8rem;font-weight:700;text-transform:uppercase;vertical-align:middle}
 .rapida{color:#b57cff;font-size:.9rem}
+.sancion{flex:none;padding:0 .4rem;border-radius:.25rem;border:.0625rem solid var(--aviso);color:var(--aviso);font-size:.875rem;font-weight:700;line-height:1.5}
 .siguiente{padding:.75rem 1rem 1rem;display:flex;gap:1rem;align-items:center}
 .siguiente img{width:9rem;height:6rem;object-fit:contain;background:rgba(255,255,255,.08);border-radius:.25rem}
 .siguiente .circuito{font-size:1.5rem;font-weight:700;margin:0}
@@ -112,7 +113,7 @@ export function standingsFragment(view: StandingsOverlayView, options: OverlayOp
   );
 }
 
-/** The last race's panel inside: the classification, its gaps, the fastest lap, 'Provisional' while reports may still be filed. */
+/** The last race's panel inside: the classification, its gaps, the fastest lap, each driver's penalties, 'Provisional' while reports may still be filed. */
 export function lastRaceFragment(view: LastRaceView, options: OverlayOptions): string {
   const col = new Set(options.columnas);
   if (!view.carrera) {
@@ -126,6 +127,7 @@ export function lastRaceFragment(view: LastRaceView, options: OverlayOptions): s
         `<li class="fila" data-clave="${esc(f.clave)}"><span class="pos">${f.posicion}</span>` +
         (col.has('numero') ? carNumber(f.numero) : '') +
         `<span class="nombre">${esc(f.nombre)}${f.vueltaRapida ? ' <span class="rapida" title="Vuelta rápida" aria-label="Vuelta rápida">◷</span>' : ''}</span>` +
+        f.sanciones.map((p) => `<span class="sancion" title="${esc(p.descripcion)}" aria-label="${esc(p.descripcion)}">${esc(p.texto)}</span>`).join('') +
         (col.has('clase') ? `<span class="equipo">${esc(f.clase ?? '')}</span>` : '') +
         (col.has('diferencia') ? `<span class="cifra">${esc(f.diferencia)}</span>` : '') +
         `</li>`,
