@@ -373,6 +373,20 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     const entries = ctx.get(CHAMPIONSHIPS.ListEntries);
     return { entered: async (campeonatoId) => (await entries.execute(campeonatoId)).data };
   });
+  // Every overlay is in its championship's colour (the league's theme when it has none).
+  bind(OVERLAYS.Branding).toDynamicValue((ctx) => {
+    const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);
+    return {
+      colorOf: async (id) => {
+        try {
+          return (await championships.execute(id)).color;
+        } catch (err) {
+          if (err instanceof NotFoundError) return null;
+          throw err;
+        }
+      },
+    };
+  });
   bind(OVERLAYS.Championships).toDynamicValue((ctx) => {
     const championships = ctx.get(CHAMPIONSHIPS.GetChampionship);
     return {

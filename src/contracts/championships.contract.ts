@@ -89,6 +89,17 @@ const gateCategory = z.preprocess(emptyToNull, z.enum(GATE_CATEGORIES, { error: 
 const gateLicence = z.preprocess(emptyToNull, z.enum(LICENCE_CLASSES, { error: GATE_MSG.licence }).nullable());
 const gateIrating = z.preprocess(emptyToNull, integerAtLeast(0, GATE_MSG.irating).pipe(z.number().max(IRATING_MAX, GATE_MSG.irating)).nullable());
 
+/** Its colour on the stream's overlays, '#RRGGBB' (kept in lower case); empty for the league's theme. */
+const championshipColor = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: CHAMPIONSHIP_MSG.colorInvalid })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, CHAMPIONSHIP_MSG.colorInvalid)
+    .transform((v) => v.toLowerCase())
+    .nullable(),
+);
+
 const championshipFields = {
   nombreCampeonato: oneLine(text(CHAMPIONSHIP_MSG.nameRequired, 150)),
   categoria: oneLine(text(CHAMPIONSHIP_MSG.categoryRequired, 100)),
@@ -112,6 +123,7 @@ const championshipFields = {
   licenciaMinima: gateLicence,
   iratingMinimo: gateIrating,
   iratingMaximo: gateIrating,
+  color: championshipColor,
   ...iracingSeasonFields,
 };
 
@@ -152,6 +164,7 @@ export const updateChampionshipSchema = z.object({
   licenciaMinima: gateLicence.optional(),
   iratingMinimo: gateIrating.optional(),
   iratingMaximo: gateIrating.optional(),
+  color: championshipColor.optional(),
   ...iracingSeasonFields,
 });
 export type UpdateChampionshipFields = z.output<typeof updateChampionshipSchema>;

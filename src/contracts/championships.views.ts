@@ -77,6 +77,8 @@ export interface ChampionshipView {
   /** The most sign-outs and no-shows before a driver is flagged to the admins; null: no flag. */
   maxBajas: number | null;
   maxAusencias: number | null;
+  /** Its colour on the stream's overlays ('#rrggbb'); null: the league's theme. */
+  color: string | null;
   /** The licence gate (docs/adr/0037); all null asks for nothing. */
   categoriaLicencia: GateCategory | null;
   licenciaMinima: LicenceClass | null;

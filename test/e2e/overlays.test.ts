@@ -121,6 +121,8 @@ describe('The overlays in the browser', function () {
     // Beto Curva of the invented results (iRacing 2): his penalty shows on the last race's results too.
     await suite.context.knex('users').where({ id: penalised.id }).update({ iracingId: 2 });
     await suite.context.knex('championship_enrolments').insert({ id: 'ins-beto', campeonatoId: season.campeonatoId, userId: penalised.id, origen: 'admin', createdAt: new Date().toISOString() });
+    // From here on in the championship's colour.
+    await suite.context.knex('championships').where({ id: season.campeonatoId }).update({ color: '#1e6fd9' });
     const api = await suite.apiSession(admin.email, admin.password);
     for (const [i, sancion] of [{ tipo: 'tiempo', segundos: 5 }, { tipo: 'posiciones', posiciones: 3, puntosLicencia: 2 }].entries()) {
       const res = await api.post('/api/reportes/sanciones', { data: { campeonato: season.campeonatoId, carrera: season.raceIds[i + 1], piloto: penalised.id, explicacion: 'Contacto evitable en la curva 1.', sancion } });
@@ -133,6 +135,11 @@ describe('The overlays in the browser', function () {
       const page = await suite.newPage({ width, height });
       await page.goto(`/overlay/decisiones?campeonato=${season.campeonatoId}&posicion=centro`);
       expect(await page.locator('.decision:not(.copia)').count()).to.equal(2);
+      // The championship's colour on the accent, the league's logo in the header.
+      expect(await page.locator('.cabecera').evaluate((el) => getComputedStyle(el).borderRightColor)).to.equal('rgb(30, 111, 217)');
+      const logo = await page.locator('.cabecera').evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
+      expect(logo).to.contain('/favicon.svg');
+      expect((await page.request.get('/favicon.svg')).status()).to.equal(200);
       expect(await page.locator('.cinta').textContent()).to.contain('Beto C.').and.not.contain('Curva');
       const moved = await page.locator('.cinta-pista').first().evaluate(async (el) => {
         const at = el.getBoundingClientRect().left;

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { OverlayStreams } from './application/overlay-streams.js';
-import type { ChampionshipNames, StandingsSource } from './application/ports/standings-source.port.js';
+import type { ChampionshipBranding, ChampionshipNames, StandingsSource } from './application/ports/standings-source.port.js';
 import type { StandingsOverlay } from './application/standings-overlay.use-case.js';
 import type { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
 import type { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
@@ -29,4 +29,6 @@ export const OVERLAYS = {
   /** Port filled by the composition root: a championship's public decision log (stewarding's GetDecisionLog). */
   Decisions: token<DecisionSource>('Decisions'),
   DecisionsOverlay: token<DecisionsOverlay>('DecisionsOverlay'),
+  /** Port filled by the composition root: a championship's colour on the stream (championships' GetChampionship), null for none. */
+  Branding: token<ChampionshipBranding>('Branding'),
 };

@@ -227,6 +227,7 @@ export function aChampionship(fields: Partial<Championship> = {}): Championship 
     licenciaMinima: null,
     iratingMinimo: null,
     iratingMaximo: null,
+    color: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

@@ -143,12 +143,12 @@ describe('The last race’s results overlay', () => {
     expect(penaltiesAsked).to.deep.equal(['c1:r2']);
     expect(view.filas.map((f) => f.sanciones)).to.deep.equal([
       [],
-      [{ texto: '+5 s', descripcion: 'Penalización de tiempo: 5 segundos' }],
+      [{ texto: '+5 s', detalle: 'Penalización de tiempo: 5 segundos' }],
       [
-        { texto: '−1 pos.', descripcion: 'Pérdida de posiciones: 1 posición' },
-        { texto: '−10 pts', descripcion: 'Puntos de campeonato descontados: 10 puntos de campeonato' },
+        { texto: '−1 pos.', detalle: 'Pérdida de posiciones: 1 posición' },
+        { texto: '−10 pts', detalle: 'Puntos de campeonato descontados: 10 puntos de campeonato' },
       ],
-      [{ texto: 'Descalificado', descripcion: 'Descalificación' }],
+      [{ texto: 'Descalificado', detalle: 'Descalificación' }],
     ]);
     // The order stays the classification the public results page shows.
     expect(view.filas.map((f) => f.posicion)).to.deep.equal([1, 2, 3, 4]);

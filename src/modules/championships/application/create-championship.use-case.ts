@@ -71,6 +71,7 @@ export class CreateChampionship {
       licenciaMinima: fields.licenciaMinima ?? null,
       iratingMinimo: fields.iratingMinimo ?? null,
       iratingMaximo: fields.iratingMaximo ?? null,
+      color: fields.color ?? null,
       iracingLigaId: fields.iracingLigaId ?? null,
       iracingTemporadaId: fields.iracingLigaId ? (fields.iracingTemporadaId ?? null) : null,
       createdAt: now.toISOString(),

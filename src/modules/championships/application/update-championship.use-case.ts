@@ -37,7 +37,7 @@ export class UpdateChampionship {
       const current = await this.deps.championships.lockById(id, trx);
       if (!current) throw championshipNotFound();
       const patch: Partial<Championship> = {};
-      for (const key of ['nombreCampeonato', 'categoria', 'detallesCampeonato', 'reglas', 'fechaInicio', 'fechaFin', 'participantesMaximos', 'plazoReportesHoras', 'horasParaAceptar', 'requiereAprobacion', 'maxPilotosPorEquipo', 'maxBajas', 'maxAusencias', 'categoriaLicencia', 'licenciaMinima', 'iratingMinimo', 'iratingMaximo'] as const) {
+      for (const key of ['nombreCampeonato', 'categoria', 'detallesCampeonato', 'reglas', 'fechaInicio', 'fechaFin', 'participantesMaximos', 'plazoReportesHoras', 'horasParaAceptar', 'requiereAprobacion', 'maxPilotosPorEquipo', 'maxBajas', 'maxAusencias', 'categoriaLicencia', 'licenciaMinima', 'iratingMinimo', 'iratingMaximo', 'color'] as const) {
         if (fields[key] !== undefined) (patch as Record<string, unknown>)[key] = fields[key];
       }
       if (fields.iracingLigaId !== undefined) patch.iracingLigaId = fields.iracingLigaId;

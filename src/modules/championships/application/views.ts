@@ -69,6 +69,7 @@ export function toChampionshipView(
     licenciaMinima: championship.licenciaMinima,
     iratingMinimo: championship.iratingMinimo,
     iratingMaximo: championship.iratingMaximo,
+    color: championship.color,
     requisitos: requirementsLine(gateOf(championship)),
     iracingLigaId: championship.iracingLigaId,
     iracingTemporadaId: championship.iracingTemporadaId,

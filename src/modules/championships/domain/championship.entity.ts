@@ -33,6 +33,8 @@ export interface Championship {
   licenciaMinima: LicenceClass | null;
   iratingMinimo: number | null;
   iratingMaximo: number | null;
+  /** Its colour on the stream's overlays ('#rrggbb'); null: the league's theme (docs/adr/0058). */
+  color: string | null;
   createdAt: string;
   updatedAt: string;
 }

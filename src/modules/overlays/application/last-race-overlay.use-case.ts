@@ -15,7 +15,7 @@ export interface LastRaceRow {
   diferencia: string;
   vueltaRapida: boolean;
   /** The penalties applied to him in this session: '+5 s', '−3 pos.', '−10 pts', 'Descalificado', each with the decision log's words. */
-  sanciones: Array<{ texto: string; descripcion: string }>;
+  sanciones: Array<{ texto: string; detalle: string }>;
 }
 
 export interface LastRaceView {
@@ -27,7 +27,7 @@ export interface LastRaceView {
 }
 
 /** A penalty as a results row shows it: short on the row, in the decision log's words for who reads it closely. */
-export function penaltyTag(p: Omit<AppliedPenalty, 'custId' | 'sesion'>): { texto: string; descripcion: string } | null {
+export function penaltyTag(p: Omit<AppliedPenalty, 'custId' | 'sesion'>): { texto: string; detalle: string } | null {
   const texto =
     p.tipo === 'tiempo' && p.segundos
       ? `+${p.segundos} s`
@@ -39,7 +39,7 @@ export function penaltyTag(p: Omit<AppliedPenalty, 'custId' | 'sesion'>): { text
             ? 'Descalificado'
             : null;
   if (texto === null) return null;
-  return { texto, descripcion: penaltyText({ id: '', tipo: p.tipo, descripcion: PENALTY_LABELS[p.tipo], segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: 0, sesion: null, evento: null }) };
+  return { texto, detalle: penaltyText({ id: '', tipo: p.tipo, descripcion: PENALTY_LABELS[p.tipo], segundos: p.segundos, posiciones: p.posiciones, puntos: p.puntos, puntosLicencia: 0, sesion: null, evento: null }) };
 }
 
 const HOUR_MS = 3_600_000;

@@ -131,6 +131,8 @@ export class PrepareNextSeason {
       licenciaMinima: source.licenciaMinima,
       iratingMinimo: source.iratingMinimo,
       iratingMaximo: source.iratingMaximo,
+      // So is its colour on the stream.
+      color: source.color,
     };
   }
 }

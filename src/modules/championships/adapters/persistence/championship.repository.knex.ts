@@ -36,6 +36,7 @@ interface ChampionshipRow {
   licenciaMinima?: string | null;
   iratingMinimo?: number | string | null;
   iratingMaximo?: number | string | null;
+  color?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,6 +66,7 @@ function toChampionship(row: ChampionshipRow): Championship {
     licenciaMinima: (LICENCE_CLASSES as readonly string[]).includes(row.licenciaMinima ?? '') ? (row.licenciaMinima as LicenceClass) : null,
     iratingMinimo: row.iratingMinimo === null || row.iratingMinimo === undefined ? null : toNumber(row.iratingMinimo),
     iratingMaximo: row.iratingMaximo === null || row.iratingMaximo === undefined ? null : toNumber(row.iratingMaximo),
+    color: row.color ?? null,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -1,4 +1,5 @@
 import type { OverlayOptions } from '../../domain/overlay-options.js';
+import { brandingStyle, LEAGUE_LOGO } from '../../domain/overlay-branding.js';
 import type { StandingsOverlayView } from '../../application/standings-overlay.use-case.js';
 import type { LastRaceView } from '../../application/last-race-overlay.use-case.js';
 import type { NextRaceView } from '../../application/next-race-overlay.use-case.js';
@@ -20,17 +21,21 @@ export const OVERLAY_SCRIPT = '/overlay/overlay.js';
  * The overlays' styles: a transparent page; every size in rem of a root that is 1/120 of the
  * viewport's width, so the layout drawn for 1920×1080 scales as it is to 1280×720 (or any 16:9
  * source). Movements (a panel sliding in, rows to their new place) last at most 600 ms, and none
- * with `animaciones=no` or when the system asks for reduced motion.
+ * with `animaciones=no` or when the system asks for reduced motion. The theme (`tema-*`) sets the
+ * colours; the page's root then takes its championship's colour (`--acento`, `--sobre-acento`, see
+ * overlayPage) and `--logo` is the league's mark, which every panel's header shows at its right: an
+ * overlay of its own draws with these variables and gets both.
  */
 const STYLES = `
-html{font-size:calc(100vw / 120);background:transparent}
+html{font-size:calc(100vw / 120);background:transparent;--logo:url("${LEAGUE_LOGO}")}
 body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;font-family:"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-variant-numeric:tabular-nums;-webkit-font-smoothing:antialiased}
 .tema-oscuro{--fondo:rgba(12,14,20,.88);--fila:rgba(255,255,255,.06);--texto:#fff;--tenue:#b8bfcc;--acento:#e10600;--sube:#2ecc71;--baja:#ff5a4f;--aviso:#ffb020}
 .tema-claro{--fondo:rgba(255,255,255,.92);--fila:rgba(0,0,0,.05);--texto:#10131a;--tenue:#4a5160;--acento:#c00500;--sube:#138a43;--baja:#c8231a;--aviso:#9a5b00}
 .panel{position:absolute;top:3rem;width:32rem;color:var(--texto);background:var(--fondo);border-radius:.5rem;overflow:hidden;box-shadow:0 .25rem 1rem rgba(0,0,0,.35)}
 .pos-izquierda .panel{left:3rem}.pos-derecha .panel{right:3rem}.pos-centro .panel{left:50%;margin-left:-16rem}
 .panel[hidden]{display:block;visibility:hidden;opacity:0}
-.cabecera{padding:.75rem 1rem;border-bottom:.25rem solid var(--acento)}
+.cabecera{position:relative;padding:.75rem 4.5rem .75rem 1rem;border-bottom:.25rem solid var(--acento)}
+.cabecera::after{content:"";position:absolute;top:50%;right:1rem;width:2.75rem;height:2.75rem;transform:translateY(-50%);background:var(--logo) center/contain no-repeat}
 .cabecera h1{margin:0;font-size:1.375rem;line-height:1.2;font-weight:700}
 .cabecera p{margin:.25rem 0 0;font-size:1rem;color:var(--tenue)}
 .filas{list-style:none;margin:0;padding:.25rem 0}
@@ -43,7 +48,7 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .nombre{flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .equipo{max-width:9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--tenue);font-size:1rem}
 .cifra{min-width:3.5rem;text-align:right}
-.etiqueta{display:inline-block;margin-left:.5rem;padding:0 .4rem;border-radius:.25rem;background:var(--acento);color:#fff;font-size:.8rem;font-weight:700;text-transform:uppercase;vertical-align:middle}
+.etiqueta{display:inline-block;margin-left:.5rem;padding:0 .4rem;border-radius:.25rem;background:var(--acento);color:var(--sobre-acento,#fff);font-size:.8rem;font-weight:700;text-transform:uppercase;vertical-align:middle}
 .rapida{color:#b57cff;font-size:.9rem}
 .sancion{flex:none;padding:0 .4rem;border-radius:.25rem;border:.0625rem solid var(--aviso);color:var(--aviso);font-size:.875rem;font-weight:700;line-height:1.5}
 .siguiente{padding:.75rem 1rem 1rem;display:flex;gap:1rem;align-items:center}
@@ -70,12 +75,16 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 @media (prefers-reduced-motion:reduce){.anima .panel,.anima .cinta-pista{animation:none;transition:none}.anima .cinta-pista{flex:1;flex-direction:column;gap:.25rem;padding:.5rem 1.5rem;min-width:0}.anima .cinta-pista+.cinta-pista{display:none}}
 `;
 
-/** A whole overlay page: its data drawn (no loading state), the options it was asked with, the version it shows. */
-export function overlayPage(input: { kind: string; title: string; fragment: string; options: OverlayOptions; version: string }): string {
+/**
+ * A whole overlay page: its data drawn (no loading state), the options it was asked with, the version it
+ * shows, in its championship's colour (`color`; null keeps the league's theme) and with the league's logo.
+ */
+export function overlayPage(input: { kind: string; title: string; fragment: string; options: OverlayOptions; version: string; color?: string | null }): string {
   const { options } = input;
   const classes = [`pos-${options.posicion}`, options.animaciones ? 'anima' : 'quieto'].join(' ');
+  const branding = brandingStyle(input.color ?? null);
   return (
-    `<!doctype html><html lang="es-MX" class="tema-${options.tema}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="es-MX" class="tema-${options.tema}"${branding ? ` style="${esc(branding)}"` : ''}><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${esc(input.title)}</title><style>${STYLES}</style><script src="${OVERLAY_SCRIPT}" defer></script></head>` +
     `<body class="${classes}" data-overlay="${esc(input.kind)}" data-version="${esc(input.version)}">` +
@@ -127,7 +136,7 @@ export function lastRaceFragment(view: LastRaceView, options: OverlayOptions): s
         `<li class="fila" data-clave="${esc(f.clave)}"><span class="pos">${f.posicion}</span>` +
         (col.has('numero') ? carNumber(f.numero) : '') +
         `<span class="nombre">${esc(f.nombre)}${f.vueltaRapida ? ' <span class="rapida" title="Vuelta rápida" aria-label="Vuelta rápida">◷</span>' : ''}</span>` +
-        f.sanciones.map((p) => `<span class="sancion" title="${esc(p.descripcion)}" aria-label="${esc(p.descripcion)}">${esc(p.texto)}</span>`).join('') +
+        f.sanciones.map((p) => `<span class="sancion" title="${esc(p.detalle)}" aria-label="${esc(p.detalle)}">${esc(p.texto)}</span>`).join('') +
         (col.has('clase') ? `<span class="equipo">${esc(f.clase ?? '')}</span>` : '') +
         (col.has('diferencia') ? `<span class="cifra">${esc(f.diferencia)}</span>` : '') +
         `</li>`,

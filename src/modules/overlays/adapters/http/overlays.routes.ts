@@ -21,16 +21,21 @@ export function overlaysRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>();
   const streams = container.get(OVERLAYS.Streams);
   const publicReads = container.get(PLATFORM.PublicReads);
+  const branding = container.get(OVERLAYS.Branding);
   const get = container.get.bind(container);
 
-  /** Answers a page or its fragment; the version is read before the data, so a write meanwhile makes the next update fetch again. */
+  /**
+   * Answers a page or its fragment; the version is read before the data, so a write meanwhile makes the
+   * next update fetch again. The whole page is in its championship's colour.
+   */
   const page = async (ctx: Context, kind: string, title: (o: OverlayOptions) => string, draw: (o: OverlayOptions) => Promise<string>, options: OverlayOptions) => {
     const version = await publicReads.currentVersion();
-    const fragment = await draw(options);
+    const whole = ctx.query.fragmento !== '1';
+    const [fragment, color] = await Promise.all([draw(options), whole && options.campeonato ? branding.colorOf(options.campeonato) : null]);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Overlay-Version', version);
     ctx.type = 'html';
-    ctx.body = ctx.query.fragmento === '1' ? fragment : overlayPage({ kind, title: title(options), fragment, options, version });
+    ctx.body = whole ? overlayPage({ kind, title: title(options), fragment, options, version, color }) : fragment;
   };
 
   router.get('/overlay/clasificacion', async (ctx) => {

@@ -9,3 +9,8 @@ export interface StandingsSource {
 export interface ChampionshipNames {
   nameOf(campeonatoId: string): Promise<string | null>;
 }
+
+/** Port filled by the composition root: a championship's colour on the stream ('#rrggbb'), null when it has none or there is no such championship. */
+export interface ChampionshipBranding {
+  colorOf(campeonatoId: string): Promise<string | null>;
+}

@@ -38,6 +38,7 @@ export function championshipValues(c?: Championship): ChampionshipFormValues {
     licenciaMinima: c?.licenciaMinima ?? '',
     iratingMinimo: c?.iratingMinimo != null ? String(c.iratingMinimo) : '',
     iratingMaximo: c?.iratingMaximo != null ? String(c.iratingMaximo) : '',
+    color: c?.color ?? '',
     // The edit form shows 'Por definir' for prizes not set.
     premios: {
       primerPuesto: c?.premios.primerPuesto || (c ? DEFAULT_PRIZE : ''),
@@ -68,6 +69,7 @@ const FIELDS = [
   'licenciaMinima',
   'iratingMinimo',
   'iratingMaximo',
+  'color',
   'premios.primerPuesto',
   'premios.segundoPuesto',
   'premios.tercerPuesto',
@@ -245,6 +247,16 @@ export function ChampionshipForm({ initial, submitText, busyText, onSubmit, onFa
           {...register('maxAusencias')}
           error={errors.maxAusencias?.message}
           hint="Carreras con resultados en las que no corrió ni avisó. Vacío: no se marca a nadie."
+        />
+        <Input
+          label="Color en la transmisión"
+          placeholder="#E10600"
+          maxLength={7}
+          autoComplete="off"
+          spellCheck={false}
+          {...register('color')}
+          error={errors.color?.message}
+          hint="El color de sus overlays de OBS, como #RRGGBB. Vacío: los colores de la liga."
         />
       </div>
       <fieldset className="admin-form__fieldset">
