@@ -116,6 +116,33 @@ describeEachDatabase('Push notifications through the outbox, to a push service t
     expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(driver.token))).body.dispositivos).to.deep.equal([]);
   });
 
+  it("signing out forgets this browser: its device is gone with what was queued for it; another driver's browser is untouched", async () => {
+    const { admin, driver, championship, browser } = await entrantWithDevice();
+    const other = await createUser(t.context);
+    const hers = service.subscribe();
+    await t.api.request.post('/api/perfil/dispositivos').set(bearer(other.token)).send({ endpoint: hers.endpoint, keys: hers.keys }).expect(201);
+    await announce(admin.token, championship.id);
+
+    // Naming another's browser removes nothing of hers.
+    const notMine = await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: hers.endpoint });
+    expect(notMine.status, JSON.stringify(notMine.body)).to.equal(200);
+    expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(other.token))).body.dispositivos).to.have.length(1);
+
+    const out = await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: browser.endpoint });
+    expect(out.status, JSON.stringify(out.body)).to.equal(200);
+    expect(out.body).to.deep.equal({ message: 'Este dispositivo ya no recibirá notificaciones' });
+    expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(driver.token))).body.dispositivos).to.deep.equal([]);
+    await deliver();
+    expect(service.calls).to.deep.equal([]);
+    // Again (a second tab signing out): nothing left to remove, still fine.
+    expect((await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: browser.endpoint })).status).to.equal(200);
+    const refused = await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: 'no es una dirección' });
+    expect(refused.status).to.equal(400);
+    expect(refused.body).to.deep.include({ message: 'La suscripción del navegador no es válida' });
+    expect((await t.api.request.post('/api/perfil/dispositivos/baja').send({ endpoint: hers.endpoint })).status).to.equal(401);
+    expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(other.token))).body.dispositivos).to.have.length(1);
+  });
+
   it('results published reach each driver with a result once, with his own place; a failed push is retried; a device with results off gets none', async function () {
     this.timeout(30_000);
     const admin = await createUser(t.context, { rol: 'admin' });
