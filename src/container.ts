@@ -210,6 +210,10 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(NOTIFICATIONS.Results).toService(RESULTS.PublishedResults);
   bind(NOTIFICATIONS.Decisions).toService(STEWARDING.DecisionDigest);
   bind(NOTIFICATIONS.Drivers).toService(IDENTITY.DriverCards);
+  bind(NOTIFICATIONS.Accounts).toDynamicValue((ctx) => {
+    const accounts = ctx.get(IDENTITY.IracingAccounts);
+    return { userIdsByIracingId: async (custIds) => new Map((await accounts.findByIracingIds(custIds)).map((a) => [a.iracingId, a.userId])) };
+  });
   bind(NOTIFICATIONS.DiscordSwitch).toDynamicValue((ctx) => {
     const processors = ctx.get(PRIVACY.Processors);
     return { isOn: () => processors.isOn('discord') };
@@ -299,6 +303,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.RaceRemindersJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.AnnounceNewsJob);
   bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.DeliverDiscordJob);
+  bind(PLATFORM.ScheduledJobs).toService(NOTIFICATIONS.ResultsPushJob);
   bind(PLATFORM.ScheduledJobs).toService(PUSH.DeliverJob);
   // The ARCO rights run the registry of personal data over every module's tables (docs/adr/0054).
   bind(DATA_RIGHTS.People).toService(IDENTITY.PersonalDataAccounts);

@@ -198,6 +198,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|dequal|react-error-boundary)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context)|parrilla:use-sync-external-store/,
               tags: ['$initial'],
             },
+            // What loads after the page (web/src/pwa/register.ts) as one file: the worker's registration
+            // and the visit count of the install hint it starts, instead of two requests.
+            { name: 'register', test: /web[\\/]src[\\/]pwa[\\/](register|install-offer)\.ts$/ },
           ],
         },
       },

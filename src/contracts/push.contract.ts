@@ -18,6 +18,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
 export const PUSH_MSG = {
   subscribed: 'Notificaciones activadas en este dispositivo',
   unsubscribed: 'Dispositivo quitado: ya no recibirá notificaciones',
+  signedOut: 'Este dispositivo ya no recibirá notificaciones',
   switchesSaved: 'Preferencias de notificaciones guardadas',
   deviceNotFound: 'Dispositivo no encontrado',
   deviceTaken: 'Este navegador se acaba de suscribir con otra cuenta; vuelve a intentarlo',
@@ -57,6 +58,10 @@ export const pushSubscriptionSchema = z.object({
   ),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** Signing out in a browser: its subscription's endpoint, the device to forget. */
+export const pushSignOutSchema = pushSubscriptionSchema.pick({ endpoint: true });
+export type PushSignOutInput = z.infer<typeof pushSignOutSchema>;
 
 /** A device's switches: any subset of the kinds, each on or off. */
 export const pushSwitchesSchema = z.object({

@@ -34,7 +34,7 @@ async function subscribeThroughStandIn(page: Page, subscription: BrowserSubscrip
 
 const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-describe('Push notifications in the browser: permission, subscription, a push shown by the service worker', function () {
+describe('Push notifications in the browser: permission, subscription, a push shown by the service worker, and signing out', function () {
   this.timeout(180_000);
   const suite = useBrowserSuite();
   const service = new PushServiceStandIn();
@@ -50,7 +50,7 @@ describe('Push notifications in the browser: permission, subscription, a push sh
     await truncateAll(suite.context);
   });
 
-  it("asks permission on the button, stores this browser's subscription, and shows an announcement pushed to it", async () => {
+  it("asks permission on the button, stores this browser's subscription, shows an announcement pushed to it, and forgets it on signing out", async () => {
     const admin = await createUser(suite.context, { rol: 'admin' });
     const driver = await createUser(suite.context, { nombre: 'Rosa', apellido: 'Quintero' });
     const championship = await addChampionship(suite.context, { nombre: 'Copa Avisos' });
@@ -107,6 +107,12 @@ describe('Push notifications in the browser: permission, subscription, a push sh
     }
     const payload = call!.payload as { titulo: string; cuerpo: string; url: string; etiqueta: string };
     expect(notifications).to.deep.equal([{ title: payload.titulo, body: payload.cuerpo, tag: payload.etiqueta, url: payload.url }]);
+
+    // Signing out on a shared phone: the server forgets this browser's device and the browser unsubscribes.
+    await page.goto('/logout');
+    await page.waitForURL('**/login');
+    expect(await suite.context.knex('push_subscriptions').where({ userId: driver.id })).to.deep.equal([]);
+    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).to.equal(true);
     expect(pageErrors).to.deep.equal([]);
   });
 });

@@ -11,6 +11,7 @@ import { NewsReader } from './adapters/sources/news-reader.js';
 import { ReminderCandidateReader } from './adapters/sources/reminder-candidates.js';
 import { AnnounceNews } from './application/announce-news.job.js';
 import { DeliverDiscord } from './application/deliver-discord.job.js';
+import { NotifyPublishedResults } from './application/notify-published-results.job.js';
 import { GetDiscordSettings, SaveDiscordSettings, SendDiscordTest } from './application/discord-settings.use-case.js';
 import { NOTIFICATIONS_PRIVATE } from './notifications.private-tokens.js';
 import { NOTIFICATIONS } from './notifications.tokens.js';
@@ -81,5 +82,13 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     transport: ctx.get(NOTIFICATIONS_PRIVATE.DiscordTransport),
     logger: ctx.get(PLATFORM.Logger),
     discord: ctx.get(NOTIFICATIONS.DiscordSwitch),
+  }));
+  bindClass(bind, NOTIFICATIONS.ResultsPushJob, NotifyPublishedResults, (ctx) => ({
+    results: ctx.get(NOTIFICATIONS.Results),
+    races: ctx.get(NOTIFICATIONS.Championships),
+    accounts: ctx.get(NOTIFICATIONS.Accounts),
+    notices: ctx.get(PLATFORM.DeviceNotices),
+    settings: ctx.get(NOTIFICATIONS_PRIVATE.Settings),
+    tx: ctx.get(PLATFORM.Tx),
   }));
 });

@@ -3,7 +3,8 @@ import type { GetReminderPreference, SetReminderPreference } from './application
 import type { SendRaceReminders } from './application/send-race-reminders.job.js';
 import type { AnnounceNews } from './application/announce-news.job.js';
 import type { DeliverDiscord } from './application/deliver-discord.job.js';
-import type { ChampionshipSource, DecisionSource, DiscordMentions, DriverContacts, RaceSuspensions, ResultSource, SingleEventSource } from './application/ports/sources.port.js';
+import type { ChampionshipSource, DecisionSource, DiscordMentions, DriverAccounts, DriverContacts, RaceSuspensions, ResultSource, SingleEventSource } from './application/ports/sources.port.js';
+import type { NotifyPublishedResults } from './application/notify-published-results.job.js';
 import type { GetDiscordSettings, SaveDiscordSettings, SendDiscordTest } from './application/discord-settings.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`notifications.${name}`) as ServiceIdentifier<T>;
@@ -23,6 +24,8 @@ export const NOTIFICATIONS = {
   Decisions: token<DecisionSource>('Decisions'),
   /** Port filled by the composition root: drivers' names and addresses by id (identity's DriverCards). */
   Drivers: token<DriverContacts>('Drivers'),
+  /** Port filled by the composition root: the site account holding each iRacing customer id (identity's IracingAccounts). */
+  Accounts: token<DriverAccounts>('Accounts'),
   /** Port filled by the composition root: who allowed being named on Discord (privacy's choices). */
   Mentions: token<DiscordMentions>('Mentions'),
   /** Port filled by the composition root: whether the league uses Discord as a processor (privacy settings). */
@@ -37,4 +40,6 @@ export const NOTIFICATIONS = {
   SendDiscordTest: token<SendDiscordTest>('SendDiscordTest'),
   AnnounceNewsJob: token<AnnounceNews>('AnnounceNewsJob'),
   DeliverDiscordJob: token<DeliverDiscord>('DeliverDiscordJob'),
+  /** Pushes each driver his position once his race's results are public (docs/adr/0056). */
+  ResultsPushJob: token<NotifyPublishedResults>('ResultsPushJob'),
 };

@@ -5,7 +5,7 @@ import { KnexPushAnnouncements, KnexPushDevices, KnexPushQueue } from './adapter
 import { WebPushSender } from './adapters/web-push/web-push.sender.js';
 import { AnnounceToEntrants, ListAnnouncements } from './application/announce.use-cases.js';
 import { DeliverPush } from './application/deliver-push.job.js';
-import { GetPushKey, ListMyDevices, RemoveDevice, SubscribeDevice, UpdateDeviceSwitches } from './application/devices.use-cases.js';
+import { ForgetThisBrowser, GetPushKey, ListMyDevices, RemoveDevice, SubscribeDevice, UpdateDeviceSwitches } from './application/devices.use-cases.js';
 import { QueueDeviceNotices } from './application/queue-device-notices.js';
 import { PUSH_PRIVATE } from './push.private-tokens.js';
 import { PUSH } from './push.tokens.js';
@@ -35,6 +35,7 @@ export const pushModule = new ContainerModule(({ bind }) => {
   useCase(PUSH.Subscribe, SubscribeDevice);
   useCase(PUSH.UpdateSwitches, UpdateDeviceSwitches);
   useCase(PUSH.RemoveDevice, RemoveDevice);
+  useCase(PUSH.ForgetThisBrowser, ForgetThisBrowser);
   useCase(PUSH.Announce, AnnounceToEntrants);
   useCase(PUSH.ListAnnouncements, ListAnnouncements);
 

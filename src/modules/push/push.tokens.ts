@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DeviceNotices } from '../../platform/push/device-notices.port.js';
 import type { AnnounceToEntrants, ListAnnouncements } from './application/announce.use-cases.js';
 import type { DeliverPush } from './application/deliver-push.job.js';
-import type { GetPushKey, ListMyDevices, RemoveDevice, SubscribeDevice, UpdateDeviceSwitches } from './application/devices.use-cases.js';
+import type { ForgetThisBrowser, GetPushKey, ListMyDevices, RemoveDevice, SubscribeDevice, UpdateDeviceSwitches } from './application/devices.use-cases.js';
 import type { ChampionshipEntrants } from './application/ports/push.port.js';
 
 const token = <T>(name: string) => Symbol.for(`push.${name}`) as ServiceIdentifier<T>;
@@ -18,6 +18,7 @@ export const PUSH = {
   Subscribe: token<SubscribeDevice>('Subscribe'),
   UpdateSwitches: token<UpdateDeviceSwitches>('UpdateSwitches'),
   RemoveDevice: token<RemoveDevice>('RemoveDevice'),
+  ForgetThisBrowser: token<ForgetThisBrowser>('ForgetThisBrowser'),
   Announce: token<AnnounceToEntrants>('Announce'),
   ListAnnouncements: token<ListAnnouncements>('ListAnnouncements'),
   DeliverJob: token<DeliverPush>('DeliverJob'),

@@ -26,6 +26,7 @@ export type { DriverRaceResult, DriverResultHistory } from './application/driver
 export type { DriverBestLaps, DriverEventBestLap } from './application/driver-best-laps.js';
 /** `RESULTS.PublishedResults`: events whose results became public, for notifications. */
 export type { PublishedEvent, PublishedResults } from './application/published-results.js';
+export type { RaceFinish } from './domain/race-finishes.js';
 /** `RESULTS.ImportedSubsessions`: which iRacing subsessions are imported, for the season sync. */
 export type { ImportedSubsessions } from './application/imported-subsessions.js';
 /** `RESULTS.SessionLaps`: drivers' laps around an incident, for the stewards. */

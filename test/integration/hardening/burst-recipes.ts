@@ -612,6 +612,15 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/perfil/dispositivos': {
     prepare: async (w) => ({ method: 'POST', url: '/api/perfil/dispositivos', actor: await w.newDriver(), json: browserSubscription() }),
   },
+  // Two tabs signing out at once: the browser's device goes once, both answer alike.
+  'POST /api/perfil/dispositivos/baja': {
+    prepare: async (w) => {
+      const driver = await w.newDriver();
+      const subscription = browserSubscription();
+      await ok(await w.api.request.post('/api/perfil/dispositivos').set(bearer(driver.token)).send(subscription), 'dispositivo');
+      return { method: 'POST', url: '/api/perfil/dispositivos/baja', actor: driver, json: { endpoint: subscription.endpoint } };
+    },
+  },
   'PUT /api/perfil/dispositivos/:id': {
     prepare: async (w) => {
       const driver = await w.newDriver();

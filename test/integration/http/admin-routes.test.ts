@@ -25,6 +25,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/push/clave': 'public',
   'GET /api/perfil/dispositivos': 'signed-in',
   'POST /api/perfil/dispositivos': 'signed-in',
+  'POST /api/perfil/dispositivos/baja': 'signed-in',
   'PUT /api/perfil/dispositivos/:id': 'signed-in',
   'DELETE /api/perfil/dispositivos/:id': 'signed-in',
   'POST /api/auth/register': 'public',

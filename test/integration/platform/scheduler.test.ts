@@ -13,7 +13,7 @@ import { cliEnv, parrilla } from '../../support/cli.js';
 import { bootTestContext, describeEachDatabase } from '../../support/databases.js';
 
 /** The jobs the product schedules, in the order they run. */
-const JOB_NAMES: string[] = ['iracing.sincronizacion', 'inscripciones.lista-espera', 'pagos.apartados', 'pagos.apartados-por-vencer', 'eventos.lista-espera', 'recordatorios.carreras', 'discord.avisos', 'discord.entregar', 'push.entregar', 'datos-personales-descargas', 'datos-personales-eliminacion', 'auditoria.retencion'];
+const JOB_NAMES: string[] = ['iracing.sincronizacion', 'inscripciones.lista-espera', 'pagos.apartados', 'pagos.apartados-por-vencer', 'eventos.lista-espera', 'recordatorios.carreras', 'discord.avisos', 'discord.entregar', 'push.resultados', 'push.entregar', 'datos-personales-descargas', 'datos-personales-eliminacion', 'auditoria.retencion'];
 
 describeEachDatabase('Scheduler: jobs claimed in the database', (kind) => {
   let context: AppContext;

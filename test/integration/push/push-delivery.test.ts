@@ -6,6 +6,8 @@ import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { PushServiceStandIn } from '../../support/push-service-stand-in.js';
+import { endedRace, row } from '../../support/iracing-exports.js';
+import { NOTIFICATIONS } from '../../../src/modules/notifications/index.js';
 import { bearer, createChampionship, useTestApi } from '../championships/championship-fixtures.js';
 
 const START = '2026-03-20T18:00:00.000Z';
@@ -112,6 +114,92 @@ describeEachDatabase('Push notifications through the outbox, to a push service t
     const removed = await t.api.request.delete(`/api/perfil/dispositivos/${device.id}`).set(bearer(driver.token));
     expect(removed.status).to.equal(200);
     expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(driver.token))).body.dispositivos).to.deep.equal([]);
+  });
+
+  it("signing out forgets this browser: its device is gone with what was queued for it; another driver's browser is untouched", async () => {
+    const { admin, driver, championship, browser } = await entrantWithDevice();
+    const other = await createUser(t.context);
+    const hers = service.subscribe();
+    await t.api.request.post('/api/perfil/dispositivos').set(bearer(other.token)).send({ endpoint: hers.endpoint, keys: hers.keys }).expect(201);
+    await announce(admin.token, championship.id);
+
+    // Naming another's browser removes nothing of hers.
+    const notMine = await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: hers.endpoint });
+    expect(notMine.status, JSON.stringify(notMine.body)).to.equal(200);
+    expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(other.token))).body.dispositivos).to.have.length(1);
+
+    const out = await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: browser.endpoint });
+    expect(out.status, JSON.stringify(out.body)).to.equal(200);
+    expect(out.body).to.deep.equal({ message: 'Este dispositivo ya no recibirá notificaciones' });
+    expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(driver.token))).body.dispositivos).to.deep.equal([]);
+    await deliver();
+    expect(service.calls).to.deep.equal([]);
+    // Again (a second tab signing out): nothing left to remove, still fine.
+    expect((await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: browser.endpoint })).status).to.equal(200);
+    const refused = await t.api.request.post('/api/perfil/dispositivos/baja').set(bearer(driver.token)).send({ endpoint: 'no es una dirección' });
+    expect(refused.status).to.equal(400);
+    expect(refused.body).to.deep.include({ message: 'La suscripción del navegador no es válida' });
+    expect((await t.api.request.post('/api/perfil/dispositivos/baja').send({ endpoint: hers.endpoint })).status).to.equal(401);
+    expect((await t.api.request.get('/api/perfil/dispositivos').set(bearer(other.token))).body.dispositivos).to.have.length(1);
+  });
+
+  it('results published reach each driver with a result once, with his own place; a failed push is retried; a device with results off gets none', async function () {
+    this.timeout(30_000);
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const subscribed = async (iracingId: number) => {
+      const driver = await createUser(t.context);
+      await t.context.knex('users').where({ id: driver.id }).update({ iracingId });
+      const browser = service.subscribe();
+      const res = await t.api.request.post('/api/perfil/dispositivos').set(bearer(driver.token)).send({ endpoint: browser.endpoint, keys: browser.keys });
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+      return { driver, browser, device: res.body.dispositivo as { id: string } };
+    };
+    const ana = await subscribed(701);
+    const beto = await subscribed(702);
+    const off = await t.api.request.put(`/api/perfil/dispositivos/${beto.device.id}`).set(bearer(beto.driver.token)).send({ tipos: { resultados: false } });
+    expect(off.status, JSON.stringify(off.body)).to.equal(200);
+    const job = t.context.container.get(NOTIFICATIONS.ResultsPushJob);
+    await job.run(clock.now());
+
+    clock.advance(60_000);
+    const file = endedRace(
+      clock.now(),
+      10 * 60_000,
+      [
+        row({ cust_id: 702, display_name: 'Beto Pista', finish_position: 0, laps_complete: 12, incidents: 0 }),
+        row({ cust_id: 999, display_name: 'Sin Cuenta', finish_position: 1, laps_complete: 12, incidents: 0 }),
+        row({ cust_id: 701, display_name: 'Ana Pista', finish_position: 2, laps_complete: 12, incidents: 4 }),
+      ],
+      { subsession_id: 91000088, session_name: 'Copa Volcán — Ronda 2' },
+    );
+    const imported = await t.api.request.post('/api/events/import-file').set(bearer(admin.token)).attach('eventfile', Buffer.from(JSON.stringify(file)), 'r.json');
+    expect(imported.status, JSON.stringify(imported.body)).to.equal(201);
+    // Public an hour after its end: not yet.
+    expect(await job.run(clock.now())).to.equal('0 pilotos avisados de sus resultados');
+    clock.advance(50 * 60_000);
+    service.reply(ana.browser.id, { status: 503 });
+    // Two servers' passes at once, and a later one: each device still gets one push.
+    await Promise.all([job.run(clock.now()), job.run(clock.now())]);
+    await job.run(clock.now());
+    const queued = await t.context.knex('push_outbox').select('suscripcionId', 'tipo', 'clave');
+    expect(queued).to.deep.equal([{ suscripcionId: ana.device.id, tipo: 'resultados', clave: 'resultados:91000088' }]);
+
+    await deliver();
+    expect(service.calls.map((c) => c.status)).to.deep.equal([503]);
+    clock.advance(30_000);
+    expect(await deliver()).to.equal('1 notificación enviada');
+    expect(service.calls.map((c) => [c.subscription, c.status, c.problems])).to.deep.equal([
+      [ana.browser.id, 503, []],
+      [ana.browser.id, 201, []],
+    ]);
+    expect(service.calls[1]!.payload).to.deep.equal({
+      titulo: 'Resultados publicados: Copa Volcán — Ronda 2',
+      cuerpo: 'Terminaste en el lugar 3 de 3.',
+      url: '/race-result?evento=91000088',
+      etiqueta: 'resultados-91000088',
+    });
+    await job.run(clock.now());
+    expect(await deliver()).to.equal('0 notificaciones enviadas');
   });
 
   if (kind === 'postgres') {

@@ -19,6 +19,7 @@ import type {
   DriverContact,
   DriverContacts,
   PublishedEvent,
+  RaceFinish,
   RaceName,
   ResultSource,
   SingleEventSource,
@@ -46,6 +47,7 @@ export class MemorySources implements ResultSource, DecisionSource, DriverContac
   events: Array<NewSingleEvent & { createdAt: string }> = [];
   upcomingEvents: UpcomingEvent[] = [];
   results: Array<PublishedEvent & { importedAt: string }> = [];
+  finishList: RaceFinish[] = [];
   decisionList: DecisionFacts[] = [];
   drivers: DriverContact[] = [];
 
@@ -67,6 +69,10 @@ export class MemorySources implements ResultSource, DecisionSource, DriverContac
     this.calls.note('publishedSince');
     const changed = (r: { importedAt: string; publishedAt: string }) => changedSince === undefined || r.importedAt >= changedSince || r.publishedAt >= changedSince;
     return this.results.filter((r) => r.importedAt >= since && r.publishedAt <= now && changed(r)).map(({ importedAt: _i, ...r }) => r);
+  }
+  async finishes(eventIds: readonly string[]): Promise<RaceFinish[]> {
+    this.calls.note('finishes');
+    return this.finishList.filter((f) => eventIds.includes(f.eventId));
   }
   async decidedSince(since: string): Promise<DecisionFacts[]> {
     return this.decisionList.filter((d) => d.decididoAt >= since);

@@ -64,6 +64,10 @@ export class MemoryPushDevices implements PushDevices {
   async remove(id: string): Promise<boolean> {
     return this.rows.delete(id);
   }
+  async removeEndpoint(userId: string, endpoint: string): Promise<boolean> {
+    const row = [...this.rows.values()].find((d) => d.userId === userId && d.endpoint === endpoint);
+    return row ? this.rows.delete(row.id) : false;
+  }
   async markSuccess(id: string, at: Date): Promise<void> {
     const row = this.rows.get(id);
     if (row) row.lastSuccessAt = at.toISOString();

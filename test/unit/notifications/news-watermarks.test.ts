@@ -31,7 +31,7 @@ function counted(sources: MemorySources) {
   const ports = {
     championships: { ...championships, createdSince: (since: string) => note('championships', [since], championships.createdSince(since)) } satisfies ChampionshipSource,
     singleEvents: { ...singleEvents, createdSince: (since: string) => note('singleEvents', [since], singleEvents.createdSince(since)) } satisfies SingleEventSource,
-    results: { publishedSince: (since: string, now: string, changedSince?: string) => note('results', [since, now, changedSince], sources.publishedSince(since, now, changedSince)) } satisfies ResultSource,
+    results: { publishedSince: (since: string, now: string, changedSince?: string) => note('results', [since, now, changedSince], sources.publishedSince(since, now, changedSince)), finishes: (ids: readonly string[]) => sources.finishes(ids) } satisfies ResultSource,
     decisions: { decidedSince: (since: string) => note('decisions', [since], sources.decidedSince(since)) } satisfies DecisionSource,
   };
   return {

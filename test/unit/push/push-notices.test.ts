@@ -13,9 +13,10 @@ import { defaultPanelSettings } from '../../../src/modules/stewarding/domain/pan
 import { ManualClock } from '../../../src/platform/clock.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { aChampionship, MemoryChampionships, MemoryEnrolments, MemoryEntrants, MemoryWaitlist } from '../../support/in-memory/championships.js';
-import { MemoryReminders } from '../../support/in-memory/notifications.js';
 import { aCheckout, MemoryPayments } from '../../support/in-memory/payments.js';
 import { RemindExpiringHolds } from '../../../src/modules/payments/application/remind-expiring-holds.job.js';
+import { NotifyPublishedResults, RESULTS_PUSH_MAX_AGE_MS } from '../../../src/modules/notifications/application/notify-published-results.job.js';
+import { MemoryNotificationSettings, MemoryReminders, MemorySources } from '../../support/in-memory/notifications.js';
 import { silentLogger } from '../../support/in-memory/platform.js';
 import { MemoryDeviceNotices, MemoryPushDevices, MemoryPushQueue, ScriptedPushSender } from '../../support/in-memory/push.js';
 import { MemoryCompetitions, MemoryDrivers, MemoryPanelSettings, MemoryReports, MemoryStewardAssignments, MemorySuspensions } from '../../support/in-memory/stewarding.js';
@@ -127,6 +128,84 @@ describe('A held place about to expire', () => {
     expect(notices.raised.map((n) => [n.userId, n.tipo, n.clave])).to.deep.equal([['beto', 'apartado', 'apartado:pago-1']]);
     expect(notices.raised[0]!.payload.cuerpo).to.include('Copa Bajío').and.include('2 de abril de 2026').and.include('12:00');
     expect(notices.raised[0]!.payload.url).to.equal('/perfil');
+  });
+});
+
+describe('Results published', () => {
+  /** Results from the sources, drivers' accounts by iRacing id, and the job over the real outbox in memory. */
+  function resultsWorld() {
+    const w = pushWorld();
+    const sources = new MemorySources();
+    const settings = new MemoryNotificationSettings();
+    const accounts = new Map([
+      [101, 'beto'],
+      [102, 'ana'],
+    ]);
+    const job = new NotifyPublishedResults({
+      results: sources,
+      races: sources.championshipSource(),
+      accounts: { userIdsByIracingId: async (ids) => new Map([...accounts].filter(([id]) => ids.includes(id))) },
+      notices: w.notices,
+      settings,
+      tx: new MemoryTransactions(),
+    });
+    return { ...w, sources, settings, job };
+  }
+  const event = (id: string, at: string, extra: Partial<{ carreraId: string; importedAt: string; startTime: string }> = {}) => ({
+    id,
+    subsessionId: `9100${id.slice(-1)}`,
+    sessionName: `Sesión ${id}`,
+    trackName: 'Interlagos',
+    trackConfig: null,
+    startTime: extra.startTime ?? new Date(Date.parse(at) - 2 * 3_600_000).toISOString(),
+    publishedAt: at,
+    importedAt: extra.importedAt ?? at,
+    carreraId: extra.carreraId ?? null,
+  });
+
+  it('raises one push per driver with a result once it is public, with his own place, opening the race\'s results; never twice', async () => {
+    const w = resultsWorld();
+    const beto = await w.subscribe.execute({ id: 'beto', rol: 'user', suspendido: false }, { endpoint: 'https://push.example/beto', keys: KEYS }, null);
+    const ana = await w.subscribe.execute({ id: 'ana', rol: 'user', suspendido: false }, { endpoint: 'https://push.example/ana', keys: KEYS }, null);
+    await w.job.run(w.clock.now());
+    const publishedAt = new Date(w.clock.now().getTime() + 3_600_000).toISOString();
+    w.sources.results.push(event('ev-1', publishedAt, { carreraId: 'r1', importedAt: new Date(w.clock.now().getTime() + 60_000).toISOString() }));
+    w.sources.races.push({ id: 'r1', circuito: 'Interlagos', campeonatoId: 'copa', nombreCampeonato: 'Copa Bajío' });
+    w.sources.finishList.push(
+      { eventId: 'ev-1', custId: 101, posicion: 3, de: 20, clase: null, posicionClase: 3, deClase: 20 },
+      { eventId: 'ev-1', custId: 102, posicion: 7, de: 20, clase: 'GT3', posicionClase: 2, deClase: 9 },
+      { eventId: 'ev-1', custId: 555, posicion: 1, de: 20, clase: null, posicionClase: 1, deClase: 20 },
+    );
+    // Imported, not yet public: nothing.
+    await w.job.run(new Date(w.clock.now().getTime() + 30 * 60_000));
+    expect(w.queue.rows).to.deep.equal([]);
+
+    await w.job.run(new Date(Date.parse(publishedAt) + 60_000));
+    await w.job.run(new Date(Date.parse(publishedAt) + 2 * 60_000));
+    expect(w.queue.rows.map((r) => [r.suscripcionId, r.tipo, r.clave])).to.deep.equal([
+      [beto.id, 'resultados', 'resultados:91001'],
+      [ana.id, 'resultados', 'resultados:91001'],
+    ]);
+    const [toBeto, toAna] = w.queue.rows;
+    expect(toBeto!.payload).to.deep.equal({ titulo: 'Resultados publicados: Copa Bajío en Interlagos', cuerpo: 'Terminaste en el lugar 3 de 20.', url: '/race-result?evento=91001', etiqueta: 'resultados-91001' });
+    expect(toAna!.payload.cuerpo).to.equal('Terminaste en el lugar 2 de 9 en GT3 (7 de 20 en la general).');
+    expect(JSON.stringify(toBeto!.payload)).to.not.include('7');
+  });
+
+  it('honours the device that turned results off; tells nobody of results imported before it began or of a race more than a week old', async () => {
+    const w = resultsWorld();
+    const phone = await w.subscribe.execute({ id: 'beto', rol: 'user', suspendido: false }, { endpoint: 'https://push.example/beto', keys: KEYS }, null);
+    const laptop = await w.subscribe.execute({ id: 'beto', rol: 'user', suspendido: false }, { endpoint: 'https://push.example/beto-laptop', keys: KEYS }, null);
+    await new UpdateDeviceSwitches({ devices: w.devices, clock: w.clock }).execute({ id: 'beto', rol: 'user', suspendido: false }, laptop.id, { tipos: { resultados: false } });
+    const now = w.clock.now().getTime();
+    w.sources.results.push(event('ev-1', new Date(now - 3_600_000).toISOString()));
+    await w.job.run(w.clock.now());
+    const later = new Date(now + 10 * 60_000);
+    w.sources.results.push(event('ev-2', later.toISOString(), { importedAt: new Date(now + 60_000).toISOString(), startTime: new Date(now - RESULTS_PUSH_MAX_AGE_MS - 60_000).toISOString() }));
+    w.sources.results.push(event('ev-3', later.toISOString(), { importedAt: new Date(now + 60_000).toISOString() }));
+    w.sources.finishList.push(...['ev-1', 'ev-2', 'ev-3'].map((eventId) => ({ eventId, custId: 101, posicion: 1, de: 2, clase: null, posicionClase: 1, deClase: 2 })));
+    await w.job.run(later);
+    expect(w.queue.rows.map((r) => [r.suscripcionId, r.clave])).to.deep.equal([[phone.id, 'resultados:91003']]);
   });
 });
 

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { OfflineBanner } from '@/components/layout/offline-banner';
-import { StaffFactorBanner } from '@/components/layout/staff-factor-banner';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
 import { HomeRoute } from './routes/home';
@@ -62,6 +61,8 @@ const TermsRoute = screen(() => import('./routes/terms'), 'TermsRoute');
 const loadPrivacy = () => import('./routes/privacy');
 const PrivacyNoticeRoute = screen(loadPrivacy, 'PrivacyNoticeRoute');
 const ProcessorsRoute = screen(loadPrivacy, 'ProcessorsRoute');
+// Shown only to staff without a second factor, so its code loads only then.
+const StaffFactorBanner = lazy(() => import('@/components/layout/staff-factor-banner').then((m) => ({ default: m.StaffFactorBanner })));
 // Asked only of a signed-in person, so its code loads only then.
 const ConsentPrompt = lazy(() => import('@/features/privacy/components/consent-prompt').then((m) => ({ default: m.ConsentPrompt })));
 const loadSingleEvent = () => import('./routes/single-event');
@@ -121,7 +122,11 @@ function PublicFrame() {
   return (
     <SiteLayout user={user}>
       <OfflineBanner />
-      {staffFactor && pathname !== '/perfil/seguridad' && <StaffFactorBanner notice={staffFactor} />}
+      {staffFactor && pathname !== '/perfil/seguridad' && (
+        <Suspense fallback={null}>
+          <StaffFactorBanner notice={staffFactor} />
+        </Suspense>
+      )}
       {user && (
         <Suspense fallback={null}>
           <ConsentPrompt signedIn />
@@ -143,7 +148,11 @@ function AdminFrame() {
     <AppErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader label="Cargando el panel..." />}>
         <RequireAdmin>
-          {staffFactor && <StaffFactorBanner notice={staffFactor} />}
+          {staffFactor && (
+            <Suspense fallback={null}>
+              <StaffFactorBanner notice={staffFactor} />
+            </Suspense>
+          )}
           <AdminArea />
         </RequireAdmin>
       </Suspense>

@@ -65,6 +65,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      // This browser's notifications are the leaving driver's: the server forgets the device while the session holds.
+      const { forgetThisBrowser } = await import('@/features/push/api/forget-browser');
+      await forgetThisBrowser();
+    } catch {
+      // Signing out goes on.
+    }
+    try {
       const { logout } = await import('@/features/auth/api/logout');
       await logout();
     } catch {

@@ -1,4 +1,4 @@
-import { PUSH_MSG, pushSubscriptionSchema, pushSwitchesSchema } from '../../../contracts/push.contract.js';
+import { PUSH_MSG, pushSignOutSchema, pushSubscriptionSchema, pushSwitchesSchema } from '../../../contracts/push.contract.js';
 import type { PushDeviceView } from '../../../contracts/push.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../../platform/errors.js';
@@ -91,5 +91,21 @@ export class RemoveDevice {
     const me = signedIn(actor);
     await ownDevice(this.deps.devices, me, id);
     if (!(await this.deps.devices.remove(id))) throw new NotFoundError(PUSH_MSG.deviceNotFound, 'PUSH_DEVICE_NOT_FOUND');
+  }
+}
+
+/**
+ * Signing out in a browser (docs/adr/0056, addendum): the signed-in driver's device with that browser's
+ * endpoint is removed, so a shared phone receives nothing more of his; what was queued for it is dropped
+ * as for any removed device. Answers alike whether there was one (a second tab signing out, a browser he
+ * never subscribed): another driver's device is never touched.
+ */
+export class ForgetThisBrowser {
+  constructor(private readonly deps: { devices: PushDevices }) {}
+
+  async execute(actor: Actor | undefined, input: unknown): Promise<void> {
+    const me = signedIn(actor);
+    const { endpoint } = parseOrThrow(pushSignOutSchema, input);
+    await this.deps.devices.removeEndpoint(me.id, endpoint);
   }
 }

@@ -1,3 +1,5 @@
+import type { RaceFinish } from '../domain/race-finishes.js';
+
 /** An imported event whose results are public, as an announcement tells it. */
 export interface PublishedEvent {
   id: string;
@@ -19,4 +21,6 @@ export interface PublishedResults {
    * since then, whether imported late or published late).
    */
   publishedSince(since: string, now: string, changedSince?: string): Promise<PublishedEvent[]>;
+  /** Every driver's finish in the main race of these events (raceFinishes), three statements per 500 events. */
+  finishes(eventIds: readonly string[]): Promise<RaceFinish[]>;
 }

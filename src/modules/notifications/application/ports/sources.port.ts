@@ -63,10 +63,29 @@ export interface PublishedEvent {
   carreraId: string | null;
 }
 
+/** One driver's finish in an event's main race (his team's place in a team event). */
+export interface RaceFinish {
+  eventId: string;
+  custId: number;
+  posicion: number;
+  de: number;
+  /** His class when the race had more than one; null otherwise. */
+  clase: string | null;
+  posicionClase: number;
+  deClase: number;
+}
+
 /** Port filled by the composition root: results made public (the results module's answer). */
 export interface ResultSource {
   /** Events imported since `since` whose publication instant has passed by `now`; with `changedSince`, only those imported or published since then. */
   publishedSince(since: string, now: string, changedSince?: string): Promise<PublishedEvent[]>;
+  /** Every driver's finish in the main race of these events, in one batch. */
+  finishes(eventIds: readonly string[]): Promise<RaceFinish[]>;
+}
+
+/** Port filled by the composition root (identity's accounts by iRacing id): the live site account holding each iRacing customer id; ids no account holds are left out. */
+export interface DriverAccounts {
+  userIdsByIracingId(custIds: readonly number[]): Promise<Map<number, string>>;
 }
 
 /** A stewards' decision with the ids of what its report is about. */

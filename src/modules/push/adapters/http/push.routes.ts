@@ -26,6 +26,12 @@ export function pushRoutes(container: Container): Router<AppState> {
     ctx.body = { message: PUSH_MSG.subscribed, dispositivo } satisfies PushDeviceAnswer;
   });
 
+  // Signing out in this browser: before the session ends, the page names its subscription (docs/adr/0056).
+  router.post('/perfil/dispositivos/baja', requireAuth, async (ctx) => {
+    await get(PUSH.ForgetThisBrowser).execute(actorOf(ctx), ctx.request.body);
+    ctx.body = { message: PUSH_MSG.signedOut } satisfies MessageAnswer;
+  });
+
   router.put('/perfil/dispositivos/:id', requireAuth, async (ctx) => {
     const dispositivo = await get(PUSH.UpdateSwitches).execute(actorOf(ctx), ctx.params.id!, ctx.request.body);
     ctx.body = { message: PUSH_MSG.switchesSaved, dispositivo } satisfies PushDeviceAnswer;

@@ -84,6 +84,10 @@ export class KnexPushDevices implements PushDevices {
     return rows.sort((a, b) => a.id.localeCompare(b.id)).map((r) => ({ ...r, apagados: [] }));
   }
 
+  async removeEndpoint(userId: string, endpoint: string): Promise<boolean> {
+    return (await this.knex(SUBSCRIPTIONS_TABLE).where({ userId, endpoint }).delete()) > 0;
+  }
+
   async setSwitches(id: string, tipos: Partial<Record<PushKind, boolean>>, at: Date, trx?: Transaction): Promise<void> {
     const rows = Object.entries(tipos).map(([tipo, activo]) => ({ suscripcionId: id, tipo, activo, updatedAt: at.toISOString() }));
     if (rows.length) await db(this.knex, trx)(PREFERENCES_TABLE).insert(rows).onConflict(['suscripcionId', 'tipo']).merge(['activo', 'updatedAt']);

@@ -34,6 +34,8 @@ export interface PushDevices {
   wanting(userIds: readonly string[], tipo: PushKind, trx?: Transaction): Promise<PushDevice[]>;
   setSwitches(id: string, tipos: Partial<Record<PushKind, boolean>>, at: Date, trx?: Transaction): Promise<void>;
   remove(id: string, trx?: Transaction): Promise<boolean>;
+  /** Removes the driver's device with this endpoint, if he has one (another driver's is left alone). */
+  removeEndpoint(userId: string, endpoint: string): Promise<boolean>;
   markSuccess(id: string, at: Date): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { CARD_SIZES, ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { formatDayWithWeekday, formatMoney } from '@/lib/format';
-import { placesText } from '@contracts/championships.messages';
+import { placesText } from '@contracts/championship-places';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { ChampionshipCountdown } from './championship-countdown';
 import { ShareLinkButton } from './share-link-button';
