@@ -6,6 +6,7 @@ import { StandingsOverlay } from './application/standings-overlay.use-case.js';
 import { LastRaceOverlay } from './application/last-race-overlay.use-case.js';
 import { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
 import { GridOverlay } from './application/grid-overlay.use-case.js';
+import { DriverLowerThird } from './application/driver-lower-third.use-case.js';
 import { OVERLAYS } from './overlays.tokens.js';
 
 export const overlaysModule = new ContainerModule(({ bind }) => {
@@ -14,6 +15,7 @@ export const overlaysModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bindClass(bind, OVERLAYS.StandingsOverlay, StandingsOverlay, (ctx) => ({ standings: ctx.get(OVERLAYS.Standings), championships: ctx.get(OVERLAYS.Championships) }));
   bindClass(bind, OVERLAYS.GridOverlay, GridOverlay, (ctx) => ({ entries: ctx.get(OVERLAYS.Entries), championships: ctx.get(OVERLAYS.Championships) }));
+  bindClass(bind, OVERLAYS.LowerThird, DriverLowerThird, (ctx) => ({ standings: ctx.get(OVERLAYS.Standings), entries: ctx.get(OVERLAYS.Entries), championships: ctx.get(OVERLAYS.Championships) }));
   bindClass(bind, OVERLAYS.NextRaceOverlay, NextRaceOverlay, (ctx) => ({ results: ctx.get(OVERLAYS.RaceResults), clock: ctx.get(PLATFORM.Clock) }));
   bindClass(bind, OVERLAYS.LastRaceOverlay, LastRaceOverlay, (ctx) => ({ results: ctx.get(OVERLAYS.RaceResults), clock: ctx.get(PLATFORM.Clock) }));
 });

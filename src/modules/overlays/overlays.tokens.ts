@@ -6,6 +6,7 @@ import type { LastRaceOverlay } from './application/last-race-overlay.use-case.j
 import type { NextRaceOverlay } from './application/next-race-overlay.use-case.js';
 import type { EntrySource, GridOverlay } from './application/grid-overlay.use-case.js';
 import type { RaceResultsSource } from './application/ports/results-source.port.js';
+import type { DriverLowerThird } from './application/driver-lower-third.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIdentifier<T>;
 
@@ -25,4 +26,6 @@ export const OVERLAYS = {
   /** Port filled by the composition root: the public entry list (championships' ListEntries). */
   Entries: token<EntrySource>('Entries'),
   GridOverlay: token<GridOverlay>('GridOverlay'),
+  /** The lower third of one driver (docs/adr/0059). */
+  LowerThird: token<DriverLowerThird>('LowerThird'),
 };

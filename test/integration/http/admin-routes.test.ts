@@ -20,6 +20,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /overlay/resultados': 'public',
   'GET /overlay/proxima-carrera': 'public',
   'GET /overlay/parrilla': 'public',
+  'GET /overlay/piloto': 'public',
   // The server's VAPID key, and the driver's own devices for push notifications (docs/adr/0056).
   'GET /api/push/clave': 'public',
   'GET /api/perfil/dispositivos': 'signed-in',

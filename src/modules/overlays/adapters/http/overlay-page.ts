@@ -3,6 +3,7 @@ import type { StandingsOverlayView } from '../../application/standings-overlay.u
 import type { LastRaceView } from '../../application/last-race-overlay.use-case.js';
 import type { NextRaceView } from '../../application/next-race-overlay.use-case.js';
 import type { GridView } from '../../application/grid-overlay.use-case.js';
+import type { LowerThirdView } from '../../application/driver-lower-third.use-case.js';
 
 /** Text for HTML: the five characters that could open markup or leave an attribute. */
 export function esc(text: string | number | null | undefined): string {
@@ -52,14 +53,29 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .panel:has(.rejilla){width:64rem}.pos-centro .panel:has(.rejilla){margin-left:-32rem}
 .rejilla{columns:2;column-gap:0}.rejilla .fila{break-inside:avoid}
 .vacio{padding:1rem;font-size:1.125rem;color:var(--tenue)}
-.anima .panel{transition:opacity .4s ease,transform .4s ease;animation:entra .5s ease both}
-.anima .panel[hidden]{transform:translateY(-1rem)}
+[data-overlay=piloto] .panel{top:auto;bottom:7rem;width:auto;min-width:36rem;max-width:60rem;border-left:.5rem solid var(--acento)}
+.pos-centro[data-overlay=piloto] .panel{left:50%;margin-left:0;translate:-50% 0}
+.tercio{display:flex;align-items:center;gap:1.25rem;padding:1rem 1.5rem}
+.tercio .dorsal{font-size:3rem;min-width:5rem;color:var(--texto)}
+.tercio .quien{flex:1;min-width:0}
+.tercio h1{margin:0;font-size:2.25rem;line-height:1.1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.tercio .quien p{margin:.25rem 0 0;font-size:1.125rem;color:var(--tenue);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.cifras{display:flex;gap:1.25rem;margin:0}
+.cifras div{text-align:center;min-width:4.5rem}
+.cifras dt{font-size:.875rem;color:var(--tenue);text-transform:uppercase;letter-spacing:.04em}
+.cifras dd{margin:0;font-size:2rem;font-weight:700}
+.anima .panel{transition:opacity .4s ease,transform .4s ease,visibility .4s;animation:entra .5s ease both}
+.anima[data-overlay=piloto] .panel{animation-name:entra-lado}
+.anima .panel[hidden]{transform:translateY(-1rem);animation:none}
+.anima[data-overlay=piloto] .panel[hidden]{transform:translateX(-3rem)}
+.anima.pos-derecha[data-overlay=piloto] .panel[hidden]{transform:translateX(3rem)}
 @keyframes entra{from{opacity:0;transform:translateY(-1rem)}to{opacity:1;transform:none}}
+@keyframes entra-lado{from{opacity:0;transform:translateX(-3rem)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.anima .panel{animation:none;transition:none}}
 `;
 
 /** A whole overlay page: its data drawn (no loading state), the options it was asked with, the version it shows. */
-export function overlayPage(input: { kind: string; title: string; fragment: string; options: OverlayOptions; version: string }): string {
+export function overlayPage(input: { kind: string; title: string; fragment: string; options: OverlayOptions; version: string; hidden?: boolean }): string {
   const { options } = input;
   const classes = [`pos-${options.posicion}`, options.animaciones ? 'anima' : 'quieto'].join(' ');
   return (
@@ -67,7 +83,7 @@ export function overlayPage(input: { kind: string; title: string; fragment: stri
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${esc(input.title)}</title><style>${STYLES}</style><script src="${OVERLAY_SCRIPT}" defer></script></head>` +
     `<body class="${classes}" data-overlay="${esc(input.kind)}" data-version="${esc(input.version)}">` +
-    `<main id="overlay" class="panel" aria-live="polite">${input.fragment}</main></body></html>`
+    `<main id="overlay" class="panel" aria-live="polite"${input.hidden ? ' hidden' : ''}>${input.fragment}</main></body></html>`
   );
 }
 
@@ -156,5 +172,34 @@ export function gridFragment(view: GridView, options: OverlayOptions): string {
   return (
     `<header class="cabecera"><h1>${esc(view.campeonato)}</h1><p>Parrilla · ${view.total} ${view.total === 1 ? 'piloto' : 'pilotos'}</p></header>` +
     (rows ? `<ol class="filas${wide ? ' rejilla' : ''}">${rows}</ol>` : `<p class="vacio">Todavía no hay pilotos inscritos.</p>`)
+  );
+}
+
+/** A place as the overlays write it: '2.º'. */
+const place = (n: number) => `${n}.º`;
+
+/**
+ * The lower third's inside: the driver's number, his name as public pages show it, his team and
+ * class, and his season (place, points, wins, podiums) once he has a result. Empty when nobody is
+ * chosen: the page keeps its panel out of the frame then.
+ */
+export function lowerThirdFragment(view: LowerThirdView): string {
+  const p = view.piloto;
+  if (!p) return '';
+  const about = [p.equipo, p.grupo, view.campeonato].filter(Boolean).join(' · ');
+  const figures: Array<[string, string]> =
+    p.posicion === null
+      ? []
+      : [
+          ['Posición', place(p.posicion)],
+          ['Puntos', String(p.puntos ?? 0)],
+          ['Victorias', String(p.victorias ?? 0)],
+          ['Podios', String(p.podios ?? 0)],
+        ];
+  return (
+    `<div class="tercio" data-clave="${esc(p.clave)}">${carNumber(p.numero)}` +
+    `<div class="quien"><h1 class="nombre">${esc(p.nombre)}</h1><p>${esc(about)}${p.posicion === null ? ' · Sin resultados todavía' : p.ronda ? ` · Tras la ronda ${p.ronda}` : ''}</p></div>` +
+    (figures.length ? `<dl class="cifras">${figures.map(([label, value]) => `<div><dt>${label}</dt><dd>${esc(value)}</dd></div>`).join('')}</dl>` : '') +
+    `</div>`
   );
 }

@@ -6,7 +6,7 @@ import type { AppState } from '../../../../http/state.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
 import { GRID_COLUMNS, DEFAULT_RESULTS_COLUMNS, DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, RESULTS_COLUMNS, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
 import { OVERLAYS } from '../../overlays.tokens.js';
-import { gridFragment, lastRaceFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
+import { gridFragment, lastRaceFragment, lowerThirdFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
 
 /** Where the overlays' pages live (the web app's fallback leaves these paths to this router). */
 export const OVERLAY_PAGES_PREFIX = '/overlay/';
@@ -24,13 +24,13 @@ export function overlaysRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   /** Answers a page or its fragment; the version is read before the data, so a write meanwhile makes the next update fetch again. */
-  const page = async (ctx: Context, kind: string, title: (o: OverlayOptions) => string, draw: (o: OverlayOptions) => Promise<string>, options: OverlayOptions) => {
+  const page = async (ctx: Context, kind: string, title: (o: OverlayOptions) => string, draw: (o: OverlayOptions) => Promise<string>, options: OverlayOptions, hidden: () => boolean = () => false) => {
     const version = await publicReads.currentVersion();
     const fragment = await draw(options);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Overlay-Version', version);
     ctx.type = 'html';
-    ctx.body = ctx.query.fragmento === '1' ? fragment : overlayPage({ kind, title: title(options), fragment, options, version });
+    ctx.body = ctx.query.fragmento === '1' ? fragment : overlayPage({ kind, title: title(options), fragment, options, version, hidden: hidden() });
   };
 
   router.get('/overlay/clasificacion', async (ctx) => {
@@ -94,6 +94,26 @@ export function overlaysRoutes(container: Container): Router<AppState> {
         return gridFragment(view, o);
       },
       options,
+    );
+  });
+
+  router.get('/overlay/piloto', async (ctx) => {
+    const options = parseOverlayOptions(ctx.query, { columns: [], defaultColumns: [], defaultRows: 1 });
+    const piloto = (typeof ctx.query.piloto === 'string' ? ctx.query.piloto.trim() : '') || null;
+    let name = 'Piloto';
+    let nobody = true;
+    await page(
+      ctx as unknown as Context,
+      'piloto',
+      () => name,
+      async (o) => {
+        const view = await get(OVERLAYS.LowerThird).execute({ campeonato: o.campeonato, piloto });
+        name = view.piloto ? `${view.piloto.nombre} · ${view.campeonato}` : `Piloto · ${view.campeonato}`;
+        nobody = view.piloto === null;
+        return lowerThirdFragment(view);
+      },
+      options,
+      () => nobody,
     );
   });
 
