@@ -3,7 +3,9 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import type { AppState } from '../../../../http/state.js';
+import { BROADCAST_MSG, type BroadcastControlAnswer, type BroadcastStateView } from '../../../../contracts/broadcast.contract.js';
 import { PLATFORM } from '../../../../platform/platform.tokens.js';
+import { actorOf, requireBroadcaster } from '../../../identity/index.js';
 import { GRID_COLUMNS, DEFAULT_RESULTS_COLUMNS, DEFAULT_STANDINGS_COLUMNS, parseOverlayOptions, RESULTS_COLUMNS, STANDINGS_COLUMNS, type OverlayOptions } from '../../domain/overlay-options.js';
 import { OVERLAYS } from '../../overlays.tokens.js';
 import { gridFragment, lastRaceFragment, lowerThirdFragment, nextRaceFragment, overlayPage, standingsFragment } from './overlay-page.js';
@@ -23,14 +25,30 @@ export function overlaysRoutes(container: Container): Router<AppState> {
   const publicReads = container.get(PLATFORM.PublicReads);
   const get = container.get.bind(container);
 
-  /** Answers a page or its fragment; the version is read before the data, so a write meanwhile makes the next update fetch again. */
-  const page = async (ctx: Context, kind: string, title: (o: OverlayOptions) => string, draw: (o: OverlayOptions) => Promise<string>, options: OverlayOptions, hidden: () => boolean = () => false) => {
+  const readState = get(OVERLAYS.ReadBroadcastState);
+
+  /**
+   * Answers a page or its fragment; the version is read before the data, so a write meanwhile makes the
+   * next update fetch again. The championship's broadcast state (docs/adr/0059) says whether the panel is
+   * in the frame (`X-Overlay-Oculto` on a fragment, `hidden` on the page) and what some overlays draw.
+   */
+  const page = async (
+    ctx: Context,
+    kind: string,
+    title: (o: OverlayOptions) => string,
+    draw: (o: OverlayOptions, state: BroadcastStateView | null) => Promise<string>,
+    options: OverlayOptions,
+    nothingToShow: () => boolean = () => false,
+  ) => {
     const version = await publicReads.currentVersion();
-    const fragment = await draw(options);
+    const state = options.campeonato ? await readState.execute(options.campeonato) : null;
+    const fragment = await draw(options, state);
+    const hidden = (state?.oculto as string[] | undefined)?.includes(kind) === true || nothingToShow();
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Overlay-Version', version);
+    ctx.set('X-Overlay-Oculto', hidden ? '1' : '0');
     ctx.type = 'html';
-    ctx.body = ctx.query.fragmento === '1' ? fragment : overlayPage({ kind, title: title(options), fragment, options, version, hidden: hidden() });
+    ctx.body = ctx.query.fragmento === '1' ? fragment : overlayPage({ kind, title: title(options), fragment, options, version, hidden });
   };
 
   router.get('/overlay/clasificacion', async (ctx) => {
@@ -40,8 +58,9 @@ export function overlaysRoutes(container: Container): Router<AppState> {
       ctx as unknown as Context,
       'clasificacion',
       () => name,
-      async (o) => {
-        const view = await get(OVERLAYS.StandingsOverlay).execute(o);
+      async (o, state) => {
+        // The class the broadcaster switched to, else the one the URL asks.
+        const view = await get(OVERLAYS.StandingsOverlay).execute({ ...o, clase: state?.clase ?? o.clase });
         name = `Clasificación · ${view.campeonato}`;
         return standingsFragment(view, o);
       },
@@ -106,8 +125,9 @@ export function overlaysRoutes(container: Container): Router<AppState> {
       ctx as unknown as Context,
       'piloto',
       () => name,
-      async (o) => {
-        const view = await get(OVERLAYS.LowerThird).execute({ campeonato: o.campeonato, piloto });
+      async (o, state) => {
+        // The driver the URL names, else the one the broadcaster chose.
+        const view = await get(OVERLAYS.LowerThird).execute({ campeonato: o.campeonato, piloto: piloto ?? state?.piloto ?? null });
         name = view.piloto ? `${view.piloto.nombre} · ${view.campeonato}` : `Piloto · ${view.campeonato}`;
         nobody = view.piloto === null;
         return lowerThirdFragment(view);
@@ -134,6 +154,16 @@ export function overlaysRoutes(container: Container): Router<AppState> {
     ctx.req.once('close', close);
     body.once('error', close);
     ctx.body = body;
+  });
+
+  // The 'Transmisión' page (docs/adr/0059): the broadcast team or an admin, checked on the server.
+  router.get('/api/transmision/:campeonatoId', requireBroadcaster, async (ctx) => {
+    ctx.body = await get(OVERLAYS.GetBroadcastControl).execute(actorOf(ctx), ctx.params.campeonatoId);
+  });
+
+  router.patch('/api/transmision/:campeonatoId', requireBroadcaster, async (ctx) => {
+    const data = await get(OVERLAYS.ChangeBroadcastControl).execute(actorOf(ctx), ctx.params.campeonatoId, ctx.request.body);
+    ctx.body = { message: BROADCAST_MSG.saved, data } satisfies BroadcastControlAnswer;
   });
 
   return router;
