@@ -862,12 +862,12 @@ export const RECIPES: Record<string, Recipe> = {
   },
 
   // The stream's overlays: the broadcast team hides a panel (the state already kept, so the copies queue on its row).
-  'PATCH /api/transmision/:campeonatoId': {
+  'PUT /api/transmision/:campeonatoId': {
     prepare: async (w) => {
       const id = await championship(w);
       const broadcaster = await w.newDriver({ rol: 'transmision' });
-      await ok(await w.api.request.patch(`/api/transmision/${id}`).set(bearer(broadcaster.token)).send({ oculto: [] }), 'transmisión');
-      return { method: 'PATCH', url: `/api/transmision/${id}`, actor: broadcaster, json: { oculto: ['clasificacion'] } };
+      await ok(await w.api.request.put(`/api/transmision/${id}`).set(bearer(broadcaster.token)).send({ oculto: [] }), 'transmisión');
+      return { method: 'PUT', url: `/api/transmision/${id}`, actor: broadcaster, json: { oculto: ['clasificacion'] } };
     },
   },
 

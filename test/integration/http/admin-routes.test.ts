@@ -171,7 +171,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
 };
 
 /** The staff routes the broadcast team may call too (docs/adr/0059): the 'Transmisión' page's. */
-const BROADCAST_CONTROL = ['GET /api/transmision/:campeonatoId', 'PATCH /api/transmision/:campeonatoId'];
+const BROADCAST_CONTROL = ['GET /api/transmision/:campeonatoId', 'PUT /api/transmision/:campeonatoId'];
 
 interface Route {
   method: string;

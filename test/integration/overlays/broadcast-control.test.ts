@@ -41,7 +41,7 @@ describeEachDatabase('The broadcast control', function (kind) {
     await stream.waitFor('hola');
     return stream;
   };
-  const change = (token: string, body: object, request = t.api.request) => request.patch(`/api/transmision/${season.campeonatoId}`).set(bearer(token)).send(body);
+  const change = (token: string, body: object, request = t.api.request) => request.put(`/api/transmision/${season.campeonatoId}`).set(bearer(token)).send(body);
   const stored = () => t.context.knex('broadcast_states').where({ campeonatoId: season.campeonatoId }).first();
 
   it('the broadcast team chooses the lower third’s driver, and an open overlay hears it and draws him', async () => {
@@ -107,7 +107,7 @@ describeEachDatabase('The broadcast control', function (kind) {
       expect(refused.body).to.deep.include({ message: 'Acceso solo para el equipo de transmisión y los administradores', code: 'BROADCAST_ONLY' });
       expect((await t.api.request.get(`/api/transmision/${season.campeonatoId}`).set(bearer(who.token))).status).to.equal(403);
     }
-    expect((await t.api.request.patch(`/api/transmision/${season.campeonatoId}`).send({ oculto: [] })).status).to.equal(401);
+    expect((await t.api.request.put(`/api/transmision/${season.campeonatoId}`).send({ oculto: [] })).status).to.equal(401);
 
     const bad = await change(admin.token, { piloto: 'nadie', clase: 'LMP9', oculto: ['marcador'] });
     expect(bad.status).to.equal(400);
@@ -116,7 +116,7 @@ describeEachDatabase('The broadcast control', function (kind) {
     expect(await stored()).to.equal(undefined);
     expect(await t.context.knex('audit_log').where({ accion: 'transmision.cambiada' })).to.have.length(0);
 
-    const unknown = await t.api.request.patch('/api/transmision/no-existe').set(bearer(admin.token)).send({ piloto: null });
+    const unknown = await t.api.request.put('/api/transmision/no-existe').set(bearer(admin.token)).send({ piloto: null });
     expect(unknown.status).to.equal(404);
     expect(unknown.body.message).to.equal('Campeonato no encontrado');
   });

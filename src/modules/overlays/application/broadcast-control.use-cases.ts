@@ -62,7 +62,7 @@ export class GetBroadcastControl {
 }
 
 /**
- * PATCH /api/transmision/{campeonatoId} (docs/adr/0059): an admin or the broadcast team changes what the
+ * PUT /api/transmision/{campeonatoId} (docs/adr/0059): an admin or the broadcast team changes what the
  * championship's overlays show: the driver on the lower third, the panels out of the frame, the
  * standings class. Only the fields sent change; each is checked against the championship (a driver who
  * races in it, a class of its standings, a known panel) and refused in Spanish, field by field, changing

@@ -53,8 +53,8 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .panel:has(.rejilla){width:64rem}.pos-centro .panel:has(.rejilla){margin-left:-32rem}
 .rejilla{columns:2;column-gap:0}.rejilla .fila{break-inside:avoid}
 .vacio{padding:1rem;font-size:1.125rem;color:var(--tenue)}
-[data-overlay=piloto] .panel{top:auto;bottom:7rem;width:auto;min-width:36rem;max-width:60rem;border-left:.5rem solid var(--acento)}
-.pos-centro[data-overlay=piloto] .panel{left:50%;margin-left:0;translate:-50% 0}
+[data-overlay=piloto] .panel{top:auto;bottom:7rem;width:60rem;border-left:.5rem solid var(--acento)}
+.pos-centro[data-overlay=piloto] .panel{margin-left:-30rem}
 .tercio{display:flex;align-items:center;gap:1.25rem;padding:1rem 1.5rem}
 .tercio .dorsal{font-size:3rem;min-width:5rem;color:var(--texto)}
 .tercio .quien{flex:1;min-width:0}
@@ -197,7 +197,7 @@ export function lowerThirdFragment(view: LowerThirdView): string {
           ['Podios', String(p.podios ?? 0)],
         ];
   return (
-    `<div class="tercio" data-clave="${esc(p.clave)}">${carNumber(p.numero)}` +
+    `<div class="tercio" data-clave="${esc(p.clave)}">${p.numero === null ? '' : carNumber(p.numero)}` +
     `<div class="quien"><h1 class="nombre">${esc(p.nombre)}</h1><p>${esc(about)}${p.posicion === null ? ' · Sin resultados todavía' : p.ronda ? ` · Tras la ronda ${p.ronda}` : ''}</p></div>` +
     (figures.length ? `<dl class="cifras">${figures.map(([label, value]) => `<div><dt>${label}</dt><dd>${esc(value)}</dd></div>`).join('')}</dl>` : '') +
     `</div>`

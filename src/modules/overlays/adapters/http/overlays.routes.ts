@@ -161,7 +161,7 @@ export function overlaysRoutes(container: Container): Router<AppState> {
     ctx.body = await get(OVERLAYS.GetBroadcastControl).execute(actorOf(ctx), ctx.params.campeonatoId);
   });
 
-  router.patch('/api/transmision/:campeonatoId', requireBroadcaster, async (ctx) => {
+  router.put('/api/transmision/:campeonatoId', requireBroadcaster, async (ctx) => {
     const data = await get(OVERLAYS.ChangeBroadcastControl).execute(actorOf(ctx), ctx.params.campeonatoId, ctx.request.body);
     ctx.body = { message: BROADCAST_MSG.saved, data } satisfies BroadcastControlAnswer;
   });
