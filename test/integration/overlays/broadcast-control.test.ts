@@ -36,7 +36,7 @@ describeEachDatabase('The broadcast control', function (kind) {
   });
 
   const open = async (baseUrl: string) => {
-    const stream = await EventStreamClient.open(baseUrl, `/api/overlay/eventos?campeonato=${season.campeonatoId}`);
+    const stream = await EventStreamClient.open(baseUrl, '/api/overlay/eventos');
     streams.push(stream);
     await stream.waitFor('hola');
     return stream;
