@@ -46,6 +46,8 @@ describe('The Transmisión page in the browser', function () {
     await page.goto('/admin');
     await waitForPath(page, '/admin/transmision');
     await page.getByRole('heading', { level: 1, name: 'Transmisión' }).waitFor();
+    const entries = await page.locator('.admin__links a').evaluateAll((links) => links.map((a) => a.textContent?.trim()));
+    expect(entries).to.deep.equal(['Inicio', 'Transmisión', 'Cerrar sesión']);
     await page.getByLabel('Campeonato').selectOption({ label: season.nombre });
     await page.getByRole('heading', { name: `Control en vivo · ${season.nombre}` }).waitFor();
     return page;
