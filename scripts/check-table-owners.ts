@@ -70,6 +70,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   push_preferences: 'push',
   push_outbox: 'push',
   push_announcements: 'push',
+  broadcast_states: 'overlays',
   series: 'seasons',
   series_editions: 'seasons',
   season_closures: 'seasons',

@@ -1,14 +1,14 @@
 import { Argument } from 'commander';
 import { CONSOLE_ACTOR, logConsoleAct, type CliCommand } from '../cli-runtime.js';
 
-const ROLE_NAMES: Record<string, string> = { user: 'usuario', comisario: 'comisario', admin: 'administrador' };
+const ROLE_NAMES: Record<string, string> = { user: 'usuario', comisario: 'comisario', transmision: 'transmisión', admin: 'administrador' };
 
 export default {
   register(program, cli) {
     cli
       .group(program, 'users', 'cuentas de usuario')
       .command('set-role')
-      .description('cambia el rol de una cuenta: usuario, comisario (juzga los reportes de los campeonatos a los que se le asigne) o administrador')
+      .description('cambia el rol de una cuenta: usuario, comisario (juzga los reportes de los campeonatos a los que se le asigne), transmisión (maneja los overlays de la transmisión) o administrador')
       .argument('<cuenta>', 'id o correo de la cuenta')
       .addArgument(new Argument('<rol>', 'el rol nuevo').choices(Object.keys(ROLE_NAMES)))
       .action(async (cuenta: string, rol: string) => {

@@ -90,6 +90,8 @@ export const AUDIT_ACTION_LABELS = {
   'patrocinador.eliminado': 'Patrocinador eliminado',
   'mensaje-contacto.respondido': 'Mensaje de contacto respondido',
   'mensaje-contacto.pendiente': 'Mensaje de contacto pendiente',
+  // The stream's overlays
+  'transmision.cambiada': 'Transmisión cambiada (overlays)',
   // Settings
   'ajustes.discord': 'Canales de Discord cambiados',
   'ajustes.discord-probado': 'Canal de Discord probado',

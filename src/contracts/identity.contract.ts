@@ -109,7 +109,7 @@ export const updateUserRequestSchema = z.object({
   nombre: personName.optional(),
   apellido: personName.optional(),
   email: email.optional(),
-  rol: z.enum(['user', 'comisario', 'admin', 'superadmin'], { error: 'Rol inválido' }).optional(),
+  rol: z.enum(['user', 'comisario', 'transmision', 'admin', 'superadmin'], { error: 'Rol inválido' }).optional(),
   suspendido: formBoolean.optional(),
   simuladorFavorito: optionalText(100),
   cocheFavorito: optionalText(100),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { MessageAnswer } from './api.views.js';
 
-export type Rol = 'user' | 'comisario' | 'admin' | 'superadmin';
+export type Rol = 'user' | 'comisario' | 'transmision' | 'admin' | 'superadmin';
 export type NivelHabilidad = 'principiante' | 'intermedio' | 'avanzado';
 export type AuthProviderName = 'local' | 'google';
 

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
 
 /**
- * The content security policy admits exactly what the product embeds: YouTube players and
+ * The content security policy admits exactly what the product embeds: the site's own overlays, YouTube players and
  * thumbnails, Stripe's checkout script and frames, the OpenID provider's avatars, and the site's own
  * service worker and app manifest.
  */
@@ -16,7 +16,8 @@ const OPTIONS: HelmetOptions = {
       'script-src': ["'self'", 'https://js.stripe.com'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://*.googleusercontent.com', 'https://*.stripe.com'],
-      'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+      // 'self': the 'Transmisión' page previews the site's own overlays in a frame (docs/adr/0059).
+      'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
       'connect-src': ["'self'", 'https://api.stripe.com'],
       // The site's own service worker and app manifest (docs/adr/0055), nobody else's.
       'worker-src': ["'self'"],

@@ -3,7 +3,7 @@ import type { Logger } from '../platform/logger.js';
 /** The signed-in account as the HTTP layer needs it (the identity module fills it in). */
 export interface SessionUser {
   id: string;
-  rol: 'user' | 'comisario' | 'admin' | 'superadmin';
+  rol: 'user' | 'comisario' | 'transmision' | 'admin' | 'superadmin';
   suspendido: boolean;
   /** Staff past its grace date without a second factor: its role's calls are refused (docs/adr/0046). */
   segundoFactorVencido?: boolean;

@@ -48,7 +48,7 @@ export const TEST_STAFF_GRACE = '2999-12-31T00:00:00.000Z';
  */
 export async function createUser(
   context: AppContext,
-  overrides: Partial<{ nombre: string; apellido: string; email: string; password: string; rol: 'user' | 'comisario' | 'admin' | 'superadmin'; suspendido: boolean; nombreCompleto: boolean }> = {},
+  overrides: Partial<{ nombre: string; apellido: string; email: string; password: string; rol: 'user' | 'comisario' | 'transmision' | 'admin' | 'superadmin'; suspendido: boolean; nombreCompleto: boolean }> = {},
 ): Promise<{ id: string; email: string; password: string; token: string }> {
   counter += 1;
   const email = overrides.email ?? `piloto${counter}@ejemplo.test`;

@@ -12,6 +12,8 @@ const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 const MOVE_MS = 450;
 
 const body = document.body;
+/** The championship the overlay shows: the broadcaster's changes to another one are not its own. */
+const championship = new URL(location.href).searchParams.get('campeonato');
 const panel = document.getElementById('overlay');
 const animated = () => body.classList.contains('anima') && !matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -19,6 +21,7 @@ let source: EventSource | null = null;
 let failures = 0;
 let reconnect: number | undefined;
 let fetching = false;
+let connected = false;
 let again = false;
 
 function fragmentUrl(): string {
@@ -58,10 +61,16 @@ async function refresh(): Promise<void> {
   fetching = true;
   try {
     const res = await fetch(fragmentUrl(), { cache: 'no-store' });
-    if (res.ok) {
+    if (res.ok && panel) {
       const html = await res.text();
       body.dataset.version = res.headers.get('X-Overlay-Version') ?? body.dataset.version;
-      swap(html);
+      // Out of the frame (the broadcaster hid it, or the lower third has nobody): it slides out with what
+      // it showed; brought back, it slides in with what it shows now.
+      if (res.headers.get('X-Overlay-Oculto') === '1') panel.hidden = true;
+      else {
+        swap(html);
+        panel.hidden = false;
+      }
     }
   } catch {
     // Kept as it is: the next change, or the next connection, fetches again.
@@ -74,10 +83,9 @@ async function refresh(): Promise<void> {
   }
 }
 
-/** A broadcaster's choice from the control page: hide or show the panel. */
-function control(state: { oculto?: string[] }): void {
-  if (!panel) return;
-  panel.hidden = Array.isArray(state.oculto) && state.oculto.includes(body.dataset.overlay ?? '');
+/** A broadcaster's change from the 'Transmisión' page: the panel drawn again as the server now says (docs/adr/0059). */
+function control(state: { campeonatoId?: string }): void {
+  if (state.campeonatoId === championship) void refresh();
 }
 
 function connect(): void {
@@ -86,13 +94,13 @@ function connect(): void {
   source = es;
   es.addEventListener('hola', (e) => {
     failures = 0;
-    const greeting = JSON.parse((e as MessageEvent<string>).data) as { version?: string; control?: { oculto?: string[] } };
-    if (greeting.control) control(greeting.control);
-    // Changes made while it was away: fetched once now.
-    if (greeting.version !== body.dataset.version) void refresh();
+    const greeting = JSON.parse((e as MessageEvent<string>).data) as { version?: string };
+    // Changes made while it was away (the data, or the broadcaster's): fetched once now.
+    if (greeting.version !== body.dataset.version || connected) void refresh();
+    connected = true;
   });
   es.addEventListener('datos', () => void refresh());
-  es.addEventListener('control', (e) => control(JSON.parse((e as MessageEvent<string>).data) as { oculto?: string[] }));
+  es.addEventListener('control', (e) => control(JSON.parse((e as MessageEvent<string>).data) as { campeonatoId?: string }));
   es.onerror = () => {
     // The browser's own retry has no backoff: the overlay closes and reconnects itself.
     es.close();

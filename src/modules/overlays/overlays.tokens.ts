@@ -7,6 +7,9 @@ import type { NextRaceOverlay } from './application/next-race-overlay.use-case.j
 import type { EntrySource, GridOverlay } from './application/grid-overlay.use-case.js';
 import type { RaceResultsSource } from './application/ports/results-source.port.js';
 import type { DecisionSource, DecisionsOverlay } from './application/decisions-overlay.use-case.js';
+import type { DriverLowerThird } from './application/driver-lower-third.use-case.js';
+import type { ChangeBroadcastControl, GetBroadcastControl, ReadBroadcastState } from './application/broadcast-control.use-cases.js';
+import type { BroadcastStateRepository } from './application/ports/broadcast-state.repository.port.js';
 
 const token = <T>(name: string) => Symbol.for(`overlays.${name}`) as ServiceIdentifier<T>;
 
@@ -31,4 +34,14 @@ export const OVERLAYS = {
   DecisionsOverlay: token<DecisionsOverlay>('DecisionsOverlay'),
   /** Port filled by the composition root: a championship's colour on the stream (championships' GetChampionship), null for none. */
   Branding: token<ChampionshipBranding>('Branding'),
+  /** The lower third of one driver (docs/adr/0059). */
+  LowerThird: token<DriverLowerThird>('LowerThird'),
+  /** Each championship's broadcast state, kept in its table (docs/adr/0059). */
+  BroadcastStates: token<BroadcastStateRepository>('BroadcastStates'),
+  /** What a championship's overlays show now (public: the overlays draw with it). */
+  ReadBroadcastState: token<ReadBroadcastState>('ReadBroadcastState'),
+  /** The 'Transmisión' page: the state and what one may choose (admin or broadcast team). */
+  GetBroadcastControl: token<GetBroadcastControl>('GetBroadcastControl'),
+  /** The 'Transmisión' page's changes (admin or broadcast team), audited and published on the change feed. */
+  ChangeBroadcastControl: token<ChangeBroadcastControl>('ChangeBroadcastControl'),
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { AUDIT_ACTION_LABELS } from '../../../src/contracts/audit.messages.js';
 import type { AppContext } from '../../../src/container.js';
-import { requireAdmin, requireSteward } from '../../../src/modules/identity/adapters/http/session.middleware.js';
+import { requireAdmin, requireBroadcaster, requireSteward } from '../../../src/modules/identity/adapters/http/session.middleware.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { SPONSORS } from '../../../src/modules/sponsors/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
@@ -16,7 +16,7 @@ import { TINY_PNG, useTestApi } from '../identity/identity-fixtures.js';
 
 /**
  * The audit walk: every staff write route the routers declare (guarded by requireAdmin or
- * requireSteward, or under an /admin path) is called once, with the request the burst sweep's recipe
+ * requireSteward or requireBroadcaster, or under an /admin path) is called once, with the request the burst sweep's recipe
  * for it makes (hardening/burst-recipes.ts: the setup and a valid request by an allowed actor), and
  * must leave at least one new entry in the audit log whenever it changed a table, naming the actor and
  * the browser, under an action the Bitácora has words for. A new staff route fails the walk until it
@@ -52,7 +52,7 @@ function staffWriteRoutes(routers: unknown[]): Route[] {
   const routes: Route[] = [];
   for (const router of routers as Array<{ stack: Array<{ methods: string[]; path: string; stack: unknown[] }> }>) {
     for (const layer of router.stack) {
-      const staff = layer.stack.includes(requireAdmin) || layer.stack.includes(requireSteward) || /\/admin(\/|$)/.test(layer.path);
+      const staff = layer.stack.includes(requireAdmin) || layer.stack.includes(requireSteward) || layer.stack.includes(requireBroadcaster) || /\/admin(\/|$)/.test(layer.path);
       if (!staff) continue;
       for (const method of layer.methods) if (!['GET', 'HEAD'].includes(method)) routes.push({ method, path: layer.path });
     }

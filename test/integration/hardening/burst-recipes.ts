@@ -41,7 +41,7 @@ export interface World {
   superadmin: Actor;
   /** The outside services' stand-ins, where the suite started them (the burst sweep does). */
   outside?: Outside;
-  newDriver(overrides?: Partial<{ nombre: string; apellido: string; email: string; rol: 'user' | 'comisario' | 'admin' }>): Promise<Actor>;
+  newDriver(overrides?: Partial<{ nombre: string; apellido: string; email: string; rol: 'user' | 'comisario' | 'transmision' | 'admin' }>): Promise<Actor>;
 }
 
 /** The league's iRacing credentials, as 'PUT /api/iracing/ajustes' saves them. */
@@ -868,6 +868,16 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'DELETE /api/sponsors/:id': {
     prepare: async (w) => ({ method: 'DELETE', url: `/api/sponsors/${await sponsor(w)}`, actor: w.admin }),
+  },
+
+  // The stream's overlays: the broadcast team hides a panel (the state already kept, so the copies queue on its row).
+  'PUT /api/transmision/:campeonatoId': {
+    prepare: async (w) => {
+      const id = await championship(w);
+      const broadcaster = await w.newDriver({ rol: 'transmision' });
+      await ok(await w.api.request.put(`/api/transmision/${id}`).set(bearer(broadcaster.token)).send({ oculto: [] }), 'transmisión');
+      return { method: 'PUT', url: `/api/transmision/${id}`, actor: broadcaster, json: { oculto: ['clasificacion'] } };
+    },
   },
 
   // Series and seasons

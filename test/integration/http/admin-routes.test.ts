@@ -21,6 +21,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /overlay/proxima-carrera': 'public',
   'GET /overlay/parrilla': 'public',
   'GET /overlay/decisiones': 'public',
+  'GET /overlay/piloto': 'public',
   // The server's VAPID key, and the driver's own devices for push notifications (docs/adr/0056).
   'GET /api/push/clave': 'public',
   'GET /api/perfil/dispositivos': 'signed-in',
@@ -171,6 +172,9 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'POST /api/calendario/mi-enlace/regenerar': 'signed-in',
 };
 
+/** The staff routes the broadcast team may call too (docs/adr/0059): the 'Transmisión' page's. */
+const BROADCAST_CONTROL = ['GET /api/transmision/:campeonatoId', 'PUT /api/transmision/:campeonatoId'];
+
 interface Route {
   method: string;
   path: string;
@@ -218,6 +222,24 @@ describeEachDatabase('Admin routes: the server guards every one', (kind) => {
 
     expect(failures).to.deep.equal([]);
     expect((await t.context.knex('users').where({ id: bystander.id }).first()).deletedAt).to.equal(null);
+  });
+
+  it('lets the broadcast team (\'Transmisión\') call only the broadcast control, and answers 403 on every other staff route', async () => {
+    const broadcaster = await createUser(t.context, { rol: 'transmision' });
+    const bystander = await createUser(t.context);
+    const failures: string[] = [];
+    const allowed: string[] = [];
+    for (const route of allRoutes(t.api.http.routers)) {
+      if (key(route) in NOT_ADMIN_ONLY) continue;
+      const url = route.path.replace(/:[A-Za-z_]\w*/g, bystander.id);
+      const res = await t.api.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url).set(bearer(broadcaster.token)).send({});
+      if (res.status === 403) continue;
+      if (BROADCAST_CONTROL.includes(key(route))) allowed.push(key(route));
+      else failures.push(`${key(route)} como transmisión → ${res.status}`);
+    }
+    expect(failures).to.deep.equal([]);
+    // Past the guard (the championship, a user's id here, is not found): the control is his.
+    expect(allowed.sort()).to.deep.equal([...BROADCAST_CONTROL].sort());
   });
 
   it('answers 401 without a session on every signed-in route, and 403 to a user acting on somebody else\'s record', async () => {

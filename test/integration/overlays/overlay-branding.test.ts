@@ -13,7 +13,7 @@ describeEachDatabase('The overlays in the championship’s colour and the league
   it('an admin gives a championship a colour; every overlay of it takes it, and one without keeps the league’s theme', async () => {
     const season = await seedStandingsSeason(t.context);
     const admin = await createUser(t.context, { rol: 'admin' });
-    const overlays = ['clasificacion', 'resultados', 'proxima-carrera', 'parrilla', 'decisiones'];
+    const overlays = ['clasificacion', 'resultados', 'proxima-carrera', 'parrilla', 'decisiones', 'piloto'];
     for (const name of overlays) {
       const res = await t.api.request.get(`/overlay/${name}?campeonato=${season.campeonatoId}`);
       expect(res.status, name).to.equal(200);

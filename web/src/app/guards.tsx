@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { PageLoader } from '@/components/ui/spinner';
-import { isAdminRole, isStewardRole } from '@/lib/roles';
+import { isAdminRole, isBroadcastRole, isStewardRole } from '@/lib/roles';
 import { useSession } from './session';
 
 /** Pages for signed-in drivers; visitors go to /login, told `message` when the page has one. */
@@ -31,11 +31,14 @@ export function RequireSteward({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The admin area; everyone else (visitors included) goes home. The server checks every admin call too. */
+/**
+ * The admin area: admins, and the broadcast team for its one page (the area shows it nothing else);
+ * everyone else (visitors included) goes home. The server checks every admin call too.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user, staffFactor } = useSession();
   if (status === 'loading') return <PageLoader />;
-  if (!user || !isAdminRole(user.rol)) return <Navigate to="/" replace />;
+  if (!user || !(isAdminRole(user.rol) || isBroadcastRole(user.rol))) return <Navigate to="/" replace />;
   if (staffFactor?.vencido) return <Navigate to="/perfil/seguridad" replace />;
   return <>{children}</>;
 }

@@ -9,4 +9,9 @@ export function isStewardRole(rol: Rol | undefined | null): boolean {
   return rol === 'comisario' || isAdminRole(rol);
 }
 
-export const ROL_LABELS: Record<Rol, string> = { user: 'Usuario', comisario: 'Comisario', admin: 'Administrador', superadmin: 'Superadministrador' };
+export const ROL_LABELS: Record<Rol, string> = { user: 'Usuario', comisario: 'Comisario', transmision: 'Transmisión', admin: 'Administrador', superadmin: 'Superadministrador' };
+
+/** The broadcast team ('Transmisión') runs the stream's overlays from /admin/transmision; admins may too. The server checks every call. */
+export function isBroadcastRole(rol: Rol | undefined | null): boolean {
+  return rol === 'transmision' || isAdminRole(rol);
+}

@@ -9,6 +9,7 @@ export const accountSuspended = () => new ForbiddenError('Tu cuenta está suspen
 /** The refusal of every admin-only call, from the route guard and from each use case alike. */
 export const adminOnly = () => new ForbiddenError('Acceso solo para administradores', 'ADMIN_ONLY');
 /** The refusal of every stewarding call to someone neither steward nor admin. */
+export const broadcastOnly = () => new ForbiddenError('Acceso solo para el equipo de transmisión y los administradores', 'BROADCAST_ONLY');
 export const stewardsOnly = () => new ForbiddenError('Acceso solo para comisarios y administradores', 'STEWARDS_ONLY');
 export const notAllowed = (message = 'No tienes permiso para realizar esta acción') => new ForbiddenError(message, 'FORBIDDEN');
 export const invalidResetToken = () => new ValidationError('Token inválido o expirado');

@@ -1,5 +1,5 @@
-import { accountSuspended, adminOnly, notAllowed, stewardsOnly } from './identity.errors.js';
-import { isAdmin, isSteward, type Actor, type Rol, type User } from './user.entity.js';
+import { accountSuspended, adminOnly, broadcastOnly, notAllowed, stewardsOnly } from './identity.errors.js';
+import { isAdmin, isBroadcaster, isSteward, type Actor, type Rol, type User } from './user.entity.js';
 
 /** Fields an owner may change on their own profile. */
 export const OWNER_FIELDS = ['simuladorFavorito', 'cocheFavorito', 'nivelHabilidad', 'biografia', 'imagenPerfil', 'iracingId'] as const;
@@ -29,6 +29,15 @@ export function assertAdmin(actor: Actor): void {
  */
 export function assertStewardOrAdmin(actor: Actor): void {
   if (!isAdmin(actor) && !isSteward(actor)) throw stewardsOnly();
+  assertMayAct(actor);
+}
+
+/**
+ * The broadcast rule: the broadcast team ('transmision') or an admin, not suspended. It lets one run the
+ * stream's overlays (docs/adr/0059) and nothing else.
+ */
+export function assertBroadcasterOrAdmin(actor: Actor): void {
+  if (!isAdmin(actor) && !isBroadcaster(actor)) throw broadcastOnly();
   assertMayAct(actor);
 }
 

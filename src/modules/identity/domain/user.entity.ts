@@ -1,7 +1,10 @@
 import { isAdminRole } from '../../../contracts/identity.messages.js';
 
-/** 'comisario' (steward): a driver who also judges the incident reports of the championships he is assigned to. */
-export const ROLES = ['user', 'comisario', 'admin', 'superadmin'] as const;
+/**
+ * 'comisario' (steward): a driver who also judges the incident reports of the championships he is assigned to.
+ * 'transmision' (broadcaster): a driver who also runs the stream's overlays from the 'Transmisión' page, and nothing else of the panel (docs/adr/0059).
+ */
+export const ROLES = ['user', 'comisario', 'transmision', 'admin', 'superadmin'] as const;
 export type Rol = (typeof ROLES)[number];
 
 export const SKILL_LEVELS = ['principiante', 'intermedio', 'avanzado'] as const;
@@ -63,6 +66,11 @@ export function isAdmin(actor: Pick<Actor, 'rol'> | null | undefined): boolean {
 /** A steward ('Comisario'): judges reports of his assigned championships and sees nothing else of the admin panel. */
 export function isSteward(actor: Pick<Actor, 'rol'> | null | undefined): boolean {
   return actor?.rol === 'comisario';
+}
+
+/** A broadcaster ('Transmisión'): runs the stream's overlays and sees nothing else of the admin panel. */
+export function isBroadcaster(actor: Pick<Actor, 'rol'> | null | undefined): boolean {
+  return actor?.rol === 'transmision';
 }
 
 /** Trimmed and lower-cased: one account per address whatever the case. */

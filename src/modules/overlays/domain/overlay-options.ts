@@ -1,3 +1,4 @@
+import { OVERLAY_COLUMNS, OVERLAY_MAX_ROWS } from '../../../contracts/broadcast.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
 
 export type OverlayTheme = 'oscuro' | 'claro';
@@ -14,12 +15,13 @@ export interface OverlayOptions {
   animaciones: boolean;
 }
 
-export const MAX_ROWS = 40;
-export const STANDINGS_COLUMNS = ['numero', 'equipo', 'puntos', 'diferencia', 'victorias'] as const;
-export const DEFAULT_STANDINGS_COLUMNS = ['numero', 'puntos', 'diferencia'];
-export const GRID_COLUMNS = ['numero', 'equipo'] as const;
-export const RESULTS_COLUMNS = ['numero', 'clase', 'diferencia'] as const;
-export const DEFAULT_RESULTS_COLUMNS = ['numero', 'diferencia'];
+// One home for the options the overlays read and the 'Transmisión' page's builder offers (docs/adr/0059).
+export const MAX_ROWS = OVERLAY_MAX_ROWS;
+export const STANDINGS_COLUMNS = OVERLAY_COLUMNS.clasificacion.offered;
+export const DEFAULT_STANDINGS_COLUMNS = [...OVERLAY_COLUMNS.clasificacion.shown];
+export const GRID_COLUMNS = OVERLAY_COLUMNS.parrilla.offered;
+export const RESULTS_COLUMNS = OVERLAY_COLUMNS.resultados.offered;
+export const DEFAULT_RESULTS_COLUMNS = [...OVERLAY_COLUMNS.resultados.shown];
 
 const one = (v: unknown): string | undefined => (Array.isArray(v) ? (v[0] as string | undefined) : typeof v === 'string' ? v : undefined);
 

@@ -1,5 +1,5 @@
 import './admin-layout.css';
-import { ArrowLeft, Bell, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, Lock, LogOut, Mail, Menu, Receipt, ScrollText, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Bell, Clapperboard, CalendarDays, Medal, ClipboardList, CreditCard, Flag, Gauge, Gavel, Image, LayoutDashboard, Lock, LogOut, Mail, Menu, Receipt, ScrollText, Settings, ShieldCheck, Timer, Trophy, Users, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,9 +9,10 @@ import type { MenuUser } from './user-menu';
 
 /**
  * The sidebar entries of spec 2 §2, in its order; an entry with a `feature` shows once that feature
- * exists, one marked `superadmin` only to a superadmin (the server refuses everyone else anyway).
+ * exists, one marked `superadmin` only to a superadmin, one marked `broadcast` to the broadcast team too
+ * (which sees only those: docs/adr/0059). The server refuses everyone else anyway.
  */
-const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?: Feature; superadmin?: true }[] = [
+const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?: Feature; superadmin?: true; broadcast?: true }[] = [
   { to: '/admin/campeonatos', label: 'Campeonatos', icon: Trophy },
   { to: '/admin/carreras', label: 'Carreras', icon: Flag },
   { to: '/admin/temporadas', label: 'Series y temporadas', icon: Medal },
@@ -26,6 +27,7 @@ const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?
   { to: '/admin/track-records', label: 'Récords de pista', icon: Gauge, feature: 'trackRecords' },
   { to: '/admin/contacto', label: 'Contacto', icon: Mail },
   { to: '/admin/avisos', label: 'Avisos a los inscritos', icon: Bell },
+  { to: '/admin/transmision', label: 'Transmisión', icon: Clapperboard, broadcast: true },
   { to: '/admin/solicitudes-arco', label: 'Solicitudes ARCO', icon: ShieldCheck, feature: 'dataRights' },
   { to: '/admin/ajustes', label: 'Ajustes', icon: Settings },
   { to: '/admin/bitacora', label: 'Bitácora', icon: ScrollText, superadmin: true },
@@ -33,7 +35,8 @@ const ALL_ADMIN_ENTRIES: { to: string; label: string; icon: LucideIcon; feature?
 ];
 
 /** The entries of the sidebar and the dashboard for this role: those whose feature exists, the superadmin's only to him. */
-export const adminEntriesFor = (rol: string) => ALL_ADMIN_ENTRIES.filter((entry) => isAvailable(entry.feature) && (!entry.superadmin || rol === 'superadmin'));
+export const adminEntriesFor = (rol: string) =>
+  ALL_ADMIN_ENTRIES.filter((entry) => isAvailable(entry.feature) && (!entry.superadmin || rol === 'superadmin') && (rol !== 'transmision' || entry.broadcast));
 
 /** A count shown beside an entry (unread messages …): the number, and what it counts for screen readers. */
 export interface EntryBadge {

@@ -1,4 +1,4 @@
-import { FilePlus2, Gavel, KeyRound, LayoutDashboard, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
+import { Clapperboard, FilePlus2, Gavel, KeyRound, LayoutDashboard, LogIn, LogOut, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -30,6 +30,7 @@ export default function UserMenuDrawer({ user, open, onClose }: { user: MenuUser
             {user ? (
               <>
                 {isAdminRole(user.rol) && <MenuLink to="/admin" icon={<LayoutDashboard size={18} />} label="Panel de administración" />}
+                {user.rol === 'transmision' && <MenuLink to="/admin/transmision" icon={<Clapperboard size={18} />} label="Transmisión" />}
                 {user.rol === 'comisario' && isAvailable('reports') && <MenuLink to="/comisarios" icon={<Gavel size={18} />} label="Reportes por decidir" />}
                 <MenuLink to="/perfil" icon={<UserRound size={18} />} label="Perfil" />
                 {isAvailable('reports') && <MenuLink to="/crearReporte" icon={<FilePlus2 size={18} />} label="Crear reporte" />}

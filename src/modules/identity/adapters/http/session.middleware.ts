@@ -7,7 +7,7 @@ import type { SignInClient } from '../../application/issue-session.js';
 import type { ResolveSession } from '../../application/resolve-session.use-case.js';
 import { reauthRequired, type Reconfirmation } from '../../application/reconfirmation.use-case.js';
 import { notAllowed, stewardsOnly } from '../../domain/identity.errors.js';
-import { assertAdmin } from '../../domain/user-permissions.js';
+import { assertAdmin, assertBroadcasterOrAdmin } from '../../domain/user-permissions.js';
 import { secondFactorRequired } from '../../domain/second-factor-rule.js';
 import { isAdmin, isSteward, type Actor } from '../../domain/user.entity.js';
 import { TOKEN_TTL_SECONDS } from '../jwt/jwt-token-issuer.js';
@@ -118,6 +118,14 @@ export async function requireSteward(ctx: Context & { state: AppState }, next: N
   if (!ctx.state.currentUser) throw new UnauthenticatedError();
   if (!isAdmin(ctx.state.currentUser) && !isSteward(ctx.state.currentUser)) throw stewardsOnly();
   if (ctx.state.currentUser.segundoFactorVencido) throw secondFactorRequired();
+  await next();
+}
+
+/** Guard: the broadcast team ('transmision') or an admin: the 'Transmisión' page's calls (docs/adr/0059). */
+export async function requireBroadcaster(ctx: Context & { state: AppState }, next: Next): Promise<void> {
+  if (!ctx.state.currentUser) throw new UnauthenticatedError();
+  if (isAdmin(ctx.state.currentUser) && ctx.state.currentUser.segundoFactorVencido) throw secondFactorRequired();
+  assertBroadcasterOrAdmin(actorOf(ctx));
   await next();
 }
 

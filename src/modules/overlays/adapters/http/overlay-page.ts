@@ -5,6 +5,7 @@ import type { LastRaceView } from '../../application/last-race-overlay.use-case.
 import type { NextRaceView } from '../../application/next-race-overlay.use-case.js';
 import type { GridView } from '../../application/grid-overlay.use-case.js';
 import type { DecisionsView, TickerDecision } from '../../application/decisions-overlay.use-case.js';
+import type { LowerThirdView } from '../../application/driver-lower-third.use-case.js';
 
 /** Text for HTML: the five characters that could open markup or leave an attribute. */
 export function esc(text: string | number | null | undefined): string {
@@ -69,9 +70,25 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
 .quieto .cinta-pista,.panel:has(.cinta) .vacio{flex:1;flex-direction:column;gap:.25rem;padding:.5rem 1.5rem;min-width:0}
 .quieto .cinta-pista .decision{overflow:hidden;text-overflow:ellipsis}
 .quieto .cinta-pista+.cinta-pista{display:none}
-.anima .panel{transition:opacity .4s ease,transform .4s ease;animation:entra .5s ease both}
-.anima .panel[hidden]{transform:translateY(-1rem)}
+[data-overlay=piloto] .panel{top:auto;bottom:7rem;width:60rem;border-left:.5rem solid var(--acento)}
+.pos-centro[data-overlay=piloto] .panel{margin-left:-30rem}
+.tercio{display:flex;align-items:center;gap:1.25rem;padding:1rem 1.5rem}
+.tercio .dorsal{font-size:3rem;min-width:5rem;color:var(--texto)}
+.tercio .quien{flex:1;min-width:0}
+.tercio h1{margin:0;font-size:2.25rem;line-height:1.1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.tercio .quien p{margin:.25rem 0 0;font-size:1.125rem;color:var(--tenue);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.cifras{display:flex;gap:1.25rem;margin:0}
+.cifras div{text-align:center;min-width:4.5rem}
+.cifras dt{font-size:.875rem;color:var(--tenue);text-transform:uppercase;letter-spacing:.04em}
+.cifras dd{margin:0;font-size:2rem;font-weight:700}
+.tercio::after{content:"";flex:none;width:3.5rem;height:3.5rem;background:var(--logo) center/contain no-repeat}
+.anima .panel{transition:opacity .4s ease,transform .4s ease,visibility .4s;animation:entra .5s ease both}
+.anima[data-overlay=piloto] .panel{animation-name:entra-lado}
+.anima .panel[hidden]{transform:translateY(-1rem);animation:none}
+.anima[data-overlay=piloto] .panel[hidden]{transform:translateX(-3rem)}
+.anima.pos-derecha[data-overlay=piloto] .panel[hidden]{transform:translateX(3rem)}
 @keyframes entra{from{opacity:0;transform:translateY(-1rem)}to{opacity:1;transform:none}}
+@keyframes entra-lado{from{opacity:0;transform:translateX(-3rem)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.anima .panel,.anima .cinta-pista{animation:none;transition:none}.anima .cinta-pista{flex:1;flex-direction:column;gap:.25rem;padding:.5rem 1.5rem;min-width:0}.anima .cinta-pista+.cinta-pista{display:none}}
 `;
 
@@ -79,7 +96,7 @@ body{margin:0;background:transparent;overflow:hidden;width:100vw;height:56.25vw;
  * A whole overlay page: its data drawn (no loading state), the options it was asked with, the version it
  * shows, in its championship's colour (`color`; null keeps the league's theme) and with the league's logo.
  */
-export function overlayPage(input: { kind: string; title: string; fragment: string; options: OverlayOptions; version: string; color?: string | null }): string {
+export function overlayPage(input: { kind: string; title: string; fragment: string; options: OverlayOptions; version: string; color?: string | null; hidden?: boolean }): string {
   const { options } = input;
   const classes = [`pos-${options.posicion}`, options.animaciones ? 'anima' : 'quieto'].join(' ');
   const branding = brandingStyle(input.color ?? null);
@@ -88,7 +105,7 @@ export function overlayPage(input: { kind: string; title: string; fragment: stri
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${esc(input.title)}</title><style>${STYLES}</style><script src="${OVERLAY_SCRIPT}" defer></script></head>` +
     `<body class="${classes}" data-overlay="${esc(input.kind)}" data-version="${esc(input.version)}">` +
-    `<main id="overlay" class="panel" aria-live="polite">${input.fragment}</main></body></html>`
+    `<main id="overlay" class="panel" aria-live="polite"${input.hidden ? ' hidden' : ''}>${input.fragment}</main></body></html>`
   );
 }
 
@@ -199,4 +216,33 @@ export function decisionsFragment(view: DecisionsView): string {
   const track = (copy: boolean) =>
     `<ol class="cinta-pista" style="--vuelta:${tickerSeconds(view.decisiones)}s"${copy ? ' aria-hidden="true"' : ''}>${view.decisiones.map((d) => tickerItem(d, copy)).join('')}</ol>`;
   return `${head}<div class="cinta">${track(false)}${track(true)}</div>`;
+}
+
+/** A place as the overlays write it: '2.º'. */
+const place = (n: number) => `${n}.º`;
+
+/**
+ * The lower third's inside: the driver's number, his name as public pages show it, his team and
+ * class, and his season (place, points, wins, podiums) once he has a result. Empty when nobody is
+ * chosen: the page keeps its panel out of the frame then.
+ */
+export function lowerThirdFragment(view: LowerThirdView): string {
+  const p = view.piloto;
+  if (!p) return '';
+  const about = [p.equipo, p.grupo, view.campeonato].filter(Boolean).join(' · ');
+  const figures: Array<[string, string]> =
+    p.posicion === null
+      ? []
+      : [
+          ['Posición', place(p.posicion)],
+          ['Puntos', String(p.puntos ?? 0)],
+          ['Victorias', String(p.victorias ?? 0)],
+          ['Podios', String(p.podios ?? 0)],
+        ];
+  return (
+    `<div class="tercio" data-clave="${esc(p.clave)}">${p.numero === null ? '' : carNumber(p.numero)}` +
+    `<div class="quien"><h1 class="nombre">${esc(p.nombre)}</h1><p>${esc(about)}${p.posicion === null ? ' · Sin resultados todavía' : p.ronda ? ` · Tras la ronda ${p.ronda}` : ''}</p></div>` +
+    (figures.length ? `<dl class="cifras">${figures.map(([label, value]) => `<div><dt>${label}</dt><dd>${esc(value)}</dd></div>`).join('')}</dl>` : '') +
+    `</div>`
+  );
 }

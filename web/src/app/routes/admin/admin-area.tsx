@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminLayout } from '@/components/layout/admin-layout';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoader } from '@/components/ui/spinner';
@@ -20,6 +20,7 @@ import {
 } from './championships';
 import { useContactCounts } from '@/features/admin-contact/api/contact-inbox';
 import { AdminAnnouncementsRoute } from './announcements';
+import { AdminBroadcastRoute } from './broadcast';
 import { AdminAuditRoute } from './audit';
 import { AdminContactRoute } from './contact';
 import { AdminArcoRequestsRoute } from './arco-requests';
@@ -47,9 +48,24 @@ const AdminAnalyzeEventRoute = lazy(() => import('./race-results').then((m) => (
  */
 export default function AdminArea() {
   const { user } = useSession();
-  const contact = useContactCounts();
+  const broadcastOnly = user?.rol === 'transmision';
+  const contact = useContactCounts(!broadcastOnly);
   const { pathname } = useLocation();
   if (!user) return null;
+  if (broadcastOnly) {
+    // The broadcast team's part of the panel: the 'Transmisión' page alone (docs/adr/0059).
+    return (
+      <AdminLayout user={user}>
+        <AppErrorBoundary resetKey={pathname}>
+          <Routes>
+            <Route index element={<Navigate to="transmision" replace />} />
+            <Route path="transmision" element={<AdminBroadcastRoute />} />
+            <Route path="*" element={<NotFoundRoute homePath="/admin/transmision" />} />
+          </Routes>
+        </AppErrorBoundary>
+      </AdminLayout>
+    );
+  }
   const unread = contact.data?.sinLeer ?? 0;
   const badges = { '/admin/contacto': { count: unread, label: unread === 1 ? '1 mensaje sin leer' : `${unread} mensajes sin leer` } };
   return (
@@ -74,6 +90,7 @@ export default function AdminArea() {
           <Route path="sponsors" element={<AdminSponsorsRoute />} />
           <Route path="contacto" element={<AdminContactRoute />} />
           <Route path="avisos" element={<AdminAnnouncementsRoute />} />
+          <Route path="transmision" element={<AdminBroadcastRoute />} />
           <Route path="solicitudes-arco" element={<AdminArcoRequestsRoute />} />
           <Route path="pagos" element={<AdminPaymentsRoute />} />
           <Route path="facturas" element={<AdminInvoicesRoute />} />

@@ -19,6 +19,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/race-results-admin': 'Importa resultados de iRacing y analízalos.',
   '/admin/track-records': 'Mejores vueltas por circuito y auto, y las sugeridas desde los resultados.',
   '/admin/contacto': 'Lee los mensajes del formulario de contacto y márcalos como respondidos.',
+  '/admin/transmision': 'Overlays para OBS: arma sus enlaces y, durante la carrera, elige qué muestran.',
   '/admin/avisos': 'Envía una notificación a los dispositivos de los inscritos en un campeonato y ve a cuántos llegó.',
   '/admin/ajustes': 'Los canales de Discord y la conexión con iRacing.',
   '/admin/bitacora': 'Quién cambió qué, cuándo y desde dónde: cada cambio del personal y cada inicio de sesión.',

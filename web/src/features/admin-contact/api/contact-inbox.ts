@@ -18,7 +18,8 @@ export const useContactInbox = (filter: ContactFilter | 'todos', page: number) =
   useSWR(inboxKey(filter, page), () => getInbox(filter, page), { keepPreviousData: true, dedupingInterval: 0 });
 
 /** Unread and pending messages, for the admin menu and dashboard. */
-export const useContactCounts = () => useSWR(CONTACT_COUNTS_KEY, () => api.get<ContactInboxCounts>('/api/contact/admin/resumen'));
+/** The inbox's counts; `enabled` false asks nothing (an account that may not read the inbox). */
+export const useContactCounts = (enabled = true) => useSWR(enabled ? CONTACT_COUNTS_KEY : null, () => api.get<ContactInboxCounts>('/api/contact/admin/resumen'));
 
 const readContactMessage = (id: string) => api.get<ContactMessageView>(`/api/contact/admin/${encodeURIComponent(id)}`);
 

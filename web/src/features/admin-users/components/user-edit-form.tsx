@@ -101,6 +101,7 @@ function UserEditor({ user, isSelf, onSaved }: { user: User; isSelf: boolean; on
   const roleOptions = [
     { value: 'user', label: ROL_LABELS.user },
     { value: 'comisario', label: ROL_LABELS.comisario },
+    { value: 'transmision', label: ROL_LABELS.transmision },
     { value: 'admin', label: ROL_LABELS.admin },
     ...(user.rol === 'superadmin' ? [{ value: 'superadmin', label: ROL_LABELS.superadmin }] : []),
   ];

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { api } from '@/lib/api-client';
+import type { BroadcastControlAnswer, BroadcastControlView, ChangeBroadcastRequest } from '@contracts/broadcast.contract';
+import type { ChampionshipListAnswer } from '@contracts/championships.views';
+
+const keyOf = (campeonatoId: string) => `/api/transmision/${encodeURIComponent(campeonatoId)}`;
+
+/** The championships to choose from, by name. */
+export const useBroadcastChampionships = () => useSWR(['/api/campeonatos', 'transmision'], () => api.get<ChampionshipListAnswer>('/api/campeonatos'), { revalidateOnFocus: false });
+
+/** What a championship's overlays show now, and what one may choose (drivers, classes). */
+export const useBroadcastControl = (campeonatoId: string | null) => useSWR(campeonatoId ? keyOf(campeonatoId) : null, (key: string) => api.get<BroadcastControlView>(key));
+
+/** A change of what the overlays show; the state the server answers replaces the one shown. */
+export function useChangeBroadcast(campeonatoId: string | null) {
+  return useSWRMutation(campeonatoId ? keyOf(campeonatoId) : null, (key: string, { arg }: { arg: ChangeBroadcastRequest }) => api.put<BroadcastControlAnswer>(key, arg).then((answer) => answer.data), {
+    throwOnError: true,
+    populateCache: true,
+    revalidate: false,
+  });
+}
