@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { BROADCAST_PANELS } from '../../src/contracts/broadcast.messages.js';
 import { ARTIFACTS_DIR, expectCleanAt, shoot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
@@ -80,7 +81,8 @@ describe('The Transmisión page in the browser', function () {
       await page.getByLabel('Piloto', { exact: true }).selectOption({ index: 1 });
       await preview.locator('.tercio h1').waitFor();
 
-      expect(await page.locator('[aria-keyshortcuts]').count()).to.equal(2 + 5);
+      // The driver and class controls, and one button per panel.
+      expect(await page.locator('[aria-keyshortcuts]').count()).to.equal(2 + BROADCAST_PANELS.length);
       await expectCleanAt(page, `la página Transmisión a ${width} px`);
       await shoot(page.locator('main'), { path: path.join(shots, `transmision-${width}.png`) });
     }
