@@ -11,6 +11,8 @@ export interface SeriesRepository {
   delete(id: string, trx?: Transaction): Promise<boolean>;
   /** Every edition, or a series' editions. */
   editions(filter?: { serieId?: string }, trx?: Transaction): Promise<Edition[]>;
+  /** The championships a newer edition of their series follows: the past editions (one index read, not every edition). */
+  pastEditionIds(): Promise<string[]>;
   editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null>;
   /** A championship's edition, its row locked until `trx` ends (PostgreSQL; SQLite's transactions already queue). */
   lockEdition(campeonatoId: string, trx: Transaction): Promise<Edition | null>;
