@@ -26,6 +26,9 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
   async list(): Promise<Championship[]> {
     return this.all().sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio));
   }
+  async listAmong(ids: readonly string[]): Promise<Championship[]> {
+    return (await this.list()).filter((c) => ids.includes(c.id));
+  }
   async listExcept(ids: readonly string[]): Promise<Championship[]> {
     return (await this.list()).filter((c) => !ids.includes(c.id));
   }

@@ -86,6 +86,12 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return rows.map(toChampionship);
   }
 
+  async listAmong(ids: readonly string[]): Promise<Championship[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.knex(TABLE).whereIn('id', [...ids]).orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }, { column: 'id' }]);
+    return rows.map(toChampionship);
+  }
+
   async listExcept(ids: readonly string[]): Promise<Championship[]> {
     const rows = await this.knex(TABLE).whereNotIn('id', [...ids]).orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }, { column: 'id' }]);
     return rows.map(toChampionship);

@@ -5,6 +5,8 @@ import type { Championship } from '../../domain/championship.entity.js';
 export interface ChampionshipRepository {
   /** Every championship, by `fechaInicio` ascending. */
   list(trx?: Transaction): Promise<Championship[]>;
+  /** These championships (those that exist), in the order of `list`. */
+  listAmong(ids: readonly string[]): Promise<Championship[]>;
   /** Every championship but these, in the order of `list`. */
   listExcept(ids: readonly string[]): Promise<Championship[]>;
   /** A page of these championships, the latest `fechaInicio` first (then name and id, backwards). */

@@ -57,6 +57,14 @@ export class KnexSeriesRepository implements SeriesRepository {
     return (await query).map(toEdition);
   }
 
+  async findByIds(ids: readonly string[]): Promise<Series[]> {
+    return ids.length === 0 ? [] : (await this.knex(SERIES).whereIn('id', [...ids])).map(toSeries);
+  }
+
+  async editionsOf(campeonatoIds: readonly string[]): Promise<Edition[]> {
+    return campeonatoIds.length === 0 ? [] : (await this.knex(EDITIONS).whereIn('campeonatoId', [...campeonatoIds])).map(toEdition);
+  }
+
   async pastEditionIds(): Promise<string[]> {
     const rows: { campeonatoId: string }[] = await this.knex(`${EDITIONS} as e`)
       .select('e.campeonatoId')
