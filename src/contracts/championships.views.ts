@@ -106,6 +106,22 @@ export interface ChampionshipListAnswer {
   data: ChampionshipView[];
 }
 
+/** How many past editions one page of `GET /api/campeonatos?anteriores=1` holds. */
+export const PAST_EDITIONS_PAGE = 12;
+
+/**
+ * GET /api/campeonatos?vigentes=1: the current editions (each series' newest, and every championship
+ * outside a series), by start date, and how many past editions wait behind them.
+ */
+export interface CurrentChampionshipsAnswer extends ChampionshipListAnswer {
+  anteriores: number;
+}
+
+/** GET /api/campeonatos?anteriores=1&desde=N: a page of past editions, newest first; `siguiente` is the next page's `desde`, null after the last. */
+export interface PastChampionshipsAnswer extends ChampionshipListAnswer {
+  siguiente: number | null;
+}
+
 /** GET /api/campeonatos/momentos. */
 export interface MomentsAnswer {
   success: boolean;

@@ -40,12 +40,20 @@ export interface DriverResultView {
   equipo: string | null;
 }
 
+/** How many of a driver's events one page of his results covers, newest first. */
+export const DRIVER_RESULTS_PAGE = 20;
+
+/** GET /api/pilotos/{id}/resultados?desde=N (public): a later page of his results. */
+export interface DriverResultsAnswer {
+  resultados: DriverResultView[];
+  /** The `desde` of the next page; null after the last. */
+  siguiente: number | null;
+}
+
 /** GET /api/pilotos/{id} (public). */
-export interface DriverPageAnswer {
+export interface DriverPageAnswer extends DriverResultsAnswer {
   piloto: DriverProfileView;
   campeonatos: DriverChampionshipView[];
-  /** Empty when the driver has no iRacing id set, or no imported event holds it. */
-  resultados: DriverResultView[];
   /** His titles in closed seasons, newest first ('Campeón de <serie> <temporada>'). */
   titulos: DriverTitleView[];
 }

@@ -47,9 +47,8 @@ function analyzerSteps(evento: string | null): Step[] {
 
 /** The steps of the first reads of `pathname` (with its query), or none for a page that reads nothing public first. */
 export function firstReadSteps(pathname: string, query: URLSearchParams): Step[] {
-  if (pathname === '/') return [() => ['/api/campeonatos']];
-  // The list splits current editions from past ones by the seasons' archive (docs/adr/0033).
-  if (pathname === '/campeonatos') return [() => ['/api/campeonatos', '/api/temporadas']];
+  // The current editions only: the past ones load when asked (docs/adr/0061).
+  if (pathname === '/' || pathname === '/campeonatos') return [() => ['/api/campeonatos?vigentes=1']];
   if (pathname === '/race-result') return analyzerSteps(query.get('evento'));
   if (pathname === '/records') return [() => ['/api/track-records/allrecords?vigentes=1']];
   if (pathname === '/campeones') return [() => ['/api/campeones']];

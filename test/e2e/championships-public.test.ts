@@ -100,7 +100,7 @@ describe('The public championship pages in the browser', function () {
   it('shows the specified error of each section when its call fails', async () => {
     const page = await suite.newPage();
     await withoutFirstReads(page);
-    await page.route('**/api/campeonatos', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route((url) => url.pathname === '/api/campeonatos', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.route('**/api/campeonatos/momentos', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.route('**/api/sponsors/list', (route) => route.fulfill({ status: 503, body: 'x' }));
     await openHome(page);

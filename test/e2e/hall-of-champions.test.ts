@@ -46,6 +46,25 @@ describe('The hall of champions in the browser', function () {
     return { ana, beto, ids };
   }
 
+  it('comes rendered from the server with its champions, and the app takes it over without an error, at 360 and 1440 px', async () => {
+    if (!suite.ready) return;
+    await seed();
+    const html = await (await fetch(`${suite.baseUrl}/campeones`)).text();
+    expect(html).to.include('id="server-render"');
+    expect(html).to.match(/<h1[^>]*>Salón de campeones<\/h1>/);
+    expect(html).to.include('Copa Fórmulas 2026').and.include('Beto Curva');
+    for (const width of [360, 1440]) {
+      const page = await suite.newPage({ width, height: 900 });
+      await page.goto('/campeones');
+      await page.getByRole('heading', { name: 'Salón de campeones', level: 1 }).waitFor();
+      await waitForQuietNetwork(page);
+      await page.getByText('Beto Curva').first().waitFor();
+      expect((await axeViolations(page)).map((v) => v.id), `${width} px`).to.deep.equal([]);
+      await page.close();
+    }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
   it('shows the empty state, the skeleton while loading, then each edition with its champions and the drivers with titles at 360 and 1440 px', async () => {
     if (!suite.ready) return;
     const empty = await suite.newPage({ width: 1440, height: 900 });

@@ -20,6 +20,7 @@ describe('The site on a phone without signal: what is kept and what is said', ()
     it('keeps the calendar, the last results and the standings as public reads', () => {
       for (const path of [
         '/api/campeonatos',
+        '/api/campeonatos?vigentes=1',
         '/api/campeonatos/c-123',
         '/api/campeonatos/c-123/inscritos',
         '/api/campeonatos/c-123/clasificacion',

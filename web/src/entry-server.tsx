@@ -117,6 +117,7 @@ const SCREENS: { path: string; file: string }[] = [
   { path: '/race-result', file: 'src/app/routes/race-result.tsx' },
   { path: '/records', file: 'src/app/routes/records.tsx' },
   { path: '/temporadas', file: 'src/app/routes/seasons.tsx' },
+  { path: '/campeones', file: 'src/app/routes/champions.tsx' },
   { path: '/temporadas/:anio', file: 'src/app/routes/seasons.tsx' },
   { path: '/pilotos/:id', file: 'src/app/routes/driver.tsx' },
   { path: '/fuell-calculator', file: 'src/app/routes/fuel-calculator.tsx' },

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DRIVER_RESULTS_PAGE } from '../../../src/contracts/drivers.views.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -103,5 +104,31 @@ describeEachDatabase('Driver page API', (kind) => {
       cambioIrating: driverRow.newi_rating - driverRow.oldi_rating,
       equipo: team.display_name,
     });
+  });
+  it('pages the results newest first: the page answers the newest, "siguiente" where the next page starts; kept for visitors until the next publication', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const sofia = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna' });
+    await t.context.knex('users').where({ id: sofia.id }).update({ iracingId: SOFIA });
+    const total = DRIVER_RESULTS_PAGE + 2;
+    const day = (i: number) => `2026-01-${String(i + 1).padStart(2, '0')}`;
+    for (let i = 0; i < total; i += 1) {
+      const race = { simsession_number: 0, simsession_type: 6, simsession_name: 'RACE', results: [row({ cust_id: SOFIA, display_name: 'Sofía Luna', finish_position: 0, laps_complete: 20, incidents: 0 })] };
+      const file = inventedExport({ subsession_id: 91000000 + i, start_time: `${day(i)}T18:00:00Z`, end_time: `${day(i)}T19:00:00Z`, session_name: `Ronda ${i + 1}`, session_results: [race] });
+      expect((await upload(admin.token, file)).status).to.equal(201);
+    }
+    const newestFirst = Array.from({ length: total }, (_, i) => 91000000 + total - 1 - i);
+
+    const first = await t.api.request.get(`/api/pilotos/${sofia.id}`).expect(200);
+    expect(first.body.resultados.map((r: { subsessionId: number }) => r.subsessionId)).to.deep.equal(newestFirst.slice(0, DRIVER_RESULTS_PAGE));
+    expect(first.body.siguiente).to.equal(DRIVER_RESULTS_PAGE);
+    expect(first.headers['cache-control']).to.equal('private, no-cache');
+    const next = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=${first.body.siguiente}`).expect(200);
+    expect(next.body.resultados.map((r: { subsessionId: number }) => r.subsessionId)).to.deep.equal(newestFirst.slice(DRIVER_RESULTS_PAGE));
+    expect(next.body.siguiente).to.equal(null);
+    expect(next.headers['cache-control']).to.equal('private, no-cache');
+
+    const bad = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=-3`);
+    expect([bad.status, bad.body.code, bad.body.errors?.desde]).to.deep.equal([400, 'VALIDATION_ERROR', 'El inicio de la página debe ser un número entero de 0 en adelante.']);
+    expect((await t.api.request.get('/api/pilotos/no-existe/resultados')).status).to.equal(404);
   });
 });

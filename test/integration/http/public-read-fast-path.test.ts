@@ -134,6 +134,8 @@ describeEachDatabase('Public reads: the fast path before Koa', (kind) => {
       ['GET', '/'],
     ];
     await raw(d.koaOnly, '/api/campeonatos');
+    // The home page's first read, kept too: only the page itself goes to Koa.
+    await raw(d.koaOnly, '/api/campeonatos?vigentes=1');
     for (const [method, path] of notKept) await raw(d.fast, path, {}, method);
     const withBody = await raw(d.fast, '/api/campeonatos', { 'Content-Type': 'application/json', 'Content-Length': '2' }, 'GET', '{}');
     expect(withBody.status).to.equal(200);

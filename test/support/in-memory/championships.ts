@@ -26,6 +26,17 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
   async list(): Promise<Championship[]> {
     return this.all().sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio));
   }
+  async listAmong(ids: readonly string[]): Promise<Championship[]> {
+    return (await this.list()).filter((c) => ids.includes(c.id));
+  }
+  async listExcept(ids: readonly string[]): Promise<Championship[]> {
+    return (await this.list()).filter((c) => !ids.includes(c.id));
+  }
+  async newestAmong(ids: readonly string[], page: { offset: number; limit: number }): Promise<Championship[]> {
+    const among = this.all().filter((c) => ids.includes(c.id));
+    among.sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio) || b.nombreCampeonato.localeCompare(a.nombreCampeonato) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0));
+    return among.slice(page.offset, page.offset + page.limit);
+  }
   async findById(id: string): Promise<Championship | null> {
     const row = this.rows.get(id);
     return row ? structuredClone(row) : null;

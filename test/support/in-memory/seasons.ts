@@ -40,6 +40,16 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
     if ([...this.editionRows.values()].some((e) => e.serieId === id)) throw new Error('clave foránea: la serie tiene ediciones');
     return this.rows.delete(id);
   }
+  async findByIds(ids: readonly string[]): Promise<Series[]> {
+    return (await this.list()).filter((s) => ids.includes(s.id));
+  }
+  async editionsOf(campeonatoIds: readonly string[]): Promise<Edition[]> {
+    return (await this.editions()).filter((e) => campeonatoIds.includes(e.campeonatoId));
+  }
+  async pastEditionIds(): Promise<string[]> {
+    const all = await this.editions();
+    return all.filter((e) => all.some((n) => n.serieId === e.serieId && n.temporada > e.temporada)).map((e) => e.campeonatoId);
+  }
   async editions(filter: { serieId?: string } = {}): Promise<Edition[]> {
     return [...this.editionRows.values()]
       .filter((e) => !filter.serieId || e.serieId === filter.serieId)

@@ -4,7 +4,7 @@ import type { DriverCardSource, EnteredChampionshipSource, ResultHistorySource }
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { refusal } from '../../support/refusal.js';
 
-type Finish = Awaited<ReturnType<ResultHistorySource['forCustomer']>>[number];
+type Finish = Awaited<ReturnType<ResultHistorySource['forCustomer']>>['results'][number];
 const admin: Actor = { id: 'admin-1', rol: 'admin', suspendido: false };
 
 const finish = (eventId: string, published: boolean): Finish & { published: boolean } => ({
@@ -41,9 +41,10 @@ function page() {
   };
   const asked: number[] = [];
   const results: ResultHistorySource = {
+    nextPublication: async () => null,
     forCustomer: async (custId, options) => {
       asked.push(custId);
-      return [finish('visible', true), finish('oculto', false)].filter((f) => !options?.publishedOnly || f.published);
+      return { more: false, results: [finish('visible', true), finish('oculto', false)].filter((f) => !options?.publishedOnly || f.published) };
     },
   };
   const titles = { of: async (userId: string) => (userId === 'ana' ? [{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }] : []) };

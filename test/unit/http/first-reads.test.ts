@@ -10,8 +10,8 @@ function urlsOf(path: string, answers: Record<string, unknown> = {}): string[][]
 
 describe('First reads of a public page (put into its HTML, docs/adr/0030)', () => {
   it('names the reads the app makes first, with its keys as it writes them', () => {
-    expect(urlsOf('/')).to.deep.equal([['/api/campeonatos']]);
-    expect(urlsOf('/campeonatos')).to.deep.equal([['/api/campeonatos', '/api/temporadas']]);
+    expect(urlsOf('/')).to.deep.equal([['/api/campeonatos?vigentes=1']]);
+    expect(urlsOf('/campeonatos')).to.deep.equal([['/api/campeonatos?vigentes=1']]);
     expect(urlsOf('/records')).to.deep.equal([['/api/track-records/allrecords?vigentes=1']]);
     expect(urlsOf('/campeones')).to.deep.equal([['/api/campeones']]);
     expect(urlsOf('/eventos-unicos/a%20b')).to.deep.equal([['/api/eventos-unicos/a%20b']]);

@@ -86,7 +86,8 @@ const RecordsRoute = screen(loadRecords, 'RecordsRoute');
 const loadSeasons = () => import('./routes/seasons');
 const SeasonsRoute = screen(loadSeasons, 'SeasonsRoute');
 const SeasonRoute = screen(loadSeasons, 'SeasonRoute');
-const ChampionsRoute = screen(() => import('./routes/champions'), 'ChampionsRoute');
+const loadChampions = () => import('./routes/champions');
+const ChampionsRoute = screen(loadChampions, 'ChampionsRoute');
 const loadStandings = () => import('./routes/standings');
 const StandingsRoute = screen(loadStandings, 'StandingsRoute');
 
@@ -104,6 +105,7 @@ const RENDERED_SCREENS: [string, () => Promise<unknown>][] = [
   ['/campeonatos/:id', loadChampionships],
   ['/temporadas', loadSeasons],
   ['/temporadas/:anio', loadSeasons],
+  ['/campeones', loadChampions],
 ];
 
 /**

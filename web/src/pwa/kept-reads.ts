@@ -43,7 +43,7 @@ const PUBLIC_READS: RegExp[] = [
 const OWN_READS: RegExp[] = [new RegExp(`^/api/auth/session$`), new RegExp(`^/api/campeonatos/mis-inscripciones$`), new RegExp(`^/api/users/${ID}$`)];
 
 /** Query parameters a kept read may carry; any other makes it a read the worker leaves alone. */
-const KEPT_QUERY = new Set(['hastaRonda', 'carreras', 'sortBy']);
+const KEPT_QUERY = new Set(['hastaRonda', 'carreras', 'sortBy', 'vigentes']);
 
 /**
  * Whether the worker keeps the answer of a GET of `url` (seen from `origin`), and whose it is.

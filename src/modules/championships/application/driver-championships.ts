@@ -18,8 +18,7 @@ export class DriverChampionships {
   async of(userId: string): Promise<EnteredChampionship[]> {
     const ids = await this.deps.enrolments.championshipIdsOf(userId);
     if (ids.length === 0) return [];
-    const wanted = new Set(ids);
-    const found = (await this.deps.championships.list()).filter((c) => wanted.has(c.id));
+    const found = await this.deps.championships.listAmong(ids);
     return found
       .map((c) => ({
         id: c.id,

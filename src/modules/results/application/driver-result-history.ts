@@ -30,14 +30,21 @@ export interface DriverRaceResult {
 
 /**
  * Offered to other modules (RESULTS.DriverResultHistory): one iRacing customer's finishes in the main
- * race of every imported event, newest first. With `publishedOnly`, only events the public sees now.
+ * race of the imported events he took part in, newest first, a page of events at a time (`offset`,
+ * `limit`): a driver's page reads what it shows, not his whole history. With `publishedOnly`, only
+ * events the public sees now.
  */
 export class DriverResultHistory {
-  constructor(private readonly deps: { events: Pick<ResultEventRepository, 'customerRows'>; clock: Clock }) {}
+  constructor(private readonly deps: { events: Pick<ResultEventRepository, 'customerRows' | 'nextPublicationAfter'>; clock: Clock }) {}
 
-  async forCustomer(custId: number, options: { publishedOnly?: boolean } = {}): Promise<DriverRaceResult[]> {
-    if (!Number.isSafeInteger(custId) || custId <= 0) return [];
-    const { events, rows } = await this.deps.events.customerRows(custId, options.publishedOnly ? this.deps.clock.now().toISOString() : undefined);
+  async nextPublication(): Promise<Date | null> {
+    const next = await this.deps.events.nextPublicationAfter(this.deps.clock.now().toISOString());
+    return next ? new Date(next) : null;
+  }
+
+  async forCustomer(custId: number, options: { publishedOnly?: boolean; offset: number; limit: number }): Promise<{ more: boolean; results: DriverRaceResult[] }> {
+    if (!Number.isSafeInteger(custId) || custId <= 0) return { more: false, results: [] };
+    const { events, rows, more } = await this.deps.events.customerRows(custId, options.publishedOnly ? this.deps.clock.now().toISOString() : undefined, { offset: options.offset, limit: options.limit });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const results: DriverRaceResult[] = [];
     for (const { event, phases, carClasses } of events) {
@@ -67,6 +74,6 @@ export class DriverResultHistory {
         teamName: team ? team.displayName : null,
       });
     }
-    return results.sort((a, b) => b.startTime.localeCompare(a.startTime) || b.subsessionId - a.subsessionId);
+    return { more, results: results.sort((a, b) => b.startTime.localeCompare(a.startTime) || b.subsessionId - a.subsessionId) };
   }
 }

@@ -5,7 +5,7 @@ import type { SeasonDriverCards } from './ports/season-sources.port.js';
 import type { SeriesRepository } from './ports/series.repository.port.js';
 
 interface HallDeps {
-  series: Pick<SeriesRepository, 'list' | 'editions'>;
+  series: Pick<SeriesRepository, 'list' | 'editions' | 'editionsOf' | 'findByIds'>;
   closures: Pick<ClosureRepository, 'podiums'>;
   catalog: ChampionshipCatalog;
   cards: SeasonDriverCards;
@@ -103,8 +103,8 @@ export class DriverTitles {
   async of(userId: string): Promise<HallTitleView[]> {
     const won = (await this.deps.closures.podiums({ userId, upTo: 1 })).filter((p) => p.tipo === 'piloto');
     if (won.length === 0) return [];
-    const [allSeries, editions] = await Promise.all([this.deps.series.list(), this.deps.series.editions()]);
-    const seriesName = new Map(allSeries.map((s) => [s.id, s.nombre]));
+    const editions = await this.deps.series.editionsOf([...new Set(won.map((p) => p.campeonatoId))]);
+    const seriesName = new Map((await this.deps.series.findByIds([...new Set(editions.map((e) => e.serieId))])).map((s) => [s.id, s.nombre]));
     const editionOf = new Map(editions.map((e) => [e.campeonatoId, e]));
     return won
       .flatMap((p) => {

@@ -27,6 +27,10 @@ export class SeasonRulesAnswer {
     return this.deps.closed.closedAmong(campeonatoIds);
   }
 
+  pastEditions(): Promise<string[]> {
+    return this.deps.series.pastEditionIds();
+  }
+
   assertMayEnter(campeonatoId: string, userId: string): Promise<void> {
     return assertMayEnter(this.deps, campeonatoId, userId);
   }

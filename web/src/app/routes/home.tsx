@@ -1,4 +1,4 @@
-import { useChampionships } from '@/features/championships/api/get-championships';
+import { useCurrentChampionships } from '@/features/championships/api/get-championships';
 import { ChampionshipsSection } from '@/features/championships/components/championships-list';
 import { CategoriesSection, GroupChatButton } from '@/features/home/components/home-extras';
 import { HeroSection } from '@/features/home/components/home-sections';
@@ -10,14 +10,14 @@ import { HomeLaterGate } from './home-later-gate';
 export function HomeRoute() {
   useDocumentTitle();
   const { user } = useSession();
-  // The same list the championship cards read (one request): the standings show the running ones.
-  const championships = useChampionships();
+  // The same list the championship cards read (one request, the current editions): the standings show the running ones.
+  const championships = useCurrentChampionships();
   return (
     <>
       <HeroSection signedIn={user !== null} />
       <CategoriesSection />
       <ChampionshipsSection />
-      <HomeLaterGate championships={championships.data} settled={!championships.isLoading} signedIn={user !== null} />
+      <HomeLaterGate championships={championships.data?.data} settled={!championships.isLoading} signedIn={user !== null} />
       <GroupChatButton />
     </>
   );

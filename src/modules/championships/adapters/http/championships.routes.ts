@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
-import type { ChampionshipAnswer, ChampionshipListAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
+import type { ChampionshipAnswer, ChampionshipListAnswer, CurrentChampionshipsAnswer, PastChampionshipsAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
 import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer, GateExemptionsAnswer, GateExemptionRequestAnswer, MyGateAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
@@ -24,8 +24,22 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   // until it closes (docs/adr/0024).
   const kept = publicRead(container, { audience: 'everyone' });
 
+  // `?vigentes=1`: the current editions only; `?anteriores=1&desde=N`: a page of past ones (the public pages').
   router.get('/', kept, async (ctx) => {
-    const { views: data, placesChangeAt } = await get(CHAMPIONSHIPS.ListChampionships).read();
+    const list = get(CHAMPIONSHIPS.ListChampionships);
+    if (ctx.query.vigentes === '1') {
+      const { views: data, placesChangeAt, past } = await list.current();
+      answerChangesAt(ctx, earliest(firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)), placesChangeAt));
+      ctx.body = { success: true, data, anteriores: past } satisfies CurrentChampionshipsAnswer;
+      return;
+    }
+    if (ctx.query.anteriores === '1') {
+      const { views: data, placesChangeAt, next } = await list.past(ctx.query.desde);
+      answerChangesAt(ctx, earliest(firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)), placesChangeAt));
+      ctx.body = { success: true, data, siguiente: next } satisfies PastChampionshipsAnswer;
+      return;
+    }
+    const { views: data, placesChangeAt } = await list.read();
     answerChangesAt(ctx, earliest(firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)), placesChangeAt));
     ctx.body = { success: true, data } satisfies ChampionshipListAnswer;
   });

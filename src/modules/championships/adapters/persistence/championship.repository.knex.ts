@@ -88,6 +88,27 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return rows.map(toChampionship);
   }
 
+  async listAmong(ids: readonly string[]): Promise<Championship[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.knex(TABLE).whereIn('id', [...ids]).orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }, { column: 'id' }]);
+    return rows.map(toChampionship);
+  }
+
+  async listExcept(ids: readonly string[]): Promise<Championship[]> {
+    const rows = await this.knex(TABLE).whereNotIn('id', [...ids]).orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }, { column: 'id' }]);
+    return rows.map(toChampionship);
+  }
+
+  async newestAmong(ids: readonly string[], page: { offset: number; limit: number }): Promise<Championship[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.knex(TABLE)
+      .whereIn('id', [...ids])
+      .orderBy([{ column: 'fechaInicio', order: 'desc' }, { column: 'nombreCampeonato', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .offset(page.offset)
+      .limit(page.limit);
+    return rows.map(toChampionship);
+  }
+
   async findById(id: string, trx?: Transaction): Promise<Championship | null> {
     const row = await db(this.knex, trx)(TABLE).where({ id }).first();
     return row ? toChampionship(row) : null;

@@ -5,6 +5,12 @@ import type { Championship } from '../../domain/championship.entity.js';
 export interface ChampionshipRepository {
   /** Every championship, by `fechaInicio` ascending. */
   list(trx?: Transaction): Promise<Championship[]>;
+  /** These championships (those that exist), in the order of `list`. */
+  listAmong(ids: readonly string[]): Promise<Championship[]>;
+  /** Every championship but these, in the order of `list`. */
+  listExcept(ids: readonly string[]): Promise<Championship[]>;
+  /** A page of these championships, the latest `fechaInicio` first (then name and id, backwards). */
+  newestAmong(ids: readonly string[], page: { offset: number; limit: number }): Promise<Championship[]>;
   findById(id: string, trx?: Transaction): Promise<Championship | null>;
   /**
    * Reads the championship and holds it until the transaction ends, so enrolments and capacity

@@ -1,16 +1,34 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import type { DriverPageAnswer } from '../../../../contracts/drivers.views.js';
+import type { Context, Next } from 'koa';
+import type { DriverPageAnswer, DriverResultsAnswer } from '../../../../contracts/drivers.views.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf } from '../../../identity/index.js';
 import { DRIVERS } from '../../drivers.tokens.js';
 
-/** GET /api/pilotos/{id}: a driver's public page (anonymous is fine; an admin also sees unpublished results). */
+/**
+ * GET /api/pilotos/{id}: a driver's public page with the first page of his results (anonymous is fine;
+ * an admin also sees unpublished results), and GET /api/pilotos/{id}/resultados?desde=N the later
+ * pages. Kept as bytes for everyone but admins (docs/adr/0019, 0024) until the next write or the next
+ * event's publication.
+ */
 export function driversRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/pilotos' });
-  router.get('/:id', async (ctx) => {
-    const viewer = ctx.state.currentUser ? actorOf(ctx) : null;
-    ctx.body = (await container.get(DRIVERS.GetDriverPage).execute(viewer, ctx.params.id)) satisfies DriverPageAnswer;
+  const page = () => container.get(DRIVERS.GetDriverPage);
+  const viewerOf = (ctx: Context & { state: AppState }) => (ctx.state.currentUser ? actorOf(ctx) : null);
+  // Read before the handler reads the clock: an instant it already shows as public ends the entry early, never late.
+  async function untilNextPublication(ctx: Context & { state: AppState }, next: Next) {
+    const changesAt = await page().nextChange();
+    await next();
+    answerChangesAt(ctx, changesAt);
+  }
+  const kept = [publicRead(container, { audience: 'non-admins' }), untilNextPublication] as const;
+  router.get('/:id', ...kept, async (ctx) => {
+    ctx.body = (await page().execute(viewerOf(ctx), ctx.params.id)) satisfies DriverPageAnswer;
+  });
+  router.get('/:id/resultados', ...kept, async (ctx) => {
+    ctx.body = (await page().results(viewerOf(ctx), ctx.params.id, ctx.query.desde)) satisfies DriverResultsAnswer;
   });
   return router;
 }

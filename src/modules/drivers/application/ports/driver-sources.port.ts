@@ -15,13 +15,17 @@ export interface EnteredChampionshipSource {
   of(userId: string): Promise<Array<{ id: string; nombreCampeonato: string; categoria: string; fechaInicio: string; fechaFin: string; imagenPortada: string | null }>>;
 }
 
-/** One iRacing customer's finishes (results' DriverResultHistory). */
+/** One iRacing customer's finishes (results' DriverResultHistory), by pages of his events, newest first. */
 export interface ResultHistorySource {
+  /** The next instant an imported event becomes public (the public page changes then), or null. */
+  nextPublication(): Promise<Date | null>;
   forCustomer(
     custId: number,
-    options?: { publishedOnly?: boolean },
-  ): Promise<
-    Array<{
+    options: { publishedOnly?: boolean; offset: number; limit: number },
+  ): Promise<{
+    /** Whether he has events after this page. */
+    more: boolean;
+    results: Array<{
       eventId: string;
       subsessionId: number;
       eventName: string;
@@ -37,6 +41,6 @@ export interface ResultHistorySource {
       newIrating: number | null;
       iratingChange: number | null;
       teamName: string | null;
-    }>
-  >;
+    }>;
+  }>;
 }

@@ -169,11 +169,20 @@ export class KnexResultEventRepository implements ResultEventRepository {
     });
   }
 
-  async customerRows(custId: number, publishedBy?: string): Promise<{ events: EventHeader[]; rows: ResultEntry[] }> {
-    const own = this.knex(ENTRIES).select(`${ENTRIES}.*`).join(EVENTS, `${EVENTS}.id`, `${ENTRIES}.eventId`).where(`${ENTRIES}.custId`, custId);
-    if (publishedBy) own.where(`${EVENTS}.publishedAt`, '<=', publishedBy);
-    const mine = (await own).map(toEntry);
-    if (mine.length === 0) return { events: [], rows: [] };
+  async customerRows(custId: number, publishedBy: string | undefined, page: { offset: number; limit: number }): Promise<{ events: EventHeader[]; rows: ResultEntry[]; more: boolean }> {
+    // His events (the index on custId and eventId), the latest first, one page and one more to know if there are more.
+    const his = this.knex(EVENTS)
+      .select('id')
+      .whereIn('id', this.knex(ENTRIES).select('eventId').where({ custId }))
+      .orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }])
+      .offset(page.offset)
+      .limit(page.limit + 1);
+    if (publishedBy) his.where('publishedAt', '<=', publishedBy);
+    const found: string[] = (await his).map((r: Row) => String(r.id));
+    const more = found.length > page.limit;
+    const pageIds = found.slice(0, page.limit);
+    if (pageIds.length === 0) return { events: [], rows: [], more: false };
+    const mine = (await this.knex(ENTRIES).where({ custId }).whereIn('eventId', pageIds)).map(toEntry);
     const inChunks = async (ids: string[], read: (chunk: string[]) => Promise<Row[]>) => {
       const out: Row[] = [];
       for (let i = 0; i < ids.length; i += 500) out.push(...(await read(ids.slice(i, i + 500))));
@@ -197,6 +206,7 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return {
       events: events.map((r) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] })),
       rows: [...mine, ...teams.map(toEntry)],
+      more,
     };
   }
 

@@ -51,7 +51,11 @@ export interface ResultEventRepository {
    */
   /** Every row of these customers with a licence or an iRating, in an event whose licence category is known. */
   latestLicences(custIds: readonly number[]): Promise<CustomerLicenceRow[]>;
-  customerRows(custId: number, publishedBy?: string): Promise<{ events: EventHeader[]; rows: ResultEntry[] }>;
+  /**
+   * One page of the events an iRacing customer has rows in (the latest start first), with his rows
+   * there and the team rows he drove in; `more` when he has events after the page.
+   */
+  customerRows(custId: number, publishedBy: string | undefined, page: { offset: number; limit: number }): Promise<{ events: EventHeader[]; rows: ResultEntry[]; more: boolean }>;
   /** Every iRacing customer id holding a lap time in a qualifying or race session of any event. */
   driversWithLaps(): Promise<number[]>;
   /**

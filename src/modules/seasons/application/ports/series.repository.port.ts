@@ -9,8 +9,14 @@ export interface SeriesRepository {
   update(id: string, changes: Partial<Series>, trx?: Transaction): Promise<void>;
   /** Answers whether it removed the series (false: another request removed it first). */
   delete(id: string, trx?: Transaction): Promise<boolean>;
+  /** These series (those that exist). */
+  findByIds(ids: readonly string[]): Promise<Series[]>;
+  /** The editions of these championships (those in a series). */
+  editionsOf(campeonatoIds: readonly string[]): Promise<Edition[]>;
   /** Every edition, or a series' editions. */
   editions(filter?: { serieId?: string }, trx?: Transaction): Promise<Edition[]>;
+  /** The championships a newer edition of their series follows: the past editions (one index read, not every edition). */
+  pastEditionIds(): Promise<string[]>;
   editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null>;
   /** A championship's edition, its row locked until `trx` ends (PostgreSQL; SQLite's transactions already queue). */
   lockEdition(campeonatoId: string, trx: Transaction): Promise<Edition | null>;

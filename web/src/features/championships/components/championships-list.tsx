@@ -2,44 +2,35 @@ import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
-import type { ChampionshipView as Championship } from '@contracts/championships.views';
-import { useChampionships } from '../api/get-championships';
-import { ChampionshipCard } from './championship-card';
+import { useCurrentChampionships } from '../api/get-championships';
+import { Cards, LIST_ERROR, ListLoading } from './championship-items';
+import { PastEditions } from './past-editions';
 import './championships-list.css';
 
-export const LIST_ERROR = 'Ocurrió un error al obtener la lista de los campeonatos. Inténtalo más tarde o actualiza la página.';
-
-export function Cards({ championships, label }: { championships: Championship[]; label: string }) {
-  return (
-    <ul className="champ-list" aria-label={label}>
-      {championships.map((c, i) => (
-        <li key={c.id}>
-          <ChampionshipCard championship={c} first={i === 0} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The list's loading, error and empty states (`waiting`: something else the list needs is still loading); null once there are cards to show. */
-export function listStatus({ data, error, isLoading, mutate }: ReturnType<typeof useChampionships>, waiting = false): ReactNode {
-  if (isLoading || waiting) {
-    return (
-      <p className="champ-list__loading" role="status">
-        <Spinner size={18} /> Cargando campeonatos...
-      </p>
-    );
-  }
+/** The list's loading, error and empty states; null once there are cards to show. */
+export function listStatus({ data, error, isLoading, mutate }: ReturnType<typeof useCurrentChampionships>): ReactNode {
+  if (isLoading) return <ListLoading />;
   if (error || !data) return <ErrorState message={LIST_ERROR} onRetry={() => void mutate()} />;
-  if (data.length === 0) return <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="No hay campeonatos disponibles por ahora. ¡Vuelve pronto!" />;
+  if (data.data.length === 0 && data.anteriores === 0) return <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="No hay campeonatos disponibles por ahora. ¡Vuelve pronto!" />;
   return null;
 }
 
-/** The cards of every championship, with the loading, error and empty states (the home page's; the championships page splits them by season). */
+/**
+ * The cards of the current editions, with the loading, error and empty states, and the past editions
+ * behind 'Temporadas anteriores', loaded by pages when opened: what the page reads and renders first does
+ * not grow with the league's history.
+ */
 export function ChampionshipsList() {
-  const list = useChampionships();
-  return listStatus(list) ?? <Cards championships={list.data ?? []} label="Campeonatos disponibles" />;
+  const list = useCurrentChampionships();
+  const status = listStatus(list);
+  if (status) return status;
+  const { data = [], anteriores = 0 } = list.data ?? {};
+  return (
+    <>
+      {data.length > 0 ? <Cards championships={data} label="Campeonatos disponibles" /> : <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="No hay campeonatos de esta temporada por ahora. ¡Vuelve pronto!" />}
+      {anteriores > 0 && <PastEditions count={anteriores} />}
+    </>
+  );
 }
 
 /** The home section (#campeonatoslistcontainer). */

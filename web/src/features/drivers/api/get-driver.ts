@@ -1,11 +1,14 @@
 import useSWR from 'swr';
 import { api, ApiError } from '@/lib/api-client';
-import type { DriverPageAnswer } from '@contracts/drivers.views';
+import type { DriverPageAnswer, DriverResultsAnswer } from '@contracts/drivers.views';
 
 export const driverKey = (id: string) => `/api/pilotos/${encodeURIComponent(id)}`;
 
 /** GET /api/pilotos/{id}: the driver's public page. */
 export const getDriver = (id: string) => api.get<DriverPageAnswer>(driverKey(id));
+
+/** GET /api/pilotos/{id}/resultados?desde=N: a later page of his results. */
+export const getDriverResults = (id: string, desde: number) => api.get<DriverResultsAnswer>(`${driverKey(id)}/resultados?desde=${desde}`);
 
 export const useDriver = (id: string) =>
   useSWR(id ? driverKey(id) : null, () => getDriver(id), {

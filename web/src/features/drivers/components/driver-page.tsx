@@ -43,7 +43,7 @@ export function DriverPage({ id, children }: { id: string; children?: ReactNode 
     <div className="container page driver-page">
       <DriverHeader driver={data.piloto} titles={data.titulos} />
       <DriverChampionships championships={data.campeonatos} />
-      <DriverResults results={data.resultados} hasIracingId={data.piloto.iracingId !== null} />
+      <DriverResults key={id} id={id} first={data} hasIracingId={data.piloto.iracingId !== null} />
       {children}
     </div>
   );

@@ -1,15 +1,46 @@
 import { Flag } from 'lucide-react';
-import type { DriverResultView as Result } from '@contracts/drivers.views';
+import { useState } from 'react';
+import type { DriverResultsAnswer, DriverResultView as Result } from '@contracts/drivers.views';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Table } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
+import { getDriverResults } from '../api/get-driver';
 
 function ratingChange(r: Result): string {
   if (r.cambioIrating === null) return '—';
   return r.cambioIrating > 0 ? `+${r.cambioIrating}` : String(r.cambioIrating).replace('-', '−');
 }
 
-/** 'Resultados': the driver's finishes in imported iRacing events, matched by their iRacing id. */
-export function DriverResults({ results, hasIracingId }: { results: Result[]; hasIracingId: boolean }) {
+/** The later pages of a driver's results, asked with 'Ver más': each goes below the rows shown. */
+function useLaterPages(id: string, first: DriverResultsAnswer) {
+  const [later, setLater] = useState<Result[]>([]);
+  const [next, setNext] = useState(first.siguiente);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function more() {
+    if (next === null || busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await getDriverResults(id, next);
+      setLater((rows) => [...rows, ...page.resultados]);
+      setNext(page.siguiente);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { results: later.length > 0 ? [...first.resultados, ...later] : first.resultados, next, busy, failed, more };
+}
+
+/**
+ * 'Resultados': the driver's finishes in imported iRacing events, matched by their iRacing id, newest
+ * first, a page at a time ('Ver más resultados').
+ */
+export function DriverResults({ id, first, hasIracingId }: { id: string; first: DriverResultsAnswer; hasIracingId: boolean }) {
+  const { results, next, busy, failed, more } = useLaterPages(id, first);
   return (
     <section className="driver-section" aria-labelledby="driver-results-title">
       <h2 id="driver-results-title">
@@ -34,6 +65,12 @@ export function DriverResults({ results, hasIracingId }: { results: Result[]; ha
             { key: 'irating', header: 'iRating', align: 'end', numeric: true, render: ratingChange },
           ]}
         />
+      )}
+      {failed && <ErrorState message="No se pudieron cargar más resultados del piloto." onRetry={() => void more()} />}
+      {next !== null && !failed && (
+        <LoadMore busy={busy} onClick={() => void more()}>
+          Ver más resultados
+        </LoadMore>
       )}
       {hasIracingId && results.length > 0 && <p className="muted driver-section__note">Fechas y horas del centro de México.</p>}
     </section>

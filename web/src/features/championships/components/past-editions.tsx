@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { usePastChampionships } from '../api/get-championships';
+import { ChampionshipItems, LIST_ERROR, ListLoading } from './championship-items';
+import './past-editions.css';
+
+/** One page of past editions, as items of the list it goes in. */
+function PastPage({ desde }: { desde: number }) {
+  const { data } = usePastChampionships(desde);
+  return data ? <ChampionshipItems championships={data.data} /> : null;
+}
+
+/** The pages asked for so far, and 'Ver más' while there are more; the last page's state below them. */
+function PastPages() {
+  const [pages, setPages] = useState<number[]>([0]);
+  const last = usePastChampionships(pages[pages.length - 1]!);
+  const shown = pages.length > 1 || last.data !== undefined;
+  return (
+    <>
+      {shown && (
+        <ul className="champ-list" aria-label="Campeonatos de temporadas anteriores">
+          {pages.map((desde) => (
+            <PastPage key={desde} desde={desde} />
+          ))}
+        </ul>
+      )}
+      {last.error ? (
+        <ErrorState message={LIST_ERROR} onRetry={() => void last.mutate()} />
+      ) : last.data === undefined ? (
+        pages.length === 1 && <ListLoading />
+      ) : null}
+      {(last.data?.siguiente != null || (pages.length > 1 && last.isLoading)) && (
+        <LoadMore busy={last.isLoading} onClick={() => last.data?.siguiente != null && setPages([...pages, last.data.siguiente])}>
+          Ver más campeonatos
+        </LoadMore>
+      )}
+    </>
+  );
+}
+
+/**
+ * The past editions (those a newer edition of their series follows), behind 'Temporadas anteriores',
+ * closed: opened, they load a page at a time, newest first, so the page the server sends carries only
+ * the current ones.
+ */
+export function PastEditions({ count }: { count: number }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Opened before the app took the server's page over: its toggle went unheard, so the element says it.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  return (
+    <details ref={ref} className="champ-list__past" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        Temporadas anteriores <span className="muted">({count === 1 ? '1 campeonato' : `${count} campeonatos`})</span>
+      </summary>
+      {open && <PastPages />}
+    </details>
+  );
+}
