@@ -230,6 +230,8 @@ export function lowerThirdFragment(view: LowerThirdView): string {
   const p = view.piloto;
   if (!p) return '';
   const about = [p.equipo, p.grupo, view.campeonato].filter(Boolean).join(' · ');
+  const unranked = p.posicion === null;
+  const season = unranked ? ' · Sin resultados todavía' : p.ronda ? ` · Tras la ronda ${p.ronda}` : '';
   const figures: Array<[string, string]> =
     p.posicion === null
       ? []
@@ -241,7 +243,7 @@ export function lowerThirdFragment(view: LowerThirdView): string {
         ];
   return (
     `<div class="tercio" data-clave="${esc(p.clave)}">${p.numero === null ? '' : carNumber(p.numero)}` +
-    `<div class="quien"><h1 class="nombre">${esc(p.nombre)}</h1><p>${esc(about)}${p.posicion === null ? ' · Sin resultados todavía' : p.ronda ? ` · Tras la ronda ${p.ronda}` : ''}</p></div>` +
+    `<div class="quien"><h1 class="nombre">${esc(p.nombre)}</h1><p>${esc(about)}${season}</p></div>` +
     (figures.length ? `<dl class="cifras">${figures.map(([label, value]) => `<div><dt>${label}</dt><dd>${esc(value)}</dd></div>`).join('')}</dl>` : '') +
     `</div>`
   );
