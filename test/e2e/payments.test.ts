@@ -279,9 +279,11 @@ describe('The admin payments screen in the browser', function () {
     await create.getByRole('button', { name: 'Registrar pago' }).click();
     await create.getByText('Debes seleccionar un usuario.').waitFor();
     await create.getByText('Debes seleccionar un campeonato.').waitFor();
-    await create.getByLabel('Buscar usuario').fill('ortega');
+    const user = create.getByRole('combobox', { name: 'Usuario' });
+    await user.fill('ortega');
     await create.getByText('1 coincidencia').waitFor();
-    expect(await create.getByLabel('Usuario', { exact: true }).inputValue()).to.equal(lucia.id);
+    await create.getByRole('option', { name: /Lucía Ortega/ }).click();
+    expect(await user.inputValue()).to.equal('Lucía Ortega');
     await create.getByLabel('Buscar campeonato').fill('manual');
     expect(await create.getByLabel('Campeonato', { exact: true }).inputValue()).to.equal(c.id);
     // The championship's price fills the amount.
@@ -297,6 +299,7 @@ describe('The admin payments screen in the browser', function () {
     await row.getByText('Completado').waitFor();
     expect(await row.innerText()).to.contain('Copa Manual').and.contain('$1,250.75 MXN').and.contain('Manual');
     expect(await registered(page, c.id), 'a completed manual payment enrols').to.equal(1);
+    expect((await suite.context.knex('payments').where({ campeonatoId: c.id }).select('userId')).map((p) => p.userId)).to.deep.equal([lucia.id]);
 
     await expectContractedLabels(page, 'list at 1280 px');
     expect(await row.getByRole('button', { name: /^Ver detalles del pago \S{8}$/ }).count()).to.equal(1);
@@ -450,7 +453,7 @@ describe('The admin payments screen in the browser', function () {
 
     await page.getByRole('button', { name: 'Registrar pago manual' }).click();
     const create = page.getByRole('dialog', { name: 'Registrar pago manual' });
-    await create.getByLabel('Buscar usuario').waitFor();
+    await create.getByRole('combobox', { name: 'Usuario' }).waitFor();
     await expectNoPageOverflow(page, 'manual payment at 360 px');
     await expectNoSeriousViolations(page, 'manual payment at 360 px');
     await create.getByRole('button', { name: 'Cancelar' }).click();

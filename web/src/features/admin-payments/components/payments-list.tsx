@@ -47,7 +47,7 @@ export function PaymentsList() {
   // An impossible range is said under the field and not asked for.
   const query = { ...filters, usuario, fechaFin: rangeError ? '' : filters.fechaFin };
   const { data, error, isValidating, mutate } = usePayments(query, page);
-  const { championships } = usePickerOptions({ users: false });
+  const { championships } = usePickerOptions();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentView | null>(null);
   // /admin/pagos?pago={id} (a withdrawn paid enrolment's link) opens that payment's details.
