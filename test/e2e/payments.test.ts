@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, guideShot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { atWidths, axeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
@@ -238,9 +238,18 @@ describe('The admin payments screen in the browser', function () {
     await guideShot(page, 'pagos');
 
     const pager = page.getByRole('navigation', { name: 'Paginación' });
+    // The next page is asked after the last payment shown, not by skipping the rows before it.
+    const asked = page.waitForRequest((r) => r.url().includes('/api/payments/admin?'));
     await pager.getByRole('button', { name: 'Página siguiente' }).click();
+    expect(new URL((await asked).url()).searchParams.get('despues')).to.be.a('string').and.not.equal('');
     await pager.getByText('Página 2 de 2').waitFor();
     expect(await table.locator('tbody tr').count()).to.equal(2);
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `payments list, second page, at ${width} px`));
+    await pager.getByRole('button', { name: 'Página anterior' }).click();
+    await pager.getByText('Página 1 de 2').waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(10);
+    await pager.getByRole('button', { name: 'Página siguiente' }).click();
+    await pager.getByText('Página 2 de 2').waitFor();
 
     // A filter change goes back to the first page.
     await page.getByLabel('Campeonato', { exact: true }).selectOption(invierno.id);

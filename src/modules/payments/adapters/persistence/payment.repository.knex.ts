@@ -3,7 +3,7 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { AdminNote, Currency, GatewayName, ManualRefund, Payment, PaymentMethod, PaymentState, Voucher } from '../../domain/payment.entity.js';
-import type { PaymentRepository, PaymentRowFilters, StatsTotals } from '../../application/ports/payment.repository.port.js';
+import type { PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../application/ports/payment.repository.port.js';
 
 const TABLE = 'payments';
 
@@ -230,7 +230,7 @@ export class KnexPaymentRepository implements PaymentRepository {
     return rows.map(toPayment);
   }
 
-  async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
+  async search(filters: PaymentRowFilters, page: PaymentWindow | null): Promise<{ rows: Payment[]; total: number }> {
     const where = (q: Knex.QueryBuilder) => {
       if (filters.estado) q.where('estado', filters.estado);
       if (filters.metodo) q.where('metodo', filters.metodo);
@@ -244,13 +244,19 @@ export class KnexPaymentRepository implements PaymentRepository {
       return q;
     };
     const [{ n }] = await where(this.knex(TABLE)).count({ n: '*' });
+    // Read from the index (createdAt, id) (migration 20261213100200): a place, not an offset, for every page but the first.
+    const older = !page || !('before' in page);
+    const order = older ? 'desc' : 'asc';
     const query = where(this.knex(TABLE)).orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
+      { column: 'createdAt', order },
+      { column: 'id', order },
     ]);
-    if (page) query.offset(page.offset).limit(page.limit);
-    const rows = (await query) as PaymentRow[];
-    return { rows: rows.map(toPayment), total: Number(n) };
+    if (page && 'after' in page) query.whereRaw('(??, ??) < (?, ?)', ['createdAt', 'id', page.after.createdAt, page.after.id]);
+    if (page && 'before' in page) query.whereRaw('(??, ??) > (?, ?)', ['createdAt', 'id', page.before.createdAt, page.before.id]);
+    if (page && 'offset' in page && page.offset > 0) query.offset(page.offset);
+    if (page) query.limit(page.limit);
+    const rows = ((await query) as PaymentRow[]).map(toPayment);
+    return { rows: older ? rows : rows.reverse(), total: Number(n) };
   }
 
   /**
