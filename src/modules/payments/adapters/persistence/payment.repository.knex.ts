@@ -6,6 +6,8 @@ import type { AdminNote, Currency, GatewayName, ManualRefund, Payment, PaymentMe
 import type { PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../application/ports/payment.repository.port.js';
 
 const TABLE = 'payments';
+/** Migration 20261213100300's totals, kept by triggers on payments. */
+const TOTALS = 'payment_totals';
 
 interface PaymentRow {
   id: string;
@@ -268,22 +270,31 @@ export class KnexPaymentRepository implements PaymentRepository {
     else q.whereRaw('?? in (select value from json_each(?))', ['userId', JSON.stringify(userIds)]);
   }
 
+  /**
+   * The totals kept in payment_totals by the payments' row triggers (migration 20261213100300), a few
+   * rows per championship however many payments there are; only the months shown read payments (their
+   * completion days, from the index on fechaCompletado).
+   */
   async stats(since: Date): Promise<StatsTotals> {
-    const porEstado: Array<Record<string, unknown>> = await this.knex(TABLE).select('estado').count({ total: '*' }).groupBy('estado');
-    const porMoneda: Array<Record<string, unknown>> = await this.knex(TABLE).where({ estado: 'completado' }).select('moneda').sum({ monto: 'montoCentavos' }).groupBy('moneda');
+    const totals = () => this.knex(TOTALS);
+    const counted = this.knex.raw('sum(total) > 0');
+    const porEstado: Array<Record<string, unknown>> = await totals().select('estado').sum({ total: 'total' }).groupBy('estado').havingRaw(counted.toQuery());
+    const porMoneda: Array<Record<string, unknown>> = await totals().where({ estado: 'completado' }).select('moneda').sum({ monto: 'montoCentavos' }).groupBy('moneda').havingRaw(counted.toQuery());
     // Every championship with a completed payment (a few rows per season): PaymentRecordReader names them and keeps the top.
-    const porCampeonato: Array<Record<string, unknown>> = await this.knex(TABLE)
+    const porCampeonato: Array<Record<string, unknown>> = await totals()
       .where('estado', 'completado')
       .select('campeonatoId')
-      .count({ total: '*' })
+      .sum({ total: 'total' })
       .select(this.knex.raw("sum(case when moneda = 'mxn' then \"montoCentavos\" else 0 end) as monto"))
-      .groupBy('campeonatoId');
-    const porMetodo: Array<Record<string, unknown>> = await this.knex(TABLE)
+      .groupBy('campeonatoId')
+      .havingRaw(counted.toQuery());
+    const porMetodo: Array<Record<string, unknown>> = await totals()
       .where({ estado: 'completado', moneda: 'mxn' })
       .select('metodo')
-      .count({ total: '*' })
+      .sum({ total: 'total' })
       .sum({ monto: 'montoCentavos' })
-      .groupBy('metodo');
+      .groupBy('metodo')
+      .havingRaw(counted.toQuery());
     const recientes = await this.knex(TABLE)
       .where({ estado: 'completado' })
       .where('fechaCompletado', '>=', since.toISOString())
