@@ -64,9 +64,15 @@ async function grow(seasons: number): Promise<void> {
     const actor = { id: admin.id as string, rol: 'admin' as const, suspendido: false };
     const count = async (table: string, where: Record<string, unknown> = {}) => Number((await knex(table).where(where).count({ n: '*' }))[0]!.n);
     const register = container.get(IDENTITY.RegisterUser);
-    for (let i = (await count('users')) - 1; i < seasons * SEASON.users; i += 1) {
-      await register.execute({ nombre: NAMES[i % NAMES.length]!, apellido: `${SURNAMES[(i * 7) % SURNAMES.length]} ${SURNAMES[(i * 13) % SURNAMES.length]}`, email: `piloto${i}@medicion.test`, password: 'secreto-de-medicion' });
-      if (i % 2000 === 0) console.log(`  ${i} cuentas…`);
+    // Ten at a time: each registration mostly waits for the database.
+    const start = (await count('users')) - 1;
+    for (let from = start; from < seasons * SEASON.users; from += 10) {
+      const batch = [];
+      for (let i = from; i < Math.min(from + 10, seasons * SEASON.users); i += 1) {
+        batch.push(register.execute({ nombre: NAMES[i % NAMES.length]!, apellido: `${SURNAMES[(i * 7) % SURNAMES.length]} ${SURNAMES[(i * 13) % SURNAMES.length]}`, email: `piloto${i}@medicion.test`, password: 'secreto-de-medicion' }));
+      }
+      await Promise.all(batch);
+      if (from % 2000 < 10) console.log(`  ${from} cuentas…`);
     }
     const championships: string[] = (await knex('championships').orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }]).select('id')).map((c: { id: string }) => c.id);
     // Ten championships a season (of at most 100 drivers each, as the site allows), 50 payments each.
@@ -80,10 +86,15 @@ async function grow(seasons: number): Promise<void> {
     }
     const drivers: string[] = (await knex('users').whereNot({ id: actor.id }).orderBy('email').limit(seasons * SEASON.users).select('id')).map((u: { id: string }) => u.id);
     const record = container.get(PAYMENTS.CreateManualPayment);
-    for (let i = await count('payments'); i < seasons * SEASON.payments; i += 1) {
-      const season = Math.floor(i / SEASON.payments);
-      await record.execute(actor, { usuarioId: drivers[i]!, campeonatoId: championships[season * 10 + (i % 10)]!, monto: String(1000 + (i % 7) * 250), moneda: i % 11 === 0 ? 'usd' : 'mxn', estado: i % 5 === 0 ? 'pendiente' : 'completado' });
-      if (i % 1000 === 0) console.log(`  ${i} pagos…`);
+    // Ten at a time, each in a championship of its own.
+    for (let from = await count('payments'); from < seasons * SEASON.payments; from += 10) {
+      const batch = [];
+      for (let i = from; i < Math.min(from + 10, seasons * SEASON.payments); i += 1) {
+        const season = Math.floor(i / SEASON.payments);
+        batch.push(record.execute(actor, { usuarioId: drivers[i]!, campeonatoId: championships[season * 10 + (i % 10)]!, monto: String(1000 + (i % 7) * 250), moneda: i % 11 === 0 ? 'usd' : 'mxn', estado: i % 5 === 0 ? 'pendiente' : 'completado' }));
+      }
+      await Promise.all(batch);
+      if (from % 1000 < 10) console.log(`  ${from} pagos…`);
     }
   } finally {
     await context.close();
