@@ -51,6 +51,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   report_appeals: 'stewarding',
   suspensions: 'stewarding',
   payments: 'payments',
+  payment_totals: 'payments',
   invoice_requests: 'invoicing',
   payment_method_settings: 'payments',
   payment_customers: 'payments',

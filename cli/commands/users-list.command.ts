@@ -1,4 +1,5 @@
 import Table from 'cli-table3';
+import type { UserView } from '../../src/contracts/identity.views.js';
 import { CONSOLE_ACTOR, type CliCommand } from '../cli-runtime.js';
 
 export default {
@@ -11,7 +12,18 @@ export default {
       .option('--json', 'imprime la lista en JSON, como la API de administración')
       .action(async (options: { search?: string; json?: boolean }) => {
         const { IDENTITY } = await import('../../src/modules/identity/index.js');
-        const users = await cli.withApp((app) => app.container.get(IDENTITY.ListUsers).execute(CONSOLE_ACTOR, { search: options.search }));
+        const { USERS_PAGE } = await import('../../src/contracts/identity.contract.js');
+        // Page after page, as the admin's list reads them: never the whole table in one query.
+        const users = await cli.withApp(async (app) => {
+          const all: UserView[] = [];
+          let despues: string | undefined;
+          do {
+            const page = await app.container.get(IDENTITY.ListUsers).execute(CONSOLE_ACTOR, { search: options.search, limite: USERS_PAGE.maxSize, despues });
+            all.push(...page.data);
+            despues = page.siguiente ?? undefined;
+          } while (despues);
+          return all;
+        });
         if (options.json) {
           cli.print(JSON.stringify(users, null, 2));
           return;

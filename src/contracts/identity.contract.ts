@@ -130,6 +130,32 @@ export const userSearchSchema = z
   .max(USER_SEARCH_MAX, `La búsqueda debe tener como máximo ${USER_SEARCH_MAX} caracteres`)
   .optional();
 
+/** The admin's list and the user pickers answer a page at a time, never more than `maxSize` accounts (docs/adr/0060). */
+export const USERS_PAGE = { size: 50, maxSize: 100, pickerSize: 20 } as const;
+export const USERS_PAGE_MSG = {
+  limit: `Se muestran de 1 a ${USERS_PAGE.maxSize} usuarios por página`,
+  lost: 'La página pedida no es válida: vuelve al inicio de la lista',
+} as const;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * GET /api/users's query: the search text, a role (the stewards picker asks 'comisario'), how many
+ * accounts (1 to 100, 50 when not said) and `despues`, the `siguiente` of the page before.
+ */
+export const userListQuerySchema = z.object({
+  search: userSearchSchema,
+  rol: z.preprocess(blankToUndefined, z.enum(['user', 'comisario', 'admin', 'superadmin'], { error: 'Rol inválido' }).optional()),
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+      z.number({ error: USERS_PAGE_MSG.limit }).int(USERS_PAGE_MSG.limit).min(1, USERS_PAGE_MSG.limit).max(USERS_PAGE.maxSize, USERS_PAGE_MSG.limit).optional(),
+    )
+    .transform((v) => v ?? USERS_PAGE.size),
+  despues: z.preprocess(blankToUndefined, z.string({ error: USERS_PAGE_MSG.lost }).max(400, USERS_PAGE_MSG.lost).optional()),
+});
+export type UserListQueryInput = z.input<typeof userListQuerySchema>;
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
 export const SKILL_LEVEL_LABELS = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' } as const;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Si el correo existe, recibirás un email con instrucciones.';

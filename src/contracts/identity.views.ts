@@ -32,6 +32,12 @@ export interface UserView {
   updatedAt: string;
 }
 
+/** GET /api/users: one page of the admin's list; `siguiente` asks the next one (`despues`), null on the last. */
+export interface UserPageAnswer {
+  data: UserView[];
+  siguiente: string | null;
+}
+
 /** A driver as other drivers see them (the report form, an event's participants): no e-mail. */
 export interface DriverView {
   id: string;

@@ -83,15 +83,23 @@ export const listPaymentsQuerySchema = z
     fechaInicio: dayOrInstant,
     /** Created on or before this day (Mexico City, the whole day) or instant. */
     fechaFin: dayOrInstant,
+    /** The page's number as the screen shows it ('Página 2 de 40'); without a place, read by position. */
     page: positiveInt(PAYMENT_MSG.page).transform((v) => v ?? 1),
     limit: positiveInt(PAYMENT_MSG.limit, PAYMENTS_MAX_PAGE_SIZE).transform((v) => v ?? PAYMENTS_PAGE_SIZE),
+    /** The page after this place: the `siguiente` of the page before (docs/adr/0060). */
+    despues: z.preprocess(emptyToUndefined, z.string({ error: PAYMENT_MSG.lostPage }).max(200, PAYMENT_MSG.lostPage).optional()),
+    /** The page before this place: the `anterior` of the page after. */
+    antes: z.preprocess(emptyToUndefined, z.string({ error: PAYMENT_MSG.lostPage }).max(200, PAYMENT_MSG.lostPage).optional()),
   })
+  .refine((q) => q.despues === undefined || q.antes === undefined, { message: PAYMENT_MSG.lostPage, path: ['antes'] })
   .refine((q) => !q.fechaInicio || !q.fechaFin || !/^\d{4}-\d{2}-\d{2}$/.test(q.fechaInicio) || !/^\d{4}-\d{2}-\d{2}$/.test(q.fechaFin) || q.fechaFin >= q.fechaInicio, {
     message: PAYMENT_MSG.dateRange,
     path: ['fechaFin'],
   });
 export type ListPaymentsQuery = z.input<typeof listPaymentsQuerySchema>;
 export type ListPaymentsFilters = z.output<typeof listPaymentsQuerySchema>;
+/** The filters alone, without the page asked. */
+export type PaymentListFilters = Omit<ListPaymentsFilters, 'page' | 'limit' | 'despues' | 'antes'>;
 
 /**
  * PUT /api/payments/admin/{id}/estado. Every change appends a note to `notasAdmin`. Setting

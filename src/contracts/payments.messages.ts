@@ -78,6 +78,7 @@ export const PAYMENT_MSG = {
   dateRange: 'La fecha de fin no puede ser anterior a la fecha de inicio',
   page: 'La página debe ser un número entero mayor o igual a 1',
   limit: 'El tamaño de página debe estar entre 1 y 100',
+  lostPage: 'La página pedida no es válida: vuelve al inicio de la lista',
 } as const;
 
 /** Payment ids are shown as their first 8 characters (spec 2 §2). */

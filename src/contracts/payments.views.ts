@@ -184,6 +184,9 @@ export interface Pagination {
 export interface ListPaymentsResponse {
   pagos: PaymentView[];
   paginacion: Pagination;
+  /** Asks the next page (`despues`), null on the last; `anterior` asks the one before (`antes`), null on the first (docs/adr/0060). */
+  siguiente: string | null;
+  anterior: string | null;
 }
 
 /**

@@ -13,8 +13,8 @@ const DEMO_ACTOR: Actor = { id: 'demo', rol: 'superadmin', suspendido: false };
 export async function offerDemoContent(app: AppContext): Promise<boolean> {
   const { config, logger } = app;
   if (!config.demoContent || config.env !== 'development' || config.database.client !== 'sqlite') return false;
-  const users = await app.container.get(IDENTITY.ListUsers).execute(DEMO_ACTOR, {});
-  if (users.length > 0 || !(await isSiteEmpty(app))) return false;
+  const users = await app.container.get(IDENTITY.ListUsers).execute(DEMO_ACTOR, { limite: 1 });
+  if (users.data.length > 0 || !(await isSiteEmpty(app))) return false;
   const summary = await seedDemoContent(app, app.container.get(PLATFORM.Clock).now());
   logger.info(summary, 'Base de datos nueva: se cargó el contenido de demostración (DEMO_CONTENT=false para empezar vacío)');
   return true;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { atWidths, expectCleanAt, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { USERS_PAGE } from '../../src/contracts/identity.contract.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 
@@ -80,6 +81,40 @@ describe('The admin users screens in the browser', function () {
     await page.getByText('Usuario eliminado').waitFor();
     await page.getByText('Ningún usuario coincide con “ibarra”.').waitFor();
     expect((await suite.context.knex('users').where({ id: tomas.id }).first()).deletedAt).to.be.a('string');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('pages the list with Anterior and Siguiente, a search starting again at its first page, clean at 360 and 1440 px', async () => {
+    await suite.context.container.get(IDENTITY.CreateAdmin).execute({ email: 'jefa@ejemplo.test', password: 'admin123', nombre: 'Laura', apellido: 'Zúñiga' });
+    const register = suite.context.container.get(IDENTITY.RegisterUser);
+    // One page and a bit: the admin's own account, last by name, is alone on the second page with the last driver.
+    for (let i = 0; i < USERS_PAGE.size; i += 1) {
+      await register.execute({ nombre: 'Piloto', apellido: `Lote ${String(i).padStart(2, '0')}`, email: `lote${i}@ejemplo.test`, password: 'secreto123' });
+    }
+    const page = await suite.newPage();
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto('/admin/usuarios');
+    const table = page.getByRole('table', { name: 'Lista de usuarios' });
+    const paging = page.getByRole('navigation', { name: 'Paginación' });
+    await page.getByText(`Usuarios 1–${USERS_PAGE.size}`).waitFor();
+    expect(await table.getByRole('row').count()).to.equal(USERS_PAGE.size + 1);
+    expect(await paging.getByRole('button', { name: 'Anterior' }).isDisabled()).to.equal(true);
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `users list, first page, at ${width} px`));
+
+    await paging.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText(`Usuarios ${USERS_PAGE.size + 1}–${USERS_PAGE.size + 1}`).waitFor();
+    await paging.getByText('Página 2').waitFor();
+    expect(await table.innerText()).to.contain('Laura Zúñiga').and.not.contain('Lote 00');
+    expect(await paging.getByRole('button', { name: 'Siguiente' }).isDisabled()).to.equal(true);
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `users list, last page, at ${width} px`));
+
+    await paging.getByRole('button', { name: 'Anterior' }).click();
+    await table.getByText('lote0@ejemplo.test').waitFor();
+    await paging.getByRole('button', { name: 'Siguiente' }).click();
+    await table.getByText('jefa@ejemplo.test').waitFor();
+    await page.getByLabel('Buscar usuarios').fill('lote 4');
+    await page.getByText('10 usuarios para “lote 4”').waitFor();
+    expect(await paging.count()).to.equal(0);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -166,10 +166,14 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     await page.getByText('Debes seleccionar un campeonato y un usuario').first().waitFor();
     expect(await page.getByText('Debes seleccionar un campeonato y un usuario').count()).to.equal(2);
     await page.getByLabel('Campeonato', { exact: true }).selectOption({ label: 'Copa Manual (0/5)' });
-    await page.getByLabel('Usuario', { exact: true }).selectOption({ label: 'Rocío Durán · rocio@ejemplo.test' });
+    // The driver is searched as one types: the picker asks the server, never loads every account.
+    const user = page.getByRole('combobox', { name: 'Usuario' });
+    await user.fill('durán');
+    await page.getByRole('option', { name: /Rocío Durán/ }).click();
     await page.getByRole('button', { name: 'Inscribir' }).click();
     await page.getByText('Usuario inscrito correctamente en el campeonato.').waitFor();
-    await page.getByLabel('Usuario', { exact: true }).selectOption({ label: 'Rocío Durán · rocio@ejemplo.test' });
+    await user.fill('rocio@');
+    await page.getByRole('option', { name: /Rocío Durán/ }).click();
     await page.getByRole('button', { name: 'Inscribir' }).click();
     await page.getByText('Error al inscribir usuario: El usuario ya está inscrito en este campeonato').waitFor();
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, guideShot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { atWidths, axeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
@@ -238,9 +238,18 @@ describe('The admin payments screen in the browser', function () {
     await guideShot(page, 'pagos');
 
     const pager = page.getByRole('navigation', { name: 'Paginación' });
+    // The next page is asked after the last payment shown, not by skipping the rows before it.
+    const asked = page.waitForRequest((r) => r.url().includes('/api/payments/admin?'));
     await pager.getByRole('button', { name: 'Página siguiente' }).click();
+    expect(new URL((await asked).url()).searchParams.get('despues')).to.be.a('string').and.not.equal('');
     await pager.getByText('Página 2 de 2').waitFor();
     expect(await table.locator('tbody tr').count()).to.equal(2);
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `payments list, second page, at ${width} px`));
+    await pager.getByRole('button', { name: 'Página anterior' }).click();
+    await pager.getByText('Página 1 de 2').waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(10);
+    await pager.getByRole('button', { name: 'Página siguiente' }).click();
+    await pager.getByText('Página 2 de 2').waitFor();
 
     // A filter change goes back to the first page.
     await page.getByLabel('Campeonato', { exact: true }).selectOption(invierno.id);
@@ -279,9 +288,11 @@ describe('The admin payments screen in the browser', function () {
     await create.getByRole('button', { name: 'Registrar pago' }).click();
     await create.getByText('Debes seleccionar un usuario.').waitFor();
     await create.getByText('Debes seleccionar un campeonato.').waitFor();
-    await create.getByLabel('Buscar usuario').fill('ortega');
+    const user = create.getByRole('combobox', { name: 'Usuario' });
+    await user.fill('ortega');
     await create.getByText('1 coincidencia').waitFor();
-    expect(await create.getByLabel('Usuario', { exact: true }).inputValue()).to.equal(lucia.id);
+    await create.getByRole('option', { name: /Lucía Ortega/ }).click();
+    expect(await user.inputValue()).to.equal('Lucía Ortega');
     await create.getByLabel('Buscar campeonato').fill('manual');
     expect(await create.getByLabel('Campeonato', { exact: true }).inputValue()).to.equal(c.id);
     // The championship's price fills the amount.
@@ -297,6 +308,7 @@ describe('The admin payments screen in the browser', function () {
     await row.getByText('Completado').waitFor();
     expect(await row.innerText()).to.contain('Copa Manual').and.contain('$1,250.75 MXN').and.contain('Manual');
     expect(await registered(page, c.id), 'a completed manual payment enrols').to.equal(1);
+    expect((await suite.context.knex('payments').where({ campeonatoId: c.id }).select('userId')).map((p) => p.userId)).to.deep.equal([lucia.id]);
 
     await expectContractedLabels(page, 'list at 1280 px');
     expect(await row.getByRole('button', { name: /^Ver detalles del pago \S{8}$/ }).count()).to.equal(1);
@@ -450,7 +462,7 @@ describe('The admin payments screen in the browser', function () {
 
     await page.getByRole('button', { name: 'Registrar pago manual' }).click();
     const create = page.getByRole('dialog', { name: 'Registrar pago manual' });
-    await create.getByLabel('Buscar usuario').waitFor();
+    await create.getByRole('combobox', { name: 'Usuario' }).waitFor();
     await expectNoPageOverflow(page, 'manual payment at 360 px');
     await expectNoSeriousViolations(page, 'manual payment at 360 px');
     await create.getByRole('button', { name: 'Cancelar' }).click();

@@ -60,7 +60,8 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
     await admin.goto('/admin/comisarios');
     await admin.getByRole('heading', { name: 'Comisarios', level: 1 }).waitFor();
     await admin.getByLabel('Campeonato', { exact: true }).selectOption({ label: 'Copa Comisarios' });
-    await admin.getByLabel('Comisario', { exact: true }).selectOption({ label: 'Carla Mora' });
+    await admin.getByRole('combobox', { name: 'Comisario' }).fill('carla');
+    await admin.getByRole('option', { name: 'Carla Mora' }).click();
     await admin.getByRole('button', { name: 'Asignar' }).click();
     const row = admin.getByRole('table', { name: 'Comisarios por campeonato' }).locator('tbody tr', { hasText: 'Carla Mora' });
     await row.waitFor();

@@ -40,14 +40,15 @@ describe('The manual enrolment and entry request forms (component)', () => {
     open: async () => {
       requests.answer = (r) => {
         if (r.method !== 'GET') return { status: 200, body: { message: 'Usuario inscrito' } };
-        if (r.url.includes('/api/users')) return { status: 200, body: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }] };
+        if (r.url.includes('/api/users')) return { status: 200, body: { data: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }], siguiente: null } };
         return { status: 200, body: { data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', participantesRegistrados: 3, participantesMaximos: 20 }] } };
       };
       page(<EnrolUserForm />);
-      await within(document.body).findByLabelText(/^Usuario/);
+      await within(document.body).findByRole('combobox', { name: /^Usuario/ });
     },
     fields: { campeonatoId: 'Campeonato', usuarioId: 'Usuario' },
-    valid: { campeonatoId: 'c1', usuarioId: 'u1' },
+    valid: { campeonatoId: 'c1', usuarioId: 'Ana Ríos' },
+    toInput: (v) => ({ ...v, usuarioId: v.usuarioId === 'Ana Ríos' ? 'u1' : '' }),
     requests: sent,
   });
 

@@ -35,7 +35,7 @@ describe('The invoice request and track record forms (component)', () => {
   itShowsEverySchemaError('the track record form', {
     schema: createTrackRecordSchema,
     open: async () => {
-      requests.answer = (r) => ({ status: 200, body: r.method === 'GET' ? [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }] : { message: 'Récord creado' } });
+      requests.answer = (r) => ({ status: 200, body: r.method === 'GET' ? { data: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }], siguiente: null } : { message: 'Récord creado' } });
       show(<RecordFormModal onClose={() => undefined} onSaved={() => undefined} />);
       await within(document.body).findByLabelText(/^Circuito/);
     },

@@ -1,6 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { expect } from 'chai';
-import { Pagination } from '../../web/src/components/ui/pagination.js';
+import { CursorPagination, Pagination } from '../../web/src/components/ui/pagination.js';
+import { stepTo } from '../../web/src/features/admin-payments/api/payments.js';
 import { useDom } from '../support/dom.js';
 
 describe('Pagination (component)', () => {
@@ -27,5 +28,40 @@ describe('Pagination (component)', () => {
     first.unmount();
     const last = render(<Pagination page={3} pages={3} onChange={() => undefined} />);
     expect((last.getByRole('button', { name: 'Página siguiente' }) as HTMLButtonElement).disabled).to.equal(true);
+  });
+});
+
+describe('Paging by place (component)', () => {
+  useDom();
+
+  it('shows nothing on a first page with no next one, and otherwise moves either way from the page it names', () => {
+    expect(render(<CursorPagination page={1} hasNext={false} onPrevious={() => undefined} onNext={() => undefined} />).container.innerHTML).to.equal('');
+    const moves: string[] = [];
+    const view = render(<CursorPagination page={2} hasNext onPrevious={() => moves.push('anterior')} onNext={() => moves.push('siguiente')} />);
+    expect(view.getByRole('navigation', { name: 'Paginación' }).textContent).to.include('Página 2');
+    fireEvent.click(view.getByRole('button', { name: 'Anterior' }));
+    fireEvent.click(view.getByRole('button', { name: 'Siguiente' }));
+    expect(moves).to.deep.equal(['anterior', 'siguiente']);
+  });
+
+  it('disables the way back on the first page and the way on on the last', () => {
+    const first = render(<CursorPagination page={1} hasNext onPrevious={() => undefined} onNext={() => undefined} />);
+    expect((first.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).to.equal(true);
+    expect((first.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).to.equal(false);
+    first.unmount();
+    const last = render(<CursorPagination page={4} hasNext={false} onPrevious={() => undefined} onNext={() => undefined} />);
+    expect((last.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).to.equal(true);
+  });
+});
+
+describe('The payments list’s steps (by place)', () => {
+  const shown = (paginaActual: number, siguiente: string | null, anterior: string | null) => ({ paginacion: { total: 95, paginas: 10, paginaActual, porPagina: 10 }, siguiente, anterior });
+
+  it('asks the page after the last payment shown, the one before the first, and the first page from the top', () => {
+    expect(stepTo(shown(4, 's4', 'a4'), 5)).to.deep.equal({ page: 5, despues: 's4' });
+    expect(stepTo(shown(4, 's4', 'a4'), 3)).to.deep.equal({ page: 3, antes: 'a4' });
+    expect(stepTo(shown(2, 's2', 'a2'), 1)).to.deep.equal({ page: 1 });
+    // A place the answer does not give (the last page has no next) starts again at the first page.
+    expect(stepTo(shown(10, null, 'a10'), 11)).to.deep.equal({ page: 1 });
   });
 });

@@ -51,7 +51,7 @@ describe('The payment state and manual payment forms (component)', () => {
     open: async () => {
       requests.answer = (r) => {
         if (r.method !== 'GET') return { status: 200, body: { message: 'Pago registrado' } };
-        if (r.url.startsWith('/api/users')) return { status: 200, body: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }] };
+        if (r.url.startsWith('/api/users')) return { status: 200, body: { data: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }], siguiente: null } };
         return { status: 200, body: { success: true, data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', precio: 500, participantesRegistrados: 3, participantesMaximos: 20 }] } };
       };
       render(
@@ -62,7 +62,8 @@ describe('The payment state and manual payment forms (component)', () => {
       await within(document.body).findByLabelText(/^Monto/);
     },
     fields: { usuarioId: 'Usuario', campeonatoId: 'Campeonato', monto: 'Monto', moneda: 'Moneda', estado: 'Estado', notasAdmin: 'Notas (opcional)' },
-    valid: { usuarioId: 'u1', campeonatoId: 'c1', monto: '500' },
+    valid: { usuarioId: 'Ana Ríos', campeonatoId: 'c1', monto: '500' },
+    toInput: (v) => ({ ...v, usuarioId: v.usuarioId === 'Ana Ríos' ? 'u1' : '' }),
     requests: () => requests.sent.filter((r) => r.method !== 'GET'),
   });
 

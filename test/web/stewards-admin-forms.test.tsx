@@ -1,4 +1,5 @@
-import { render, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
+import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { assignStewardSchema, liftSuspensionSchema, panelSettingsSchema } from '../../src/contracts/stewarding.contract.js';
@@ -8,13 +9,13 @@ import { SuspensionsAdmin } from '../../web/src/features/admin-reports/component
 import type { PanelSettingsView } from '../../src/contracts/stewarding.views.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub, type SentRequest, type StubAnswer } from './requests-stub.js';
-import { itShowsEverySchemaError } from './schema-form-checks.js';
+import { control, itShowsEverySchemaError } from './schema-form-checks.js';
 
 const answer = (r: SentRequest): StubAnswer => {
   if (r.method !== 'GET') return { status: 200, body: { message: 'Hecho' } };
   if (r.url.endsWith('/decisiones')) return { status: 200, body: { suspensiones: [{ id: 's1', levantada: null, piloto: { id: 'u2', nombre: 'Beto', apellido: 'Luna' }, sancion: 'Suspensión de una carrera', tipo: 'carrera', carrera: null, puntos: 12 }] } };
   if (r.url.endsWith('/comisarios')) return { status: 200, body: { comisarios: [] } };
-  if (r.url.startsWith('/api/users')) return { status: 200, body: [{ id: 'u3', nombre: 'Carla', apellido: 'Sol', rol: 'comisario' }] };
+  if (r.url.startsWith('/api/users')) return { status: 200, body: { data: [{ id: 'u3', nombre: 'Carla', apellido: 'Sol', rol: 'comisario' }], siguiente: null } };
   return { status: 200, body: { success: true, data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', carreras: [] }] } };
 };
 
@@ -43,10 +44,12 @@ describe('The stewards’ admin forms (component)', () => {
     schema: assignStewardSchema,
     open: async () => {
       show(<StewardsAdmin />);
-      await within(document.body).findByRole('option', { name: 'Carla Sol' });
+      await within(document.body).findAllByRole('option', { name: 'Copa Fórmula' });
+      await waitFor(() => expect(control('Comisario').disabled).to.equal(false));
     },
     fields: { campeonato: 'Campeonato', comisario: 'Comisario' },
-    valid: { campeonato: 'c1', comisario: 'u3' },
+    valid: { campeonato: 'c1', comisario: 'Carla Sol' },
+    toInput: (v) => ({ ...v, comisario: v.comisario === 'Carla Sol' ? 'u3' : '' }),
     requests: sent,
   });
 

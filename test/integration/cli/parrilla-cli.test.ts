@@ -205,7 +205,7 @@ describeEachDatabase('parrilla CLI on the application database', (kind) => {
     const run = await parrilla(['users', 'list', '--json'], env);
     expect(run.code).to.equal(0);
     const fromApi = await api.request.get('/api/users').set('Authorization', `Bearer ${admin.token}`);
-    expect(JSON.parse(run.stdout)).to.deep.equal(fromApi.body);
+    expect(JSON.parse(run.stdout)).to.deep.equal(fromApi.body.data);
     expect(JSON.parse(run.stdout).map((u: { email: string }) => u.email)).to.deep.equal(['ana@parrilla.test', 'carla@parrilla.test']);
   });
 });

@@ -101,7 +101,7 @@ describeEachDatabase('ARCO rights: export, cancellation and purge', (kind) => {
     expect(await t.context.knex('auth_sessions').where({ userId: driver.id })).to.deep.equal([]);
     // His blocked data is the superadmin's alone to read.
     const superadmin = await createUser(t.context, { rol: 'superadmin' });
-    const listed = async (token: string) => ((await t.api.request.get('/api/users').set(bearer(token))).body as { _id?: string; id?: string }[]).map((u) => u._id ?? u.id);
+    const listed = async (token: string) => ((await t.api.request.get('/api/users').set(bearer(token))).body.data as { _id?: string; id?: string }[]).map((u) => u._id ?? u.id);
     expect(await listed(admin.token)).to.not.include(driver.id);
     expect(await listed(superadmin.token)).to.include(driver.id);
     const asAdmin = await t.api.request.get(`/api/users/${driver.id}`).set(bearer(admin.token));

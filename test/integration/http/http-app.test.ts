@@ -117,7 +117,7 @@ describeEachDatabase('HTTP assembly', (kind) => {
       const large = await t.api.request.get('/api/users').set(bearer(admin.token)).set('Accept-Encoding', 'gzip');
       expect(large.status).to.equal(200);
       expect(large.headers['content-encoding']).to.equal('gzip');
-      expect(large.body).to.have.length(7);
+      expect(large.body.data).to.have.length(7);
 
       const small = await t.api.request.get('/api/health').set('Accept-Encoding', 'gzip');
       expect(small.headers['content-encoding']).to.equal(undefined);

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
+import { USERS_PAGE } from '../../../src/contracts/identity.contract.js';
+import { IDENTITY } from '../../../src/modules/identity/index.js';
 import { bearer, TINY_PNG, useTestApi, userRow } from './identity-fixtures.js';
 
 describeEachDatabase('User administration and the driver directory', (kind) => {
@@ -27,9 +29,10 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
 
       const res = await list(admin.token);
       expect(res.status).to.equal(200);
-      expect(res.body.map((u: { apellido: string }) => u.apellido)).to.deep.equal(['Alvarez', 'Medina', 'Nava', 'Zamora']);
-      expect(res.body[0]).to.include({ email: 'zoe@ejemplo.test', rol: 'user' }).and.not.have.property('passwordHash');
-      expect((await list(root.token)).body).to.have.length(4);
+      expect(res.body.data.map((u: { apellido: string }) => u.apellido)).to.deep.equal(['Alvarez', 'Medina', 'Nava', 'Zamora']);
+      expect(res.body.siguiente).to.equal(null);
+      expect(res.body.data[0]).to.include({ email: 'zoe@ejemplo.test', rol: 'user' }).and.not.have.property('passwordHash');
+      expect((await list(root.token)).body.data).to.have.length(4);
     });
 
     it('searches by first name, last name or e-mail, ignoring case', async () => {
@@ -38,20 +41,20 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
       await createUser(t.context, { nombre: 'Carla', apellido: 'Ríos', email: 'carla.val@otro.test' });
       const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Medina', email: 'admin@ejemplo.test', rol: 'admin' });
 
-      expect(emailsOf((await list(admin.token, 'VALENT')).body)).to.deep.equal(['vale@pista.test']);
-      expect(emailsOf((await list(admin.token, 'valdez')).body)).to.deep.equal(['bruno@pista.test']);
-      expect(emailsOf((await list(admin.token, 'Carla.Val@')).body)).to.deep.equal(['carla.val@otro.test']);
-      expect(emailsOf((await list(admin.token, 'val')).body)).to.deep.equal(['bruno@pista.test', 'carla.val@otro.test', 'vale@pista.test']);
-      expect(emailsOf((await list(admin.token, 'pista.test')).body)).to.deep.equal(['bruno@pista.test', 'vale@pista.test']);
-      expect((await list(admin.token, 'nadie')).body).to.deep.equal([]);
-      expect((await list(admin.token, '   ')).body).to.have.length(4);
+      expect(emailsOf((await list(admin.token, 'VALENT')).body.data)).to.deep.equal(['vale@pista.test']);
+      expect(emailsOf((await list(admin.token, 'valdez')).body.data)).to.deep.equal(['bruno@pista.test']);
+      expect(emailsOf((await list(admin.token, 'Carla.Val@')).body.data)).to.deep.equal(['carla.val@otro.test']);
+      expect(emailsOf((await list(admin.token, 'val')).body.data)).to.deep.equal(['bruno@pista.test', 'carla.val@otro.test', 'vale@pista.test']);
+      expect(emailsOf((await list(admin.token, 'pista.test')).body.data)).to.deep.equal(['bruno@pista.test', 'vale@pista.test']);
+      expect((await list(admin.token, 'nadie')).body.data).to.deep.equal([]);
+      expect((await list(admin.token, '   ')).body.data).to.have.length(4);
     });
 
     it('refuses a search longer than 100 characters with a Spanish message', async () => {
       const admin = await createUser(t.context, { rol: 'admin' });
       const res = await list(admin.token, 'a'.repeat(101));
       expect(res.status).to.equal(400);
-      expect(res.body.errors).to.deep.equal({ _: 'La búsqueda debe tener como máximo 100 caracteres' });
+      expect(res.body).to.deep.equal({ message: 'La búsqueda debe tener como máximo 100 caracteres', code: 'VALIDATION_ERROR', errors: { search: 'La búsqueda debe tener como máximo 100 caracteres' } });
       expect((await list(admin.token, 'a'.repeat(100))).status).to.equal(200);
     });
 
@@ -61,30 +64,122 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
       await createUser(t.context, { nombre: 'Nuria', apellido: 'Zúñiga', email: 'nuria@pista.test' });
       const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Medina', email: 'admin@ejemplo.test', rol: 'admin' });
 
-      expect(emailsOf((await list(admin.token, 'nunez')).body)).to.deep.equal(['jose@pista.test']);
-      expect(emailsOf((await list(admin.token, 'NÚÑEZ')).body)).to.deep.equal(['jose@pista.test']);
-      expect(emailsOf((await list(admin.token, 'ÁNGEL')).body)).to.deep.equal(['angel@pista.test']);
-      expect(emailsOf((await list(admin.token, 'pena')).body)).to.deep.equal(['angel@pista.test']);
-      expect(emailsOf((await list(admin.token, 'jose nunez')).body)).to.deep.equal(['jose@pista.test']);
-      expect(emailsOf((await list(admin.token, 'uñ')).body)).to.deep.equal(['jose@pista.test', 'nuria@pista.test']);
+      expect(emailsOf((await list(admin.token, 'nunez')).body.data)).to.deep.equal(['jose@pista.test']);
+      expect(emailsOf((await list(admin.token, 'NÚÑEZ')).body.data)).to.deep.equal(['jose@pista.test']);
+      expect(emailsOf((await list(admin.token, 'ÁNGEL')).body.data)).to.deep.equal(['angel@pista.test']);
+      expect(emailsOf((await list(admin.token, 'pena')).body.data)).to.deep.equal(['angel@pista.test']);
+      expect(emailsOf((await list(admin.token, 'jose nunez')).body.data)).to.deep.equal(['jose@pista.test']);
+      expect(emailsOf((await list(admin.token, 'uñ')).body.data)).to.deep.equal(['jose@pista.test', 'nuria@pista.test']);
       // The search does not run from the last name into the e-mail.
-      expect((await list(admin.token, 'nunez jose@')).body).to.deep.equal([]);
+      expect((await list(admin.token, 'nunez jose@')).body.data).to.deep.equal([]);
     });
 
     it('finds an account by its new name once the name is edited, and no longer by the old one', async () => {
       const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@pista.test' });
       const admin = await createUser(t.context, { rol: 'admin' });
       await t.api.request.put(`/api/users/${ana.id}`).set(bearer(admin.token)).field('apellido', 'Ibáñez').expect(200);
-      expect(emailsOf((await list(admin.token, 'ibanez')).body)).to.deep.equal(['ana@pista.test']);
-      expect((await list(admin.token, 'ruiz')).body).to.deep.equal([]);
+      expect(emailsOf((await list(admin.token, 'ibanez')).body.data)).to.deep.equal(['ana@pista.test']);
+      expect((await list(admin.token, 'ruiz')).body.data).to.deep.equal([]);
     });
 
     it('takes the search text literally: % and _ are not wildcards', async () => {
       await createUser(t.context, { email: 'a_b@ejemplo.test' });
       await createUser(t.context, { email: 'axb@ejemplo.test' });
       const admin = await createUser(t.context, { rol: 'admin' });
-      expect((await list(admin.token, '%')).body).to.deep.equal([]);
-      expect(emailsOf((await list(admin.token, 'a_b')).body)).to.deep.equal(['a_b@ejemplo.test']);
+      expect((await list(admin.token, '%')).body.data).to.deep.equal([]);
+      expect(emailsOf((await list(admin.token, 'a_b')).body.data)).to.deep.equal(['a_b@ejemplo.test']);
+    });
+    const page = (token: string, query: Record<string, string>) => t.api.request.get('/api/users').query(query).set(bearer(token));
+    const pages = async (token: string, query: Record<string, string>) => {
+      const seen: string[][] = [];
+      let despues: string | null = null;
+      do {
+        const res = await page(token, { ...query, ...(despues ? { despues } : {}) });
+        expect(res.status, res.text).to.equal(200);
+        seen.push(res.body.data.map((u: { email: string }) => u.email));
+        despues = res.body.siguiente;
+      } while (despues && seen.length < 20);
+      return seen;
+    };
+
+    it('answers a page at a time, ordered by last name and then first name with accents and case aside, each page following the last', async () => {
+      const people = [
+        ['Beto', 'beltran', 'beto@pista.test'],
+        ['Zoe', 'Álvarez', 'zoe@pista.test'],
+        ['Ana', 'Alvarez', 'ana@pista.test'],
+        ['Íñigo', 'Núñez', 'inigo@pista.test'],
+        ['Carla', 'Ñúñez', 'carla@pista.test'],
+        ['ana', 'Ábrego', 'ana.abrego@pista.test'],
+      ];
+      for (const [nombre, apellido, email] of people) await createUser(t.context, { nombre, apellido, email });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Medina', email: 'admin@pista.test', rol: 'admin' });
+
+      const seen = await pages(admin.token, { limite: '2' });
+      expect(seen).to.deep.equal([
+        ['ana.abrego@pista.test', 'ana@pista.test'],
+        ['zoe@pista.test', 'beto@pista.test'],
+        ['admin@pista.test', 'carla@pista.test'],
+        ['inigo@pista.test'],
+      ]);
+      // A search pages the same way, and a page of exactly the last rows says there is no next one.
+      expect(await pages(admin.token, { search: 'pista', limite: '3' })).to.deep.equal([
+        ['ana.abrego@pista.test', 'ana@pista.test', 'zoe@pista.test'],
+        ['beto@pista.test', 'admin@pista.test', 'carla@pista.test'],
+        ['inigo@pista.test'],
+      ]);
+      expect(await pages(admin.token, { search: 'alvarez', limite: '2' })).to.deep.equal([['ana@pista.test', 'zoe@pista.test']]);
+    });
+
+    it('keeps its place when an account is added before the next page is asked', async () => {
+      for (const apellido of ['Arce', 'Bravo', 'Cruz', 'Duran']) await createUser(t.context, { nombre: 'Pablo', apellido, email: `${apellido.toLowerCase()}@pista.test` });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Zeta', email: 'admin@pista.test', rol: 'admin' });
+      const first = await page(admin.token, { limite: '2' });
+      expect(first.body.data.map((u: { email: string }) => u.email)).to.deep.equal(['arce@pista.test', 'bravo@pista.test']);
+      await createUser(t.context, { nombre: 'Pablo', apellido: 'Aguilar', email: 'aguilar@pista.test' });
+      const second = await page(admin.token, { limite: '2', despues: first.body.siguiente });
+      expect(second.body.data.map((u: { email: string }) => u.email)).to.deep.equal(['cruz@pista.test', 'duran@pista.test']);
+    });
+
+    it(`answers ${USERS_PAGE.size} accounts when no size is asked, and refuses a size out of 1 to ${USERS_PAGE.maxSize} or a made-up page in Spanish`, async () => {
+      const register = t.context.container.get(IDENTITY.RegisterUser);
+      for (let i = 0; i < USERS_PAGE.size + 1; i += 1) await register.execute({ nombre: 'Piloto', apellido: `Lote${String(i).padStart(3, '0')}`, email: `lote${i}@pista.test`, password: 'secreto123' });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Zeta', rol: 'admin' });
+      const first = await page(admin.token, {});
+      expect(first.body.data).to.have.length(USERS_PAGE.size);
+      expect(first.body.siguiente).to.be.a('string');
+      expect((await page(admin.token, { limite: String(USERS_PAGE.maxSize) })).body.data).to.have.length(USERS_PAGE.size + 2);
+
+      const limit = `Se muestran de 1 a ${USERS_PAGE.maxSize} usuarios por página`;
+      for (const limite of [String(USERS_PAGE.maxSize + 1), '0', '-3', '2.5', 'todos']) {
+        const res = await page(admin.token, { limite });
+        expect([res.status, res.body], limite).to.deep.equal([400, { message: limit, code: 'VALIDATION_ERROR', errors: { limite: limit } }]);
+      }
+      const lost = 'La página pedida no es válida: vuelve al inicio de la lista';
+      for (const despues of ['no-es-un-cursor', Buffer.from('["a"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url'), 'x'.repeat(600)]) {
+        const res = await page(admin.token, { despues });
+        expect([res.status, res.body], despues).to.deep.equal([400, { message: lost, code: 'VALIDATION_ERROR', errors: { despues: lost } }]);
+      }
+    });
+
+    it('lists only the accounts with a role when one is asked (the stewards picker), and refuses an unknown role', async () => {
+      await createUser(t.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@pista.test', rol: 'comisario' });
+      await createUser(t.context, { nombre: 'Beto', apellido: 'Sol', email: 'beto@pista.test' });
+      await createUser(t.context, { nombre: 'Carla', apellido: 'Vega', email: 'carla@pista.test', rol: 'comisario' });
+      const admin = await createUser(t.context, { rol: 'admin' });
+      expect(await pages(admin.token, { rol: 'comisario', limite: '1' })).to.deep.equal([['ana@pista.test'], ['carla@pista.test']]);
+      expect(await pages(admin.token, { rol: 'comisario', search: 'vega' })).to.deep.equal([['carla@pista.test']]);
+      const res = await page(admin.token, { rol: 'jefe' });
+      expect([res.status, res.body.errors]).to.deep.equal([400, { rol: 'Rol inválido' }]);
+    });
+
+    it('fills every page of an admin though cancelled accounts are left out, which the superadmin sees', async () => {
+      const ids: string[] = [];
+      for (const apellido of ['Arce', 'Bravo', 'Cruz', 'Duran']) ids.push((await createUser(t.context, { nombre: 'Pablo', apellido, email: `${apellido.toLowerCase()}@pista.test` })).id);
+      await t.context.knex('users').whereIn('id', [ids[0], ids[1]]).update({ blockedAt: '2026-11-01T00:00:00.000Z' });
+      const admin = await createUser(t.context, { nombre: 'Admin', apellido: 'Zeta', email: 'admin@pista.test', rol: 'admin' });
+      const root = await createUser(t.context, { nombre: 'Root', apellido: 'Zeta', email: 'root@pista.test', rol: 'superadmin' });
+      expect((await page(admin.token, { limite: '2' })).body.data.map((u: { email: string }) => u.email)).to.deep.equal(['cruz@pista.test', 'duran@pista.test']);
+      expect((await page(root.token, { limite: '2' })).body.data.map((u: { email: string }) => u.email)).to.deep.equal(['arce@pista.test', 'bravo@pista.test']);
     });
   });
 
@@ -104,7 +199,7 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
       expect(JSON.stringify(row)).not.to.include('ana@ejemplo.test').and.not.include('Ruiz');
 
       expect((await t.api.request.get(`/api/users/${ana.id}`).set(bearer(admin.token))).status).to.equal(404);
-      expect(emailsOf((await list(admin.token)).body)).not.to.include(`eliminado-${ana.id}@parrilla.invalid`);
+      expect(emailsOf((await list(admin.token)).body.data)).not.to.include(`eliminado-${ana.id}@parrilla.invalid`);
     });
 
     it('signs the account out and stops it signing in, while its address may register again', async () => {

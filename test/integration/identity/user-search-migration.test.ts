@@ -22,6 +22,27 @@ describeEachDatabase('The search text of accounts created before it existed', (k
 
     expect((await context.knex('users').where({ id: 'antigua' }).first()).searchText).to.equal('maria jose gutierrez\nmaria@pista.test');
     const found = await context.container.get(IDENTITY.ListUsers).execute(CONSOLE, { search: 'gutierrez' });
-    expect(found.map((u) => u.id)).to.deep.equal(['antigua']);
+    expect(found.data.map((u) => u.id)).to.deep.equal(['antigua']);
+  });
+
+  it('orders the accounts that existed before the list was paged, and indexes the search with trigrams on PostgreSQL', async () => {
+    await context.knex.migrate.down({ name: '20261213100100_index_users_search_text_trigram.ts' });
+    await context.knex.migrate.down({ name: '20261213100000_add_users_sort_name.ts' });
+    const now = new Date().toISOString();
+    await context.knex('users').insert([
+      { id: 'vieja-1', email: 'zoe@pista.test', nombre: 'Zoé', apellido: 'Álvarez', searchText: 'zoe alvarez\nzoe@pista.test', createdAt: now, updatedAt: now },
+      { id: 'vieja-2', email: 'bruno@pista.test', nombre: 'Bruno', apellido: 'alvarez', searchText: 'bruno alvarez\nbruno@pista.test', createdAt: now, updatedAt: now },
+    ]);
+    await context.knex.migrate.latest();
+
+    expect((await context.knex('users').where({ id: 'vieja-1' }).first()).sortName).to.equal('alvarez\u0001zoe');
+    const page = await context.container.get(IDENTITY.ListUsers).execute(CONSOLE, { search: 'alvarez', limite: 1 });
+    expect(page.data.map((u) => u.id)).to.deep.equal(['vieja-2']);
+    const next = await context.container.get(IDENTITY.ListUsers).execute(CONSOLE, { search: 'alvarez', limite: 1, despues: page.siguiente });
+    expect([next.data.map((u) => u.id), next.siguiente]).to.deep.equal([['vieja-1'], null]);
+    if (kind === 'postgres') {
+      const indexes = await context.knex.raw(`SELECT indexdef FROM pg_indexes WHERE tablename = 'users' AND indexname = 'users_search_text_trigram_index'`);
+      expect(indexes.rows.map((r: { indexdef: string }) => r.indexdef)).to.deep.equal(['CREATE INDEX users_search_text_trigram_index ON public.users USING gin ("searchText" gin_trgm_ops)']);
+    }
   });
 });

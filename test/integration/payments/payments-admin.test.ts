@@ -141,6 +141,58 @@ describeEachDatabase('Payments admin', (kind) => {
     expect(one.body).to.deep.equal(first.body.pagos[0]);
   });
 
+  it('walks late pages by place, Siguiente and Anterior alike, without an OFFSET, through payments made at the same instant', async () => {
+    const { admin, c } = await setup();
+    const drivers = [];
+    for (let i = 0; i < 8; i += 1) drivers.push(await createUser(t.context));
+    for (const [i, d] of drivers.entries()) {
+      // Pairs made at the same instant: the id decides between them, the same way every time.
+      clock.set(new Date(Date.parse('2026-03-10T12:00:00.000Z') + Math.floor(i / 2) * 3600_000));
+      await manual(admin.token, { usuarioId: d.id, campeonatoId: c.id, monto: 100 + i, estado: i === 5 ? 'pendiente' : 'completado' });
+    }
+    const list = (query: Record<string, string>) => t.api.request.get('/api/payments/admin').query(query).set(bearer(admin.token));
+    const ids = (res: { body: { pagos: Array<{ _id: string }> } }) => res.body.pagos.map((p) => p._id);
+    const all = ids(await list({ limit: '50' }));
+    expect(all).to.have.length(8);
+
+    const sql: string[] = [];
+    const record = (q: { sql: string }) => sql.push(q.sql.toLowerCase());
+    t.context.knex.on('query', record);
+    try {
+      const pages = [await list({ limit: '3' })];
+      while (pages[pages.length - 1]!.body.siguiente) {
+        const last = pages[pages.length - 1]!;
+        pages.push(await list({ limit: '3', page: String(last.body.paginacion.paginaActual + 1), despues: last.body.siguiente }));
+      }
+      expect(pages.map(ids)).to.deep.equal([all.slice(0, 3), all.slice(3, 6), all.slice(6)]);
+      expect(pages.map((p) => p.body.paginacion)).to.deep.equal([1, 2, 3].map((paginaActual) => ({ total: 8, paginas: 3, paginaActual, porPagina: 3 })));
+      expect(pages.map((p) => p.body.anterior === null)).to.deep.equal([true, false, false]);
+
+      const back = await list({ limit: '3', page: '2', antes: pages[2]!.body.anterior });
+      expect(ids(back)).to.deep.equal(all.slice(3, 6));
+      expect([back.body.siguiente, back.body.anterior]).to.deep.equal([pages[1]!.body.siguiente, pages[1]!.body.anterior]);
+      const home = await list({ limit: '3', page: '1', antes: back.body.anterior });
+      expect([ids(home), home.body.anterior]).to.deep.equal([all.slice(0, 3), null]);
+      // A filter pages the same way.
+      const done = await list({ limit: '4', estado: 'completado' });
+      const next = await list({ limit: '4', estado: 'completado', page: '2', despues: done.body.siguiente });
+      const completed = ids(await list({ limit: '50', estado: 'completado' }));
+      expect(completed).to.have.length(7);
+      expect([...ids(done), ...ids(next)]).to.deep.equal(completed);
+      expect(next.body.siguiente).to.equal(null);
+    } finally {
+      t.context.knex.off('query', record);
+    }
+    expect(sql.filter((q) => q.includes('offset'))).to.deep.equal([]);
+
+    const lost = 'La página pedida no es válida: vuelve al inicio de la lista';
+    const places: Record<string, string>[] = [{ despues: 'no-es-un-lugar' }, { antes: Buffer.from('["2026-03-10"]').toString('base64url') }, { despues: all[0]!, antes: all[1]! }];
+    for (const place of places) {
+      const res = await list(place);
+      expect([res.status, res.body.message], JSON.stringify(place)).to.deep.equal([400, lost]);
+    }
+  });
+
   it('counts months in Mexico City time: a payment at 05:30 UTC on the 1st belongs to the month before, empty months are 0', async () => {
     const { admin, c } = await setup();
     const other = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Óvalos' });

@@ -8,7 +8,8 @@ import type { ResetTokenRecord, ResetTokenRepository } from '../../../src/module
 import type { SessionConfirmationStore } from '../../../src/modules/identity/application/ports/session-confirmations.port.js';
 import type { SessionClaims, TokenIssuer } from '../../../src/modules/identity/application/ports/token-issuer.port.js';
 import type { SessionRecord, SessionRepository, SessionSelection } from '../../../src/modules/identity/application/ports/sessions.port.js';
-import { UsernameTakenError, type UserRepository, type UserSearch } from '../../../src/modules/identity/application/ports/user.repository.port.js';
+import { UsernameTakenError, type UserPageQuery, type UserRepository } from '../../../src/modules/identity/application/ports/user.repository.port.js';
+import { userSortName } from '../../../src/modules/identity/application/user-page.js';
 import type { User } from '../../../src/modules/identity/domain/user.entity.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
 
@@ -49,11 +50,16 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
     this.rows.set(id, { ...row, ...changes });
     return true;
   }
-  async list(query: UserSearch): Promise<User[]> {
-    const text = query.search ? fold(query.search) : '';
+  async listPage({ search, rol, includeBlocked, after, limit }: UserPageQuery): Promise<User[]> {
+    const text = search ? fold(search) : '';
+    const place = (u: User) => [userSortName(u), u.id] as const;
+    const before = (a: readonly [string, string], b: readonly [string, string]) => (a[0] === b[0] ? a[1] < b[1] : a[0] < b[0]);
     return this.all()
-      .filter((u) => !u.deletedAt && (!text || fold(`${u.nombre} ${u.apellido} ${u.email}`).includes(text)))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      .filter((u) => !u.deletedAt && (includeBlocked || !u.blockedAt) && (!rol || u.rol === rol))
+      .filter((u) => !text || fold(`${u.nombre} ${u.apellido} ${u.email}`).includes(text))
+      .filter((u) => !after || before([after.sortName, after.id], place(u)))
+      .sort((a, b) => (before(place(a), place(b)) ? -1 : 1))
+      .slice(0, limit);
   }
   async listActive(): Promise<User[]> {
     return this.all().filter((u) => !u.deletedAt && !u.suspendido);

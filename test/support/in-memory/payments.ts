@@ -1,7 +1,7 @@
 import { matchesSearch } from '../../../src/contracts/search-text.js';
 import type { Account } from '../../../src/modules/championships/application/ports/account-directory.port.js';
 import { PaymentRecordReader } from '../../../src/modules/payments/application/payment-records.js';
-import type { PaymentRepository, PaymentRowFilters, StatsTotals } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
+import type { PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
 import type { ChampionshipLabel, ChampionshipLabels, PayerCard, PayerDirectory, PayerSearch } from '../../../src/modules/payments/application/ports/record-names.port.js';
 import { isCheckoutLive, type AdminNote, type Payment, type PaymentState, type Voucher } from '../../../src/modules/payments/domain/payment.entity.js';
 import type { Checkout, CheckoutRequest, CheckoutStatus, GatewayEvent, PaymentGateway } from '../../../src/modules/payments/application/ports/payment-gateway.port.js';
@@ -112,7 +112,7 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
       .sort((a, b) => a.expiraEn!.localeCompare(b.expiraEn!) || a.id.localeCompare(b.id))
       .slice(0, limit);
   }
-  async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
+  async search(filters: PaymentRowFilters, page: PaymentWindow | null): Promise<{ rows: Payment[]; total: number }> {
     const found = this.all()
       .filter(
         (p) =>
@@ -125,7 +125,11 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
           (!filters.userIds || filters.userIds.includes(p.userId)),
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-    return { rows: page ? found.slice(page.offset, page.offset + page.limit) : found, total: found.length };
+    if (!page) return { rows: found, total: found.length };
+    const newer = (p: { createdAt: string; id: string }, place: { createdAt: string; id: string }) => p.createdAt > place.createdAt || (p.createdAt === place.createdAt && p.id > place.id);
+    if ('after' in page) return { rows: found.filter((p) => newer(page.after, p)).slice(0, page.limit), total: found.length };
+    if ('before' in page) return { rows: found.filter((p) => newer(p, page.before)).slice(-page.limit), total: found.length };
+    return { rows: found.slice(page.offset, page.offset + page.limit), total: found.length };
   }
   async stats(since: Date): Promise<StatsTotals> {
     const completed = this.all().filter((p) => p.estado === 'completado');

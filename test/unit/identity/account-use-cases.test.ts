@@ -60,7 +60,7 @@ describe('Account use cases over memory', () => {
   it('the admin list searches names ignoring accents and is refused to drivers and suspended administrators', async () => {
     const a = accounts();
     await a.users.update('beto', { apellido: 'Gómez' });
-    expect((await a.list.execute(ADMIN, { search: 'gomez' })).map((u) => u.id)).to.deep.equal(['beto']);
+    expect((await a.list.execute(ADMIN, { search: 'gomez' })).data.map((u) => u.id)).to.deep.equal(['beto']);
     expect((await refusal(a.list.execute(actor('ana'), {}))).message).to.equal('Acceso solo para administradores');
     expect((await refusal(a.list.execute(actor('admin-1', 'admin', true), {}))).message).to.equal('Tu cuenta está suspendida');
     expect((await refusal(a.list.execute(ADMIN, { search: 'x'.repeat(101) }))).message).to.equal('La búsqueda debe tener como máximo 100 caracteres');

@@ -30,7 +30,7 @@ export class ExportPayments {
 
   async execute(actor: Actor, rawFilters: unknown = {}): Promise<string> {
     assertAdmin(actor);
-    const { page: _page, limit: _limit, ...filters } = parseOrThrow(listPaymentsQuerySchema, rawFilters ?? {});
+    const { page: _page, limit: _limit, despues: _after, antes: _before, ...filters } = parseOrThrow(listPaymentsQuerySchema, rawFilters ?? {});
     const { rows } = await this.deps.records.search(toFilters(filters), null);
     return toCsv(
       COLUMNS,

@@ -1,5 +1,5 @@
 import type { Payment } from '../domain/payment.entity.js';
-import type { PaymentFilters, PaymentRecord, PaymentRepository, StatsRows } from './ports/payment.repository.port.js';
+import type { PaymentFilters, PaymentRecord, PaymentRepository, PaymentWindow, StatsRows } from './ports/payment.repository.port.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './ports/record-names.port.js';
 
 /**
@@ -20,7 +20,7 @@ export class PaymentRecordReader {
    * Newest first. `usuario` is a payer's id, or part of their name, surname or e-mail (accents and
    * case aside, as identity searches): identity answers the matching ids, the query keeps their payments.
    */
-  async search(filters: PaymentFilters, page: { offset: number; limit: number } | null): Promise<{ rows: PaymentRecord[]; total: number }> {
+  async search(filters: PaymentFilters, page: PaymentWindow | null): Promise<{ rows: PaymentRecord[]; total: number }> {
     const { usuario, ...rest } = filters;
     const text = usuario?.trim();
     const userIds = text ? [text, ...(await this.deps.payerSearch.idsMatching(text))] : undefined;

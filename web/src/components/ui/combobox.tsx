@@ -27,6 +27,15 @@ export interface ComboboxProps {
   noMatches?: string;
   /** The text box, for a form to focus it when its value is refused. */
   ref?: Ref<HTMLInputElement>;
+  /**
+   * Options found by the server as one types (a bounded search): called with each text typed, and
+   * `options` are then its latest answer, narrowed here too while the next one comes.
+   */
+  onSearch?: (text: string) => void;
+  /** A search is on its way: said instead of 'Sin coincidencias'. */
+  searching?: boolean;
+  /** The chosen option when `options` (a search's answer) may not hold it. */
+  chosen?: ComboboxOption | null;
 }
 
 /**
@@ -35,10 +44,10 @@ export interface ComboboxProps {
  * chooses, Escape closes it (and a second Escape empties the box); the mouse works too. Leaving the
  * box with a text that names no option puts back the chosen one.
  */
-export function Combobox({ label, options, value, onChange, onBlur, name, placeholder, hint, error, disabled, required, noMatches = 'Sin coincidencias', ref }: ComboboxProps) {
+export function Combobox({ label, options, value, onChange, onBlur, name, placeholder, hint, error, disabled, required, noMatches = 'Sin coincidencias', ref, onSearch, searching = false, chosen: known = null }: ComboboxProps) {
   const listId = useId();
   const statusId = useId();
-  const chosen = options.find((o) => o.value === value) ?? null;
+  const chosen = options.find((o) => o.value === value) ?? (known && known.value === value ? known : null);
   // What the box shows while the user is typing; null means "show the chosen option's label".
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -130,6 +139,7 @@ export function Combobox({ label, options, value, onChange, onBlur, name, placeh
               aria-describedby={[ids.describedBy, statusId].filter(Boolean).join(' ')}
               onChange={(event) => {
                 setTyped(event.target.value);
+                onSearch?.(event.target.value);
                 setActive(0);
                 setOpen(true);
               }}
@@ -156,10 +166,10 @@ export function Combobox({ label, options, value, onChange, onBlur, name, placeh
                 </li>
               ))}
             </ul>
-            {expanded && shown.length === 0 && <p className="combobox__empty">{noMatches}</p>}
+            {expanded && shown.length === 0 && <p className="combobox__empty">{searching ? 'Buscando…' : noMatches}</p>}
           </div>
           <p id={statusId} className="visually-hidden" aria-live="polite">
-            {expanded && typed !== null ? (shown.length === 1 ? '1 coincidencia' : `${shown.length} coincidencias`) : ''}
+            {expanded && typed !== null ? (searching && shown.length === 0 ? 'Buscando…' : shown.length === 1 ? '1 coincidencia' : `${shown.length} coincidencias`) : ''}
           </p>
         </>
       )}

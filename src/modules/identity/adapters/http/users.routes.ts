@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { actorOf, requireAdmin, requireAuth, requireFreshConfirmation, requireFreshConfirmationWhen, requireSelfOrAdmin } from './session.middleware.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
-import type { UserAnswer } from '../../../../contracts/identity.views.js';
+import type { UserAnswer, UserPageAnswer } from '../../../../contracts/identity.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
 
@@ -13,8 +13,8 @@ export function usersRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.get('/', requireAdmin, async (ctx) => {
-    const search = typeof ctx.query.search === 'string' ? ctx.query.search : typeof ctx.query.q === 'string' ? ctx.query.q : undefined;
-    ctx.body = await get(IDENTITY.ListUsers).execute(actorOf(ctx), { search });
+    const { search, q, rol, limite, despues } = ctx.query;
+    ctx.body = (await get(IDENTITY.ListUsers).execute(actorOf(ctx), { search: search ?? q, rol, limite, despues })) satisfies UserPageAnswer;
   });
 
   router.get('/profile', requireAuth, async (ctx) => {

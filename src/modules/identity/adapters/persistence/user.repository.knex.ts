@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { searchText, searchTextOf } from '../../../../contracts/search-text.js';
 import { toBool, toIso, toIsoOrNull } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import { UsernameTakenError, type UserRepository, type UserSearch } from '../../application/ports/user.repository.port.js';
+import { UsernameTakenError, type UserPageQuery, type UserRepository } from '../../application/ports/user.repository.port.js';
+import { userSortName } from '../../application/user-page.js';
 import { iracingIdTaken } from '../../domain/identity.errors.js';
 import type { User } from '../../domain/user.entity.js';
 
@@ -18,11 +19,17 @@ type UserRow = Omit<User, 'suspendido' | 'subscribeToNews' | 'tokenVersion'> & {
   tokenVersion: number | string;
   /** Full name and e-mail without accents, in lower case: what the admin's search compares. */
   searchText: string;
+  /** Last and first name without accents, in lower case: the admin list's order (userSortName). */
+  sortName: string;
 };
 
 const searchTextOfUser = (user: Pick<User, 'nombre' | 'apellido' | 'email'>) => searchTextOf(`${user.nombre} ${user.apellido}`, user.email);
+/** The two columns kept from an account's names and e-mail. */
+const derivedOf = (user: Pick<User, 'nombre' | 'apellido' | 'email'>) => ({ searchText: searchTextOfUser(user), sortName: userSortName(user) });
+/** The text inside a LIKE pattern taken literally: % and _ are not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function toUser({ searchText: _search, ...row }: UserRow): User {
+function toUser({ searchText: _search, sortName: _sort, ...row }: UserRow): User {
   return {
     ...row,
     suspendido: toBool(row.suspendido),
@@ -76,7 +83,7 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async insert(user: User, trx?: Transaction): Promise<void> {
-    const row = { ...user, searchText: searchTextOfUser(user) };
+    const row = { ...user, ...derivedOf(user) };
     try {
       // Inside a transaction, under a savepoint: a unique violation then undoes only this insert and
       // PostgreSQL keeps the transaction usable for another try.
@@ -113,17 +120,21 @@ export class KnexUserRepository implements UserRepository {
     }
     const current = await conn(TABLE).where({ id }).first('nombre', 'apellido', 'email');
     if (!current) return;
-    await conn(TABLE).where({ id }).update({ ...rest, searchText: searchTextOfUser({ ...current, ...stripUndefined(rest) }) });
+    await conn(TABLE).where({ id }).update({ ...rest, ...derivedOf({ ...current, ...stripUndefined(rest) }) });
   }
 
-  /** Accents and case do not matter: 'nunez' finds 'Núñez' on SQLite and PostgreSQL alike. */
-  async list({ search }: UserSearch): Promise<User[]> {
-    const query = this.knex(TABLE).whereNull('deletedAt').orderBy([{ column: 'apellido' }, { column: 'nombre' }]);
+  /**
+   * Accents and case do not matter: 'nunez' finds 'Núñez' on SQLite and PostgreSQL alike. Keyset
+   * paging on the index (sortName, id), never OFFSET; on PostgreSQL the search uses the trigram index
+   * on searchText (migration 20261213100100), on SQLite it walks the order index until the page is full.
+   */
+  async listPage({ search, rol, includeBlocked, after, limit }: UserPageQuery): Promise<User[]> {
+    const query = this.knex(TABLE).whereNull('deletedAt').orderBy([{ column: 'sortName' }, { column: 'id' }]).limit(limit);
     const wanted = searchText(search?.trim());
-    if (wanted) {
-      const like = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhereRaw("?? like ? escape '\\'", ['searchText', like]);
-    }
+    if (wanted) query.andWhereRaw("?? like ? escape '\\'", ['searchText', containing(wanted)]);
+    if (rol) query.andWhere({ rol });
+    if (!includeBlocked) query.whereNull('blockedAt');
+    if (after) query.andWhereRaw('(??, ??) > (?, ?)', ['sortName', 'id', after.sortName, after.id]);
     return (await query).map(toUser);
   }
 
@@ -151,8 +162,7 @@ export class KnexUserRepository implements UserRepository {
   async idsMatching(text: string): Promise<string[]> {
     const wanted = searchText(text.trim());
     if (!wanted) return [];
-    const like = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows: { id: string }[] = await this.knex(TABLE).whereRaw("?? like ? escape '\\'", ['searchText', like]).select('id');
+    const rows: { id: string }[] = await this.knex(TABLE).whereRaw("?? like ? escape '\\'", ['searchText', containing(wanted)]).select('id');
     return rows.map((r) => r.id);
   }
 }

@@ -1,8 +1,19 @@
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { User } from '../../domain/user.entity.js';
 
-export interface UserSearch {
+import type { Rol } from '../../domain/user.entity.js';
+import type { UserPlace } from '../user-page.js';
+
+/** One page of the admin's list: live accounts, ordered by `userSortName` and id. */
+export interface UserPageQuery {
+  /** Contained in the full name or the e-mail, accents and case aside. */
   search?: string;
+  rol?: Rol;
+  /** Whether accounts their owners cancelled (blocked) are listed: the superadmin's list only. */
+  includeBlocked: boolean;
+  /** The page starts after this place. */
+  after?: UserPlace;
+  limit: number;
 }
 
 /** Port: accounts in the database. Deleted (anonymised) accounts are never answered by lookups by e-mail. */
@@ -26,7 +37,8 @@ export interface UserRepository {
    * caller read: answers false when another change got there first.
    */
   updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>, trx?: Transaction): Promise<boolean>;
-  list(query: UserSearch): Promise<User[]>;
+  /** Up to `limit` accounts of the admin's list from `after` on, read through an index: never the whole table. */
+  listPage(query: UserPageQuery): Promise<User[]>;
   listActive(): Promise<User[]>;
   /** The accounts their owners cancelled (blocked), however long ago. */
   listCancelled(): Promise<User[]>;

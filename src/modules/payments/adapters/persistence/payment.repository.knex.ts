@@ -3,9 +3,11 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { AdminNote, Currency, GatewayName, ManualRefund, Payment, PaymentMethod, PaymentState, Voucher } from '../../domain/payment.entity.js';
-import type { PaymentRepository, PaymentRowFilters, StatsTotals } from '../../application/ports/payment.repository.port.js';
+import type { PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../application/ports/payment.repository.port.js';
 
 const TABLE = 'payments';
+/** Migration 20261213100300's totals, kept by triggers on payments. */
+const TOTALS = 'payment_totals';
 
 interface PaymentRow {
   id: string;
@@ -230,7 +232,7 @@ export class KnexPaymentRepository implements PaymentRepository {
     return rows.map(toPayment);
   }
 
-  async search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }> {
+  async search(filters: PaymentRowFilters, page: PaymentWindow | null): Promise<{ rows: Payment[]; total: number }> {
     const where = (q: Knex.QueryBuilder) => {
       if (filters.estado) q.where('estado', filters.estado);
       if (filters.metodo) q.where('metodo', filters.metodo);
@@ -244,13 +246,19 @@ export class KnexPaymentRepository implements PaymentRepository {
       return q;
     };
     const [{ n }] = await where(this.knex(TABLE)).count({ n: '*' });
+    // Read from the index (createdAt, id) (migration 20261213100200): a place, not an offset, for every page but the first.
+    const older = !page || !('before' in page);
+    const order = older ? 'desc' : 'asc';
     const query = where(this.knex(TABLE)).orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
+      { column: 'createdAt', order },
+      { column: 'id', order },
     ]);
-    if (page) query.offset(page.offset).limit(page.limit);
-    const rows = (await query) as PaymentRow[];
-    return { rows: rows.map(toPayment), total: Number(n) };
+    if (page && 'after' in page) query.whereRaw('(??, ??) < (?, ?)', ['createdAt', 'id', page.after.createdAt, page.after.id]);
+    if (page && 'before' in page) query.whereRaw('(??, ??) > (?, ?)', ['createdAt', 'id', page.before.createdAt, page.before.id]);
+    if (page && 'offset' in page && page.offset > 0) query.offset(page.offset);
+    if (page) query.limit(page.limit);
+    const rows = ((await query) as PaymentRow[]).map(toPayment);
+    return { rows: older ? rows : rows.reverse(), total: Number(n) };
   }
 
   /**
@@ -262,22 +270,31 @@ export class KnexPaymentRepository implements PaymentRepository {
     else q.whereRaw('?? in (select value from json_each(?))', ['userId', JSON.stringify(userIds)]);
   }
 
+  /**
+   * The totals kept in payment_totals by the payments' row triggers (migration 20261213100300), a few
+   * rows per championship however many payments there are; only the months shown read payments (their
+   * completion days, from the index on fechaCompletado).
+   */
   async stats(since: Date): Promise<StatsTotals> {
-    const porEstado: Array<Record<string, unknown>> = await this.knex(TABLE).select('estado').count({ total: '*' }).groupBy('estado');
-    const porMoneda: Array<Record<string, unknown>> = await this.knex(TABLE).where({ estado: 'completado' }).select('moneda').sum({ monto: 'montoCentavos' }).groupBy('moneda');
+    const totals = () => this.knex(TOTALS);
+    const counted = this.knex.raw('sum(total) > 0');
+    const porEstado: Array<Record<string, unknown>> = await totals().select('estado').sum({ total: 'total' }).groupBy('estado').havingRaw(counted.toQuery());
+    const porMoneda: Array<Record<string, unknown>> = await totals().where({ estado: 'completado' }).select('moneda').sum({ monto: 'montoCentavos' }).groupBy('moneda').havingRaw(counted.toQuery());
     // Every championship with a completed payment (a few rows per season): PaymentRecordReader names them and keeps the top.
-    const porCampeonato: Array<Record<string, unknown>> = await this.knex(TABLE)
+    const porCampeonato: Array<Record<string, unknown>> = await totals()
       .where('estado', 'completado')
       .select('campeonatoId')
-      .count({ total: '*' })
+      .sum({ total: 'total' })
       .select(this.knex.raw("sum(case when moneda = 'mxn' then \"montoCentavos\" else 0 end) as monto"))
-      .groupBy('campeonatoId');
-    const porMetodo: Array<Record<string, unknown>> = await this.knex(TABLE)
+      .groupBy('campeonatoId')
+      .havingRaw(counted.toQuery());
+    const porMetodo: Array<Record<string, unknown>> = await totals()
       .where({ estado: 'completado', moneda: 'mxn' })
       .select('metodo')
-      .count({ total: '*' })
+      .sum({ total: 'total' })
       .sum({ monto: 'montoCentavos' })
-      .groupBy('metodo');
+      .groupBy('metodo')
+      .havingRaw(counted.toQuery());
     const recientes = await this.knex(TABLE)
       .where({ estado: 'completado' })
       .where('fechaCompletado', '>=', since.toISOString())

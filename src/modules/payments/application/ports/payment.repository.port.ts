@@ -80,7 +80,19 @@ export interface PaymentRepository {
   /** Held places (pending, with a voucher) whose deadline falls in (from, until], soonest first. */
   listHeldExpiring(from: Date, until: Date, limit: number): Promise<Payment[]>;
   // Read side of the admin screens (named by PaymentRecordReader).
-  /** Newest first, with the total matching; `page` null for all. */
-  search(filters: PaymentRowFilters, page: { offset: number; limit: number } | null): Promise<{ rows: Payment[]; total: number }>;
+  /**
+   * Newest first, with the total matching; `page` null for all. A page after or before a place is read
+   * from the index (createdAt, id), never by skipping rows (docs/adr/0060).
+   */
+  search(filters: PaymentRowFilters, page: PaymentWindow | null): Promise<{ rows: Payment[]; total: number }>;
   stats(since: Date): Promise<StatsTotals>;
 }
+
+/** Where a payment stands in the admin list (newest first): its creation instant, then its id. */
+export interface PaymentPlace {
+  createdAt: string;
+  id: string;
+}
+
+/** A window of the admin list: by position (the first page), or the `limit` payments after or before a place. */
+export type PaymentWindow = { offset: number; limit: number } | { after: PaymentPlace; limit: number } | { before: PaymentPlace; limit: number };

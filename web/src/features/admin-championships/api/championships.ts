@@ -6,7 +6,6 @@ import { api } from '@/lib/api-client';
 import { toFormData } from '@/lib/api-forms';
 import type { FormInputs } from '@/lib/form-values';
 import type { ChampionshipAnswer, ChampionshipListAnswer, ChampionshipView as Championship, DeletedAnswer, ManualEnrolmentAnswer } from '@contracts/championships.views';
-import type { UserView } from '@contracts/identity.views';
 import type { methodSettingsSchema } from '@contracts/payments.contract';
 import type { editionSchema } from '@contracts/seasons.contract';
 import type { EditionAnswer, EditionSavedAnswer, SeriesListAnswer } from '@contracts/seasons.views';
@@ -81,11 +80,6 @@ const deleteChampionship = (id: string) => api.delete<DeletedAnswer>(`/api/campe
 
 const enrolUser = (campeonatoId: string, usuarioId: string) => api.post<ManualEnrolmentAnswer>('/api/campeonatos/inscribir-admin', { campeonatoId, usuarioId });
 
-/** The fields of GET /api/users the enrolment picker reads. */
-export type UserOption = Pick<UserView, 'id' | 'nombre' | 'apellido' | 'email'>;
-
-export const getUsers = () => api.get<UserOption[]>('/api/users');
-
 export interface ChampionshipWrite {
   values: ChampionshipFormValues;
   cover: File | null;
@@ -130,16 +124,13 @@ export function useDeleteChampionship() {
   );
 }
 
-const ENROL_OPTIONS_KEY = ['/api/campeonatos', '/api/users', 'enrol-options'] as const;
+const ENROL_OPTIONS_KEY = ['/api/campeonatos', 'enrol-options'] as const;
 
-/** The championships and accounts the manual enrolment chooses from (the places left change with each enrolment). */
+/** The championships the manual enrolment chooses from (the places left change with each enrolment); the driver is searched as one types (UserPicker). */
 export const useEnrolOptions = () =>
   useSWR(
     ENROL_OPTIONS_KEY,
-    async (): Promise<{ championships: Championship[]; users: UserOption[] }> => {
-      const [championships, users] = await Promise.all([getChampionships(), getUsers()]);
-      return { championships, users };
-    },
+    async (): Promise<{ championships: Championship[] }> => ({ championships: await getChampionships() }),
     { dedupingInterval: 0 },
   );
 

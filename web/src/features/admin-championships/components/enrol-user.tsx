@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { CHAMPIONSHIP_MSG, manualEnrolmentSchema, type ManualEnrolmentRequest } from '@contracts/championships.contract';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
+import { UserPicker } from '@/components/users/user-picker';
 import { showServerErrors } from '@/lib/form-errors';
 import { useEnrolOptions, useEnrolUser } from '../api/championships';
 import { withDetail } from './messages';
@@ -20,6 +21,7 @@ export function EnrolUserForm() {
   const { trigger, isMutating } = useEnrolUser();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -52,9 +54,9 @@ export function EnrolUserForm() {
         </div>
       </header>
       {loadError ? (
-        <ErrorState message="Error al cargar campeonatos y usuarios..." onRetry={() => void mutate()} />
+        <ErrorState message="Error al cargar los campeonatos..." onRetry={() => void mutate()} />
       ) : !options ? (
-        <PageLoader label="Cargando campeonatos y usuarios..." />
+        <PageLoader label="Cargando campeonatos..." />
       ) : (
         <form className="admin-form admin-form--narrow" onSubmit={(event) => void submit(event)} noValidate>
           <Select
@@ -65,13 +67,12 @@ export function EnrolUserForm() {
             {...register('campeonatoId')}
             error={errors.campeonatoId?.message}
           />
-          <Select
-            label="Usuario"
-            required
-            placeholder="Elige un usuario"
-            options={options.users.map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido} · ${u.email}` }))}
-            {...register('usuarioId')}
-            error={errors.usuarioId?.message}
+          <Controller
+            control={control}
+            name="usuarioId"
+            render={({ field }) => (
+              <UserPicker label="Usuario" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.usuarioId?.message} />
+            )}
           />
           <div aria-live="polite">
             {result && (

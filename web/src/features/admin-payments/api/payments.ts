@@ -16,7 +16,19 @@ import { api } from '@/lib/api-client';
 import type { FormInputs } from '@/lib/form-values';
 
 /** The list's filters as the inputs hold them ('' for none); the page and its size are not filters. */
-export type PaymentFilters = Omit<FormInputs<ListPaymentsFilters>, 'page' | 'limit'>;
+export type PaymentFilters = Omit<FormInputs<ListPaymentsFilters>, 'page' | 'limit' | 'despues' | 'antes'>;
+
+/**
+ * The page shown: its number, and the place it was reached from ('Siguiente' after the last payment of
+ * the page before, 'Anterior' before the first of the page after), so the server reads it from its
+ * index instead of skipping every row before it (docs/adr/0060). The first page needs no place.
+ */
+export interface PaymentsPage {
+  page: number;
+  despues?: string;
+  antes?: string;
+}
+export const FIRST_PAGE: PaymentsPage = { page: 1 };
 
 export const EMPTY_FILTERS: PaymentFilters = { estado: '', metodo: '', situacion: '', campeonato: '', usuario: '', fechaInicio: '', fechaFin: '' };
 
@@ -24,19 +36,28 @@ const ADMIN = '/api/payments/admin';
 const one = (id: string) => `${ADMIN}/${encodeURIComponent(id)}`;
 
 /** The query of the list, empty values dropped (spec 2 §7). */
-export function listQuery(filters: PaymentFilters, page: number): string {
+export function listQuery(filters: PaymentFilters, { page, despues, antes }: PaymentsPage): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
   params.set('page', String(page));
   params.set('limit', String(PAYMENTS_PAGE_SIZE));
+  if (despues) params.set('despues', despues);
+  else if (antes) params.set('antes', antes);
   return params.toString();
 }
 
-export const getPayments = (filters: PaymentFilters, page: number) => api.get<ListPaymentsResponse>(`${ADMIN}?${listQuery(filters, page)}`);
+export const getPayments = (filters: PaymentFilters, page: PaymentsPage) => api.get<ListPaymentsResponse>(`${ADMIN}?${listQuery(filters, page)}`);
 
 /** One page of the list; the old rows stay on screen while the next page or filter loads. */
-export const usePayments = (filters: PaymentFilters, page: number) =>
+export const usePayments = (filters: PaymentFilters, page: PaymentsPage) =>
   useSWR([ADMIN, 'list', listQuery(filters, page)], () => getPayments(filters, page), { keepPreviousData: true, dedupingInterval: 0 });
+
+/** The page one step from `shown` (the answer on screen): after its last payment or before its first; page 1 from the top. */
+export function stepTo(shown: Pick<ListPaymentsResponse, 'paginacion' | 'siguiente' | 'anterior'>, page: number): PaymentsPage {
+  if (page > shown.paginacion.paginaActual && shown.siguiente) return { page, despues: shown.siguiente };
+  if (page < shown.paginacion.paginaActual && page > 1 && shown.anterior) return { page, antes: shown.anterior };
+  return FIRST_PAGE;
+}
 
 export const getPaymentStats = () => api.get<PaymentStatsResponse>(`${ADMIN}/estadisticas`);
 export const usePaymentStats = () => useSWR([ADMIN, 'estadisticas'], getPaymentStats, { dedupingInterval: 0 });

@@ -16,6 +16,7 @@ import { useCreateManualPayment } from '../api/payments';
 import { usePickerOptions } from '../api/picker-options';
 import { withDetail } from './messages';
 import { SearchPicker } from './search-picker';
+import { UserPicker } from '@/components/users/user-picker';
 import { useFormFailure } from '@/lib/form-failure';
 
 const FORM_ID = 'manual-payment-form';
@@ -24,7 +25,7 @@ const FIELDS = ['usuarioId', 'campeonatoId', 'monto', 'moneda', 'estado', 'notas
 /** Records a payment taken outside the site (cash, transfer); `completado`, the default, enrols the driver. */
 export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { trigger, isMutating } = useCreateManualPayment();
-  const { championships, users, error, isLoading, retry } = usePickerOptions();
+  const { championships, error, isLoading, retry } = usePickerOptions();
   const {
     control,
     register,
@@ -39,7 +40,6 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
   });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
-  const userOptions = useMemo(() => (users ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido} · ${u.email}` })), [users]);
   const championshipOptions = useMemo(
     () => (championships ?? []).map((c) => ({ value: c.id, label: `${c.nombreCampeonato} · ${formatMoney(c.precio)} (${c.participantesRegistrados}/${c.participantesMaximos})` })),
     [championships],
@@ -59,8 +59,8 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
   });
 
   let pending;
-  if (error) pending = <ErrorState message="Error al cargar los usuarios y campeonatos" onRetry={() => void retry()} />;
-  else if (isLoading || !users || !championships) pending = <PageLoader label="Cargando usuarios y campeonatos..." />;
+  if (error) pending = <ErrorState message="Error al cargar los campeonatos" onRetry={() => void retry()} />;
+  else if (isLoading || !championships) pending = <PageLoader label="Cargando campeonatos..." />;
 
   return (
     <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={onSubmit(submit)} onClose={onClose} busy={isMutating} submitText="Registrar pago" failure={failure} pending={pending}>
@@ -68,15 +68,13 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
         control={control}
         name="usuarioId"
         render={({ field }) => (
-          <SearchPicker
+          <UserPicker
             label="Usuario"
-            searchLabel="Buscar usuario"
-            searchPlaceholder="Nombre, apellido o correo"
-            placeholder="Elige un usuario"
             required
-            options={userOptions}
             value={String(field.value ?? '')}
             onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
             error={errors.usuarioId?.message}
           />
         )}

@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { EMPTY_FILTERS, useDeletePayment, usePayments, useResendConfirmation, type PaymentFilters } from '../api/payments';
+import { EMPTY_FILTERS, FIRST_PAGE, stepTo, useDeletePayment, usePayments, useResendConfirmation, type PaymentFilters, type PaymentsPage } from '../api/payments';
 import { usePickerOptions } from '../api/picker-options';
 import { EditStateModal } from './edit-state-modal';
 import { ManualPaymentModal } from './manual-payment-modal';
@@ -41,13 +41,13 @@ const payerName = (p: PaymentView) => (p.usuario ? `${p.usuario.nombre} ${p.usua
 /** The 'Listado de Pagos' tab: filters, the paginated table and every action on a payment. */
 export function PaymentsList() {
   const [filters, setFilters] = useState<PaymentFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<PaymentsPage>(FIRST_PAGE);
   const usuario = useDebounced(filters.usuario.trim(), SEARCH_DELAY_MS);
   const rangeError = filters.fechaInicio && filters.fechaFin && filters.fechaFin < filters.fechaInicio ? PAYMENT_MSG.dateRange : undefined;
   // An impossible range is said under the field and not asked for.
   const query = { ...filters, usuario, fechaFin: rangeError ? '' : filters.fechaFin };
   const { data, error, isValidating, mutate } = usePayments(query, page);
-  const { championships } = usePickerOptions({ users: false });
+  const { championships } = usePickerOptions();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentView | null>(null);
   // /admin/pagos?pago={id} (a withdrawn paid enrolment's link) opens that payment's details.
@@ -62,7 +62,7 @@ export function PaymentsList() {
   // Any change of a filter goes back to the first page (spec 2 §4).
   const setFilter = (key: keyof PaymentFilters) => (event: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: event.target.value }));
-    setPage(1);
+    setPage(FIRST_PAGE);
   };
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 
@@ -199,7 +199,7 @@ export function PaymentsList() {
           disabled={!filtered}
           onClick={() => {
             setFilters(EMPTY_FILTERS);
-            setPage(1);
+            setPage(FIRST_PAGE);
           }}
         >
           Limpiar filtros
@@ -219,7 +219,7 @@ export function PaymentsList() {
             <div className="payments__table">
               <Table columns={columns} rows={d.pagos} rowKey={(p) => p._id} caption="Lista de pagos" />
             </div>
-            <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={setPage} />
+            <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={(to) => setPage(stepTo(d, to))} />
           </>
         )}
       </ListStates>

@@ -4,7 +4,6 @@ import type { ChampionshipListAnswer } from '@contracts/championships.views';
 import { REPORT_LIMITS, type CastVoteRequest, type DecideAppealRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
 import type { CastVoteAnswer, DecideReportAnswer, DecisionLogAnswer, IncidentLapsAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
-import type { UserView } from '@contracts/identity.views';
 import { api, ApiError } from '@/lib/api-client';
 
 const BASE = '/api/reportes';
@@ -79,10 +78,6 @@ export const useStewardAssignments = () => useSWR(ASSIGNMENTS_KEY, () => api.get
 const assignSteward = (campeonato: string, comisario: string) => api.post<{ message: string; data: StewardAssignmentView }>(`${BASE}/comisarios`, { campeonato, comisario });
 
 const unassignSteward = (campeonatoId: string, userId: string) => api.delete<{ message: string }>(`${BASE}/comisarios/${encodeURIComponent(campeonatoId)}/${encodeURIComponent(userId)}`);
-
-/** The accounts with the steward role, for the assignment form. */
-export const useStewardAccounts = () =>
-  useSWR(['/api/users', 'comisarios'], async () => (await api.get<UserView[]>('/api/users')).filter((u) => u.rol === 'comisario'), { dedupingInterval: 0 });
 
 /** The drivers enrolled in a championship (the only ones a penalty can go to). */
 export const useEnrolledDrivers = (campeonatoId: string) =>

@@ -1,6 +1,6 @@
 import { Gavel, UserMinus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { assignStewardSchema, type AssignStewardRequest } from '@contracts/stewarding.contract';
 import type { StewardAssignmentView } from '@contracts/stewarding.views';
 import { Button } from '@/components/ui/button';
@@ -9,12 +9,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
+import { UserPicker } from '@/components/users/user-picker';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useAssignSteward, useChampionshipOptions, usePanelSettings, useStewardAccounts, useStewardAssignments, useUnassignSteward } from '../api/reports';
+import { useAssignSteward, useChampionshipOptions, usePanelSettings, useStewardAssignments, useUnassignSteward } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { PanelSettingsForm } from './panel-settings-form';
 import { SuspensionsAdmin } from './suspensions-admin';
@@ -28,8 +29,8 @@ import { es } from '@contracts/spanish-contractions';
 export function StewardsAdmin() {
   const assignments = useStewardAssignments();
   const championships = useChampionshipOptions();
-  const stewards = useStewardAccounts();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -42,7 +43,6 @@ export function StewardsAdmin() {
   const [panelOf, setPanelOf] = useState('');
   const panel = usePanelSettings(panelOf || undefined);
   const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
-  const stewardOptions = useMemo(() => (stewards.data ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido}`.trim() })), [stewards.data]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -94,12 +94,22 @@ export function StewardsAdmin() {
       </header>
       <form className="reports__filters" aria-label="Asignar comisario" noValidate onSubmit={(event) => void submit(event)}>
         <Select label="Campeonato" placeholder="Elige un campeonato" options={championshipOptions} error={errors.campeonato?.message} {...register('campeonato')} />
-        <Select
-          label="Comisario"
-          placeholder={stewards.data && stewards.data.length === 0 ? 'Ninguna cuenta tiene el rol de comisario' : 'Elige un comisario'}
-          options={stewardOptions}
-          error={errors.comisario?.message}
-          {...register('comisario')}
+        <Controller
+          control={control}
+          name="comisario"
+          render={({ field }) => (
+            <UserPicker
+              label="Comisario"
+              rol="comisario"
+              placeholder="Escribe el nombre de un comisario"
+              noMatches="Ninguna cuenta con el rol de comisario coincide"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.comisario?.message}
+            />
+          )}
         />
         <Button type="submit" icon={<Gavel size={18} aria-hidden="true" />} disabled={saving}>
           {saving ? 'Asignando...' : 'Asignar'}

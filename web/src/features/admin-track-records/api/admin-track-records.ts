@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { MessageAnswer } from '@contracts/api.views';
-import type { UserView } from '@contracts/identity.views';
 import type { TrackRecordInput } from '@contracts/track-records.contract';
 import type { TrackRecordAnswer, TrackRecordListAnswer, TrackRecordSuggestionListAnswer, TrackRecordSuggestionView as Suggestion, TrackRecordView as TrackRecord } from '@contracts/track-records.views';
 import { api } from '@/lib/api-client';
@@ -22,14 +21,11 @@ async function getSuggestions(): Promise<Suggestion[]> {
   return body.data;
 }
 
-export type UserOption = Pick<UserView, 'id' | 'nombre' | 'apellido' | 'email'>;
-
 const RECORDS_KEY = [BASE, 'admin'] as const;
 const SUGGESTIONS_KEY = [BASE, 'sugerencias'] as const;
 
 export const useAdminRecords = () => useSWR(RECORDS_KEY, getRecords, { dedupingInterval: 0 });
 export const useRecordSuggestions = () => useSWR(SUGGESTIONS_KEY, getSuggestions, { dedupingInterval: 0 });
-export const useUserOptions = () => useSWR(['/api/users', 'track-records'], () => api.get<UserOption[]>('/api/users'), { revalidateOnFocus: false });
 
 const createRecord = (input: TrackRecordInput) => api.post<TrackRecordAnswer>(BASE, input);
 const updateRecord = (id: string, input: TrackRecordInput) => api.put<TrackRecordAnswer>(one(id), input);

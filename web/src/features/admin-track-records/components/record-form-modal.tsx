@@ -1,18 +1,15 @@
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { mexicoCityDay } from '@contracts/formats';
 import { createTrackRecordSchema, LAP_TIME_HINT, TRACK_RECORD_MSG, type TrackRecordInput } from '@contracts/track-records.contract';
 import type { TrackRecordView as TrackRecord } from '@contracts/track-records.views';
-import { Combobox } from '@/components/ui/combobox';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
-import { PageLoader } from '@/components/ui/spinner';
+import { UserPicker } from '@/components/users/user-picker';
 import { messageOf } from '@/lib/api-client';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useSaveRecord, useUserOptions } from '../api/admin-track-records';
+import { useSaveRecord } from '../api/admin-track-records';
 import { useFormFailure } from '@/lib/form-failure';
 
 const FORM_ID = 'track-record-form';
@@ -20,7 +17,6 @@ const FIELDS = ['user', 'circuit', 'car', 'lapTime', 'recordDate'] as const;
 
 /** Creates a record, or edits `record`: user, circuit, car, lap time (MM:SS.mmm) and day, checked by the contract the server applies. */
 export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRecord; onClose: () => void; onSaved: () => void }) {
-  const users = useUserOptions();
   const { trigger, isMutating } = useSaveRecord(record?.id);
   const today = mexicoCityDay(new Date());
   const {
@@ -35,11 +31,6 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
     defaultValues: { user: record?.user?.id ?? '', circuit: record?.circuit ?? '', car: record?.car ?? '', lapTime: record?.lapTime ?? '', recordDate: record?.recordDate ?? today },
   });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
-
-  const userOptions = useMemo(
-    () => (users.data ?? []).map((u) => ({ value: u.id, label: `${u.nombre} ${u.apellido}`.trim(), detail: u.email })),
-    [users.data],
-  );
 
   // The contract checks the form; what travels is what the admin typed (the server reads the same contract).
   const submit = handleSubmit(async () => {
@@ -57,10 +48,6 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
     }
   });
 
-  let pending;
-  if (users.error && !users.data) pending = <ErrorState message="Error al cargar los usuarios" onRetry={() => void users.mutate()} />;
-  else if (!users.data) pending = <PageLoader label="Cargando usuarios..." />;
-
   return (
     <FormModal
       title={record ? 'Editar récord' : 'Nuevo récord'}
@@ -71,17 +58,15 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
       busy={isMutating}
       submitText={record ? 'Guardar cambios' : 'Crear récord'}
       failure={failure}
-      pending={pending}
     >
       <Controller
         control={control}
         name="user"
         render={({ field }) => (
-          <Combobox
+          <UserPicker
             label="Piloto"
-            placeholder="Escribe un nombre o correo"
             required
-            options={userOptions}
+            initial={record?.user ?? null}
             value={String(field.value ?? '')}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -1,21 +1,19 @@
 import useSWR from 'swr';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import type { UserView as User } from '@contracts/identity.views';
+import type { UserPageAnswer } from '@contracts/identity.views';
 
-export const usersSearchSchema = z.object({ search: z.string().trim().max(100).optional() });
-export type UsersSearch = z.infer<typeof usersSearchSchema>;
+export const usersKey = (search: string, despues: string | undefined) => ['/api/users', 'list', search, despues ?? ''] as const;
 
-export const usersKey = (search: string) => ['/api/users', 'list', search] as const;
-
-export function getUsers({ search }: UsersSearch = {}): Promise<User[]> {
-  const query = search ? `?${new URLSearchParams({ search })}` : '';
-  return api.get<User[]>(`/api/users${query}`);
+/** One page of the admin list (the server's size, 50), after the place `despues` of the page before. */
+export function getUsers({ search, despues }: { search?: string; despues?: string } = {}): Promise<UserPageAnswer> {
+  const query = new URLSearchParams({ ...(search ? { search } : {}), ...(despues ? { despues } : {}) }).toString();
+  return api.get<UserPageAnswer>(`/api/users${query ? `?${query}` : ''}`);
 }
 
 /**
- * The admin list, filtered by name, surname or e-mail on the server. Keeps the old rows while a new
- * search loads, and asks again every time the list is shown (no de-duplication window), so coming
- * back from the edit form never shows the account as it was.
+ * A page of the admin list, filtered by name, surname or e-mail on the server. Keeps the old rows
+ * while a new search or page loads, and asks again every time the list is shown (no de-duplication
+ * window), so coming back from the edit form never shows the account as it was.
  */
-export const useUsers = (search: string) => useSWR(usersKey(search), () => getUsers({ search }), { keepPreviousData: true, dedupingInterval: 0 });
+export const useUsers = (search: string, despues: string | undefined) =>
+  useSWR(usersKey(search, despues), () => getUsers({ search, despues }), { keepPreviousData: true, dedupingInterval: 0 });

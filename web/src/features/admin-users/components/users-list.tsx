@@ -1,5 +1,5 @@
 import { Pencil, Search, Trash2, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -8,11 +8,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
+import { CursorPagination } from '@/components/ui/pagination';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { isAdminRole, ROL_LABELS } from '@/lib/roles';
+import { useDebounced } from '@/lib/use-debounced';
 import { ADMIN_TOAST } from '@/lib/toast-options';
+import { USERS_PAGE } from '@contracts/identity.contract';
 import type { UserView as User } from '@contracts/identity.views';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -21,23 +24,20 @@ import { es } from '@contracts/spanish-contractions';
 
 const SEARCH_DELAY_MS = 300;
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
-/** The admin's user list: search, edit, and delete after confirming. */
 /** What the server refuses an admin about a superadmin (DOMAIN-RULES §1), said before they try. */
 const SUPERADMIN_ONLY = 'Solo un superadministrador puede modificar a otro superadministrador';
 
+/** The admin's user list, a page at a time ('Anterior' / 'Siguiente'): search, edit, and delete after confirming. */
 export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { currentUserId: string; viewerIsSuperadmin?: boolean }) {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const { data, error, isValidating, mutate } = useUsers(query);
+  // The places of the pages gone through, kept for 'Anterior'; a new search starts again at its first page.
+  const [trail, setTrail] = useState<{ query: string; places: string[] }>({ query: '', places: [] });
+  const places = trail.query === query ? trail.places : [];
+  const { data: answer, error, isValidating, mutate } = useUsers(query, places[places.length - 1]);
+  const data = answer?.data;
+  const page = places.length + 1;
+  const from = (page - 1) * USERS_PAGE.size + 1;
   const [toDelete, setToDelete] = useState<User | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteUser();
 
@@ -137,7 +137,11 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
         />
       </form>
       <p className="users-list__count muted" aria-live="polite">
-        {data && !error ? `${data.length} ${data.length === 1 ? 'usuario' : 'usuarios'}${query ? ` para “${query}”` : ''}` : ''}
+        {data && !error
+          ? page === 1 && !answer.siguiente
+            ? `${data.length} ${data.length === 1 ? 'usuario' : 'usuarios'}${query ? ` para “${query}”` : ''}`
+            : `Usuarios ${from}–${from + data.length - 1}${query ? ` para “${query}”` : ''}`
+          : ''}
         {isValidating && data ? ' · Actualizando…' : ''}
       </p>
       <ListStates
@@ -157,6 +161,14 @@ export function UsersList({ currentUserId, viewerIsSuperadmin = false }: { curre
       >
         {(users) => <Table columns={columns} rows={users} rowKey={(user) => user.id} caption="Lista de usuarios" />}
       </ListStates>
+      {answer && !error && (
+        <CursorPagination
+          page={page}
+          hasNext={answer.siguiente !== null}
+          onPrevious={() => setTrail({ query, places: places.slice(0, -1) })}
+          onNext={() => answer.siguiente && setTrail({ query, places: [...places, answer.siguiente] })}
+        />
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         title="¿Eliminar usuario?"
