@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 interface EntryServer {
   renderPage(url: string, answers: ReadonlyMap<string, unknown>, origin: string): Promise<{ html: string; fallback: Record<string, unknown>; renderedAt: number; origin: string }>;
   screenFiles(pathname: string): string[];
+  /** The code the app needs before the screen's own on that page (preloaded). */
+  routeFiles?(pathname: string): string[];
 }
 
 interface ManifestChunk {
@@ -86,7 +88,9 @@ export function pageRenderer(webRoot: string): PageRenderer {
       const css = screenStyles(chunks, files);
       // Only the styles: the screen's code is asked for by the app's own, once it runs (preloaded
       // here, it would compete with the styles and the first screen's pictures on a slow link).
-      const head = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+      // Except the table of the other screens' routes, which the app asks for before the screen's code.
+      const routes = (server.routeFiles?.(pathname) ?? []).flatMap((name) => (chunks[name] ? [chunks[name].file] : []));
+      const head = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), ...routes.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)].join('');
       const data = `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonInHtml({ fallback: rendered.fallback, renderedAt: rendered.renderedAt, origin: rendered.origin })}</script>`;
       return html
         // The page paints without its code: the styles and images come first, the code after them.

@@ -60,12 +60,21 @@ describe('The public championship pages in the browser', function () {
     expect(scripts.filter((s) => /home-later/.test(s))).to.deep.equal([]);
     expect(await page.locator('#momentSection').count()).to.equal(0);
     expect(await page.locator('[aria-busy="true"]').getByText('Cargando el resto de la página…').count()).to.equal(1);
-    // The footer stays below, out of the first screen, until then.
+    // The footer stays below, out of the first screen, until then: as the server wrote it, its code not loaded yet.
     expect(await page.locator('footer').evaluate((f) => f.getBoundingClientRect().top > window.innerHeight)).to.equal(true);
+    expect(await page.locator('footer').getByRole('link', { name: 'Términos y condiciones' }).count()).to.equal(1);
+    expect(scripts.filter((s) => /\/footer-/.test(s))).to.deep.equal([]);
 
     await reveal(page.locator('.home-later-placeholder'));
     await page.getByRole('heading', { name: 'Momentos' }).waitFor();
     expect(scripts.filter((s) => /home-later/.test(s))).to.have.length(1);
+    // The footer's code comes with it, and its links then move within the app, without loading the page again.
+    await page.waitForFunction(() => Object.keys(document.querySelector('footer a')!).some((key) => key.startsWith('__reactFiber')));
+    expect(scripts.filter((s) => /\/footer-/.test(s))).to.have.length(1);
+    await page.evaluate(() => Object.assign(window, { sinRecargar: true }));
+    await page.locator('footer').getByRole('link', { name: 'Términos y condiciones' }).click();
+    await waitForPath(page, '/terminos-y-condiciones');
+    expect(await page.evaluate(() => 'sinRecargar' in window)).to.equal(true);
 
     // The top bar's "Contacto", from another page and from the top of the home page itself.
     // The page settles there once the sections above have shown their data.
@@ -75,7 +84,10 @@ describe('The public championship pages in the browser', function () {
         return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
       });
     const wide = await suite.newPage({ width: 1280, height: 800 });
+    // On any other page the footer's code loads at once.
+    const footerCode = wide.waitForResponse((response) => /\/footer-/.test(new URL(response.url()).pathname));
     await wide.goto('/terminos-y-condiciones');
+    await footerCode;
     await wide.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
     await waitForPath(wide, '/');
     await wide.getByRole('heading', { name: 'Contáctanos' }).waitFor();

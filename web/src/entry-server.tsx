@@ -125,6 +125,15 @@ const SCREENS: { path: string; file: string }[] = [
   { path: '/register', file: 'src/app/routes/register.tsx' },
 ];
 
+/**
+ * The code the app asks for before the screen's own on a rendered page other than the home page: the
+ * table of the other screens' routes (web/src/app/router.tsx). The server preloads it beside the styles,
+ * so the screen's code is not one more request further down.
+ */
+export function routeFiles(pathname: string): string[] {
+  return pathname !== '/' && screenFiles(pathname).length > 0 ? ['src/app/other-routes.tsx'] : [];
+}
+
 /** The screens of `pathname` the server renders (none: the page goes out unrendered). */
 export function screenFiles(pathname: string): string[] {
   return SCREENS.filter((s) => matchPath(s.path, pathname)).map((s) => s.file);

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { wantFooter } from '@/components/layout/site-layout';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import type { HomeLaterProps } from './home-later';
@@ -33,9 +34,14 @@ export function HomeLaterGate({ settled, ...props }: Omit<HomeLaterProps, 'scrol
   const id = decodeURIComponent(useLocation().hash.slice(1));
   // A link to one of its sections (`/#contactSection`, the top bar's "Contacto") loads it at once; it scrolls there once shown.
   const asked = id !== '' && !EARLIER.has(id) ? id : null;
+  const later = near || asked !== null;
+  // The footer comes below this part: its code loads with it.
+  useEffect(() => {
+    if (later) wantFooter();
+  }, [later]);
   return (
     <div ref={ref}>
-      {near || asked !== null ? (
+      {later ? (
         <AppErrorBoundary>
           <Suspense fallback={<LaterPlaceholder />}>
             <HomeLater {...props} scrollTo={asked} />
