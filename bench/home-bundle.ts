@@ -80,7 +80,16 @@ export async function homeBundleInChromium(baseUrl: string): Promise<HomeBundleR
         if (response.request().resourceType() !== 'script') return;
         const file = new URL(response.url()).pathname;
         const target = into;
-        bodies.push(response.body().then((body) => void target.set(file, body)));
+        // A script still arriving as the context closes (a section's code asked on the last scroll) is
+        // counted once it is read; only a closed page's refusal to hand it over is let pass.
+        bodies.push(
+          response
+            .body()
+            .then((body) => void target.set(file, body))
+            .catch((error: Error) => {
+              if (!/has been closed/.test(error.message)) throw error;
+            }),
+        );
       });
       await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
       await Promise.all(bodies);
@@ -95,6 +104,8 @@ export async function homeBundleInChromium(baseUrl: string): Promise<HomeBundleR
         await page.waitForLoadState('networkidle');
         await Promise.all(bodies);
       }
+      await page.waitForLoadState('networkidle');
+      await Promise.all(bodies);
       await context.close();
     }
   } finally {

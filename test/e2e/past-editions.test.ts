@@ -38,11 +38,12 @@ describe('Past editions load when asked, a page at a time, on the home page and 
     }
   });
 
-  it('the server sends the current editions only, the past ones counted behind a closed disclosure', async () => {
+  it('the server sends the current editions only, the past ones counted behind a closed disclosure (a link to it on the home page)', async () => {
     for (const path of ['/', '/campeonatos']) {
       const html = await (await fetch(`${suite.baseUrl}${path}`)).text();
       expect(html, path).to.include(`Copa Histórica ${NEWEST}`);
-      expect(html, path).to.match(/<details class="champ-list__past">/);
+      if (path === '/') expect(html, path).to.match(/<a [^>]*href="\/campeonatos#temporadas-anteriores"[^>]*>Temporadas anteriores/);
+      else expect(html, path).to.match(/<details id="temporadas-anteriores" class="champ-list__past">/);
       expect(html, path).to.include(`${NEWEST - OLDEST} campeonatos`);
       expect(html, path).not.to.include(`Copa Histórica ${NEWEST - 1}`);
     }
@@ -80,15 +81,22 @@ describe('Past editions load when asked, a page at a time, on the home page and 
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
-  it('the home page shows the current edition, the past ones when asked, at 360 and 1440 px passing axe', async () => {
+  it('the home page shows the current edition and leads to the past ones, opened on the championships page, at 360 and 1440 px passing axe', async () => {
     const page = await suite.newPage({ width: 360, height: 900 });
     await page.goto('/');
     const section = page.locator('#campeonatoslistcontainer');
     await section.getByRole('list', { name: 'Campeonatos disponibles' }).getByRole('heading', { name: `Copa Histórica ${NEWEST}` }).waitFor();
     expect(await section.getByRole('heading', { name: `Copa Histórica ${NEWEST - 1}` }).count()).to.equal(0);
-    await section.getByText('Temporadas anteriores').click();
-    await section.getByRole('list', { name: 'Campeonatos de temporadas anteriores' }).getByRole('heading', { name: `Copa Histórica ${NEWEST - 1}` }).waitFor();
-    await section.getByRole('button', { name: 'Ver más campeonatos' }).waitFor();
+    await waitForQuietNetwork(page);
+    await atWidths(page, WIDTHS, async (width) => {
+      expect(await sidewaysOverflow(page), `home at ${width} px`).to.be.at.most(0);
+      expect((await axeViolations(page)).map((v) => v.id), `home at ${width} px`).to.deep.equal([]);
+    });
+    // The past editions' code is the championships page's: the home page links to them there, opened.
+    await section.getByRole('link', { name: /Temporadas anteriores/ }).click();
+    await page.waitForURL((url) => url.pathname === '/campeonatos' && url.hash === '#temporadas-anteriores');
+    await page.getByRole('list', { name: 'Campeonatos de temporadas anteriores' }).getByRole('heading', { name: `Copa Histórica ${NEWEST - 1}` }).waitFor();
+    await page.getByRole('button', { name: 'Ver más campeonatos' }).waitFor();
     await waitForQuietNetwork(page);
     await atWidths(page, WIDTHS, async (width) => {
       expect(await sidewaysOverflow(page), `${width} px`).to.be.at.most(0);

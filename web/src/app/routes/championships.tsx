@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { ChampionshipDetail } from '@/features/championships/components/championship-detail';
 import { ChampionshipsList } from '@/features/championships/components/championships-list';
+import { PastEditions } from '@/features/championships/components/past-editions';
 import { leagueCalendarLinks } from '@/lib/calendar-links';
 import { useChampionship, useEnrolled } from '@/features/championships/api/get-championship';
 import { PushOffer } from '@/features/push/components/push-offer';
@@ -24,7 +25,7 @@ export function ChampionshipsRoute() {
       <AddToCalendar subject="próximas carreras y eventos de la liga" linksFor={leagueCalendarLinks} note="«Añadir a mi calendario» trae las próximas carreras de campeonato y los eventos únicos." />
       {/* The cards' titles are h3, as under the home page's section: headings go down one level at a time. */}
       <h2 className="visually-hidden">Campeonatos disponibles</h2>
-      <ChampionshipsList />
+      <ChampionshipsList past={(count) => <PastEditions count={count} />} />
     </div>
   );
 }

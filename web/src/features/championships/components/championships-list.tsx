@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCurrentChampionships } from '../api/get-championships';
 import { Cards, LIST_ERROR, ListLoading } from './championship-items';
-import { PastEditions } from './past-editions';
+import { Link } from 'react-router-dom';
 import './championships-list.css';
 
 /** The list's loading, error and empty states; null once there are cards to show. */
@@ -15,12 +15,17 @@ export function listStatus({ data, error, isLoading, mutate }: ReturnType<typeof
   return null;
 }
 
+/** Where the past editions open: the championships page's 'Temporadas anteriores', opened. */
+export const PAST_EDITIONS_ANCHOR = 'temporadas-anteriores';
+
+const pastCount = (count: number) => (count === 1 ? '1 campeonato' : `${count} campeonatos`);
+
 /**
- * The cards of the current editions, with the loading, error and empty states, and the past editions
- * behind 'Temporadas anteriores', loaded by pages when opened: what the page reads and renders first does
- * not grow with the league's history.
+ * The cards of the current editions, with the loading, error and empty states, and what leads to the past
+ * editions (`past`: on the championships page, 'Temporadas anteriores' loading them by pages when opened;
+ * elsewhere a link to it): what the page reads and renders first does not grow with the league's history.
  */
-export function ChampionshipsList() {
+export function ChampionshipsList({ past = (count) => <PastEditionsLink count={count} /> }: { past?: (count: number) => ReactNode }) {
   const list = useCurrentChampionships();
   const status = listStatus(list);
   if (status) return status;
@@ -28,8 +33,19 @@ export function ChampionshipsList() {
   return (
     <>
       {data.length > 0 ? <Cards championships={data} label="Campeonatos disponibles" /> : <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message="No hay campeonatos de esta temporada por ahora. ¡Vuelve pronto!" />}
-      {anteriores > 0 && <PastEditions count={anteriores} />}
+      {anteriores > 0 && past(anteriores)}
     </>
+  );
+}
+
+/** The way from the home page to the past editions, whose code only the championships page carries. */
+function PastEditionsLink({ count }: { count: number }) {
+  return (
+    <p className="champ-list__past-link">
+      <Link to={`/campeonatos#${PAST_EDITIONS_ANCHOR}`}>
+        Temporadas anteriores <span className="muted">({pastCount(count)})</span>
+      </Link>
+    </p>
   );
 }
 

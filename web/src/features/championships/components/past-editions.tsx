@@ -3,6 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { usePastChampionships } from '../api/get-championships';
 import { ChampionshipItems, LIST_ERROR, ListLoading } from './championship-items';
+import { PAST_EDITIONS_ANCHOR } from './championships-list';
 import './past-editions.css';
 
 /** One page of past editions, as items of the list it goes in. */
@@ -48,11 +49,16 @@ export function PastEditions({ count }: { count: number }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDetailsElement>(null);
   // Opened before the app took the server's page over: its toggle went unheard, so the element says it.
+  // Reached from the home page's link to them: opened.
   useEffect(() => {
+    if (ref.current && window.location.hash === `#${PAST_EDITIONS_ANCHOR}`) {
+      ref.current.open = true;
+      ref.current.scrollIntoView({ block: 'start' });
+    }
     if (ref.current?.open) setOpen(true);
   }, []);
   return (
-    <details ref={ref} className="champ-list__past" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={ref} id={PAST_EDITIONS_ANCHOR} className="champ-list__past" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         Temporadas anteriores <span className="muted">({count === 1 ? '1 campeonato' : `${count} campeonatos`})</span>
       </summary>
