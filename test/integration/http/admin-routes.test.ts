@@ -97,6 +97,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/campeonatos/:id/clasificacion.csv': 'public',
   'GET /api/campeonatos/:id/inscritos': 'public',
   'GET /api/pilotos/:id': 'public',
+  'GET /api/pilotos/:id/resultados': 'public',
   'GET /api/perfil/notificaciones': 'signed-in',
   'PUT /api/perfil/notificaciones': 'signed-in',
   'POST /api/derechos-arco': 'public',
