@@ -47,7 +47,8 @@ describe('A driver’s account in the browser', function () {
     expect(await page.getByLabel('Nivel de habilidad').inputValue()).to.equal('avanzado');
     const photo = page.getByRole('img', { name: 'Foto de perfil de Marta López' });
     expect(await photo.getAttribute('src')).to.match(/^\/uploads\/avatars\/.+\.png$/);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).to.equal(24);
+    // Once the browser has the picture (decode() waits for it), it is the 24 px one sent.
+    expect(await photo.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).to.equal(24);
 
     await openUserMenuEntry(page, 'Cambiar contraseña');
     await waitForPath(page, '/change-password');

@@ -184,7 +184,8 @@ describe('Series and seasons in the admin, in the browser', function () {
     // The server's HTML holds the current list and the past one's disclosure, closed: the past editions load when it opens.
     const html = await (await fetch(`${suite.baseUrl}/campeonatos`)).text();
     expect(html).to.include('Temporadas anteriores').and.include('Copa Invierno 2027').and.not.include('Copa Invierno 2026');
-    expect(html).to.match(/<details class="champ-list__past">/);
+    // Closed (no `open`), and the home page's link «Temporadas anteriores» lands on it by its id.
+    expect(html).to.match(/<details id="temporadas-anteriores" class="champ-list__past">/);
 
     const page = await suite.newPage({ width: 360, height: 900 });
     await page.goto('/campeonatos');

@@ -44,13 +44,15 @@ export async function registerApp(): Promise<void> {
       armed = true;
       takeNewVersionOnNextNavigation();
     };
-    arm();
-    registration.addEventListener('updatefound', () => {
-      const installing = registration.installing;
+    const watch = (installing: ServiceWorker | null) =>
       installing?.addEventListener('statechange', () => {
         if (installing.state === 'installed') arm();
       });
-    });
+    arm();
+    // A version already installing when this runs (found while the page was loading) is watched too:
+    // its 'updatefound' was before this listener.
+    watch(registration.installing);
+    registration.addEventListener('updatefound', () => watch(registration.installing));
   } catch {
     // A browser that refuses the worker (private mode, a policy) still has the site as before.
   }
