@@ -22,6 +22,15 @@ const BUILT_INDEX = path.join(ROOT, 'web/dist/index.html');
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Where failure screenshots go, one per page open when a test fails. */
 export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS_DIR ?? '/tmp/parrilla-e2e';
+/**
+ * Whether the pictures tests save for people to look at (a screen at a width, the guide's) are taken.
+ * Under CI nobody looks at them and the clone is thrown away: they are not, unless `E2E_SHOTS=1`
+ * (docs/adr/0052). A failing test's screenshots are always taken, and a picture whose bytes a test
+ * reads (no `path`) too.
+ */
+export const TAKES_PICTURES = process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
+/** Each page's own screenshot, for the failure screenshots when pictures are otherwise left out. */
+const screenshotOf = new WeakMap<Page, Page['screenshot']>();
 
 /** What the browser says when a page of a suite that blocks service workers registers the site's (docs/adr/0055): the suite's doing, not the page's. */
 export const BLOCKED_WORKER_NOTICE = /^Service Worker registration blocked by Playwright$/;
@@ -144,6 +153,9 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
       if (suite.clock) await context.clock.setFixedTime(suite.clock.now());
       contexts.push(context);
       const page = await context.newPage();
+      const take = page.screenshot.bind(page);
+      screenshotOf.set(page, take);
+      if (!TAKES_PICTURES) page.screenshot = async (options) => (options?.path ? Buffer.alloc(0) : take(options));
       trackRequests(page);
       page.on('pageerror', (error) => suite.pageErrors.push(error.message));
       pages.push(page);
@@ -191,7 +203,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
       for (const [i, page] of pages.entries()) {
         if (page.isClosed()) continue;
         const file = path.join(ARTIFACTS_DIR, `${slug}-${i}.png`);
-        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        await (screenshotOf.get(page) ?? page.screenshot.bind(page))({ path: file, fullPage: true }).catch(() => undefined);
         console.warn(`      screenshot: ${file} (${page.url()})`);
       }
       if (suite.pageErrors.length) console.warn(`      page errors: ${suite.pageErrors.join(' | ')}`);
@@ -275,7 +287,9 @@ export async function reveal(locator: Locator, attempts = 5): Promise<void> {
 export async function shoot(locator: Locator, options: Parameters<Locator['screenshot']>[0], attempts = 5): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await locator.screenshot(options);
+      // Without the picture, what taking it waits for: the element there and visible.
+      if (options?.path && !TAKES_PICTURES) await locator.waitFor({ state: 'visible' });
+      else await locator.screenshot(options);
       return;
     } catch (error) {
       if (attempt >= attempts || !/not attached to the DOM/.test(String((error as Error).message))) throw error;
