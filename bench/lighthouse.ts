@@ -136,6 +136,11 @@ async function measurePage(url: string, port: number, attempt = 1): Promise<Page
   // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART): that run is taken again.
   if (lhr.runtimeError && attempt < 3) return measurePage(url, port, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse falló en ${url}: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to see where a page's time went.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'inicio'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -213,7 +213,8 @@ describe('The production image, replayed without Docker (Dockerfile)', function 
 
   it('starts from its CMD as the unprivileged user, answers ready, the site and a public read, passes its HEALTHCHECK, runs the CLI, writes only to the data volume and drains on SIGTERM', async () => {
     const before = listing(app);
-    const server = await startImageServer(app, stage.cmd, { ...env, SHUTDOWN_GRACE_MS: '1000' }, children);
+    // A grace period long enough for the checks below to land inside it on a busy machine.
+    const server = await startImageServer(app, stage.cmd, { ...env, SHUTDOWN_GRACE_MS: '4000' }, children);
     const { url } = server;
     expect(server.ready, server.output()).to.equal(200);
 
@@ -230,7 +231,7 @@ describe('The production image, replayed without Docker (Dockerfile)', function 
     expect(migrate.status, migrate.stderr).to.equal(0);
 
     const stopped = server.stop();
-    // No longer ready while it still serves, for the grace period (1 s here), then it exits.
+    // No longer ready while it still serves, for the grace period (4 s here), then it exits.
     let status = 200;
     for (let i = 0; i < 40 && status === 200; i++) {
       status = await fetch(`${url}/api/health/ready`).then((r) => r.status, () => 0);
