@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import type { TrackRecordSuggestionView } from '../../../src/contracts/track-records.views.js';
 import { RESULTS } from '../../../src/modules/results/index.js';
+import { TRACK_RECORDS, type ImportedLap } from '../../../src/modules/track-records/index.js';
+import { keptLap } from '../../../src/modules/track-records/application/keep-imported-laps.js';
+import { suggestRecords, suggestionId } from '../../../src/modules/track-records/domain/suggestions.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -124,6 +127,58 @@ describeWithFixtures('Track-record suggestions kept as results are imported and 
       expect(await offered()).to.deep.equal([[base!.circuit, original.subsession_id]]);
       await s.importFile(copyOf(HOCKENHEIM, { subsessionId: 99_000_003, start: earlier, trackName: shouted }));
       expect(await offered()).to.deep.equal([[base!.circuit.replace(original.track.track_name, shouted), 99_000_003]]);
+    });
+
+    it('offers, among many laps with ties, dismissals and unmatched drivers, what the rule picks from all of them', async () => {
+      const s = await setUp();
+      // mulberry32: the same laps on every run.
+      let seed = 20261215;
+      const next = (n: number) => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+        return ((x ^ (x >>> 14)) >>> 0) % n;
+      };
+      const tracks = ['Circuito Norte', 'circuito norte', 'Circuito Sur', 'Óvalo Central'];
+      const cars = ['Auto A', 'auto a ', 'Auto B'];
+      const all: ImportedLap[] = [];
+      const keep = t.context.container.get(TRACK_RECORDS.KeepImportedLaps);
+      for (let e = 0; e < 24; e += 1) {
+        const eventId = `evento-${e}`;
+        // Some events start at the same instant, so ties fall through to the customer id.
+        const start = new Date(Date.UTC(2025, 0, 1 + next(10))).toISOString();
+        const trackName = tracks[next(tracks.length)]!;
+        const laps: ImportedLap[] = [];
+        for (let custId = 1; custId <= 10; custId += 1) {
+          if (next(3) === 0) continue;
+          laps.push({ eventId, subsessionId: 5000 + e, sessionName: `Fecha ${e}`, trackName, trackConfig: next(2) ? 'Completo' : null, startTime: start, custId, displayName: `Piloto ${custId}`, carName: cars[next(cars.length)]!, bestLapTime: 90_000 + next(40) / 4 });
+        }
+        // The same driver in one car only once per event, as results hand them over.
+        const once = [...new Map(laps.map((l) => [`${l.custId}|${l.carName}`, l])).values()];
+        await keep.eventStored(eventId, once);
+        all.push(...once);
+      }
+      const users = new Map<number, string>();
+      for (let custId = 1; custId <= 7; custId += 1) users.set(custId, (await s.match(custId, `Piloto${custId}`)).id);
+      const pick = (dismissed: Set<string>) =>
+        suggestRecords(
+          all.filter((l) => users.has(l.custId)).map((l) => ({ ...keptLap(l), userId: users.get(l.custId)! })),
+          new Map(),
+          dismissed,
+        ).map((x) => [x.lap.circuit, x.lap.car, x.lap.lapTimeMs, x.lap.custId, x.lap.subsessionId]);
+      const shown = async () => (await s.suggestions()).map((x) => [x.circuit, x.car, x.lapTimeMs, x.custId, x.subsessionId]);
+      const first = pick(new Set());
+      expect(first.length).to.be.greaterThan(4);
+      expect(await shown()).to.deep.equal(first);
+      // Dismiss every other one offered, twice over: each time the next lap of those circuits and cars.
+      const dismissed = new Set<string>();
+      for (let round = 0; round < 2; round += 1) {
+        const offered = await s.suggestions();
+        for (const [i, x] of offered.entries()) if (i % 2 === 0) dismissed.add(x.id);
+        await t.context.knex('track_record_dismissals').insert([...dismissed].map((id) => ({ suggestionId: id, dismissedBy: s.boss.id, dismissedAt: '2026-06-01T18:00:00.000Z' }))).onConflict('suggestionId').ignore();
+        expect(await shown(), `round ${round}`).to.deep.equal(pick(dismissed));
+      }
+      expect([...dismissed].every((id) => /^\d+-\d+-\d+$/.test(id) && all.some((l) => suggestionId(keptLap(l)) === id))).to.equal(true);
     });
 
     it('the migration that fills the kept laps from results imported before gives the rows the imports keep', async () => {
