@@ -20,7 +20,7 @@ export async function up(knex: Knex): Promise<void> {
       .join('result_phases', 'result_phases.id', 'result_entries.phaseId')
       .where('result_entries.eventId', event.id as string)
       .whereIn('result_phases.simsessionType', [...QUALIFYING_TYPES, RACE_TYPE])
-      .whereNotNull('result_entries.custId')
+      .where('result_entries.custId', '>', 0)
       .where('result_entries.bestLapTime', '>', 0)
       .select('result_entries.custId', 'result_entries.carName', 'result_entries.displayName', 'result_entries.bestLapTime');
     const best = new Map<string, { custId: number; carName: string; displayName: string; bestLapTime: number }>();
