@@ -58,23 +58,27 @@ export class KnexKeptLaps implements KeptLaps {
     const matched = pg ? 'SELECT unnest(?::integer[])' : 'SELECT value FROM json_each(?)';
     // Each circuit and car found by a loose scan of the index, then its first lap in the index's
     // order (faster, earlier event, lower customer id) of a matched driver and not dismissed: a read
-    // costs a few index steps per circuit and car, however many results are stored.
+    // costs a few index steps per circuit and car, however many results are stored. The laps are then
+    // read by their ids (a join here would have PostgreSQL hash the whole table).
     const sql = `
       WITH RECURSIVE pairs(k) AS (
         SELECT MIN("pairKey") FROM ${TABLE}
         UNION ALL
         SELECT (SELECT MIN("pairKey") FROM ${TABLE} WHERE "pairKey" > pairs.k) FROM pairs WHERE pairs.k IS NOT NULL
       )
-      SELECT l.* FROM pairs JOIN ${TABLE} l ON l.id = (
+      SELECT (
         SELECT x.id FROM ${TABLE} x
         WHERE x."pairKey" = pairs.k
           AND x."custId" IN (${matched})
           AND NOT EXISTS (SELECT 1 FROM ${DISMISSALS} d WHERE d."suggestionId" = x."suggestionId")
         ORDER BY x."lapTimeMs", x."startTime", x."custId", x."subsessionId"
         LIMIT 1
-      )`;
+      ) AS id
+      FROM pairs WHERE pairs.k IS NOT NULL`;
     const result = await this.knex.raw(sql, [pg ? wanted : JSON.stringify(wanted)]);
-    const rows: Row[] = Array.isArray(result) ? result : (result.rows ?? []);
+    const ids = (Array.isArray(result) ? result : (result.rows ?? [])).flatMap((r: Row) => (r.id === null || r.id === undefined ? [] : [toNumber(r.id)]));
+    const rows: Row[] = [];
+    for (let i = 0; i < ids.length; i += 500) rows.push(...(await this.knex(TABLE).whereIn('id', ids.slice(i, i + 500))));
     return rows.map(toLap);
   }
 }
