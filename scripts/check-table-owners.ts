@@ -62,6 +62,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   standings_version: 'standings',
   track_records: 'track-records',
   track_record_dismissals: 'track-records',
+  track_record_laps: 'track-records',
   calendar_feeds: 'calendar',
   discord_outbox: 'notifications',
   notification_preferences: 'notifications',

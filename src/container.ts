@@ -199,7 +199,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
     return { describe: (userIds) => drivers.executePublic(userIds) };
   });
   bind(TRACK_RECORDS.IracingHolders).toService(IDENTITY.PublicIracingAccounts);
-  bind(TRACK_RECORDS.ImportedLaps).toService(RESULTS.DriverBestLaps);
+  // Results tell track records of each event's best laps as it is stored or deleted (docs/adr/0062).
+  bind(RESULTS.BestLapsFollower).toService(TRACK_RECORDS.KeepImportedLaps);
   // The calendar feeds read championships' races and the free events.
   bind(CALENDAR.Races).toService(CHAMPIONSHIPS.RaceSchedule);
   bind(CALENDAR.Events).toService(SINGLE_EVENTS.EventSchedule);

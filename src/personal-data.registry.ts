@@ -46,6 +46,7 @@ export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   { table: 'season_closures', titulo: 'Temporadas cerradas', columns: [], actorColumns: ['cerradaPor'], atBlock: 'keep', atPurge: 'keep', motivo: STAFF },
   { table: 'standings_configs', titulo: 'Reglamentos de puntos', columns: [], actorColumns: ['actualizadoPor'], atBlock: 'keep', atPurge: 'keep', motivo: STAFF },
   { table: 'track_records', titulo: 'Récords de pista', columns: ['userId'], atBlock: 'keep', atPurge: 'keep', motivo: SPORTING },
+  { table: 'track_record_laps', titulo: 'Vueltas para sugerir récords', columns: [], iracingColumns: ['custId'], atBlock: 'keep', atPurge: { anonymise: { nombreIracing: 'Piloto retirado' } }, motivo: `${SPORTING} Copia de sus mejores vueltas en los resultados; al terminar la conservación el nombre de iRacing se quita de la fila.` },
   { table: 'track_record_dismissals', titulo: 'Sugerencias de récord descartadas', columns: [], actorColumns: ['dismissedBy'], atBlock: 'keep', atPurge: 'keep', motivo: STAFF },
   // Stewarding
   { table: 'reports', titulo: 'Reportes de incidentes', columns: ['reporterId', 'reportedId'], atBlock: 'keep', atPurge: 'keep', motivo: SPORTING },

@@ -22,8 +22,9 @@ export type {
 } from './application/scored-session-results.js';
 /** `RESULTS.DriverResultHistory`: one iRacing customer's finishes, for driver pages. */
 export type { DriverRaceResult, DriverResultHistory } from './application/driver-result-history.js';
-/** `RESULTS.DriverBestLaps`: drivers' best laps per event and car, for track records. */
-export type { DriverBestLaps, DriverEventBestLap } from './application/driver-best-laps.js';
+/** `RESULTS.BestLapsFollower`: told of each event's drivers' best laps per car, for track records. */
+export type { BestLapsFollower } from './application/ports/best-laps-follower.port.js';
+export type { DriverEventBestLap } from './application/driver-best-laps.js';
 /** `RESULTS.PublishedResults`: events whose results became public, for notifications. */
 export type { PublishedEvent, PublishedResults } from './application/published-results.js';
 export type { RaceFinish } from './domain/race-finishes.js';

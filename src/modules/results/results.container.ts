@@ -5,7 +5,6 @@ import { KnexPublishedResults } from './adapters/persistence/published-results.k
 import { KnexResultEventRepository } from './adapters/persistence/result-event.repository.knex.js';
 import { AnalyzeEvent } from './application/analyze-event.use-case.js';
 import { DriverLicences } from './application/driver-licences.js';
-import { DriverBestLaps } from './application/driver-best-laps.js';
 import { DeleteEvent } from './application/delete-event.use-case.js';
 import { ExportEvent } from './application/export-event.use-case.js';
 import { GetEvent } from './application/get-event.use-case.js';
@@ -37,17 +36,18 @@ export const resultsModule = new ContainerModule(({ bind }) => {
     newId: ctx.get(PLATFORM.NewId),
   });
   const useCase = classBinder(bind, deps);
-  useCase(RESULTS.ImportEventFile, ImportEventFile);
+  // Told of each event's best laps in their transaction; bound apart, so the other use cases never resolve it.
+  const followed = (ctx: ResolutionContext) => ({ ...deps(ctx), bestLaps: ctx.get(RESULTS.BestLapsFollower) });
+  bindClass(bind, RESULTS.ImportEventFile, ImportEventFile, followed);
   useCase(RESULTS.ListEvents, ListEvents);
   useCase(RESULTS.GetEvent, GetEvent);
   bindClass(bind, RESULTS.AnalyzeEvent, AnalyzeEvent, (ctx) => ({ ...deps(ctx), names: ctx.get(RESULTS.PublicNames) }));
   bindClass(bind, RESULTS.GetPodium, GetPodium, (ctx) => ({ ...deps(ctx), names: ctx.get(RESULTS.PublicNames) }));
   useCase(RESULTS.NextPublication, NextPublication);
-  useCase(RESULTS.DeleteEvent, DeleteEvent);
+  bindClass(bind, RESULTS.DeleteEvent, DeleteEvent, followed);
   useCase(RESULTS.ExportEvent, ExportEvent);
   useCase(RESULTS.ScoredSessionResults, ScoredSessionResults);
   useCase(RESULTS.DriverResultHistory, DriverResultHistory);
-  useCase(RESULTS.DriverBestLaps, DriverBestLaps);
   useCase(RESULTS.DriverLicences, DriverLicences);
   useCase(RESULTS.GetLapChart, GetLapChart);
   useCase(RESULTS.StoreLapChart, StoreLapChart);

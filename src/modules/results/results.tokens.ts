@@ -2,7 +2,7 @@ import type { DriverPublicNames } from './application/ports/driver-public-names.
 import type { ServiceIdentifier } from 'inversify';
 import type { AnalyzeEvent } from './application/analyze-event.use-case.js';
 import type { DriverLicences } from './application/driver-licences.js';
-import type { DriverBestLaps } from './application/driver-best-laps.js';
+import type { BestLapsFollower } from './application/ports/best-laps-follower.port.js';
 import type { DeleteEvent } from './application/delete-event.use-case.js';
 import type { ExportEvent } from './application/export-event.use-case.js';
 import type { GetEvent } from './application/get-event.use-case.js';
@@ -33,6 +33,8 @@ export const RESULTS = {
   PublicNames: token<DriverPublicNames>('PublicNames'),
   /** Port filled by the composition root: refuses changing the results of a closed season (SEASONS.ClosedChampionships). */
   ClosedSeasons: token<ClosedSeasons>('ClosedSeasons'),
+  /** Port filled by the composition root: told of each event's drivers' best laps as it is stored or deleted (TRACK_RECORDS.KeepImportedLaps). */
+  BestLapsFollower: token<BestLapsFollower>('BestLapsFollower'),
   ImportEventFile: token<ImportEventFile>('ImportEventFile'),
   ListEvents: token<ListEvents>('ListEvents'),
   GetEvent: token<GetEvent>('GetEvent'),
@@ -49,8 +51,6 @@ export const RESULTS = {
   ScoredSessionResults: token<ScoredSessionResults>('ScoredSessionResults'),
   /** Offered: one iRacing customer's finishes in every imported event's main race, for driver pages. */
   DriverResultHistory: token<DriverResultHistory>('DriverResultHistory'),
-  /** Offered: the best lap of given drivers in each imported event and car, for track records. */
-  DriverBestLaps: token<DriverBestLaps>('DriverBestLaps'),
   /** Offered: drivers' latest licence and iRating per category from imported results (entry gates, docs/adr/0037). */
   DriverLicences: token<DriverLicences>('DriverLicences'),
   /** Offered: events imported since an instant whose results are public, for notifications' announcements. */

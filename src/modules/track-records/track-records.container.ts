@@ -1,11 +1,13 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { classBinder } from '../../platform/container/typed-bindings.js';
 import { PLATFORM } from '../../platform/platform.tokens.js';
+import { KnexKeptLaps } from './adapters/persistence/kept-laps.knex.js';
 import { KnexTrackRecordRepository } from './adapters/persistence/track-record.repository.knex.js';
 import { AcceptTrackRecordSuggestion } from './application/accept-suggestion.use-case.js';
 import { CreateTrackRecord } from './application/create-track-record.use-case.js';
 import { DeleteTrackRecord } from './application/delete-track-record.use-case.js';
 import { DismissTrackRecordSuggestion } from './application/dismiss-suggestion.use-case.js';
+import { KeepImportedLaps } from './application/keep-imported-laps.js';
 import { GetTrackRecord } from './application/get-track-record.use-case.js';
 import { ListTrackRecordSuggestions } from './application/list-suggestions.use-case.js';
 import { ListTrackRecords } from './application/list-track-records.use-case.js';
@@ -13,16 +15,19 @@ import { UpdateTrackRecord } from './application/update-track-record.use-case.js
 import { TRACK_RECORDS_PRIVATE } from './track-records.private-tokens.js';
 import { TRACK_RECORDS } from './track-records.tokens.js';
 
-/** Binds track records' own tokens only; its ports to identity and results are filled by the composition root. */
+/** Binds track records' own tokens only; its ports to identity are filled by the composition root. */
 export const trackRecordsModule = new ContainerModule(({ bind }) => {
   bind(TRACK_RECORDS_PRIVATE.Repository).toDynamicValue((ctx) => new KnexTrackRecordRepository(ctx.get(PLATFORM.Knex)));
+  bind(TRACK_RECORDS_PRIVATE.KeptLaps).toDynamicValue((ctx) => new KnexKeptLaps(ctx.get(PLATFORM.Knex)));
+  // Its own dependencies only: results resolves it for its import and deletion.
+  bind(TRACK_RECORDS.KeepImportedLaps).toDynamicValue((ctx) => new KeepImportedLaps({ laps: ctx.get(TRACK_RECORDS_PRIVATE.KeptLaps) }));
 
   const deps = (ctx: ResolutionContext) => ({
     records: ctx.get(TRACK_RECORDS_PRIVATE.Repository),
     accounts: ctx.get(TRACK_RECORDS.Accounts),
     names: ctx.get(TRACK_RECORDS.Names),
     iracing: ctx.get(TRACK_RECORDS.IracingHolders),
-    laps: ctx.get(TRACK_RECORDS.ImportedLaps),
+    laps: ctx.get(TRACK_RECORDS_PRIVATE.KeptLaps),
     clock: ctx.get(PLATFORM.Clock),
     newId: ctx.get(PLATFORM.NewId),
     tx: ctx.get(PLATFORM.Tx),

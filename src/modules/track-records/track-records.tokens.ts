@@ -6,7 +6,8 @@ import type { DismissTrackRecordSuggestion } from './application/dismiss-suggest
 import type { GetTrackRecord } from './application/get-track-record.use-case.js';
 import type { ListTrackRecordSuggestions } from './application/list-suggestions.use-case.js';
 import type { ListTrackRecords } from './application/list-track-records.use-case.js';
-import type { HolderAccounts, HolderNames, ImportedLaps, IracingHolders } from './application/ports/sources.port.js';
+import type { KeepImportedLaps } from './application/keep-imported-laps.js';
+import type { HolderAccounts, HolderNames, IracingHolders } from './application/ports/sources.port.js';
 import type { UpdateTrackRecord } from './application/update-track-record.use-case.js';
 
 const token = <T>(name: string) => Symbol.for(`track-records.${name}`) as ServiceIdentifier<T>;
@@ -22,8 +23,8 @@ export const TRACK_RECORDS = {
   Names: token<HolderNames>('Names'),
   /** Port filled by the composition root: accounts by iRacing customer id (IDENTITY.IracingAccounts). */
   IracingHolders: token<IracingHolders>('IracingHolders'),
-  /** Port filled by the composition root: lap times of the imported results (RESULTS.DriverBestLaps). */
-  ImportedLaps: token<ImportedLaps>('ImportedLaps'),
+  /** Offered: keeps the imported results' best laps, told by results as events are stored and deleted (docs/adr/0062). */
+  KeepImportedLaps: token<KeepImportedLaps>('KeepImportedLaps'),
   List: token<ListTrackRecords>('List'),
   Get: token<GetTrackRecord>('Get'),
   Create: token<CreateTrackRecord>('Create'),

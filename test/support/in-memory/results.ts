@@ -1,5 +1,6 @@
+import type { BestLapsFollower } from '../../../src/modules/results/application/ports/best-laps-follower.port.js';
 import type { RaceDirectory } from '../../../src/modules/results/application/ports/race-directory.port.js';
-import type { EventHeader, EventRef, ResultEventRepository } from '../../../src/modules/results/application/ports/result-event.repository.port.js';
+import type { DriverEventBestLap, EventHeader, EventRef, ResultEventRepository } from '../../../src/modules/results/application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../../src/modules/results/domain/analyses.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../../src/modules/results/domain/event-result.js';
 import type { LapChartCar } from '../../../src/modules/results/domain/lap-chart.js';
@@ -55,8 +56,6 @@ export class MemoryResultEvents implements ResultEventRepository, Snapshottable 
   loadLinked = unused('loadLinked');
   customerRows = unused('customerRows');
   latestLicences = unused('latestLicences');
-  driversWithLaps = unused('driversWithLaps');
-  bestLapsOf = unused('bestLapsOf');
   importedSubsessions = unused('importedSubsessions');
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
     return this.visible(options.publishedBy).map((e) => this.header(e));
@@ -107,5 +106,23 @@ export class MemoryRaceDirectory implements RaceDirectory {
   constructor(readonly ids: string[] = []) {}
   async exists(carreraId: string): Promise<boolean> {
     return this.ids.includes(carreraId);
+  }
+}
+
+/** What track records are told of each event's best laps, by event, put back with a failed transaction. */
+export class MemoryBestLaps implements BestLapsFollower, Snapshottable {
+  byEvent = new Map<string, DriverEventBestLap[]>();
+
+  snapshot(): () => void {
+    const copy = structuredClone(this.byEvent);
+    return () => {
+      this.byEvent = copy;
+    };
+  }
+  async eventStored(eventId: string, laps: readonly DriverEventBestLap[]): Promise<void> {
+    this.byEvent.set(eventId, structuredClone([...laps]));
+  }
+  async eventRemoved(eventId: string): Promise<void> {
+    this.byEvent.delete(eventId);
   }
 }

@@ -1,5 +1,7 @@
-import type { HolderAccount, HolderAccounts, HolderNames, ImportedLap, ImportedLaps, IracingHolders } from '../../../src/modules/track-records/application/ports/sources.port.js';
+import type { KeptLaps } from '../../../src/modules/track-records/application/ports/kept-laps.port.js';
+import type { HolderAccount, HolderAccounts, HolderNames, IracingHolders } from '../../../src/modules/track-records/application/ports/sources.port.js';
 import type { TrackRecordRepository } from '../../../src/modules/track-records/application/ports/track-record.repository.port.js';
+import type { KeptLap } from '../../../src/modules/track-records/domain/suggestions.js';
 import type { TrackRecord } from '../../../src/modules/track-records/domain/track-record.entity.js';
 
 /** Track records and dismissed suggestions in memory. */
@@ -56,12 +58,35 @@ export class MemoryTrackRecords implements TrackRecordRepository {
   }
 }
 
-/** The accounts and imported laps track records read from identity and results, from plain lists. */
-export class MemoryHolders implements HolderAccounts, HolderNames, IracingHolders, ImportedLaps {
-  constructor(
-    readonly accounts: Array<HolderAccount & { iracingId?: number }> = [],
-    readonly laps: ImportedLap[] = [],
-  ) {}
+/**
+ * The laps kept of the imported results, in memory. `fastestOf` answers every kept lap of the drivers
+ * asked (more than the port's "at least the fastest of each circuit and car"), so the rules the unit
+ * tests check are the use cases' own, not this fake's.
+ */
+export class MemoryKeptLaps implements KeptLaps {
+  constructor(public laps: KeptLap[] = []) {}
+
+  snapshot(): () => void {
+    const laps = structuredClone(this.laps);
+    return () => {
+      this.laps = laps;
+    };
+  }
+
+  async replaceEvent(eventId: string, laps: readonly KeptLap[]): Promise<void> {
+    this.laps = [...this.laps.filter((l) => l.eventId !== eventId), ...laps.map((l) => ({ ...l }))];
+  }
+  async drivers(): Promise<number[]> {
+    return [...new Set(this.laps.map((l) => l.custId))].sort((a, b) => a - b);
+  }
+  async fastestOf(custIds: readonly number[]): Promise<KeptLap[]> {
+    return this.laps.filter((l) => custIds.includes(l.custId)).map((l) => ({ ...l }));
+  }
+}
+
+/** The accounts track records read from identity, from a plain list. */
+export class MemoryHolders implements HolderAccounts, HolderNames, IracingHolders {
+  constructor(readonly accounts: Array<HolderAccount & { iracingId?: number }> = []) {}
 
   async find(idOrEmail: string): Promise<HolderAccount | null> {
     const found = this.accounts.find((a) => a.id === idOrEmail || a.email === idOrEmail.toLowerCase());
@@ -72,11 +97,5 @@ export class MemoryHolders implements HolderAccounts, HolderNames, IracingHolder
   }
   async findByIracingIds(iracingIds: readonly number[]) {
     return this.accounts.flatMap((a) => (a.iracingId !== undefined && iracingIds.includes(a.iracingId) ? [{ iracingId: a.iracingId, userId: a.id, nombre: a.nombre, apellido: a.apellido }] : []));
-  }
-  async drivers(): Promise<number[]> {
-    return [...new Set(this.laps.map((l) => l.custId))];
-  }
-  async bestLapsOf(custIds: readonly number[]): Promise<ImportedLap[]> {
-    return this.laps.filter((l) => custIds.includes(l.custId));
   }
 }

@@ -14,7 +14,7 @@ import { StoreLapChart } from '../../../src/modules/results/application/store-la
 import { ManualClock } from '../../../src/platform/clock.js';
 import { ConflictError } from '../../../src/platform/errors.js';
 import { endedRace, row } from '../../support/iracing-exports.js';
-import { MemoryRaceDirectory, MemoryResultEvents } from '../../support/in-memory/results.js';
+import { MemoryBestLaps, MemoryRaceDirectory, MemoryResultEvents } from '../../support/in-memory/results.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { refusal } from '../../support/refusal.js';
@@ -38,13 +38,15 @@ const lapRows = [
 function results() {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const events = new MemoryResultEvents();
+  const bestLaps = new MemoryBestLaps();
   const { audit, log } = memoryAudit(clock);
-  const deps = { events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async () => undefined }, tx: new MemoryTransactions(events, log), clock, newId: sequentialIds('r'), audit };
+  const deps = { events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async () => undefined }, bestLaps, tx: new MemoryTransactions(events, bestLaps, log), clock, newId: sequentialIds('r'), audit };
   /** An export of a race that ended `endedAgoMs` ago. */
   const file = (endedAgoMs: number, overrides: Record<string, unknown> = {}) => JSON.stringify(endedRace(clock.now(), endedAgoMs, drivers, overrides));
   return {
     clock,
     events,
+    bestLaps,
     log,
     file,
     importFile: new ImportEventFile(deps),
@@ -71,6 +73,33 @@ describe('Result use cases over memory', () => {
     expect(again.event).to.include({ id: first.event.id, carreraId: 'carrera-1', sesion: 1 });
     expect((await r.lapChart.execute(null, first.event.id)).autos.map((a) => a.posiciones)).to.deep.equal([[2, 1], [1, 2]]);
     expect(r.events.t.events).to.have.length(1);
+  });
+
+  it('tells track records, in the import’s transaction, each driver’s best lap per car of qualifying and race; a re-import replaces them, a deletion removes them', async () => {
+    const r = results();
+    const sessions = (anaQualifying: number) => ({
+      session_results: [
+        { simsession_number: -2, simsession_type: 3, simsession_name: 'PRACTICE', results: [row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 5, incidents: 0, best_lap_time: 890_0000 })] },
+        { simsession_number: -1, simsession_type: 4, simsession_name: 'QUALIFY', results: [row({ cust_id: 1, display_name: 'Ana Pista', finish_position: 0, laps_complete: 5, incidents: 0, best_lap_time: anaQualifying }), row({ cust_id: 3, display_name: 'Sin Vuelta', finish_position: 1, laps_complete: 0, incidents: 0 })] },
+        { simsession_number: 0, simsession_type: 6, simsession_name: 'RACE', results: drivers },
+      ],
+    });
+    const file = (anaQualifying: number) => JSON.stringify({ ...endedRace(r.clock.now(), 2 * HOUR, drivers), ...sessions(anaQualifying) });
+    const { event } = await r.importFile.execute(admin, { bytes: file(903_0000) });
+    const told = () => (r.bestLaps.byEvent.get(event.id) ?? []).map((l) => [l.custId, l.displayName, l.carName, l.bestLapTime, l.subsessionId]);
+    expect([...r.bestLaps.byEvent.keys()]).to.deep.equal([event.id]);
+    // Ana's practice lap does not count; her qualifying one beats her race one; a driver without a lap is left out.
+    expect(told()).to.deep.equal([
+      [1, 'Ana Pista', 'Coche Inventado', 903_000, 90000001],
+      [2, 'Beto Curva', 'Coche Inventado', 904_000, 90000001],
+    ]);
+    await r.importFile.execute(admin, { bytes: file(906_0000) });
+    expect(told()).to.deep.equal([
+      [1, 'Ana Pista', 'Coche Inventado', 905_123.4, 90000001],
+      [2, 'Beto Curva', 'Coche Inventado', 904_000, 90000001],
+    ]);
+    await r.remove.execute(admin, event.id);
+    expect([...r.bestLaps.byEvent.keys()]).to.deep.equal([]);
   });
 
   it('refuses drivers, unknown races, a session without a race and a session another event holds, storing nothing', async () => {
@@ -100,7 +129,7 @@ describe('Result use cases over memory', () => {
     await r.importFile.check(admin, { subsessionId: 90000001, carreraId: 'carrera-1', sesion: '2' });
     await r.importFile.check(admin, { subsessionId: 90000002, carreraId: 'carrera-1', sesion: '3' });
     // A race in a closed season is refused as the import refuses it.
-    const closed = { ...r, importFile: new ImportEventFile({ events: r.events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async (ids: ReadonlyArray<string | null | undefined>) => { if (ids.includes('carrera-1')) throw new ConflictError('SEASON_CLOSED', 'La temporada está cerrada'); } }, tx: new MemoryTransactions(r.events), clock: r.clock, newId: sequentialIds('x'), audit: memoryAudit().audit }) };
+    const closed = { ...r, importFile: new ImportEventFile({ events: r.events, races: new MemoryRaceDirectory(['carrera-1']), closedSeasons: { assertRacesOpen: async (ids: ReadonlyArray<string | null | undefined>) => { if (ids.includes('carrera-1')) throw new ConflictError('SEASON_CLOSED', 'La temporada está cerrada'); } }, bestLaps: r.bestLaps, tx: new MemoryTransactions(r.events), clock: r.clock, newId: sequentialIds('x'), audit: memoryAudit().audit }) };
     expect((await refusal(closed.importFile.check(admin, { subsessionId: 90000003, carreraId: 'carrera-1' }))).code).to.equal('SEASON_CLOSED');
     expect(r.events.t.events.map((e) => e.subsessionId)).to.deep.equal([90000001]);
   });

@@ -10,7 +10,9 @@ import { ListTrackRecordSuggestions } from '../../../src/modules/track-records/a
 import { ListTrackRecords } from '../../../src/modules/track-records/application/list-track-records.use-case.js';
 import { UpdateTrackRecord } from '../../../src/modules/track-records/application/update-track-record.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
-import { MemoryHolders, MemoryTrackRecords } from '../../support/in-memory/track-records.js';
+import { KeepImportedLaps, keptLap } from '../../../src/modules/track-records/application/keep-imported-laps.js';
+import type { ImportedLap } from '../../../src/modules/track-records/application/ports/sources.port.js';
+import { MemoryHolders, MemoryKeptLaps, MemoryTrackRecords } from '../../support/in-memory/track-records.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
@@ -23,21 +25,18 @@ function records() {
   // 23:30 in Mexico City on 31 March: the calendar day there is still the 31st.
   const clock = new ManualClock(new Date('2026-04-01T05:30:00.000Z'));
   const store = new MemoryTrackRecords();
-  const holders = new MemoryHolders(
-    [
-      { id: 'ana', nombre: 'Ana', apellido: 'Prueba', email: 'ana@ejemplo.test', iracingId: 1001 },
-      { id: 'beto', nombre: 'Beto', apellido: 'Prueba', email: 'beto@ejemplo.test', iracingId: 1002 },
-    ],
-    [
-      { subsessionId: 7, sessionName: 'Fecha 1', startTime: '2026-03-20T02:00:00.000Z', custId: 1002, displayName: 'Beto P', bestLapTime: 106_500, ...MONZA },
-      { subsessionId: 7, sessionName: 'Fecha 1', startTime: '2026-03-20T02:00:00.000Z', custId: 9999, displayName: 'Sin cuenta', bestLapTime: 100_000, ...MONZA },
-    ],
-  );
+  const holders = new MemoryHolders([
+    { id: 'ana', nombre: 'Ana', apellido: 'Prueba', email: 'ana@ejemplo.test', iracingId: 1001 },
+    { id: 'beto', nombre: 'Beto', apellido: 'Prueba', email: 'beto@ejemplo.test', iracingId: 1002 },
+  ]);
+  const laps = new MemoryKeptLaps([lap({ custId: 1002, displayName: 'Beto P', bestLapTime: 106_500 }), lap({ custId: 9999, displayName: 'Sin cuenta', bestLapTime: 100_000 })].map(keptLap));
   const { audit, log } = memoryAudit(clock);
-  const deps = { records: store, names: holders, accounts: holders, laps: holders, iracing: holders, clock, newId: sequentialIds('record'), tx: new MemoryTransactions(store, log), audit };
+  const deps = { records: store, names: holders, accounts: holders, laps, iracing: holders, clock, newId: sequentialIds('record'), tx: new MemoryTransactions(store, laps, log), audit };
   return {
     store,
     log,
+    holders,
+    keep: new KeepImportedLaps({ laps }),
     create: new CreateTrackRecord(deps),
     update: new UpdateTrackRecord(deps),
     remove: new DeleteTrackRecord(deps),
@@ -47,6 +46,11 @@ function records() {
     accept: new AcceptTrackRecordSuggestion(deps),
     dismiss: new DismissTrackRecordSuggestion(deps),
   };
+}
+
+/** A driver's best lap at Monza in the event of 20 March (subsession 7), unless told otherwise. */
+function lap(fields: Partial<ImportedLap> & Pick<ImportedLap, 'custId' | 'bestLapTime'>): ImportedLap {
+  return { eventId: 'evento-7', subsessionId: 7, sessionName: 'Fecha 1', startTime: '2026-03-20T02:00:00.000Z', displayName: `Piloto ${fields.custId}`, ...MONZA, ...fields };
 }
 
 const monza = { user: 'ana@ejemplo.test', circuit: 'Autodromo Nazionale Monza - Grand Prix', car: 'Ferrari 296 GT3', lapTime: '1:47.000', recordDate: '2026-03-31' };
@@ -133,6 +137,45 @@ describe('Track record use cases over memory', () => {
     const created = await r.accept.execute(admin, suggestion!.id);
     expect(created).to.include({ circuit: monza.circuit, car: monza.car, lapTimeMs: 106_500 });
     expect(r.store.rows.size).to.equal(1);
+  });
+
+  it('an event stored is offered at once from the laps kept of it; stored again it replaces them; deleted, its laps are gone', async () => {
+    const r = records();
+    const offered = async () => (await r.suggestions.execute(admin)).map((x) => [x.circuit, x.car, x.lapTime, x.custId, x.subsessionId, x.nombreIracing]);
+    // Ana's lap of a later event (track and layout, the car's spaces trimmed, to the millisecond) beats Beto's.
+    await r.keep.eventStored('evento-8', [lap({ eventId: 'evento-8', subsessionId: 8, startTime: '2026-03-27T02:00:00.000Z', custId: 1001, displayName: 'Ana P', bestLapTime: 106_123.4, carName: ' Ferrari 296 GT3 ' })]);
+    expect(await offered()).to.deep.equal([['Autodromo Nazionale Monza - Grand Prix', 'Ferrari 296 GT3', '1:46.123', 1001, 8, 'Ana P']]);
+    await r.keep.eventStored('evento-8', [lap({ eventId: 'evento-8', subsessionId: 8, custId: 1001, bestLapTime: 107_000 })]);
+    expect(await offered()).to.deep.equal([['Autodromo Nazionale Monza - Grand Prix', 'Ferrari 296 GT3', '1:46.500', 1002, 7, 'Beto P']]);
+    await r.keep.eventRemoved('evento-7');
+    expect((await offered()).map((x) => x[3])).to.deep.equal([1001]);
+    await r.keep.eventRemoved('evento-8');
+    expect(await offered()).to.deep.equal([]);
+  });
+
+  it('a driver who sets his iRacing id after his laps were kept is matched from then on', async () => {
+    const r = records();
+    await r.keep.eventStored('evento-9', [lap({ eventId: 'evento-9', subsessionId: 9, custId: 1003, bestLapTime: 105_000 })]);
+    expect((await r.suggestions.execute(admin)).map((x) => x.custId)).to.deep.equal([1002]);
+    r.holders.accounts.push({ id: 'caro', nombre: 'Caro', apellido: 'Prueba', email: 'caro@ejemplo.test', iracingId: 1003 });
+    const [suggestion] = await r.suggestions.execute(admin);
+    expect(suggestion).to.deep.include({ custId: 1003, lapTime: '1:45.000', user: { id: 'caro', nombre: 'Caro', apellido: 'Prueba' } });
+  });
+
+  it('a dismissed lap stays dismissed when its event is imported again; a tie goes to the earlier event, then to the lower customer id', async () => {
+    const r = records();
+    const [first] = await r.suggestions.execute(admin);
+    await r.dismiss.execute(admin, first!.id);
+    await r.keep.eventStored('evento-7', [lap({ custId: 1002, displayName: 'Beto P', bestLapTime: 106_500 })]);
+    expect(await r.suggestions.execute(admin)).to.deep.equal([]);
+    // The same time in a later event and in the same event by a higher id: the earlier event's lap is offered.
+    await r.keep.eventStored('evento-6', [lap({ eventId: 'evento-6', subsessionId: 6, startTime: '2026-03-13T02:00:00.000Z', custId: 1002, bestLapTime: 106_000 })]);
+    await r.keep.eventStored('evento-5', [
+      lap({ eventId: 'evento-5', subsessionId: 5, startTime: '2026-03-06T02:00:00.000Z', custId: 1002, bestLapTime: 106_000 }),
+      lap({ eventId: 'evento-5', subsessionId: 5, startTime: '2026-03-06T02:00:00.000Z', custId: 1001, bestLapTime: 106_000.4 }),
+    ]);
+    const [tie] = await r.suggestions.execute(admin);
+    expect([tie!.custId, tie!.subsessionId]).to.deep.equal([1001, 5]);
   });
 
   it('accepting one suggestion twice at once applies it once: the other finds it gone, whether it replaces a record or creates one', async () => {

@@ -11,6 +11,8 @@ import { isPlausibleSubsessionId, readIracingExport, toEventResult } from '../do
 import { racePhase } from '../domain/event-result.js';
 import { toLapChart } from '../domain/lap-chart.js';
 import { raceNotFound, sessionTaken } from '../domain/results.errors.js';
+import { eventBestLaps } from './driver-best-laps.js';
+import type { BestLapsFollower } from './ports/best-laps-follower.port.js';
 import type { ClosedSeasons } from './ports/closed-seasons.port.js';
 import type { RaceDirectory } from './ports/race-directory.port.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
@@ -29,7 +31,7 @@ export interface ImportOutcome {
  * and the new one stored, so a failure at any point leaves the database as it was.
  */
 export class ImportEventFile {
-  constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; closedSeasons: ClosedSeasons; tx: TransactionRunner; clock: Clock; newId: IdGenerator; audit: AuditTrail }) {}
+  constructor(private readonly deps: { events: ResultEventRepository; races: RaceDirectory; closedSeasons: ClosedSeasons; bestLaps: BestLapsFollower; tx: TransactionRunner; clock: Clock; newId: IdGenerator; audit: AuditTrail }) {}
 
   /**
    * What importing subsession `subsessionId` into that race and session would refuse that is known
@@ -76,12 +78,16 @@ export class ImportEventFile {
           : previous
             ? await this.deps.events.lapChart(previous.event.id, trx)
             : [];
-      if (previous) await this.deps.events.delete(previous.event.id, trx);
+      if (previous) {
+        await this.deps.events.delete(previous.event.id, trx);
+        await this.deps.bestLaps.eventRemoved(previous.event.id, trx);
+      }
       await this.deps.events.insertEvent(result.event, trx);
       await this.deps.events.insertPhases(result.phases, trx);
       await this.deps.events.insertCarClasses(result.carClasses, trx);
       await this.deps.events.insertEntries(result.entries, trx);
       if (lapChart.length) await this.deps.events.replaceLapChart(result.event.id, lapChart, trx);
+      await this.deps.bestLaps.eventStored(result.event.id, eventBestLaps(result), trx);
       const { subsessionId: id, carreraId, trackName } = result.event;
       const antes = previous ? { subsessionId: previous.event.subsessionId, carreraId: previous.event.carreraId, pilotos: null } : null;
       const objeto = { tipo: 'resultados', id: result.event.id, nombre: `${id} ${trackName}` };

@@ -3,14 +3,15 @@ import { mexicoCityDay } from '../../../contracts/formats.js';
 import type { TrackRecordSuggestionView } from '../../../contracts/track-records.views.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import { TRACK_RECORD_MSG } from '../../../contracts/track-records.contract.js';
-import { circuitName, suggestRecords, type MatchedLap, type Suggestion } from '../domain/suggestions.js';
+import { suggestRecords, type MatchedLap, type Suggestion } from '../domain/suggestions.js';
 import { standingRecords } from '../domain/track-record.entity.js';
-import type { HolderNames, ImportedLaps, IracingHolders } from './ports/sources.port.js';
+import type { KeptLaps } from './ports/kept-laps.port.js';
+import type { HolderNames, IracingHolders } from './ports/sources.port.js';
 import type { TrackRecordRepository } from './ports/track-record.repository.port.js';
 
 export interface SuggestionSources {
   records: TrackRecordRepository;
-  laps: ImportedLaps;
+  laps: KeptLaps;
   iracing: IracingHolders;
   names: HolderNames;
 }
@@ -18,30 +19,17 @@ export interface SuggestionSources {
 /**
  * The records the imported results propose now: the laps of drivers matched to site accounts by
  * iRacing customer id, the fastest of each circuit and car that beats the standing record or where
- * there is none, leaving out those an administrator dismissed. Worked out on every read, so an import
- * (or a deleted event) shows at once.
+ * there is none, leaving out those an administrator dismissed. Read from the laps kept as results are
+ * imported and deleted (docs/adr/0062), one per circuit and car, so an import (or a deleted event)
+ * shows at once and a read does not grow with the results stored.
  */
 export async function currentSuggestions(deps: SuggestionSources): Promise<{ suggestions: Suggestion[]; holders: Map<string, { nombre: string; apellido: string }> }> {
   const accounts = await deps.iracing.findByIracingIds(await deps.laps.drivers());
   const holders = new Map(accounts.map((a) => [a.userId, { nombre: a.nombre, apellido: a.apellido }]));
   const userOf = new Map(accounts.map((a) => [a.iracingId, a.userId]));
-  const laps: MatchedLap[] = (await deps.laps.bestLapsOf([...userOf.keys()])).flatMap((lap) => {
+  const laps: MatchedLap[] = (await deps.laps.fastestOf([...userOf.keys()])).flatMap(({ eventId: _event, ...lap }) => {
     const userId = userOf.get(lap.custId);
-    if (!userId) return [];
-    return [
-      {
-        subsessionId: lap.subsessionId,
-        evento: lap.sessionName,
-        circuit: circuitName(lap.trackName, lap.trackConfig),
-        car: lap.carName.trim(),
-        startTime: lap.startTime,
-        custId: lap.custId,
-        nombreIracing: lap.displayName,
-        // Records are kept to the millisecond (their form writes m:ss.mmm); results keep ten-thousandths.
-        lapTimeMs: Math.round(lap.bestLapTime),
-        userId,
-      },
-    ];
+    return userId ? [{ ...lap, userId }] : [];
   });
   const [records, dismissed] = await Promise.all([deps.records.list(), deps.records.dismissedSuggestions()]);
   const suggestions = suggestRecords(laps, standingRecords(records), dismissed);

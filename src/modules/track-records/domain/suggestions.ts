@@ -1,5 +1,22 @@
 import { recordKey, type TrackRecord } from './track-record.entity.js';
 
+/**
+ * A driver's best lap of an imported event in a car, as track records keep it (docs/adr/0062): the
+ * circuit and car as records name them, the time to the millisecond.
+ */
+export interface KeptLap {
+  eventId: string;
+  subsessionId: number;
+  evento: string;
+  /** The circuit as records name it: the track, and its layout when it has one. */
+  circuit: string;
+  car: string;
+  startTime: string;
+  custId: number;
+  nombreIracing: string;
+  lapTimeMs: number;
+}
+
 /** A driver's best lap of an event in a car, from imported results, with the account holding his iRacing id. */
 export interface MatchedLap {
   subsessionId: number;
@@ -30,13 +47,17 @@ export function circuitName(trackName: string, trackConfig: string | null): stri
   return config ? `${trackName.trim()} - ${config}` : trackName.trim();
 }
 
+/** The order laps are offered in within a circuit and car: faster, then the earlier event, then the lower customer id. */
+export const fasterLapFirst = (a: Pick<MatchedLap, 'lapTimeMs' | 'startTime' | 'custId' | 'subsessionId'>, b: Pick<MatchedLap, 'lapTimeMs' | 'startTime' | 'custId' | 'subsessionId'>) =>
+  a.lapTimeMs - b.lapTimeMs || (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0) || a.custId - b.custId || a.subsessionId - b.subsessionId;
+
 /**
  * For each circuit and car, the fastest lap not dismissed, offered when it beats the standing record
  * (strictly) or when there is none. A tie goes to the earlier event.
  */
 export function suggestRecords(laps: readonly MatchedLap[], standing: ReadonlyMap<string, TrackRecord>, dismissed: ReadonlySet<string>): Suggestion[] {
   const fastest = new Map<string, MatchedLap>();
-  const ordered = [...laps].sort((a, b) => a.lapTimeMs - b.lapTimeMs || a.startTime.localeCompare(b.startTime) || a.custId - b.custId);
+  const ordered = [...laps].sort(fasterLapFirst);
   for (const lap of ordered) {
     if (dismissed.has(suggestionId(lap))) continue;
     const key = recordKey(lap.circuit, lap.car);

@@ -24,6 +24,9 @@ const comparable = (value: string) =>
 /** The circuit and car a record is the record of: one best time per key. */
 export const recordKey = (circuit: string, car: string) => `${comparable(circuit)}\u0000${comparable(car)}`;
 
+/** The same key as a column holds it (PostgreSQL's text takes no U+0000): one circuit and car, one value. */
+export const storedRecordKey = (circuit: string, car: string) => `${comparable(circuit)}\u0001${comparable(car)}`;
+
 /** Faster first; a tie goes to the earlier day, then the earlier entry. */
 export function fasterFirst(a: TrackRecord, b: TrackRecord): number {
   return a.lapTimeMs - b.lapTimeMs || a.recordDate.localeCompare(b.recordDate) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);

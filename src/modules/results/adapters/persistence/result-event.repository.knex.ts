@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { CustomerLicenceRow, DriverEventBestLap, EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
+import type { CustomerLicenceRow, EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../domain/analyses.js';
-import { QUALIFYING_TYPES, RACE_TYPE, type EventResult, type ResultCarClass, type ResultEntry, type ResultEvent, type ResultPhase } from '../../domain/event-result.js';
+import { type EventResult, type ResultCarClass, type ResultEntry, type ResultEvent, type ResultPhase } from '../../domain/event-result.js';
 import type { LapChartCar } from '../../domain/lap-chart.js';
 import { importInProgress, sessionTaken } from '../../domain/results.errors.js';
 
@@ -208,60 +208,6 @@ export class KnexResultEventRepository implements ResultEventRepository {
       rows: [...mine, ...teams.map(toEntry)],
       more,
     };
-  }
-
-  /** Rows with a lap of a driver (not a team's own row) in a qualifying or race phase. */
-  private lapRows() {
-    return this.knex(ENTRIES)
-      .join(PHASES, `${PHASES}.id`, `${ENTRIES}.phaseId`)
-      .whereIn(`${PHASES}.simsessionType`, [...QUALIFYING_TYPES, RACE_TYPE])
-      .whereNotNull(`${ENTRIES}.custId`)
-      .where(`${ENTRIES}.bestLapTime`, '>', 0);
-  }
-
-  async driversWithLaps(): Promise<number[]> {
-    const rows: Row[] = await this.lapRows().distinct(`${ENTRIES}.custId as custId`);
-    return rows.map((r) => toNumber(r.custId)).sort((a, b) => a - b);
-  }
-
-  async bestLapsOf(custIds: readonly number[]): Promise<DriverEventBestLap[]> {
-    const wanted = [...new Set(custIds)];
-    if (wanted.length === 0) return [];
-    const best = new Map<string, DriverEventBestLap>();
-    for (let i = 0; i < wanted.length; i += CHUNK) {
-      const rows: Row[] = await this.lapRows()
-        .join(EVENTS, `${EVENTS}.id`, `${ENTRIES}.eventId`)
-        .whereIn(`${ENTRIES}.custId`, wanted.slice(i, i + CHUNK))
-        .groupBy([`${EVENTS}.id`, `${ENTRIES}.custId`, `${ENTRIES}.carName`])
-        .select(
-          `${EVENTS}.id as eventId`,
-          `${ENTRIES}.custId as custId`,
-          `${ENTRIES}.carName as carName`,
-          this.knex.raw('MIN(??) as ??', [`${ENTRIES}.bestLapTime`, 'bestLapTime']),
-          this.knex.raw('MAX(??) as ??', [`${ENTRIES}.displayName`, 'displayName']),
-          this.knex.raw('MAX(??) as ??', [`${EVENTS}.subsessionId`, 'subsessionId']),
-          this.knex.raw('MAX(??) as ??', [`${EVENTS}.sessionName`, 'sessionName']),
-          this.knex.raw('MAX(??) as ??', [`${EVENTS}.trackName`, 'trackName']),
-          this.knex.raw('MAX(??) as ??', [`${EVENTS}.trackConfig`, 'trackConfig']),
-          this.knex.raw('MAX(??) as ??', [`${EVENTS}.startTime`, 'startTime']),
-        );
-      for (const r of rows) {
-        const lap: DriverEventBestLap = {
-          eventId: String(r.eventId),
-          subsessionId: toNumber(r.subsessionId),
-          sessionName: String(r.sessionName),
-          trackName: String(r.trackName),
-          trackConfig: (r.trackConfig as string | null) ?? null,
-          startTime: toIso(r.startTime),
-          custId: toNumber(r.custId),
-          displayName: String(r.displayName),
-          carName: String(r.carName),
-          bestLapTime: toNumber(r.bestLapTime),
-        };
-        best.set(`${lap.eventId}|${lap.custId}|${lap.carName}`, lap);
-      }
-    }
-    return [...best.values()].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.custId - b.custId || a.carName.localeCompare(b.carName));
   }
 
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {

@@ -56,13 +56,6 @@ export interface ResultEventRepository {
    * there and the team rows he drove in; `more` when he has events after the page.
    */
   customerRows(custId: number, publishedBy: string | undefined, page: { offset: number; limit: number }): Promise<{ events: EventHeader[]; rows: ResultEntry[]; more: boolean }>;
-  /** Every iRacing customer id holding a lap time in a qualifying or race session of any event. */
-  driversWithLaps(): Promise<number[]>;
-  /**
-   * The best lap of each of these drivers in each event and car, qualifying and race sessions only
-   * (a team's drivers by their own rows), with the event's track and start.
-   */
-  bestLapsOf(custIds: readonly number[]): Promise<DriverEventBestLap[]>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
   /** The earliest publication instant after `instant` (of an event not yet public then), or null. */

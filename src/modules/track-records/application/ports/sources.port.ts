@@ -23,8 +23,9 @@ export interface IracingHolders {
   findByIracingIds(iracingIds: readonly number[]): Promise<Array<{ iracingId: number; userId: string; nombre: string; apellido: string }>>;
 }
 
-/** A driver's best lap of one imported event in one car. */
+/** A driver's best lap of one imported event in one car, as results hand it over. */
 export interface ImportedLap {
+  eventId: string;
   subsessionId: number;
   sessionName: string;
   trackName: string;
@@ -35,10 +36,4 @@ export interface ImportedLap {
   carName: string;
   /** Milliseconds. */
   bestLapTime: number;
-}
-
-/** Port: lap times of the imported results (RESULTS.DriverBestLaps). */
-export interface ImportedLaps {
-  drivers(): Promise<number[]>;
-  bestLapsOf(custIds: readonly number[]): Promise<ImportedLap[]>;
 }
