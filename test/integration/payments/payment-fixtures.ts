@@ -37,7 +37,7 @@ export function startCheckout(t: TestApi, token: string, campeonatoId: string) {
 }
 
 export async function paymentRows(context: AppContext): Promise<Array<Record<string, unknown>>> {
-  return context.knex('payments').orderBy([{ column: 'createdAt' }, { column: 'id' }]);
+  return context.knex('payments').orderBy('createdAt');
 }
 
 export async function enrolments(context: AppContext, campeonatoId: string): Promise<string[]> {
