@@ -1,8 +1,8 @@
 /** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
 import { z } from 'zod';
-import { resultFileProblem, RESULTS_MESSAGES, SESIONES } from './results.messages.js';
+import { isEventRef, resultFileProblem, RESULTS_MESSAGES, SESIONES } from './results.messages.js';
 
-export { RESULTS_MESSAGES };
+export { isEventRef, RESULTS_MESSAGES };
 
 /** Every analysis by the name the CLI takes (`parrilla results show --analysis <name>`). */
 export const ANALYSIS_NAMES = [
@@ -114,3 +114,4 @@ export const eventListQuerySchema = z.object({
   desde: z.preprocess(blankToUndefined, z.string({ error: EVENTS_PAGE_MSG.lost }).max(200, EVENTS_PAGE_MSG.lost).optional()),
 });
 export type EventListQueryInput = z.input<typeof eventListQuerySchema>;
+
