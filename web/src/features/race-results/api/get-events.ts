@@ -26,7 +26,7 @@ export function useEventPages() {
   const base = first.data;
   const kept = later && later.after === base ? later : null;
   const events = base ? (kept ? [...base.events, ...kept.events] : base.events) : undefined;
-  const next = base ? (kept ? kept.next : base.siguiente) : null;
+  const next = base ? (kept ? kept.next : (base.siguiente ?? null)) : null;
   /** Reads the next page; whether it came. */
   async function more(): Promise<boolean> {
     if (!base || next === null || busy) return false;
