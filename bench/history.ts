@@ -4,6 +4,7 @@
 // makes the same league HISTORY_SEASONS (10) seasons old and measures again, rounds alternating with
 // a page's other size never possible (the data only grows), so each size is measured in a row.
 // Prints req/s and p99 of each page at both sizes with the ratios, and writes bench/results/history.json.
+// HISTORY_ONLY=analizador,events measures only the pages whose names hold one of those parts.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,8 @@ const SEASONS = Number(process.env.HISTORY_SEASONS ?? 10);
 const DURATION = Number(process.env.HISTORY_DURATION ?? 3);
 const ROUNDS = Number(process.env.HISTORY_ROUNDS ?? 2);
 const CONNECTIONS = 10;
+/** HISTORY_ONLY=analizador,events: only the pages whose names hold one of these parts. */
+const ONLY = (process.env.HISTORY_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const SKIP_BODIES = path.join(import.meta.dirname, 'skip-bodies.cjs');
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/json' };
 
@@ -38,7 +41,10 @@ function pages(driverId: string): { name: string; path: string }[] {
     { name: 'piloto (HTML)', path: `/pilotos/${driverId}` },
     { name: 'GET /api/pilotos/{id}', path: `/api/pilotos/${driverId}` },
     { name: 'GET /api/campeonatos (todo, como antes)', path: '/api/campeonatos' },
-  ];
+    { name: 'analizador (HTML)', path: '/race-result' },
+    { name: 'GET /api/events/list (primera página)', path: '/api/events/list' },
+    { name: 'GET /api/events/list?limite=100', path: '/api/events/list?limite=100' },
+  ].filter((page) => ONLY.length === 0 || ONLY.some((part) => page.name.includes(part)));
 }
 
 async function once(url: string): Promise<Measure> {

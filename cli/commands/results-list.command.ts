@@ -9,7 +9,7 @@ export default {
       .group(program, 'results', 'resultados importados de iRacing')
       .command('list')
       .description('lista los eventos importados, del más reciente al más antiguo (publicados o no)')
-      .option('--json', 'imprime la respuesta de GET /api/events/list')
+      .option('--json', 'imprime los eventos como JSON, todos a la vez (GET /api/events/list los da por páginas)')
       .action(async (options: { json?: boolean }) => {
         const { RESULTS } = await import('../../src/modules/results/index.js');
         const events = await cli.withApp((app) => app.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR));

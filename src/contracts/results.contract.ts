@@ -1,8 +1,8 @@
 /** The results analyses, their names and messages: shared by the API, the CLI and the analyzer screens. */
 import { z } from 'zod';
-import { resultFileProblem, RESULTS_MESSAGES, SESIONES } from './results.messages.js';
+import { isEventRef, resultFileProblem, RESULTS_MESSAGES, SESIONES } from './results.messages.js';
 
-export { RESULTS_MESSAGES };
+export { isEventRef, RESULTS_MESSAGES };
 
 /** Every analysis by the name the CLI takes (`parrilla results show --analysis <name>`). */
 export const ANALYSIS_NAMES = [
@@ -91,3 +91,27 @@ export const resultUploadSchema = importFieldsSchema
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * GET /api/events/list answers a page of events at a time, the latest start first: at most `maxSize`
+ * (`limite`, 30 when not said); `desde` is the `siguiente` of the page before (docs/adr/0061).
+ */
+export const EVENTS_PAGE = { size: 30, maxSize: 100 } as const;
+export const EVENTS_PAGE_MSG = {
+  limit: `Se muestran de 1 a ${EVENTS_PAGE.maxSize} eventos por página`,
+  lost: 'La página pedida no es válida: vuelve al inicio de la lista',
+} as const;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** GET /api/events/list's query: how many events and where the page starts. */
+export const eventListQuerySchema = z.object({
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+      z.number({ error: EVENTS_PAGE_MSG.limit }).int(EVENTS_PAGE_MSG.limit).min(1, EVENTS_PAGE_MSG.limit).max(EVENTS_PAGE.maxSize, EVENTS_PAGE_MSG.limit).optional(),
+    )
+    .transform((v) => v ?? EVENTS_PAGE.size),
+  desde: z.preprocess(blankToUndefined, z.string({ error: EVENTS_PAGE_MSG.lost }).max(200, EVENTS_PAGE_MSG.lost).optional()),
+});
+export type EventListQueryInput = z.input<typeof eventListQuerySchema>;
+

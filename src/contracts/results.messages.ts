@@ -34,6 +34,7 @@ export const RESULTS_MESSAGES = {
   selectEvent: 'Selecciona un evento.',
   selectPhase: 'Selecciona una fase del evento.',
   eventsFailed: 'No se pudieron cargar los eventos. Inténtalo de nuevo en un momento.',
+  moreEventsFailed: 'No se pudieron cargar más eventos. Inténtalo de nuevo.',
   phaseFailed: 'No se pudieron cargar los resultados de la fase.',
   noEvents: 'Todavía no hay eventos con resultados.',
   noPhaseResults: (phase: string) => `No hay resultados de ${phase} con estos filtros.`,
@@ -65,4 +66,9 @@ export function resultFileProblem(name: string, sizeInBytes: () => number): stri
   if (!isResultFileName(name)) return RESULTS_MESSAGES.notJsonFile;
   if (sizeInBytes() > RESULT_FILE.maxBytes) return RESULTS_MESSAGES.fileTooLarge;
   return null;
+}
+
+/** How a link names one event to read by itself: its iRacing subsession, or the product's own id (a UUID). */
+export function isEventRef(text: string): boolean {
+  return /^\d{1,15}$/.test(text) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 }

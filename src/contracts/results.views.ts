@@ -158,8 +158,18 @@ export interface PodiumView {
 }
 
 /** GET /api/events/list. */
+/**
+ * GET /api/events/list: a page of events, the latest start first; `siguiente` asks the next page
+ * (`desde`), null on the last. With `?carreras=`, every event of those races and `siguiente` null.
+ */
 export interface EventListAnswer {
   events: EventSummaryView[];
+  siguiente: string | null;
+}
+
+/** GET /api/events/ultima-importacion (admins): the event imported last, null before the first. */
+export interface LastImportAnswer {
+  event: EventSummaryView | null;
 }
 
 /** POST /api/events/import-file. */

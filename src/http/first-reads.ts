@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
+import { isEventRef } from '../contracts/results.contract.js';
 
 /**
  * The API answers a public page's first screen reads, by the page's path (docs/adr/0030). The web
@@ -28,20 +29,33 @@ interface EventSummaryLike {
   phases: { simsession_name: string }[];
 }
 
-/** The analyzer's first screen: the events, then the chosen one's (asked by `?evento`, else the latest) results of its race and its drivers. */
+/**
+ * The analyzer's first screen: the first page of events, then the chosen one's (asked by `?evento`,
+ * else the latest) results of its race and its drivers; an event asked for that the first page does
+ * not hold is read by itself first (docs/adr/0061).
+ */
 function analyzerSteps(evento: string | null): Step[] {
+  const asked = evento !== null && isEventRef(evento) ? `/api/events/${enc(evento)}` : null;
+  const listed = (answers: ReadonlyMap<string, unknown>) => {
+    const events = (answers.get('/api/events/list') as { events?: EventSummaryLike[] } | undefined)?.events ?? [];
+    const wanted = evento || String(events[0]?.subsession_id ?? '');
+    return events.find((e) => String(e.subsession_id) === wanted || e.id === wanted);
+  };
+  const readsOf = (event: EventSummaryLike | undefined) => {
+    if (!event?.phases) return [];
+    const names = event.phases.map((p) => p.simsession_name);
+    const phase = names.includes('RACE') ? 'RACE' : names[names.length - 1];
+    const base = `/api/events/${event.subsession_id}`;
+    return [...(phase ? [`${base}/phase-results/${enc(phase.toUpperCase())}`] : []), `${base}/rating-changes?sortBy=irating_change`];
+  };
   return [
     () => ['/api/events/list'],
     (answers) => {
-      const events = (answers.get('/api/events/list') as { events?: EventSummaryLike[] } | undefined)?.events ?? [];
-      const wanted = evento || String(events[0]?.subsession_id ?? '');
-      const event = events.find((e) => String(e.subsession_id) === wanted || e.id === wanted);
-      if (!event) return [];
-      const names = event.phases.map((p) => p.simsession_name);
-      const phase = names.includes('RACE') ? 'RACE' : names[names.length - 1];
-      const base = `/api/events/${event.subsession_id}`;
-      return [...(phase ? [`${base}/phase-results/${enc(phase.toUpperCase())}`] : []), `${base}/rating-changes?sortBy=irating_change`];
+      const event = listed(answers);
+      if (event) return readsOf(event);
+      return asked ? [asked] : [];
     },
+    (answers) => (listed(answers) || !asked ? [] : readsOf(answers.get(asked) as EventSummaryLike | undefined)),
   ];
 }
 

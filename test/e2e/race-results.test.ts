@@ -262,6 +262,78 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
+  it("lists the analyzer's events a page at a time at 360 and 1440 px: the newest 30, 'Ver más eventos' adds the older ones, an old event opens by its link", async () => {
+    // 33 published events, one a day, the latest (94000033) yesterday.
+    const day = 24 * 3_600_000;
+    for (let i = 1; i <= 33; i++) {
+      const start = new Date(Date.now() - (34 - i) * day);
+      const bytes = JSON.stringify({ ...invented, subsession_id: 94000000 + i, session_name: `Fecha ${i}`, start_time: start.toISOString(), end_time: new Date(start.getTime() + 3_600_000).toISOString() });
+      await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes });
+    }
+    const options = (page: Page) => page.getByLabel('Evento', { exact: true }).locator('option[value]:not([value=""])').evaluateAll((els) => els.map((e) => Number((e as HTMLOptionElement).value)));
+    const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => 94000000 + from - i);
+
+    // The page's HTML holds the first page only.
+    const html = await (await suite.newPage()).request.get('/race-result').then((r) => r.text());
+    expect(html).to.contain('"subsession_id":94000004');
+    expect(html).not.to.contain('"subsession_id":94000003');
+
+    const page = await suite.newPage({ width: 360, height: 780 });
+    await page.goto('/race-result');
+    const more = page.getByRole('button', { name: 'Ver más eventos' });
+    await more.waitFor();
+    await page.getByRole('table', { name: 'Resultados de la fase Carrera' }).waitFor();
+    expect(await options(page)).to.deep.equal(newestFirst(33, 4));
+    expect(await page.getByLabel('Evento', { exact: true }).inputValue()).to.equal('94000033');
+    await atWidths(page, [360, 1440], async (width) => {
+      await noSidewaysScroll(page, `${width} px, first page`);
+      const violations = await axeViolations(page);
+      expect(violations, `${width} px: ${describeViolations(violations)}`).to.deep.equal([]);
+    });
+    // By keyboard: the older events go after the ones shown, the choice stays, the picker takes the focus.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await more.waitFor({ state: 'detached' });
+    expect(await options(page)).to.deep.equal(newestFirst(33, 1));
+    expect(await page.getByLabel('Evento', { exact: true }).inputValue()).to.equal('94000033');
+    expect(await isFocused(page.getByLabel('Evento', { exact: true }))).to.equal(true);
+    await page.getByLabel('Evento', { exact: true }).selectOption('94000002');
+    expect(await page.getByRole('table', { name: 'Resultados de la fase Carrera' }).innerText()).to.contain('Ana Pista');
+    await atWidths(page, [360, 1440], async (width) => {
+      await noSidewaysScroll(page, `${width} px, every page`);
+      const violations = await axeViolations(page);
+      expect(violations, `${width} px: ${describeViolations(violations)}`).to.deep.equal([]);
+    });
+
+    // An old event's link opens it, listed where its date puts it, though the first page does not hold it.
+    const old = await suite.newPage({ width: 1440, height: 900 });
+    await old.goto('/race-result?evento=94000001');
+    await old.getByRole('table', { name: 'Resultados de la fase Carrera' }).waitFor();
+    expect(await old.getByLabel('Evento', { exact: true }).inputValue()).to.equal('94000001');
+    expect(await options(old)).to.deep.equal([...newestFirst(33, 4), 94000001]);
+    await old.getByRole('button', { name: 'Ver más eventos' }).click();
+    await old.getByRole('button', { name: 'Ver más eventos' }).waitFor({ state: 'detached' });
+    expect(await options(old)).to.deep.equal(newestFirst(33, 1));
+    await atWidths(old, [360, 1440], async (width) => {
+      await noSidewaysScroll(old, `${width} px, an old event`);
+      const violations = await axeViolations(old);
+      expect(violations, `${width} px: ${describeViolations(violations)}`).to.deep.equal([]);
+    });
+
+    // The admin's list: the same pages under its table.
+    const admin = await suite.newPage({ width: 360, height: 780 });
+    await signIn(admin, 'admin@ejemplo.test', 'admin123');
+    await admin.goto('/admin/race-results-admin');
+    const rows = admin.getByRole('table', { name: 'Eventos importados' }).locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).to.equal(30);
+    await admin.getByRole('button', { name: 'Ver más eventos' }).click();
+    await admin.getByRole('button', { name: 'Ver más eventos' }).waitFor({ state: 'detached' });
+    expect(await rows.count()).to.equal(33);
+    expect(await rows.last().innerText()).to.contain('Fecha 1');
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
   it('an admin deletes an event after confirming', async () => {
     await suite.context.container.get(RESULTS.ImportEventFile).execute(CONSOLE_ACTOR, { bytes: JSON.stringify(invented) });
     const page = await suite.newPage();

@@ -174,6 +174,73 @@ describeEachDatabase('Results API', (kind) => {
     });
   });
 
+  describe('paging', () => {
+    /** 45 events stored as an import leaves them: every third one shares its start with the one before, the latest five not yet published. */
+    async function storeEvents() {
+      const now = clock.now().getTime();
+      const rows = Array.from({ length: 45 }, (_, i) => {
+        const start = new Date(now - (45 - i - (i % 3 === 2 ? 1 : 0)) * HOUR).toISOString();
+        const published = i >= 40 ? new Date(now + HOUR).toISOString() : new Date(now - HOUR).toISOString();
+        return { id: `evento-${i}`, subsessionId: 92000000 + i, sessionName: `Evento ${i}`, trackName: 'Autódromo Ficticio', startTime: start, publishedAt: published, importedAt: start };
+      });
+      await t.context.knex('result_events').insert(rows);
+      // The latest start first, then the higher subsession.
+      return rows.sort((a, b) => b.startTime.localeCompare(a.startTime) || b.subsessionId - a.subsessionId).map((r) => r.subsessionId);
+    }
+    const walk = async (first: string, token?: string) => {
+      const seen: number[] = [];
+      const sizes: number[] = [];
+      let url: string | null = first;
+      while (url && sizes.length < 50) {
+        const req = t.api.request.get(url);
+        const res = await (token ? req.set(bearer(token)) : req);
+        expect(res.status, url).to.equal(200);
+        sizes.push(res.body.events.length);
+        seen.push(...res.body.events.map((e: { subsession_id: number }) => e.subsession_id));
+        url = res.body.siguiente === null ? null : `/api/events/list?limite=${new URL(first, 'http://x').searchParams.get('limite') ?? ''}&desde=${encodeURIComponent(res.body.siguiente)}`;
+      }
+      return { seen, sizes };
+    };
+
+    it('answers 30 events at a time, the latest start first, and the next pages by place without gaps or repeats; visitors never see unpublished ones', async () => {
+      const order = await storeEvents();
+      const published = order.filter((id) => id - 92000000 < 40);
+      const admins = await walk('/api/events/list', admin.token);
+      expect(admins.sizes).to.deep.equal([30, 15]);
+      expect(admins.seen).to.deep.equal(order);
+      const visitors = await walk('/api/events/list');
+      expect(visitors.sizes).to.deep.equal([30, 10]);
+      expect(visitors.seen).to.deep.equal(published);
+      expect((await walk('/api/events/list?limite=7', user.token)).seen).to.deep.equal(published);
+      expect((await walk('/api/events/list?limite=7', admin.token)).sizes).to.deep.equal([7, 7, 7, 7, 7, 7, 3]);
+      expect((await walk('/api/events/list?limite=100', admin.token)).seen).to.deep.equal(order);
+    });
+
+    it('refuses a page of more than 100 events and a place no page gave, changing nothing', async () => {
+      await storeEvents();
+      for (const query of ['limite=101', 'limite=0', 'limite=todos']) {
+        const res = await t.api.request.get(`/api/events/list?${query}`).set(bearer(admin.token));
+        expect(res.status, query).to.equal(400);
+        expect(res.body).to.deep.include({ message: 'Se muestran de 1 a 100 eventos por página', errors: { limite: 'Se muestran de 1 a 100 eventos por página' } });
+      }
+      const lost = await t.api.request.get('/api/events/list?desde=no-es-un-lugar');
+      expect(lost.status).to.equal(400);
+      expect(lost.body.errors).to.deep.equal({ desde: 'La página pedida no es válida: vuelve al inicio de la lista' });
+      expect((await t.api.request.get('/api/events/list')).body.events).to.have.length(30);
+    });
+
+    it("names the event imported last to administrators only (the dashboard's)", async () => {
+      expect((await t.api.request.get('/api/events/ultima-importacion').set(bearer(admin.token))).body).to.deep.equal({ event: null });
+      await upload(asFile(recentEvent(clock.now(), 5 * HOUR, 91000002)));
+      clock.advance(60_000);
+      await upload(asFile(recentEvent(clock.now(), 10 * HOUR, 91000001)));
+      const last = await t.api.request.get('/api/events/ultima-importacion').set(bearer(admin.token));
+      expect(last.status).to.equal(200);
+      expect(last.body.event).to.include({ subsession_id: 91000001, session_name: 'Copa Inventada' });
+      expect((await t.api.request.get('/api/events/ultima-importacion').set(bearer(user.token))).status).to.equal(403);
+    });
+  });
+
   describe('publication', () => {
     it('hides an event from visitors and users until one hour after it ended; admins see it at once', async () => {
       await upload(asFile(recentEvent(clock.now(), 30 * 60 * 1000)));

@@ -1,6 +1,6 @@
 import type { BestLapsFollower } from '../../../src/modules/results/application/ports/best-laps-follower.port.js';
 import type { RaceDirectory } from '../../../src/modules/results/application/ports/race-directory.port.js';
-import type { DriverEventBestLap, EventHeader, EventRef, ResultEventRepository } from '../../../src/modules/results/application/ports/result-event.repository.port.js';
+import type { DriverEventBestLap, EventHeader, EventPlace, EventRef, ResultEventRepository } from '../../../src/modules/results/application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../../src/modules/results/domain/analyses.js';
 import type { EventResult, ResultCarClass, ResultEntry, ResultEvent, ResultPhase } from '../../../src/modules/results/domain/event-result.js';
 import type { LapChartCar } from '../../../src/modules/results/domain/lap-chart.js';
@@ -36,7 +36,7 @@ export class MemoryResultEvents implements ResultEventRepository, Snapshottable 
     return { event: { ...event }, phases: this.t.phases.filter((p) => p.eventId === event.id), carClasses: this.t.carClasses.filter((c) => c.eventId === event.id) };
   }
   private visible(publishedBy?: string): ResultEvent[] {
-    return this.t.events.filter((e) => publishedBy === undefined || e.publishedAt <= publishedBy).sort((a, b) => b.startTime.localeCompare(a.startTime));
+    return this.t.events.filter((e) => publishedBy === undefined || e.publishedAt <= publishedBy).sort((a, b) => b.startTime.localeCompare(a.startTime) || b.subsessionId - a.subsessionId);
   }
 
   async findHeader(ref: EventRef): Promise<EventHeader | null> {
@@ -59,6 +59,17 @@ export class MemoryResultEvents implements ResultEventRepository, Snapshottable 
   importedSubsessions = unused('importedSubsessions');
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
     return this.visible(options.publishedBy).map((e) => this.header(e));
+  }
+  async listPage(options: { publishedBy?: string; after?: EventPlace; limit: number }): Promise<EventHeader[]> {
+    const { after } = options;
+    return this.visible(options.publishedBy)
+      .filter((e) => !after || e.startTime < after.startTime || (e.startTime === after.startTime && e.subsessionId < after.subsessionId))
+      .slice(0, options.limit)
+      .map((e) => this.header(e));
+  }
+  async lastImported(publishedBy?: string): Promise<EventHeader | null> {
+    const [last] = this.visible(publishedBy).sort((a, b) => b.importedAt.localeCompare(a.importedAt) || b.subsessionId - a.subsessionId);
+    return last ? this.header(last) : null;
   }
   async nextPublicationAfter(instant: string): Promise<string | null> {
     return this.t.events.map((e) => e.publishedAt).filter((at) => at > instant).sort()[0] ?? null;

@@ -28,7 +28,15 @@ describe('First reads of a public page (put into its HTML, docs/adr/0030)', () =
     const events = { events: [{ id: 'e2', subsession_id: 2, phases: [{ simsession_name: 'QUALIFY' }, { simsession_name: 'RACE' }] }, { id: 'e1', subsession_id: 1, phases: [{ simsession_name: 'QUALIFY' }] }] };
     expect(urlsOf('/race-result', { '/api/events/list': events })[1]).to.deep.equal(['/api/events/2/phase-results/RACE', '/api/events/2/rating-changes?sortBy=irating_change']);
     expect(urlsOf('/race-result?evento=1', { '/api/events/list': events })[1]).to.deep.equal(['/api/events/1/phase-results/QUALIFY', '/api/events/1/rating-changes?sortBy=irating_change']);
-    expect(urlsOf('/race-result?evento=9', { '/api/events/list': events })[1]).to.deep.equal([]);
+    // The first page only; an event asked for that it does not hold is read by itself, then its race.
+    expect(urlsOf('/race-result', { '/api/events/list': events })).to.have.length(3);
+    expect(urlsOf('/race-result', { '/api/events/list': events })[2]).to.deep.equal([]);
+    const old = { id: 'e9', subsession_id: 9, phases: [{ simsession_name: 'RACE' }] };
+    expect(urlsOf('/race-result?evento=9', { '/api/events/list': events }).slice(1)).to.deep.equal([['/api/events/9'], []]);
+    expect(urlsOf('/race-result?evento=9', { '/api/events/list': events, '/api/events/9': old }).slice(1)).to.deep.equal([['/api/events/9'], ['/api/events/9/phase-results/RACE', '/api/events/9/rating-changes?sortBy=irating_change']]);
+    // Only an event's own names are asked for: a subsession or an id, never another path.
+    expect(urlsOf('/race-result?evento=list', { '/api/events/list': events }).slice(1)).to.deep.equal([[], []]);
+    expect(urlsOf('/race-result?evento=..%2Fx', { '/api/events/list': events }).slice(1)).to.deep.equal([[], []]);
   });
 
   it('reads nothing for the pages that need no public answer first, nor for a badly written id', () => {

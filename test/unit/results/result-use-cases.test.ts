@@ -150,6 +150,53 @@ describe('Result use cases over memory', () => {
     expect(await r.nextPublication.execute()).to.equal(null);
   });
 
+  it('lists events a page at a time by place, the latest start first, with no gap or repeat; visitors see only published ones', async () => {
+    const r = results();
+    // Seven events, two of them starting at the same instant (the higher subsession first), the newest unpublished.
+    const ago = [50, 40, 30, 30, 20, 10, 0.5].map((h) => h * HOUR);
+    for (const [i, endedAgo] of ago.entries()) await r.importFile.execute(admin, { bytes: r.file(endedAgo, { subsession_id: 90000001 + i }) });
+    const all = async (viewer: Actor | null, limite: number) => {
+      const pages: number[][] = [];
+      let desde: string | undefined;
+      do {
+        const page = await r.list.page(viewer, { limite: String(limite), desde });
+        pages.push(page.events.map((e) => e.subsession_id));
+        desde = page.siguiente ?? undefined;
+      } while (desde !== undefined && pages.length < 10);
+      return pages;
+    };
+    expect(await all(admin, 3)).to.deep.equal([[90000007, 90000006, 90000005], [90000004, 90000003, 90000002], [90000001]]);
+    expect(await all(null, 2)).to.deep.equal([[90000006, 90000005], [90000004, 90000003], [90000002, 90000001]]);
+    expect(await all(driver, 6)).to.deep.equal([[90000006, 90000005, 90000004, 90000003, 90000002, 90000001]]);
+    // The same order as the whole list; 30 when no size is said.
+    expect((await r.list.page(admin, {})).events.map((e) => e.id)).to.deep.equal((await r.list.execute(admin)).map((e) => e.id));
+    expect((await r.list.page(admin, {})).siguiente).to.equal(null);
+  });
+
+  it('refuses a page size out of bounds and a place no page gave, in Spanish', async () => {
+    const r = results();
+    for (const limite of ['0', '101', 'muchos', '2.5', ['1', '2']]) {
+      expect((await refusal(r.list.page(null, { limite }))).errors).to.deep.equal({ limite: 'Se muestran de 1 a 100 eventos por página' });
+    }
+    const lost = { desde: 'La página pedida no es válida: vuelve al inicio de la lista' };
+    const place = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const desde of ['???', place(['ayer', 1]), place(['2026-04-01T10:00:00.000Z', -1]), place({ a: 1 }), place(['2026-04-01T10:00:00.000Z'])]) {
+      expect((await refusal(r.list.page(null, { desde }))).errors).to.deep.equal(lost);
+    }
+    expect((await r.list.page(null, { limite: '100', desde: place(['2026-04-01T10:00:00.000Z', 90000001]) })).events).to.deep.equal([]);
+  });
+
+  it('names the event imported last, published or not for administrators', async () => {
+    const r = results();
+    expect(await r.list.lastImported(admin)).to.equal(null);
+    await r.importFile.execute(admin, { bytes: r.file(2 * HOUR, { subsession_id: 90000002 }) });
+    r.clock.advance(60_000);
+    // Imported later, though it raced earlier; not yet public.
+    const later = await r.importFile.execute(admin, { bytes: r.file(30 * 60_000 + 60_000, { subsession_id: 90000001 }) });
+    expect((await r.list.lastImported(admin))?.subsession_id).to.equal(later.event.subsession_id);
+    expect((await r.list.lastImported(null))?.subsession_id).to.equal(90000002);
+  });
+
   it('analyses answer by subsession id, and a missing parameter is refused naming it before the event is read', async () => {
     const r = results();
     await r.importFile.execute(admin, { bytes: r.file(2 * HOUR) });

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import type { Context, Next } from 'koa';
 import type { AnalysisName } from '../../../../contracts/results.contract.js';
 import { isResultFileName, RESULT_FILE } from '../../../../contracts/results.messages.js';
-import type { DeletedEventAnswer, EventListAnswer, ImportEventAnswer } from '../../../../contracts/results.views.js';
+import type { DeletedEventAnswer, EventListAnswer, ImportEventAnswer, LastImportAnswer } from '../../../../contracts/results.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -48,11 +48,21 @@ export function eventsRoutes(container: Container): Router<AppState> {
     };
   const query = (ctx: Ctx, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
 
-  // ?carreras=<id>,<id>…: only the events of those championship races (a championship page's links).
+  // A page of events, the latest first (`limite`, `desde`: docs/adr/0061); each page's URL is kept on its own.
+  // ?carreras=<id>,<id>…: only the events of those championship races (a championship page's links), all of them.
   router.get('/list', ...kept, async (ctx) => {
-    const events = await get(RESULTS.ListEvents).execute(viewerOf(ctx));
-    const wanted = typeof ctx.query.carreras === 'string' ? new Set(ctx.query.carreras.split(',').slice(0, 500)) : null;
-    ctx.body = { events: wanted ? events.filter((e) => e.carreraId !== null && wanted.has(e.carreraId)) : events } satisfies EventListAnswer;
+    if (typeof ctx.query.carreras === 'string') {
+      const wanted = new Set(ctx.query.carreras.split(',').slice(0, 500));
+      const events = await get(RESULTS.ListEvents).execute(viewerOf(ctx));
+      ctx.body = { events: events.filter((e) => e.carreraId !== null && wanted.has(e.carreraId)), siguiente: null } satisfies EventListAnswer;
+      return;
+    }
+    ctx.body = (await get(RESULTS.ListEvents).page(viewerOf(ctx), { limite: ctx.query.limite, desde: ctx.query.desde })) satisfies EventListAnswer;
+  });
+
+  // The admin's dashboard: the event imported last.
+  router.get('/ultima-importacion', requireAdmin, async (ctx) => {
+    ctx.body = { event: await get(RESULTS.ListEvents).lastImported(actorOf(ctx)) } satisfies LastImportAnswer;
   });
 
   router.post('/import-file', requireAdmin, resultFileUpload, async (ctx) => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { CustomerLicenceRow, EventHeader, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
+import type { CustomerLicenceRow, EventHeader, EventPlace, EventRef, ResultEventRepository } from '../../application/ports/result-event.repository.port.js';
 import type { RowsRead } from '../../domain/analyses.js';
 import { type EventResult, type ResultCarClass, type ResultEntry, type ResultEvent, type ResultPhase } from '../../domain/event-result.js';
 import type { LapChartCar } from '../../domain/lap-chart.js';
@@ -208,6 +208,41 @@ export class KnexResultEventRepository implements ResultEventRepository {
       rows: [...mine, ...teams.map(toEntry)],
       more,
     };
+  }
+
+  async listPage(options: { publishedBy?: string; after?: EventPlace; limit: number }): Promise<EventHeader[]> {
+    // Walks the index on (startTime, subsessionId) from the place and stops at the page's end.
+    const events = this.knex(EVENTS).select('*');
+    if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);
+    const after = options.after;
+    if (after) events.where((q) => q.where('startTime', '<', after.startTime).orWhere((same) => same.where('startTime', after.startTime).andWhere('subsessionId', '<', after.subsessionId)));
+    const rows: Row[] = await events.orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }]).limit(options.limit);
+    return this.withParts(rows);
+  }
+
+  async lastImported(publishedBy?: string): Promise<EventHeader | null> {
+    const last = this.knex(EVENTS).select('*').orderBy([{ column: 'importedAt', order: 'desc' }, { column: 'subsessionId', order: 'desc' }]).limit(1);
+    if (publishedBy) last.where('publishedAt', '<=', publishedBy);
+    const [header] = await this.withParts(await last);
+    return header ?? null;
+  }
+
+  /** These events' headers: their phases and classes in two statements. */
+  private async withParts(rows: Row[]): Promise<EventHeader[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => String(r.id));
+    const [phases, classes] = await Promise.all([
+      this.knex(PHASES).whereIn('eventId', ids).orderBy([{ column: 'eventId' }, { column: 'simsessionNumber' }]),
+      this.knex(CLASSES).whereIn('eventId', ids).orderBy([{ column: 'eventId' }, { column: 'ordinal' }]),
+    ]);
+    const group = <T extends { eventId: string }>(items: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items) map.set(item.eventId, [...(map.get(item.eventId) ?? []), item]);
+      return map;
+    };
+    const phasesOf = group(phases.map(toPhase));
+    const classesOf = group(classes.map(toCarClass));
+    return rows.map((r: Row) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] }));
   }
 
   async list(options: { publishedBy?: string }): Promise<EventHeader[]> {

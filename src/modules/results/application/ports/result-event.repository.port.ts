@@ -25,6 +25,12 @@ export interface DriverEventBestLap {
   bestLapTime: number;
 }
 
+/** Where a page of events stands: the last event's start and subsession. */
+export interface EventPlace {
+  startTime: string;
+  subsessionId: number;
+}
+
 /** How a path names an event: its iRacing subsession id, or the product's own id. */
 export type EventRef = { subsessionId: number } | { id: string };
 
@@ -58,6 +64,13 @@ export interface ResultEventRepository {
   customerRows(custId: number, publishedBy: string | undefined, page: { offset: number; limit: number }): Promise<{ events: EventHeader[]; rows: ResultEntry[]; more: boolean }>;
   /** Newest first; with `publishedBy`, only events public at that instant. */
   list(options: { publishedBy?: string }): Promise<EventHeader[]>;
+  /**
+   * At most `limit` events in the order of `list` (the latest start, then the highest subsession),
+   * those after `after` in that order; with `publishedBy`, only events public at that instant.
+   */
+  listPage(options: { publishedBy?: string; after?: EventPlace; limit: number }): Promise<EventHeader[]>;
+  /** The event imported last (the latest import instant); with `publishedBy`, of those public at that instant. */
+  lastImported(publishedBy?: string): Promise<EventHeader | null>;
   /** The earliest publication instant after `instant` (of an event not yet public then), or null. */
   nextPublicationAfter(instant: string): Promise<string | null>;
   /** The most recent event public at that instant (by start time). */

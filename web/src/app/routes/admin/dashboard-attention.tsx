@@ -7,12 +7,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { PROCESSOR_OFF_MSG } from '@contracts/privacy.messages';
 import { useIracingStatus } from '@/features/admin-championships/api/get-iracing-status';
 import { useRaces } from '@/features/admin-championships/api/races';
-import { useEvents } from '@/features/race-results/api/get-events';
+import { useLastImport } from '@/features/race-results/api/get-events';
 import type { ArcoAttention } from '@contracts/data-rights.contract';
 import type { InvoiceQueueAnswer } from '@contracts/invoicing.views';
 import type { ListPaymentsResponse } from '@contracts/payments.views';
 import type { StewardingWaitingAnswer } from '@contracts/stewarding.views';
-import type { EventSummaryView } from '@contracts/results.views';
 import { isAvailable, type Feature } from '@/lib/features';
 import { formatDateTime, formatDateWithWeekday, formatTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
@@ -162,8 +161,7 @@ function NextRaces() {
 }
 
 function LastImport() {
-  const { data, error, isLoading } = useEvents();
-  const last = useMemo(() => (data ?? []).reduce<EventSummaryView | null>((latest, e) => (!latest || e.imported_at > latest.imported_at ? e : latest), null), [data]);
+  const { data: last, error, isLoading } = useLastImport();
   return (
     <Panel title="Última importación de resultados" icon={<FileUp size={18} />} footer={<Link to="/admin/race-results-admin">Ir a resultados</Link>}>
       {isLoading ? (

@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { DeletedEventAnswer } from '@contracts/results.views';
 import { api } from '@/lib/api-client';
-import { EVENTS_KEY } from './get-events';
+import { refreshEvents } from './get-events';
 
 /** DELETE /api/events/{subsessionId} (admin); the events list refreshes before the answer comes back. */
 export function useDeleteEvent() {
@@ -11,7 +11,7 @@ export function useDeleteEvent() {
     'DELETE /api/events/{subsessionId}',
     async (_key: string, { arg: subsessionId }: { arg: number }) => {
       const answer = await api.delete<DeletedEventAnswer>(`/api/events/${subsessionId}`);
-      await mutate(EVENTS_KEY);
+      await refreshEvents(mutate);
       return answer;
     },
     { throwOnError: true },

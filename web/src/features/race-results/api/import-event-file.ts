@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import { toFormData } from '@/lib/api-forms';
 import type { ImportEventAnswer } from '@contracts/results.views';
-import { EVENTS_KEY } from './get-events';
+import { refreshEvents } from './get-events';
 
 export interface EventFileImport {
   file: File;
@@ -21,7 +21,7 @@ export function useImportEventFile() {
         '/api/events/import-file',
         toFormData({ eventfile: file, carreraId: carreraId || undefined, sesion: carreraId ? sesion || undefined : undefined }),
       );
-      await mutate(EVENTS_KEY);
+      await refreshEvents(mutate);
       return answer;
     },
     { throwOnError: true },

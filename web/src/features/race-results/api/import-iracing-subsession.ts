@@ -5,7 +5,7 @@ import { subsessionImportSchema, type SubsessionImportInput } from '@contracts/i
 import { RESULTS_MESSAGES } from '@contracts/results.messages';
 import { api } from '@/lib/api-client';
 import type { ImportEventAnswer } from '@contracts/results.views';
-import { EVENTS_KEY } from './get-events';
+import { refreshEvents } from './get-events';
 
 /**
  * The 'Importar desde iRacing' form: the subsession id, and the championship race and session it
@@ -28,7 +28,7 @@ export function useImportIracingSubsession() {
         subsessionId,
         ...(carreraId ? { carreraId, ...(sesion ? { sesion } : {}) } : {}),
       });
-      await mutate(EVENTS_KEY);
+      await refreshEvents(mutate);
       return answer;
     },
     { throwOnError: true },

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
@@ -22,7 +23,7 @@ import { showServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { exportUrl, useDeleteEvent } from '../api/delete-event';
-import { useEvents } from '../api/get-events';
+import { useEventPages } from '../api/get-events';
 import { useImportEventFile } from '../api/import-event-file';
 import type { EventSummaryView as EventSummary } from '@contracts/results.views';
 import { ImportFromIracingForm } from './import-from-iracing';
@@ -57,7 +58,7 @@ export function ResultsAdmin() {
 }
 
 function EventsList() {
-  const { data, error, isLoading, mutate } = useEvents();
+  const { data, error, isLoading, mutate, next, busy, failed, more } = useEventPages();
   const [toDelete, setToDelete] = useState<EventSummary | null>(null);
   const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent();
 
@@ -74,7 +75,7 @@ function EventsList() {
   };
 
   if (isLoading) return <PageLoader label="Cargando eventos..." />;
-  if (error) return <ErrorState message={M.eventsFailed} onRetry={() => mutate()} />;
+  if (error) return <ErrorState message={M.eventsFailed} onRetry={() => void mutate()} />;
   if (!data?.length) return <EmptyState message={M.noEvents} />;
 
   const columns: Column<EventSummary>[] = [
@@ -121,6 +122,12 @@ function EventsList() {
   return (
     <>
       <Table columns={columns} rows={data} rowKey={(e) => e.id} caption="Eventos importados" />
+      {failed && <ErrorState message={M.moreEventsFailed} onRetry={() => void more()} />}
+      {next !== null && !failed && (
+        <LoadMore busy={busy} onClick={() => void more()}>
+          Ver más eventos
+        </LoadMore>
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         title="Eliminar evento"

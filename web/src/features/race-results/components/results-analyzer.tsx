@@ -1,7 +1,7 @@
 import { phaseLabel } from '@contracts/iracing-terms';
-import { RESULTS_MESSAGES as M } from '@contracts/results.messages';
+import { isEventRef, RESULTS_MESSAGES as M } from '@contracts/results.messages';
 import type { EventSummaryView as EventSummary, RatingRowView as RatingRow } from '@contracts/results.views';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { getAnalysis, getPhaseResults, type AnalysisKey } from '../api/get-analysis';
-import { useEvents } from '../api/get-events';
+import { useEventPages, useEventSummary } from '../api/get-events';
 import { ANALYSES, analysisOf } from './analyses';
 import { loadAnalysisCharts } from './analysis-charts';
 import { LapPositions } from './lap-positions';
@@ -21,6 +21,14 @@ import './race-results.css';
 const labelOf = (key: AnalysisKey) => analysisOf(key).label;
 
 type AnalysisState = { key: AnalysisKey; status: 'loading' } | { key: AnalysisKey; status: 'error'; message: string } | { key: AnalysisKey; status: 'done'; body: unknown };
+
+/** The events newest first (the list's order), each once: an event read by itself goes where its date puts it. */
+function inOrder(events: EventSummary[]): EventSummary[] {
+  const seen = new Set<string>();
+  return events
+    .filter((e) => !seen.has(e.id) && Boolean(seen.add(e.id)))
+    .sort((a, b) => b.event_date.localeCompare(a.event_date) || b.subsession_id - a.subsession_id);
+}
 
 function defaultPhase(event: EventSummary | undefined): string {
   if (!event) return '';
@@ -35,11 +43,16 @@ function defaultPhase(event: EventSummary | undefined): string {
  * offers to ask iRacing for the positions by lap of an event imported as a file.
  */
 export function ResultsAnalyzer({ initialEvent, canFetchLaps = false }: { initialEvent?: string; canFetchLaps?: boolean }) {
-  const events = useEvents();
+  const events = useEventPages();
+  // Once more events come, the picker takes the focus: the keyboard goes on where the new ones are.
+  const eventSelect = useRef<HTMLSelectElement>(null);
   const [subsession, setSubsession] = useState<string>(initialEvent ?? '');
   // With no event asked for, it opens on the latest one (the list comes newest first).
   const wanted = subsession || String(events.data?.[0]?.subsession_id ?? '');
-  const event = events.data?.find((e) => String(e.subsession_id) === wanted || e.id === wanted);
+  const listed = events.data?.find((e) => String(e.subsession_id) === wanted || e.id === wanted);
+  // An event asked for that the pages read so far do not hold (an old one by its link) is read by itself.
+  const asked = useEventSummary(events.data && !listed && isEventRef(subsession) ? subsession : null);
+  const event = listed ?? asked.data;
   // Choices belong to the event they were made on: a new event starts on its race, with no
   // analysis and fresh pickers, without resetting state in an effect.
   const eventKey = event?.id ?? '';
@@ -92,10 +105,10 @@ export function ResultsAnalyzer({ initialEvent, canFetchLaps = false }: { initia
   };
 
   if (events.isLoading) return <PageLoader label="Cargando eventos..." />;
-  if (events.error) return <ErrorState message={M.eventsFailed} onRetry={() => events.mutate()} />;
+  if (events.error) return <ErrorState message={M.eventsFailed} onRetry={() => void events.mutate()} />;
   if (!events.data?.length) return <EmptyState message={M.noEvents} />;
 
-  const eventOptions = events.data.map((e) => ({
+  const eventOptions = inOrder(listed || !event ? events.data : [...events.data, event]).map((e) => ({
     value: String(e.subsession_id),
     label: `${formatDate(e.event_date)} · ${e.session_name} · ${e.track_name}${e.published ? '' : ' (sin publicar)'}`,
   }));
@@ -103,7 +116,22 @@ export function ResultsAnalyzer({ initialEvent, canFetchLaps = false }: { initia
   return (
     <div className="analyzer">
       <div className="analyzer__pickers">
-        <Select label="Evento" placeholder="Selecciona un evento" options={eventOptions} value={event ? String(event.subsession_id) : ''} onChange={(e) => setSubsession(e.target.value)} />
+        <div className="analyzer__events">
+          <Select ref={eventSelect} label="Evento" placeholder="Selecciona un evento" options={eventOptions} value={event ? String(event.subsession_id) : ''} onChange={(e) => setSubsession(e.target.value)} />
+          {events.next !== null && (
+            <Button variant="secondary" size="sm" busy={events.busy} busyText="Cargando eventos..." onClick={() => void events.more().then((added) => added && eventSelect.current?.focus())}>
+              Ver más eventos
+            </Button>
+          )}
+          {events.failed && (
+            <p className="form-error" role="alert">
+              {M.moreEventsFailed}
+            </p>
+          )}
+          <p className="visually-hidden" role="status">
+            {events.busy ? 'Cargando más eventos...' : ''}
+          </p>
+        </div>
         <Select
           label="Fase"
           placeholder="Selecciona una fase"
