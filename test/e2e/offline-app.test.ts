@@ -238,7 +238,7 @@ describe('The site as an app on the phone, in the browser', function () {
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).to.equal('installed');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Temporadas', exact: true }).click();
       await waitForPath(page, '/temporadas');
-      // The new worker activates on that load and the page loads once more under it: two page loads.
+      // The new worker activates on that navigation and claims the page it loads.
       await page.waitForFunction(
         async () => {
           const registration = await navigator.serviceWorker.getRegistration();

@@ -152,21 +152,37 @@ function networkWithin(request: Request, seconds: number): Promise<Response> {
   });
 }
 
+/** Asks the waiting version to take over and waits (3 s at most) until it is the active one. */
+function activate(waiting: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waiting.removeEventListener('statechange', check);
+      resolve();
+    };
+    const check = () => {
+      if (waiting.state === 'activating' || waiting.state === 'activated' || waiting.state === 'redundant') done();
+    };
+    const timer = setTimeout(done, 3000);
+    waiting.addEventListener('statechange', check);
+    waiting.postMessage({ tipo: 'activar' });
+    check();
+  });
+}
+
 /**
  * A page: from the server (its HTML carries the page's first reads, kept for later); without a
  * connection, the shell of this version, which renders the page from the kept reads. A new version
  * waiting is taken here, on a navigation, when this is the only window of the site: never under a
- * page that is open (it may hold a half-filled form).
+ * page that is open (it may hold a half-filled form). It activates before the page is asked for, and
+ * claims the page as it loads (`clientsClaim`): the page and every file it asks for are the new
+ * version's, in one navigation.
  */
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   async ({ request, event }) => {
     const waiting = self.registration.waiting;
-    if (waiting && (await self.clients.matchAll({ type: 'window' })).length <= 1) {
-      waiting.postMessage({ tipo: 'activar' });
-      // The browser asks for the page again, which the new version answers.
-      return new Response('', { headers: { Refresh: '0', 'Cache-Control': 'no-store', 'content-type': 'text/html; charset=utf-8' } });
-    }
+    if (waiting && (await self.clients.matchAll({ type: 'window' })).length <= 1) await activate(waiting);
     const pathname = new URL(request.url).pathname;
     if (!servesShellOffline(pathname)) return fetch(request);
     try {
@@ -174,7 +190,8 @@ registerRoute(
       if (page.ok) (event as ExtendableEvent).waitUntil(keepFirstReads(page.clone()).catch(() => undefined));
       return page;
     } catch (error) {
-      const shell = await matchPrecache('/index.html');
+      // After a new version took over, the shell kept is its own (the old one's entry went with it).
+      const shell = (await matchPrecache('/index.html')) ?? (await caches.match('/index.html', { ignoreSearch: true }));
       if (shell) return shell;
       throw error;
     }
