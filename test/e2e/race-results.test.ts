@@ -293,6 +293,8 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     // By keyboard: the older events go after the ones shown, the choice stays, the picker takes the focus.
     await more.focus();
     await page.keyboard.press('Enter');
+    // While the page loads the button is named «Cargando eventos...»: wait for the events themselves.
+    await page.getByLabel('Evento', { exact: true }).locator('option[value="94000003"]').waitFor({ state: 'attached' });
     await more.waitFor({ state: 'detached' });
     expect(await options(page)).to.deep.equal(newestFirst(33, 1));
     expect(await page.getByLabel('Evento', { exact: true }).inputValue()).to.equal('94000033');
@@ -312,6 +314,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     expect(await old.getByLabel('Evento', { exact: true }).inputValue()).to.equal('94000001');
     expect(await options(old)).to.deep.equal([...newestFirst(33, 4), 94000001]);
     await old.getByRole('button', { name: 'Ver más eventos' }).click();
+    await old.getByLabel('Evento', { exact: true }).locator('option[value="94000002"]').waitFor({ state: 'attached' });
     await old.getByRole('button', { name: 'Ver más eventos' }).waitFor({ state: 'detached' });
     expect(await options(old)).to.deep.equal(newestFirst(33, 1));
     await atWidths(old, [360, 1440], async (width) => {
@@ -328,6 +331,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     await rows.first().waitFor();
     expect(await rows.count()).to.equal(30);
     await admin.getByRole('button', { name: 'Ver más eventos' }).click();
+    await rows.nth(32).waitFor();
     await admin.getByRole('button', { name: 'Ver más eventos' }).waitFor({ state: 'detached' });
     expect(await rows.count()).to.equal(33);
     expect(await rows.last().innerText()).to.contain('Fecha 1');

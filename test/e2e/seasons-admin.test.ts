@@ -333,11 +333,14 @@ describe('Series and seasons in the admin, in the browser', function () {
     const page = await suite.newPage({ width: 360, height: 900 });
     for (const from of ['/campeonatos', '/campeones']) {
       await page.goto(from);
+      await waitForQuietNetwork(page);
       await page.getByRole('main').getByRole('link', { name: 'Ver todas las temporadas' }).click();
       await page.waitForURL('**/temporadas');
       await page.getByRole('heading', { name: 'Temporadas', level: 1 }).waitFor();
     }
     await page.goto('/campeonatos');
+    // The page rendered on the server is taken over by the app first: a click meanwhile may be lost.
+    await waitForQuietNetwork(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Temporadas', exact: true }).click();
     await page.waitForURL('**/temporadas');
     await page.getByRole('link', { name: 'Temporada 2026' }).click();
