@@ -28,8 +28,11 @@ interface WallClock {
   weekday: number;
 }
 
-// Numbers only (no names), so the output does not depend on the runtime's locale data.
-const mexicoCityClock = new Intl.DateTimeFormat('en-US', {
+// Numbers only (no names), so the output does not depend on the runtime's locale data. Made on first
+// use, not as the module loads: a page that writes no date (sign-in, the calculator) never pays for the
+// time zone's data on a phone's first screen.
+let mexicoCityClock: Intl.DateTimeFormat | undefined;
+const newMexicoCityClock = () => new Intl.DateTimeFormat('en-US', {
   timeZone: MEXICO_CITY,
   hourCycle: 'h23',
   year: 'numeric',
@@ -42,6 +45,7 @@ const mexicoCityClock = new Intl.DateTimeFormat('en-US', {
 
 function wallClock(date: Date): WallClock {
   const parts: Record<string, number> = {};
+  mexicoCityClock ??= newMexicoCityClock();
   for (const part of mexicoCityClock.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const year = parts.year!;
   const month = parts.month!;
@@ -215,8 +219,12 @@ export function formatDayWithWeekday(day: string | null | undefined): string {
   return formatDateWithWeekday(day ? mexicoCityInstant(day) : day);
 }
 
-const wholePesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const pesosAndCentavos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, like the clock above.
+let pesoFormats: { whole: Intl.NumberFormat; withCentavos: Intl.NumberFormat } | undefined;
+const newPesoFormats = () => ({
+  whole: new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  withCentavos: new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+});
 
 /**
  * Pesos as es-MX writes them: whole amounts without decimals ('$1,500'), amounts with centavos with
@@ -224,7 +232,8 @@ const pesosAndCentavos = new Intl.NumberFormat('es-MX', { style: 'currency', cur
  */
 export function formatMoney(pesos: number, options: { withCode?: boolean } = {}): string {
   const cents = Math.round(pesos * 100);
-  const text = cents % 100 === 0 ? wholePesos.format(cents / 100) : pesosAndCentavos.format(cents / 100);
+  pesoFormats ??= newPesoFormats();
+  const text = cents % 100 === 0 ? pesoFormats.whole.format(cents / 100) : pesoFormats.withCentavos.format(cents / 100);
   return options.withCode ? `${text} MXN` : text;
 }
 

@@ -22,10 +22,15 @@ function serverRender(): ServerRenderData | null {
   }
 }
 
+let firstRenderDone!: () => void;
+const firstRender = new Promise<void>((resolve) => {
+  firstRenderDone = resolve;
+});
+
 const rendered = root.hasChildNodes() ? serverRender() : null;
 const app = (
   <StrictMode>
-    <App fallback={rendered?.fallback} rendered={rendered ? { renderedAt: rendered.renderedAt, origin: rendered.origin } : null} />
+    <App fallback={rendered?.fallback} rendered={rendered ? { renderedAt: rendered.renderedAt, origin: rendered.origin } : null} onShown={firstRenderDone} />
   </StrictMode>
 );
 // A page the server rendered is taken over as it stands (the same components, the same answers, the
@@ -45,12 +50,30 @@ if (rendered) {
 }
 
 // The site as an app (docs/adr/0055). The browser's offer to install it is kept, never shown by
-// itself (the profile offers it from the second visit on); the service worker is registered once the
-// page has loaded, its code apart from the first screen's.
+// itself (the profile offers it from the second visit on, counted as the page loads). The service
+// worker is registered once the page has loaded, the app has taken it over and the browser is idle,
+// its code apart from the first screen's: its first install downloads this build's files, work that would otherwise compete with
+// the takeover for a phone's processor (docs/adr/0055, addendum).
 window.addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
   window.parrillaOfertaInstalar = event;
 });
-const registerApp = () => void import('./pwa/register').then((m) => m.registerApp());
-if (document.readyState === 'complete') setTimeout(registerApp, 0);
-else window.addEventListener('load', () => setTimeout(registerApp, 0), { once: true });
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+/** Runs `task` when the browser has had nothing to do for a moment (two idle periods in a row), 10 s at most. */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    setTimeout(task, 2000);
+    return;
+  }
+  window.requestIdleCallback(() => window.requestIdleCallback(task, { timeout: 5000 }), { timeout: 5000 });
+}
+void loaded
+  .then(() => import('./pwa/register'))
+  .then(async (app) => {
+    app.watchInstallation();
+    await firstRender;
+    whenIdle(() => void app.registerWorker());
+  });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { ReconfirmHost } from '@/components/reconfirm/reconfirm-host';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { api } from '@/lib/api-client';
-import { RenderedPageContext, type RenderedPage } from '@/lib/server-render';
+import { HydratingContext, RenderedPageContext, type RenderedPage } from '@/lib/server-render';
 import { onToastsWanted, toastsWanted } from '@/lib/toast';
 import { AppRouter } from './router';
 import { SessionProvider } from './session';
@@ -40,6 +40,8 @@ export interface AppProps {
   rendered?: RenderedPage | null;
   /** SWR middleware of the server's render (it gathers the answers a render asks for). */
   use?: Middleware[];
+  /** Called once the first render (or the takeover of the server's page) is on screen. */
+  onShown?: () => void;
 }
 
 /**
@@ -62,12 +64,21 @@ function answeredByServer(keys: Set<string>): Middleware {
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
-export function App({ router = browserRouter, fallback, rendered = null, use }: AppProps) {
+export function App({ router = browserRouter, fallback, rendered = null, use, onShown }: AppProps) {
   const [answered] = useState(() => answeredByServer(new Set(Object.keys(fallback ?? {}))));
   const config = useMemo<SWRConfiguration>(() => ({ ...swrConfig, ...(fallback ? { fallback } : {}), use: [...(use ?? []), answered] }), [fallback, use, answered]);
+  // A page the server rendered is being taken over until this first render is on screen (see HydratingContext).
+  const [hydrating, setHydrating] = useState(rendered !== null);
+  useEffect(() => {
+    startTransition(() => setHydrating(false));
+    onShown?.();
+    // Once, for the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <SWRConfig value={config}>
       <RenderedPageContext value={rendered}>
+        <HydratingContext value={hydrating}>
         {/* The last resort: anything the screens' own boundaries let through still gets a message and "Reintentar". */}
         <AppErrorBoundary>
           <SessionProvider>
@@ -76,6 +87,7 @@ export function App({ router = browserRouter, fallback, rendered = null, use }: 
             <ReconfirmHost />
           </SessionProvider>
         </AppErrorBoundary>
+        </HydratingContext>
       </RenderedPageContext>
     </SWRConfig>
   );

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, onUnauthorized } from '@/lib/api-client';
 import { isAdminRole, isStewardRole } from '@/lib/roles';
@@ -59,7 +59,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const started = version.current;
     const { user, staffFactor } = await fetchSession();
-    if (version.current === started) apply(user, staffFactor);
+    // As a transition: the answer often arrives while React is still taking the server's page over,
+    // and an urgent update would make it take over what is left in one long task.
+    if (version.current === started) startTransition(() => apply(user, staffFactor));
     return user;
   }, [apply]);
 

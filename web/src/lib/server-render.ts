@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from 'react';
+import { createContext, use } from 'react';
 
 /**
  * What a page rendered on the server shares with the browser's first render of it (docs/adr/0036):
@@ -23,14 +23,17 @@ export interface ServerRenderData extends RenderedPage {
   fallback: Record<string, unknown>;
 }
 
-const subscribeToNothing = () => () => undefined;
-const notServerSnapshot = () => false;
-const serverSnapshot = () => true;
+/**
+ * Whether the page the server rendered is still being taken over. True on the server and in the
+ * browser's first render of a rendered page; the app turns it false once that render is on screen, as
+ * a transition (web/src/app/app.tsx), so the components that follow it render again without holding
+ * the main thread, and a part of the page React has not taken over yet (a Suspense boundary) is taken
+ * over with the value it was rendered with, in slices, before it changes.
+ */
+export const HydratingContext = createContext(false);
 
 /** The server's render of the page while this component renders on the server or hydrates; else null. */
 export function useHydratingPage(): RenderedPage | null {
   const page = use(RenderedPageContext);
-  // React reads the server snapshot on the server and while hydrating, then renders again with the other.
-  const hydrating = useSyncExternalStore(subscribeToNothing, notServerSnapshot, serverSnapshot);
-  return hydrating ? page : null;
+  return use(HydratingContext) ? page : null;
 }

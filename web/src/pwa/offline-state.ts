@@ -29,9 +29,12 @@ export function onKeptData(listener: Listener): () => void {
 /** When the oldest kept answer on the page was read, or null when every answer is fresh. */
 export const keptDataAt = (): number | null => keptAt;
 
-const CLOCK = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Made when the banner first shows, not as the page loads: a formatter of Mexico City's hours costs the
+// first screen its time-zone and locale data, and most loads never show the banner.
+let clock: Intl.DateTimeFormat | undefined;
 
 /** 'Sin conexión: datos de las 18:40': the hour (Mexico City) the kept data was read. */
 export function offlineBannerText(at: number): string {
-  return `Sin conexión: datos de las ${CLOCK.format(at)}`;
+  clock ??= new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `Sin conexión: datos de las ${clock.format(at)}`;
 }

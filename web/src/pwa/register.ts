@@ -32,9 +32,20 @@ function takeNewVersionOnNextNavigation(): void {
   );
 }
 
-export async function registerApp(): Promise<void> {
+/** This visit counted (the install hint shows from the second) and the browser's offer to install kept: as the page loads. */
+export function watchInstallation(): void {
   countVisit();
   keepInstallOffer();
+}
+
+/** Registers the service worker, and takes a new version of the site on the next link once one is installed. */
+export async function registerApp(): Promise<void> {
+  watchInstallation();
+  await registerWorker();
+}
+
+/** The service worker alone (web/src/main.tsx registers it once the page is idle). */
+export async function registerWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   try {
     const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
