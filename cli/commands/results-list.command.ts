@@ -12,7 +12,16 @@ export default {
       .option('--json', 'imprime los eventos como JSON, todos a la vez (GET /api/events/list los da por páginas)')
       .action(async (options: { json?: boolean }) => {
         const { RESULTS } = await import('../../src/modules/results/index.js');
-        const events = await cli.withApp((app) => app.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR));
+        const events = await cli.withApp(async (app) => {
+          const all = [];
+          let desde: string | undefined;
+          do {
+            const page = await app.container.get(RESULTS.ListEvents).page(CONSOLE_ACTOR, { limite: 100, desde });
+            all.push(...page.events);
+            desde = page.siguiente ?? undefined;
+          } while (desde);
+          return all;
+        });
         if (options.json) {
           cli.print(JSON.stringify({ events }, null, 2));
           return;
