@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
+import { rowsReadDuring } from '../../support/rows-read.js';
 import { DIRECTORY_PAGE, USERS_PAGE } from '../../../src/contracts/identity.contract.js';
 import { IDENTITY } from '../../../src/modules/identity/index.js';
 import { bearer, TINY_PNG, useTestApi, userRow } from './identity-fixtures.js';
@@ -264,6 +265,31 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
       expect(res.status).to.equal(403);
       expect(res.body.message).to.equal('Tu cuenta está suspendida');
       expect((await userRow(t.context, ana.id)).deletedAt).to.equal(null);
+    });
+  });
+
+  describe('the administrators other modules mail', () => {
+    it('are every live admin and superadmin, read by role from an index, not picked from every account', async () => {
+      const register = t.context.container.get(IDENTITY.RegisterUser);
+      for (let i = 0; i < 30; i += 1) await register.execute({ nombre: 'Piloto', apellido: `Lote${i}`, email: `lote${i}@pista.test`, password: 'secreto123' });
+      const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Jefa', email: 'ana@pista.test', rol: 'admin' });
+      const root = await createUser(t.context, { nombre: 'Raúl', apellido: 'Raíz', email: 'raul@pista.test', rol: 'superadmin' });
+      await createUser(t.context, { nombre: 'Sus', apellido: 'Pendida', email: 'sus@pista.test', rol: 'admin', suspendido: true });
+      const gone = await createUser(t.context, { nombre: 'Ida', apellido: 'Lejos', email: 'ida@pista.test', rol: 'admin' });
+      const blocked = await createUser(t.context, { nombre: 'Bea', apellido: 'Cancelada', email: 'bea@pista.test', rol: 'admin' });
+      await remove(root.token, gone.id).expect(200);
+      await t.context.knex('users').where({ id: blocked.id }).update({ blockedAt: '2026-11-01T00:00:00.000Z' });
+      await createUser(t.context, { nombre: 'Carla', apellido: 'Juez', email: 'carla@pista.test', rol: 'comisario' });
+
+      let admins: Array<{ email: string }> = [];
+      const read = await rowsReadDuring(t.context.knex, 'users', async () => {
+        admins = await t.context.container.get(IDENTITY.Accounts).admins();
+      });
+      // The rule as it was: every live account, the admins and superadmins among them (a suspended one too).
+      const live = await t.context.knex('users').whereNull('deletedAt').whereNull('blockedAt').whereIn('rol', ['admin', 'superadmin']).select('email');
+      expect(admins.map((a) => a.email).sort()).to.deep.equal(live.map((r: { email: string }) => r.email).sort());
+      expect(admins.map((a) => a.email)).to.include.members([ana.email, root.email, 'sus@pista.test']).and.not.include.members(['bea@pista.test', 'carla@pista.test']);
+      expect(read.rows, read.statements.join('\n')).to.equal(admins.length);
     });
   });
 

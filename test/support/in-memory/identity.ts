@@ -63,8 +63,8 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
       .sort((a, b) => (before(place(a), place(b)) ? -1 : 1))
       .slice(0, limit);
   }
-  async listActive(): Promise<User[]> {
-    return this.all().filter((u) => !u.deletedAt && !u.suspendido);
+  async listWithRoles(roles: readonly User['rol'][]): Promise<User[]> {
+    return this.all().filter((u) => !u.deletedAt && !u.blockedAt && roles.includes(u.rol));
   }
   async listCancelled(): Promise<User[]> {
     return this.all().filter((u) => !!u.blockedAt);

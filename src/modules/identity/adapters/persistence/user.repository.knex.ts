@@ -5,7 +5,7 @@ import { db, type Transaction } from '../../../../platform/transactions.js';
 import { UsernameTakenError, type UserPageQuery, type UserRepository } from '../../application/ports/user.repository.port.js';
 import { userSortName } from '../../application/user-page.js';
 import { iracingIdTaken } from '../../domain/identity.errors.js';
-import type { User } from '../../domain/user.entity.js';
+import type { Rol, User } from '../../domain/user.entity.js';
 
 const TABLE = 'users';
 /** Migration 20261123210100's unique index on iracingId. */
@@ -145,8 +145,10 @@ export class KnexUserRepository implements UserRepository {
     return (await query).map(toUser);
   }
 
-  async listActive(): Promise<User[]> {
-    const rows = await this.knex(TABLE).whereNull('deletedAt').orderBy([{ column: 'nombre' }, { column: 'apellido' }]);
+  /** From the index on rol (migration 20261218000400): a few staff rows, however many drivers there are. */
+  async listWithRoles(roles: readonly Rol[]): Promise<User[]> {
+    if (roles.length === 0) return [];
+    const rows = await this.knex(TABLE).whereIn('rol', [...roles]).whereNull('deletedAt').whereNull('blockedAt').orderBy([{ column: 'sortName' }, { column: 'id' }]);
     return rows.map(toUser);
   }
 

@@ -43,7 +43,8 @@ export interface UserRepository {
   updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>, trx?: Transaction): Promise<boolean>;
   /** Up to `limit` accounts of the admin's list from `after` on, read through an index: never the whole table. */
   listPage(query: UserPageQuery): Promise<User[]>;
-  listActive(): Promise<User[]>;
+  /** The live accounts (neither deleted nor cancelled) holding one of these roles, suspended ones too: read by role, never every account. */
+  listWithRoles(roles: readonly Rol[]): Promise<User[]>;
   /** The accounts their owners cancelled (blocked), however long ago. */
   listCancelled(): Promise<User[]>;
   /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */
