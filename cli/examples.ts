@@ -33,7 +33,7 @@ export const CLI_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'reports list': ['parrilla reports list --estado pendiente --campeonato 12'],
   'results delete': ['parrilla results delete 81234567 --yes'],
   'results export': ['parrilla results export 81234567 --format csv --output resultados.csv'],
-  'results list': ['parrilla results list'],
+  'results list': ['parrilla results list', 'parrilla results list --limite 50 --desde WyIyMDI2LTAzLTAxVDE4OjAwOjAwLjAwMFoiLDgxMjM0NTY3XQ'],
   'results show': ['parrilla results show 81234567', 'parrilla results show 81234567 --analysis bestlaps --json'],
   'seasons list': ['parrilla seasons list'],
   'seasons close': ['parrilla seasons close 12'],

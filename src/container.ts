@@ -341,7 +341,7 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
       },
       races: async (campeonatoId) => (await races.execute({ campeonatoId })).map((r) => ({ id: r.id, ronda: r.ronda, circuito: r.circuito, inicio: r.inicio, mapa: r.imgCircuito })),
       // As a visitor: only what the public results pages show (published an hour after the race).
-      publishedEvents: () => events.execute(null),
+      publishedEventsOf: (carreraIds) => events.ofRaces(null, carreraIds),
       phase: async (eventId, phase) => ((await analyses.execute(null, eventId, 'phase-results', { phase })) as { results: PhaseResultRowView[] }).results,
       // The penalties of one race as the standings apply them (the public decision log shows the same):
       // a suspended driver who raced it is disqualified from its main race; one naming no session acts on the main race's.

@@ -14,7 +14,7 @@ const STAFF = 'Registro de lo que decidió como parte del equipo de la liga: se 
 
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   // Identity
-  { table: 'users', titulo: 'Cuenta', columns: ['id'], omit: ['passwordHash', 'tokenVersion', 'searchText', 'sortName', 'googleId'], atBlock: 'identity', atPurge: 'identity', motivo: 'La cuenta: se bloquea al cancelar (foto y perfil se borran) y al terminar la conservación queda sin datos, para que sus registros históricos no queden huérfanos.' },
+  { table: 'users', titulo: 'Cuenta', columns: ['id'], omit: ['passwordHash', 'tokenVersion', 'searchText', 'sortName', 'directoryText', 'googleId'], atBlock: 'identity', atPurge: 'identity', motivo: 'La cuenta: se bloquea al cancelar (foto y perfil se borran) y al terminar la conservación queda sin datos, para que sus registros históricos no queden huérfanos.' },
   { table: 'auth_sessions', titulo: 'Sesiones abiertas', columns: ['userId'], omit: ['browserHash', 'revokeLinkHash'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },
   { table: 'session_confirmations', titulo: 'Confirmaciones de identidad', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },
   { table: 'auth_challenges', titulo: 'Desafíos de acceso', columns: ['userId'], omit: ['challenge'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },

@@ -8,17 +8,21 @@ export default {
     cli
       .group(program, 'results', 'resultados importados de iRacing')
       .command('list')
-      .description('lista los eventos importados, del más reciente al más antiguo (publicados o no)')
-      .option('--json', 'imprime los eventos como JSON, todos a la vez (GET /api/events/list los da por páginas)')
-      .action(async (options: { json?: boolean }) => {
+      .description('lista los eventos importados, del más reciente al más antiguo (publicados o no), una página a la vez')
+      .option('--limite <n>', 'cuántos eventos por página, de 1 a 100 (30 si no se dice)')
+      .option('--desde <lugar>', 'la página que sigue a la anterior: el lugar que la anterior imprimió')
+      .option('--json', 'imprime la página como JSON, como GET /api/events/list: los eventos y "siguiente", el lugar de la página que sigue (null en la última)')
+      .action(async (options: { limite?: string; desde?: string; json?: boolean }) => {
         const { RESULTS } = await import('../../src/modules/results/index.js');
-        const events = await cli.withApp((app) => app.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR));
+        // The API's pages (the same size bound and refusals), never every event at once.
+        const page = await cli.withApp((app) => app.container.get(RESULTS.ListEvents).page(CONSOLE_ACTOR, { limite: options.limite, desde: options.desde }));
         if (options.json) {
-          cli.print(JSON.stringify({ events }, null, 2));
+          cli.print(JSON.stringify(page, null, 2));
           return;
         }
+        const { events, siguiente } = page;
         if (events.length === 0) {
-          cli.print('No hay eventos importados.');
+          cli.print(options.desde ? 'No hay más eventos importados.' : 'No hay eventos importados.');
           return;
         }
         const rows = events.map((e) => ({
@@ -33,7 +37,9 @@ export default {
         const keys = ['subsession_id', 'fecha', 'session_name', 'track_name', 'fases', 'clases', 'sesion', 'publicado'];
         const header = (k: string) => ({ session_name: 'nombre', track_name: 'pista', sesion: 'sesión' })[k] ?? k;
         cli.print(table(keys.map((k) => [header(k), (r) => String(r[k] ?? '—')]), rows));
-        cli.print(events.length === 1 ? '1 evento' : `${events.length} eventos`);
+        const count = events.length === 1 ? '1 evento' : `${events.length} eventos`;
+        const limite = options.limite === undefined ? '' : ` --limite ${options.limite.trim()}`;
+        cli.print(siguiente ? `${count}. Para ver los siguientes: parrilla results list${limite} --desde ${siguiente}` : count);
       });
   },
 } satisfies CliCommand;

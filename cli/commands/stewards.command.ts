@@ -19,10 +19,21 @@ export default {
       .command('list')
       .description('lista los comisarios de cada campeonato')
       .option('--campeonato <id>', 'solo los de ese campeonato')
-      .option('--json', 'imprime la lista en JSON, como la da GET /api/reportes/comisarios')
+      .option('--json', 'imprime la lista entera en JSON, en la forma de GET /api/reportes/comisarios (que la da por páginas)')
       .action(async (options: { campeonato?: string; json?: boolean }) => {
         const { STEWARDING } = await import('../../src/modules/stewarding/index.js');
-        const answer = await cli.withApp((app) => app.container.get(STEWARDING.ListStewards).execute(CONSOLE_ACTOR, options.campeonato));
+        const { STEWARDS_PAGE } = await import('../../src/contracts/stewarding.contract.js');
+        // Page after page, as the admin's list reads them: never the whole table in one query.
+        const answer = await cli.withApp(async (app) => {
+          const comisarios = [];
+          let despues: string | undefined;
+          do {
+            const page = await app.container.get(STEWARDING.ListStewards).execute(CONSOLE_ACTOR, { campeonato: options.campeonato, limite: STEWARDS_PAGE.maxSize, despues });
+            comisarios.push(...page.comisarios);
+            despues = page.siguiente ?? undefined;
+          } while (despues);
+          return { comisarios, siguiente: null };
+        });
         if (options.json) {
           cli.print(JSON.stringify(answer, null, 2));
           return;

@@ -156,6 +156,28 @@ export const userListQuerySchema = z.object({
 export type UserListQueryInput = z.input<typeof userListQuerySchema>;
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
+/** The drivers' directory answers a page at a time, never more than `maxSize` drivers (docs/adr/0060). */
+export const DIRECTORY_PAGE = { size: 20, maxSize: 50 } as const;
+export const DIRECTORY_PAGE_MSG = {
+  limit: `Se muestran de 1 a ${DIRECTORY_PAGE.maxSize} pilotos por página`,
+} as const;
+
+/**
+ * GET /api/users/directory's query: the text typed (searched in the name and the username, never the
+ * e-mail), how many drivers (1 to 50, 20 when not said) and `despues`, the `siguiente` of the page before.
+ */
+export const driverDirectoryQuerySchema = z.object({
+  search: userSearchSchema,
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+      z.number({ error: DIRECTORY_PAGE_MSG.limit }).int(DIRECTORY_PAGE_MSG.limit).min(1, DIRECTORY_PAGE_MSG.limit).max(DIRECTORY_PAGE.maxSize, DIRECTORY_PAGE_MSG.limit).optional(),
+    )
+    .transform((v) => v ?? DIRECTORY_PAGE.size),
+  despues: z.preprocess(blankToUndefined, z.string({ error: USERS_PAGE_MSG.lost }).max(400, USERS_PAGE_MSG.lost).optional()),
+});
+export type DriverDirectoryQueryInput = z.input<typeof driverDirectoryQuerySchema>;
+
 export const SKILL_LEVEL_LABELS = { principiante: 'Principiante', intermedio: 'Intermedio', avanzado: 'Avanzado' } as const;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Si el correo existe, recibirás un email con instrucciones.';

@@ -48,6 +48,12 @@ export interface DriverView {
   avatarUrl: string | null;
 }
 
+/** GET /api/users/directory: one page of the drivers' directory; `siguiente` asks the next one (`despues`), null on the last. */
+export interface DriverPageAnswer {
+  data: DriverView[];
+  siguiente: string | null;
+}
+
 /** POST /api/auth/login and /api/auth/google/exchange-code. */
 export interface AuthSession {
   token: string;

@@ -115,3 +115,7 @@ export const eventListQuerySchema = z.object({
 });
 export type EventListQueryInput = z.input<typeof eventListQuerySchema>;
 
+/** GET /api/events/list?carreras=…: the events of at most this many races at once (a championship page asks its own). */
+export const EVENTS_OF_RACES = { maxRaces: 500 } as const;
+export const EVENTS_OF_RACES_MSG = { tooMany: `Se piden como máximo ${EVENTS_OF_RACES.maxRaces} carreras a la vez` } as const;
+

@@ -223,3 +223,27 @@ export type DecideAppealRequest = z.input<typeof decideAppealSchema>;
 export const liftSuspensionSchema = z.object({
   motivo: z.string({ error: REPORT_MSG.liftReasonRequired }).trim().min(1, REPORT_MSG.liftReasonRequired).max(REPORT_LIMITS.explicacion, REPORT_MSG.tooLong(REPORT_LIMITS.explicacion)),
 });
+
+/** The admin's list of stewards answers a page at a time, never more than `maxSize` assignments (docs/adr/0060). */
+export const STEWARDS_PAGE = { size: 50, maxSize: 100 } as const;
+export const STEWARDS_PAGE_MSG = {
+  limit: `Se muestran de 1 a ${STEWARDS_PAGE.maxSize} comisarios por página`,
+  lost: 'La página pedida no es válida: vuelve al inicio de la lista',
+} as const;
+const blankOrNull = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * GET /api/reportes/comisarios's query: one championship's assignments (optional), how many (1 to 100,
+ * 50 when not said) and `despues`, the `siguiente` of the page before.
+ */
+export const stewardListQuerySchema = z.object({
+  campeonato: z.preprocess(blankOrNull, z.string({ error: 'Campeonato inválido' }).max(36, 'Campeonato inválido').optional()),
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankOrNull(v)),
+      z.number({ error: STEWARDS_PAGE_MSG.limit }).int(STEWARDS_PAGE_MSG.limit).min(1, STEWARDS_PAGE_MSG.limit).max(STEWARDS_PAGE.maxSize, STEWARDS_PAGE_MSG.limit).optional(),
+    )
+    .transform((v) => v ?? STEWARDS_PAGE.size),
+  despues: z.preprocess(blankOrNull, z.string({ error: STEWARDS_PAGE_MSG.lost }).max(400, STEWARDS_PAGE_MSG.lost).optional()),
+});
+export type StewardListQueryInput = z.input<typeof stewardListQuerySchema>;

@@ -274,9 +274,10 @@ export interface StewardAssignmentView {
   asignadoEn: string;
 }
 
-/** GET /api/reportes/comisarios?campeonato= (admin). */
+/** GET /api/reportes/comisarios?campeonato= (admin): one page, oldest assignment first; `siguiente` asks the next one (`despues`), null on the last. */
 export interface StewardListAnswer {
   comisarios: StewardAssignmentView[];
+  siguiente: string | null;
 }
 
 /** GET /api/reportes/comisarios/mios (steward or admin): the championships whose reports he judges; an admin, every one (`todos`). */

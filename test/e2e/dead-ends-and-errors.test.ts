@@ -56,7 +56,7 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
   });
   beforeEach(async () => {
     if (!suite.ready) return;
-    for (const e of await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)) {
+    for (const e of (await suite.context.container.get(RESULTS.ListEvents).page(CONSOLE_ACTOR, { limite: 100 })).events) {
       await suite.context.container.get(RESULTS.DeleteEvent).execute(CONSOLE_ACTOR, e.subsession_id);
     }
   });

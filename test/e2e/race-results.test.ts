@@ -63,7 +63,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
   });
   beforeEach(async () => {
     if (!suite.ready) return;
-    for (const e of await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)) {
+    for (const e of (await suite.context.container.get(RESULTS.ListEvents).page(CONSOLE_ACTOR, { limite: 100 })).events) {
       await suite.context.container.get(RESULTS.DeleteEvent).execute(CONSOLE_ACTOR, e.subsession_id);
     }
   });
@@ -346,11 +346,11 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     await page.getByRole('button', { name: 'Eliminar Copa Inventada' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Eliminar evento' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    expect(await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)).to.have.length(1);
+    expect((await suite.context.container.get(RESULTS.ListEvents).page(CONSOLE_ACTOR, {})).events).to.have.length(1);
     await page.getByRole('button', { name: 'Eliminar Copa Inventada' }).click();
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByText('Todavía no hay eventos con resultados.').waitFor();
-    expect(await suite.context.container.get(RESULTS.ListEvents).execute(CONSOLE_ACTOR)).to.deep.equal([]);
+    expect((await suite.context.container.get(RESULTS.ListEvents).page(CONSOLE_ACTOR, {})).events).to.deep.equal([]);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).to.deep.equal([]);
   });

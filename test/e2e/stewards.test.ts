@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, atWidths, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
-import { REPORT_MSG } from '../../src/contracts/stewarding.contract.js';
+import { REPORT_MSG, STEWARDS_PAGE } from '../../src/contracts/stewarding.contract.js';
+import { IDENTITY } from '../../src/modules/identity/index.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
 import { expectFieldError } from './form-checks.js';
 
@@ -103,6 +104,51 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       await page.goto('/admin');
       await waitForPath(page, '/');
     }
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('pages the stewards list with Anterior and Siguiente, clean at 360 and 1440 px', async () => {
+    const l = await league();
+    const other = await addChampionship(suite.context, { nombre: 'Copa Norte', startsIn: -10, endsIn: 60 });
+    const register = suite.context.container.get(IDENTITY.RegisterUser);
+    const rows = [];
+    // Two more than a page: 26 stewards of two championships, one minute apart, oldest first.
+    for (let i = 0; i < 26; i += 1) {
+      const made = await register.execute({ nombre: `Lote${String(i).padStart(2, '0')}`, apellido: 'Comisario', email: `lote${i}@ejemplo.test`, password: 'secreto123' });
+      if (!made.created) throw new Error('cuenta repetida');
+      const createdAt = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+      for (const campeonatoId of [l.champ.id, other.id]) rows.push({ campeonatoId, userId: made.user.id, asignadoPor: l.admin.id, createdAt });
+    }
+    await suite.context.knex('steward_assignments').insert(rows);
+
+    const page = await suite.newPage({ width: 1440 });
+    await signIn(page, l.admin.email, l.admin.password);
+    await page.goto('/admin/comisarios');
+    const table = page.getByRole('table', { name: 'Comisarios por campeonato' });
+    const paging = page.getByRole('navigation', { name: 'Paginación' });
+    await table.getByText(/Lote00/).first().waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(STEWARDS_PAGE.size);
+    await paging.getByText('Página 1').waitFor();
+    expect(await paging.getByRole('button', { name: 'Anterior' }).isDisabled()).to.equal(true);
+    await atWidths(page, [360, 1440], async (width) => {
+      await expectNoSeriousViolations(page, `/admin/comisarios, first page, at ${width}px`);
+      await expectNoPageOverflow(page, `/admin/comisarios, first page, at ${width}px`);
+    });
+
+    await paging.getByRole('button', { name: 'Siguiente' }).click();
+    await paging.getByText('Página 2').waitFor();
+    await table.getByText(/Lote25/).first().waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(52 - STEWARDS_PAGE.size);
+    expect(await table.innerText()).to.not.include('Lote00');
+    expect(await paging.getByRole('button', { name: 'Siguiente' }).isDisabled()).to.equal(true);
+    await atWidths(page, [360, 1440], async (width) => {
+      await expectNoSeriousViolations(page, `/admin/comisarios, last page, at ${width}px`);
+      await expectNoPageOverflow(page, `/admin/comisarios, last page, at ${width}px`);
+    });
+
+    await paging.getByRole('button', { name: 'Anterior' }).click();
+    await table.getByText(/Lote00/).first().waitFor();
+    await paging.getByText('Página 1').waitFor();
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -1,4 +1,4 @@
-import { render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -51,6 +51,29 @@ describe('The stewards’ admin forms (component)', () => {
     valid: { campeonato: 'c1', comisario: 'Carla Sol' },
     toInput: (v) => ({ ...v, comisario: v.comisario === 'Carla Sol' ? 'u3' : '' }),
     requests: sent,
+  });
+
+  it('pages the assignments: the next page after the last one shown, and back, with the page number between', async () => {
+    const row = (n: number) => ({ campeonato: { id: 'c1', nombreCampeonato: 'Copa Fórmula' }, comisario: { id: `u${n}`, nombre: `Comisario${n}`, apellido: 'Sol', username: null }, asignadoEn: '2026-04-01T18:00:00.000Z' });
+    requests.answer = (r) => {
+      if (r.method === 'GET' && r.url.endsWith('/comisarios')) return { status: 200, body: { comisarios: [row(1), row(2)], siguiente: 'lugar-2' } };
+      if (r.method === 'GET' && r.url.endsWith('/comisarios?despues=lugar-2')) return { status: 200, body: { comisarios: [row(3)], siguiente: null } };
+      return answer(r);
+    };
+    show(<StewardsAdmin />);
+    const page = within(document.body);
+    const names = () => page.getAllByRole('row').slice(1).map((r) => r.textContent ?? '');
+    await page.findByText('Comisario1 Sol');
+    expect(names()).to.have.length(2);
+    expect(page.getByRole('navigation', { name: 'Paginación' }).textContent).to.include('Página 1');
+    await act(async () => void fireEvent.click(page.getByRole('button', { name: 'Siguiente' })));
+    await page.findByText('Comisario3 Sol');
+    expect(names()).to.have.length(1);
+    expect(page.getByRole('navigation', { name: 'Paginación' }).textContent).to.include('Página 2');
+    expect((page.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).to.equal(true);
+    await act(async () => void fireEvent.click(page.getByRole('button', { name: 'Anterior' })));
+    await page.findByText('Comisario1 Sol');
+    expect(requests.sent.filter((r) => r.url.includes('/comisarios')).map((r) => r.url.replace(/^.*\/api/, '/api'))).to.include.members(['/api/reportes/comisarios', '/api/reportes/comisarios?despues=lugar-2']);
   });
 
   itShowsEverySchemaError('the lift-suspension form', {

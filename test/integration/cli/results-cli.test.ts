@@ -159,6 +159,38 @@ describeEachDatabase('parrilla import and results', (kind) => {
     expect(cells?.slice(0, 2)).to.deep.equal(['92000003', '14/03/2026']);
   });
 
+  it('results list prints a page at a time (30 unless --limite says, up to 100) with the next page\'s place, as GET /api/events/list does', async function () {
+    this.timeout(120_000); // four runs of the command, each starting the whole application
+    const hour = 3_600_000;
+    const start = Date.parse('2026-03-01T18:00:00.000Z');
+    await context.knex('result_events').insert(
+      Array.from({ length: 31 }, (_, i) => {
+        const at = new Date(start + i * hour).toISOString();
+        return { id: `evento-${i}`, subsessionId: 93000000 + i, sessionName: `Evento ${i}`, trackName: 'Autódromo Ficticio', startTime: at, publishedAt: at, importedAt: at };
+      }),
+    );
+    const admin = await createUser(context, { rol: 'admin' });
+    const http = (query: string) => api.request.get(`/api/events/list${query}`).set('Authorization', `Bearer ${admin.token}`);
+
+    const first = await parrilla(['results', 'list', '--json'], env);
+    expect(first.code, first.stderr).to.equal(0);
+    const page = JSON.parse(first.stdout) as { events: Array<{ subsession_id: number }>; siguiente: string | null };
+    expect(page.events.map((e) => e.subsession_id)).to.deep.equal(Array.from({ length: 30 }, (_, i) => 93000030 - i));
+    expect(page).to.deep.equal((await http('')).body);
+    const last = await parrilla(['results', 'list', '--json', '--desde', page.siguiente!], env);
+    expect(JSON.parse(last.stdout)).to.deep.equal({ ...(await http(`?desde=${page.siguiente}`)).body, siguiente: null });
+    expect(JSON.parse(last.stdout).events.map((e: { subsession_id: number }) => e.subsession_id)).to.deep.equal([93000000]);
+
+    const text = await parrilla(['results', 'list', '--limite', '2'], env);
+    expect(text.code, text.stderr).to.equal(0);
+    const next = (await http('?limite=2')).body.siguiente as string;
+    expect(text.stdout).to.include('Evento 30').and.include('Evento 29').and.not.include('Evento 28');
+    expect(text.stdout).to.include(`2 eventos. Para ver los siguientes: parrilla results list --limite 2 --desde ${next}`);
+
+    const refused = await parrilla(['results', 'list', '--limite', '101'], env);
+    expect([refused.code, refused.stderr.trim()]).to.deep.equal([1, 'Error: Se muestran de 1 a 100 eventos por página']);
+  });
+
   it('results show fails with the Spanish reason for an unknown event or phase, and exits 2 for an unknown analysis', async () => {
     const missing = await parrilla(['results', 'show', '123'], env);
     expect(missing.code).to.equal(1);

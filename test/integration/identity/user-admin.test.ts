@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
-import { USERS_PAGE } from '../../../src/contracts/identity.contract.js';
+import { rowsReadDuring } from '../../support/rows-read.js';
+import { DIRECTORY_PAGE, USERS_PAGE } from '../../../src/contracts/identity.contract.js';
 import { IDENTITY } from '../../../src/modules/identity/index.js';
 import { bearer, TINY_PNG, useTestApi, userRow } from './identity-fixtures.js';
 
@@ -267,6 +268,31 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
     });
   });
 
+  describe('the administrators other modules mail', () => {
+    it('are every live admin and superadmin, read by role from an index, not picked from every account', async () => {
+      const register = t.context.container.get(IDENTITY.RegisterUser);
+      for (let i = 0; i < 30; i += 1) await register.execute({ nombre: 'Piloto', apellido: `Lote${i}`, email: `lote${i}@pista.test`, password: 'secreto123' });
+      const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Jefa', email: 'ana@pista.test', rol: 'admin' });
+      const root = await createUser(t.context, { nombre: 'Raúl', apellido: 'Raíz', email: 'raul@pista.test', rol: 'superadmin' });
+      await createUser(t.context, { nombre: 'Sus', apellido: 'Pendida', email: 'sus@pista.test', rol: 'admin', suspendido: true });
+      const gone = await createUser(t.context, { nombre: 'Ida', apellido: 'Lejos', email: 'ida@pista.test', rol: 'admin' });
+      const blocked = await createUser(t.context, { nombre: 'Bea', apellido: 'Cancelada', email: 'bea@pista.test', rol: 'admin' });
+      await remove(root.token, gone.id).expect(200);
+      await t.context.knex('users').where({ id: blocked.id }).update({ blockedAt: '2026-11-01T00:00:00.000Z' });
+      await createUser(t.context, { nombre: 'Carla', apellido: 'Juez', email: 'carla@pista.test', rol: 'comisario' });
+
+      let admins: Array<{ email: string }> = [];
+      const read = await rowsReadDuring(t.context.knex, 'users', async () => {
+        admins = await t.context.container.get(IDENTITY.Accounts).admins();
+      });
+      // The rule as it was: every live account, the admins and superadmins among them (a suspended one too).
+      const live = await t.context.knex('users').whereNull('deletedAt').whereNull('blockedAt').whereIn('rol', ['admin', 'superadmin']).select('email');
+      expect(admins.map((a) => a.email).sort()).to.deep.equal(live.map((r: { email: string }) => r.email).sort());
+      expect(admins.map((a) => a.email)).to.include.members([ana.email, root.email, 'sus@pista.test']).and.not.include.members(['bea@pista.test', 'carla@pista.test']);
+      expect(read.rows, read.statements.join('\n')).to.equal(admins.length);
+    });
+  });
+
   describe('GET /api/users/directory', () => {
     it('answers 401 without a session', async () => {
       expect((await t.api.request.get('/api/users/directory')).status).to.equal(401);
@@ -282,10 +308,56 @@ describeEachDatabase('User administration and the driver directory', (kind) => {
 
       const res = await t.api.request.get('/api/users/directory').set(bearer(ana.token));
       expect(res.status).to.equal(200);
-      expect(res.body.map((d: { nombre: string }) => d.nombre)).to.deep.equal(['Admin', 'Ana', 'Beto']);
-      for (const driver of res.body) expect(driver).to.have.all.keys('id', '_id', 'nombre', 'apellido', 'username', 'avatarUrl');
-      expect(res.body[2]).to.deep.equal({ id: beto.id, _id: beto.id, nombre: 'Beto', apellido: 'Sol', username: 'beto.sol', avatarUrl: photo });
+      expect(res.body.data.map((d: { nombre: string }) => d.nombre)).to.deep.equal(['Admin', 'Ana', 'Beto']);
+      expect(res.body.siguiente).to.equal(null);
+      for (const driver of res.body.data) expect(driver).to.have.all.keys('id', '_id', 'nombre', 'apellido', 'username', 'avatarUrl');
+      expect(res.body.data[2]).to.deep.equal({ id: beto.id, _id: beto.id, nombre: 'Beto', apellido: 'Sol', username: 'beto.sol', avatarUrl: photo });
       expect(JSON.stringify(res.body)).not.to.include('@');
+    });
+
+    const directory = (token: string, query: Record<string, string>) => t.api.request.get('/api/users/directory').query(query).set(bearer(token));
+    const namesOf = (res: { body: { data: Array<{ nombre: string; apellido: string }> } }) => res.body.data.map((d) => `${d.nombre} ${d.apellido}`);
+
+    it(`answers ${DIRECTORY_PAGE.size} drivers when no size is asked and the next ones by place, and refuses a size out of 1 to ${DIRECTORY_PAGE.maxSize} in Spanish`, async () => {
+      const register = t.context.container.get(IDENTITY.RegisterUser);
+      for (let i = 0; i < DIRECTORY_PAGE.size + 2; i += 1) await register.execute({ nombre: 'Piloto', apellido: `Lote${String(i).padStart(3, '0')}`, email: `lote${i}@pista.test`, password: 'secreto123' });
+      const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Zeta' });
+
+      const first = await directory(ana.token, {});
+      expect(first.body.data).to.have.length(DIRECTORY_PAGE.size);
+      expect(namesOf(first)[0]).to.equal('Piloto Lote000');
+      const second = await directory(ana.token, { despues: first.body.siguiente });
+      expect([namesOf(second), second.body.siguiente]).to.deep.equal([['Piloto Lote020', 'Piloto Lote021', 'Ana Zeta'], null]);
+      expect((await directory(ana.token, { limite: String(DIRECTORY_PAGE.maxSize) })).body.data).to.have.length(DIRECTORY_PAGE.size + 3);
+
+      const limit = `Se muestran de 1 a ${DIRECTORY_PAGE.maxSize} pilotos por página`;
+      for (const limite of [String(DIRECTORY_PAGE.maxSize + 1), '0', '-3', '2.5', 'todos']) {
+        const res = await directory(ana.token, { limite });
+        expect([res.status, res.body], limite).to.deep.equal([400, { message: limit, code: 'VALIDATION_ERROR', errors: { limite: limit } }]);
+      }
+      const lost = 'La página pedida no es válida: vuelve al inicio de la lista';
+      const res = await directory(ana.token, { despues: 'no-es-un-cursor' });
+      expect([res.status, res.body]).to.deep.equal([400, { message: lost, code: 'VALIDATION_ERROR', errors: { despues: lost } }]);
+    });
+
+    it('searches as the driver types, by name or username with accents and case aside, never by e-mail, leaving out suspended and cancelled accounts', async () => {
+      await createUser(t.context, { nombre: 'Íñigo', apellido: 'Núñez', email: 'inigo@secreto.test' });
+      await createUser(t.context, { nombre: 'Nuria', apellido: 'Ortega', email: 'nuria@pista.test' });
+      await createUser(t.context, { nombre: 'Iker', apellido: 'Núñez', email: 'iker@pista.test', suspendido: true });
+      const ida = await createUser(t.context, { nombre: 'Ida', apellido: 'Núñez', email: 'ida@pista.test' });
+      await t.context.knex('users').where({ id: ida.id }).update({ blockedAt: '2026-11-01T00:00:00.000Z' });
+      const ana = await createUser(t.context, { nombre: 'Ana', apellido: 'Zeta', email: 'ana@pista.test' });
+
+      expect(namesOf(await directory(ana.token, { search: 'NUNEZ' }))).to.deep.equal(['Íñigo Núñez']);
+      expect(namesOf(await directory(ana.token, { search: 'iñigo nú' }))).to.deep.equal(['Íñigo Núñez']);
+      expect(namesOf(await directory(ana.token, { search: 'nu' }))).to.deep.equal(['Íñigo Núñez', 'Nuria Ortega']);
+      expect(namesOf(await directory(ana.token, { search: 'nu', limite: '1' }))).to.deep.equal(['Íñigo Núñez']);
+      expect(namesOf(await directory(ana.token, { search: 'nuria.ortega' }))).to.deep.equal(['Nuria Ortega']);
+      expect(namesOf(await directory(ana.token, { search: 'secreto' }))).to.deep.equal([]);
+      expect(namesOf(await directory(ana.token, { search: 'pista.test' }))).to.deep.equal([]);
+      expect(namesOf(await directory(ana.token, { search: '%' }))).to.deep.equal([]);
+      const long = await directory(ana.token, { search: 'a'.repeat(101) });
+      expect([long.status, long.body.errors]).to.deep.equal([400, { search: 'La búsqueda debe tener como máximo 100 caracteres' }]);
     });
   });
 });

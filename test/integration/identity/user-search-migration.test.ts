@@ -45,4 +45,25 @@ describeEachDatabase('The search text of accounts created before it existed', (k
       expect(indexes.rows.map((r: { indexdef: string }) => r.indexdef)).to.deep.equal(['CREATE INDEX users_search_text_trigram_index ON public.users USING gin ("searchText" gin_trgm_ops)']);
     }
   });
+
+  it('gives the accounts that existed before the directory was searched their public search text, indexed with trigrams on PostgreSQL', async () => {
+    await context.knex.migrate.down({ name: '20261218000200_index_users_directory_text_trigram.ts' });
+    await context.knex.migrate.down({ name: '20261218000100_add_users_directory_text.ts' });
+    const now = new Date().toISOString();
+    await context.knex('users').insert([
+      { id: 'previa-1', email: 'oculto@pista.test', username: 'zoe.ebano', nombre: 'Zoé', apellido: 'Ébano', sortName: 'ebano\u0001zoe', createdAt: now, updatedAt: now },
+      { id: 'previa-2', email: 'otro@pista.test', username: null, nombre: 'Bruno', apellido: 'Oculto', sortName: 'oculto\u0001bruno', createdAt: now, updatedAt: now },
+    ]);
+    await context.knex.migrate.latest();
+
+    expect((await context.knex('users').where({ id: 'previa-1' }).first()).directoryText).to.equal('zoe ebano\nzoe.ebano');
+    expect((await context.knex('users').where({ id: 'previa-2' }).first()).directoryText).to.equal('bruno oculto\n');
+    const drivers = context.container.get(IDENTITY.ListDrivers);
+    expect((await drivers.execute({ search: 'EBANO' })).data.map((d) => d.id)).to.deep.equal(['previa-1']);
+    expect((await drivers.execute({ search: 'oculto' })).data.map((d) => d.id)).to.deep.equal(['previa-2']);
+    if (kind === 'postgres') {
+      const indexes = await context.knex.raw(`SELECT indexdef FROM pg_indexes WHERE tablename = 'users' AND indexname = 'users_directory_text_trigram_index'`);
+      expect(indexes.rows.map((r: { indexdef: string }) => r.indexdef)).to.deep.equal(['CREATE INDEX users_directory_text_trigram_index ON public.users USING gin ("directoryText" gin_trgm_ops)']);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { PhaseResultsAnswer } from '../../../src/contracts/results.views.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
+import { rowsReadDuring } from '../../support/rows-read.js';
 import { seedStandingsSeason } from '../../support/standings-season.js';
 import { bearer, useTestApi } from '../championships/championship-fixtures.js';
 
@@ -43,6 +44,43 @@ describeEachDatabase('The last race’s results overlay', function (kind) {
     expect(penalised).to.have.length(1);
     expect(penalised[0]).to.contain('Carla Recta').and.contain('title="Penalización de tiempo: 5 segundos"').and.contain('>+5 s</span>');
     expect(res.text).to.not.contain('pos.</span>');
+  });
+
+  it('chooses the race the whole published list filtered to the championship chose, reading only that championship’s events', async () => {
+    const season = await seedStandingsSeason(t.context);
+    // Forty later events of no race or of another championship's race, and the fourth round's, not yet public.
+    const later = (i: number) => new Date(Date.UTC(2026, 5, 1, i)).toISOString();
+    await t.context.knex('result_events').insert([
+      ...Array.from({ length: 40 }, (_, i) => ({ id: `ajeno-${i}`, subsessionId: 95000000 + i, sessionName: `Ajeno ${i}`, trackName: 'Pista Ajena', startTime: later(i), publishedAt: later(i), importedAt: later(i), ...(i % 2 ? { carreraId: `otra-carrera-${i}`, sesion: 1 } : {}) })),
+      { id: 'ronda-4', subsessionId: 95000100, sessionName: 'Ronda 4', trackName: 'Pista Cuatro', startTime: later(50), publishedAt: '2099-01-01T00:00:00.000Z', importedAt: later(50), carreraId: season.raceIds[3], sesion: 1 },
+    ]);
+    const rounds = new Map(season.raceIds.map((id, i) => [id, i + 1]));
+    // The old rule: every event a visitor sees, kept when it is one of the championship's races, the latest round first.
+    const oldRule = async () => {
+      const seen: Array<{ carreraId: string | null }> = [];
+      let url: string | null = '/api/events/list?limite=100';
+      while (url) {
+        const page = (await t.api.request.get(url)).body as { events: Array<{ carreraId: string | null }>; siguiente: string | null };
+        seen.push(...page.events);
+        url = page.siguiente ? `/api/events/list?limite=100&desde=${page.siguiente}` : null;
+      }
+      return Math.max(...seen.filter((e) => e.carreraId && rounds.has(e.carreraId)).map((e) => rounds.get(e.carreraId!)!));
+    };
+    const overlay = () => t.api.request.get(`/overlay/resultados?campeonato=${season.campeonatoId}&filas=5&fragmento=1`);
+
+    let res: Awaited<ReturnType<typeof overlay>> | undefined;
+    const read = await rowsReadDuring(t.context.knex, 'result_events', async () => {
+      res = await overlay();
+    });
+    expect(await oldRule()).to.equal(3);
+    expect(res!.text).to.contain('Ronda 3 · Autódromo de Querétaro');
+    expect(names(res!.text)).to.have.length(5);
+    // Its three events and the chosen one's header: none of the forty others.
+    expect(read.rows, read.statements.join('\n')).to.be.at.most(4);
+
+    await t.context.knex('result_events').where({ id: 'ronda-4' }).update({ publishedAt: later(50) });
+    expect(await oldRule()).to.equal(4);
+    expect((await overlay()).text).to.match(/Ronda 4 · /);
   });
 
   it('says Provisional while reports about the race may still be filed', async () => {

@@ -4,6 +4,7 @@ import { RESULTS_PRIVATE } from '../../../src/modules/results/results.private-to
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
+import { rowsReadDuring } from '../../support/rows-read.js';
 import { endedRace, fixtureBytes, fixturesPresent, needFixtures, rawFixture, resultFixtureNames, row } from '../../support/iracing-exports.js';
 import { createRace } from '../championships/championship-fixtures.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
@@ -227,6 +228,50 @@ describeEachDatabase('Results API', (kind) => {
       expect(lost.status).to.equal(400);
       expect(lost.body.errors).to.deep.equal({ desde: 'La página pedida no es válida: vuelve al inicio de la lista' });
       expect((await t.api.request.get('/api/events/list')).body.events).to.have.length(30);
+    });
+
+    it("answers every event of the races asked (a championship page's links) as the whole list filtered did, reading only those events", async () => {
+      const order = await storeEvents();
+      // Every fourth event is one of three races' scored sessions; the others are events of no race.
+      const raceOf = new Map<number, string>();
+      const sessions = new Map<string, number>();
+      for (const [i, subsessionId] of order.entries()) {
+        if (i % 4 !== 1) continue;
+        const carreraId = `carrera-${i % 3}`;
+        const sesion = (sessions.get(carreraId) ?? 0) + 1;
+        if (sesion > 3) continue;
+        sessions.set(carreraId, sesion);
+        raceOf.set(subsessionId, carreraId);
+        await t.context.knex('result_events').where({ subsessionId }).update({ carreraId, sesion });
+      }
+      // The old rule: every event the viewer sees, newest first, kept when its race was asked.
+      const oldRule = async (carreras: string[], token?: string) => (await walk('/api/events/list?limite=100', token)).seen.filter((id) => carreras.includes(raceOf.get(id) ?? ''));
+      const asked = (carreras: string, token?: string) => {
+        const req = t.api.request.get(`/api/events/list?carreras=${carreras}`);
+        return token ? req.set(bearer(token)) : req;
+      };
+      for (const carreras of [['carrera-0'], ['carrera-1', 'carrera-2'], ['carrera-2', 'otra', 'carrera-0', 'carrera-1'], ['otra']]) {
+        for (const token of [undefined, user.token, admin.token]) {
+          let res: Awaited<ReturnType<typeof asked>> | undefined;
+          const read = await rowsReadDuring(t.context.knex, 'result_events', async () => {
+            res = await asked(carreras.join(','), token);
+          });
+          expect(res!.status).to.equal(200);
+          const expected = await oldRule(carreras, token);
+          expect(res!.body.events.map((e: { subsession_id: number }) => e.subsession_id), `${carreras} ${token ? 'signed in' : 'visitor'}`).to.deep.equal(expected);
+          expect(res!.body.siguiente).to.equal(null);
+          // Only the answered events' rows come back from the database, however many others there are
+          // (none when the answer was kept for a visitor and then served to a signed-in driver).
+          if (token === admin.token) expect(read.rows, read.statements.join('\n')).to.equal(expected.length);
+          else expect(read.rows, read.statements.join('\n')).to.be.at.most(expected.length);
+        }
+      }
+      expect(raceOf.size).to.be.greaterThan(5);
+
+      const tooMany = Array.from({ length: 501 }, (_, i) => `c${i}`).join(',');
+      const refused = await asked(tooMany);
+      expect([refused.status, refused.body]).to.deep.equal([400, { message: 'Se piden como máximo 500 carreras a la vez', code: 'VALIDATION_ERROR', errors: { carreras: 'Se piden como máximo 500 carreras a la vez' } }]);
+      expect((await asked(Array.from({ length: 500 }, (_, i) => `c${i}`).join(','))).status).to.equal(200);
     });
 
     it("names the event imported last to administrators only (the dashboard's)", async () => {

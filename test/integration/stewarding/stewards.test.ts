@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { STEWARDS_PAGE } from '../../../src/contracts/stewarding.contract.js';
+import { IDENTITY } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { confirmIdentity, createUser } from '../../support/http.js';
@@ -53,6 +55,41 @@ describeEachDatabase('Stewards: the Comisario role and championships assigned to
     const removed = await t.api.request.delete(`/api/reportes/comisarios/${otherChampionship}/${carla.id}`).set(bearer(l.admin.token));
     expect(removed.body.message).to.equal('Comisario retirado del campeonato.');
     expect(await count(t.context, 'steward_assignments')).to.equal(1);
+  });
+
+  it(`lists the assignments a page at a time, oldest first (${STEWARDS_PAGE.size} unless asked, up to ${STEWARDS_PAGE.maxSize}), refusing a size out of range in Spanish`, async () => {
+    const register = t.context.container.get(IDENTITY.RegisterUser);
+    const ids: string[] = [];
+    for (let i = 0; i < 26; i += 1) {
+      const made = await register.execute({ nombre: 'Comisario', apellido: `Lote${String(i).padStart(2, '0')}`, email: `comisario${i}@pista.test`, password: 'secreto123' });
+      if (made.created) ids.push(made.user.id);
+    }
+    // 52 assignments, two to an instant, and one of an account deleted since (never shown, the pages stay full).
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+    await t.context.knex('steward_assignments').insert([
+      ...ids.flatMap((userId, i) => [l.campeonatoId, otherChampionship].map((campeonatoId) => ({ campeonatoId, userId, asignadoPor: l.admin.id, createdAt: at(i) }))),
+      { campeonatoId: l.campeonatoId, userId: 'cuenta-que-no-existe', asignadoPor: l.admin.id, createdAt: at(0) },
+    ]);
+    const page = (query: Record<string, string>) => t.api.request.get('/api/reportes/comisarios').query(query).set(bearer(l.admin.token));
+    const keys = (res: { body: { comisarios: Array<{ campeonato: { id: string }; comisario: { id: string } }> } }) => res.body.comisarios.map((a) => `${a.comisario.id}:${a.campeonato.id}`);
+    const order = ids.flatMap((id) => [l.campeonatoId, otherChampionship].sort().map((c) => `${id}:${c}`));
+
+    const first = await page({});
+    expect(first.status).to.equal(200);
+    expect(keys(first)).to.deep.equal(order.slice(0, STEWARDS_PAGE.size));
+    const second = await page({ despues: first.body.siguiente });
+    expect([keys(second), second.body.siguiente]).to.deep.equal([order.slice(STEWARDS_PAGE.size), null]);
+    expect(keys(await page({ limite: String(STEWARDS_PAGE.maxSize) }))).to.deep.equal(order);
+    const ofOne = await page({ campeonato: otherChampionship, limite: '3' });
+    expect(keys(ofOne)).to.deep.equal(order.filter((k) => k.endsWith(otherChampionship)).slice(0, 3));
+
+    const limit = `Se muestran de 1 a ${STEWARDS_PAGE.maxSize} comisarios por página`;
+    for (const limite of [String(STEWARDS_PAGE.maxSize + 1), '0', '2.5', 'todos']) {
+      const res = await page({ limite });
+      expect([res.status, res.body], limite).to.deep.equal([400, { message: limit, code: 'VALIDATION_ERROR', errors: { limite: limit } }]);
+    }
+    const lost = await page({ despues: 'no-es-un-lugar' });
+    expect([lost.status, lost.body.errors]).to.deep.equal([400, { despues: 'La página pedida no es válida: vuelve al inicio de la lista' }]);
   });
 
   it('lets a steward list, read and decide his championship\'s reports, and answers 403 for another championship\'s and for one about himself', async () => {

@@ -50,19 +50,21 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
     this.rows.set(id, { ...row, ...changes });
     return true;
   }
-  async listPage({ search, rol, includeBlocked, after, limit }: UserPageQuery): Promise<User[]> {
-    const text = search ? fold(search) : '';
+  async listPage({ search, publicSearch, rol, includeBlocked, excludeSuspended, after, limit }: UserPageQuery): Promise<User[]> {
+    const text = search ? fold(search.trim()) : '';
+    const typed = publicSearch ? fold(publicSearch.trim()) : '';
     const place = (u: User) => [userSortName(u), u.id] as const;
     const before = (a: readonly [string, string], b: readonly [string, string]) => (a[0] === b[0] ? a[1] < b[1] : a[0] < b[0]);
     return this.all()
-      .filter((u) => !u.deletedAt && (includeBlocked || !u.blockedAt) && (!rol || u.rol === rol))
+      .filter((u) => !u.deletedAt && (includeBlocked || !u.blockedAt) && (!excludeSuspended || !u.suspendido) && (!rol || u.rol === rol))
       .filter((u) => !text || fold(`${u.nombre} ${u.apellido} ${u.email}`).includes(text))
+      .filter((u) => !typed || fold(`${u.nombre} ${u.apellido}`).includes(typed) || fold(u.username ?? '').includes(typed))
       .filter((u) => !after || before([after.sortName, after.id], place(u)))
       .sort((a, b) => (before(place(a), place(b)) ? -1 : 1))
       .slice(0, limit);
   }
-  async listActive(): Promise<User[]> {
-    return this.all().filter((u) => !u.deletedAt && !u.suspendido);
+  async listWithRoles(roles: readonly User['rol'][]): Promise<User[]> {
+    return this.all().filter((u) => !u.deletedAt && !u.blockedAt && roles.includes(u.rol));
   }
   async listCancelled(): Promise<User[]> {
     return this.all().filter((u) => !!u.blockedAt);

@@ -57,8 +57,10 @@ export class MemoryResultEvents implements ResultEventRepository, Snapshottable 
   customerRows = unused('customerRows');
   latestLicences = unused('latestLicences');
   importedSubsessions = unused('importedSubsessions');
-  async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
-    return this.visible(options.publishedBy).map((e) => this.header(e));
+  async listOfRaces(carreraIds: readonly string[], publishedBy?: string): Promise<EventHeader[]> {
+    return this.visible(publishedBy)
+      .filter((e) => e.carreraId !== null && carreraIds.includes(e.carreraId))
+      .map((e) => this.header(e));
   }
   async listPage(options: { publishedBy?: string; after?: EventPlace; limit: number }): Promise<EventHeader[]> {
     const { after } = options;

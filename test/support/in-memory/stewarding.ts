@@ -2,7 +2,7 @@ import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } f
 import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../../../src/modules/stewarding/application/ports/driver-directory.port.js';
 import type { IracingIds, LapRecord, RaceSessionLaps } from '../../../src/modules/stewarding/application/ports/incident-laps.port.js';
 import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
-import type { StewardAssignments } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
+import type { StewardAssignments, StewardPlace } from '../../../src/modules/stewarding/application/ports/steward-assignments.port.js';
 import type { StewardAssignment } from '../../../src/modules/stewarding/domain/steward-assignment.entity.js';
 import type { SuspensionStore } from '../../../src/modules/stewarding/application/ports/suspension-store.port.js';
 import type { Suspension } from '../../../src/modules/stewarding/domain/licence.js';
@@ -204,8 +204,14 @@ export class MemoryStewardAssignments implements StewardAssignments {
   async championshipsOf(userId: string): Promise<string[]> {
     return this.rows.filter((r) => r.userId === userId).map((r) => r.campeonatoId);
   }
-  async list(campeonatoId?: string): Promise<StewardAssignment[]> {
-    return this.rows.filter((r) => !campeonatoId || r.campeonatoId === campeonatoId).map((r) => ({ ...r }));
+  async page({ campeonatoId, after, limit }: { campeonatoId?: string; after?: StewardPlace; limit: number }): Promise<StewardAssignment[]> {
+    const key = (r: { createdAt: string; userId: string; campeonatoId: string }) => [r.createdAt, r.userId, r.campeonatoId] as const;
+    const before = (a: readonly string[], b: readonly string[]) => a[0] !== b[0] ? a[0]! < b[0]! : a[1] !== b[1] ? a[1]! < b[1]! : a[2]! < b[2]!;
+    return this.rows
+      .filter((r) => (!campeonatoId || r.campeonatoId === campeonatoId) && (!after || before(key(after), key(r))))
+      .sort((a, b) => (before(key(a), key(b)) ? -1 : 1))
+      .slice(0, limit)
+      .map((r) => ({ ...r }));
   }
 }
 

@@ -14,6 +14,7 @@ import { silentLogger } from '../../support/in-memory/platform.js';
 import { SessionRevocation } from '../../../src/modules/identity/application/sessions.use-case.js';
 import { MemoryTransactions, sequentialIds } from '../../support/in-memory/transactions.js';
 import { refusal } from '../../support/refusal.js';
+import { DIRECTORY_PAGE } from '../../../src/contracts/identity.contract.js';
 import { MemoryFullNameChoices } from '../../support/in-memory/privacy.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
 
@@ -115,7 +116,33 @@ describe('Account use cases over memory', () => {
     expect(cards.map((c) => c.id)).to.deep.equal(['beto', 'ana']);
     expect(cards[0]).to.not.have.property('email');
     await a.users.update('beto', { suspendido: true });
-    expect((await a.drivers.execute()).map((d) => d.id)).to.not.include('beto');
+    expect((await a.drivers.execute({})).data.map((d) => d.id)).to.not.include('beto');
+  });
+
+  it('the directory answers a bounded page searched by name or username, never by e-mail, without suspended, cancelled or deleted accounts', async () => {
+    const a = accounts();
+    for (let i = 0; i < DIRECTORY_PAGE.size + 3; i += 1) await a.users.insert(aUser({ id: `p${String(i).padStart(2, '0')}`, nombre: 'Piloto', apellido: `Lote ${String(i).padStart(2, '0')}` }));
+    await a.users.insert(aUser({ id: 'nunez', nombre: 'Íñigo', apellido: 'Núñez', username: 'inigo.n', email: 'secreto@correo.test' }));
+    await a.users.insert(aUser({ id: 'ida', nombre: 'Ida', apellido: 'Núñez', blockedAt: '2026-03-01T00:00:00.000Z' }));
+    await a.users.insert(aUser({ id: 'ido', nombre: 'Ido', apellido: 'Núñez', deletedAt: '2026-03-01T00:00:00.000Z' }));
+    await a.users.insert(aUser({ id: 'iker', nombre: 'Iker', apellido: 'Núñez', suspendido: true }));
+
+    const first = await a.drivers.execute({});
+    expect(first.data).to.have.length(DIRECTORY_PAGE.size);
+    expect(first.data[0]).to.deep.equal({ id: 'p00', _id: 'p00', nombre: 'Piloto', apellido: 'Lote 00', username: 'p00', avatarUrl: null });
+    const rest = await a.drivers.execute({ despues: first.siguiente, limite: String(DIRECTORY_PAGE.maxSize) });
+    expect([...first.data, ...rest.data].map((d) => d.id)).to.have.length(DIRECTORY_PAGE.size + 3 + 5).and.not.include.members(['ida', 'ido', 'iker']);
+    expect(rest.siguiente).to.equal(null);
+
+    expect((await a.drivers.execute({ search: 'NUNEZ' })).data.map((d) => d.id)).to.deep.equal(['nunez']);
+    expect((await a.drivers.execute({ search: 'inigo.n' })).data.map((d) => d.id)).to.deep.equal(['nunez']);
+    expect((await a.drivers.execute({ search: 'secreto' })).data).to.deep.equal([]);
+    expect((await a.drivers.execute({ search: 'lote', limite: '2' })).data.map((d) => d.id)).to.deep.equal(['p00', 'p01']);
+
+    const limit = `Se muestran de 1 a ${DIRECTORY_PAGE.maxSize} pilotos por página`;
+    for (const limite of [String(DIRECTORY_PAGE.maxSize + 1), '0', 'todos']) expect((await refusal(a.drivers.execute({ limite }))).errors).to.deep.equal({ limite: limit });
+    expect((await refusal(a.drivers.execute({ despues: 'inventado' }))).message).to.equal('La página pedida no es válida: vuelve al inicio de la lista');
+    expect((await refusal(a.drivers.execute({ search: 'x'.repeat(101) }))).message).to.equal('La búsqueda debe tener como máximo 100 caracteres');
   });
 
   it('the command line makes an administrator, or promotes the account of that address and ends its sessions', async () => {

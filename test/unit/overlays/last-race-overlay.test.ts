@@ -80,7 +80,7 @@ function overlay(clock: ManualClock, events: EventSummaryView[] = [event('e1', '
     results: {
       championship: (id) => Promise.resolve(id === 'c1' ? { nombre: 'Copa Volcán', plazoReportesHoras: 48 } : null),
       races: () => Promise.resolve(RACES),
-      publishedEvents: () => Promise.resolve(events),
+      publishedEventsOf: (ids) => Promise.resolve(events.filter((e) => e.carreraId !== null && ids.includes(e.carreraId))),
       phase: (eventId, phase) => (asked.push(`${eventId}:${phase}`), Promise.resolve(ROWS)),
       penalties: (campeonatoId, carreraId) => (penaltiesAsked.push(`${campeonatoId}:${carreraId}`), Promise.resolve(penalties)),
     },

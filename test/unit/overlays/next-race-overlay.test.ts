@@ -14,7 +14,7 @@ const overlay = (clock: ManualClock) =>
     results: {
       championship: (id) => Promise.resolve(id === 'c1' ? { nombre: 'Copa Volcán', plazoReportesHoras: 48 } : null),
       races: () => Promise.resolve(RACES),
-      publishedEvents: () => Promise.resolve([]),
+      publishedEventsOf: () => Promise.resolve([]),
       phase: () => Promise.resolve([]),
       penalties: () => Promise.resolve([]),
     },

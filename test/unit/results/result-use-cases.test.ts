@@ -137,8 +137,8 @@ describe('Result use cases over memory', () => {
   it('an event is hidden from everybody but administrators until an hour after it ends', async () => {
     const r = results();
     const { event } = await r.importFile.execute(admin, { bytes: r.file(30 * 60_000) });
-    expect((await r.list.execute(null)).map((e) => e.id)).to.deep.equal([]);
-    expect((await r.list.execute(admin)).map((e) => e.id)).to.deep.equal([event.id]);
+    expect((await r.list.page(null, {})).events.map((e) => e.id)).to.deep.equal([]);
+    expect((await r.list.page(admin, {})).events.map((e) => e.id)).to.deep.equal([event.id]);
     for (const work of [r.get.execute(driver, event.id), r.analyze.execute(null, event.subsession_id, 'bestlaps'), r.lapChart.execute(driver, event.id)]) {
       expect((await refusal(work)).message).to.equal(NOT_FOUND);
     }
@@ -168,9 +168,26 @@ describe('Result use cases over memory', () => {
     expect(await all(admin, 3)).to.deep.equal([[90000007, 90000006, 90000005], [90000004, 90000003, 90000002], [90000001]]);
     expect(await all(null, 2)).to.deep.equal([[90000006, 90000005], [90000004, 90000003], [90000002, 90000001]]);
     expect(await all(driver, 6)).to.deep.equal([[90000006, 90000005, 90000004, 90000003, 90000002, 90000001]]);
-    // The same order as the whole list; 30 when no size is said.
-    expect((await r.list.page(admin, {})).events.map((e) => e.id)).to.deep.equal((await r.list.execute(admin)).map((e) => e.id));
+    // 30 when no size is said.
+    expect((await r.list.page(admin, {})).events.map((e) => e.subsession_id)).to.deep.equal([90000007, 90000006, 90000005, 90000004, 90000003, 90000002, 90000001]);
     expect((await r.list.page(admin, {})).siguiente).to.equal(null);
+  });
+
+  it("lists the events of the races asked in the list's order, published ones only for visitors, and refuses more than 500 races", async () => {
+    const r = results();
+    // Three sessions of one race (the last one not yet published) and an event of no race.
+    const ago = [50, 40, 30, 0.5].map((h) => h * HOUR);
+    const sessions = ['1', null, '2', '3'];
+    for (const [i, endedAgo] of ago.entries()) {
+      const sesion = sessions[i];
+      await r.importFile.execute(admin, { bytes: r.file(endedAgo, { subsession_id: 90000001 + i }), ...(sesion ? { carreraId: 'carrera-1', sesion } : {}) });
+    }
+    expect((await r.list.ofRaces(admin, ['carrera-1'])).map((e) => e.subsession_id)).to.deep.equal([90000004, 90000003, 90000001]);
+    expect((await r.list.ofRaces(null, ['otra', 'carrera-1', 'carrera-1'])).map((e) => e.subsession_id)).to.deep.equal([90000003, 90000001]);
+    expect(await r.list.ofRaces(null, ['otra', ''])).to.deep.equal([]);
+    const many = Array.from({ length: 501 }, (_, i) => `c${i}`);
+    expect((await refusal(r.list.ofRaces(null, many))).errors).to.deep.equal({ carreras: 'Se piden como máximo 500 carreras a la vez' });
+    expect(await r.list.ofRaces(null, many.slice(0, 500))).to.deep.equal([]);
   });
 
   it('refuses a page size out of bounds and a place no page gave, in Spanish', async () => {

@@ -78,13 +78,43 @@ describe('Stewards over stores in memory', () => {
     expect(view).to.deep.equal({ campeonato: { id: 'bajio', nombreCampeonato: 'Copa Bajío' }, comisario: { id: 'carla', nombre: 'Carla', apellido: 'Prueba', username: null }, asignadoEn: '2026-04-02T15:00:00.000Z' });
     const twice = await refusal(s.assign.execute(admin, { campeonato: 'bajio', comisario: 'carla' }));
     expect([twice.code, twice.message]).to.deep.equal(['ALREADY_STEWARD', 'Esa cuenta ya es comisario de este campeonato.']);
-    expect((await s.listStewards.execute(admin)).comisarios.map((a) => [a.campeonato.id, a.comisario.id])).to.deep.equal([['bajio', 'carla']]);
+    expect((await s.listStewards.execute(admin, {})).comisarios.map((a) => [a.campeonato.id, a.comisario.id])).to.deep.equal([['bajio', 'carla']]);
     expect(s.assignments.rows).to.have.length(1);
     await s.unassign.execute(admin, 'bajio', 'carla');
     expect(s.auditLog.entries.map((e) => [e.accion, e.objetoId, ...e.cambios.map((c) => [c.campo, c.antes, c.despues])])).to.deep.equal([
       ['comisario.asignado', 'bajio', ['comisario', null, 'carla']],
       ['comisario.retirado', 'bajio', ['comisario', 'carla', null]],
     ]);
+  });
+
+  it("the admin's list of stewards comes a page at a time, oldest first, full though some assignments name a deleted championship or account", async () => {
+    const s = await stewarding();
+    const at = (n: number) => `2026-04-0${n}T10:00:00.000Z`;
+    s.assignments.rows = [
+      { campeonatoId: 'bajio', userId: 'ana', asignadoPor: 'admin', createdAt: at(1) },
+      { campeonatoId: 'borrado', userId: 'beto', asignadoPor: 'admin', createdAt: at(2) },
+      { campeonatoId: 'norte', userId: 'dario', asignadoPor: 'admin', createdAt: at(5) },
+      { campeonatoId: 'norte', userId: 'carla', asignadoPor: 'admin', createdAt: at(3) },
+      { campeonatoId: 'bajio', userId: 'nadie', asignadoPor: 'admin', createdAt: at(4) },
+      { campeonatoId: 'bajio', userId: 'beto', asignadoPor: 'admin', createdAt: at(5) },
+    ];
+    const pages: string[][] = [];
+    let despues: string | undefined;
+    do {
+      const page = await s.listStewards.execute(admin, { limite: '2', despues });
+      pages.push(page.comisarios.map((a) => `${a.campeonato.id}:${a.comisario.id}`));
+      despues = page.siguiente ?? undefined;
+    } while (despues && pages.length < 10);
+    expect(pages).to.deep.equal([
+      ['bajio:ana', 'norte:carla'],
+      ['bajio:beto', 'norte:dario'],
+    ]);
+    expect((await s.listStewards.execute(admin, { campeonato: 'norte' })).comisarios.map((a) => a.comisario.id)).to.deep.equal(['carla', 'dario']);
+    expect((await s.listStewards.execute(admin, {})).siguiente).to.equal(null);
+
+    const limit = 'Se muestran de 1 a 100 comisarios por página';
+    for (const limite of ['0', '101', 'todos']) expect((await refusal(s.listStewards.execute(admin, { limite }))).errors).to.deep.equal({ limite: limit });
+    expect((await refusal(s.listStewards.execute(admin, { despues: 'inventado' }))).errors).to.deep.equal({ despues: 'La página pedida no es válida: vuelve al inicio de la lista' });
   });
 
   it('refuses to assign an account without the steward role, an unknown account or championship, and any non-admin, writing nothing', async () => {

@@ -1,4 +1,7 @@
 import { isAdmin, type Rol } from '../domain/user.entity.js';
+
+/** The roles that administer the league. */
+const ADMIN_ROLES: readonly Rol[] = ['admin', 'superadmin'];
 import type { UserRepository } from './ports/user.repository.port.js';
 
 /** A live account as other modules may read it; its e-mail address is for administration, never for public pages. */
@@ -11,7 +14,7 @@ export interface AccountSummary {
 
 /** Finds live (not deleted) accounts for other modules (IDENTITY.Accounts), without handing them the user store. */
 export class AccountLookup {
-  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail' | 'listActive' | 'listCancelled'> }) {}
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail' | 'listWithRoles' | 'listCancelled'> }) {}
 
   /** Every account its owner cancelled (blocked), with the name and address it had: for the audit log to name it 'Piloto retirado'. */
   async cancelled(): Promise<AccountSummary[]> {
@@ -33,9 +36,9 @@ export class AccountLookup {
     return user && !user.deletedAt && !user.blockedAt ? user.rol : null;
   }
 
-  /** Every live admin and superadmin, for the mail that tells them something needs their hand. */
+  /** Every live admin and superadmin, for the mail that tells them something needs their hand: read by role, not picked from every account. */
   async admins(): Promise<AccountSummary[]> {
-    const users = await this.deps.users.listActive();
+    const users = await this.deps.users.listWithRoles(ADMIN_ROLES);
     return users.filter((u) => isAdmin(u) && !u.deletedAt && !u.blockedAt).map((u) => ({ id: u.id, nombre: u.nombre, apellido: u.apellido, email: u.email }));
   }
 }

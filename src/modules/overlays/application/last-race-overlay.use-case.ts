@@ -78,7 +78,8 @@ export class LastRaceOverlay {
     if (!championship) throw new NotFoundError(STANDINGS_OVERLAY_MSG.championshipNotFound);
     const races = await this.deps.results.races(options.campeonato);
     const byId = new Map(races.map((r) => [r.id, r]));
-    const events = (await this.deps.results.publishedEvents()).filter((e) => e.carreraId !== null && byId.has(e.carreraId));
+    // The championship's races' events only, read by race.
+    const events = races.length === 0 ? [] : (await this.deps.results.publishedEventsOf(races.map((r) => r.id))).filter((e) => e.carreraId !== null && byId.has(e.carreraId));
     const latest = events.sort((a, b) => byId.get(b.carreraId!)!.ronda - byId.get(a.carreraId!)!.ronda || (b.sesion ?? 0) - (a.sesion ?? 0) || b.event_date.localeCompare(a.event_date))[0];
     if (!latest) return { campeonato: championship.nombre, carrera: null, vueltaRapida: null, filas: [] };
     const race = byId.get(latest.carreraId!)!;

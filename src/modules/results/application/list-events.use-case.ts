@@ -1,4 +1,4 @@
-import { EVENTS_PAGE_MSG, eventListQuerySchema, type EventListQueryInput } from '../../../contracts/results.contract.js';
+import { EVENTS_OF_RACES, EVENTS_OF_RACES_MSG, EVENTS_PAGE_MSG, eventListQuerySchema, type EventListQueryInput } from '../../../contracts/results.contract.js';
 import type { EventSummaryView } from '../../../contracts/results.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ValidationError } from '../../../platform/errors.js';
@@ -32,10 +32,16 @@ function readPlace(desde: string): EventPlace {
 export class ListEvents {
   constructor(private readonly deps: { events: ResultEventRepository; clock: Clock }) {}
 
-  /** Every one of them (the overlays' last race, a championship's races). */
-  async execute(viewer: Viewer): Promise<EventSummaryView[]> {
+  /**
+   * The events of these championship races (a championship page's links, the overlays' last race), in
+   * the list's order: at most three a race, read by race, never the whole list. More than
+   * EVENTS_OF_RACES.maxRaces races at once are refused in Spanish.
+   */
+  async ofRaces(viewer: Viewer, carreraIds: readonly string[]): Promise<EventSummaryView[]> {
+    const wanted = [...new Set(carreraIds.filter((id) => id !== ''))];
+    if (carreraIds.length > EVENTS_OF_RACES.maxRaces) throw new ValidationError(EVENTS_OF_RACES_MSG.tooMany, { carreras: EVENTS_OF_RACES_MSG.tooMany });
     const now = this.deps.clock.now();
-    const headers = await this.deps.events.list({ publishedBy: visibleUpTo(viewer, this.deps.clock) });
+    const headers = await this.deps.events.listOfRaces(wanted, visibleUpTo(viewer, this.deps.clock));
     return headers.map((h) => eventSummary(h.event, h.phases, h.carClasses, now));
   }
 

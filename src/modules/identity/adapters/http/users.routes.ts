@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { actorOf, requireAdmin, requireAuth, requireFreshConfirmation, requireFreshConfirmationWhen, requireSelfOrAdmin } from './session.middleware.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
-import type { UserAnswer, UserPageAnswer } from '../../../../contracts/identity.views.js';
+import type { DriverPageAnswer, UserAnswer, UserPageAnswer } from '../../../../contracts/identity.views.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
 
@@ -22,7 +22,8 @@ export function usersRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/directory', requireAuth, async (ctx) => {
-    ctx.body = await get(IDENTITY.ListDrivers).execute();
+    const { search, q, limite, despues } = ctx.query;
+    ctx.body = (await get(IDENTITY.ListDrivers).execute({ search: search ?? q, limite, despues })) satisfies DriverPageAnswer;
   });
 
   router.get('/:id', requireAuth, async (ctx) => {

@@ -5,7 +5,7 @@ import { db, type Transaction } from '../../../../platform/transactions.js';
 import { UsernameTakenError, type UserPageQuery, type UserRepository } from '../../application/ports/user.repository.port.js';
 import { userSortName } from '../../application/user-page.js';
 import { iracingIdTaken } from '../../domain/identity.errors.js';
-import type { User } from '../../domain/user.entity.js';
+import type { Rol, User } from '../../domain/user.entity.js';
 
 const TABLE = 'users';
 /** Migration 20261123210100's unique index on iracingId. */
@@ -21,15 +21,18 @@ type UserRow = Omit<User, 'suspendido' | 'subscribeToNews' | 'tokenVersion'> & {
   searchText: string;
   /** Last and first name without accents, in lower case: the admin list's order (userSortName). */
   sortName: string;
+  /** Full name and username without accents, in lower case: what the drivers' directory compares (never the e-mail). */
+  directoryText: string;
 };
 
 const searchTextOfUser = (user: Pick<User, 'nombre' | 'apellido' | 'email'>) => searchTextOf(`${user.nombre} ${user.apellido}`, user.email);
-/** The two columns kept from an account's names and e-mail. */
-const derivedOf = (user: Pick<User, 'nombre' | 'apellido' | 'email'>) => ({ searchText: searchTextOfUser(user), sortName: userSortName(user) });
+const directoryTextOf = (user: Pick<User, 'nombre' | 'apellido' | 'username'>) => searchTextOf(`${user.nombre} ${user.apellido}`, user.username);
+/** The three columns kept from an account's names, username and e-mail. */
+const derivedOf = (user: Pick<User, 'nombre' | 'apellido' | 'email' | 'username'>) => ({ searchText: searchTextOfUser(user), sortName: userSortName(user), directoryText: directoryTextOf(user) });
 /** The text inside a LIKE pattern taken literally: % and _ are not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function toUser({ searchText: _search, sortName: _sort, ...row }: UserRow): User {
+function toUser({ searchText: _search, sortName: _sort, directoryText: _directory, ...row }: UserRow): User {
   return {
     ...row,
     suspendido: toBool(row.suspendido),
@@ -114,11 +117,11 @@ export class KnexUserRepository implements UserRepository {
   private async write(id: string, changes: Partial<User>, trx?: Transaction): Promise<void> {
     const { id: _ignored, ...rest } = changes;
     const conn = db(this.knex, trx);
-    if (rest.nombre === undefined && rest.apellido === undefined && rest.email === undefined) {
+    if (rest.nombre === undefined && rest.apellido === undefined && rest.email === undefined && rest.username === undefined) {
       await conn(TABLE).where({ id }).update(rest);
       return;
     }
-    const current = await conn(TABLE).where({ id }).first('nombre', 'apellido', 'email');
+    const current = await conn(TABLE).where({ id }).first('nombre', 'apellido', 'email', 'username');
     if (!current) return;
     await conn(TABLE).where({ id }).update({ ...rest, ...derivedOf({ ...current, ...stripUndefined(rest) }) });
   }
@@ -126,20 +129,26 @@ export class KnexUserRepository implements UserRepository {
   /**
    * Accents and case do not matter: 'nunez' finds 'Núñez' on SQLite and PostgreSQL alike. Keyset
    * paging on the index (sortName, id), never OFFSET; on PostgreSQL the search uses the trigram index
-   * on searchText (migration 20261213100100), on SQLite it walks the order index until the page is full.
+   * on searchText (migration 20261213100100), the directory's on directoryText (20261218000200); on
+   * SQLite it walks the order index until the page is full.
    */
-  async listPage({ search, rol, includeBlocked, after, limit }: UserPageQuery): Promise<User[]> {
+  async listPage({ search, publicSearch, rol, includeBlocked, excludeSuspended, after, limit }: UserPageQuery): Promise<User[]> {
     const query = this.knex(TABLE).whereNull('deletedAt').orderBy([{ column: 'sortName' }, { column: 'id' }]).limit(limit);
     const wanted = searchText(search?.trim());
     if (wanted) query.andWhereRaw("?? like ? escape '\\'", ['searchText', containing(wanted)]);
+    const typed = searchText(publicSearch?.trim());
+    if (typed) query.andWhereRaw("?? like ? escape '\\'", ['directoryText', containing(typed)]);
     if (rol) query.andWhere({ rol });
     if (!includeBlocked) query.whereNull('blockedAt');
+    if (excludeSuspended) query.andWhere({ suspendido: false });
     if (after) query.andWhereRaw('(??, ??) > (?, ?)', ['sortName', 'id', after.sortName, after.id]);
     return (await query).map(toUser);
   }
 
-  async listActive(): Promise<User[]> {
-    const rows = await this.knex(TABLE).whereNull('deletedAt').orderBy([{ column: 'nombre' }, { column: 'apellido' }]);
+  /** From the index on rol (migration 20261218000400): a few staff rows, however many drivers there are. */
+  async listWithRoles(roles: readonly Rol[]): Promise<User[]> {
+    if (roles.length === 0) return [];
+    const rows = await this.knex(TABLE).whereIn('rol', [...roles]).whereNull('deletedAt').whereNull('blockedAt').orderBy([{ column: 'sortName' }, { column: 'id' }]);
     return rows.map(toUser);
   }
 

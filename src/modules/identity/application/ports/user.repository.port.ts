@@ -4,13 +4,17 @@ import type { User } from '../../domain/user.entity.js';
 import type { Rol } from '../../domain/user.entity.js';
 import type { UserPlace } from '../user-page.js';
 
-/** One page of the admin's list: live accounts, ordered by `userSortName` and id. */
+/** One page of the admin's list or the drivers' directory: live accounts, ordered by `userSortName` and id. */
 export interface UserPageQuery {
   /** Contained in the full name or the e-mail, accents and case aside. */
   search?: string;
+  /** Contained in the full name or the username, accents and case aside, never the e-mail: the drivers' directory. */
+  publicSearch?: string;
   rol?: Rol;
   /** Whether accounts their owners cancelled (blocked) are listed: the superadmin's list only. */
   includeBlocked: boolean;
+  /** Leaves suspended accounts out (the drivers' directory). */
+  excludeSuspended?: boolean;
   /** The page starts after this place. */
   after?: UserPlace;
   limit: number;
@@ -39,7 +43,8 @@ export interface UserRepository {
   updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>, trx?: Transaction): Promise<boolean>;
   /** Up to `limit` accounts of the admin's list from `after` on, read through an index: never the whole table. */
   listPage(query: UserPageQuery): Promise<User[]>;
-  listActive(): Promise<User[]>;
+  /** The live accounts (neither deleted nor cancelled) holding one of these roles, suspended ones too: read by role, never every account. */
+  listWithRoles(roles: readonly Rol[]): Promise<User[]>;
   /** The accounts their owners cancelled (blocked), however long ago. */
   listCancelled(): Promise<User[]>;
   /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */

@@ -19,8 +19,8 @@ export interface RaceResultsSource {
   championship(campeonatoId: string): Promise<{ nombre: string; plazoReportesHoras: number } | null>;
   /** Its races in calendar order. */
   races(campeonatoId: string): Promise<Array<{ id: string; ronda: number; circuito: string; inicio: string; mapa?: string | null }>>;
-  /** The events a visitor sees (published), each with the race it is linked to. */
-  publishedEvents(): Promise<EventSummaryView[]>;
+  /** The events of these races a visitor sees (published), each with the race it is linked to. */
+  publishedEventsOf(carreraIds: readonly string[]): Promise<EventSummaryView[]>;
   /** One phase's classification as the public results page shows it. */
   phase(eventId: string, phase: string): Promise<PhaseResultRowView[]>;
   /** The penalties of one race of the championship, a suspended driver who raced it counting as disqualified from its main race. */

@@ -49,12 +49,10 @@ export function eventsRoutes(container: Container): Router<AppState> {
   const query = (ctx: Ctx, name: string) => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined);
 
   // A page of events, the latest first (`limite`, `desde`: docs/adr/0061); each page's URL is kept on its own.
-  // ?carreras=<id>,<id>…: only the events of those championship races (a championship page's links), all of them.
+  // ?carreras=<id>,<id>…: only the events of those championship races (a championship page's links), all of them, read by race.
   router.get('/list', ...kept, async (ctx) => {
     if (typeof ctx.query.carreras === 'string') {
-      const wanted = new Set(ctx.query.carreras.split(',').slice(0, 500));
-      const events = await get(RESULTS.ListEvents).execute(viewerOf(ctx));
-      ctx.body = { events: events.filter((e) => e.carreraId !== null && wanted.has(e.carreraId)), siguiente: null } satisfies EventListAnswer;
+      ctx.body = { events: await get(RESULTS.ListEvents).ofRaces(viewerOf(ctx), ctx.query.carreras.split(',')), siguiente: null } satisfies EventListAnswer;
       return;
     }
     ctx.body = (await get(RESULTS.ListEvents).page(viewerOf(ctx), { limite: ctx.query.limite, desde: ctx.query.desde })) satisfies EventListAnswer;

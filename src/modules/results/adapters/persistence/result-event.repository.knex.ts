@@ -245,29 +245,14 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return rows.map((r: Row) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] }));
   }
 
-  async list(options: { publishedBy?: string }): Promise<EventHeader[]> {
-    const events = this.knex(EVENTS).select('*');
-    if (options.publishedBy) events.where('publishedAt', '<=', options.publishedBy);
-    const rows = await events.orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }]);
-    if (rows.length === 0) return [];
-    // Every phase and class of the listed events in two statements, not one per event.
-    const visible = (table: string) => {
-      const q = this.knex(table).select(`${table}.*`).join(EVENTS, `${EVENTS}.id`, `${table}.eventId`);
-      if (options.publishedBy) q.where(`${EVENTS}.publishedAt`, '<=', options.publishedBy);
-      return q;
-    };
-    const [phases, classes] = await Promise.all([
-      visible(PHASES).orderBy([`${PHASES}.eventId`, `${PHASES}.simsessionNumber`]),
-      visible(CLASSES).orderBy([`${CLASSES}.eventId`, `${CLASSES}.ordinal`]),
-    ]);
-    const group = <T extends { eventId: string }>(items: T[]) => {
-      const map = new Map<string, T[]>();
-      for (const item of items) map.set(item.eventId, [...(map.get(item.eventId) ?? []), item]);
-      return map;
-    };
-    const phasesOf = group(phases.map(toPhase));
-    const classesOf = group(classes.map(toCarClass));
-    return rows.map((r: Row) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] }));
+  async listOfRaces(carreraIds: readonly string[], publishedBy?: string): Promise<EventHeader[]> {
+    const wanted = [...new Set(carreraIds)];
+    if (wanted.length === 0) return [];
+    // The unique index on (carreraId, sesion) finds each race's events (three at most): a few rows, however many events there are.
+    const events = this.knex(EVENTS).select('*').whereIn('carreraId', wanted);
+    if (publishedBy) events.where('publishedAt', '<=', publishedBy);
+    const rows: Row[] = await events.orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }]);
+    return this.withParts(rows);
   }
 
   async nextPublicationAfter(instant: string): Promise<string | null> {

@@ -62,8 +62,11 @@ export interface ResultEventRepository {
    * there and the team rows he drove in; `more` when he has events after the page.
    */
   customerRows(custId: number, publishedBy: string | undefined, page: { offset: number; limit: number }): Promise<{ events: EventHeader[]; rows: ResultEntry[]; more: boolean }>;
-  /** Newest first; with `publishedBy`, only events public at that instant. */
-  list(options: { publishedBy?: string }): Promise<EventHeader[]>;
+  /**
+   * The events linked to these races, in the order of `listPage`, read through the index on
+   * (carreraId, sesion): never another event. With `publishedBy`, only events public at that instant.
+   */
+  listOfRaces(carreraIds: readonly string[], publishedBy?: string): Promise<EventHeader[]>;
   /**
    * At most `limit` events in the order of `list` (the latest start, then the highest subsession),
    * those after `after` in that order; with `publishedBy`, only events public at that instant.

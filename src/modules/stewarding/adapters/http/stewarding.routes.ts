@@ -83,8 +83,8 @@ export function stewardingRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/comisarios', requireAdmin, async (ctx) => {
-    const campeonato = typeof ctx.query.campeonato === 'string' ? ctx.query.campeonato : undefined;
-    const answer: StewardListAnswer = await get(STEWARDING.ListStewards).execute(actorOf(ctx), campeonato);
+    const { campeonato, limite, despues } = ctx.query;
+    const answer: StewardListAnswer = await get(STEWARDING.ListStewards).execute(actorOf(ctx), { campeonato, limite, despues });
     ctx.body = answer;
   });
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import { toIso } from '../../../../platform/database/rows.js';
-import type { StewardAssignments } from '../../application/ports/steward-assignments.port.js';
+import type { StewardAssignments, StewardPlace } from '../../application/ports/steward-assignments.port.js';
 import type { StewardAssignment } from '../../domain/steward-assignment.entity.js';
 
 const ASSIGNMENTS = 'steward_assignments';
@@ -31,9 +31,11 @@ export class KnexStewardAssignments implements StewardAssignments {
     return rows.map((r: { campeonatoId: string }) => String(r.campeonatoId));
   }
 
-  async list(campeonatoId?: string): Promise<StewardAssignment[]> {
-    const q = this.knex(ASSIGNMENTS).select('*').orderBy([{ column: 'createdAt' }, { column: 'userId' }]);
+  /** Walks the index on (createdAt, userId, campeonatoId) from the place (migration 20261218000300); one championship's by its rows. */
+  async page({ campeonatoId, after, limit }: { campeonatoId?: string; after?: StewardPlace; limit: number }): Promise<StewardAssignment[]> {
+    const q = this.knex(ASSIGNMENTS).select('*').orderBy([{ column: 'createdAt' }, { column: 'userId' }, { column: 'campeonatoId' }]).limit(limit);
     if (campeonatoId) q.where({ campeonatoId });
+    if (after) q.andWhereRaw('(??, ??, ??) > (?, ?, ?)', ['createdAt', 'userId', 'campeonatoId', after.createdAt, after.userId, after.campeonatoId]);
     return (await q).map(toAssignment);
   }
 }

@@ -9,6 +9,17 @@ export interface StewardAssignments {
   unassign(campeonatoId: string, userId: string, trx?: Transaction): Promise<boolean>;
   /** The championships a steward judges. */
   championshipsOf(userId: string): Promise<string[]>;
-  /** Every assignment, or a championship's, oldest first. */
-  list(campeonatoId?: string): Promise<StewardAssignment[]>;
+  /**
+   * At most `limit` assignments (every championship's, or one's), oldest first — by creation instant,
+   * then account, then championship — those after `after` in that order, read from the index in that
+   * order: never the whole table.
+   */
+  page(query: { campeonatoId?: string; after?: StewardPlace; limit: number }): Promise<StewardAssignment[]>;
+}
+
+/** Where a page of the stewards list stands: its last assignment's instant, account and championship. */
+export interface StewardPlace {
+  createdAt: string;
+  userId: string;
+  campeonatoId: string;
 }

@@ -71,9 +71,10 @@ export const useChampionshipOptions = () =>
 /** The championships whose reports the signed-in steward judges (an admin: every one). */
 export const useMyStewarding = () => useSWR([BASE, 'comisarios', 'mios'], () => api.get<MyStewardingAnswer>(`${BASE}/comisarios/mios`), { revalidateOnFocus: false });
 
-/** Who judges which championship (admin). */
-const ASSIGNMENTS_KEY = [BASE, 'comisarios'] as const;
-export const useStewardAssignments = () => useSWR(ASSIGNMENTS_KEY, () => api.get<StewardListAnswer>(`${BASE}/comisarios`), { dedupingInterval: 0 });
+/** Who judges which championship (admin): one page, the first or the one after `despues` (the `siguiente` of the page before). */
+const isAssignments = (key: unknown) => Array.isArray(key) && key[0] === BASE && key[1] === 'comisarios' && key[2] === 'pagina';
+export const useStewardAssignments = (despues?: string) =>
+  useSWR([BASE, 'comisarios', 'pagina', despues ?? ''] as const, () => api.get<StewardListAnswer>(`${BASE}/comisarios${despues ? `?${new URLSearchParams({ despues })}` : ''}`), { dedupingInterval: 0 });
 
 const assignSteward = (campeonato: string, comisario: string) => api.post<{ message: string; data: StewardAssignmentView }>(`${BASE}/comisarios`, { campeonato, comisario });
 
@@ -156,10 +157,10 @@ export const useDeleteReport = () => useWriteThen([BASE, 'delete'], deleteReport
 /** A penalty without a report; nothing shown here lists it. */
 export const useRecordPenalty = () => useSWRMutation([BASE, 'sanciones'], (_key, { arg }: { arg: RecordPenaltyRequest }) => recordPenalty(arg), { throwOnError: true });
 
-/** Gives a steward a championship; the assignments are read again. */
+/** Gives a steward a championship; every page of the assignments read is read again. */
 export const useAssignSteward = () =>
-  useWriteThen([BASE, 'asignar'], ({ campeonato, comisario }: { campeonato: string; comisario: string }) => assignSteward(campeonato, comisario), () => ASSIGNMENTS_KEY);
+  useWriteThen([BASE, 'asignar'], ({ campeonato, comisario }: { campeonato: string; comisario: string }) => assignSteward(campeonato, comisario), () => isAssignments);
 
-/** Takes a championship from a steward; the assignments are read again. */
+/** Takes a championship from a steward; every page of the assignments read is read again. */
 export const useUnassignSteward = () =>
-  useWriteThen([BASE, 'retirar'], ({ campeonatoId, userId }: { campeonatoId: string; userId: string }) => unassignSteward(campeonatoId, userId), () => ASSIGNMENTS_KEY);
+  useWriteThen([BASE, 'retirar'], ({ campeonatoId, userId }: { campeonatoId: string; userId: string }) => unassignSteward(campeonatoId, userId), () => isAssignments);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
+import { CursorPagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { UserPicker } from '@/components/users/user-picker';
@@ -27,7 +28,9 @@ import { es } from '@contracts/spanish-contractions';
  * championship. A steward sees and decides only his championships' reports, never one about himself.
  */
 export function StewardsAdmin() {
-  const assignments = useStewardAssignments();
+  // The places of the pages gone through, kept for 'Anterior' (docs/adr/0060).
+  const [places, setPlaces] = useState<string[]>([]);
+  const assignments = useStewardAssignments(places[places.length - 1]);
   const championships = useChampionshipOptions();
   const {
     control,
@@ -60,6 +63,8 @@ export function StewardsAdmin() {
     try {
       const answer = await unassign({ campeonatoId: toRemove.campeonato.id, userId: toRemove.comisario.id });
       toast.success(answer.message, ADMIN_TOAST);
+      // A later page left empty by the withdrawal goes back to the page before it.
+      if (places.length > 0 && assignments.data?.comisarios.length === 1) setPlaces(places.slice(0, -1));
       setToRemove(null);
     } catch (err) {
       toast.error(withDetail(REPORTS_ERROR.unassign, err), ADMIN_TOAST);
@@ -130,6 +135,17 @@ export function StewardsAdmin() {
           </div>
         )}
       </ListStates>
+      {assignments.data && !assignments.error && (
+        <CursorPagination
+          page={places.length + 1}
+          hasNext={assignments.data.siguiente !== null}
+          onPrevious={() => setPlaces(places.slice(0, -1))}
+          onNext={() => {
+            const next = assignments.data?.siguiente;
+            if (next) setPlaces([...places, next]);
+          }}
+        />
+      )}
       <section className="reports__panel" aria-labelledby="panel-title">
         <h2 id="panel-title">Ajustes del panel</h2>
         <p className="muted">Cuántos comisarios deciden cada reporte (con 3 o 5 votan a ciegas y decide la mayoría), si el registro público muestra sus nombres, y las categorías de sanción con su sanción y puntos de licencia por defecto.</p>
