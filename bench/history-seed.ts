@@ -1,6 +1,6 @@
 // A league's history, built through the site's own use cases (docs/adr/0061): SERIES series, one edition
 // a season each, every edition with its races' iRacing events imported (DRIVERS invented drivers with
-// site accounts, all entered) — so one season and ten seasons are the same league, older. Reusable: it
+// site accounts, all entered) and its season closed — so one season and ten seasons are the same league, older. Reusable: it
 // adds only the seasons the database does not have yet.
 import { CHAMPIONSHIPS } from '../src/modules/championships/index.js';
 import { IDENTITY } from '../src/modules/identity/index.js';
@@ -85,6 +85,8 @@ export async function seedHistory(server: RunningServer, seasons: number): Promi
         const file = demoRaceExport({ subsessionId, sessionName: championship.nombreCampeonato, track: race.circuito, start: new Date(`${day}T02:00:00.000Z`), raceMinutes: 45, drivers: names, round: s * 10 + y });
         await container.get(RESULTS.ImportEventFile).execute(actor, { bytes: JSON.stringify(file), carreraId: race.id });
       }
+      // Every edition's season is over: closed, so the hall of champions and the archive have its champions.
+      await container.get(SEASONS.CloseSeason).execute(actor, championship.id);
     }
   }
   return { driverId: driverIds[0]! };
