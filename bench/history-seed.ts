@@ -1,7 +1,7 @@
 // A league's history, built through the site's own use cases (docs/adr/0061): SERIES series, one edition
 // a season each, every edition with its races' iRacing events imported (DRIVERS invented drivers with
-// site accounts, all entered) — so one season and ten seasons are the same league, older. Reusable: it
-// adds only the seasons the database does not have yet.
+// site accounts, all entered) and, once its races are run, its season closed — so one season and ten
+// seasons are the same league, older. Reusable: it adds only the seasons the database does not have yet.
 import { CHAMPIONSHIPS } from '../src/modules/championships/index.js';
 import { IDENTITY } from '../src/modules/identity/index.js';
 import { RESULTS } from '../src/modules/results/index.js';
@@ -13,7 +13,8 @@ export const HISTORY = {
   series: Number(process.env.HISTORY_SERIES ?? 10),
   drivers: Number(process.env.HISTORY_DRIVERS ?? 40),
   eventsPerEdition: Number(process.env.HISTORY_EVENTS ?? 3),
-  firstSeason: 2017,
+  /** The first season's year (HISTORY_FIRST_SEASON): seasons whose races are still to come stay open. */
+  firstSeason: Number(process.env.HISTORY_FIRST_SEASON ?? 2017),
 };
 /** demoRaceExport's customer ids: 900 001 on, in the order of the names given. */
 const FIRST_CUST_ID = 900_001;
@@ -85,6 +86,8 @@ export async function seedHistory(server: RunningServer, seasons: number): Promi
         const file = demoRaceExport({ subsessionId, sessionName: championship.nombreCampeonato, track: race.circuito, start: new Date(`${day}T02:00:00.000Z`), raceMinutes: 45, drivers: names, round: s * 10 + y });
         await container.get(RESULTS.ImportEventFile).execute(actor, { bytes: JSON.stringify(file), carreraId: race.id });
       }
+      // A season already run (its races end in May) is closed, so the hall of champions and the archive have its champions.
+      if (Date.parse(`${temporada}-06-01T00:00:00.000Z`) < Date.now()) await container.get(SEASONS.CloseSeason).execute(actor, championship.id);
     }
   }
   return { driverId: driverIds[0]! };

@@ -44,6 +44,11 @@ function pages(driverId: string): { name: string; path: string }[] {
     { name: 'analizador (HTML)', path: '/race-result' },
     { name: 'GET /api/events/list (primera página)', path: '/api/events/list' },
     { name: 'GET /api/events/list?limite=100', path: '/api/events/list?limite=100' },
+    { name: 'GET /api/pilotos/{id}/campeonatos (primera página)', path: `/api/pilotos/${driverId}/campeonatos` },
+    { name: 'temporadas (HTML)', path: '/temporadas' },
+    { name: 'GET /api/temporadas (primera página)', path: '/api/temporadas' },
+    { name: 'campeones (HTML)', path: '/campeones' },
+    { name: 'GET /api/campeones', path: '/api/campeones' },
   ].filter((page) => ONLY.length === 0 || ONLY.some((part) => page.name.includes(part)));
 }
 

@@ -50,10 +50,20 @@ export interface DriverResultsAnswer {
   siguiente: number | null;
 }
 
+/** GET /api/pilotos/{id}/campeonatos?desde=&limite= (public): a later page of the championships he entered. */
+export interface DriverChampionshipsAnswer {
+  campeonatos: DriverChampionshipView[];
+  /** The `desde` of the next page (opaque); null after the last. */
+  siguiente: string | null;
+}
+
 /** GET /api/pilotos/{id} (public). */
 export interface DriverPageAnswer extends DriverResultsAnswer {
   piloto: DriverProfileView;
+  /** The first page of the championships he entered, the latest start first (DRIVER_CHAMPIONSHIPS_PAGE.size). */
   campeonatos: DriverChampionshipView[];
+  /** The `desde` of their next page (GET /api/pilotos/{id}/campeonatos); null when these are all. */
+  campeonatosSiguiente: string | null;
   /** His titles in closed seasons, newest first ('Campeón de <serie> <temporada>'). */
   titulos: DriverTitleView[];
 }

@@ -131,6 +131,12 @@ export interface SeasonArchiveAnswer {
   data: SeasonArchiveView[];
 }
 
+/** GET /api/temporadas?desde=<año>&limite=N: a page of seasons, newest first, and the season the next page starts at. */
+export interface SeasonArchivePageAnswer extends SeasonArchiveAnswer {
+  /** The `desde` of the next page (an older season); null after the last. */
+  siguiente: number | null;
+}
+
 /** One champion of a closed edition in the hall of champions: a group's driver or the teams' winner. */
 export interface HallChampionView {
   tipo: 'piloto' | 'equipo';
@@ -155,13 +161,21 @@ export interface HallEditionView {
   campeones: HallChampionView[];
 }
 
-/** A series with its closed editions, newest season first. */
+/** A series with its newest closed editions (a page), newest season first. */
 export interface HallSeriesView {
   id: string;
   nombre: string;
   categoria: string;
   logoUrl: string | null;
   ediciones: HallEditionView[];
+  /** The `desde` of its next page of editions (GET /api/campeones/series/{id}); null when these are all. */
+  siguiente: number | null;
+}
+
+/** GET /api/campeones/series/{id}?desde=<año>&limite=N: a later page of a series' closed editions. */
+export interface HallEditionsPageAnswer {
+  data: HallEditionView[];
+  siguiente: number | null;
 }
 
 /** One title of a driver: which series, season and group. */
@@ -190,7 +204,16 @@ export interface HallDriverView {
 /** GET /api/campeones: per series every closed edition's champions, per driver his titles and podiums. */
 export interface HallOfChampionsView {
   series: HallSeriesView[];
+  /** The first HALL_DRIVERS_PAGE.size drivers of the ranking. */
   pilotos: HallDriverView[];
+  /** Where the next page of the ranking starts (GET /api/campeones/pilotos?desde=N); null when these are all. */
+  pilotosSiguiente: number | null;
+}
+
+/** GET /api/campeones/pilotos?desde=N&limite=M: a later page of the drivers' ranking. */
+export interface HallDriversPageAnswer {
+  data: HallDriverView[];
+  siguiente: number | null;
 }
 
 export interface HallOfChampionsAnswer {

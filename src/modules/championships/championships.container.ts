@@ -257,6 +257,5 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   }));
   bindClass(bind, CHAMPIONSHIPS.DriverChampionships, DriverChampionships, (ctx) => ({
     championships: ctx.get(CHAMPIONSHIPS_PRIVATE.Championships),
-    enrolments: ctx.get(CHAMPIONSHIPS_PRIVATE.Enrolments),
   }));
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DRIVER_CHAMPIONSHIPS_PAGE } from '../../../src/contracts/drivers.contract.js';
 import { DRIVER_RESULTS_PAGE } from '../../../src/contracts/drivers.views.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
@@ -130,5 +131,57 @@ describeEachDatabase('Driver page API', (kind) => {
     const bad = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=-3`);
     expect([bad.status, bad.body.code, bad.body.errors?.desde]).to.deep.equal([400, 'VALIDATION_ERROR', 'El inicio de la página debe ser un número entero de 0 en adelante.']);
     expect((await t.api.request.get('/api/pilotos/no-existe/resultados')).status).to.equal(404);
+  });
+
+  it('pages the championships entered, the latest start first (then by name): a bounded first page, "campeonatosSiguiente", later pages by place, refusals in Spanish', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const sofia = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna' });
+    const other = await createUser(t.context);
+    const total = DRIVER_CHAMPIONSHIPS_PAGE.size + 3;
+    const made: Array<{ id: string; nombre: string; fecha: string }> = [];
+    for (let i = 0; i < total; i += 1) {
+      // Two start the same day: the one named first comes first.
+      const fecha = `2025-${String(Math.min(i, 11) + 1).padStart(2, '0')}-${i > 11 ? String(i).padStart(2, '0') : '01'}`;
+      const nombre = i === 4 ? 'Copa Zeta' : i === 5 ? 'Copa Alfa' : `Copa ${String(i).padStart(2, '0')}`;
+      const c = await createChampionship(t, admin.token, { nombreCampeonato: nombre, fechaInicio: i === 5 ? '2025-05-01' : fecha, fechaFin: '2026-12-31' });
+      made.push({ id: c.id, nombre, fecha: `${i === 5 ? '2025-05-01' : fecha}T00:00:00.000Z` });
+      expect((await t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(admin.token)).send({ campeonatoId: c.id, usuarioId: sofia.id })).status).to.equal(201);
+    }
+    const notHers = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Ajena', fechaInicio: '2027-01-01', fechaFin: '2027-12-31' });
+    await t.api.request.post('/api/campeonatos/inscribir-admin').set(bearer(admin.token)).send({ campeonatoId: notHers.id, usuarioId: other.id }).expect(201);
+    const expected = [...made].sort((a, b) => b.fecha.localeCompare(a.fecha) || (a.nombre < b.nombre ? -1 : 1)).map((c) => c.id);
+    expect(expected.indexOf(made[5]!.id)).to.equal(expected.indexOf(made[4]!.id) - 1);
+    const ids = (body: { campeonatos: Array<{ id: string }> }) => body.campeonatos.map((c) => c.id);
+
+    const first = await t.api.request.get(`/api/pilotos/${sofia.id}`).expect(200);
+    expect(ids(first.body)).to.deep.equal(expected.slice(0, DRIVER_CHAMPIONSHIPS_PAGE.size));
+    expect(first.body.campeonatosSiguiente).to.be.a('string');
+    const next = await t.api.request.get(`/api/pilotos/${sofia.id}/campeonatos?desde=${first.body.campeonatosSiguiente}`).expect(200);
+    expect(ids(next.body)).to.deep.equal(expected.slice(DRIVER_CHAMPIONSHIPS_PAGE.size));
+    expect(next.body.siguiente).to.equal(null);
+    expect(next.body.campeonatos[0]).to.have.all.keys('id', 'nombreCampeonato', 'categoria', 'fechaInicio', 'fechaFin', 'imagenPortada');
+    expect(next.headers['cache-control']).to.equal('private, no-cache');
+
+    // Any size walks them all once, in the same order.
+    for (const limite of [1, 4]) {
+      const seen: string[] = [];
+      let desde = '';
+      for (;;) {
+        const res = await t.api.request.get(`/api/pilotos/${sofia.id}/campeonatos?limite=${limite}&desde=${desde}`).expect(200);
+        expect(res.body.campeonatos.length).to.be.at.most(limite);
+        seen.push(...ids(res.body));
+        if (res.body.siguiente === null) break;
+        desde = res.body.siguiente;
+      }
+      expect(seen, `limite ${limite}`).to.deep.equal(expected);
+    }
+
+    const tooMany = await t.api.request.get(`/api/pilotos/${sofia.id}/campeonatos?limite=${DRIVER_CHAMPIONSHIPS_PAGE.maxSize + 1}`);
+    expect([tooMany.status, tooMany.body.code, tooMany.body.errors?.limite]).to.deep.equal([400, 'VALIDATION_ERROR', 'Se muestran de 1 a 50 campeonatos por página']);
+    const lost = await t.api.request.get(`/api/pilotos/${sofia.id}/campeonatos?desde=no-es-una-pagina`);
+    expect([lost.status, lost.body.message, lost.body.errors?.desde]).to.deep.equal([400, 'La página pedida no es válida: vuelve al inicio de la lista', 'La página pedida no es válida: vuelve al inicio de la lista']);
+    expect((await t.api.request.get('/api/pilotos/no-existe/campeonatos')).status).to.equal(404);
+    const none = await t.api.request.get(`/api/pilotos/${admin.id}`).expect(200);
+    expect([none.body.campeonatos, none.body.campeonatosSiguiente]).to.deep.equal([[], null]);
   });
 });

@@ -16,7 +16,7 @@ describeEachDatabase('The hall of champions', (kind) => {
     const as = (req: ReturnType<typeof t.api.request.get>) => req.set(bearer(admin.token));
 
     const empty = await t.api.request.get('/api/campeones');
-    expect([empty.status, empty.body.data]).to.deep.equal([200, { series: [], pilotos: [] }]);
+    expect([empty.status, empty.body.data]).to.deep.equal([200, { series: [], pilotos: [], pilotosSiguiente: null }]);
 
     const f26 = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Fórmulas 2026' });
     const f27 = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Fórmulas 2027' });

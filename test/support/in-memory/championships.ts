@@ -4,7 +4,7 @@ import type { GateExemptionRequest } from '../../../src/modules/championships/do
 import type { DriverRatings } from '../../../src/modules/championships/application/ports/driver-ratings.port.js';
 import type { DriverRating } from '../../../src/modules/championships/domain/entry-gate.js';
 import type { Account, AccountDirectory, AdminDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
-import type { ChampionshipRepository } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
+import type { ChampionshipRepository, EnteredChampionship, EnteredPlace } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
 import type { Championship, Race } from '../../../src/modules/championships/domain/championship.entity.js';
 import type { WaitlistRepository } from '../../../src/modules/championships/application/ports/waitlist.repository.port.js';
@@ -36,6 +36,20 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
     const among = this.all().filter((c) => ids.includes(c.id));
     among.sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio) || b.nombreCampeonato.localeCompare(a.nombreCampeonato) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0));
     return among.slice(page.offset, page.offset + page.limit);
+  }
+  /** The enrolments `enteredBy` joins, when a test needs them. */
+  enrolments: MemoryEnrolments | null = null;
+  async enteredBy(userId: string, page: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]> {
+    if (!this.enrolments) throw new Error('enteredBy: dale a MemoryChampionships sus inscripciones (enrolments)');
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const order = (a: EnteredPlace, b: EnteredPlace) => cmp(b.fechaInicio, a.fechaInicio) || cmp(a.nombreCampeonato, b.nombreCampeonato) || cmp(a.id, b.id);
+    const mine = new Set(this.enrolments.all().filter((e) => e.userId === userId).map((e) => e.campeonatoId));
+    const after = page.after;
+    return this.all()
+      .filter((c) => mine.has(c.id) && (!after || order(after, c) < 0))
+      .sort(order)
+      .slice(0, page.limit)
+      .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, fechaInicio: c.fechaInicio, fechaFin: c.fechaFin, imagenPortada: c.imagenPortada }));
   }
   async findById(id: string): Promise<Championship | null> {
     const row = this.rows.get(id);

@@ -50,9 +50,31 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
     const all = await this.editions();
     return all.filter((e) => all.some((n) => n.serieId === e.serieId && n.temporada > e.temporada)).map((e) => e.campeonatoId);
   }
-  async editions(filter: { serieId?: string } = {}): Promise<Edition[]> {
+  /** What `editions`, `seasons` and `closedEditions` were asked, in order. */
+  editionsAsked: Array<{ serieId?: string; temporadas?: readonly number[] }> = [];
+  seasonsAsked: Array<{ upTo?: number; limit: number }> = [];
+  closedAsked: Array<{ serieId: string; upTo?: number; limit: number }> = [];
+  /** The closures `closedEditions` checks, when a test needs them. */
+  closures: MemoryClosures | null = null;
+  async seasons(page: { upTo?: number; limit: number }): Promise<number[]> {
+    this.seasonsAsked.push({ ...page });
+    const years = [...new Set([...this.editionRows.values()].map((e) => e.temporada))].filter((y) => page.upTo === undefined || y <= page.upTo);
+    return years.sort((a, b) => b - a).slice(0, page.limit);
+  }
+  async closedEditions(serieId: string, page: { upTo?: number; limit: number }): Promise<Edition[]> {
+    this.closedAsked.push({ serieId, ...page });
+    if (!this.closures) throw new Error('closedEditions: dale a MemorySeries sus cierres (closures)');
+    const closed = this.closures.closures;
     return [...this.editionRows.values()]
-      .filter((e) => !filter.serieId || e.serieId === filter.serieId)
+      .filter((e) => e.serieId === serieId && closed.has(e.campeonatoId) && (page.upTo === undefined || e.temporada <= page.upTo))
+      .sort((a, b) => b.temporada - a.temporada)
+      .slice(0, page.limit)
+      .map((e) => ({ ...e }));
+  }
+  async editions(filter: { serieId?: string; temporadas?: readonly number[] } = {}): Promise<Edition[]> {
+    this.editionsAsked.push({ ...filter });
+    return [...this.editionRows.values()]
+      .filter((e) => (!filter.serieId || e.serieId === filter.serieId) && (!filter.temporadas || filter.temporadas.includes(e.temporada)))
       .sort((a, b) => b.temporada - a.temporada)
       .map((e) => ({ ...e }));
   }

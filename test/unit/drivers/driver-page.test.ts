@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { GetDriverPage } from '../../../src/modules/drivers/application/get-driver-page.use-case.js';
-import type { DriverCardSource, EnteredChampionshipSource, ResultHistorySource } from '../../../src/modules/drivers/application/ports/driver-sources.port.js';
+import type { DriverCardSource, ResultHistorySource } from '../../../src/modules/drivers/application/ports/driver-sources.port.js';
+import { DRIVER_CHAMPIONSHIPS_PAGE } from '../../../src/contracts/drivers.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
+import { MemoryEnteredChampionships } from '../../support/in-memory/drivers.js';
 import { refusal } from '../../support/refusal.js';
 
 type Finish = Awaited<ReturnType<ResultHistorySource['forCustomer']>>['results'][number];
@@ -36,9 +38,9 @@ function page() {
         { id: 'caro', nombre: 'Caro', apellido: 'Prueba', username: 'caro', avatarUrl: null, iracingId: null, deleted: false },
       ].filter((c) => ids.includes(c.id)),
   };
-  const championships: EnteredChampionshipSource = {
-    of: async (userId) => (userId === 'ana' ? [{ id: 'copa', nombreCampeonato: 'Copa Volcán', categoria: 'GT3', fechaInicio: '2026-04-01', fechaFin: '2026-06-01', imagenPortada: null }] : []),
-  };
+  const championships = new MemoryEnteredChampionships([
+    { userId: 'ana', championship: { id: 'copa', nombreCampeonato: 'Copa Volcán', categoria: 'GT3', fechaInicio: '2026-04-01T00:00:00.000Z', fechaFin: '2026-06-01T00:00:00.000Z', imagenPortada: null } },
+  ]);
   const asked: number[] = [];
   const results: ResultHistorySource = {
     nextPublication: async () => null,
@@ -48,7 +50,7 @@ function page() {
     },
   };
   const titles = { of: async (userId: string) => (userId === 'ana' ? [{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }] : []) };
-  return { asked, useCase: new GetDriverPage({ cards, championships, results, titles }) };
+  return { asked, championships, useCase: new GetDriverPage({ cards, championships, results, titles }) };
 }
 
 describe('The driver page over its sources in memory', () => {
@@ -73,5 +75,78 @@ describe('The driver page over its sources in memory', () => {
   it('a deleted, unknown, empty or overlong id is not found, in Spanish', async () => {
     const p = page();
     for (const id of ['beto', 'nadie', '  ', 'x'.repeat(65)]) expect((await refusal(p.useCase.execute(null, id))).message).to.equal('Piloto no encontrado');
+  });
+
+  describe("the championships he entered, a page at a time", () => {
+    /** Ana entered `n` championships, one a month back from 2030, two of them starting the same day (named out of order). */
+    function entered(n: number) {
+      const p = page();
+      const day = (i: number) => new Date(Date.UTC(2030, 0 - i, 1)).toISOString();
+      for (let i = 0; i < n; i += 1) {
+        const fechaInicio = i === 3 ? day(2) : day(i);
+        p.championships.enter('ana', { id: `c-${String(i).padStart(3, '0')}`, nombreCampeonato: i === 2 ? 'Copa Zeta' : `Copa ${i}`, categoria: 'GT3', fechaInicio, fechaFin: fechaInicio, imagenPortada: null });
+      }
+      p.championships.enter('caro', { id: 'ajena', nombreCampeonato: 'Ajena', categoria: 'GT3', fechaInicio: day(0), fechaFin: day(0), imagenPortada: null });
+      return p;
+    }
+    const ids = (list: Array<{ id: string }>) => list.map((c) => c.id);
+
+    it('the page answers only the first page, the latest start first, and where the next one starts', async () => {
+      const total = DRIVER_CHAMPIONSHIPS_PAGE.size * 3 + 2;
+      const p = entered(total);
+      const first = await p.useCase.execute(null, 'ana');
+      expect(first.campeonatos).to.have.length(DRIVER_CHAMPIONSHIPS_PAGE.size);
+      // The same start: by name ('Copa 3' before 'Copa Zeta').
+      expect(ids(first.campeonatos).slice(0, 5)).to.deep.equal(['c-000', 'c-001', 'c-003', 'c-002', 'c-004']);
+      expect(first.campeonatosSiguiente).to.be.a('string');
+      // Asked for one more than a page (to know whether more follow), never his whole history.
+      expect(p.championships.asked.map((a) => a.limit)).to.deep.equal([DRIVER_CHAMPIONSHIPS_PAGE.size + 1]);
+
+      const seen = [...ids(first.campeonatos)];
+      let desde: string | null = first.campeonatosSiguiente;
+      while (desde !== null) {
+        const next = await p.useCase.championships(null, 'ana', { desde });
+        expect(next.campeonatos.length).to.be.at.most(DRIVER_CHAMPIONSHIPS_PAGE.size);
+        seen.push(...ids(next.campeonatos));
+        desde = next.siguiente;
+      }
+      const all = await p.championships.page('ana', { limit: 1000 });
+      expect(seen).to.deep.equal(ids(all));
+      // Hers from `entered` and 'copa', every one once.
+      expect(new Set(seen).size).to.equal(total + 1);
+      expect(p.championships.asked.slice(1, -1).every((a) => a.limit <= DRIVER_CHAMPIONSHIPS_PAGE.size + 1)).to.equal(true);
+    });
+
+    it('any size from 1 to the most walks every championship once; a size beyond is refused, not clamped', async () => {
+      const p = entered(7);
+      for (const limite of ['1', '3', String(DRIVER_CHAMPIONSHIPS_PAGE.maxSize)]) {
+        const seen: string[] = [];
+        let desde: string | undefined;
+        for (;;) {
+          const next = await p.useCase.championships(null, 'ana', { limite, desde });
+          expect(next.campeonatos.length).to.be.at.most(Number(limite));
+          seen.push(...ids(next.campeonatos));
+          if (next.siguiente === null) break;
+          desde = next.siguiente;
+        }
+        expect(seen, `limite ${limite}`).to.deep.equal(ids(await p.championships.page('ana', { limit: 1000 })));
+      }
+      for (const limite of ['0', String(DRIVER_CHAMPIONSHIPS_PAGE.maxSize + 1), '-1', '2.5', 'muchos']) {
+        const error = await refusal(p.useCase.championships(null, 'ana', { limite }));
+        expect([error.code, error.message, error.errors?.limite], limite).to.deep.equal(['VALIDATION_ERROR', 'Se muestran de 1 a 50 campeonatos por página', 'Se muestran de 1 a 50 campeonatos por página']);
+      }
+    });
+
+    it('a place no page gave is refused in Spanish; an unknown driver is not found', async () => {
+      const p = entered(3);
+      const place = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+      for (const desde of ['x', '%%%', place(['2030-01-01T00:00:00.000Z', 'Copa']), place(['ayer', 'Copa', 'c-1']), place([1, 'Copa', 'c-1']), place(['2030-01-01T00:00:00.000Z', 'Copa', ''])]) {
+        const error = await refusal(p.useCase.championships(null, 'ana', { desde }));
+        expect([error.code, error.errors?.desde], desde).to.deep.equal(['VALIDATION_ERROR', 'La página pedida no es válida: vuelve al inicio de la lista']);
+      }
+      expect((await refusal(p.useCase.championships(null, 'nadie', {}))).message).to.equal('Piloto no encontrado');
+      const caro = await p.useCase.execute(null, 'caro');
+      expect([ids(caro.campeonatos), caro.campeonatosSiguiente]).to.deep.equal([['ajena'], null]);
+    });
   });
 });

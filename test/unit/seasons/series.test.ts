@@ -4,6 +4,7 @@ import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError } from '../../../src/platform/errors.js';
 import type { FileStorage } from '../../../src/platform/files/file-storage.port.js';
+import { SEASON_ARCHIVE_PAGE } from '../../../src/contracts/seasons.contract.js';
 import { MemoryCatalog, MemoryClosures, MemorySeries } from '../../support/in-memory/seasons.js';
 import { TINY_PNG } from '../../support/in-memory/files.js';
 import { memoryAudit } from '../../support/in-memory/audit.js';
@@ -30,6 +31,7 @@ function seasons() {
     log,
     series,
     closures,
+    catalog,
     removed,
     list: new ListSeries(deps),
     seasons: new ListSeasons(deps),
@@ -160,6 +162,53 @@ describe('Series and their editions', () => {
     expect((await s.seasons.execute('2027')).map((x) => x.temporada)).to.deep.equal([2027]);
     expect((await refusal(s.seasons.execute('2030'))).code).to.equal('SEASON_NOT_FOUND');
     expect((await refusal(s.seasons.execute('nada'))).code).to.equal('SEASON_NOT_FOUND');
+  });
+
+  it('lists the archive a page of seasons at a time, newest first: the next page by season, any size up to the most, refusals in Spanish', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    const gt = await s.create.execute(admin, { fields: { nombre: 'GT', categoria: 'GT' } });
+    const years = [2019, 2020, 2021, 2022, 2023, 2024, 2025];
+    for (const year of years) {
+      s.catalog.names.set(`f${year}`, { nombreCampeonato: `Copa Fórmulas ${year}`, categoria: 'Fórmulas' });
+      s.catalog.names.set(`gt${year}`, { nombreCampeonato: `GT ${year}`, categoria: 'GT' });
+      await s.setEdition.execute(admin, `f${year}`, { serieId: copa.id, temporada: year });
+      if (year % 2 === 1) await s.setEdition.execute(admin, `gt${year}`, { serieId: gt.id, temporada: year });
+    }
+    const newestFirst = [...years].reverse();
+
+    const first = await s.seasons.page({});
+    expect(first.data.map((x) => x.temporada)).to.deep.equal(newestFirst.slice(0, SEASON_ARCHIVE_PAGE.size));
+    expect(first.data[0]!.campeonatos.map((c) => [c.serie.nombre, c.campeonatoId])).to.deep.equal([
+      ['Copa Fórmulas', 'f2025'],
+      ['GT', 'gt2025'],
+    ]);
+    expect(first.siguiente).to.equal(newestFirst[SEASON_ARCHIVE_PAGE.size]);
+    // The seasons are asked one more than a page, the editions of the page's seasons only.
+    expect(s.series.seasonsAsked).to.deep.equal([{ upTo: undefined, limit: SEASON_ARCHIVE_PAGE.size + 1 }]);
+    expect(s.series.editionsAsked.at(-1)).to.deep.equal({ temporadas: newestFirst.slice(0, SEASON_ARCHIVE_PAGE.size) });
+
+    for (const limite of ['1', '2', String(SEASON_ARCHIVE_PAGE.maxSize)]) {
+      const seen: number[] = [];
+      let desde: string | undefined;
+      for (;;) {
+        const page = await s.seasons.page({ limite, desde });
+        expect(page.data.length).to.be.at.most(Number(limite));
+        seen.push(...page.data.map((x) => x.temporada));
+        if (page.siguiente === null) break;
+        desde = String(page.siguiente);
+      }
+      expect(seen, `limite ${limite}`).to.deep.equal(newestFirst);
+    }
+    for (const limite of ['0', String(SEASON_ARCHIVE_PAGE.maxSize + 1), '1.5', 'todas']) {
+      const error = await refusal(s.seasons.page({ limite }));
+      expect([error.code, error.errors?.limite], limite).to.deep.equal(['VALIDATION_ERROR', 'Se muestran de 1 a 10 temporadas por página']);
+    }
+    for (const desde of ['ayer', '1999', '20250', '-2020']) {
+      const error = await refusal(s.seasons.page({ desde }));
+      expect([error.code, error.errors?.desde], desde).to.deep.equal(['VALIDATION_ERROR', 'La página pedida no es válida: vuelve al inicio de la lista']);
+    }
+    expect(await s.seasons.page({ desde: '2018' })).to.deep.equal({ data: [], siguiente: null });
   });
 
   it('a deletion another one beat to it is refused as not found, leaving the logo to the one that deleted it', async () => {

@@ -1,33 +1,15 @@
-import type { ChampionshipRepository } from './ports/championship.repository.port.js';
-import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
+import type { ChampionshipRepository, EnteredChampionship, EnteredPlace } from './ports/championship.repository.port.js';
 
-/** A championship a driver is enrolled in, as their public page lists it. */
-export interface EnteredChampionship {
-  id: string;
-  nombreCampeonato: string;
-  categoria: string;
-  fechaInicio: string;
-  fechaFin: string;
-  imagenPortada: string | null;
-}
+export type { EnteredChampionship } from './ports/championship.repository.port.js';
 
-/** Offered to other modules (CHAMPIONSHIPS.DriverChampionships): the championships a driver entered, latest start first. */
+/**
+ * Offered to other modules (CHAMPIONSHIPS.DriverChampionships): the championships a driver entered, a
+ * page at a time, the latest start first (then by name and id), read as one join that stops at the page.
+ */
 export class DriverChampionships {
-  constructor(private readonly deps: { championships: ChampionshipRepository; enrolments: EnrolmentRepository }) {}
+  constructor(private readonly deps: { championships: Pick<ChampionshipRepository, 'enteredBy'> }) {}
 
-  async of(userId: string): Promise<EnteredChampionship[]> {
-    const ids = await this.deps.enrolments.championshipIdsOf(userId);
-    if (ids.length === 0) return [];
-    const found = await this.deps.championships.listAmong(ids);
-    return found
-      .map((c) => ({
-        id: c.id,
-        nombreCampeonato: c.nombreCampeonato,
-        categoria: c.categoria,
-        fechaInicio: c.fechaInicio,
-        fechaFin: c.fechaFin,
-        imagenPortada: c.imagenPortada,
-      }))
-      .sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio));
+  page(userId: string, options: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]> {
+    return this.deps.championships.enteredBy(userId, options);
   }
 }

@@ -1,9 +1,11 @@
-import { DRIVER_RESULTS_PAGE, type DriverPageAnswer, type DriverResultsAnswer, type DriverResultView } from '../../../contracts/drivers.views.js';
+import { DRIVER_CHAMPIONSHIPS_MSG, DRIVER_CHAMPIONSHIPS_PAGE, driverChampionshipsQuerySchema, type DriverChampionshipsQueryInput } from '../../../contracts/drivers.contract.js';
+import { DRIVER_RESULTS_PAGE, type DriverChampionshipsAnswer, type DriverChampionshipView, type DriverPageAnswer, type DriverResultsAnswer, type DriverResultView } from '../../../contracts/drivers.views.js';
 import { CHAMPIONSHIP_MSG } from '../../../contracts/championships.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
+import { parseOrThrow } from '../../../platform/validation.js';
 import { isAdmin, type Actor } from '../../identity/index.js';
 import { driverNotFound } from '../domain/drivers.errors.js';
-import type { DriverCardSource, DriverTitleSource, EnteredChampionshipSource, ResultHistorySource } from './ports/driver-sources.port.js';
+import type { DriverCardSource, DriverTitleSource, EnteredChampionshipSource, EnteredPlace, ResultHistorySource } from './ports/driver-sources.port.js';
 
 /**
  * GET /api/pilotos/{id}: a driver's public page, composed from identity (the card), championships
@@ -20,10 +22,11 @@ export class GetDriverPage {
 
   async execute(viewer: Actor | null, id: string): Promise<DriverPageAnswer> {
     const card = await this.card(id);
-    const [championships, results, titles] = await Promise.all([this.deps.championships.of(card.id), this.page(viewer, card.iracingId, 0), this.deps.titles.of(card.id)]);
+    const [championships, results, titles] = await Promise.all([this.entered(card.id, undefined, DRIVER_CHAMPIONSHIPS_PAGE.size), this.page(viewer, card.iracingId, 0), this.deps.titles.of(card.id)]);
     return {
       piloto: { id: card.id, nombre: card.nombre, apellido: card.apellido, username: card.username, avatarUrl: card.avatarUrl, iracingId: card.iracingId },
-      campeonatos: championships.map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, fechaInicio: c.fechaInicio, fechaFin: c.fechaFin, imagenPortada: c.imagenPortada })),
+      campeonatos: championships.campeonatos,
+      campeonatosSiguiente: championships.siguiente,
       ...results,
       titulos: titles.map((t) => ({ serie: t.serie, temporada: t.temporada, campeonatoId: t.campeonatoId, grupo: t.grupo })),
     };
@@ -34,6 +37,24 @@ export class GetDriverPage {
     const offset = pageStart(desde);
     const card = await this.card(id);
     return this.page(viewer, card.iracingId, offset);
+  }
+
+  /**
+   * A later page of the championships he entered (GET /api/pilotos/{id}/campeonatos): at most `limite`
+   * (1 to DRIVER_CHAMPIONSHIPS_PAGE.maxSize, refused beyond) from `desde`, the `siguiente` of the page before.
+   */
+  async championships(_viewer: Actor | null, id: string, query: { [K in keyof DriverChampionshipsQueryInput]?: unknown }): Promise<DriverChampionshipsAnswer> {
+    const { limite, desde } = parseOrThrow(driverChampionshipsQuerySchema, query);
+    const after = desde === undefined ? undefined : readPlace(desde);
+    const card = await this.card(id);
+    return this.entered(card.id, after, limite);
+  }
+
+  /** One page of his championships: one more than asked is read, to know whether a next page follows. */
+  private async entered(userId: string, after: EnteredPlace | undefined, limit: number): Promise<DriverChampionshipsAnswer> {
+    const found = await this.deps.championships.page(userId, { after, limit: limit + 1 });
+    const campeonatos = found.slice(0, limit).map((c): DriverChampionshipView => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, fechaInicio: c.fechaInicio, fechaFin: c.fechaFin, imagenPortada: c.imagenPortada }));
+    return { campeonatos, siguiente: found.length > limit ? placeAfter(campeonatos[campeonatos.length - 1]!) : null };
   }
 
   private async card(id: string) {
@@ -74,4 +95,26 @@ function pageStart(raw: unknown): number {
   if (raw === undefined || raw === '') return 0;
   if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) throw new ValidationError(CHAMPIONSHIP_MSG.pageStart, { desde: CHAMPIONSHIP_MSG.pageStart });
   return Number(raw);
+}
+
+/** The `siguiente` of a page of championships that ends at this one: opaque to the client. */
+function placeAfter(c: DriverChampionshipView): string {
+  return Buffer.from(JSON.stringify([c.fechaInicio, c.nombreCampeonato, c.id])).toString('base64url');
+}
+
+/** The place a `desde` names; a text no page gave is refused in Spanish. */
+function readPlace(desde: string): EnteredPlace {
+  const lost = () => new ValidationError(DRIVER_CHAMPIONSHIPS_MSG.lost, { desde: DRIVER_CHAMPIONSHIPS_MSG.lost });
+  let parsed: unknown;
+  try {
+    parsed = /^[A-Za-z0-9_-]+$/.test(desde) ? JSON.parse(Buffer.from(desde, 'base64url').toString('utf8')) : undefined;
+  } catch {
+    throw lost();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw lost();
+  const [fechaInicio, nombreCampeonato, id] = parsed as unknown[];
+  if (typeof fechaInicio !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(fechaInicio) || Number.isNaN(Date.parse(fechaInicio))) throw lost();
+  if (typeof nombreCampeonato !== 'string' || nombreCampeonato.length > 150) throw lost();
+  if (typeof id !== 'string' || id.length === 0 || id.length > 36) throw lost();
+  return { fechaInicio, nombreCampeonato, id };
 }

@@ -1,4 +1,4 @@
-import { createSeriesSchema, editionSchema, updateSeriesSchema } from '../../../contracts/seasons.contract.js';
+import { createSeriesSchema, editionSchema, SEASON_ARCHIVE_PAGE, seasonPageQuerySchema, updateSeriesSchema, type SeasonPageQueryInput } from '../../../contracts/seasons.contract.js';
 import type { EditionView, SeasonArchiveView, SeriesView } from '../../../contracts/seasons.views.js';
 import { SEASONS_MSG } from '../../../contracts/seasons.messages.js';
 import { changesBetween, staffChange, type AuditObject, type AuditTrail } from '../../../platform/audit/audit-trail.port.js';
@@ -136,11 +136,28 @@ export class ListSeasons {
   async execute(year?: string): Promise<SeasonArchiveView[]> {
     const wanted = year === undefined ? null : Number(year);
     if (wanted !== null && !Number.isInteger(wanted)) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
-    const [series, all] = await Promise.all([this.deps.series.list(), this.deps.series.editions()]);
-    const editions = all.filter((e) => wanted === null || e.temporada === wanted);
+    const editions = await this.deps.series.editions(wanted === null ? {} : { temporadas: [wanted] });
     if (wanted !== null && editions.length === 0) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
+    return this.archive(editions);
+  }
+
+  /**
+   * GET /api/temporadas (docs/adr/0061): at most `limite` seasons (1 to SEASON_ARCHIVE_PAGE.maxSize),
+   * newest first, from `desde` (a season) back, and the season the next page starts at. Only the
+   * page's seasons are read, then only their editions.
+   */
+  async page(query: { [K in keyof SeasonPageQueryInput]?: unknown }): Promise<{ data: SeasonArchiveView[]; siguiente: number | null }> {
+    const { limite, desde } = parseOrThrow(seasonPageQuerySchema(SEASON_ARCHIVE_PAGE), query);
+    const seasons = await this.deps.series.seasons({ upTo: desde, limit: limite + 1 });
+    const shown = seasons.slice(0, limite);
+    const editions = shown.length ? await this.deps.series.editions({ temporadas: shown }) : [];
+    return { data: await this.archive(editions), siguiente: seasons[limite] ?? null };
+  }
+
+  /** These editions by season, newest first, each season's by series name. */
+  private async archive(editions: Edition[]): Promise<SeasonArchiveView[]> {
+    const [series, views] = await Promise.all([this.deps.series.findByIds([...new Set(editions.map((e) => e.serieId))]), editionViews(editions, this.deps)]);
     const seriesOf = new Map(series.map((s) => [s.id, { id: s.id, nombre: s.nombre, categoria: s.categoria }]));
-    const views = await editionViews(editions, this.deps);
     const seasons = [...new Set(views.map((v) => v.temporada))].sort((a, b) => b - a);
     return seasons.map((temporada) => ({
       temporada,

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { ChampionshipRepository } from '../../application/ports/championship.repository.port.js';
+import type { ChampionshipRepository, EnteredChampionship, EnteredPlace } from '../../application/ports/championship.repository.port.js';
 import { championshipAlreadyCreated } from '../../domain/championships.errors.js';
 import { GATE_CATEGORIES, LICENCE_CLASSES, type GateCategory, type LicenceClass } from '../../domain/entry-gate.js';
 import { DEFAULT_HORAS_PARA_ACEPTAR, DEFAULT_PLAZO_REPORTES_HORAS, type Championship } from '../../domain/championship.entity.js';
@@ -107,6 +107,28 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
       .offset(page.offset)
       .limit(page.limit);
     return rows.map(toChampionship);
+  }
+
+  async enteredBy(userId: string, page: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]> {
+    // His enrolments by the unique (userId, campeonatoId) index, each championship by its key; only the page's columns.
+    const query = this.knex('championship_enrolments as e')
+      .join(`${TABLE} as c`, 'c.id', 'e.campeonatoId')
+      .where('e.userId', userId)
+      .select('c.id', 'c.nombreCampeonato', 'c.categoria', 'c.fechaInicio', 'c.fechaFin', 'c.imagenPortada');
+    const after = page.after;
+    if (after) {
+      query.where((q) =>
+        q
+          .where('c.fechaInicio', '<', after.fechaInicio)
+          .orWhere((same) =>
+            same.where('c.fechaInicio', after.fechaInicio).andWhere((tie) => tie.where('c.nombreCampeonato', '>', after.nombreCampeonato).orWhere((name) => name.where('c.nombreCampeonato', after.nombreCampeonato).andWhere('c.id', '>', after.id))),
+          ),
+      );
+    }
+    const rows: Array<Pick<ChampionshipRow, 'id' | 'nombreCampeonato' | 'categoria' | 'fechaInicio' | 'fechaFin' | 'imagenPortada'>> = await query
+      .orderBy([{ column: 'c.fechaInicio', order: 'desc' }, { column: 'c.nombreCampeonato' }, { column: 'c.id' }])
+      .limit(page.limit);
+    return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, categoria: r.categoria, fechaInicio: toIso(r.fechaInicio), fechaFin: toIso(r.fechaFin), imagenPortada: r.imagenPortada }));
   }
 
   async findById(id: string, trx?: Transaction): Promise<Championship | null> {

@@ -1,17 +1,18 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context, Next } from 'koa';
-import type { DriverPageAnswer, DriverResultsAnswer } from '../../../../contracts/drivers.views.js';
+import type { DriverChampionshipsAnswer, DriverPageAnswer, DriverResultsAnswer } from '../../../../contracts/drivers.views.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf } from '../../../identity/index.js';
 import { DRIVERS } from '../../drivers.tokens.js';
 
 /**
- * GET /api/pilotos/{id}: a driver's public page with the first page of his results (anonymous is fine;
- * an admin also sees unpublished results), and GET /api/pilotos/{id}/resultados?desde=N the later
- * pages. Kept as bytes for everyone but admins (docs/adr/0019, 0024) until the next write or the next
- * event's publication.
+ * GET /api/pilotos/{id}: a driver's public page with the first page of his results and of the
+ * championships he entered (anonymous is fine; an admin also sees unpublished results), GET
+ * /api/pilotos/{id}/resultados?desde=N the later pages of results and GET
+ * /api/pilotos/{id}/campeonatos?desde=&limite= those of championships (docs/adr/0061). Kept as bytes
+ * for everyone but admins (docs/adr/0019, 0024) until the next write or the next event's publication.
  */
 export function driversRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/pilotos' });
@@ -29,6 +30,9 @@ export function driversRoutes(container: Container): Router<AppState> {
   });
   router.get('/:id/resultados', ...kept, async (ctx) => {
     ctx.body = (await page().results(viewerOf(ctx), ctx.params.id, ctx.query.desde)) satisfies DriverResultsAnswer;
+  });
+  router.get('/:id/campeonatos', ...kept, async (ctx) => {
+    ctx.body = (await page().championships(viewerOf(ctx), ctx.params.id, { limite: ctx.query.limite, desde: ctx.query.desde })) satisfies DriverChampionshipsAnswer;
   });
   return router;
 }

@@ -10,9 +10,23 @@ export interface DriverTitleSource {
   of(userId: string): Promise<Array<{ serie: string; temporada: number; campeonatoId: string; grupo: string }>>;
 }
 
-/** The championships a driver entered (championships' DriverChampionships). */
+/** Where a page of a driver's championships ends: the last one's start, name and id. */
+export interface EnteredPlace {
+  fechaInicio: string;
+  nombreCampeonato: string;
+  id: string;
+}
+
+/** The championships a driver entered (championships' DriverChampionships), a page at a time. */
 export interface EnteredChampionshipSource {
-  of(userId: string): Promise<Array<{ id: string; nombreCampeonato: string; categoria: string; fechaInicio: string; fechaFin: string; imagenPortada: string | null }>>;
+  /**
+   * At most `limit` of them, the latest `fechaInicio` first, then by name and id (ascending), those
+   * after `after` only: the query reads one page, not his whole history.
+   */
+  page(
+    userId: string,
+    options: { after?: EnteredPlace; limit: number },
+  ): Promise<Array<{ id: string; nombreCampeonato: string; categoria: string; fechaInicio: string; fechaFin: string; imagenPortada: string | null }>>;
 }
 
 /** One iRacing customer's finishes (results' DriverResultHistory), by pages of his events, newest first. */

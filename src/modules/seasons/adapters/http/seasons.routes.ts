@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { SEASONS_MSG } from '../../../../contracts/seasons.messages.js';
-import type { HallOfChampionsAnswer, SeasonArchiveAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
+import type { HallDriversPageAnswer, HallEditionsPageAnswer, HallOfChampionsAnswer, SeasonArchiveAnswer, SeasonArchivePageAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, EditionAnswer, EditionSavedAnswer, SeriesDetailAnswer, SeriesListAnswer, SeriesSavedAnswer } from '../../../../contracts/seasons.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -56,9 +56,9 @@ export function seasonsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/temporadas' });
   const get = container.get.bind(container);
 
-  // The archive (public): every season newest first, or one.
+  // The archive (public): a page of seasons newest first (`desde`, `limite`: docs/adr/0061), or one.
   router.get('/', publicRead(container, { audience: 'everyone' }), async (ctx) => {
-    ctx.body = { data: await get(SEASONS.ListSeasons).execute() } satisfies SeasonArchiveAnswer;
+    ctx.body = (await get(SEASONS.ListSeasons).page({ limite: ctx.query.limite, desde: ctx.query.desde })) satisfies SeasonArchivePageAnswer;
   });
 
   router.get('/:anio', publicRead(container, { audience: 'everyone' }), async (ctx) => {
@@ -88,11 +88,19 @@ export function seasonsRoutes(container: Container): Router<AppState> {
   return router;
 }
 
-/** The hall of champions (public, kept as bytes like the archive): GET /api/campeones. */
+/** The hall of champions (public, kept as bytes like the archive): GET /api/campeones and a series' later editions. */
 export function championsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/campeones' });
   router.get('/', publicRead(container, { audience: 'everyone' }), async (ctx) => {
     ctx.body = { data: await container.get(SEASONS.GetHallOfChampions).execute() } satisfies HallOfChampionsAnswer;
+  });
+  // A later page of the drivers' ranking (`desde`, a position; `limite`).
+  router.get('/pilotos', publicRead(container, { audience: 'everyone' }), async (ctx) => {
+    ctx.body = (await container.get(SEASONS.GetHallOfChampions).drivers({ limite: ctx.query.limite, desde: ctx.query.desde })) satisfies HallDriversPageAnswer;
+  });
+  // A later page of one series' closed editions (`desde`, `limite`: docs/adr/0061).
+  router.get('/series/:id', publicRead(container, { audience: 'everyone' }), async (ctx) => {
+    ctx.body = (await container.get(SEASONS.GetHallOfChampions).editionsPage(ctx.params.id, { limite: ctx.query.limite, desde: ctx.query.desde })) satisfies HallEditionsPageAnswer;
   });
   return router;
 }

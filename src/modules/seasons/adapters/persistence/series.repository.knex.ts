@@ -51,9 +51,29 @@ export class KnexSeriesRepository implements SeriesRepository {
     return (await db(this.knex, trx)(SERIES).where({ id }).delete()) > 0;
   }
 
-  async editions(filter: { serieId?: string } = {}, trx?: Transaction): Promise<Edition[]> {
+  async editions(filter: { serieId?: string; temporadas?: readonly number[] } = {}, trx?: Transaction): Promise<Edition[]> {
     const query = db(this.knex, trx)(EDITIONS).orderBy([{ column: 'temporada', order: 'desc' }, { column: 'campeonatoId' }]);
     if (filter.serieId) query.where({ serieId: filter.serieId });
+    if (filter.temporadas) query.whereIn('temporada', [...filter.temporadas]);
+    return (await query).map(toEdition);
+  }
+
+  async seasons(page: { upTo?: number; limit: number }): Promise<number[]> {
+    // Walks the index on `temporada` backwards, one season after another, and stops at the page's end.
+    const query = this.knex(EDITIONS).distinct('temporada').orderBy('temporada', 'desc').limit(page.limit);
+    if (page.upTo !== undefined) query.where('temporada', '<=', page.upTo);
+    return (await query).map((r: { temporada: number | string }) => Number(r.temporada));
+  }
+
+  async closedEditions(serieId: string, page: { upTo?: number; limit: number }): Promise<Edition[]> {
+    // The series' editions by the unique key (serieId, temporada), newest first, each closure by its key.
+    const query = this.knex(`${EDITIONS} as e`)
+      .join('season_closures as c', 'c.campeonatoId', 'e.campeonatoId')
+      .where('e.serieId', serieId)
+      .select('e.*')
+      .orderBy('e.temporada', 'desc')
+      .limit(page.limit);
+    if (page.upTo !== undefined) query.where('e.temporada', '<=', page.upTo);
     return (await query).map(toEdition);
   }
 

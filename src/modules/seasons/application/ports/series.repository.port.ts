@@ -13,8 +13,15 @@ export interface SeriesRepository {
   findByIds(ids: readonly string[]): Promise<Series[]>;
   /** The editions of these championships (those in a series). */
   editionsOf(campeonatoIds: readonly string[]): Promise<Edition[]>;
-  /** Every edition, or a series' editions. */
-  editions(filter?: { serieId?: string }, trx?: Transaction): Promise<Edition[]>;
+  /** Every edition, or a series' editions, or those of these seasons. */
+  editions(filter?: { serieId?: string; temporadas?: readonly number[] }, trx?: Transaction): Promise<Edition[]>;
+  /** At most `limit` seasons (years) some edition has, the newest first, from `upTo` back (the index on `temporada`). */
+  seasons(page: { upTo?: number; limit: number }): Promise<number[]>;
+  /**
+   * At most `limit` closed editions of a series, the newest season first, from `upTo` back (the unique
+   * key (serieId, temporada), each checked against its closure by key).
+   */
+  closedEditions(serieId: string, page: { upTo?: number; limit: number }): Promise<Edition[]>;
   /** The championships a newer edition of their series follows: the past editions (one index read, not every edition). */
   pastEditionIds(): Promise<string[]>;
   editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, ApiError } from '@/lib/api-client';
-import type { DriverPageAnswer, DriverResultsAnswer } from '@contracts/drivers.views';
+import type { DriverChampionshipsAnswer, DriverPageAnswer, DriverResultsAnswer } from '@contracts/drivers.views';
 
 export const driverKey = (id: string) => `/api/pilotos/${encodeURIComponent(id)}`;
 
@@ -9,6 +9,9 @@ export const getDriver = (id: string) => api.get<DriverPageAnswer>(driverKey(id)
 
 /** GET /api/pilotos/{id}/resultados?desde=N: a later page of his results. */
 export const getDriverResults = (id: string, desde: number) => api.get<DriverResultsAnswer>(`${driverKey(id)}/resultados?desde=${desde}`);
+
+/** GET /api/pilotos/{id}/campeonatos?desde=: the next page of the championships he entered. */
+export const getDriverChampionships = (id: string, desde: string) => api.get<DriverChampionshipsAnswer>(`${driverKey(id)}/campeonatos?desde=${encodeURIComponent(desde)}`);
 
 export const useDriver = (id: string) =>
   useSWR(id ? driverKey(id) : null, () => getDriver(id), {

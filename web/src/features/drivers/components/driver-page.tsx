@@ -42,7 +42,7 @@ export function DriverPage({ id, children }: { id: string; children?: ReactNode 
   return (
     <div className="container page driver-page">
       <DriverHeader driver={data.piloto} titles={data.titulos} />
-      <DriverChampionships championships={data.campeonatos} />
+      <DriverChampionships key={id} id={id} championships={data.campeonatos} next={data.campeonatosSiguiente} />
       <DriverResults key={id} id={id} first={data} hasIracingId={data.piloto.iracingId !== null} />
       {children}
     </div>

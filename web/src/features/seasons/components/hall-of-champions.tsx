@@ -1,13 +1,15 @@
 import { Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { HallChampionView, HallDriverView, HallEditionView } from '@contracts/seasons.views';
+import type { HallChampionView, HallDriverView, HallEditionView, HallSeriesView } from '@contracts/seasons.views';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { messageOf } from '@/lib/api-client';
-import { useHallOfChampions } from '../api/seasons';
+import { getHallDrivers, getHallEditions, useHallOfChampions } from '../api/seasons';
 import './hall-of-champions.css';
 import { es } from '@contracts/spanish-contractions';
 
@@ -122,7 +124,91 @@ function HallSkeleton() {
   );
 }
 
-/** /campeones: per series every closed edition's champions, newest first, and the drivers with titles. */
+/** A series' older closed editions, asked with 'Ver más temporadas': each page goes below the ones shown. */
+function useLaterEditions(series: HallSeriesView) {
+  const [later, setLater] = useState<HallEditionView[]>([]);
+  const [next, setNext] = useState(series.siguiente);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function more() {
+    if (next === null || busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await getHallEditions(series.id, next);
+      setLater((shown) => [...shown, ...page.data]);
+      setNext(page.siguiente);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { editions: later.length > 0 ? [...series.ediciones, ...later] : series.ediciones, next, busy, failed, more };
+}
+
+/** The rest of the drivers' ranking, asked with 'Ver más pilotos': each page goes below the rows shown. */
+function useLaterDrivers(first: HallDriverView[], firstNext: number | null) {
+  const [later, setLater] = useState<HallDriverView[]>([]);
+  const [next, setNext] = useState(firstNext);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function more() {
+    if (next === null || busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await getHallDrivers(next);
+      setLater((shown) => [...shown, ...page.data]);
+      setNext(page.siguiente);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { drivers: later.length > 0 ? [...first, ...later] : first, next, busy, failed, more };
+}
+
+/** 'Pilotos con títulos': the ranking's first drivers, the rest a page at a time. */
+function DriversWithTitles({ first, next: firstNext }: { first: HallDriverView[]; next: number | null }) {
+  const { drivers, next, busy, failed, more } = useLaterDrivers(first, firstNext);
+  return (
+    <section aria-labelledby="pilotos-con-titulos" className="hall__series">
+      <h2 id="pilotos-con-titulos">Pilotos con títulos</h2>
+      <Table columns={DRIVER_COLUMNS} rows={drivers} rowKey={(d) => d.userId ?? `${d.custId ?? ''}-${d.nombre}`} caption="Títulos y podios de cada piloto en las temporadas cerradas" />
+      {failed && <ErrorState message="No se pudieron cargar más pilotos." onRetry={() => void more()} />}
+      {next !== null && !failed && (
+        <LoadMore busy={busy} onClick={() => void more()}>
+          Ver más pilotos
+        </LoadMore>
+      )}
+    </section>
+  );
+}
+
+/** One series: its newest closed editions, older ones a page at a time. */
+function SeriesEditions({ series: s }: { series: HallSeriesView }) {
+  const { editions, next, busy, failed, more } = useLaterEditions(s);
+  return (
+    <section aria-labelledby={`serie-${s.id}`} className="hall__series">
+      <h2 id={`serie-${s.id}`}>{s.nombre}</h2>
+      <ul className="hall__editions">
+        {editions.map((e) => (
+          <EditionCard key={e.campeonatoId} edition={e} title={`Temporada ${e.temporada}`} />
+        ))}
+      </ul>
+      {failed && <ErrorState message={es`No se pudieron cargar más temporadas de ${s.nombre}.`} onRetry={() => void more()} />}
+      {next !== null && !failed && (
+        <LoadMore busy={busy} onClick={() => void more()}>
+          Ver más temporadas<span className="visually-hidden">{es` de ${s.nombre}`}</span>
+        </LoadMore>
+      )}
+    </section>
+  );
+}
+
+/** /campeones: per series its closed editions' champions, newest first (older ones when asked), and the drivers with titles. */
 export function HallOfChampions() {
   const { data, error, isLoading, mutate } = useHallOfChampions();
   if (isLoading && !data) return <HallSkeleton />;
@@ -131,21 +217,9 @@ export function HallOfChampions() {
   return (
     <div className="hall">
       {data.series.map((s) => (
-        <section key={s.id} aria-labelledby={`serie-${s.id}`} className="hall__series">
-          <h2 id={`serie-${s.id}`}>{s.nombre}</h2>
-          <ul className="hall__editions">
-            {s.ediciones.map((e) => (
-              <EditionCard key={e.campeonatoId} edition={e} title={`Temporada ${e.temporada}`} />
-            ))}
-          </ul>
-        </section>
+        <SeriesEditions key={s.id} series={s} />
       ))}
-      {data.pilotos.length > 0 && (
-        <section aria-labelledby="pilotos-con-titulos" className="hall__series">
-          <h2 id="pilotos-con-titulos">Pilotos con títulos</h2>
-          <Table columns={DRIVER_COLUMNS} rows={data.pilotos} rowKey={(d) => d.userId ?? `${d.custId ?? ''}-${d.nombre}`} caption="Títulos y podios de cada piloto en las temporadas cerradas" />
-        </section>
-      )}
+      {data.pilotos.length > 0 && <DriversWithTitles first={data.pilotos} next={data.pilotosSiguiente} />}
     </div>
   );
 }
