@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
+import { mexicoCityMonth, mexicoCityMonthStart } from '../../../src/contracts/formats.js';
 import { CURRENCIES, PAYMENT_METHODS, PAYMENT_STATES } from '../../../src/contracts/payments.messages.js';
 import type { StatsTotals } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
 import { PAYMENTS_PRIVATE } from '../../../src/modules/payments/payments.private-tokens.js';
@@ -7,8 +8,12 @@ import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
 import { createChampionship, useTestApi } from './payment-fixtures.js';
 
-/** The statistics' totals counted from every payment, as they were read before they were kept. */
-async function fromScratch(knex: Knex, since: Date): Promise<StatsTotals> {
+/** The months the statistics show here (Mexico City's), and their first instants. */
+const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04'];
+const MONTH_STARTS = MONTHS.map(mexicoCityMonthStart);
+
+/** The statistics' totals counted from every payment, as they were read before they were kept (each completed payment of the months read and put in its month here). */
+async function fromScratch(knex: Knex): Promise<StatsTotals> {
   const porEstado: Array<Record<string, unknown>> = await knex('payments').select('estado').count({ total: '*' }).groupBy('estado');
   const porMoneda: Array<Record<string, unknown>> = await knex('payments').where({ estado: 'completado' }).select('moneda').sum({ monto: 'montoCentavos' }).groupBy('moneda');
   const porCampeonato: Array<Record<string, unknown>> = await knex('payments')
@@ -18,13 +23,20 @@ async function fromScratch(knex: Knex, since: Date): Promise<StatsTotals> {
     .select(knex.raw("sum(case when moneda = 'mxn' then \"montoCentavos\" else 0 end) as monto"))
     .groupBy('campeonatoId');
   const porMetodo: Array<Record<string, unknown>> = await knex('payments').where({ estado: 'completado', moneda: 'mxn' }).select('metodo').count({ total: '*' }).sum({ monto: 'montoCentavos' }).groupBy('metodo');
-  const recientes = await knex('payments').where({ estado: 'completado' }).where('fechaCompletado', '>=', since.toISOString()).select('fechaCompletado', 'montoCentavos', 'moneda');
+  const recientes = await knex('payments').where({ estado: 'completado' }).where('fechaCompletado', '>=', MONTH_STARTS[0]!.toISOString()).select('fechaCompletado', 'montoCentavos', 'moneda');
+  const porMes = MONTHS.map(() => ({ total: 0, montoCentavos: 0 }));
+  for (const r of recientes) {
+    const month = porMes[MONTHS.indexOf(mexicoCityMonth(new Date(r.fechaCompletado).toISOString()))];
+    if (!month) continue;
+    month.total += 1;
+    if (r.moneda === 'mxn') month.montoCentavos += Number(r.montoCentavos);
+  }
   return {
     porEstado: porEstado.map((r) => ({ estado: r.estado as StatsTotals['porEstado'][number]['estado'], total: Number(r.total) })),
     completadosPorMoneda: porMoneda.map((r) => ({ moneda: String(r.moneda), montoCentavos: Number(r.monto ?? 0) })),
     porCampeonato: porCampeonato.map((r) => ({ campeonatoId: String(r.campeonatoId), total: Number(r.total), montoCentavos: Number(r.monto ?? 0) })),
     porMetodo: porMetodo.map((r) => ({ metodo: r.metodo as StatsTotals['porMetodo'][number]['metodo'], total: Number(r.total), montoCentavos: Number(r.monto ?? 0) })),
-    completadosDesde: recientes.map((r) => ({ fechaCompletado: new Date(r.fechaCompletado).toISOString(), montoCentavos: Number(r.montoCentavos), moneda: String(r.moneda) })),
+    porMes,
   };
 }
 
@@ -36,7 +48,7 @@ function sorted(totals: StatsTotals): StatsTotals {
     completadosPorMoneda: by(totals.completadosPorMoneda),
     porCampeonato: by(totals.porCampeonato),
     porMetodo: by(totals.porMetodo),
-    completadosDesde: by(totals.completadosDesde),
+    porMes: totals.porMes,
   };
 }
 
@@ -61,7 +73,6 @@ describeEachDatabase('The payment statistics kept as payments change', (kind) =>
     const users: string[] = [admin.id];
     for (let i = 0; i < 3; i += 1) users.push((await createUser(t.context)).id);
     const repository = t.context.container.get(PAYMENTS_PRIVATE.Payments);
-    const since = new Date('2026-01-01T00:00:00.000Z');
     const { next, pick } = random(20261213);
     const knex = t.context.knex;
     const ids: string[] = [];
@@ -108,21 +119,41 @@ describeEachDatabase('The payment statistics kept as payments change', (kind) =>
         })
         .catch((err: Error) => expect(err.message).to.equal('deshecha'));
       ids.splice(0, ids.length, ...kept);
-      expect(sorted(await repository.stats(since)), `round ${round}`).to.deep.equal(sorted(await fromScratch(knex, since)));
+      expect(sorted(await repository.stats(MONTH_STARTS)), `round ${round}`).to.deep.equal(sorted(await fromScratch(knex)));
     }
     expect(Number((await knex('payments').count({ n: '*' }))[0]!.n)).to.be.greaterThan(40);
   });
 
-  it('reads the totals without counting the payments', async () => {
+  it('reads the totals without counting the payments, and the months counted by the database in one row', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const campeonatoId = (await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Meses' })).id;
+    const at = (day: string) => new Date(`${day}T18:00:00.000Z`).toISOString();
+    const payments = ['2025-11-03', '2025-11-20', '2026-02-14', '2026-04-30', '2026-04-30', '2026-05-02'].map((day, i) => ({ id: `pago-mes-${i}`, userId: admin.id, campeonatoId, pasarela: 'manual', esManual: true, estado: 'completado', metodo: 'spei', moneda: i === 1 ? 'usd' : 'mxn', montoCentavos: 10_000 * (i + 1), createdAt: at(day), updatedAt: at(day), fechaCompletado: at(day) }));
+    await t.context.knex('payments').insert(payments);
     const sql: string[] = [];
+    const rows: number[] = [];
     const record = (q: { sql: string }) => sql.push(q.sql.toLowerCase());
-    t.context.knex.on('query', record);
+    const answered = (response: unknown, q: { sql: string }) => {
+      if (/from ["`]payments["`]/i.test(q.sql)) rows.push(Array.isArray(response) ? response.length : ((response as { rows?: unknown[] }).rows?.length ?? 0));
+    };
+    t.context.knex.on('query', record).on('query-response', answered);
+    let stats: StatsTotals;
     try {
-      await t.context.container.get(PAYMENTS_PRIVATE.Payments).stats(new Date('2026-01-01T00:00:00.000Z'));
+      stats = await t.context.container.get(PAYMENTS_PRIVATE.Payments).stats(MONTH_STARTS);
     } finally {
-      t.context.knex.off('query', record);
+      t.context.knex.off('query', record).off('query-response', answered);
     }
-    // Only the months shown read payments themselves (a bounded window of completion days).
+    // Only the months shown read payments themselves (a bounded window of completion days), into one row.
     expect(sql.filter((q) => /from ["`]payments["`]/.test(q) && !/["`]fechacompletado["`] >=/.test(q))).to.deep.equal([]);
+    expect(rows).to.deep.equal([1]);
+    // November: two (one in dollars, not in the amount); February: one; April (the last month runs on): three.
+    expect(stats.porMes).to.deep.equal([
+      { total: 2, montoCentavos: 10_000 },
+      { total: 0, montoCentavos: 0 },
+      { total: 0, montoCentavos: 0 },
+      { total: 1, montoCentavos: 30_000 },
+      { total: 0, montoCentavos: 0 },
+      { total: 3, montoCentavos: 40_000 + 50_000 + 60_000 },
+    ]);
   });
 });

@@ -131,7 +131,7 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
     if ('before' in page) return { rows: found.filter((p) => newer(p, page.before)).slice(-page.limit), total: found.length };
     return { rows: found.slice(page.offset, page.offset + page.limit), total: found.length };
   }
-  async stats(since: Date): Promise<StatsTotals> {
+  async stats(monthStarts: readonly Date[]): Promise<StatsTotals> {
     const completed = this.all().filter((p) => p.estado === 'completado');
     const count = <K extends string>(keys: K[]) => [...new Set(keys)].map((key) => ({ key, total: keys.filter((k) => k === key).length }));
     return {
@@ -148,9 +148,11 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
         const of = completed.filter((p) => p.moneda === 'mxn' && p.metodo === metodo);
         return { metodo, total: of.length, montoCentavos: of.reduce((sum, p) => sum + p.montoCentavos, 0) };
       }),
-      completadosDesde: completed
-        .filter((p) => p.fechaCompletado !== null && p.fechaCompletado >= since.toISOString())
-        .map((p) => ({ fechaCompletado: p.fechaCompletado!, montoCentavos: p.montoCentavos, moneda: p.moneda })),
+      porMes: monthStarts.map((start, i) => {
+        const end = monthStarts[i + 1];
+        const of = completed.filter((p) => p.fechaCompletado !== null && Date.parse(p.fechaCompletado) >= start.getTime() && (!end || Date.parse(p.fechaCompletado) < end.getTime()));
+        return { total: of.length, montoCentavos: of.filter((p) => p.moneda === 'mxn').reduce((sum, p) => sum + p.montoCentavos, 0) };
+      }),
     };
   }
 }

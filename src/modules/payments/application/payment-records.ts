@@ -29,8 +29,8 @@ export class PaymentRecordReader {
   }
 
   /** The totals, with the `top` championships of most completed payments named (then by name); a deleted championship's are left out. */
-  async stats(since: Date, top: number): Promise<StatsRows> {
-    const totals = await this.deps.payments.stats(since);
+  async stats(monthStarts: readonly Date[], top: number): Promise<StatsRows> {
+    const totals = await this.deps.payments.stats(monthStarts);
     const names = new Map((await this.labels(totals.porCampeonato.map((c) => c.campeonatoId))).map((c) => [c.id, c.nombreCampeonato]));
     const porCampeonato = totals.porCampeonato
       .flatMap((c) => {

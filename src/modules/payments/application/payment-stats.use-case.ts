@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
-import { lastMexicoCityMonths, mexicoCityMonth, mexicoCityMonthStart } from '../../../contracts/formats.js';
+import { lastMexicoCityMonths, mexicoCityMonthStart } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { fromCents } from '../domain/payment.entity.js';
@@ -17,18 +17,10 @@ export class PaymentStats {
   async execute(actor: Actor): Promise<PaymentStatsResponse> {
     assertAdmin(actor);
     const months = lastMexicoCityMonths(this.deps.clock.now(), STATS_MONTHS);
-    const since = mexicoCityMonthStart(months[0]!);
-    const rows = await this.deps.records.stats(since, STATS_TOP_CHAMPIONSHIPS);
+    const rows = await this.deps.records.stats(months.map(mexicoCityMonthStart), STATS_TOP_CHAMPIONSHIPS);
     const byState = Object.fromEntries(rows.porEstado.map((r) => [r.estado, r.total])) as Record<string, number | undefined>;
     const completedIn = (moneda: string) => rows.completadosPorMoneda.filter((r) => r.moneda === moneda).reduce((sum, r) => sum + r.montoCentavos, 0);
 
-    const perMonth = new Map(months.map((mes) => [mes, { mes, total: 0, montoCentavos: 0 }]));
-    for (const row of rows.completadosDesde) {
-      const bucket = perMonth.get(mexicoCityMonth(row.fechaCompletado));
-      if (!bucket) continue;
-      bucket.total += 1;
-      if (row.moneda === 'mxn') bucket.montoCentavos += row.montoCentavos;
-    }
 
     return {
       estadisticasGenerales: {
@@ -41,7 +33,7 @@ export class PaymentStats {
         montoTotalCompletadosUsd: fromCents(completedIn('usd')),
       },
       pagosPorCampeonato: rows.porCampeonato.map((r) => ({ _id: r.campeonatoId, nombreCampeonato: r.nombreCampeonato, total: r.total, montoTotal: fromCents(r.montoCentavos) })),
-      pagosPorMes: [...perMonth.values()].map((m) => ({ mes: m.mes, total: m.total, montoTotal: fromCents(m.montoCentavos) })),
+      pagosPorMes: months.map((mes, i) => ({ mes, total: rows.porMes[i]?.total ?? 0, montoTotal: fromCents(rows.porMes[i]?.montoCentavos ?? 0) })),
       pagosPorMetodo: PAYMENT_METHODS.map((metodo) => {
         const row = rows.porMetodo.find((r) => r.metodo === metodo);
         return { metodo, total: row?.total ?? 0, montoTotal: fromCents(row?.montoCentavos ?? 0) };

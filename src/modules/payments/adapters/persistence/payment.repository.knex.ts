@@ -273,9 +273,9 @@ export class KnexPaymentRepository implements PaymentRepository {
   /**
    * The totals kept in payment_totals by the payments' row triggers (migration 20261213100300), a few
    * rows per championship however many payments there are; only the months shown read payments (their
-   * completion days, from the index on fechaCompletado).
+   * completion days, from the index on fechaCompletado), counted by the database into one row.
    */
-  async stats(since: Date): Promise<StatsTotals> {
+  async stats(monthStarts: readonly Date[]): Promise<StatsTotals> {
     const totals = () => this.knex(TOTALS);
     const counted = this.knex.raw('sum(total) > 0');
     const porEstado: Array<Record<string, unknown>> = await totals().select('estado').sum({ total: 'total' }).groupBy('estado').havingRaw(counted.toQuery());
@@ -295,10 +295,7 @@ export class KnexPaymentRepository implements PaymentRepository {
       .sum({ monto: 'montoCentavos' })
       .groupBy('metodo')
       .havingRaw(counted.toQuery());
-    const recientes = await this.knex(TABLE)
-      .where({ estado: 'completado' })
-      .where('fechaCompletado', '>=', since.toISOString())
-      .select('fechaCompletado', 'montoCentavos', 'moneda');
+    const porMes = await this.completedByMonth(monthStarts);
     return {
       porEstado: porEstado.map((r) => ({ estado: r.estado as PaymentState, total: Number(r.total) })),
       completadosPorMoneda: porMoneda.map((r) => ({ moneda: String(r.moneda), montoCentavos: Number(r.monto ?? 0) })),
@@ -308,7 +305,22 @@ export class KnexPaymentRepository implements PaymentRepository {
         montoCentavos: Number(r.monto ?? 0),
       })),
       porMetodo: porMetodo.map((r) => ({ metodo: String(r.metodo) as PaymentMethod, total: Number(r.total), montoCentavos: Number(r.monto ?? 0) })),
-      completadosDesde: recientes.map((r) => ({ fechaCompletado: toIsoOrNull(r.fechaCompletado) as string, montoCentavos: Number(r.montoCentavos), moneda: String(r.moneda) })),
+      porMes,
     };
+  }
+
+  /** Each month's completed payments (from its first instant to the next month's; the last runs on), in one row. */
+  private async completedByMonth(monthStarts: readonly Date[]): Promise<StatsTotals['porMes']> {
+    if (monthStarts.length === 0) return [];
+    const query = this.knex(TABLE).where({ estado: 'completado' }).where('fechaCompletado', '>=', monthStarts[0]!.toISOString());
+    monthStarts.forEach((start, i) => {
+      const end = monthStarts[i + 1];
+      const inMonth = end ? '?? >= ? and ?? < ?' : '?? >= ?';
+      const bounds = end ? ['fechaCompletado', start.toISOString(), 'fechaCompletado', end.toISOString()] : ['fechaCompletado', start.toISOString()];
+      query.select(this.knex.raw(`sum(case when ${inMonth} then 1 else 0 end) as ??`, [...bounds, `total${i}`]));
+      query.select(this.knex.raw(`sum(case when ${inMonth} and ?? = 'mxn' then ?? else 0 end) as ??`, [...bounds, 'moneda', 'montoCentavos', `monto${i}`]));
+    });
+    const [row] = (await query) as Array<Record<string, unknown>>;
+    return monthStarts.map((_, i) => ({ total: Number(row?.[`total${i}`] ?? 0), montoCentavos: Number(row?.[`monto${i}`] ?? 0) }));
   }
 }

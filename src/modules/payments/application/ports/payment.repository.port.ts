@@ -29,8 +29,11 @@ export interface StatsRows {
   porEstado: Array<{ estado: PaymentState; total: number }>;
   completadosPorMoneda: Array<{ moneda: string; montoCentavos: number }>;
   porCampeonato: Array<{ campeonatoId: string; nombreCampeonato: string; total: number; montoCentavos: number }>;
-  /** Completed MXN payments since an instant, for the months. */
-  completadosDesde: Array<{ fechaCompletado: string; montoCentavos: number; moneda: string }>;
+  /**
+   * Completed payments of each month asked (given by their first instants, ascending; the last runs on):
+   * how many in any currency, and their amount in MXN. Counted by the database, never row by row.
+   */
+  porMes: Array<{ total: number; montoCentavos: number }>;
   /** Completed MXN payments by method. */
   porMetodo: Array<{ metodo: PaymentMethod; total: number; montoCentavos: number }>;
 }
@@ -85,7 +88,7 @@ export interface PaymentRepository {
    * from the index (createdAt, id), never by skipping rows (docs/adr/0060).
    */
   search(filters: PaymentRowFilters, page: PaymentWindow | null): Promise<{ rows: Payment[]; total: number }>;
-  stats(since: Date): Promise<StatsTotals>;
+  stats(monthStarts: readonly Date[]): Promise<StatsTotals>;
 }
 
 /** Where a payment stands in the admin list (newest first): its creation instant, then its id. */
