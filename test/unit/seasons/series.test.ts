@@ -162,6 +162,8 @@ describe('Series and their editions', () => {
     expect((await s.seasons.execute('2027')).map((x) => x.temporada)).to.deep.equal([2027]);
     expect((await refusal(s.seasons.execute('2030'))).code).to.equal('SEASON_NOT_FOUND');
     expect((await refusal(s.seasons.execute('nada'))).code).to.equal('SEASON_NOT_FOUND');
+    // A number no database column holds is no season either (not an error of the server).
+    for (const year of ['1e308', '99999999999', '-2026', '2026.0']) expect((await refusal(s.seasons.execute(year))).code, year).to.equal('SEASON_NOT_FOUND');
   });
 
   it('lists the archive a page of seasons at a time, newest first: the next page by season, any size up to the most, refusals in Spanish', async () => {

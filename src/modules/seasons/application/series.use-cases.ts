@@ -134,8 +134,9 @@ export class ListSeasons {
   constructor(private readonly deps: Pick<SeriesDeps, 'series' | 'closures' | 'catalog'>) {}
 
   async execute(year?: string): Promise<SeasonArchiveView[]> {
+    // A season is a year of four digits: anything else (1e308 included) is no season, never a query.
+    if (year !== undefined && !/^\d{4}$/.test(year)) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
     const wanted = year === undefined ? null : Number(year);
-    if (wanted !== null && !Number.isInteger(wanted)) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
     const editions = await this.deps.series.editions(wanted === null ? {} : { temporadas: [wanted] });
     if (wanted !== null && editions.length === 0) throw new NotFoundError(SEASONS_MSG.seasonNotFound, 'SEASON_NOT_FOUND');
     return this.archive(editions);

@@ -73,8 +73,8 @@ export const useMyStewarding = () => useSWR([BASE, 'comisarios', 'mios'], () => 
 
 /** Who judges which championship (admin): one page, the first or the one after `despues` (the `siguiente` of the page before). */
 const isAssignments = (key: unknown) => Array.isArray(key) && key[0] === BASE && key[1] === 'comisarios' && key[2] === 'pagina';
-export const useStewardAssignments = (despues?: string) =>
-  useSWR([BASE, 'comisarios', 'pagina', despues ?? ''] as const, () => api.get<StewardListAnswer>(`${BASE}/comisarios${despues ? `?${new URLSearchParams({ despues })}` : ''}`), { dedupingInterval: 0 });
+export const useStewardAssignments = (after?: string) =>
+  useSWR([BASE, 'comisarios', 'pagina', after ?? ''] as const, () => api.get<StewardListAnswer>(`${BASE}/comisarios${after ? `?${new URLSearchParams({ despues: after })}` : ''}`), { dedupingInterval: 0 });
 
 const assignSteward = (campeonato: string, comisario: string) => api.post<{ message: string; data: StewardAssignmentView }>(`${BASE}/comisarios`, { campeonato, comisario });
 
