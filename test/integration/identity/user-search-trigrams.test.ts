@@ -97,9 +97,9 @@ describeEachDatabase('The users search, found by its matches first on PostgreSQL
     const select = statements.find((q) => /with "matches"/.test(q.sql))!;
     const plan = await t.context.knex.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
-      return trx.raw(`EXPLAIN ${select.sql.replace(/\$\d+/g, '?')}`, select.bindings as never);
+      return (await trx.raw(`EXPLAIN ${select.sql.replace(/\$\d+/g, '?')}`, select.bindings as never)) as { rows: Array<Record<string, string>> };
     });
-    const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).to.include('users_search_text_trigram_index').and.not.include('users_sort_name_id_index');
   });
 });
