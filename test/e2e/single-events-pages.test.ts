@@ -45,7 +45,7 @@ describe('One-off events already run load when asked, a page at a time, on the h
     expect(await upcoming.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(['Evento por venir']);
     const disclosure = section.locator('details.events-past');
     expect(await disclosure.locator('summary').innerText()).to.equal(`Eventos anteriores (${PAST} eventos)`);
-    expect(await section.getByRole('heading', { name: 'Evento pasado 1' }).count()).to.equal(0);
+    expect(await section.getByRole('heading', { name: 'Evento pasado 1', exact: true }).count()).to.equal(0);
     await waitForQuietNetwork(page);
     await atWidths(page, WIDTHS, async (width) => {
       expect(await sidewaysOverflow(page), `closed at ${width} px`).to.be.at.most(0);
@@ -54,7 +54,7 @@ describe('One-off events already run load when asked, a page at a time, on the h
 
     await disclosure.locator('summary').click();
     const past = section.getByRole('list', { name: 'Eventos únicos anteriores' });
-    await past.getByRole('heading', { name: 'Evento pasado 1' }).waitFor();
+    await past.getByRole('heading', { name: 'Evento pasado 1', exact: true }).waitFor();
     expect(await past.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal(pastNames.slice(0, PAST_EVENTS_PAGE.size));
     const more = section.getByRole('button', { name: 'Ver más eventos' });
     await waitForQuietNetwork(page);
@@ -64,7 +64,7 @@ describe('One-off events already run load when asked, a page at a time, on the h
     });
 
     // The next page goes below: what was shown stays where it was.
-    const latest = past.getByRole('heading', { name: 'Evento pasado 1' });
+    const latest = past.getByRole('heading', { name: 'Evento pasado 1', exact: true });
     const topOf = () => latest.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const before = await topOf();
     await more.click();
