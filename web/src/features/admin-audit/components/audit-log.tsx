@@ -11,8 +11,9 @@ import { CursorPagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { FIRST_PLACE_PAGE, stepFrom } from '@/lib/place-pages';
 import { ROL_LABELS } from '@/lib/roles';
-import { auditCsvHref, auditStep, FIRST_AUDIT_PAGE, NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../api/audit-log';
+import { auditCsvHref, NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../api/audit-log';
 import './audit-log.css';
 
 /** A stored value as a person reads it: nothing is '—', text as it is, the rest as JSON. */
@@ -88,7 +89,7 @@ const columns: Column<AuditEntryView>[] = [
 export function AuditLog() {
   const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const [page, setPage] = useState(FIRST_AUDIT_PAGE);
+  const [page, setPage] = useState(FIRST_PLACE_PAGE);
   const { data, error, isValidating, mutate } = useAuditLog(applied, page);
   const fieldErrors = fieldErrorsOf(error);
   const filtered = Object.values(applied).some((v) => v.trim() !== '');
@@ -97,12 +98,12 @@ export function AuditLog() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setApplied(draft);
-    setPage(FIRST_AUDIT_PAGE);
+    setPage(FIRST_PLACE_PAGE);
   };
   const clear = () => {
     setDraft(NO_AUDIT_FILTERS);
     setApplied(NO_AUDIT_FILTERS);
-    setPage(FIRST_AUDIT_PAGE);
+    setPage(FIRST_PLACE_PAGE);
   };
   const set = (field: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
   // No total is counted (docs/adr/0063): one page says how many; more say which entries are shown.
@@ -163,7 +164,7 @@ export function AuditLog() {
         {(answer) => (
           <div className="audit-log__list">
             <Table caption="Entradas de la bitácora, de la más reciente a la más antigua" columns={columns} rows={answer.entradas} rowKey={(e) => e.id} compact />
-            <CursorPagination page={answer.page} hasNext={answer.siguiente !== null} onPrevious={() => setPage(auditStep(answer, answer.page - 1))} onNext={() => setPage(auditStep(answer, answer.page + 1))} />
+            <CursorPagination page={answer.page} hasNext={answer.siguiente !== null} onPrevious={() => setPage(stepFrom(answer, answer.page - 1))} onNext={() => setPage(stepFrom(answer, answer.page + 1))} />
           </div>
         )}
       </ListStates>
