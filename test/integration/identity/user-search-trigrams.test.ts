@@ -81,19 +81,28 @@ describeEachDatabase('The users search, found by its matches first on PostgreSQL
     }
   });
 
-  it('reads the matches from the trigram index on PostgreSQL, not the order index', async function () {
+  it('reads the matches from the trigram index on PostgreSQL, not the order index, when the first accounts in name order hold no full page', async function () {
     if (kind !== 'postgres') return this.skip();
     const installed = await t.context.knex.raw(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
     if (installed.rows.length === 0) return this.skip();
     await league();
-    const statements: Array<{ sql: string; bindings: unknown[] }> = [];
-    const listen = (q: { sql: string; bindings: unknown[] }) => statements.push(q);
-    t.context.knex.on('query', listen);
-    try {
-      await t.context.container.get(IDENTITY.ListUsers).execute(ADMIN, { search: 'garcia', limite: 3 });
-    } finally {
-      t.context.knex.off('query', listen);
-    }
+    const statementsOf = async (limite: number) => {
+      const statements: Array<{ sql: string; bindings: unknown[] }> = [];
+      const listen = (q: { sql: string; bindings: unknown[] }) => statements.push(q);
+      t.context.knex.on('query', listen);
+      try {
+        await t.context.container.get(IDENTITY.ListUsers).execute(ADMIN, { search: 'garcia', limite });
+      } finally {
+        t.context.knex.off('query', listen);
+      }
+      return statements;
+    };
+    // A full page among the first accounts in name order: the walk answers, the trigram matches are not read.
+    const walkedOnly = await statementsOf(3);
+    expect(walkedOnly.some((q) => /"walked"/.test(q.sql))).to.equal(true);
+    expect(walkedOnly.some((q) => /with "matches"/.test(q.sql))).to.equal(false);
+    // Fewer García than a page of 50: the walk comes back short and the trigram index finds them.
+    const statements = await statementsOf(50);
     const select = statements.find((q) => /with "matches"/.test(q.sql))!;
     const plan = await t.context.knex.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
