@@ -32,6 +32,7 @@ import { GetRace } from './application/get-race.use-case.js';
 import { ListChampionships } from './application/list-championships.use-case.js';
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
+import { ListUpcomingRaces } from './application/list-upcoming-races.use-case.js';
 import { SetRoundOrder } from './application/set-round-order.use-case.js';
 import { IracingSeasons } from './application/iracing-seasons.js';
 import { RaceLookup } from './application/race-lookup.js';
@@ -169,6 +170,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   useCase(CHAMPIONSHIPS.EnrolUser, EnrolUser);
   useCase(CHAMPIONSHIPS.ListMoments, ListMoments);
   useCase(CHAMPIONSHIPS.ListRaces, ListRaces);
+  useCase(CHAMPIONSHIPS.ListUpcomingRaces, ListUpcomingRaces);
   useCase(CHAMPIONSHIPS.SetRoundOrder, SetRoundOrder);
   useCase(CHAMPIONSHIPS.GetRace, GetRace);
   useCase(CHAMPIONSHIPS.CreateRace, CreateRace);

@@ -25,6 +25,7 @@ import type { GetRace } from './application/get-race.use-case.js';
 import type { ListChampionships } from './application/list-championships.use-case.js';
 import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
+import type { ListUpcomingRaces } from './application/list-upcoming-races.use-case.js';
 import type { SetRoundOrder } from './application/set-round-order.use-case.js';
 import type { AccountDirectory, AdminDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
@@ -94,6 +95,7 @@ export const CHAMPIONSHIPS = {
   EnrolUser: token<EnrolUser>('EnrolUser'),
   ListMoments: token<ListMoments>('ListMoments'),
   ListRaces: token<ListRaces>('ListRaces'),
+  ListUpcomingRaces: token<ListUpcomingRaces>('ListUpcomingRaces'),
   SetRoundOrder: token<SetRoundOrder>('SetRoundOrder'),
   GetRace: token<GetRace>('GetRace'),
   CreateRace: token<CreateRace>('CreateRace'),

@@ -6,7 +6,7 @@ import type { DriverRating } from '../../../src/modules/championships/domain/ent
 import type { Account, AccountDirectory, AdminDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
 import type { ChampionshipRepository, EnteredChampionship, EnteredPlace } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
 import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
-import type { Championship, Race } from '../../../src/modules/championships/domain/championship.entity.js';
+import { sortRaces, type Championship, type Race } from '../../../src/modules/championships/domain/championship.entity.js';
 import type { WaitlistRepository } from '../../../src/modules/championships/application/ports/waitlist.repository.port.js';
 import type { Entrant, EntrantDirectory } from '../../../src/modules/championships/application/ports/entrant-directory.port.js';
 import { alreadyQueued, championshipAlreadyCreated } from '../../../src/modules/championships/domain/championships.errors.js';
@@ -330,6 +330,9 @@ export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
     return this.all()
       .filter((r) => !filter.campeonatoId || r.campeonatoId === filter.campeonatoId)
       .sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio));
+  }
+  async upcoming(fromDay: string, limit: number): Promise<Race[]> {
+    return sortRaces(this.all().filter((r) => r.fechaInicio.slice(0, 10) >= fromDay && r.estado !== 'cancelada' && r.estado !== 'finalizada')).slice(0, limit);
   }
   async byChampionships(ids: string[]): Promise<Map<string, Race[]>> {
     return new Map(await Promise.all(ids.map(async (id) => [id, await this.list({ campeonatoId: id })] as const)));

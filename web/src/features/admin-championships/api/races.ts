@@ -16,6 +16,13 @@ export function getRaces(campeonatoId: string): Promise<RaceListItemView[]> {
 
 export const useRaces = (campeonatoId: string) => useSWR(racesKey(campeonatoId), () => getRaces(campeonatoId), { dedupingInterval: 0 });
 
+/**
+ * The next `n` races of every championship (GET /api/carreras?proximas=n): the dashboard's, a bounded
+ * read instead of every race ever. Under the races' key, so a race written asks it again.
+ */
+export const useUpcomingRaces = (n: number) =>
+  useSWR(['/api/carreras', 'proximas', n] as const, () => api.get<RaceListItemView[]>(`/api/carreras?${new URLSearchParams({ proximas: String(n) })}`), { dedupingInterval: 0 });
+
 /** The fields of the race form: the create call's request as the inputs hold it (text until the contract reads it). */
 export type RaceFormValues = FormInputs<z.output<typeof createRaceSchema>>;
 
