@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { toFormData } from '@/lib/api-forms';
 import type { FormInputs } from '@/lib/form-values';
 import type { DeletedAnswer, RaceAnswer, RaceListItemView } from '@contracts/championships.views';
-import { ADMIN_CHAMPIONSHIPS_KEY } from './championships';
+import { isAdminChampionships } from './championships';
 
 export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
 
@@ -67,7 +67,7 @@ export function useUpdateRace() {
     ['/api/carreras', 'update'],
     async (_key, { arg: { id, values, image } }: { arg: RaceWrite & { id: string } }) => {
       const answer = await updateRace(id, values, image);
-      await Promise.all([mutate(isRaceList), mutate(ADMIN_CHAMPIONSHIPS_KEY)]);
+      await Promise.all([mutate(isRaceList), mutate(isAdminChampionships)]);
       return answer;
     },
     { throwOnError: true },
