@@ -27,7 +27,7 @@ describe('The import from iRacing form (component)', () => {
           </MemoryRouter>
         </SWRConfig>,
       );
-      await waitFor(() => expect(control('Campeonato (opcional)').disabled).to.equal(false));
+      await waitFor(() => expect((control('Campeonato (opcional)') as HTMLInputElement).placeholder).to.equal('Sin campeonato'));
     },
     fields: { subsessionId: 'ID de la subsesión', campeonatoId: 'Campeonato (opcional)', carreraId: 'Carrera', sesion: 'Sesión puntuable' },
     valid: { subsessionId: '71234567' },

@@ -44,7 +44,7 @@ describe('The stewards’ admin forms (component)', () => {
     schema: assignStewardSchema,
     open: async () => {
       show(<StewardsAdmin />);
-      await waitFor(() => expect(control('Campeonato').disabled).to.equal(false));
+      await waitFor(() => expect((control('Campeonato') as HTMLInputElement).placeholder).to.equal('Escribe un nombre, serie o año'));
       await waitFor(() => expect(control('Comisario').disabled).to.equal(false));
     },
     fields: { campeonato: 'Campeonato', comisario: 'Comisario' },

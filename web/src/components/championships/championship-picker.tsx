@@ -35,7 +35,8 @@ const defaultDetail = (c: PickedChampionship) => [c.categoria, c.fechaInicio?.sl
  * A championship picker that searches the server as one types (name, category, series or year; a
  * bounded answer) instead of loading every championship ever: the house combobox, its options the
  * search's answer, the current editions first when nothing is typed (docs/adr/0065). The chosen
- * championship keeps its name when a later search does not list it.
+ * championship keeps its name when a later search does not list it. Unlike the user picker, the box
+ * is usable before the first answer (it says 'Cargando campeonatos...'): forms show it at once.
  */
 export function ChampionshipPicker({
   label,
@@ -85,7 +86,8 @@ export function ChampionshipPicker({
       hint={hint}
       error={error ?? (loadError ? 'No se pudieron buscar los campeonatos: escribe de nuevo para reintentar' : undefined)}
       required={required}
-      disabled={disabled || (!found.data && !loadError)}
+      // Not disabled while the first answer comes: a refused form may focus it, and what is typed is searched.
+      disabled={disabled}
       noMatches={noMatches}
       options={options}
       searching={found.searching}

@@ -240,7 +240,10 @@ export function ChampionshipsAdmin() {
         <>
           <p className="admin-count muted" aria-live="polite">
             {page === 1 && !answer?.siguiente
-              ? `${shown.length} ${shown.length === 1 ? 'campeonato' : 'campeonatos'}${query ? ` para “${query}”` : ''}`
+              ? query
+                ? `${shown.length} ${shown.length === 1 ? 'campeonato' : 'campeonatos'} para “${query}”`
+                : // Everything fits on one page: the total is known.
+                  `Mostrando ${shown.length} de ${shown.length} campeonatos`
               : `Campeonatos ${from}–${from + shown.length - 1}${query ? ` para “${query}”` : ''}`}
             {isValidating && data ? ' · Actualizando…' : ''}
           </p>
