@@ -76,9 +76,10 @@ describe('The admin championships by pages and the championship picker in the br
     const box = page.getByRole('combobox', { name: 'Campeonato', exact: true });
     await box.click();
     // With nothing typed, the newest 20: the oldest three are found by typing.
-    await page.getByRole('option', { name: new RegExp(`^${name(1)}`) }).waitFor();
-    expect(await page.getByRole('option').count()).to.equal(20);
-    expect(await page.getByRole('option', { name: new RegExp(`^${name(23)}`) }).count()).to.equal(0);
+    const listbox = page.getByRole('listbox', { name: 'Campeonato' });
+    await listbox.getByRole('option', { name: new RegExp(`^${name(1)}`) }).waitFor();
+    expect(await listbox.getByRole('option').count()).to.equal(20);
+    expect(await listbox.getByRole('option', { name: new RegExp(`^${name(23)}`) }).count()).to.equal(0);
     await atWidths(page, [360, 1440], (width) => expectClean(page, `the championship picker open at ${width}px`));
 
     await pickChampionship(page, 'Campeonato', name(23));

@@ -64,6 +64,9 @@ export function RaceForm({ initial, pickChampionship = false, defaultChampionshi
     formState: { errors, isSubmitting },
   } = useForm<RaceFormValues>({ resolver: withChampionship ? createResolver : updateResolver, defaultValues: raceValues(initial, defaultChampionship) });
   const hasRace = useWatch({ control, name: 'hasRace' });
+  // Registered before the fields below register themselves, so a refused form focuses the picker
+  // first, as it comes first on screen (its Controller registers only when it renders).
+  if (withChampionship) register('campeonato');
 
   // What travels is what the admin typed; the server reads it with the same contract.
   const submit = handleSubmit(async () => {

@@ -35,6 +35,8 @@ export function AnnouncementsAdmin() {
     setError,
     formState: { errors },
   } = useForm<z.input<typeof pushAnnouncementSchema>>({ resolver: schemaResolver(pushAnnouncementSchema), defaultValues: { campeonatoId: '', titulo: '', cuerpo: '' } });
+  // The championship first, as on screen: a refused form focuses it before the title (its picker's Controller registers only when it renders).
+  register('campeonatoId');
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await trigger(values);

@@ -61,6 +61,8 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
     setValue('sancion.sesion', s);
     setValue('sancion.evento', e);
   };
+  // The championship first, as on screen: a refused form focuses it before the race (its picker's Controller registers only when it renders).
+  register('campeonato');
   const race = register('carrera');
   const drivers = useEnrolledDrivers(campeonato);
   const races = useChampionshipRaces(campeonato);
