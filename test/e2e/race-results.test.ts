@@ -199,8 +199,8 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     });
     await page.goto('/admin/race-results-admin');
     await page.getByRole('tab', { name: 'Subir resultados' }).click();
-    const championshipSelect = page.getByLabel('Campeonato (opcional)');
-    await championshipSelect.selectOption({ label: 'Copa Validada' });
+    const championshipSelect = page.getByRole('combobox', { name: 'Campeonato (opcional)' });
+    await pickChampionship(page, 'Campeonato (opcional)', 'Copa Validada');
     await page.getByLabel('Sesión puntuable').selectOption('3');
     await page.getByRole('button', { name: 'Subir resultados' }).click();
 
@@ -209,7 +209,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     expect(await isFocused(file)).to.equal(true);
     await expectFieldError(page.getByLabel('Carrera', { exact: true }), RESULTS_MESSAGES.championshipWithoutRace);
     await noSidewaysScroll(page, 'upload form with its errors');
-    expect(await championshipSelect.locator('option:checked').textContent()).to.equal('Copa Validada');
+    expect(await championshipSelect.inputValue()).to.equal('Copa Validada');
     expect(await page.getByLabel('Sesión puntuable').inputValue()).to.equal('3');
 
     // The .json and 25 MB rules of results.messages.ts, checked before anything is sent.

@@ -121,5 +121,10 @@ describeEachDatabase("The admin's championships by pages (GET /api/campeonatos/a
     await ask(driver.token).expect(403);
     await options(driver.token).expect(403);
     await t.api.request.get('/api/campeonatos/admin').expect(401);
+    await t.api.request.get('/api/campeonatos/admin/opciones').expect(401);
+    // The broadcast team picks a championship on its page, and reads nothing else of the admin's.
+    const broadcaster = await createUser(t.context, { rol: 'transmision' });
+    expect(((await options(broadcaster.token, { limite: '2' }).expect(200)).body as ChampionshipOptionsAnswer).data).to.have.length(2);
+    await ask(broadcaster.token).expect(403);
   });
 });

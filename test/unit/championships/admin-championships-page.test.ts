@@ -100,5 +100,9 @@ describe("The admin's championships, a page at a time (ListAdminChampionships)",
     }
     expect(statusOf((await refusal(() => list.page(driver, {})))!)).to.equal(403);
     expect(statusOf((await refusal(() => list.options(driver, {})))!)).to.equal(403);
+    // The broadcast team picks a championship on its page, but does not read the admin's list.
+    const broadcaster: Actor = { id: 'tv', rol: 'transmision', suspendido: false };
+    expect((await list.options(broadcaster, { limite: '1' })).data).to.have.length(1);
+    expect(statusOf((await refusal(() => list.page(broadcaster, {})))!)).to.equal(403);
   });
 });

@@ -2,7 +2,7 @@ import { adminChampionshipsQuerySchema, type AdminChampionshipsQueryInput } from
 import type { AdminChampionshipsAnswer, ChampionshipOptionsAnswer, ChampionshipOptionView } from '../../../contracts/championships.views.js';
 import { searchText } from '../../../contracts/search-text.js';
 import { parseOrThrow } from '../../../platform/validation.js';
-import { assertAdmin, type Actor } from '../../identity/index.js';
+import { assertAdmin, assertBroadcasterOrAdmin, type Actor } from '../../identity/index.js';
 import { centsToPesos, type Championship } from '../domain/championship.entity.js';
 import { championshipPlaceAfter, readChampionshipPlace } from './admin-championship-page.js';
 import { readChampionships, type ChampionshipReadSources } from './championship-reader.js';
@@ -43,8 +43,10 @@ export class ListAdminChampionships {
     return { data: views, siguiente: found.length > limite ? championshipPlaceAfter(shown[shown.length - 1]) : null };
   }
 
+  /** The pickers' options: an admin's, and the broadcast team's (its 'Transmisión' page picks a championship). */
   async options(actor: Actor, query: Query): Promise<ChampionshipOptionsAnswer> {
-    assertAdmin(actor);
+    if (actor.rol === 'transmision') assertBroadcasterOrAdmin(actor);
+    else assertAdmin(actor);
     const { q, limite, id } = parseOrThrow(adminChampionshipsQuerySchema, query);
     const past = new Set((await this.deps.seasons?.pastEditions()) ?? []);
     let shown: Championship[];

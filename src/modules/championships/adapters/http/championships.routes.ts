@@ -48,7 +48,8 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   router.get('/admin', requireAdmin, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListAdminChampionships).page(actorOf(ctx), ctx.query)) satisfies AdminChampionshipsAnswer;
   });
-  router.get('/admin/opciones', requireAdmin, async (ctx) => {
+  // The pickers' options: admins and the broadcast team (the use case checks who).
+  router.get('/admin/opciones', requireAuth, async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListAdminChampionships).options(actorOf(ctx), ctx.query)) satisfies ChampionshipOptionsAnswer;
   });
 
