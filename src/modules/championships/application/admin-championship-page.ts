@@ -27,6 +27,6 @@ export function readChampionshipPlace(despues: string): ChampionshipPlace {
   } catch {
     throw lost();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string' || parsed[0] === '' || parsed[1] === '' || /\u0000/.test(parsed[0] + parsed[1])) throw lost();
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string' || parsed[0] === '' || parsed[1] === '' || (parsed[0] + parsed[1]).includes('\u0000')) throw lost();
   return { fechaInicio: parsed[0], id: parsed[1] };
 }

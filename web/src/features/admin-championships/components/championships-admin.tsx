@@ -1,5 +1,5 @@
 import { CalendarDays, CloudDownload, Medal, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ADMIN_CHAMPIONSHIPS_PAGE } from '@contracts/championships.contract';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -195,16 +195,14 @@ export function ChampionshipsAdmin() {
   const shown = data ?? [];
   // The modal shows the latest copy after an inline race edit.
   const current = editing ? (data?.find((c) => c.id === editing.id) ?? editing) : null;
-  // A deletion that empties a later page goes back to the page before.
-  useEffect(() => {
-    if (answer && answer.data.length === 0 && places.length > 0) setTrail({ query, places: places.slice(0, -1) });
-  }, [answer, places, query]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
       await remove(toDelete.id);
       toast.success('Campeonato eliminado', ADMIN_TOAST);
+      // The last championship of a later page gone: the page before.
+      if (shown.length === 1 && places.length > 0) setTrail({ query, places: places.slice(0, -1) });
     } catch (err) {
       toast.error(withDetail('Error al eliminar el campeonato', err), ADMIN_TOAST);
     } finally {
