@@ -19,12 +19,13 @@ export const isAdminChampionships = (key: unknown) => (Array.isArray(key) && key
  * start first, searched on the server by name, category, series or year, after the place `despues`
  * of the page before (docs/adr/0065). Keeps the old rows while the next page or search loads.
  */
-export const useAdminChampionshipsPage = (q: string, despues: string | undefined) =>
-  useSWR(
-    ['/api/campeonatos', 'admin', q, despues ?? ''] as const,
-    () => api.get<AdminChampionshipsAnswer>(`/api/campeonatos/admin?${new URLSearchParams({ ...(q ? { q } : {}), ...(despues ? { despues } : {}) })}`),
-    { keepPreviousData: true, dedupingInterval: 0 },
-  );
+export function useAdminChampionshipsPage(q: string, after: string | undefined) {
+  const query = new URLSearchParams({ ...(q ? { q } : {}), ...(after ? { despues: after } : {}) }).toString();
+  return useSWR(['/api/campeonatos', 'admin', q, after ?? ''] as const, () => api.get<AdminChampionshipsAnswer>(`/api/campeonatos/admin${query ? `?${query}` : ''}`), {
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  });
+}
 
 /** One championship (GET /api/campeonatos/{id}), for a screen about it, not the whole list to find it: null when it does not exist. */
 export const useAdminChampionship = (id: string) =>

@@ -14,11 +14,13 @@ const id = (value: string) => encodeURIComponent(value);
 export const useSeries = () => useSWR(SERIES_KEY, async () => (await api.get<SeriesListAnswer>('/api/series')).data, { dedupingInterval: 0 });
 
 /** A page of the championships, the latest start first, after the place `despues` of the page before (GET /api/campeonatos/admin; docs/adr/0065). */
-export const useSeasonChampionships = (despues: string | undefined) =>
-  useSWR(['/api/campeonatos', 'admin-temporadas', despues ?? ''] as const, () => api.get<AdminChampionshipsAnswer>(`/api/campeonatos/admin${despues ? `?${new URLSearchParams({ despues })}` : ''}`), {
+export function useSeasonChampionships(after: string | undefined) {
+  const query = after ? new URLSearchParams({ despues: after }).toString() : '';
+  return useSWR(['/api/campeonatos', 'admin-temporadas', after ?? ''] as const, () => api.get<AdminChampionshipsAnswer>(`/api/campeonatos/admin${query ? `?${query}` : ''}`), {
     keepPreviousData: true,
     dedupingInterval: 0,
   });
+}
 
 const editionKey = (campeonatoId: string) => ['/api/series/ediciones', campeonatoId, 'admin'] as const;
 const statusKey = (campeonatoId: string) => ['/api/temporadas/cierre', campeonatoId] as const;
