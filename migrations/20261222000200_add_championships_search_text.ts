@@ -18,6 +18,15 @@ export async function up(knex: Knex): Promise<void> {
       .where({ id: row.id })
       .update({ searchText: searchTextOf(row.nombreCampeonato, row.categoria, String(row.fechaInicio).slice(0, 4)) });
   }
+  // PostgreSQL: the public reads' version trigger on this table is deferred to the commit; fired now,
+  // so the indexes the next migrations of the same batch build on this table meet no pending events.
+  if (knex.client.config.client === 'pg' && rows.length > 0) {
+    const found = await knex.raw(`SELECT 1 FROM pg_trigger WHERE tgname = 'public_read_version_championships_update' AND tgrelid = 'championships'::regclass`);
+    if (found.rows.length > 0) {
+      await knex.raw('SET CONSTRAINTS public_read_version_championships_update IMMEDIATE');
+      await knex.raw('SET CONSTRAINTS public_read_version_championships_update DEFERRED');
+    }
+  }
 }
 
 export async function down(knex: Knex): Promise<void> {
