@@ -257,6 +257,8 @@ export const crossModulePorts = new ContainerModule(({ bind }) => {
   });
   // What a closed season refuses, asked once by each module whose writes feed its final table.
   bind(CHAMPIONSHIPS.Seasons).toService(SEASONS.SeasonRules);
+  // The admin's championship search names editions by their series or season.
+  bind(CHAMPIONSHIPS.EditionSearch).toService(SEASONS.SeasonRules);
   // The next edition is made through championships' and standings' own use cases (their checks apply).
   bind(SEASONS.Copier).toDynamicValue((ctx) => {
     const get = ctx.get(CHAMPIONSHIPS.GetChampionship);

@@ -250,3 +250,35 @@ export const setRoundOrderSchema = z.object({
   carreraIds: z.array(z.string({ error: ROUND_ORDER }).trim().min(1, ROUND_ORDER), { error: ROUND_ORDER }).max(500, ROUND_ORDER),
 });
 export type SetRoundOrderRequest = z.input<typeof setRoundOrderSchema>;
+
+/** The admin's championships list and pickers answer a page at a time, never more than `maxSize` (docs/adr/0065). */
+export const ADMIN_CHAMPIONSHIPS_PAGE = { size: 20, maxSize: 50, pickerSize: 20 } as const;
+export const ADMIN_CHAMPIONSHIPS_MSG = {
+  limit: `Se muestran de 1 a ${ADMIN_CHAMPIONSHIPS_PAGE.maxSize} campeonatos por página`,
+  lost: 'La página pedida no es válida: vuelve al inicio de la lista',
+  search: 'La búsqueda debe tener como máximo 100 caracteres',
+} as const;
+const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * GET /api/campeonatos/admin and /admin/opciones: the text searched (name, category, series or year),
+ * how many (1 to 50, 20 when not said) and `despues`, the `siguiente` of the page before; the
+ * options also take `id`, one championship to name (a picker's chosen one).
+ */
+export const adminChampionshipsQuerySchema = z.object({
+  q: z.string({ error: ADMIN_CHAMPIONSHIPS_MSG.search }).trim().max(100, ADMIN_CHAMPIONSHIPS_MSG.search).optional(),
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankAsAbsent(v)),
+      z
+        .number({ error: ADMIN_CHAMPIONSHIPS_MSG.limit })
+        .int(ADMIN_CHAMPIONSHIPS_MSG.limit)
+        .min(1, ADMIN_CHAMPIONSHIPS_MSG.limit)
+        .max(ADMIN_CHAMPIONSHIPS_PAGE.maxSize, ADMIN_CHAMPIONSHIPS_MSG.limit)
+        .optional(),
+    )
+    .transform((v) => v ?? ADMIN_CHAMPIONSHIPS_PAGE.size),
+  despues: z.preprocess(blankAsAbsent, z.string({ error: ADMIN_CHAMPIONSHIPS_MSG.lost }).max(400, ADMIN_CHAMPIONSHIPS_MSG.lost).optional()),
+  id: z.preprocess(blankAsAbsent, z.string({ error: 'Campeonato inválido' }).max(100, 'Campeonato inválido').optional()),
+});
+export type AdminChampionshipsQueryInput = z.input<typeof adminChampionshipsQuerySchema>;

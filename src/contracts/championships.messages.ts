@@ -22,7 +22,11 @@ export const CHAMPIONSHIP_MSG = {
   formKeyInvalid: 'La clave del formulario no es válida: recarga la página y vuelve a intentarlo.',
   alreadyCreated: 'Este campeonato ya se creó: el formulario se envió más de una vez. Búscalo en la lista de campeonatos.',
   teamSize: 'El máximo de pilotos por equipo debe ser un número entero entre 1 y 50, o vacío para no limitarlo',
+  upcomingCount: 'Se muestran de 1 a 20 próximas carreras.',
 } as const;
+
+/** `GET /api/carreras?proximas=N`: at most `max` of the next races (the admin dashboard shows `dashboard`). */
+export const UPCOMING_RACES = { max: 20, dashboard: 5 } as const;
 
 /** Hours after a race's start during which drivers may report its incidents (DOMAIN-RULES §6, ADR 0012). */
 export const REPORT_WINDOW_HOURS = { min: 1, max: 720, default: 72 } as const;

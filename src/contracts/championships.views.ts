@@ -106,6 +106,34 @@ export interface ChampionshipListAnswer {
   data: ChampionshipView[];
 }
 
+/** GET /api/campeonatos/admin: a page of the admin's list, the latest start first; `siguiente` the next page's `despues`, null after the last. */
+export interface AdminChampionshipsAnswer {
+  data: ChampionshipView[];
+  siguiente: string | null;
+}
+
+/** What a championship picker shows of each championship. */
+export interface ChampionshipOptionView {
+  id: string;
+  nombreCampeonato: string;
+  categoria: string;
+  fechaInicio: string;
+  fechaFin: string;
+  precio: number;
+  participantesRegistrados: number;
+  participantesMaximos: number;
+  /** Whether it is a current edition (no newer edition of its series follows it). */
+  vigente: boolean;
+}
+
+/**
+ * GET /api/campeonatos/admin/opciones: with nothing typed the current editions first, then the
+ * newest others; with `q`, the newest that match; with `id`, that one. At most `limite`.
+ */
+export interface ChampionshipOptionsAnswer {
+  data: ChampionshipOptionView[];
+}
+
 /** How many past editions one page of `GET /api/campeonatos?anteriores=1` holds. */
 export const PAST_EDITIONS_PAGE = 12;
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CHAMPIONSHIP_MSG, RACE_MSG } from '../../src/contracts/championships.messages.js';
 import { SPONSOR_MSG } from '../../src/contracts/sponsors.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { logInThroughUi, useBrowserSuite, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, day } from './championship-data.js';
@@ -85,7 +85,7 @@ describe('The admin forms check with the contract before sending and keep what w
     await page.getByLabel('Enlace del video 2').fill('ftp://videos.example.com/carrera');
     await page.getByRole('button', { name: 'Crear carrera' }).click();
 
-    const championship = page.getByLabel('Campeonato', { exact: true });
+    const championship = page.getByRole('combobox', { name: 'Campeonato', exact: true });
     await expectFieldError(championship, RACE_MSG.championshipRequired);
     expect(await isFocused(championship)).to.equal(true);
     await expectFieldError(page.getByRole('textbox', { name: /^Circuito\b/ }), RACE_MSG.circuitRequired);
@@ -96,7 +96,7 @@ describe('The admin forms check with the contract before sending and keep what w
     await noSidewaysScroll(page, 'race form with its errors');
     expect(await page.getByLabel('Hora de inicio').inputValue()).to.equal('20:30');
 
-    await championship.selectOption({ label: 'Copa Carreras' });
+    await pickChampionship(page, 'Campeonato', 'Copa Carreras');
     await page.getByRole('textbox', { name: /^Circuito\b/ }).fill('Autódromo Validado');
     await page.getByLabel(/^Fecha\s*\*?$/).fill(day(15));
     await page.getByLabel('Clima').selectOption('Soleado');
@@ -112,8 +112,8 @@ describe('The admin forms check with the contract before sending and keep what w
     await createUser(suite.context, { nombre: 'Rocío', apellido: 'Durán', email: 'rocio@ejemplo.test' });
     const page = await phone();
     await page.goto('/admin/campeonatos/inscribir-usuario');
-    const championship = page.getByLabel('Campeonato', { exact: true });
-    await championship.selectOption({ label: 'Copa Manual (0/5)' });
+    const championship = page.getByRole('combobox', { name: 'Campeonato', exact: true });
+    await pickChampionship(page, 'Campeonato', 'Copa Manual');
     await page.getByRole('button', { name: 'Inscribir' }).click();
     const user = page.getByRole('combobox', { name: 'Usuario' });
     await expectFieldError(user, CHAMPIONSHIP_MSG.enrolRequired);
@@ -127,7 +127,7 @@ describe('The admin forms check with the contract before sending and keep what w
     await page.getByText(CHAMPIONSHIP_MSG.enrolled).waitFor();
     expect(await user.getAttribute('aria-invalid')).to.equal(null);
     expect(await user.inputValue()).to.equal('');
-    expect(await page.locator('select').first().locator('option:checked').textContent()).to.match(/^Copa Manual/);
+    expect(await championship.inputValue()).to.equal('Copa Manual');
   });
 
   it('sponsor form: the contract’s messages under the name, the link and the logo, nothing typed lost', async () => {

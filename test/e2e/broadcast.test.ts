@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BROADCAST_PANELS } from '../../src/contracts/broadcast.messages.js';
-import { ARTIFACTS_DIR, expectCleanAt, shoot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { ARTIFACTS_DIR, expectCleanAt, shoot, signIn, useBrowserSuite, waitForPath, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { seedStandingsSeason, type SeededSeason } from '../support/standings-season.js';
@@ -49,7 +49,7 @@ describe('The Transmisión page in the browser', function () {
     await page.getByRole('heading', { level: 1, name: 'Transmisión' }).waitFor();
     const entries = await page.locator('.admin__links a').evaluateAll((links) => links.map((a) => a.textContent?.trim()));
     expect(entries).to.deep.equal(['Inicio', 'Transmisión', 'Cerrar sesión']);
-    await page.getByLabel('Campeonato').selectOption({ label: season.nombre });
+    await pickChampionship(page, 'Campeonato', season.nombre);
     await page.getByRole('heading', { name: `Control en vivo · ${season.nombre}` }).waitFor();
     return page;
   }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { atWidths, axeViolations, signIn, makePng, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { atWidths, axeViolations, signIn, makePng, useBrowserSuite, waitForPath, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, day } from './championship-data.js';
@@ -16,7 +16,7 @@ function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>
 async function addRaceThroughUi(page: Page, championship: string, circuit: string, date: string, time: string): Promise<void> {
   await page.goto('/admin/carreras/crear');
   await page.getByRole('heading', { name: 'Nueva Carrera' }).waitFor();
-  await page.getByLabel('Campeonato', { exact: true }).selectOption({ label: championship });
+  await pickChampionship(page, 'Campeonato', championship);
   await page.getByRole('textbox', { name: /^Circuito\b/ }).fill(circuit);
   await page.getByLabel(/^Fecha\s*\*?$/).fill(date);
   await page.getByLabel('Hora de inicio').fill(time);
@@ -145,7 +145,10 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     await page.getByLabel('Buscar por circuito').fill('monza');
     await table.getByRole('cell', { name: 'Pista Roja', exact: true }).waitFor({ state: 'detached' });
     expect(await table.getByRole('row').count()).to.equal(2);
-    await page.getByLabel('Campeonato', { exact: true }).selectOption('');
+    // Emptied, the picker shows every championship's races.
+    const picker = page.getByRole('combobox', { name: 'Campeonato', exact: true });
+    await picker.fill('');
+    await picker.blur();
     await table.getByRole('cell', { name: 'Monza Norte', exact: true }).waitFor();
     expect(await table.getByText('Pendiente').count()).to.equal(2);
 
@@ -165,7 +168,7 @@ describe('The admin championship, race, sponsor and enrolment screens in the bro
     // The contract's message, under each of the two empty fields.
     await page.getByText('Debes seleccionar un campeonato y un usuario').first().waitFor();
     expect(await page.getByText('Debes seleccionar un campeonato y un usuario').count()).to.equal(2);
-    await page.getByLabel('Campeonato', { exact: true }).selectOption({ label: 'Copa Manual (0/5)' });
+    await pickChampionship(page, 'Campeonato', 'Copa Manual');
     // The driver is searched as one types: the picker asks the server, never loads every account.
     const user = page.getByRole('combobox', { name: 'Usuario' });
     await user.fill('durán');

@@ -107,10 +107,17 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
 
     const page = await suite.newPage();
     await signIn(page, ADMIN.email, ADMIN.password);
+    const racesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/carreras') racesAsked.push(`${url.pathname}${url.search}`);
+    });
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Bienvenido al Panel de Administración' }).waitFor();
     const next = page.getByRole('region', { name: 'Próximas carreras' });
     await next.getByText('Autódromo Próximo').waitFor();
+    // The next five, not every race ever (docs/adr/0065).
+    expect(racesAsked).to.include('/api/carreras?proximas=5').and.not.include('/api/carreras');
     const text = await next.innerText();
     expect(text).to.include(ddmmyyyy(day(5))).and.include('20:00 h').and.include('Copa Atención');
     expect(text).not.to.include('Circuito Pasado').and.not.include('Óvalo Cancelado');

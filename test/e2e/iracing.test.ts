@@ -7,7 +7,7 @@ import { IRACING_MSG } from '../../src/contracts/iracing.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { IRACING } from '../../src/modules/iracing/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { ARTIFACTS_DIR, atWidths, axeViolations, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, reveal } from '../support/browser.js';
+import { ARTIFACTS_DIR, atWidths, axeViolations, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, reveal, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { endedRace, row } from '../support/iracing-exports.js';
 import { IracingStandIn } from '../support/iracing-stand-in.js';
@@ -184,7 +184,7 @@ describe('iRacing in the browser: settings, importing a subsession, a season\'s 
     await id.fill('93100999');
 
     await id.fill('93100001');
-    await page.getByLabel('Campeonato (opcional)').selectOption({ label: championship.nombreCampeonato });
+    await pickChampionship(page, 'Campeonato (opcional)', championship.nombreCampeonato);
     await page.getByLabel('Carrera', { exact: true }).locator('option', { hasText: 'Autódromo Inventado' }).waitFor({ state: 'attached' });
     await page.getByLabel('Carrera', { exact: true }).selectOption(past.id);
     await page.getByLabel('Sesión puntuable').selectOption('2');

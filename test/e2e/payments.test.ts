@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { atWidths, axeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { atWidths, axeViolations, expectCleanAt, guideShot, signIn, useBrowserSuite, waitForPath, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
@@ -252,7 +252,7 @@ describe('The admin payments screen in the browser', function () {
     await pager.getByText('Página 2 de 2').waitFor();
 
     // A filter change goes back to the first page.
-    await page.getByLabel('Campeonato', { exact: true }).selectOption(invierno.id);
+    await pickChampionship(page, 'Campeonato', 'Copa Invierno');
     await page.getByText('11 pagos con estos filtros').waitFor();
     await pager.getByText('Página 1 de 2').waitFor();
     await page.getByLabel('Estado', { exact: true }).selectOption('fallido');
@@ -293,8 +293,8 @@ describe('The admin payments screen in the browser', function () {
     await create.getByText('1 coincidencia').waitFor();
     await create.getByRole('option', { name: /Lucía Ortega/ }).click();
     expect(await user.inputValue()).to.equal('Lucía Ortega');
-    await create.getByLabel('Buscar campeonato').fill('manual');
-    expect(await create.getByLabel('Campeonato', { exact: true }).inputValue()).to.equal(c.id);
+    await pickChampionship(create, 'Campeonato', 'Copa Manual');
+    expect(await create.getByRole('combobox', { name: 'Campeonato', exact: true }).inputValue()).to.equal('Copa Manual');
     // The championship's price fills the amount.
     expect(await create.getByLabel('Monto').inputValue()).to.equal('1250.75');
     expect(await create.getByLabel('Estado').inputValue()).to.equal('completado');

@@ -7,7 +7,7 @@ import { RESULT_FILE, RESULTS_MESSAGES } from '../../src/contracts/results.messa
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { atWidths, axeViolations, logInThroughUi, signIn, useBrowserSuite } from '../support/browser.js';
+import { atWidths, axeViolations, logInThroughUi, signIn, useBrowserSuite, pickChampionship } from '../support/browser.js';
 import { fixtureBytes, inventedExport, needFixtures, rawFixture, row } from '../support/iracing-exports.js';
 import { addChampionship, addRace } from './championship-data.js';
 import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
@@ -158,7 +158,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     await page.goto('/admin/race-results-admin');
     await page.getByRole('tab', { name: 'Subir resultados' }).click();
     await page.getByLabel('Archivo de resultados (.json)').setInputFiles(file);
-    await page.getByLabel('Campeonato (opcional)').selectOption({ label: 'Copa Sesiones' });
+    await pickChampionship(page, 'Campeonato (opcional)', 'Copa Sesiones');
     // A championship without its race is not sent.
     await page.getByRole('button', { name: 'Subir resultados' }).click();
     await page.getByText('Selecciona la carrera del campeonato, o deja el campeonato sin elegir.').waitFor();
@@ -199,8 +199,8 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     });
     await page.goto('/admin/race-results-admin');
     await page.getByRole('tab', { name: 'Subir resultados' }).click();
-    const championshipSelect = page.getByLabel('Campeonato (opcional)');
-    await championshipSelect.selectOption({ label: 'Copa Validada' });
+    const championshipSelect = page.getByRole('combobox', { name: 'Campeonato (opcional)' });
+    await pickChampionship(page, 'Campeonato (opcional)', 'Copa Validada');
     await page.getByLabel('Sesión puntuable').selectOption('3');
     await page.getByRole('button', { name: 'Subir resultados' }).click();
 
@@ -209,7 +209,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     expect(await isFocused(file)).to.equal(true);
     await expectFieldError(page.getByLabel('Carrera', { exact: true }), RESULTS_MESSAGES.championshipWithoutRace);
     await noSidewaysScroll(page, 'upload form with its errors');
-    expect(await championshipSelect.locator('option:checked').textContent()).to.equal('Copa Validada');
+    expect(await championshipSelect.inputValue()).to.equal('Copa Validada');
     expect(await page.getByLabel('Sesión puntuable').inputValue()).to.equal('3');
 
     // The .json and 25 MB rules of results.messages.ts, checked before anything is sent.

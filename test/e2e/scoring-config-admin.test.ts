@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, shoot } from '../support/browser.js';
+import { ARTIFACTS_DIR, axeViolations, guideShot, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, shoot, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { STANDINGS } from '../../src/modules/standings/index.js';
@@ -223,7 +223,7 @@ describe("The championship's scoring configuration editor in the browser", funct
     await page.goto('/admin/reportes');
     await page.getByRole('button', { name: 'Registrar sanción' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registrar sanción' });
-    await dialog.getByLabel('Campeonato').selectOption(champ.id);
+    await pickChampionship(dialog, 'Campeonato', champ.nombreCampeonato);
     await dialog.getByLabel('Carrera').selectOption(race.id);
     await dialog.getByLabel('Piloto').selectOption(beto.id);
     await dialog.getByLabel('Tipo de sanción').selectOption('descalificacion');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath } from '../support/browser.js';
+import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -223,7 +223,7 @@ describe('Stewarding in the browser: the admin decides reports, and the champion
     // 'Registrar sanción': a penalty without a report.
     await page.getByRole('button', { name: 'Registrar sanción' }).click();
     const penalty = page.getByRole('dialog', { name: 'Registrar sanción' });
-    await penalty.getByLabel('Campeonato').selectOption(l.champ.id);
+    await pickChampionship(penalty, 'Campeonato', 'Copa Comisarios');
     await penalty.getByLabel('Carrera').selectOption(l.race.id);
     await penalty.getByLabel('Piloto').selectOption(l.beto.id);
     await penalty.getByLabel('Tipo de sanción').selectOption('tiempo');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, atWidths, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
+import { ARTIFACTS_DIR, atWidths, axeViolations, guideShot, openUserMenuEntry, signIn, useBrowserSuite, waitForPath, shoot, pickChampionship } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { REPORT_MSG, STEWARDS_PAGE } from '../../src/contracts/stewarding.contract.js';
@@ -60,7 +60,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
 
     await admin.goto('/admin/comisarios');
     await admin.getByRole('heading', { name: 'Comisarios', level: 1 }).waitFor();
-    await admin.getByLabel('Campeonato', { exact: true }).selectOption({ label: 'Copa Comisarios' });
+    await pickChampionship(admin, 'Campeonato', 'Copa Comisarios');
     await admin.getByRole('combobox', { name: 'Comisario' }).fill('carla');
     await admin.getByRole('option', { name: 'Carla Mora' }).click();
     await admin.getByRole('button', { name: 'Asignar' }).click();
@@ -168,7 +168,7 @@ describe('Stewards in the browser: an admin makes a driver a steward of a champi
       expect(res.status()).to.equal(201);
     }
     await admin.goto('/admin/comisarios');
-    await admin.getByLabel('Campeonato del panel').selectOption({ label: 'Copa Comisarios' });
+    await pickChampionship(admin, 'Campeonato del panel', 'Copa Comisarios');
     await admin.getByLabel('Comisarios por reporte').selectOption({ label: '3 comisarios votan' });
     await admin.getByRole('button', { name: 'Guardar ajustes del panel' }).click();
     await admin.getByText('Ajustes del panel guardados.').first().waitFor();

@@ -315,6 +315,20 @@ export async function atWidths(page: Page, widths: readonly number[], check: (wi
   await settle();
 }
 
+/**
+ * Chooses a championship in a championship picker (the combobox that searches as one types;
+ * docs/adr/0065): types its name, clicks its option once the search lists it, and waits until the box
+ * names it. `label` is the box's (exact when a string).
+ */
+export async function pickChampionship(scope: Page | Locator, label: string | RegExp, name: string): Promise<void> {
+  const box = scope.getByRole('combobox', typeof label === 'string' ? { name: label, exact: true } : { name: label });
+  await box.fill(name);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.getByRole('option', { name: new RegExp(`^${escaped}`) }).first().click();
+  for (let i = 0; i < 100 && (await box.inputValue()) !== name; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  if ((await box.inputValue()) !== name) throw new Error(`The championship picker "${String(label)}" shows "${await box.inputValue()}", not "${name}"`);
+}
+
 /** Waits until the page shows `pathname` (client-side navigations included). */
 export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });

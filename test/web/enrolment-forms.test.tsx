@@ -47,8 +47,8 @@ describe('The manual enrolment and entry request forms (component)', () => {
       await within(document.body).findByRole('combobox', { name: /^Usuario/ });
     },
     fields: { campeonatoId: 'Campeonato', usuarioId: 'Usuario' },
-    valid: { campeonatoId: 'c1', usuarioId: 'Ana Ríos' },
-    toInput: (v) => ({ ...v, usuarioId: v.usuarioId === 'Ana Ríos' ? 'u1' : '' }),
+    valid: { campeonatoId: 'Copa Fórmula', usuarioId: 'Ana Ríos' },
+    toInput: (v) => ({ ...v, campeonatoId: v.campeonatoId === 'Copa Fórmula' ? 'c1' : '', usuarioId: v.usuarioId === 'Ana Ríos' ? 'u1' : '' }),
     requests: sent,
   });
 

@@ -1,11 +1,12 @@
-import { render, within } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'chai';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { subsessionImportFormSchema } from '../../web/src/features/race-results/api/import-iracing-subsession.js';
 import { ImportFromIracingForm } from '../../web/src/features/race-results/components/import-from-iracing.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
-import { itShowsEverySchemaError } from './schema-form-checks.js';
+import { control, itShowsEverySchemaError } from './schema-form-checks.js';
 
 describe('The import from iRacing form (component)', () => {
   useDom();
@@ -26,12 +27,12 @@ describe('The import from iRacing form (component)', () => {
           </MemoryRouter>
         </SWRConfig>,
       );
-      await within(document.body).findByRole('option', { name: 'Copa Fórmula' });
+      await waitFor(() => expect((control('Campeonato (opcional)') as HTMLInputElement).placeholder).to.equal('Sin campeonato'));
     },
     fields: { subsessionId: 'ID de la subsesión', campeonatoId: 'Campeonato (opcional)', carreraId: 'Carrera', sesion: 'Sesión puntuable' },
     valid: { subsessionId: '71234567' },
-    when: { carreraId: { campeonatoId: 'c1' }, sesion: { campeonatoId: 'c1', carreraId: 'k1' } },
-    toInput: (v) => ({ campeonatoId: '', sesion: '1', ...v }),
+    when: { carreraId: { campeonatoId: 'Copa Fórmula' }, sesion: { campeonatoId: 'Copa Fórmula', carreraId: 'k1' } },
+    toInput: (v) => ({ campeonatoId: '', sesion: '1', ...v, ...(v.campeonatoId === undefined ? {} : { campeonatoId: v.campeonatoId === 'Copa Fórmula' ? 'c1' : '' }) }),
     requests: () => requests.sent.filter((r) => r.method !== 'GET'),
   });
 });

@@ -62,8 +62,8 @@ describe('The payment state and manual payment forms (component)', () => {
       await within(document.body).findByLabelText(/^Monto/);
     },
     fields: { usuarioId: 'Usuario', campeonatoId: 'Campeonato', monto: 'Monto', moneda: 'Moneda', estado: 'Estado', notasAdmin: 'Notas (opcional)' },
-    valid: { usuarioId: 'Ana Ríos', campeonatoId: 'c1', monto: '500' },
-    toInput: (v) => ({ ...v, usuarioId: v.usuarioId === 'Ana Ríos' ? 'u1' : '' }),
+    valid: { usuarioId: 'Ana Ríos', campeonatoId: 'Copa Fórmula', monto: '500' },
+    toInput: (v) => ({ ...v, campeonatoId: v.campeonatoId === 'Copa Fórmula' ? 'c1' : '', usuarioId: v.usuarioId === 'Ana Ríos' ? 'u1' : '' }),
     requests: () => requests.sent.filter((r) => r.method !== 'GET'),
   });
 

@@ -42,12 +42,16 @@ const race = {
 
 describe('The race form, creating and editing (component)', () => {
   useDom();
-  useRequestsStub();
+  const requests = useRequestsStub();
+  // The championship picker's answer: one championship, whatever is typed.
+  beforeEach(() => {
+    requests.answer = () => ({ status: 200, body: { data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', categoria: 'Fórmulas', fechaInicio: '2026-12-01T00:00:00.000Z' }] } });
+  });
   let saved = 0;
   const form = (initial?: RaceView) => (
     <RaceForm
       initial={initial}
-      championships={initial ? undefined : [{ id: 'c1', nombreCampeonato: 'Copa Fórmula' }]}
+      pickChampionship={!initial}
       submitText="Guardar"
       busyText="Guardando..."
       onSubmit={async () => void (saved += 1)}
@@ -60,9 +64,9 @@ describe('The race form, creating and editing (component)', () => {
     open: () => void render(form()),
     fields: { campeonato: 'Campeonato', ...FIELDS },
     notInForm: { estado: 'a new race starts pending; its state is edited afterwards' },
-    valid: { campeonato: 'c1', circuito: 'Autódromo Hermanos Rodríguez', fechaInicio: '2026-12-20', clima: 'Soleado' },
+    valid: { campeonato: 'Copa Fórmula', circuito: 'Autódromo Hermanos Rodríguez', fechaInicio: '2026-12-20', clima: 'Soleado' },
     when: { practiceDuration: { hasPractice: 'true' }, qualyDuration: { hasQualy: 'true' } },
-    toInput: (v) => ({ ...raceValues(undefined, ''), ...byPaths(v) }),
+    toInput: (v) => ({ ...raceValues(undefined, ''), ...byPaths(v), campeonato: v.campeonato === 'Copa Fórmula' ? 'c1' : '' }),
     requests: () => Array.from({ length: saved }),
   });
 

@@ -36,7 +36,8 @@ describe('The scoring editor (component)', () => {
       requests.answer = (r) => {
         if (r.method !== 'GET') return { status: 200, body: { message: 'Guardado', data: { configuracion: config } } };
         if (r.url.includes('/puntuacion')) return { status: 200, body: { campeonatoId: 'c1', porDefecto: false, configuracion: config } };
-        return { status: 200, body: { success: true, data: [championship] } };
+        // The editor reads its one championship, not the whole list.
+        return { status: 200, body: championship };
       };
       render(
         <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>

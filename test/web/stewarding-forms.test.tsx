@@ -45,6 +45,8 @@ const answer = (r: SentRequest): StubAnswer => {
   if (r.method !== 'GET') return { status: 200, body: { message: 'Hecho' } };
   if (r.url.includes('/puntuacion/carreras/')) return { status: 200, body: outline };
   if (r.url.endsWith('/pilotos')) return { status: 200, body: [driver] };
+  // The chosen championship's races, and the championship picker's answer.
+  if (r.url.startsWith('/api/carreras?campeonatoId=c1')) return { status: 200, body: championships[0].carreras };
   return { status: 200, body: { success: true, data: championships } };
 };
 
@@ -148,12 +150,12 @@ describe('The stewards’ forms (component)', () => {
     schema: recordPenaltySchema,
     open: async () => {
       show(<RecordPenaltyModal onClose={() => undefined} onSaved={() => undefined} />);
-      await within(document.body).findByLabelText(/^Campeonato/);
+      await within(document.body).findByRole('combobox', { name: /^Campeonato/ });
     },
     fields: { campeonato: 'Campeonato', carrera: 'Carrera', piloto: 'Piloto', explicacion: 'Explicación de la sanción', ...PENALTY_LABELS, 'sancion.sesion': EVENT, 'sancion.evento': EVENT },
-    valid: { campeonato: 'c1', carrera: 'k1', piloto: 'u2', explicacion: 'Cortó la chicana tres veces.', 'sancion.tipo': 'descalificacion' },
+    valid: { campeonato: 'Copa Fórmula', carrera: 'k1', piloto: 'u2', explicacion: 'Cortó la chicana tres veces.', 'sancion.tipo': 'descalificacion' },
     when: penaltyWhen({}),
-    toInput: (v) => ({ campeonato: v.campeonato, carrera: v.carrera, piloto: v.piloto, explicacion: v.explicacion, sancion: penaltyOf(v) }),
+    toInput: (v) => ({ campeonato: v.campeonato === 'Copa Fórmula' ? 'c1' : '', carrera: v.carrera, piloto: v.piloto, explicacion: v.explicacion, sancion: penaltyOf(v) }),
     requests: sent,
   });
 });

@@ -44,12 +44,12 @@ describe('The stewards’ admin forms (component)', () => {
     schema: assignStewardSchema,
     open: async () => {
       show(<StewardsAdmin />);
-      await within(document.body).findAllByRole('option', { name: 'Copa Fórmula' });
+      await waitFor(() => expect((control('Campeonato') as HTMLInputElement).placeholder).to.equal('Escribe un nombre, serie o año'));
       await waitFor(() => expect(control('Comisario').disabled).to.equal(false));
     },
     fields: { campeonato: 'Campeonato', comisario: 'Comisario' },
-    valid: { campeonato: 'c1', comisario: 'Carla Sol' },
-    toInput: (v) => ({ ...v, comisario: v.comisario === 'Carla Sol' ? 'u3' : '' }),
+    valid: { campeonato: 'Copa Fórmula', comisario: 'Carla Sol' },
+    toInput: (v) => ({ ...v, campeonato: v.campeonato === 'Copa Fórmula' ? 'c1' : '', comisario: v.comisario === 'Carla Sol' ? 'u3' : '' }),
     requests: sent,
   });
 

@@ -32,6 +32,8 @@ import { GetRace } from './application/get-race.use-case.js';
 import { ListChampionships } from './application/list-championships.use-case.js';
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
+import { ListUpcomingRaces } from './application/list-upcoming-races.use-case.js';
+import { ListAdminChampionships } from './application/list-admin-championships.use-case.js';
 import { SetRoundOrder } from './application/set-round-order.use-case.js';
 import { IracingSeasons } from './application/iracing-seasons.js';
 import { RaceLookup } from './application/race-lookup.js';
@@ -71,6 +73,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
     payments: ctx.get(CHAMPIONSHIPS.PaymentRecords),
     waitlist: ctx.get(CHAMPIONSHIPS_PRIVATE.Waitlist),
     seasons: ctx.get(CHAMPIONSHIPS.Seasons),
+    editions: ctx.get(CHAMPIONSHIPS.EditionSearch),
     enrol: ctx.get(CHAMPIONSHIPS.Enrol),
     storage: ctx.get(PLATFORM.FileStorage),
     clock: ctx.get(PLATFORM.Clock),
@@ -169,6 +172,8 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   useCase(CHAMPIONSHIPS.EnrolUser, EnrolUser);
   useCase(CHAMPIONSHIPS.ListMoments, ListMoments);
   useCase(CHAMPIONSHIPS.ListRaces, ListRaces);
+  useCase(CHAMPIONSHIPS.ListUpcomingRaces, ListUpcomingRaces);
+  useCase(CHAMPIONSHIPS.ListAdminChampionships, ListAdminChampionships);
   useCase(CHAMPIONSHIPS.SetRoundOrder, SetRoundOrder);
   useCase(CHAMPIONSHIPS.GetRace, GetRace);
   useCase(CHAMPIONSHIPS.CreateRace, CreateRace);

@@ -25,6 +25,9 @@ import type { GetRace } from './application/get-race.use-case.js';
 import type { ListChampionships } from './application/list-championships.use-case.js';
 import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
+import type { ListUpcomingRaces } from './application/list-upcoming-races.use-case.js';
+import type { ListAdminChampionships } from './application/list-admin-championships.use-case.js';
+import type { EditionSearch } from './application/ports/edition-search.port.js';
 import type { SetRoundOrder } from './application/set-round-order.use-case.js';
 import type { AccountDirectory, AdminDirectory } from './application/ports/account-directory.port.js';
 import type { PaymentRecords } from './application/ports/payment-records.port.js';
@@ -69,6 +72,8 @@ export const CHAMPIONSHIPS = {
   PaymentRecords: token<PaymentRecords>('PaymentRecords'),
   /** Port filled by the composition root: what a season's closure forbids (the seasons module's answer, docs/adr/0033). */
   Seasons: token<SeasonRules>('Seasons'),
+  /** Filled by the composition root (the seasons module): the championships a search names by series or season. */
+  EditionSearch: token<EditionSearch>('EditionSearch'),
   /** Offered: the enrolment rule itself, for payment fulfilment (runs inside the caller's transaction). */
   Enrol: token<Enrol>('Enrol'),
   /** Offered: releases one enrolment (a refunded payment's), inside the caller's transaction. */
@@ -94,6 +99,8 @@ export const CHAMPIONSHIPS = {
   EnrolUser: token<EnrolUser>('EnrolUser'),
   ListMoments: token<ListMoments>('ListMoments'),
   ListRaces: token<ListRaces>('ListRaces'),
+  ListUpcomingRaces: token<ListUpcomingRaces>('ListUpcomingRaces'),
+  ListAdminChampionships: token<ListAdminChampionships>('ListAdminChampionships'),
   SetRoundOrder: token<SetRoundOrder>('SetRoundOrder'),
   GetRace: token<GetRace>('GetRace'),
   CreateRace: token<CreateRace>('CreateRace'),

@@ -4,9 +4,10 @@ import type { GateExemptionRequest } from '../../../src/modules/championships/do
 import type { DriverRatings } from '../../../src/modules/championships/application/ports/driver-ratings.port.js';
 import type { DriverRating } from '../../../src/modules/championships/domain/entry-gate.js';
 import type { Account, AccountDirectory, AdminDirectory } from '../../../src/modules/championships/application/ports/account-directory.port.js';
-import type { ChampionshipRepository, EnteredChampionship, EnteredPlace } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
+import type { ChampionshipPlace, ChampionshipRepository, SearchWord, EnteredChampionship, EnteredPlace } from '../../../src/modules/championships/application/ports/championship.repository.port.js';
+import { championshipSearchText } from '../../../src/modules/championships/application/admin-championship-page.js';
 import type { Enrolment, EnrolmentRepository } from '../../../src/modules/championships/application/ports/enrolment.repository.port.js';
-import type { Championship, Race } from '../../../src/modules/championships/domain/championship.entity.js';
+import { sortRaces, type Championship, type Race } from '../../../src/modules/championships/domain/championship.entity.js';
 import type { WaitlistRepository } from '../../../src/modules/championships/application/ports/waitlist.repository.port.js';
 import type { Entrant, EntrantDirectory } from '../../../src/modules/championships/application/ports/entrant-directory.port.js';
 import { alreadyQueued, championshipAlreadyCreated } from '../../../src/modules/championships/domain/championships.errors.js';
@@ -49,6 +50,23 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
       .sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0))
       .slice(0, page.limit)
       .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, fechaInicio: c.fechaInicio }));
+  }
+  /** The latest start first, then id backwards: the admin list's order. */
+  private newest(): Championship[] {
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    return this.all().sort((a, b) => cmp(b.fechaInicio, a.fechaInicio) || cmp(b.id, a.id));
+  }
+  async adminPage(page: { words?: readonly SearchWord[]; after?: ChampionshipPlace; limit: number }): Promise<Championship[]> {
+    const { words = [], after } = page;
+    return this.newest()
+      .filter((c) => words.every((w) => championshipSearchText(c).includes(w.text) || w.alsoIds.includes(c.id)))
+      .filter((c) => !after || c.fechaInicio < after.fechaInicio || (c.fechaInicio === after.fechaInicio && c.id < after.id))
+      .slice(0, page.limit);
+  }
+  async newestExcept(ids: readonly string[], limit: number): Promise<Championship[]> {
+    return this.newest()
+      .filter((c) => !ids.includes(c.id))
+      .slice(0, limit);
   }
   /** The enrolments `enteredBy` joins, when a test needs them. */
   enrolments: MemoryEnrolments | null = null;
@@ -343,6 +361,9 @@ export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
     return this.all()
       .filter((r) => !filter.campeonatoId || r.campeonatoId === filter.campeonatoId)
       .sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio));
+  }
+  async upcoming(fromDay: string, limit: number): Promise<Race[]> {
+    return sortRaces(this.all().filter((r) => r.fechaInicio.slice(0, 10) >= fromDay && r.estado !== 'cancelada' && r.estado !== 'finalizada')).slice(0, limit);
   }
   async byChampionships(ids: string[]): Promise<Map<string, Race[]>> {
     return new Map(await Promise.all(ids.map(async (id) => [id, await this.list({ campeonatoId: id })] as const)));

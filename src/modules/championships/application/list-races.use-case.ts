@@ -12,7 +12,9 @@ export class ListRaces {
   constructor(private readonly deps: { championships: ChampionshipRepository; races: RaceRepository }) {}
 
   async execute(filter: { campeonatoId?: string; strict?: boolean } = {}): Promise<RaceListItem[]> {
-    const championships = new Map((await this.deps.championships.list()).map((c) => [c.id, c.nombreCampeonato]));
+    // One championship's races name only it: not every championship ever stored.
+    const named = filter.campeonatoId ? await this.deps.championships.listAmong([filter.campeonatoId]) : await this.deps.championships.list();
+    const championships = new Map(named.map((c) => [c.id, c.nombreCampeonato]));
     if (filter.campeonatoId && filter.strict && !championships.has(filter.campeonatoId)) throw championshipNotFound();
     const races = await this.deps.races.list(filter.campeonatoId ? { campeonatoId: filter.campeonatoId } : {});
     const rounds = new Map<string, number>();

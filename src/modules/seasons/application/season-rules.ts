@@ -1,3 +1,4 @@
+import { searchText } from '../../../contracts/search-text.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Transaction } from '../../../platform/transactions.js';
 import type { ClosedChampionships } from './closed-championships.js';
@@ -29,6 +30,20 @@ export class SeasonRulesAnswer {
 
   pastEditions(): Promise<string[]> {
     return this.deps.series.pastEditionIds();
+  }
+
+  /**
+   * The championships a search names through their series (its name holds `text`, accents and case
+   * aside) or their season (`text` is a year): the admin's championship search (docs/adr/0065). Reads
+   * the series (a league has a handful) and the matching ones' editions, one a season.
+   */
+  async editionsMatching(text: string): Promise<string[]> {
+    const wanted = searchText(text.trim());
+    if (!wanted) return [];
+    const series = (await this.deps.series.list()).filter((s) => searchText(s.nombre).includes(wanted));
+    const year = /^\d{4}$/.test(wanted) ? Number(wanted) : null;
+    const editions = [...(await Promise.all(series.map((s) => this.deps.series.editions({ serieId: s.id })))).flat(), ...(year ? await this.deps.series.editions({ temporadas: [year] }) : [])];
+    return [...new Set(editions.map((e) => e.campeonatoId))];
   }
 
   assertMayEnter(campeonatoId: string, userId: string): Promise<void> {

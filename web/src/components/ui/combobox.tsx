@@ -36,7 +36,11 @@ export interface ComboboxProps {
   searching?: boolean;
   /** The chosen option when `options` (a search's answer) may not hold it. */
   chosen?: ComboboxOption | null;
+  /** Which options the typed text keeps in the list; by default those whose label or detail holds it. */
+  filter?: (typed: string, option: ComboboxOption) => boolean;
 }
+
+const holdsTyped = (typed: string, option: ComboboxOption) => matchesSearch(typed, option.label, option.detail);
 
 /**
  * A text box that narrows a list as one types (accents and case ignored) and picks one of its
@@ -44,7 +48,7 @@ export interface ComboboxProps {
  * chooses, Escape closes it (and a second Escape empties the box); the mouse works too. Leaving the
  * box with a text that names no option puts back the chosen one.
  */
-export function Combobox({ label, options, value, onChange, onBlur, name, placeholder, hint, error, disabled, required, noMatches = 'Sin coincidencias', ref, onSearch, searching = false, chosen: known = null }: ComboboxProps) {
+export function Combobox({ label, options, value, onChange, onBlur, name, placeholder, hint, error, disabled, required, noMatches = 'Sin coincidencias', ref, onSearch, searching = false, chosen: known = null, filter = holdsTyped }: ComboboxProps) {
   const listId = useId();
   const statusId = useId();
   const chosen = options.find((o) => o.value === value) ?? (known && known.value === value ? known : null);
@@ -55,7 +59,7 @@ export function Combobox({ label, options, value, onChange, onBlur, name, placeh
   const listRef = useRef<HTMLUListElement>(null);
 
   const text = typed ?? chosen?.label ?? '';
-  const shown = useMemo(() => (typed === null ? options : options.filter((o) => matchesSearch(typed, o.label, o.detail))), [options, typed]);
+  const shown = useMemo(() => (typed === null ? options : options.filter((o) => filter(typed, o))), [options, typed, filter]);
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (i: number) => `${listId}-opcion-${i}`;
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
-import type { ChampionshipAnswer, ChampionshipListAnswer, CurrentChampionshipsAnswer, PastChampionshipsAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
+import type { AdminChampionshipsAnswer, ChampionshipOptionsAnswer, ChampionshipAnswer, ChampionshipListAnswer, CurrentChampionshipsAnswer, PastChampionshipsAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
 import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer, GateExemptionsAnswer, GateExemptionRequestAnswer, MyGateAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
@@ -42,6 +42,15 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     const { views: data, placesChangeAt } = await list.read();
     answerChangesAt(ctx, earliest(firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)), placesChangeAt));
     ctx.body = { success: true, data } satisfies ChampionshipListAnswer;
+  });
+
+  // The admin's list and pickers, a page at a time (docs/adr/0065); declared before '/:id'.
+  router.get('/admin', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListAdminChampionships).page(actorOf(ctx), ctx.query)) satisfies AdminChampionshipsAnswer;
+  });
+  // The pickers' options: admins and the broadcast team (the use case checks who).
+  router.get('/admin/opciones', requireAuth, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListAdminChampionships).options(actorOf(ctx), ctx.query)) satisfies ChampionshipOptionsAnswer;
   });
 
   // Declared before '/:id' so the word is not taken for an id.

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { DeletedAnswer, RaceAnswer } from '../../../../contracts/championships.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
-import { publicRead } from '../../../../http/public-read.middleware.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import type { MySignOutAnswer, RaceAttendanceAnswer, SignOutAnswer } from '../../../../contracts/entries.views.js';
@@ -15,7 +15,15 @@ export function racesRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
   const kept = publicRead(container, { audience: 'everyone' });
 
+  // `?proximas=N`: the next N races of every championship (the admin dashboard's), kept until the first
+  // of them starts or a write; without it, every race or one championship's.
   router.get('/', kept, async (ctx) => {
+    if (ctx.query.proximas !== undefined) {
+      const { races, changesAt } = await get(CHAMPIONSHIPS.ListUpcomingRaces).execute(ctx.query.proximas);
+      answerChangesAt(ctx, changesAt);
+      ctx.body = races;
+      return;
+    }
     const campeonatoId = typeof ctx.query.campeonatoId === 'string' && ctx.query.campeonatoId ? ctx.query.campeonatoId : undefined;
     ctx.body = await get(CHAMPIONSHIPS.ListRaces).execute({ campeonatoId });
   });

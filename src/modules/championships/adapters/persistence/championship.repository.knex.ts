@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { ChampionshipRepository, EnteredChampionship, EnteredPlace } from '../../application/ports/championship.repository.port.js';
+import type { ChampionshipPlace, ChampionshipRepository, SearchWord, EnteredChampionship, EnteredPlace } from '../../application/ports/championship.repository.port.js';
+import { championshipSearchText } from '../../application/admin-championship-page.js';
 import { championshipAlreadyCreated } from '../../domain/championships.errors.js';
 import { GATE_CATEGORIES, LICENCE_CLASSES, type GateCategory, type LicenceClass } from '../../domain/entry-gate.js';
 import { DEFAULT_HORAS_PARA_ACEPTAR, DEFAULT_PLAZO_REPORTES_HORAS, type Championship } from '../../domain/championship.entity.js';
@@ -37,9 +38,18 @@ interface ChampionshipRow {
   iratingMinimo?: number | string | null;
   iratingMaximo?: number | string | null;
   color?: string | null;
+  /** Derived: name, category and start year folded (championshipSearchText); never read back. */
+  searchText?: string;
   createdAt: string;
   updatedAt: string;
 }
+
+/** The text inside a LIKE pattern taken literally: % and _ are not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const NEWEST = [
+  { column: 'fechaInicio', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
 
 function toChampionship(row: ChampionshipRow): Championship {
   return {
@@ -122,6 +132,29 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, fechaInicio: toIso(r.fechaInicio) }));
   }
 
+  async adminPage(page: { words?: readonly SearchWord[]; after?: ChampionshipPlace; limit: number }): Promise<Championship[]> {
+    const query = this.knex(TABLE)
+      .orderBy([...NEWEST])
+      .limit(page.limit);
+    for (const word of page.words ?? []) {
+      query.where((q) => {
+        q.whereRaw("?? like ? escape '\\'", ['searchText', containing(word.text)]);
+        if (word.alsoIds.length) q.orWhereIn('id', [...word.alsoIds]);
+      });
+    }
+    const after = page.after;
+    if (after) query.andWhereRaw('(??, ??) < (?, ?)', ['fechaInicio', 'id', after.fechaInicio, after.id]);
+    return (await query).map(toChampionship);
+  }
+
+  async newestExcept(ids: readonly string[], limit: number): Promise<Championship[]> {
+    const rows = await this.knex(TABLE)
+      .whereNotIn('id', [...ids])
+      .orderBy([...NEWEST])
+      .limit(limit);
+    return rows.map(toChampionship);
+  }
+
   async enteredBy(userId: string, page: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]> {
     // His enrolments by the unique (userId, campeonatoId) index, each championship by its key; only the page's columns.
     const query = this.knex('championship_enrolments as e')
@@ -159,7 +192,7 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
 
   async insert(championship: Championship, trx?: Transaction, formKey: string | null = null): Promise<void> {
     try {
-      await db(this.knex, trx)(TABLE).insert({ id: championship.id, ...toRow(championship), claveFormulario: formKey });
+      await db(this.knex, trx)(TABLE).insert({ id: championship.id, ...toRow(championship), searchText: championshipSearchText(championship), claveFormulario: formKey });
     } catch (err) {
       const { code, constraint, message } = err as { code?: string; constraint?: string; message?: string };
       if ((code === '23505' && constraint === FORM_KEY_UNIQUE) || (code === 'SQLITE_CONSTRAINT_UNIQUE' && /claveFormulario/.test(message ?? ''))) throw championshipAlreadyCreated();
@@ -169,10 +202,20 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
 
   async update(id: string, changes: Partial<Championship>, trx?: Transaction): Promise<void> {
     const row = toRow(changes);
-    if (Object.keys(row).length) await db(this.knex, trx)(TABLE).where({ id }).update(row);
+    if (!Object.keys(row).length) return;
+    const conn = db(this.knex, trx);
+    if (changes.nombreCampeonato !== undefined || changes.categoria !== undefined || changes.fechaInicio !== undefined) {
+      const current = await conn(TABLE).where({ id }).first();
+      if (current) row.searchText = championshipSearchText({ ...toChampionship(current), ...stripUndefined(changes) });
+    }
+    await conn(TABLE).where({ id }).update(row);
   }
 
   async delete(id: string, trx?: Transaction): Promise<void> {
     await db(this.knex, trx)(TABLE).where({ id }).delete();
   }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

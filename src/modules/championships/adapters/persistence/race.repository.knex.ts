@@ -78,6 +78,18 @@ export class KnexRaceRepository implements RaceRepository {
     return (await query).map(toRace);
   }
 
+  async upcoming(fromDay: string, limit: number): Promise<Race[]> {
+    // A race without an hour starts at 00:00; the same order as `compareRaces` (a day's local times
+    // sort as their instants), so the database stops after `limit` rows of the index's range.
+    const rows = await this.knex(TABLE)
+      .where('fechaInicio', '>=', fromDay)
+      .whereNotIn('estado', ['cancelada', 'finalizada'])
+      .orderBy('fechaInicio')
+      .orderByRaw(`COALESCE("horaInicio", '00:00'), CASE WHEN "ordenRonda" IS NULL THEN 1 ELSE 0 END, "ordenRonda", "id"`)
+      .limit(limit);
+    return rows.map(toRace);
+  }
+
   async byChampionships(ids: string[], trx?: Transaction): Promise<Map<string, Race[]>> {
     const grouped = new Map<string, Race[]>();
     if (ids.length === 0) return grouped;

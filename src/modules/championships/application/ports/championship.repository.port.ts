@@ -18,6 +18,18 @@ export interface EnteredPlace {
   id: string;
 }
 
+/** Where a page of the admin's championships ends: the last one's start and id. */
+export interface ChampionshipPlace {
+  fechaInicio: string;
+  id: string;
+}
+
+/** One word of the admin's search: its folded text, and the championships it names by series or season. */
+export interface SearchWord {
+  text: string;
+  alsoIds: readonly string[];
+}
+
 /** Port: stored championships. */
 export interface ChampionshipRepository {
   /** Every championship, by `fechaInicio` ascending. */
@@ -34,6 +46,16 @@ export interface ChampionshipRepository {
    * id, name and start only.
    */
   withVideos(page: { after?: { fechaInicio: string; id: string }; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>>;
+  /**
+   * A page of the admin's list: at most `limit`, the latest `fechaInicio` first, then id backwards,
+   * those after `after` only; with `words` (already folded), those that match every word: its stored
+   * search text (name, category, start year) holds the word's text, or its id is among the word's
+   * `alsoIds` (a series' editions). From the index (fechaInicio, id), and on PostgreSQL the trigram
+   * index on the search text.
+   */
+  adminPage(page: { words?: readonly SearchWord[]; after?: ChampionshipPlace; limit: number }): Promise<Championship[]>;
+  /** At most `limit` championships but these, the latest `fechaInicio` first (a picker's current editions). */
+  newestExcept(ids: readonly string[], limit: number): Promise<Championship[]>;
   /**
    * A page of the championships a user is enrolled in (a join of championships and enrolments): at
    * most `limit`, the latest `fechaInicio` first, then by name and id ascending, those after `after`

@@ -6,6 +6,12 @@ export interface RaceRepository {
   list(filter?: { campeonatoId?: string }, trx?: Transaction): Promise<Race[]>;
   /** The races of several championships at once, grouped by championship id. */
   byChampionships(ids: string[], trx?: Transaction): Promise<Map<string, Race[]>>;
+  /**
+   * Races still to be run (neither cancelled nor finished) whose day is `fromDay` (YYYY-MM-DD) or
+   * later, in the calendar's order (start, then the admin's round order, then id), at most `limit`:
+   * what the dashboard's next races read, from the index on the race day.
+   */
+  upcoming(fromDay: string, limit: number): Promise<Race[]>;
   findById(id: string, trx?: Transaction): Promise<Race | null>;
   insert(race: Race, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<Race>, trx?: Transaction): Promise<void>;

@@ -1,12 +1,12 @@
 import { CalendarClock, CloudDownload, FileUp } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Link } from 'react-router-dom';
 import { phaseLabel } from '@contracts/iracing-terms';
 import { Spinner } from '@/components/ui/spinner';
 import { PROCESSOR_OFF_MSG } from '@contracts/privacy.messages';
 import { useIracingStatus } from '@/features/admin-championships/api/get-iracing-status';
-import { useRaces } from '@/features/admin-championships/api/races';
+import { useUpcomingRaces } from '@/features/admin-championships/api/races';
 import { useLastImport } from '@/features/race-results/api/get-events';
 import type { ArcoAttention } from '@contracts/data-rights.contract';
 import type { InvoiceQueueAnswer } from '@contracts/invoicing.views';
@@ -126,13 +126,19 @@ function PendingCount({ counter }: { counter: PendingCounter }) {
 }
 
 function NextRaces() {
-  const { data, error, isLoading } = useRaces('');
+  // The server answers the next five (docs/adr/0065), not every race ever.
+  const { data, error, isLoading, mutate } = useUpcomingRaces(UPCOMING_SHOWN);
   // To the minute: a race leaves the list once it has started.
   const minute = Math.floor(useNow() / 60_000);
   const upcoming = useMemo(() => {
     const from = minute * 60_000;
     return (data ?? []).filter((r) => r.estado !== 'cancelada' && r.estado !== 'finalizada' && new Date(r.inicio).getTime() >= from).slice(0, UPCOMING_SHOWN);
   }, [data, minute]);
+  // One has started: ask again, so the next race after the five takes its place.
+  const dropped = data !== undefined && upcoming.length < data.length;
+  useEffect(() => {
+    if (dropped) void mutate();
+  }, [dropped, minute, mutate]);
   return (
     <Panel title="Próximas carreras" icon={<CalendarClock size={18} />} footer={<Link to="/admin/carreras">Ver todas las carreras</Link>}>
       {isLoading ? (

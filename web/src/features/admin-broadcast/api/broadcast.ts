@@ -2,12 +2,8 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import type { BroadcastControlAnswer, BroadcastControlView, ChangeBroadcastRequest } from '@contracts/broadcast.contract';
-import type { ChampionshipListAnswer } from '@contracts/championships.views';
 
 const keyOf = (campeonatoId: string) => `/api/transmision/${encodeURIComponent(campeonatoId)}`;
-
-/** The championships to choose from, by name. */
-export const useBroadcastChampionships = () => useSWR(['/api/campeonatos', 'transmision'], () => api.get<ChampionshipListAnswer>('/api/campeonatos'), { revalidateOnFocus: false });
 
 /** What a championship's overlays show now, and what one may choose (drivers, classes). */
 export const useBroadcastControl = (campeonatoId: string | null) => useSWR(campeonatoId ? keyOf(campeonatoId) : null, (key: string) => api.get<BroadcastControlView>(key));

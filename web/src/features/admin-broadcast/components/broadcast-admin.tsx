@@ -1,6 +1,6 @@
 import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   BROADCAST_PANEL_LABELS,
   BROADCAST_PANELS,
@@ -21,12 +21,13 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { ListStates } from '@/components/ui/list-states';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { Select } from '@/components/ui/select';
 import { messageOf } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useBroadcastChampionships, useBroadcastControl, useChangeBroadcast } from '../api/broadcast';
+import { useBroadcastControl, useChangeBroadcast } from '../api/broadcast';
 import './broadcast-admin.css';
 
 const DEFAULTS: OverlayLinkForm = { tipo: 'clasificacion', campeonato: '', clase: '', filas: 10, columnas: [...OVERLAY_COLUMNS.clasificacion.shown], tema: 'oscuro', posicion: 'izquierda', animaciones: true, piloto: '' };
@@ -48,7 +49,6 @@ const SHORTCUTS = {
  * shortcuts drive the control during the race.
  */
 export function BroadcastAdmin() {
-  const championships = useBroadcastChampionships();
   const {
     register,
     control: form,
@@ -84,7 +84,6 @@ export function BroadcastAdmin() {
     }
   };
 
-  const championshipOptions = (championships.data?.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato }));
   const columns = OVERLAY_COLUMNS[tipo].offered;
   const rowsOffered = OVERLAY_DEFAULT_ROWS[tipo] !== undefined;
   const classes = control.data?.clases ?? [];
@@ -99,7 +98,13 @@ export function BroadcastAdmin() {
       <form noValidate onSubmit={(e) => e.preventDefault()} className="broadcast__grid">
         <Card as="section" aria-labelledby="overlay-builder-title">
           <h2 id="overlay-builder-title">Enlace del overlay</h2>
-          <Select label="Campeonato" placeholder="Elige el campeonato" options={championshipOptions} error={errors.campeonato?.message} {...register('campeonato')} />
+          <Controller
+            control={form}
+            name="campeonato"
+            render={({ field }) => (
+              <ChampionshipPicker label="Campeonato" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.campeonato?.message} />
+            )}
+          />
           <Select label="Overlay" options={OVERLAY_KINDS.map((k) => ({ value: k, label: OVERLAY_KIND_LABELS[k] }))} {...register('tipo')} />
           {(tipo === 'clasificacion' || tipo === 'resultados') && (
             <Select label="Clase" placeholder="La primera (o la que elija el control)" options={classes.map((c) => ({ value: c.grupo, label: c.grupo }))} {...register('clase')} />

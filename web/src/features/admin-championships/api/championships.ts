@@ -2,22 +2,42 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
 import type { ChampionshipFields } from '@contracts/championships.contract';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { isChampionshipOptions } from '@/lib/championship-search';
 import { toFormData } from '@/lib/api-forms';
 import type { FormInputs } from '@/lib/form-values';
-import type { ChampionshipAnswer, ChampionshipListAnswer, ChampionshipView as Championship, DeletedAnswer, ManualEnrolmentAnswer } from '@contracts/championships.views';
+import type { AdminChampionshipsAnswer, ChampionshipAnswer, ChampionshipView as Championship, DeletedAnswer, ManualEnrolmentAnswer } from '@contracts/championships.views';
 import type { methodSettingsSchema } from '@contracts/payments.contract';
 import type { editionSchema } from '@contracts/seasons.contract';
 import type { EditionAnswer, EditionSavedAnswer, SeriesListAnswer } from '@contracts/seasons.views';
 
-export const ADMIN_CHAMPIONSHIPS_KEY = ['/api/campeonatos', 'admin'] as const;
+/** Whether an SWR key is one of the admin's championship reads (the list's pages, one championship, the pickers'): a write asks them again. */
+export const isAdminChampionships = (key: unknown) => (Array.isArray(key) && key[0] === '/api/campeonatos' && (key[1] === 'admin' || key[1] === 'admin-uno')) || isChampionshipOptions(key);
 
-export async function getChampionships(): Promise<Championship[]> {
-  const body = await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos');
-  return body?.data ?? [];
+/**
+ * A page of the admin's championships (GET /api/campeonatos/admin, the server's size, 20), the latest
+ * start first, searched on the server by name, category, series or year, after the place `despues`
+ * of the page before (docs/adr/0065). Keeps the old rows while the next page or search loads.
+ */
+export function useAdminChampionshipsPage(q: string, after: string | undefined) {
+  const query = new URLSearchParams({ ...(q ? { q } : {}), ...(after ? { despues: after } : {}) }).toString();
+  return useSWR(['/api/campeonatos', 'admin', q, after ?? ''] as const, () => api.get<AdminChampionshipsAnswer>(`/api/campeonatos/admin${query ? `?${query}` : ''}`), {
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  });
 }
 
-export const useAdminChampionships = () => useSWR(ADMIN_CHAMPIONSHIPS_KEY, getChampionships, { dedupingInterval: 0 });
+/** One championship (GET /api/campeonatos/{id}), for a screen about it, not the whole list to find it: null when it does not exist. */
+export const useAdminChampionship = (id: string) =>
+  useSWR(
+    id ? (['/api/campeonatos', 'admin-uno', id] as const) : null,
+    () =>
+      api.get<Championship>(`/api/campeonatos/${encodeURIComponent(id)}`).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
+    { dedupingInterval: 0 },
+  );
 
 /**
  * The fields of the championship form: the contract's request as the inputs hold it (text until the
@@ -103,7 +123,7 @@ export function useUpdateChampionship(id: string) {
     async (_key, { arg: { values, cover } }: { arg: ChampionshipWrite }) => {
       const answer = await updateChampionship(id, values, cover);
       await saveChampionshipEdition(id, values);
-      await mutate(ADMIN_CHAMPIONSHIPS_KEY);
+      await mutate(isAdminChampionships);
       return answer;
     },
     { throwOnError: true },
@@ -117,31 +137,21 @@ export function useDeleteChampionship() {
     ['/api/campeonatos', 'delete'],
     async (_key, { arg: id }: { arg: string }) => {
       const answer = await deleteChampionship(id);
-      await mutate(ADMIN_CHAMPIONSHIPS_KEY);
+      await mutate(isAdminChampionships);
       return answer;
     },
     { throwOnError: true },
   );
 }
 
-const ENROL_OPTIONS_KEY = ['/api/campeonatos', 'enrol-options'] as const;
-
-/** The championships the manual enrolment chooses from (the places left change with each enrolment); the driver is searched as one types (UserPicker). */
-export const useEnrolOptions = () =>
-  useSWR(
-    ENROL_OPTIONS_KEY,
-    async (): Promise<{ championships: Championship[] }> => ({ championships: await getChampionships() }),
-    { dedupingInterval: 0 },
-  );
-
-/** Enrols a driver by hand; the options (places left) are read again. */
+/** Enrols a driver by hand; the championship pickers (places left) are read again. */
 export function useEnrolUser() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     ['/api/campeonatos/inscribir-admin'],
     async (_key, { arg: { campeonatoId, usuarioId } }: { arg: { campeonatoId: string; usuarioId: string } }) => {
       const answer = await enrolUser(campeonatoId, usuarioId);
-      await mutate(ENROL_OPTIONS_KEY);
+      await mutate(isChampionshipOptions);
       return answer;
     },
     { throwOnError: true },

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { toFormData } from '@/lib/api-forms';
 import type { FormInputs } from '@/lib/form-values';
 import type { DeletedAnswer, RaceAnswer, RaceListItemView } from '@contracts/championships.views';
-import { ADMIN_CHAMPIONSHIPS_KEY } from './championships';
+import { isAdminChampionships } from './championships';
 
 export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
 
@@ -15,6 +15,13 @@ export function getRaces(campeonatoId: string): Promise<RaceListItemView[]> {
 }
 
 export const useRaces = (campeonatoId: string) => useSWR(racesKey(campeonatoId), () => getRaces(campeonatoId), { dedupingInterval: 0 });
+
+/**
+ * The next `n` races of every championship (GET /api/carreras?proximas=n): the dashboard's, a bounded
+ * read instead of every race ever. Under the races' key, so a race written asks it again.
+ */
+export const useUpcomingRaces = (n: number) =>
+  useSWR(['/api/carreras', 'proximas', n] as const, () => api.get<RaceListItemView[]>(`/api/carreras?${new URLSearchParams({ proximas: String(n) })}`), { dedupingInterval: 0 });
 
 /** The fields of the race form: the create call's request as the inputs hold it (text until the contract reads it). */
 export type RaceFormValues = FormInputs<z.output<typeof createRaceSchema>>;
@@ -60,7 +67,7 @@ export function useUpdateRace() {
     ['/api/carreras', 'update'],
     async (_key, { arg: { id, values, image } }: { arg: RaceWrite & { id: string } }) => {
       const answer = await updateRace(id, values, image);
-      await Promise.all([mutate(isRaceList), mutate(ADMIN_CHAMPIONSHIPS_KEY)]);
+      await Promise.all([mutate(isRaceList), mutate(isAdminChampionships)]);
       return answer;
     },
     { throwOnError: true },

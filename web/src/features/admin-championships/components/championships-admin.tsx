@@ -1,7 +1,7 @@
 import { CalendarDays, CloudDownload, Medal, Pencil, Plus, Search, Trash2, Trophy, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { matchesSearch } from '@contracts/search-text';
+import { ADMIN_CHAMPIONSHIPS_PAGE } from '@contracts/championships.contract';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,11 +9,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { CursorPagination } from '@/components/ui/pagination';
 import { PageLoader } from '@/components/ui/spinner';
+import { useDebounced } from '@/lib/use-debounced';
 import { formatDay, formatMoney } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { ChampionshipView as Championship, RaceView as Race } from '@contracts/championships.views';
-import { useAdminChampionships, useDeleteChampionship, useUpdateChampionship, type ChampionshipFormValues } from '../api/championships';
+import { useAdminChampionshipsPage, useDeleteChampionship, useUpdateChampionship, type ChampionshipFormValues } from '../api/championships';
 import { ChampionshipForm } from './championship-form';
 import { useChampionshipPaymentMethods, useSaveChampionshipPaymentMethods } from '../api/payment-methods';
 import type { MethodChoice } from './payment-methods-admin';
@@ -174,15 +176,23 @@ function ChampionshipItem({ c, onEdit, onDelete }: { c: Championship; onEdit: ()
   );
 }
 
-/** /admin/campeonatos: search, count, edit with the inline race editor, delete after confirming. */
+const SEARCH_DELAY_MS = 300;
+
+/** /admin/campeonatos: search on the server, a page at a time ('Anterior' / 'Siguiente'), edit with the inline race editor, delete after confirming. */
 export function ChampionshipsAdmin() {
-  const { data, error, isLoading, mutate } = useAdminChampionships();
   const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  // The places of the pages gone through, kept for 'Anterior'; a new search starts again at its first page.
+  const [trail, setTrail] = useState<{ query: string; places: string[] }>({ query: '', places: [] });
+  const places = trail.query === query ? trail.places : [];
+  const { data: answer, error, isLoading, isValidating, mutate } = useAdminChampionshipsPage(query, places[places.length - 1]);
+  const data = answer?.data;
+  const page = places.length + 1;
+  const from = (page - 1) * ADMIN_CHAMPIONSHIPS_PAGE.size + 1;
   const [editing, setEditing] = useState<Championship | null>(null);
   const [toDelete, setToDelete] = useState<Championship | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteChampionship();
-  const term = search.trim();
-  const shown = (data ?? []).filter((c) => matchesSearch(term, c.nombreCampeonato, c.categoria));
+  const shown = data ?? [];
   // The modal shows the latest copy after an inline race edit.
   const current = editing ? (data?.find((c) => c.id === editing.id) ?? editing) : null;
 
@@ -191,6 +201,8 @@ export function ChampionshipsAdmin() {
     try {
       await remove(toDelete.id);
       toast.success('Campeonato eliminado', ADMIN_TOAST);
+      // The last championship of a later page gone: the page before.
+      if (shown.length === 1 && places.length > 0) setTrail({ query, places: places.slice(0, -1) });
     } catch (err) {
       toast.error(withDetail('Error al eliminar el campeonato', err), ADMIN_TOAST);
     } finally {
@@ -216,7 +228,7 @@ export function ChampionshipsAdmin() {
       </header>
       <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
         <Search className="admin-search__icon" size={18} aria-hidden="true" />
-        <Input label="Buscar campeonatos" type="search" placeholder="Nombre o categoría" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+        <Input label="Buscar campeonatos" type="search" placeholder="Nombre, categoría, serie o año" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
       </form>
       {isLoading && !data ? (
         <PageLoader label="Cargando campeonatos..." />
@@ -225,10 +237,16 @@ export function ChampionshipsAdmin() {
       ) : (
         <>
           <p className="admin-count muted" aria-live="polite">
-            Mostrando {shown.length} de {data?.length ?? 0} campeonatos
+            {page === 1 && !answer?.siguiente
+              ? query
+                ? `${shown.length} ${shown.length === 1 ? 'campeonato' : 'campeonatos'} para “${query}”`
+                : // Everything fits on one page: the total is known.
+                  `Mostrando ${shown.length} de ${shown.length} campeonatos`
+              : `Campeonatos ${from}–${from + shown.length - 1}${query ? ` para “${query}”` : ''}`}
+            {isValidating && data ? ' · Actualizando…' : ''}
           </p>
           {shown.length === 0 ? (
-            <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message={term ? `Ningún campeonato coincide con “${search.trim()}”.` : 'Aún no hay campeonatos.'} />
+            <EmptyState icon={<Trophy size={28} aria-hidden="true" />} message={query ? `Ningún campeonato coincide con “${query}”.` : 'Aún no hay campeonatos.'} />
           ) : (
             <ul className="admin-champs">
               {shown.map((c) => (
@@ -236,6 +254,12 @@ export function ChampionshipsAdmin() {
               ))}
             </ul>
           )}
+          <CursorPagination
+            page={page}
+            hasNext={Boolean(answer?.siguiente)}
+            onPrevious={() => setTrail({ query, places: places.slice(0, -1) })}
+            onNext={() => answer?.siguiente && setTrail({ query, places: [...places, answer.siguiente] })}
+          />
         </>
       )}
       {current && <EditChampionship championship={current} onClose={() => setEditing(null)} />}

@@ -4,25 +4,24 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CHAMPIONSHIP_MSG, manualEnrolmentSchema, type ManualEnrolmentRequest } from '@contracts/championships.contract';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
-import { Select } from '@/components/ui/select';
-import { PageLoader } from '@/components/ui/spinner';
+import { ChampionshipPicker, type PickedChampionship } from '@/components/championships/championship-picker';
 import { UserPicker } from '@/components/users/user-picker';
 import { showServerErrors } from '@/lib/form-errors';
-import { useEnrolOptions, useEnrolUser } from '../api/championships';
+import { useEnrolUser } from '../api/championships';
 import { withDetail } from './messages';
 import './admin-championships.css';
 
 const FIELDS = ['campeonatoId', 'usuarioId'] as const;
 
+/** Each championship's places taken, as the list said them: '3/20 inscritos'. */
+const placesOf = (c: PickedChampionship) => (c.participantesMaximos === undefined ? '' : `${c.participantesRegistrados ?? 0}/${c.participantesMaximos} inscritos`);
+
 /** /admin/campeonatos/inscribir-usuario: the manual enrolment, same rules as everywhere. */
 export function EnrolUserForm() {
-  const { data: options, error: loadError, mutate } = useEnrolOptions();
   const { trigger, isMutating } = useEnrolUser();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     control,
-    register,
     handleSubmit,
     setError,
     setValue,
@@ -53,19 +52,22 @@ export function EnrolUserForm() {
           <p>Inscribe a un piloto en un campeonato sin pago en línea. Se respetan el cupo y las inscripciones existentes.</p>
         </div>
       </header>
-      {loadError ? (
-        <ErrorState message="Error al cargar los campeonatos..." onRetry={() => void mutate()} />
-      ) : !options ? (
-        <PageLoader label="Cargando campeonatos..." />
-      ) : (
-        <form className="admin-form admin-form--narrow" onSubmit={(event) => void submit(event)} noValidate>
-          <Select
-            label="Campeonato"
-            required
-            placeholder="Elige un campeonato"
-            options={options.championships.map((c) => ({ value: c.id, label: `${c.nombreCampeonato} (${c.participantesRegistrados}/${c.participantesMaximos})` }))}
-            {...register('campeonatoId')}
-            error={errors.campeonatoId?.message}
+      <form className="admin-form admin-form--narrow" onSubmit={(event) => void submit(event)} noValidate>
+          <Controller
+            control={control}
+            name="campeonatoId"
+            render={({ field }) => (
+              <ChampionshipPicker
+                label="Campeonato"
+                required
+                detail={placesOf}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.campeonatoId?.message}
+              />
+            )}
           />
           <Controller
             control={control}
@@ -86,8 +88,7 @@ export function EnrolUserForm() {
               Inscribir
             </Button>
           </div>
-        </form>
-      )}
+      </form>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useAdminChampionships } from '../api/championships';
+import { useAdminChampionship } from '../api/championships';
 import { useImportSeasonSession, useSeasonSessions, useSyncChampionship } from '../api/iracing-season-sessions';
 import './admin-championships.css';
 
@@ -55,8 +55,8 @@ function syncSummary(report: SyncReport, campeonatoId: string): { ok: boolean; t
  * with no race or that failed, and 'Sincronizar ahora'.
  */
 export function IracingSessionsAdmin({ campeonatoId }: { campeonatoId: string }) {
-  const championships = useAdminChampionships();
-  const championship = championships.data?.find((c) => c.id === campeonatoId);
+  const championships = useAdminChampionship(campeonatoId);
+  const championship = championships.data ?? undefined;
   const hasSeason = championship ? championship.iracingLigaId !== null && championship.iracingTemporadaId !== null : undefined;
   const sessions = useSeasonSessions(hasSeason ? campeonatoId : '');
   const { trigger: runSync, isMutating: syncing } = useSyncChampionship(campeonatoId);
@@ -74,8 +74,8 @@ export function IracingSessionsAdmin({ campeonatoId }: { campeonatoId: string })
   };
 
   let body;
-  if (championships.error && !championships.data) body = <ErrorState message="Error al cargar el campeonato" onRetry={() => void championships.mutate()} />;
-  else if (!championships.data) body = <SkeletonRows label="Cargando sesiones de iRacing..." rows={4} height={64} />;
+  if (championships.error && championships.data === undefined) body = <ErrorState message="Error al cargar el campeonato" onRetry={() => void championships.mutate()} />;
+  else if (championships.data === undefined) body = <SkeletonRows label="Cargando sesiones de iRacing..." rows={4} height={64} />;
   else if (!championship) body = <EmptyState message="Este campeonato no existe o fue eliminado." />;
   else if (!hasSeason)
     body = (

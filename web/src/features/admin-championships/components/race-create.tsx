@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormFailure } from '@/components/ui/field';
-import { PageLoader } from '@/components/ui/spinner';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useAdminChampionships } from '../api/championships';
 import { useCreateRace, type ImageChange, type RaceFormValues } from '../api/races';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
@@ -15,7 +12,6 @@ import './admin-championships.css';
 export function RaceCreate() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { data: championships, error, mutate } = useAdminChampionships();
   const [failure, setFailure] = useState<string | null>(null);
   const { trigger } = useCreateRace();
 
@@ -35,21 +31,15 @@ export function RaceCreate() {
         </div>
       </header>
       <FormFailure message={failure} />
-      {error && !championships ? (
-        <ErrorState message="Error al cargar los campeonatos" onRetry={() => void mutate()} />
-      ) : !championships ? (
-        <PageLoader label="Cargando campeonatos..." />
-      ) : (
-        <RaceForm
-          championships={championships}
-          defaultChampionship={params.get('campeonatoId') ?? ''}
-          submitText="Crear carrera"
-          busyText="Creando..."
-          onSubmit={save}
-          onFailure={(err) => setFailure(withDetail('Error al crear la carrera', err))}
-          onCancel={() => navigate(-1)}
-        />
-      )}
+      <RaceForm
+        pickChampionship
+        defaultChampionship={params.get('campeonatoId') ?? ''}
+        submitText="Crear carrera"
+        busyText="Creando..."
+        onSubmit={save}
+        onFailure={(err) => setFailure(withDetail('Error al crear la carrera', err))}
+        onCancel={() => navigate(-1)}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { CLIMAS, createRaceSchema, DEFAULT_RACE_INCIDENTS, RACE_STATE_LABELS, RACE_STATES, updateRaceSchema } from '@contracts/championships.contract';
 import type { RaceView as Race } from '@contracts/championships.views';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImagePicker } from '@/components/ui/image-picker';
@@ -39,8 +40,8 @@ const updateResolver = zodResolver(updateRaceSchema) as unknown as Resolver<Race
 
 export interface RaceFormProps {
   initial?: Race;
-  /** Championship choices; shown only when creating. */
-  championships?: { id: string; nombreCampeonato: string }[];
+  /** Whether the race's championship is chosen (creating: a picker that searches as one types). */
+  pickChampionship?: boolean;
   defaultChampionship?: string;
   submitText: string;
   busyText: string;
@@ -50,9 +51,9 @@ export interface RaceFormProps {
   onCancel?: () => void;
 }
 
-export function RaceForm({ initial, championships, defaultChampionship, submitText, busyText, onSubmit, onFailure, onCancel }: RaceFormProps) {
+export function RaceForm({ initial, pickChampionship = false, defaultChampionship, submitText, busyText, onSubmit, onFailure, onCancel }: RaceFormProps) {
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
-  const withChampionship = championships !== undefined;
+  const withChampionship = pickChampionship;
   const {
     register,
     control,
@@ -63,6 +64,9 @@ export function RaceForm({ initial, championships, defaultChampionship, submitTe
     formState: { errors, isSubmitting },
   } = useForm<RaceFormValues>({ resolver: withChampionship ? createResolver : updateResolver, defaultValues: raceValues(initial, defaultChampionship) });
   const hasRace = useWatch({ control, name: 'hasRace' });
+  // Registered before the fields below register themselves, so a refused form focuses the picker
+  // first, as it comes first on screen (its Controller registers only when it renders).
+  if (withChampionship) register('campeonato');
 
   // What travels is what the admin typed; the server reads it with the same contract.
   const submit = handleSubmit(async () => {
@@ -80,13 +84,12 @@ export function RaceForm({ initial, championships, defaultChampionship, submitTe
     <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="admin-form__grid">
         {withChampionship && (
-          <Select
-            label="Campeonato"
-            required
-            placeholder="Elige un campeonato"
-            options={championships.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
-            {...register('campeonato')}
-            error={errors.campeonato?.message}
+          <Controller
+            control={control}
+            name="campeonato"
+            render={({ field }) => (
+              <ChampionshipPicker label="Campeonato" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.campeonato?.message} />
+            )}
           />
         )}
         <Input label="Circuito" required {...register('circuito')} error={errors.circuito?.message} />

@@ -11,13 +11,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { Select } from '@/components/ui/select';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { RaceListItemView as Race, RaceState } from '@contracts/championships.views';
-import { useAdminChampionships } from '../api/championships';
 import { useDeleteRace, useRaces, useSetRoundOrder } from '../api/races';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
@@ -30,7 +29,6 @@ const STATE_TONES: Record<RaceState, BadgeTone> = { activa: 'accent', finalizada
 export function RacesAdmin() {
   const [params, setParams] = useSearchParams();
   const campeonatoId = params.get('campeonatoId') ?? '';
-  const { data: championships } = useAdminChampionships();
   const { data, error, isLoading, mutate } = useRaces(campeonatoId);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Race | null>(null);
@@ -126,11 +124,12 @@ export function RacesAdmin() {
           <Search className="admin-search__icon" size={18} aria-hidden="true" />
           <Input label="Buscar por circuito" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
         </form>
-        <Select
+        <ChampionshipPicker
           label="Campeonato"
-          options={[{ value: '', label: 'Todos los campeonatos' }, ...(championships ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato }))]}
+          placeholder="Todos los campeonatos"
+          hint="Vacío: todos los campeonatos."
           value={campeonatoId}
-          onChange={(e) => setParams(e.target.value ? { campeonatoId: e.target.value } : {})}
+          onChange={(next) => setParams(next ? { campeonatoId: next } : {})}
         />
       </div>
       {isLoading && !data ? (

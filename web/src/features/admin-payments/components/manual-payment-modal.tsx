@@ -1,31 +1,30 @@
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { manualPaymentSchema, type ManualPaymentFields, type ManualPaymentRequest } from '@contracts/payments.contract';
 import { PAYMENT_MSG, PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@contracts/payments.messages';
-import { ErrorState } from '@/components/ui/error-state';
+import { ChampionshipPicker, type PickedChampionship } from '@/components/championships/championship-picker';
 import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/format';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useCreateManualPayment } from '../api/payments';
-import { usePickerOptions } from '../api/picker-options';
 import { withDetail } from './messages';
-import { SearchPicker } from './search-picker';
 import { UserPicker } from '@/components/users/user-picker';
 import { useFormFailure } from '@/lib/form-failure';
 
 const FORM_ID = 'manual-payment-form';
 const FIELDS = ['usuarioId', 'campeonatoId', 'monto', 'moneda', 'estado', 'notasAdmin'] as const;
 
+/** Each championship's price and places taken, as the list said them: '$1,500.00 · 3/20 inscritos'. */
+const priceAndPlaces = (c: PickedChampionship) =>
+  [c.precio === undefined ? '' : formatMoney(c.precio), c.participantesMaximos === undefined ? '' : `${c.participantesRegistrados ?? 0}/${c.participantesMaximos} inscritos`].filter(Boolean).join(' · ');
+
 /** Records a payment taken outside the site (cash, transfer); `completado`, the default, enrols the driver. */
 export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { trigger, isMutating } = useCreateManualPayment();
-  const { championships, error, isLoading, retry } = usePickerOptions();
   const {
     control,
     register,
@@ -40,10 +39,6 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
   });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
 
-  const championshipOptions = useMemo(
-    () => (championships ?? []).map((c) => ({ value: c.id, label: `${c.nombreCampeonato} · ${formatMoney(c.precio)} (${c.participantesRegistrados}/${c.participantesMaximos})` })),
-    [championships],
-  );
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -58,12 +53,8 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
     }
   });
 
-  let pending;
-  if (error) pending = <ErrorState message="Error al cargar los campeonatos" onRetry={() => void retry()} />;
-  else if (isLoading || !championships) pending = <PageLoader label="Cargando campeonatos..." />;
-
   return (
-    <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={onSubmit(submit)} onClose={onClose} busy={isMutating} submitText="Registrar pago" failure={failure} pending={pending}>
+    <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={onSubmit(submit)} onClose={onClose} busy={isMutating} submitText="Registrar pago" failure={failure}>
       <Controller
         control={control}
         name="usuarioId"
@@ -83,19 +74,17 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
         control={control}
         name="campeonatoId"
         render={({ field }) => (
-          <SearchPicker
+          <ChampionshipPicker
             label="Campeonato"
-            searchLabel="Buscar campeonato"
-            searchPlaceholder="Nombre del campeonato"
-            placeholder="Elige un campeonato"
             required
-            options={championshipOptions}
+            detail={priceAndPlaces}
             value={String(field.value ?? '')}
-            onChange={(value) => {
-              field.onChange(value);
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            onPick={(chosen) => {
               // The championship's price is the usual amount; the admin may change it.
-              const chosen = championships?.find((c) => c.id === value);
-              if (chosen && !String(getValues('monto') ?? '').trim()) setValue('monto', String(chosen.precio));
+              if (chosen?.precio !== undefined && !String(getValues('monto') ?? '').trim()) setValue('monto', String(chosen.precio));
             }}
             error={errors.campeonatoId?.message}
           />

@@ -1,5 +1,5 @@
 import { Eye, FilterX, Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { PaymentView } from '@contracts/payments.contract';
@@ -15,7 +15,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { EMPTY_FILTERS, FIRST_PAGE, stepTo, useDeletePayment, usePayments, useResendConfirmation, type PaymentFilters, type PaymentsPage } from '../api/payments';
-import { usePickerOptions } from '../api/picker-options';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { EditStateModal } from './edit-state-modal';
 import { ManualPaymentModal } from './manual-payment-modal';
 import { withDetail } from './messages';
@@ -47,7 +47,6 @@ export function PaymentsList() {
   // An impossible range is said under the field and not asked for.
   const query = { ...filters, usuario, fechaFin: rangeError ? '' : filters.fechaFin };
   const { data, error, isValidating, mutate } = usePayments(query, page);
-  const { championships } = usePickerOptions();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentView | null>(null);
   // /admin/pagos?pago={id} (a withdrawn paid enrolment's link) opens that payment's details.
@@ -66,7 +65,6 @@ export function PaymentsList() {
   };
   const filtered = Object.values(filters).some((v) => v.trim() !== '');
 
-  const championshipOptions = useMemo(() => (championships ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -189,7 +187,7 @@ export function PaymentsList() {
         <Select label="Estado" placeholder="Todos" options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_STATE_LABELS[s] }))} value={filters.estado} onChange={setFilter('estado')} />
         <Select label="Método" placeholder="Todos" options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} value={filters.metodo} onChange={setFilter('metodo')} />
         <Select label="Situación" placeholder="Todas" options={PAYMENT_SITUATIONS.map((m) => ({ value: m, label: PAYMENT_SITUATION_LABELS[m] }))} value={filters.situacion} onChange={setFilter('situacion')} />
-        <Select label="Campeonato" placeholder="Todos" options={championshipOptions} value={filters.campeonato} onChange={setFilter('campeonato')} />
+        <ChampionshipPicker label="Campeonato" placeholder="Todos" value={filters.campeonato} onChange={(value) => setFilter('campeonato')({ target: { value } })} />
         <Input label="Usuario" type="search" placeholder="Nombre, apellido o correo" value={filters.usuario} onChange={setFilter('usuario')} autoComplete="off" />
         <Input label="Desde" type="date" value={filters.fechaInicio} max={filters.fechaFin || undefined} onChange={setFilter('fechaInicio')} />
         <Input label="Hasta" type="date" value={filters.fechaFin} min={filters.fechaInicio || undefined} onChange={setFilter('fechaFin')} error={rangeError} />

@@ -3,16 +3,12 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api-client';
 import type { PushAnnouncementInput } from '@contracts/push.contract';
 import type { PushAnnouncementAnswer, PushAnnouncementsAnswer } from '@contracts/push.views';
-import type { ChampionshipListAnswer } from '@contracts/championships.views';
 
 const KEY = '/api/avisos-inscritos';
 
 /** The latest announcements with how their pushes went: read again every few seconds while some are still on their way. */
 export const useAnnouncements = () =>
   useSWR(KEY, () => api.get<PushAnnouncementsAnswer>(KEY), { refreshInterval: (data) => (data?.avisos.some((a) => a.pendientes > 0) ? 3000 : 0) });
-
-/** The championships to choose from, by name. */
-export const useChampionshipChoices = () => useSWR(['/api/campeonatos', 'avisos'], () => api.get<ChampionshipListAnswer>('/api/campeonatos'), { revalidateOnFocus: false });
 
 export function useAnnounce() {
   const { mutate } = useSWRConfig();

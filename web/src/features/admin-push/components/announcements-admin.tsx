@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDateTime } from '@contracts/formats';
 import { pushAnnouncementSchema } from '@contracts/push.contract';
@@ -7,14 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
-import { Select } from '@/components/ui/select';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { messageOf } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useAnnounce, useAnnouncements, useChampionshipChoices } from '../api/announcements';
+import { useAnnounce, useAnnouncements } from '../api/announcements';
 import './announcements.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -25,16 +25,18 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * devices it reached (sent, failed, still on their way).
  */
 export function AnnouncementsAdmin() {
-  const championships = useChampionshipChoices();
   const list = useAnnouncements();
   const { trigger, isMutating } = useAnnounce();
   const {
+    control,
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
   } = useForm<z.input<typeof pushAnnouncementSchema>>({ resolver: schemaResolver(pushAnnouncementSchema), defaultValues: { campeonatoId: '', titulo: '', cuerpo: '' } });
+  // The championship first, as on screen: a refused form focuses it before the title (its picker's Controller registers only when it renders).
+  register('campeonatoId');
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await trigger(values);
@@ -46,7 +48,6 @@ export function AnnouncementsAdmin() {
       toast.error(text, ADMIN_TOAST);
     }
   });
-  const options = (championships.data?.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato }));
   return (
     <div className="container page">
       <header className="page-header">
@@ -56,7 +57,13 @@ export function AnnouncementsAdmin() {
       <Card as="section" aria-labelledby="aviso-form-title">
         <h2 id="aviso-form-title">Nuevo aviso</h2>
         <form noValidate onSubmit={(event) => void submit(event)} aria-describedby={errors.root ? 'aviso-form-error' : undefined}>
-          <Select label="Campeonato" placeholder="Elige el campeonato" options={options} error={errors.campeonatoId?.message} {...register('campeonatoId')} />
+          <Controller
+            control={control}
+            name="campeonatoId"
+            render={({ field }) => (
+              <ChampionshipPicker label="Campeonato" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.campeonatoId?.message} />
+            )}
+          />
           <Input label="Título" maxLength={80} error={errors.titulo?.message} {...register('titulo')} />
           <Textarea label="Texto" rows={3} maxLength={240} hint="Hasta 240 caracteres." error={errors.cuerpo?.message} {...register('cuerpo')} />
           {errors.root && (

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig, type Arguments } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { ChampionshipListAnswer } from '@contracts/championships.views';
+import type { RaceListItemView } from '@contracts/championships.views';
 import { REPORT_LIMITS, type CastVoteRequest, type DecideAppealRequest, type DecideReportRequest, type PanelSettingsRequest, type RecordPenaltyRequest } from '@contracts/stewarding.contract';
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
 import type { CastVoteAnswer, DecideReportAnswer, DecisionLogAnswer, IncidentLapsAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
@@ -67,9 +67,9 @@ const deleteReport = (id: string) => api.delete<{ message: string }>(one(id));
 
 const recordPenalty = (body: RecordPenaltyRequest) => api.post<RecordPenaltyAnswer>(`${BASE}/sanciones`, body);
 
-/** The championships (with their races) the filters and the penalty form choose from. */
-export const useChampionshipOptions = () =>
-  useSWR(['/api/campeonatos', 'reports-picker'], async () => (await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos'))?.data ?? [], { revalidateOnFocus: false });
+/** The races of the championship the penalty form chose, in the calendar's order (GET /api/carreras?campeonatoId=). */
+export const useChampionshipRaces = (campeonatoId: string) =>
+  useSWR(campeonatoId ? ['/api/carreras', 'reports-penalty', campeonatoId] : null, () => api.get<RaceListItemView[]>(`/api/carreras?${new URLSearchParams({ campeonatoId })}`), { revalidateOnFocus: false });
 
 /** The championships whose reports the signed-in steward judges (an admin: every one). */
 export const useMyStewarding = () => useSWR([BASE, 'comisarios', 'mios'], () => api.get<MyStewardingAnswer>(`${BASE}/comisarios/mios`), { revalidateOnFocus: false });

@@ -1,19 +1,17 @@
 import { Gavel } from 'lucide-react';
-import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { recordPenaltySchema, REPORT_LIMITS } from '@contracts/stewarding.contract';
-import { ErrorState } from '@/components/ui/error-state';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { FormModal } from '@/components/ui/form-modal';
 import { Select } from '@/components/ui/select';
-import { PageLoader } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDay } from '@/lib/format';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import type { FormInputs } from '@/lib/form-values';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useChampionshipOptions, useRecordPenalty, useEnrolledDrivers, useRoundOutline } from '../api/reports';
+import { useChampionshipRaces, useRecordPenalty, useEnrolledDrivers, useRoundOutline } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { EMPTY_PENALTY, PenaltyFields, type PenaltyFormValues } from './penalty-fields';
 import { useFormFailure } from '@/lib/form-failure';
@@ -41,7 +39,6 @@ const FIELDS = [
 /** 'Registrar sanción': a penalty the stewards decide on their own, with no report behind it. */
 export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { trigger, isMutating } = useRecordPenalty();
-  const championships = useChampionshipOptions();
   const {
     register,
     handleSubmit,
@@ -64,10 +61,11 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
     setValue('sancion.sesion', s);
     setValue('sancion.evento', e);
   };
+  // The championship first, as on screen: a refused form focuses it before the race (its picker's Controller registers only when it renders).
+  register('campeonato');
   const race = register('carrera');
   const drivers = useEnrolledDrivers(campeonato);
-  const chosen = useMemo(() => championships.data?.find((c) => c.id === campeonato), [championships.data, campeonato]);
-  const championship = register('campeonato');
+  const races = useChampionshipRaces(campeonato);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -82,10 +80,6 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
     }
   });
 
-  let pending;
-  if (championships.error) pending = <ErrorState message={withDetail('Error al cargar los campeonatos', championships.error)} onRetry={() => void championships.mutate()} />;
-  else if (!championships.data) pending = <PageLoader label="Cargando campeonatos..." />;
-
   return (
     <FormModal
       title="Registrar sanción"
@@ -99,32 +93,37 @@ export function RecordPenaltyModal({ onClose, onSaved }: { onClose: () => void; 
       busyText="Registrando..."
       submitIcon={<Gavel size={18} aria-hidden="true" />}
       failure={failure}
-      pending={pending}
     >
       <p className="muted">Una sanción de oficio, sin reporte de por medio: se publica en las decisiones del campeonato.</p>
-      <Select
-        label="Campeonato"
-        required
-        placeholder="Elige un campeonato"
-        options={(championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
-        {...championship}
-        onChange={(event) => {
-          void championship.onChange(event);
-          // Race and driver belong to the championship: a new one clears both.
-          setValue('carrera', '');
-          setValue('piloto', '');
-          setTarget('', '');
-        }}
-        error={errors.campeonato?.message}
+      <Controller
+        control={control}
+        name="campeonato"
+        render={({ field }) => (
+          <ChampionshipPicker
+            label="Campeonato"
+            required
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              // Race and driver belong to the championship: a new one clears both.
+              setValue('carrera', '');
+              setValue('piloto', '');
+              setTarget('', '');
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.campeonato?.message}
+          />
+        )}
       />
       <div className="form-row">
         <Select
           label="Carrera"
           required
-          placeholder={campeonato ? 'Elige una carrera' : 'Elige antes el campeonato'}
-          disabled={!chosen}
-          options={(chosen?.carreras ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDay(r.fechaInicio)}` }))}
-          hint={chosen && chosen.carreras.length === 0 ? 'Este campeonato no tiene carreras.' : undefined}
+          placeholder={!campeonato ? 'Elige antes el campeonato' : races.data ? 'Elige una carrera' : 'Cargando carreras...'}
+          disabled={!campeonato || !races.data}
+          options={(races.data ?? []).map((r) => ({ value: r.id, label: `${r.circuito} · ${formatDay(r.fechaInicio)}` }))}
+          hint={races.error ? 'No se pudieron cargar las carreras.' : races.data && races.data.length === 0 ? 'Este campeonato no tiene carreras.' : undefined}
           {...race}
           onChange={(event) => {
             void race.onChange(event);

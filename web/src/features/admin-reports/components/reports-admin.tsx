@@ -8,13 +8,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Pagination } from '@/components/ui/pagination';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { FIRST_PLACE_PAGE, stepFrom } from '@/lib/place-pages';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { EMPTY_FILTERS, useDeleteReport, useChampionshipOptions, useMyStewarding, useReports, type ReportFilters } from '../api/reports';
+import { EMPTY_FILTERS, useDeleteReport, useMyStewarding, useReports, type ReportFilters } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { RecordPenaltyModal } from './record-penalty-modal';
 import { ReportStateBadge } from './state-badge';
@@ -45,17 +46,13 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
   const { data, error, isValidating, mutate } = useReports(filters, page);
   // The arrows move one page at a time, by place (docs/adr/0063).
   const step = (shown: ReportListAnswer, to: number) => stepFrom({ page: shown.paginacion.paginaActual, siguiente: shown.siguiente, anterior: shown.anterior }, to);
-  const allChampionships = useChampionshipOptions();
   const mine = useMyStewarding();
   const [toDelete, setToDelete] = useState<ReportView | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteReport();
   const [recording, setRecording] = useState(false);
   const filtered = filters.estado !== '' || filters.campeonato !== '';
-  // A steward filters by his own championships only (another one would be refused).
-  const championshipOptions = useMemo(
-    () => (admin ? (allChampionships.data ?? []) : (mine.data?.campeonatos ?? [])).map((c) => ({ value: c.id, label: c.nombreCampeonato })),
-    [admin, allChampionships.data, mine.data],
-  );
+  // A steward filters by his own championships only (another one would be refused); an admin searches them all as he types.
+  const championshipOptions = useMemo(() => (mine.data?.campeonatos ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [mine.data]);
 
   // A new filter starts again at the first page.
   const setFilter = (key: keyof ReportFilters) => (event: { target: { value: string } }) => {
@@ -170,7 +167,11 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
       </header>
       <form className="reports__filters" role="search" aria-label="Filtrar reportes" onSubmit={(event) => event.preventDefault()}>
         <Select label="Estado" placeholder="Todos" options={REPORT_STATES.map((s) => ({ value: s, label: REPORT_STATE_LABELS[s] }))} value={filters.estado} onChange={setFilter('estado')} />
-        <Select label="Campeonato" placeholder="Todos" options={championshipOptions} value={filters.campeonato} onChange={setFilter('campeonato')} />
+        {admin ? (
+          <ChampionshipPicker label="Campeonato" placeholder="Todos" value={filters.campeonato} onChange={(value) => setFilter('campeonato')({ target: { value } })} />
+        ) : (
+          <Select label="Campeonato" placeholder="Todos" options={championshipOptions} value={filters.campeonato} onChange={setFilter('campeonato')} />
+        )}
         <Button
           variant="ghost"
           icon={<FilterX size={18} aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import { Gavel, UserMinus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { assignStewardSchema, type AssignStewardRequest } from '@contracts/stewarding.contract';
 import type { StewardAssignmentView } from '@contracts/stewarding.views';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { CursorPagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { Table, type Column } from '@/components/ui/table';
 import { UserPicker } from '@/components/users/user-picker';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
@@ -16,7 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
 import { toast } from '@/lib/toast';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useAssignSteward, useChampionshipOptions, usePanelSettings, useStewardAssignments, useUnassignSteward } from '../api/reports';
+import { useAssignSteward, usePanelSettings, useStewardAssignments, useUnassignSteward } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
 import { PanelSettingsForm } from './panel-settings-form';
 import { SuspensionsAdmin } from './suspensions-admin';
@@ -31,10 +31,8 @@ export function StewardsAdmin() {
   // The places of the pages gone through, kept for 'Anterior' (docs/adr/0060).
   const [places, setPlaces] = useState<string[]>([]);
   const assignments = useStewardAssignments(places[places.length - 1]);
-  const championships = useChampionshipOptions();
   const {
     control,
-    register,
     handleSubmit,
     setError,
     setValue,
@@ -45,7 +43,6 @@ export function StewardsAdmin() {
   const { trigger: unassign, isMutating: removing } = useUnassignSteward();
   const [panelOf, setPanelOf] = useState('');
   const panel = usePanelSettings(panelOf || undefined);
-  const championshipOptions = useMemo(() => (championships.data ?? []).map((c) => ({ value: c.id, label: c.nombreCampeonato })), [championships.data]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -98,7 +95,13 @@ export function StewardsAdmin() {
         </div>
       </header>
       <form className="reports__filters" aria-label="Asignar comisario" noValidate onSubmit={(event) => void submit(event)}>
-        <Select label="Campeonato" placeholder="Elige un campeonato" options={championshipOptions} error={errors.campeonato?.message} {...register('campeonato')} />
+        <Controller
+          control={control}
+          name="campeonato"
+          render={({ field }) => (
+            <ChampionshipPicker label="Campeonato" value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={errors.campeonato?.message} />
+          )}
+        />
         <Controller
           control={control}
           name="comisario"
@@ -149,7 +152,7 @@ export function StewardsAdmin() {
       <section className="reports__panel" aria-labelledby="panel-title">
         <h2 id="panel-title">Ajustes del panel</h2>
         <p className="muted">Cuántos comisarios deciden cada reporte (con 3 o 5 votan a ciegas y decide la mayoría), si el registro público muestra sus nombres, y las categorías de sanción con su sanción y puntos de licencia por defecto.</p>
-        <Select label="Campeonato del panel" placeholder="Elige un campeonato" options={championshipOptions} value={panelOf} onChange={(e) => setPanelOf(e.target.value)} />
+        <ChampionshipPicker label="Campeonato del panel" value={panelOf} onChange={setPanelOf} />
         {panel.error && <p className="field__error" role="alert">{withDetail(REPORTS_ERROR.panel, panel.error)}</p>}
         {panel.data && <PanelSettingsForm key={panel.data.campeonato.id} settings={panel.data} />}
         {panelOf && <SuspensionsAdmin campeonatoId={panelOf} />}

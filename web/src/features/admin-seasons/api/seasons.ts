@@ -1,19 +1,26 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { MessageAnswer } from '@contracts/api.views';
-import type { ChampionshipListAnswer } from '@contracts/championships.views';
+import type { AdminChampionshipsAnswer } from '@contracts/championships.views';
 import type { EditionAnswer, EditionSavedAnswer, NextSeasonAnswer, SeasonStatusAnswer, SeasonStatusView, SeriesListAnswer, SeriesSavedAnswer } from '@contracts/seasons.views';
 import { api } from '@/lib/api-client';
 import { toFormData } from '@/lib/api-forms';
 
 const SERIES_KEY = ['/api/series', 'admin'] as const;
-const CHAMPIONSHIPS_KEY = ['/api/campeonatos', 'admin-temporadas'] as const;
+/** Every page of this screen's championships: a series or season saved asks them again. */
+const CHAMPIONSHIPS_KEY = (key: unknown) => Array.isArray(key) && key[0] === '/api/campeonatos' && key[1] === 'admin-temporadas';
 const id = (value: string) => encodeURIComponent(value);
 
 export const useSeries = () => useSWR(SERIES_KEY, async () => (await api.get<SeriesListAnswer>('/api/series')).data, { dedupingInterval: 0 });
 
-export const useSeasonChampionships = () =>
-  useSWR(CHAMPIONSHIPS_KEY, async () => (await api.get<ChampionshipListAnswer>('/api/campeonatos')).data, { dedupingInterval: 0 });
+/** A page of the championships, the latest start first, after the place `despues` of the page before (GET /api/campeonatos/admin; docs/adr/0065). */
+export function useSeasonChampionships(after: string | undefined) {
+  const query = after ? new URLSearchParams({ despues: after }).toString() : '';
+  return useSWR(['/api/campeonatos', 'admin-temporadas', after ?? ''] as const, () => api.get<AdminChampionshipsAnswer>(`/api/campeonatos/admin${query ? `?${query}` : ''}`), {
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  });
+}
 
 const editionKey = (campeonatoId: string) => ['/api/series/ediciones', campeonatoId, 'admin'] as const;
 const statusKey = (campeonatoId: string) => ['/api/temporadas/cierre', campeonatoId] as const;

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Modal } from '@/components/ui/modal';
+import { CursorPagination } from '@/components/ui/pagination';
 import { PageLoader } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -210,7 +211,10 @@ function ChampionshipSeason({ championship, series }: { championship: Championsh
 /** /admin/temporadas: series, each championship's series and season, closing, reopening and the next edition. */
 export function SeasonsAdmin() {
   const series = useSeries();
-  const championships = useSeasonChampionships();
+  // The places of the pages gone through, kept for 'Anterior' (docs/adr/0065).
+  const [places, setPlaces] = useState<string[]>([]);
+  const championships = useSeasonChampionships(places[places.length - 1]);
+  const shown = championships.data?.data;
   return (
     <section aria-labelledby="admin-seasons-title">
       <header className="admin-page__header">
@@ -231,14 +235,22 @@ export function SeasonsAdmin() {
             <PageLoader label="Cargando temporadas..." />
           ) : championships.error && !championships.data ? (
             <ErrorState message={messageOf(championships.error, 'No se pudieron cargar los campeonatos')} onRetry={() => void championships.mutate()} />
-          ) : championships.data && championships.data.length === 0 ? (
+          ) : shown && shown.length === 0 ? (
             <EmptyState message="No hay campeonatos." />
           ) : (
-            <ul className="seasons-admin__list">
-              {championships.data?.map((c) => (
-                <ChampionshipSeason key={c.id} championship={c} series={series.data ?? []} />
-              ))}
-            </ul>
+            <>
+              <ul className="seasons-admin__list">
+                {shown?.map((c) => (
+                  <ChampionshipSeason key={c.id} championship={c} series={series.data ?? []} />
+                ))}
+              </ul>
+              <CursorPagination
+                page={places.length + 1}
+                hasNext={Boolean(championships.data?.siguiente)}
+                onPrevious={() => setPlaces(places.slice(0, -1))}
+                onNext={() => championships.data?.siguiente && setPlaces([...places, championships.data.siguiente])}
+              />
+            </>
           )}
         </section>
       </div>

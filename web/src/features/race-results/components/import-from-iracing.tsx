@@ -87,7 +87,10 @@ export function ImportFromIracingForm({ onDone }: { onDone: () => void }) {
       />
       <RaceLinkFields
         campeonatoId={campeonatoId}
-        campeonato={register('campeonatoId', { onChange: () => setValue('carreraId', '') })}
+        onChampionship={(id) => {
+          setValue('campeonatoId', id, { shouldDirty: true });
+          setValue('carreraId', '');
+        }}
         link={campeonatoId ? { carrera: register('carreraId'), sesion: register('sesion') } : null}
         errors={{ carreraId: errors.carreraId?.message, sesion: errors.sesion?.message }}
       />

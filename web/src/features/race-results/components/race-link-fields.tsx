@@ -1,13 +1,15 @@
 import { SESIONES } from '@contracts/results.messages';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ChampionshipPicker } from '@/components/championships/championship-picker';
 import { Select } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format';
-import { useChampionshipChoices, useRaceChoices } from '../api/get-race-choices';
+import { useRaceChoices } from '../api/get-race-choices';
 
 export interface RaceLinkFieldsProps {
   /** The championship chosen (watched by the form), whose races are offered. */
   campeonatoId: string;
-  campeonato: UseFormRegisterReturn;
+  /** Another championship (or none, '') was chosen. */
+  onChampionship: (campeonatoId: string) => void;
   /**
    * The race and session fields, given once a championship is chosen: registered only then, so a
    * refused form still focuses the first of its own fields above them.
@@ -20,18 +22,11 @@ export interface RaceLinkFieldsProps {
  * Where an imported event counts: an optional championship, then one of its races and the scored
  * session. The file upload and the import from iRacing offer the same choices.
  */
-export function RaceLinkFields({ campeonatoId, campeonato, link, errors }: RaceLinkFieldsProps) {
-  const championships = useChampionshipChoices();
+export function RaceLinkFields({ campeonatoId, onChampionship, link, errors }: RaceLinkFieldsProps) {
   const races = useRaceChoices(campeonatoId);
   return (
     <>
-      <Select
-        label="Campeonato (opcional)"
-        placeholder="Sin campeonato"
-        hint={championships.error ? 'No se pudieron cargar los campeonatos. Inténtalo de nuevo en un momento.' : championships.isLoading ? 'Cargando campeonatos...' : 'El campeonato al que cuenta este evento.'}
-        options={(championships.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
-        {...campeonato}
-      />
+      <ChampionshipPicker label="Campeonato (opcional)" placeholder="Sin campeonato" hint="El campeonato al que cuenta este evento." value={campeonatoId} onChange={onChampionship} />
       {link && (
         <div className="results-admin__link">
           <Select

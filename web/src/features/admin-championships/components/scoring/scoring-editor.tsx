@@ -15,7 +15,7 @@ import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { useFormFailure } from '@/lib/form-failure';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useAdminChampionships } from '../../api/championships';
+import { useAdminChampionship } from '../../api/championships';
 import { useSaveScoringConfig, useScoringConfig } from '../../api/scoring';
 import { withDetail } from '../messages';
 import { allErrors } from './form-errors';
@@ -204,14 +204,14 @@ function ScoringFormView({ championship, answer }: { championship: ChampionshipV
 
 /** /admin/campeonatos/{id}/puntuacion: the championship's scoring rulebook, edited as one document. */
 export function ScoringEditor({ campeonatoId }: { campeonatoId: string }) {
-  const championships = useAdminChampionships();
+  const championships = useAdminChampionship(campeonatoId);
   const config = useScoringConfig(campeonatoId);
-  const championship = championships.data?.find((c) => c.id === campeonatoId);
+  const championship = championships.data ?? undefined;
 
   let body;
-  if (championships.error && !championships.data) body = <ErrorState message="Error al cargar el campeonato" onRetry={() => void championships.mutate()} />;
+  if (championships.error && championships.data === undefined) body = <ErrorState message="Error al cargar el campeonato" onRetry={() => void championships.mutate()} />;
   else if (config.error && !config.data) body = <ErrorState message={withDetail('Error al cargar la configuración de puntuación', config.error)} onRetry={() => void config.mutate()} />;
-  else if (!championships.data || !config.data) body = <PageLoader label="Cargando la configuración de puntuación..." />;
+  else if (championships.data === undefined || !config.data) body = <PageLoader label="Cargando la configuración de puntuación..." />;
   else if (!championship) body = <ErrorState message="No se encontró el campeonato." />;
   else
     body = (
