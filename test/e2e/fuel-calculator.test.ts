@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { FUEL_BOUND_MESSAGES } from '../../src/contracts/fuel.contract.js';
 import { findCar, findCircuit, FUEL_MESSAGES, type FuelStrategy } from '../../src/modules/fuel/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
 
@@ -275,7 +275,7 @@ describe('Fuel calculator page (Chromium)', function () {
   it('keeps a signed-in driver\'s calculations and shows one again from the history', async () => {
     await createUser(suite.context, { nombre: 'Lía', apellido: 'Soto', email: 'lia@ejemplo.test', password: 'secreto1' });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'lia@ejemplo.test', 'secreto1');
+    await signIn(page, 'lia@ejemplo.test', 'secreto1');
     await openCalculator(page);
     await page.getByText('Aún no has calculado ninguna estrategia.').waitFor();
     await page.getByLabel('Coche predefinido').selectOption({ label: 'Dallara F3' });
