@@ -51,6 +51,9 @@ interface Targets {
   paymentsLastPage: number;
   paymentsLateCursor: string;
   reportsLastPage: number;
+  reportsLateCursor: string;
+  auditLastPage: number;
+  auditLateCursor: string;
 }
 
 interface Page {
@@ -87,6 +90,8 @@ const EVERY_PAGE: Page[] = [
   { name: 'GET /api/events/list?carreras= (un campeonato)', path: (t) => `/api/events/list?carreras=${t.racesOfChampionship.map(enc).join(',')}` },
   { name: 'GET /api/campeonatos/{id}/clasificacion', path: (t) => `/api/campeonatos/${t.championshipId}/clasificacion` },
   { name: 'GET /api/eventos-unicos', path: () => '/api/eventos-unicos' },
+  { name: 'GET /api/eventos-unicos?vigentes=1 (home page)', path: () => '/api/eventos-unicos?vigentes=1' },
+  { name: 'GET /api/eventos-unicos?anteriores=1 (first page)', path: () => '/api/eventos-unicos?anteriores=1' },
   { name: 'GET /api/eventos-unicos/{id}', path: (t) => `/api/eventos-unicos/${t.singleEventId}` },
   { name: 'GET /api/events/list (primera página)', path: () => '/api/events/list' },
   { name: 'GET /api/events/{id}/phase-results/RACE', path: (t) => `/api/events/${t.latestSubsession}/phase-results/RACE` },
@@ -94,6 +99,7 @@ const EVERY_PAGE: Page[] = [
   { name: 'GET /api/toptree/events/top-three-winners', path: () => '/api/toptree/events/top-three-winners' },
   { name: 'GET /api/track-records/allrecords?vigentes=1', path: () => '/api/track-records/allrecords?vigentes=1' },
   { name: 'GET /api/pilotos/{id} (championships entered)', path: (t) => `/api/pilotos/${t.driverId}` },
+  { name: 'GET /api/pilotos/{id}/titulos?desde=12', path: (t) => `/api/pilotos/${t.driverId}/titulos?desde=12` },
   { name: 'GET /api/pilotos/{id}/resultados?desde=20', path: (t) => `/api/pilotos/${t.driverId}/resultados?desde=20` },
   { name: 'GET /api/track-records/allrecords?usuario={id}', path: (t) => `/api/track-records/allrecords?usuario=${t.driverId}` },
   { name: 'GET /api/campeones (/campeones)', path: () => '/api/campeones' },
@@ -116,10 +122,12 @@ const EVERY_PAGE: Page[] = [
   { name: 'admin GET /api/events/ultima-importacion', path: () => '/api/events/ultima-importacion', admin: true },
   { name: 'admin GET /api/reportes (primera página)', path: () => '/api/reportes?page=1&limit=10', admin: true },
   { name: 'admin GET /api/reportes (última página)', path: (t) => `/api/reportes?page=${t.reportsLastPage}&limit=10`, admin: true },
+  { name: 'admin GET /api/reportes (última página, por lugar)', path: (t) => `/api/reportes?page=${t.reportsLastPage}&limit=10&despues=${t.reportsLateCursor}`, admin: true },
   { name: 'admin GET /api/reportes?estado=pendiente&limit=1 (aviso)', path: () => '/api/reportes?estado=pendiente&page=1&limit=1', admin: true },
   { name: 'admin GET /api/reportes/por-atender', path: () => '/api/reportes/por-atender', admin: true },
   { name: 'admin GET /api/reportes/comisarios', path: () => '/api/reportes/comisarios', admin: true },
   { name: 'admin GET /api/bitacora', path: () => '/api/bitacora', admin: true },
+  { name: 'admin GET /api/bitacora (última página, por lugar)', path: (t) => `/api/bitacora?pagina=${t.auditLastPage}&despues=${t.auditLateCursor}`, admin: true },
   { name: 'admin GET /api/facturas/admin', path: () => '/api/facturas/admin', admin: true },
   { name: 'admin GET /api/contact/admin', path: () => '/api/contact/admin', admin: true },
   { name: 'admin GET /api/contact/admin/resumen', path: () => '/api/contact/admin/resumen', admin: true },
@@ -169,6 +177,12 @@ async function build(seasons: number): Promise<Targets> {
     const payments = await n('payments');
     const lastPage = Math.max(1, Math.ceil(payments / 10));
     const late = await knex('payments').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(Math.max(0, (lastPage - 1) * 10 - 1)).first('createdAt', 'id');
+    // The last page of reports (10 a page) and of the audit log (50), reached the same way (docs/adr/0063).
+    const reportsLast = Math.max(1, Math.ceil((await n('reports')) / 10));
+    const lateReport = await knex('reports').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'numeroReporte', order: 'desc' }]).offset(Math.max(0, (reportsLast - 1) * 10 - 1)).first('createdAt', 'numeroReporte');
+    const auditLast = Math.max(1, Math.ceil((await n('audit_log')) / 50));
+    const lateEntry = await knex('audit_log').orderBy([{ column: 'creadoEl', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(Math.max(0, (auditLast - 1) * 50 - 1)).first('creadoEl', 'id');
+    const placeBefore = (place: [string, string | number] | null) => (place ? Buffer.from(JSON.stringify(place)).toString('base64url') : '');
     return {
       championshipId: String(edition.campeonatoId),
       driverId,
@@ -178,7 +192,10 @@ async function build(seasons: number): Promise<Targets> {
       racesOfChampionship: races,
       paymentsLastPage: lastPage,
       paymentsLateCursor: Buffer.from(JSON.stringify([late.createdAt, late.id])).toString('base64url'),
-      reportsLastPage: Math.max(1, Math.ceil((await n('reports')) / 10)),
+      reportsLastPage: reportsLast,
+      reportsLateCursor: placeBefore(lateReport ? [lateReport.createdAt, Number(lateReport.numeroReporte)] : null),
+      auditLastPage: auditLast,
+      auditLateCursor: placeBefore(lateEntry ? [lateEntry.creadoEl, lateEntry.id] : null),
     };
   } finally {
     await context.close();

@@ -25,7 +25,11 @@ export default {
       .option('--json', 'imprime la respuesta como JSON')
       .action(async (options: AuditOptions & { pagina: string; json?: boolean }) => {
         const { AUDIT } = await import('../../src/modules/audit/index.js');
-        const answer = await cli.withApp((app) => app.container.get(AUDIT.Read).page(CONSOLE_ACTOR, options));
+        // The screen counts nothing (docs/adr/0063); the console still says how many match, counted once here.
+        const answer = await cli.withApp(async (app) => {
+          const read = app.container.get(AUDIT.Read);
+          return { ...(await read.page(CONSOLE_ACTOR, options)), total: await read.count(CONSOLE_ACTOR, options) };
+        });
         if (options.json) return cli.print(JSON.stringify(answer, null, 2));
         for (const e of answer.entradas) {
           const cambios = e.cambios.map((c) => `${c.campo}: ${JSON.stringify(c.antes)} → ${JSON.stringify(c.despues)}`).join('; ');

@@ -7,8 +7,8 @@ export default {
     cli
       .group(program, 'eventos-unicos', 'eventos únicos gratuitos')
       .command('list')
-      .description('lista los eventos únicos por fecha de inicio, con sus lugares ocupados')
-      .option('--json', 'imprime la lista en JSON, como GET /api/eventos-unicos')
+      .description('lista todos los eventos únicos, pasados y por venir, por fecha de inicio, con sus lugares ocupados')
+      .option('--json', 'imprime la lista en JSON, con los campos de GET /api/eventos-unicos')
       .action(async (options: { json?: boolean }) => {
         const { SINGLE_EVENTS } = await import('../../src/modules/single-events/index.js');
         const events = await cli.withApp((app) => app.container.get(SINGLE_EVENTS.List).execute());

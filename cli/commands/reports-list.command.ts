@@ -21,10 +21,12 @@ export default {
         const reports = await cli.withApp(async (app) => {
           const list = app.container.get(STEWARDING.ListReports);
           const all: ReportView[] = [];
-          for (let page = 1; ; page += 1) {
-            const answer = await list.execute(CONSOLE_ACTOR, { estado: options.estado, campeonato: options.campeonato, page: String(page), limit: String(REPORT_LIMITS.porPaginaMaximo) });
+          // Page after page by place, so the last page costs what the first does (docs/adr/0063).
+          for (let despues: string | undefined; ; ) {
+            const answer = await list.execute(CONSOLE_ACTOR, { estado: options.estado, campeonato: options.campeonato, limit: String(REPORT_LIMITS.porPaginaMaximo), despues });
             all.push(...answer.reportes);
-            if (page >= answer.paginacion.paginas) return all;
+            if (!answer.siguiente) return all;
+            despues = answer.siguiente;
           }
         });
         if (options.json) {

@@ -27,12 +27,19 @@ export interface AuditEntryView {
   cambios: AuditChangeView[];
 }
 
-/** GET /api/bitacora: a page, newest first, and the actions and object types recorded so far (the filters' lists). */
+/**
+ * GET /api/bitacora: a page, newest first, and the actions and object types recorded so far (the
+ * filters' lists). No total: counting the whole log on every page grew with it (docs/adr/0063).
+ */
 export interface AuditPageView {
   entradas: AuditEntryView[];
-  total: number;
+  /** The page's number as asked (`pagina`, 1 when not said); the screen counts the pages it moves through. */
   page: number;
   limit: number;
+  /** `despues` for the next (older) page; null on the last. */
+  siguiente: string | null;
+  /** `antes` for the page before (newer); null on the first. */
+  anterior: string | null;
   acciones: string[];
   objetos: string[];
 }

@@ -92,7 +92,7 @@ export interface ChampionshipView {
   carreras: RaceView[];
 }
 
-/** GET /api/campeonatos/momentos: each championship with the video links of its races, no more. */
+/** GET /api/campeonatos/momentos: a championship with the video links of its races, no more. */
 export interface MomentsItemView {
   id: string;
   _id: string;
@@ -122,10 +122,19 @@ export interface PastChampionshipsAnswer extends ChampionshipListAnswer {
   siguiente: number | null;
 }
 
-/** GET /api/campeonatos/momentos. */
+/** How many championships one page of GET /api/campeonatos/momentos holds (docs/adr/0066). */
+export const MOMENTS_PAGE = 12;
+/** A `desde` no page of moments gave. */
+export const MOMENTS_LOST = 'La página pedida no es válida: vuelve al inicio de la lista';
+
+/**
+ * GET /api/campeonatos/momentos?desde=: a page of the championships with a video, the latest start
+ * first; `siguiente` is the next page's `desde` (opaque), null after the last.
+ */
 export interface MomentsAnswer {
   success: boolean;
   data: MomentsItemView[];
+  siguiente: string | null;
 }
 
 /** POST /api/campeonatos and PUT /api/campeonatos/{id}. */

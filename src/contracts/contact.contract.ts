@@ -37,11 +37,19 @@ const boundedInt = (max: number, message: string) =>
   );
 
 /** GET /api/contact/admin query: filter, page and page size (empty values dropped). */
-export const contactInboxQuerySchema = z.object({
-  estado: z.preprocess(emptyToUndefined, z.enum(CONTACT_FILTERS, { error: CONTACT_INBOX_MSG.filter }).optional()),
-  page: z.preprocess(emptyToUndefined, boundedInt(CONTACT_INBOX_LIMITS.maxPage, CONTACT_INBOX_MSG.page).optional()).transform((v) => v ?? 1),
-  limit: z.preprocess(emptyToUndefined, boundedInt(CONTACT_INBOX_LIMITS.maxPageSize, CONTACT_INBOX_MSG.limit).optional()).transform((v) => v ?? CONTACT_INBOX_LIMITS.pageSize),
-});
+const contactPlace = z.preprocess(emptyToUndefined, z.string({ error: CONTACT_INBOX_MSG.lostPage }).max(200, CONTACT_INBOX_MSG.lostPage).optional());
+
+export const contactInboxQuerySchema = z
+  .object({
+    estado: z.preprocess(emptyToUndefined, z.enum(CONTACT_FILTERS, { error: CONTACT_INBOX_MSG.filter }).optional()),
+    page: z.preprocess(emptyToUndefined, boundedInt(CONTACT_INBOX_LIMITS.maxPage, CONTACT_INBOX_MSG.page).optional()).transform((v) => v ?? 1),
+    limit: z.preprocess(emptyToUndefined, boundedInt(CONTACT_INBOX_LIMITS.maxPageSize, CONTACT_INBOX_MSG.limit).optional()).transform((v) => v ?? CONTACT_INBOX_LIMITS.pageSize),
+    /** The page after this place: the `siguiente` of the page shown (docs/adr/0063). */
+    despues: contactPlace,
+    /** The page before this place: the `anterior` of the page shown. */
+    antes: contactPlace,
+  })
+  .refine((q) => q.despues === undefined || q.antes === undefined, { message: CONTACT_INBOX_MSG.lostPage, path: ['antes'] });
 export type ContactInboxQuery = z.input<typeof contactInboxQuerySchema>;
 export type ContactInboxFilters = z.output<typeof contactInboxQuerySchema>;
 

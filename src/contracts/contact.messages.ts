@@ -23,6 +23,7 @@ export const CONTACT_INBOX_MSG = {
   filter: 'El filtro debe ser "pendientes" o "respondidos"',
   page: 'La página debe ser un número entero entre 1 y 10,000',
   limit: 'El tamaño de página debe ser un número entero entre 1 y 100',
+  lostPage: 'La página pedida no es válida: vuelve al inicio de la lista',
   answered: 'Indica si el mensaje está respondido (true o false)',
   notFound: 'Mensaje de contacto no encontrado',
   markedAnswered: 'Mensaje marcado como respondido',

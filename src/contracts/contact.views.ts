@@ -27,6 +27,10 @@ export interface ContactInboxCounts {
 export interface ContactInboxPage extends ContactInboxCounts {
   mensajes: ContactMessageView[];
   paginacion: { total: number; paginas: number; paginaActual: number; porPagina: number };
+  /** `despues` for the next (older) page; null on the last (docs/adr/0063). */
+  siguiente: string | null;
+  /** `antes` for the page before (newer); null on the first. */
+  anterior: string | null;
 }
 
 /** PUT /api/contact/admin/{id}/respondido. */

@@ -160,10 +160,30 @@ export interface BlockedAccountView {
   conservado: KeptCount[];
 }
 
-/** GET /api/datos-personales/admin/bloqueados (superadmin; each read is recorded in the audit log). */
+/** GET /api/datos-personales/admin/bloqueados (superadmin; each read is recorded in the audit log): a page, `siguiente` the place of the next (null on the last). */
 export interface BlockedAccountsAnswer {
   cuentas: BlockedAccountView[];
+  siguiente: string | null;
 }
+
+/** The cancelled accounts answer a page at a time, never more than `maxSize` (docs/adr/0064). */
+export const BLOCKED_PAGE = { size: 50, maxSize: 100 } as const;
+export const BLOCKED_PAGE_MSG = {
+  limit: `Se muestran de 1 a ${BLOCKED_PAGE.maxSize} cuentas por página`,
+  lost: 'La página pedida no es válida: vuelve al inicio de la lista',
+} as const;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** GET /api/datos-personales/admin/bloqueados's query: how many accounts (1 to 100, 50 when not said) and `despues`, the `siguiente` of the page before. */
+export const blockedAccountsQuerySchema = z.object({
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+      z.number({ error: BLOCKED_PAGE_MSG.limit }).int(BLOCKED_PAGE_MSG.limit).min(1, BLOCKED_PAGE_MSG.limit).max(BLOCKED_PAGE.maxSize, BLOCKED_PAGE_MSG.limit).optional(),
+    )
+    .transform((v) => v ?? BLOCKED_PAGE.size),
+  despues: z.preprocess(blankToUndefined, z.string({ error: BLOCKED_PAGE_MSG.lost }).max(300, BLOCKED_PAGE_MSG.lost).optional()),
+});
 
 /** One kept row: its columns as stored (secrets left out), until when it is kept, and its files. */
 export interface KeptRowView {

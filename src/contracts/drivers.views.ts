@@ -64,8 +64,17 @@ export interface DriverPageAnswer extends DriverResultsAnswer {
   campeonatos: DriverChampionshipView[];
   /** The `desde` of their next page (GET /api/pilotos/{id}/campeonatos); null when these are all. */
   campeonatosSiguiente: string | null;
-  /** His titles in closed seasons, newest first ('Campeón de <serie> <temporada>'). */
+  /** The first page of his titles in closed seasons, newest first ('Campeón de <serie> <temporada>'; DRIVER_TITLES_PAGE.size). */
   titulos: DriverTitleView[];
+  /** The `desde` of their next page (GET /api/pilotos/{id}/titulos); null when these are all. */
+  titulosSiguiente: number | null;
+}
+
+/** GET /api/pilotos/{id}/titulos?desde=N&limite=M (public): a later page of his titles. */
+export interface DriverTitlesAnswer {
+  titulos: DriverTitleView[];
+  /** The `desde` of the next page; null after the last. */
+  siguiente: number | null;
 }
 
 /** One title: the series, season and group he won, and the championship whose final table shows it. */

@@ -58,11 +58,21 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const boundedInt = (max: number, message: string) =>
   z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v), z.number({ error: message }).int(message).min(1, message).max(max, message));
 
-/** GET /api/facturas/admin (admins): the queue, pending first by default. */
-export const invoiceQueueQuerySchema = z.object({
-  estado: z.preprocess(emptyToUndefined, z.enum(INVOICE_STATES, { error: INVOICE_MSG.stateFilter }).optional()),
-  page: z.preprocess(emptyToUndefined, boundedInt(10_000, INVOICE_MSG.page).optional()).transform((v) => v ?? 1),
-  limit: z.preprocess(emptyToUndefined, boundedInt(INVOICE_LIMITS.maxPageSize, INVOICE_MSG.limit).optional()).transform((v) => v ?? INVOICE_LIMITS.pageSize),
-});
+const invoicePlace = z.preprocess(emptyToUndefined, z.string({ error: INVOICE_MSG.lostPage }).max(200, INVOICE_MSG.lostPage).optional());
+
+/**
+ * GET /api/facturas/admin (admins): the queue, pending first by default. The arrows ask the page after
+ * or before a place (`despues`: the `siguiente` of the page shown; `antes`: its `anterior`), read from
+ * the index however late; `page` alone is read by position (docs/adr/0063).
+ */
+export const invoiceQueueQuerySchema = z
+  .object({
+    estado: z.preprocess(emptyToUndefined, z.enum(INVOICE_STATES, { error: INVOICE_MSG.stateFilter }).optional()),
+    page: z.preprocess(emptyToUndefined, boundedInt(10_000, INVOICE_MSG.page).optional()).transform((v) => v ?? 1),
+    limit: z.preprocess(emptyToUndefined, boundedInt(INVOICE_LIMITS.maxPageSize, INVOICE_MSG.limit).optional()).transform((v) => v ?? INVOICE_LIMITS.pageSize),
+    despues: invoicePlace,
+    antes: invoicePlace,
+  })
+  .refine((q) => q.despues === undefined || q.antes === undefined, { message: INVOICE_MSG.lostPage, path: ['antes'] });
 export type InvoiceQueueQuery = z.input<typeof invoiceQueueQuerySchema>;
 export type InvoiceQueueFilters = z.output<typeof invoiceQueueQuerySchema>;

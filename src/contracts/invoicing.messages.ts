@@ -244,6 +244,7 @@ export const INVOICE_MSG = {
   stateFilter: 'El estado debe ser "pendiente" o "emitida"',
   page: 'La página debe ser un número entero entre 1 y 10,000',
   limit: 'El tamaño de página debe ser un número entero entre 1 y 100',
+  lostPage: 'La página pedida no es válida: vuelve al inicio de la lista',
   queueTitle: 'Facturas por emitir',
   formTitle: 'Solicitar factura',
   nameHint: 'Escríbelo exactamente como aparece en tu Constancia de Situación Fiscal (no la subas: no la pedimos ni la guardamos).',

@@ -44,6 +44,10 @@ export interface InvoiceQueueAnswer {
   facturas: InvoiceRequestView[];
   pendientes: number;
   paginacion: { total: number; paginas: number; paginaActual: number; porPagina: number };
+  /** `despues` for the next page; null on the last (docs/adr/0063). */
+  siguiente: string | null;
+  /** `antes` for the page before; null on the first. */
+  anterior: string | null;
 }
 
 /** One of the driver's paid payments with its invoice, or why one can no longer be asked for. */

@@ -198,3 +198,32 @@ export function formToFields(form: SingleEventForm): Record<string, string | boo
     reglas: form.reglas,
   };
 }
+
+/**
+ * The events already run, a page at a time, the latest first: GET /api/eventos-unicos?anteriores=1
+ * answers at most `maxSize` (`limite`, `size` when not said) from `desde`, the `siguiente` of the page
+ * before (docs/adr/0066).
+ */
+export const PAST_EVENTS_PAGE = { size: 12, maxSize: 50 } as const;
+export const PAST_EVENTS_MSG = {
+  limit: `Se muestran de 1 a ${PAST_EVENTS_PAGE.maxSize} eventos por página`,
+  lost: 'La página pedida no es válida: vuelve al inicio de la lista',
+} as const;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** GET /api/eventos-unicos?anteriores=1's query: how many events and where the page starts. */
+export const pastEventsQuerySchema = z.object({
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+      z
+        .number({ error: PAST_EVENTS_MSG.limit })
+        .int(PAST_EVENTS_MSG.limit)
+        .min(1, PAST_EVENTS_MSG.limit)
+        .max(PAST_EVENTS_PAGE.maxSize, PAST_EVENTS_MSG.limit)
+        .optional(),
+    )
+    .transform((v) => v ?? PAST_EVENTS_PAGE.size),
+  desde: z.preprocess(blankToUndefined, z.string({ error: PAST_EVENTS_MSG.lost }).max(300, PAST_EVENTS_MSG.lost).optional()),
+});
+export type PastEventsQueryInput = z.input<typeof pastEventsQuerySchema>;

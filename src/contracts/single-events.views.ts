@@ -45,6 +45,22 @@ export interface SingleEventView {
   updatedAt: string;
 }
 
+/**
+ * GET /api/eventos-unicos?vigentes=1: the events still to come (today's included, by Mexico City's
+ * day), by start, and how many events already run wait behind them (docs/adr/0066).
+ */
+export interface CurrentEventsAnswer {
+  data: SingleEventView[];
+  anteriores: number;
+}
+
+/** GET /api/eventos-unicos?anteriores=1&desde=&limite=: a page of the events already run, the latest first. */
+export interface PastEventsAnswer {
+  data: SingleEventView[];
+  /** The `desde` of the next page (opaque); null after the last. */
+  siguiente: string | null;
+}
+
 /** One event whose waiting list the driver is in, for his profile. */
 export interface MyEventWaitlistView {
   eventoId: string;

@@ -127,13 +127,24 @@ export const recordPenaltySchema = z.object({
 });
 export type RecordPenaltyRequest = z.input<typeof recordPenaltySchema>;
 
-/** GET /api/reportes: filters and page of the admin list (and `parrilla reports list`). */
-export const listReportsQuerySchema = z.object({
-  estado: optional(z.enum(REPORT_STATES, { error: REPORT_MSG.estadoInvalid })),
-  campeonato: optional(z.string().trim().max(36)),
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), integerAtLeast(1, 100_000, REPORT_MSG.pageInvalid)),
-  limit: z.preprocess((v) => (v === undefined || v === '' ? REPORT_LIMITS.porPagina : v), integerAtLeast(1, REPORT_LIMITS.porPaginaMaximo, REPORT_MSG.pageInvalid)),
-});
+const REPORT_LOST_PAGE = 'La página pedida no es válida: vuelve al inicio de la lista';
+const reportPlace = optional(z.string({ error: REPORT_LOST_PAGE }).max(200, REPORT_LOST_PAGE));
+
+/**
+ * GET /api/reportes: filters and page of the admin list (and `parrilla reports list`). The arrows ask
+ * the page after or before a place (`despues`: the `siguiente` of the page shown; `antes`: its
+ * `anterior`), read from the index however late; `page` alone is read by position (docs/adr/0063).
+ */
+export const listReportsQuerySchema = z
+  .object({
+    estado: optional(z.enum(REPORT_STATES, { error: REPORT_MSG.estadoInvalid })),
+    campeonato: optional(z.string().trim().max(36)),
+    page: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), integerAtLeast(1, 100_000, REPORT_MSG.pageInvalid)),
+    limit: z.preprocess((v) => (v === undefined || v === '' ? REPORT_LIMITS.porPagina : v), integerAtLeast(1, REPORT_LIMITS.porPaginaMaximo, REPORT_MSG.pageInvalid)),
+    despues: reportPlace,
+    antes: reportPlace,
+  })
+  .refine((q) => q.despues === undefined || q.antes === undefined, { message: REPORT_LOST_PAGE, path: ['antes'] });
 export type ListReportsQuery = z.input<typeof listReportsQuerySchema>;
 
 /** POST /api/reportes/comisarios (admin) and `parrilla stewards assign`: a steward for a championship. */

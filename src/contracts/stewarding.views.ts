@@ -179,6 +179,10 @@ export interface Paginacion {
 export interface ReportListAnswer {
   reportes: ReportView[];
   paginacion: Paginacion;
+  /** `despues` for the next (older) page; null on the last (docs/adr/0063). */
+  siguiente: string | null;
+  /** `antes` for the page before (newer); null on the first. */
+  anterior: string | null;
 }
 
 /** GET /api/reportes/por-atender (admin): the stewards' work waiting, for the dashboard. */

@@ -87,11 +87,37 @@ export const updateTrackRecordSchema = createTrackRecordSchema.partial();
 
 export type TrackRecordInput = z.input<typeof createTrackRecordSchema>;
 
-/** GET /api/track-records/allrecords: `usuario` answers the records that account holds. */
+/** The whole list answers a page at a time, never more than `maxSize` records (docs/adr/0064). */
+export const TRACK_RECORDS_PAGE = { size: 50, maxSize: 100 } as const;
+export const TRACK_RECORDS_PAGE_MSG = {
+  limit: `Se muestran de 1 a ${TRACK_RECORDS_PAGE.maxSize} récords por página`,
+  lost: 'La página pedida no es válida: vuelve al inicio de la lista',
+} as const;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * GET /api/track-records/allrecords: `usuario` answers the standing records that account holds and
+ * `vigentes` the standing record of each circuit and car, whole (bounded by the calendar); without
+ * either, every record by pages: `search` (circuit, car or holder), `limite` (1 to 100, 50 when not
+ * said) and `despues`, the `siguiente` of the page before.
+ */
 export const trackRecordQuerySchema = z.object({
   usuario: z.string().trim().max(64).optional(),
   vigentes: z
     .string()
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  search: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(120, 'La búsqueda debe tener como máximo 120 caracteres').optional(),
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+      z
+        .number({ error: TRACK_RECORDS_PAGE_MSG.limit })
+        .int(TRACK_RECORDS_PAGE_MSG.limit)
+        .min(1, TRACK_RECORDS_PAGE_MSG.limit)
+        .max(TRACK_RECORDS_PAGE.maxSize, TRACK_RECORDS_PAGE_MSG.limit)
+        .optional(),
+    )
+    .transform((v) => v ?? TRACK_RECORDS_PAGE.size),
+  despues: z.preprocess(blankToUndefined, z.string({ error: TRACK_RECORDS_PAGE_MSG.lost }).max(600, TRACK_RECORDS_PAGE_MSG.lost).optional()),
 });

@@ -29,10 +29,11 @@ export interface TrackRecordView {
   updatedAt: string;
 }
 
-/** GET /api/track-records/allrecords. */
+/** GET /api/track-records/allrecords: `siguiente` is the place of the next page of the whole list (null on the last, and for `vigentes` and `usuario`). */
 export interface TrackRecordListAnswer {
   success: boolean;
   data: TrackRecordView[];
+  siguiente: string | null;
 }
 
 /** GET, POST and PUT /api/track-records[/{id}]. */

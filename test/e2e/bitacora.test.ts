@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { atWidths, expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { TINY_PNG } from '../integration/identity/identity-fixtures.js';
@@ -75,6 +75,68 @@ describe("The superadmin's 'Bitácora' in the browser", function () {
       expect(suite.pageErrors).to.deep.equal([]);
     });
   }
+
+  it('pages the log with Anterior and Siguiente, by place, clean at 360 and 1440 px', async () => {
+    const superadmin = await createUser(suite.context, { rol: 'superadmin', nombre: 'Sara', apellido: 'Jefa' });
+    // 52 console entries a minute apart, long before the superadmin's own sign-in: 'Lote51' is the newest of them.
+    await suite.context.knex('audit_log').insert(
+      Array.from({ length: 52 }, (_, i) => ({
+        id: `lote-${String(i).padStart(2, '0')}`,
+        creadoEl: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        actorId: 'console',
+        actorRol: null,
+        ip: null,
+        navegador: null,
+        accion: 'usuario.editado',
+        objetoTipo: 'usuario',
+        objetoId: null,
+        objetoNombre: `Lote${String(i).padStart(2, '0')}`,
+        cambios: null,
+      })),
+    );
+    const page = await suite.newPage({ width: 1440, height: 900 });
+    await signIn(page, superadmin.email, superadmin.password);
+    await page.goto('/admin/bitacora');
+    const table = page.getByRole('table', { name: 'Entradas de la bitácora, de la más reciente a la más antigua' });
+    const paging = page.getByRole('navigation', { name: 'Paginación' });
+    await table.getByText('Lote51').waitFor();
+    await paging.getByText('Página 1').waitFor();
+    await page.getByText('Entradas 1–50').waitFor();
+    expect(await paging.getByRole('button', { name: 'Anterior' }).isDisabled()).to.equal(true);
+    await waitForQuietNetwork(page);
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `the log's first page at ${width} px`));
+
+    // The 52 entries and the sign-in's own: the last page holds the oldest, read after the place of the first page's last.
+    const [{ n }] = await suite.context.knex('audit_log').count({ n: '*' });
+    const total = Number(n);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/bitacora?')) asked.push(new URL(request.url()).search);
+    });
+    await paging.getByRole('button', { name: 'Siguiente' }).click();
+    await paging.getByText('Página 2').waitFor();
+    await table.getByText('Lote00').waitFor();
+    await page.getByText(`Entradas 51–${total}`).waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(total - 50);
+    expect(await table.innerText()).to.not.include('Lote51');
+    expect(asked.some((q) => q.includes('despues='))).to.equal(true);
+    expect(await paging.getByRole('button', { name: 'Siguiente' }).isDisabled()).to.equal(true);
+    await waitForQuietNetwork(page);
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `the log's last page at ${width} px`));
+
+    await paging.getByRole('button', { name: 'Anterior' }).click();
+    await table.getByText('Lote51').waitFor();
+    await paging.getByText('Página 1').waitFor();
+
+    // A filter starts again at its first page.
+    await paging.getByRole('button', { name: 'Siguiente' }).click();
+    await paging.getByText('Página 2').waitFor();
+    await page.getByLabel('Acción').selectOption('usuario.editado');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByText('Entradas 1–50 con estos filtros').waitFor();
+    await paging.getByText('Página 1').waitFor();
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
 
   it('is not offered to an admin who is not the superadmin, and its address shows nothing of it', async () => {
     const admin = await adminAddsSponsor('Llantas Veloz');

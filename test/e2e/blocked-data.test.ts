@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { BLOCKED_PAGE } from '../../src/contracts/data-rights.contract.js';
 import { DATA_RIGHTS } from '../../src/modules/data-rights/index.js';
 import { PLATFORM } from '../../src/platform/platform.tokens.js';
 import { atWidths, expectCleanAt, signIn, useBrowserSuite } from '../support/browser.js';
@@ -74,6 +75,45 @@ describe("The superadmin's 'Datos bloqueados' in the browser", function () {
       { actorId: superadmin.id, objetoTipo: 'usuario', objetoId: driver.id },
       { actorId: superadmin.id, objetoTipo: 'usuario', objetoId: driver.id },
     ]);
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it('pages the cancelled accounts with Anterior and Siguiente, each page read once in the log, clean at 360 and 1440 px', async () => {
+    const superadmin = await createUser(suite.context, { rol: 'superadmin', nombre: 'Sara', apellido: 'Mayor' });
+    // Two more than a page, written as a cancellation leaves them: the latest cancelled is Cuenta 51.
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString();
+    const ids = Array.from({ length: 52 }, (_, i) => `cancelada-${String(i).padStart(2, '0')}`);
+    await suite.context.knex('users').insert(ids.map((id, i) => ({ id, email: `${id}@ejemplo.test`, nombre: 'Cuenta', apellido: String(i).padStart(2, '0'), createdAt: at(i), updatedAt: at(i), blockedAt: at(i) })));
+    await suite.context.knex('blocked_accounts').insert(ids.map((userId, i) => ({ userId, bloqueadaEn: at(i), conservarHasta: '2030-01-01T00:00:00.000Z', eliminadaEn: null, resumen: null })));
+
+    const page = await suite.newPage({ width: 1440, height: 900 });
+    await signIn(page, superadmin.email, superadmin.password);
+    await page.goto('/admin/datos-bloqueados');
+    const table = page.getByRole('table', { name: 'Cuentas canceladas' });
+    const paging = page.getByRole('navigation', { name: 'Paginación' });
+    await table.getByText('Cuenta 51 (cancelada-51@ejemplo.test)').waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(BLOCKED_PAGE.size);
+    await paging.getByText('Página 1').waitFor();
+    expect(await paging.getByRole('button', { name: 'Anterior' }).isDisabled()).to.equal(true);
+    await atWidths(page, WIDTHS, async (width) => {
+      await expectCleanAt(page, `blocked accounts, first page, at ${width}px`);
+    });
+
+    await paging.getByRole('button', { name: 'Siguiente' }).click();
+    await paging.getByText('Página 2').waitFor();
+    await table.getByText('Cuenta 00 (cancelada-00@ejemplo.test)').waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(52 - BLOCKED_PAGE.size);
+    expect(await table.innerText()).to.not.include('Cuenta 51');
+    expect(await paging.getByRole('button', { name: 'Siguiente' }).isDisabled()).to.equal(true);
+    await atWidths(page, WIDTHS, async (width) => {
+      await expectCleanAt(page, `blocked accounts, last page, at ${width}px`);
+    });
+    await paging.getByRole('button', { name: 'Anterior' }).click();
+    await table.getByText('Cuenta 51 (cancelada-51@ejemplo.test)').waitFor();
+
+    // Each page asked of the server is one read in the log; going back shows the page already read.
+    const reads = await suite.context.knex('audit_log').where({ accion: 'datos-bloqueados.consultados' }).select('objetoTipo', 'cambios');
+    expect(reads.map((r: { objetoTipo: string }) => r.objetoTipo)).to.deep.equal(['datos-bloqueados', 'datos-bloqueados']);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 });

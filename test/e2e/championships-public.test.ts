@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, scrollToHomeSection, signIn, useBrowserSuite, waitForPath, withoutFirstReads, reveal } from '../support/browser.js';
+import { MOMENTS_PAGE } from '../../src/contracts/championships.views.js';
+import { atWidths, axeViolations, scrollToHomeSection, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, withoutFirstReads, reveal } from '../support/browser.js';
+import { sidewaysOverflow } from '../support/reachability.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, addSponsor, enrolUser } from './championship-data.js';
@@ -161,7 +163,9 @@ describe('The public championship pages in the browser', function () {
   });
 
   it('plays the moments: first championship with videos chosen, a thumbnail opens the player, no videos says so', async () => {
-    await addChampionship(suite.context, { nombre: 'Sin Videos', startsIn: 1 });
+    const withoutVideos = await addChampionship(suite.context, { nombre: 'Sin Videos', startsIn: 1 });
+    // Listed for a link, though not one the section can play.
+    await addRace(suite.context, withoutVideos.id, { circuito: 'Pista sin grabar', inDays: 2, videos: ['https://youtu.be/corto'] });
     const withVideos = await addChampionship(suite.context, { nombre: 'Con Videos', startsIn: 2 });
     await addRace(suite.context, withVideos.id, { circuito: 'Pista Grabada', inDays: 3, videos: [`https://www.youtube.com/watch?v=${VIDEO_ID}`, 'https://youtu.be/corto'] });
     const page = await suite.newPage();
@@ -181,7 +185,10 @@ describe('The public championship pages in the browser', function () {
   });
 
   it('shows scroll arrows when the championship buttons overflow, and scrolls with them', async () => {
-    for (let i = 1; i <= 6; i += 1) await addChampionship(suite.context, { nombre: `Campeonato con nombre largo ${i}`, startsIn: i });
+    for (let i = 1; i <= 6; i += 1) {
+      const c = await addChampionship(suite.context, { nombre: `Campeonato con nombre largo ${i}`, startsIn: i });
+      await addRace(suite.context, c.id, { circuito: `Pista ${i}`, inDays: i, videos: [`https://youtu.be/${VIDEO_ID}`] });
+    }
     const phone = await suite.newPage({ width: 360, height: 740 });
     await openHome(phone);
     const moments = await scrollToHomeSection(phone, '#momentSection');
@@ -195,10 +202,45 @@ describe('The public championship pages in the browser', function () {
 
     const wide = await suite.newPage({ width: 1280 });
     await truncateAll(suite.context);
-    await addChampionship(suite.context, { nombre: 'Solo Uno' });
+    const only = await addChampionship(suite.context, { nombre: 'Solo Uno' });
+    await addRace(suite.context, only.id, { circuito: 'Pista única', inDays: 1, videos: [`https://youtu.be/${VIDEO_ID}`] });
     await openHome(wide);
     await wide.locator('#momentSection').getByRole('button', { name: 'Solo Uno' }).waitFor();
     expect(await wide.locator('#momentSection').getByRole('button', { name: 'Ver más campeonatos' }).count()).to.equal(0);
+  });
+
+  it("shows the newest championships with videos a page at a time: 'Campeonatos anteriores' at the row's end adds the older ones, at 360 and 1440 px passing axe", async () => {
+    for (let i = 1; i <= MOMENTS_PAGE + 2; i += 1) {
+      const c = await addChampionship(suite.context, { nombre: `Copa ${i}`, startsIn: i });
+      await addRace(suite.context, c.id, { circuito: `Pista ${i}`, inDays: i, videos: [`https://youtu.be/${VIDEO_ID}`] });
+    }
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await page.route('https://i.ytimg.com/**', (route) => route.abort());
+    await openHome(page);
+    const moments = await scrollToHomeSection(page, '#momentSection');
+    const row = moments.getByRole('group', { name: 'Elige un campeonato' });
+    const newestFirst = Array.from({ length: MOMENTS_PAGE + 2 }, (_, i) => `Copa ${MOMENTS_PAGE + 2 - i}`);
+    await row.getByRole('button', { name: newestFirst[0], exact: true }).waitFor();
+    const shown = () => row.locator('button[aria-pressed]').allTextContents();
+    expect(await shown()).to.deep.equal(newestFirst.slice(0, MOMENTS_PAGE));
+    expect(await row.getByRole('button', { name: newestFirst[0], exact: true }).getAttribute('aria-pressed')).to.equal('true');
+    const older = row.getByRole('button', { name: 'Campeonatos anteriores' });
+    await waitForQuietNetwork(page);
+    await atWidths(page, [360, 1440], async (width) => {
+      expect(await sidewaysOverflow(page), `${width} px`).to.be.at.most(0);
+      expect((await axeViolations(page)).map((v) => v.id), `${width} px`).to.deep.equal([]);
+    });
+    await older.click();
+    await row.getByRole('button', { name: 'Copa 1', exact: true }).waitFor();
+    expect(await shown()).to.deep.equal(newestFirst);
+    expect(await older.count()).to.equal(0);
+    // The choice stays where it was.
+    expect(await row.getByRole('button', { name: newestFirst[0], exact: true }).getAttribute('aria-pressed')).to.equal('true');
+    await atWidths(page, [360, 1440], async (width) => {
+      expect(await sidewaysOverflow(page), `${width} px`).to.be.at.most(0);
+      expect((await axeViolations(page)).map((v) => v.id), `${width} px`).to.deep.equal([]);
+    });
+    expect(suite.pageErrors).to.deep.equal([]);
   });
 
   it('sends the contact form: sending state, success with the fields cleared, the message stored; an error shows the server message', async () => {

@@ -14,6 +14,9 @@ const inDays = (n: number) => dayFrom(clock, n);
 
 const LONG_DETAILS = `${'Una carrera nocturna con autos GT3, salida lanzada y paradas obligatorias. '.repeat(3)}`.trim();
 
+/** The home section's read: the events to come and how many already ran (docs/adr/0066). */
+const CURRENT_EVENTS = /\/api\/eventos-unicos\?vigentes=1$/;
+
 /** Creates an event through the use case, as an admin would. */
 async function seedEvent(context: AppContext, fields: Record<string, string>, cover?: Buffer) {
   const admin = await createUser(context, { rol: 'admin' });
@@ -44,7 +47,7 @@ describe('Eventos únicos in the browser: the home section and the event page', 
 
   it('shows the loading text, then the empty text, on the home page', async () => {
     const page = await suite.newPage();
-    const release = await holdRequests(page, '**/api/eventos-unicos');
+    const release = await holdRequests(page, CURRENT_EVENTS);
     await page.goto('/');
     const section = page.locator('#eventosUnicosSection');
     await section.getByRole('heading', { name: 'Eventos Únicos Gratuitos' }).waitFor();
@@ -55,7 +58,7 @@ describe('Eventos únicos in the browser: the home section and the event page', 
 
   it('shows the error text when the list cannot be loaded', async () => {
     const page = await suite.newPage();
-    await page.route('**/api/eventos-unicos', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x","code":"INTERNAL"}' }));
+    await page.route(CURRENT_EVENTS, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x","code":"INTERNAL"}' }));
     await page.goto('/');
     await page.locator('#eventosUnicosSection').getByRole('alert').getByText('No se pudieron cargar los eventos únicos').waitFor();
   });

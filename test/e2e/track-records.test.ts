@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { formatLapTime } from '../../src/contracts/track-records.contract.js';
+import { formatLapTime, TRACK_RECORDS_PAGE } from '../../src/contracts/track-records.contract.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
@@ -169,5 +169,64 @@ describe('Track records in the browser: the admin screen and the public page', f
     await signIn(page, driver.email, driver.password);
     await page.goto('/admin/track-records');
     await waitForPath(page, '/');
+  });
+
+  it('pages the admin list with Anterior and Siguiente and searches it on the server, clean at 360 and 1440 px', async () => {
+    await admin();
+    const ana = await createUser(suite.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana.ruiz@ejemplo.test' });
+    const beto = await createUser(suite.context, { nombre: 'Beto', apellido: 'Luna', email: 'beto.luna@ejemplo.test' });
+    // Three more than a page: circuits 'Pista 00' to 'Pista 52', Beto's the last three.
+    const rows = Array.from({ length: 53 }, (_, i) => {
+      const circuit = `Pista ${String(i).padStart(2, '0')}`;
+      return {
+        id: `rec-${String(i).padStart(2, '0')}`,
+        userId: i >= 50 ? beto.id : ana.id,
+        circuit,
+        car: 'BMW M4 GT3',
+        lapTimeMs: 90_000 + i,
+        recordDate: '2026-03-14',
+        origen: 'manual',
+        subsessionId: null,
+        createdAt: '2026-03-14T00:00:00.000Z',
+        updatedAt: '2026-03-14T00:00:00.000Z',
+        sortKey: `pista ${String(i).padStart(2, '0')}\u0001bmw m4 gt3`,
+      };
+    });
+    await suite.context.knex('track_records').insert(rows);
+
+    const page = await suite.newPage({ width: 1440 });
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto('/admin/track-records');
+    const table = page.getByRole('table', { name: 'Lista de récords de pista' });
+    const paging = page.getByRole('navigation', { name: 'Paginación' });
+    await table.getByText('Pista 00').waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(TRACK_RECORDS_PAGE.size);
+    await page.getByText(`Récords 1–${TRACK_RECORDS_PAGE.size}`).waitFor();
+    expect(await paging.getByRole('button', { name: 'Anterior' }).isDisabled()).to.equal(true);
+    await waitForQuietNetwork(page);
+    await atWidths(page, WIDTHS, async (width) => {
+      await expectNoSeriousViolations(page, `/admin/track-records, first page, at ${width}px`);
+      expect(await sidewaysOverflow(page), `first page at ${width}px`).to.be.at.most(0);
+    });
+
+    await paging.getByRole('button', { name: 'Siguiente' }).click();
+    await paging.getByText('Página 2').waitFor();
+    await table.getByText('Pista 52').waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(53 - TRACK_RECORDS_PAGE.size);
+    expect(await table.innerText()).to.not.include('Pista 00');
+    expect(await paging.getByRole('button', { name: 'Siguiente' }).isDisabled()).to.equal(true);
+    await atWidths(page, WIDTHS, async (width) => {
+      await expectNoSeriousViolations(page, `/admin/track-records, last page, at ${width}px`);
+      expect(await sidewaysOverflow(page), `last page at ${width}px`).to.be.at.most(0);
+    });
+    await paging.getByRole('button', { name: 'Anterior' }).click();
+    await table.getByText('Pista 00').waitFor();
+
+    // The search is the server's: it finds Beto's records on whatever page they were, by name or address.
+    await page.getByLabel('Buscar récords').fill('beto.luna@');
+    await page.getByText('3 récords para “beto.luna@”').waitFor();
+    expect(await table.innerText()).to.include('Pista 50').and.not.include('Pista 00');
+    expect(await paging.count()).to.equal(0);
+    expect(suite.pageErrors).to.deep.equal([]);
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { expect } from 'chai';
 import { CursorPagination, Pagination } from '../../web/src/components/ui/pagination.js';
 import { stepTo } from '../../web/src/features/admin-payments/api/payments.js';
+import { FIRST_PLACE_PAGE, placeParams, stepFrom } from '../../web/src/lib/place-pages.js';
 import { useDom } from '../support/dom.js';
 
 describe('Pagination (component)', () => {
@@ -63,5 +64,20 @@ describe('The payments list’s steps (by place)', () => {
     expect(stepTo(shown(2, 's2', 'a2'), 1)).to.deep.equal({ page: 1 });
     // A place the answer does not give (the last page has no next) starts again at the first page.
     expect(stepTo(shown(10, null, 'a10'), 11)).to.deep.equal({ page: 1 });
+  });
+});
+
+describe('The audit log’s, reports’, invoices’ and contact messages’ steps (by place)', () => {
+  it('asks the page after the last row shown, the one before the first, and the first page afresh from the top', () => {
+    expect(stepFrom({ page: 4, siguiente: 's4', anterior: 'a4' }, 5)).to.deep.equal({ page: 5, despues: 's4' });
+    expect(stepFrom({ page: 4, siguiente: 's4', anterior: 'a4' }, 3)).to.deep.equal({ page: 3, antes: 'a4' });
+    expect(stepFrom({ page: 2, siguiente: 's2', anterior: 'a2' }, 1)).to.deep.equal(FIRST_PLACE_PAGE);
+    expect(stepFrom({ page: 7, siguiente: null, anterior: 'a7' }, 8)).to.deep.equal(FIRST_PLACE_PAGE);
+  });
+
+  it('puts the page number under the list’s own name and at most one place in the query', () => {
+    expect(placeParams({ page: 3, despues: 's2' }, 'pagina')).to.deep.equal({ pagina: '3', despues: 's2' });
+    expect(placeParams({ page: 2, antes: 'a3' }, 'page')).to.deep.equal({ page: '2', antes: 'a3' });
+    expect(placeParams(FIRST_PLACE_PAGE, 'page')).to.deep.equal({ page: '1' });
   });
 });

@@ -34,7 +34,9 @@ describeEachDatabase("Audit log: the superadmin's 'Bitácora' through the API", 
 
     const all = await read('?accion=patrocinador.creado');
     expect(all.status).to.equal(200);
-    expect(all.body.total).to.equal(2);
+    expect(all.body.entradas).to.have.length(2);
+    expect(all.body).to.include({ siguiente: null, anterior: null });
+    expect(all.body).to.not.have.property('total');
     expect(all.body.entradas.map((e: { objetoNombre: string }) => e.objetoNombre)).to.deep.equal(['Llantas Veloz', 'Tacos El Piloto']);
     const [newest] = all.body.entradas;
     expect(newest).to.include({ actor: `Alan Admin <${admin.email}>`, actorRol: 'admin', navegador: 'Navegador de Alan/2.0', objetoTipo: 'patrocinador' });
@@ -46,12 +48,15 @@ describeEachDatabase("Audit log: the superadmin's 'Bitácora' through the API", 
     expect(all.body.acciones).to.include('patrocinador.creado').and.include('sesion.iniciada');
     expect(all.body.objetos).to.include('patrocinador');
 
-    expect((await read(`?persona=${encodeURIComponent(admin.email)}&objeto=patrocinador`)).body.total).to.equal(2);
-    expect((await read(`?persona=${encodeURIComponent(superadmin.email)}&objeto=patrocinador`)).body.total).to.equal(0);
+    expect((await read(`?persona=${encodeURIComponent(admin.email)}&objeto=patrocinador`)).body.entradas).to.have.length(2);
+    expect((await read(`?persona=${encodeURIComponent(superadmin.email)}&objeto=patrocinador`)).body.entradas).to.have.length(0);
     const paged = await read('?accion=patrocinador.creado&pagina=2&limite=1');
-    expect(paged.body).to.include({ total: 2, page: 2, limit: 1 });
+    expect(paged.body).to.include({ page: 2, limit: 1, siguiente: null });
     expect(paged.body.entradas.map((e: { objetoNombre: string }) => e.objetoNombre)).to.deep.equal(['Tacos El Piloto']);
-    expect((await read('?desde=2000-01-01&hasta=2000-01-02')).body.total).to.equal(0);
+    const one = await read('?accion=patrocinador.creado&limite=1');
+    const byPlace = await read(`?accion=patrocinador.creado&pagina=2&limite=1&despues=${one.body.siguiente}`);
+    expect(byPlace.body.entradas).to.deep.equal(paged.body.entradas);
+    expect((await read('?desde=2000-01-01&hasta=2000-01-02')).body.entradas).to.have.length(0);
   });
 
   it('refuses a bad filter in Spanish and exports the filtered log as CSV', async () => {
@@ -73,6 +78,71 @@ describeEachDatabase("Audit log: the superadmin's 'Bitácora' through the API", 
     expect(lines[0]).to.equal('fecha,actor,actorRol,ip,navegador,accion,objetoTipo,objetoId,objetoNombre,cambios');
     expect(lines).to.have.length(2);
     expect(lines[1]).to.include('sesion.iniciada').and.include(superadmin.email);
+  });
+
+  it('pages 52 entries as 50 and 2 by place, forward and back, with the filters kept, and refuses a bad size or place in Spanish', async () => {
+    const superadmin = await createUser(t.context, { rol: 'superadmin' });
+    await t.context.knex('audit_log').del();
+    // 52 entries a minute apart, the last two at the same instant (the id breaks the tie); every third one a payment.
+    const rows = Array.from({ length: 52 }, (_, i) => ({
+      id: `e${String(i).padStart(3, '0')}`,
+      creadoEl: new Date(Date.UTC(2026, 0, 1, 0, Math.min(i, 50))).toISOString(),
+      actorId: 'console',
+      actorRol: null,
+      ip: null,
+      navegador: null,
+      accion: i % 3 === 0 ? 'pago.estado-cambiado' : 'usuario.editado',
+      objetoTipo: i % 3 === 0 ? 'pago' : 'usuario',
+      objetoId: `o${i}`,
+      objetoNombre: null,
+      cambios: null,
+    }));
+    await t.context.knex('audit_log').insert(rows);
+    const newestFirst = [...rows].reverse().map((r) => r.id);
+    const read = async (query: string) => {
+      const res = await t.api.request.get(`/api/bitacora?${query}`).set(bearer(superadmin.token));
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body as { entradas: Array<{ id: string }>; siguiente: string | null; anterior: string | null; page: number; acciones: string[]; objetos: string[] };
+    };
+    const ids = (page: { entradas: Array<{ id: string }> }) => page.entradas.map((e) => e.id);
+
+    const first = await read('');
+    expect(ids(first)).to.deep.equal(newestFirst.slice(0, 50));
+    expect(first.anterior).to.equal(null);
+    expect(first.acciones).to.deep.equal(['pago.estado-cambiado', 'usuario.editado']);
+    expect(first.objetos).to.deep.equal(['pago', 'usuario']);
+    const second = await read(`pagina=2&despues=${first.siguiente}`);
+    expect(ids(second)).to.deep.equal(newestFirst.slice(50));
+    expect(second).to.include({ page: 2, siguiente: null });
+    const back = await read(`antes=${second.anterior}`);
+    expect(ids(back)).to.deep.equal(ids(first));
+    expect(back.anterior).to.equal(null);
+    expect(ids(await read('limite=100'))).to.deep.equal(newestFirst);
+
+    // Payments only, 5 a page: the filter holds on every page, forward and back.
+    const payments = newestFirst.filter((id) => Number(id.slice(1)) % 3 === 0);
+    let page = await read('accion=pago.estado-cambiado&limite=5');
+    const seen = [...ids(page)];
+    const trail = [page];
+    while (page.siguiente) {
+      page = await read(`accion=pago.estado-cambiado&limite=5&despues=${page.siguiente}`);
+      seen.push(...ids(page));
+      trail.push(page);
+    }
+    expect(seen).to.deep.equal(payments);
+    expect(ids(await read(`accion=pago.estado-cambiado&limite=5&antes=${trail[2]!.anterior}`))).to.deep.equal(ids(trail[1]!));
+
+    for (const [query, field, message] of [
+      ['limite=0', 'limite', 'Se muestran de 1 a 200 entradas por página'],
+      ['limite=201', 'limite', 'Se muestran de 1 a 200 entradas por página'],
+      ['despues=no-es-un-lugar', 'despues', 'La página pedida no es válida: vuelve al inicio de la lista'],
+      [`antes=${Buffer.from('["ayer","e1"]').toString('base64url')}`, 'antes', 'La página pedida no es válida: vuelve al inicio de la lista'],
+    ] as const) {
+      const res = await t.api.request.get(`/api/bitacora?${query}`).set(bearer(superadmin.token));
+      expect(res.status, query).to.equal(400);
+      expect(res.body.message, query).to.equal(message);
+      expect(res.body.errors, query).to.have.property(field);
+    }
   });
 
   it('offers no way to change or delete an entry', async () => {

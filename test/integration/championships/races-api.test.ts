@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
+import { MOMENTS_LOST, MOMENTS_PAGE } from '../../../src/contracts/championships.views.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { CHAMPIONSHIPS } from '../../../src/modules/championships/index.js';
 import { describeEachDatabase } from '../../support/databases.js';
@@ -153,20 +154,42 @@ describeEachDatabase('Races API', (kind) => {
     expect((await t.api.request.delete(`/api/carreras/${race.id}`).set(bearer(admin.token))).status).to.equal(404);
   });
 
-  it('answers the moments list: each championship with its races’ video links', async () => {
+  it('answers the moments list: each championship with a video, with its races’ video links', async () => {
     const admin = await createUser(t.context, { rol: 'admin' });
     const c = await createChampionship(t, admin.token, { nombreCampeonato: 'Con videos' });
-    await createChampionship(t, admin.token, { nombreCampeonato: 'Sin videos', fechaInicio: '2026-05-01' });
+    const without = await createChampionship(t, admin.token, { nombreCampeonato: 'Sin videos', fechaInicio: '2026-05-01' });
     await postRace(t, admin.token, raceFields(c.id), { videos: ['https://youtu.be/dQw4w9WgXcQ'] }).expect(201);
+    await postRace(t, admin.token, raceFields(without.id)).expect(201);
     const res = await t.api.request.get('/api/campeonatos/momentos');
     expect(res.status).to.equal(200);
     expect(res.body.success).to.equal(true);
-    expect(res.body.data).to.have.length(2);
+    // A championship whose races have no video has nothing to show there.
+    expect(res.body.data).to.have.length(1);
+    expect(res.body.siguiente).to.equal(null);
     expect(res.body.data[0]).to.include({ id: c.id, nombreCampeonato: 'Con videos' });
     expect(res.body.data[0].carreras[0]).to.include({ circuito: 'Autódromo Hermanos Rodríguez' });
     expect(res.body.data[0].carreras[0].videos).to.deep.equal(['https://youtu.be/dQw4w9WgXcQ']);
-    expect(res.body.data[1].carreras).to.deep.equal([]);
     expect(Object.keys(res.body.data[0]).sort()).to.deep.equal(['_id', 'carreras', 'id', 'nombreCampeonato']);
+  });
+
+  it('answers the moments a page at a time, the latest start first, without gaps or repeats when starts tie, and refuses a place no page gave', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const byStart: Array<{ id: string; fechaInicio: string }> = [];
+    for (let i = 0; i < MOMENTS_PAGE + 3; i++) {
+      const fechaInicio = `2025-${String(1 + Math.floor(i / 2)).padStart(2, '0')}-01`;
+      const c = await createChampionship(t, admin.token, { nombreCampeonato: `Copa ${i}`, fechaInicio });
+      await postRace(t, admin.token, raceFields(c.id), { videos: ['https://youtu.be/dQw4w9WgXcQ'] }).expect(201);
+      byStart.push({ id: c.id, fechaInicio });
+    }
+    const expected = byStart.sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio) || (b.id < a.id ? -1 : 1)).map((c) => c.id);
+    const first = await t.api.request.get('/api/campeonatos/momentos').expect(200);
+    expect(first.body.data.map((c: { id: string }) => c.id)).to.deep.equal(expected.slice(0, MOMENTS_PAGE));
+    expect(first.body.siguiente).to.be.a('string');
+    const second = await t.api.request.get(`/api/campeonatos/momentos?desde=${first.body.siguiente}`).expect(200);
+    expect(second.body.data.map((c: { id: string }) => c.id)).to.deep.equal(expected.slice(MOMENTS_PAGE));
+    expect(second.body.siguiente).to.equal(null);
+    const lost = await t.api.request.get('/api/campeonatos/momentos?desde=no-es-un-lugar').expect(400);
+    expect(lost.body.message).to.equal(MOMENTS_LOST);
   });
 });
 

@@ -144,7 +144,7 @@ describeEachDatabase('parrilla seed --demo', (kind) => {
       expect(standings.grupos.map((g) => g.filas.length)).to.deep.equal([6, 6]);
       const decisions = await get(STEWARDING.DecisionLog).execute(running.id);
       expect(decisions.decisiones.map((d) => d.sancion?.tipo)).to.deep.equal(['tiempo']);
-      const records = await get(TRACK_RECORDS.List).execute(null, {});
+      const records = (await get(TRACK_RECORDS.List).execute(null, {})).data;
       expect(records.length).to.be.greaterThan(0);
       expect(records.every((r) => r.user !== null)).to.equal(true);
     });

@@ -68,6 +68,67 @@ describeEachDatabase('Contact inbox (admin)', (kind) => {
     expect(all.body.mensajes).to.have.length(5);
   });
 
+  it('pages 52 messages as 50 and 2 by place, forward and back, with the filter kept, and refuses a bad size or place in Spanish', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    // 52 messages a minute apart, every fourth one answered; the last two at the same instant (the id breaks the tie).
+    const rows = Array.from({ length: 52 }, (_, i) => ({
+      id: `msg-${String(i).padStart(2, '0')}`,
+      name: `Persona ${i}`,
+      email: `p${i}@ejemplo.test`,
+      phone: '55 1234 5678',
+      message: `Mensaje número ${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.min(i, 50))).toISOString(),
+      readAt: null,
+      answeredAt: i % 4 === 0 ? '2026-02-01T00:00:00.000Z' : null,
+      answeredBy: i % 4 === 0 ? admin.id : null,
+    }));
+    await t.context.knex('contact_messages').insert(rows);
+    const newestFirst = [...rows].reverse().map((r) => r.id);
+    const read = async (query: Record<string, string | number>) => {
+      const res = await inbox(admin.token, query);
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body as { mensajes: Array<{ id: string }>; siguiente: string | null; anterior: string | null; paginacion: Record<string, number> };
+    };
+    const ids = (page: { mensajes: Array<{ id: string }> }) => page.mensajes.map((m) => m.id);
+
+    const first = await read({ limit: 50 });
+    expect(ids(first)).to.deep.equal(newestFirst.slice(0, 50));
+    expect(first.anterior).to.equal(null);
+    expect(first.paginacion).to.deep.equal({ total: 52, paginas: 2, paginaActual: 1, porPagina: 50 });
+    const second = await read({ limit: 50, page: 2, despues: first.siguiente! });
+    expect(ids(second)).to.deep.equal(newestFirst.slice(50));
+    expect(second.siguiente).to.equal(null);
+    expect(second.paginacion.paginaActual).to.equal(2);
+    const back = await read({ limit: 50, antes: second.anterior! });
+    expect(ids(back)).to.deep.equal(ids(first));
+    expect(back.anterior).to.equal(null);
+    expect(ids(await read({ limit: 100 }))).to.deep.equal(newestFirst);
+
+    const answered = newestFirst.filter((id) => Number(id.slice(4)) % 4 === 0);
+    let page = await read({ estado: 'respondidos', limit: 5 });
+    const seen = [...ids(page)];
+    const trail = [page];
+    while (page.siguiente) {
+      page = await read({ estado: 'respondidos', limit: 5, despues: page.siguiente });
+      seen.push(...ids(page));
+      trail.push(page);
+    }
+    expect(seen).to.deep.equal(answered);
+    expect(ids(await read({ estado: 'respondidos', limit: 5, antes: trail[2]!.anterior! }))).to.deep.equal(ids(trail[1]!));
+
+    for (const [query, field, message] of [
+      [{ limit: 0 }, 'limit', CONTACT_INBOX_MSG.limit],
+      [{ limit: 101 }, 'limit', CONTACT_INBOX_MSG.limit],
+      [{ despues: 'no-es-un-lugar' }, 'despues', CONTACT_INBOX_MSG.lostPage],
+      [{ antes: Buffer.from('["2026-01-01T00:00:00.000Z"]').toString('base64url') }, 'antes', CONTACT_INBOX_MSG.lostPage],
+    ] as const) {
+      const res = await inbox(admin.token, query);
+      expect(res.status, JSON.stringify(query)).to.equal(400);
+      expect(res.body.message, JSON.stringify(query)).to.equal(message);
+      expect(res.body.errors, JSON.stringify(query)).to.have.property(field);
+    }
+  });
+
   it('opens a message, marking it read once, and answers 404 for one that does not exist', async () => {
     await send(2);
     const admin = await createUser(t.context, { rol: 'admin' });

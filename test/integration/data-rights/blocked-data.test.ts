@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ARCO_MSG } from '../../../src/contracts/data-rights.contract.js';
+import { ARCO_MSG, BLOCKED_PAGE_MSG } from '../../../src/contracts/data-rights.contract.js';
 import { INVOICE_MSG } from '../../../src/contracts/invoicing.messages.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
@@ -119,6 +119,45 @@ describeEachDatabase("The superadmin's view of a cancelled account's blocked dat
     const missing = await get(`/api/datos-personales/admin/bloqueados/${live.id}`, superadmin.token);
     expect([missing.status, missing.body.message]).to.deep.equal([404, ARCO_MSG.blockedNotFound]);
     const empty = await get('/api/datos-personales/admin/bloqueados', superadmin.token);
-    expect(empty.body).to.deep.equal({ cuentas: [] });
+    expect(empty.body).to.deep.equal({ cuentas: [], siguiente: null });
+  });
+
+  it('pages the cancelled accounts (50, then the rest, by place), reads the people and kept rows once per page, records one read per request, and refuses a bad size or place', async () => {
+    const { superadmin, driver } = await cancelledWithInvoice();
+    // 51 more cancelled accounts, written as a cancellation leaves them, a day apart and the first two at one instant.
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1 + Math.max(i, 1))).toISOString();
+    const ids = Array.from({ length: 51 }, (_, i) => `cancelada-${String(i).padStart(2, '0')}`);
+    await t.context.knex('users').insert(ids.map((id, i) => ({ id, email: `${id}@ejemplo.test`, nombre: 'Cuenta', apellido: id, createdAt: at(i), updatedAt: at(i), blockedAt: at(i) })));
+    await t.context.knex('blocked_accounts').insert(ids.map((userId, i) => ({ userId, bloqueadaEn: at(i), conservarHasta: '2030-01-01T00:00:00.000Z', eliminadaEn: null, resumen: null })));
+    const expected = [driver.id, ...[...ids].reverse().slice(0, -2), 'cancelada-00', 'cancelada-01'];
+
+    const statements: string[] = [];
+    const listen = (q: { sql: string }) => statements.push(q.sql);
+    t.context.knex.on('query', listen);
+    let first: { cuentas: Array<{ userId: string; conservado: Array<{ filas: number }> }>; siguiente: string | null };
+    try {
+      first = (await get('/api/datos-personales/admin/bloqueados', superadmin.token).expect(200)).body;
+    } finally {
+      t.context.knex.off('query', listen);
+    }
+    expect(first.cuentas.map((c) => c.userId)).to.deep.equal(expected.slice(0, 50));
+    expect(first.cuentas[0]!.conservado.map((c) => c.filas)).to.deep.equal([1, 0, 1]);
+    // Besides the session: the page, its people at once, one query per kept table, the audit entry; none per account.
+    const reading = (table: string) => statements.filter((sql) => new RegExp(`from ["\`]${table}["\`]`, 'i').test(sql)).length;
+    expect([reading('blocked_accounts'), reading('payments'), reading('payment_customers'), reading('invoice_requests')]).to.deep.equal([1, 1, 1, 1]);
+    expect(statements.filter((sql) => /from ["`]users["`] where ["`]id["`] in/i.test(sql))).to.have.length(1);
+
+    const second = (await get(`/api/datos-personales/admin/bloqueados?despues=${first.siguiente}`, superadmin.token).expect(200)).body;
+    expect([second.cuentas.map((c: { userId: string }) => c.userId), second.siguiente]).to.deep.equal([expected.slice(50), null]);
+    expect((await get('/api/datos-personales/admin/bloqueados?limite=100', superadmin.token).expect(200)).body.cuentas).to.have.length(52);
+    expect((await reads()).map((r) => r.objetoTipo)).to.deep.equal(['datos-bloqueados', 'datos-bloqueados', 'datos-bloqueados']);
+
+    for (const limite of ['0', '101']) {
+      const refused = await get(`/api/datos-personales/admin/bloqueados?limite=${limite}`, superadmin.token);
+      expect([refused.status, refused.body.errors], limite).to.deep.equal([400, { limite: BLOCKED_PAGE_MSG.limit }]);
+    }
+    const lost = await get('/api/datos-personales/admin/bloqueados?despues=otra', superadmin.token);
+    expect([lost.status, lost.body.message]).to.deep.equal([400, BLOCKED_PAGE_MSG.lost]);
+    expect(await reads()).to.have.length(3);
   });
 });

@@ -99,6 +99,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/pilotos/:id': 'public',
   'GET /api/pilotos/:id/resultados': 'public',
   'GET /api/pilotos/:id/campeonatos': 'public',
+  'GET /api/pilotos/:id/titulos': 'public',
   'GET /api/perfil/notificaciones': 'signed-in',
   'PUT /api/perfil/notificaciones': 'signed-in',
   'POST /api/derechos-arco': 'public',

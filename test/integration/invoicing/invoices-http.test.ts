@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { INVOICE_MSG } from '../../../src/contracts/invoicing.contract.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
+import { createUser } from '../../support/http.js';
 import { bearer, useTestApi } from '../identity/identity-fixtures.js';
 import { NOW } from '../payments/payment-fixtures.js';
 import { invoiceRows, paidDriver, PDF, TAX_DATA, XML } from './invoice-fixtures.js';
@@ -117,6 +118,72 @@ describeEachDatabase('Invoices over HTTP', (kind) => {
 
     const mine = await t.api.request.get('/api/facturas/mis-pagos').set(bearer(driver.token));
     expect(mine.body.pagos[0].factura).to.deep.include({ estado: 'emitida', pdfUrl: `/api/facturas/${id}/pdf` });
+  });
+
+  it('pages 52 requests as 50 and 2 by place, pending first, forward and back, with the filter kept, and refuses a bad size or place in Spanish', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    // 52 requests a minute apart, every third one issued; the last two at the same instant (the id breaks the tie).
+    const rows = Array.from({ length: 52 }, (_, i) => ({
+      id: `fac-${String(i).padStart(2, '0')}`,
+      pagoId: `pago-${i}`,
+      userId: admin.id,
+      estado: i % 3 === 0 ? 'emitida' : 'pendiente',
+      ...TAX_DATA,
+      razonSocial: TAX_DATA.razonSocial.toUpperCase(),
+      solicitadaEn: new Date(Date.UTC(2026, 0, 1, 0, Math.min(i, 50))).toISOString(),
+      emitidaEn: null,
+      emitidaPor: null,
+      pdfKey: null,
+      xmlKey: null,
+    }));
+    await t.context.knex('invoice_requests').insert(rows);
+    const shown = [...rows.filter((r) => r.estado === 'pendiente'), ...rows.filter((r) => r.estado === 'emitida')].map((r) => r.id);
+    const read = async (query: string) => {
+      const res = await t.api.request.get(`/api/facturas/admin?${query}`).set(bearer(admin.token));
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body as { facturas: Array<{ id: string }>; siguiente: string | null; anterior: string | null; paginacion: Record<string, number> };
+    };
+    const ids = (page: { facturas: Array<{ id: string }> }) => page.facturas.map((f) => f.id);
+
+    const first = await read('limit=50');
+    expect(ids(first)).to.deep.equal(shown.slice(0, 50));
+    expect(first.anterior).to.equal(null);
+    expect(first.paginacion).to.deep.equal({ total: 52, paginas: 2, paginaActual: 1, porPagina: 50 });
+    const second = await read(`limit=50&page=2&despues=${first.siguiente}`);
+    expect(ids(second)).to.deep.equal(shown.slice(50));
+    expect(second.siguiente).to.equal(null);
+    expect(second.paginacion.paginaActual).to.equal(2);
+    const back = await read(`limit=50&antes=${second.anterior}`);
+    expect(ids(back)).to.deep.equal(ids(first));
+    expect(back.anterior).to.equal(null);
+    expect(ids(await read('limit=100'))).to.deep.equal(shown);
+    // A page asked by number alone is still read by position, in the same order.
+    expect(ids(await read('limit=20&page=2'))).to.deep.equal(shown.slice(20, 40));
+
+    // The issued ones only, 5 a page, forward and back.
+    const issued = shown.filter((id) => Number(id.slice(4)) % 3 === 0);
+    let page = await read('estado=emitida&limit=5');
+    const seen = [...ids(page)];
+    const trail = [page];
+    while (page.siguiente) {
+      page = await read(`estado=emitida&limit=5&despues=${page.siguiente}`);
+      seen.push(...ids(page));
+      trail.push(page);
+    }
+    expect(seen).to.deep.equal(issued);
+    expect(ids(await read(`estado=emitida&limit=5&antes=${trail[2]!.anterior}`))).to.deep.equal(ids(trail[1]!));
+
+    for (const [query, field, message] of [
+      ['limit=0', 'limit', INVOICE_MSG.limit],
+      ['limit=101', 'limit', INVOICE_MSG.limit],
+      ['despues=no-es-un-lugar', 'despues', INVOICE_MSG.lostPage],
+      [`antes=${Buffer.from('["2026-01-01T00:00:00.000Z","fac-01"]').toString('base64url')}`, 'antes', INVOICE_MSG.lostPage],
+    ] as const) {
+      const res = await t.api.request.get(`/api/facturas/admin?${query}`).set(bearer(admin.token));
+      expect(res.status, query).to.equal(400);
+      expect(res.body.message, query).to.equal(message);
+      expect(res.body.errors, query).to.have.property(field);
+    }
   });
 
   it('exports the queue as a CSV file with a BOM, Mexico City times and the payment of each request', async () => {

@@ -73,6 +73,71 @@ describeEachDatabase('Incident reports: stewards\' decisions, penalties and the 
     expect((await t.api.request.get('/api/reportes/no-existe').set(bearer(l.admin.token))).status).to.equal(404);
   });
 
+  it('pages 52 reports as 50 and 2 by place, forward and back, with the filters and the page count kept, and refuses a bad size or place in Spanish', async () => {
+    // 52 reports a minute apart, the last two at the same instant (the number breaks the tie); every fourth one decided.
+    const rows = Array.from({ length: 52 }, (_, i) => ({
+      id: `rep-${String(i).padStart(2, '0')}`,
+      numeroReporte: i + 1,
+      campeonatoId: l.campeonatoId,
+      carreraId: l.carreraId,
+      reporterId: l.ana.id,
+      reportedId: l.beto.id,
+      vuelta: i + 1,
+      heat: null,
+      descripcion: `Contacto en la vuelta ${i + 1}.`,
+      capturas: '[]',
+      videos: '[]',
+      estado: i % 4 === 0 ? 'rechazado' : 'pendiente',
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.min(i, 50))).toISOString(),
+    }));
+    await t.context.knex('reports').insert(rows);
+    const newestFirst = [...rows].reverse().map((r) => r.id);
+    const read = async (query: string) => {
+      const res = await t.api.request.get(`/api/reportes?${query}`).set(bearer(l.admin.token));
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body as { reportes: Array<{ id: string }>; siguiente: string | null; anterior: string | null; paginacion: Record<string, number> };
+    };
+    const ids = (page: { reportes: Array<{ id: string }> }) => page.reportes.map((r) => r.id);
+
+    const first = await read('limit=50');
+    expect(ids(first)).to.deep.equal(newestFirst.slice(0, 50));
+    expect(first.anterior).to.equal(null);
+    expect(first.paginacion).to.deep.equal({ total: 52, paginas: 2, paginaActual: 1, porPagina: 50 });
+    const second = await read(`limit=50&page=2&despues=${first.siguiente}`);
+    expect(ids(second)).to.deep.equal(newestFirst.slice(50));
+    expect(second.siguiente).to.equal(null);
+    expect(second.paginacion).to.deep.equal({ total: 52, paginas: 2, paginaActual: 2, porPagina: 50 });
+    const back = await read(`limit=50&antes=${second.anterior}`);
+    expect(ids(back)).to.deep.equal(ids(first));
+    expect(back.anterior).to.equal(null);
+    expect(ids(await read('limit=100'))).to.deep.equal(newestFirst);
+
+    // The decided ones only, 5 a page: the filter holds on every page, forward and back.
+    const decided = newestFirst.filter((id) => Number(id.slice(4)) % 4 === 0);
+    let page = await read('estado=rechazado&limit=5');
+    const seen = [...ids(page)];
+    const trail = [page];
+    while (page.siguiente) {
+      page = await read(`estado=rechazado&limit=5&despues=${page.siguiente}`);
+      seen.push(...ids(page));
+      trail.push(page);
+    }
+    expect(seen).to.deep.equal(decided);
+    expect(ids(await read(`estado=rechazado&limit=5&antes=${trail[2]!.anterior}`))).to.deep.equal(ids(trail[1]!));
+
+    for (const [query, field, message] of [
+      ['limit=0', 'limit', 'La página debe ser un número entero de 1 en adelante.'],
+      ['limit=101', 'limit', 'La página debe ser un número entero de 1 en adelante.'],
+      ['despues=no-es-un-lugar', 'despues', 'La página pedida no es válida: vuelve al inicio de la lista'],
+      [`antes=${Buffer.from('["2026-01-01T00:00:00.000Z","1"]').toString('base64url')}`, 'antes', 'La página pedida no es válida: vuelve al inicio de la lista'],
+    ] as const) {
+      const res = await t.api.request.get(`/api/reportes?${query}`).set(bearer(l.admin.token));
+      expect(res.status, query).to.equal(400);
+      expect(res.body.message, query).to.equal(message);
+      expect(res.body.errors, query).to.have.property(field);
+    }
+  });
+
   it('resolves a pending report with a penalty for the reported driver, mails both drivers, and refuses a second decision (409)', async () => {
     const report = await fileReport(t, l.ana.token, reportFields(l));
     await t.context.knex('mail_outbox').delete();

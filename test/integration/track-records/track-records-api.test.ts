@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatLapTime, TRACK_RECORD_MSG } from '../../../src/contracts/track-records.contract.js';
+import { formatLapTime, TRACK_RECORD_MSG, TRACK_RECORDS_PAGE_MSG } from '../../../src/contracts/track-records.contract.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -142,5 +142,71 @@ describeEachDatabase('Track records: /api/track-records', (kind) => {
     const anas = (await t.api.request.get(`/api/track-records/allrecords?usuario=${ana.id}`)).body.data as typeof all;
     expect(anas.map((r) => `${r.circuit}|${r.car}|${r.lapTime}`)).to.deep.equal(['Monza|Ferrari 296 GT3|1:48.000']);
     expect(formatLapTime(106_900)).to.equal('1:46.900');
+  });
+
+  /** The statements the database ran while `work` ran. */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const seen: string[] = [];
+    const listen = (q: { sql: string }) => seen.push(q.sql);
+    t.context.knex.on('query', listen);
+    try {
+      await work();
+    } finally {
+      t.context.knex.off('query', listen);
+    }
+    return seen;
+  }
+
+  it('pages the whole list (50, then the rest, by place), refuses a size out of range or a lost place, and reads the holders in one query', async () => {
+    const boss = await admin();
+    const holders = await Promise.all(['Ana', 'Beto', 'Carla', 'Dora'].map((nombre) => createUser(t.context, { nombre, apellido: 'Ruiz' })));
+    // 53 records over the four holders, written as the repository writes them (the place kept beside each).
+    const rows = Array.from({ length: 53 }, (_, i) => ({
+      id: `rec-${String(i).padStart(3, '0')}`,
+      userId: holders[i % 4]!.id,
+      circuit: i % 2 ? `Ímola ${String(i % 7)}` : `imola ${String(i % 7)}`,
+      car: 'BMW M4 GT3',
+      lapTimeMs: 90_000 + ((i * 7919) % 1000),
+      recordDate: '2026-03-14',
+      origen: 'manual',
+      subsessionId: null,
+      createdAt: '2026-03-14T00:00:00.000Z',
+      updatedAt: '2026-03-14T00:00:00.000Z',
+      sortKey: `imola ${String(i % 7)}\u0001bmw m4 gt3`,
+    }));
+    await t.context.knex('track_records').insert(rows);
+    const expected = [...rows].sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.lapTimeMs - b.lapTimeMs || (a.id < b.id ? -1 : 1))).map((r) => r.id);
+
+    let first: { data: Array<{ id: string; user: { email?: string } }>; siguiente: string | null } = { data: [], siguiente: null };
+    const read = await statementsOf(async () => {
+      first = (await t.api.request.get('/api/track-records/allrecords').set(bearer(boss.token)).expect(200)).body;
+    });
+    expect(first.data.map((r) => r.id)).to.deep.equal(expected.slice(0, 50));
+    expect(first.data.every((r) => typeof r.user.email === 'string')).to.equal(true);
+    // The signed-in account, the page, then its four holders at once (before: one query per holder).
+    const holderReads = (sqls: string[]) => sqls.filter((sql) => /from ["`]users["`] where ["`]id["`] (=|in)/i.test(sql)).map((sql) => (sql.includes(' in ') ? 'in' : '='));
+    expect(holderReads(read)).to.deep.equal(['=', 'in']);
+    const second = (await t.api.request.get(`/api/track-records/allrecords?despues=${first.siguiente}`).set(bearer(boss.token)).expect(200)).body;
+    expect(second.data.map((r: { id: string }) => r.id)).to.deep.equal(expected.slice(50));
+    expect(second.siguiente).to.equal(null);
+    expect((await t.api.request.get('/api/track-records/allrecords?limite=100').expect(200)).body.data).to.have.length(53);
+
+    for (const limite of ['0', '101']) {
+      const refused = await t.api.request.get(`/api/track-records/allrecords?limite=${limite}`).expect(400);
+      expect(refused.body.errors).to.deep.equal({ limite: TRACK_RECORDS_PAGE_MSG.limit });
+    }
+    expect((await t.api.request.get('/api/track-records/allrecords?despues=otro').expect(400)).body.message).to.equal(TRACK_RECORDS_PAGE_MSG.lost);
+
+    const searched = async (search: string, auth: Record<string, string> = {}) =>
+      ((await t.api.request.get(`/api/track-records/allrecords?${new URLSearchParams({ search, limite: '100' })}`).set(auth).expect(200)).body.data as Array<{ id: string }>).length;
+    expect(await searched('IMOLA 3')).to.equal(rows.filter((r) => r.circuit.endsWith(' 3')).length);
+    expect(await searched('carla', bearer(boss.token))).to.equal(13);
+    expect(await searched(holders[3]!.email, bearer(boss.token))).to.equal(13);
+    expect(await searched(holders[3]!.email)).to.equal(0);
+    expect(await searched('100%')).to.equal(0);
+
+    // The public lists stay whole, their holders named in one query too.
+    const standing = await statementsOf(() => t.api.request.get('/api/track-records/allrecords?vigentes=1').set(bearer(boss.token)).expect(200));
+    expect(holderReads(standing)).to.deep.equal(['=', 'in']);
   });
 });

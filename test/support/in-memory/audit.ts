@@ -2,6 +2,7 @@ import type { AuditFilters, AuditLog } from '../../../src/modules/audit/applicat
 import { RecordAuditEntry } from '../../../src/modules/audit/application/record-audit-entry.js';
 import type { AuditEntry } from '../../../src/modules/audit/domain/audit-entry.js';
 import type { Clock } from '../../../src/platform/clock.js';
+import { windowRows, type PlaceWindow } from '../../../src/platform/keyset.js';
 import { systemClock } from '../../../src/platform/clock.js';
 import { sequentialIds, type Snapshottable } from './transactions.js';
 
@@ -20,9 +21,12 @@ export class MemoryAuditLog implements AuditLog, Snapshottable {
       .sort((a, b) => (a.creadoEl === b.creadoEl ? b.id.localeCompare(a.id) : b.creadoEl.localeCompare(a.creadoEl)));
   }
 
-  async page(f: AuditFilters, offset: number, limit: number): Promise<{ entries: AuditEntry[]; total: number }> {
-    const all = this.matching(f);
-    return { entries: all.slice(offset, offset + limit), total: all.length };
+  async page(f: AuditFilters, window: PlaceWindow): Promise<AuditEntry[]> {
+    return windowRows(this.matching(f), window, (e) => ({ at: e.creadoEl, tie: e.id }));
+  }
+
+  async count(f: AuditFilters): Promise<number> {
+    return this.matching(f).length;
   }
 
   async each(f: AuditFilters, visit: (batch: AuditEntry[]) => void | Promise<void>): Promise<void> {

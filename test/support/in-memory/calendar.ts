@@ -66,7 +66,7 @@ export class MemorySchedule implements AccountDirectory {
     ofDriver: async (userId) => this.races.filter((r) => (this.enrolled[userId] ?? []).includes(r.campeonatoId)),
   };
   readonly eventSource: EventSource = {
-    all: async () => this.events,
+    notEndedBy: async () => this.events,
     one: async (id) => {
       const found = this.events.find((e) => e.id === id);
       if (!found) throw new NotFoundError('No se pudo encontrar el evento solicitado', 'EVENT_NOT_FOUND');

@@ -37,6 +37,19 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
     among.sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio) || b.nombreCampeonato.localeCompare(a.nombreCampeonato) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0));
     return among.slice(page.offset, page.offset + page.limit);
   }
+  /** The races `withVideos` asks, when a test needs them. */
+  races: MemoryRaces | null = null;
+  async withVideos(page: { after?: { fechaInicio: string; id: string }; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>> {
+    if (!this.races) throw new Error('withVideos: dale a MemoryChampionships sus carreras (races)');
+    const races = this.races.all();
+    const after = page.after;
+    return this.all()
+      .filter((c) => races.some((r) => r.campeonatoId === c.id && r.videos.length > 0))
+      .filter((c) => !after || c.fechaInicio < after.fechaInicio || (c.fechaInicio === after.fechaInicio && c.id < after.id))
+      .sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0))
+      .slice(0, page.limit)
+      .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, fechaInicio: c.fechaInicio }));
+  }
   /** The enrolments `enteredBy` joins, when a test needs them. */
   enrolments: MemoryEnrolments | null = null;
   async enteredBy(userId: string, page: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]> {

@@ -1,17 +1,18 @@
 import type { ContactFilter } from '../../../src/contracts/contact.messages.js';
 import type { ContactMessage, ContactMessagePage, ContactMessageRepository, StoredContactMessage } from '../../../src/modules/contact/application/ports/contact-message.repository.port.js';
 import { MemoryTable } from './transactions.js';
+import { ascending, windowRows, type PlaceWindow } from '../../../src/platform/keyset.js';
 
 /** The contact inbox in memory; rolled back with the transaction that stored a message. */
 export class MemoryContactMessages extends MemoryTable<StoredContactMessage> implements ContactMessageRepository {
   async insert(message: ContactMessage): Promise<void> {
     this.rows.set(message.id, { ...message, readAt: null, answeredAt: null, answeredBy: null });
   }
-  async list(query: { filter?: ContactFilter; offset: number; limit: number }): Promise<ContactMessagePage> {
+  async list(query: { filter?: ContactFilter; window: PlaceWindow }): Promise<ContactMessagePage> {
     const all = this.all()
       .filter((m) => !query.filter || (query.filter === 'pendientes' ? !m.answeredAt : Boolean(m.answeredAt)))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-    return { messages: all.slice(query.offset, query.offset + query.limit), total: all.length };
+      .sort((a, b) => ascending({ at: b.createdAt, tie: b.id }, { at: a.createdAt, tie: a.id }));
+    return { messages: windowRows(all, query.window, (m) => ({ at: m.createdAt, tie: m.id })), total: all.length };
   }
   async findById(id: string): Promise<StoredContactMessage | undefined> {
     const found = this.rows.get(id);

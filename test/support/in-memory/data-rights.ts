@@ -1,6 +1,7 @@
 import type {
   BlockedAccount,
   BlockedAccountRepository,
+  BlockedPlace,
   ExportSection,
   KeptSection,
   Person,
@@ -8,6 +9,7 @@ import type {
   PersonDirectory,
   PurgeStep,
 } from '../../../src/modules/data-rights/application/ports/data-rights.ports.js';
+import type { KeptCount } from '../../../src/contracts/data-rights.contract.js';
 import type { PersonalDataSection } from '../../../src/modules/data-rights/index.js';
 import { rowRetentionEnd } from '../../../src/modules/data-rights/domain/retention.js';
 import type { Snapshottable } from './transactions.js';
@@ -18,8 +20,14 @@ type Row = Record<string, unknown>;
 export class MemoryBlockedAccounts implements BlockedAccountRepository, Snapshottable {
   rows: BlockedAccount[] = [];
 
-  async list(): Promise<BlockedAccount[]> {
-    return [...this.rows].sort((a, b) => b.bloqueadaEn.localeCompare(a.bloqueadaEn) || a.userId.localeCompare(b.userId)).map((r) => ({ ...r }));
+  async page({ after, limit }: { after?: BlockedPlace; limit: number }): Promise<BlockedAccount[]> {
+    const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const order = (a: BlockedPlace, b: BlockedPlace) => byCodeUnits(b.bloqueadaEn, a.bloqueadaEn) || byCodeUnits(a.userId, b.userId);
+    return [...this.rows]
+      .filter((r) => !after || order(r, after) > 0)
+      .sort(order)
+      .slice(0, limit)
+      .map((r) => ({ ...r }));
   }
   async insert(row: BlockedAccount): Promise<boolean> {
     if (this.rows.some((r) => r.userId === row.userId)) return false;
@@ -53,6 +61,9 @@ export class MemoryPeople implements PersonDirectory {
   async person(idOrEmail: string): Promise<Person | null> {
     return this.people.find((p) => p.id === idOrEmail || p.email === idOrEmail) ?? null;
   }
+  async byIds(ids: readonly string[]): Promise<Person[]> {
+    return this.people.filter((p) => ids.includes(p.id));
+  }
   async block(): Promise<void> {}
   async removePhoto(): Promise<void> {}
   async forget(): Promise<void> {}
@@ -73,6 +84,10 @@ export class MemoryPersonalData implements PersonalDataStore {
   }
 
   async kept(person: Person): Promise<KeptSection[]> {
+    return this.keptOf(person);
+  }
+
+  private keptOf(person: Person): KeptSection[] {
     return this.sections
       .filter((s) => s.retention)
       .map((s) => {
@@ -88,6 +103,12 @@ export class MemoryPersonalData implements PersonalDataStore {
           })),
         };
       });
+  }
+
+  async keptCounts(people: readonly Person[]): Promise<Map<string, KeptCount[]>> {
+    const counts = new Map<string, KeptCount[]>();
+    for (const person of people) counts.set(person.id, this.keptOf(person).map((s) => ({ tabla: s.tabla, titulo: s.titulo, filas: s.filas.length })));
+    return counts;
   }
 
   async keptFile(person: Person, tabla: string, rowId: string, column: string): Promise<string | null> {

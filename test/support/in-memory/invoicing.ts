@@ -3,6 +3,7 @@ import type { InvoiceRequestRepository } from '../../../src/modules/invoicing/ap
 import type { InvoiceChampionships, InvoiceDriver, InvoiceDrivers, InvoicePayments } from '../../../src/modules/invoicing/application/ports/invoice-sources.port.js';
 import type { InvoiceRequest, PaymentFacts } from '../../../src/modules/invoicing/domain/invoice-request.entity.js';
 import type { PrivateFileStorage, StoredFile } from '../../../src/platform/files/file-storage.port.js';
+import { ascending, windowRows, type Place, type PlaceWindow } from '../../../src/platform/keyset.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
 
 /** Invoice requests in memory, with the one-per-payment key and the conditional issue the use cases rely on. */
@@ -21,11 +22,14 @@ export class MemoryInvoiceRequests extends MemoryTable<InvoiceRequest> implement
   async forPayments(pagoIds: readonly string[]): Promise<InvoiceRequest[]> {
     return this.all().filter((r) => pagoIds.includes(r.pagoId));
   }
-  async queue(filter: { estado?: InvoiceState }, page: { offset: number; limit: number } | null): Promise<{ rows: InvoiceRequest[]; total: number }> {
+  async queue(filter: { estado?: InvoiceState }, window: PlaceWindow | null): Promise<{ rows: InvoiceRequest[]; total: number }> {
+    // Pending first, then the oldest request (and the lower id) first.
+    const shown = (a: Place, b: Place) => (a.group === b.group ? ascending(a, b) : a.group === 'pendiente' ? -1 : 1);
+    const place = (r: InvoiceRequest): Place => ({ at: r.solicitadaEn, tie: r.id, group: r.estado });
     const rows = this.all()
       .filter((r) => !filter.estado || r.estado === filter.estado)
-      .sort((a, b) => (a.estado === b.estado ? a.solicitadaEn.localeCompare(b.solicitadaEn) || a.id.localeCompare(b.id) : a.estado === 'pendiente' ? -1 : 1));
-    return { rows: page ? rows.slice(page.offset, page.offset + page.limit) : rows, total: rows.length };
+      .sort((a, b) => shown(place(a), place(b)));
+    return { rows: window ? windowRows(rows, window, place, shown) : rows, total: rows.length };
   }
   async countPending(): Promise<number> {
     return this.all().filter((r) => r.estado === 'pendiente').length;

@@ -1,7 +1,7 @@
 import type { EventWaitlistRepository } from '../../../src/modules/single-events/application/ports/event-waitlist.repository.port.js';
 import type { MailDirectory } from '../../../src/modules/single-events/application/ports/mail-directory.port.js';
 import type { Participant, ParticipantDirectory } from '../../../src/modules/single-events/application/ports/participant-directory.port.js';
-import type { SingleEventRepository } from '../../../src/modules/single-events/application/ports/single-event.repository.port.js';
+import type { PastEventPlace, SingleEventRepository } from '../../../src/modules/single-events/application/ports/single-event.repository.port.js';
 import type { EventWaitlistEntry } from '../../../src/modules/single-events/domain/event-waitlist.js';
 import type { SingleEvent } from '../../../src/modules/single-events/domain/single-event.entity.js';
 import { alreadyQueuedForEvent } from '../../../src/modules/single-events/domain/single-event.errors.js';
@@ -10,6 +10,8 @@ import { MemoryTable, type Snapshottable } from './transactions.js';
 const unused = (name: string) => () => {
   throw new Error(`${name}: sin uso en las pruebas en memoria`);
 };
+
+const byStart = (events: SingleEvent[]) => events.sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio) || (a.horaInicio ?? '').localeCompare(b.horaInicio ?? ''));
 
 /** Free events and their sign-ups in memory; the lock is the in-memory transaction itself. */
 export class MemorySingleEvents extends MemoryTable<SingleEvent> implements SingleEventRepository, Snapshottable {
@@ -25,7 +27,24 @@ export class MemorySingleEvents extends MemoryTable<SingleEvent> implements Sing
   }
   /** By start, as the page lists them. */
   async list(): Promise<SingleEvent[]> {
-    return this.all().sort((a, b) => a.fechaInicio.localeCompare(b.fechaInicio) || (a.horaInicio ?? '').localeCompare(b.horaInicio ?? ''));
+    return byStart(this.all());
+  }
+  async from(day: string): Promise<SingleEvent[]> {
+    return byStart(this.all().filter((e) => e.fechaInicio >= day));
+  }
+  async countBefore(day: string): Promise<number> {
+    return this.all().filter((e) => e.fechaInicio < day).length;
+  }
+  /** The latest first: day, start time ('' for none), id, all descending. */
+  async pastPage(day: string, page: { after?: PastEventPlace; limit: number }): Promise<SingleEvent[]> {
+    const key = (e: Pick<SingleEvent, 'fechaInicio' | 'id'> & { horaInicio: string | null }) => [e.fechaInicio, e.horaInicio ?? '', e.id] as const;
+    const before = (a: readonly string[], b: readonly string[]) => a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!)));
+    const after = page.after;
+    return this.all()
+      .filter((e) => e.fechaInicio < day && (!after || before(key(e), [after.fechaInicio, after.horaInicio, after.id])))
+      .sort((a, b) => (before(key(a), key(b)) ? 1 : before(key(b), key(a)) ? -1 : 0))
+      .slice(0, page.limit)
+      .map((e) => structuredClone(e));
   }
   insert = async (event: SingleEvent) => void this.rows.set(event.id, structuredClone(event));
   async update(id: string, changes: Partial<SingleEvent>): Promise<void> {

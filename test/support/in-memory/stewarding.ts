@@ -12,6 +12,7 @@ import type { PanelSettingsStore } from '../../../src/modules/stewarding/applica
 import type { PanelSettings, Vote } from '../../../src/modules/stewarding/domain/panel.js';
 import type { Decision, Penalty, Report, StoredReport } from '../../../src/modules/stewarding/domain/report.entity.js';
 import { MemoryTable, type Snapshottable } from './transactions.js';
+import { windowRows, type PlaceWindow } from '../../../src/platform/keyset.js';
 
 /**
  * Reports, their decisions and penalties in memory, with the conditional `markDecided` that lets one
@@ -118,14 +119,14 @@ export class MemoryReports implements ReportRepository, Snapshottable {
     return structuredClone(this.penalties.filter((p) => p.campeonatoId === campeonatoId && p.userId === userId));
   }
   /** Filters as the database does, newest first; counting and paging are left to the database tests. */
-  async list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }> {
+  async list(filter: ReportFilter, window: PlaceWindow): Promise<{ items: StoredReport[]; total: number }> {
     const rows = [...this.reports.rows.values()]
       .filter((r) => !filter.estado || r.estado === filter.estado)
       .filter((r) => !filter.campeonatoId || r.campeonatoId === filter.campeonatoId)
       .filter((r) => !filter.campeonatoIds || filter.campeonatoIds.includes(r.campeonatoId))
       .filter((r) => !filter.notInvolving || (r.reporterId !== filter.notInvolving && r.reportedId !== filter.notInvolving))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.numeroReporte - a.numeroReporte);
-    const items = await Promise.all(rows.slice(page.offset, page.offset + page.limit).map(async (r) => (await this.findById(r.id))!));
+    const items = await Promise.all(windowRows(rows, window, (r) => ({ at: r.createdAt, tie: r.numeroReporte })).map(async (r) => (await this.findById(r.id))!));
     return { items, total: rows.length };
   }
   /** Newest first, as the database orders them (the instant, then the number). */

@@ -2,7 +2,7 @@ import type { KeptLaps } from '../../../src/modules/track-records/application/po
 import type { HolderAccount, HolderAccounts, HolderNames, IracingHolders } from '../../../src/modules/track-records/application/ports/sources.port.js';
 import type { TrackRecordRepository } from '../../../src/modules/track-records/application/ports/track-record.repository.port.js';
 import type { KeptLap } from '../../../src/modules/track-records/domain/suggestions.js';
-import type { TrackRecord } from '../../../src/modules/track-records/domain/track-record.entity.js';
+import { comparePlaces, placeOf, storedRecordKey, type RecordPlace, type TrackRecord } from '../../../src/modules/track-records/domain/track-record.entity.js';
 
 /** Track records and dismissed suggestions in memory. */
 export class MemoryTrackRecords implements TrackRecordRepository {
@@ -22,6 +22,17 @@ export class MemoryTrackRecords implements TrackRecordRepository {
 
   async list(filter: { userId?: string } = {}): Promise<TrackRecord[]> {
     return [...this.rows.values()].filter((r) => !filter.userId || r.userId === filter.userId).map((r) => ({ ...r }));
+  }
+  async page({ after, limit, search, holders }: { after?: RecordPlace; limit: number; search?: string; holders?: readonly string[] }): Promise<TrackRecord[]> {
+    return [...this.rows.values()]
+      .filter((r) => !after || comparePlaces(placeOf(r), after) > 0)
+      .filter((r) => !search || storedRecordKey(r.circuit, r.car).includes(search) || (holders ?? []).includes(r.userId))
+      .sort((a, b) => comparePlaces(placeOf(a), placeOf(b)))
+      .slice(0, limit)
+      .map((r) => ({ ...r }));
+  }
+  async holderIds(): Promise<string[]> {
+    return [...new Set([...this.rows.values()].map((r) => r.userId))];
   }
   async findById(id: string): Promise<TrackRecord | null> {
     const found = this.rows.get(id);
@@ -91,6 +102,9 @@ export class MemoryHolders implements HolderAccounts, HolderNames, IracingHolder
   async find(idOrEmail: string): Promise<HolderAccount | null> {
     const found = this.accounts.find((a) => a.id === idOrEmail || a.email === idOrEmail.toLowerCase());
     return found ? { id: found.id, nombre: found.nombre, apellido: found.apellido, email: found.email } : null;
+  }
+  async findByIds(ids: readonly string[]): Promise<HolderAccount[]> {
+    return this.accounts.filter((a) => ids.includes(a.id)).map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido, email: a.email }));
   }
   async describe(userIds: readonly string[]): Promise<Array<{ id: string; nombre: string; apellido: string }>> {
     return this.accounts.filter((a) => userIds.includes(a.id)).map((a) => ({ id: a.id, nombre: a.nombre, apellido: a.apellido }));

@@ -77,7 +77,8 @@ describe('Audit log: how the superadmin reads it', () => {
   it('answers the newest first, each actor named, the instant in Mexico City time, with the filters\' lists', async () => {
     const { read } = await aLog();
     const answer = await read.page(SUPER, {});
-    expect(answer.total).to.equal(5);
+    expect(answer.entradas).to.have.length(5);
+    expect(answer).to.include({ page: 1, siguiente: null, anterior: null });
     expect(answer.entradas.map((e) => e.accion)).to.deep.equal(['pago.estado-cambiado', 'sesion.fallida', 'segundo-factor.restablecido', 'usuario.editado', 'pago.estado-cambiado']);
     expect(answer.entradas.map((e) => e.actor)).to.deep.equal(['Cuenta eliminada', 'Sin sesión', 'Consola', 'Sara Jefa <sara@liga.mx>', 'Alan Admin <alan@liga.mx>']);
     expect(answer.entradas.at(-1)!.fecha).to.equal('28/02/2026 23:30');
@@ -98,11 +99,47 @@ describe('Audit log: how the superadmin reads it', () => {
     expect(await ids({ desde: '2026-03-01', hasta: '2026-03-02' })).to.deep.equal(['alan', 'alan']);
   });
 
-  it('pages the log and says how many there are', async () => {
+  it('pages the log by place, forward and back, and the console still counts how many there are', async () => {
     const { read } = await aLog();
-    const second = await read.page(SUPER, { pagina: '2', limite: '2' });
-    expect(second).to.include({ total: 5, page: 2, limit: 2 });
-    expect(second.entradas.map((e) => e.accion)).to.deep.equal(['segundo-factor.restablecido', 'usuario.editado']);
+    const actions = (page: { entradas: Array<{ accion: string }> }) => page.entradas.map((e) => e.accion);
+    const first = await read.page(SUPER, { limite: '2' });
+    expect(actions(first)).to.deep.equal(['pago.estado-cambiado', 'sesion.fallida']);
+    expect(first.anterior).to.equal(null);
+    const second = await read.page(SUPER, { limite: '2', pagina: '2', despues: first.siguiente! });
+    expect(second).to.include({ page: 2, limit: 2 });
+    expect(actions(second)).to.deep.equal(['segundo-factor.restablecido', 'usuario.editado']);
+    const third = await read.page(SUPER, { limite: '2', pagina: '3', despues: second.siguiente! });
+    expect(actions(third)).to.deep.equal(['pago.estado-cambiado']);
+    expect(third.siguiente).to.equal(null);
+    const back = await read.page(SUPER, { limite: '2', pagina: '2', antes: third.anterior! });
+    expect(back.entradas).to.deep.equal(second.entradas);
+    expect(back.anterior).to.not.equal(null);
+    expect((await read.page(SUPER, { limite: '2', antes: back.anterior! })).entradas).to.deep.equal(first.entradas);
+    // A page asked by its number alone (the console's --pagina) is read by position.
+    expect(actions(await read.page(SUPER, { pagina: '2', limite: '2' }))).to.deep.equal(['segundo-factor.restablecido', 'usuario.editado']);
+    expect(await read.count(SUPER, {})).to.equal(5);
+    expect(await read.count(SUPER, { accion: 'pago.estado-cambiado' })).to.equal(2);
+  });
+
+  it('keeps the filters on the pages after a place', async () => {
+    const { read } = await aLog();
+    const first = await read.page(SUPER, { accion: 'pago.estado-cambiado', limite: '1' });
+    expect(first.entradas.map((e) => e.objetoId)).to.deep.equal(['p2']);
+    const next = await read.page(SUPER, { accion: 'pago.estado-cambiado', limite: '1', despues: first.siguiente! });
+    expect(next.entradas.map((e) => e.objetoId)).to.deep.equal(['p1']);
+    expect(next.siguiente).to.equal(null);
+    const dated = await read.page(SUPER, { desde: '2026-03-01', limite: '1' });
+    expect((await read.page(SUPER, { desde: '2026-03-01', limite: '1', despues: dated.siguiente! })).entradas.map((e) => e.accion)).to.deep.equal(['sesion.fallida']);
+  });
+
+  it('refuses a place no page gave, or both directions at once, in Spanish', async () => {
+    const { read } = await aLog();
+    const { siguiente } = await read.page(SUPER, { limite: '2' });
+    for (const query of [{ despues: 'no-es-un-lugar' }, { antes: '%%%' }, { despues: Buffer.from('[1,2]').toString('base64url') }, { despues: siguiente!, antes: siguiente! }]) {
+      const error = await refusal(read.page(SUPER, query));
+      expect(statusOf(error), JSON.stringify(query)).to.equal(400);
+      expect(error.message).to.equal('La página pedida no es válida: vuelve al inicio de la lista');
+    }
   });
 
   it('refuses a bad date, an end before the start, or a bad page, naming the field', async () => {

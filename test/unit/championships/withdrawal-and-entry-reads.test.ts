@@ -1,6 +1,7 @@
 import { memoryAudit } from '../../support/in-memory/audit.js';
 import { expect } from 'chai';
 import { CheckEnrolment } from '../../../src/modules/championships/application/check-enrolment.use-case.js';
+import { MOMENTS_LOST, MOMENTS_PAGE } from '../../../src/contracts/championships.views.js';
 import { ListMoments } from '../../../src/modules/championships/application/list-moments.use-case.js';
 import { ListMyWaitlists } from '../../../src/modules/championships/application/list-my-waitlists.use-case.js';
 import { OfferFreedPlaces } from '../../../src/modules/championships/application/offer-freed-places.js';
@@ -166,13 +167,15 @@ describe('Withdrawing an entry and reading one’s entries, over stores in memor
     expect(await l.check.execute(driver('caro'), 'copa')).to.equal(false);
   });
 
-  it('lists each championship with its races’ video links, by start', async () => {
+  it('lists each championship with a video, with its races’ video links, the latest start first', async () => {
     const l = await league();
+    l.championships.races = l.races;
     await l.championships.insert(aChampionship({ id: 'gt', nombreCampeonato: 'GT', fechaInicio: '2026-09-01T00:00:00.000Z' }));
     await l.races.insert(aRace({ id: 'r2', campeonatoId: 'copa', fechaInicio: '2026-05-01T00:00:00.000Z', videos: ['https://youtu.be/abcdefghijk'] }));
     await l.races.insert(aRace({ id: 'r1', campeonatoId: 'copa', fechaInicio: '2026-04-01T00:00:00.000Z', circuito: 'Monza' }));
     const moments = await l.moments.execute();
-    expect(moments.map((c) => [c.id, c.carreras.map((r) => [r.id, r.circuito, r.videos])])).to.deep.equal([
+    // 'GT' has no video yet: it has nothing to show in the moments.
+    expect(moments.data.map((c) => [c.id, c.carreras.map((r) => [r.id, r.circuito, r.videos])])).to.deep.equal([
       [
         'copa',
         [
@@ -180,8 +183,47 @@ describe('Withdrawing an entry and reading one’s entries, over stores in memor
           ['r2', 'Autódromo Hermanos Rodríguez', ['https://youtu.be/abcdefghijk']],
         ],
       ],
-      ['gt', []],
     ]);
+    expect(moments.siguiente).to.equal(null);
+    await l.races.insert(aRace({ id: 'r3', campeonatoId: 'gt', fechaInicio: '2026-09-10T00:00:00.000Z', videos: ['https://youtu.be/bcdefghijkl'] }));
+    expect((await l.moments.execute()).data.map((c) => c.id)).to.deep.equal(['gt', 'copa']);
+  });
+
+  it('pages the moments by MOMENTS_PAGE, the latest start first, without gaps or repeats when starts tie, asking one more than a page', async () => {
+    const l = await league();
+    l.championships.races = l.races;
+    await l.championships.delete('copa');
+    const expected: string[] = [];
+    for (let i = 0; i < MOMENTS_PAGE + 3; i++) {
+      // Two a month, so starts tie and the id breaks the tie.
+      const id = `c-${String(i).padStart(2, '0')}`;
+      await l.championships.insert(aChampionship({ id, nombreCampeonato: `Copa ${i}`, fechaInicio: `2025-${String(12 - Math.floor(i / 2)).padStart(2, '0')}-01T00:00:00.000Z` }));
+      await l.races.insert(aRace({ id: `r-${id}`, campeonatoId: id, videos: ['https://youtu.be/abcdefghijk'] }));
+    }
+    await l.championships.insert(aChampionship({ id: 'sin-video', fechaInicio: '2026-01-01T00:00:00.000Z' }));
+    for (let m = 0; m < 8; m++) for (const i of [m * 2 + 1, m * 2]) if (i < MOMENTS_PAGE + 3) expected.push(`c-${String(i).padStart(2, '0')}`);
+    const asked: number[] = [];
+    const withVideos = l.championships.withVideos.bind(l.championships);
+    l.championships.withVideos = (page) => {
+      asked.push(page.limit);
+      return withVideos(page);
+    };
+    const first = await l.moments.execute();
+    expect(first.data.map((c) => c.id)).to.deep.equal(expected.slice(0, MOMENTS_PAGE));
+    const second = await l.moments.execute(first.siguiente!);
+    expect(second.data.map((c) => c.id)).to.deep.equal(expected.slice(MOMENTS_PAGE));
+    expect(second.siguiente).to.equal(null);
+    expect(asked).to.deep.equal([MOMENTS_PAGE + 1, MOMENTS_PAGE + 1]);
+  });
+
+  it('refuses a moments page no page gave, in Spanish', async () => {
+    const l = await league();
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const desde of ['no es un lugar', forged(['ayer', 'x']), forged(['2026-01-01T00:00:00.000Z', '']), forged({}), ['a', 'b']]) {
+      const error = await refusal(l.moments.execute(desde));
+      expect(error.message).to.equal(MOMENTS_LOST);
+      expect(statusOf(error)).to.equal(400);
+    }
   });
 
   it('lists the queues a driver waits in with his place, the price and only a live offer', async () => {

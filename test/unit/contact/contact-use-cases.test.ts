@@ -90,6 +90,34 @@ describe('Contact use cases over memory', () => {
     expect((await refusal(c.list.execute(admin, { page: '0' }))).errors).to.have.property('page', CONTACT_INBOX_MSG.page);
   });
 
+  it('pages the inbox by place, forward and back, with the filter kept, and refuses a place no page gave', async () => {
+    const c = inbox();
+    for (let n = 1; n <= 5; n += 1) {
+      await c.send.execute(form(n), `cliente-${n}`);
+      c.clock.advance(60_000);
+    }
+    const names = (page: { mensajes: Array<{ name: string }> }) => page.mensajes.map((m) => m.name);
+    const first = await c.list.execute(admin, { limit: '2' });
+    expect(names(first)).to.deep.equal(['Ana 5', 'Ana 4']);
+    expect(first.anterior).to.equal(null);
+    const second = await c.list.execute(admin, { limit: '2', page: '2', despues: first.siguiente });
+    expect(names(second)).to.deep.equal(['Ana 3', 'Ana 2']);
+    expect(second.paginacion).to.deep.equal({ total: 5, paginas: 3, paginaActual: 2, porPagina: 2 });
+    const third = await c.list.execute(admin, { limit: '2', page: '3', despues: second.siguiente });
+    expect(names(third)).to.deep.equal(['Ana 1']);
+    expect(third.siguiente).to.equal(null);
+    expect(names(await c.list.execute(admin, { limit: '2', antes: third.anterior }))).to.deep.equal(names(second));
+    expect(names(await c.list.execute(admin, { limit: '2', antes: second.anterior }))).to.deep.equal(names(first));
+    // Answered ones only: the filter holds after a place.
+    for (const m of [...first.mensajes, ...third.mensajes]) await c.mark.execute(admin, m.id, { respondido: true });
+    const answered = await c.list.execute(admin, { estado: 'respondidos', limit: '2' });
+    expect(names(answered)).to.deep.equal(['Ana 5', 'Ana 4']);
+    expect(names(await c.list.execute(admin, { estado: 'respondidos', limit: '2', despues: answered.siguiente }))).to.deep.equal(['Ana 1']);
+    for (const query of [{ despues: 'no-es-un-lugar' }, { antes: Buffer.from('["ayer","msg-1"]').toString('base64url') }, { despues: first.siguiente, antes: first.siguiente }]) {
+      expect((await refusal(c.list.execute(admin, query))).message, JSON.stringify(query)).to.equal(CONTACT_INBOX_MSG.lostPage);
+    }
+  });
+
   it('opening marks read once; answering marks read and answered by whom, and back to pending', async () => {
     const c = inbox();
     await c.send.execute(form(), '1.2.3.4');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ARCO_MSG } from '../../../src/contracts/data-rights.contract.js';
+import { ARCO_MSG, BLOCKED_PAGE, BLOCKED_PAGE_MSG } from '../../../src/contracts/data-rights.contract.js';
 import { ReadBlockedData } from '../../../src/modules/data-rights/application/blocked-data.use-cases.js';
 import type { Person } from '../../../src/modules/data-rights/index.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
@@ -121,6 +121,53 @@ describe("The superadmin's view of blocked data over stores in memory", () => {
     const failing = new ReadBlockedData({ ...deps, trail: { record: async () => Promise.reject(new Error('la bitácora no pudo escribir')) } });
     for (const attempt of [() => failing.list(superadmin), () => failing.show(superadmin, 'beto'), () => failing.file(superadmin, 'beto', 'invoice_requests', 'fact-1', 'pdfKey')]) {
       expect(await attempt().then(() => 'respondió', (e: Error) => e.message)).to.equal('la bitácora no pudo escribir');
+    }
+    expect(log.entries).to.deep.equal([]);
+  });
+
+  it('pages the accounts, the latest cancelled first, reading the people and kept rows of a page at once and recording one entry per request', async () => {
+    const { read, log, deps } = setup();
+    // 51 more accounts: three cancelled at the same instant (ties go by account), the rest a day apart.
+    for (let i = 0; i < 51; i += 1) {
+      const userId = `lote-${String(i).padStart(2, '0')}`;
+      deps.blocked.rows.push({ userId, bloqueadaEn: new Date(Date.UTC(2025, 0, 1 + Math.max(i, 2))).toISOString(), conservarHasta: '2030-01-01T00:00:00.000Z', eliminadaEn: null, resumen: null });
+      (deps.people.people as Person[]).push(person(userId));
+    }
+    const reads = { person: 0, byIds: 0, kept: 0, keptCounts: 0 };
+    for (const [target, name] of [[deps.people, 'person'], [deps.people, 'byIds'], [deps.store, 'kept'], [deps.store, 'keptCounts']] as const) {
+      const original = (target as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!.bind(target);
+      (target as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        reads[name] += 1;
+        return original(...args);
+      };
+    }
+    const first = await read.list(superadmin);
+    expect(first.cuentas).to.have.length(BLOCKED_PAGE.size);
+    expect(first.cuentas.slice(0, 2).map((c) => c.userId)).to.deep.equal(['beto', 'lote-50']);
+    expect(first.cuentas[0]!.conservado.map((c) => c.filas)).to.deep.equal([1, 0, 1]);
+    expect(reads).to.deep.equal({ person: 0, byIds: 1, kept: 0, keptCounts: 1 });
+    const second = await read.list(superadmin, { despues: first.siguiente });
+    // Three cancelled at one instant go by account, across the pages' edge; the purged one, cancelled first of all, last.
+    expect(first.cuentas[BLOCKED_PAGE.size - 1]!.userId).to.equal('lote-00');
+    expect(second.cuentas.map((c) => c.userId)).to.deep.equal(['lote-01', 'lote-02', 'carla']);
+    expect(second.siguiente).to.equal(null);
+    expect((await read.list(superadmin, { limite: '2', despues: (await read.list(superadmin, { limite: '50' })).siguiente })).cuentas.map((c) => c.userId)).to.deep.equal(['lote-01', 'lote-02']);
+    expect(log.entries.map((e) => e.cambios)).to.deep.equal([
+      [{ campo: 'consulta', antes: null, despues: 'lista de 50 cuenta(s)' }],
+      [{ campo: 'consulta', antes: null, despues: 'lista de 3 cuenta(s)' }],
+      [{ campo: 'consulta', antes: null, despues: 'lista de 50 cuenta(s)' }],
+      [{ campo: 'consulta', antes: null, despues: 'lista de 2 cuenta(s)' }],
+    ]);
+  });
+
+  it('refuses a page size out of 1 to 100 or a place no page gave, in Spanish, recording nothing', async () => {
+    const { read, log } = setup();
+    for (const limite of ['0', '101', 'muchas']) {
+      const refused = await read.list(superadmin, { limite }).catch((e: unknown) => e);
+      expect(refused, limite).to.deep.include({ name: 'ValidationError', errors: { limite: BLOCKED_PAGE_MSG.limit } });
+    }
+    for (const despues of ['no-es-un-lugar', Buffer.from('["2026-01-01"]').toString('base64url')]) {
+      expect(await read.list(superadmin, { despues }).catch((e: Error) => e.message)).to.equal(BLOCKED_PAGE_MSG.lost);
     }
     expect(log.entries).to.deep.equal([]);
   });

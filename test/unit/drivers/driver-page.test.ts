@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { GetDriverPage } from '../../../src/modules/drivers/application/get-driver-page.use-case.js';
 import type { DriverCardSource, ResultHistorySource } from '../../../src/modules/drivers/application/ports/driver-sources.port.js';
-import { DRIVER_CHAMPIONSHIPS_PAGE } from '../../../src/contracts/drivers.contract.js';
+import { DRIVER_CHAMPIONSHIPS_PAGE, DRIVER_TITLES_MSG, DRIVER_TITLES_PAGE } from '../../../src/contracts/drivers.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { MemoryEnteredChampionships } from '../../support/in-memory/drivers.js';
 import { refusal } from '../../support/refusal.js';
@@ -49,8 +49,9 @@ function page() {
       return { more: false, results: [finish('visible', true), finish('oculto', false)].filter((f) => !options?.publishedOnly || f.published) };
     },
   };
-  const titles = { of: async (userId: string) => (userId === 'ana' ? [{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }] : []) };
-  return { asked, championships, useCase: new GetDriverPage({ cards, championships, results, titles }) };
+  const won = [{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }];
+  const titles = { of: async (userId: string) => (userId === 'ana' ? won : []) };
+  return { asked, championships, won, useCase: new GetDriverPage({ cards, championships, results, titles }) };
 }
 
 describe('The driver page over its sources in memory', () => {
@@ -60,6 +61,7 @@ describe('The driver page over its sources in memory', () => {
     expect(visitor.piloto).to.deep.equal({ id: 'ana', nombre: 'Ana', apellido: 'Prueba', username: 'ana', avatarUrl: null, iracingId: 1001 });
     expect(visitor.campeonatos.map((c) => c.id)).to.deep.equal(['copa']);
     expect(visitor.titulos).to.deep.equal([{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }]);
+    expect(visitor.titulosSiguiente).to.equal(null);
     expect(visitor.resultados).to.deep.equal([
       { eventoId: 'visible', subsessionId: 1, evento: 'Evento visible', pista: 'Monza – Grand Prix', fecha: '2026-03-01T18:00:00.000Z', posicion: 2, posicionClase: 1, clase: 'GT3', coche: 'Ferrari 296 GT3', incidentes: 4, iratingAntes: 2000, iratingDespues: 2030, cambioIrating: 30, equipo: null },
     ]);
@@ -75,6 +77,56 @@ describe('The driver page over its sources in memory', () => {
   it('a deleted, unknown, empty or overlong id is not found, in Spanish', async () => {
     const p = page();
     for (const id of ['beto', 'nadie', '  ', 'x'.repeat(65)]) expect((await refusal(p.useCase.execute(null, id))).message).to.equal('Piloto no encontrado');
+  });
+
+  describe('his titles, a page at a time', () => {
+    /** Ana won `n` titles, newest season first, one a series a season. */
+    function champion(n: number) {
+      const p = page();
+      p.won.length = 0;
+      for (let i = 0; i < n; i += 1) p.won.push({ serie: `Serie ${i % 4}`, temporada: 2040 - Math.floor(i / 4), campeonatoId: `c-${i}`, grupo: 'General' });
+      return p;
+    }
+    const names = (list: Array<{ campeonatoId: string }>) => list.map((t) => t.campeonatoId);
+
+    it('the page answers only the first titles, and where the next page starts; the pages bring the rest without gaps or repeats', async () => {
+      const total = DRIVER_TITLES_PAGE.size * 2 + 3;
+      const p = champion(total);
+      const first = await p.useCase.execute(null, 'ana');
+      expect(names(first.titulos)).to.deep.equal(names(p.won.slice(0, DRIVER_TITLES_PAGE.size)));
+      expect(first.titulosSiguiente).to.equal(DRIVER_TITLES_PAGE.size);
+      const seen = names(first.titulos);
+      let desde: number | null = first.titulosSiguiente;
+      while (desde !== null) {
+        const next = await p.useCase.titles(null, 'ana', { desde: String(desde) });
+        expect(next.titulos.length).to.be.at.most(DRIVER_TITLES_PAGE.size);
+        seen.push(...names(next.titulos));
+        desde = next.siguiente;
+      }
+      expect(seen).to.deep.equal(names(p.won));
+      for (const limite of ['1', '5', String(DRIVER_TITLES_PAGE.maxSize)]) {
+        const walked: string[] = [];
+        let at = 0;
+        for (;;) {
+          const next = await p.useCase.titles(null, 'ana', { limite, desde: String(at) });
+          walked.push(...names(next.titulos));
+          if (next.siguiente === null) break;
+          at = next.siguiente;
+        }
+        expect(walked, `limite ${limite}`).to.deep.equal(names(p.won));
+      }
+    });
+
+    it('a size out of 1 to 50 or a start that is not a whole number is refused in Spanish; an unknown driver is not found', async () => {
+      const p = champion(3);
+      for (const limite of ['0', '51', 'muchos', '2.5']) {
+        const error = await refusal(p.useCase.titles(null, 'ana', { limite }));
+        expect([error.message, error.errors?.limite], limite).to.deep.equal([DRIVER_TITLES_MSG.limit, DRIVER_TITLES_MSG.limit]);
+      }
+      for (const desde of ['-1', 'x', '1.5']) expect((await refusal(p.useCase.titles(null, 'ana', { desde }))).message, desde).to.equal(DRIVER_TITLES_MSG.start);
+      expect((await refusal(p.useCase.titles(null, 'nadie', {}))).message).to.equal('Piloto no encontrado');
+      expect(await p.useCase.titles(null, 'caro', {})).to.deep.equal({ titulos: [], siguiente: null });
+    });
   });
 
   describe("the championships he entered, a page at a time", () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TRACK_RECORD_MSG } from '../../../src/contracts/track-records.contract.js';
+import { TRACK_RECORD_MSG, TRACK_RECORDS_PAGE_MSG } from '../../../src/contracts/track-records.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { AcceptTrackRecordSuggestion } from '../../../src/modules/track-records/application/accept-suggestion.use-case.js';
 import { CreateTrackRecord } from '../../../src/modules/track-records/application/create-track-record.use-case.js';
@@ -105,9 +105,50 @@ describe('Track record use cases over memory', () => {
     await r.create.execute(admin, monza);
     await r.create.execute(admin, { ...monza, user: 'beto', lapTime: '1:46.000' });
     await r.create.execute(admin, { ...monza, car: 'BMW M4 GT3', lapTime: '1:48.000' });
-    expect((await r.list.execute(null)).map((x) => x.lapTime)).to.deep.equal(['1:48.000', '1:46.000', '1:47.000']);
-    expect((await r.list.execute(null, { vigentes: 'true' })).map((x) => x.lapTime)).to.deep.equal(['1:48.000', '1:46.000']);
-    expect((await r.list.execute(null, { usuario: 'ana' })).map((x) => x.car)).to.deep.equal(['BMW M4 GT3']);
+    expect((await r.list.execute(null)).data.map((x) => x.lapTime)).to.deep.equal(['1:48.000', '1:46.000', '1:47.000']);
+    expect((await r.list.execute(null, { vigentes: 'true' })).data.map((x) => x.lapTime)).to.deep.equal(['1:48.000', '1:46.000']);
+    expect((await r.list.execute(null, { usuario: 'ana' })).data.map((x) => x.car)).to.deep.equal(['BMW M4 GT3']);
+  });
+
+  it('pages the whole list by place (circuit and car folded, then faster first), refusing a size out of range or a place no page gave', async () => {
+    const r = records();
+    const laps = ['1:50.000', '1:49.000', '1:48.000', '1:47.000', '1:46.000'];
+    for (const [i, lapTime] of laps.entries()) await r.create.execute(admin, { ...monza, circuit: i % 2 ? 'Ímola' : 'imola', lapTime });
+    await r.create.execute(admin, { ...monza, circuit: 'Zandvoort', lapTime: '1:30.000' });
+    const first = await r.list.execute(admin, { limite: '4' });
+    expect(first.data.map((x) => x.lapTime)).to.deep.equal(['1:46.000', '1:47.000', '1:48.000', '1:49.000']);
+    expect(first.siguiente).to.be.a('string');
+    const second = await r.list.execute(admin, { limite: '4', despues: first.siguiente });
+    expect(second.data.map((x) => `${x.circuit} ${x.lapTime}`)).to.deep.equal(['imola 1:50.000', 'Zandvoort 1:30.000']);
+    expect(second.siguiente).to.equal(null);
+    expect((await r.list.execute(admin)).data).to.have.length(6);
+    for (const limite of ['0', '101', 'x']) expect((await refusal(r.list.execute(admin, { limite }))).errors).to.deep.equal({ limite: TRACK_RECORDS_PAGE_MSG.limit });
+    for (const despues of ['no-es-un-lugar', Buffer.from('["a",1]').toString('base64url')]) expect((await refusal(r.list.execute(admin, { despues }))).message).to.equal(TRACK_RECORDS_PAGE_MSG.lost);
+    // vigentes and usuario stay whole, with no next page.
+    expect((await r.list.execute(null, { vigentes: '1', limite: '1' })).data).to.have.length(2);
+  });
+
+  it('searches the whole list by circuit, car or holder, the e-mail address only for administrators, reading the holders at once', async () => {
+    const r = records();
+    await r.create.execute(admin, { ...monza, circuit: 'Ímola', user: 'ana' });
+    await r.create.execute(admin, { ...monza, circuit: 'Spa', car: 'Porsche 911 GT3 R', user: 'beto' });
+    await r.create.execute(admin, { ...monza, circuit: 'Suzuka', user: 'beto', lapTime: '1:59.000' });
+    let finds = 0;
+    const find = r.holders.find.bind(r.holders);
+    r.holders.find = async (id) => {
+      finds += 1;
+      return find(id);
+    };
+    const circuits = async (viewer: Actor | null, search: string) => (await r.list.execute(viewer, { search })).data.map((x) => x.circuit);
+    expect(await circuits(admin, 'IMOLA')).to.deep.equal(['Ímola']);
+    expect(await circuits(admin, 'porsche')).to.deep.equal(['Spa']);
+    expect(await circuits(admin, 'beto prueba')).to.deep.equal(['Spa', 'Suzuka']);
+    expect(await circuits(admin, 'beto@ejemplo')).to.deep.equal(['Spa', 'Suzuka']);
+    expect(await circuits(null, 'beto@ejemplo')).to.deep.equal([]);
+    expect(await circuits(null, 'ana')).to.deep.equal(['Ímola']);
+    expect(await circuits(admin, 'nada')).to.deep.equal([]);
+    expect((await r.list.execute(admin)).data.map((x) => x.user?.email)).to.deep.equal(['ana@ejemplo.test', 'beto@ejemplo.test', 'beto@ejemplo.test']);
+    expect(finds).to.equal(0);
   });
 
   it('suggests the fastest imported lap of a matched account; accepting it replaces the standing record', async () => {

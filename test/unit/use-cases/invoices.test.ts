@@ -174,6 +174,41 @@ describe('Invoices (factura) over stores in memory', () => {
       expect((await refusal(s.queue.execute(admin, { estado: 'otra' }))).errors).to.deep.equal({ estado: INVOICE_MSG.stateFilter });
     });
 
+    it('pages the queue by place, pending first and oldest first, across the two states, forward and back, and refuses a place no page gave', async () => {
+      const s = setup();
+      // Three pending and three issued; two pending ones at the same instant (the id breaks the tie).
+      const stored = (id: string, estado: 'pendiente' | 'emitida', solicitadaEn: string) =>
+        s.requests.insert({ id, pagoId: `pago-${id}`, userId: 'ana', estado, ...taxData, solicitadaEn, emitidaEn: null, emitidaPor: null, pdfKey: null, xmlKey: null });
+      await stored('p-b', 'pendiente', '2026-03-02T10:00:00.000Z');
+      await stored('p-a', 'pendiente', '2026-03-02T10:00:00.000Z');
+      await stored('p-c', 'pendiente', '2026-03-03T10:00:00.000Z');
+      await stored('e-a', 'emitida', '2026-03-01T10:00:00.000Z');
+      await stored('e-b', 'emitida', '2026-03-04T10:00:00.000Z');
+      await stored('e-c', 'emitida', '2026-03-05T10:00:00.000Z');
+      const ids = (answer: { facturas: Array<{ id: string }> }) => answer.facturas.map((f) => f.id);
+      const first = await s.queue.execute(admin, { limit: '2' });
+      expect(ids(first)).to.deep.equal(['p-a', 'p-b']);
+      expect(first.anterior).to.equal(null);
+      expect(first.paginacion).to.deep.equal({ total: 6, paginas: 3, paginaActual: 1, porPagina: 2 });
+      // The second page crosses from the pending requests to the issued ones.
+      const second = await s.queue.execute(admin, { limit: '2', page: '2', despues: first.siguiente });
+      expect(ids(second)).to.deep.equal(['p-c', 'e-a']);
+      expect(second.paginacion.paginaActual).to.equal(2);
+      const third = await s.queue.execute(admin, { limit: '2', page: '3', despues: second.siguiente });
+      expect(ids(third)).to.deep.equal(['e-b', 'e-c']);
+      expect(third.siguiente).to.equal(null);
+      expect(ids(await s.queue.execute(admin, { limit: '2', antes: third.anterior }))).to.deep.equal(ids(second));
+      expect(ids(await s.queue.execute(admin, { limit: '2', antes: second.anterior }))).to.deep.equal(ids(first));
+      // The issued ones only.
+      const issued = await s.queue.execute(admin, { estado: 'emitida', limit: '2' });
+      expect(ids(issued)).to.deep.equal(['e-a', 'e-b']);
+      expect(ids(await s.queue.execute(admin, { estado: 'emitida', limit: '2', despues: issued.siguiente }))).to.deep.equal(['e-c']);
+      for (const query of [{ despues: 'no-es-un-lugar' }, { antes: Buffer.from('["2026-03-02T10:00:00.000Z","p-a","otra"]').toString('base64url') }, { despues: first.siguiente, antes: first.siguiente }]) {
+        const error = await refusal(s.queue.execute(admin, query));
+        expect([error.message, Object.keys(error.errors ?? {}).length], JSON.stringify(query)).to.deep.equal(['La página pedida no es válida: vuelve al inicio de la lista', 1]);
+      }
+    });
+
     it('marks a request issued with its PDF and XML kept, and mails the driver in the same transaction', async () => {
       const s = setup();
       await s.request.execute(ana, { pagoId: 'p1', ...taxData });

@@ -127,6 +127,36 @@ describe('Stewards over stores in memory', () => {
     expect(s.assignments.rows).to.deep.equal([]);
   });
 
+  it('pages the reports by place, forward and back, the filters and the page count kept, and refuses a place no page gave', async () => {
+    const s = await stewarding();
+    // A fifth report at the same instant as the fourth: the number breaks the tie.
+    await s.reports.insert({
+      id: 'empate', numeroReporte: 5, campeonatoId: 'bajio', carreraId: 'r-bajio', reporterId: 'ana', reportedId: 'dario', vuelta: 2, heat: null,
+      descripcion: 'Contacto en la curva 2.', capturas: [], videos: [], estado: 'pendiente', createdAt: '2026-04-02T04:00:00.000Z',
+    } satisfies Report);
+    const ids = (answer: { reportes: Array<{ id: string }> }) => answer.reportes.map((r) => r.id);
+    const first = await s.list.execute(admin, { limit: '2' });
+    expect(ids(first)).to.deep.equal(['empate', 'del-norte']);
+    expect(first).to.include({ anterior: null });
+    expect(first.paginacion).to.deep.equal({ total: 5, paginas: 3, paginaActual: 1, porPagina: 2 });
+    const second = await s.list.execute(admin, { limit: '2', page: '2', despues: first.siguiente });
+    expect(ids(second)).to.deep.equal(['sobre-carla', 'de-carla']);
+    expect(second.paginacion.paginaActual).to.equal(2);
+    const third = await s.list.execute(admin, { limit: '2', page: '3', despues: second.siguiente });
+    expect(ids(third)).to.deep.equal(['de-ana']);
+    expect(third.siguiente).to.equal(null);
+    expect(ids(await s.list.execute(admin, { limit: '2', page: '2', antes: third.anterior }))).to.deep.equal(ids(second));
+    expect(ids(await s.list.execute(admin, { limit: '2', antes: second.anterior }))).to.deep.equal(ids(first));
+    // One championship's, one at a time.
+    const bajio = await s.list.execute(admin, { campeonato: 'bajio', limit: '1' });
+    expect(ids(bajio)).to.deep.equal(['empate']);
+    expect(ids(await s.list.execute(admin, { campeonato: 'bajio', limit: '1', despues: bajio.siguiente }))).to.deep.equal(['sobre-carla']);
+    for (const query of [{ despues: 'no-es-un-lugar' }, { antes: Buffer.from('["2026-04-02T04:00:00.000Z","5"]').toString('base64url') }, { despues: first.siguiente, antes: first.siguiente }]) {
+      const error = await refusal(s.list.execute(admin, query));
+      expect([error.code, error.message], JSON.stringify(query)).to.deep.equal(['VALIDATION_ERROR', 'La página pedida no es válida: vuelve al inicio de la lista']);
+    }
+  });
+
   it('shows a steward only his championships\' reports that neither he filed nor are about him', async () => {
     const s = await stewarding();
     await s.assign.execute(admin, { campeonato: 'bajio', comisario: 'carla' });

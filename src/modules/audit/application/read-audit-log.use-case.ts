@@ -2,6 +2,7 @@ import { AUDIT_MSG, auditQuerySchema, type AuditQuery, type AuditQueryInput } fr
 import type { AuditEntryView, AuditPageView } from '../../../contracts/audit.views.js';
 import { formatDateTime } from '../../../contracts/formats.js';
 import { ForbiddenError, ValidationError } from '../../../platform/errors.js';
+import { pageOf, windowOf } from '../../../platform/keyset.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { AuditEntry } from '../domain/audit-entry.js';
 import type { AuditFilters, AuditLog } from './ports/audit-log.port.js';
@@ -29,18 +30,31 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** One entry as the panel, the CSV and the CLI show it: the actor named, the instant in Mexico City time. */
 export type AuditLine = AuditEntryView;
 
+const placeOf = (e: AuditEntry) => ({ at: e.creadoEl, tie: e.id });
+
 /** Reads the log for the superadmin: filtered, newest first, paged or whole (CSV). No way to change it. */
 export class ReadAuditLog {
   constructor(private readonly deps: { log: AuditLog; people: AuditPeople }) {}
 
-  /** A page of the log and the actions and object types recorded so far, for the filters' lists. */
+  /**
+   * A page of the log and the actions and object types recorded so far, for the filters' lists. The
+   * page after or before a place (`despues`, `antes`) is read from the index however old; nothing is
+   * counted (docs/adr/0063).
+   */
   async page(reader: AuditReader, raw: AuditQueryInput | Record<string, unknown>): Promise<AuditPageView> {
     assertSuperadmin(reader);
     const query = parseOrThrow(auditQuerySchema, raw);
+    const window = windowOf({ despues: query.despues, antes: query.antes, page: query.pagina, limit: query.limite }, 'string');
     const filters = await this.filters(query);
-    const { entries, total } = await this.deps.log.page(filters, (query.pagina - 1) * query.limite, query.limite);
+    const { items, siguiente, anterior } = pageOf(await this.deps.log.page(filters, window), window, query.limite, placeOf);
     const kinds = await this.deps.log.kinds();
-    return { entradas: await this.named(entries), total, page: query.pagina, limit: query.limite, ...kinds };
+    return { entradas: await this.named(items), page: query.pagina, limit: query.limite, siguiente, anterior, ...kinds };
+  }
+
+  /** How many entries the filters keep: the console says it under its listing. */
+  async count(reader: AuditReader, raw: AuditQueryInput | Record<string, unknown>): Promise<number> {
+    assertSuperadmin(reader);
+    return this.deps.log.count(await this.filters(parseOrThrow(auditQuerySchema, raw)));
   }
 
   /** Every matching entry, newest first (the CSV). */

@@ -13,8 +13,8 @@ export class PublicCalendar {
   constructor(private readonly deps: FeedDeps) {}
 
   async execute(): Promise<CalendarFeed> {
-    const [races, events] = await Promise.all([this.deps.races.all(), this.deps.events.all()]);
     const now = this.deps.clock.now();
+    const [races, events] = await Promise.all([this.deps.races.all(), this.deps.events.notEndedBy(now)]);
     const entries = [...raceEntries(races, this.deps.site), ...eventEntries(events, this.deps.site)].filter((e) => isUpcoming(e, now));
     return { name: 'Parrilla: próximas carreras y eventos', description: 'Carreras de campeonato y eventos únicos de la liga', entries: byStart(entries), changesAt: firstEnd(entries) };
   }

@@ -1,11 +1,21 @@
 import { RETIRED_DRIVER_NAME } from '../../../contracts/privacy.messages.js';
-import { ARCO_MSG, type BlockedAccountDetailAnswer, type BlockedAccountsAnswer, type BlockedAccountView, type KeptSectionView } from '../../../contracts/data-rights.contract.js';
+import {
+  ARCO_MSG,
+  BLOCKED_PAGE_MSG,
+  blockedAccountsQuerySchema,
+  type BlockedAccountDetailAnswer,
+  type BlockedAccountsAnswer,
+  type BlockedAccountView,
+  type KeptCount,
+  type KeptSectionView,
+} from '../../../contracts/data-rights.contract.js';
 import type { AuditTrail } from '../../../platform/audit/audit-trail.port.js';
-import { ForbiddenError, NotFoundError } from '../../../platform/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../platform/errors.js';
 import type { PrivateFileStorage } from '../../../platform/files/file-storage.port.js';
 import type { TransactionRunner } from '../../../platform/transactions.js';
+import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
-import type { BlockedAccount, BlockedAccountRepository, KeptSection, Person, PersonalDataStore, PersonDirectory } from './ports/data-rights.ports.js';
+import type { BlockedAccount, BlockedAccountRepository, BlockedPlace, KeptSection, Person, PersonalDataStore, PersonDirectory } from './ports/data-rights.ports.js';
 
 /** Where the superadmin downloads a file kept blocked (an issued invoice's PDF or XML): the route records the read. */
 export const keptFileUrl = (userId: string, tabla: string, rowId: string, column: string) =>
@@ -22,6 +32,24 @@ const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', xml: 'ap
 function assertSuperadmin(actor: Actor): void {
   if (actor.rol !== 'superadmin') throw new ForbiddenError(ARCO_MSG.blockedSuperadminOnly, 'SUPERADMIN_ONLY');
 }
+
+/** The `siguiente` of a page that ends at this account: opaque to the client. */
+const placeAfter = (account: BlockedAccount) => Buffer.from(JSON.stringify([account.bloqueadaEn, account.userId])).toString('base64url');
+
+/** The place a `despues` names; a text no page gave is refused in Spanish. */
+function readPlace(despues: string): BlockedPlace {
+  const lost = () => new ValidationError(BLOCKED_PAGE_MSG.lost, { despues: BLOCKED_PAGE_MSG.lost });
+  let parsed: unknown;
+  try {
+    parsed = /^[A-Za-z0-9_-]+$/.test(despues) ? JSON.parse(Buffer.from(despues, 'base64url').toString('utf8')) : undefined;
+  } catch {
+    throw lost();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((p) => typeof p === 'string' && p !== '' && !p.includes('\u0000'))) throw lost();
+  return { bloqueadaEn: parsed[0] as string, userId: parsed[1] as string };
+}
+
+const counted = (kept: KeptSection[]): KeptCount[] => kept.map((s) => ({ tabla: s.tabla, titulo: s.titulo, filas: s.filas.length }));
 
 const notBlocked = () => new NotFoundError(ARCO_MSG.blockedNotFound, 'BLOCKED_ACCOUNT_NOT_FOUND');
 
@@ -43,21 +71,30 @@ export class ReadBlockedData {
     },
   ) {}
 
-  /** Every cancelled account with a count of what is kept, the latest cancelled first. */
-  async list(actor: Actor): Promise<BlockedAccountsAnswer> {
+  /**
+   * A page of the cancelled accounts with a count of what is kept, the latest cancelled first
+   * (docs/adr/0064): the people and their kept rows read for the whole page at once, and the read
+   * recorded once per request.
+   */
+  async list(actor: Actor, query: Record<string, unknown> = {}): Promise<BlockedAccountsAnswer> {
     assertSuperadmin(actor);
+    const { limite, despues } = parseOrThrow(blockedAccountsQuerySchema, query);
+    const after = despues === undefined ? undefined : readPlace(despues);
     return this.deps.tx.run(async (trx) => {
-      const cuentas: BlockedAccountView[] = [];
-      for (const account of await this.deps.blocked.list(trx)) {
-        const person = await this.deps.people.person(account.userId, trx);
-        const kept = person && !account.eliminadaEn ? await this.deps.store.kept(person, trx) : [];
-        cuentas.push(view(account, person, kept));
-      }
+      // One more than the page says whether another follows.
+      const accounts = await this.deps.blocked.page({ after, limit: limite + 1 }, trx);
+      const shown = accounts.slice(0, limite);
+      const people = new Map((await this.deps.people.byIds(shown.map((a) => a.userId), trx)).map((p) => [p.id, p]));
+      const keptOf = await this.deps.store.keptCounts(
+        shown.flatMap((a) => (a.eliminadaEn ? [] : [people.get(a.userId)].filter((p): p is Person => p !== undefined))),
+        trx,
+      );
+      const cuentas = shown.map((a) => view(a, people.get(a.userId) ?? null, a.eliminadaEn ? [] : (keptOf.get(a.userId) ?? [])));
       await this.deps.trail.record(
         { actor, accion: 'datos-bloqueados.consultados', objeto: { tipo: 'datos-bloqueados', id: null, nombre: 'Cuentas canceladas' }, cambios: [{ campo: 'consulta', antes: null, despues: `lista de ${cuentas.length} cuenta(s)` }] },
         trx,
       );
-      return { cuentas };
+      return { cuentas, siguiente: accounts.length > limite ? placeAfter(shown[shown.length - 1]!) : null };
     });
   }
 
@@ -85,7 +122,7 @@ export class ReadBlockedData {
           };
         }),
       }));
-      return { cuenta: view(account, person, kept), secciones };
+      return { cuenta: view(account, person, counted(kept)), secciones };
     });
   }
 
@@ -114,7 +151,7 @@ export class ReadBlockedData {
   }
 }
 
-function view(account: BlockedAccount, person: Person | null, kept: KeptSection[]): BlockedAccountView {
+function view(account: BlockedAccount, person: Person | null, kept: KeptCount[]): BlockedAccountView {
   const purged = account.eliminadaEn !== null || !person;
   return {
     userId: account.userId,
@@ -123,6 +160,6 @@ function view(account: BlockedAccount, person: Person | null, kept: KeptSection[
     bloqueadaEn: account.bloqueadaEn,
     conservarHasta: account.conservarHasta,
     eliminadaEn: account.eliminadaEn,
-    conservado: kept.map((s) => ({ tabla: s.tabla, titulo: s.titulo, filas: s.filas.length })),
+    conservado: kept,
   };
 }

@@ -1,5 +1,5 @@
-import { DRIVER_CHAMPIONSHIPS_MSG, DRIVER_CHAMPIONSHIPS_PAGE, driverChampionshipsQuerySchema, type DriverChampionshipsQueryInput } from '../../../contracts/drivers.contract.js';
-import { DRIVER_RESULTS_PAGE, type DriverChampionshipsAnswer, type DriverChampionshipView, type DriverPageAnswer, type DriverResultsAnswer, type DriverResultView } from '../../../contracts/drivers.views.js';
+import { DRIVER_CHAMPIONSHIPS_MSG, DRIVER_CHAMPIONSHIPS_PAGE, DRIVER_TITLES_PAGE, driverChampionshipsQuerySchema, driverTitlesQuerySchema, type DriverChampionshipsQueryInput, type DriverTitlesQueryInput } from '../../../contracts/drivers.contract.js';
+import { DRIVER_RESULTS_PAGE, type DriverTitlesAnswer, type DriverChampionshipsAnswer, type DriverChampionshipView, type DriverPageAnswer, type DriverResultsAnswer, type DriverResultView } from '../../../contracts/drivers.views.js';
 import { CHAMPIONSHIP_MSG } from '../../../contracts/championships.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
@@ -22,14 +22,36 @@ export class GetDriverPage {
 
   async execute(viewer: Actor | null, id: string): Promise<DriverPageAnswer> {
     const card = await this.card(id);
-    const [championships, results, titles] = await Promise.all([this.entered(card.id, undefined, DRIVER_CHAMPIONSHIPS_PAGE.size), this.page(viewer, card.iracingId, 0), this.deps.titles.of(card.id)]);
+    const [championships, results, titles] = await Promise.all([this.entered(card.id, undefined, DRIVER_CHAMPIONSHIPS_PAGE.size), this.page(viewer, card.iracingId, 0), this.titlesFrom(card.id, 0, DRIVER_TITLES_PAGE.size)]);
     return {
       piloto: { id: card.id, nombre: card.nombre, apellido: card.apellido, username: card.username, avatarUrl: card.avatarUrl, iracingId: card.iracingId },
       campeonatos: championships.campeonatos,
       campeonatosSiguiente: championships.siguiente,
       ...results,
-      titulos: titles.map((t) => ({ serie: t.serie, temporada: t.temporada, campeonatoId: t.campeonatoId, grupo: t.grupo })),
+      titulos: titles.titulos,
+      titulosSiguiente: titles.siguiente,
     };
+  }
+
+  /**
+   * A later page of his titles (GET /api/pilotos/{id}/titulos): at most `limite` (1 to
+   * DRIVER_TITLES_PAGE.maxSize, refused beyond) from position `desde`, newest season first.
+   */
+  async titles(_viewer: Actor | null, id: string, query: { [K in keyof DriverTitlesQueryInput]?: unknown }): Promise<DriverTitlesAnswer> {
+    const { limite, desde } = parseOrThrow(driverTitlesQuerySchema, query);
+    const card = await this.card(id);
+    return this.titlesFrom(card.id, desde, limite);
+  }
+
+  /**
+   * One page of his titles. They are read whole from the seasons' recorded podiums (one row a title:
+   * at most one a series a season, his own history, never the league's) and cut here, so the answer
+   * is a page however many he won (docs/adr/0066).
+   */
+  private async titlesFrom(userId: string, offset: number, limit: number): Promise<DriverTitlesAnswer> {
+    const all = await this.deps.titles.of(userId);
+    const titulos = all.slice(offset, offset + limit).map((t) => ({ serie: t.serie, temporada: t.temporada, campeonatoId: t.campeonatoId, grupo: t.grupo }));
+    return { titulos, siguiente: all.length > offset + limit ? offset + limit : null };
   }
 
   /** A later page of his results, from `desde` (as sent: a whole number from 0). */

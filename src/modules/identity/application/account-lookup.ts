@@ -14,7 +14,7 @@ export interface AccountSummary {
 
 /** Finds live (not deleted) accounts for other modules (IDENTITY.Accounts), without handing them the user store. */
 export class AccountLookup {
-  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByEmail' | 'listWithRoles' | 'listCancelled'> }) {}
+  constructor(private readonly deps: { users: Pick<UserRepository, 'findById' | 'findByIds' | 'findByEmail' | 'listWithRoles' | 'listCancelled'> }) {}
 
   /** Every account its owner cancelled (blocked), with the name and address it had: for the audit log to name it 'Piloto retirado'. */
   async cancelled(): Promise<AccountSummary[]> {
@@ -28,6 +28,14 @@ export class AccountLookup {
     const user = text.includes('@') ? await this.deps.users.findByEmail(text.toLowerCase()) : await this.deps.users.findById(text);
     if (!user || user.deletedAt || user.blockedAt) return null;
     return { id: user.id, nombre: user.nombre, apellido: user.apellido, email: user.email };
+  }
+
+  /** The live accounts among these ids, read at once (one query, not one per account); unknown, deleted and cancelled ones left out. */
+  async findByIds(ids: readonly string[]): Promise<AccountSummary[]> {
+    const unique = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
+    if (unique.length === 0) return [];
+    const users = await this.deps.users.findByIds(unique);
+    return users.filter((u) => !u.deletedAt && !u.blockedAt).map((u) => ({ id: u.id, nombre: u.nombre, apellido: u.apellido, email: u.email }));
   }
 
   /** The role of a live account ('comisario' for a steward); null for an unknown or deleted one. */

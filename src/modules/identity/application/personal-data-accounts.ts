@@ -55,6 +55,12 @@ export class PersonalDataAccounts {
     return user ? toPerson(user) : null;
   }
 
+  /** The accounts among these ids, read at once (one query, not one per account); unknown ids left out. */
+  async byIds(ids: readonly string[], trx?: Transaction): Promise<PersonRecord[]> {
+    const unique = [...new Set(ids)];
+    return unique.length === 0 ? [] : (await this.deps.users.findByIds(unique, trx)).map(toPerson);
+  }
+
   /** Blocks the account inside the caller's transaction; the photo's file is removed by `removePhoto` once it commits. */
   async block(id: string, at: Date, trx: Transaction): Promise<void> {
     const user = await this.deps.users.findById(id, trx);

@@ -158,6 +158,7 @@ export class DriverTitles {
         const edition = editionOf.get(p.campeonatoId);
         return edition ? [{ serie: seriesName.get(edition.serieId) ?? '', temporada: edition.temporada, campeonatoId: p.campeonatoId, grupo: p.grupo }] : [];
       })
-      .sort((a, b) => b.temporada - a.temporada || a.serie.localeCompare(b.serie, 'es-MX'));
+      // A whole order (the group and championship break ties), so the driver page's pages never overlap.
+      .sort((a, b) => b.temporada - a.temporada || a.serie.localeCompare(b.serie, 'es-MX') || a.grupo.localeCompare(b.grupo, 'es-MX') || (a.campeonatoId < b.campeonatoId ? -1 : a.campeonatoId > b.campeonatoId ? 1 : 0));
   }
 }

@@ -1,5 +1,6 @@
 import { listReportsQuerySchema } from '../../../contracts/stewarding.contract.js';
 import type { ReportListAnswer, ReportView } from '../../../contracts/stewarding.views.js';
+import { pageOf, windowOf } from '../../../platform/keyset.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
 import { reportNotFound } from './report-rules.js';
@@ -23,7 +24,8 @@ interface Deps {
 /**
  * GET /api/reportes (steward or admin) and `parrilla reports list`: newest first, by state and
  * championship, a page at a time. A steward sees his championships' reports that do not involve him;
- * asking for another championship is a 403.
+ * asking for another championship is a 403. 'Siguiente' and 'Anterior' ask the page after or before a
+ * place (creation instant and number), read from the index however late (docs/adr/0063).
  */
 export class ListReports {
   constructor(private readonly deps: Deps) {}
@@ -33,10 +35,14 @@ export class ListReports {
     const q = parseOrThrow(listReportsQuerySchema, query);
     if (q.campeonato) assertMayJudgeChampionship(scope, q.campeonato);
     const mine = scope.todos ? {} : { campeonatoIds: scope.campeonatoIds, notInvolving: scope.stewardId };
-    const { items, total } = await this.deps.reports.list({ estado: q.estado, campeonatoId: q.campeonato || undefined, ...mine }, { offset: (q.page - 1) * q.limit, limit: q.limit });
+    const window = windowOf(q, 'number');
+    const { items: rows, total } = await this.deps.reports.list({ estado: q.estado, campeonatoId: q.campeonato || undefined, ...mine }, window);
+    const { items, siguiente, anterior } = pageOf(rows, window, q.limit, (r) => ({ at: r.createdAt, tie: r.numeroReporte }));
     return {
       reportes: await toReportViews(this.deps, items, await panelContext(this.deps.panels, items, scope, false)),
       paginacion: { total, paginas: Math.max(1, Math.ceil(total / q.limit)), paginaActual: q.page, porPagina: q.limit },
+      siguiente,
+      anterior,
     };
   }
 }

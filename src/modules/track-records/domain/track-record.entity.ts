@@ -46,3 +46,22 @@ export function standingRecords(records: readonly TrackRecord[]): Map<string, Tr
 export function byCircuitCarTime(a: TrackRecord, b: TrackRecord): number {
   return comparable(a.circuit).localeCompare(comparable(b.circuit)) || comparable(a.car).localeCompare(comparable(b.car)) || fasterFirst(a, b);
 }
+
+/**
+ * Where a record stands in the whole list's pages (docs/adr/0064): its circuit and car as stored
+ * (`storedRecordKey`, compared byte by byte on both databases), then faster first, the earlier day,
+ * the earlier entry and the id.
+ */
+export type RecordPlace = readonly [sortKey: string, lapTimeMs: number, recordDate: string, createdAt: string, id: string];
+
+export const placeOf = (r: TrackRecord): RecordPlace => [storedRecordKey(r.circuit, r.car), r.lapTimeMs, r.recordDate, r.createdAt, r.id];
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The order of the whole list's pages, as the database sorts them. */
+export function comparePlaces(a: RecordPlace, b: RecordPlace): number {
+  return byCodeUnits(a[0], b[0]) || a[1] - b[1] || byCodeUnits(a[2], b[2]) || byCodeUnits(a[3], b[3]) || byCodeUnits(a[4], b[4]);
+}
+
+/** What a search of the whole list looks for inside a circuit or car: folded as they are, never across the two. */
+export const recordSearchTerm = (text: string) => comparable([...text].map((c) => (c < ' ' ? ' ' : c)).join(''));

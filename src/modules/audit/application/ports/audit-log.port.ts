@@ -1,3 +1,4 @@
+import type { PlaceWindow } from '../../../../platform/keyset.js';
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { AuditEntry } from '../../domain/audit-entry.js';
 
@@ -17,11 +18,13 @@ export interface AuditFilters {
  */
 export interface AuditLog {
   append(entry: AuditEntry, trx: Transaction): Promise<void>;
-  /** Newest first. */
-  page(filters: AuditFilters, offset: number, limit: number): Promise<{ entries: AuditEntry[]; total: number }>;
+  /** Newest first (by instant, then id): the entries of a window, after or before a place or from a position. */
+  page(filters: AuditFilters, window: PlaceWindow): Promise<AuditEntry[]>;
+  /** How many entries match (the console's listing says it; the screen does not ask). */
+  count(filters: AuditFilters): Promise<number>;
   /** Every matching entry, newest first, in batches (for the CSV). */
   each(filters: AuditFilters, visit: (batch: AuditEntry[]) => void | Promise<void>): Promise<void>;
-  /** The actions and object types recorded so far, for the filters' lists. */
+  /** The actions and object types recorded so far, for the filters' lists: read from their indexes, not the whole log. */
   kinds(): Promise<{ acciones: string[]; objetos: string[] }>;
   /** Removes entries written before `before`; answers how many. */
   purgeBefore(before: string): Promise<number>;

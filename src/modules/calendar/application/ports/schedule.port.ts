@@ -37,7 +37,8 @@ export interface CalendarEvent extends Sessions {
 
 /** Port filled by the composition root (single events' EventSchedule). */
 export interface EventSource {
-  all(): Promise<CalendarEvent[]>;
+  /** The events that may not have ended by `now` (a bounded read: never the events of past seasons). */
+  notEndedBy(now: Date): Promise<CalendarEvent[]>;
   /** Throws a not-found error for an unknown event. */
   one(id: string): Promise<CalendarEvent>;
   /** The events the user signed up for. */

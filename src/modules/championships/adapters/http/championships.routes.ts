@@ -46,7 +46,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
 
   // Declared before '/:id' so the word is not taken for an id.
   router.get('/momentos', kept, async (ctx) => {
-    ctx.body = { success: true, data: await get(CHAMPIONSHIPS.ListMoments).execute() } satisfies MomentsAnswer;
+    ctx.body = { success: true, ...(await get(CHAMPIONSHIPS.ListMoments).execute(ctx.query.desde)) } satisfies MomentsAnswer;
   });
 
   router.get('/mis-listas-espera', requireAuth, async (ctx) => {

@@ -109,6 +109,19 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return rows.map(toChampionship);
   }
 
+  async withVideos(page: { after?: { fechaInicio: string; id: string }; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>> {
+    // Newest first, each championship asked whether one of its races (by their campeonatoId index) has a video.
+    const query = this.knex(`${TABLE} as c`)
+      .whereExists((q) => q.select(this.knex.raw('1')).from('races as r').whereRaw('?? = ??', ['r.campeonatoId', 'c.id']).andWhere('r.videos', '<>', '[]'))
+      .select('c.id', 'c.nombreCampeonato', 'c.fechaInicio');
+    const after = page.after;
+    if (after) query.where((q) => q.where('c.fechaInicio', '<', after.fechaInicio).orWhere((same) => same.where('c.fechaInicio', after.fechaInicio).andWhere('c.id', '<', after.id)));
+    const rows: Array<{ id: string; nombreCampeonato: string; fechaInicio: string | Date }> = await query
+      .orderBy([{ column: 'c.fechaInicio', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .limit(page.limit);
+    return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, fechaInicio: toIso(r.fechaInicio) }));
+  }
+
   async enteredBy(userId: string, page: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]> {
     // His enrolments by the unique (userId, campeonatoId) index, each championship by its key; only the page's columns.
     const query = this.knex('championship_enrolments as e')

@@ -29,6 +29,12 @@ export interface ChampionshipRepository {
   /** A page of these championships, the latest `fechaInicio` first (then name and id, backwards). */
   newestAmong(ids: readonly string[], page: { offset: number; limit: number }): Promise<Championship[]>;
   /**
+   * A page of the championships one of whose races has a video (the home page's moments): at most
+   * `limit`, the latest `fechaInicio` first, then by id backwards, those after `after` only; their
+   * id, name and start only.
+   */
+  withVideos(page: { after?: { fechaInicio: string; id: string }; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>>;
+  /**
    * A page of the championships a user is enrolled in (a join of championships and enrolments): at
    * most `limit`, the latest `fechaInicio` first, then by name and id ascending, those after `after`
    * only; only what his page shows of each.

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContactFilter } from '../../../../contracts/contact.messages.js';
+import { readWindow } from '../../../../platform/database/keyset.js';
+import type { PlaceWindow } from '../../../../platform/keyset.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ContactMessage, ContactMessagePage, ContactMessageRepository, StoredContactMessage } from '../../application/ports/contact-message.repository.port.js';
 
@@ -13,7 +15,7 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
     await db(this.knex, trx)(TABLE).insert(message);
   }
 
-  async list(query: { filter?: ContactFilter; offset: number; limit: number }): Promise<ContactMessagePage> {
+  async list(query: { filter?: ContactFilter; window: PlaceWindow }): Promise<ContactMessagePage> {
     const filtered = () => {
       const q = this.knex(TABLE);
       if (query.filter === 'pendientes') q.whereNull('answeredAt');
@@ -21,8 +23,9 @@ export class KnexContactMessageRepository implements ContactMessageRepository {
       return q;
     };
     const [{ n }] = await filtered().count({ n: '*' });
-    const rows = await filtered().select(COLUMNS).orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(query.offset).limit(query.limit);
-    return { messages: rows as StoredContactMessage[], total: Number(n) };
+    // From the index (createdAt, id) (migration 20261220000500): a place, not an offset, for every page the arrows ask.
+    const rows = await readWindow<StoredContactMessage>(filtered().select(COLUMNS), ['createdAt', 'id'], query.window);
+    return { messages: rows, total: Number(n) };
   }
 
   async findById(id: string): Promise<StoredContactMessage | undefined> {

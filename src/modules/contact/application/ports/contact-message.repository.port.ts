@@ -1,3 +1,4 @@
+import type { PlaceWindow } from '../../../../platform/keyset.js';
 import type { ContactFilter } from '../../../../contracts/contact.messages.js';
 import type { Transaction } from '../../../../platform/transactions.js';
 
@@ -25,8 +26,8 @@ export interface ContactMessagePage {
 /** Port: every message sent through the contact form, kept before it is mailed, and the admin's inbox over them. */
 export interface ContactMessageRepository {
   insert(message: ContactMessage, trx?: Transaction): Promise<void>;
-  /** Newest first; `pendientes` are those not marked answered. */
-  list(query: { filter?: ContactFilter; offset: number; limit: number }): Promise<ContactMessagePage>;
+  /** Newest first (instant, then id), a window after or before a place or from a position; `pendientes` are those not marked answered. */
+  list(query: { filter?: ContactFilter; window: PlaceWindow }): Promise<ContactMessagePage>;
   findById(id: string): Promise<StoredContactMessage | undefined>;
   /** Sets `readAt` only if it is still empty. */
   markRead(id: string, at: string, trx?: Transaction): Promise<void>;

@@ -54,7 +54,8 @@ export function dataRightsRoutes(container: Container): Router<AppState> {
   // 'Datos bloqueados': the superadmin only (the use case refuses everyone else); each read is recorded in the audit log.
   router.get('/api/datos-personales/admin/bloqueados', requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await get(DATA_RIGHTS.ReadBlocked).list(actorOf(ctx))) satisfies BlockedAccountsAnswer;
+    const { limite, despues } = ctx.query;
+    ctx.body = (await get(DATA_RIGHTS.ReadBlocked).list(actorOf(ctx), { limite, despues })) satisfies BlockedAccountsAnswer;
   });
 
   router.get('/api/datos-personales/admin/bloqueados/:userId', requireAdmin, async (ctx) => {

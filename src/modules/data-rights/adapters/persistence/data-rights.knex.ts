@@ -5,6 +5,7 @@ import type {
   ArcoRequestRepository,
   BlockedAccount,
   BlockedAccountRepository,
+  BlockedPlace,
   DataExport,
   DataExportRepository,
 } from '../../application/ports/data-rights.ports.js';
@@ -82,8 +83,15 @@ export class KnexBlockedAccounts implements BlockedAccountRepository {
     return inserted.length > 0;
   }
 
-  async list(trx?: Transaction): Promise<BlockedAccount[]> {
-    return db(this.knex, trx)(BLOCKED).orderBy('bloqueadaEn', 'desc').orderBy('userId');
+  async page({ after, limit }: { after?: BlockedPlace; limit: number }, trx?: Transaction): Promise<BlockedAccount[]> {
+    // Read in the order of the index (bloqueadaEn DESC, userId), migration 20261221000200, from the place on.
+    const query = db(this.knex, trx)(BLOCKED).orderBy('bloqueadaEn', 'desc').orderBy('userId').limit(limit);
+    if (after) {
+      query.where('bloqueadaEn', '<=', after.bloqueadaEn).andWhere((q) => {
+        void q.where('bloqueadaEn', '<', after.bloqueadaEn).orWhere('userId', '>', after.userId);
+      });
+    }
+    return query;
   }
 
   async find(userId: string, trx?: Transaction): Promise<BlockedAccount | null> {

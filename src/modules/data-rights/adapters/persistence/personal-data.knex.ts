@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { db, type Transaction } from '../../../../platform/transactions.js';
+import type { KeptCount } from '../../../../contracts/data-rights.contract.js';
 import type { ExportSection, KeptSection, Person, PersonalDataStore, PurgeStep } from '../../application/ports/data-rights.ports.js';
 import type { OpenMatter, PersonalDataSection } from '../../domain/personal-data-section.js';
 import { purgeAction, rowRetentionEnd } from '../../domain/retention.js';
@@ -100,6 +101,41 @@ export class KnexPersonalDataStore implements PersonalDataStore {
       });
     }
     return out;
+  }
+
+  async keptCounts(people: readonly Person[], trx?: Transaction): Promise<Map<string, KeptCount[]>> {
+    const counts = new Map<string, KeptCount[]>(people.map((p) => [p.id, []]));
+    if (people.length === 0) return counts;
+    const ids = people.map((p) => p.id);
+    const iracingIds = people.flatMap((p) => (p.iracingId === null ? [] : [p.iracingId]));
+    const emails = people.map((p) => p.email.toLowerCase());
+    for (const section of this.sections.filter((s) => s.retention)) {
+      const idColumns = section.columns;
+      const iracingColumns = iracingIds.length > 0 ? (section.iracingColumns ?? []) : [];
+      const emailColumns = section.emailColumns ?? [];
+      const columns = [...idColumns, ...iracingColumns, ...emailColumns];
+      // One query for the whole page: the columns that name a person, of the rows naming any of them.
+      const rows = columns.length === 0
+        ? []
+        : ((await db(this.knex, trx)(section.table)
+            .where((q) => {
+              for (const c of idColumns) void q.orWhereIn(c, ids);
+              for (const c of iracingColumns) void q.orWhereIn(c, iracingIds);
+              for (const c of emailColumns) void q.orWhereRaw(`lower(??) in (${emails.map(() => '?').join(', ')})`, [c, ...emails]);
+            })
+            .select(...new Set(columns))) as Row[]);
+      for (const person of people) {
+        // A row counts for each person it names, as `kept` reads it person by person.
+        const filas = rows.filter(
+          (r) =>
+            idColumns.some((c) => r[c] === person.id) ||
+            (person.iracingId !== null && iracingColumns.some((c) => r[c] !== null && Number(r[c]) === person.iracingId)) ||
+            emailColumns.some((c) => typeof r[c] === 'string' && (r[c] as string).toLowerCase() === person.email.toLowerCase()),
+        ).length;
+        counts.get(person.id)!.push({ tabla: section.table, titulo: section.titulo, filas });
+      }
+    }
+    return counts;
   }
 
   async keptFile(person: Person, tabla: string, rowId: string, column: string, trx?: Transaction): Promise<string | null> {

@@ -1,4 +1,4 @@
-import type { ArcoKind, ArcoState } from '../../../../contracts/data-rights.contract.js';
+import type { ArcoKind, ArcoState, KeptCount } from '../../../../contracts/data-rights.contract.js';
 import type { Transaction } from '../../../../platform/transactions.js';
 
 /** An ARCO request as stored. */
@@ -59,9 +59,15 @@ export interface BlockedAccount {
   resumen: string | null;
 }
 
+/** Where a page of the cancelled accounts stands: the last one's blocking instant and account. */
+export interface BlockedPlace {
+  bloqueadaEn: string;
+  userId: string;
+}
+
 export interface BlockedAccountRepository {
-  /** Every cancelled account, the latest blocked first. */
-  list(trx?: Transaction): Promise<BlockedAccount[]>;
+  /** A page of the cancelled accounts, the latest blocked first (then by account): at most `limit` after `after`. */
+  page(query: { after?: BlockedPlace; limit: number }, trx?: Transaction): Promise<BlockedAccount[]>;
   /** Records the blocking; false when the account was blocked already (a cancellation sent twice at once). */
   insert(row: BlockedAccount, trx: Transaction): Promise<boolean>;
   find(userId: string, trx?: Transaction): Promise<BlockedAccount | null>;
@@ -73,6 +79,8 @@ export interface BlockedAccountRepository {
 /** Port filled by the composition root (identity): accounts as the ARCO rights need them. */
 export interface PersonDirectory {
   person(idOrEmail: string, trx?: Transaction): Promise<Person | null>;
+  /** The accounts among these ids, read at once (unknown ones left out). */
+  byIds(ids: readonly string[], trx?: Transaction): Promise<Person[]>;
   block(id: string, at: Date, trx: Transaction): Promise<void>;
   removePhoto(url: string | null): Promise<void>;
   forget(id: string, at: Date, trx: Transaction): Promise<void>;
@@ -130,6 +138,11 @@ export interface PersonalDataStore {
   retentionEnds(person: Person, trx?: Transaction): Promise<Date[]>;
   /** The person's rows of every table with a legal retention: what is kept blocked for the tax code. */
   kept(person: Person, trx?: Transaction): Promise<KeptSection[]>;
+  /**
+   * How many rows of each table with a legal retention name each of these people (the counts `kept`
+   * gives, every table listed, 0 included), read for all of them at once: a query per table, not per person.
+   */
+  keptCounts(people: readonly Person[], trx?: Transaction): Promise<Map<string, KeptCount[]>>;
   /** The stored key of a file kept in one of those rows (by the row's id and the file's column), or null. */
   keptFile(person: Person, tabla: string, rowId: string, column: string, trx?: Transaction): Promise<string | null>;
   /** Deletes or de-identifies the blocked rows (`dryRun` only counts them). */

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context, Next } from 'koa';
-import type { DriverChampionshipsAnswer, DriverPageAnswer, DriverResultsAnswer } from '../../../../contracts/drivers.views.js';
+import type { DriverChampionshipsAnswer, DriverPageAnswer, DriverResultsAnswer, DriverTitlesAnswer } from '../../../../contracts/drivers.views.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf } from '../../../identity/index.js';
@@ -11,7 +11,8 @@ import { DRIVERS } from '../../drivers.tokens.js';
  * GET /api/pilotos/{id}: a driver's public page with the first page of his results and of the
  * championships he entered (anonymous is fine; an admin also sees unpublished results), GET
  * /api/pilotos/{id}/resultados?desde=N the later pages of results and GET
- * /api/pilotos/{id}/campeonatos?desde=&limite= those of championships (docs/adr/0061). Kept as bytes
+ * /api/pilotos/{id}/campeonatos?desde=&limite= those of championships (docs/adr/0061), GET
+ * /api/pilotos/{id}/titulos?desde=&limite= those of his titles (docs/adr/0066). Kept as bytes
  * for everyone but admins (docs/adr/0019, 0024) until the next write or the next event's publication.
  */
 export function driversRoutes(container: Container): Router<AppState> {
@@ -33,6 +34,9 @@ export function driversRoutes(container: Container): Router<AppState> {
   });
   router.get('/:id/campeonatos', ...kept, async (ctx) => {
     ctx.body = (await page().championships(viewerOf(ctx), ctx.params.id, { limite: ctx.query.limite, desde: ctx.query.desde })) satisfies DriverChampionshipsAnswer;
+  });
+  router.get('/:id/titulos', ...kept, async (ctx) => {
+    ctx.body = (await page().titles(viewerOf(ctx), ctx.params.id, { limite: ctx.query.limite, desde: ctx.query.desde })) satisfies DriverTitlesAnswer;
   });
   return router;
 }

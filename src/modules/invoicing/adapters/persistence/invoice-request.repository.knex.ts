@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
-import type { InvoiceState } from '../../../../contracts/invoicing.messages.js';
+import { INVOICE_STATES, type InvoiceState } from '../../../../contracts/invoicing.messages.js';
+import type { PlaceWindow } from '../../../../platform/keyset.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { InvoiceRequestRepository } from '../../application/ports/invoice-request.repository.port.js';
 import type { InvoiceRequest } from '../../domain/invoice-request.entity.js';
 
 const TABLE = 'invoice_requests';
+/** The queue's groups as shown: pending first ('pendiente' > 'emitida', so descending). */
+const GROUPS: readonly InvoiceState[] = [...INVOICE_STATES].sort().reverse();
 const COLUMNS = ['id', 'pagoId', 'userId', 'estado', 'rfc', 'razonSocial', 'regimenFiscal', 'usoCfdi', 'codigoPostal', 'email', 'solicitadaEn', 'emitidaEn', 'emitidaPor', 'pdfKey', 'xmlKey'] as const;
 
 /** A unique key's violation, as SQLite and PostgreSQL each report it. */
@@ -42,13 +45,15 @@ export class KnexInvoiceRequestRepository implements InvoiceRequestRepository {
     return (await this.knex(TABLE).select(COLUMNS).whereIn('pagoId', [...pagoIds])) as InvoiceRequest[];
   }
 
-  async queue(filter: { estado?: InvoiceState }, page: { offset: number; limit: number } | null): Promise<{ rows: InvoiceRequest[]; total: number }> {
+  async queue(filter: { estado?: InvoiceState }, window: PlaceWindow | null): Promise<{ rows: InvoiceRequest[]; total: number }> {
     const filtered = () => {
       const q = this.knex(TABLE);
       if (filter.estado) q.where({ estado: filter.estado });
       return q;
     };
     const [{ n }] = await filtered().count({ n: '*' });
+    const total = Number(n);
+    if (window && !('offset' in window && window.offset > 0)) return { rows: await this.byPlace(filter, window), total };
     const q = filtered()
       .select(COLUMNS)
       // Pending first ('emitida' < 'pendiente' alphabetically, so descending), then oldest request first.
@@ -57,8 +62,38 @@ export class KnexInvoiceRequestRepository implements InvoiceRequestRepository {
         { column: 'solicitadaEn', order: 'asc' },
         { column: 'id', order: 'asc' },
       ]);
-    if (page) q.offset(page.offset).limit(page.limit);
-    return { rows: (await q) as InvoiceRequest[], total: Number(n) };
+    if (window) q.offset((window as { offset: number }).offset).limit(window.limit);
+    return { rows: (await q) as InvoiceRequest[], total };
+  }
+
+  /**
+   * A window read state by state from the index (estado, solicitadaEn, id) (migration 20261220000400):
+   * within the place's state the requests after it (or before it, walking back), then the next states'
+   * (or the previous ones') from their start (or end), until the window is full. One indexed read per
+   * state, however late the page; the first page is read the same way from the top.
+   */
+  private async byPlace(filter: { estado?: InvoiceState }, window: PlaceWindow): Promise<InvoiceRequest[]> {
+    const back = 'before' in window;
+    const place = 'after' in window ? window.after : 'before' in window ? window.before : null;
+    const shown = GROUPS.filter((g) => !filter.estado || g === filter.estado);
+    const from = place ? GROUPS.indexOf(place.group as InvoiceState) : 0;
+    const groups = back ? shown.filter((g) => GROUPS.indexOf(g) <= from).reverse() : shown.filter((g) => GROUPS.indexOf(g) >= from);
+    const rows: InvoiceRequest[] = [];
+    for (const estado of groups) {
+      if (rows.length >= window.limit) break;
+      const order = back ? 'desc' : 'asc';
+      const q = this.knex(TABLE)
+        .select(COLUMNS)
+        .where({ estado })
+        .orderBy([
+          { column: 'solicitadaEn', order },
+          { column: 'id', order },
+        ])
+        .limit(window.limit - rows.length);
+      if (place && estado === place.group) q.whereRaw(`(??, ??) ${back ? '<' : '>'} (?, ?)`, ['solicitadaEn', 'id', place.at, place.tie]);
+      rows.push(...((await q) as InvoiceRequest[]));
+    }
+    return back ? rows.reverse() : rows;
   }
 
   async countPending(): Promise<number> {

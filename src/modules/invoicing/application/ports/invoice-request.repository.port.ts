@@ -1,4 +1,5 @@
 import type { InvoiceState } from '../../../../contracts/invoicing.messages.js';
+import type { PlaceWindow } from '../../../../platform/keyset.js';
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { InvoiceRequest } from '../../domain/invoice-request.entity.js';
 
@@ -10,8 +11,11 @@ export interface InvoiceRequestRepository {
   findByPayment(pagoId: string, trx?: Transaction): Promise<InvoiceRequest | null>;
   /** The requests of these payments. */
   forPayments(pagoIds: readonly string[]): Promise<InvoiceRequest[]>;
-  /** The queue: pending first, then oldest request first; `page` null for all. */
-  queue(filter: { estado?: InvoiceState }, page: { offset: number; limit: number } | null): Promise<{ rows: InvoiceRequest[]; total: number }>;
+  /**
+   * The queue: pending first, then oldest request first (a place's group is its state); a window after
+   * or before a place, or from a position; null for all. `total` counts every match.
+   */
+  queue(filter: { estado?: InvoiceState }, window: PlaceWindow | null): Promise<{ rows: InvoiceRequest[]; total: number }>;
   countPending(): Promise<number>;
   /** Marks a pending request issued with its files; answers whether this call made the change. */
   markIssued(id: string, issued: { emitidaEn: string; emitidaPor: string; pdfKey: string; xmlKey: string }, trx?: Transaction): Promise<boolean>;

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
-import type { EventAnswer, MyEventWaitlistsAnswer } from '../../../../contracts/single-events.views.js';
+import type { CurrentEventsAnswer, EventAnswer, MyEventWaitlistsAnswer, PastEventsAnswer, SingleEventView } from '../../../../contracts/single-events.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
-import { publicRead } from '../../../../http/public-read.middleware.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth } from '../../../identity/index.js';
 import { SINGLE_EVENTS } from '../../single-events.tokens.js';
@@ -14,8 +14,25 @@ export function singleEventsRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
   const kept = publicRead(container, { audience: 'everyone' });
 
+  // The events still to come (today's included), kept until the day changes in Mexico City or the next
+  // write; `?vigentes=1` adds how many already ran, `?anteriores=1&desde=&limite=` pages those (docs/adr/0066).
   router.get('/', kept, async (ctx) => {
-    ctx.body = await get(SINGLE_EVENTS.List).execute();
+    const list = get(SINGLE_EVENTS.List);
+    if (ctx.query.vigentes === '1') {
+      const { answer, changesAt } = await list.current();
+      answerChangesAt(ctx, changesAt);
+      ctx.body = answer satisfies CurrentEventsAnswer;
+      return;
+    }
+    if (ctx.query.anteriores === '1') {
+      const { answer, changesAt } = await list.past({ limite: ctx.query.limite, desde: ctx.query.desde });
+      answerChangesAt(ctx, changesAt);
+      ctx.body = answer satisfies PastEventsAnswer;
+      return;
+    }
+    const { answer, changesAt } = await list.upcoming();
+    answerChangesAt(ctx, changesAt);
+    ctx.body = answer satisfies SingleEventView[];
   });
 
   // The driver's own queues, for his profile (before '/:id', which would take the name as an id).

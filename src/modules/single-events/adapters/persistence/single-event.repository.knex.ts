@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { SingleEventRepository } from '../../application/ports/single-event.repository.port.js';
+import type { PastEventPlace, SingleEventRepository } from '../../application/ports/single-event.repository.port.js';
 import type { SingleEvent } from '../../domain/single-event.entity.js';
 
 const EVENTS = 'single_events';
@@ -43,6 +43,36 @@ export class KnexSingleEventRepository implements SingleEventRepository {
 
   async list(): Promise<SingleEvent[]> {
     const rows = await this.knex(EVENTS).orderBy([{ column: 'fechaInicio' }, { column: 'horaInicio' }, { column: 'createdAt' }, { column: 'id' }]);
+    return rows.map(toEvent);
+  }
+
+  async from(day: string): Promise<SingleEvent[]> {
+    const rows = await this.knex(EVENTS)
+      .where('fechaInicio', '>=', day)
+      .orderBy([{ column: 'fechaInicio' }, { column: 'horaInicio' }, { column: 'createdAt' }, { column: 'id' }]);
+    return rows.map(toEvent);
+  }
+
+  async countBefore(day: string): Promise<number> {
+    const [{ n }] = await this.knex(EVENTS).where('fechaInicio', '<', day).count({ n: '*' });
+    return toNumber(n);
+  }
+
+  async pastPage(day: string, page: { after?: PastEventPlace; limit: number }): Promise<SingleEvent[]> {
+    // The day bounds the scan through the index on (fechaInicio, horaInicio); an event without a time
+    // starts at 00:00, the earliest of its day, so it sorts as ''.
+    const hora = this.knex.raw("coalesce(??, '')", ['horaInicio']);
+    const query = this.knex(EVENTS).where('fechaInicio', '<', day);
+    const after = page.after;
+    if (after) {
+      query.where('fechaInicio', '<=', after.fechaInicio).where((q) =>
+        q
+          .where('fechaInicio', '<', after.fechaInicio)
+          .orWhere(hora, '<', after.horaInicio)
+          .orWhere((same) => same.where(hora, '=', after.horaInicio).andWhere('id', '<', after.id)),
+      );
+    }
+    const rows = await query.orderBy('fechaInicio', 'desc').orderByRaw("coalesce(??, '') desc", ['horaInicio']).orderBy('id', 'desc').limit(page.limit);
     return rows.map(toEvent);
   }
 

@@ -1,10 +1,26 @@
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { SingleEvent } from '../../domain/single-event.entity.js';
 
+/** Where a page of past events ends: its last event's day, start time ('' for none) and id. */
+export interface PastEventPlace {
+  fechaInicio: string;
+  horaInicio: string;
+  id: string;
+}
+
 /** Port: events and their sign-ups in the database. */
 export interface SingleEventRepository {
   /** Every event, by start day then start time. */
   list(): Promise<SingleEvent[]>;
+  /** The events of `day` (midnight UTC of a calendar day) and later, by start day then start time. */
+  from(day: string): Promise<SingleEvent[]>;
+  /** How many events are of a day before `day`. */
+  countBefore(day: string): Promise<number>;
+  /**
+   * Events of a day before `day`, the latest first (day, then start time, none as the earliest, then id,
+   * all descending), after `after` when given; at most `limit`.
+   */
+  pastPage(day: string, page: { after?: PastEventPlace; limit: number }): Promise<SingleEvent[]>;
   findById(id: string, trx?: Transaction): Promise<SingleEvent | null>;
   /**
    * Reads the event and holds it until `trx` ends, so sign-ups for one event queue one behind the other

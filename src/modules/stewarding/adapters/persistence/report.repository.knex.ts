@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
+import { readWindow } from '../../../../platform/database/keyset.js';
+import type { PlaceWindow } from '../../../../platform/keyset.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ReportFilter, ReportRepository } from '../../application/ports/report.repository.port.js';
 import type { Appeal, AppealState } from '../../domain/appeal.entity.js';
@@ -154,7 +156,7 @@ export class KnexReportRepository implements ReportRepository {
     return stored ?? null;
   }
 
-  async list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }> {
+  async list(filter: ReportFilter, window: PlaceWindow): Promise<{ items: StoredReport[]; total: number }> {
     const where = (q: Knex.QueryBuilder) => {
       if (filter.estado) q.where('estado', filter.estado);
       if (filter.campeonatoId) q.where('campeonatoId', filter.campeonatoId);
@@ -163,13 +165,8 @@ export class KnexReportRepository implements ReportRepository {
       return q;
     };
     const [{ n }] = (await where(this.knex(REPORTS).count({ n: '*' }))) as Array<{ n: unknown }>;
-    const rows = await where(this.knex(REPORTS).select('*'))
-      .orderBy([
-        { column: 'createdAt', order: 'desc' },
-        { column: 'numeroReporte', order: 'desc' },
-      ])
-      .offset(page.offset)
-      .limit(page.limit);
+    // From the index (createdAt, numeroReporte) (migration 20261220000300): a place, not an offset, for every page the arrows ask.
+    const rows = await readWindow<Row>(where(this.knex(REPORTS).select('*')), ['createdAt', 'numeroReporte'], window);
     return { items: await this.withDecisions(rows.map(toReport)), total: toNumber(n) };
   }
 

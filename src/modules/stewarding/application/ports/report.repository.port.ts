@@ -1,3 +1,4 @@
+import type { PlaceWindow } from '../../../../platform/keyset.js';
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { Vote } from '../../domain/panel.js';
 import type { Decision, Penalty, Report, ReportState, StoredReport } from '../../domain/report.entity.js';
@@ -25,8 +26,8 @@ export interface ReportRepository {
    */
   sameReport(report: Pick<Report, 'carreraId' | 'reporterId' | 'reportedId' | 'vuelta' | 'heat'>, trx: Transaction): Promise<number | null>;
   findById(id: string, trx?: Transaction): Promise<StoredReport | null>;
-  /** Newest first. */
-  list(filter: ReportFilter, page: { offset: number; limit: number }): Promise<{ items: StoredReport[]; total: number }>;
+  /** Newest first (instant, then number): a window after or before a place, or from a position; `total` counts every match. */
+  list(filter: ReportFilter, window: PlaceWindow): Promise<{ items: StoredReport[]; total: number }>;
   /** Newest first. */
   filedBy(userId: string): Promise<StoredReport[]>;
   /** Newest first. */

@@ -18,7 +18,8 @@ export function trackRecordsRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.get('/allrecords', async (ctx) => {
-    ctx.body = { success: true, data: await get(TRACK_RECORDS.List).execute(viewerOf(ctx), ctx.query) } satisfies TrackRecordListAnswer;
+    const { data, siguiente } = await get(TRACK_RECORDS.List).execute(viewerOf(ctx), ctx.query);
+    ctx.body = { success: true, data, siguiente } satisfies TrackRecordListAnswer;
   });
 
   router.get('/sugerencias', requireAdmin, async (ctx) => {

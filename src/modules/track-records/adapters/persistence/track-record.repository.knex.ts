@@ -3,10 +3,15 @@ import { db, type Transaction } from '../../../../platform/transactions.js';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { toIso, toNumber } from '../../../../platform/database/rows.js';
 import type { TrackRecordRepository } from '../../application/ports/track-record.repository.port.js';
-import type { TrackRecord } from '../../domain/track-record.entity.js';
+import { storedRecordKey, type RecordPlace, type TrackRecord } from '../../domain/track-record.entity.js';
 
 const TABLE = 'track_records';
 const DISMISSALS = 'track_record_dismissals';
+
+/** The stored row: the record and its place in the whole list's order (`sortKey`, migration 20261221000100). */
+const toRow = (record: TrackRecord) => ({ ...record, sortKey: storedRecordKey(record.circuit, record.car) });
+const PLACE = ['sortKey', 'lapTimeMs', 'recordDate', 'createdAt', 'id'] as const;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toRecord = (r: Record<string, unknown>): TrackRecord => ({
   id: String(r.id),
@@ -30,13 +35,30 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
     return (await query.orderBy([{ column: 'lapTimeMs' }, { column: 'id' }])).map(toRecord);
   }
 
+  async page({ after, limit, search, holders }: { after?: RecordPlace; limit: number; search?: string; holders?: readonly string[] }): Promise<TrackRecord[]> {
+    // Read by the index in the places' order, stopping when the page is full (docs/adr/0064).
+    const query = this.knex(TABLE).select('*').orderBy(PLACE.map((column) => ({ column }))).limit(limit);
+    if (after) query.whereRaw(`(${PLACE.map(() => '??').join(', ')}) > (?, ?, ?, ?, ?)`, [...PLACE, ...after]);
+    if (search) {
+      query.andWhere((q) => {
+        q.whereRaw("?? like ? escape '\\'", ['sortKey', containing(search)]);
+        if (holders && holders.length > 0) q.orWhereIn('userId', [...holders]);
+      });
+    }
+    return (await query).map(toRecord);
+  }
+
+  async holderIds(): Promise<string[]> {
+    return (await this.knex(TABLE).distinct('userId').orderBy('userId')).map((r: { userId: string }) => r.userId);
+  }
+
   async findById(id: string): Promise<TrackRecord | null> {
     const row = await this.knex(TABLE).where({ id }).first();
     return row ? toRecord(row) : null;
   }
 
   async insert(record: TrackRecord): Promise<void> {
-    await this.knex(TABLE).insert(record);
+    await this.knex(TABLE).insert(toRow(record));
   }
 
   async insertUnlessSame(record: TrackRecord, outer?: Transaction): Promise<boolean> {
@@ -47,20 +69,29 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
       if (isPostgres(this.knex)) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`track_records|${record.circuit}|${record.car}`]);
       const same = await trx(TABLE).where({ userId: record.userId, circuit: record.circuit, car: record.car, lapTimeMs: record.lapTimeMs }).first('id');
       if (same) return false;
-      await trx(TABLE).insert(record);
+      await trx(TABLE).insert(toRow(record));
       return true;
     });
   }
 
   async update(id: string, changes: Partial<TrackRecord>, trx?: Transaction): Promise<void> {
     const { id: _id, ...rest } = changes;
-    await db(this.knex, trx)(TABLE).where({ id }).update(rest);
+    await db(this.knex, trx)(TABLE).where({ id }).update(await this.withSortKey(id, rest, trx));
+  }
+
+  /** The changes, with the new place when the circuit or the car changes. */
+  private async withSortKey(id: string, changes: Partial<TrackRecord>, trx?: Transaction): Promise<Record<string, unknown>> {
+    if (changes.circuit === undefined && changes.car === undefined) return changes;
+    const current = changes.circuit !== undefined && changes.car !== undefined ? null : await db(this.knex, trx)(TABLE).where({ id }).first('circuit', 'car');
+    const circuit = changes.circuit ?? String(current?.circuit ?? '');
+    const car = changes.car ?? String(current?.car ?? '');
+    return { ...changes, sortKey: storedRecordKey(circuit, car) };
   }
 
   async updateIfStill(id: string, expected: Pick<TrackRecord, 'userId' | 'lapTimeMs'>, changes: Partial<TrackRecord>, trx?: Transaction): Promise<boolean> {
     const { id: _id, ...rest } = changes;
     // One statement: a second writer waits for the first's row lock, then finds the row changed.
-    return (await db(this.knex, trx)(TABLE).where({ id, userId: expected.userId, lapTimeMs: expected.lapTimeMs }).update(rest)) > 0;
+    return (await db(this.knex, trx)(TABLE).where({ id, userId: expected.userId, lapTimeMs: expected.lapTimeMs }).update(await this.withSortKey(id, rest, trx))) > 0;
   }
 
   async delete(id: string, trx?: Transaction): Promise<boolean> {

@@ -11,6 +11,8 @@ export interface HolderAccount {
 /** Port: live accounts by id or e-mail address (IDENTITY.Accounts). */
 export interface HolderAccounts {
   find(idOrEmail: string): Promise<HolderAccount | null>;
+  /** The live accounts among these ids, read at once; unknown, deleted and cancelled ones left out. */
+  findByIds(ids: readonly string[]): Promise<HolderAccount[]>;
 }
 
 /** Port: the public names of accounts by id, unknown ids left out (IDENTITY.FindDrivers). */

@@ -1,10 +1,18 @@
 import type { Transaction } from '../../../../platform/transactions.js';
-import type { TrackRecord } from '../../domain/track-record.entity.js';
+import type { RecordPlace, TrackRecord } from '../../domain/track-record.entity.js';
 
 /** Port: stored track records and the dismissed suggestions. */
 export interface TrackRecordRepository {
   /** Every record, or those one account holds. */
   list(filter?: { userId?: string }): Promise<TrackRecord[]>;
+  /**
+   * One page of the whole list, in its places' order (`comparePlaces`): at most `limit` records after
+   * `after`; with `search` (folded as `storedRecordKey` folds), those whose circuit or car contains it
+   * or whose holder is one of `holders`.
+   */
+  page(query: { after?: RecordPlace; limit: number; search?: string; holders?: readonly string[] }): Promise<TrackRecord[]>;
+  /** The accounts that hold at least one record, each once. */
+  holderIds(): Promise<string[]>;
   findById(id: string): Promise<TrackRecord | null>;
   insert(record: TrackRecord): Promise<void>;
   /**

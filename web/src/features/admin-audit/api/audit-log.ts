@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { AuditPageView } from '@contracts/audit.views';
 import { api } from '@/lib/api-client';
+import { placeParams, type PlacePage } from '@/lib/place-pages';
 
 /** The Bitácora's filters as the form holds them (empty: not filtered). */
 export interface AuditFilters {
@@ -23,9 +24,11 @@ export function auditQuery(filters: AuditFilters, extra: Record<string, string> 
 /** The CSV of every entry the filters keep (the server's export, downloaded by the browser). */
 export const auditCsvHref = (filters: AuditFilters) => `/api/bitacora/exportar.csv?${auditQuery(filters)}`;
 
-/** A page of the log, newest first; the old rows stay while another page or filter loads. */
-export const useAuditLog = (filters: AuditFilters, page: number) =>
-  useSWR(['/api/bitacora', auditQuery(filters, { pagina: String(page) })] as const, ([, query]) => api.get<AuditPageView>(`/api/bitacora?${query}`), {
+const pageParams = (page: PlacePage): Record<string, string> => (page.page > 1 ? placeParams(page, 'pagina') : {});
+
+/** A page of the log, newest first (moved through by place, docs/adr/0063); the old rows stay while another page or filter loads. */
+export const useAuditLog = (filters: AuditFilters, page: PlacePage) =>
+  useSWR(['/api/bitacora', auditQuery(filters, pageParams(page))] as const, ([, query]) => api.get<AuditPageView>(`/api/bitacora?${query}`), {
     keepPreviousData: true,
     dedupingInterval: 0,
   });

@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { ListStates } from '@/components/ui/list-states';
-import { Pagination } from '@/components/ui/pagination';
+import { CursorPagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { fieldErrorsOf, messageOf } from '@/lib/api-client';
+import { FIRST_PLACE_PAGE, stepFrom } from '@/lib/place-pages';
 import { ROL_LABELS } from '@/lib/roles';
 import { auditCsvHref, NO_AUDIT_FILTERS, useAuditLog, type AuditFilters } from '../api/audit-log';
 import './audit-log.css';
@@ -88,7 +89,7 @@ const columns: Column<AuditEntryView>[] = [
 export function AuditLog() {
   const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_PLACE_PAGE);
   const { data, error, isValidating, mutate } = useAuditLog(applied, page);
   const fieldErrors = fieldErrorsOf(error);
   const filtered = Object.values(applied).some((v) => v.trim() !== '');
@@ -97,15 +98,22 @@ export function AuditLog() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setApplied(draft);
-    setPage(1);
+    setPage(FIRST_PLACE_PAGE);
   };
   const clear = () => {
     setDraft(NO_AUDIT_FILTERS);
     setApplied(NO_AUDIT_FILTERS);
-    setPage(1);
+    setPage(FIRST_PLACE_PAGE);
   };
   const set = (field: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // No total is counted (docs/adr/0063): one page says how many; more say which entries are shown.
+  const count = (answer: NonNullable<typeof data>) => {
+    const n = answer.entradas.length;
+    const within = filtered ? ' con estos filtros' : '';
+    if (answer.page === 1 && !answer.siguiente) return `${n} ${n === 1 ? 'entrada' : 'entradas'}${within}`;
+    const from = (answer.page - 1) * answer.limit + 1;
+    return `Entradas ${from}–${from + n - 1}${within}`;
+  };
 
   return (
     <section className="audit-log" aria-labelledby="audit-title">
@@ -135,7 +143,7 @@ export function AuditLog() {
         </div>
       </form>
       <p className="audit-log__count muted" aria-live="polite">
-        {data && !error ? `${data.total} ${data.total === 1 ? 'entrada' : 'entradas'}${filtered ? ' con estos filtros' : ''}` : ''}
+        {data && !error ? count(data) : ''}
         {isValidating && data ? ' · Actualizando…' : ''}
       </p>
       <ListStates
@@ -156,7 +164,7 @@ export function AuditLog() {
         {(answer) => (
           <div className="audit-log__list">
             <Table caption="Entradas de la bitácora, de la más reciente a la más antigua" columns={columns} rows={answer.entradas} rowKey={(e) => e.id} compact />
-            <Pagination page={answer.page} pages={pages} onChange={setPage} />
+            <CursorPagination page={answer.page} hasNext={answer.siguiente !== null} onPrevious={() => setPage(stepFrom(answer, answer.page - 1))} onNext={() => setPage(stepFrom(answer, answer.page + 1))} />
           </div>
         )}
       </ListStates>

@@ -3,18 +3,24 @@ import useSWRMutation from 'swr/mutation';
 import type { ContactFilter } from '@contracts/contact.messages';
 import type { ContactAnsweredAnswer, ContactInboxCounts, ContactInboxPage, ContactMessageView } from '@contracts/contact.views';
 import { api } from '@/lib/api-client';
+import { placeParams, type PlacePage } from '@/lib/place-pages';
 
 export const CONTACT_COUNTS_KEY = ['/api/contact/admin/resumen'] as const;
-const inboxKey = (filter: ContactFilter | 'todos', page: number) => ['/api/contact/admin', filter, page] as const;
 
-export function getInbox(filter: ContactFilter | 'todos', page: number): Promise<ContactInboxPage> {
-  const query = new URLSearchParams({ page: String(page) });
+/** The query of a page: its number and, when the arrows reached it, its place (docs/adr/0063). */
+const inboxQuery = (filter: ContactFilter | 'todos', page: PlacePage) => {
+  const query = new URLSearchParams(placeParams(page, 'page'));
   if (filter !== 'todos') query.set('estado', filter);
-  return api.get<ContactInboxPage>(`/api/contact/admin?${query}`);
+  return query.toString();
+};
+const inboxKey = (filter: ContactFilter | 'todos', page: PlacePage) => ['/api/contact/admin', filter, inboxQuery(filter, page)] as const;
+
+export function getInbox(filter: ContactFilter | 'todos', page: PlacePage): Promise<ContactInboxPage> {
+  return api.get<ContactInboxPage>(`/api/contact/admin?${inboxQuery(filter, page)}`);
 }
 
 /** A page of the inbox; the old rows stay while another page or filter loads. */
-export const useContactInbox = (filter: ContactFilter | 'todos', page: number) =>
+export const useContactInbox = (filter: ContactFilter | 'todos', page: PlacePage) =>
   useSWR(inboxKey(filter, page), () => getInbox(filter, page), { keepPreviousData: true, dedupingInterval: 0 });
 
 /** Unread and pending messages, for the admin menu and dashboard. */

@@ -14,6 +14,7 @@ import { Table, type Column } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
 import { messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { FIRST_PLACE_PAGE, stepFrom } from '@/lib/place-pages';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useContactInbox, useOpenContactMessage, useSetContactAnswered } from '../api/contact-inbox';
 import './admin-contact.css';
@@ -40,7 +41,7 @@ function StateBadges({ message }: { message: ContactMessageView }) {
 
 /** One page of one filter: loading, error, empty, or the table (cards on phones) with its pages. */
 function InboxList({ filter, onOpen }: { filter: Filter; onOpen: (message: ContactMessageView) => void }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_PLACE_PAGE);
   const { data, error, isLoading, mutate } = useContactInbox(filter, page);
   if (error && !data) return <ErrorState message="No se pudieron cargar los mensajes de contacto." onRetry={() => void mutate()} />;
   if (isLoading && !data) return <PageLoader label="Cargando mensajes..." />;
@@ -68,7 +69,7 @@ function InboxList({ filter, onOpen }: { filter: Filter; onOpen: (message: Conta
   return (
     <div className="contact-inbox__list">
       <Table caption={`Mensajes de contacto: ${FILTERS.find((f) => f.id === filter)!.label.toLowerCase()}`} columns={columns} rows={data.mensajes} rowKey={(m) => m.id} />
-      <Pagination page={data.paginacion.paginaActual} pages={data.paginacion.paginas} onChange={setPage} />
+      <Pagination page={data.paginacion.paginaActual} pages={data.paginacion.paginas} onChange={(to) => setPage(stepFrom({ page: data.paginacion.paginaActual, siguiente: data.siguiente, anterior: data.anterior }, to))} />
     </div>
   );
 }

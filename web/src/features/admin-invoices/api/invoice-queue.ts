@@ -3,18 +3,25 @@ import useSWRMutation from 'swr/mutation';
 import type { InvoiceState } from '@contracts/invoicing.messages';
 import type { InvoiceQueueAnswer, InvoiceRequestAnswer } from '@contracts/invoicing.views';
 import { api } from '@/lib/api-client';
+import { FIRST_PLACE_PAGE, placeParams, type PlacePage } from '@/lib/place-pages';
 
 export type QueueFilter = InvoiceState | 'todas';
-const queueKey = (filter: QueueFilter, page: number) => ['/api/facturas/admin', filter, page] as const;
 
-export function getInvoiceQueue(filter: QueueFilter, page: number): Promise<InvoiceQueueAnswer> {
-  const query = new URLSearchParams({ page: String(page) });
+/** The query of a page: its number and, when the arrows reached it, its place (docs/adr/0063). */
+const queueQuery = (filter: QueueFilter, page: PlacePage) => {
+  const query = new URLSearchParams(placeParams(page, 'page'));
   if (filter !== 'todas') query.set('estado', filter);
-  return api.get<InvoiceQueueAnswer>(`/api/facturas/admin?${query}`);
+  return query.toString();
+};
+const queueKey = (filter: QueueFilter, page: PlacePage) => ['/api/facturas/admin', filter, queueQuery(filter, page)] as const;
+
+export function getInvoiceQueue(filter: QueueFilter, page: PlacePage = FIRST_PLACE_PAGE): Promise<InvoiceQueueAnswer> {
+  return api.get<InvoiceQueueAnswer>(`/api/facturas/admin?${queueQuery(filter, page)}`);
 }
 
 /** A page of 'Facturas por emitir'; the old rows stay while another page or filter loads. */
-export const useInvoiceQueue = (filter: QueueFilter, page: number) => useSWR(queueKey(filter, page), () => getInvoiceQueue(filter, page), { keepPreviousData: true, dedupingInterval: 0 });
+export const useInvoiceQueue = (filter: QueueFilter, page: PlacePage = FIRST_PLACE_PAGE) =>
+  useSWR(queueKey(filter, page), () => getInvoiceQueue(filter, page), { keepPreviousData: true, dedupingInterval: 0 });
 
 /** Where the queue downloads as CSV (the session cookie goes with the link). */
 export const invoiceCsvUrl = (filter: QueueFilter) => (filter === 'todas' ? '/api/facturas/admin/export.csv' : `/api/facturas/admin/export.csv?estado=${filter}`);

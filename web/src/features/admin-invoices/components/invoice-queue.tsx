@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Table, type Column } from '@/components/ui/table';
 import { Tabs } from '@/components/ui/tabs';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { FIRST_PLACE_PAGE, stepFrom } from '@/lib/place-pages';
 import { invoiceCsvUrl, useInvoiceQueue, type QueueFilter } from '../api/invoice-queue';
 import { IssueInvoiceModal } from './issue-invoice-modal';
 import './admin-invoices.css';
@@ -22,7 +23,7 @@ const FILTERS: { id: QueueFilter; label: string; empty: string }[] = [
 ];
 
 function QueueList({ filter, onIssue }: { filter: QueueFilter; onIssue: (request: InvoiceRequestView) => void }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_PLACE_PAGE);
   const { data, error, mutate } = useInvoiceQueue(filter, page);
   const columns: Column<InvoiceRequestView>[] = [
     { key: 'estado', header: 'Estado', render: (r) => <Badge tone={r.estado === 'emitida' ? 'success' : 'warning'}>{INVOICE_STATE_LABELS[r.estado]}</Badge> },
@@ -97,7 +98,7 @@ function QueueList({ filter, onIssue }: { filter: QueueFilter; onIssue: (request
       {(d) => (
         <div className="invoice-queue__list">
           <Table caption={`Solicitudes de factura: ${FILTERS.find((f) => f.id === filter)!.label.toLowerCase()}`} columns={columns} rows={d.facturas} rowKey={(r) => r.id} />
-          <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={setPage} />
+          <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={(to) => setPage(stepFrom({ page: d.paginacion.paginaActual, siguiente: d.siguiente, anterior: d.anterior }, to))} />
         </div>
       )}
     </ListStates>
@@ -108,7 +109,7 @@ function QueueList({ filter, onIssue }: { filter: QueueFilter; onIssue: (request
 export function InvoiceQueue() {
   const [filter, setFilter] = useState<QueueFilter>('pendiente');
   const [issuing, setIssuing] = useState<InvoiceRequestView | null>(null);
-  const { data } = useInvoiceQueue('pendiente', 1);
+  const { data } = useInvoiceQueue('pendiente');
   return (
     <section aria-labelledby="invoice-queue-title" className="invoice-queue">
       <header className="admin-page__header">

@@ -5,6 +5,7 @@ import { REPORT_LIMITS, type CastVoteRequest, type DecideAppealRequest, type Dec
 import type { RoundOutlineAnswer } from '@contracts/standings.views';
 import type { CastVoteAnswer, DecideReportAnswer, DecisionLogAnswer, IncidentLapsAnswer, MyStewardingAnswer, PanelSettingsView, RecordPenaltyAnswer, ReportablePilotsAnswer, ReportListAnswer, ReportView, StewardAssignmentView, StewardListAnswer } from '@contracts/stewarding.views';
 import { api, ApiError } from '@/lib/api-client';
+import { placeParams, type PlacePage } from '@/lib/place-pages';
 
 const BASE = '/api/reportes';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
@@ -16,17 +17,19 @@ export interface ReportFilters {
 
 export const EMPTY_FILTERS: ReportFilters = { estado: '', campeonato: '' };
 
-/** The query of the list, empty filters dropped. */
-export function listQuery(filters: ReportFilters, page: number): string {
+/** The query of the list, empty filters dropped; the page by its place when it has one (docs/adr/0063). */
+export function listQuery(filters: ReportFilters, page: PlacePage): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  params.set('page', String(page));
+  const { page: number, ...place } = placeParams(page, 'page');
+  params.set('page', number!);
   params.set('limit', String(REPORT_LIMITS.porPagina));
+  for (const [key, value] of Object.entries(place)) params.set(key, value);
   return params.toString();
 }
 
 /** One page of the list, newest first; the old rows stay on screen while the next page or filter loads. */
-export const useReports = (filters: ReportFilters, page: number) => {
+export const useReports = (filters: ReportFilters, page: PlacePage) => {
   const query = listQuery(filters, page);
   return useSWR([BASE, 'list', query], () => api.get<ReportListAnswer>(`${BASE}?${query}`), { keepPreviousData: true, dedupingInterval: 0 });
 };

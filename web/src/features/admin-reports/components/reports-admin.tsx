@@ -2,7 +2,7 @@ import { ClipboardList, Eye, FilterX, Gavel, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { REPORT_STATE_LABELS, REPORT_STATES } from '@contracts/stewarding.messages';
-import type { ReportView } from '@contracts/stewarding.views';
+import type { ReportListAnswer, ReportView } from '@contracts/stewarding.views';
 import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { driverName } from '@/lib/penalty-text';
+import { FIRST_PLACE_PAGE, stepFrom } from '@/lib/place-pages';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { EMPTY_FILTERS, useDeleteReport, useChampionshipOptions, useMyStewarding, useReports, type ReportFilters } from '../api/reports';
 import { REPORTS_ERROR, withDetail } from './messages';
@@ -40,8 +41,10 @@ export const reportsBase = (area: StewardArea) => (area === 'admin' ? '/admin/re
 export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
   const admin = area === 'admin';
   const [filters, setFilters] = useState<ReportFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_PLACE_PAGE);
   const { data, error, isValidating, mutate } = useReports(filters, page);
+  // The arrows move one page at a time, by place (docs/adr/0063).
+  const step = (shown: ReportListAnswer, to: number) => stepFrom({ page: shown.paginacion.paginaActual, siguiente: shown.siguiente, anterior: shown.anterior }, to);
   const allChampionships = useChampionshipOptions();
   const mine = useMyStewarding();
   const [toDelete, setToDelete] = useState<ReportView | null>(null);
@@ -57,7 +60,7 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
   // A new filter starts again at the first page.
   const setFilter = (key: keyof ReportFilters) => (event: { target: { value: string } }) => {
     setFilters((f) => ({ ...f, [key]: event.target.value }));
-    setPage(1);
+    setPage(FIRST_PLACE_PAGE);
   };
 
   const confirmDelete = async () => {
@@ -67,7 +70,7 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
       toast.success(answer.message, ADMIN_TOAST);
       setToDelete(null);
       // The last report of a page gone: the page before.
-      if (data && data.reportes.length === 1 && page > 1) setPage(page - 1);
+      if (data && data.reportes.length === 1 && page.page > 1) setPage(step(data, page.page - 1));
     } catch (err) {
       toast.error(withDetail(REPORTS_ERROR.delete, err), ADMIN_TOAST);
     }
@@ -174,7 +177,7 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
           disabled={!filtered}
           onClick={() => {
             setFilters(EMPTY_FILTERS);
-            setPage(1);
+            setPage(FIRST_PLACE_PAGE);
           }}
         >
           Limpiar filtros
@@ -198,7 +201,7 @@ export function ReportsAdmin({ area = 'admin' }: { area?: StewardArea }) {
             <div className="reports__table">
               <Table columns={columns} rows={d.reportes} rowKey={(r) => r.id} caption="Lista de reportes" />
             </div>
-            <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={setPage} />
+            <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={(to) => setPage(step(d, to))} />
           </>
         )}
       </ListStates>

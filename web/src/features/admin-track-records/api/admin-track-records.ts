@@ -9,10 +9,12 @@ const BASE = '/api/track-records';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 const WRONG_SHAPE = 'Formato de respuesta inesperado del servidor';
 
-async function getRecords(): Promise<TrackRecord[]> {
-  const body = await api.get<Partial<TrackRecordListAnswer>>(`${BASE}/allrecords`);
+/** One page of every record (the server's size, 50), narrowed by `search`, after the place `despues` of the page before. */
+async function getRecords(search: string, despues: string | undefined): Promise<{ data: TrackRecord[]; siguiente: string | null }> {
+  const query = new URLSearchParams({ ...(search ? { search } : {}), ...(despues ? { despues } : {}) }).toString();
+  const body = await api.get<Partial<TrackRecordListAnswer>>(`${BASE}/allrecords${query ? `?${query}` : ''}`);
   if (!Array.isArray(body?.data)) throw new Error(WRONG_SHAPE);
-  return body.data;
+  return { data: body.data, siguiente: typeof body.siguiente === 'string' ? body.siguiente : null };
 }
 
 async function getSuggestions(): Promise<Suggestion[]> {
@@ -21,10 +23,13 @@ async function getSuggestions(): Promise<Suggestion[]> {
   return body.data;
 }
 
-const RECORDS_KEY = [BASE, 'admin'] as const;
 const SUGGESTIONS_KEY = [BASE, 'sugerencias'] as const;
+/** Every page of the records list read so far, whatever its search and place. */
+const isRecordsPage = (key: unknown) => Array.isArray(key) && key[0] === BASE && key[1] === 'admin';
 
-export const useAdminRecords = () => useSWR(RECORDS_KEY, getRecords, { dedupingInterval: 0 });
+/** A page of the records, searched on the server; the old rows stay while the next page or search loads. */
+export const useAdminRecords = (search: string, despues: string | undefined) =>
+  useSWR([BASE, 'admin', search, despues ?? ''] as const, () => getRecords(search, despues), { keepPreviousData: true, dedupingInterval: 0 });
 export const useRecordSuggestions = () => useSWR(SUGGESTIONS_KEY, getSuggestions, { dedupingInterval: 0 });
 
 const createRecord = (input: TrackRecordInput) => api.post<TrackRecordAnswer>(BASE, input);
@@ -36,7 +41,7 @@ const dismissSuggestion = (id: string) => api.post<MessageAnswer>(`${BASE}/suger
 /** A record saved or deleted may change which laps beat the standing ones: both lists are read again. */
 function useRefreshRecords() {
   const { mutate } = useSWRConfig();
-  return () => Promise.all([mutate(RECORDS_KEY), mutate(SUGGESTIONS_KEY)]);
+  return () => Promise.all([mutate(isRecordsPage), mutate(SUGGESTIONS_KEY)]);
 }
 
 /** Creates a record (no `id`) or edits one. */
@@ -78,7 +83,7 @@ export function useDecideSuggestion() {
       try {
         if (action === 'descartar') return await dismissSuggestion(id);
         const answer = await acceptSuggestion(id);
-        await mutate(RECORDS_KEY);
+        await mutate(isRecordsPage);
         return answer;
       } finally {
         await mutate(SUGGESTIONS_KEY);

@@ -1,7 +1,6 @@
 import { Pencil, Plus, Search, Timer, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { matchesSearch } from '@contracts/search-text';
 import { TRACK_RECORD_MSG } from '@contracts/track-records.messages';
 import type { TrackRecordView as TrackRecord } from '@contracts/track-records.views';
 import { Badge } from '@/components/ui/badge';
@@ -10,33 +9,47 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
+import { CursorPagination } from '@/components/ui/pagination';
 import { Table, type Column } from '@/components/ui/table';
 import { messageOf } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
+import { useDebounced } from '@/lib/use-debounced';
+import { TRACK_RECORDS_PAGE } from '@contracts/track-records.contract';
 import { useAdminRecords, useDeleteRecord } from '../api/admin-track-records';
 import { RecordFormModal } from './record-form-modal';
 import { SuggestionsSection } from './suggestions-section';
 import './admin-track-records.css';
 
 const holderName = (r: TrackRecord) => (r.user ? `${r.user.nombre} ${r.user.apellido}`.trim() : 'Cuenta eliminada');
+const SEARCH_DELAY_MS = 300;
 const describe = (r: TrackRecord) => `${r.lapTime} de ${holderName(r)} en ${r.circuit} con ${r.car}`;
 
-/** /admin/track-records: the records by circuit, car and time, filtered; created, edited, deleted after confirming; and the suggestions from results. */
+/**
+ * /admin/track-records: the records by circuit, car and time, a page at a time ('Anterior' /
+ * 'Siguiente'), searched on the server; created, edited, deleted after confirming; and the
+ * suggestions from results.
+ */
 export function TrackRecordsAdmin() {
-  const { data, error, mutate } = useAdminRecords();
   const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  // The places of the pages gone through, kept for 'Anterior'; a new search starts again at its first page.
+  const [trail, setTrail] = useState<{ query: string; places: string[] }>({ query: '', places: [] });
+  const places = trail.query === query ? trail.places : [];
+  const { data: answer, error, isValidating, mutate } = useAdminRecords(query, places[places.length - 1]);
+  const data = answer?.data;
+  const page = places.length + 1;
+  const from = (page - 1) * TRACK_RECORDS_PAGE.size + 1;
   const [editing, setEditing] = useState<TrackRecord | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<TrackRecord | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteRecord();
-
-  const query = search.trim();
-  const shown = useMemo(() => (data ?? []).filter((r) => matchesSearch(query, r.circuit, r.car, holderName(r), r.user?.email)), [data, query]);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
       await remove(toDelete.id);
+      // A later page left empty by the deletion goes back to the page before it.
+      if (places.length > 0 && data?.length === 1) setTrail({ query, places: places.slice(0, -1) });
       toast.success(TRACK_RECORD_MSG.deleted, ADMIN_TOAST);
     } catch (err) {
       toast.error(`Error: ${messageOf(err, 'No se pudo eliminar el récord')}`, ADMIN_TOAST);
@@ -97,7 +110,12 @@ export function TrackRecordsAdmin() {
         <Input label="Buscar récords" type="search" placeholder="Circuito, auto o piloto" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
       </form>
       <p className="muted records-admin__count" aria-live="polite">
-        {data ? `${shown.length} ${shown.length === 1 ? 'récord' : 'récords'}${query ? ` para “${query}”` : ''}` : ''}
+        {data && !error
+          ? page === 1 && !answer.siguiente
+            ? `${data.length} ${data.length === 1 ? 'récord' : 'récords'}${query ? ` para “${query}”` : ''}`
+            : `Récords ${from}–${from + data.length - 1}${query ? ` para “${query}”` : ''}`
+          : ''}
+        {isValidating && data ? ' · Actualizando…' : ''}
       </p>
       <ListStates
         data={data}
@@ -105,7 +123,7 @@ export function TrackRecordsAdmin() {
         onRetry={mutate}
         loadingLabel="Cargando récords de pista..."
         errorMessage="Error al cargar los récords de pista"
-        isEmpty={() => shown.length === 0}
+        isEmpty={(records) => records.length === 0}
         empty={
           <EmptyState
             icon={<Timer size={28} />}
@@ -114,8 +132,16 @@ export function TrackRecordsAdmin() {
           />
         }
       >
-        {() => <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de récords de pista" />}
+        {(records) => <Table columns={columns} rows={records} rowKey={(r) => r.id} caption="Lista de récords de pista" />}
       </ListStates>
+      {answer && !error && (
+        <CursorPagination
+          page={page}
+          hasNext={answer.siguiente !== null}
+          onPrevious={() => setTrail({ query, places: places.slice(0, -1) })}
+          onNext={() => answer.siguiente && setTrail({ query, places: [...places, answer.siguiente] })}
+        />
+      )}
       {editing && (
         <RecordFormModal
           record={editing === 'new' ? undefined : editing}

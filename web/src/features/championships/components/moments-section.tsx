@@ -4,7 +4,7 @@ import { youtubeIdOf } from '@contracts/championships.messages';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Spinner } from '@/components/ui/spinner';
 import type { MomentsItemView as MomentsItem } from '@contracts/championships.views';
-import { useMoments } from '../api/get-moments';
+import { getMoments, useMoments, type MomentsPage } from '../api/get-moments';
 import './moments-section.css';
 import { es } from '@contracts/spanish-contractions';
 
@@ -31,8 +31,15 @@ function videosOf(item: MomentsItem | undefined): Video[] {
   return out;
 }
 
-/** Championship buttons, shown with arrows when they overflow their row. */
-function ChampionshipButtons({ items, selected, onSelect }: { items: MomentsItem[]; selected: string | null; onSelect: (id: string) => void }) {
+/** Older championships, asked for at the end of the row: its state and the call that asks. */
+interface Older {
+  busy: boolean;
+  failed: boolean;
+  load: (() => void) | null;
+}
+
+/** Championship buttons, shown with arrows when they overflow their row; 'Campeonatos anteriores' at its end while older ones remain. */
+function ChampionshipButtons({ items, selected, onSelect, older }: { items: MomentsItem[]; selected: string | null; onSelect: (id: string) => void; older: Older }) {
   const row = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
   useEffect(() => {
@@ -69,6 +76,11 @@ function ChampionshipButtons({ items, selected, onSelect }: { items: MomentsItem
             {item.nombreCampeonato}
           </button>
         ))}
+        {older.load && (
+          <button type="button" className="btn btn--sm btn--ghost moments__older" onClick={older.load} disabled={older.busy} aria-busy={older.busy}>
+            {older.busy ? 'Cargando...' : 'Campeonatos anteriores'}
+          </button>
+        )}
       </div>
       {showArrows && (
         <button type="button" className="icon-button moments__arrow" onClick={() => scroll(SCROLL_STEP)} disabled={!overflow.right} aria-label="Ver más campeonatos">
@@ -79,10 +91,36 @@ function ChampionshipButtons({ items, selected, onSelect }: { items: MomentsItem
   );
 }
 
+/**
+ * The pages after the first, asked for one at a time from the row's end and kept in order below it
+ * (docs/adr/0066): the answer the home page reads is one page, however many championships have videos.
+ */
+function useOlderPages(first: MomentsPage | undefined) {
+  const [pages, setPages] = useState<MomentsPage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const next = pages.length > 0 ? pages[pages.length - 1]!.siguiente : (first?.siguiente ?? null);
+  const load = async (desde: string) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await getMoments(desde);
+      setPages((shown) => [...shown, page]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { items: pages.flatMap((p) => p.data), older: { busy, failed, load: next === null ? null : () => void load(next) } satisfies Older };
+}
+
 function MomentsContent() {
-  const { data, error, isLoading } = useMoments();
+  const { data: first, error, isLoading } = useMoments();
+  const { items: olderItems, older } = useOlderPages(first);
   const [chosen, setChosen] = useState<string | null>(null);
   const [video, setVideo] = useState<string | null>(null);
+  const data = first ? [...first.data, ...olderItems] : undefined;
   if (isLoading) {
     return (
       <p role="status">
@@ -105,7 +143,13 @@ function MomentsContent() {
           setChosen(id);
           setVideo(null);
         }}
+        older={older}
       />
+      {older.failed && (
+        <p className="form-error" role="alert">
+          No se pudieron cargar más campeonatos. Inténtalo de nuevo.
+        </p>
+      )}
       {videos.length === 0 ? (
         <p className="moments__empty">No hay videos disponibles aun para este campeonato.</p>
       ) : (

@@ -39,8 +39,9 @@ const BLOCKED = '/api/datos-personales/admin/bloqueados';
 /** Each read of blocked data is recorded in the audit log: read when the screen opens, not again on its own. */
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } as const;
 
-/** 'Datos bloqueados' (superadmin): the cancelled accounts and what is kept of each. */
-export const useBlockedAccounts = () => useSWR(BLOCKED, () => api.get<BlockedAccountsAnswer>(BLOCKED), ONCE);
+/** 'Datos bloqueados' (superadmin): a page of the cancelled accounts (the server's size, 50) and what is kept of each, after the place `despues` of the page before. */
+export const useBlockedAccounts = (despues: string | undefined) =>
+  useSWR([BLOCKED, despues ?? ''] as const, () => api.get<BlockedAccountsAnswer>(despues ? `${BLOCKED}?${new URLSearchParams({ despues })}` : BLOCKED), { ...ONCE, keepPreviousData: true });
 
 /** One cancelled account's kept payments and invoices. */
 export const useBlockedAccount = (userId: string) => {

@@ -1,10 +1,12 @@
 import { ArrowLeft, Download, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlockedAccountView, KeptRowView, KeptSectionView } from '@contracts/data-rights.contract';
 import { es } from '@contracts/spanish-contractions';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
+import { CursorPagination } from '@/components/ui/pagination';
 import { Table } from '@/components/ui/table';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useBlockedAccount, useBlockedAccounts } from '../api/data-rights';
@@ -29,9 +31,11 @@ function shown(value: unknown): string {
   return String(value);
 }
 
-/** 'Datos bloqueados' (superadmin): every cancelled account, what the law keeps of it and until when. */
+/** 'Datos bloqueados' (superadmin): the cancelled accounts a page at a time ('Anterior' / 'Siguiente'), what the law keeps of each and until when. */
 export function BlockedAccounts() {
-  const { data, error, mutate } = useBlockedAccounts();
+  // The places of the pages gone through, kept for 'Anterior' (docs/adr/0064).
+  const [places, setPlaces] = useState<string[]>([]);
+  const { data, error, mutate } = useBlockedAccounts(places[places.length - 1]);
   return (
     <div className="stack">
       <header className="page-header">
@@ -83,6 +87,14 @@ export function BlockedAccounts() {
           />
         )}
       </ListStates>
+      {data && !error && (
+        <CursorPagination
+          page={places.length + 1}
+          hasNext={data.siguiente !== null}
+          onPrevious={() => setPlaces(places.slice(0, -1))}
+          onNext={() => data.siguiente && setPlaces([...places, data.siguiente])}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, ApiError } from '@/lib/api-client';
-import type { DriverChampionshipsAnswer, DriverPageAnswer, DriverResultsAnswer } from '@contracts/drivers.views';
+import type { DriverChampionshipsAnswer, DriverPageAnswer, DriverResultsAnswer, DriverTitlesAnswer } from '@contracts/drivers.views';
 
 export const driverKey = (id: string) => `/api/pilotos/${encodeURIComponent(id)}`;
 
@@ -12,6 +12,9 @@ export const getDriverResults = (id: string, desde: number) => api.get<DriverRes
 
 /** GET /api/pilotos/{id}/campeonatos?desde=: the next page of the championships he entered. */
 export const getDriverChampionships = (id: string, desde: string) => api.get<DriverChampionshipsAnswer>(`${driverKey(id)}/campeonatos?desde=${encodeURIComponent(desde)}`);
+
+/** GET /api/pilotos/{id}/titulos?desde=N: the next page of his titles. */
+export const getDriverTitles = (id: string, desde: number) => api.get<DriverTitlesAnswer>(`${driverKey(id)}/titulos?desde=${desde}`);
 
 export const useDriver = (id: string) =>
   useSWR(id ? driverKey(id) : null, () => getDriver(id), {

@@ -41,7 +41,7 @@ export function DriverPage({ id, children }: { id: string; children?: ReactNode 
   }
   return (
     <div className="container page driver-page">
-      <DriverHeader driver={data.piloto} titles={data.titulos} />
+      <DriverHeader key={id} driver={data.piloto} titles={data.titulos} next={data.titulosSiguiente ?? null} />
       <DriverChampionships key={id} id={id} championships={data.campeonatos} next={data.campeonatosSiguiente} />
       <DriverResults key={id} id={id} first={data} hasIracingId={data.piloto.iracingId !== null} />
       {children}

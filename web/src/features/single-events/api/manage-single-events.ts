@@ -4,7 +4,7 @@ import { formToFields, type SingleEventForm } from '@contracts/single-events.con
 import { api } from '@/lib/api-client';
 import { toFormData } from '@/lib/api-forms';
 import type { MessageAnswer } from '@contracts/api.views';
-import { SINGLE_EVENTS_KEY } from './get-single-events';
+import { isEventsListKey, SINGLE_EVENTS_KEY } from './get-single-events';
 import { singleEventKey } from './get-single-event';
 import type { EventAnswer } from '@contracts/single-events.views';
 
@@ -16,35 +16,35 @@ export interface EventFormInput {
 
 const body = ({ form, cover }: EventFormInput) => toFormData({ ...formToFields(form), ...(cover ? { imagenPortada: cover } : {}) });
 
-/** POST /api/eventos-unicos; the list refreshes before the answer comes back. */
+/** POST /api/eventos-unicos; the lists refresh before the answer comes back. */
 export function useCreateSingleEvent() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     `POST ${SINGLE_EVENTS_KEY}`,
     async (_key: string, { arg }: { arg: EventFormInput }) => {
       const answer = await api.post<EventAnswer>(SINGLE_EVENTS_KEY, body(arg));
-      await mutate(SINGLE_EVENTS_KEY);
+      await mutate(isEventsListKey);
       return answer;
     },
     { throwOnError: true },
   );
 }
 
-/** PUT /api/eventos-unicos/{id}; the list refreshes before the answer comes back. */
+/** PUT /api/eventos-unicos/{id}; the lists refresh before the answer comes back. */
 export function useUpdateSingleEvent() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     `PUT ${SINGLE_EVENTS_KEY}/{id}`,
     async (_key: string, { arg: { id, input } }: { arg: { id: string; input: EventFormInput } }) => {
       const answer = await api.put<EventAnswer>(singleEventKey(id), body(input));
-      await mutate(SINGLE_EVENTS_KEY);
+      await mutate(isEventsListKey);
       return answer;
     },
     { throwOnError: true },
   );
 }
 
-/** DELETE /api/eventos-unicos/{id}; the list refreshes whether or not the event went, as the list may have changed under the admin. */
+/** DELETE /api/eventos-unicos/{id}; the lists refresh whether or not the event went, as the list may have changed under the admin. */
 export function useDeleteSingleEvent() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
@@ -53,7 +53,7 @@ export function useDeleteSingleEvent() {
       try {
         return await api.delete<MessageAnswer>(singleEventKey(id));
       } finally {
-        await mutate(SINGLE_EVENTS_KEY);
+        await mutate(isEventsListKey);
       }
     },
     { throwOnError: true },

@@ -8,10 +8,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
 import { Modal } from '@/components/ui/modal';
+import { CursorPagination } from '@/components/ui/pagination';
 import { Table, type Column } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { ADMIN_TOAST } from '@/lib/toast-options';
-import { useSingleEvents } from '../api/get-single-events';
+import { useCurrentEvents, usePastEvents } from '../api/get-single-events';
 import { useDeleteSingleEvent, useUpdateSingleEvent } from '../api/manage-single-events';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import { EventForm, eventToForm } from './event-form';
@@ -30,9 +31,44 @@ function sessionsText(event: SingleEvent): string {
   return parts.length ? parts.join(' · ') : 'Sin sesiones';
 }
 
-/** /admin/eventos-unicos: every event, edit in a dialog, delete after confirming. */
+/**
+ * The events already run, a page at a time, the latest first, with 'Anterior' and 'Siguiente': the
+ * admin's list never reads every event (docs/adr/0066). Each page is asked by the place the one before ended.
+ */
+function PastEventsTable({ count, columns }: { count: number; columns: Column<SingleEvent>[] }) {
+  // The places of the pages seen so far: '' is the first; going back is going to an earlier place.
+  const [places, setPlaces] = useState<string[]>(['']);
+  const { data, error, mutate } = usePastEvents(places[places.length - 1]!);
+  return (
+    <section className="admin-events__past" aria-labelledby="admin-events-past-title">
+      <h2 id="admin-events-past-title">
+        Eventos anteriores <span className="muted">({count === 1 ? '1 evento' : `${count} eventos`})</span>
+      </h2>
+      <ListStates
+        data={data}
+        error={error}
+        onRetry={mutate}
+        loadingLabel="Cargando eventos anteriores..."
+        loadingRows={4}
+        errorMessage="Error al cargar los eventos anteriores"
+        isEmpty={(page) => page.data.length === 0 && places.length === 1}
+        empty={<p className="muted">No hay eventos anteriores.</p>}
+      >
+        {(page) => <Table columns={columns} rows={page.data} rowKey={(event) => event.id} caption="Eventos únicos anteriores" />}
+      </ListStates>
+      <CursorPagination
+        page={places.length}
+        hasNext={data?.siguiente != null}
+        onPrevious={() => setPlaces(places.slice(0, -1))}
+        onNext={() => data?.siguiente != null && setPlaces([...places, data.siguiente])}
+      />
+    </section>
+  );
+}
+
+/** /admin/eventos-unicos: the events to come, then those already run by pages; edit in a dialog, delete after confirming. */
 export function AdminEventsList() {
-  const { data, error, mutate } = useSingleEvents();
+  const { data: answer, error, mutate } = useCurrentEvents();
   const [editing, setEditing] = useState<SingleEvent | null>(null);
   const [toDelete, setToDelete] = useState<SingleEvent | null>(null);
   const { trigger: deleteSingleEvent, isMutating: deleting } = useDeleteSingleEvent();
@@ -98,13 +134,13 @@ export function AdminEventsList() {
         </LinkButton>
       </header>
       <ListStates
-        data={data}
+        data={answer}
         error={error}
         onRetry={mutate}
         loadingLabel="Cargando eventos..."
         loadingRows={4}
         errorMessage="Error al cargar los eventos únicos"
-        isEmpty={(events) => events.length === 0}
+        isEmpty={(current) => current.data.length === 0 && current.anteriores === 0}
         empty={
           <EmptyState
             icon={<CalendarDays size={28} />}
@@ -118,10 +154,15 @@ export function AdminEventsList() {
           />
         }
       >
-        {(events) => (
+        {({ data: events, anteriores }) => (
           <>
-            <p className="muted">{events.length === 1 ? '1 evento' : `${events.length} eventos`}</p>
-            <Table columns={columns} rows={events} rowKey={(event) => event.id} caption="Lista de eventos únicos" />
+            <p className="muted">{events.length === 1 ? '1 evento por venir' : `${events.length} eventos por venir`}</p>
+            {events.length > 0 ? (
+              <Table columns={columns} rows={events} rowKey={(event) => event.id} caption="Lista de eventos únicos" />
+            ) : (
+              <p>No hay eventos por venir.</p>
+            )}
+            {anteriores > 0 && <PastEventsTable count={anteriores} columns={columns} />}
           </>
         )}
       </ListStates>

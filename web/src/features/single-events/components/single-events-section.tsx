@@ -1,19 +1,98 @@
 import { CalendarDays, Clock, Flag, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CARD_SIZES, ImageWithPlaceholder } from '@/components/ui/image-with-placeholder';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSingleEvents } from '../api/get-single-events';
+import { useCurrentEvents, usePastEvents } from '../api/get-single-events';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
 import { eventDate, eventTime, placesText, truncate } from './event-format';
 import './single-events.css';
 import { es } from '@contracts/spanish-contractions';
 
-/** The home page's 'Eventos Únicos Gratuitos' (spec 1, home page): every free event by start. */
+const PAST_ERROR = 'No se pudieron cargar los eventos anteriores';
+
+/** One page of events already run, as items of the list it goes in. */
+function PastPage({ desde }: { desde: string }) {
+  const { data } = usePastEvents(desde);
+  return data ? <EventItems events={data.data} /> : null;
+}
+
+/** The pages asked for so far, and 'Ver más eventos' while there are more; the last page's state below them. */
+function PastPages() {
+  const [pages, setPages] = useState<string[]>(['']);
+  const last = usePastEvents(pages[pages.length - 1]!);
+  const shown = pages.length > 1 || last.data !== undefined;
+  return (
+    <>
+      {shown && (
+        <ul className="tile-grid events-grid" aria-label="Eventos únicos anteriores">
+          {pages.map((desde) => (
+            <PastPage key={desde} desde={desde} />
+          ))}
+        </ul>
+      )}
+      {last.error ? (
+        <ErrorState message={PAST_ERROR} onRetry={() => void last.mutate()} />
+      ) : last.data === undefined ? (
+        pages.length === 1 && (
+          <p className="muted" role="status">
+            Cargando eventos anteriores...
+          </p>
+        )
+      ) : null}
+      {(last.data?.siguiente != null || (pages.length > 1 && last.isLoading)) && (
+        <LoadMore busy={last.isLoading} onClick={() => last.data?.siguiente != null && setPages([...pages, last.data.siguiente])}>
+          Ver más eventos
+        </LoadMore>
+      )}
+    </>
+  );
+}
+
+/**
+ * The events already run, behind 'Eventos anteriores', closed: opened, they load a page at a time, the
+ * latest first, below what is shown, so the section's first answer holds only the events to come.
+ */
+function PastEvents({ count }: { count: number }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Opened before the app had taken the page over: its toggle went unheard, so the element says it.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
+  return (
+    <details ref={ref} className="events-past" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        Eventos anteriores <span className="muted">({count === 1 ? '1 evento' : `${count} eventos`})</span>
+      </summary>
+      {open && <PastPages />}
+    </details>
+  );
+}
+
+function EventItems({ events }: { events: SingleEvent[] }) {
+  return (
+    <>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The home page's 'Eventos Únicos Gratuitos' (spec 1, home page): the events still to come, by start,
+ * and those already run behind 'Eventos anteriores' (docs/adr/0066).
+ */
 export function SingleEventsSection() {
-  const { data, error, isLoading, mutate } = useSingleEvents();
+  const { data: answer, error, isLoading, mutate } = useCurrentEvents();
+  const data = answer?.data;
   let content;
   if (error && !data) content = <ErrorState message="No se pudieron cargar los eventos únicos" onRetry={() => void mutate()} />;
   else if (isLoading || !data)
@@ -34,11 +113,7 @@ export function SingleEventsSection() {
   else
     content = (
       <ul className="tile-grid events-grid" aria-label="Eventos únicos gratuitos">
-        {data.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} />
-          </li>
-        ))}
+        <EventItems events={data} />
       </ul>
     );
 
@@ -54,6 +129,7 @@ export function SingleEventsSection() {
         </h2>
         <p className="events-section__lead">Carreras de una sola fecha, abiertas a todos los pilotos registrados. Inscríbete gratis.</p>
         {content}
+        {answer && answer.anteriores > 0 && <PastEvents count={answer.anteriores} />}
       </div>
     </section>
   );
