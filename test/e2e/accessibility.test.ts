@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 
 /** What each page shows once it has loaded, so axe checks the finished screen. */
@@ -43,7 +43,7 @@ describe('Accessibility of the account and admin pages (axe-core)', function () 
 
   it('finds no serious or critical violation on /perfil for a signed-in driver', async () => {
     const page = await suite.newPage();
-    await logInThroughUi(page, 'ana@ejemplo.test', 'secreto1');
+    await signIn(page, 'ana@ejemplo.test', 'secreto1');
     await openAndWait(page, '/perfil', 'Mi perfil');
     await page.getByLabel('Simulador favorito').waitFor();
     const violations = await axeViolations(page);
@@ -52,7 +52,7 @@ describe('Accessibility of the account and admin pages (axe-core)', function () 
 
   it('finds no serious or critical violation on /admin and /admin/usuarios for an admin', async () => {
     const page = await suite.newPage();
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     await openAndWait(page, '/admin', 'Bienvenido al Panel de Administración');
     let violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).to.deep.equal([]);
@@ -78,7 +78,7 @@ describe('Accessibility of the account and admin pages (axe-core)', function () 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).to.be.at.most(0);
     }
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     for (const [path, heading] of [
       ['/perfil', 'Mi perfil'],
       ['/admin/usuarios', 'Usuarios'],

@@ -102,27 +102,8 @@ describe('A driver’s account in the browser', function () {
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
-  it('shows the registration rules of the shared contract before calling the server', async () => {
-    const page = await suite.newPage();
-    const registrations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/register')) registrations.push(request.method());
-    });
-    await page.goto('/register');
-    await page.getByLabel('Nombre').fill('A');
-    await page.getByLabel('Correo electrónico').fill('no-es-correo');
-    await page.getByLabel('Contraseña', { exact: true }).fill('123');
-    await page.getByLabel('Confirmar contraseña').fill('456');
-    await page.getByRole('button', { name: 'Registrarme' }).click();
-
-    await page.getByText('Debe tener al menos 2 caracteres').first().waitFor();
-    await page.getByText('Email inválido').waitFor();
-    await page.getByText('La contraseña debe tener al menos 6 caracteres').waitFor();
-    await page.getByText('Las contraseñas no coinciden').waitFor();
-    await page.getByText('Debes aceptar los términos y condiciones').waitFor();
-    expect(await page.getByLabel('Nombre').getAttribute('aria-invalid')).to.equal('true');
-    expect(registrations).to.deep.equal([]);
-  });
+  // The registration's rules before calling the server (each message of the shared contract under its field,
+  // the field marked invalid, nothing sent): test/web/auth-forms.test.tsx, every value the schema refuses.
 
   it('sends a visitor who opens /perfil to the login', async () => {
     const page = await suite.newPage();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import type { Actor } from '../../src/modules/identity/index.js';
-import { expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { atWidths, expectCleanAt, signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship } from './championship-data.js';
@@ -95,19 +95,20 @@ describe('The admin entries table at a laptop’s width and on a phone', functio
     }
     const caption = 'Inscritos en Copa Laptop';
 
-    for (const width of [1366, 360]) {
-      const page = await suite.newPage({ width, height: 900 });
-      await signIn(page, 'jefa@ejemplo.test', 'admin123');
-      await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
-      await page.getByRole('table', { name: caption }).getByText('Alejandra Fernández Valenzuela').waitFor();
-      await waitForQuietNetwork(page);
+    // One load, the table checked at each width (docs/adr/0052).
+    const page = await suite.newPage({ width: 1366, height: 900 });
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
+    await page.goto(`/admin/campeonatos/${c.id}/inscritos`);
+    await page.getByRole('table', { name: caption }).getByText('Alejandra Fernández Valenzuela').waitFor();
+    await waitForQuietNetwork(page);
+    await atWidths(page, [1366, 360], async (width) => {
       expect(await headingsUnderActions(page, caption), `headings under the actions column at ${width}`).to.deep.equal([]);
       expect(await clippedHeadings(page, caption), `headings cut at ${width}`).to.deep.equal([]);
       expect(await emailsBrokenInsideAWord(page, caption), `e-mails broken inside a word at ${width}`).to.deep.equal([]);
       await expectCleanAt(page, `admin entries table at ${width}`);
       await page.screenshot({ path: `${SHOTS}/admin-entries-table-${width}.png`, fullPage: true });
-      await page.close();
-    }
+    });
+    await page.close();
     expect(suite.pageErrors).to.deep.equal([]);
   });
 });

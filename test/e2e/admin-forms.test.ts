@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { CHAMPIONSHIP_MSG, RACE_MSG } from '../../src/contracts/championships.messages.js';
 import { SPONSOR_MSG } from '../../src/contracts/sponsors.messages.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { logInThroughUi, useBrowserSuite, pickChampionship } from '../support/browser.js';
+import { useBrowserSuite, pickChampionship, signIn } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, day } from './championship-data.js';
@@ -19,7 +19,7 @@ describe('The admin forms check with the contract before sending and keep what w
 
   const phone = async () => {
     const page = await suite.newPage({ width: 360, height: 740 });
-    await logInThroughUi(page, 'jefa@ejemplo.test', 'admin123');
+    await signIn(page, 'jefa@ejemplo.test', 'admin123');
     return page;
   };
 

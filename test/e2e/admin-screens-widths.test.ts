@@ -7,7 +7,7 @@ import { seedDemoContent } from '../../src/demo/demo-content.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { STEWARDING } from '../../src/modules/stewarding/index.js';
-import { logInThroughUi, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
+import { signIn, useBrowserSuite, waitForQuietNetwork } from '../support/browser.js';
 import { fixtureBytes, fixturesPresent } from '../support/iracing-exports.js';
 import { describeUnreachable, ROW_CONTROLS, sidewaysOverflow, unreachable } from '../support/reachability.js';
 
@@ -80,7 +80,7 @@ describe('Every admin screen at 1024, 1280 and 1920 px: no sideways page, every 
     // One page load per screen, checked at each width by resizing the window: the layout answers the
     // window's width (media queries, observers), not the way the page was opened.
     const page = await suite.newPage({ width: WIDTHS[0], height: 800 });
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     for (const route of routes) {
       const url = `/admin/${route.replace(/:[a-zA-Z]+/g, () => {
         if (!(route in params)) throw new Error(`No value for the parameter of /admin/${route}: add one to the walk`);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { SPONSOR_MSG } from '../../src/contracts/sponsors.messages.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
-import { axeViolations, logInThroughUi, makePng, useBrowserSuite, pickChampionship } from '../support/browser.js';
+import { axeViolations, makePng, useBrowserSuite, pickChampionship, signIn } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, enrolUser } from './championship-data.js';
@@ -22,7 +22,7 @@ describe('Admin writes show their change without a reload, in the browser', func
 
   const admin = async (width: number) => {
     const page = await suite.newPage({ width, height: 900 });
-    await logInThroughUi(page, 'escrituras@ejemplo.test', 'admin123');
+    await signIn(page, 'escrituras@ejemplo.test', 'admin123');
     return page;
   };
 

@@ -4,7 +4,7 @@ import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { CHAMPIONSHIPS } from '../../src/modules/championships/index.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { logInThroughUi, signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, withoutFirstReads } from '../support/browser.js';
+import { signIn, useBrowserSuite, waitForPath, waitForQuietNetwork, withoutFirstReads } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { inventedExport, row } from '../support/iracing-exports.js';
 import { addChampionship, addRace, day } from './championship-data.js';
@@ -81,7 +81,8 @@ describe('No dead ends, no silent loss, no blank page, no needless 401 (browser)
   it('a signed-in driver is not invited to register: home, call to action, menu and /register', async () => {
     const driver = await createUser(suite.context, { nombre: 'Rita' });
     const page = await suite.newPage();
-    await logInThroughUi(page, driver.email, driver.password);
+    await signIn(page, driver.email, driver.password);
+    await page.goto('/');
     await page.getByRole('heading', { name: '¿Listo para la bandera verde?' }).waitFor();
     await page.getByRole('button', { name: /^Abrir menú de usuario/ }).waitFor();
     expect(await page.locator('a[href="/register"]').count()).to.equal(0);

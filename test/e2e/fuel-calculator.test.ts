@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { FUEL_BOUND_MESSAGES } from '../../src/contracts/fuel.contract.js';
 import { findCar, findCircuit, FUEL_MESSAGES, type FuelStrategy } from '../../src/modules/fuel/index.js';
-import { axeViolations, logInThroughUi, useBrowserSuite } from '../support/browser.js';
+import { axeViolations, signIn, useBrowserSuite } from '../support/browser.js';
 import { createUser } from '../support/http.js';
 import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
 
@@ -82,23 +82,6 @@ describe('Fuel calculator page (Chromium)', function () {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
   });
 
-  it('shows the specified messages for missing inputs and a missing lap time, and asks nothing of the server', async () => {
-    const page = await suite.newPage();
-    await openCalculator(page);
-    let calls = 0;
-    page.on('request', (req) => {
-      if (req.url().endsWith('/api/fuell/calculate')) calls += 1;
-    });
-    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
-    await page.getByText(FUEL_MESSAGES.required).waitFor();
-    await page.getByLabel('Distancia de carrera (vueltas)').fill('20');
-    await page.getByLabel('Consumo por vuelta (L)').fill('2');
-    await page.getByLabel('Capacidad del tanque (L)').fill('60');
-    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
-    await page.getByText(FUEL_MESSAGES.lapTime).waitFor();
-    expect(calls).to.equal(0);
-  });
-
   it('on a phone, marks each invalid field with the contract’s message (the required one once, for the form), focuses the first, keeps what was typed and sends nothing', async () => {
     const page = await suite.newPage({ width: 360, height: 740 });
     await openCalculator(page);
@@ -133,9 +116,14 @@ describe('Fuel calculator page (Chromium)', function () {
     await distance.fill('30');
     await consumption.fill('2.5');
     await tank.fill('100');
-    await page.getByLabel('Segundos', { exact: true }).fill('45');
     expect(await distance.getAttribute('aria-invalid')).to.equal(null);
     expect(await tank.getAttribute('aria-invalid')).to.equal(null);
+    // Everything but the lap time: its message alone, and still nothing asked of the server.
+    await page.getByRole('button', { name: 'Calcular estrategia' }).click();
+    await page.getByText(FUEL_MESSAGES.lapTime).first().waitFor();
+    expect(await page.getByText(FUEL_MESSAGES.required).count()).to.equal(0);
+    expect(sent).to.deep.equal([]);
+    await page.getByLabel('Segundos', { exact: true }).fill('45');
     await page.getByText(FUEL_MESSAGES.lapTime).waitFor({ state: 'detached' });
     expect(await page.getByText(FUEL_MESSAGES.required).count()).to.equal(0);
 
@@ -155,35 +143,8 @@ describe('Fuel calculator page (Chromium)', function () {
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
-  it('clamps seconds, milliseconds, consumption, tank and initial fuel as specified', async () => {
-    const page = await suite.newPage();
-    await openCalculator(page);
-    const seconds = page.getByLabel('Segundos', { exact: true });
-    await seconds.fill('75');
-    await seconds.blur();
-    expect(await seconds.inputValue()).to.equal('59');
-    const ms = page.getByLabel('Milisegundos');
-    await ms.fill('1500');
-    await ms.blur();
-    expect(await ms.inputValue()).to.equal('999');
-    const consumption = page.getByLabel('Consumo por vuelta (L)');
-    await consumption.fill('0.001');
-    await consumption.blur();
-    expect(await consumption.inputValue()).to.equal('0.01');
-    const tank = page.getByLabel('Capacidad del tanque (L)');
-    await tank.fill('0.5');
-    await tank.blur();
-    expect(await tank.inputValue()).to.equal('1');
-    await tank.fill('45');
-    const initial = page.getByLabel('Combustible inicial (L)');
-    await initial.fill('500');
-    await initial.blur();
-    expect(await initial.inputValue()).to.equal('45');
-    const margin = page.getByLabel('Margen de seguridad (L)');
-    await margin.fill('-3');
-    await margin.blur();
-    expect(await margin.inputValue()).to.equal('0');
-  });
+  // What the form decides by itself (the values it clamps, the pit time of each kind of stop, the
+  // electric car it cannot plan): test/web/fuel-calculator-form.test.tsx.
 
   it('comes from the server with its starting values, and loads the charts\' code only for a plan, the validation\'s only once the form is used (docs/adr/0036)', async () => {
     // The results panel and every chunk only it needs (the charts), as the build's manifest names them.
@@ -229,26 +190,6 @@ describe('Fuel calculator page (Chromium)', function () {
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
-  it('sets the pit time from the pit-stop type', async () => {
-    const page = await suite.newPage();
-    await openCalculator(page);
-    expect(await page.getByLabel('Tiempo de parada (s)').inputValue()).to.equal('30');
-    await page.getByLabel('Tipo de parada').selectOption({ label: 'Solo Combustible (15 s)' });
-    expect(await page.getByLabel('Tiempo de parada (s)').inputValue()).to.equal('15');
-    await page.getByLabel('Tipo de parada').selectOption({ label: 'Combustible y Neumáticos (30 s)' });
-    expect(await page.getByLabel('Tiempo de parada (s)').inputValue()).to.equal('30');
-  });
-
-  it('explains that the electric car cannot be calculated', async () => {
-    const page = await suite.newPage();
-    await openCalculator(page);
-    await page.getByLabel('Coche predefinido').selectOption({ label: 'Porsche Mission R (eléctrico)' });
-    await page.getByRole('status').filter({ hasText: 'es eléctrico' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Calcular estrategia' }).isDisabled()).to.equal(true);
-    await page.getByLabel('Coche predefinido').selectOption({ label: 'BMW M4 GT3' });
-    expect(await page.getByRole('button', { name: 'Calcular estrategia' }).isDisabled()).to.equal(false);
-  });
-
   it('plans a timed race with the laps the API counts for it, on a phone-sized screen', async () => {
     const page = await suite.newPage({ width: 360, height: 800 });
     await openCalculator(page);
@@ -275,7 +216,7 @@ describe('Fuel calculator page (Chromium)', function () {
   it('keeps a signed-in driver\'s calculations and shows one again from the history', async () => {
     await createUser(suite.context, { nombre: 'Lía', apellido: 'Soto', email: 'lia@ejemplo.test', password: 'secreto1' });
     const page = await suite.newPage();
-    await logInThroughUi(page, 'lia@ejemplo.test', 'secreto1');
+    await signIn(page, 'lia@ejemplo.test', 'secreto1');
     await openCalculator(page);
     await page.getByText('Aún no has calculado ninguna estrategia.').waitFor();
     await page.getByLabel('Coche predefinido').selectOption({ label: 'Dallara F3' });

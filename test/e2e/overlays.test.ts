@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { PLATFORM } from '../../src/platform/platform.tokens.js';
-import { ARTIFACTS_DIR, shoot, useBrowserSuite } from '../support/browser.js';
+import { ARTIFACTS_DIR, shoot, TAKES_PICTURES, useBrowserSuite } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { roundExport, SEASON_ORDERS, seedStandingsSeason, type SeededSeason } from '../support/standings-season.js';
@@ -67,12 +67,14 @@ describe('The overlays in the browser', function () {
       expect(backgrounds).to.deep.equal(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
       widths[width] = (await page.locator('#overlay').boundingBox())!.width;
       await overCheckerboard(page);
-      await page.waitForTimeout(600);
+      // The animations settle before a picture; under CI none is taken (docs/adr/0052).
+      if (TAKES_PICTURES) await page.waitForTimeout(600);
       await shoot(page.locator('body'), { path: path.join(shots, `clasificacion-${width}x${height}.png`) });
       for (const theme of ['claro'] as const) {
         await page.goto(url(`&tema=${theme}&posicion=derecha`));
         await overCheckerboard(page);
-        await page.waitForTimeout(600);
+        // The animations settle before a picture; under CI none is taken (docs/adr/0052).
+        if (TAKES_PICTURES) await page.waitForTimeout(600);
         await shoot(page.locator('body'), { path: path.join(shots, `clasificacion-${theme}-${width}x${height}.png`) });
       }
       await page.goto(`/overlay/resultados?campeonato=${season.campeonatoId}&filas=8&columnas=numero,clase,diferencia&animaciones=no`);
@@ -112,7 +114,8 @@ describe('The overlays in the browser', function () {
       const first = await countdown.textContent();
       await page.waitForFunction((before) => document.querySelector('[data-cuenta-hasta]')?.textContent !== before, first, { timeout: 3_000 });
       await overCheckerboard(page);
-      await page.waitForTimeout(600);
+      // The animations settle before a picture; under CI none is taken (docs/adr/0052).
+      if (TAKES_PICTURES) await page.waitForTimeout(600);
       await shoot(page.locator('body'), { path: path.join(shots, `proxima-carrera-${width}x${height}.png`) });
     }
 

@@ -7,7 +7,7 @@ import { RESULT_FILE, RESULTS_MESSAGES } from '../../src/contracts/results.messa
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { CONSOLE_ACTOR } from '../../cli/cli-runtime.js';
 import { RESULTS } from '../../src/modules/results/index.js';
-import { atWidths, axeViolations, logInThroughUi, signIn, useBrowserSuite, pickChampionship } from '../support/browser.js';
+import { atWidths, axeViolations, signIn, useBrowserSuite, pickChampionship } from '../support/browser.js';
 import { fixtureBytes, inventedExport, needFixtures, rawFixture, row } from '../support/iracing-exports.js';
 import { addChampionship, addRace } from './championship-data.js';
 import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
@@ -192,7 +192,7 @@ describe('Race results in the browser: upload, analyzer, public page and home po
     const championship = await addChampionship(context, { nombre: 'Copa Validada' });
     await addRace(context, championship.id, { circuito: 'Autódromo Validado', inDays: 5 });
     const page = await suite.newPage({ width: 360, height: 780 });
-    await logInThroughUi(page, 'admin@ejemplo.test', 'admin123');
+    await signIn(page, 'admin@ejemplo.test', 'admin123');
     let uploads = 0;
     page.on('request', (req) => {
       if (req.url().endsWith('/api/events/import-file')) uploads += 1;

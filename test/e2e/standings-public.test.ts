@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, axeViolations, useBrowserSuite, waitForQuietNetwork, withoutFirstReads, reveal, shoot } from '../support/browser.js';
+import { ARTIFACTS_DIR, atWidths, axeViolations, useBrowserSuite, waitForQuietNetwork, withoutFirstReads, reveal, shoot } from '../support/browser.js';
 import { truncateAll } from '../support/databases.js';
 import { expectedTotals, GT_DRIVERS, seedStandingsSeason, type SeededSeason } from '../support/standings-season.js';
 import { addChampionship } from './championship-data.js';
@@ -119,11 +119,13 @@ describe('The public standings page in the browser', function () {
 
   it('fits 360 px without page-wide scrolling: the name stays pinned while the rounds scroll; screenshots at 360, 768 and 1440 px', async () => {
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
-    for (const width of [360, 768, 1440]) {
-      const page = await suite.newPage({ width, height: 900 });
-      await openStandings(page, season);
-      await page.getByRole('tab', { name: await gtGroupName(page, season) }).click();
-      await reveal(page.getByRole('tabpanel').locator('.standings-chart-slot').first());
+    // One load, checked at each width (docs/adr/0052).
+    const page = await suite.newPage({ width: 360, height: 900 });
+    await openStandings(page, season);
+    await page.getByRole('tab', { name: await gtGroupName(page, season) }).click();
+    await reveal(page.getByRole('tabpanel').locator('.standings-chart-slot').first());
+    await page.locator('figure.standings-chart .recharts-line-curve').first().waitFor({ state: 'attached' });
+    await atWidths(page, [360, 768, 1440], async (width) => {
       await page.locator('figure.standings-chart .recharts-line-curve').first().waitFor({ state: 'attached' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `width ${width}`).to.be.at.most(0);
       const scroller = page.getByRole('tabpanel').getByRole('region', { name: /se desplaza hacia los lados/ }).first();
@@ -138,7 +140,7 @@ describe('The public standings page in the browser', function () {
         expect(describeViolations(await axeViolations(page))).to.equal('');
       }
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `clasificacion-${width}.png`), fullPage: true });
-    }
+    });
   });
 
   it('says so when a championship has no results yet, and a failed load offers to retry', async () => {

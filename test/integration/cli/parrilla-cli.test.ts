@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../../src/container.js';
 import { bootTestContext, describeEachDatabase, truncateAll } from '../../support/databases.js';
-import { cliEnv, parrilla, parrillaProcess, ROOT, BIN } from '../../support/cli.js';
+import { cliEnv, cliProgram, parrilla, parrillaProcess, ROOT, BIN } from '../../support/cli.js';
 import { createUser, startTestHttp, type TestHttp } from '../../support/http.js';
 
 describe('parrilla CLI without a database', () => {
@@ -79,7 +79,8 @@ describe('parrilla CLI without a database', () => {
   });
 
   it('serve answers /api/health on the port it was given and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: ROOT, env: { ...cliEnv(dataDir), LOG_LEVEL: 'info' } });
+    // The compiled CLI when the build is current, as in production; bin.js answers as the program does above.
+    const child = spawn(process.execPath, [cliProgram(), 'serve', '--port', '0'], { cwd: ROOT, env: { ...cliEnv(dataDir), LOG_LEVEL: 'info' } });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';

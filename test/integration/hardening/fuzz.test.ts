@@ -209,6 +209,7 @@ function send(port: number, agent: Agent, method: string, url: string, headers: 
 }
 
 let lastSqliteChanges = -1;
+let lastPgSnapshot = '';
 let lastSnapshot: Map<string, string> | undefined;
 
 /** A fingerprint of every table's rows (but the rate-limit counters), to tell whether a refusal changed anything. */
@@ -220,6 +221,14 @@ async function snapshot(context: AppContext): Promise<Map<string, string>> {
     const [{ n }] = (await knex.raw('select total_changes() as n')) as Array<{ n: number }>;
     if (n === lastSqliteChanges && lastSnapshot) return lastSnapshot;
     lastSqliteChanges = n;
+  } else {
+    // PostgreSQL: while no transaction of the cluster has been given an id (every write is) nor ended
+    // one under way, the cluster's snapshot reads the same and nothing can have changed. Another
+    // database's writes change it too: then the tables are read again, as before.
+    const { rows } = (await knex.raw('select pg_current_snapshot()::text as s')) as { rows: Array<{ s: string }> };
+    const now = rows[0]!.s;
+    if (now === lastPgSnapshot && lastSnapshot) return lastSnapshot;
+    lastPgSnapshot = now;
   }
   const tables: string[] = pg
     ? (await knex.raw("select tablename from pg_tables where schemaname = 'public'")).rows.map((r: { tablename: string }) => r.tablename)
@@ -231,6 +240,7 @@ async function snapshot(context: AppContext): Promise<Map<string, string>> {
     const row = (t: string) => (RECORDED_ON_EVERY_REQUEST[t] ?? []).reduce((expr, column) => `${expr} - '${column}'`, 'to_jsonb(x)');
     const sql = mine.map((t) => `select '${t}' as t, md5(coalesce(string_agg((${row(t)})::text, '|' order by (${row(t)})::text), '')) as h from "${t}" x`).join(' union all ');
     for (const r of (await knex.raw(sql)).rows as Array<{ t: string; h: string }>) result.set(r.t, r.h);
+    lastSnapshot = result;
   } else {
     for (const t of mine) {
       const rows = (await knex(t).select()) as Array<Record<string, unknown>>;

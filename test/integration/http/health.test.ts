@@ -10,7 +10,7 @@ import type { AppContext } from '../../../src/container.js';
 import { healthRoutes } from '../../../src/http/health.routes.js';
 import { createKnex } from '../../../src/platform/database/knex.js';
 import { bootTestContext, describeEachDatabase, type DatabaseKind } from '../../support/databases.js';
-import { BIN, cliEnv, ROOT } from '../../support/cli.js';
+import { cliEnv, cliProgram, ROOT } from '../../support/cli.js';
 import { startTestHttp, type TestHttp } from '../../support/http.js';
 
 /** A fresh health router (nothing cached) on its own Koa app, as a request helper. */
@@ -112,7 +112,8 @@ describeEachDatabase('Graceful shutdown of the server process', (kind: DatabaseK
   it('on SIGTERM, ready answers 503 during the grace period, a request in flight completes with 200, and the process exits 0', async function () {
     this.timeout(60_000);
     const env = { ...cliEnv(dataDir, kind), LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '3000' };
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: ROOT, env });
+    // The compiled CLI when the build is current, as in production (bin.js itself: test/integration/cli/parrilla-cli.test.ts).
+    const child = spawn(process.execPath, [cliProgram(), 'serve', '--port', '0'], { cwd: ROOT, env });
     let out = '';
     const waiters: { pattern: RegExp; resolve: (m: RegExpExecArray) => void }[] = [];
     child.stdout.on('data', (chunk: Buffer) => {

@@ -120,6 +120,21 @@ function listing(dir: string): string[] {
  * ENV as that user, its HEALTHCHECK command, the CLI, and SIGTERM. What it cannot show: the base
  * image, its Node (24 there, this machine's here) and the build stage's compiler.
  */
+/**
+ * Copies a file or a tree as `cp -a` does, with the system's `cp`: some 23,000 files of production
+ * node_modules in about 2 s, where Node's cpSync took about 12 s on the same machine; Node's copy where
+ * `cp` fails. The destination's folder is made first, as COPY makes it.
+ */
+function copyTree(from: string, to: string): void {
+  mkdirSync(path.dirname(to), { recursive: true });
+  if (spawnSync('cp', ['-a', from, to]).status !== 0) cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+}
+
+/** Removes a tree with the system's `rm -rf` (under a second for the copy above, where rmSync took about 12 s); rmSync where it fails. */
+function removeTree(dir: string): void {
+  if (spawnSync('rm', ['-rf', dir]).status !== 0 || existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+}
+
 describe('The production image, replayed without Docker (Dockerfile)', function () {
   this.timeout(240_000);
   let work: string;
@@ -162,9 +177,9 @@ describe('The production image, replayed without Docker (Dockerfile)', function 
     for (const copied of stage.copies) {
       // The server is compiled straight into this copy (other tests compile the project's own dist/ meanwhile).
       if (copied === 'dist') execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), '--outdir', path.join(app, 'dist')], { cwd: ROOT, stdio: 'pipe' });
-      else cpSync(path.join(copied === 'node_modules' || copied.startsWith('package') ? build : ROOT, copied), path.join(app, copied), { recursive: true, verbatimSymlinks: true });
+      else copyTree(path.join(copied === 'node_modules' || copied.startsWith('package') ? build : ROOT, copied), path.join(app, copied));
     }
-    rmSync(build, { recursive: true, force: true });
+    removeTree(build);
     // /app belongs to root, as in the image; only the data volume belongs to the user.
     spawnSync('chmod', ['-R', 'go-w,a+rX', app]);
     data = path.join(work, 'data');
@@ -185,7 +200,7 @@ describe('The production image, replayed without Docker (Dockerfile)', function 
 
   after(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    if (work) rmSync(work, { recursive: true, force: true });
+    if (work) removeTree(work);
   });
 
   /** Runs a command of the image as its unprivileged user, in /app. */

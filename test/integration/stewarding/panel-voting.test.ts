@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { STEWARDING } from '../../../src/modules/stewarding/index.js';
-import { cliEnv, ROOT } from '../../support/cli.js';
+import { cliEnv, cliProgram, COMPILED, ROOT } from '../../support/cli.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -215,13 +215,17 @@ describeEachDatabase('The stewards\' panel: blind votes, majority, conflicts and
   });
 });
 
-/** A vote cast from a process of its own (test/support/vote-process.ts) at the instant `at`. */
+/**
+ * A vote cast from a process of its own (test/support/vote-process.mjs) at the instant `at`: the
+ * compiled application when the build is current (npm test builds first), else the sources through tsx.
+ */
 function voteFromProcess(env: NodeJS.ProcessEnv, actorId: string, reportId: string, body: unknown, at: number): Promise<{ status: string; code?: string }> {
+  const compiled = cliProgram() === COMPILED;
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'test/support/vote-process.ts'), actorId, reportId, JSON.stringify(body)],
-      { cwd: ROOT, env: { ...env, LOG_LEVEL: 'silent', VOTE_AT: String(at) }, timeout: 120_000 },
+      [...(compiled ? [] : ['--import', 'tsx']), path.join(ROOT, 'test/support/vote-process.mjs'), actorId, reportId, JSON.stringify(body)],
+      { cwd: ROOT, env: { ...env, LOG_LEVEL: 'silent', VOTE_AT: String(at), VOTE_FROM: path.join(ROOT, compiled ? 'dist/src' : 'src') }, timeout: 120_000 },
       (error, stdout, stderr) => {
         const line = stdout.split('\n').find((l) => l.startsWith('{"status"'));
         if (!line) return reject(new Error(`vote process: ${error?.message ?? ''} ${stderr}`));
