@@ -42,17 +42,18 @@ describe('The sponsor and results upload forms (component)', () => {
         if (r.method !== 'GET') return { status: 201, body: { message: 'Importado', event: { subsession_id: 71234567, session_name: 'Carrera' } } };
         if (r.url.startsWith('/api/carreras')) return { status: 200, body: [{ id: 'k1', circuito: 'Monza', inicio: '2026-05-01T18:00:00.000Z' }] };
         if (r.url.startsWith('/api/events')) return { status: 200, body: { data: [], total: 0 } };
-        return { status: 200, body: { success: true, data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula' }] } };
+        // The championship picker's answer (GET /api/campeonatos/admin/opciones): one championship, whatever is typed.
+        return { status: 200, body: { data: [{ id: 'c1', nombreCampeonato: 'Copa Fórmula', categoria: 'Fórmulas', fechaInicio: '2026-12-01T00:00:00.000Z' }] } };
       };
       page(<ResultsAdmin />);
       fireEvent.click(within(document.body).getByRole('tab', { name: 'Subir resultados' }));
-      await within(document.body).findByRole('option', { name: 'Copa Fórmula' });
+      await within(document.body).findByRole('combobox', { name: 'Campeonato (opcional)' });
     },
     fields: { campeonatoId: 'Campeonato (opcional)', carreraId: 'Carrera', sesion: 'Sesión puntuable' },
     notInForm: { eventfile: 'a file, which the harness cannot type: its three refusals (none, not .json, too large) are checked in test/e2e/race-results.test.ts' },
     valid: {},
-    when: { carreraId: { campeonatoId: 'c1' }, sesion: { campeonatoId: 'c1', carreraId: 'k1' } },
-    toInput: (v) => ({ campeonatoId: '', sesion: '1', ...v }),
+    when: { carreraId: { campeonatoId: 'Copa Fórmula' }, sesion: { campeonatoId: 'Copa Fórmula', carreraId: 'k1' } },
+    toInput: (v) => ({ campeonatoId: '', sesion: '1', ...v, ...(v.campeonatoId === undefined ? {} : { campeonatoId: v.campeonatoId === 'Copa Fórmula' ? 'c1' : '' }) }),
     requests: sent,
   });
 });

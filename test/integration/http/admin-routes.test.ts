@@ -177,8 +177,8 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'POST /api/calendario/mi-enlace/regenerar': 'signed-in',
 };
 
-/** The staff routes the broadcast team may call too (docs/adr/0059): the 'Transmisión' page's. */
-const BROADCAST_CONTROL = ['GET /api/transmision/:campeonatoId', 'PUT /api/transmision/:campeonatoId'];
+/** The staff routes the broadcast team may call too (docs/adr/0059): the 'Transmisión' page's, and its championship picker's (docs/adr/0065). */
+const BROADCAST_CONTROL = ['GET /api/transmision/:campeonatoId', 'PUT /api/transmision/:campeonatoId', 'GET /api/campeonatos/admin/opciones'];
 
 interface Route {
   method: string;

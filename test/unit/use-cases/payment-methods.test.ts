@@ -478,4 +478,15 @@ describe('Paying by OXXO, SPEI and meses sin intereses, over stores in memory', 
       'beto@ejemplo.test Lugar liberado: Copa Bajío',
     ]);
   });
+
+  it('tells only one of two expiries of a demo voucher simulated at once that it expired; the other is told the checkout no longer changes, and one release is mailed', async () => {
+    const h = harness({ gateway: 'demo' });
+    const demo = new DemoCheckout({ payments: h.payments, records: h.records, gateway: h.demoGateway, fulfilment: h.fulfilment, clock: h.clock });
+    const { sessionId } = await h.checkout.execute(ana, { campeonatoId: 'copa', metodo: 'oxxo' });
+    await demo.pay(ana, sessionId);
+    const answers = await Promise.all([demo.simulateExpired(ana, sessionId), demo.simulateExpired(ana, sessionId)].map((p) => p.then(() => 'vencida', (e: { code: string }) => e.code)));
+    expect(answers.sort()).to.deep.equal(['CHECKOUT_CLOSED', 'vencida']);
+    expect((await h.payments.findBySessionId(sessionId))!.estado).to.equal('fallido');
+    expect(h.outbox.queued.filter((m) => m.subject.startsWith('Lugar liberado'))).to.have.length(1);
+  });
 });

@@ -83,7 +83,8 @@ export class DemoCheckout {
   async simulateExpired(actor: Actor, sessionId: string): Promise<DemoActionResponse> {
     const payment = await this.find(actor, sessionId);
     if (!payment.ficha || payment.estado !== 'pendiente') throw checkoutClosed();
-    await this.deps.fulfilment.release(payment.id, 'La ficha venció sin pago (simulado en la demostración)');
+    // Two presses at once both read it pending: only the one whose release changed it expired it.
+    if (!(await this.deps.fulfilment.release(payment.id, 'La ficha venció sin pago (simulado en la demostración)'))) throw checkoutClosed();
     return { redirectUrl: pendingPath(sessionId) };
   }
 
