@@ -134,7 +134,10 @@ describe('The Transmisión page in the browser', function () {
     await page.keyboard.press('Alt+0');
     const tookOut = await frameChange(lowerThird, false, pressing);
     expect(await lowerThird.locator('.tercio h1').textContent()).to.equal(chosen);
-    expect(await page.getByRole('status').filter({ hasText: 'Nadie en el tercio inferior' }).count()).to.equal(1);
+    // The control says so once its change is answered, which may come after the overlay has it.
+    const nobody = page.getByRole('status').filter({ hasText: 'Nadie en el tercio inferior' });
+    await nobody.first().waitFor();
+    expect(await nobody.count()).to.equal(1);
     console.log(`      control → overlay: entra en ${tookIn} ms, sale en ${tookOut} ms`);
 
     // At 1280×720 the lower third is the same layout, scaled.
