@@ -282,3 +282,22 @@ export const adminChampionshipsQuerySchema = z.object({
   id: z.preprocess(blankAsAbsent, z.string({ error: 'Campeonato inválido' }).max(100, 'Campeonato inválido').optional()),
 });
 export type AdminChampionshipsQueryInput = z.input<typeof adminChampionshipsQuerySchema>;
+
+/** `GET /api/carreras/admin`: the admin's races a page at a time (docs/adr/0065, addendum). */
+export const ADMIN_RACES_PAGE = { size: 50, maxSize: 100 } as const;
+export const ADMIN_RACES_MSG = {
+  limit: `Se muestran de 1 a ${ADMIN_RACES_PAGE.maxSize} carreras por página`,
+  lost: ADMIN_CHAMPIONSHIPS_MSG.lost,
+} as const;
+
+/** GET /api/carreras/admin: how many (1 to 100, 50 when not said) and `despues`, the `siguiente` of the page before. */
+export const adminRacesQuerySchema = z.object({
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankAsAbsent(v)),
+      z.number({ error: ADMIN_RACES_MSG.limit }).int(ADMIN_RACES_MSG.limit).min(1, ADMIN_RACES_MSG.limit).max(ADMIN_RACES_PAGE.maxSize, ADMIN_RACES_MSG.limit).optional(),
+    )
+    .transform((v) => v ?? ADMIN_RACES_PAGE.size),
+  despues: z.preprocess(blankAsAbsent, z.string({ error: ADMIN_RACES_MSG.lost }).max(400, ADMIN_RACES_MSG.lost).optional()),
+});
+export type AdminRacesQueryInput = z.input<typeof adminRacesQuerySchema>;

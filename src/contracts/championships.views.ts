@@ -107,6 +107,12 @@ export interface ChampionshipListAnswer {
 }
 
 /** GET /api/campeonatos/admin: a page of the admin's list, the latest start first; `siguiente` the next page's `despues`, null after the last. */
+/** GET /api/carreras/admin: a page of races in the calendar's order, and the place of the next page (null on the last). */
+export interface AdminRacesAnswer {
+  data: RaceListItemView[];
+  siguiente: string | null;
+}
+
 export interface AdminChampionshipsAnswer {
   data: ChampionshipView[];
   siguiente: string | null;

@@ -33,6 +33,7 @@ import { ListChampionships } from './application/list-championships.use-case.js'
 import { ListMoments } from './application/list-moments.use-case.js';
 import { ListRaces } from './application/list-races.use-case.js';
 import { ListUpcomingRaces } from './application/list-upcoming-races.use-case.js';
+import { ListAdminRaces } from './application/list-admin-races.use-case.js';
 import { ListAdminChampionships } from './application/list-admin-championships.use-case.js';
 import { SetRoundOrder } from './application/set-round-order.use-case.js';
 import { IracingSeasons } from './application/iracing-seasons.js';
@@ -173,6 +174,7 @@ export const championshipsModule = new ContainerModule(({ bind }) => {
   useCase(CHAMPIONSHIPS.ListMoments, ListMoments);
   useCase(CHAMPIONSHIPS.ListRaces, ListRaces);
   useCase(CHAMPIONSHIPS.ListUpcomingRaces, ListUpcomingRaces);
+  useCase(CHAMPIONSHIPS.ListAdminRaces, ListAdminRaces);
   useCase(CHAMPIONSHIPS.ListAdminChampionships, ListAdminChampionships);
   useCase(CHAMPIONSHIPS.SetRoundOrder, SetRoundOrder);
   useCase(CHAMPIONSHIPS.GetRace, GetRace);

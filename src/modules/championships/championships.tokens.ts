@@ -26,6 +26,7 @@ import type { ListChampionships } from './application/list-championships.use-cas
 import type { ListMoments } from './application/list-moments.use-case.js';
 import type { ListRaces } from './application/list-races.use-case.js';
 import type { ListUpcomingRaces } from './application/list-upcoming-races.use-case.js';
+import type { ListAdminRaces } from './application/list-admin-races.use-case.js';
 import type { ListAdminChampionships } from './application/list-admin-championships.use-case.js';
 import type { EditionSearch } from './application/ports/edition-search.port.js';
 import type { SetRoundOrder } from './application/set-round-order.use-case.js';
@@ -100,6 +101,7 @@ export const CHAMPIONSHIPS = {
   ListMoments: token<ListMoments>('ListMoments'),
   ListRaces: token<ListRaces>('ListRaces'),
   ListUpcomingRaces: token<ListUpcomingRaces>('ListUpcomingRaces'),
+  ListAdminRaces: token<ListAdminRaces>('ListAdminRaces'),
   ListAdminChampionships: token<ListAdminChampionships>('ListAdminChampionships'),
   SetRoundOrder: token<SetRoundOrder>('SetRoundOrder'),
   GetRace: token<GetRace>('GetRace'),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import type { DeletedAnswer, RaceAnswer } from '../../../../contracts/championships.views.js';
+import type { AdminRacesAnswer, DeletedAnswer, RaceAnswer } from '../../../../contracts/championships.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
@@ -26,6 +26,11 @@ export function racesRoutes(container: Container): Router<AppState> {
     }
     const campeonatoId = typeof ctx.query.campeonatoId === 'string' && ctx.query.campeonatoId ? ctx.query.campeonatoId : undefined;
     ctx.body = await get(CHAMPIONSHIPS.ListRaces).execute({ campeonatoId });
+  });
+
+  // The admin's races screen with no championship chosen: a page at a time (docs/adr/0065, addendum).
+  router.get('/admin', requireAdmin, async (ctx) => {
+    ctx.body = (await get(CHAMPIONSHIPS.ListAdminRaces).page(actorOf(ctx), ctx.query)) satisfies AdminRacesAnswer;
   });
 
   router.get('/campeonato/:id', kept, async (ctx) => {

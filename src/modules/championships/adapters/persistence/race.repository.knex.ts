@@ -4,7 +4,7 @@ import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
 /** Stored instants are already UTC ISO text; only other shapes (a PostgreSQL Date …) need converting. */
 const iso = (value: unknown): string => (typeof value === 'string' && value.length === 24 && value.endsWith('Z') ? value : toIso(value));
 import { db, type Transaction } from '../../../../platform/transactions.js';
-import type { RaceRepository } from '../../application/ports/race.repository.port.js';
+import type { RacePlace, RaceRepository } from '../../application/ports/race.repository.port.js';
 import type { Race, RaceState } from '../../domain/championship.entity.js';
 
 const TABLE = 'races';
@@ -69,6 +69,9 @@ function toRow(changes: Partial<Race>): Partial<RaceRow> {
 // Callers put them in the calendar's order (`sortRaces`); this keeps a listing's order stable.
 const ORDER = [{ column: 'fechaInicio' }, { column: 'horaInicio' }, { column: 'id' }];
 
+/** The calendar's order as the index `races_calendar_order_index` holds it (migration 20261225000100). */
+const CALENDAR_KEY = `"fechaInicio", COALESCE("horaInicio", '00:00'), CASE WHEN "ordenRonda" IS NULL THEN 1 ELSE 0 END, COALESCE("ordenRonda", 0), "id"`;
+
 export class KnexRaceRepository implements RaceRepository {
   constructor(private readonly knex: Knex) {}
 
@@ -88,6 +91,19 @@ export class KnexRaceRepository implements RaceRepository {
       .orderByRaw(`COALESCE("horaInicio", '00:00'), CASE WHEN "ordenRonda" IS NULL THEN 1 ELSE 0 END, "ordenRonda", "id"`)
       .limit(limit);
     return rows.map(toRace);
+  }
+
+  async adminPage(page: { after?: RacePlace; limit: number }): Promise<Race[]> {
+    // The order of `upcoming` with the round order's missing values last spelt as a flag, so one row
+    // comparison names the place; the same expressions as `races_calendar_order_index`.
+    const query = this.knex(TABLE).orderByRaw(CALENDAR_KEY).limit(page.limit);
+    const after = page.after;
+    if (after) {
+      query
+        .where('fechaInicio', '>=', after.fechaInicio)
+        .whereRaw(`(${CALENDAR_KEY}) > (?, ?, ?, ?, ?)`, [after.fechaInicio, after.hora, after.ordenRonda === null ? 1 : 0, after.ordenRonda ?? 0, after.id]);
+    }
+    return (await query).map(toRace);
   }
 
   async byChampionships(ids: string[], trx?: Transaction): Promise<Map<string, Race[]>> {

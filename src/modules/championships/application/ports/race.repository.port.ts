@@ -1,6 +1,14 @@
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { Race } from '../../domain/championship.entity.js';
 
+/** Where a page of the admin's races ends: the last race's day as stored, hour (00:00 when none), round order (null when none) and id. */
+export interface RacePlace {
+  fechaInicio: string;
+  hora: string;
+  ordenRonda: number | null;
+  id: string;
+}
+
 /** Port: stored races. */
 export interface RaceRepository {
   list(filter?: { campeonatoId?: string }, trx?: Transaction): Promise<Race[]>;
@@ -12,6 +20,12 @@ export interface RaceRepository {
    * what the dashboard's next races read, from the index on the race day.
    */
   upcoming(fromDay: string, limit: number): Promise<Race[]>;
+  /**
+   * The admin's races a page at a time (docs/adr/0065, addendum): every race in the calendar's order
+   * (day, hour — none is 00:00 —, the admin's round order with races without one last, id), those after
+   * `after` when given, at most `limit`; read from the index on that order.
+   */
+  adminPage(page: { after?: RacePlace; limit: number }): Promise<Race[]>;
   findById(id: string, trx?: Transaction): Promise<Race | null>;
   insert(race: Race, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<Race>, trx?: Transaction): Promise<void>;
