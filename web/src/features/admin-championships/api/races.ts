@@ -5,16 +5,33 @@ import type { createRaceSchema } from '@contracts/championships.contract';
 import { api } from '@/lib/api-client';
 import { toFormData } from '@/lib/api-forms';
 import type { FormInputs } from '@/lib/form-values';
-import type { DeletedAnswer, RaceAnswer, RaceListItemView } from '@contracts/championships.views';
+import type { AdminRacesAnswer, DeletedAnswer, RaceAnswer, RaceListItemView } from '@contracts/championships.views';
 import { isAdminChampionships } from './championships';
 
 export const racesKey = (campeonatoId: string) => ['/api/carreras', campeonatoId] as const;
 
+/** One championship's races in the calendar's order (GET /api/carreras?campeonatoId=). */
 export function getRaces(campeonatoId: string): Promise<RaceListItemView[]> {
-  return api.get<RaceListItemView[]>(campeonatoId ? `/api/carreras?${new URLSearchParams({ campeonatoId })}` : '/api/carreras');
+  return api.get<RaceListItemView[]>(`/api/carreras?${new URLSearchParams({ campeonatoId })}`);
 }
 
-export const useRaces = (campeonatoId: string) => useSWR(racesKey(campeonatoId), () => getRaces(campeonatoId), { dedupingInterval: 0 });
+/** One championship's races (GET /api/carreras?campeonatoId=), bounded by its calendar; null asks nothing. */
+export const useRaces = (campeonatoId: string | null) =>
+  useSWR(campeonatoId ? racesKey(campeonatoId) : null, () => getRaces(campeonatoId!), { dedupingInterval: 0 });
+
+/**
+ * The races of every championship a page at a time, in the calendar's order, after the place `after`
+ * of the page before (GET /api/carreras/admin, docs/adr/0065's addendum): the races screen with no
+ * championship chosen, never every race ever. Keeps the old rows while the next page loads; under the
+ * races' key, so a race written asks it again. null asks nothing.
+ */
+export function useAdminRacesPage(after: string | undefined | null) {
+  const query = after ? `?${new URLSearchParams({ despues: after })}` : '';
+  return useSWR(after === null ? null : (['/api/carreras', 'admin', after ?? ''] as const), () => api.get<AdminRacesAnswer>(`/api/carreras/admin${query}`), {
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  });
+}
 
 /**
  * The next `n` races of every championship (GET /api/carreras?proximas=n): the dashboard's, a bounded

@@ -12,12 +12,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { ChampionshipPicker } from '@/components/championships/championship-picker';
+import { CursorPagination } from '@/components/ui/pagination';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDay } from '@/lib/format';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { RaceListItemView as Race, RaceState } from '@contracts/championships.views';
-import { useDeleteRace, useRaces, useSetRoundOrder } from '../api/races';
+import { getRaces, useAdminRacesPage, useDeleteRace, useRaces, useSetRoundOrder } from '../api/races';
 import { withDetail } from './messages';
 import { RaceForm } from './race-form';
 import { useSaveRace } from './use-save-race';
@@ -25,11 +26,23 @@ import './admin-championships.css';
 
 const STATE_TONES: Record<RaceState, BadgeTone> = { activa: 'accent', finalizada: 'success', pendiente: 'warning', cancelada: 'danger' };
 
-/** /admin/carreras: search by circuit, filter by ?campeonatoId=, create, edit in a modal, delete. */
+/**
+ * /admin/carreras: search by circuit, filter by ?campeonatoId=, create, edit in a modal, delete. With
+ * a championship chosen, its calendar; with none, every championship's races a page at a time
+ * ('Anterior' / 'Siguiente', docs/adr/0065's addendum), never every race ever.
+ */
 export function RacesAdmin() {
   const [params, setParams] = useSearchParams();
   const campeonatoId = params.get('campeonatoId') ?? '';
-  const { data, error, isLoading, mutate } = useRaces(campeonatoId);
+  const one = useRaces(campeonatoId || null);
+  // The places of the pages gone through, kept for 'Anterior'; choosing a championship starts again at the first page.
+  const [places, setPlaces] = useState<string[]>([]);
+  const paged = useAdminRacesPage(campeonatoId ? null : (places[places.length - 1] ?? undefined));
+  const data = campeonatoId ? one.data : paged.data?.data;
+  const error: unknown = campeonatoId ? one.error : paged.error;
+  const isLoading = campeonatoId ? one.isLoading : paged.isLoading;
+  const mutate = () => (campeonatoId ? one.mutate() : paged.mutate());
+  const pageNumber = places.length + 1;
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Race | null>(null);
   const { busy, save, fail } = useSaveRace(() => setEditing(null));
@@ -37,8 +50,9 @@ export function RacesAdmin() {
   const { trigger: remove, isMutating: deleting } = useDeleteRace();
   const { trigger: reorder, isMutating: reordering } = useSetRoundOrder();
   const term = search.trim();
+  // With no championship chosen, the search looks through the page shown.
   const shown = (data ?? []).filter((r) => matchesSearch(term, r.circuito));
-  // Each championship's races in round order (the list comes in the calendar's order).
+  // Each championship's races in round order (the list comes in the calendar's order; a page holds part of a calendar).
   const roundsOf = new Map<string, Race[]>();
   for (const r of data ?? []) roundsOf.set(r.campeonato, [...(roundsOf.get(r.campeonato) ?? []), r]);
   /** The race of the same championship and start next to `r` (-1 before, +1 after): only those may swap rounds. */
@@ -51,8 +65,10 @@ export function RacesAdmin() {
   const move = async (r: Race, step: -1 | 1) => {
     const other = sameStartNeighbour(r, step);
     if (!other) return;
-    const order = (roundsOf.get(r.campeonato) ?? []).map((x) => (x.id === r.id ? other.id : x.id === other.id ? r.id : x.id));
     try {
+      // The new order names every race of the championship once: a page holds only some, so its calendar is read.
+      const calendar = campeonatoId ? (roundsOf.get(r.campeonato) ?? []) : await getRaces(r.campeonato);
+      const order = calendar.map((x) => (x.id === r.id ? other.id : x.id === other.id ? r.id : x.id));
       await reorder({ campeonatoId: r.campeonato, carreraIds: order });
       toast.success(`${r.circuito} es ahora la ronda ${other.ronda}`, ADMIN_TOAST);
     } catch (err) {
@@ -65,6 +81,8 @@ export function RacesAdmin() {
     try {
       await remove(toDelete.id);
       toast.success('Carrera eliminada', ADMIN_TOAST);
+      // The last race of a later page gone: the page before.
+      if (!campeonatoId && data?.length === 1 && places.length > 0) setPlaces(places.slice(0, -1));
     } catch (err) {
       toast.error(withDetail('Error al eliminar la carrera', err), ADMIN_TOAST);
     } finally {
@@ -122,24 +140,46 @@ export function RacesAdmin() {
       <div className="admin-filters">
         <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
           <Search className="admin-search__icon" size={18} aria-hidden="true" />
-          <Input label="Buscar por circuito" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          <Input
+            label="Buscar por circuito"
+            hint={campeonatoId ? undefined : 'En la página mostrada; elige un campeonato para buscar en todo su calendario.'}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="off"
+          />
         </form>
         <ChampionshipPicker
           label="Campeonato"
           placeholder="Todos los campeonatos"
           hint="Vacío: todos los campeonatos."
           value={campeonatoId}
-          onChange={(next) => setParams(next ? { campeonatoId: next } : {})}
+          onChange={(next) => {
+            setPlaces([]);
+            setParams(next ? { campeonatoId: next } : {});
+          }}
         />
       </div>
       {isLoading && !data ? (
         <PageLoader label="Cargando carreras..." />
       ) : error && !data ? (
         <ErrorState message="Error al cargar las carreras" onRetry={() => void mutate()} />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={term ? `Ninguna carrera coincide con “${search.trim()}”.` : 'No hay carreras todavía.'} />
       ) : (
-        <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de carreras" />
+        <>
+          {shown.length === 0 ? (
+            <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={term ? `Ninguna carrera coincide con “${search.trim()}”.` : 'No hay carreras todavía.'} />
+          ) : (
+            <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de carreras" />
+          )}
+          {!campeonatoId && (
+            <CursorPagination
+              page={pageNumber}
+              hasNext={Boolean(paged.data?.siguiente)}
+              onPrevious={() => setPlaces(places.slice(0, -1))}
+              onNext={() => paged.data?.siguiente && setPlaces([...places, paged.data.siguiente])}
+            />
+          )}
+        </>
       )}
       {editing && (
         <Modal open onClose={() => !busy && setEditing(null)} title={`Editar carrera ${editing.circuito}`} variant="drawer" size="wide">
