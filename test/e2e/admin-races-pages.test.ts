@@ -44,7 +44,14 @@ describe("The admin's races screen with every championship, a page at a time, in
     // Each row as before: its championship and its round.
     const row = page.getByRole('row').filter({ hasText: circuit(50) });
     expect(await row.first().innerText()).to.include('Copa Vigente');
+    // The search looks through the page shown, and says so.
+    await page.getByLabel('Buscar por circuito').fill('circuito 50');
+    await page.getByText('Se busca en la página mostrada; elige un campeonato para buscar en todo su calendario.').waitFor();
+    expect(await page.getByText(circuit(51), { exact: true }).count()).to.equal(0);
     await waitForQuietNetwork(page);
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `/admin/carreras, page 2, searched, at ${width} px`));
+    await page.getByLabel('Buscar por circuito').fill('');
+    await page.getByText(circuit(51), { exact: true }).first().waitFor();
     await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `/admin/carreras, page 2, at ${width} px`));
 
     // The two at one start swap rounds though the page holds only part of their calendar.

@@ -140,14 +140,7 @@ export function RacesAdmin() {
       <div className="admin-filters">
         <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
           <Search className="admin-search__icon" size={18} aria-hidden="true" />
-          <Input
-            label="Buscar por circuito"
-            hint={campeonatoId ? undefined : 'En la página mostrada; elige un campeonato para buscar en todo su calendario.'}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            autoComplete="off"
-          />
+          <Input label="Buscar por circuito" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
         </form>
         <ChampionshipPicker
           label="Campeonato"
@@ -166,6 +159,7 @@ export function RacesAdmin() {
         <ErrorState message="Error al cargar las carreras" onRetry={() => void mutate()} />
       ) : (
         <>
+          {term && !campeonatoId && <p className="admin-count muted">Se busca en la página mostrada; elige un campeonato para buscar en todo su calendario.</p>}
           {shown.length === 0 ? (
             <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={term ? `Ninguna carrera coincide con “${search.trim()}”.` : 'No hay carreras todavía.'} />
           ) : (
