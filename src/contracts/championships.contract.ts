@@ -287,11 +287,16 @@ export type AdminChampionshipsQueryInput = z.input<typeof adminChampionshipsQuer
 export const ADMIN_RACES_PAGE = { size: 50, maxSize: 100 } as const;
 export const ADMIN_RACES_MSG = {
   limit: `Se muestran de 1 a ${ADMIN_RACES_PAGE.maxSize} carreras por página`,
+  search: ADMIN_CHAMPIONSHIPS_MSG.search,
   lost: ADMIN_CHAMPIONSHIPS_MSG.lost,
 } as const;
 
-/** GET /api/carreras/admin: how many (1 to 100, 50 when not said) and `despues`, the `siguiente` of the page before. */
+/**
+ * GET /api/carreras/admin: the circuit searched (`q`, accents and case aside), how many (1 to 100, 50
+ * when not said) and `despues`, the `siguiente` of the page before.
+ */
 export const adminRacesQuerySchema = z.object({
+  q: z.preprocess(blankAsAbsent, z.string({ error: ADMIN_RACES_MSG.search }).trim().max(100, ADMIN_RACES_MSG.search).optional()),
   limite: z
     .preprocess(
       (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankAsAbsent(v)),

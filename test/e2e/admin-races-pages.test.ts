@@ -44,13 +44,22 @@ describe("The admin's races screen with every championship, a page at a time, in
     // Each row as before: its championship and its round.
     const row = page.getByRole('row').filter({ hasText: circuit(50) });
     expect(await row.first().innerText()).to.include('Copa Vigente');
-    // The search looks through the page shown, and says so.
-    await page.getByLabel('Buscar por circuito').fill('circuito 50');
-    await page.getByText('Se busca en la página mostrada; elige un campeonato para buscar en todo su calendario.').waitFor();
-    expect(await page.getByText(circuit(51), { exact: true }).count()).to.equal(0);
+    // The search looks through every championship's races on the server, from its own first page:
+    // 'Circuito 05' to '45' of page 1 and the other championship's '50' and '51' of page 2.
+    await page.getByLabel('Buscar por circuito').fill('5');
+    await page.getByText(circuit(5), { exact: true }).first().waitFor();
+    await page.getByText(circuit(50), { exact: true }).first().waitFor();
+    // One page of matches: no paging.
+    await paging.waitFor({ state: 'detached' });
+    expect(await page.getByRole('row').filter({ hasText: /Circuito \d\d/ }).allInnerTexts()).to.have.length(7);
+    for (const i of [5, 15, 25, 35, 45, 51]) expect(await page.getByText(circuit(i), { exact: true }).count(), circuit(i)).to.equal(1);
     await waitForQuietNetwork(page);
-    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `/admin/carreras, page 2, searched, at ${width} px`));
+    await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `/admin/carreras, searched, at ${width} px`));
+    await page.getByLabel('Buscar por circuito').fill('Nürburgring');
+    await page.getByText('Ninguna carrera coincide con “Nürburgring”.').waitFor();
+    // The search emptied: back on the page it left.
     await page.getByLabel('Buscar por circuito').fill('');
+    await paging.getByText('Página 2').waitFor();
     await page.getByText(circuit(51), { exact: true }).first().waitFor();
     await atWidths(page, [360, 1440], (width) => expectCleanAt(page, `/admin/carreras, page 2, at ${width} px`));
 
@@ -67,6 +76,7 @@ describe("The admin's races screen with every championship, a page at a time, in
     await page.getByText(circuit(0), { exact: true }).first().waitFor();
 
     expect(asked.filter((q) => q.startsWith('/api/carreras/admin?despues='))).to.not.deep.equal([]);
+    expect(asked).to.include('/api/carreras/admin?q=5');
     // Never every race ever: the whole list is asked by no one.
     expect(asked.filter((q) => q === '/api/carreras')).to.deep.equal([]);
     expect(suite.pageErrors).to.deep.equal([]);

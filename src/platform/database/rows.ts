@@ -19,3 +19,6 @@ export function toIsoOrNull(value: unknown): string | null {
 export function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
 }
+
+/** A `LIKE … escape '\'` pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

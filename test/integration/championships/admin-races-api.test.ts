@@ -64,6 +64,29 @@ describeEachDatabase("The admin's races by pages (GET /api/carreras/admin)", (ki
     expect(doubles).to.deep.equal(['Doble 3', 'Doble 2', 'Doble 1', 'Doble 0']);
   });
 
+  it('searches the circuit over every championship on the server, accents and case aside, a page of matches at a time', async () => {
+    const { admin } = await league();
+    const whole = (await t.api.request.get('/api/carreras').expect(200)).body as RaceListItemView[];
+    // 'Circuito 1', 'Circuito 10' … 'Circuito 19': eleven races of both championships and both seasons.
+    const wanted = whole.filter((r) => /^Circuito 1\d?$/.test(r.circuito));
+    expect(wanted).to.have.length(11);
+    const seen: RaceListItemView[] = [];
+    let despues = '';
+    for (let i = 0; i < 10; i++) {
+      const page = (await ask(admin.token, { q: ' CIRCUÍTO 1', limite: '4', ...(despues ? { despues } : {}) }).expect(200)).body as AdminRacesAnswer;
+      expect(page.data.length).to.be.at.most(4);
+      seen.push(...page.data);
+      if (!page.siguiente) break;
+      despues = page.siguiente;
+    }
+    expect(seen).to.deep.equal(wanted);
+    expect((await ask(admin.token, { q: 'sin hora 3' }).expect(200)).body).to.deep.equal({ data: whole.filter((r) => r.circuito === 'Sin hora 3'), siguiente: null });
+    expect((await ask(admin.token, { q: '%' }).expect(200)).body).to.deep.equal({ data: [], siguiente: null });
+    const long = await ask(admin.token, { q: 'x'.repeat(101) });
+    expect(long.status).to.equal(400);
+    expect(long.body).to.include({ message: 'La búsqueda debe tener como máximo 100 caracteres' });
+  });
+
   it('refuses a size outside 1 to 100 and a place no page gave, in Spanish, and answers admins only', async () => {
     const { admin } = await league();
     for (const limite of ['0', '101', 'diez', '2.5', '-1']) {

@@ -15,6 +15,7 @@ import type { OfferOutcome, WaitlistEntry } from '../../../src/modules/champions
 import type { EntryRequestRepository } from '../../../src/modules/championships/application/ports/entry-request.repository.port.js';
 import type { EntryRequest } from '../../../src/modules/championships/domain/entry-request.js';
 import { MemoryTable } from './transactions.js';
+import { searchText } from '../../../src/contracts/search-text.js';
 import type { RacePlace, RaceRepository } from '../../../src/modules/championships/application/ports/race.repository.port.js';
 import type { SignOutRepository } from '../../../src/modules/championships/application/ports/sign-out.repository.port.js';
 import { alreadySignedOut, type SignOut } from '../../../src/modules/championships/domain/sign-outs.js';
@@ -365,7 +366,7 @@ export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
   async upcoming(fromDay: string, limit: number): Promise<Race[]> {
     return sortRaces(this.all().filter((r) => r.fechaInicio.slice(0, 10) >= fromDay && r.estado !== 'cancelada' && r.estado !== 'finalizada')).slice(0, limit);
   }
-  async adminPage(page: { after?: RacePlace; limit: number }): Promise<Race[]> {
+  async adminPage(page: { search?: string; after?: RacePlace; limit: number }): Promise<Race[]> {
     // The database's order: day, hour (00:00 when none), races without a round order last, round order, id.
     const key = (r: RacePlace): Array<string | number> => [r.fechaInicio, r.hora, r.ordenRonda === null ? 1 : 0, r.ordenRonda ?? 0, r.id];
     const compare = (a: Array<string | number>, b: Array<string | number>) => {
@@ -380,6 +381,7 @@ export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
     const placeOf = (r: Race) => key({ fechaInicio: r.fechaInicio, hora: r.horaInicio ?? '00:00', ordenRonda: r.ordenRonda ?? null, id: r.id });
     const after = page.after ? key(page.after) : null;
     return this.all()
+      .filter((r) => !page.search || searchText(r.circuito).includes(page.search))
       .filter((r) => !after || compare(placeOf(r), after) > 0)
       .sort((a, b) => compare(placeOf(a), placeOf(b)))
       .slice(0, page.limit);

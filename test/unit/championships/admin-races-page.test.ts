@@ -79,6 +79,37 @@ describe("The admin's races, a page at a time (ListAdminRaces)", () => {
     }
   });
 
+  it('searches the circuit on the server, accents and case aside, and pages the matches by their own places', async () => {
+    const { pages, races } = await league();
+    // The league's races are all at one circuit; these five at others.
+    for (const r of await races.list()) await races.update(r.id, { circuito: 'Interlagos' });
+    const circuits = ['Autódromo Hermanos Rodríguez', 'Circuito de Monterrey', 'AUTODROMO de Querétaro', 'Spa 100%_reto', 'Autódromo Miguel E. Abed'];
+    for (const [i, circuito] of circuits.entries()) await races.insert(aRace({ id: `c-${i}`, campeonatoId: 'serie', circuito, fechaInicio: `2027-02-0${i + 1}T00:00:00.000Z`, horaInicio: '20:00' }));
+    const ids = async (query: Record<string, unknown>) => (await pages.page(admin, query)).data.map((r) => r.id);
+    expect(await ids({ q: 'autodromo' })).to.deep.equal(['c-0', 'c-2', 'c-4']);
+    expect(await ids({ q: '  RODRÍGUEZ ' })).to.deep.equal(['c-0']);
+    // '%' and '_' are letters to look for, not patterns.
+    expect(await ids({ q: '100%_' })).to.deep.equal(['c-3']);
+    expect(await ids({ q: '%' })).to.deep.equal(['c-3']);
+    expect(await ids({ q: 'Nürburgring' })).to.deep.equal([]);
+    // Blank is no search.
+    expect(await ids({ q: '   ' })).to.have.length(21);
+    const first = await pages.page(admin, { q: 'Autódromo', limite: '2' });
+    expect(first.data.map((r) => r.id)).to.deep.equal(['c-0', 'c-2']);
+    const second = await pages.page(admin, { q: 'Autódromo', limite: '2', despues: first.siguiente });
+    expect(second.data.map((r) => r.id)).to.deep.equal(['c-4']);
+    expect(second.siguiente).to.equal(null);
+    expect(second.data[0]).to.include({ nombreCampeonato: 'Serie Pacífico', ronda: 10 });
+  });
+
+  it('refuses a search longer than 100 characters in Spanish', async () => {
+    const { pages } = await league();
+    const err = await pages.page(admin, { q: 'a'.repeat(101) }).catch((e: unknown) => e);
+    expect(err).to.be.instanceOf(DomainError);
+    expect(statusOf(err as DomainError)).to.equal(400);
+    expect((err as Error).message).to.equal('La búsqueda debe tener como máximo 100 caracteres');
+  });
+
   it('answers admins only', async () => {
     const { pages } = await league();
     const err = await pages.page(driver, {}).catch((e: unknown) => e);

@@ -1,5 +1,6 @@
 import { ADMIN_RACES_MSG, adminRacesQuerySchema, type AdminRacesQueryInput } from '../../../contracts/championships.contract.js';
 import type { AdminRacesAnswer } from '../../../contracts/championships.views.js';
+import { searchText } from '../../../contracts/search-text.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
@@ -40,7 +41,9 @@ export function readRacePlace(despues: string): RacePlace {
 
 /**
  * GET /api/carreras/admin: the admin's races screen with no championship chosen, a page at a time in
- * the calendar's order (the order it always showed), by place (`despues`), never every race ever.
+ * the calendar's order (the order it always showed), by place (`despues`), never every race ever;
+ * `q` keeps the races whose circuit holds it, accents and case aside (the page's place then counts
+ * among the matches, so a search's next page carries on from its own last race).
  * Each race as the whole list gave it: its championship's name and its round, read for the page's
  * championships only (one calendar each).
  */
@@ -50,10 +53,11 @@ export class ListAdminRaces {
   /** `query` as it arrives (an HTTP query's values): the contract checks it. */
   async page(actor: Actor, query: Query): Promise<AdminRacesAnswer> {
     assertAdmin(actor);
-    const { limite, despues } = parseOrThrow(adminRacesQuerySchema, query);
+    const { q, limite, despues } = parseOrThrow(adminRacesQuerySchema, query);
+    const search = searchText(q ?? '');
     const after = despues === undefined ? undefined : readRacePlace(despues);
     // One more than asked: whether it comes says if there is a next page.
-    const found = await this.deps.races.adminPage({ after, limit: limite + 1 });
+    const found = await this.deps.races.adminPage({ search: search || undefined, after, limit: limite + 1 });
     const shown = found.slice(0, limite);
     const ids = [...new Set(shown.map((r) => r.campeonatoId))];
     const [championships, calendars] = await Promise.all([this.deps.championships.listAmong(ids), this.deps.races.byChampionships(ids)]);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../../../../platform/database/knex.js';
-import { toIso, toNumber } from '../../../../platform/database/rows.js';
+import { containing, toIso, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ChampionshipPlace, ChampionshipRepository, SearchWord, EnteredChampionship, EnteredPlace } from '../../application/ports/championship.repository.port.js';
 import { championshipSearchText } from '../../application/admin-championship-page.js';
@@ -45,7 +45,6 @@ interface ChampionshipRow {
 }
 
 /** The text inside a LIKE pattern taken literally: % and _ are not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const NEWEST = [
   { column: 'fechaInicio', order: 'desc' },
   { column: 'id', order: 'desc' },

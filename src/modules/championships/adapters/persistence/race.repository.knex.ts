@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
+import { containing, toBool, toIso, toNumber } from '../../../../platform/database/rows.js';
 
 /** Stored instants are already UTC ISO text; only other shapes (a PostgreSQL Date …) need converting. */
 const iso = (value: unknown): string => (typeof value === 'string' && value.length === 24 && value.endsWith('Z') ? value : toIso(value));
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { RacePlace, RaceRepository } from '../../application/ports/race.repository.port.js';
 import type { Race, RaceState } from '../../domain/championship.entity.js';
+import { searchText } from '../../../../contracts/search-text.js';
 
 const TABLE = 'races';
 
@@ -28,6 +29,8 @@ interface RaceRow {
   videos: string;
   estado: string;
   ordenRonda: number | string | null;
+  /** Derived: the circuit folded (`searchText`), what the admin's races search compares; never read back. */
+  searchText?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,7 +66,7 @@ function parseVideos(value: unknown): string[] {
 
 function toRow(changes: Partial<Race>): Partial<RaceRow> {
   const { videos, id: _id, ...rest } = changes;
-  return { ...rest, ...(videos ? { videos: JSON.stringify(videos) } : {}) };
+  return { ...rest, ...(videos ? { videos: JSON.stringify(videos) } : {}), ...(rest.circuito !== undefined ? { searchText: searchText(rest.circuito) } : {}) };
 }
 
 // Callers put them in the calendar's order (`sortRaces`); this keeps a listing's order stable.
@@ -93,10 +96,11 @@ export class KnexRaceRepository implements RaceRepository {
     return rows.map(toRace);
   }
 
-  async adminPage(page: { after?: RacePlace; limit: number }): Promise<Race[]> {
+  async adminPage(page: { search?: string; after?: RacePlace; limit: number }): Promise<Race[]> {
     // The order of `upcoming` with the round order's missing values last spelt as a flag, so one row
     // comparison names the place; the same expressions as `races_calendar_order_index`.
     const query = this.knex(TABLE).orderByRaw(CALENDAR_KEY).limit(page.limit);
+    if (page.search) query.whereRaw("?? like ? escape '\\'", ['searchText', containing(page.search)]);
     const after = page.after;
     if (after) {
       query

@@ -23,9 +23,10 @@ export interface RaceRepository {
   /**
    * The admin's races a page at a time (docs/adr/0065, addendum): every race in the calendar's order
    * (day, hour — none is 00:00 —, the admin's round order with races without one last, id), those after
-   * `after` when given, at most `limit`; read from the index on that order.
+   * `after` when given, at most `limit`; read from the index on that order. `search`, already folded
+   * (`searchText`), keeps the races whose circuit folded holds it.
    */
-  adminPage(page: { after?: RacePlace; limit: number }): Promise<Race[]>;
+  adminPage(page: { search?: string; after?: RacePlace; limit: number }): Promise<Race[]>;
   findById(id: string, trx?: Transaction): Promise<Race | null>;
   insert(race: Race, trx?: Transaction): Promise<void>;
   update(id: string, changes: Partial<Race>, trx?: Transaction): Promise<void>;

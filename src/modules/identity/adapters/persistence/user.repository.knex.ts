@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { searchText, searchTextOf } from '../../../../contracts/search-text.js';
 import { isPostgres } from '../../../../platform/database/knex.js';
-import { toBool, toIso, toIsoOrNull } from '../../../../platform/database/rows.js';
+import { containing, toBool, toIso, toIsoOrNull } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import { UsernameTakenError, type UserPageQuery, type UserRepository } from '../../application/ports/user.repository.port.js';
 import { userSortName } from '../../application/user-page.js';
@@ -31,7 +31,6 @@ const directoryTextOf = (user: Pick<User, 'nombre' | 'apellido' | 'username'>) =
 /** The three columns kept from an account's names, username and e-mail. */
 const derivedOf = (user: Pick<User, 'nombre' | 'apellido' | 'email' | 'username'>) => ({ searchText: searchTextOfUser(user), sortName: userSortName(user), directoryText: directoryTextOf(user) });
 /** The text inside a LIKE pattern taken literally: % and _ are not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Whether pg_trgm can find a LIKE '%…%' of this text in its index: a word of three letters or digits gives it a trigram to look up. */
 const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 /** How many accounts a search walks in name order before it asks the trigram index instead (PostgreSQL). */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import { isPostgres } from '../../../../platform/database/knex.js';
-import { toIso, toNumber } from '../../../../platform/database/rows.js';
+import { containing, toIso, toNumber } from '../../../../platform/database/rows.js';
 import type { TrackRecordRepository } from '../../application/ports/track-record.repository.port.js';
 import { storedRecordKey, type RecordPlace, type TrackRecord } from '../../domain/track-record.entity.js';
 
@@ -11,7 +11,6 @@ const DISMISSALS = 'track_record_dismissals';
 /** The stored row: the record and its place in the whole list's order (`sortKey`, migration 20261221000100). */
 const toRow = (record: TrackRecord) => ({ ...record, sortKey: storedRecordKey(record.circuit, record.car) });
 const PLACE = ['sortKey', 'lapTimeMs', 'recordDate', 'createdAt', 'id'] as const;
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toRecord = (r: Record<string, unknown>): TrackRecord => ({
   id: String(r.id),

@@ -21,13 +21,14 @@ export const useRaces = (campeonatoId: string | null) =>
 
 /**
  * The races of every championship a page at a time, in the calendar's order, after the place `after`
- * of the page before (GET /api/carreras/admin, docs/adr/0065's addendum): the races screen with no
- * championship chosen, never every race ever. Keeps the old rows while the next page loads; under the
- * races' key, so a race written asks it again. null asks nothing.
+ * of the page before, those whose circuit holds `q` when given (GET /api/carreras/admin, docs/adr/0065's
+ * addendum): the races screen with no championship chosen, never every race ever. Keeps the old rows
+ * while the next page loads; under the races' key, so a race written asks it again. null asks nothing.
  */
-export function useAdminRacesPage(after: string | undefined | null) {
-  const query = after ? `?${new URLSearchParams({ despues: after })}` : '';
-  return useSWR(after === null ? null : (['/api/carreras', 'admin', after ?? ''] as const), () => api.get<AdminRacesAnswer>(`/api/carreras/admin${query}`), {
+export function useAdminRacesPage(after: string | undefined | null, q = '') {
+  const params = new URLSearchParams({ ...(q ? { q } : {}), ...(after ? { despues: after } : {}) });
+  const query = params.toString() ? `?${params}` : '';
+  return useSWR(after === null ? null : (['/api/carreras', 'admin', q, after ?? ''] as const), () => api.get<AdminRacesAnswer>(`/api/carreras/admin${query}`), {
     keepPreviousData: true,
     dedupingInterval: 0,
   });

@@ -16,6 +16,7 @@ import { CursorPagination } from '@/components/ui/pagination';
 import { PageLoader } from '@/components/ui/spinner';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDay } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import type { RaceListItemView as Race, RaceState } from '@contracts/championships.views';
 import { getRaces, useAdminRacesPage, useDeleteRace, useRaces, useSetRoundOrder } from '../api/races';
@@ -25,33 +26,38 @@ import { useSaveRace } from './use-save-race';
 import './admin-championships.css';
 
 const STATE_TONES: Record<RaceState, BadgeTone> = { activa: 'accent', finalizada: 'success', pendiente: 'warning', cancelada: 'danger' };
+const SEARCH_DELAY_MS = 300;
 
 /**
  * /admin/carreras: search by circuit, filter by ?campeonatoId=, create, edit in a modal, delete. With
- * a championship chosen, its calendar; with none, every championship's races a page at a time
- * ('Anterior' / 'Siguiente', docs/adr/0065's addendum), never every race ever.
+ * a championship chosen, its calendar, searched here; with none, every championship's races a page at
+ * a time ('Anterior' / 'Siguiente'), searched on the server (docs/adr/0065's addendum), never every race ever.
  */
 export function RacesAdmin() {
   const [params, setParams] = useSearchParams();
   const campeonatoId = params.get('campeonatoId') ?? '';
   const one = useRaces(campeonatoId || null);
-  // The places of the pages gone through, kept for 'Anterior'; choosing a championship starts again at the first page.
-  const [places, setPlaces] = useState<string[]>([]);
-  const paged = useAdminRacesPage(campeonatoId ? null : (places[places.length - 1] ?? undefined));
+  const [search, setSearch] = useState('');
+  const term = search.trim();
+  const query = useDebounced(term, SEARCH_DELAY_MS);
+  // The places of the pages gone through, kept for 'Anterior'; a new search or choosing a championship starts again at the first page.
+  const [trail, setTrail] = useState<{ query: string; places: string[] }>({ query: '', places: [] });
+  const places = trail.query === query ? trail.places : [];
+  const setPlaces = (next: string[]) => setTrail({ query, places: next });
+  const paged = useAdminRacesPage(campeonatoId ? null : (places[places.length - 1] ?? undefined), query);
   const data = campeonatoId ? one.data : paged.data?.data;
   const error: unknown = campeonatoId ? one.error : paged.error;
   const isLoading = campeonatoId ? one.isLoading : paged.isLoading;
   const mutate = () => (campeonatoId ? one.mutate() : paged.mutate());
   const pageNumber = places.length + 1;
-  const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Race | null>(null);
   const { busy, save, fail } = useSaveRace(() => setEditing(null));
   const [toDelete, setToDelete] = useState<Race | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteRace();
   const { trigger: reorder, isMutating: reordering } = useSetRoundOrder();
-  const term = search.trim();
-  // With no championship chosen, the search looks through the page shown.
-  const shown = (data ?? []).filter((r) => matchesSearch(term, r.circuito));
+  // A championship's calendar is searched here; every championship's races come searched from the server.
+  const shown = campeonatoId ? (data ?? []).filter((r) => matchesSearch(term, r.circuito)) : (data ?? []);
+  const searched = campeonatoId ? term : query;
   // Each championship's races in round order (the list comes in the calendar's order; a page holds part of a calendar).
   const roundsOf = new Map<string, Race[]>();
   for (const r of data ?? []) roundsOf.set(r.campeonato, [...(roundsOf.get(r.campeonato) ?? []), r]);
@@ -59,7 +65,8 @@ export function RacesAdmin() {
   const sameStartNeighbour = (r: Race, step: -1 | 1) => {
     const rounds = roundsOf.get(r.campeonato) ?? [];
     const other = rounds[rounds.findIndex((x) => x.id === r.id) + step];
-    return other && other.inicio === r.inicio ? other : null;
+    // The next round (a searched page may leave out a race between them).
+    return other && other.inicio === r.inicio && other.ronda === r.ronda + step ? other : null;
   };
 
   const move = async (r: Race, step: -1 | 1) => {
@@ -159,9 +166,8 @@ export function RacesAdmin() {
         <ErrorState message="Error al cargar las carreras" onRetry={() => void mutate()} />
       ) : (
         <>
-          {term && !campeonatoId && <p className="admin-count muted">Se busca en la página mostrada; elige un campeonato para buscar en todo su calendario.</p>}
           {shown.length === 0 ? (
-            <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={term ? `Ninguna carrera coincide con “${search.trim()}”.` : 'No hay carreras todavía.'} />
+            <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={searched ? `Ninguna carrera coincide con “${searched}”.` : 'No hay carreras todavía.'} />
           ) : (
             <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de carreras" />
           )}
