@@ -19,6 +19,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { bootstrap } from '../src/container.js';
+import { racePlaceAfter } from '../src/modules/championships/application/list-admin-races.use-case.js';
+import type { Race } from '../src/modules/championships/domain/championship.entity.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createLogger } from '../src/platform/logger.js';
 import { HISTORY } from './history-seed.js';
@@ -54,6 +56,7 @@ interface Targets {
   reportsLateCursor: string;
   auditLastPage: number;
   auditLateCursor: string;
+  racesLateCursor: string;
 }
 
 interface Page {
@@ -132,7 +135,10 @@ const EVERY_PAGE: Page[] = [
   { name: 'admin GET /api/contact/admin', path: () => '/api/contact/admin', admin: true },
   { name: 'admin GET /api/contact/admin/resumen', path: () => '/api/contact/admin/resumen', admin: true },
   { name: 'admin GET /api/campeonatos (todos, pantallas de admin)', path: () => '/api/campeonatos', admin: true },
-  { name: 'admin GET /api/carreras (todas)', path: () => '/api/carreras', admin: true },
+  { name: 'admin GET /api/carreras/admin (primera página)', path: () => '/api/carreras/admin', admin: true },
+  // 10 a page, which the one-season set fills too (30 races, 10 at 'Circuito 3'): the same rows at both sizes.
+  { name: 'admin GET /api/carreras/admin (última página de 10, por lugar)', path: (t) => `/api/carreras/admin?limite=10&despues=${t.racesLateCursor}`, admin: true },
+  { name: 'admin GET /api/carreras/admin?q= (buscando un circuito, 10)', path: () => '/api/carreras/admin?limite=10&q=circuito%203', admin: true },
   { name: 'admin GET /api/carreras?proximas=5 (panel)', path: () => '/api/carreras?proximas=5', admin: true },
   { name: 'admin GET /api/campeonatos/admin (primera página)', path: () => '/api/campeonatos/admin', admin: true },
   { name: 'admin GET /api/campeonatos/admin/opciones (selector)', path: () => '/api/campeonatos/admin/opciones', admin: true },
@@ -186,6 +192,12 @@ async function build(seasons: number): Promise<Targets> {
     const lateReport = await knex('reports').orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'numeroReporte', order: 'desc' }]).offset(Math.max(0, (reportsLast - 1) * 10 - 1)).first('createdAt', 'numeroReporte');
     const auditLast = Math.max(1, Math.ceil((await n('audit_log')) / 50));
     const lateEntry = await knex('audit_log').orderBy([{ column: 'creadoEl', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(Math.max(0, (auditLast - 1) * 50 - 1)).first('creadoEl', 'id');
+    // The races screen's last page of 10 in the calendar's order (docs/adr/0065's addendum).
+    const racesLast = Math.max(1, Math.ceil((await n('races')) / 10));
+    const lateRace = await knex('races')
+      .orderByRaw(`"fechaInicio", COALESCE("horaInicio", '00:00'), CASE WHEN "ordenRonda" IS NULL THEN 1 ELSE 0 END, COALESCE("ordenRonda", 0), "id"`)
+      .offset(Math.max(0, (racesLast - 1) * 10 - 1))
+      .first('fechaInicio', 'horaInicio', 'ordenRonda', 'id');
     const placeBefore = (place: [string, string | number] | null) => (place ? Buffer.from(JSON.stringify(place)).toString('base64url') : '');
     return {
       championshipId: String(edition.campeonatoId),
@@ -200,6 +212,7 @@ async function build(seasons: number): Promise<Targets> {
       reportsLateCursor: placeBefore(lateReport ? [lateReport.createdAt, Number(lateReport.numeroReporte)] : null),
       auditLastPage: auditLast,
       auditLateCursor: placeBefore(lateEntry ? [lateEntry.creadoEl, lateEntry.id] : null),
+      racesLateCursor: racesLast > 1 ? racePlaceAfter({ ...lateRace, ordenRonda: lateRace.ordenRonda === null ? null : Number(lateRace.ordenRonda) } as Race) : '',
     };
   } finally {
     await context.close();
