@@ -23,6 +23,8 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** Business constants (spec 2 §9, DOMAIN-RULES §4). */
 export const PAYMENTS_PAGE_SIZE = 10;
+/** The most accounts the payments' `usuario` text may match; more is refused (docs/adr/0063's addendum). */
+export const PAYER_MATCHES = 500;
 export const PAYMENTS_MAX_PAGE_SIZE = 100;
 export const STATS_TOP_CHAMPIONSHIPS = 10;
 export const STATS_MONTHS = 6;
@@ -67,6 +69,7 @@ export const PAYMENT_MSG = {
   // Validation (request schemas).
   championshipRequired: 'Debes seleccionar un campeonato.',
   userRequired: 'Debes seleccionar un usuario.',
+  payerTooBroad: `Más de ${PAYER_MATCHES} cuentas coinciden: escribe más del nombre, apellido o correo.`,
   amountRequired: 'El monto es obligatorio',
   amountPositive: 'El monto debe ser mayor que 0',
   amountCents: 'El monto admite como máximo dos decimales',

@@ -130,10 +130,14 @@ describeEachDatabase('Queries the owners offer other modules', (kind) => {
   it('identity: account ids by words of a name or address (accents and case aside), and cards by id inside a transaction', async () => {
     const search = t.context.container.get(IDENTITY.AccountSearch);
     const nunez = await createUser(t.context, { nombre: 'Óscar', apellido: 'Núñez' });
-    expect(await search.idsMatching('ruiz')).to.deep.equal([l.ana.id]);
-    expect(await search.idsMatching('  NUNEZ ')).to.deep.equal([nunez.id]);
-    expect(await search.idsMatching(nunez.email.slice(0, 9))).to.include(nunez.id);
-    expect(await search.idsMatching('   ')).to.deep.equal([]);
+    expect(await search.idsMatching('ruiz', 10)).to.deep.equal([l.ana.id]);
+    expect(await search.idsMatching('  NUNEZ ', 10)).to.deep.equal([nunez.id]);
+    expect(await search.idsMatching(nunez.email.slice(0, 9), 10)).to.include(nunez.id);
+    expect(await search.idsMatching('   ', 10)).to.deep.equal([]);
+    // At most as many as asked, however many hold the text.
+    const everyone = await search.idsMatching('@', 1000);
+    expect(everyone.length).to.be.greaterThan(2);
+    expect(await search.idsMatching('@', 2)).to.have.length(2);
     const cards = await t.context.knex.transaction((trx) => t.context.container.get(IDENTITY.DriverCards).describe([l.beto.id, 'no-existe'], trx));
     expect(cards.map((c) => [c.id, c.nombre, c.apellido, c.deleted])).to.deep.equal([[l.beto.id, 'Beto', 'Luna', false]]);
   });

@@ -72,10 +72,11 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
   async findByIds(ids: string[]): Promise<User[]> {
     return this.all().filter((u) => ids.includes(u.id));
   }
-  async idsMatching(text: string): Promise<string[]> {
+  async idsMatching(text: string, limit: number): Promise<string[]> {
     return this.all()
       .filter((u) => fold(`${u.nombre} ${u.apellido} ${u.email}`).includes(fold(text)))
-      .map((u) => u.id);
+      .map((u) => u.id)
+      .slice(0, limit);
   }
 }
 

@@ -163,8 +163,8 @@ export class MemoryPayers implements PayerDirectory, PayerSearch {
   async describe(ids: readonly string[]): Promise<PayerCard[]> {
     return this.accounts.filter((a) => ids.includes(a.id)).map((a) => ({ ...a }));
   }
-  async idsMatching(text: string): Promise<string[]> {
-    return text.trim() === '' ? [] : this.accounts.filter((a) => matchesSearch(text, `${a.nombre} ${a.apellido}`, a.email)).map((a) => a.id);
+  async idsMatching(text: string, limit: number): Promise<string[]> {
+    return text.trim() === '' ? [] : this.accounts.filter((a) => matchesSearch(text, `${a.nombre} ${a.apellido}`, a.email)).map((a) => a.id).slice(0, limit);
   }
 }
 

@@ -8,8 +8,11 @@ import type { UserRepository } from './ports/user.repository.port.js';
 export class AccountSearch {
   constructor(private readonly deps: { users: Pick<UserRepository, 'idsMatching'> }) {}
 
-  /** The ids of the accounts whose full name or e-mail contains the text (accents and case aside); none for a blank text. */
-  idsMatching(text: string): Promise<string[]> {
-    return text.trim() === '' ? Promise.resolve([]) : this.deps.users.idsMatching(text);
+  /**
+   * The ids of the accounts whose full name or e-mail contains the text (accents and case aside), at
+   * most `limit` of them (a bounded read however many accounts there are); none for a blank text.
+   */
+  idsMatching(text: string, limit: number): Promise<string[]> {
+    return text.trim() === '' ? Promise.resolve([]) : this.deps.users.idsMatching(text, limit);
   }
 }

@@ -1,3 +1,5 @@
+import { PAYER_MATCHES, PAYMENT_MSG } from '../../../contracts/payments.messages.js';
+import { ValidationError } from '../../../platform/errors.js';
 import type { Payment } from '../domain/payment.entity.js';
 import type { PaymentFilters, PaymentRecord, PaymentRepository, PaymentWindow, StatsRows } from './ports/payment.repository.port.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './ports/record-names.port.js';
@@ -18,12 +20,16 @@ export class PaymentRecordReader {
 
   /**
    * Newest first. `usuario` is a payer's id, or part of their name, surname or e-mail (accents and
-   * case aside, as identity searches): identity answers the matching ids, the query keeps their payments.
+   * case aside, as identity searches): identity answers the matching ids, the query keeps their
+   * payments. A text more than PAYER_MATCHES accounts hold is refused (say more of the name), so
+   * neither read grows with the accounts.
    */
   async search(filters: PaymentFilters, page: PaymentWindow | null): Promise<{ rows: PaymentRecord[]; total: number }> {
     const { usuario, ...rest } = filters;
     const text = usuario?.trim();
-    const userIds = text ? [text, ...(await this.deps.payerSearch.idsMatching(text))] : undefined;
+    const matching = text ? await this.deps.payerSearch.idsMatching(text, PAYER_MATCHES + 1) : [];
+    if (matching.length > PAYER_MATCHES) throw new ValidationError(PAYMENT_MSG.payerTooBroad, { usuario: PAYMENT_MSG.payerTooBroad });
+    const userIds = text ? [text, ...matching] : undefined;
     const { rows, total } = await this.deps.payments.search({ ...rest, ...(userIds ? { userIds } : {}) }, page);
     return { rows: await this.named(rows), total };
   }

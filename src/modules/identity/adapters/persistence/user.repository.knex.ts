@@ -196,10 +196,10 @@ export class KnexUserRepository implements UserRepository {
   }
 
   /** Accents and case do not matter, as in `list`; deleted accounts are matched too (their records outlive them). */
-  async idsMatching(text: string): Promise<string[]> {
+  async idsMatching(text: string, limit: number): Promise<string[]> {
     const wanted = searchText(text.trim());
     if (!wanted) return [];
-    const rows: { id: string }[] = await this.knex(TABLE).whereRaw("?? like ? escape '\\'", ['searchText', containing(wanted)]).select('id');
+    const rows: { id: string }[] = await this.knex(TABLE).whereRaw("?? like ? escape '\\'", ['searchText', containing(wanted)]).select('id').limit(limit);
     return rows.map((r) => r.id);
   }
 }

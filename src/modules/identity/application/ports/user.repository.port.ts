@@ -49,8 +49,8 @@ export interface UserRepository {
   listCancelled(): Promise<User[]>;
   /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */
   findByIds(ids: string[], trx?: Transaction): Promise<User[]>;
-  /** The ids of the accounts (deleted ones included) whose full name or e-mail contains the text, ignoring accents and case. */
-  idsMatching(text: string): Promise<string[]>;
+  /** The ids of at most `limit` accounts (deleted ones included) whose full name or e-mail contains the text, ignoring accents and case. */
+  idsMatching(text: string, limit: number): Promise<string[]>;
 }
 
 /** The username of an account being inserted was taken meanwhile (by a registration at the same instant). */

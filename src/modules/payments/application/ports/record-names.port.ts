@@ -15,9 +15,9 @@ export interface PayerDirectory {
   describe(ids: readonly string[], trx?: unknown): Promise<PayerCard[]>;
 }
 
-/** Port filled by the composition root (identity's AccountSearch): the accounts whose name or e-mail contains a text. */
+/** Port filled by the composition root (identity's AccountSearch): at most `limit` accounts whose name or e-mail contains a text. */
 export interface PayerSearch {
-  idsMatching(text: string): Promise<string[]>;
+  idsMatching(text: string, limit: number): Promise<string[]>;
 }
 
 /** A championship as a payment's line names it. */

@@ -7,6 +7,7 @@ import { formatPaymentAmount, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_MS
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError } from '@/lib/api-client';
 import { ListStates } from '@/components/ui/list-states';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
@@ -47,6 +48,8 @@ export function PaymentsList() {
   // An impossible range is said under the field and not asked for.
   const query = { ...filters, usuario, fechaFin: rangeError ? '' : filters.fechaFin };
   const { data, error, isValidating, mutate } = usePayments(query, page);
+  // A payer text too many accounts hold is said under its field; the rows of another filter are not left on screen.
+  const payerError = error instanceof ApiError && error.errors?.usuario ? error.errors.usuario : undefined;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PaymentView | null>(null);
   // /admin/pagos?pago={id} (a withdrawn paid enrolment's link) opens that payment's details.
@@ -188,7 +191,7 @@ export function PaymentsList() {
         <Select label="Método" placeholder="Todos" options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} value={filters.metodo} onChange={setFilter('metodo')} />
         <Select label="Situación" placeholder="Todas" options={PAYMENT_SITUATIONS.map((m) => ({ value: m, label: PAYMENT_SITUATION_LABELS[m] }))} value={filters.situacion} onChange={setFilter('situacion')} />
         <ChampionshipPicker label="Campeonato" placeholder="Todos" value={filters.campeonato} onChange={(value) => setFilter('campeonato')({ target: { value } })} />
-        <Input label="Usuario" type="search" placeholder="Nombre, apellido o correo" value={filters.usuario} onChange={setFilter('usuario')} autoComplete="off" />
+        <Input label="Usuario" type="search" placeholder="Nombre, apellido o correo" value={filters.usuario} onChange={setFilter('usuario')} autoComplete="off" error={payerError} />
         <Input label="Desde" type="date" value={filters.fechaInicio} max={filters.fechaFin || undefined} onChange={setFilter('fechaInicio')} />
         <Input label="Hasta" type="date" value={filters.fechaFin} min={filters.fechaInicio || undefined} onChange={setFilter('fechaFin')} error={rangeError} />
         <Button
@@ -203,24 +206,28 @@ export function PaymentsList() {
           Limpiar filtros
         </Button>
       </form>
-      <ListStates
-        data={data}
-        error={error}
-        onRetry={mutate}
-        loadingLabel="Cargando pagos..."
-        errorMessage={withDetail(PAYMENT_MSG.loadError, error)}
-        isEmpty={(d) => d.pagos.length === 0}
-        empty={<EmptyState icon={<Receipt size={28} />} message={PAYMENT_MSG.empty} />}
-      >
-        {(d) => (
-          <>
-            <div className="payments__table">
-              <Table columns={columns} rows={d.pagos} rowKey={(p) => p._id} caption="Lista de pagos" />
-            </div>
-            <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={(to) => setPage(stepTo(d, to))} />
-          </>
-        )}
-      </ListStates>
+      {payerError ? (
+        <EmptyState icon={<Receipt size={28} />} message="Escribe más del nombre, apellido o correo del usuario para ver sus pagos." />
+      ) : (
+        <ListStates
+          data={data}
+          error={error}
+          onRetry={mutate}
+          loadingLabel="Cargando pagos..."
+          errorMessage={withDetail(PAYMENT_MSG.loadError, error)}
+          isEmpty={(d) => d.pagos.length === 0}
+          empty={<EmptyState icon={<Receipt size={28} />} message={PAYMENT_MSG.empty} />}
+        >
+          {(d) => (
+            <>
+              <div className="payments__table">
+                <Table columns={columns} rows={d.pagos} rowKey={(p) => p._id} caption="Lista de pagos" />
+              </div>
+              <Pagination page={d.paginacion.paginaActual} pages={d.paginacion.paginas} onChange={(to) => setPage(stepTo(d, to))} />
+            </>
+          )}
+        </ListStates>
+      )}
 
       {creating && (
         <ManualPaymentModal
