@@ -124,7 +124,6 @@ const EVERY_PAGE: Page[] = [
   { name: 'admin GET /api/events/list (eventos importados)', path: () => '/api/events/list', admin: true },
   { name: 'admin GET /api/events/ultima-importacion', path: () => '/api/events/ultima-importacion', admin: true },
   { name: 'admin GET /api/reportes (primera página)', path: () => '/api/reportes?page=1&limit=10', admin: true },
-  { name: 'admin GET /api/reportes (última página)', path: (t) => `/api/reportes?page=${t.reportsLastPage}&limit=10`, admin: true },
   { name: 'admin GET /api/reportes (última página, por lugar)', path: (t) => `/api/reportes?page=${t.reportsLastPage}&limit=10&despues=${t.reportsLateCursor}`, admin: true },
   { name: 'admin GET /api/reportes?estado=pendiente&limit=1 (aviso)', path: () => '/api/reportes?estado=pendiente&page=1&limit=1', admin: true },
   { name: 'admin GET /api/reportes/por-atender', path: () => '/api/reportes/por-atender', admin: true },

@@ -28,7 +28,12 @@ export default {
         // The screen counts nothing (docs/adr/0063); the console still says how many match, counted once here.
         const answer = await cli.withApp(async (app) => {
           const read = app.container.get(AUDIT.Read);
-          return { ...(await read.page(CONSOLE_ACTOR, options)), total: await read.count(CONSOLE_ACTOR, options) };
+          // Page N is reached as the screen reaches it, from the first by place ('Siguiente'), never by position.
+          const wanted = Number(options.pagina);
+          // A number the contract refuses is refused by it, in Spanish.
+          let page = await read.page(CONSOLE_ACTOR, Number.isSafeInteger(wanted) && wanted >= 1 ? { ...options, pagina: '1' } : options);
+          for (let n = 2; n <= wanted && page.siguiente; n++) page = await read.page(CONSOLE_ACTOR, { ...options, pagina: String(n), despues: page.siguiente });
+          return { ...page, total: await read.count(CONSOLE_ACTOR, options) };
         });
         if (options.json) return cli.print(JSON.stringify(answer, null, 2));
         for (const e of answer.entradas) {

@@ -19,6 +19,20 @@ export interface Place {
  */
 export type PlaceWindow = { after: Place; limit: number } | { before: Place; limit: number } | { offset: number; limit: number };
 
+/**
+ * The most rows a page asked by its number alone may skip (read by position, an OFFSET): the screens
+ * go on by place, so only a typed address or an API client asks by number, and its cost stays bounded.
+ */
+export const MAX_POSITION_ROWS = 1000;
+export const FAR_PAGE = 'Esa página está demasiado lejos para pedirla por número: avanza con «Siguiente» desde una página anterior.';
+
+/** A page number alone that would skip more than MAX_POSITION_ROWS rows is refused, naming its field. */
+export function positionOf(page: number, limit: number, field = 'page'): number {
+  const offset = (page - 1) * limit;
+  if (offset > MAX_POSITION_ROWS) throw new ValidationError(FAR_PAGE, { [field]: FAR_PAGE });
+  return offset;
+}
+
 /** The same query text every list refuses a place no page gave with. */
 export const LOST_PAGE = 'La página pedida no es válida: vuelve al inicio de la lista';
 
@@ -46,12 +60,15 @@ export function readPlace(text: string, field: 'despues' | 'antes', tie: 'string
   return groups ? { at, tie: value as string | number, group: group as string } : { at, tie: value as string | number };
 }
 
-/** The window a query asks: by place when it names one, else by its page number (1 when not said). */
-export function windowOf(q: { despues?: string; antes?: string; page?: number; limit: number }, tie: 'string' | 'number', groups?: readonly string[]): PlaceWindow {
+/**
+ * The window a query asks: by place when it names one, else by its page number (1 when not said),
+ * which may not skip more than MAX_POSITION_ROWS rows (`pageField` names the number's field).
+ */
+export function windowOf(q: { despues?: string; antes?: string; page?: number; limit: number }, tie: 'string' | 'number', groups?: readonly string[], pageField = 'page'): PlaceWindow {
   const limit = q.limit + 1;
   if (q.despues !== undefined) return { after: readPlace(q.despues, 'despues', tie, groups), limit };
   if (q.antes !== undefined) return { before: readPlace(q.antes, 'antes', tie, groups), limit };
-  return { offset: ((q.page ?? 1) - 1) * q.limit, limit };
+  return { offset: positionOf(q.page ?? 1, q.limit, pageField), limit };
 }
 
 /**

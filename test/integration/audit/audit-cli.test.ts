@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../../support/databases.js';
 import { parrilla } from '../../support/cli.js';
 import { createUser, startTestHttp } from '../../support/http.js';
 import { useCliSuite } from '../cli/cli-suite.js';
+import { PLATFORM } from '../../../src/platform/platform.tokens.js';
 
 describeEachDatabase('parrilla audit list|export', (kind) => {
   const { t, env } = useCliSuite(kind);
@@ -32,5 +33,27 @@ describeEachDatabase('parrilla audit list|export', (kind) => {
     expect(lines).to.have.length(3);
     expect(lines[1]).to.include('Consola').and.include('sesion.cerrada').and.include('segundo-factor-restablecido');
     expect(lines[2]).to.include('Consola').and.include('segundo-factor.restablecido').and.include(ana.email);
+  });
+
+  it('reaches a later page by place, as the screen does, and refuses a page number that is not one in Spanish', async function () {
+    this.timeout(60_000);
+    const trail = t.context.container.get(PLATFORM.AuditTrail);
+    await t.context.knex.transaction(async (trx) => {
+      for (let i = 0; i < 120; i++) await trail.record({ actor: null, accion: 'sesion.fallida', objeto: { tipo: 'usuario', id: null, nombre: `piloto${String(i).padStart(3, '0')}@ejemplo.test` } }, trx);
+    });
+    const page = async (pagina: string) => {
+      const run = await parrilla(['audit', 'list', '--accion', 'sesion.fallida', '--pagina', pagina, '--json'], env);
+      expect(run.code, run.stderr).to.equal(0);
+      return JSON.parse(run.stdout) as { page: number; total: number; entradas: Array<{ objetoNombre: string }> };
+    };
+    const [first, third] = [await page('1'), await page('3')];
+    expect(first.total).to.equal(120);
+    expect(third.page).to.equal(3);
+    // 50 a page: the third holds the last 20, with no entry of the first two again.
+    expect(third.entradas).to.have.length(20);
+    expect(third.entradas.filter((e) => first.entradas.some((f) => f.objetoNombre === e.objetoNombre))).to.deep.equal([]);
+    const zero = await parrilla(['audit', 'list', '--pagina', '0'], env);
+    expect(zero.code).to.not.equal(0);
+    expect(zero.stderr).to.match(/p[aá]gina/i);
   });
 });

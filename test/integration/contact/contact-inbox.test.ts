@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { FAR_PAGE } from '../../../src/platform/keyset.js';
 import { CONTACT_INBOX_MSG } from '../../../src/contracts/contact.contract.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
@@ -192,7 +193,11 @@ describeEachDatabase('Contact inbox (admin)', (kind) => {
       expect(res.status, JSON.stringify(query)).to.equal(400);
       expect(res.body.errors).to.deep.equal({ [field]: message });
     }
-    expect((await inbox(admin.token, { limit: 100, page: 10_000 })).status).to.equal(200);
+    // A page by its number alone skips at most 1,000 rows (further pages go on by place).
+    expect((await inbox(admin.token, { limit: 100, page: 11 })).status).to.equal(200);
+    const far = await inbox(admin.token, { limit: 100, page: 12 });
+    expect(far.status).to.equal(400);
+    expect(far.body.errors).to.deep.equal({ page: FAR_PAGE });
     const [message] = (await inbox(admin.token)).body.mensajes;
     const bad = await mark(admin.token, message.id, 'quizá');
     expect(bad.status).to.equal(400);

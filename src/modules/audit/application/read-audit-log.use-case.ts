@@ -44,7 +44,7 @@ export class ReadAuditLog {
   async page(reader: AuditReader, raw: AuditQueryInput | Record<string, unknown>): Promise<AuditPageView> {
     assertSuperadmin(reader);
     const query = parseOrThrow(auditQuerySchema, raw);
-    const window = windowOf({ despues: query.despues, antes: query.antes, page: query.pagina, limit: query.limite }, 'string');
+    const window = windowOf({ despues: query.despues, antes: query.antes, page: query.pagina, limit: query.limite }, 'string', undefined, 'pagina');
     const filters = await this.filters(query);
     const { items, siguiente, anterior } = pageOf(await this.deps.log.page(filters, window), window, query.limite, placeOf);
     const kinds = await this.deps.log.kinds();

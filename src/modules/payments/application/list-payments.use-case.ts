@@ -2,6 +2,7 @@ import { mexicoCityInstant, nextDay } from '../../../contracts/formats.js';
 import { listPaymentsQuerySchema, type ListPaymentsResponse, type PaymentListFilters, type PaymentView } from '../../../contracts/payments.contract.js';
 import { PAYMENT_MSG } from '../../../contracts/payments.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
+import { positionOf } from '../../../platform/keyset.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import type { PaymentFilters, PaymentPlace, PaymentRepository, PaymentWindow } from './ports/payment.repository.port.js';
@@ -36,7 +37,8 @@ function readPlace(text: string, field: 'despues' | 'antes'): PaymentPlace {
 /**
  * GET /api/payments/admin: newest first, pages of 10 unless asked otherwise. 'Siguiente' and
  * 'Anterior' ask the page after or before a place (`despues`, `antes`), read from the index however
- * late the page; a page asked by its number alone is read by position (docs/adr/0060).
+ * late the page; a page asked by its number alone is read by position (docs/adr/0060), at most
+ * MAX_POSITION_ROWS rows in (`positionOf`).
  */
 export class ListPayments {
   constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader }) {}
@@ -47,7 +49,7 @@ export class ListPayments {
     const after = despues === undefined ? undefined : readPlace(despues, 'despues');
     const before = antes === undefined ? undefined : readPlace(antes, 'antes');
     // One more than asked, in the direction read: whether it comes says if there is a page beyond.
-    const window: PaymentWindow = after ? { after, limit: limit + 1 } : before ? { before, limit: limit + 1 } : { offset: (page - 1) * limit, limit: limit + 1 };
+    const window: PaymentWindow = after ? { after, limit: limit + 1 } : before ? { before, limit: limit + 1 } : { offset: positionOf(page, limit), limit: limit + 1 };
     const { rows, total } = await this.deps.records.search(toFilters(filters), window);
     const beyond = rows.length > limit;
     const pagos = before ? rows.slice(beyond ? 1 : 0) : rows.slice(0, limit);
