@@ -51,7 +51,6 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   report_appeals: 'stewarding',
   suspensions: 'stewarding',
   payments: 'payments',
-  payment_totals: 'payments',
   payment_state_totals: 'payments',
   payment_month_totals: 'payments',
   payment_championship_totals: 'payments',
