@@ -10,7 +10,7 @@
 //   (built the same day), the worst case for counting the months from the payments.
 // Then the PaymentStats use case (what GET /api/payments/admin/estadisticas and `parrilla payments stats`
 // run) is timed: the median and p95 of BENCH_RUNS calls after 50 to warm up, with the statements and
-// the rows the database answered per call.
+// the rows the database answered per call, and the time the payments' inserts took (what keeping costs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,8 @@ const METHODS = ['tarjeta', 'spei', 'oxxo'] as const;
 
 type Shape = 'liga' | 'ventana';
 
-async function build(context: AppContext, seasons: number, shape: Shape): Promise<void> {
+/** Builds the set; answers the milliseconds the payments' inserts took (their triggers included). */
+async function build(context: AppContext, seasons: number, shape: Shape): Promise<number> {
   const { container, knex } = context;
   await container.get(IDENTITY.CreateAdmin).execute({ email: 'tesoreria@medicion.test', password: 'medicion-admin-123', nombre: 'Tesorera', apellido: 'Medición' });
   const admin = await knex('users').where({ email: 'tesoreria@medicion.test' }).first();
@@ -70,7 +71,9 @@ async function build(context: AppContext, seasons: number, shape: Shape): Promis
       fechaCompletado: estado === 'completado' || estado === 'reembolsado' ? at : null,
     });
   }
+  const start = process.hrtime.bigint();
   await knex.batchInsert('payments', rows, 200);
+  return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
 async function measure(seasons: number, shape: Shape) {
@@ -78,7 +81,7 @@ async function measure(seasons: number, shape: Shape) {
   const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-minimum', LOG_LEVEL: 'silent', JWT_SECRET: 'medicion-de-estadisticas-de-pagos-0123456789', DEMO_CONTENT: 'false' });
   const context = await bootstrap({ config, logger: createLogger(config), migrate: true, clock: new ManualClock(new Date(NOW)) });
   try {
-    await build(context, seasons, shape);
+    const written = await build(context, seasons, shape);
     const stats = context.container.get(PAYMENTS.PaymentStats);
     const admin = await context.knex('users').where({ email: 'tesoreria@medicion.test' }).first();
     const actor = { id: admin.id as string, rol: 'admin' as const, suspendido: false };
@@ -99,7 +102,7 @@ async function measure(seasons: number, shape: Shape) {
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-    return { median: at(0.5), p95: at(0.95), statements, rows, bytes: answer.length, answer };
+    return { median: at(0.5), p95: at(0.95), statements, rows, bytes: answer.length, answer, written };
   } finally {
     await context.close();
     rmSync(dir, { recursive: true, force: true });
@@ -111,8 +114,8 @@ for (const shape of ['liga', 'ventana'] as const) {
   const ten = await measure(10, shape);
   const f = (ms: number) => ms.toFixed(3);
   console.log(`${shape}: ${PER_SEASON} → ${PER_SEASON * 10} pagos`);
-  console.log(`  1 temporada:   mediana ${f(one.median)} ms, p95 ${f(one.p95)} ms, ${one.statements} consultas, ${one.rows} filas, ${one.bytes} B`);
-  console.log(`  10 temporadas: mediana ${f(ten.median)} ms, p95 ${f(ten.p95)} ms, ${ten.statements} consultas, ${ten.rows} filas, ${ten.bytes} B`);
+  console.log(`  1 temporada:   mediana ${f(one.median)} ms, p95 ${f(one.p95)} ms, ${one.statements} consultas, ${one.rows} filas, ${one.bytes} B; escribir los pagos ${Math.round(one.written)} ms`);
+  console.log(`  10 temporadas: mediana ${f(ten.median)} ms, p95 ${f(ten.p95)} ms, ${ten.statements} consultas, ${ten.rows} filas, ${ten.bytes} B; escribir los pagos ${Math.round(ten.written)} ms`);
   console.log(`  10 ÷ 1 (mediana): ${(one.median / ten.median).toFixed(2)}`);
   if (process.env.BENCH_ANSWERS) console.log(one.answer, '\n', ten.answer);
 }
