@@ -26,10 +26,15 @@ export async function up(knex: Knex): Promise<void> {
     `UPDATE ${TABLE_NAME} SET total = total - 1, "montoCentavos" = "montoCentavos" - ${pesos(row)} ` + `WHERE ${row}.estado = 'completado' AND "campeonatoId" = ${row}."campeonatoId";`;
   const watched = ['estado', 'campeonatoId', 'moneda', 'montoCentavos'].map((c) => `"${c}"`).join(', ');
   if (knex.client.config.client === 'pg') {
+    // A change's two rows in key order, whichever comes first, so payments changed at once never wait for each other's row in a cycle.
     await knex.raw(`CREATE FUNCTION payment_championship_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN ${takeAway('OLD')} END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN ${add('NEW')} END IF;
+  IF TG_OP = 'UPDATE' AND NEW."campeonatoId" < OLD."campeonatoId" THEN
+    ${add('NEW')} ${takeAway('OLD')}
+  ELSE
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN ${takeAway('OLD')} END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN ${add('NEW')} END IF;
+  END IF;
   RETURN NULL;
 END $$`);
     await knex.raw(`CREATE TRIGGER payment_championship_totals_insert_delete AFTER INSERT OR DELETE ON payments FOR EACH ROW EXECUTE FUNCTION payment_championship_totals_apply()`);

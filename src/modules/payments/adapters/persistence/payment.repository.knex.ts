@@ -320,10 +320,10 @@ export class KnexPaymentRepository implements PaymentRepository {
   }
 
   async leadingChampionships(rank: number): Promise<ChampionshipTotal[]> {
-    const counted = () => this.knex(CHAMPIONSHIP_TOTALS).where('total', '>', 0);
     // The rank-th largest count, from the index; with fewer championships than that, every one that has any.
-    const [boundary] = (await counted().orderBy('total', 'desc').offset(rank - 1).limit(1).select('total')) as Array<{ total: number | string }>;
-    const rows: Array<{ campeonatoId: string; total: number | string; montoCentavos: number | string }> = await counted()
+    const [boundary] = (await this.knex(CHAMPIONSHIP_TOTALS).where('total', '>', 0).orderBy('total', 'desc').offset(rank - 1).limit(1).select('total')) as Array<{ total: number | string }>;
+    // One bound (at least 1), so the index range starts at it rather than at the first count above 0.
+    const rows: Array<{ campeonatoId: string; total: number | string; montoCentavos: number | string }> = await this.knex(CHAMPIONSHIP_TOTALS)
       .where('total', '>=', boundary ? Number(boundary.total) : 1)
       .select('campeonatoId', 'total', 'montoCentavos');
     return rows.map((r) => ({ campeonatoId: String(r.campeonatoId), total: Number(r.total), montoCentavos: Number(r.montoCentavos) }));
