@@ -1,7 +1,8 @@
+import { mexicoCityMonth } from '../../../src/contracts/formats.js';
 import { matchesSearch } from '../../../src/contracts/search-text.js';
 import type { Account } from '../../../src/modules/championships/application/ports/account-directory.port.js';
 import { PaymentRecordReader } from '../../../src/modules/payments/application/payment-records.js';
-import type { PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
+import type { ChampionshipTotal, PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../../src/modules/payments/application/ports/payment.repository.port.js';
 import type { ChampionshipLabel, ChampionshipLabels, PayerCard, PayerDirectory, PayerSearch } from '../../../src/modules/payments/application/ports/record-names.port.js';
 import { isCheckoutLive, type AdminNote, type Payment, type PaymentState, type Voucher } from '../../../src/modules/payments/domain/payment.entity.js';
 import type { Checkout, CheckoutRequest, CheckoutStatus, GatewayEvent, PaymentGateway } from '../../../src/modules/payments/application/ports/payment-gateway.port.js';
@@ -131,29 +132,34 @@ export class MemoryPayments extends MemoryTable<Payment> implements PaymentRepos
     if ('before' in page) return { rows: found.filter((p) => newer(p, page.before)).slice(-page.limit), total: found.length };
     return { rows: found.slice(page.offset, page.offset + page.limit), total: found.length };
   }
-  async stats(monthStarts: readonly Date[]): Promise<StatsTotals> {
+  async stats(months: readonly string[]): Promise<StatsTotals> {
     const completed = this.all().filter((p) => p.estado === 'completado');
     const count = <K extends string>(keys: K[]) => [...new Set(keys)].map((key) => ({ key, total: keys.filter((k) => k === key).length }));
+    const month = (p: Payment) => (p.fechaCompletado === null ? -1 : months.findLastIndex((m) => m <= mexicoCityMonth(p.fechaCompletado!)));
     return {
       porEstado: count(this.all().map((p) => p.estado)).map(({ key, total }) => ({ estado: key, total })),
       completadosPorMoneda: [...new Set(completed.map((p) => p.moneda))].map((moneda) => ({
         moneda,
         montoCentavos: completed.filter((p) => p.moneda === moneda).reduce((sum, p) => sum + p.montoCentavos, 0),
       })),
-      porCampeonato: [...new Set(completed.map((p) => p.campeonatoId))].map((campeonatoId) => {
-        const of = completed.filter((p) => p.campeonatoId === campeonatoId);
-        return { campeonatoId, total: of.length, montoCentavos: of.filter((p) => p.moneda === 'mxn').reduce((sum, p) => sum + p.montoCentavos, 0) };
-      }),
       porMetodo: [...new Set(completed.filter((p) => p.moneda === 'mxn').map((p) => p.metodo))].map((metodo) => {
         const of = completed.filter((p) => p.moneda === 'mxn' && p.metodo === metodo);
         return { metodo, total: of.length, montoCentavos: of.reduce((sum, p) => sum + p.montoCentavos, 0) };
       }),
-      porMes: monthStarts.map((start, i) => {
-        const end = monthStarts[i + 1];
-        const of = completed.filter((p) => p.fechaCompletado !== null && Date.parse(p.fechaCompletado) >= start.getTime() && (!end || Date.parse(p.fechaCompletado) < end.getTime()));
+      porMes: months.map((_, i) => {
+        const of = completed.filter((p) => month(p) === i);
         return { total: of.length, montoCentavos: of.filter((p) => p.moneda === 'mxn').reduce((sum, p) => sum + p.montoCentavos, 0) };
       }),
     };
+  }
+  async leadingChampionships(rank: number): Promise<ChampionshipTotal[]> {
+    const completed = this.all().filter((p) => p.estado === 'completado');
+    const all = [...new Set(completed.map((p) => p.campeonatoId))].map((campeonatoId) => {
+      const of = completed.filter((p) => p.campeonatoId === campeonatoId);
+      return { campeonatoId, total: of.length, montoCentavos: of.filter((p) => p.moneda === 'mxn').reduce((sum, p) => sum + p.montoCentavos, 0) };
+    });
+    const boundary = all.map((c) => c.total).sort((a, b) => b - a)[rank - 1] ?? 1;
+    return all.filter((c) => c.total >= boundary);
   }
 }
 

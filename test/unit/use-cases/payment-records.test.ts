@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { PaymentStats } from '../../../src/modules/payments/application/payment-stats.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { aChampionship, MemoryChampionships } from '../../support/in-memory/championships.js';
-import { aCheckout, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
+import { aCheckout, MemoryChampionshipLabels, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
 
 const accounts = [
   { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
@@ -49,12 +49,60 @@ describe('Payment records named through identity’s and championships’ ports,
 
   it('names the championships of most completed payments, then by name, leaving out one that was deleted', async () => {
     const { reader } = await records();
-    const stats = await reader.stats([new Date('2026-04-01T00:00:00.000Z')], 10);
+    const stats = await reader.stats(['2026-04'], 10);
     expect(stats.porCampeonato.map((c) => [c.nombreCampeonato, c.total])).to.deep.equal([
       ['Copa Bajío', 1],
       ['Liga Alfa', 1],
     ]);
-    expect((await reader.stats([new Date('2026-04-01T00:00:00.000Z')], 1)).porCampeonato.map((c) => c.campeonatoId)).to.deep.equal(['copa']);
+    expect((await reader.stats(['2026-04'], 1)).porCampeonato.map((c) => c.campeonatoId)).to.deep.equal(['copa']);
+  });
+
+  it('reads only the championships that reach the tenth count, ties with it included, and names the same ten as reading every one would', async () => {
+    const championships = new MemoryChampionships();
+    const payments = new MemoryPayments();
+    // Counts 6, 5, 5, 4, 4, 4, 3, 3, 2, 2, 2, 2, 1, 1 under names out of order: the 9th to 12th tie at 2, and only the name says which two are in.
+    const counts = [['m', 6], ['k', 5], ['c', 5], ['n', 4], ['a', 4], ['h', 4], ['g', 3], ['b', 3], ['l', 2], ['e', 2], ['j', 2], ['d', 2], ['f', 1], ['i', 1]] as const;
+    let n = 0;
+    for (const [id, count] of counts) {
+      await championships.insert(aChampionship({ id, nombreCampeonato: `Copa ${id.toUpperCase()}` }));
+      for (let i = 0; i < count; i += 1) {
+        n += 1;
+        await payments.insert(aCheckout({ id: `p${n}`, userId: 'ana', campeonatoId: id, createdAt: '2026-04-01T18:00:00.000Z', estado: 'completado', fechaCompletado: '2026-04-01T18:00:00.000Z', montoCentavos: 1000 * n, moneda: n % 4 === 0 ? 'usd' : 'mxn' }));
+      }
+      // A pending payment counts nowhere.
+      await payments.insert(aCheckout({ id: `pend-${id}`, userId: 'beto', campeonatoId: id, createdAt: '2026-04-01T18:00:00.000Z' }));
+    }
+    const read: number[] = [];
+    const leading = payments.leadingChampionships.bind(payments);
+    payments.leadingChampionships = async (rank: number) => {
+      const rows = await leading(rank);
+      read.push(rows.length);
+      return rows;
+    };
+    /** The answer as it was given when every championship was read, named, ordered and cut. */
+    const everyOne = async (top: number) => {
+      const all = await leading(1_000);
+      const names = new Map((await new MemoryChampionshipLabels(championships).summaries(all.map((c) => c.campeonatoId))).map((c) => [c.id, c.nombreCampeonato]));
+      return all
+        .flatMap((c) => (names.has(c.campeonatoId) ? [{ ...c, nombreCampeonato: names.get(c.campeonatoId)! }] : []))
+        .sort((a, b) => b.total - a.total || (a.nombreCampeonato < b.nombreCampeonato ? -1 : a.nombreCampeonato > b.nombreCampeonato ? 1 : 0))
+        .slice(0, top);
+    };
+    const reader = memoryPaymentRecords(payments, championships, accounts);
+    const top10 = (await reader.stats([], 10)).porCampeonato;
+    expect(top10.map((c) => `${c.nombreCampeonato} ${c.total}`)).to.deep.equal(['Copa M 6', 'Copa C 5', 'Copa K 5', 'Copa A 4', 'Copa H 4', 'Copa N 4', 'Copa B 3', 'Copa G 3', 'Copa D 2', 'Copa E 2']);
+    expect(top10).to.deep.equal(await everyOne(10));
+    // One read: the twelve that reach the tenth count (2), not the fourteen.
+    expect(read).to.deep.equal([12]);
+    for (let top = 1; top <= 16; top += 1) expect((await reader.stats([], top)).porCampeonato, `top ${top}`).to.deep.equal(await everyOne(top));
+
+    // Three of the leaders deleted (their payments stay): nine of the twelve are named, so the read goes further down.
+    read.length = 0;
+    for (const id of ['m', 'a', 'c']) await championships.delete(id);
+    const withoutDeleted = (await reader.stats([], 10)).porCampeonato;
+    expect(withoutDeleted.map((c) => c.campeonatoId)).to.deep.equal(['k', 'h', 'n', 'b', 'g', 'd', 'e', 'j', 'l', 'f']);
+    expect(withoutDeleted).to.deep.equal(await everyOne(10));
+    expect(read).to.deep.equal([12, 14]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './ports/re
  * identity and championships through their ports, one batch per page (never one call per row).
  */
 export class PaymentRecordReader {
-  constructor(private readonly deps: { payments: Pick<PaymentRepository, 'findById' | 'search' | 'stats'>; payers: PayerDirectory; payerSearch: PayerSearch; championships: ChampionshipLabels }) {}
+  constructor(private readonly deps: { payments: Pick<PaymentRepository, 'findById' | 'search' | 'stats' | 'leadingChampionships'>; payers: PayerDirectory; payerSearch: PayerSearch; championships: ChampionshipLabels }) {}
 
   /** One payment with its names; inside the caller's transaction when given one. */
   async find(id: string, trx?: unknown): Promise<PaymentRecord | null> {
@@ -34,18 +34,31 @@ export class PaymentRecordReader {
     return { rows: await this.named(rows), total };
   }
 
-  /** The totals, with the `top` championships of most completed payments named (then by name); a deleted championship's are left out. */
-  async stats(monthStarts: readonly Date[], top: number): Promise<StatsRows> {
-    const totals = await this.deps.payments.stats(monthStarts);
-    const names = new Map((await this.labels(totals.porCampeonato.map((c) => c.campeonatoId))).map((c) => [c.id, c.nombreCampeonato]));
-    const porCampeonato = totals.porCampeonato
-      .flatMap((c) => {
+  /**
+   * The totals, with the `top` championships of most completed payments named (then by name); a deleted
+   * championship's are left out. Only the championships that reach the top-th count are read (ties with
+   * it included, since the name breaks them), and more only when some of those no longer exist.
+   */
+  async stats(months: readonly string[], top: number): Promise<StatsRows> {
+    const totals = await this.deps.payments.stats(months);
+    return { ...totals, porCampeonato: top > 0 ? await this.leading(top) : [] };
+  }
+
+  private async leading(top: number): Promise<StatsRows['porCampeonato']> {
+    for (let rank = top; ; ) {
+      const leading = await this.deps.payments.leadingChampionships(rank);
+      const names = new Map((await this.labels(leading.map((c) => c.campeonatoId))).map((c) => [c.id, c.nombreCampeonato]));
+      const named = leading.flatMap((c) => {
         const nombreCampeonato = names.get(c.campeonatoId);
         return nombreCampeonato === undefined ? [] : [{ ...c, nombreCampeonato }];
-      })
-      .sort((a, b) => b.total - a.total || (a.nombreCampeonato < b.nombreCampeonato ? -1 : a.nombreCampeonato > b.nombreCampeonato ? 1 : 0))
-      .slice(0, top);
-    return { ...totals, porCampeonato };
+      });
+      // Every championship reaching the rank-th count was read: the top named ones are among them, unless
+      // fewer than `top` of them exist and there are more championships below.
+      if (named.length >= top || leading.length < rank) {
+        return named.sort((a, b) => b.total - a.total || (a.nombreCampeonato < b.nombreCampeonato ? -1 : a.nombreCampeonato > b.nombreCampeonato ? 1 : 0)).slice(0, top);
+      }
+      rank = leading.length + (top - named.length);
+    }
   }
 
   private labels(ids: string[], trx?: unknown) {

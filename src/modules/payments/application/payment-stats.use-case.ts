@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
-import { lastMexicoCityMonths, mexicoCityMonthStart } from '../../../contracts/formats.js';
+import { lastMexicoCityMonths } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { fromCents } from '../domain/payment.entity.js';
@@ -17,7 +17,7 @@ export class PaymentStats {
   async execute(actor: Actor): Promise<PaymentStatsResponse> {
     assertAdmin(actor);
     const months = lastMexicoCityMonths(this.deps.clock.now(), STATS_MONTHS);
-    const rows = await this.deps.records.stats(months.map(mexicoCityMonthStart), STATS_TOP_CHAMPIONSHIPS);
+    const rows = await this.deps.records.stats(months, STATS_TOP_CHAMPIONSHIPS);
     const byState = Object.fromEntries(rows.porEstado.map((r) => [r.estado, r.total])) as Record<string, number | undefined>;
     const completedIn = (moneda: string) => rows.completadosPorMoneda.filter((r) => r.moneda === moneda).reduce((sum, r) => sum + r.montoCentavos, 0);
 

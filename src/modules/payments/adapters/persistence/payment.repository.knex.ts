@@ -3,11 +3,13 @@ import { isPostgres } from '../../../../platform/database/knex.js';
 import { toBool, toIsoOrNull, toNumber } from '../../../../platform/database/rows.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { AdminNote, Currency, GatewayName, ManualRefund, Payment, PaymentMethod, PaymentState, Voucher } from '../../domain/payment.entity.js';
-import type { PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../application/ports/payment.repository.port.js';
+import type { ChampionshipTotal, PaymentRepository, PaymentRowFilters, PaymentWindow, StatsTotals } from '../../application/ports/payment.repository.port.js';
 
 const TABLE = 'payments';
-/** Migration 20261213100300's totals, kept by triggers on payments. */
-const TOTALS = 'payment_totals';
+/** The statistics' totals, kept by triggers on payments (docs/adr/0067). */
+const STATE_TOTALS = 'payment_state_totals';
+const MONTH_TOTALS = 'payment_month_totals';
+const CHAMPIONSHIP_TOTALS = 'payment_championship_totals';
 
 interface PaymentRow {
   id: string;
@@ -271,56 +273,59 @@ export class KnexPaymentRepository implements PaymentRepository {
   }
 
   /**
-   * The totals kept in payment_totals by the payments' row triggers (migration 20261213100300), a few
-   * rows per championship however many payments there are; only the months shown read payments (their
-   * completion days, from the index on fechaCompletado), counted by the database into one row.
+   * The totals kept by the payments' row triggers (docs/adr/0067): the general ones without the
+   * championship (migration 20261226000200, a few rows per state, currency and method) and the months
+   * asked from the Mexico City months' rows (migration 20261226000100), from the first one on; the last
+   * month runs on, as a payment completed after it (a clock ahead) counts in it. No payment is read.
    */
-  async stats(monthStarts: readonly Date[]): Promise<StatsTotals> {
-    const totals = () => this.knex(TOTALS);
-    const counted = this.knex.raw('sum(total) > 0');
-    const porEstado: Array<Record<string, unknown>> = await totals().select('estado').sum({ total: 'total' }).groupBy('estado').havingRaw(counted.toQuery());
-    const porMoneda: Array<Record<string, unknown>> = await totals().where({ estado: 'completado' }).select('moneda').sum({ monto: 'montoCentavos' }).groupBy('moneda').havingRaw(counted.toQuery());
-    // Every championship with a completed payment (a few rows per season): PaymentRecordReader names them and keeps the top.
-    const porCampeonato: Array<Record<string, unknown>> = await totals()
-      .where('estado', 'completado')
-      .select('campeonatoId')
-      .sum({ total: 'total' })
-      .select(this.knex.raw("sum(case when moneda = 'mxn' then \"montoCentavos\" else 0 end) as monto"))
-      .groupBy('campeonatoId')
-      .havingRaw(counted.toQuery());
-    const porMetodo: Array<Record<string, unknown>> = await totals()
-      .where({ estado: 'completado', moneda: 'mxn' })
-      .select('metodo')
-      .sum({ total: 'total' })
-      .sum({ monto: 'montoCentavos' })
-      .groupBy('metodo')
-      .havingRaw(counted.toQuery());
-    const porMes = await this.completedByMonth(monthStarts);
+  async stats(months: readonly string[]): Promise<StatsTotals> {
+    const totals = () => this.knex(STATE_TOTALS).where('total', '>', 0);
+    const rows: Array<{ estado: string; moneda: string; metodo: string; total: number | string; montoCentavos: number | string }> = await totals().select('estado', 'moneda', 'metodo', 'total', 'montoCentavos');
+    const porEstado = new Map<PaymentState, number>();
+    const porMoneda = new Map<string, number>();
+    const porMetodo = new Map<PaymentMethod, { total: number; montoCentavos: number }>();
+    for (const r of rows) {
+      const total = Number(r.total);
+      const monto = Number(r.montoCentavos);
+      const estado = r.estado as PaymentState;
+      porEstado.set(estado, (porEstado.get(estado) ?? 0) + total);
+      if (estado !== 'completado') continue;
+      porMoneda.set(r.moneda, (porMoneda.get(r.moneda) ?? 0) + monto);
+      if (r.moneda !== 'mxn') continue;
+      const metodo = r.metodo as PaymentMethod;
+      const sum = porMetodo.get(metodo) ?? { total: 0, montoCentavos: 0 };
+      porMetodo.set(metodo, { total: sum.total + total, montoCentavos: sum.montoCentavos + monto });
+    }
     return {
-      porEstado: porEstado.map((r) => ({ estado: r.estado as PaymentState, total: Number(r.total) })),
-      completadosPorMoneda: porMoneda.map((r) => ({ moneda: String(r.moneda), montoCentavos: Number(r.monto ?? 0) })),
-      porCampeonato: porCampeonato.map((r) => ({
-        campeonatoId: String(r.campeonatoId),
-        total: Number(r.total),
-        montoCentavos: Number(r.monto ?? 0),
-      })),
-      porMetodo: porMetodo.map((r) => ({ metodo: String(r.metodo) as PaymentMethod, total: Number(r.total), montoCentavos: Number(r.monto ?? 0) })),
-      porMes,
+      porEstado: [...porEstado].map(([estado, total]) => ({ estado, total })),
+      completadosPorMoneda: [...porMoneda].map(([moneda, montoCentavos]) => ({ moneda, montoCentavos })),
+      porMetodo: [...porMetodo].map(([metodo, sum]) => ({ metodo, ...sum })),
+      porMes: await this.completedByMonth(months),
     };
   }
 
-  /** Each month's completed payments (from its first instant to the next month's; the last runs on), in one row. */
-  private async completedByMonth(monthStarts: readonly Date[]): Promise<StatsTotals['porMes']> {
-    if (monthStarts.length === 0) return [];
-    const query = this.knex(TABLE).where({ estado: 'completado' }).where('fechaCompletado', '>=', monthStarts[0]!.toISOString());
-    monthStarts.forEach((start, i) => {
-      const end = monthStarts[i + 1];
-      const inMonth = end ? '?? >= ? and ?? < ?' : '?? >= ?';
-      const bounds = end ? ['fechaCompletado', start.toISOString(), 'fechaCompletado', end.toISOString()] : ['fechaCompletado', start.toISOString()];
-      query.select(this.knex.raw(`sum(case when ${inMonth} then 1 else 0 end) as ??`, [...bounds, `total${i}`]));
-      query.select(this.knex.raw(`sum(case when ${inMonth} and ?? = 'mxn' then ?? else 0 end) as ??`, [...bounds, 'moneda', 'montoCentavos', `monto${i}`]));
-    });
-    const [row] = (await query) as Array<Record<string, unknown>>;
-    return monthStarts.map((_, i) => ({ total: Number(row?.[`total${i}`] ?? 0), montoCentavos: Number(row?.[`monto${i}`] ?? 0) }));
+  private async completedByMonth(months: readonly string[]): Promise<StatsTotals['porMes']> {
+    const porMes = months.map(() => ({ total: 0, montoCentavos: 0 }));
+    if (months.length === 0) return porMes;
+    const rows: Array<{ mes: string; moneda: string; total: number | string; montoCentavos: number | string }> = await this.knex(MONTH_TOTALS)
+      .where('mes', '>=', months[0]!)
+      .select('mes', 'moneda', 'total', 'montoCentavos');
+    for (const r of rows) {
+      const month = porMes[months.findLastIndex((m) => m <= r.mes)];
+      if (!month) continue;
+      month.total += Number(r.total);
+      if (r.moneda === 'mxn') month.montoCentavos += Number(r.montoCentavos);
+    }
+    return porMes;
+  }
+
+  async leadingChampionships(rank: number): Promise<ChampionshipTotal[]> {
+    // The rank-th largest count, from the index; with fewer championships than that, every one that has any.
+    const [boundary] = (await this.knex(CHAMPIONSHIP_TOTALS).where('total', '>', 0).orderBy('total', 'desc').offset(rank - 1).limit(1).select('total')) as Array<{ total: number | string }>;
+    // One bound (at least 1), so the index range starts at it rather than at the first count above 0.
+    const rows: Array<{ campeonatoId: string; total: number | string; montoCentavos: number | string }> = await this.knex(CHAMPIONSHIP_TOTALS)
+      .where('total', '>=', boundary ? Number(boundary.total) : 1)
+      .select('campeonatoId', 'total', 'montoCentavos');
+    return rows.map((r) => ({ campeonatoId: String(r.campeonatoId), total: Number(r.total), montoCentavos: Number(r.montoCentavos) }));
   }
 }

@@ -30,16 +30,23 @@ export interface StatsRows {
   completadosPorMoneda: Array<{ moneda: string; montoCentavos: number }>;
   porCampeonato: Array<{ campeonatoId: string; nombreCampeonato: string; total: number; montoCentavos: number }>;
   /**
-   * Completed payments of each month asked (given by their first instants, ascending; the last runs on):
-   * how many in any currency, and their amount in MXN. Counted by the database, never row by row.
+   * Completed payments of each Mexico City month asked ('yyyy-MM', ascending; the last runs on), by
+   * `fechaCompletado`: how many in any currency, and their amount in MXN. Kept as payments change, never counted row by row.
    */
   porMes: Array<{ total: number; montoCentavos: number }>;
   /** Completed MXN payments by method. */
   porMetodo: Array<{ metodo: PaymentMethod; total: number; montoCentavos: number }>;
 }
 
-/** The stats as this module's table answers them: every championship's completed payments, unnamed. */
-export type StatsTotals = Omit<StatsRows, 'porCampeonato'> & { porCampeonato: Array<{ campeonatoId: string; total: number; montoCentavos: number }> };
+/** The general totals and the months as this module's tables answer them; the championships are read apart (`leadingChampionships`). */
+export type StatsTotals = Omit<StatsRows, 'porCampeonato'>;
+
+/** A championship's completed payments (any currency) and their amount in MXN cents, unnamed. */
+export interface ChampionshipTotal {
+  campeonatoId: string;
+  total: number;
+  montoCentavos: number;
+}
 
 /** Port: stored payments. Every state change is a conditional write, so racing paths cannot both win. */
 export interface PaymentRepository {
@@ -88,7 +95,13 @@ export interface PaymentRepository {
    * from the index (createdAt, id), never by skipping rows (docs/adr/0060).
    */
   search(filters: PaymentRowFilters, page: PaymentWindow | null): Promise<{ rows: Payment[]; total: number }>;
-  stats(monthStarts: readonly Date[]): Promise<StatsTotals>;
+  /** The kept totals, a bounded number of rows however many payments and championships there are. */
+  stats(months: readonly string[]): Promise<StatsTotals>;
+  /**
+   * The championships with completed payments whose count reaches the `rank`-th largest (every one tied
+   * with it included; all of them when fewer than `rank` have any), read from the kept counts' index.
+   */
+  leadingChampionships(rank: number): Promise<ChampionshipTotal[]>;
 }
 
 /** Where a payment stands in the admin list (newest first): its creation instant, then its id. */
