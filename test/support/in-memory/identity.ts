@@ -44,6 +44,12 @@ export class MemoryUsers extends MemoryTable<User> implements UserRepository {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...structuredClone(changes) });
   }
+  async markDeleted(id: string, at: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.deletedAt) return false;
+    this.rows.set(id, { ...row, deletedAt: at });
+    return true;
+  }
   async updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>): Promise<boolean> {
     const row = this.rows.get(id);
     if (!row || row.tokenVersion !== tokenVersion) return false;
@@ -274,8 +280,8 @@ export class MemorySecondFactors implements SecondFactorRepository, Snapshottabl
     f.lastStep = step;
     return true;
   }
-  async removeTotp(userId: string): Promise<void> {
-    this.totp.delete(userId);
+  async removeTotp(userId: string): Promise<boolean> {
+    return this.totp.delete(userId);
   }
   async unusedRecoveryCodes(userId: string): Promise<RecoveryCode[]> {
     return [...this.codes.values()].filter((c) => c.userId === userId && c.usedAt === null).map((c) => ({ ...c }));

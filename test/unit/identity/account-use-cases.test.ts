@@ -101,6 +101,15 @@ describe('Account use cases over memory', () => {
     expect((await refusal(a.remove.execute(ADMIN, 'ana'))).message).to.equal('Usuario no encontrado');
   });
 
+  it('of five deletions at once one deletes and records it; the others are told the account is not there', async () => {
+    const a = accounts();
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => a.remove.execute(ADMIN, 'ana')));
+    expect(answers.filter((r) => r.status === 'fulfilled')).to.have.length(1);
+    for (const r of answers.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect((r.reason as Error).message).to.equal('Usuario no encontrado');
+    expect(a.log.entries.filter((e) => e.accion === 'usuario.eliminado')).to.have.length(1);
+    expect(a.enrolments.released).to.deep.equal(['ana']);
+  });
+
   it('deleting is refused to drivers, to oneself, and to an administrator over a superadministrator', async () => {
     const a = accounts();
     expect((await refusal(a.remove.execute(actor('beto'), 'ana'))).code).to.equal('FORBIDDEN');

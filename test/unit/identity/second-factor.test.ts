@@ -184,6 +184,15 @@ describe('The second factor over memory, on a fixed clock', () => {
     expect((await refusal(f.regenerate.execute(ANA))).code).to.equal('NO_SECOND_FACTOR');
   });
 
+  it('of five requests at once to turn the app off one does it and records it; the others are told there is none', async () => {
+    const f = factors();
+    await withApp(f);
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => f.remove.execute(ANA)));
+    expect(answers.filter((r) => r.status === 'fulfilled')).to.have.length(1);
+    for (const r of answers.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) expect((r.reason as { code: string }).code).to.equal('TOTP_NOT_FOUND');
+    expect(f.log.entries.filter((e) => e.accion === 'segundo-factor.app-quitada')).to.have.length(1);
+  });
+
   it('records each change of the second factor in the audit log, never the secret or a code', async () => {
     const f = factors();
     const { secret, codes } = await withApp(f);

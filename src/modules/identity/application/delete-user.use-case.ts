@@ -34,6 +34,8 @@ export class DeleteUser {
     assertMayDelete(actor, target);
     const now = this.deps.clock.now().toISOString();
     await this.deps.tx.run(async (trx) => {
+      // Of deletions at once only the one that marks it goes on; the others are told it is not there.
+      if (!(await this.deps.users.markDeleted(target.id, now, trx))) throw userNotFound();
       await this.deps.users.update(
         target.id,
         {

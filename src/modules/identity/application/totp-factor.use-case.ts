@@ -86,7 +86,8 @@ export class RemoveTotp {
     assertMayAct(actor);
     if (!(await this.deps.factors.totpOf(actor.id))) throw new NotFoundError('No tienes una aplicación de autenticación.', 'TOTP_NOT_FOUND');
     await this.deps.tx.run(async (trx) => {
-      await this.deps.factors.removeTotp(actor.id, trx);
+      // Of requests at once only the one that removed it goes on; the others are told it is gone.
+      if (!(await this.deps.factors.removeTotp(actor.id, trx))) throw new NotFoundError('No tienes una aplicación de autenticación.', 'TOTP_NOT_FOUND');
       await this.deps.audit.record(factorEntry(actor, 'segundo-factor.app-quitada', 'aplicación de autenticación', 'activa', 'apagada'), trx);
       if ((await this.deps.passkeys.listOf(actor.id, trx)).length === 0) await this.deps.factors.replaceRecoveryCodes(actor.id, [], trx);
     });

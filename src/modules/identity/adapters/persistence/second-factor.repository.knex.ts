@@ -34,8 +34,8 @@ export class KnexSecondFactorRepository implements SecondFactorRepository {
     return updated === 1;
   }
 
-  async removeTotp(userId: string, trx?: Transaction): Promise<void> {
-    await db(this.knex, trx)(TOTP).where({ userId }).delete();
+  async removeTotp(userId: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TOTP).where({ userId }).delete()) > 0;
   }
 
   async unusedRecoveryCodes(userId: string, trx?: Transaction): Promise<RecoveryCode[]> {

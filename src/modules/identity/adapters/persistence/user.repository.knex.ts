@@ -114,6 +114,10 @@ export class KnexUserRepository implements UserRepository {
     }
   }
 
+  async markDeleted(id: string, at: string, trx?: Transaction): Promise<boolean> {
+    return (await db(this.knex, trx)(TABLE).where({ id }).whereNull('deletedAt').update({ deletedAt: at })) > 0;
+  }
+
   async updateCredentials(id: string, tokenVersion: number, changes: Pick<User, 'passwordHash' | 'tokenVersion' | 'updatedAt'>, trx?: Transaction): Promise<boolean> {
     return (await db(this.knex, trx)(TABLE).where({ id, tokenVersion }).update(changes)) > 0;
   }

@@ -27,7 +27,8 @@ export interface SecondFactorRepository {
   confirmTotp(userId: string, at: string, step: number, trx?: Transaction): Promise<boolean>;
   /** Takes a step once: answers false when that step (or a later one) was already accepted. */
   useTotpStep(userId: string, step: number, trx?: Transaction): Promise<boolean>;
-  removeTotp(userId: string, trx?: Transaction): Promise<void>;
+  /** Removes the app; answers whether there was one to remove (of requests at once, one is told true). */
+  removeTotp(userId: string, trx?: Transaction): Promise<boolean>;
   unusedRecoveryCodes(userId: string, trx?: Transaction): Promise<RecoveryCode[]>;
   /** Replaces every recovery code of the account with these. */
   replaceRecoveryCodes(userId: string, codes: RecoveryCode[], trx?: Transaction): Promise<void>;

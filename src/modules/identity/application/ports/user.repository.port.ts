@@ -49,6 +49,11 @@ export interface UserRepository {
   listCancelled(): Promise<User[]>;
   /** The accounts with these ids (deleted ones included: their records outlive them), in no set order. */
   findByIds(ids: string[], trx?: Transaction): Promise<User[]>;
+  /**
+   * Marks the account deleted at `at` unless it already is: answers whether this call did it (of
+   * deletions at once, one is told true).
+   */
+  markDeleted(id: string, at: string, trx?: Transaction): Promise<boolean>;
   /** The ids of at most `limit` accounts (deleted ones included) whose full name or e-mail contains the text, ignoring accents and case. */
   idsMatching(text: string, limit: number): Promise<string[]>;
 }
