@@ -15,6 +15,12 @@ const PLACE = ['sortKey', 'lapTimeMs', 'recordDate', 'createdAt', 'id'] as const
 const RANK = PLACE.slice(1);
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The stored key is the circuit, U+0001 and the car: each text is looked for on its own side of it. */
+function narrowed(query: Knex.QueryBuilder, { circuit, car }: StandingQuery): Knex.QueryBuilder {
+  if (circuit || car) query.whereRaw("?? like ? escape '\\'", ['t.sortKey', `${containing(circuit ?? '')}\u0001${containing(car ?? '')}`]);
+  return query;
+}
+
 const toRecord = (r: Record<string, unknown>): TrackRecord => ({
   id: String(r.id),
   userId: String(r.userId),
@@ -61,22 +67,21 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
   }
 
   async countStanding(query: StandingQuery): Promise<number> {
-    const row = await this.standingRows(query).count({ n: '*' }).first();
+    // One record stands per circuit and car, and the texts narrow circuits and cars: counting the
+    // distinct keys (from the index alone) counts the standing records without comparing any two.
+    const row = await narrowed(this.knex({ t: TABLE }), query).countDistinct({ n: 't.sortKey' }).first();
     return toNumber(row?.n ?? 0);
   }
 
   /** The records no other record of their circuit and car comes before, narrowed by the texts. */
-  private standingRows({ circuit, car }: StandingQuery): Knex.QueryBuilder {
+  private standingRows(query: StandingQuery): Knex.QueryBuilder {
     const knex = this.knex;
-    const query = knex({ t: TABLE }).whereNotExists(
+    return narrowed(knex({ t: TABLE }), query).whereNotExists(
       knex({ f: TABLE })
         .select(knex.raw('1'))
         .whereRaw('?? = ??', ['f.sortKey', 't.sortKey'])
         .whereRaw(`(${RANK.map(() => '??').join(', ')}) < (${RANK.map(() => '??').join(', ')})`, [...RANK.map((c) => `f.${c}`), ...RANK.map((c) => `t.${c}`)]),
     );
-    // The stored key is the circuit, U+0001 and the car: each text is looked for on its own side.
-    if (circuit || car) query.whereRaw("?? like ? escape '\\'", ['t.sortKey', `${containing(circuit ?? '')}\u0001${containing(car ?? '')}`]);
-    return query;
   }
 
   async holderIds(): Promise<string[]> {
