@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { STANDING_RECORDS_PAGE } from '../src/contracts/track-records.contract.js';
 import { bootstrap } from '../src/container.js';
 import { racePlaceAfter } from '../src/modules/championships/application/list-admin-races.use-case.js';
 import type { Race } from '../src/modules/championships/domain/championship.entity.js';
@@ -54,6 +55,7 @@ interface Targets {
   auditLastPage: number;
   auditLateCursor: string;
   racesLateCursor: string;
+  standingLateCursor: string;
 }
 
 interface Page {
@@ -97,7 +99,8 @@ const EVERY_PAGE: Page[] = [
   { name: 'GET /api/events/{id}/phase-results/RACE', path: (t) => `/api/events/${t.latestSubsession}/phase-results/RACE` },
   { name: 'GET /api/events/{id}/rating-changes', path: (t) => `/api/events/${t.latestSubsession}/rating-changes?sortBy=irating_change` },
   { name: 'GET /api/toptree/events/top-three-winners', path: () => '/api/toptree/events/top-three-winners' },
-  { name: 'GET /api/track-records/allrecords?vigentes=1', path: () => '/api/track-records/allrecords?vigentes=1' },
+  { name: 'GET /api/track-records/allrecords?vigentes=1 (/records, primera página)', path: () => '/api/track-records/allrecords?vigentes=1' },
+  { name: 'GET /api/track-records/allrecords?vigentes=1 (récords, última página, por lugar)', path: (t) => `/api/track-records/allrecords?vigentes=1${t.standingLateCursor ? `&despues=${t.standingLateCursor}` : ''}` },
   { name: 'GET /api/pilotos/{id} (championships entered)', path: (t) => `/api/pilotos/${t.driverId}` },
   { name: 'GET /api/pilotos/{id}/titulos?desde=12', path: (t) => `/api/pilotos/${t.driverId}/titulos?desde=12` },
   { name: 'GET /api/pilotos/{id}/resultados?desde=20', path: (t) => `/api/pilotos/${t.driverId}/resultados?desde=20` },
@@ -200,6 +203,9 @@ async function build(seasons: number): Promise<Targets> {
       .offset(Math.max(0, (racesLast - 1) * 10 - 1))
       .first('fechaInicio', 'horaInicio', 'ordenRonda', 'id');
     const placeBefore = (place: [string, string | number] | null) => (place ? Buffer.from(JSON.stringify(place)).toString('base64url') : '');
+    // The last page of the standing records (20 a page, by circuit and car), after the one before it (docs/adr/0068).
+    const standingKeys = (await knex('track_records').distinct('sortKey').orderBy('sortKey')).map((r: { sortKey: string }) => r.sortKey);
+    const standingStart = Math.floor(Math.max(0, standingKeys.length - 1) / STANDING_RECORDS_PAGE.size) * STANDING_RECORDS_PAGE.size;
     return {
       championshipId: String(edition.campeonatoId),
       driverId,
@@ -214,6 +220,7 @@ async function build(seasons: number): Promise<Targets> {
       auditLastPage: auditLast,
       auditLateCursor: placeBefore(lateEntry ? [lateEntry.creadoEl, lateEntry.id] : null),
       racesLateCursor: racesLast > 1 ? racePlaceAfter({ ...lateRace, ordenRonda: lateRace.ordenRonda === null ? null : Number(lateRace.ordenRonda) } as Race) : '',
+      standingLateCursor: standingStart > 0 ? Buffer.from(JSON.stringify({ vigente: standingKeys[standingStart - 1] })).toString('base64url') : '',
     };
   } finally {
     await context.close();

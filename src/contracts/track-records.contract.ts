@@ -89,17 +89,27 @@ export type TrackRecordInput = z.input<typeof createTrackRecordSchema>;
 
 /** The whole list answers a page at a time, never more than `maxSize` records (docs/adr/0064). */
 export const TRACK_RECORDS_PAGE = { size: 50, maxSize: 100 } as const;
+/** The public page's standing records answer a page at a time too, `size` when not said, at most `TRACK_RECORDS_PAGE.maxSize` (docs/adr/0068). */
+export const STANDING_RECORDS_PAGE = { size: 20 } as const;
 export const TRACK_RECORDS_PAGE_MSG = {
   limit: `Se muestran de 1 a ${TRACK_RECORDS_PAGE.maxSize} récords por página`,
   lost: 'La página pedida no es válida: vuelve al inicio de la lista',
 } as const;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+const filterText = (what: string) =>
+  z
+    .string({ error: `El ${what} buscado debe ser texto` })
+    .trim()
+    .max(120, `El ${what} buscado debe tener como máximo 120 caracteres`)
+    .optional();
+
 /**
- * GET /api/track-records/allrecords: `usuario` answers the standing records that account holds and
- * `vigentes` the standing record of each circuit and car, whole (bounded by the calendar); without
- * either, every record by pages: `search` (circuit, car or holder), `limite` (1 to 100, 50 when not
- * said) and `despues`, the `siguiente` of the page before.
+ * GET /api/track-records/allrecords: `usuario` answers the standing records that account holds, whole
+ * (one per circuit and car); `vigentes` the standing record of each circuit and car by pages of
+ * `limite` (1 to 100, 20 when not said), narrowed by `circuito` and `auto` (each contained in its own
+ * field, accents and case ignored); without either, every record by pages: `search` (circuit, car or
+ * holder), `limite` (1 to 100, 50 when not said). `despues` is the `siguiente` of the page before.
  */
 export const trackRecordQuerySchema = z.object({
   usuario: z.string().trim().max(64).optional(),
@@ -107,6 +117,8 @@ export const trackRecordQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  circuito: filterText('circuito'),
+  auto: filterText('auto'),
   search: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(120, 'La búsqueda debe tener como máximo 120 caracteres').optional(),
   limite: z
     .preprocess(
@@ -117,7 +129,6 @@ export const trackRecordQuerySchema = z.object({
         .min(1, TRACK_RECORDS_PAGE_MSG.limit)
         .max(TRACK_RECORDS_PAGE.maxSize, TRACK_RECORDS_PAGE_MSG.limit)
         .optional(),
-    )
-    .transform((v) => v ?? TRACK_RECORDS_PAGE.size),
+    ),
   despues: z.preprocess(blankToUndefined, z.string({ error: TRACK_RECORDS_PAGE_MSG.lost }).max(600, TRACK_RECORDS_PAGE_MSG.lost).optional()),
 });

@@ -29,11 +29,16 @@ export interface TrackRecordView {
   updatedAt: string;
 }
 
-/** GET /api/track-records/allrecords: `siguiente` is the place of the next page of the whole list (null on the last, and for `vigentes` and `usuario`). */
+/**
+ * GET /api/track-records/allrecords: `siguiente` is the place of the next page of the whole list or of
+ * the standing records (`vigentes`); null on the last, and for `usuario`.
+ */
 export interface TrackRecordListAnswer {
   success: boolean;
   data: TrackRecordView[];
   siguiente: string | null;
+  /** `vigentes` without `despues`: how many standing records match, on every page together. */
+  total?: number;
 }
 
 /** GET, POST and PUT /api/track-records[/{id}]. */

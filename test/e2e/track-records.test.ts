@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { formatLapTime, TRACK_RECORDS_PAGE } from '../../src/contracts/track-records.contract.js';
+import { formatLapTime, STANDING_RECORDS_PAGE, TRACK_RECORDS_PAGE } from '../../src/contracts/track-records.contract.js';
+import { storedRecordKey } from '../../src/modules/track-records/domain/track-record.entity.js';
 import { IDENTITY } from '../../src/modules/identity/index.js';
 import { RESULTS } from '../../src/modules/results/index.js';
 import { TRACK_RECORDS } from '../../src/modules/track-records/index.js';
@@ -150,16 +151,80 @@ describe('Track records in the browser: the admin screen and the public page', f
       await page.screenshot({ path: `${SHOTS}-public-${width}.png`, fullPage: true });
     });
 
-    await page.getByLabel('Circuito').selectOption('Monza');
+    // The filters are the server's (docs/adr/0068): accents and case ignored, each in its own field.
+    await page.getByLabel('Circuito').fill('MONZA');
     await page.getByText('2 récords').waitFor();
-    expect(await page.getByLabel('Auto').locator('option').allInnerTexts()).to.deep.equal(['Todos los autos', 'BMW M4 GT3', 'Ferrari 296 GT3']);
-    await page.getByLabel('Auto').selectOption('Ferrari 296 GT3');
+    await page.getByLabel('Auto').fill('ferrari');
     await page.getByText('1 récord', { exact: true }).waitFor();
     expect(await table.locator('tbody tr').count()).to.equal(1);
     expect(await table.innerText()).to.include('1:48.000').and.include('Ana Ruiz');
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await page.getByText('3 récords').waitFor();
     await atWidths(page, WIDTHS, async (width) => expect(await sidewaysOverflow(page), `${width} px`).to.be.at.most(0));
+    expect(suite.pageErrors).to.deep.equal([]);
+  });
+
+  it("shows the first page of standing records from the server's HTML and 'Ver más récords' adds the rest below, at 360 and 1440 px", async () => {
+    const ana = await createUser(suite.context, { nombre: 'Ana', apellido: 'Ruiz' });
+    const beto = await createUser(suite.context, { nombre: 'Beto', apellido: 'Luna' });
+    // 45 circuits with a record each, and a slower one before it that is history, not the record.
+    const circuits = 45;
+    const row = (i: number, slower: boolean) => ({
+      id: `rec-${String(i).padStart(2, '0')}-${slower ? 'b' : 'a'}`,
+      userId: slower ? beto.id : ana.id,
+      circuit: `Pista ${String(i).padStart(2, '0')}`,
+      car: 'BMW M4 GT3',
+      lapTimeMs: (slower ? 95_000 : 90_000) + i,
+      recordDate: '2026-03-14',
+      origen: 'manual',
+      subsessionId: null,
+      createdAt: '2026-03-14T00:00:00.000Z',
+      updatedAt: '2026-03-14T00:00:00.000Z',
+      sortKey: storedRecordKey(`Pista ${String(i).padStart(2, '0')}`, 'BMW M4 GT3'),
+    });
+    await suite.context.knex('track_records').insert(Array.from({ length: circuits }, (_, i) => [row(i, false), row(i, true)]).flat());
+    const size = STANDING_RECORDS_PAGE.size;
+
+    // The server's HTML holds the first page only.
+    const html = (await (await fetch(`${suite.baseUrl}/records`)).text()).replace(/<!-- -->/g, '');
+    expect(html).to.include(`Pista ${String(size - 1).padStart(2, '0')}`).and.not.include(`Pista ${String(size).padStart(2, '0')}`);
+
+    const page = await suite.newPage({ width: 360, height: 900 });
+    await page.goto('/records');
+    const table = page.getByRole('table', { name: /Récords de pista/ });
+    await table.getByText('Pista 00').waitFor();
+    await page.getByText(`${circuits} récords`, { exact: true }).waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(size);
+    const more = page.getByRole('button', { name: 'Ver más récords' });
+    await waitForQuietNetwork(page);
+    await atWidths(page, WIDTHS, async (width) => {
+      await expectNoSeriousViolations(page, `records page, first page, at ${width}px`);
+      expect(await sidewaysOverflow(page), `first page at ${width}px`).to.be.at.most(0);
+      await page.screenshot({ path: `${SHOTS}-public-pages-${width}.png`, fullPage: true });
+    });
+    const topOf = () => table.getByText('Pista 00').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await topOf();
+    await more.click();
+    await table.getByText(`Pista ${String(2 * size - 1).padStart(2, '0')}`).waitFor();
+    expect(await topOf()).to.equal(before);
+    await more.click();
+    await table.getByText(`Pista ${String(circuits - 1).padStart(2, '0')}`).waitFor();
+    expect(await more.count()).to.equal(0);
+    const shown = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(shown.map((t) => t.trim())).to.deep.equal(Array.from({ length: circuits }, (_, i) => `Pista ${String(i).padStart(2, '0')}`));
+    // Only the records: the slower laps are Beto's, and none shows.
+    expect(await table.innerText()).to.not.include('Beto Luna');
+    await atWidths(page, WIDTHS, async (width) => {
+      await expectNoSeriousViolations(page, `records page, every page, at ${width}px`);
+      expect(await sidewaysOverflow(page), `every page at ${width}px`).to.be.at.most(0);
+      await page.screenshot({ path: `${SHOTS}-public-all-${width}.png`, fullPage: true });
+    });
+
+    // A search starts again at its first page, on the server.
+    await page.getByLabel('Circuito').fill('pista 4');
+    await page.getByText('5 récords', { exact: true }).waitFor();
+    expect(await table.locator('tbody tr').count()).to.equal(5);
+    expect(await more.count()).to.equal(0);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

@@ -205,7 +205,7 @@ describeEachDatabase('Track records: /api/track-records', (kind) => {
     expect(await searched(holders[3]!.email)).to.equal(0);
     expect(await searched('100%')).to.equal(0);
 
-    // The public lists stay whole, their holders named in one query too.
+    // The standing records name their holders in one query too.
     const standing = await statementsOf(() => t.api.request.get('/api/track-records/allrecords?vigentes=1').set(bearer(boss.token)).expect(200));
     expect(holderReads(standing)).to.deep.equal(['=', 'in']);
   });

@@ -1,8 +1,14 @@
 import type { KeptLaps } from '../../../src/modules/track-records/application/ports/kept-laps.port.js';
 import type { HolderAccount, HolderAccounts, HolderNames, IracingHolders } from '../../../src/modules/track-records/application/ports/sources.port.js';
-import type { TrackRecordRepository } from '../../../src/modules/track-records/application/ports/track-record.repository.port.js';
+import type { StandingQuery, TrackRecordRepository } from '../../../src/modules/track-records/application/ports/track-record.repository.port.js';
 import type { KeptLap } from '../../../src/modules/track-records/domain/suggestions.js';
-import { comparePlaces, placeOf, storedRecordKey, type RecordPlace, type TrackRecord } from '../../../src/modules/track-records/domain/track-record.entity.js';
+import { comparePlaces, placeOf, standingRecords, storedRecordKey, type RecordPlace, type TrackRecord } from '../../../src/modules/track-records/domain/track-record.entity.js';
+
+/** Whether a stored circuit and car holds `circuit` in its circuit and `car` in its car. */
+function matchesStanding(key: string, { circuit, car }: StandingQuery): boolean {
+  const [ofCircuit = '', ofCar = ''] = key.split('\u0001');
+  return (!circuit || ofCircuit.includes(circuit)) && (!car || ofCar.includes(car));
+}
 
 /** Track records and dismissed suggestions in memory. */
 export class MemoryTrackRecords implements TrackRecordRepository {
@@ -30,6 +36,20 @@ export class MemoryTrackRecords implements TrackRecordRepository {
       .sort((a, b) => comparePlaces(placeOf(a), placeOf(b)))
       .slice(0, limit)
       .map((r) => ({ ...r }));
+  }
+  async standing({ after, limit, userId, circuit, car }: StandingQuery & { after?: string; limit?: number; userId?: string }): Promise<TrackRecord[]> {
+    const standing = [...standingRecords([...this.rows.values()]).values()];
+    return standing
+      .map((r) => ({ record: r, key: storedRecordKey(r.circuit, r.car) }))
+      .filter(({ key }) => after === undefined || key > after)
+      .filter(({ record }) => !userId || record.userId === userId)
+      .filter(({ key }) => matchesStanding(key, { circuit, car }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .slice(0, limit ?? Infinity)
+      .map(({ record }) => ({ ...record }));
+  }
+  async countStanding(query: StandingQuery): Promise<number> {
+    return (await this.standing(query)).length;
   }
   async holderIds(): Promise<string[]> {
     return [...new Set([...this.rows.values()].map((r) => r.userId))];

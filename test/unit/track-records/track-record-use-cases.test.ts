@@ -124,8 +124,9 @@ describe('Track record use cases over memory', () => {
     expect((await r.list.execute(admin)).data).to.have.length(6);
     for (const limite of ['0', '101', 'x']) expect((await refusal(r.list.execute(admin, { limite }))).errors).to.deep.equal({ limite: TRACK_RECORDS_PAGE_MSG.limit });
     for (const despues of ['no-es-un-lugar', Buffer.from('["a",1]').toString('base64url')]) expect((await refusal(r.list.execute(admin, { despues }))).message).to.equal(TRACK_RECORDS_PAGE_MSG.lost);
-    // vigentes and usuario stay whole, with no next page.
-    expect((await r.list.execute(null, { vigentes: '1', limite: '1' })).data).to.have.length(2);
+    // usuario stays whole, with no next page; vigentes is paged too (docs/adr/0068).
+    expect((await r.list.execute(null, { usuario: 'ana', limite: '1' })).data).to.have.length(2);
+    expect((await r.list.execute(null, { vigentes: '1', limite: '1' })).data).to.have.length(1);
   });
 
   it('searches the whole list by circuit, car or holder, the e-mail address only for administrators, reading the holders at once', async () => {

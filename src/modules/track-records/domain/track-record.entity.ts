@@ -42,11 +42,6 @@ export function standingRecords(records: readonly TrackRecord[]): Map<string, Tr
   return best;
 }
 
-/** Listing order: circuit, then car, then the fastest time. */
-export function byCircuitCarTime(a: TrackRecord, b: TrackRecord): number {
-  return comparable(a.circuit).localeCompare(comparable(b.circuit)) || comparable(a.car).localeCompare(comparable(b.car)) || fasterFirst(a, b);
-}
-
 /**
  * Where a record stands in the whole list's pages (docs/adr/0064): its circuit and car as stored
  * (`storedRecordKey`, compared byte by byte on both databases), then faster first, the earlier day,

@@ -18,8 +18,8 @@ export function trackRecordsRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   router.get('/allrecords', async (ctx) => {
-    const { data, siguiente } = await get(TRACK_RECORDS.List).execute(viewerOf(ctx), ctx.query);
-    ctx.body = { success: true, data, siguiente } satisfies TrackRecordListAnswer;
+    const { data, siguiente, total } = await get(TRACK_RECORDS.List).execute(viewerOf(ctx), ctx.query);
+    ctx.body = { success: true, data, siguiente, ...(total === undefined ? {} : { total }) } satisfies TrackRecordListAnswer;
   });
 
   router.get('/sugerencias', requireAdmin, async (ctx) => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import { isPostgres } from '../../../../platform/database/knex.js';
 import { containing, toIso, toNumber } from '../../../../platform/database/rows.js';
-import type { TrackRecordRepository } from '../../application/ports/track-record.repository.port.js';
+import type { StandingQuery, TrackRecordRepository } from '../../application/ports/track-record.repository.port.js';
 import { storedRecordKey, type RecordPlace, type TrackRecord } from '../../domain/track-record.entity.js';
 
 const TABLE = 'track_records';
@@ -11,6 +11,14 @@ const DISMISSALS = 'track_record_dismissals';
 /** The stored row: the record and its place in the whole list's order (`sortKey`, migration 20261221000100). */
 const toRow = (record: TrackRecord) => ({ ...record, sortKey: storedRecordKey(record.circuit, record.car) });
 const PLACE = ['sortKey', 'lapTimeMs', 'recordDate', 'createdAt', 'id'] as const;
+/** Which record of one circuit and car stands: the first by these (the place after `sortKey`). */
+const RANK = PLACE.slice(1);
+
+/** The stored key is the circuit, U+0001 and the car: each text is looked for on its own side of it. */
+function narrowed(query: Knex.QueryBuilder, { circuit, car }: StandingQuery): Knex.QueryBuilder {
+  if (circuit || car) query.whereRaw("?? like ? escape '\\'", ['t.sortKey', `${containing(circuit ?? '')}\u0001${containing(car ?? '')}`]);
+  return query;
+}
 
 const toRecord = (r: Record<string, unknown>): TrackRecord => ({
   id: String(r.id),
@@ -45,6 +53,34 @@ export class KnexTrackRecordRepository implements TrackRecordRepository {
       });
     }
     return (await query).map(toRecord);
+  }
+
+  async standing({ after, limit, userId, circuit, car }: StandingQuery & { after?: string; limit?: number; userId?: string }): Promise<TrackRecord[]> {
+    // Walks the place index by circuit and car from `after`, keeping the first record of each (the
+    // standing one), and stops when the page is full (docs/adr/0068).
+    const query = this.standingRows({ circuit, car }).select('t.*').orderBy('t.sortKey');
+    if (after !== undefined) query.where('t.sortKey', '>', after);
+    if (userId) query.where('t.userId', userId);
+    if (limit !== undefined) query.limit(limit);
+    return (await query).map(toRecord);
+  }
+
+  async countStanding(query: StandingQuery): Promise<number> {
+    // One record stands per circuit and car, and the texts narrow circuits and cars: counting the
+    // distinct keys (from the index alone) counts the standing records without comparing any two.
+    const row = await narrowed(this.knex({ t: TABLE }), query).countDistinct({ n: 't.sortKey' }).first();
+    return toNumber(row?.n ?? 0);
+  }
+
+  /** The records no other record of their circuit and car comes before, narrowed by the texts. */
+  private standingRows(query: StandingQuery): Knex.QueryBuilder {
+    const knex = this.knex;
+    return narrowed(knex({ t: TABLE }), query).whereNotExists(
+      knex({ f: TABLE })
+        .select(knex.raw('1'))
+        .whereRaw('?? = ??', ['f.sortKey', 't.sortKey'])
+        .whereRaw(`(${RANK.map(() => '??').join(', ')}) < (${RANK.map(() => '??').join(', ')})`, [...RANK.map((c) => `f.${c}`), ...RANK.map((c) => `t.${c}`)]),
+    );
   }
 
   async holderIds(): Promise<string[]> {

@@ -1,6 +1,12 @@
 import type { Transaction } from '../../../../platform/transactions.js';
 import type { RecordPlace, TrackRecord } from '../../domain/track-record.entity.js';
 
+/** What narrows the standing records: texts folded as `storedRecordKey` folds, each inside its own field. */
+export interface StandingQuery {
+  circuit?: string;
+  car?: string;
+}
+
 /** Port: stored track records and the dismissed suggestions. */
 export interface TrackRecordRepository {
   /** Every record, or those one account holds. */
@@ -11,6 +17,16 @@ export interface TrackRecordRepository {
    * or whose holder is one of `holders`.
    */
   page(query: { after?: RecordPlace; limit: number; search?: string; holders?: readonly string[] }): Promise<TrackRecord[]>;
+  /**
+   * Standing records (the first of their circuit and car in the places' order: faster, then the
+   * earlier day, entry and id) ordered by their circuit and car as stored (`storedRecordKey`, byte by
+   * byte): at most `limit` (all when not said) after the circuit and car `after`, those `userId` holds,
+   * or those whose circuit contains `circuit` and whose car contains `car` (both folded as
+   * `storedRecordKey` folds).
+   */
+  standing(query: StandingQuery & { after?: string; limit?: number; userId?: string }): Promise<TrackRecord[]>;
+  /** How many standing records the same `circuit` and `car` match. */
+  countStanding(query: StandingQuery): Promise<number>;
   /** The accounts that hold at least one record, each once. */
   holderIds(): Promise<string[]>;
   findById(id: string): Promise<TrackRecord | null>;

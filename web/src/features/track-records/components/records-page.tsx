@@ -1,25 +1,21 @@
 import { Timer } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { searchText } from '@contracts/search-text';
+import { useState } from 'react';
 import type { TrackRecordView as TrackRecord } from '@contracts/track-records.views';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Select } from '@/components/ui/select';
+import { Input } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Table, type Column } from '@/components/ui/table';
 import { formatDay } from '@/lib/format';
-import { useStandingRecords } from '../api/track-records';
+import { useDebounced } from '@/lib/use-debounced';
+import { getStandingPage, useStandingRecords, type StandingFilters, type StandingPage } from '../api/track-records';
 import './track-records.css';
 
+const SEARCH_DELAY_MS = 300;
 const holderName = (r: TrackRecord) => (r.user ? `${r.user.nombre} ${r.user.apellido}`.trim() : 'Cuenta eliminada');
-
-/** The distinct names, as first written, in alphabetical order (accents and case ignored). */
-function distinct(values: string[]): string[] {
-  const byKey = new Map<string, string>();
-  for (const value of values) if (!byKey.has(searchText(value))) byKey.set(searchText(value), value);
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'es-MX'));
-}
+const plural = (n: number) => `${n} ${n === 1 ? 'récord' : 'récords'}`;
 
 const COLUMNS: Column<TrackRecord>[] = [
   { key: 'circuito', header: 'Circuito', render: (r) => r.circuit },
@@ -29,34 +25,57 @@ const COLUMNS: Column<TrackRecord>[] = [
   { key: 'fecha', header: 'Fecha', numeric: true, render: (r) => formatDay(r.recordDate) },
 ];
 
-/** /records: the best time of each circuit and car, its holder and its day, filtered by circuit and car. */
+/** The table of the first page, then the later ones asked with 'Ver más récords', each below the rows shown. */
+function RecordPages({ filters, first }: { filters: StandingFilters; first: StandingPage }) {
+  const [later, setLater] = useState<TrackRecord[]>([]);
+  const [next, setNext] = useState(first.siguiente);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function more() {
+    if (next === null || busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await getStandingPage(filters, next);
+      setLater((rows) => [...rows, ...page.data]);
+      setNext(page.siguiente);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Table columns={COLUMNS} rows={later.length > 0 ? [...first.data, ...later] : first.data} rowKey={(r) => r.id} caption="Récords de pista: el mejor tiempo de cada circuito y auto" />
+      {failed && <ErrorState message="No se pudieron cargar más récords de pista." onRetry={() => void more()} />}
+      {next !== null && !failed && (
+        <LoadMore busy={busy} onClick={() => void more()}>
+          Ver más récords
+        </LoadMore>
+      )}
+    </>
+  );
+}
+
+/**
+ * /records: the best time of each circuit and car, its holder and its day, by circuit and car a page at
+ * a time ('Ver más récords'), narrowed on the server by circuit and car (docs/adr/0068).
+ */
 export function RecordsPage() {
-  const { data, error, isLoading, mutate } = useStandingRecords();
   const [circuit, setCircuit] = useState('');
   const [car, setCar] = useState('');
-
-  const circuits = useMemo(() => distinct((data ?? []).map((r) => r.circuit)), [data]);
-  const inCircuit = useMemo(() => (data ?? []).filter((r) => !circuit || searchText(r.circuit) === searchText(circuit)), [data, circuit]);
-  const cars = useMemo(() => distinct(inCircuit.map((r) => r.car)), [inCircuit]);
-  const shown = useMemo(() => inCircuit.filter((r) => !car || searchText(r.car) === searchText(car)), [inCircuit, car]);
-  const filtered = circuit !== '' || car !== '';
+  const filters = { circuito: useDebounced(circuit.trim(), SEARCH_DELAY_MS), auto: useDebounced(car.trim(), SEARCH_DELAY_MS) };
+  const { data, error, isLoading, mutate } = useStandingRecords(filters);
+  const filtered = data ? data.filters.circuito !== '' || data.filters.auto !== '' : false;
+  const total = data ? (data.total ?? data.data.length) : null;
 
   return (
     <div className="records">
       <form className="records__filters" role="search" aria-label="Filtrar récords" onSubmit={(event) => event.preventDefault()}>
-        <Select
-          label="Circuito"
-          placeholder="Todos los circuitos"
-          options={circuits.map((c) => ({ value: c, label: c }))}
-          value={circuit}
-          onChange={(event) => {
-            setCircuit(event.target.value);
-            setCar('');
-          }}
-          disabled={!data}
-        />
-        <Select label="Auto" placeholder="Todos los autos" options={cars.map((c) => ({ value: c, label: c }))} value={car} onChange={(event) => setCar(event.target.value)} disabled={!data} />
-        {filtered && (
+        <Input label="Circuito" type="search" placeholder="Todos los circuitos" value={circuit} onChange={(event) => setCircuit(event.target.value)} autoComplete="off" />
+        <Input label="Auto" type="search" placeholder="Todos los autos" value={car} onChange={(event) => setCar(event.target.value)} autoComplete="off" />
+        {(circuit !== '' || car !== '') && (
           <Button
             variant="ghost"
             className="records__clear"
@@ -70,20 +89,21 @@ export function RecordsPage() {
         )}
       </form>
       <p className="muted records__count" aria-live="polite">
-        {data ? `${shown.length} ${shown.length === 1 ? 'récord' : 'récords'}` : ''}
+        {total !== null ? plural(total) : ''}
       </p>
       {error && !data ? (
         <ErrorState message="Error al cargar los récords de pista" onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
         <SkeletonRows label="Cargando récords de pista..." />
-      ) : data && shown.length === 0 ? (
+      ) : data && data.data.length === 0 ? (
         <EmptyState
           icon={<Timer size={28} />}
           title={filtered ? 'Sin resultados' : 'Aún no hay récords'}
           message={filtered ? 'Ningún récord coincide con los filtros.' : 'Cuando se registre el primer récord de pista aparecerá aquí.'}
         />
       ) : data ? (
-        <Table columns={COLUMNS} rows={shown} rowKey={(r) => r.id} caption="Récords de pista: el mejor tiempo de cada circuito y auto" />
+        // A new search, or a first page read again that changed, starts the later pages over.
+        <RecordPages key={[data.filters.circuito, data.filters.auto, data.siguiente ?? '', data.data[0]?.id ?? ''].join('\u0001')} filters={data.filters} first={data} />
       ) : null}
       <p className="muted records__note">Fechas en hora de la Ciudad de México.</p>
     </div>
