@@ -31,8 +31,9 @@ export async function currentSuggestions(deps: SuggestionSources): Promise<{ sug
     const userId = userOf.get(lap.custId);
     return userId ? [{ ...lap, userId }] : [];
   });
-  const [records, dismissed] = await Promise.all([deps.records.list(), deps.records.dismissedSuggestions()]);
-  const suggestions = suggestRecords(laps, standingRecords(records), dismissed);
+  // The standing records only (one per circuit and car), never the beaten ones of every season.
+  const [standing, dismissed] = await Promise.all([deps.records.standing({}), deps.records.dismissedSuggestions()]);
+  const suggestions = suggestRecords(laps, standingRecords(standing), dismissed);
   const beaten = suggestions.flatMap((s) => (s.beats ? [s.beats.userId] : []));
   for (const d of await deps.names.describe([...new Set(beaten)])) holders.set(d.id, { nombre: d.nombre, apellido: d.apellido });
   return { suggestions, holders };
