@@ -176,7 +176,10 @@ export const manualEnrolmentSchema = z.object({
 });
 export type ManualEnrolmentRequest = z.infer<typeof manualEnrolmentSchema>;
 
-const duration = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(10_000, 'La duración es demasiado larga'));
+/** The longest a race's practice, qualifying or race may be, in minutes (calendars bound their reads by it). */
+export const MAX_RACE_SESSION_MINUTES = 10_000;
+
+const duration = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(MAX_RACE_SESSION_MINUTES, 'La duración es demasiado larga'));
 const raceIncidents = integerAtLeast(0, RACE_MSG.minZero).pipe(z.number().max(RACE_LIMITS.incidents, RACE_MSG.incidentsMax));
 const optionalDuration = z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), duration);
 

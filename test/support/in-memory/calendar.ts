@@ -55,9 +55,15 @@ export class MemorySchedule implements AccountDirectory {
   /** Championship ids and event ids each user is in. */
   enrolled: Record<string, string[]> = {};
   liveAccounts = new Set<string>();
+  /** The first day (YYYY-MM-DD) `notEndedBy` answers races of; those before it are only counted, as RaceSchedule does. */
+  racesFrom = '';
 
   readonly raceSource: RaceSource = {
-    all: async () => this.races,
+    notEndedBy: async () => {
+      const earlier = new Map<string, number>();
+      for (const r of this.races) if (r.fechaInicio.slice(0, 10) < this.racesFrom) earlier.set(r.campeonatoId, (earlier.get(r.campeonatoId) ?? 0) + 1);
+      return { races: this.races.filter((r) => r.fechaInicio.slice(0, 10) >= this.racesFrom), earlier };
+    },
     ofChampionship: async (id) => {
       const races = this.races.filter((r) => r.campeonatoId === id);
       if (races.length === 0) throw new NotFoundError('Campeonato no encontrado', 'CHAMPIONSHIP_NOT_FOUND');

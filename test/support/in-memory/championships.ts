@@ -366,6 +366,17 @@ export class MemoryRaces extends MemoryTable<Race> implements RaceRepository {
   async upcoming(fromDay: string, limit: number): Promise<Race[]> {
     return sortRaces(this.all().filter((r) => r.fechaInicio.slice(0, 10) >= fromDay && r.estado !== 'cancelada' && r.estado !== 'finalizada')).slice(0, limit);
   }
+  /** The days `startingFrom` was asked from, in order. */
+  readonly startingFromAsked: string[] = [];
+  async startingFrom(fromDay: string): Promise<Race[]> {
+    this.startingFromAsked.push(fromDay);
+    return sortRaces(this.all().filter((r) => r.fechaInicio.slice(0, 10) >= fromDay));
+  }
+  async countBefore(campeonatoIds: readonly string[], day: string): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const r of this.all()) if (campeonatoIds.includes(r.campeonatoId) && r.fechaInicio.slice(0, 10) < day) counts.set(r.campeonatoId, (counts.get(r.campeonatoId) ?? 0) + 1);
+    return counts;
+  }
   async adminPage(page: { search?: string; after?: RacePlace; limit: number }): Promise<Race[]> {
     // The database's order: day, hour (00:00 when none), races without a round order last, round order, id.
     const key = (r: RacePlace): Array<string | number> => [r.fechaInicio, r.hora, r.ordenRonda === null ? 1 : 0, r.ordenRonda ?? 0, r.id];

@@ -178,8 +178,12 @@ export class MemorySyncLedger implements SyncLedger {
     if (current) current.alertedAt = at.toISOString();
   }
 
-  async states(): Promise<SyncState[]> {
-    return [...this.stateRows.values()].map((s) => ({ ...s }));
+  async lastSyncAt(): Promise<string | null> {
+    return [...this.stateRows.values()].map((s) => s.lastSyncAt).filter((v): v is string => v !== null).sort().at(-1) ?? null;
+  }
+
+  async failing(): Promise<SyncState[]> {
+    return [...this.stateRows.values()].filter((s) => s.lastError !== null).map((s) => ({ ...s }));
   }
 }
 
@@ -263,6 +267,16 @@ export class MemorySeasonChampionships implements SeasonChampionships {
 
   async linked(): Promise<SeasonChampionship[]> {
     return this.championships.filter((c): c is SeasonChampionship => c.iracingLigaId !== null && c.iracingTemporadaId !== null).map((c) => structuredClone(c));
+  }
+
+  /** The ids each `linkedAmong` call asked about, in order. */
+  readonly askedAmong: string[][] = [];
+
+  async linkedAmong(ids: readonly string[]): Promise<Array<{ id: string; nombreCampeonato: string }>> {
+    this.askedAmong.push([...ids]);
+    return this.championships
+      .filter((c) => ids.includes(c.id) && c.iracingLigaId !== null && c.iracingTemporadaId !== null)
+      .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato }));
   }
 
   async find(id: string): Promise<MemoryChampionship | null> {

@@ -71,6 +71,14 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
       .slice(0, page.limit)
       .map((e) => ({ ...e }));
   }
+  async editionTotals(): Promise<Map<string, { ediciones: number; ultimaTemporada: number }>> {
+    const totals = new Map<string, { ediciones: number; ultimaTemporada: number }>();
+    for (const e of this.editionRows.values()) {
+      const t = totals.get(e.serieId);
+      totals.set(e.serieId, t ? { ediciones: t.ediciones + 1, ultimaTemporada: Math.max(t.ultimaTemporada, e.temporada) } : { ediciones: 1, ultimaTemporada: e.temporada });
+    }
+    return totals;
+  }
   async editions(filter: { serieId?: string; temporadas?: readonly number[] } = {}): Promise<Edition[]> {
     this.editionsAsked.push({ ...filter });
     return [...this.editionRows.values()]

@@ -45,6 +45,16 @@ describe('Calendar feeds over memory', () => {
     expect(feed.changesAt?.toISOString()).to.equal('2026-04-11T03:00:00.000Z');
   });
 
+  it('the public feed numbers a race after the races of its championship it was only told the number of', async () => {
+    const c = calendar();
+    const whole = await c.publicFeed.execute();
+    // Spa (3 April) is before the days read: only counted.
+    c.schedule.racesFrom = '2026-04-05';
+    const bounded = await c.publicFeed.execute();
+    expect(titles(bounded)).to.deep.equal(['Copa Volcán — Fecha 2: Monza', 'Noche de Spa', 'Copa Norte — Fecha 1: Suzuka']);
+    expect(bounded).to.deep.equal(whole);
+  });
+
   it('a championship feed keeps its past races, numbered within it; an unknown championship or event is not found', async () => {
     const c = calendar();
     expect(titles(await c.championship.execute('copa'))).to.deep.equal(['Copa Volcán — Fecha 1: Spa', 'Copa Volcán — Fecha 2: Monza']);

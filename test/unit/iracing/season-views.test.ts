@@ -263,6 +263,18 @@ describe("The dashboard's line about the iRacing sync", () => {
     ]);
   });
 
+  it('asks the championships only about the failing ones, never for every linked championship', async () => {
+    const ledger = new MemorySyncLedger();
+    const championships = new MemorySeasonChampionships([copa(), copa({ id: 'norte', nombreCampeonato: 'Copa Norte', iracingLigaId: 101 })]);
+    championships.linked = () => Promise.reject(new Error('every linked championship read'));
+    await ledger.recordPass('copa', new Date('2026-04-05T11:45:00.000Z'), null);
+    await ledger.recordPass('norte', new Date('2026-04-05T08:00:00.000Z'), IRACING_MSG.rejected);
+    const answer = await new GetIracingStatus({ ledger, championships, configured: async () => true }).execute(admin);
+    expect(answer.fallos.map((f) => f.campeonatoId)).to.deep.equal(['norte']);
+    expect(answer.ultimaSincronizacion).to.equal('2026-04-05T11:45:00.000Z');
+    expect(championships.askedAmong).to.deep.equal([['norte']]);
+  });
+
   it('says when iRacing is not configured, with no sync yet when nothing ran', async () => {
     const answer = await new GetIracingStatus({ ledger: new MemorySyncLedger(), championships: new MemorySeasonChampionships(), configured: async () => false }).execute(admin);
     expect(answer).to.deep.equal({ configurado: false, desactivado: false, ultimaSincronizacion: null, fallos: [] });

@@ -71,6 +71,23 @@ describe('Series and their editions', () => {
     expect(await s.edition.execute('gt')).to.equal(null);
   });
 
+  it('lists every series with its editions counted and its newest season, a series without editions with none, reading no edition', async () => {
+    const s = seasons();
+    const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });
+    const gt = await s.create.execute(admin, { fields: { nombre: 'GT Nocturno', categoria: 'GT' } });
+    await s.create.execute(admin, { fields: { nombre: 'Resistencia', categoria: 'GT' } });
+    await s.setEdition.execute(admin, 'f27', { serieId: copa.id, temporada: 2027 });
+    await s.setEdition.execute(admin, 'f26', { serieId: copa.id, temporada: 2026 });
+    await s.setEdition.execute(admin, 'gt', { serieId: gt.id, temporada: 2025 });
+    s.series.editionsAsked = [];
+    expect((await s.list.execute()).map((x) => [x.nombre, x.ediciones, x.ultimaTemporada])).to.deep.equal([
+      ['Copa Fórmulas', 2, 2027],
+      ['GT Nocturno', 1, 2025],
+      ['Resistencia', 0, null],
+    ]);
+    expect(s.series.editionsAsked).to.deep.equal([]);
+  });
+
   it('shows each closed edition with its champions and the open ones without', async () => {
     const s = seasons();
     const copa = await s.create.execute(admin, { fields: { nombre: 'Copa Fórmulas', categoria: 'Fórmulas' } });

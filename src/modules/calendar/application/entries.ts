@@ -28,9 +28,10 @@ function describe(sessions: string, url: string): string {
 
 /**
  * One entry per race. Each is numbered within its championship by start ('Fecha 2'), so the races
- * given must be whole championships.
+ * given must be whole championships, or each championship's races from a day on with `earlier`
+ * saying how many of its races come before that day.
  */
-export function raceEntries(races: CalendarRace[], site: Site): CalendarEntry[] {
+export function raceEntries(races: CalendarRace[], site: Site, earlier: ReadonlyMap<string, number> = new Map()): CalendarEntry[] {
   const startOfRace = new Map(races.map((r) => [r.id, startOf(r.fechaInicio, r.horaInicio)]));
   const rounds = new Map<string, number>();
   const byChampionship = new Map<string, CalendarRace[]>();
@@ -38,7 +39,7 @@ export function raceEntries(races: CalendarRace[], site: Site): CalendarEntry[] 
   for (const group of byChampionship.values()) {
     group
       .sort((a, b) => startOfRace.get(a.id)!.getTime() - startOfRace.get(b.id)!.getTime() || a.circuito.localeCompare(b.circuito))
-      .forEach((r, i) => rounds.set(r.id, i + 1));
+      .forEach((r, i) => rounds.set(r.id, (earlier.get(r.campeonatoId) ?? 0) + i + 1));
   }
   return races.map((r) => {
     const start = startOfRace.get(r.id)!;

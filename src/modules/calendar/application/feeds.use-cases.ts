@@ -14,8 +14,8 @@ export class PublicCalendar {
 
   async execute(): Promise<CalendarFeed> {
     const now = this.deps.clock.now();
-    const [races, events] = await Promise.all([this.deps.races.all(), this.deps.events.notEndedBy(now)]);
-    const entries = [...raceEntries(races, this.deps.site), ...eventEntries(events, this.deps.site)].filter((e) => isUpcoming(e, now));
+    const [{ races, earlier }, events] = await Promise.all([this.deps.races.notEndedBy(now), this.deps.events.notEndedBy(now)]);
+    const entries = [...raceEntries(races, this.deps.site, earlier), ...eventEntries(events, this.deps.site)].filter((e) => isUpcoming(e, now));
     return { name: 'Parrilla: próximas carreras y eventos', description: 'Carreras de campeonato y eventos únicos de la liga', entries: byStart(entries), changesAt: firstEnd(entries) };
   }
 }

@@ -14,12 +14,20 @@ export interface SeasonChampionship {
 
 /** Offered (CHAMPIONSHIPS.IracingSeasons): the championships that name an iRacing league and season, for the results sync. */
 export class IracingSeasons {
-  constructor(private readonly deps: { championships: Pick<ChampionshipRepository, 'list' | 'findById'>; races: Pick<RaceRepository, 'byChampionships'> }) {}
+  constructor(private readonly deps: { championships: Pick<ChampionshipRepository, 'list' | 'listAmong' | 'findById'>; races: Pick<RaceRepository, 'byChampionships'> }) {}
 
   /** Every championship with both a league and a season. */
   async linked(): Promise<SeasonChampionship[]> {
     const linked = (await this.deps.championships.list()).filter((c) => c.iracingLigaId !== null && c.iracingTemporadaId !== null);
     return this.withRaces(linked);
+  }
+
+  /** Which of these championships name both a league and a season, with their names (by id: never every championship). */
+  async linkedAmong(ids: readonly string[]): Promise<Array<{ id: string; nombreCampeonato: string }>> {
+    if (ids.length === 0) return [];
+    return (await this.deps.championships.listAmong(ids))
+      .filter((c) => c.iracingLigaId !== null && c.iracingTemporadaId !== null)
+      .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato }));
   }
 
   /** One championship as the sync reads it (null league or season when it names none), or null when it does not exist. */

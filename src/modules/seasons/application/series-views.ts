@@ -3,17 +3,28 @@ import type { Edition, Series } from '../domain/series.js';
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import type { ClosureRepository } from './ports/closure.repository.port.js';
 
+/** How many editions a series has and its newest season (null with none). */
+export interface EditionTotals {
+  ediciones: number;
+  ultimaTemporada: number | null;
+}
+
+export const NO_EDITIONS: EditionTotals = { ediciones: 0, ultimaTemporada: null };
+
+/** A series as its lists show it, from its editions' totals. */
+export const seriesView = (s: Series, totals: EditionTotals): SeriesView => ({
+  id: s.id,
+  nombre: s.nombre,
+  categoria: s.categoria,
+  descripcion: s.descripcion,
+  logoUrl: s.logoUrl,
+  ediciones: totals.ediciones,
+  ultimaTemporada: totals.ultimaTemporada,
+});
+
 export const toSeriesView = (s: Series, editions: readonly Edition[]): SeriesView => {
   const mine = editions.filter((e) => e.serieId === s.id);
-  return {
-    id: s.id,
-    nombre: s.nombre,
-    categoria: s.categoria,
-    descripcion: s.descripcion,
-    logoUrl: s.logoUrl,
-    ediciones: mine.length,
-    ultimaTemporada: mine.length ? Math.max(...mine.map((e) => e.temporada)) : null,
-  };
+  return seriesView(s, mine.length ? { ediciones: mine.length, ultimaTemporada: Math.max(...mine.map((e) => e.temporada)) } : NO_EDITIONS);
 };
 
 /** Editions as people read them: newest season first, each with its name and, once closed, its champions. */

@@ -14,7 +14,7 @@ import { championshipNotFound, DEFAULT_PRIORITY_DAYS, editionTaken, seriesHasEdi
 import type { ChampionshipCatalog } from './ports/championship-catalog.port.js';
 import type { ClosureRepository } from './ports/closure.repository.port.js';
 import type { SeriesRepository } from './ports/series.repository.port.js';
-import { editionViews, toSeriesView } from './series-views.js';
+import { editionViews, NO_EDITIONS, seriesView, toSeriesView } from './series-views.js';
 
 export const SERIES_LOGOS_FOLDER = 'series';
 
@@ -32,13 +32,16 @@ interface SeriesDeps {
 /** A series as the audit log names it (docs/adr/0051). */
 const seriesObject = (s: Pick<Series, 'id' | 'nombre'>): AuditObject => ({ tipo: 'serie', id: s.id, nombre: s.nombre });
 
-/** GET /api/series: every series by name, with its number of editions and newest season. */
+/**
+ * GET /api/series: every series by name, with its number of editions and newest season, counted by
+ * the database: no edition is read (docs/adr/0071).
+ */
 export class ListSeries {
   constructor(private readonly deps: Pick<SeriesDeps, 'series'>) {}
 
   async execute(): Promise<SeriesView[]> {
-    const [series, editions] = await Promise.all([this.deps.series.list(), this.deps.series.editions()]);
-    return series.map((s) => toSeriesView(s, editions));
+    const [series, totals] = await Promise.all([this.deps.series.list(), this.deps.series.editionTotals()]);
+    return series.map((s) => seriesView(s, totals.get(s.id) ?? NO_EDITIONS));
   }
 }
 

@@ -15,11 +15,16 @@ export interface CalendarRace extends Sessions {
 }
 
 /**
- * Port filled by the composition root (championships' RaceSchedule): races, always of whole
- * championships so each can be numbered within its own.
+ * Port filled by the composition root (championships' RaceSchedule): races of whole championships,
+ * or a championship's later races with how many of its races come before them, so each can be
+ * numbered within its own.
  */
 export interface RaceSource {
-  all(): Promise<CalendarRace[]>;
+  /**
+   * The races that may not have ended by `now` (a bounded read: never the races of past seasons), and
+   * how many races of each of their championships come before the earliest of those given.
+   */
+  notEndedBy(now: Date): Promise<{ races: CalendarRace[]; earlier: ReadonlyMap<string, number> }>;
   /** Throws a not-found error for an unknown championship. */
   ofChampionship(id: string): Promise<CalendarRace[]>;
   /** The races of the championships the user is enrolled in. */

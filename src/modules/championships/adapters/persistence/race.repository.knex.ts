@@ -96,6 +96,25 @@ export class KnexRaceRepository implements RaceRepository {
     return rows.map(toRace);
   }
 
+  async startingFrom(fromDay: string): Promise<Race[]> {
+    // A day as stored (midnight UTC) sorts after its own YYYY-MM-DD: the range of `races_fecha_inicio_hora_inicio_index`.
+    return (await this.knex(TABLE).where('fechaInicio', '>=', fromDay).orderBy(ORDER)).map(toRace);
+  }
+
+  async countBefore(campeonatoIds: readonly string[], day: string): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < campeonatoIds.length; i += 500) {
+      const rows = (await this.knex(TABLE)
+        .whereIn('campeonatoId', campeonatoIds.slice(i, i + 500))
+        .where('fechaInicio', '<', day)
+        .select('campeonatoId')
+        .count({ before: '*' })
+        .groupBy('campeonatoId')) as Array<{ campeonatoId: string; before: number | string }>;
+      for (const r of rows) counts.set(r.campeonatoId, Number(r.before));
+    }
+    return counts;
+  }
+
   async adminPage(page: { search?: string; after?: RacePlace; limit: number }): Promise<Race[]> {
     // The order of `upcoming` with the round order's missing values last spelt as a flag, so one row
     // comparison names the place; the same expressions as `races_calendar_order_index`.

@@ -20,6 +20,13 @@ export interface RaceRepository {
    * what the dashboard's next races read, from the index on the race day.
    */
   upcoming(fromDay: string, limit: number): Promise<Race[]>;
+  /** Every race whose day is `fromDay` (YYYY-MM-DD) or later, whatever its state, from the index on the race day. */
+  startingFrom(fromDay: string): Promise<Race[]>;
+  /**
+   * How many races of each of these championships fall on a day before `day` (YYYY-MM-DD), counted by
+   * the database from the index (campeonatoId, fechaInicio); a championship with none is left out.
+   */
+  countBefore(campeonatoIds: readonly string[], day: string): Promise<Map<string, number>>;
   /**
    * The admin's races a page at a time (docs/adr/0065, addendum): every race in the calendar's order
    * (day, hour — none is 00:00 —, the admin's round order with races without one last, id), those after

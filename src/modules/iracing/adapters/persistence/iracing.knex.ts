@@ -189,8 +189,15 @@ export class KnexSyncLedger implements SyncLedger {
     await this.knex(STATE).where({ campeonatoId }).update({ avisoEnviado: at.toISOString() });
   }
 
-  async states(): Promise<SyncState[]> {
-    const rows = (await this.knex(STATE).select('*')) as StateRow[];
+  async lastSyncAt(): Promise<string | null> {
+    // max() of an indexed column: one end of `iracing_sync_state_last_sync_index` on both databases.
+    const row = (await this.knex(STATE).max('ultimaSincronizacion as last').first()) as { last: string | null } | undefined;
+    return row?.last ?? null;
+  }
+
+  async failing(): Promise<SyncState[]> {
+    // The WHERE is the partial index's own, so both databases read `iracing_sync_state_failing_index`.
+    const rows = (await this.knex(STATE).whereNotNull('ultimoError').orderBy([{ column: 'fallandoDesde' }, { column: 'campeonatoId' }])) as StateRow[];
     return rows.map(toState);
   }
 }

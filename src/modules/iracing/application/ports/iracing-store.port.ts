@@ -41,5 +41,8 @@ export interface SyncLedger {
   /** Records a championship's pass and answers its state after it. */
   recordPass(campeonatoId: string, at: Date, error: string | null): Promise<SyncState>;
   markAlerted(campeonatoId: string, at: Date): Promise<void>;
-  states(): Promise<SyncState[]>;
+  /** The newest pass's instant of any championship, or null when none ran (from the index on it). */
+  lastSyncAt(): Promise<string | null>;
+  /** The championships whose last pass failed (from an index that holds only them), never every state. */
+  failing(): Promise<SyncState[]>;
 }

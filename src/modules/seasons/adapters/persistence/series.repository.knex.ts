@@ -51,6 +51,15 @@ export class KnexSeriesRepository implements SeriesRepository {
     return (await db(this.knex, trx)(SERIES).where({ id }).delete()) > 0;
   }
 
+  async editionTotals(): Promise<Map<string, { ediciones: number; ultimaTemporada: number }>> {
+    const rows = (await this.knex(EDITIONS).select('serieId').count({ ediciones: '*' }).max({ ultimaTemporada: 'temporada' }).groupBy('serieId')) as Array<{
+      serieId: string;
+      ediciones: number | string;
+      ultimaTemporada: number | string;
+    }>;
+    return new Map(rows.map((r) => [r.serieId, { ediciones: Number(r.ediciones), ultimaTemporada: Number(r.ultimaTemporada) }]));
+  }
+
   async editions(filter: { serieId?: string; temporadas?: readonly number[] } = {}, trx?: Transaction): Promise<Edition[]> {
     const query = db(this.knex, trx)(EDITIONS).orderBy([{ column: 'temporada', order: 'desc' }, { column: 'campeonatoId' }]);
     if (filter.serieId) query.where({ serieId: filter.serieId });

@@ -13,6 +13,11 @@ export interface SeriesRepository {
   findByIds(ids: readonly string[]): Promise<Series[]>;
   /** The editions of these championships (those in a series). */
   editionsOf(campeonatoIds: readonly string[]): Promise<Edition[]>;
+  /**
+   * Each series that has editions: how many, and its newest season, counted by the database (GROUP BY
+   * over the unique key (serieId, temporada)): no edition is read into the process.
+   */
+  editionTotals(): Promise<Map<string, { ediciones: number; ultimaTemporada: number }>>;
   /** Every edition, or a series' editions, or those of these seasons. */
   editions(filter?: { serieId?: string; temporadas?: readonly number[] }, trx?: Transaction): Promise<Edition[]>;
   /** At most `limit` seasons (years) some edition has, the newest first, from `upTo` back (the index on `temporada`). */
