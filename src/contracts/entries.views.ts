@@ -371,8 +371,12 @@ export interface MyEntryView {
   equipo: string | null;
 }
 
-/** GET /api/campeonatos/mis-inscripciones. */
+/** How many championships he entered a page of 'Mis campeonatos' shows. */
+export const MY_ENTRIES_PAGE = 10;
+
+/** GET /api/campeonatos/mis-inscripciones: a page; `siguiente` the next page's `despues`, null after the last. */
 export interface MyEntriesAnswer {
   success: true;
   data: MyEntryView[];
+  siguiente: string | null;
 }

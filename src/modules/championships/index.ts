@@ -24,6 +24,7 @@ export { centsToPesos, raceStartInstant, nextRace, hasStarted, isEnrolmentOpen }
 export type { EntrantDirectory, Entrant } from './application/ports/entrant-directory.port.js';
 export type { PaidEnrolments } from './application/ports/paid-enrolments.port.js';
 export type { DriverChampionships, EnteredChampionship } from './application/driver-championships.js';
+export { enteredPlaceAfter, readEnteredPlace } from './application/driver-championships.js';
 export { championshipsRoutes } from './adapters/http/championships.routes.js';
 /** The admin's entry list as CSV, for `GET …/inscritos/admin.csv` and `parrilla entries list --csv` alike. */
 export { entriesCsv } from './application/entries-csv.js';

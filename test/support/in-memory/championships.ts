@@ -301,6 +301,9 @@ export class MemoryCarNumbers extends MemoryTable<CarNumber> implements CarNumbe
   async find(campeonatoId: string, userId: string): Promise<CarNumber | null> {
     return this.all().find((n) => n.campeonatoId === campeonatoId && n.userId === userId) ?? null;
   }
+  async ofDriverIn(userId: string, campeonatoIds: readonly string[]): Promise<CarNumber[]> {
+    return this.all().filter((n) => n.userId === userId && campeonatoIds.includes(n.campeonatoId));
+  }
   async findNumber(campeonatoId: string, numero: number): Promise<CarNumber | null> {
     return this.all().find((n) => n.campeonatoId === campeonatoId && n.numero === numero) ?? null;
   }
@@ -341,6 +344,12 @@ export class MemoryTeams extends MemoryTable<Team> implements TeamRepository {
   }
   async membersOf(campeonatoId: string): Promise<TeamMember[]> {
     return this.members.all().filter((m) => m.campeonatoId === campeonatoId);
+  }
+  async teamsOfDriverIn(userId: string, campeonatoIds: readonly string[]): Promise<Array<{ campeonatoId: string; nombre: string }>> {
+    return this.members
+      .all()
+      .filter((m) => m.userId === userId && campeonatoIds.includes(m.campeonatoId))
+      .flatMap((m) => this.all().filter((t) => t.id === m.equipoId).map((t) => ({ campeonatoId: m.campeonatoId, nombre: t.nombre })));
   }
   async countMembers(equipoId: string): Promise<number> {
     return this.members.all().filter((m) => m.equipoId === equipoId).length;

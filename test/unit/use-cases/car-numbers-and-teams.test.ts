@@ -32,6 +32,7 @@ function league(fields: Parameters<typeof aChampionship>[0] = {}) {
   const clock = new ManualClock(new Date('2026-04-01T18:00:00.000Z'));
   const championships = new MemoryChampionships();
   const enrolments = new MemoryEnrolments();
+  championships.enrolments = enrolments;
   const payments = new MemoryPayments();
   const outbox = new MemoryOutbox();
   const carNumbers = new MemoryCarNumbers();
@@ -235,11 +236,39 @@ describe('Car numbers and teams when entering, over stores in memory', () => {
     await championships.insert(aChampionship({ id: 'copa-aprobada', nombreCampeonato: 'Copa Aprobada', precioCentavos: 0, requiereAprobacion: true }));
     await enter.execute(driver('ana'), 'copa', { numeroAuto: 5, equipo: 'Rayo' });
     await enter.execute(driver('ana'), 'copa-aprobada', { numeroAuto: 9 });
+    // The one awaiting approval first, then those he entered.
     expect((await mine.execute(driver('ana'))).data.map((e) => [e.campeonatoId, e.estado, e.numeroAuto, e.equipo])).to.deep.equal([
-      ['copa', 'inscrito', 5, 'Rayo'],
       ['copa-aprobada', 'pendiente', 9, null],
+      ['copa', 'inscrito', 5, 'Rayo'],
     ]);
-    expect((await mine.execute(driver('beto'))).data).to.deep.equal([]);
+    expect(await mine.execute(driver('beto'))).to.deep.equal({ success: true, data: [], siguiente: null });
+  });
+
+  it('pages the championships he entered over the seasons, the latest first, the pending ones on the first page only', async () => {
+    const { championships, enter, mine } = league();
+    // 23 seasons of one cup (entered ahead, while each is open), and one awaiting approval.
+    for (let y = 0; y < 23; y++) {
+      await championships.insert(aChampionship({ id: `copa-${2027 + y}`, nombreCampeonato: `Copa ${2027 + y}`, precioCentavos: 0, fechaInicio: `${2027 + y}-02-01T06:00:00.000Z`, fechaFin: `${2027 + y}-11-30T06:00:00.000Z` }));
+      await enter.execute(driver('caro'), `copa-${2027 + y}`, { numeroAuto: 10 + y, ...(y === 22 ? { equipo: 'Rayo' } : {}) });
+    }
+    await championships.insert(aChampionship({ id: 'copa-aprobada', nombreCampeonato: 'Copa Aprobada', precioCentavos: 0, requiereAprobacion: true }));
+    await enter.execute(driver('caro'), 'copa-aprobada', { numeroAuto: 99 });
+    const seen: string[][] = [];
+    let despues: string | undefined;
+    for (let i = 0; i < 5; i++) {
+      const page = await mine.execute(driver('caro'), { despues });
+      seen.push(page.data.map((e) => `${e.campeonatoId} ${e.estado} ${e.numeroAuto} ${e.equipo ?? '-'}`));
+      if (!page.siguiente) break;
+      despues = page.siguiente;
+    }
+    expect(seen.map((p) => p.length)).to.deep.equal([11, 10, 3]);
+    expect(seen[0]!.slice(0, 3)).to.deep.equal(['copa-aprobada pendiente 99 -', 'copa-2049 inscrito 32 Rayo', 'copa-2048 inscrito 31 -']);
+    expect(seen[2]).to.deep.equal(['copa-2029 inscrito 12 -', 'copa-2028 inscrito 11 -', 'copa-2027 inscrito 10 -']);
+    expect(seen.flat().filter((e) => e.startsWith('copa-aprobada'))).to.have.length(1);
+    for (const bad of ['nada', Buffer.from('["x"]').toString('base64url'), 'x'.repeat(500)]) {
+      const err = await refusal(mine.execute(driver('caro'), { despues: bad }));
+      expect(err.message).to.equal('La página pedida no es válida: vuelve al inicio de la lista');
+    }
   });
 
   it('records each number an admin assigns, changes or frees once, naming the driver; the same number again records nothing', async () => {

@@ -3,6 +3,7 @@ import { DRIVER_RESULTS_PAGE, type DriverTitlesAnswer, type DriverChampionshipsA
 import { CHAMPIONSHIP_MSG } from '../../../contracts/championships.messages.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
+import { enteredPlaceAfter, readEnteredPlace } from '../../championships/index.js';
 import { isAdmin, type Actor } from '../../identity/index.js';
 import { driverNotFound } from '../domain/drivers.errors.js';
 import type { DriverCardSource, DriverTitleSource, EnteredChampionshipSource, EnteredPlace, ResultHistorySource } from './ports/driver-sources.port.js';
@@ -67,7 +68,7 @@ export class GetDriverPage {
    */
   async championships(_viewer: Actor | null, id: string, query: { [K in keyof DriverChampionshipsQueryInput]?: unknown }): Promise<DriverChampionshipsAnswer> {
     const { limite, desde } = parseOrThrow(driverChampionshipsQuerySchema, query);
-    const after = desde === undefined ? undefined : readPlace(desde);
+    const after = desde === undefined ? undefined : readEnteredPlace(desde, 'desde', DRIVER_CHAMPIONSHIPS_MSG.lost);
     const card = await this.card(id);
     return this.entered(card.id, after, limite);
   }
@@ -76,7 +77,7 @@ export class GetDriverPage {
   private async entered(userId: string, after: EnteredPlace | undefined, limit: number): Promise<DriverChampionshipsAnswer> {
     const found = await this.deps.championships.page(userId, { after, limit: limit + 1 });
     const campeonatos = found.slice(0, limit).map((c): DriverChampionshipView => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, fechaInicio: c.fechaInicio, fechaFin: c.fechaFin, imagenPortada: c.imagenPortada }));
-    return { campeonatos, siguiente: found.length > limit ? placeAfter(campeonatos[campeonatos.length - 1]!) : null };
+    return { campeonatos, siguiente: found.length > limit ? enteredPlaceAfter(campeonatos[campeonatos.length - 1]!) : null };
   }
 
   private async card(id: string) {
@@ -117,26 +118,4 @@ function pageStart(raw: unknown): number {
   if (raw === undefined || raw === '') return 0;
   if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) throw new ValidationError(CHAMPIONSHIP_MSG.pageStart, { desde: CHAMPIONSHIP_MSG.pageStart });
   return Number(raw);
-}
-
-/** The `siguiente` of a page of championships that ends at this one: opaque to the client. */
-function placeAfter(c: DriverChampionshipView): string {
-  return Buffer.from(JSON.stringify([c.fechaInicio, c.nombreCampeonato, c.id])).toString('base64url');
-}
-
-/** The place a `desde` names; a text no page gave is refused in Spanish. */
-function readPlace(desde: string): EnteredPlace {
-  const lost = () => new ValidationError(DRIVER_CHAMPIONSHIPS_MSG.lost, { desde: DRIVER_CHAMPIONSHIPS_MSG.lost });
-  let parsed: unknown;
-  try {
-    parsed = /^[A-Za-z0-9_-]+$/.test(desde) ? JSON.parse(Buffer.from(desde, 'base64url').toString('utf8')) : undefined;
-  } catch {
-    throw lost();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw lost();
-  const [fechaInicio, nombreCampeonato, id] = parsed as unknown[];
-  if (typeof fechaInicio !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(fechaInicio) || Number.isNaN(Date.parse(fechaInicio))) throw lost();
-  if (typeof nombreCampeonato !== 'string' || nombreCampeonato.length > 150) throw lost();
-  if (typeof id !== 'string' || id.length === 0 || id.length > 36) throw lost();
-  return { fechaInicio, nombreCampeonato, id };
 }

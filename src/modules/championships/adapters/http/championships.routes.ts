@@ -63,7 +63,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   });
 
   router.get('/mis-inscripciones', requireAuth, async (ctx) => {
-    ctx.body = (await get(CHAMPIONSHIPS.ListMyEntries).execute(actorOf(ctx))) satisfies MyEntriesAnswer;
+    ctx.body = (await get(CHAMPIONSHIPS.ListMyEntries).execute(actorOf(ctx), { despues: ctx.query.despues })) satisfies MyEntriesAnswer;
   });
 
   router.post('/inscribir-admin', requireAdmin, async (ctx) => {

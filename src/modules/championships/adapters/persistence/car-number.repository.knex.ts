@@ -34,6 +34,11 @@ export class KnexCarNumberRepository implements CarNumberRepository {
     return row ? toCarNumber(row) : null;
   }
 
+  async ofDriverIn(userId: string, campeonatoIds: readonly string[]): Promise<CarNumber[]> {
+    if (campeonatoIds.length === 0) return [];
+    return (await this.knex(TABLE).whereIn('campeonatoId', [...campeonatoIds]).andWhere({ userId }).select(COLUMNS)).map(toCarNumber);
+  }
+
   async findNumber(campeonatoId: string, numero: number, trx?: Transaction): Promise<CarNumber | null> {
     const row = await db(this.knex, trx)(TABLE).where({ campeonatoId, numero }).first(COLUMNS);
     return row ? toCarNumber(row) : null;

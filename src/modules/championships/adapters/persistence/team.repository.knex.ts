@@ -25,6 +25,15 @@ export class KnexTeamRepository implements TeamRepository {
     return db(this.knex, trx)(MEMBERS).where({ campeonatoId }).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('id', 'campeonatoId', 'equipoId', 'userId', 'createdAt');
   }
 
+  async teamsOfDriverIn(userId: string, campeonatoIds: readonly string[]): Promise<Array<{ campeonatoId: string; nombre: string }>> {
+    if (campeonatoIds.length === 0) return [];
+    return this.knex(`${MEMBERS} as m`)
+      .join(`${TEAMS} as t`, 't.id', 'm.equipoId')
+      .whereIn('m.campeonatoId', [...campeonatoIds])
+      .andWhere('m.userId', userId)
+      .select('m.campeonatoId', 't.nombre');
+  }
+
   async countMembers(equipoId: string, trx?: Transaction): Promise<number> {
     const [{ n }] = await db(this.knex, trx)(MEMBERS).where({ equipoId }).count({ n: '*' });
     return Number(n);

@@ -8,6 +8,8 @@ export interface TeamRepository {
   findByKey(campeonatoId: string, clave: string, trx?: Transaction): Promise<Team | null>;
   insertTeam(team: Team, trx?: Transaction): Promise<void>;
   membersOf(campeonatoId: string, trx?: Transaction): Promise<TeamMember[]>;
+  /** The names of the teams the driver drives for in these championships (one query). */
+  teamsOfDriverIn(userId: string, campeonatoIds: readonly string[]): Promise<Array<{ campeonatoId: string; nombre: string }>>;
   countMembers(equipoId: string, trx?: Transaction): Promise<number>;
   /** Puts the driver in the team (replacing any team he drove for in that championship). */
   setMember(member: TeamMember, trx?: Transaction): Promise<void>;
