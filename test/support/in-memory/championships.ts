@@ -83,6 +83,22 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
       .slice(0, page.limit)
       .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, fechaInicio: c.fechaInicio, fechaFin: c.fechaFin, imagenPortada: c.imagenPortada }));
   }
+  /** Counts the rows `newestEntered` answered, so a test can say a read stopped at its page. */
+  newestEnteredRows = 0;
+  async newestEntered(userId: string | null, page: { after?: EnteredPlace; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>> {
+    if (userId !== null && !this.enrolments) throw new Error('newestEntered: dale a MemoryChampionships sus inscripciones (enrolments)');
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const order = (a: EnteredPlace, b: EnteredPlace) => cmp(b.fechaInicio, a.fechaInicio) || cmp(b.nombreCampeonato, a.nombreCampeonato) || cmp(b.id, a.id);
+    const mine = userId === null ? null : new Set(this.enrolments!.all().filter((e) => e.userId === userId).map((e) => e.campeonatoId));
+    const after = page.after;
+    const rows = this.all()
+      .filter((c) => (!mine || mine.has(c.id)) && (!after || order(after, c) < 0))
+      .sort(order)
+      .slice(0, page.limit)
+      .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, fechaInicio: c.fechaInicio }));
+    this.newestEnteredRows += rows.length;
+    return rows;
+  }
   async findById(id: string): Promise<Championship | null> {
     const row = this.rows.get(id);
     return row ? structuredClone(row) : null;

@@ -176,6 +176,20 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, categoria: r.categoria, fechaInicio: toIso(r.fechaInicio), fechaFin: toIso(r.fechaFin), imagenPortada: r.imagenPortada }));
   }
 
+  async newestEntered(userId: string | null, page: { after?: EnteredPlace; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>> {
+    // His enrolments by the unique (userId, campeonatoId) index, each championship by its key; without
+    // a user, the championships walked down the index on fechaInicio. A row value compares as ORDER BY
+    // does (same columns, same collation) on both databases.
+    const query = userId === null ? this.knex(`${TABLE} as c`) : this.knex('championship_enrolments as e').join(`${TABLE} as c`, 'c.id', 'e.campeonatoId').where('e.userId', userId);
+    query.select('c.id', 'c.nombreCampeonato', 'c.fechaInicio');
+    const after = page.after;
+    if (after) query.andWhereRaw('(??, ??, ??) < (?, ?, ?)', ['c.fechaInicio', 'c.nombreCampeonato', 'c.id', after.fechaInicio, after.nombreCampeonato, after.id]);
+    const rows: Array<{ id: string; nombreCampeonato: string; fechaInicio: string | Date }> = await query
+      .orderBy([{ column: 'c.fechaInicio', order: 'desc' }, { column: 'c.nombreCampeonato', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .limit(page.limit);
+    return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, fechaInicio: toIso(r.fechaInicio) }));
+  }
+
   async findById(id: string, trx?: Transaction): Promise<Championship | null> {
     const row = await db(this.knex, trx)(TABLE).where({ id }).first();
     return row ? toChampionship(row) : null;

@@ -62,6 +62,12 @@ export interface ChampionshipRepository {
    * only; only what his page shows of each.
    */
   enteredBy(userId: string, page: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]>;
+  /**
+   * A page of the championships a user is enrolled in (by his enrolments' index; `null`: every
+   * championship), at most `limit`, the latest `fechaInicio` first, then by name and id, both
+   * descending (the exact reverse of `list`), those after `after` only; their id, name and start only.
+   */
+  newestEntered(userId: string | null, page: { after?: EnteredPlace; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>>;
   findById(id: string, trx?: Transaction): Promise<Championship | null>;
   /**
    * Reads the championship and holds it until the transaction ends, so enrolments and capacity
