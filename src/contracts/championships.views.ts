@@ -151,9 +151,17 @@ export interface CurrentChampionshipsAnswer extends ChampionshipListAnswer {
   anteriores: number;
 }
 
-/** GET /api/campeonatos?anteriores=1&desde=N: a page of past editions, newest first; `siguiente` is the next page's `desde`, null after the last. */
+/** The furthest a page of past editions asked by position (`desde`) may start: later pages are asked by place (`despues`). */
+export const PAST_EDITIONS_MAX_START = PAST_EDITIONS_PAGE * 10;
+
+/**
+ * GET /api/campeonatos?anteriores=1[&desde=N | &despues=<id>]: a page of past editions, newest first.
+ * By position (`desde`, up to PAST_EDITIONS_MAX_START), `siguiente` is the next page's `desde`; by place
+ * (`despues`: the id of the last championship a page showed), it is the id of this page's last one,
+ * the next page's `despues`. Null after the last page (docs/adr/0061, 0070).
+ */
 export interface PastChampionshipsAnswer extends ChampionshipListAnswer {
-  siguiente: number | null;
+  siguiente: number | string | null;
 }
 
 /** How many championships one page of GET /api/campeonatos/momentos holds (docs/adr/0066). */

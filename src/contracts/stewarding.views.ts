@@ -271,6 +271,26 @@ export interface MyReportsAnswer {
 /** GET /api/reportes/campeonato/{id}/pilotos: the drivers enrolled, for the report form's picker. */
 export type ReportablePilotsAnswer = ReportDriverView[];
 
+/** The championships the report form offers in one answer (docs/adr/0070). */
+export const REPORTABLE_CHAMPIONSHIPS_PAGE = 20;
+
+/** A championship the report form offers, with its races in the calendar's order. */
+export interface ReportableChampionshipView {
+  id: string;
+  nombreCampeonato: string;
+  carreras: Array<{ id: string; circuito: string; inicio: string }>;
+}
+
+/**
+ * GET /api/reportes/campeonatos: the championships a report may be filed in by the signed-in driver
+ * (those he is entered in; an admin's, every one), the latest start first, and the place of the next
+ * page (`?despues=`), null after the last.
+ */
+export interface ReportableChampionshipsAnswer {
+  data: ReportableChampionshipView[];
+  siguiente: string | null;
+}
+
 /** One steward assigned to one championship (GET /api/reportes/comisarios, `parrilla stewards list`). */
 export interface StewardAssignmentView {
   campeonato: ReportChampionshipView;

@@ -51,6 +51,11 @@ describe('Past editions load when asked, a page at a time, on the home page and 
 
   it("'Temporadas anteriores' loads the newest past editions, 'Ver más' the rest, at 360 and 1440 px passing axe", async () => {
     const page = await suite.newPage({ width: 360, height: 900 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.get('anteriores') === '1') asked.push(url.search);
+    });
     await page.goto('/campeonatos');
     const current = page.getByRole('list', { name: 'Campeonatos disponibles' });
     await current.getByRole('heading', { name: `Copa Histórica ${NEWEST}` }).waitFor();
@@ -75,6 +80,9 @@ describe('Past editions load when asked, a page at a time, on the home page and 
     expect(await past.getByRole('heading', { level: 3 }).allTextContents()).to.deep.equal([...firstPage, `Copa Histórica ${OLDEST + 1}`, `Copa Histórica ${OLDEST}`]);
     expect(await topOf()).to.equal(before);
     expect(await more.count()).to.equal(0);
+    // The second page is asked by place, after the last one shown, never by position.
+    const lastShown = await past.getByRole('link', { name: /^Ver detalles de/ }).nth(PAST_EDITIONS_PAGE - 1).getAttribute('href');
+    expect(asked).to.deep.equal(['?anteriores=1', `?anteriores=1&despues=${lastShown!.split('/').pop()}`]);
     await atWidths(page, WIDTHS, async (width) => {
       expect((await axeViolations(page)).map((v) => v.id), `${width} px`).to.deep.equal([]);
     });

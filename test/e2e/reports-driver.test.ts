@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { axeViolations, makePng, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
+import { atWidths, axeViolations, makePng, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
+import { REPORTABLE_CHAMPIONSHIPS_PAGE } from '../../src/contracts/stewarding.views.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -56,6 +57,11 @@ describe('Incident reports in the browser: the driver files one and follows it i
     const { ana, beto, admin, copa, race } = await league();
     const page = await suite.newPage({ width: 1280 });
     await signIn(page, ana.email, ana.password);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
     await page.goto('/crearReporte');
     await page.getByRole('heading', { name: 'Crear reporte', level: 1 }).waitFor();
 
@@ -65,6 +71,9 @@ describe('Incident reports in the browser: the driver files one and follows it i
     // The select is drawn before its championships arrive: wait for them, then read the whole list.
     await championship.locator('option', { hasText: 'Copa Nocturna' }).waitFor({ state: 'attached' });
     expect(await championship.locator('option').allInnerTexts()).to.deep.equal(['Selecciona un campeonato', 'Copa Nocturna']);
+    // Her championships are asked for alone, never the whole list of championships.
+    expect(asked).to.include('/api/reportes/campeonatos');
+    expect(asked.filter((url) => url.startsWith('/api/campeonatos'))).to.deep.equal([]);
     expect(await raceSelect.isDisabled()).to.equal(true);
     await championship.selectOption({ label: 'Copa Nocturna' });
     await raceSelect.locator('option', { hasText: 'Circuito de Monterrey' }).waitFor({ state: 'attached' });
@@ -293,6 +302,32 @@ describe('Incident reports in the browser: the driver files one and follows it i
     await championship.selectOption({ label: 'Copa Ajena' });
     await adminPage.getByLabel('Carrera').locator('option', { hasText: 'Óvalo Ajeno' }).waitFor({ state: 'attached' });
     expect((await adminPage.getByLabel('Carrera').locator('option').allInnerTexts()).slice(1).map((r) => r.split(' · ')[0])).to.deep.equal(['Óvalo Ajeno']);
+  });
+
+  it('offers a driver with a long history his championships a page at a time: Ver campeonatos anteriores adds the older ones (360 and 1440 px)', async () => {
+    const ana = await createUser(suite.context, { nombre: 'Ana', apellido: 'Ruiz', email: 'ana@ejemplo.test' });
+    const count = REPORTABLE_CHAMPIONSHIPS_PAGE + 1;
+    for (let i = 0; i < count; i += 1) {
+      const c = await addChampionship(suite.context, { nombre: `Copa ${String(i + 1).padStart(2, '0')}`, startsIn: -30 * (count - i), endsIn: 60 });
+      await enrolUser(suite.context, c.id, ana.id);
+    }
+    const page = await suite.newPage({ width: 1440 });
+    await signIn(page, ana.email, ana.password);
+    await page.goto('/crearReporte');
+    const championship = page.getByLabel('Campeonato');
+    await championship.locator('option', { hasText: `Copa ${count}` }).waitFor({ state: 'attached' });
+    // The newest page, oldest first as the select always listed; the oldest waits behind the button.
+    expect((await championship.locator('option').allInnerTexts()).slice(1, 3)).to.deep.equal(['Copa 02', 'Copa 03']);
+    const more = page.getByRole('button', { name: 'Ver campeonatos anteriores' });
+    await atWidths(page, [360, 1440], async (width) => {
+      await expectNoPageOverflow(page, `/crearReporte with older championships at ${width} px`);
+      await expectNoSeriousViolations(page, `/crearReporte with older championships at ${width} px`);
+      await shoot(page.locator('form.report-form'), { path: `/tmp/parrilla-e2e/report-form-older-${width}.png` });
+    });
+    await more.click();
+    await championship.locator('option', { hasText: 'Copa 01' }).waitFor({ state: 'attached' });
+    expect((await championship.locator('option').allInnerTexts()).slice(1, 3)).to.deep.equal(['Copa 01', 'Copa 02']);
+    expect(await more.count()).to.equal(0);
   });
 
   it('sends a visitor to /login with the specified words', async () => {

@@ -25,6 +25,7 @@ import { DeleteReport } from './application/delete-report.use-case.js';
 import { GetDecisionLog } from './application/decision-log.use-case.js';
 import { FileReport } from './application/file-report.use-case.js';
 import { GetReport, ListReports } from './application/list-reports.use-case.js';
+import { ListReportableChampionships } from './application/list-reportable-championships.use-case.js';
 import { ListReportableDrivers, MyReports } from './application/my-reports.use-case.js';
 import { PenaltyLedger } from './application/penalty-ledger.js';
 import { RecordPenalty } from './application/record-penalty.use-case.js';
@@ -73,6 +74,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   bindClass(bind, STEWARDING.DecisionLog, GetDecisionLog, (ctx) => ({ ...deps(ctx), drivers: ctx.get(STEWARDING.PublicDrivers) }));
   useCase(STEWARDING.MyReports, MyReports);
   useCase(STEWARDING.ReportableDrivers, ListReportableDrivers);
+  useCase(STEWARDING.ReportableChampionships, ListReportableChampionships);
   useCase(STEWARDING.AssignSteward, AssignSteward);
   useCase(STEWARDING.UnassignSteward, UnassignSteward);
   useCase(STEWARDING.ListStewards, ListStewards);

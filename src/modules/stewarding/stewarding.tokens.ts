@@ -4,6 +4,7 @@ import type { DeleteReport } from './application/delete-report.use-case.js';
 import type { GetDecisionLog } from './application/decision-log.use-case.js';
 import type { FileReport } from './application/file-report.use-case.js';
 import type { GetReport, ListReports } from './application/list-reports.use-case.js';
+import type { ListReportableChampionships } from './application/list-reportable-championships.use-case.js';
 import type { ListReportableDrivers, MyReports } from './application/my-reports.use-case.js';
 import type { DecisionDigest } from './application/decision-digest.js';
 import type { PenaltyLedger } from './application/penalty-ledger.js';
@@ -63,6 +64,7 @@ export const STEWARDING = {
   DecisionLog: token<GetDecisionLog>('DecisionLog'),
   MyReports: token<MyReports>('MyReports'),
   ReportableDrivers: token<ListReportableDrivers>('ReportableDrivers'),
+  ReportableChampionships: token<ListReportableChampionships>('ReportableChampionships'),
   AssignSteward: token<AssignSteward>('AssignSteward'),
   UnassignSteward: token<UnassignSteward>('UnassignSteward'),
   ListStewards: token<ListStewards>('ListStewards'),

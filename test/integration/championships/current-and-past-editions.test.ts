@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { PAST_EDITIONS_PAGE } from '../../../src/contracts/championships.views.js';
+import { PAST_EDITIONS_MAX_START, PAST_EDITIONS_PAGE } from '../../../src/contracts/championships.views.js';
+import { LOST_PAGE } from '../../../src/platform/keyset.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -61,6 +62,61 @@ describeEachDatabase('The public list: current editions first, past ones by page
     const current = await t.api.request.get('/api/campeonatos?vigentes=1').expect(200);
     expect([current.body.data.map((c: { id: string }) => c.id), current.body.anteriores]).to.deep.equal([[next.id], 1]);
     expect((await t.api.request.get('/api/campeonatos?anteriores=1').expect(200)).body.data.map((c: { id: string }) => c.id)).to.deep.equal([years.get(2025)]);
+  });
+
+  it('pages the past editions by place too: despues names the last one shown, and the walk gives each once, as the pages by position do', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    // Two series with the same start days, so places tie on the start and go by name, then id.
+    const gt3 = await series(admin.token, 'Copa GT3', 2026 - PAST_EDITIONS_PAGE - 2, 2026);
+    const gt4 = await series(admin.token, 'Copa GT4', 2026 - 3, 2026);
+    const ids = (res: { body: { data: Array<{ id: string }> } }) => res.body.data.map((c) => c.id);
+
+    const byPosition: string[] = [];
+    for (let desde: number | null = 0; desde !== null; ) {
+      const res: { body: { data: Array<{ id: string }>; siguiente: number | null } } = await t.api.request.get(`/api/campeonatos?anteriores=1&desde=${desde}`).expect(200);
+      byPosition.push(...ids(res));
+      desde = res.body.siguiente;
+    }
+    const first = await t.api.request.get('/api/campeonatos?anteriores=1').expect(200);
+    const byPlace = ids(first);
+    for (let despues: string | null | undefined = byPlace[byPlace.length - 1]; despues; ) {
+      const res: { body: { data: Array<{ id: string }>; siguiente: string | null } } = await t.api.request.get(`/api/campeonatos?anteriores=1&despues=${despues}`).expect(200);
+      byPlace.push(...ids(res));
+      expect(res.body.siguiente, 'the next place is the last one shown').to.equal(res.body.siguiente === null ? null : ids(res).at(-1));
+      despues = res.body.siguiente;
+    }
+    const past = [...gt3.entries(), ...gt4.entries()].filter(([year]) => year < 2026);
+    expect(byPlace).to.deep.equal(byPosition);
+    expect([...byPlace].sort()).to.deep.equal(past.map(([, id]) => id).sort());
+    expect(byPlace.slice(0, 2)).to.deep.equal([gt4.get(2025), gt3.get(2025)]);
+  });
+
+  it('keeps the mark in step with every edition written: moved to a newer season, and the newest championship deleted', async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const years = await series(admin.token, 'Copa GT3', 2024, 2025);
+    const current = async () => {
+      const res = await t.api.request.get('/api/campeonatos?vigentes=1').expect(200);
+      return [res.body.data.map((c: { id: string }) => c.id), res.body.anteriores];
+    };
+    expect(await current()).to.deep.equal([[years.get(2025)], 1]);
+    const serieId = (await t.api.request.get(`/api/series/ediciones/${years.get(2024)}`)).body.data.serieId;
+    // The 2024 edition moved to 2027: now it is the newest, and 2025 the past one.
+    await t.api.request.put(`/api/series/ediciones/${years.get(2024)}`).set(bearer(admin.token)).send({ serieId, temporada: 2027 }).expect(200);
+    expect(await current()).to.deep.equal([[years.get(2024)], 1]);
+    expect((await t.api.request.get('/api/campeonatos?anteriores=1').expect(200)).body.data.map((c: { id: string }) => c.id)).to.deep.equal([years.get(2025)]);
+    // The newest one deleted: the one before it is current again, and none is past.
+    await t.api.request.delete(`/api/campeonatos/${years.get(2024)}`).set(bearer(admin.token)).expect(200);
+    expect(await current()).to.deep.equal([[years.get(2025)], 0]);
+  });
+
+  it('refuses a place no page gave, and a page by position past the first ten, in Spanish', async () => {
+    for (const despues of ['no-existe', '']) {
+      const res = await t.api.request.get(`/api/campeonatos?anteriores=1&despues=${despues}`);
+      expect([res.status, res.body.errors?.despues], despues).to.deep.equal([400, LOST_PAGE]);
+    }
+    expect((await t.api.request.get(`/api/campeonatos?anteriores=1&desde=${PAST_EDITIONS_MAX_START}`)).status).to.equal(200);
+    const far = await t.api.request.get(`/api/campeonatos?anteriores=1&desde=${PAST_EDITIONS_MAX_START + 1}`);
+    expect([far.status, far.body.errors?.desde]).to.deep.equal([400, 'Las páginas a partir del campeonato 120 se piden por lugar: usa despues con el último campeonato de la página anterior.']);
   });
 
   it('refuses a page that is not a whole number from 0, in Spanish', async () => {

@@ -137,6 +137,7 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/toptree/events/top-three-winners': 'public',
   'POST /api/reportes': 'signed-in',
   'GET /api/reportes/mis-reportes': 'signed-in',
+  'GET /api/reportes/campeonatos': 'signed-in',
   'GET /api/reportes/campeonato/:id/pilotos': 'signed-in',
   'GET /api/reportes/campeonato/:id/decisiones': 'public',
   // One of the report's two drivers, checked by the use case (tests in stewarding/appeals).

@@ -31,13 +31,26 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
   async listAmong(ids: readonly string[]): Promise<Championship[]> {
     return (await this.list()).filter((c) => ids.includes(c.id));
   }
-  async listExcept(ids: readonly string[]): Promise<Championship[]> {
-    return (await this.list()).filter((c) => !ids.includes(c.id));
+  /** The past editions, as the database's mark has them (docs/adr/0070): a test says which. */
+  pastEditionIds = new Set<string>();
+  async currentEditions(): Promise<Championship[]> {
+    return (await this.list()).filter((c) => !this.pastEditionIds.has(c.id));
   }
-  async newestAmong(ids: readonly string[], page: { offset: number; limit: number }): Promise<Championship[]> {
-    const among = this.all().filter((c) => ids.includes(c.id));
-    among.sort((a, b) => b.fechaInicio.localeCompare(a.fechaInicio) || b.nombreCampeonato.localeCompare(a.nombreCampeonato) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0));
-    return among.slice(page.offset, page.offset + page.limit);
+  async countPastEditions(): Promise<number> {
+    return this.all().filter((c) => this.pastEditionIds.has(c.id)).length;
+  }
+  async pastEditions(page: { after?: EnteredPlace; offset?: number; limit: number }): Promise<Championship[]> {
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const order = (a: EnteredPlace, b: EnteredPlace) => cmp(b.fechaInicio, a.fechaInicio) || cmp(b.nombreCampeonato, a.nombreCampeonato) || cmp(b.id, a.id);
+    const after = page.after;
+    const past = this.all()
+      .filter((c) => this.pastEditionIds.has(c.id) && (!after || order(after, c) < 0))
+      .sort(order);
+    const from = after ? 0 : (page.offset ?? 0);
+    return past.slice(from, from + page.limit);
+  }
+  async pastAmong(ids: readonly string[]): Promise<ReadonlySet<string>> {
+    return new Set(ids.filter((id) => this.pastEditionIds.has(id) && this.rows.has(id)));
   }
   /** The races `withVideos` asks, when a test needs them. */
   races: MemoryRaces | null = null;
@@ -64,9 +77,9 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
       .filter((c) => !after || c.fechaInicio < after.fechaInicio || (c.fechaInicio === after.fechaInicio && c.id < after.id))
       .slice(0, page.limit);
   }
-  async newestExcept(ids: readonly string[], limit: number): Promise<Championship[]> {
+  async newestCurrent(limit: number): Promise<Championship[]> {
     return this.newest()
-      .filter((c) => !ids.includes(c.id))
+      .filter((c) => !this.pastEditionIds.has(c.id))
       .slice(0, limit);
   }
   /** The enrolments `enteredBy` joins, when a test needs them. */
@@ -82,6 +95,22 @@ export class MemoryChampionships extends MemoryTable<Championship> implements Ch
       .sort(order)
       .slice(0, page.limit)
       .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, fechaInicio: c.fechaInicio, fechaFin: c.fechaFin, imagenPortada: c.imagenPortada }));
+  }
+  /** Counts the rows `newestEntered` answered, so a test can say a read stopped at its page. */
+  newestEnteredRows = 0;
+  async newestEntered(userId: string | null, page: { after?: EnteredPlace; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>> {
+    if (userId !== null && !this.enrolments) throw new Error('newestEntered: dale a MemoryChampionships sus inscripciones (enrolments)');
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const order = (a: EnteredPlace, b: EnteredPlace) => cmp(b.fechaInicio, a.fechaInicio) || cmp(b.nombreCampeonato, a.nombreCampeonato) || cmp(b.id, a.id);
+    const mine = userId === null ? null : new Set(this.enrolments!.all().filter((e) => e.userId === userId).map((e) => e.campeonatoId));
+    const after = page.after;
+    const rows = this.all()
+      .filter((c) => (!mine || mine.has(c.id)) && (!after || order(after, c) < 0))
+      .sort(order)
+      .slice(0, page.limit)
+      .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, fechaInicio: c.fechaInicio }));
+    this.newestEnteredRows += rows.length;
+    return rows;
   }
   async findById(id: string): Promise<Championship | null> {
     const row = this.rows.get(id);

@@ -46,10 +46,6 @@ export class MemorySeries extends MemoryTable<Series> implements SeriesRepositor
   async editionsOf(campeonatoIds: readonly string[]): Promise<Edition[]> {
     return (await this.editions()).filter((e) => campeonatoIds.includes(e.campeonatoId));
   }
-  async pastEditionIds(): Promise<string[]> {
-    const all = await this.editions();
-    return all.filter((e) => all.some((n) => n.serieId === e.serieId && n.temporada > e.temporada)).map((e) => e.campeonatoId);
-  }
   /** What `editions`, `seasons` and `closedEditions` were asked, in order. */
   editionsAsked: Array<{ serieId?: string; temporadas?: readonly number[] }> = [];
   seasonsAsked: Array<{ upTo?: number; limit: number }> = [];

@@ -1,4 +1,4 @@
-import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace } from '../../../src/modules/stewarding/application/ports/competition-directory.port.js';
+import type { CompetitionChampionship, CompetitionDirectory, CompetitionRace, OfferedChampionship, OfferedPlace } from '../../../src/modules/stewarding/application/ports/competition-directory.port.js';
 import type { DriverAccount, DriverAccounts, DriverCard, DriverCards } from '../../../src/modules/stewarding/application/ports/driver-directory.port.js';
 import type { IracingIds, LapRecord, RaceSessionLaps } from '../../../src/modules/stewarding/application/ports/incident-laps.port.js';
 import type { ReportFilter, ReportRepository } from '../../../src/modules/stewarding/application/ports/report.repository.port.js';
@@ -149,8 +149,25 @@ export class MemoryReports implements ReportRepository, Snapshottable {
 /** The championships, races and enrolments stewarding asks about, as given. */
 export class MemoryCompetitions implements CompetitionDirectory {
   constructor(
-    readonly given: { championships: CompetitionChampionship[]; races: CompetitionRace[]; enrolled: Array<{ campeonatoId: string; userId: string }> },
+    readonly given: { championships: Array<CompetitionChampionship & { fechaInicio?: string }>; races: CompetitionRace[]; enrolled: Array<{ campeonatoId: string; userId: string }> },
   ) {}
+  /** How many championships `enteredChampionships` answered in all: a read that stops at its page answers at most a page and one. */
+  enteredRows = 0;
+  async enteredChampionships(userId: string | null, page: { after?: OfferedPlace; limit: number }): Promise<OfferedChampionship[]> {
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const order = (a: OfferedPlace, b: OfferedPlace) => cmp(b.fechaInicio, a.fechaInicio) || cmp(b.nombreCampeonato, a.nombreCampeonato) || cmp(b.id, a.id);
+    const after = page.after;
+    const rows = this.given.championships
+      .map((c) => ({ id: c.id, nombreCampeonato: c.nombreCampeonato, fechaInicio: c.fechaInicio ?? '' }))
+      .filter((c) => (userId === null || this.given.enrolled.some((e) => e.campeonatoId === c.id && e.userId === userId)) && (!after || order(after, c) < 0))
+      .sort(order)
+      .slice(0, page.limit);
+    this.enteredRows += rows.length;
+    return rows;
+  }
+  async racesOfEach(campeonatoIds: readonly string[]): Promise<CompetitionRace[]> {
+    return (await Promise.all(campeonatoIds.map((id) => this.racesOf(id)))).flat();
+  }
   async championships(ids: readonly string[]): Promise<CompetitionChampionship[]> {
     return this.given.championships.filter((c) => ids.includes(c.id));
   }

@@ -32,8 +32,8 @@ describe("The admin's championships, a page at a time (ListAdminChampionships)",
     await championships.insert(aChampionship({ id: 'especial', nombreCampeonato: 'Carrera de las Estrellas', categoria: 'Exhibición', fechaInicio: '2019-12-01T00:00:00.000Z', fechaFin: '2019-12-01T00:00:00.000Z' }));
     await races.insert(aRace({ id: 'r1', campeonatoId: 'c-2026-0' }));
     await enrolments.insert({ id: 'e1', campeonatoId: 'c-2026-0', userId: 'ana', createdAt: '2026-01-10T00:00:00.000Z' } as never);
-    const past = [...series.values()].flatMap((ids) => ids.slice(0, -1));
-    const seasons = { closedAmong: async () => new Set<string>(), pastEditions: async () => past };
+    championships.pastEditionIds = new Set([...series.values()].flatMap((ids) => ids.slice(0, -1)));
+    const seasons = { closedAmong: async () => new Set<string>() };
     const editions = {
       editionsMatching: async (text: string) => [...series.entries()].filter(([name]) => name.toLowerCase().includes(text)).flatMap(([, ids]) => ids),
     };

@@ -62,7 +62,6 @@ function league() {
       editions.set(key, id);
     },
     closedAmong: async (ids: readonly string[]) => new Set(ids.filter((id) => closedSeasons.has(id))),
-    pastEditions: async () => [],
   };
   const newId = sequentialIds('id');
   const deps = { championships, races, enrolments, payments, waitlist, storage, clock, tx, newId, seasons, audit };

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../../platform/transactions.js';
-import { raceStartInstant, sortRaces } from '../domain/championship.entity.js';
-import type { ChampionshipRepository } from './ports/championship.repository.port.js';
+import { raceStartInstant, sortRaces, type Race } from '../domain/championship.entity.js';
+import type { ChampionshipRepository, EnteredPlace } from './ports/championship.repository.port.js';
 import type { EnrolmentRepository } from './ports/enrolment.repository.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
 
@@ -22,6 +22,8 @@ export interface RaceFacts {
   /** Its start instant (the day at horaInicio in Mexico City), ISO. */
   inicio: string;
 }
+
+const raceFacts = (r: Race): RaceFacts => ({ id: r.id, campeonatoId: r.campeonatoId, circuito: r.circuito, fechaInicio: r.fechaInicio, horaInicio: r.horaInicio, inicio: raceStartInstant(r).toISOString() });
 
 /**
  * What championships offers other modules about championships, races and enrolment
@@ -48,7 +50,19 @@ export class CompetitionLookup {
   /** A championship's races in the calendar's order (the rounds' numbers, docs/adr/0014). */
   async racesOf(campeonatoId: string): Promise<RaceFacts[]> {
     const races = await this.deps.races.list({ campeonatoId });
-    return sortRaces(races).map((r) => ({ id: r.id, campeonatoId: r.campeonatoId, circuito: r.circuito, fechaInicio: r.fechaInicio, horaInicio: r.horaInicio, inicio: raceStartInstant(r).toISOString() }));
+    return sortRaces(races).map(raceFacts);
+  }
+
+  /** A page of the championships a driver is enrolled in (null: every one), newest first: the report form's choices. */
+  enteredChampionships(userId: string | null, page: { after?: EnteredPlace; limit: number }): Promise<Array<{ id: string; nombreCampeonato: string; fechaInicio: string }>> {
+    return this.deps.championships.newestEntered(userId, page);
+  }
+
+  /** These championships' races in one query, each championship's in the calendar's order. */
+  async racesOfEach(campeonatoIds: readonly string[]): Promise<RaceFacts[]> {
+    if (campeonatoIds.length === 0) return [];
+    const byChampionship = await this.deps.races.byChampionships([...campeonatoIds]);
+    return campeonatoIds.flatMap((id) => sortRaces(byChampionship.get(id) ?? []).map(raceFacts));
   }
 
   isEnrolled(campeonatoId: string, userId: string): Promise<boolean> {

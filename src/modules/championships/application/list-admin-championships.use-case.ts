@@ -17,7 +17,7 @@ type Query = { [K in keyof AdminChampionshipsQueryInput]?: unknown };
 
 type Sources = Omit<ChampionshipReadSources, 'seasons'> & {
   championships: ChampionshipRepository;
-  seasons?: Pick<SeasonRules, 'closedAmong' | 'pastEditions'>;
+  seasons?: Pick<SeasonRules, 'closedAmong'>;
   /** Series and seasons named by a search; without it, a search reads names, categories and years only. */
   editions?: EditionSearch;
 };
@@ -48,7 +48,6 @@ export class ListAdminChampionships {
     if (actor.rol === 'transmision') assertBroadcasterOrAdmin(actor);
     else assertAdmin(actor);
     const { q, limite, id } = parseOrThrow(adminChampionshipsQuerySchema, query);
-    const past = new Set((await this.deps.seasons?.pastEditions()) ?? []);
     let shown: Championship[];
     if (id !== undefined) {
       const one = await this.deps.championships.findById(id);
@@ -57,12 +56,12 @@ export class ListAdminChampionships {
       shown = await this.search(q, { limit: limite });
     } else {
       // Nothing typed: the current editions, then the newest past ones.
-      const current = await this.deps.championships.newestExcept([...past], limite);
+      const current = await this.deps.championships.newestCurrent(limite);
       const older = current.length < limite ? await this.deps.championships.adminPage({ limit: limite }) : [];
       const chosen = new Set(current.map((c) => c.id));
       shown = [...current, ...older.filter((c) => !chosen.has(c.id))].slice(0, limite);
     }
-    const participants = await this.deps.enrolments.participantsOf(shown.map((c) => c.id));
+    const [participants, past] = await Promise.all([this.deps.enrolments.participantsOf(shown.map((c) => c.id)), this.deps.championships.pastAmong(shown.map((c) => c.id))]);
     return { data: shown.map((c) => optionOf(c, participants.get(c.id)?.length ?? 0, !past.has(c.id))) };
   }
 

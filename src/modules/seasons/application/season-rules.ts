@@ -28,10 +28,6 @@ export class SeasonRulesAnswer {
     return this.deps.closed.closedAmong(campeonatoIds);
   }
 
-  pastEditions(): Promise<string[]> {
-    return this.deps.series.pastEditionIds();
-  }
-
   /**
    * The championships a search names through their series (its name holds `text`, accents and case
    * aside) or their season (`text` is a year): the admin's championship search (docs/adr/0065). Reads

@@ -24,7 +24,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   // until it closes (docs/adr/0024).
   const kept = publicRead(container, { audience: 'everyone' });
 
-  // `?vigentes=1`: the current editions only; `?anteriores=1&desde=N`: a page of past ones (the public pages').
+  // `?vigentes=1`: the current editions only; `?anteriores=1&despues=<id>` (or `&desde=N`, the first pages): a page of past ones (the public pages').
   router.get('/', kept, async (ctx) => {
     const list = get(CHAMPIONSHIPS.ListChampionships);
     if (ctx.query.vigentes === '1') {
@@ -34,7 +34,7 @@ export function championshipsRoutes(container: Container): Router<AppState> {
       return;
     }
     if (ctx.query.anteriores === '1') {
-      const { views: data, placesChangeAt, next } = await list.past(ctx.query.desde);
+      const { views: data, placesChangeAt, next } = await list.past({ desde: ctx.query.desde, despues: ctx.query.despues });
       answerChangesAt(ctx, earliest(firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)), placesChangeAt));
       ctx.body = { success: true, data, siguiente: next } satisfies PastChampionshipsAnswer;
       return;

@@ -103,19 +103,32 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return rows.map(toChampionship);
   }
 
-  async listExcept(ids: readonly string[]): Promise<Championship[]> {
-    const rows = await this.knex(TABLE).whereNotIn('id', [...ids]).orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }, { column: 'id' }]);
+  async currentEditions(): Promise<Championship[]> {
+    const rows = await this.knex(TABLE).where('edicionAnterior', false).orderBy([{ column: 'fechaInicio' }, { column: 'nombreCampeonato' }, { column: 'id' }]);
     return rows.map(toChampionship);
   }
 
-  async newestAmong(ids: readonly string[], page: { offset: number; limit: number }): Promise<Championship[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.knex(TABLE)
-      .whereIn('id', [...ids])
+  async countPastEditions(): Promise<number> {
+    const row = await this.knex(TABLE).where('edicionAnterior', true).count<{ n: number | string }[]>({ n: '*' }).first();
+    return toNumber(row?.n ?? 0);
+  }
+
+  async pastEditions(page: { after?: EnteredPlace; offset?: number; limit: number }): Promise<Championship[]> {
+    // The index (edicionAnterior, fechaInicio, nombreCampeonato, id) walked down from the place.
+    const query = this.knex(TABLE)
+      .where('edicionAnterior', true)
       .orderBy([{ column: 'fechaInicio', order: 'desc' }, { column: 'nombreCampeonato', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .offset(page.offset)
       .limit(page.limit);
-    return rows.map(toChampionship);
+    const after = page.after;
+    if (after) query.andWhereRaw('(??, ??, ??) < (?, ?, ?)', ['fechaInicio', 'nombreCampeonato', 'id', after.fechaInicio, after.nombreCampeonato, after.id]);
+    else if (page.offset) query.offset(page.offset);
+    return (await query).map(toChampionship);
+  }
+
+  async pastAmong(ids: readonly string[]): Promise<ReadonlySet<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: Array<{ id: string }> = await this.knex(TABLE).whereIn('id', [...ids]).andWhere('edicionAnterior', true).select('id');
+    return new Set(rows.map((r) => r.id));
   }
 
   async withVideos(page: { after?: { fechaInicio: string; id: string }; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>> {
@@ -146,9 +159,9 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
     return (await query).map(toChampionship);
   }
 
-  async newestExcept(ids: readonly string[], limit: number): Promise<Championship[]> {
+  async newestCurrent(limit: number): Promise<Championship[]> {
     const rows = await this.knex(TABLE)
-      .whereNotIn('id', [...ids])
+      .where('edicionAnterior', false)
       .orderBy([...NEWEST])
       .limit(limit);
     return rows.map(toChampionship);
@@ -174,6 +187,20 @@ export class KnexChampionshipRepository implements ChampionshipRepository {
       .orderBy([{ column: 'c.fechaInicio', order: 'desc' }, { column: 'c.nombreCampeonato' }, { column: 'c.id' }])
       .limit(page.limit);
     return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, categoria: r.categoria, fechaInicio: toIso(r.fechaInicio), fechaFin: toIso(r.fechaFin), imagenPortada: r.imagenPortada }));
+  }
+
+  async newestEntered(userId: string | null, page: { after?: EnteredPlace; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>> {
+    // His enrolments by the unique (userId, campeonatoId) index, each championship by its key; without
+    // a user, the championships walked down the index on fechaInicio. A row value compares as ORDER BY
+    // does (same columns, same collation) on both databases.
+    const query = userId === null ? this.knex(`${TABLE} as c`) : this.knex('championship_enrolments as e').join(`${TABLE} as c`, 'c.id', 'e.campeonatoId').where('e.userId', userId);
+    query.select('c.id', 'c.nombreCampeonato', 'c.fechaInicio');
+    const after = page.after;
+    if (after) query.andWhereRaw('(??, ??, ??) < (?, ?, ?)', ['c.fechaInicio', 'c.nombreCampeonato', 'c.id', after.fechaInicio, after.nombreCampeonato, after.id]);
+    const rows: Array<{ id: string; nombreCampeonato: string; fechaInicio: string | Date }> = await query
+      .orderBy([{ column: 'c.fechaInicio', order: 'desc' }, { column: 'c.nombreCampeonato', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+      .limit(page.limit);
+    return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, fechaInicio: toIso(r.fechaInicio) }));
   }
 
   async findById(id: string, trx?: Transaction): Promise<Championship | null> {

@@ -36,10 +36,20 @@ export interface ChampionshipRepository {
   list(trx?: Transaction): Promise<Championship[]>;
   /** These championships (those that exist), in the order of `list`. */
   listAmong(ids: readonly string[]): Promise<Championship[]>;
-  /** Every championship but these, in the order of `list`. */
-  listExcept(ids: readonly string[]): Promise<Championship[]>;
-  /** A page of these championships, the latest `fechaInicio` first (then name and id, backwards). */
-  newestAmong(ids: readonly string[], page: { offset: number; limit: number }): Promise<Championship[]>;
+  /**
+   * The current editions (no newer season of their series follows; every championship outside a
+   * series), in the order of `list`: read by the past-edition mark the database keeps (docs/adr/0070).
+   */
+  currentEditions(): Promise<Championship[]>;
+  /** How many past editions there are (an index count). */
+  countPastEditions(): Promise<number>;
+  /**
+   * A page of the past editions, the latest `fechaInicio` first (then name and id, backwards): after
+   * `after` (by place, from the index), or from `offset` (a page asked by position).
+   */
+  pastEditions(page: { after?: EnteredPlace; offset?: number; limit: number }): Promise<Championship[]>;
+  /** Which of these championships are past editions. */
+  pastAmong(ids: readonly string[]): Promise<ReadonlySet<string>>;
   /**
    * A page of the championships one of whose races has a video (the home page's moments): at most
    * `limit`, the latest `fechaInicio` first, then by id backwards, those after `after` only; their
@@ -54,14 +64,20 @@ export interface ChampionshipRepository {
    * index on the search text.
    */
   adminPage(page: { words?: readonly SearchWord[]; after?: ChampionshipPlace; limit: number }): Promise<Championship[]>;
-  /** At most `limit` championships but these, the latest `fechaInicio` first (a picker's current editions). */
-  newestExcept(ids: readonly string[], limit: number): Promise<Championship[]>;
+  /** At most `limit` current editions, the latest `fechaInicio` first, then id (a picker's options when nothing is typed). */
+  newestCurrent(limit: number): Promise<Championship[]>;
   /**
    * A page of the championships a user is enrolled in (a join of championships and enrolments): at
    * most `limit`, the latest `fechaInicio` first, then by name and id ascending, those after `after`
    * only; only what his page shows of each.
    */
   enteredBy(userId: string, page: { after?: EnteredPlace; limit: number }): Promise<EnteredChampionship[]>;
+  /**
+   * A page of the championships a user is enrolled in (by his enrolments' index; `null`: every
+   * championship), at most `limit`, the latest `fechaInicio` first, then by name and id, both
+   * descending (the exact reverse of `list`), those after `after` only; their id, name and start only.
+   */
+  newestEntered(userId: string | null, page: { after?: EnteredPlace; limit: number }): Promise<Array<Pick<Championship, 'id' | 'nombreCampeonato' | 'fechaInicio'>>>;
   findById(id: string, trx?: Transaction): Promise<Championship | null>;
   /**
    * Reads the championship and holds it until the transaction ends, so enrolments and capacity

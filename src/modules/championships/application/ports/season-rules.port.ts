@@ -20,8 +20,6 @@ export interface SeasonRules {
    * 409 'La serie ya tiene la Temporada …') with the reason, and then nothing of the two is kept.
    */
   placeInSeries(campeonatoId: string, edition: Record<string, unknown>, trx: Transaction): Promise<void>;
-  /** The championships a newer edition of their series follows (past editions): the public list shows them only when asked. */
-  pastEditions(): Promise<readonly string[]>;
   /** Which of these championships' seasons are closed: no place of theirs is free any more. */
   closedAmong(campeonatoIds: readonly string[]): Promise<ReadonlySet<string>>;
 }

@@ -94,13 +94,6 @@ export class KnexSeriesRepository implements SeriesRepository {
     return campeonatoIds.length === 0 ? [] : (await this.knex(EDITIONS).whereIn('campeonatoId', [...campeonatoIds])).map(toEdition);
   }
 
-  async pastEditionIds(): Promise<string[]> {
-    const rows: { campeonatoId: string }[] = await this.knex(`${EDITIONS} as e`)
-      .select('e.campeonatoId')
-      .whereExists(this.knex(`${EDITIONS} as n`).where('n.serieId', this.knex.ref('e.serieId')).andWhere('n.temporada', '>', this.knex.ref('e.temporada')).select('n.campeonatoId'));
-    return rows.map((r) => r.campeonatoId);
-  }
-
   async editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null> {
     const row = await db(this.knex, trx)(EDITIONS).where({ campeonatoId }).first();
     return row ? toEdition(row) : null;

@@ -27,8 +27,6 @@ export interface SeriesRepository {
    * key (serieId, temporada), each checked against its closure by key).
    */
   closedEditions(serieId: string, page: { upTo?: number; limit: number }): Promise<Edition[]>;
-  /** The championships a newer edition of their series follows: the past editions (one index read, not every edition). */
-  pastEditionIds(): Promise<string[]>;
   editionOf(campeonatoId: string, trx?: Transaction): Promise<Edition | null>;
   /** A championship's edition, its row locked until `trx` ends (PostgreSQL; SQLite's transactions already queue). */
   lockEdition(campeonatoId: string, trx: Transaction): Promise<Edition | null>;

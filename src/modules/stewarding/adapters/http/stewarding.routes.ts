@@ -11,6 +11,7 @@ import type {
   MyStewardingAnswer,
   PanelSettingsView,
   RecordPenaltyAnswer,
+  ReportableChampionshipsAnswer,
   ReportablePilotsAnswer,
   ReportListAnswer,
   ReportView,
@@ -63,6 +64,12 @@ export function stewardingRoutes(container: Container): Router<AppState> {
 
   router.get('/mis-reportes', requireAuth, async (ctx) => {
     const answer: MyReportsAnswer = await get(STEWARDING.MyReports).execute(actorOf(ctx));
+    ctx.body = answer;
+  });
+
+  // The report form's championships, with their races: the driver's own, a page at a time (docs/adr/0070).
+  router.get('/campeonatos', requireAuth, async (ctx) => {
+    const answer: ReportableChampionshipsAnswer = await get(STEWARDING.ReportableChampionships).execute(actorOf(ctx), ctx.query.despues);
     ctx.body = answer;
   });
 

@@ -20,14 +20,15 @@ export async function getCurrentChampionships(): Promise<CurrentChampionships> {
 
 export const useCurrentChampionships = () => useSWR(CURRENT_CHAMPIONSHIPS_KEY, getCurrentChampionships);
 
-/** The page of past editions that starts at `desde` (0: the newest). */
-export const pastChampionshipsKey = (desde: number) => `/api/campeonatos?anteriores=1${desde > 0 ? `&desde=${desde}` : ''}`;
+/** The page of past editions after the championship `despues` (the last one a page showed; '': the newest page). */
+export const pastChampionshipsKey = (despues: string) => `/api/campeonatos?anteriores=1${despues ? `&despues=${encodeURIComponent(despues)}` : ''}`;
 
-async function getPastChampionships(key: string): Promise<{ data: Championship[]; siguiente: number | null }> {
+/** A page of past editions, and whether more follow it. */
+async function getPastChampionships(key: string): Promise<{ data: Championship[]; more: boolean }> {
   const body = await api.get<Partial<PastChampionshipsAnswer>>(key);
   if (!Array.isArray(body?.data)) throw new Error('Formato inesperado');
-  return { data: body.data, siguiente: typeof body.siguiente === 'number' ? body.siguiente : null };
+  return { data: body.data, more: body.siguiente !== null && body.siguiente !== undefined };
 }
 
-/** A page of past editions, newest first; null asks for nothing. */
-export const usePastChampionships = (desde: number | null) => useSWR(desde === null ? null : pastChampionshipsKey(desde), getPastChampionships, { revalidateOnFocus: false });
+/** A page of past editions, newest first, read by place (docs/adr/0070); null asks for nothing. */
+export const usePastChampionships = (despues: string | null) => useSWR(despues === null ? null : pastChampionshipsKey(despues), getPastChampionships, { revalidateOnFocus: false });

@@ -7,22 +7,25 @@ import { PAST_EDITIONS_ANCHOR } from './championships-list';
 import './past-editions.css';
 
 /** One page of past editions, as items of the list it goes in. */
-function PastPage({ desde }: { desde: number }) {
-  const { data } = usePastChampionships(desde);
+function PastPage({ despues }: { despues: string }) {
+  const { data } = usePastChampionships(despues);
   return data ? <ChampionshipItems championships={data.data} /> : null;
 }
 
-/** The pages asked for so far, and 'Ver más' while there are more; the last page's state below them. */
+/**
+ * The pages asked for so far, each by the last championship of the page before it ('' the first), and
+ * 'Ver más' while there are more; the last page's state below them.
+ */
 function PastPages() {
-  const [pages, setPages] = useState<number[]>([0]);
+  const [pages, setPages] = useState<string[]>(['']);
   const last = usePastChampionships(pages[pages.length - 1]!);
   const shown = pages.length > 1 || last.data !== undefined;
   return (
     <>
       {shown && (
         <ul className="champ-list" aria-label="Campeonatos de temporadas anteriores">
-          {pages.map((desde) => (
-            <PastPage key={desde} desde={desde} />
+          {pages.map((despues) => (
+            <PastPage key={despues} despues={despues} />
           ))}
         </ul>
       )}
@@ -31,8 +34,8 @@ function PastPages() {
       ) : last.data === undefined ? (
         pages.length === 1 && <ListLoading />
       ) : null}
-      {(last.data?.siguiente != null || (pages.length > 1 && last.isLoading)) && (
-        <LoadMore busy={last.isLoading} onClick={() => last.data?.siguiente != null && setPages([...pages, last.data.siguiente])}>
+      {(last.data?.more || (pages.length > 1 && last.isLoading)) && (
+        <LoadMore busy={last.isLoading} onClick={() => last.data?.more && last.data.data.length > 0 && setPages([...pages, last.data.data[last.data.data.length - 1]!.id])}>
           Ver más campeonatos
         </LoadMore>
       )}

@@ -1,8 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { CreateReportFields } from '@contracts/stewarding.contract';
-import type { ChampionshipListAnswer, ChampionshipView } from '@contracts/championships.views';
-import type { CreateReportAnswer, MyReportsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
+import type { CreateReportAnswer, MyReportsAnswer, ReportableChampionshipsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
 import { formatSessionTime } from '@contracts/video-timestamps';
 import { api } from '@/lib/api-client';
 import { upload } from '@/lib/api-forms';
@@ -12,13 +11,17 @@ export const MY_REPORTS_KEY = '/api/reportes/mis-reportes';
 /** GET /api/reportes/mis-reportes: the reports the driver filed and those filed about them. */
 export const useMyReports = () => useSWR(MY_REPORTS_KEY, () => api.get<MyReportsAnswer>(MY_REPORTS_KEY));
 
-/** GET /api/campeonatos: every championship with its races; the form keeps those the driver may report in. */
-export const useChampionshipsWithRaces = () =>
-  useSWR('/api/campeonatos', async () => {
-    const body = await api.get<Partial<ChampionshipListAnswer>>('/api/campeonatos');
-    if (!Array.isArray(body?.data)) throw new Error('Formato inesperado');
-    return body.data as ChampionshipView[];
-  });
+export const REPORTABLE_CHAMPIONSHIPS_KEY = '/api/reportes/campeonatos';
+
+/** GET /api/reportes/campeonatos[?despues=]: a page of the championships the driver may report in, with their races, the latest first. */
+export async function getReportableChampionships(despues?: string): Promise<ReportableChampionshipsAnswer> {
+  const body = await api.get<Partial<ReportableChampionshipsAnswer>>(despues ? `${REPORTABLE_CHAMPIONSHIPS_KEY}?despues=${encodeURIComponent(despues)}` : REPORTABLE_CHAMPIONSHIPS_KEY);
+  if (!Array.isArray(body?.data)) throw new Error('Formato inesperado');
+  return { data: body.data, siguiente: typeof body.siguiente === 'string' ? body.siguiente : null };
+}
+
+/** The first page of the report form's championships (never the whole list of championships). */
+export const useReportableChampionships = () => useSWR(REPORTABLE_CHAMPIONSHIPS_KEY, () => getReportableChampionships());
 
 /** GET /api/reportes/campeonato/{id}/pilotos: the drivers enrolled in the championship, for the picker. */
 export const useReportableDrivers = (campeonatoId: string) =>

@@ -18,7 +18,8 @@ import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { isAdminRole } from '@/lib/roles';
-import { useChampionshipsWithRaces, useFileReport, useReportableDrivers } from '../api/reports';
+import type { ReportableChampionshipsAnswer, ReportableChampionshipView } from '@contracts/stewarding.views';
+import { getReportableChampionships, useFileReport, useReportableChampionships, useReportableDrivers } from '../api/reports';
 import { ScreenshotsPicker } from './screenshots-picker';
 import { VideoLinks, type VideoErrors } from './video-links';
 import './reports.css';
@@ -37,11 +38,13 @@ const keepLinkRows = (path: string) => (/^videos\.\d+$/.test(path) ? path : unde
 
 const detail = (error: unknown) => (error instanceof ApiError ? messageOf(error, error.message) : UNEXPECTED);
 
-/** The create-report screen's form (spec 1, Create report): loads the championships, then the form. */
+/** The create-report screen's form (spec 1, Create report): loads the driver's championships, then the form. */
 export function ReportForm({ user }: { user: User }) {
-  const { data, error, isLoading, mutate } = useChampionshipsWithRaces();
+  const { data, error, isLoading, mutate } = useReportableChampionships();
+  const older = useOlderChampionships(data);
   const admin = isAdminRole(user.rol);
-  const championships = useMemo(() => (data ?? []).filter((c) => admin || c.participantes.includes(user.id)), [data, admin, user.id]);
+  // Pages come the latest first; the select lists them the oldest first, as it always did.
+  const championships = useMemo(() => [...(data?.data ?? []), ...older.items].reverse(), [data, older.items]);
 
   if (error) return <ErrorState message={`${LOAD_FAILED}: ${detail(error)}`} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <PageLoader label="Cargando tus campeonatos..." />;
@@ -54,10 +57,38 @@ export function ReportForm({ user }: { user: User }) {
         action={<LinkButton to="/campeonatos">Ver campeonatos</LinkButton>}
       />
     );
-  return <ReportEditor user={user} championships={championships} />;
+  return <ReportEditor user={user} championships={championships} older={older} />;
 }
 
-function ReportEditor({ user, championships }: { user: User; championships: NonNullable<ReturnType<typeof useChampionshipsWithRaces>['data']> }) {
+type Offered = ReportableChampionshipView[];
+type Older = ReturnType<typeof useOlderChampionships>;
+
+/**
+ * The pages after the first, asked one at a time by place and kept in order (docs/adr/0070): the form
+ * reads the driver's championships a page at a time, never every championship of the league.
+ */
+function useOlderChampionships(first: ReportableChampionshipsAnswer | undefined) {
+  const [pages, setPages] = useState<ReportableChampionshipsAnswer[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const next = pages.length > 0 ? pages[pages.length - 1]!.siguiente : (first?.siguiente ?? null);
+  const items = useMemo(() => pages.flatMap((p) => p.data), [pages]);
+  const load = async (despues: string) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const page = await getReportableChampionships(despues);
+      setPages((shown) => [...shown, page]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { items, busy, failed, load: next === null ? null : () => void load(next) };
+}
+
+function ReportEditor({ user, championships, older }: { user: User; championships: Offered; older: Older }) {
   const navigate = useNavigate();
   const { trigger: fileReport } = useFileReport();
   const [screenshots, setScreenshots] = useState<File[]>([]);
@@ -115,19 +146,33 @@ function ReportEditor({ user, championships }: { user: User; championships: NonN
         Los campos con * son obligatorios.
       </p>
       <div className="form-grid form-grid--2">
-        <Select
-          label={<Required>Campeonato</Required>}
-          required
-          placeholder="Selecciona un campeonato"
-          options={championships.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
-          error={errors.campeonato?.message}
-          {...register('campeonato', {
-            onChange: () => {
-              setValue('carrera', '');
-              setValue('usuarioDenunciado', '');
-            },
-          })}
-        />
+        <div className="report-form__championship">
+          <Select
+            label={<Required>Campeonato</Required>}
+            required
+            placeholder="Selecciona un campeonato"
+            options={championships.map((c) => ({ value: c.id, label: c.nombreCampeonato }))}
+            error={errors.campeonato?.message}
+            {...register('campeonato', {
+              onChange: () => {
+                setValue('carrera', '');
+                setValue('usuarioDenunciado', '');
+              },
+            })}
+          />
+          {older.load && (
+            <div className="report-form__older">
+              <Button type="button" variant="secondary" size="sm" busy={older.busy} busyText="Cargando..." onClick={older.load}>
+                Ver campeonatos anteriores
+              </Button>
+              {older.failed && (
+                <p className="field__error" role="alert">
+                  No se pudieron cargar más campeonatos. Inténtalo de nuevo.
+                </p>
+              )}
+            </div>
+          )}
+        </div>
         <Select
           label={<Required>Carrera</Required>}
           required
