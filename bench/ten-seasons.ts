@@ -131,6 +131,7 @@ const EVERY_PAGE: Page[] = [
   { name: 'admin GET /api/reportes?estado=pendiente&limit=1 (aviso)', path: () => '/api/reportes?estado=pendiente&page=1&limit=1', admin: true },
   { name: 'admin GET /api/reportes/por-atender', path: () => '/api/reportes/por-atender', admin: true },
   { name: 'admin GET /api/reportes/comisarios', path: () => '/api/reportes/comisarios', admin: true },
+  { name: 'admin GET /api/reportes/campeonatos (formulario de reporte)', path: () => '/api/reportes/campeonatos', admin: true },
   { name: 'admin GET /api/bitacora', path: () => '/api/bitacora', admin: true },
   { name: 'admin GET /api/bitacora (última página, por lugar)', path: (t) => `/api/bitacora?pagina=${t.auditLastPage}&despues=${t.auditLateCursor}`, admin: true },
   { name: 'admin GET /api/facturas/admin', path: () => '/api/facturas/admin', admin: true },
