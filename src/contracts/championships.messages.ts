@@ -19,7 +19,7 @@ export const CHAMPIONSHIP_MSG = {
   attendanceLimit: 'El máximo de bajas o de ausencias debe ser un número entero entre 0 y 100, o vacío para no marcar a nadie',
   colorInvalid: 'Escribe el color como #RRGGBB, por ejemplo #E10600.',
   pageStart: 'El inicio de la página debe ser un número entero de 0 en adelante.',
-  pageStartTooFar: 'Las páginas a partir del campeonato 120 se piden por lugar: usa despues con el último campeonato de la página anterior.',
+  pageStartTooFar: 'Esa página está demasiado lejos para pedirla por posición: avanza con «Ver más» desde la página anterior.',
   formKeyInvalid: 'La clave del formulario no es válida: recarga la página y vuelve a intentarlo.',
   alreadyCreated: 'Este campeonato ya se creó: el formulario se envió más de una vez. Búscalo en la lista de campeonatos.',
   teamSize: 'El máximo de pilotos por equipo debe ser un número entero entre 1 y 50, o vacío para no limitarlo',

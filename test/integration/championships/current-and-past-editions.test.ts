@@ -116,7 +116,7 @@ describeEachDatabase('The public list: current editions first, past ones by page
     }
     expect((await t.api.request.get(`/api/campeonatos?anteriores=1&desde=${PAST_EDITIONS_MAX_START}`)).status).to.equal(200);
     const far = await t.api.request.get(`/api/campeonatos?anteriores=1&desde=${PAST_EDITIONS_MAX_START + 1}`);
-    expect([far.status, far.body.errors?.desde]).to.deep.equal([400, 'Las páginas a partir del campeonato 120 se piden por lugar: usa despues con el último campeonato de la página anterior.']);
+    expect([far.status, far.body.errors?.desde]).to.deep.equal([400, 'Esa página está demasiado lejos para pedirla por posición: avanza con «Ver más» desde la página anterior.']);
   });
 
   it('refuses a page that is not a whole number from 0, in Spanish', async () => {

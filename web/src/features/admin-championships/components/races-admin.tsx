@@ -55,9 +55,9 @@ export function RacesAdmin() {
   const [toDelete, setToDelete] = useState<Race | null>(null);
   const { trigger: remove, isMutating: deleting } = useDeleteRace();
   const { trigger: reorder, isMutating: reordering } = useSetRoundOrder();
-  // A championship's calendar is searched here; every championship's races come searched from the server.
-  const shown = campeonatoId ? (data ?? []).filter((r) => matchesSearch(term, r.circuito)) : (data ?? []);
-  const searched = campeonatoId ? term : query;
+  // A championship's calendar is searched here; every championship's races come searched from the
+  // server, and the rows shown also hold what is typed while its answer is on its way.
+  const shown = (data ?? []).filter((r) => matchesSearch(term, r.circuito));
   // Each championship's races in round order (the list comes in the calendar's order; a page holds part of a calendar).
   const roundsOf = new Map<string, Race[]>();
   for (const r of data ?? []) roundsOf.set(r.campeonato, [...(roundsOf.get(r.campeonato) ?? []), r]);
@@ -167,7 +167,7 @@ export function RacesAdmin() {
       ) : (
         <>
           {shown.length === 0 ? (
-            <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={searched ? `Ninguna carrera coincide con “${searched}”.` : 'No hay carreras todavía.'} />
+            <EmptyState icon={<Flag size={28} aria-hidden="true" />} message={term ? `Ninguna carrera coincide con “${term}”.` : 'No hay carreras todavía.'} />
           ) : (
             <Table columns={columns} rows={shown} rowKey={(r) => r.id} caption="Lista de carreras" />
           )}

@@ -21,7 +21,7 @@ export async function getCurrentChampionships(): Promise<CurrentChampionships> {
 export const useCurrentChampionships = () => useSWR(CURRENT_CHAMPIONSHIPS_KEY, getCurrentChampionships);
 
 /** The page of past editions after the championship `despues` (the last one a page showed; '': the newest page). */
-export const pastChampionshipsKey = (despues: string) => `/api/campeonatos?anteriores=1${despues ? `&despues=${encodeURIComponent(despues)}` : ''}`;
+export const pastChampionshipsKey = (despues: string) => `/api/campeonatos?${new URLSearchParams({ anteriores: '1', ...(despues ? { despues } : {}) })}`;
 
 /** A page of past editions, and whether more follow it. */
 async function getPastChampionships(key: string): Promise<{ data: Championship[]; more: boolean }> {
