@@ -104,6 +104,9 @@ describeEachDatabase('The users search, found by its matches first on PostgreSQL
     // Fewer García than a page of 50: the walk comes back short and the trigram index finds them.
     const statements = await statementsOf(50);
     const select = statements.find((q) => /with "matches"/.test(q.sql))!;
+    // The matches are read for their place in the order only; the page's own accounts are read whole.
+    expect(select.sql).to.match(/^with "matches" as materialized \(select "id", "sortName" from "users" where [^()]*\)/);
+    expect(select.sql).to.match(/select "users"\.\* from "cut" inner join "users"/);
     const plan = await t.context.knex.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_seqscan = off');
       return (await trx.raw(`EXPLAIN ${select.sql.replace(/\$\d+/g, '?')}`, select.bindings as never)) as { rows: Array<Record<string, string>> };
