@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
 import { isEventRef } from '../contracts/results.contract.js';
@@ -115,7 +116,7 @@ const READ_TIMEOUT_MS = 2_000;
  * One read of the server's own API, as a visitor without a session asks it (the kept public answer,
  * written by the fast path): the parsed JSON of a 200 that may be kept (not `no-store`), else undefined.
  */
-function readOwn(socket: Socket, path: string, requestId: string, signedIn: boolean, notFound?: Set<string>): Promise<unknown> {
+function readOwn(socket: Socket, path: string, requestId: string, signedIn: boolean, notFound?: Set<string>): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     const req = request(
       { host: socket.localAddress, port: socket.localPort, path, headers: { accept: 'application/json', 'accept-encoding': 'identity', 'x-request-id': requestId }, timeout: READ_TIMEOUT_MS },
@@ -129,11 +130,7 @@ function readOwn(socket: Socket, path: string, requestId: string, signedIn: bool
           if (res.statusCode !== 200 || cacheControl.includes('no-store') || !String(res.headers['content-type'] ?? '').includes('json')) return resolve(undefined);
           // A visitor's answer where admins see more (results, standings) is not a signed-in reader's: the app asks for it.
           if (signedIn && !cacheControl.startsWith('public')) return resolve(undefined);
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch {
-            resolve(undefined);
-          }
+          resolve(Buffer.concat(chunks));
         });
       },
     );
@@ -149,17 +146,65 @@ function readOwn(socket: Socket, path: string, requestId: string, signedIn: bool
  * a step run together; a read that fails is left out (the app asks for it as before). For a reader
  * with a session (`signedIn`) only the answers that are the same for everyone are put in.
  */
-export async function firstReads(socket: Socket, pathname: string, query: URLSearchParams, options: { requestId: string; signedIn: boolean; notFound?: Set<string> }): Promise<Map<string, unknown>> {
-  const answers = new Map<string, unknown>();
-  if (!socket.localAddress || !socket.localPort) return answers;
-  for (const step of firstReadSteps(pathname, query)) {
-    const urls = step(answers).filter((url) => !answers.has(url));
-    const read = await Promise.all(urls.map((url) => readOwn(socket, url, options.requestId, options.signedIn, options.notFound)));
-    urls.forEach((url, i) => {
-      if (read[i] !== undefined) answers.set(url, read[i]);
+export async function firstReads(socket: Socket, pathname: string, query: URLSearchParams, options: { requestId: string; signedIn: boolean; notFound?: Set<string> }): Promise<FirstReads> {
+  const read = new Map<string, Buffer>();
+  const reads = new FirstReads(read);
+  if (!socket.localAddress || !socket.localPort) return reads;
+  for (const [i, step] of firstReadSteps(pathname, query).entries()) {
+    // The first step depends on nothing read: a page of one step parses nothing here.
+    const urls = step(i === 0 ? read : reads.answers).filter((url) => !read.has(url));
+    const bodies = await Promise.all(urls.map((url) => readOwn(socket, url, options.requestId, options.signedIn, options.notFound)));
+    urls.forEach((url, j) => {
+      const body = bodies[j];
+      if (body !== undefined) reads.add(url, body);
     });
   }
-  return answers;
+  return reads;
+}
+
+/**
+ * A page's first reads: the bytes of each answer, by URL, in the order read. They are parsed only when
+ * asked for (`answers`): a page kept from an earlier render (server-render.ts) needs only the digest.
+ */
+export class FirstReads {
+  private readonly hash = createHash('sha256');
+  private parsed = new Map<string, unknown>();
+  private kept?: string;
+
+  constructor(private readonly read = new Map<string, Buffer>()) {}
+
+  add(url: string, body: Buffer): void {
+    this.read.set(url, body);
+    this.hash.update(`${url}\n${body.length}\n`).update(body);
+  }
+
+  get size(): number {
+    return this.read.size;
+  }
+
+  /** Of every answer's URL and bytes, in order: two pages whose reads have one digest were given the same answers. */
+  get digest(): string {
+    this.kept ??= this.hash.copy().digest('base64url');
+    return this.kept;
+  }
+
+  /** The answers parsed, by URL (one that is not JSON is left out: the app asks for it). */
+  get answers(): Map<string, unknown> {
+    if (this.parsed.size === this.read.size) return this.parsed;
+    const parsed = new Map<string, unknown>();
+    for (const [url, body] of this.read) {
+      if (this.parsed.has(url)) parsed.set(url, this.parsed.get(url));
+      else {
+        try {
+          parsed.set(url, JSON.parse(body.toString('utf8')));
+        } catch {
+          // Left out.
+        }
+      }
+    }
+    this.parsed = parsed;
+    return parsed;
+  }
 }
 
 /** The element the web app reads its first answers from (web/src/lib/api-client.ts). */

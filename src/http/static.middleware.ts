@@ -5,7 +5,8 @@ import send from 'koa-send';
 import { IMAGE_WIDTH_PARAM, IMAGE_WIDTHS } from '../contracts/image-widths.js';
 import { isImageWidth, type ImageVariants } from '../platform/files/image-variants.js';
 import { isApiPath } from './api-path.js';
-import { firstReads, firstReadsScript, pageSubject } from './first-reads.js';
+import { FirstReads, firstReads, firstReadsScript, pageSubject } from './first-reads.js';
+import { encodingFor } from './public-read.middleware.js';
 import { pageRenderer } from './server-render.js';
 import type { AppState } from './state.js';
 
@@ -108,17 +109,16 @@ export function staticFiles(options: {
     const html = ctx.method === 'GET' ? index() : null;
     const signedIn = ctx.get('authorization') !== '' || ctx.cookies.get(options.sessionCookie) !== undefined;
     const notFound = new Set<string>();
-    const answers = html ? await firstReads(ctx.req.socket, ctx.path, new URLSearchParams(ctx.querystring), { requestId: ctx.state.requestId, signedIn, notFound }) : new Map();
+    const reads = html ? await firstReads(ctx.req.socket, ctx.path, new URLSearchParams(ctx.querystring), { requestId: ctx.state.requestId, signedIn, notFound }) : new FirstReads();
     // A page whose subject the API does not know (a year with no season) is a 404; the app still says so itself.
     const subject = pageSubject(ctx.path);
-    if (!html || answers.size === 0) {
+    if (!html || reads.size === 0) {
       await send(ctx, 'index.html', { root: options.webRoot });
       if (subject && notFound.has(subject)) ctx.status = 404;
       return;
     }
     // The answers change with every write: the page is never answered 304 from the file's date.
     ctx.type = 'html';
-    const page = html.replace('</body>', `${firstReadsScript(answers)}</body>`);
     // The rendered page carries the answers as its render used them, not the first reads themselves.
     // A visitor without a session gets the first screen rendered (docs/adr/0036); a reader with one
     // gets the app, which renders what his session shows.
@@ -126,7 +126,21 @@ export function staticFiles(options: {
     const rendered =
       signedIn || !origin
         ? null
-      : await render({ pathname: ctx.path, url: ctx.url, origin, answers, html, onError: (err) => ctx.state.log.warn({ err, path: ctx.path }, 'La página no se pudo renderizar en el servidor') });
-    ctx.body = rendered ?? page;
+      : await render({ pathname: ctx.path, url: ctx.url, origin, reads, html, onError: (err) => ctx.state.log.warn({ err, path: ctx.path }, 'La página no se pudo renderizar en el servidor') });
+    if (!rendered) {
+      ctx.body = html.replace('</body>', () => `${firstReadsScript(reads.answers)}</body>`);
+      return;
+    }
+    const encoding = rendered.bodies ? encodingFor(ctx.get('Accept-Encoding')) : 'identity';
+    const kept = rendered.bodies?.[encoding];
+    if (!kept) {
+      ctx.body = rendered.page;
+      return;
+    }
+    // A kept page's bytes, compressed when it was kept: koa-compress leaves them alone.
+    ctx.compress = false;
+    ctx.vary('Accept-Encoding');
+    if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+    ctx.body = kept;
   };
 }

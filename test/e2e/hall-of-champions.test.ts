@@ -66,6 +66,22 @@ describe('The hall of champions in the browser', function () {
     expect(suite.pageErrors).to.deep.equal([]);
   });
 
+  it('is rendered once for the same champions, and again when what it shows changes', async () => {
+    if (!suite.ready) return;
+    const { beto } = await seed();
+    const renderedAt = (html: string) => /"renderedAt":(\d+)/.exec(html)?.[1];
+    const first = await (await fetch(`${suite.baseUrl}/campeones`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await (await fetch(`${suite.baseUrl}/campeones`, { headers: { 'accept-encoding': 'br' } })).text();
+    expect(renderedAt(first)).to.be.a('string');
+    expect(second, 'the page kept from the first visit').to.equal(first);
+    // A champion renamed: the hall's answer changes, and so does its page.
+    await suite.context.knex('users').where({ id: beto.id }).update({ nombre: 'Bruno' });
+    const third = await (await fetch(`${suite.baseUrl}/campeones`)).text();
+    expect(third).to.include('Bruno Curva').and.not.include('Beto Curva');
+    expect(renderedAt(third)).to.not.equal(renderedAt(first));
+  });
+
   it('shows the empty state, the skeleton while loading, then each edition with its champions and the drivers with titles at 360 and 1440 px', async () => {
     if (!suite.ready) return;
     const empty = await suite.newPage({ width: 1440, height: 900 });

@@ -111,4 +111,15 @@ describe('One-off events already run load when asked, a page at a time, on the h
     await past.getByRole('link', { name: 'Evento pasado 1', exact: true }).waitFor();
     expect(suite.pageErrors).to.deep.equal([]);
   });
+
+  it("an event's page shows whether it has started, so the server renders it for each visit instead of keeping it", async () => {
+    if (!suite.ready) return;
+    const [event] = await suite.context.knex('single_events').where({ nombre: 'Evento por venir' }).select('id');
+    const renderedAt = async () => /"renderedAt":(\d+)/.exec(await (await fetch(`${suite.baseUrl}/eventos-unicos/${event.id}`)).text())?.[1];
+    const first = await renderedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await renderedAt();
+    expect(first).to.be.a('string');
+    expect(second).to.be.a('string').and.not.equal(first);
+  });
 });

@@ -10,6 +10,7 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { unstable_serialize, type Middleware } from 'swr';
 import { App } from './app/app';
 import { readingFrom } from './lib/api-client';
+import type { RenderedPage } from './lib/server-render';
 
 interface Gathering {
   answers: ReadonlyMap<string, unknown>;
@@ -51,12 +52,28 @@ const gather: Middleware = (useSWRNext) => (key, fetcher, config) => {
   return useSWRNext(key, fetcher, config);
 };
 
+/**
+ * The render's instant and origin for the components, noting whether any read the instant (a
+ * countdown, whether an event has started): a render that did not shows the same whenever it is made.
+ */
+function watchedInstant(renderedAt: number, origin: string) {
+  const watch = { read: false };
+  const page = {
+    origin,
+    get renderedAt() {
+      watch.read = true;
+      return renderedAt;
+    },
+  };
+  return { page, watch };
+}
+
 /** Renders to HTML once every lazy screen of the address has loaded. */
-async function renderOnce(url: string, gathering: Gathering, renderedAt: number, origin: string): Promise<string> {
+async function renderOnce(url: string, gathering: Gathering, rendered: RenderedPage): Promise<string> {
   const tree: ReactNode = (
     <GatheringContext value={gathering}>
       <StrictMode>
-        <App router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} fallback={gathering.known} rendered={{ renderedAt, origin }} use={[gather]} />
+        <App router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} fallback={gathering.known} rendered={rendered} use={[gather]} />
       </StrictMode>
     </GatheringContext>
   );
@@ -73,6 +90,11 @@ export interface ServerRender {
   fallback: Record<string, unknown>;
   renderedAt: number;
   origin: string;
+  /**
+   * Whether a component read the render's instant: its HTML then depends on when it was made, not
+   * only on its address and answers (src/http/server-render.ts keeps the others).
+   */
+  readsClock: boolean;
 }
 
 /** How many renders a page may take: each one may start the fetchers that the answers of the one before made known. */
@@ -86,9 +108,10 @@ const MAX_RENDERS = 4;
 export async function renderPage(url: string, answers: ReadonlyMap<string, unknown>, origin: string, renderedAt = Date.now()): Promise<ServerRender> {
   const known: Record<string, unknown> = {};
   let html = '';
+  const { page, watch } = watchedInstant(renderedAt, origin);
   for (let round = 0; round < MAX_RENDERS; round += 1) {
     const gathering: Gathering = { answers, known: { ...known }, asked: new Map() };
-    html = await renderOnce(url, gathering, renderedAt, origin);
+    html = await renderOnce(url, gathering, page);
     if (gathering.asked.size === 0) break;
     let learned = false;
     for (const [serialized, answer] of gathering.asked) {
@@ -101,7 +124,7 @@ export async function renderPage(url: string, answers: ReadonlyMap<string, unkno
     }
     if (!learned) break;
   }
-  return { html, fallback: known, renderedAt, origin };
+  return { html, fallback: known, renderedAt, origin, readsClock: watch.read };
 }
 
 /**

@@ -37,13 +37,18 @@ export async function buildEntry(
 ): Promise<PublicEntry> {
   const { body, contentType, cacheControl, headers } = answer;
   const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { version, expiresAt, storedAt, contentType, cacheControl, headers, tag, bodies: await encodedBodies(body, contentType) };
+}
+
+/** The bytes as kept: as they are, and above the threshold for a text type also in brotli (quality 4) and gzip. */
+export async function encodedBodies(body: Buffer, contentType: string): Promise<PublicEntry['bodies']> {
   const bodies: PublicEntry['bodies'] = { identity: body };
   if (body.length >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(contentType)) {
     const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), gzipAsync(body)]);
     bodies.br = br;
     bodies.gzip = gz;
   }
-  return { version, expiresAt, storedAt, contentType, cacheControl, headers, tag, bodies };
+  return bodies;
 }
 
 const sizeOf = (entry: PublicEntry) => Object.values(entry.bodies).reduce((n, b) => n + (b?.length ?? 0), 0);
