@@ -79,6 +79,25 @@ function reactOwnSyncExternalStore(): Plugin {
 }
 
 /**
+ * lucide-react's icons drawn by web/src/lib/lucide-icon.ts: the same `<svg>` for what the site passes
+ * them, without the library's icon context and tables of attribute names (about 1 KB gzip on every
+ * page). Each icon's module imports the library's `createLucideIcon`; that one import is answered with
+ * the site's.
+ */
+function smallIcons(): Plugin {
+  const own = path.join(webRoot, 'src/lib/lucide-icon.ts');
+  return {
+    name: 'parrilla:small-icons',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: {
+      filter: { id: /^\.\.\/createLucideIcon\.mjs$/ },
+      handler: (_id, importer) => (importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer) ? own : null),
+    },
+  };
+}
+
+/**
  * The server's render of the public pages (docs/adr/0036): `vite build --ssr src/entry-server.tsx`
  * writes one self-contained module (React's production server renderer and every lazy screen
  * included: the server loads it again, whole, after a new build) to web/dist-server, outside what
@@ -155,7 +174,7 @@ function installableApp() {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [spanishZod(), reactRouterProduction(), reactOwnSyncExternalStore(), react(), ...(isSsrBuild ? [] : [installableApp()])],
+  plugins: [spanishZod(), smallIcons(), reactRouterProduction(), reactOwnSyncExternalStore(), react(), ...(isSsrBuild ? [] : [installableApp()])],
   resolve: {
     alias: [
       { find: '@contracts', replacement: path.join(repoRoot, 'src/contracts') },
@@ -188,18 +207,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:6][extname]',
         codeSplitting: {
-          // The libraries every page runs (React, the router, SWR, the icons' core) in one file rather
+          // The libraries every page runs (React, the router, SWR, the error boundary) in one file rather
           // than one per library: one request, and gzip finds more to share (about 2 KB less). Only the
           // part the first page needs ($initial): SWR's mutation hook (forms) and the selector hook of
-          // the charts' store stay with the screens that use them.
+          // the charts' store stay with the screens that use them. The icons' own code is the site's
+          // (`smallIcons`, above), in `base`.
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|dequal|react-error-boundary)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context)|parrilla:use-sync-external-store/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|dequal|react-error-boundary)[\\/]|parrilla:use-sync-external-store/,
               tags: ['$initial'],
             },
             // The site's small modules the first page runs and later screens share (the API client, the
-            // button, the spinner, formats, messages): one file instead of one each, so gzip's per-file
+            // button, the spinner, the icons' maker, formats, messages): one file instead of one each, so gzip's per-file
             // cost is paid once.
             { name: 'base', test: /web[\\/]src[\\/](lib|components[\\/]ui)[\\/]|src[\\/]contracts[\\/][\w.-]+\.messages\.ts$/, tags: ['$initial'] },
             // What loads after the page (web/src/pwa/register.ts) as one file: the worker's registration
