@@ -34,9 +34,19 @@ function spanishZod(): Plugin {
  * never uses (`Form`, `ScrollRestoration`, `HistoryRouter`…) stay out: their `forwardRef`/`memo`/
  * `createContext` calls are pure, and the `displayName` they get (a name for React's developer tools,
  * which a production build does not show) no longer counts as a use. About 1.8 KB gzip on every page.
+ *
+ * And `Link` without its prefetching, which only the router's framework mode does (a `<Link
+ * prefetch>` inside a `HydratedRouter`, with its route manifest): under the site's `BrowserRouter` the
+ * library's own hook answers "no prefetch" every time, yet its code (the prefetch links, the route
+ * modules' loader, the RSC variants) came with every link. About 1.8 KB gzip on every page. The build
+ * stops if a new version of the library no longer has these two lines as written.
  */
 function reactRouterProduction(): Plugin {
   const production = realpathSync(path.join(nodeModules, 'react-router/dist/production'));
+  const withoutPrefetch: [RegExp, string][] = [
+    [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, void 0, {}]'],
+    [/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/, 'null'],
+  ];
   return {
     name: 'parrilla:react-router-production',
     enforce: 'pre',
@@ -47,12 +57,16 @@ function reactRouterProduction(): Plugin {
     },
     transform(code, id) {
       if (!id.startsWith(production) || !id.endsWith('.mjs')) return null;
-      return {
-        code: code
-          .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|memo|createContext)\()/g, '/* @__PURE__ */ $1'),
-        map: null,
-      };
+      let out = code
+        .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|memo|createContext)\()/g, '/* @__PURE__ */ $1');
+      if (out.includes('function LinkWithRef(')) {
+        for (const [line, replacement] of withoutPrefetch) {
+          if (!line.test(out)) this.error(`React Router's Link no longer has ${String(line)}: see reactRouterProduction in web/vite.config.ts`);
+          out = out.replace(line, replacement);
+        }
+      }
+      return { code: out, map: null };
     },
   };
 }
