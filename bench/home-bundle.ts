@@ -12,13 +12,14 @@ import { gzipSync } from 'node:zlib';
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * Above this the home page has grown too heavy for phones on mobile data: 100.9 KB on 30 November 2026
- * (over by 0.9 KB since the app became installable). React and its DOM renderer are about 66 KB of it,
- * the router 12 KB, SWR 6 KB (83.9 KB in the `shell` chunk with the icons' core and the error
- * boundary); the layout, the first sections and the championship cards 9.2 KB (`index`); the site's
- * small shared modules 6.4 KB (`base`: API client, button, spinner, formats, messages); the service
- * worker's registration 1.0 KB. What follows the championships (and the footer's code) loads as the
- * visitor goes down, the other screens' routes with the first of them (see docs/benchmarks.md).
+ * Above this the home page has grown too heavy for phones on mobile data: 98.2 KB on 30 November 2026
+ * (100.9 KB that morning; ADR 0069, last addendum). React and its DOM renderer are about 66 KB of it,
+ * the router 10 KB (its links no longer carry the framework mode's prefetching), SWR 6 KB (80.8 KB in
+ * the `shell` chunk with the error boundary); the layout, the first sections and the championship
+ * cards 9.2 KB (`index`); the site's small shared modules 6.6 KB (`base`: API client, button, spinner,
+ * the icons' maker that replaces lucide-react's, formats, messages); the service worker's registration
+ * 1.0 KB. What follows the championships (and the footer's code) loads as the visitor goes down, the
+ * other screens' routes with the first of them (see docs/benchmarks.md).
  */
 export const HOME_JS_BUDGET_GZIP_BYTES = 100 * 1024;
 const FORBIDDEN = /admin|analy|recharts|championship-create|races-admin|toasts|zod|schemas|index\.esm/i;

@@ -34,9 +34,19 @@ function spanishZod(): Plugin {
  * never uses (`Form`, `ScrollRestoration`, `HistoryRouter`…) stay out: their `forwardRef`/`memo`/
  * `createContext` calls are pure, and the `displayName` they get (a name for React's developer tools,
  * which a production build does not show) no longer counts as a use. About 1.8 KB gzip on every page.
+ *
+ * And `Link` without its prefetching, which only the router's framework mode does (a `<Link
+ * prefetch>` inside a `HydratedRouter`, with its route manifest): under the site's `BrowserRouter` the
+ * library's own hook answers "no prefetch" every time, yet its code (the prefetch links, the route
+ * modules' loader, the RSC variants) came with every link. About 1.8 KB gzip on every page. The build
+ * stops if a new version of the library no longer has these two lines as written.
  */
 function reactRouterProduction(): Plugin {
   const production = realpathSync(path.join(nodeModules, 'react-router/dist/production'));
+  const withoutPrefetch: [RegExp, string][] = [
+    [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, void 0, {}]'],
+    [/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/, 'null'],
+  ];
   return {
     name: 'parrilla:react-router-production',
     enforce: 'pre',
@@ -47,12 +57,16 @@ function reactRouterProduction(): Plugin {
     },
     transform(code, id) {
       if (!id.startsWith(production) || !id.endsWith('.mjs')) return null;
-      return {
-        code: code
-          .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|memo|createContext)\()/g, '/* @__PURE__ */ $1'),
-        map: null,
-      };
+      let out = code
+        .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|memo|createContext)\()/g, '/* @__PURE__ */ $1');
+      if (out.includes('function LinkWithRef(')) {
+        for (const [line, replacement] of withoutPrefetch) {
+          if (!line.test(out)) this.error(`React Router's Link no longer has ${String(line)}: see reactRouterProduction in web/vite.config.ts`);
+          out = out.replace(line, replacement);
+        }
+      }
+      return { code: out, map: null };
     },
   };
 }
@@ -74,6 +88,25 @@ function reactOwnSyncExternalStore(): Plugin {
     load: {
       filter: { id: /^\0parrilla:use-sync-external-store$/ },
       handler: () => "export { useSyncExternalStore } from 'react';",
+    },
+  };
+}
+
+/**
+ * lucide-react's icons drawn by web/src/lib/lucide-icon.ts: the same `<svg>` for what the site passes
+ * them, without the library's icon context and tables of attribute names (about 1 KB gzip on every
+ * page). Each icon's module imports the library's `createLucideIcon`; that one import is answered with
+ * the site's.
+ */
+function smallIcons(): Plugin {
+  const own = path.join(webRoot, 'src/lib/lucide-icon.ts');
+  return {
+    name: 'parrilla:small-icons',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: {
+      filter: { id: /^\.\.\/createLucideIcon\.mjs$/ },
+      handler: (_id, importer) => (importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer) ? own : null),
     },
   };
 }
@@ -155,7 +188,7 @@ function installableApp() {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [spanishZod(), reactRouterProduction(), reactOwnSyncExternalStore(), react(), ...(isSsrBuild ? [] : [installableApp()])],
+  plugins: [spanishZod(), smallIcons(), reactRouterProduction(), reactOwnSyncExternalStore(), react(), ...(isSsrBuild ? [] : [installableApp()])],
   resolve: {
     alias: [
       { find: '@contracts', replacement: path.join(repoRoot, 'src/contracts') },
@@ -188,18 +221,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:6][extname]',
         codeSplitting: {
-          // The libraries every page runs (React, the router, SWR, the icons' core) in one file rather
+          // The libraries every page runs (React, the router, SWR, the error boundary) in one file rather
           // than one per library: one request, and gzip finds more to share (about 2 KB less). Only the
           // part the first page needs ($initial): SWR's mutation hook (forms) and the selector hook of
-          // the charts' store stay with the screens that use them.
+          // the charts' store stay with the screens that use them. The icons' own code is the site's
+          // (`smallIcons`, above), in `base`.
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|dequal|react-error-boundary)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context)|parrilla:use-sync-external-store/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|dequal|react-error-boundary)[\\/]|parrilla:use-sync-external-store/,
               tags: ['$initial'],
             },
             // The site's small modules the first page runs and later screens share (the API client, the
-            // button, the spinner, formats, messages): one file instead of one each, so gzip's per-file
+            // button, the spinner, the icons' maker, formats, messages): one file instead of one each, so gzip's per-file
             // cost is paid once.
             { name: 'base', test: /web[\\/]src[\\/](lib|components[\\/]ui)[\\/]|src[\\/]contracts[\\/][\w.-]+\.messages\.ts$/, tags: ['$initial'] },
             // What loads after the page (web/src/pwa/register.ts) as one file: the worker's registration
