@@ -92,6 +92,6 @@ describeEachDatabase("A driver's events by pages in the database (customerRows)"
     const his = sent.filter((sql) => /[`"]custId[`"]\s*=/.test(sql) && /order by/i.test(sql));
     expect(his, sent.join('\n')).to.have.length(1);
     expect(his[0]).to.not.match(/offset/i);
-    expect(his[0]).to.match(/limit/i).and.match(/[`"]startTime[`"]\s*</);
+    expect(his[0]).to.match(/limit/i).and.match(/\([`"]startTime[`"], [`"]subsessionId[`"]\) < \(/);
   });
 });

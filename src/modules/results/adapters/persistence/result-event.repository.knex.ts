@@ -175,7 +175,9 @@ export class KnexResultEventRepository implements ResultEventRepository {
     page: { after?: EventPlace; offset?: number; limit: number },
   ): Promise<{ events: EventHeader[]; rows: ResultEntry[]; next: EventPlace | null }> {
     // His events (the index on custId and eventId), the latest first, one page and one more to know if there are more;
-    // a later page from the place of the one before (the same condition as the list's, docs/adr/0072), not an offset.
+    // a later page from the place of the one before, not an offset (docs/adr/0072): as a row value, the condition is
+    // an index condition on (startTime, subsessionId), so the planner may walk the league's events from the place and
+    // probe his entries for each, or take his entries and sort those before the place, whichever reads less.
     const his = this.knex(EVENTS)
       .select('id', 'startTime', 'subsessionId')
       .whereIn('id', this.knex(ENTRIES).select('eventId').where({ custId }))
@@ -183,7 +185,7 @@ export class KnexResultEventRepository implements ResultEventRepository {
       .limit(page.limit + 1);
     if (publishedBy) his.where('publishedAt', '<=', publishedBy);
     const after = page.after;
-    if (after) his.where((q) => q.where('startTime', '<', after.startTime).orWhere((same) => same.where('startTime', after.startTime).andWhere('subsessionId', '<', after.subsessionId)));
+    if (after) his.whereRaw('(??, ??) < (?, ?)', ['startTime', 'subsessionId', after.startTime, after.subsessionId]);
     else if (page.offset) his.offset(page.offset);
     const found: Row[] = await his;
     const pageRows = found.slice(0, page.limit);
