@@ -42,12 +42,17 @@ export interface DriverResultView {
 
 /** How many of a driver's events one page of his results covers, newest first. */
 export const DRIVER_RESULTS_PAGE = 20;
+/**
+ * The furthest start a page of his results may be asked from by number (`desde=N`, as the pages were
+ * asked before docs/adr/0072): the first ten pages; the pages go on by place.
+ */
+export const DRIVER_RESULTS_MAX_START = DRIVER_RESULTS_PAGE * 10;
 
-/** GET /api/pilotos/{id}/resultados?desde=N (public): a later page of his results. */
+/** GET /api/pilotos/{id}/resultados?desde=<siguiente> (public): a later page of his results. */
 export interface DriverResultsAnswer {
   resultados: DriverResultView[];
-  /** The `desde` of the next page; null after the last. */
-  siguiente: number | null;
+  /** The `desde` of the next page (opaque: where the page's last event stands); null after the last. */
+  siguiente: string | null;
 }
 
 /** GET /api/pilotos/{id}/campeonatos?desde=&limite= (public): a later page of the championships he entered. */

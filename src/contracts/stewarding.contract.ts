@@ -147,6 +147,29 @@ export const listReportsQuerySchema = z
   .refine((q) => q.despues === undefined || q.antes === undefined, { message: REPORT_LOST_PAGE, path: ['antes'] });
 export type ListReportsQuery = z.input<typeof listReportsQuerySchema>;
 
+/** 'Mis reportes' answers each of its two lists a page at a time, never more than `maxSize` reports (docs/adr/0072). */
+export const MY_REPORTS_PAGE = { size: 20, maxSize: 50 } as const;
+export const MY_REPORTS_PAGE_MSG = {
+  limit: `Se muestran de 1 a ${MY_REPORTS_PAGE.maxSize} reportes por página`,
+  lost: REPORT_LOST_PAGE,
+} as const;
+
+/**
+ * GET /api/reportes/mis-reportes (`limite` only: the first page of both lists) and
+ * GET /api/reportes/mis-reportes/{presentados,en-mi-contra}: how many (1 to 50, 20 when not said) and
+ * `despues`, the `siguiente` of the list's page before.
+ */
+export const myReportsQuerySchema = z.object({
+  limite: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v === '' || v === null ? undefined : v),
+      z.number({ error: MY_REPORTS_PAGE_MSG.limit }).int(MY_REPORTS_PAGE_MSG.limit).min(1, MY_REPORTS_PAGE_MSG.limit).max(MY_REPORTS_PAGE.maxSize, MY_REPORTS_PAGE_MSG.limit).optional(),
+    )
+    .transform((v) => v ?? MY_REPORTS_PAGE.size),
+  despues: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: MY_REPORTS_PAGE_MSG.lost }).max(200, MY_REPORTS_PAGE_MSG.lost).optional()),
+});
+export type MyReportsQueryInput = z.input<typeof myReportsQuerySchema>;
+
 /** POST /api/reportes/comisarios (admin) and `parrilla stewards assign`: a steward for a championship. */
 export const assignStewardSchema = z.object({
   campeonato: requiredId(REPORT_MSG.championshipRequired),

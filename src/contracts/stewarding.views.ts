@@ -262,10 +262,28 @@ export interface DecisionLogAnswer {
   suspensiones: SuspensionView[];
 }
 
-/** GET /api/reportes/mis-reportes. */
+/**
+ * GET /api/reportes/mis-reportes: the first page of each of the driver's two lists, newest first
+ * (MY_REPORTS_PAGE.size unless `limite` says), how many each holds in all, and each list's next page
+ * (docs/adr/0072).
+ */
 export interface MyReportsAnswer {
   presentados: ReportView[];
   enMiContra: ReportView[];
+  /** Every report he filed, and every one filed about him: the headings' counts. */
+  total: { presentados: number; enMiContra: number };
+  /** The `despues` of each list's next page (GET /api/reportes/mis-reportes/{presentados,en-mi-contra}), null when it shows them all. */
+  siguiente: { presentados: string | null; enMiContra: string | null };
+}
+
+/** The driver's two lists, as their later pages are addressed. */
+export const MY_REPORTS_LISTS = ['presentados', 'en-mi-contra'] as const;
+export type MyReportsList = (typeof MY_REPORTS_LISTS)[number];
+
+/** GET /api/reportes/mis-reportes/{presentados,en-mi-contra}?despues=&limite=: a later page of one list; `siguiente` the next one's `despues`, null after the last. */
+export interface MyReportsPageAnswer {
+  data: ReportView[];
+  siguiente: string | null;
 }
 
 /** GET /api/reportes/campeonato/{id}/pilotos: the drivers enrolled, for the report form's picker. */

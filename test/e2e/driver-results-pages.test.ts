@@ -36,6 +36,11 @@ describe("A driver's results a page at a time, in the browser", function () {
     expect(html).not.to.include('Ronda 1<');
 
     const page = await suite.newPage({ width: 360, height: 900 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/resultados')) asked.push(url.searchParams.get('desde') ?? '');
+    });
     await page.goto(`/pilotos/${driverId}`);
     const section = page.locator('section[aria-labelledby="driver-results-title"]');
     await section.getByText(`Ronda ${TOTAL}`, { exact: true }).first().waitFor();
@@ -52,6 +57,9 @@ describe("A driver's results a page at a time, in the browser", function () {
     await section.getByText('Ronda 1', { exact: true }).first().waitFor();
     expect(await topOf()).to.equal(before);
     expect(await section.getByRole('button', { name: 'Ver más resultados' }).count()).to.equal(0);
+    // The next page is asked after the place the first one ended at, never by a count of rows.
+    expect(asked).to.have.length(1);
+    expect(asked[0]).to.match(/^[A-Za-z0-9_-]+$/).and.not.match(/^\d+$/);
     await atWidths(page, WIDTHS, async (width) => {
       expect(await sidewaysOverflow(page), `${width} px`).to.be.at.most(0);
       expect((await axeViolations(page)).map((v) => v.id), `${width} px`).to.deep.equal([]);

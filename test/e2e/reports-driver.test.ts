@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { atWidths, axeViolations, makePng, signIn, useBrowserSuite, waitForPath, shoot } from '../support/browser.js';
+import { MY_REPORTS_PAGE } from '../../src/contracts/stewarding.contract.js';
 import { REPORTABLE_CHAMPIONSHIPS_PAGE } from '../../src/contracts/stewarding.views.js';
+import { KnexReportRepository } from '../../src/modules/stewarding/adapters/persistence/report.repository.knex.js';
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, addRace, enrolUser } from './championship-data.js';
@@ -328,6 +330,83 @@ describe('Incident reports in the browser: the driver files one and follows it i
     await championship.locator('option', { hasText: 'Copa 01' }).waitFor({ state: 'attached' });
     expect((await championship.locator('option').allInnerTexts()).slice(1, 3)).to.deep.equal(['Copa 01', 'Copa 02']);
     expect(await more.count()).to.equal(0);
+  });
+
+  it("shows a driver with a long history 20 reports a list, and 'Ver más reportes' adds each list's next page below, waiting while it loads (360 and 1440 px)", async () => {
+    const { ana, beto, copa, race } = await league();
+    // Stored straight away: 23 reports by Ana and 21 about her, one a day, the newest first on the page.
+    const repo = new KnexReportRepository(suite.context.knex);
+    const made = { filed: MY_REPORTS_PAGE.size + 3, against: MY_REPORTS_PAGE.size + 1 };
+    for (let i = 0; i < made.filed + made.against; i += 1) {
+      const filed = i < made.filed;
+      await repo.insert({
+        id: `rep-${i + 1}`,
+        numeroReporte: i + 1,
+        campeonatoId: copa.id,
+        carreraId: race.id,
+        reporterId: filed ? ana.id : beto.id,
+        reportedId: filed ? beto.id : ana.id,
+        vuelta: 1 + i,
+        heat: null,
+        descripcion: 'Contacto en la curva 1.',
+        capturas: [],
+        videos: [],
+        estado: 'pendiente',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      });
+    }
+    const page = await suite.newPage({ width: 1440 });
+    await signIn(page, ana.email, ana.password);
+    await page.goto('/perfil#mis-reportes');
+    const filedList = page.getByRole('region', { name: /^Reportes que presenté/ });
+    const againstList = page.getByRole('region', { name: /^Reportes en mi contra/ });
+    await filedList.locator('tbody tr').first().waitFor();
+    // The headings count every report; the tables hold the first page of each, the newest first.
+    await page.getByRole('heading', { name: `Reportes que presenté (${made.filed})` }).waitFor();
+    await page.getByRole('heading', { name: `Reportes en mi contra (${made.against})` }).waitFor();
+    expect(await rowsOf(page, 'Reportes que presenté')).to.have.length(MY_REPORTS_PAGE.size);
+    expect((await rowsOf(page, 'Reportes que presenté'))[0]).to.contain(`#${made.filed}`);
+    expect(await rowsOf(page, 'Reportes en mi contra')).to.have.length(MY_REPORTS_PAGE.size);
+    const moreFiled = filedList.getByRole('button', { name: 'Ver más reportes que presenté' });
+    const moreAgainst = againstList.getByRole('button', { name: 'Ver más reportes en mi contra' });
+    await atWidths(page, [360, 1440], async (width) => {
+      await expectNoPageOverflow(page, `/perfil with more reports at ${width} px`);
+      await expectNoSeriousViolations(page, `/perfil with more reports at ${width} px`);
+      await shoot(page.locator('#mis-reportes'), { path: `/tmp/parrilla-e2e/mis-reportes-more-${width}.png` });
+    });
+
+    // Each next page is held until the button has said it is loading.
+    let release!: () => void;
+    const held = () => new Promise<void>((resolve) => (release = resolve));
+    let hold = held();
+    await page.route('**/api/reportes/mis-reportes/*', async (route) => {
+      await hold;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await moreAgainst.click();
+    await againstList.getByRole('button', { name: 'Cargando...' }).waitFor();
+    expect(await againstList.getByRole('button', { name: 'Cargando...' }).isDisabled()).to.equal(true);
+    release();
+    await againstList.locator('tbody tr').nth(MY_REPORTS_PAGE.size).waitFor();
+    const against = await rowsOf(page, 'Reportes en mi contra');
+    expect(against).to.have.length(made.against);
+    expect(against[made.against - 1]).to.contain(`#${made.filed + 1}`);
+    expect(await moreAgainst.count()).to.equal(0);
+    await expectNoPageOverflow(page, '/perfil with every report about her at 360 px');
+
+    hold = held();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await moreFiled.click();
+    await filedList.getByRole('button', { name: 'Cargando...' }).waitFor();
+    expect(await rowsOf(page, 'Reportes que presenté'), 'what is shown stays while the page loads').to.have.length(MY_REPORTS_PAGE.size);
+    release();
+    await filedList.locator('tbody tr').nth(MY_REPORTS_PAGE.size).waitFor();
+    const filed = await rowsOf(page, 'Reportes que presenté');
+    expect(filed.map((row) => row.match(/#(\d+)/)![1])).to.deep.equal(Array.from({ length: made.filed }, (_, i) => String(made.filed - i)));
+    expect(await moreFiled.count()).to.equal(0);
+    await expectNoSeriousViolations(page, '/perfil with every report at 1440 px');
+    expect(suite.pageErrors).to.deep.equal([]);
   });
 
   it('sends a visitor to /login with the specified words', async () => {

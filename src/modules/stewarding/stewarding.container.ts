@@ -26,7 +26,7 @@ import { GetDecisionLog } from './application/decision-log.use-case.js';
 import { FileReport } from './application/file-report.use-case.js';
 import { GetReport, ListReports } from './application/list-reports.use-case.js';
 import { ListReportableChampionships } from './application/list-reportable-championships.use-case.js';
-import { ListReportableDrivers, MyReports } from './application/my-reports.use-case.js';
+import { ListReportableDrivers, MoreOfMyReports, MyReports } from './application/my-reports.use-case.js';
 import { PenaltyLedger } from './application/penalty-ledger.js';
 import { RecordPenalty } from './application/record-penalty.use-case.js';
 import { STEWARDING_PRIVATE } from './stewarding.private-tokens.js';
@@ -73,6 +73,7 @@ export const stewardingModule = new ContainerModule(({ bind }) => {
   // The public decision log names drivers as public pages do (identity's public-name rule).
   bindClass(bind, STEWARDING.DecisionLog, GetDecisionLog, (ctx) => ({ ...deps(ctx), drivers: ctx.get(STEWARDING.PublicDrivers) }));
   useCase(STEWARDING.MyReports, MyReports);
+  useCase(STEWARDING.MoreOfMyReports, MoreOfMyReports);
   useCase(STEWARDING.ReportableDrivers, ListReportableDrivers);
   useCase(STEWARDING.ReportableChampionships, ListReportableChampionships);
   useCase(STEWARDING.AssignSteward, AssignSteward);

@@ -5,7 +5,7 @@ import type { GetDecisionLog } from './application/decision-log.use-case.js';
 import type { FileReport } from './application/file-report.use-case.js';
 import type { GetReport, ListReports } from './application/list-reports.use-case.js';
 import type { ListReportableChampionships } from './application/list-reportable-championships.use-case.js';
-import type { ListReportableDrivers, MyReports } from './application/my-reports.use-case.js';
+import type { ListReportableDrivers, MoreOfMyReports, MyReports } from './application/my-reports.use-case.js';
 import type { DecisionDigest } from './application/decision-digest.js';
 import type { PenaltyLedger } from './application/penalty-ledger.js';
 import type { CompetitionDirectory } from './application/ports/competition-directory.port.js';
@@ -63,6 +63,7 @@ export const STEWARDING = {
   RecordPenalty: token<RecordPenalty>('RecordPenalty'),
   DecisionLog: token<GetDecisionLog>('DecisionLog'),
   MyReports: token<MyReports>('MyReports'),
+  MoreOfMyReports: token<MoreOfMyReports>('MoreOfMyReports'),
   ReportableDrivers: token<ListReportableDrivers>('ReportableDrivers'),
   ReportableChampionships: token<ListReportableChampionships>('ReportableChampionships'),
   AssignSteward: token<AssignSteward>('AssignSteward'),

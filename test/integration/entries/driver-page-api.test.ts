@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DRIVER_CHAMPIONSHIPS_PAGE } from '../../../src/contracts/drivers.contract.js';
-import { DRIVER_RESULTS_PAGE } from '../../../src/contracts/drivers.views.js';
+import { DRIVER_RESULTS_MAX_START, DRIVER_RESULTS_PAGE } from '../../../src/contracts/drivers.views.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser } from '../../support/http.js';
@@ -106,12 +106,13 @@ describeEachDatabase('Driver page API', (kind) => {
       equipo: team.display_name,
     });
   });
-  it('pages the results newest first: the page answers the newest, "siguiente" where the next page starts; kept for visitors until the next publication', async () => {
+  it('pages the results newest first by place: the page answers the newest, "siguiente" where the next page starts (ties on the start by subsession); kept for visitors until the next publication', async () => {
     const admin = await createUser(t.context, { rol: 'admin' });
     const sofia = await createUser(t.context, { nombre: 'Sofía', apellido: 'Luna' });
     await t.context.knex('users').where({ id: sofia.id }).update({ iracingId: SOFIA });
     const total = DRIVER_RESULTS_PAGE + 2;
-    const day = (i: number) => `2026-01-${String(i + 1).padStart(2, '0')}`;
+    // Three events start at each instant (the page ends inside the first three): the higher subsession comes first.
+    const day = (i: number) => `2026-01-${String(Math.floor(i / 3) + 1).padStart(2, '0')}`;
     for (let i = 0; i < total; i += 1) {
       const race = { simsession_number: 0, simsession_type: 6, simsession_name: 'RACE', results: [row({ cust_id: SOFIA, display_name: 'Sofía Luna', finish_position: 0, laps_complete: 20, incidents: 0 })] };
       const file = inventedExport({ subsession_id: 91000000 + i, start_time: `${day(i)}T18:00:00Z`, end_time: `${day(i)}T19:00:00Z`, session_name: `Ronda ${i + 1}`, session_results: [race] });
@@ -121,15 +122,22 @@ describeEachDatabase('Driver page API', (kind) => {
 
     const first = await t.api.request.get(`/api/pilotos/${sofia.id}`).expect(200);
     expect(first.body.resultados.map((r: { subsessionId: number }) => r.subsessionId)).to.deep.equal(newestFirst.slice(0, DRIVER_RESULTS_PAGE));
-    expect(first.body.siguiente).to.equal(DRIVER_RESULTS_PAGE);
+    expect(first.body.siguiente).to.be.a('string').and.not.match(/^\d+$/);
     expect(first.headers['cache-control']).to.equal('private, no-cache');
-    const next = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=${first.body.siguiente}`).expect(200);
+    const next = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados`).query({ desde: first.body.siguiente }).expect(200);
     expect(next.body.resultados.map((r: { subsessionId: number }) => r.subsessionId)).to.deep.equal(newestFirst.slice(DRIVER_RESULTS_PAGE));
     expect(next.body.siguiente).to.equal(null);
     expect(next.headers['cache-control']).to.equal('private, no-cache');
+    // A start by number, as the pages were asked before, still answers the same page (the first ten pages).
+    const byNumber = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=${DRIVER_RESULTS_PAGE}`).expect(200);
+    expect(byNumber.body).to.deep.equal(next.body);
 
     const bad = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=-3`);
     expect([bad.status, bad.body.code, bad.body.errors?.desde]).to.deep.equal([400, 'VALIDATION_ERROR', 'El inicio de la página debe ser un número entero de 0 en adelante.']);
+    const far = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=${DRIVER_RESULTS_MAX_START + 20}`);
+    expect([far.status, far.body.errors?.desde]).to.deep.equal([400, 'Esa página está demasiado lejos para pedirla por posición: avanza con «Ver más» desde la página anterior.']);
+    const lost = await t.api.request.get(`/api/pilotos/${sofia.id}/resultados?desde=no-es-un-lugar`);
+    expect([lost.status, lost.body.errors?.desde]).to.deep.equal([400, 'La página pedida no es válida: vuelve al inicio de la lista']);
     expect((await t.api.request.get('/api/pilotos/no-existe/resultados')).status).to.equal(404);
   });
 

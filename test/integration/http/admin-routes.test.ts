@@ -137,6 +137,8 @@ const NOT_ADMIN_ONLY: Record<string, Audience> = {
   'GET /api/toptree/events/top-three-winners': 'public',
   'POST /api/reportes': 'signed-in',
   'GET /api/reportes/mis-reportes': 'signed-in',
+  'GET /api/reportes/mis-reportes/presentados': 'signed-in',
+  'GET /api/reportes/mis-reportes/en-mi-contra': 'signed-in',
   'GET /api/reportes/campeonatos': 'signed-in',
   'GET /api/reportes/campeonato/:id/pilotos': 'signed-in',
   'GET /api/reportes/campeonato/:id/decisiones': 'public',

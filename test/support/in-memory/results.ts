@@ -54,7 +54,31 @@ export class MemoryResultEvents implements ResultEventRepository, Snapshottable 
     return this.t.events.find((e) => e.carreraId === carreraId && e.sesion === sesion) ?? null;
   }
   loadLinked = unused('loadLinked');
-  customerRows = unused('customerRows');
+  /** How many events `customerRows` read in all: a read that stops at its page reads at most a page and one. */
+  customerEventsRead = 0;
+  /** His events newest first as the database orders them, after a place or from a position, a page and one read. */
+  async customerRows(
+    custId: number,
+    publishedBy: string | undefined,
+    page: { after?: EventPlace; offset?: number; limit: number },
+  ): Promise<{ events: EventHeader[]; rows: ResultEntry[]; next: EventPlace | null }> {
+    const his = new Set(this.t.entries.filter((e) => e.custId === custId).map((e) => e.eventId));
+    const all = this.visible(publishedBy).filter((e) => his.has(e.id));
+    const after = page.after;
+    const from = after ? all.filter((e) => e.startTime < after.startTime || (e.startTime === after.startTime && e.subsessionId < after.subsessionId)) : all.slice(page.offset ?? 0);
+    const found = from.slice(0, page.limit + 1);
+    this.customerEventsRead += found.length;
+    const events = found.slice(0, page.limit);
+    const last = events[events.length - 1];
+    const ids = new Set(events.map((e) => e.id));
+    const mine = this.t.entries.filter((e) => e.custId === custId && ids.has(e.eventId));
+    const teamIds = new Set(mine.flatMap((e) => (e.teamEntryId ? [e.teamEntryId] : [])));
+    return {
+      events: events.map((e) => this.header(e)),
+      rows: [...mine, ...this.t.entries.filter((e) => teamIds.has(e.id))],
+      next: found.length > page.limit && last ? { startTime: last.startTime, subsessionId: last.subsessionId } : null,
+    };
+  }
   latestLicences = unused('latestLicences');
   importedSubsessions = unused('importedSubsessions');
   async listOfRaces(carreraIds: readonly string[], publishedBy?: string): Promise<EventHeader[]> {

@@ -129,12 +129,24 @@ export class MemoryReports implements ReportRepository, Snapshottable {
     const items = await Promise.all(windowRows(rows, window, (r) => ({ at: r.createdAt, tie: r.numeroReporte })).map(async (r) => (await this.findById(r.id))!));
     return { items, total: rows.length };
   }
-  /** Newest first, as the database orders them (the instant, then the number). */
-  filedBy(userId: string): Promise<StoredReport[]> {
-    return this.stored((r) => r.reporterId === userId, (a, b) => b.createdAt.localeCompare(a.createdAt) || b.numeroReporte - a.numeroReporte);
+  /** How many reports `filedBy` and `against` answered in all: a read that stops at its page answers at most a page and one. */
+  involvingRows = 0;
+  /** A window of one account's reports, newest first, as the database orders them (the instant, then the number). */
+  filedBy(userId: string, window: PlaceWindow): Promise<StoredReport[]> {
+    return this.involving((r) => r.reporterId === userId, window);
   }
-  against(userId: string): Promise<StoredReport[]> {
-    return this.stored((r) => r.reportedId === userId, (a, b) => b.createdAt.localeCompare(a.createdAt) || b.numeroReporte - a.numeroReporte);
+  against(userId: string, window: PlaceWindow): Promise<StoredReport[]> {
+    return this.involving((r) => r.reportedId === userId, window);
+  }
+  async countInvolving(userId: string): Promise<{ filed: number; against: number }> {
+    const all = [...this.reports.rows.values()];
+    return { filed: all.filter((r) => r.reporterId === userId).length, against: all.filter((r) => r.reportedId === userId).length };
+  }
+  private async involving(keep: (r: Report) => boolean, window: PlaceWindow): Promise<StoredReport[]> {
+    const rows = [...this.reports.rows.values()].filter(keep).sort((a, b) => (a.createdAt === b.createdAt ? b.numeroReporte - a.numeroReporte : a.createdAt < b.createdAt ? 1 : -1));
+    const shown = windowRows(rows, window, (r) => ({ at: r.createdAt, tie: r.numeroReporte }));
+    this.involvingRows += shown.length;
+    return Promise.all(shown.map(async (r) => (await this.findById(r.id))!));
   }
   /** A championship's decided (resolved or rejected) reports, highest number first. */
   decidedIn(campeonatoId: string): Promise<StoredReport[]> {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { GetDriverPage } from '../../../src/modules/drivers/application/get-driver-page.use-case.js';
 import type { DriverCardSource, ResultHistorySource } from '../../../src/modules/drivers/application/ports/driver-sources.port.js';
 import { DRIVER_CHAMPIONSHIPS_PAGE, DRIVER_TITLES_MSG, DRIVER_TITLES_PAGE } from '../../../src/contracts/drivers.contract.js';
+import { DRIVER_RESULTS_MAX_START, DRIVER_RESULTS_PAGE } from '../../../src/contracts/drivers.views.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { MemoryEnteredChampionships } from '../../support/in-memory/drivers.js';
 import { refusal } from '../../support/refusal.js';
@@ -46,7 +47,7 @@ function page() {
     nextPublication: async () => null,
     forCustomer: async (custId, options) => {
       asked.push(custId);
-      return { more: false, results: [finish('visible', true), finish('oculto', false)].filter((f) => !options?.publishedOnly || f.published) };
+      return { siguiente: null, results: [finish('visible', true), finish('oculto', false)].filter((f) => !options?.publishedOnly || f.published) };
     },
   };
   const won = [{ serie: 'Copa Volcán', temporada: 2025, campeonatoId: 'copa-25', grupo: 'GT3' }];
@@ -77,6 +78,40 @@ describe('The driver page over its sources in memory', () => {
   it('a deleted, unknown, empty or overlong id is not found, in Spanish', async () => {
     const p = page();
     for (const id of ['beto', 'nadie', '  ', 'x'.repeat(65)]) expect((await refusal(p.useCase.execute(null, id))).message).to.equal('Piloto no encontrado');
+  });
+
+  it('asks his later results after the place the page before gave, or from a start by number up to the first ten pages; refuses beyond or a start that is no whole number, in Spanish', async () => {
+    const asked: Array<{ after?: string; offset?: number; limit: number }> = [];
+    const cards: DriverCardSource = { describe: async () => [{ id: 'ana', nombre: 'Ana', apellido: 'Prueba', username: 'ana', avatarUrl: null, iracingId: 1001, deleted: false }] };
+    const results: ResultHistorySource = {
+      nextPublication: async () => null,
+      forCustomer: async (_custId, { after, offset, limit }) => {
+        asked.push({ ...(after === undefined ? {} : { after }), ...(offset === undefined ? {} : { offset }), limit });
+        return { siguiente: 'lugar-siguiente', results: [] };
+      },
+    };
+    const useCase = new GetDriverPage({ cards, championships: new MemoryEnteredChampionships([]), results, titles: { of: async () => [] } });
+    expect((await useCase.execute(null, 'ana')).siguiente).to.equal('lugar-siguiente');
+    expect(await useCase.results(null, 'ana', 'lugar-1')).to.deep.equal({ resultados: [], siguiente: 'lugar-siguiente' });
+    await useCase.results(null, 'ana', '20');
+    await useCase.results(null, 'ana', String(DRIVER_RESULTS_MAX_START));
+    await useCase.results(null, 'ana', undefined);
+    expect(asked).to.deep.equal([
+      { offset: 0, limit: DRIVER_RESULTS_PAGE },
+      { after: 'lugar-1', limit: DRIVER_RESULTS_PAGE },
+      { offset: 20, limit: DRIVER_RESULTS_PAGE },
+      { offset: DRIVER_RESULTS_MAX_START, limit: DRIVER_RESULTS_PAGE },
+      { offset: 0, limit: DRIVER_RESULTS_PAGE },
+    ]);
+    const far = await refusal(useCase.results(null, 'ana', String(DRIVER_RESULTS_MAX_START + 1)));
+    expect(far.errors).to.deep.equal({ desde: 'Esa página está demasiado lejos para pedirla por posición: avanza con «Ver más» desde la página anterior.' });
+    for (const desde of ['-3', '1.5', '+2']) {
+      expect((await refusal(useCase.results(null, 'ana', desde))).errors, desde).to.deep.equal({ desde: 'El inicio de la página debe ser un número entero de 0 en adelante.' });
+    }
+    for (const desde of [['a', 'b'], 'x'.repeat(201)]) {
+      expect((await refusal(useCase.results(null, 'ana', desde))).errors).to.deep.equal({ desde: 'La página pedida no es válida: vuelve al inicio de la lista' });
+    }
+    expect(asked).to.have.length(5);
   });
 
   describe('his titles, a page at a time', () => {

@@ -1,6 +1,7 @@
 import { DRIVER_CHAMPIONSHIPS_MSG, DRIVER_CHAMPIONSHIPS_PAGE, DRIVER_TITLES_PAGE, driverChampionshipsQuerySchema, driverTitlesQuerySchema, type DriverChampionshipsQueryInput, type DriverTitlesQueryInput } from '../../../contracts/drivers.contract.js';
-import { DRIVER_RESULTS_PAGE, type DriverTitlesAnswer, type DriverChampionshipsAnswer, type DriverChampionshipView, type DriverPageAnswer, type DriverResultsAnswer, type DriverResultView } from '../../../contracts/drivers.views.js';
+import { DRIVER_RESULTS_MAX_START, DRIVER_RESULTS_PAGE, type DriverTitlesAnswer, type DriverChampionshipsAnswer, type DriverChampionshipView, type DriverPageAnswer, type DriverResultsAnswer, type DriverResultView } from '../../../contracts/drivers.views.js';
 import { CHAMPIONSHIP_MSG } from '../../../contracts/championships.messages.js';
+import { EVENTS_PAGE_MSG } from '../../../contracts/results.contract.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { enteredPlaceAfter, readEnteredPlace } from '../../championships/index.js';
@@ -23,7 +24,7 @@ export class GetDriverPage {
 
   async execute(viewer: Actor | null, id: string): Promise<DriverPageAnswer> {
     const card = await this.card(id);
-    const [championships, results, titles] = await Promise.all([this.entered(card.id, undefined, DRIVER_CHAMPIONSHIPS_PAGE.size), this.page(viewer, card.iracingId, 0), this.titlesFrom(card.id, 0, DRIVER_TITLES_PAGE.size)]);
+    const [championships, results, titles] = await Promise.all([this.entered(card.id, undefined, DRIVER_CHAMPIONSHIPS_PAGE.size), this.page(viewer, card.iracingId, { offset: 0 }), this.titlesFrom(card.id, 0, DRIVER_TITLES_PAGE.size)]);
     return {
       piloto: { id: card.id, nombre: card.nombre, apellido: card.apellido, username: card.username, avatarUrl: card.avatarUrl, iracingId: card.iracingId },
       campeonatos: championships.campeonatos,
@@ -55,11 +56,14 @@ export class GetDriverPage {
     return { titulos, siguiente: all.length > offset + limit ? offset + limit : null };
   }
 
-  /** A later page of his results, from `desde` (as sent: a whole number from 0). */
+  /**
+   * A later page of his results, from `desde`: the `siguiente` of the page before (a place, walked from
+   * there however late), or a start by number as the pages were asked before (the first ten pages).
+   */
   async results(viewer: Actor | null, id: string, desde: unknown): Promise<DriverResultsAnswer> {
-    const offset = pageStart(desde);
+    const start = pageStart(desde);
     const card = await this.card(id);
-    return this.page(viewer, card.iracingId, offset);
+    return this.page(viewer, card.iracingId, start);
   }
 
   /**
@@ -88,11 +92,11 @@ export class GetDriverPage {
     return card;
   }
 
-  private async page(viewer: Actor | null, iracingId: number | null, offset: number): Promise<DriverResultsAnswer> {
+  private async page(viewer: Actor | null, iracingId: number | null, start: PageStart): Promise<DriverResultsAnswer> {
     if (iracingId === null) return { resultados: [], siguiente: null };
-    const { more, results } = await this.deps.results.forCustomer(iracingId, { publishedOnly: !isAdmin(viewer), offset, limit: DRIVER_RESULTS_PAGE });
+    const { siguiente, results } = await this.deps.results.forCustomer(iracingId, { publishedOnly: !isAdmin(viewer), ...start, limit: DRIVER_RESULTS_PAGE });
     return {
-      siguiente: more ? offset + DRIVER_RESULTS_PAGE : null,
+      siguiente,
       resultados: results.map((r): DriverResultView => ({
         eventoId: r.eventId,
         subsessionId: r.subsessionId,
@@ -113,9 +117,21 @@ export class GetDriverPage {
   }
 }
 
-/** `desde` as sent (absent: 0); refused unless a whole number from 0. */
-function pageStart(raw: unknown): number {
-  if (raw === undefined || raw === '') return 0;
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw)) throw new ValidationError(CHAMPIONSHIP_MSG.pageStart, { desde: CHAMPIONSHIP_MSG.pageStart });
-  return Number(raw);
+/** Where a page of his results starts: after a place, or a number of events from the top. */
+type PageStart = { after: string } | { offset: number };
+
+/**
+ * `desde` as sent: absent, the top; a number (the pages' starts before docs/adr/0072), a whole one from
+ * 0 up to DRIVER_RESULTS_MAX_START; any other text, a place (the results module reads it, refusing one no
+ * page gave).
+ */
+function pageStart(raw: unknown): PageStart {
+  if (raw === undefined || raw === '') return { offset: 0 };
+  if (typeof raw !== 'string' || raw.length > 200) throw new ValidationError(EVENTS_PAGE_MSG.lost, { desde: EVENTS_PAGE_MSG.lost });
+  if (/^[-+]?[\d.]+$/.test(raw)) {
+    if (!/^\d{1,6}$/.test(raw)) throw new ValidationError(CHAMPIONSHIP_MSG.pageStart, { desde: CHAMPIONSHIP_MSG.pageStart });
+    if (Number(raw) > DRIVER_RESULTS_MAX_START) throw new ValidationError(CHAMPIONSHIP_MSG.pageStartTooFar, { desde: CHAMPIONSHIP_MSG.pageStartTooFar });
+    return { offset: Number(raw) };
+  }
+  return { after: raw };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../platform/clock.js';
 import { racePhase } from '../domain/event-result.js';
+import { eventPlaceText, readEventPlace } from './event-place.js';
 import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
 /** One imported event as a driver's page lists it: their finish in the main race. */
@@ -30,9 +31,11 @@ export interface DriverRaceResult {
 
 /**
  * Offered to other modules (RESULTS.DriverResultHistory): one iRacing customer's finishes in the main
- * race of the imported events he took part in, newest first, a page of events at a time (`offset`,
- * `limit`): a driver's page reads what it shows, not his whole history. With `publishedOnly`, only
- * events the public sees now.
+ * race of the imported events he took part in, newest first, a page of `limit` events at a time: a
+ * driver's page reads what it shows, not his whole history. A later page starts after `after`, the
+ * `siguiente` of the page before (an opaque place: the last event's start and subsession, walked from
+ * there; a text no page gave is refused in Spanish), or `offset` events from the top (a start given by
+ * number, which the caller bounds). With `publishedOnly`, only events the public sees now (docs/adr/0072).
  */
 export class DriverResultHistory {
   constructor(private readonly deps: { events: Pick<ResultEventRepository, 'customerRows' | 'nextPublicationAfter'>; clock: Clock }) {}
@@ -42,9 +45,14 @@ export class DriverResultHistory {
     return next ? new Date(next) : null;
   }
 
-  async forCustomer(custId: number, options: { publishedOnly?: boolean; offset: number; limit: number }): Promise<{ more: boolean; results: DriverRaceResult[] }> {
-    if (!Number.isSafeInteger(custId) || custId <= 0) return { more: false, results: [] };
-    const { events, rows, more } = await this.deps.events.customerRows(custId, options.publishedOnly ? this.deps.clock.now().toISOString() : undefined, { offset: options.offset, limit: options.limit });
+  async forCustomer(
+    custId: number,
+    options: { publishedOnly?: boolean; after?: string; offset?: number; limit: number },
+  ): Promise<{ siguiente: string | null; results: DriverRaceResult[] }> {
+    const after = options.after === undefined ? undefined : readEventPlace(options.after);
+    if (!Number.isSafeInteger(custId) || custId <= 0) return { siguiente: null, results: [] };
+    const publishedBy = options.publishedOnly ? this.deps.clock.now().toISOString() : undefined;
+    const { events, rows, next } = await this.deps.events.customerRows(custId, publishedBy, after ? { after, limit: options.limit } : { offset: options.offset ?? 0, limit: options.limit });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const results: DriverRaceResult[] = [];
     for (const { event, phases, carClasses } of events) {
@@ -74,6 +82,6 @@ export class DriverResultHistory {
         teamName: team ? team.displayName : null,
       });
     }
-    return { more, results: results.sort((a, b) => b.startTime.localeCompare(a.startTime) || b.subsessionId - a.subsessionId) };
+    return { siguiente: next ? eventPlaceText(next) : null, results: results.sort((a, b) => b.startTime.localeCompare(a.startTime) || b.subsessionId - a.subsessionId) };
   }
 }

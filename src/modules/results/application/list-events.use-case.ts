@@ -1,32 +1,12 @@
-import { EVENTS_OF_RACES, EVENTS_OF_RACES_MSG, EVENTS_PAGE_MSG, eventListQuerySchema, type EventListQueryInput } from '../../../contracts/results.contract.js';
+import { EVENTS_OF_RACES, EVENTS_OF_RACES_MSG, eventListQuerySchema, type EventListQueryInput } from '../../../contracts/results.contract.js';
 import type { EventSummaryView } from '../../../contracts/results.views.js';
 import type { Clock } from '../../../platform/clock.js';
 import { ValidationError } from '../../../platform/errors.js';
+import { eventPlaceText, readEventPlace } from './event-place.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { eventSummary } from '../domain/analyses.js';
 import { visibleUpTo, type Viewer } from './event-access.js';
-import type { EventPlace, ResultEventRepository } from './ports/result-event.repository.port.js';
-
-/** The `siguiente` of a page that ends at this event: opaque to the client. */
-function placeAfter(event: EventSummaryView): string {
-  return Buffer.from(JSON.stringify([event.event_date, event.subsession_id])).toString('base64url');
-}
-
-/** The place a `desde` names; a text no page gave is refused in Spanish. */
-function readPlace(desde: string): EventPlace {
-  const lost = () => new ValidationError(EVENTS_PAGE_MSG.lost, { desde: EVENTS_PAGE_MSG.lost });
-  let parsed: unknown;
-  try {
-    parsed = /^[A-Za-z0-9_-]+$/.test(desde) ? JSON.parse(Buffer.from(desde, 'base64url').toString('utf8')) : undefined;
-  } catch {
-    throw lost();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw lost();
-  const [startTime, subsessionId] = parsed as unknown[];
-  if (typeof startTime !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(startTime) || Number.isNaN(Date.parse(startTime))) throw lost();
-  if (typeof subsessionId !== 'number' || !Number.isSafeInteger(subsessionId) || subsessionId < 1) throw lost();
-  return { startTime, subsessionId };
-}
+import type { ResultEventRepository } from './ports/result-event.repository.port.js';
 
 /** The imported events the viewer may see, newest first. */
 export class ListEvents {
@@ -51,12 +31,13 @@ export class ListEvents {
    */
   async page(viewer: Viewer, query: { [K in keyof EventListQueryInput]?: unknown }): Promise<{ events: EventSummaryView[]; siguiente: string | null }> {
     const { limite, desde } = parseOrThrow(eventListQuerySchema, query);
-    const after = desde === undefined ? undefined : readPlace(desde);
+    const after = desde === undefined ? undefined : readEventPlace(desde);
     const now = this.deps.clock.now();
     // One more than asked: whether it comes says if there is a next page.
     const headers = await this.deps.events.listPage({ publishedBy: visibleUpTo(viewer, this.deps.clock), after, limit: limite + 1 });
     const events = headers.slice(0, limite).map((h) => eventSummary(h.event, h.phases, h.carClasses, now));
-    return { events, siguiente: headers.length > limite ? placeAfter(events[events.length - 1]!) : null };
+    const last = events[events.length - 1];
+    return { events, siguiente: headers.length > limite && last ? eventPlaceText({ startTime: last.event_date, subsessionId: last.subsession_id }) : null };
   }
 
   /** The event imported last, or null (the admin's dashboard). */

@@ -1,6 +1,10 @@
-import type { MyReportsAnswer, ReportDriverView } from '../../../contracts/stewarding.views.js';
+import { myReportsQuerySchema, type MyReportsQueryInput } from '../../../contracts/stewarding.contract.js';
+import type { MyReportsAnswer, MyReportsList, MyReportsPageAnswer, ReportDriverView } from '../../../contracts/stewarding.views.js';
 import { NotFoundError } from '../../../platform/errors.js';
+import { pageOf, readPlace, type Place, type PlaceWindow } from '../../../platform/keyset.js';
+import { parseOrThrow } from '../../../platform/validation.js';
 import type { Actor } from '../../identity/index.js';
+import type { StoredReport } from '../domain/report.entity.js';
 import type { CompetitionDirectory } from './ports/competition-directory.port.js';
 import type { DriverCards } from './ports/driver-directory.port.js';
 import type { ReportRepository } from './ports/report.repository.port.js';
@@ -15,15 +19,54 @@ interface Deps {
   panels: PanelSettingsStore;
 }
 
-/** GET /api/reportes/mis-reportes: the reports the signed-in driver filed and those filed about them, with decisions. */
+type Query = { [K in keyof MyReportsQueryInput]?: unknown };
+
+/** A report's place in the driver's lists: its instant, then its number (unique, so pages never overlap). */
+const placeOf = (r: StoredReport): Place => ({ at: r.createdAt, tie: r.numeroReporte });
+
+/**
+ * GET /api/reportes/mis-reportes: the first page of the reports the signed-in driver filed and of those
+ * filed about him, newest first, with decisions, how many each list holds and where each goes on
+ * (docs/adr/0072). Two reads of a page and one each, two counts on their indexes: the same work
+ * whatever his history.
+ */
 export class MyReports {
   constructor(private readonly deps: Deps) {}
 
-  async execute(actor: Actor): Promise<MyReportsAnswer> {
-    const [filed, against] = await Promise.all([this.deps.reports.filedBy(actor.id), this.deps.reports.against(actor.id)]);
-    const all = [...filed, ...against];
+  async execute(actor: Actor, query: Query = {}): Promise<MyReportsAnswer> {
+    const { limite } = parseOrThrow(myReportsQuerySchema, { limite: query.limite });
+    const window: PlaceWindow = { offset: 0, limit: limite + 1 };
+    const [filedRows, againstRows, total] = await Promise.all([
+      this.deps.reports.filedBy(actor.id, window),
+      this.deps.reports.against(actor.id, window),
+      this.deps.reports.countInvolving(actor.id),
+    ]);
+    const filed = pageOf(filedRows, window, limite, placeOf);
+    const against = pageOf(againstRows, window, limite, placeOf);
+    const all = [...filed.items, ...against.items];
     const views = await toReportViews(this.deps, all, await panelContext(this.deps.panels, all, null, false));
-    return { presentados: views.slice(0, filed.length), enMiContra: views.slice(filed.length) };
+    return {
+      presentados: views.slice(0, filed.items.length),
+      enMiContra: views.slice(filed.items.length),
+      total: { presentados: total.filed, enMiContra: total.against },
+      siguiente: { presentados: filed.siguiente, enMiContra: against.siguiente },
+    };
+  }
+}
+
+/**
+ * GET /api/reportes/mis-reportes/{presentados,en-mi-contra}: a later page of one of the driver's lists,
+ * after the place `despues` names (its `siguiente`), read from that list's index however late.
+ */
+export class MoreOfMyReports {
+  constructor(private readonly deps: Deps) {}
+
+  async execute(actor: Actor, list: MyReportsList, query: Query = {}): Promise<MyReportsPageAnswer> {
+    const { limite, despues } = parseOrThrow(myReportsQuerySchema, { limite: query.limite, despues: query.despues });
+    const window: PlaceWindow = despues === undefined ? { offset: 0, limit: limite + 1 } : { after: readPlace(despues, 'despues', 'number'), limit: limite + 1 };
+    const rows = await (list === 'presentados' ? this.deps.reports.filedBy(actor.id, window) : this.deps.reports.against(actor.id, window));
+    const page = pageOf(rows, window, limite, placeOf);
+    return { data: await toReportViews(this.deps, page.items, await panelContext(this.deps.panels, page.items, null, false)), siguiente: page.siguiente };
   }
 }
 

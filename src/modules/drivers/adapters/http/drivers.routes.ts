@@ -10,7 +10,7 @@ import { DRIVERS } from '../../drivers.tokens.js';
 /**
  * GET /api/pilotos/{id}: a driver's public page with the first page of his results and of the
  * championships he entered (anonymous is fine; an admin also sees unpublished results), GET
- * /api/pilotos/{id}/resultados?desde=N the later pages of results and GET
+ * /api/pilotos/{id}/resultados?desde=<siguiente> the later pages of results (by place, docs/adr/0072) and GET
  * /api/pilotos/{id}/campeonatos?desde=&limite= those of championships (docs/adr/0061), GET
  * /api/pilotos/{id}/titulos?desde=&limite= those of his titles (docs/adr/0066). Kept as bytes
  * for everyone but admins (docs/adr/0019, 0024) until the next write or the next event's publication.

@@ -33,12 +33,16 @@ export interface EnteredChampionshipSource {
 export interface ResultHistorySource {
   /** The next instant an imported event becomes public (the public page changes then), or null. */
   nextPublication(): Promise<Date | null>;
+  /**
+   * A page of `limit` of his events: after `after` (the `siguiente` of the page before, opaque; one no
+   * page gave is refused in Spanish), else `offset` events from the top (the caller bounds it).
+   */
   forCustomer(
     custId: number,
-    options: { publishedOnly?: boolean; offset: number; limit: number },
+    options: { publishedOnly?: boolean; after?: string; offset?: number; limit: number },
   ): Promise<{
-    /** Whether he has events after this page. */
-    more: boolean;
+    /** Where the next page starts (opaque), null when he has no events after this page. */
+    siguiente: string | null;
     results: Array<{
       eventId: string;
       subsessionId: number;

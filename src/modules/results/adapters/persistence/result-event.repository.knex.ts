@@ -169,19 +169,30 @@ export class KnexResultEventRepository implements ResultEventRepository {
     });
   }
 
-  async customerRows(custId: number, publishedBy: string | undefined, page: { offset: number; limit: number }): Promise<{ events: EventHeader[]; rows: ResultEntry[]; more: boolean }> {
-    // His events (the index on custId and eventId), the latest first, one page and one more to know if there are more.
+  async customerRows(
+    custId: number,
+    publishedBy: string | undefined,
+    page: { after?: EventPlace; offset?: number; limit: number },
+  ): Promise<{ events: EventHeader[]; rows: ResultEntry[]; next: EventPlace | null }> {
+    // His events (the index on custId and eventId), the latest first, one page and one more to know if there are more;
+    // a later page from the place of the one before, not an offset (docs/adr/0072): as a row value, the condition is
+    // an index condition on (startTime, subsessionId), so the planner may walk the league's events from the place and
+    // probe his entries for each, or take his entries and sort those before the place, whichever reads less.
     const his = this.knex(EVENTS)
-      .select('id')
+      .select('id', 'startTime', 'subsessionId')
       .whereIn('id', this.knex(ENTRIES).select('eventId').where({ custId }))
       .orderBy([{ column: 'startTime', order: 'desc' }, { column: 'subsessionId', order: 'desc' }])
-      .offset(page.offset)
       .limit(page.limit + 1);
     if (publishedBy) his.where('publishedAt', '<=', publishedBy);
-    const found: string[] = (await his).map((r: Row) => String(r.id));
-    const more = found.length > page.limit;
-    const pageIds = found.slice(0, page.limit);
-    if (pageIds.length === 0) return { events: [], rows: [], more: false };
+    const after = page.after;
+    if (after) his.whereRaw('(??, ??) < (?, ?)', ['startTime', 'subsessionId', after.startTime, after.subsessionId]);
+    else if (page.offset) his.offset(page.offset);
+    const found: Row[] = await his;
+    const pageRows = found.slice(0, page.limit);
+    const last = pageRows[pageRows.length - 1];
+    const next = found.length > page.limit && last ? { startTime: toIso(last.startTime), subsessionId: toNumber(last.subsessionId) } : null;
+    const pageIds = pageRows.map((r) => String(r.id));
+    if (pageIds.length === 0) return { events: [], rows: [], next: null };
     const mine = (await this.knex(ENTRIES).where({ custId }).whereIn('eventId', pageIds)).map(toEntry);
     const inChunks = async (ids: string[], read: (chunk: string[]) => Promise<Row[]>) => {
       const out: Row[] = [];
@@ -206,7 +217,7 @@ export class KnexResultEventRepository implements ResultEventRepository {
     return {
       events: events.map((r) => ({ event: toEvent(r), phases: phasesOf.get(String(r.id)) ?? [], carClasses: classesOf.get(String(r.id)) ?? [] })),
       rows: [...mine, ...teams.map(toEntry)],
-      more,
+      next,
     };
   }
 

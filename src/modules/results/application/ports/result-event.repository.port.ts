@@ -51,17 +51,20 @@ export interface ResultEventRepository {
    * `publishedBy`, only events public at that instant.
    */
   loadLinked(carreraIds: string[], publishedBy?: string): Promise<EventResult[]>;
-  /**
-   * Every row of one iRacing customer across events (with the team rows they drove in), and the
-   * headers of those events; with `publishedBy`, only events public at that instant.
-   */
   /** Every row of these customers with a licence or an iRating, in an event whose licence category is known. */
   latestLicences(custIds: readonly number[]): Promise<CustomerLicenceRow[]>;
   /**
-   * One page of the events an iRacing customer has rows in (the latest start first), with his rows
-   * there and the team rows he drove in; `more` when he has events after the page.
+   * One page of the events an iRacing customer has rows in (the latest start, then the highest
+   * subsession, first), with his rows there and the team rows he drove in; with `publishedBy`, only
+   * events public at that instant. The page starts after the place `after` (walked from there, never
+   * counted from the top), or `offset` events from the top (a start given by number, which the caller
+   * bounds); `next`: the place of the page's last event when he has events after the page, else null.
    */
-  customerRows(custId: number, publishedBy: string | undefined, page: { offset: number; limit: number }): Promise<{ events: EventHeader[]; rows: ResultEntry[]; more: boolean }>;
+  customerRows(
+    custId: number,
+    publishedBy: string | undefined,
+    page: { after?: EventPlace; offset?: number; limit: number },
+  ): Promise<{ events: EventHeader[]; rows: ResultEntry[]; next: EventPlace | null }>;
   /**
    * The events linked to these races, in the order of `listPage`, read through the index on
    * (carreraId, sesion): never another event. With `publishedBy`, only events public at that instant.

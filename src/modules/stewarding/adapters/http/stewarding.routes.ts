@@ -8,6 +8,7 @@ import type {
   DecisionLogAnswer,
   IncidentLapsAnswer,
   MyReportsAnswer,
+  MyReportsPageAnswer,
   MyStewardingAnswer,
   PanelSettingsView,
   RecordPenaltyAnswer,
@@ -19,6 +20,7 @@ import type {
   StewardListAnswer,
   StewardingWaitingAnswer,
 } from '../../../../contracts/stewarding.views.js';
+import { MY_REPORTS_LISTS } from '../../../../contracts/stewarding.views.js';
 import { formFields, multipart, uploadedFiles } from '../../../../http/multipart.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { MAX_IMAGE_BYTES } from '../../../../platform/files/image-validation.js';
@@ -62,10 +64,18 @@ export function stewardingRoutes(container: Container): Router<AppState> {
     ctx.body = answer;
   });
 
+  // The profile's two lists, a page at a time each (docs/adr/0072).
   router.get('/mis-reportes', requireAuth, async (ctx) => {
-    const answer: MyReportsAnswer = await get(STEWARDING.MyReports).execute(actorOf(ctx));
+    const answer: MyReportsAnswer = await get(STEWARDING.MyReports).execute(actorOf(ctx), { limite: ctx.query.limite });
     ctx.body = answer;
   });
+
+  for (const list of MY_REPORTS_LISTS) {
+    router.get(`/mis-reportes/${list}`, requireAuth, async (ctx) => {
+      const answer: MyReportsPageAnswer = await get(STEWARDING.MoreOfMyReports).execute(actorOf(ctx), list, { limite: ctx.query.limite, despues: ctx.query.despues });
+      ctx.body = answer;
+    });
+  }
 
   // The report form's championships, with their races: the driver's own, a page at a time (docs/adr/0070).
   router.get('/campeonatos', requireAuth, async (ctx) => {

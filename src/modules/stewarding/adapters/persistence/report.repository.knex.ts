@@ -170,12 +170,18 @@ export class KnexReportRepository implements ReportRepository {
     return { items: await this.withDecisions(rows.map(toReport)), total: toNumber(n) };
   }
 
-  filedBy(userId: string): Promise<StoredReport[]> {
-    return this.newestWhere({ reporterId: userId });
+  filedBy(userId: string, window: PlaceWindow): Promise<StoredReport[]> {
+    return this.newestWhere({ reporterId: userId }, window);
   }
 
-  against(userId: string): Promise<StoredReport[]> {
-    return this.newestWhere({ reportedId: userId });
+  against(userId: string, window: PlaceWindow): Promise<StoredReport[]> {
+    return this.newestWhere({ reportedId: userId }, window);
+  }
+
+  async countInvolving(userId: string): Promise<{ filed: number; against: number }> {
+    const count = async (where: Record<string, string>) => toNumber(((await this.knex(REPORTS).where(where).count({ n: '*' })) as Array<{ n: unknown }>)[0]?.n ?? 0);
+    const [filed, against] = await Promise.all([count({ reporterId: userId }), count({ reportedId: userId })]);
+    return { filed, against };
   }
 
   async decidedIn(campeonatoId: string): Promise<StoredReport[]> {
@@ -268,11 +274,9 @@ export class KnexReportRepository implements ReportRepository {
     return rows.map(toPenalty);
   }
 
-  private async newestWhere(where: Record<string, string>): Promise<StoredReport[]> {
-    const rows = await this.knex(REPORTS).where(where).orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'numeroReporte', order: 'desc' },
-    ]);
+  /** One account's reports by place, from its index (reporterId or reportedId, createdAt, numeroReporte): migrations 20261230000100 and 20261230000200. */
+  private async newestWhere(where: Record<string, string>, window: PlaceWindow): Promise<StoredReport[]> {
+    const rows = await readWindow<Row>(this.knex(REPORTS).select('*').where(where), ['createdAt', 'numeroReporte'], window);
     return this.withDecisions(rows.map(toReport));
   }
 

@@ -28,10 +28,15 @@ export interface ReportRepository {
   findById(id: string, trx?: Transaction): Promise<StoredReport | null>;
   /** Newest first (instant, then number): a window after or before a place, or from a position; `total` counts every match. */
   list(filter: ReportFilter, window: PlaceWindow): Promise<{ items: StoredReport[]; total: number }>;
-  /** Newest first. */
-  filedBy(userId: string): Promise<StoredReport[]>;
-  /** Newest first. */
-  against(userId: string): Promise<StoredReport[]>;
+  /**
+   * A window of the reports this account filed, newest first (instant, then number): from the start or
+   * after a place, read from the index on (reporterId, createdAt, numeroReporte) up to `limit` rows.
+   */
+  filedBy(userId: string, window: PlaceWindow): Promise<StoredReport[]>;
+  /** The same window of the reports filed about this account (the index on reportedId). */
+  against(userId: string, window: PlaceWindow): Promise<StoredReport[]>;
+  /** How many reports this account filed and how many were filed about it, counted on those indexes. */
+  countInvolving(userId: string): Promise<{ filed: number; against: number }>;
   /** Decided reports of a championship. */
   decidedIn(campeonatoId: string): Promise<StoredReport[]>;
   /**

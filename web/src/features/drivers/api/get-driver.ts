@@ -7,8 +7,8 @@ export const driverKey = (id: string) => `/api/pilotos/${encodeURIComponent(id)}
 /** GET /api/pilotos/{id}: the driver's public page. */
 export const getDriver = (id: string) => api.get<DriverPageAnswer>(driverKey(id));
 
-/** GET /api/pilotos/{id}/resultados?desde=N: a later page of his results. */
-export const getDriverResults = (id: string, desde: number) => api.get<DriverResultsAnswer>(`${driverKey(id)}/resultados?desde=${desde}`);
+/** GET /api/pilotos/{id}/resultados?desde=<siguiente>: a later page of his results, after the place the page before gave. */
+export const getDriverResults = (id: string, desde: string) => api.get<DriverResultsAnswer>(`${driverKey(id)}/resultados?${new URLSearchParams({ desde })}`);
 
 /** GET /api/pilotos/{id}/campeonatos?desde=: the next page of the championships he entered. */
 export const getDriverChampionships = (id: string, desde: string) => api.get<DriverChampionshipsAnswer>(`${driverKey(id)}/campeonatos?desde=${encodeURIComponent(desde)}`);

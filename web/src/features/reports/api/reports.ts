@@ -1,15 +1,22 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { CreateReportFields } from '@contracts/stewarding.contract';
-import type { CreateReportAnswer, MyReportsAnswer, ReportableChampionshipsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
+import type { CreateReportAnswer, MyReportsAnswer, MyReportsList, MyReportsPageAnswer, ReportableChampionshipsAnswer, ReportablePilotsAnswer } from '@contracts/stewarding.views';
 import { formatSessionTime } from '@contracts/video-timestamps';
 import { api } from '@/lib/api-client';
 import { upload } from '@/lib/api-forms';
 
 export const MY_REPORTS_KEY = '/api/reportes/mis-reportes';
 
-/** GET /api/reportes/mis-reportes: the reports the driver filed and those filed about them. */
+/** GET /api/reportes/mis-reportes: the first page of the reports the driver filed and of those filed about them (docs/adr/0072). */
 export const useMyReports = () => useSWR(MY_REPORTS_KEY, () => api.get<MyReportsAnswer>(MY_REPORTS_KEY));
+
+/** GET /api/reportes/mis-reportes/{presentados,en-mi-contra}?despues=: the next page of one of the driver's lists. */
+export async function getMyReportsPage(list: MyReportsList, despues: string): Promise<MyReportsPageAnswer> {
+  const body = await api.get<Partial<MyReportsPageAnswer>>(`${MY_REPORTS_KEY}/${list}?${new URLSearchParams({ despues })}`);
+  if (!Array.isArray(body?.data)) throw new Error('Formato inesperado');
+  return { data: body.data, siguiente: typeof body.siguiente === 'string' ? body.siguiente : null };
+}
 
 export const REPORTABLE_CHAMPIONSHIPS_KEY = '/api/reportes/campeonatos';
 
