@@ -1,5 +1,5 @@
-import { use, useSyncExternalStore } from 'react';
-import { RenderedPageContext } from './server-render';
+import { use, useState, useSyncExternalStore } from 'react';
+import { RenderedPageContext, useHydratingPage } from './server-render';
 
 /**
  * The current time in ms, refreshed every second. Every countdown on the page shares one timer, so
@@ -38,4 +38,15 @@ export function useNow(): number {
     () => now,
     () => renderedAt ?? now,
   );
+}
+
+/**
+ * The instant a component first rendered, without ticking: the server's while the page is rendered
+ * there or taken over (what its HTML shows, and what marks the server's render as reading the clock,
+ * docs/adr/0073), else the browser's when the component appeared.
+ */
+export function useRenderInstant(): number {
+  const renderedAt = useHydratingPage()?.renderedAt;
+  const [appeared] = useState(() => Date.now());
+  return renderedAt ?? appeared;
 }

@@ -14,7 +14,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { eventCalendarLinks } from '@/lib/calendar-links';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useHydratingPage } from '@/lib/server-render';
+import { useRenderInstant } from '@/lib/use-now';
 import { useSingleEvent } from '../api/get-single-event';
 import { useEventRegistration } from '../api/register-for-event';
 import type { SingleEventView as SingleEvent } from '@contracts/single-events.views';
@@ -58,9 +58,7 @@ function EventPage({ event, viewer, reload }: { event: SingleEvent; viewer: Even
   const [confirming, setConfirming] = useState(false);
   const registered = viewer !== null && event.participantes.some((p) => p.id === viewer.id);
   const full = isFullFor(event, viewer?.id ?? null);
-  // The server's instant while the page is rendered there or taken over (what its HTML shows), then the browser's.
-  const rendered = useHydratingPage();
-  const started = hasStarted(event, rendered?.renderedAt ?? Date.now());
+  const started = hasStarted(event, useRenderInstant());
   const waiting = viewer ? event.listaEspera.find((w) => w.id === viewer.id) : undefined;
 
   // The waiting list of a full event (issue #30): join, leave; an offered place is taken by signing up.

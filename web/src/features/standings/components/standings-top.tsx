@@ -4,7 +4,7 @@ import type { StandingsAnswer } from '@contracts/standings.views';
 import type { ChampionshipView as Championship } from '@contracts/championships.views';
 import { mexicoCityDay } from '@contracts/formats';
 import { formatInteger } from '@/lib/format';
-import { useHydratingPage } from '@/lib/server-render';
+import { useRenderInstant } from '@/lib/use-now';
 import { useManyStandings } from '../api/get-standings';
 import './standings-top.css';
 
@@ -63,8 +63,7 @@ function TopCard({ championship, answer }: { championship: Championship; answer:
  * compact, each linking to its full standings. Nothing shows while nothing has been scored.
  */
 export function StandingsTopSection({ championships }: { championships: Championship[] | undefined }) {
-  // The server's instant while the page is rendered there or taken over (what its HTML shows), then the browser's.
-  const now = useHydratingPage()?.renderedAt ?? Date.now();
+  const now = useRenderInstant();
   const running = (championships ?? []).filter((c) => isRunning(c, now));
   const ids = running.map((c) => c.id);
   const standings = useManyStandings(ids);
