@@ -24,6 +24,11 @@ export interface ChangeFeed {
   afterWrite(): Promise<void>;
   /** Listens to every change; answers the function that stops listening. */
   subscribe(listener: ChangeListener): () => void;
+  /**
+   * Resolves once this server hears every app server's changes (on PostgreSQL, its LISTEN is in
+   * place; it starts it if nobody listens yet): a stream greeted after it misses none.
+   */
+  listening(): Promise<void>;
   /** Called once when the feed closes (the server stops): streams riding on it end. */
   onClose(listener: () => void): () => void;
   /** Stops listening (the dedicated database connection ends) and tells `onClose` listeners. Idempotent. */

@@ -13,6 +13,11 @@ export class InProcessChangeFeed extends ListenerSet implements ChangeFeed {
     super();
   }
 
+  /** Every change of this server reaches its listeners as it happens. */
+  listening(): Promise<void> {
+    return Promise.resolve();
+  }
+
   publish(change: Change): Promise<void> {
     if (!this.closed) this.deliver(change);
     return Promise.resolve();

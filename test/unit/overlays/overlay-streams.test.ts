@@ -36,6 +36,20 @@ describe('The overlays’ event streams', () => {
     }
   });
 
+  it('is ready to greet a stream only once the feed hears every server, and still when the feed cannot listen yet', async () => {
+    let heard!: () => void;
+    const slow = Object.assign(new InProcessChangeFeed(), { listening: () => new Promise<void>((resolve) => (heard = resolve)) });
+    let ready = false;
+    const waiting = new OverlayStreams(slow, LIMITS).listening().then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ready, 'before the feed listens').to.equal(false);
+    heard();
+    await waiting;
+    expect(ready).to.equal(true);
+    const failing = Object.assign(new InProcessChangeFeed(), { listening: () => Promise.reject(new Error('sin conexión')) });
+    await new OverlayStreams(failing, LIMITS).listening();
+  });
+
   it('listens to the feed and beats only while a stream is open', async () => {
     const feed = new InProcessChangeFeed();
     const streams = new OverlayStreams(feed, LIMITS);

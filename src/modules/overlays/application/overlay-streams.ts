@@ -68,7 +68,16 @@ export class OverlayStreams {
     if (this.sinks.size >= this.limits.total) throw new ServiceUnavailableError('OVERLAY_STREAMS_FULL', STREAM_MSG.total);
   }
 
-  /** Opens a stream for `ip` (after `admit`), greets it, and answers the function that closes it. */
+  /**
+   * Resolves once the feed hears every app server's changes, so a stream greeted after it misses none
+   * (on PostgreSQL the first overlay after a start waits for the LISTEN). A feed that cannot listen
+   * yet resolves it too: the feed tries again and tells every stream that data may have changed.
+   */
+  listening(): Promise<void> {
+    return this.feed.listening().catch(() => undefined);
+  }
+
+  /** Opens a stream for `ip` (after `admit` and `listening`), greets it, and answers the function that closes it. */
   open(ip: string, sink: EventSink, greeting: StreamGreeting): () => void {
     this.admit(ip);
     this.sinks.add(sink);

@@ -159,6 +159,8 @@ export function overlaysRoutes(container: Container): Router<AppState> {
   router.get('/api/overlay/eventos', async (ctx) => {
     const ip = ctx.ip;
     streams.admit(ip);
+    // Listening before the version is read: a change after it is heard, one before it is in it.
+    await streams.listening();
     const version = await publicReads.currentVersion();
     const body = new PassThrough();
     ctx.compress = false;
