@@ -49,8 +49,9 @@ function chartLines(table: DriverTable | TeamTable): ChartLine[] {
  */
 function PositionsChart(props: { id: string; hastaRonda: number | null; clave: string; grupo: string }) {
   // Below a long table on a phone: its data and the chart's library (about 100 KB) wait until the
-  // visitor comes within a window's height of it (docs/adr/0036), in the space the chart will take.
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // visitor comes within 200 px of it (docs/adr/0036, 0069), in the space the chart will take. Within a
+  // window's height, it loaded with the page on a phone and made a task of 210–240 ms under 4×.
+  const [ref, near] = useNearViewport<HTMLDivElement>('200px 0px');
   // The slot stays while what it holds changes (the browser tests scroll to it).
   return (
     <div ref={ref} className="standings-chart-slot">
