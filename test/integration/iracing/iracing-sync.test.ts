@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { scoringPreset } from '../../../src/contracts/standings-config.contract.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
+import { IRACING } from '../../../src/modules/iracing/index.js';
 import { NOTIFICATIONS } from '../../../src/modules/notifications/index.js';
 import { RESULTS } from '../../../src/modules/results/index.js';
 import { STANDINGS } from '../../../src/modules/standings/index.js';
@@ -116,6 +117,17 @@ describeEachDatabase('iRacing: a league season kept in sync', (kind) => {
     const rows: Array<{ subsessionId: unknown; carreraId: string; sesion: unknown }> = await t.context.knex('result_events').select('subsessionId', 'carreraId', 'sesion').orderBy('subsessionId');
     return rows.map((r) => ({ subsessionId: Number(r.subsessionId), carreraId: r.carreraId, sesion: Number(r.sesion) }));
   }
+
+  it("the scheduler's pass syncs the championship whose round ran within the last week, and not one whose rounds ran long ago", async () => {
+    // Linked to a season the stand-in does not know: synced, it would show in the summary with its error.
+    const old = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa 2021', fechaInicio: '2021-06-01', fechaFin: '2021-07-31', iracingLigaId: '9999', iracingTemporadaId: '1' });
+    expect((await postRace(t, admin.token, raceFields(old.id, { fechaInicio: '2021-06-20', horaInicio: '14:00', circuito: 'Spa' }))).status).to.equal(201);
+    // Three hours after round 2's start (14:00 in Mexico City, 19:00 UTC).
+    clock.set(new Date('2022-06-26T22:00:00.000Z'));
+    const summary = await t.context.container.get(IRACING.SyncJob).run(clock.now());
+    expect(summary).to.match(/^1 campeonatos, [1-9]\d* sesiones importadas$/);
+    expect((await linkedEvents()).map((e) => e.subsessionId)).to.include(ROUND2.subsessionId);
+  });
 
   it('imports each session with results into the race it launched near, numbered in launch order, and leaves the others listed', async () => {
     const list = () => t.api.request.get(`/api/iracing/campeonatos/${campeonatoId}/sesiones`).set(bearer(admin.token));

@@ -266,7 +266,19 @@ export class MemorySeasonChampionships implements SeasonChampionships {
   constructor(readonly championships: MemoryChampionship[] = []) {}
 
   async linked(): Promise<SeasonChampionship[]> {
+    this.wholeReads += 1;
     return this.championships.filter((c): c is SeasonChampionship => c.iracingLigaId !== null && c.iracingTemporadaId !== null).map((c) => structuredClone(c));
+  }
+
+  /** How many times the pass read every linked championship (`linked`). */
+  wholeReads = 0;
+
+  /** As the championships module answers it: the linked ones with a race on or after the day before `from` (by instant here, a day earlier). */
+  async linkedRacingSince(from: Date): Promise<SeasonChampionship[]> {
+    const since = from.getTime() - 2 * 24 * 60 * 60 * 1000;
+    return this.championships
+      .filter((c): c is SeasonChampionship => c.iracingLigaId !== null && c.iracingTemporadaId !== null && c.carreras.some((r) => new Date(r.inicio).getTime() >= since))
+      .map((c) => structuredClone(c));
   }
 
   /** The ids each `linkedAmong` call asked about, in order. */

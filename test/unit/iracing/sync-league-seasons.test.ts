@@ -79,7 +79,7 @@ function syncing(championships: MemoryChampionship[] = [copa()], heartbeatMs?: n
     publicUrl: 'https://parrilla.test',
     heartbeatMs,
   });
-  return { api, results, ledger, clock, outbox, sync, log };
+  return { api, results, ledger, clock, outbox, sync, log, seasons };
 }
 
 
@@ -342,17 +342,20 @@ describe('Keeping championships in sync with their iRacing league seasons, over 
       copa({ id: `liga-${liga}`, nombreCampeonato: `Liga ${liga}`, iracingLigaId: liga, carreras: [{ id: `c-${liga}`, circuito: 'Spa', inicio: at(NOW, -ago), estado: 'programada' }] });
 
     it('syncs only the championships with a race that started between 1 hour and 7 days ago, both edges included', async () => {
-      const { sync, api } = syncing([
+      const { sync, api, seasons } = syncing([
         startedAgo(1, HOUR - 1),
         startedAgo(2, HOUR),
         startedAgo(3, 3 * DAY),
         startedAgo(4, 7 * DAY),
         startedAgo(5, 7 * DAY + 1),
         startedAgo(6, -DAY),
+        startedAgo(7, 400 * DAY),
       ]);
       const report = await sync.due(admin);
       expect(report.campeonatos.map((c) => c.campeonatoId)).to.deep.equal(['liga-2', 'liga-3', 'liga-4']);
       expect(api.calls.map((c) => c.args[0])).to.deep.equal([2, 3, 4]);
+      // From the races of the last week on, never every linked championship the league ever ran.
+      expect(seasons.wholeReads).to.equal(0);
     });
 
     it('syncs a championship when any of its races is in that window', async () => {

@@ -1,3 +1,4 @@
+import { mexicoCityDay } from '../../../contracts/formats.js';
 import { raceStartInstant, sortRaces } from '../domain/championship.entity.js';
 import type { ChampionshipRepository } from './ports/championship.repository.port.js';
 import type { RaceRepository } from './ports/race.repository.port.js';
@@ -12,13 +13,28 @@ export interface SeasonChampionship {
   carreras: Array<{ id: string; circuito: string; inicio: string; estado: string }>;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Offered (CHAMPIONSHIPS.IracingSeasons): the championships that name an iRacing league and season, for the results sync. */
 export class IracingSeasons {
-  constructor(private readonly deps: { championships: Pick<ChampionshipRepository, 'list' | 'listAmong' | 'findById'>; races: Pick<RaceRepository, 'byChampionships'> }) {}
+  constructor(private readonly deps: { championships: Pick<ChampionshipRepository, 'list' | 'listAmong' | 'findById'>; races: Pick<RaceRepository, 'byChampionships' | 'startingFrom'> }) {}
 
   /** Every championship with both a league and a season. */
   async linked(): Promise<SeasonChampionship[]> {
     const linked = (await this.deps.championships.list()).filter((c) => c.iracingLigaId !== null && c.iracingTemporadaId !== null);
+    return this.withRaces(linked);
+  }
+
+  /**
+   * The linked championships with a race on or after `from`'s Mexico City day, or the day before it (a
+   * race's day and hour are read there, so a day of margin holds every race that starts after `from`).
+   * Read from the index on the race day: what the scheduler's pass needs, never every championship.
+   */
+  async linkedRacingSince(from: Date): Promise<SeasonChampionship[]> {
+    const dayBefore = mexicoCityDay(new Date(from.getTime() - DAY_MS));
+    const ids = [...new Set((await this.deps.races.startingFrom(dayBefore)).map((r) => r.campeonatoId))];
+    if (ids.length === 0) return [];
+    const linked = (await this.deps.championships.listAmong(ids)).filter((c) => c.iracingLigaId !== null && c.iracingTemporadaId !== null);
     return this.withRaces(linked);
   }
 

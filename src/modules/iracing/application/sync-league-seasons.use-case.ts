@@ -74,18 +74,26 @@ export class SyncLeagueSeasons {
     return report;
   }
 
-  /** The scheduler's pass: only championships with a race that started between a week and an hour ago. */
-  due(actor: Actor): Promise<SyncReport> {
+  /**
+   * The scheduler's pass: only championships with a race that started between a week and an hour ago,
+   * read from the races of the last week on (never every championship the league ever ran).
+   */
+  async due(actor: Actor): Promise<SyncReport> {
     const now = this.deps.clock.now().getTime();
-    return this.syncAll(actor, (c) => c.carreras.some((r) => {
+    const candidates = await this.deps.championships.linkedRacingSince(new Date(now - SYNC_UNTIL_MS));
+    return this.syncEach(actor, candidates.filter((c) => c.carreras.some((r) => {
       const start = new Date(r.inicio).getTime();
       return now >= start + SYNC_FROM_MS && now <= start + SYNC_UNTIL_MS;
-    }));
+    })));
   }
 
   private async syncAll(actor: Actor, wanted: (c: SeasonChampionship) => boolean): Promise<SyncReport> {
+    return this.syncEach(actor, (await this.deps.championships.linked()).filter(wanted));
+  }
+
+  private async syncEach(actor: Actor, championships: SeasonChampionship[]): Promise<SyncReport> {
     const campeonatos: ChampionshipReport[] = [];
-    for (const championship of (await this.deps.championships.linked()).filter(wanted)) campeonatos.push(await this.syncOne(actor, championship));
+    for (const championship of championships) campeonatos.push(await this.syncOne(actor, championship));
     return { campeonatos };
   }
 

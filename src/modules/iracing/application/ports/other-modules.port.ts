@@ -5,7 +5,7 @@ import type { ImportedSubsessions, ImportEventFile, StoreLapChart } from '../../
 /** Ports filled by the composition root with what other modules offer (docs/adr/0023). */
 
 /** Championships naming an iRacing league and season, with their races, or only which of some do (championships' IracingSeasons). */
-export type SeasonChampionships = Pick<IracingSeasons, 'linked' | 'linkedAmong' | 'find'>;
+export type SeasonChampionships = Pick<IracingSeasons, 'linked' | 'linkedRacingSince' | 'linkedAmong' | 'find'>;
 
 /** Results' import (the same rules as a file), what it already holds, and positions by lap for an event. */
 export interface ResultsStore {
