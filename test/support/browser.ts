@@ -205,6 +205,9 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
         const file = path.join(ARTIFACTS_DIR, `${slug}-${i}.png`);
         await (screenshotOf.get(page) ?? page.screenshot.bind(page))({ path: file, fullPage: true }).catch(() => undefined);
         console.warn(`      screenshot: ${file} (${page.url()})`);
+        const refused = network.get(page)?.refused ?? [];
+        // What the server refused or never answered: the picture is not kept by CI, this line is.
+        if (refused.length) console.warn(`      requests refused or failed: ${refused.join(' | ')}`);
       }
       if (suite.pageErrors.length) console.warn(`      page errors: ${suite.pageErrors.join(' | ')}`);
     }
@@ -232,10 +235,13 @@ function freePort(): Promise<number> {
 }
 
 /** Requests under way of each page opened by a suite, and when that number last changed. */
-const network = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+const network = new WeakMap<Page, { inFlight: number; changedAt: number; refused: string[] }>();
 
 function trackRequests(page: Page): void {
-  const state = { inFlight: 0, changedAt: Date.now() };
+  const state = { inFlight: 0, changedAt: Date.now(), refused: [] as string[] };
+  const note = (line: string) => state.refused.push(line) > 20 && state.refused.shift();
+  page.on('response', (response) => response.status() >= 400 && note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`));
+  page.on('requestfailed', (request) => note(`${request.failure()?.errorText ?? 'failed'} ${request.method()} ${new URL(request.url()).pathname}`));
   network.set(page, state);
   const change = (delta: number) => {
     state.inFlight = Math.max(0, state.inFlight + delta);

@@ -47,7 +47,7 @@ describe('The user picker (component)', () => {
   it('asks the server for a bounded page as one types, once typing pauses, and offers what it answers', async () => {
     const view = show(<Form />);
     const box = within(view.container).getByRole('combobox', { name: 'Piloto' }) as HTMLInputElement;
-    await waitFor(() => expect(box.disabled).to.equal(false));
+    await waitFor(() => expect(box.placeholder).to.equal('Escribe un nombre o correo'));
     expect(asked()).to.deep.equal([`/api/users?limite=${USERS_PAGE.pickerSize}`]);
 
     for (const text of ['g', 'ga', 'gar']) {
@@ -66,7 +66,7 @@ describe('The user picker (component)', () => {
   it('keeps naming the chosen account when a later search does not find it, and names an edited record’s from the start', async () => {
     const view = show(<Form initial={{ id: 'u3', nombre: 'Carla', apellido: 'Sol' }} />);
     const box = within(view.container).getByRole('combobox', { name: 'Piloto' }) as HTMLInputElement;
-    await waitFor(() => expect(box.disabled).to.equal(false));
+    await waitFor(() => expect(box.placeholder).to.equal('Escribe un nombre o correo'));
     expect(box.value).to.equal('Carla Sol');
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'beto' } });
@@ -76,10 +76,37 @@ describe('The user picker (component)', () => {
     expect(view.container.querySelector('output')?.textContent).to.equal('u3');
   });
 
+  it('takes typing before its first answer and after a failed one: the box is never disabled and keeps what was typed', async () => {
+    let failFirst = true;
+    requests.answer = (r) => {
+      if (failFirst) {
+        failFirst = false;
+        return { status: 500, body: { error: 'Error interno' } };
+      }
+      return server(r);
+    };
+    const view = show(<Form />);
+    const box = within(view.container).getByRole('combobox', { name: 'Piloto' }) as HTMLInputElement;
+    // Disabling a focused box takes its focus, and leaving the box drops what was typed.
+    const disabledAt: string[] = [];
+    new MutationObserver(() => box.disabled && disabledAt.push(box.value)).observe(box, { attributes: true, attributeFilter: ['disabled'] });
+    expect(box.disabled, 'usable before the first answer').to.equal(false);
+    await waitFor(() => expect(within(view.container).getByText('No se pudieron buscar los usuarios: escribe de nuevo para reintentar')).to.exist);
+
+    box.focus();
+    fireEvent.change(box, { target: { value: 'garza' } });
+    await wait(PICKER_SEARCH_DELAY_MS + 50);
+    await waitFor(() => expect(within(view.container).getAllByRole('option', { hidden: true }).map((o) => o.firstElementChild?.textContent)).to.deep.equal(['Beto Garza']));
+    expect(view.container.querySelector('[aria-live]')?.textContent).to.equal('1 coincidencia');
+    expect(box.value).to.equal('garza');
+    expect(disabledAt, 'the box was disabled while it held').to.deep.equal([]);
+    expect(within(view.container).queryByText('No se pudieron buscar los usuarios: escribe de nuevo para reintentar')).to.equal(null);
+  });
+
   it('asks only one role’s accounts when told (the stewards picker)', async () => {
     const view = show(<Form rol="comisario" />);
     const box = within(view.container).getByRole('combobox', { name: 'Piloto' }) as HTMLInputElement;
-    await waitFor(() => expect(box.disabled).to.equal(false));
+    await waitFor(() => expect(box.placeholder).to.equal('Escribe un nombre o correo'));
     expect(asked()).to.deep.equal([`/api/users?limite=${USERS_PAGE.pickerSize}&rol=comisario`]);
   });
 });

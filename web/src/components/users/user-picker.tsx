@@ -29,7 +29,7 @@ const optionOf = (u: PickedUser): ComboboxOption => ({ value: u.id, label: `${u.
 /**
  * An account picker that searches the server as one types (name or e-mail, a bounded answer) instead
  * of loading every account: the house combobox, its options the search's answer. Until the first
- * answer comes the box waits, disabled.
+ * answer comes its placeholder says so; what is typed meanwhile is searched.
  */
 export function UserPicker({ label, value, onChange, onBlur, name, placeholder = 'Escribe un nombre o correo', hint, error, required, noMatches = 'Ningún usuario coincide', rol, initial = null, ref }: UserPickerProps) {
   const [text, setText] = useState('');
@@ -45,7 +45,8 @@ export function UserPicker({ label, value, onChange, onBlur, name, placeholder =
       hint={hint}
       error={error ?? (loadError ? 'No se pudieron buscar los usuarios: escribe de nuevo para reintentar' : undefined)}
       required={required}
-      disabled={!found.data && !loadError}
+      // Never disabled, not even while the first answer comes: a refused form may focus it, and a box
+      // disabled under the cursor loses its focus and what was typed.
       noMatches={noMatches}
       options={options}
       searching={found.searching}
