@@ -171,6 +171,11 @@ describe('Fuel calculator page (Chromium)', function () {
     expect(await page.getByLabel('Tipo de parada').inputValue()).to.equal('FUEL_AND_TIRES');
     expect(await page.getByLabel('Por vueltas').isChecked()).to.equal(true);
     await page.getByRole('heading', { name: 'Tu estrategia aparecerá aquí' }).waitFor();
+    // Its lists wait for the app, unavailable: a tap on one reaches nothing, and Tab passes it by.
+    const car = page.getByLabel('Coche predefinido');
+    expect(await car.isDisabled()).to.equal(true);
+    expect(await car.evaluate((list) => { const box = list.getBoundingClientRect(); return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === list; })).to.equal(false);
+    expect(await car.evaluate((list) => (list as HTMLSelectElement).tabIndex)).to.equal(-1);
 
     // Taken over, the page has not asked for the charts; a plan brings them.
     await page.unroute('**/*.js');
