@@ -101,6 +101,13 @@ describe('The public championship pages in the browser', function () {
     await top.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contacto' }).click();
     await top.getByRole('heading', { name: 'Contáctanos' }).waitFor();
     await inView(top);
+
+    // Opened with the section in the address (a shared link, or the link followed before the app
+    // came): the server never sees the #part, so the page is taken over as rendered, then goes there.
+    const shared = await suite.newPage({ width: 360, height: 800 });
+    await shared.goto('/#contactSection');
+    await shared.getByRole('heading', { name: 'Contáctanos' }).waitFor();
+    await inView(shared);
     expect(suite.pageErrors).to.deep.equal([]);
   });
 

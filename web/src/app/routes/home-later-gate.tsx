@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { wantFooter } from '@/components/layout/site-layout';
 import { AppErrorBoundary } from '@/components/ui/error-boundary';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { useHydratingPage } from '@/lib/server-render';
 import type { HomeLaterProps } from './home-later';
 
 /**
@@ -31,7 +32,11 @@ function LaterPlaceholder() {
 export function HomeLaterGate({ settled, ...props }: Omit<HomeLaterProps, 'scrollTo'> & { settled: boolean }) {
   // Watches the part itself, placeholder or sections: once near, it stays.
   const [ref, near] = useNearViewport<HTMLDivElement>(undefined, settled);
-  const id = decodeURIComponent(useLocation().hash.slice(1));
+  // While the page the server rendered is being taken over, the address's #part is not there: the
+  // server never sees it, and a link followed before the app came (the page takes a tap before it is
+  // taken over) must not make this first render differ from the server's. It counts right after.
+  const hash = useLocation().hash;
+  const id = useHydratingPage() !== null ? '' : decodeURIComponent(hash.slice(1));
   // A link to one of its sections (`/#contactSection`, the top bar's "Contacto") loads it at once; it scrolls there once shown.
   const asked = id !== '' && !EARLIER.has(id) ? id : null;
   const later = near || asked !== null;
