@@ -1,5 +1,6 @@
 import helmet from 'koa-helmet';
 import type { Middleware } from 'koa';
+import { APP_LOADER_CSP_SOURCE } from './app-loader.js';
 
 type HelmetOptions = NonNullable<Parameters<typeof helmet>[0]>;
 
@@ -13,7 +14,8 @@ const OPTIONS: HelmetOptions = {
     useDefaults: true,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'", 'https://js.stripe.com'],
+      // The inline loader of a rendered page's code, by its hash (src/http/app-loader.ts).
+      'script-src': ["'self'", APP_LOADER_CSP_SOURCE, 'https://js.stripe.com'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com', 'https://*.googleusercontent.com', 'https://*.stripe.com'],
       // 'self': the 'Transmisión' page previews the site's own overlays in a frame (docs/adr/0059).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { encodedBodies, type PublicEntry } from '../platform/public-read/public-read-cache.js';
 import { MAX_KEPT_MS } from '../platform/public-read/public-reads.js';
+import { withAppLoadedAfterPaint } from './app-loader.js';
 import type { FirstReads } from './first-reads.js';
 
 /**
@@ -172,12 +173,11 @@ export function pageRenderer(webRoot: string, renders = new KeptRenders(), now: 
       // Only the styles: the screen's code is asked for by the app's own, once it runs (preloaded
       // here, it would compete with the styles and the first screen's pictures on a slow link).
       // Except the table of the other screens' routes, which the app asks for before the screen's code.
-      const routes = (server.routeFiles?.(pathname) ?? []).flatMap((name) => (chunks[name] ? [chunks[name].file] : []));
-      const head = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), ...routes.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)].join('');
+      const routes = (server.routeFiles?.(pathname) ?? []).flatMap((name) => (chunks[name] ? [`/${chunks[name].file}`] : []));
+      const head = css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
       const data = `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonInHtml({ fallback: rendered.fallback, renderedAt: rendered.renderedAt, origin: rendered.origin })}</script>`;
-      const page = html
-        // The page paints without its code: the styles and images come first, the code after them.
-        .replace(/<(script type="module"|link rel="modulepreload")( crossorigin)? (src|href)="\/assets\/[^"]+"/g, (tag) => `${tag} fetchpriority="low"`)
+      // The page paints without its code: the styles and images come first, the code once it has painted.
+      const page = withAppLoadedAfterPaint(html, routes)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
         .replace('</body>', () => `${data}</body>`);

@@ -122,6 +122,8 @@ describe('Layout shifts and first reads of the public pages on a 360 px phone (C
       const html = await (await fetch(`${suite.baseUrl}${path}`)).text();
       const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
       if (!root.includes('<main id="contenido"') || !html.includes('id="server-render"')) failures.push(`${name} (${path}) is not rendered on the server`);
+      // Its code is not linked: the loader asks for it once the page has painted (src/http/app-loader.ts).
+      if (/type="module"|rel="modulepreload"/.test(html) || !html.includes('<script data-app="/assets/')) failures.push(`${name} (${path}) links its code instead of loading it after the paint`);
       const page = await suite.newPage({ width: 360, height: 740 });
       const complaints: string[] = [];
       page.on('console', (m) => {
@@ -134,6 +136,12 @@ describe('Layout shifts and first reads of the public pages on a 360 px phone (C
       // Taken over: the app's fields take typing (read-only while it hydrates).
       await page.waitForFunction(() => !document.querySelector('input[readonly]'), undefined, { timeout: 10_000 });
       const shown = await page.locator('#contenido').innerText();
+      // Not one of the app's scripts was asked for before the first contentful paint.
+      const [paint, firstScript] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        Math.min(...performance.getEntriesByType('resource').filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime)),
+      ]);
+      if (!(firstScript >= paint)) failures.push(`${name} (${path}) asked for its code at ${firstScript.toFixed(0)} ms, before its first paint at ${paint.toFixed(0)} ms`);
       // A React hydration error (#418, #419, #425…) or a warning means a part was rendered again, or differs.
       if (complaints.length) failures.push(`${name} (${path}): ${complaints.join(' | ')}`);
       // The text may differ only where a clock ticks (countdowns' seconds).

@@ -157,6 +157,7 @@ export function useBrowserSuite(options: { kind?: DatabaseKind; env?: NodeJS.Pro
       screenshotOf.set(page, take);
       if (!TAKES_PICTURES) page.screenshot = async (options) => (options?.path ? Buffer.alloc(0) : take(options));
       trackRequests(page);
+      awaitTakeoverOnOpen(page);
       page.on('pageerror', (error) => suite.pageErrors.push(error.message));
       pages.push(page);
       return page;
@@ -234,11 +235,51 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A page the server rendered asks for its code once it has painted (src/http/app-loader.ts), and a tap
+ * before the app has started is lost, as on a slow phone. `goto` and `reload` of a suite's page (waiting
+ * for 'load', the default, or the quiet network) therefore return once the app has started taking the
+ * page over: React has its root, and from then on a tap is held and replayed. A page whose scripts the
+ * test cut off is returned as it is.
+ */
+function awaitTakeoverOnOpen(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const open = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const options = args[name === 'goto' ? 1 : 0] as { waitUntil?: string } | undefined;
+        const answer = await open(...args);
+        if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await appStarted(page);
+        return answer;
+      },
+    });
+  }
+}
+
+async function appStarted(page: Page, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const state = await page
+      .evaluate(() => {
+        if (!document.querySelector('script[data-app]')) return 'not rendered';
+        const root = document.getElementById('root');
+        return root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) ? 'started' : 'waiting';
+      })
+      .catch(() => 'gone');
+    if (state !== 'waiting' || (network.get(page)?.scriptFailed ?? false)) return;
+    if (Date.now() > deadline) throw new Error(`the app did not start on ${page.url()} within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Requests under way of each page opened by a suite, and when that number last changed. */
-const network = new WeakMap<Page, { inFlight: number; changedAt: number; refused: string[] }>();
+const network = new WeakMap<Page, { inFlight: number; changedAt: number; refused: string[]; scriptFailed: boolean }>();
 
 function trackRequests(page: Page): void {
-  const state = { inFlight: 0, changedAt: Date.now(), refused: [] as string[] };
+  const state = { inFlight: 0, changedAt: Date.now(), refused: [] as string[], scriptFailed: false };
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') state.scriptFailed = true;
+  });
   const note = (line: string) => state.refused.push(line) > 20 && state.refused.shift();
   page.on('response', (response) => response.status() >= 400 && note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`));
   page.on('requestfailed', (request) => note(`${request.failure()?.errorText ?? 'failed'} ${request.method()} ${new URL(request.url()).pathname}`));
