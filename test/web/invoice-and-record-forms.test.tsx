@@ -1,5 +1,6 @@
 import { MemoryRouter } from 'react-router-dom';
-import { render, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
+import { expect } from 'chai';
 import { SWRConfig } from 'swr';
 import { taxDataSchema } from '../../src/contracts/invoicing.contract.js';
 import type { InvoicePaymentView } from '../../src/contracts/invoicing.views.js';
@@ -8,7 +9,7 @@ import { RecordFormModal } from '../../web/src/features/admin-track-records/comp
 import { InvoiceFormModal } from '../../web/src/features/invoices/components/invoice-form-modal.js';
 import { useDom } from '../support/dom.js';
 import { useRequestsStub } from './requests-stub.js';
-import { itShowsEverySchemaError } from './schema-form-checks.js';
+import { control, itShowsEverySchemaError, submit } from './schema-form-checks.js';
 
 const payment = { id: 'p1', monto: 500, moneda: 'MXN', campeonato: { nombreCampeonato: 'Copa Fórmula' }, fechaPago: '2026-05-01T18:00:00.000Z' } as unknown as InvoicePaymentView;
 // In a router: the invoice request's short privacy notice links to the full one.
@@ -43,5 +44,16 @@ describe('The invoice request and track record forms (component)', () => {
     valid: { user: 'Ana Ríos', circuit: 'Monza', car: 'Porsche 911 GT3 R', lapTime: '1:23.456', recordDate: '2026-05-01' },
     toInput: (v) => ({ ...v, user: v.user === 'Ana Ríos' ? 'u1' : '' }),
     requests: sent,
+  });
+
+  it('a track record refused empty puts the focus on its first field, the driver’s picker, and leaves it there', async () => {
+    requests.answer = () => ({ status: 200, body: { data: [{ id: 'u1', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.mx' }], siguiente: null } });
+    show(<RecordFormModal onClose={() => undefined} onSaved={() => undefined} />);
+    const driver = await within(document.body).findByRole('combobox', { name: /^Piloto/ });
+    await submit(control('Circuito'));
+    await waitFor(() => expect(driver.getAttribute('aria-invalid')).to.equal('true'));
+    expect(control('Circuito').getAttribute('aria-invalid')).to.equal('true');
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement, 'the first field marked, not the first one registered (Circuito)').to.equal(driver);
   });
 });

@@ -1,5 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
-import { render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
 import { SWRConfig } from 'swr';
 import { manualPaymentSchema, manualRefundSchema, trackingKeySchema, updatePaymentStateSchema, type PaymentView } from '../../src/contracts/payments.contract.js';
@@ -44,6 +44,25 @@ describe('The payment state and manual payment forms (component)', () => {
     await submit(form());
     await waitFor(() => expect(control('Notas (opcional)').getAttribute('aria-invalid')).to.equal('true'));
     expect(within(dialog).queryByRole('alert')).to.equal(null);
+  });
+
+  it('a manual payment refused empty puts the focus on its first field, the user picker, and typing there stays there', async () => {
+    requests.answer = (r) => ({ status: 200, body: r.url.startsWith('/api/users') ? { data: [{ id: 'u1', nombre: 'Lucía', apellido: 'Ortega', email: 'lucia@ejemplo.mx' }], siguiente: null } : { success: true, data: [] } });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ManualPaymentModal onClose={() => undefined} onSaved={() => undefined} />
+      </SWRConfig>,
+    );
+    const user = (await within(document.body).findByRole('combobox', { name: /^Usuario/ })) as HTMLInputElement;
+    await submit(control('Monto'));
+    await waitFor(() => expect(user.getAttribute('aria-invalid')).to.equal('true'));
+    expect(control('Monto').getAttribute('aria-invalid')).to.equal('true');
+    expect(document.activeElement, 'the first field marked, not the first one registered (Monto)').to.equal(user);
+    // The person types at once; nothing a moment later takes the focus (and the text) away.
+    await act(async () => void fireEvent.change(user, { target: { value: 'ortega' } }));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement).to.equal(user);
+    expect(user.value).to.equal('ortega');
   });
 
   itShowsEverySchemaError('the manual payment form', {

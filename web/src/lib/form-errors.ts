@@ -1,4 +1,4 @@
-import { get, set, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldPath, type FieldValues, type Resolver, type UseFormSetError, type UseFormSetFocus } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOf } from './api-client';
 
@@ -89,6 +89,21 @@ export function showServerErrors<T extends FieldValues>(
     placed.add(field);
   }
   return rest;
+}
+
+/**
+ * For `handleSubmit(onValid, here)` in a form made with `shouldFocusError: false`: a refused form
+ * focuses the first field of `order` (the order the form shows them) with a message. The form
+ * library's own focus goes to the first field *registered*, and a picker (a `Controller`) registers
+ * after the plain fields rendered with it, so the focus skipped it; and the library focuses once more
+ * a moment later, which took the focus back from the field the person had already moved to (and a
+ * picker left that way drops what was typed in it).
+ */
+export function focusFirstError<T extends FieldValues>(setFocus: UseFormSetFocus<T>, order: readonly FieldPath<T>[]) {
+  return (errors: FieldErrors<T>): void => {
+    const first = order.find((name) => get(errors, name) !== undefined);
+    if (first) setFocus(first);
+  };
 }
 
 /** The messages of a refusal that no field shows, as one text (empty when every one found its field). */

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/format';
-import { schemaResolver, showServerErrors } from '@/lib/form-errors';
+import { focusFirstError, schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useCreateManualPayment } from '../api/payments';
 import { withDetail } from './messages';
@@ -32,9 +32,12 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
     setError,
     setValue,
     getValues,
+    setFocus,
     formState: { errors },
   } = useForm<ManualPaymentRequest, unknown, ManualPaymentFields>({
     resolver: schemaResolver(manualPaymentSchema),
+    // The pickers come first on screen: focusFirstError, not the library, says where a refusal puts the focus.
+    shouldFocusError: false,
     defaultValues: { usuarioId: '', campeonatoId: '', monto: '', moneda: 'mxn', estado: 'completado', notasAdmin: '' },
   });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
@@ -51,7 +54,7 @@ export function ManualPaymentModal({ onClose, onSaved }: { onClose: () => void; 
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
     }
-  });
+  }, focusFirstError(setFocus, FIELDS));
 
   return (
     <FormModal title="Registrar pago manual" formId={FORM_ID} className="payments__form" onSubmit={onSubmit(submit)} onClose={onClose} busy={isMutating} submitText="Registrar pago" failure={failure}>

@@ -7,7 +7,7 @@ import { FormModal } from '@/components/ui/form-modal';
 import { Input } from '@/components/ui/input';
 import { UserPicker } from '@/components/users/user-picker';
 import { messageOf } from '@/lib/api-client';
-import { schemaResolver, showServerErrors } from '@/lib/form-errors';
+import { focusFirstError, schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useSaveRecord } from '../api/admin-track-records';
 import { useFormFailure } from '@/lib/form-failure';
@@ -25,9 +25,12 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
     handleSubmit,
     getValues,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<TrackRecordInput, unknown, unknown>({
     resolver: schemaResolver(createTrackRecordSchema),
+    // The driver's picker comes first on screen: focusFirstError, not the library, says where a refusal puts the focus.
+    shouldFocusError: false,
     defaultValues: { user: record?.user?.id ?? '', circuit: record?.circuit ?? '', car: record?.car ?? '', lapTime: record?.lapTime ?? '', recordDate: record?.recordDate ?? today },
   });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
@@ -46,7 +49,7 @@ export function RecordFormModal({ record, onClose, onSaved }: { record?: TrackRe
       setFailure(text);
       toast.error(text, ADMIN_TOAST);
     }
-  });
+  }, focusFirstError(setFocus, FIELDS));
 
   return (
     <FormModal
