@@ -101,6 +101,7 @@ export function showServerErrors<T extends FieldValues>(
  */
 export function focusFirstError<T extends FieldValues>(setFocus: UseFormSetFocus<T>, order: readonly FieldPath<T>[]) {
   return (errors: FieldErrors<T>): void => {
+    // A list's field (the report's video links) is one field: its own focus finds the row marked.
     const first = order.find((name) => get(errors, name) !== undefined);
     if (first) setFocus(first);
   };

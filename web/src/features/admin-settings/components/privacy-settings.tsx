@@ -65,7 +65,8 @@ function LeagueForm({ settings }: { settings: PrivacySettingsView }) {
     const request: PrivacySettingsRequest = { ...identity, encargadosDesactivados: PROCESSORS.filter((p) => !usados.includes(p)) };
     const checked = privacySettingsSchema.safeParse(request);
     if (!checked.success) {
-      for (const issue of checked.error.issues) setError((issue.path[0] === 'encargadosDesactivados' ? 'usados' : issue.path[0]) as keyof LeagueValues, { message: issue.message });
+      // The schema's issues come in the order the form shows its fields: the first one takes the focus.
+      checked.error.issues.forEach((issue, i) => setError((issue.path[0] === 'encargadosDesactivados' ? 'usados' : issue.path[0]) as keyof LeagueValues, { message: issue.message }, { shouldFocus: i === 0 }));
       return;
     }
     try {

@@ -34,14 +34,18 @@ export default function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  // Only while the message travels: the fields stay usable while the form checks them, so a refusal
+  // can put the focus on the first field it marks (a disabled field takes no focus).
+  const [sending, setSending] = useState(false);
 
   const clearStatus = () => setStatus((s) => (s.kind === 'idle' ? s : { kind: 'idle' }));
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: clearStatus });
 
   const submit = handleSubmit(async (values) => {
     setStatus({ kind: 'idle' });
+    setSending(true);
     try {
       const body = await sendContactMessage({ ...values, website: values.website ?? '' });
       reset(EMPTY);
@@ -53,10 +57,11 @@ export default function ContactForm() {
       } else {
         setStatus({ kind: 'error', text: CONTACT_MSG.unexpected });
       }
+    } finally {
+      setSending(false);
     }
   });
 
-  const sending = isSubmitting;
   return (
     <form className="contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className="visually-hidden">

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ARCO_KIND_LABELS, ARCO_KINDS, ARCO_LIMITS, arcoOwnRequestSchema, arcoPublicRequestSchema } from '@contracts/data-rights.contract';
@@ -41,18 +42,26 @@ export function ArcoRequestForm({ publico = false }: { publico?: boolean }) {
     reset,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PublicInput, unknown, PublicOutput>({ resolver: schemaResolver(schema as typeof arcoPublicRequestSchema), defaultValues: { tipo: 'acceso', nombre: '', email: '', detalle: '' } });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
   const tipo = useWatch({ control, name: 'tipo' });
 
+  // Only while the request travels: the fields stay usable while the form checks them, so a refusal
+  // can put the focus on the first field it marks (a disabled field takes no focus).
+  const [sending, setSending] = useState(false);
+
   const submit = handleSubmit(async (values) => {
     setDone(null);
+    setSending(true);
     try {
       const answer = publico ? await open.trigger(values) : await own.trigger({ tipo: values.tipo, detalle: values.detalle });
       reset({ tipo: values.tipo, nombre: '', email: '', detalle: '' });
       setDone(answer.message);
+      setSending(false);
     } catch (err) {
+      // Usable again before the server's messages focus their first field.
+      flushSync(() => setSending(false));
       const rest = showServerErrors(err, setError, [...fields]);
       setFailure(restText(rest) || messageOf(err, 'No pudimos enviar tu solicitud. Inténtalo de nuevo.'));
     }
@@ -64,11 +73,11 @@ export function ArcoRequestForm({ publico = false }: { publico?: boolean }) {
       <h2 id={`${id}-titulo`} className="profile__section-title">
         Hacer una solicitud
       </h2>
-      <Select label="Tipo de solicitud" options={KIND_OPTIONS} hint={KIND_HINTS[tipo]} disabled={isSubmitting} error={errors.tipo?.message} {...register('tipo')} />
+      <Select label="Tipo de solicitud" options={KIND_OPTIONS} hint={KIND_HINTS[tipo]} disabled={sending} error={errors.tipo?.message} {...register('tipo')} />
       {publico && (
         <div className="arco-form__grid">
-          <Input label="Nombre completo" autoComplete="name" required maxLength={ARCO_LIMITS.nombre} disabled={isSubmitting} error={errors.nombre?.message} {...register('nombre')} />
-          <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" required disabled={isSubmitting} error={errors.email?.message} {...register('email')} />
+          <Input label="Nombre completo" autoComplete="name" required maxLength={ARCO_LIMITS.nombre} disabled={sending} error={errors.nombre?.message} {...register('nombre')} />
+          <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" required disabled={sending} error={errors.email?.message} {...register('email')} />
         </div>
       )}
       <Textarea
@@ -76,12 +85,12 @@ export function ArcoRequestForm({ publico = false }: { publico?: boolean }) {
         required={publico || tipo !== 'acceso'}
         rows={4}
         maxLength={ARCO_LIMITS.detalle}
-        disabled={isSubmitting}
+        disabled={sending}
         error={errors.detalle?.message}
         {...register('detalle')}
       />
       <div className="arco-form__footer">
-        <Button type="submit" icon={<Send size={18} aria-hidden="true" />} busy={isSubmitting} busyText="Enviando..." disabled={isSubmitting}>
+        <Button type="submit" icon={<Send size={18} aria-hidden="true" />} busy={sending} busyText="Enviando..." disabled={sending}>
           Enviar solicitud
         </Button>
         <div aria-live="polite">

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { FormFailure } from '@/components/ui/field';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { schemaResolver, showServerErrors } from '@/lib/form-errors';
+import { focusFirstError, schemaResolver, showServerErrors } from '@/lib/form-errors';
 import { isAdminRole } from '@/lib/roles';
 import type { ReportableChampionshipsAnswer, ReportableChampionshipView } from '@contracts/stewarding.views';
 import { getReportableChampionships, useFileReport, useReportableChampionships, useReportableDrivers } from '../api/reports';
@@ -32,6 +32,8 @@ const UNEXPECTED = 'Ocurrió un error inesperado. Inténtalo de nuevo.';
 /** Refusals about the race's protest window: said beside the race as well as above the button. */
 const WINDOW_CODES = new Set(['REPORT_WINDOW_CLOSED', 'RACE_NOT_STARTED']);
 const FIELDS = ['usuarioDenunciado', 'campeonato', 'carrera', 'vuelta', 'heat', 'tiempoSesion', 'curva', 'descripcion', 'videos'] as const;
+/** The fields in the order the form shows them: a refusal focuses the first one it marks. */
+const ON_SCREEN = ['campeonato', 'carrera', 'usuarioDenunciado', 'vuelta', 'heat', 'tiempoSesion', 'curva', 'descripcion', 'videos'] as const;
 
 /** A link's message stays on its row (`videos.1`): the links field says each under its own row. */
 const keepLinkRows = (path: string) => (/^videos\.\d+$/.test(path) ? path : undefined);
@@ -100,9 +102,12 @@ function ReportEditor({ user, championships, older }: { user: User; championship
     handleSubmit,
     setError,
     setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CreateReportRequest, unknown, CreateReportFields>({
     resolver: schemaResolver(createReportSchema, keepLinkRows),
+    // The driver's picker registers after the plain fields: focusFirstError, not the library, says where a refusal puts the focus.
+    shouldFocusError: false,
     defaultValues: { campeonato: '', carrera: '', usuarioDenunciado: '', vuelta: '', heat: '', tiempoSesion: '', curva: '', descripcion: '', videos: [''] },
   });
   const { failure, setFailure, onSubmit } = useFormFailure(errors);
@@ -136,7 +141,7 @@ function ReportEditor({ user, championships, older }: { user: User; championship
     } finally {
       setProgress(null);
     }
-  });
+  }, focusFirstError(setFocus, [...ON_SCREEN]));
 
   const videoErrors = videoErrorsOf(errors.videos);
   const percent = progress === null ? 0 : Math.round(progress * 100);
@@ -194,6 +199,7 @@ function ReportEditor({ user, championships, older }: { user: User; championship
             value={String(field.value ?? '')}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            ref={field.ref}
             options={driverOptions}
             disabled={!campeonato || drivers.isLoading || !!drivers.error}
             placeholder={campeonato ? 'Escribe su nombre o usuario' : 'Primero elige un campeonato'}
@@ -248,7 +254,7 @@ function ReportEditor({ user, championships, older }: { user: User; championship
         control={control}
         name="videos"
         render={({ field }) => (
-          <VideoLinks value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} onBlur={field.onBlur} errors={videoErrors(field.value)} disabled={isSubmitting} />
+          <VideoLinks value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} errors={videoErrors(field.value)} disabled={isSubmitting} />
         )}
       />
       {progress !== null && (

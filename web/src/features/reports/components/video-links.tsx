@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { REPORT_LIMITS } from '@contracts/stewarding.messages';
 
 /** The messages of the video links: one for the list, one per row (indexed like the rows). */
@@ -9,11 +9,18 @@ export interface VideoErrors {
 }
 
 /** Up to three video links, one per row, added and taken out with buttons. */
-export function VideoLinks({ value, onChange, onBlur, errors, disabled }: { value: string[]; onChange: (links: string[]) => void; onBlur?: () => void; errors: VideoErrors; disabled?: boolean }) {
+export function VideoLinks({ value, onChange, onBlur, errors, disabled, ref }: { value: string[]; onChange: (links: string[]) => void; onBlur?: () => void; errors: VideoErrors; disabled?: boolean; ref?: Ref<{ focus: () => void }> }) {
   const id = useId();
   const rows = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusRow = useRef<number | null>(null);
+  // The form focuses the list when a refusal marks it first: the first row marked takes it, once the
+  // messages are on screen (the form asks before it has drawn them).
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      window.setTimeout(() => (rows.current.find((row) => row?.getAttribute('aria-invalid') === 'true') ?? rows.current[0] ?? addButton.current)?.focus());
+    },
+  }));
 
   useEffect(() => {
     if (focusRow.current === null) return;
