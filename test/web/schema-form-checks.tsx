@@ -30,8 +30,6 @@ export interface SchemaFormCase {
   timeout?: number;
   /** Every request the page sent, so far. */
   requests: () => readonly unknown[];
-  /** Why the focus after a refusal is not checked on this form, if it is not. */
-  focusNotChecked?: string;
 }
 
 type Def = { type: string; [key: string]: unknown };
@@ -294,7 +292,7 @@ export function itShowsEverySchemaError(name: string, c: SchemaFormCase): void {
           await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
           const marked = control(label).closest('form')!.querySelector('[aria-invalid="true"]');
           const named = (el: Element | null) => (el ? `${el.tagName.toLowerCase()} «${el.getAttribute('name') || el.getAttribute('aria-label') || el.id}»` : 'nothing');
-          if (marked && !c.focusNotChecked) expect(named(document.activeElement), `${where}: the focus after the refusal`).to.equal(named(marked));
+          if (marked) expect(named(document.activeElement), `${where}: the focus after the refusal`).to.equal(named(marked));
           expect(c.requests().length, `${where}: sent`).to.equal(sent);
         }
         await close();

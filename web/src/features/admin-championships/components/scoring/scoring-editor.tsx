@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { PageLoader } from '@/components/ui/spinner';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDateTime, formatDay } from '@/lib/format';
+import { useFocusFirstMarked } from '@/lib/focus-first-marked';
 import { useFormFailure } from '@/lib/form-failure';
 import { ADMIN_TOAST } from '@/lib/toast-options';
 import { useAdminChampionship } from '../../api/championships';
@@ -55,8 +56,10 @@ function UnsavedBadge() {
 
 function ScoringFormView({ championship, answer }: { championship: ChampionshipView; answer: ScoringConfigView }) {
   const { trigger, isMutating } = useSaveScoringConfig(championship.id);
-  const form = useForm<ScoringForm, unknown, StandingsConfig>({ resolver: scoringResolver, defaultValues: toForm(answer.configuracion), mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Its sections register their fields in their own order: the focus after a refusal follows the screen (useFocusFirstMarked).
+  const form = useForm<ScoringForm, unknown, StandingsConfig>({ resolver: scoringResolver, defaultValues: toForm(answer.configuracion), mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { handleSubmit, setError, reset, getValues, formState } = form;
+  useFocusFirstMarked(FORM_ID, formState.submitCount, Object.keys(formState.errors).length > 0);
   const [preset, setPreset] = useState<ScoringPresetId>(answer.configuracion.plantilla);
   const [pending, setPending] = useState<Replacement | null>(null);
   const { failure, setFailure, onSubmit } = useFormFailure();
