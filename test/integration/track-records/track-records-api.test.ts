@@ -144,6 +144,43 @@ describeEachDatabase('Track records: /api/track-records', (kind) => {
     expect(formatLapTime(106_900)).to.equal('1:46.900');
   });
 
+  it("keeps the visitors' answer between writes: fresh after a record is created, edited or deleted, written in SQL, or its holder renamed; an admin's is his own", async () => {
+    const boss = await admin();
+    const holder = await createUser(t.context, { nombre: 'Lucía', apellido: 'Núñez' });
+    const path = '/api/track-records/allrecords?vigentes=1';
+    const visitor = async () => {
+      const answer = await t.api.request.get(path).expect(200);
+      return { etag: String(answer.headers.etag), shown: (answer.body.data as Array<{ car: string; lapTime: string; user: { nombre: string } }>).map((r) => `${r.car}|${r.lapTime}|${r.user.nombre}`) };
+    };
+    const empty = await visitor();
+    expect(empty.shown).to.deep.equal([]);
+    // Kept: the same tag, and 304 to it, until something is written.
+    expect((await visitor()).etag).to.equal(empty.etag);
+    await t.api.request.get(path).set('If-None-Match', empty.etag).expect(304);
+
+    const created = await t.api.request.post('/api/track-records').set(bearer(boss.token)).send({ ...RECORD, user: holder.id }).expect(201);
+    const id = created.body.data.id as string;
+    expect((await t.api.request.get(path).set('If-None-Match', empty.etag)).status, 'the old tag no longer matches').to.equal(200);
+    expect((await visitor()).shown).to.deep.equal(['Porsche 911 GT3 R|1:28.512|Lucía']);
+
+    await t.api.request.put(`/api/track-records/${id}`).set(bearer(boss.token)).send({ lapTime: '1:27.999' }).expect(200);
+    expect((await visitor()).shown).to.deep.equal(['Porsche 911 GT3 R|1:27.999|Lucía']);
+    // Written behind the application's back: the database's triggers still change the version.
+    await t.context.knex('track_records').where({ id }).update({ car: 'BMW M4 GT3' });
+    expect((await visitor()).shown).to.deep.equal(['BMW M4 GT3|1:27.999|Lucía']);
+    await t.context.knex('users').where({ id: holder.id }).update({ nombre: 'Luz' });
+    expect((await visitor()).shown).to.deep.equal(['BMW M4 GT3|1:27.999|Luz']);
+
+    // The administrator's answer carries the e-mail address and is never kept, nor served to visitors.
+    const asAdmin = await t.api.request.get(path).set(bearer(boss.token)).expect(200);
+    expect(asAdmin.headers['cache-control']).to.equal('private, no-store');
+    expect(asAdmin.body.data[0].user.email).to.equal(holder.email);
+    expect((await t.api.request.get(path).expect(200)).body.data[0].user).not.to.have.property('email');
+
+    await t.api.request.delete(`/api/track-records/${id}`).set(bearer(boss.token)).expect(200);
+    expect((await visitor()).shown).to.deep.equal([]);
+  });
+
   /** The statements the database ran while `work` ran. */
   async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
     const seen: string[] = [];

@@ -6,6 +6,8 @@ import { bootTestContext, describeEachDatabase, truncateAll } from '../../suppor
 import { createUser } from '../../support/http.js';
 
 const MIGRATION = '20261221000100_add_track_records_sort_key.ts';
+/** Later migrations on the same table, undone first: the public read version's triggers on it would otherwise fire inside this one's filling. */
+const LATER = ['20261231000100_watch_track_records.ts'];
 const ADMIN: Actor = { id: 'consola', rol: 'superadmin', suspendido: false };
 
 describeEachDatabase('The place of track records kept before the list was paged', (kind) => {
@@ -32,7 +34,7 @@ describeEachDatabase('The place of track records kept before the list was paged'
 
   it('is filled in by the migration and indexed, so the old records are paged in the list order', async () => {
     const holder = await createUser(context, { nombre: 'Ana', apellido: 'Ruiz' });
-    await context.knex.migrate.down({ name: MIGRATION });
+    for (const name of [...LATER, MIGRATION]) await context.knex.migrate.down({ name });
     await context.knex('track_records').insert([
       row('viejo-1', 'Ímola', 'BMW M4 GT3', 90_000, holder.id),
       row('viejo-2', 'imola', 'bmw m4  gt3', 89_000, holder.id),

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { TRACK_RECORD_MSG } from '../../../../contracts/track-records.contract.js';
 import type { TrackRecordAnswer, TrackRecordListAnswer, TrackRecordSuggestionListAnswer } from '../../../../contracts/track-records.views.js';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
+import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin } from '../../../identity/index.js';
 import { TRACK_RECORDS } from '../../track-records.tokens.js';
@@ -17,7 +18,10 @@ export function trackRecordsRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/track-records' });
   const get = container.get.bind(container);
 
-  router.get('/allrecords', async (ctx) => {
+  // Visitors and drivers read the same records (names by the public-name rule): that answer is kept as
+  // bytes until a write (docs/adr/0019; track_records is watched since migration 20261231000100). An
+  // administrator's carries e-mail addresses and is computed for him each time.
+  router.get('/allrecords', publicRead(container, { audience: 'non-admins' }), async (ctx) => {
     const { data, siguiente, total } = await get(TRACK_RECORDS.List).execute(viewerOf(ctx), ctx.query);
     ctx.body = { success: true, data, siguiente, ...(total === undefined ? {} : { total }) } satisfies TrackRecordListAnswer;
   });
