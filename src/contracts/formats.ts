@@ -43,20 +43,42 @@ const newMexicoCityClock = () => new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-function wallClock(date: Date): WallClock {
-  const parts: Record<string, number> = {};
-  mexicoCityClock ??= newMexicoCityClock();
-  for (const part of mexicoCityClock.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const year = parts.year!;
-  const month = parts.month!;
-  const day = parts.day!;
-  return { year, month, day, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second!, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
-}
+/**
+ * Mexico City's offset from UTC (ms) by UTC hour, as `Intl` said it: since 1970 its clocks changed only
+ * on whole UTC hours (02:00 local time, 1996 to 2022), so one answer holds for the hour. Writing a date
+ * then costs `Intl` once an hour of time instead of once a date (a page of championships writes
+ * hundreds). Before 1970, asked every time.
+ */
+const offsets = new Map<number, number>();
+const HOUR_MS = 3_600_000;
 
 /** How far Mexico City's clock was from UTC at an instant, in milliseconds (-6 h, or -5 h in summer time). */
 function offsetAt(ms: number): number {
-  const wall = wallClock(new Date(ms));
-  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - Math.floor(ms / 1000) * 1000;
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const parts: Record<string, number> = {};
+  mexicoCityClock ??= newMexicoCityClock();
+  for (const part of mexicoCityClock.formatToParts(new Date(ms))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!) - Math.floor(ms / 1000) * 1000;
+  if (ms >= 0) {
+    if (offsets.size >= 8192) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+function wallClock(date: Date): WallClock {
+  const wall = new Date(date.getTime() + offsetAt(date.getTime()));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
 }
 
 /** The instant Mexico City's clock shows a wall time (given as if it were UTC, in milliseconds). */

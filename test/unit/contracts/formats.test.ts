@@ -54,6 +54,46 @@ describe('Dates in Mexico City', () => {
     expect(formatDateTime('2021-10-31T07:30:00.000Z')).to.equal('31/10/2021 01:30');
   });
 
+  it('writes what Intl shows on Mexico City clocks around every change of its clocks since 1970, and at any instant between', () => {
+    // The reference: Intl asked directly, every time (the module asks it once an hour of time).
+    const reference = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const shown = (ms: number) => {
+      const p = Object.fromEntries(reference.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+      return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+    };
+    const offset = (ms: number) => Date.parse(new Date(ms).toLocaleString('sv-SE', { timeZone: 'America/Mexico_City' }).replace(' ', 'T') + 'Z') - Math.floor(ms / 60_000) * 60_000;
+    // The changes, found day by day (noon UTC), then to the second: 1996 to 2022, and 2001's short summer.
+    const changes: number[] = [];
+    const DAY_MS = 86_400_000;
+    let today = offset(Date.UTC(1970, 0, 1, 12));
+    for (let day = Date.UTC(1970, 0, 1, 12); day < Date.UTC(2030, 0, 1); day += DAY_MS) {
+      const tomorrow = offset(day + DAY_MS);
+      if (today === tomorrow) continue;
+      today = tomorrow;
+      let [low, high] = [day, day + DAY_MS];
+      while (high - low > 1000) {
+        const middle = low + Math.floor((high - low) / 2000) * 1000;
+        if (offset(middle) === offset(low)) low = middle;
+        else high = middle;
+      }
+      changes.push(high);
+    }
+    expect(changes.length, 'two a year from 1996 to 2022').to.be.greaterThan(50);
+    for (const change of changes) {
+      for (const ms of [change - 3_600_000, change - 1000, change - 1, change, change + 1, change + 59_999, change + 3_600_000]) {
+        expect(formatDateTime(new Date(ms)), new Date(ms).toISOString()).to.equal(shown(ms));
+      }
+    }
+    // Random instants, asked in no particular order (the hour's answer is kept): 1950 to 2040.
+    let seed = 20261130;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 3000; i += 1) {
+      const ms = Date.UTC(1950, 0, 1) + Math.floor(next() * (Date.UTC(2040, 0, 1) - Date.UTC(1950, 0, 1)));
+      expect(formatDateTime(new Date(ms)), new Date(ms).toISOString()).to.equal(shown(ms));
+      expect(mexicoCityDay(ms)).to.equal(shown(ms).slice(0, 10).split('/').reverse().join('-'));
+    }
+  });
+
   it('finds the instant a calendar day reaches a time on Mexico City clocks, whatever the offset that day', () => {
     expect(mexicoCityInstant('2026-03-14', '20:00').toISOString()).to.equal('2026-03-15T02:00:00.000Z');
     expect(mexicoCityInstant('2026-03-14T00:00:00.000Z').toISOString()).to.equal('2026-03-14T06:00:00.000Z');
