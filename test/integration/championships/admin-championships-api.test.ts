@@ -107,6 +107,30 @@ describeEachDatabase("The admin's championships by pages (GET /api/campeonatos/a
     expect(((await options(admin.token, { id: gt3.get(2015)! }).expect(200)).body as ChampionshipOptionsAnswer).data.map((c) => c.nombreCampeonato)).to.deep.equal(['Copa Volcán GT3 2015']);
   });
 
+  it("names each championship's entrants in the order they entered, and the pickers count them", async () => {
+    const admin = await createUser(t.context, { rol: 'admin' });
+    const full = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Llena', fechaInicio: '2026-05-01', fechaFin: '2026-06-01' });
+    const one = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Sola', fechaInicio: '2026-04-01', fechaFin: '2026-06-01' });
+    const empty = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Vacía', fechaInicio: '2026-03-15', fechaFin: '2026-06-01' });
+    const drivers = await Promise.all(['Ana', 'Beto', 'Carla', 'Dora'].map((nombre) => createUser(t.context, { nombre })));
+    const entry = (id: string, campeonatoId: string, userId: string, createdAt: string) => ({ id, campeonatoId, userId, origen: 'admin', createdAt });
+    // Written out of order; two at the same instant, their ids break the tie.
+    await t.context.knex('championship_enrolments').insert([
+      entry('e-4', full.id, drivers[3]!.id, '2026-02-03T00:00:00.000Z'),
+      entry('e-2', full.id, drivers[1]!.id, '2026-02-01T00:00:00.000Z'),
+      entry('e-1', full.id, drivers[0]!.id, '2026-02-01T00:00:00.000Z'),
+      entry('e-3', full.id, drivers[2]!.id, '2026-02-02T00:00:00.000Z'),
+      entry('e-5', one.id, drivers[2]!.id, '2026-02-05T00:00:00.000Z'),
+    ]);
+    const page = ((await ask(admin.token).expect(200)).body as AdminChampionshipsAnswer).data;
+    const shown = new Map(page.map((c) => [c.nombreCampeonato, [c.participantesRegistrados, c.participantes]]));
+    expect(shown.get('Copa Llena')).to.deep.equal([4, [drivers[0]!.id, drivers[1]!.id, drivers[2]!.id, drivers[3]!.id]]);
+    expect(shown.get('Copa Sola')).to.deep.equal([1, [drivers[2]!.id]]);
+    expect(shown.get('Copa Vacía')).to.deep.equal([0, []]);
+    const counted = ((await options(admin.token).expect(200)).body as ChampionshipOptionsAnswer).data;
+    expect(new Map(counted.map((c) => [c.id, c.participantesRegistrados]))).to.deep.equal(new Map([[full.id, 4], [one.id, 1], [empty.id, 0]]));
+  });
+
   it('refuses a size out of 1 to 50 and a place no page gave with 400, and anyone but an admin', async () => {
     const { admin } = await league();
     for (const limite of ['0', '51', 'x']) {

@@ -149,6 +149,9 @@ export class MemoryEnrolments extends MemoryTable<Enrolment> implements Enrolmen
   async participantsOf(campeonatoIds: string[]): Promise<Map<string, string[]>> {
     return new Map(campeonatoIds.map((id) => [id, this.of(id).map((e) => e.userId)]));
   }
+  async countsOf(campeonatoIds: string[]): Promise<Map<string, number>> {
+    return new Map(campeonatoIds.map((id) => [id, this.of(id).length] as const).filter(([, n]) => n > 0));
+  }
   async listFor(campeonatoId: string): Promise<Enrolment[]> {
     return this.of(campeonatoId);
   }

@@ -61,8 +61,9 @@ export class ListAdminChampionships {
       const chosen = new Set(current.map((c) => c.id));
       shown = [...current, ...older.filter((c) => !chosen.has(c.id))].slice(0, limite);
     }
-    const [participants, past] = await Promise.all([this.deps.enrolments.participantsOf(shown.map((c) => c.id)), this.deps.championships.pastAmong(shown.map((c) => c.id))]);
-    return { data: shown.map((c) => optionOf(c, participants.get(c.id)?.length ?? 0, !past.has(c.id))) };
+    // Counted in the database: an option shows how many entered, not who.
+    const [registered, past] = await Promise.all([this.deps.enrolments.countsOf(shown.map((c) => c.id)), this.deps.championships.pastAmong(shown.map((c) => c.id))]);
+    return { data: shown.map((c) => optionOf(c, registered.get(c.id) ?? 0, !past.has(c.id))) };
   }
 
   /** Every word typed must match (its name, category or year, or its series or season), so 'volcán 2019' finds that season's Copa Volcán. */

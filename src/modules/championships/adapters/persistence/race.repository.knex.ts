@@ -137,7 +137,9 @@ export class KnexRaceRepository implements RaceRepository {
       const rows = await db(this.knex, trx)(TABLE).whereIn('campeonatoId', ids.slice(i, i + 500)).orderBy(ORDER);
       for (const row of rows) {
         const race = toRace(row);
-        grouped.set(race.campeonatoId, [...(grouped.get(race.campeonatoId) ?? []), race]);
+        const races = grouped.get(race.campeonatoId);
+        if (races) races.push(race);
+        else grouped.set(race.campeonatoId, [race]);
       }
     }
     return grouped;

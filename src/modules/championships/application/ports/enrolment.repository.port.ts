@@ -16,6 +16,8 @@ export interface EnrolmentRepository {
   countFor(campeonatoId: string, trx?: Transaction): Promise<number>;
   /** Enrolled user ids per championship, for the given championships. */
   participantsOf(campeonatoIds: string[], trx?: Transaction): Promise<Map<string, string[]>>;
+  /** How many are enrolled in each of the given championships (none: absent). */
+  countsOf(campeonatoIds: string[], trx?: Transaction): Promise<Map<string, number>>;
   /** The championship's enrolments, oldest first. */
   listFor(campeonatoId: string, trx?: Transaction): Promise<Enrolment[]>;
   find(campeonatoId: string, userId: string, trx?: Transaction): Promise<Enrolment | null>;
