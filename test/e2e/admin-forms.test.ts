@@ -6,7 +6,7 @@ import { useBrowserSuite, pickChampionship, signIn } from '../support/browser.js
 import { truncateAll } from '../support/databases.js';
 import { createUser } from '../support/http.js';
 import { addChampionship, day } from './championship-data.js';
-import { expectFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
+import { expectFieldError, expectNoFieldError, isFocused, noSidewaysScroll } from './form-checks.js';
 
 describe('The admin forms check with the contract before sending and keep what was typed (360 px phone)', function () {
   this.timeout(180_000);
@@ -47,6 +47,7 @@ describe('The admin forms check with the contract before sending and keep what w
     await page.getByLabel('Participantes máximos').fill('24');
     await page.getByLabel('Precio (MXN)').fill('900');
     await page.getByLabel('Detalles del campeonato').fill('Ocho fechas de monoplazas.');
+    for (const label of ['Nombre del campeonato', 'Categoría', 'Participantes máximos', 'Detalles del campeonato']) await expectNoFieldError(page.getByLabel(label));
     await page.getByRole('button', { name: 'Crear campeonato' }).click();
     await expectFieldError(page.getByLabel('Fecha de fin'), CHAMPIONSHIP_MSG.endBeforeStart);
     const [{ n }] = await suite.context.knex('championships').count({ n: '*' });
@@ -54,6 +55,7 @@ describe('The admin forms check with the contract before sending and keep what w
 
     // A refusal the browser could not foresee: the server's 400 names the field, and it lands there.
     await page.getByLabel('Fecha de fin').fill(day(90));
+    await expectNoFieldError(page.getByLabel('Fecha de fin'));
     const refusal = 'Ya existe un campeonato con ese premio';
     await page.route('**/api/campeonatos', (route) =>
       route.request().method() === 'POST'

@@ -10,6 +10,15 @@ export async function expectFieldError(control: Locator, message: string): Promi
   expect(texts, message).to.include(message);
 }
 
+/**
+ * Waits until a corrected field is no longer marked: the form checks it again as it changes and takes
+ * its message away, and the fields below move up. A click on the submit button sent before that may
+ * land where the button was.
+ */
+export async function expectNoFieldError(control: Locator): Promise<void> {
+  await control.page().waitForFunction((el) => el?.getAttribute('aria-invalid') !== 'true', await control.elementHandle(), { timeout: 10_000 });
+}
+
 export const isFocused = (control: Locator) => control.evaluate((el) => el === document.activeElement);
 
 export async function noSidewaysScroll(page: Page, where: string): Promise<void> {
