@@ -126,6 +126,8 @@ export class SyncLeagueSeasons {
     } catch (err) {
       if (!isConnectionError(err) && !(err instanceof DomainError && err.code === 'IRACING_SEASON_UNKNOWN')) throw err;
       report.error = err.message;
+      // The answer says what the admin can act on; the log keeps the cause underneath (a reset, a timeout, an HTTP status).
+      this.deps.logger.warn({ campeonatoId: championship.id, err: err.message, causa: causeOf(err) }, 'la sincronización con iRacing no terminó');
     }
     await this.afterPass(championship, report.error);
     return report;
@@ -230,4 +232,14 @@ export class SyncLeagueSeasons {
     }
     await this.deps.ledger.markAlerted(championship.id, now);
   }
+}
+
+/** The chain of causes under an error, as text: what the log needs to tell one failure from another. */
+function causeOf(err: unknown): string | undefined {
+  const causes: string[] = [];
+  for (let cause = (err as { cause?: unknown }).cause; cause !== undefined && causes.length < 5; cause = (cause as { cause?: unknown }).cause) {
+    causes.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    if (!(cause instanceof Error)) break;
+  }
+  return causes.length ? causes.join(' ← ') : undefined;
 }
