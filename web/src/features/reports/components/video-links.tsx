@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { REPORT_LIMITS } from '@contracts/stewarding.messages';
 
 /** The messages of the video links: one for the list, one per row (indexed like the rows). */
@@ -14,13 +14,23 @@ export function VideoLinks({ value, onChange, onBlur, errors, disabled, ref }: {
   const rows = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusRow = useRef<number | null>(null);
-  // The form focuses the list when a refusal marks it first: the first row marked takes it, once the
-  // messages are on screen (the form asks before it has drawn them).
+  // The form focuses the list when a refusal marks it first: the first row marked takes it. The form asks
+  // before it has drawn the messages, so the focus is given again as the next render is committed, before
+  // the messages are on screen: never later (a timer would take the focus from a field the person has
+  // already moved to, and what was typed there with it).
+  const focusMarked = useRef(false);
+  const firstMarked = () => rows.current.find((row) => row?.getAttribute('aria-invalid') === 'true') ?? rows.current[0] ?? addButton.current;
   useImperativeHandle(ref, () => ({
     focus: () => {
-      window.setTimeout(() => (rows.current.find((row) => row?.getAttribute('aria-invalid') === 'true') ?? rows.current[0] ?? addButton.current)?.focus());
+      focusMarked.current = true;
+      firstMarked()?.focus();
     },
   }));
+  useLayoutEffect(() => {
+    if (!focusMarked.current) return;
+    focusMarked.current = false;
+    firstMarked()?.focus();
+  });
 
   useEffect(() => {
     if (focusRow.current === null) return;
