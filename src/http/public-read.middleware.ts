@@ -11,12 +11,20 @@ import type { AppState } from './state.js';
  * - `everyone`: the handler answers the same bytes to every visitor, signed in or not;
  * - `non-admins`: visitors and signed-in drivers share one answer; an administrator's (which shows
  *   unpublished results, say) is computed for him each time and never kept.
+ * - `admins`: a route only administrators reach (declared after its admin check): every
+ *   administrator gets the same bytes, kept under a key of their own and sent `private, no-cache`.
  * A handler whose answer depends on who asks in any other way must not be declared public.
  */
-export type PublicAudience = 'everyone' | 'non-admins';
+export type PublicAudience = 'everyone' | 'non-admins' | 'admins';
 
 export interface PublicReadOptions {
   audience: PublicAudience;
+  /**
+   * `non-admins` only: the administrators share one answer of their own, kept under its own key, instead
+   * of one computed for each. Only for a handler whose administrators' answer reads nothing but watched
+   * tables (docs/adr/0075).
+   */
+  keepAdmins?: boolean;
   /** For an answer the clock changes whose handler cannot say when (`answerChangesAt`): how long one is kept at most. Default: until the next write. */
   maxAgeMs?: number;
   /** Default `public, no-cache` (everyone) or `private, no-cache` (non-admins): browsers ask again every time, with the ETag. */
@@ -37,8 +45,10 @@ export function answerChangesAt(ctx: { state: AppState }, instant: Date | null |
 
 const chosenEncodings = new Map<string, Encoding>();
 
+const KEY_PREFIX: Record<PublicAudience, string> = { everyone: 'todos', 'non-admins': 'publico', admins: 'admin' };
+
 /** The key of a kept answer: its audience and the URL with its query, as sent. */
-export const publicReadKey = (audience: PublicAudience, url: string) => `${audience === 'everyone' ? 'todos' : 'publico'} ${url}`;
+export const publicReadKey = (audience: PublicAudience, url: string) => `${KEY_PREFIX[audience]} ${url}`;
 
 /** The weight (q) an Accept-Encoding header gives each encoding named or covered by `*`. */
 function weights(header: string): (name: string) => number {
@@ -136,18 +146,26 @@ function keepable(ctx: Context & { state: AppState }, cacheControl: string): Com
 export function publicRead(container: Container, options: PublicReadOptions): Middleware<AppState> {
   const reads = container.get(PLATFORM.PublicReads);
   const cacheControl = options.cacheControl ?? (options.audience === 'everyone' ? 'public, no-cache' : 'private, no-cache');
+  const adminsCacheControl = options.audience === 'admins' ? cacheControl : 'private, no-cache';
   const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (options.audience === 'non-admins' && isAdminRole(ctx.state.currentUser?.rol)) {
-      await next();
-      ctx.set('Cache-Control', 'private, no-store');
-      return;
+    const admin = isAdminRole(ctx.state.currentUser?.rol);
+    // An administrators' route reached by anyone else (its check comes first): computed, never kept.
+    if (options.audience === 'admins' && !admin) return next();
+    let audience = options.audience;
+    if (audience === 'non-admins' && admin) {
+      if (!options.keepAdmins) {
+        await next();
+        ctx.set('Cache-Control', 'private, no-store');
+        return;
+      }
+      audience = 'admins';
     }
-    const key = publicReadKey(options.audience, ctx.url);
+    const key = publicReadKey(audience, ctx.url);
     const entry = await reads.answer(key, maxAgeMs, async () => {
       await next();
-      return keepable(ctx, cacheControl);
+      return keepable(ctx, audience === 'admins' ? adminsCacheControl : cacheControl);
     });
     // Not kept (an error answer, a stream …): the handler's own answer stands.
     if (!entry) return;

@@ -5,7 +5,7 @@ import { bootstrap } from '../../../src/container.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { describeEachDatabase } from '../../support/databases.js';
 import { createUser, startTestHttp } from '../../support/http.js';
-import { bearer, createChampionship, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
+import { bearer, createChampionship, postRace, raceFields, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
 import { createEvent } from '../single-events/single-events-fixtures.js';
 import { eventFile, HOUR, raw, type Raw } from './public-read-fixtures.js';
 
@@ -160,6 +160,60 @@ describeEachDatabase('Public reads kept as bytes', (kind) => {
     const fromVisitor = await as(`/api/campeonatos/${c.id}`);
     expect(fromAdmin.body.equals(fromVisitor.body)).to.equal(true);
     expect(fromAdmin.headers.etag).to.equal(fromVisitor.headers.etag);
+  });
+
+  it("keeps the administrators' pages for them only: shared by every admin, refused to anyone else, fresh after a write, an e-mail change or an enrolment closing", async () => {
+    const boss = await createUser(t.context, { rol: 'superadmin' });
+    const driver = await createUser(t.context);
+    const holder = await createUser(t.context, { nombre: 'Lucía', apellido: 'Núñez' });
+    const as = async (path: string, token?: string, headers: Record<string, string> = {}) => raw(server(), path, { ...(token ? bearer(token) : {}), ...headers });
+    const record = await t.api.request
+      .post('/api/track-records')
+      .set(bearer(admin.token))
+      .send({ user: holder.id, circuit: 'Autódromo Hermanos Rodríguez', car: 'Porsche 911 GT3 R', lapTime: '1:28.512', recordDate: '2026-02-14' });
+    expect(record.status).to.equal(201);
+    const holderOf = (r: Raw) => json(r).data[0].user;
+
+    // The records: admins read the e-mail address from one kept answer; visitors and drivers never see it.
+    const forAdmin = await as('/api/track-records/allrecords', admin.token);
+    expect(holderOf(forAdmin)).to.deep.include({ nombre: 'Lucía', email: holder.email });
+    expect(forAdmin.headers['cache-control']).to.equal('private, no-cache');
+    const forBoss = await as('/api/track-records/allrecords', boss.token);
+    expect(forBoss.body.equals(forAdmin.body)).to.equal(true);
+    expect(forBoss.headers.etag).to.equal(forAdmin.headers.etag);
+    expect((await as('/api/track-records/allrecords', boss.token, { 'If-None-Match': forAdmin.headers.etag! })).status).to.equal(304);
+    for (const token of [undefined, driver.token]) {
+      const other = await as('/api/track-records/allrecords', token, { 'If-None-Match': forAdmin.headers.etag! });
+      expect(other.status).to.equal(200);
+      expect(holderOf(other)).to.not.have.property('email');
+      expect(other.headers.etag).to.not.equal(forAdmin.headers.etag);
+    }
+    // An address changed anywhere (here in SQL) is the next admin's answer.
+    await t.context.knex('users').where({ id: holder.id }).update({ email: 'lucia.nueva@ejemplo.mx' });
+    expect(holderOf(await as('/api/track-records/allrecords', boss.token))).to.deep.include({ email: 'lucia.nueva@ejemplo.mx' });
+
+    // The championships and races pages: kept for admins, still refused to everyone else once kept.
+    const c = await createChampionship(t, admin.token, { fechaInicio: '2026-02-20', fechaFin: '2026-03-01' });
+    const page = async (token: string) => json(await as('/api/campeonatos/admin', token)).data as Array<{ id: string; nombreCampeonato: string; inscripcionAbierta: boolean }>;
+    expect((await page(admin.token)).map((x) => [x.id, x.inscripcionAbierta])).to.deep.equal([[c.id, true]]);
+    expect((await page(boss.token)).map((x) => x.id)).to.deep.equal([c.id]);
+    const races = await as('/api/carreras/admin', admin.token);
+    expect(races.status).to.equal(200);
+    for (const path of ['/api/campeonatos/admin', '/api/carreras/admin']) {
+      expect((await as(path, driver.token)).status, path).to.equal(403);
+      expect((await as(path)).status, path).to.equal(401);
+    }
+    const edited = await t.api.request.put(`/api/campeonatos/${c.id}`).set(bearer(admin.token)).field('nombreCampeonato', 'Copa Renombrada');
+    expect(edited.status).to.equal(200);
+    expect((await page(boss.token)).map((x) => x.nombreCampeonato)).to.deep.equal(['Copa Renombrada']);
+    const race = await postRace(t, admin.token, raceFields(c.id, { circuito: 'Circuito de Monterrey', fechaInicio: '2026-03-20' }));
+    expect(race.status, JSON.stringify(race.body)).to.equal(201);
+    expect(json(await as('/api/carreras/admin', boss.token)).data.map((r: { circuito: string }) => r.circuito)).to.deep.equal(['Circuito de Monterrey']);
+    // Its enrolment closes at the end of its last day in Mexico City: time alone changes the kept page then.
+    clock.set('2026-03-02T05:59:59.000Z');
+    expect((await page(admin.token)).map((x) => x.inscripcionAbierta)).to.deep.equal([true]);
+    clock.set('2026-03-02T06:00:00.000Z');
+    expect((await page(admin.token)).map((x) => x.inscripcionAbierta)).to.deep.equal([false]);
   });
 
   it('keeps no error answer: an unknown championship is 404 each time, without an ETag', async () => {

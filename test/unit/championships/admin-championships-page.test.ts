@@ -57,6 +57,22 @@ describe("The admin's championships, a page at a time (ListAdminChampionships)",
     expect((await list.page(admin, { limite: '50' })).data.map((c) => c.id)).to.deep.equal([...first.data, ...second.data].map((c) => c.id));
   });
 
+  it('says when time alone next changes a page: the first enrolment it shows open closing, or never', async () => {
+    const { list, championships } = await league();
+    await championships.insert(aChampionship({ id: 'cierra-antes', nombreCampeonato: 'Copa Relámpago', fechaInicio: '2026-02-15T00:00:00.000Z', fechaFin: '2026-03-10' }));
+    const first = await list.read(admin, {});
+    expect(first.answer.data.filter((c) => c.inscripcionAbierta).map((c) => c.id)).to.have.members(['c-2026-0', 'c-2026-1', 'c-2026-2', 'cierra-antes']);
+    // A calendar day closes at the end of that day in Mexico City.
+    expect(first.changesAt?.toISOString()).to.equal('2026-03-11T06:00:00.000Z');
+    expect(first.answer).to.deep.equal(await list.page(admin, {}));
+    const older = await list.read(admin, { despues: first.answer.siguiente });
+    expect(older.answer.data.some((c) => c.inscripcionAbierta)).to.equal(false);
+    expect(older.changesAt).to.equal(null);
+    const err = await list.read(driver, {}).then(() => null, (e: unknown) => e as DomainError);
+    expect(err, "refused").to.not.equal(null);
+    expect(statusOf(err!)).to.equal(403);
+  });
+
   it('searches the name, the category, the year it starts and its series, accents and case aside', async () => {
     const { list } = await league();
     const ids = async (q: string) => (await list.page(admin, { q })).data.map((c) => c.id);

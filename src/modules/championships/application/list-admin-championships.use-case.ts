@@ -3,7 +3,7 @@ import type { AdminChampionshipsAnswer, ChampionshipOptionsAnswer, ChampionshipO
 import { searchText } from '../../../contracts/search-text.js';
 import { parseOrThrow } from '../../../platform/validation.js';
 import { assertAdmin, assertBroadcasterOrAdmin, type Actor } from '../../identity/index.js';
-import { centsToPesos, type Championship } from '../domain/championship.entity.js';
+import { centsToPesos, firstEnrolmentClose, type Championship } from '../domain/championship.entity.js';
 import { championshipPlaceAfter, readChampionshipPlace } from './admin-championship-page.js';
 import { readChampionships, type ChampionshipReadSources } from './championship-reader.js';
 import type { ChampionshipPlace, ChampionshipRepository } from './ports/championship.repository.port.js';
@@ -33,14 +33,24 @@ export class ListAdminChampionships {
 
   /** `query` as it arrives (an HTTP query's values): the contract checks it. */
   async page(actor: Actor, query: Query): Promise<AdminChampionshipsAnswer> {
+    return (await this.read(actor, query)).answer;
+  }
+
+  /**
+   * The page, and the instant time alone next changes it (an enrolment it shows closing, a place it
+   * counts freed), or null: what keeping its bytes needs (docs/adr/0075).
+   */
+  async read(actor: Actor, query: Query): Promise<{ answer: AdminChampionshipsAnswer; changesAt: Date | null }> {
     assertAdmin(actor);
     const { q, limite, despues } = parseOrThrow(adminChampionshipsQuerySchema, query);
     const after = despues === undefined ? undefined : readChampionshipPlace(despues);
     // One more than asked: whether it comes says if there is a next page.
     const found = await this.search(q, { after, limit: limite + 1 });
     const shown = found.slice(0, limite);
-    const { views } = await readChampionships(shown, this.deps);
-    return { data: views, siguiente: found.length > limite ? championshipPlaceAfter(shown[shown.length - 1]) : null };
+    const { views, placesChangeAt } = await readChampionships(shown, this.deps);
+    const closes = firstEnrolmentClose(shown.filter((_, i) => views[i]!.inscripcionAbierta));
+    const changesAt = closes && placesChangeAt ? (closes < placesChangeAt ? closes : placesChangeAt) : (closes ?? placesChangeAt);
+    return { answer: { data: views, siguiente: found.length > limite ? championshipPlaceAfter(shown[shown.length - 1]) : null }, changesAt };
   }
 
   /** The pickers' options: an admin's, and the broadcast team's (its 'Transmisión' page picks a championship). */

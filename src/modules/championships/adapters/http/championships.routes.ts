@@ -44,9 +44,13 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     ctx.body = { success: true, data } satisfies ChampionshipListAnswer;
   });
 
-  // The admin's list and pickers, a page at a time (docs/adr/0065); declared before '/:id'.
-  router.get('/admin', requireAdmin, async (ctx) => {
-    ctx.body = (await get(CHAMPIONSHIPS.ListAdminChampionships).page(actorOf(ctx), ctx.query)) satisfies AdminChampionshipsAnswer;
+  // The admin's list and pickers, a page at a time (docs/adr/0065); declared before '/:id'. Every
+  // administrator reads the same page: its bytes are kept for them until a write or an enrolment it
+  // shows closes (docs/adr/0075).
+  router.get('/admin', requireAdmin, publicRead(container, { audience: 'admins' }), async (ctx) => {
+    const { answer, changesAt } = await get(CHAMPIONSHIPS.ListAdminChampionships).read(actorOf(ctx), ctx.query);
+    answerChangesAt(ctx, changesAt);
+    ctx.body = answer satisfies AdminChampionshipsAnswer;
   });
   // The pickers' options: admins and the broadcast team (the use case checks who).
   router.get('/admin/opciones', requireAuth, async (ctx) => {

@@ -28,8 +28,9 @@ export function racesRoutes(container: Container): Router<AppState> {
     ctx.body = await get(CHAMPIONSHIPS.ListRaces).execute({ campeonatoId });
   });
 
-  // The admin's races screen with no championship chosen: a page at a time (docs/adr/0065, addendum).
-  router.get('/admin', requireAdmin, async (ctx) => {
+  // The admin's races screen with no championship chosen: a page at a time (docs/adr/0065, addendum),
+  // the same for every administrator: kept as bytes for them until a write (docs/adr/0075).
+  router.get('/admin', requireAdmin, publicRead(container, { audience: 'admins' }), async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListAdminRaces).page(actorOf(ctx), ctx.query)) satisfies AdminRacesAnswer;
   });
 

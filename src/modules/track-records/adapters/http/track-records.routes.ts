@@ -19,9 +19,10 @@ export function trackRecordsRoutes(container: Container): Router<AppState> {
   const get = container.get.bind(container);
 
   // Visitors and drivers read the same records (names by the public-name rule): that answer is kept as
-  // bytes until a write (docs/adr/0019; track_records is watched since migration 20261231000100). An
-  // administrator's carries e-mail addresses and is computed for him each time.
-  router.get('/allrecords', publicRead(container, { audience: 'non-admins' }), async (ctx) => {
+  // bytes until a write (docs/adr/0019; track_records is watched since migration 20261231000100). The
+  // administrators' carries e-mail addresses: kept apart, for them only (users.email is watched since
+  // migration 20261231000200, docs/adr/0075).
+  router.get('/allrecords', publicRead(container, { audience: 'non-admins', keepAdmins: true }), async (ctx) => {
     const { data, siguiente, total } = await get(TRACK_RECORDS.List).execute(viewerOf(ctx), ctx.query);
     ctx.body = { success: true, data, siguiente, ...(total === undefined ? {} : { total }) } satisfies TrackRecordListAnswer;
   });
