@@ -199,10 +199,17 @@ describeEachDatabase('Public reads kept as bytes', (kind) => {
     expect((await page(boss.token)).map((x) => x.id)).to.deep.equal([c.id]);
     const races = await as('/api/carreras/admin', admin.token);
     expect(races.status).to.equal(200);
-    for (const path of ['/api/campeonatos/admin', '/api/carreras/admin']) {
+    const options = await as('/api/campeonatos/admin/opciones', admin.token);
+    expect(json(options).data.map((x: { id: string }) => x.id)).to.deep.equal([c.id]);
+    for (const path of ['/api/campeonatos/admin', '/api/carreras/admin', '/api/campeonatos/admin/opciones']) {
       expect((await as(path, driver.token)).status, path).to.equal(403);
       expect((await as(path)).status, path).to.equal(401);
     }
+    // The broadcast team reads the pickers' options too: computed for it, the same rows.
+    const broadcaster = await createUser(t.context, { rol: 'transmision' });
+    const forBroadcast = await as('/api/campeonatos/admin/opciones', broadcaster.token);
+    expect(forBroadcast.status).to.equal(200);
+    expect(forBroadcast.body.equals(options.body)).to.equal(true);
     const edited = await t.api.request.put(`/api/campeonatos/${c.id}`).set(bearer(admin.token)).field('nombreCampeonato', 'Copa Renombrada');
     expect(edited.status).to.equal(200);
     expect((await page(boss.token)).map((x) => x.nombreCampeonato)).to.deep.equal(['Copa Renombrada']);

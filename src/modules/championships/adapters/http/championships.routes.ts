@@ -52,8 +52,10 @@ export function championshipsRoutes(container: Container): Router<AppState> {
     answerChangesAt(ctx, changesAt);
     ctx.body = answer satisfies AdminChampionshipsAnswer;
   });
-  // The pickers' options: admins and the broadcast team (the use case checks who).
-  router.get('/admin/opciones', requireAuth, async (ctx) => {
+  // The pickers' options: admins and the broadcast team (the use case checks who). The administrators'
+  // are kept as bytes for them (time alone changes nothing here: 'vigente' is a stored mark); the
+  // broadcast team's are computed each time.
+  router.get('/admin/opciones', requireAuth, publicRead(container, { audience: 'admins' }), async (ctx) => {
     ctx.body = (await get(CHAMPIONSHIPS.ListAdminChampionships).options(actorOf(ctx), ctx.query)) satisfies ChampionshipOptionsAnswer;
   });
 
