@@ -39,6 +39,30 @@ describeEachDatabase('Queries the owners offer other modules', (kind) => {
       expect(await digest().summaries([])).to.deep.equal([]);
     });
 
+    it('answers the first championships of a batch by name in code point order, then by id, across slices of ids, leaving out ids that name nothing', async () => {
+      // Copies of the league's championship under other ids and names.
+      const base = await t.context.knex('championships').where({ id: l.campeonatoId }).first();
+      // Names the databases' usual collations order otherwise: case, accents, a character beyond U+FFFF.
+      const named = [['z1', 'copa b'], ['z2', 'Copa B'], ['z3', 'Copa Á'], ['z4', 'Copa 𝔸'], ['z5', 'Copa ｆ'], ['z6', 'Copa B'], ['z7', 'Copa Z']] as const;
+      const filler = Array.from({ length: 600 }, (_, i) => [`y${String(i).padStart(3, '0')}`, `Torneo ${i}`] as const);
+      const rows = [...named, ...filler].map(([id, nombreCampeonato]) => ({ ...base, id, nombreCampeonato }));
+      for (let i = 0; i < rows.length; i += 100) await t.context.knex('championships').insert(rows.slice(i, i + 100));
+      const ids = ['no-existe', ...filler.map(([id]) => id), ...named.map(([id]) => id).reverse()];
+      const first = await digest().firstByName(ids, 6);
+      expect(first.map((c) => [c.id, c.nombreCampeonato])).to.deep.equal([
+        ['z2', 'Copa B'],
+        ['z6', 'Copa B'],
+        ['z7', 'Copa Z'],
+        ['z3', 'Copa Á'],
+        ['z5', 'Copa ｆ'],
+        ['z4', 'Copa 𝔸'],
+      ]);
+      expect(first[0]).to.deep.equal({ id: 'z2', nombreCampeonato: 'Copa B', categoria: 'Deportivos', precioCentavos: 150_000 });
+      expect((await digest().firstByName(ids, 8)).map((c) => c.id).slice(6)).to.deep.equal(['y000', 'y001']);
+      expect(await digest().firstByName(ids, 0)).to.deep.equal([]);
+      expect(await digest().firstByName([], 3)).to.deep.equal([]);
+    });
+
     it('answers championships created since an instant, and labels races by id with their championship', async () => {
       expect((await digest().createdSince(BEFORE_RACE)).map((c) => c.id)).to.deep.equal([l.campeonatoId]);
       expect(await digest().createdSince('2026-03-20T18:00:00.001Z')).to.deep.equal([]);

@@ -1,3 +1,4 @@
+import { byCodePoints } from '../../../src/platform/code-point-order.js';
 import { mexicoCityMonth } from '../../../src/contracts/formats.js';
 import { matchesSearch } from '../../../src/contracts/search-text.js';
 import type { Account } from '../../../src/modules/championships/application/ports/account-directory.port.js';
@@ -178,6 +179,15 @@ export class MemoryPayers implements PayerDirectory, PayerSearch {
 export class MemoryChampionshipLabels implements ChampionshipLabels {
   constructor(private readonly championships: MemoryChampionships) {}
   async summaries(ids: readonly string[]): Promise<ChampionshipLabel[]> {
+    return this.labelsOf(ids);
+  }
+  async firstByName(ids: readonly string[], count: number): Promise<ChampionshipLabel[]> {
+    this.namedByFirst.push(ids.length);
+    return this.labelsOf(ids).sort((a, b) => byCodePoints(a.nombreCampeonato, b.nombreCampeonato) || byCodePoints(a.id, b.id)).slice(0, Math.max(0, count));
+  }
+  /** How many ids each `firstByName` call was given. */
+  readonly namedByFirst: number[] = [];
+  private labelsOf(ids: readonly string[]): ChampionshipLabel[] {
     return this.championships.all().flatMap((c) => (ids.includes(c.id) ? [{ id: c.id, nombreCampeonato: c.nombreCampeonato, categoria: c.categoria, precioCentavos: c.precioCentavos }] : []));
   }
 }

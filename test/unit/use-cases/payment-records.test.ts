@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { PaymentStats } from '../../../src/modules/payments/application/payment-stats.use-case.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { aChampionship, MemoryChampionships } from '../../support/in-memory/championships.js';
-import { aCheckout, MemoryChampionshipLabels, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
+import { PaymentRecordReader } from '../../../src/modules/payments/application/payment-records.js';
+import { aCheckout, MemoryChampionshipLabels, MemoryPayers, MemoryPayments, memoryPaymentRecords } from '../../support/in-memory/payments.js';
 
 const accounts = [
   { id: 'ana', nombre: 'Ana', apellido: 'Ríos', email: 'ana@ejemplo.test' },
@@ -103,6 +104,48 @@ describe('Payment records named through identity’s and championships’ ports,
     expect(withoutDeleted.map((c) => c.campeonatoId)).to.deep.equal(['k', 'h', 'n', 'b', 'g', 'd', 'e', 'j', 'l', 'f']);
     expect(withoutDeleted).to.deep.equal(await everyOne(10));
     expect(read).to.deep.equal([12, 14]);
+  });
+
+  it('names ten of a hundred championships tied at the tenth count by asking for the first ten by name, not for every name', async () => {
+    const championships = new MemoryChampionships();
+    const payments = new MemoryPayments();
+    // A hundred championships of 3 completed payments each, and two above them; names out of id order, one beyond U+FFFF.
+    const names = Array.from({ length: 100 }, (_, i) => `Copa ${String((i * 37) % 100).padStart(2, '0')}`);
+    for (let k = 0; k < 7; k += 1) names[10 + k] = `A ${k}`;
+    names[5] = 'A 𝔸 astral';
+    names[6] = 'A ｆ ancha';
+    let n = 0;
+    const pay = async (campeonatoId: string, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        n += 1;
+        await payments.insert(aCheckout({ id: `p${n}`, userId: 'ana', campeonatoId, createdAt: '2026-04-01T18:00:00.000Z', estado: 'completado', fechaCompletado: '2026-04-01T18:00:00.000Z' }));
+      }
+    };
+    for (const [i, nombre] of names.entries()) {
+      await championships.insert(aChampionship({ id: `c${i}`, nombreCampeonato: nombre }));
+      await pay(`c${i}`, 3);
+    }
+    await championships.insert(aChampionship({ id: 'lider', nombreCampeonato: 'Zona Líder' }));
+    await pay('lider', 5);
+    await championships.insert(aChampionship({ id: 'segundo', nombreCampeonato: 'Alfa Segundo' }));
+    await pay('segundo', 4);
+    const labels = new MemoryChampionshipLabels(championships);
+    const summaries: number[] = [];
+    const summariesOf = labels.summaries.bind(labels);
+    labels.summaries = async (ids) => {
+      summaries.push(ids.length);
+      return summariesOf(ids);
+    };
+    const reader = new PaymentRecordReader({ payments, payers: new MemoryPayers(accounts), payerSearch: new MemoryPayers(accounts), championships: labels });
+    const top10 = (await reader.stats([], 10)).porCampeonato;
+    // Code point order, as both databases compare: 'ｆ' (U+FF46) before '𝔸' (U+1D538), which UTF-16's '<' would put first.
+    const tiedByName = [...names].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))).slice(0, 8);
+    expect(tiedByName.slice(7)).to.deep.equal(['A ｆ ancha']);
+    expect(top10.map((c) => c.nombreCampeonato)).to.deep.equal(['Zona Líder', 'Alfa Segundo', ...tiedByName]);
+    expect(top10.map((c) => c.total)).to.deep.equal([5, 4, 3, 3, 3, 3, 3, 3, 3, 3]);
+    // The two above the tie named by id; the hundred tied asked once for their first eight by name.
+    expect(summaries).to.deep.equal([2]);
+    expect(labels.namedByFirst).to.deep.equal([100]);
   });
 });
 

@@ -38,6 +38,11 @@ export interface OpenRace extends RaceLabel {
 export interface ChampionshipDigest {
   /** Inside the caller's transaction when given one (a payment's confirmation is written in one). */
   summaries(ids: readonly string[], trx?: unknown): Promise<ChampionshipSummary[]>;
+  /**
+   * The first `count` of these championships by name (in the order of the names' code points, then by
+   * id): the payment statistics' ties at their last place, named without reading every tied one's row.
+   */
+  firstByName(ids: readonly string[], count: number): Promise<ChampionshipSummary[]>;
   /** Championships created at or after the instant, oldest first. */
   createdSince(since: string): Promise<CreatedChampionship[]>;
   raceLabels(raceIds: readonly string[]): Promise<RaceLabel[]>;

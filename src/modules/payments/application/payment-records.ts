@@ -2,6 +2,7 @@ import { PAYER_MATCHES, PAYMENT_MSG } from '../../../contracts/payments.messages
 import { ValidationError } from '../../../platform/errors.js';
 import type { Payment } from '../domain/payment.entity.js';
 import type { PaymentFilters, PaymentRecord, PaymentRepository, PaymentWindow, StatsRows } from './ports/payment.repository.port.js';
+import { byCodePoints } from '../../../platform/code-point-order.js';
 import type { ChampionshipLabels, PayerDirectory, PayerSearch } from './ports/record-names.port.js';
 
 /**
@@ -47,18 +48,31 @@ export class PaymentRecordReader {
   private async leading(top: number): Promise<StatsRows['porCampeonato']> {
     for (let rank = top; ; ) {
       const leading = await this.deps.payments.leadingChampionships(rank);
-      const names = new Map((await this.labels(leading.map((c) => c.campeonatoId))).map((c) => [c.id, c.nombreCampeonato]));
-      const named = leading.flatMap((c) => {
-        const nombreCampeonato = names.get(c.campeonatoId);
-        return nombreCampeonato === undefined ? [] : [{ ...c, nombreCampeonato }];
-      });
+      // Those above the lowest count read are all in; of those tied at it, only the first by name that
+      // the places left take are named (a hundred championships tied at the tenth count name ten).
+      const lowest = Math.min(...leading.map((c) => c.total));
+      const above = leading.filter((c) => c.total > lowest);
+      const namedAbove = this.namedAmong(above, await this.labels(above.map((c) => c.campeonatoId)));
+      const tied = leading.filter((c) => c.total === lowest);
+      const left = top - namedAbove.length;
+      const namedTied = left > 0 && tied.length > 0 ? this.namedAmong(tied, await this.deps.championships.firstByName(tied.map((c) => c.campeonatoId), left)) : [];
+      const named = [...namedAbove, ...namedTied];
       // Every championship reaching the rank-th count was read: the top named ones are among them, unless
       // fewer than `top` of them exist and there are more championships below.
       if (named.length >= top || leading.length < rank) {
-        return named.sort((a, b) => b.total - a.total || (a.nombreCampeonato < b.nombreCampeonato ? -1 : a.nombreCampeonato > b.nombreCampeonato ? 1 : 0)).slice(0, top);
+        return named.sort((a, b) => b.total - a.total || byCodePoints(a.nombreCampeonato, b.nombreCampeonato) || byCodePoints(a.campeonatoId, b.campeonatoId)).slice(0, top);
       }
       rank = leading.length + (top - named.length);
     }
+  }
+
+  /** These counts with their championship's name, those whose championship still exists. */
+  private namedAmong<T extends { campeonatoId: string }>(counts: T[], labels: Array<{ id: string; nombreCampeonato: string }>): Array<T & { nombreCampeonato: string }> {
+    const names = new Map(labels.map((c) => [c.id, c.nombreCampeonato]));
+    return counts.flatMap((c) => {
+      const nombreCampeonato = names.get(c.campeonatoId);
+      return nombreCampeonato === undefined ? [] : [{ ...c, nombreCampeonato }];
+    });
   }
 
   private labels(ids: string[], trx?: unknown) {

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { toNumber } from '../../../../platform/database/rows.js';
+import { byCodePoints } from '../../../../platform/code-point-order.js';
+import { isPostgres } from '../../../../platform/database/knex.js';
 import { inSlices } from '../../../../platform/database/slices.js';
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import type { ChampionshipDigest, ChampionshipSummary, CreatedChampionship, OpenRace, RaceLabel } from '../../application/championship-digest.js';
@@ -17,6 +19,19 @@ export class KnexChampionshipDigest implements ChampionshipDigest {
         .select('id', 'nombreCampeonato', 'categoria', 'precioCentavos');
       return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, categoria: r.categoria, precioCentavos: toNumber(r.precioCentavos) }));
     });
+  }
+
+  async firstByName(ids: readonly string[], count: number): Promise<ChampionshipSummary[]> {
+    if (count <= 0 || ids.length === 0) return [];
+    // The names compared as their UTF-8 bytes (code points): PostgreSQL told so with the C collation
+    // whatever the database's, SQLite's BINARY does it already. Each slice cut in the database, the
+    // cuts merged here.
+    const order = isPostgres(this.knex) ? '"nombreCampeonato" collate "C", "id" collate "C"' : '"nombreCampeonato", "id"';
+    const found = await inSlices(ids, async (slice) => {
+      const rows: ChampionshipSummary[] = await this.knex('championships').whereIn('id', slice).select('id', 'nombreCampeonato', 'categoria', 'precioCentavos').orderByRaw(order).limit(count);
+      return rows.map((r) => ({ id: r.id, nombreCampeonato: r.nombreCampeonato, categoria: r.categoria, precioCentavos: toNumber(r.precioCentavos) }));
+    });
+    return found.sort((a, b) => byCodePoints(a.nombreCampeonato, b.nombreCampeonato) || byCodePoints(a.id, b.id)).slice(0, count);
   }
 
   async createdSince(since: string): Promise<CreatedChampionship[]> {

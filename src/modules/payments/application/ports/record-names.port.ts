@@ -31,4 +31,6 @@ export interface ChampionshipLabel {
 /** Port filled by the composition root (championships' Digest): championships by id, in one query, inside the caller's transaction when given one. */
 export interface ChampionshipLabels {
   summaries(ids: readonly string[], trx?: unknown): Promise<ChampionshipLabel[]>;
+  /** The first `count` of these championships by name (code points, then id); ids that name nothing are left out. */
+  firstByName(ids: readonly string[], count: number): Promise<ChampionshipLabel[]>;
 }
