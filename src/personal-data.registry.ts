@@ -15,6 +15,7 @@ const STAFF = 'Registro de lo que decidió como parte del equipo de la liga: se 
 export const PERSONAL_DATA_SECTIONS: readonly PersonalDataSection[] = [
   // Identity
   { table: 'users', titulo: 'Cuenta', columns: ['id'], omit: ['passwordHash', 'tokenVersion', 'searchText', 'sortName', 'directoryText', 'googleId'], atBlock: 'identity', atPurge: 'identity', motivo: 'La cuenta: se bloquea al cancelar (foto y perfil se borran) y al terminar la conservación queda sin datos, para que sus registros históricos no queden huérfanos.' },
+  { table: 'user_search_suffixes', titulo: 'Fragmentos de búsqueda de la cuenta', columns: ['userId'], atBlock: 'keep', atPurge: 'keep', motivo: 'Fragmentos del nombre y del correo de la cuenta con los que el equipo la encuentra: la cuenta los rehace con cada cambio, también al quedar sin datos, y se borran con ella.' },
   { table: 'auth_sessions', titulo: 'Sesiones abiertas', columns: ['userId'], omit: ['browserHash', 'revokeLinkHash'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },
   { table: 'session_confirmations', titulo: 'Confirmaciones de identidad', columns: ['userId'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },
   { table: 'auth_challenges', titulo: 'Desafíos de acceso', columns: ['userId'], omit: ['challenge'], atBlock: 'delete', atPurge: 'delete', motivo: SECURITY },

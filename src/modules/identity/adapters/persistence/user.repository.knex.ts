@@ -5,10 +5,13 @@ import { containing, toBool, toIso, toIsoOrNull } from '../../../../platform/dat
 import { db, type Transaction } from '../../../../platform/transactions.js';
 import { UsernameTakenError, type UserPageQuery, type UserRepository } from '../../application/ports/user.repository.port.js';
 import { userSortName } from '../../application/user-page.js';
+import { suffixRange, suffixRows } from './user-search-suffixes.js';
 import { iracingIdTaken } from '../../domain/identity.errors.js';
 import type { Rol, User } from '../../domain/user.entity.js';
 
 const TABLE = 'users';
+/** Migration 20261231000300's fragments of each account's search text (docs/adr/0075). */
+const SUFFIXES = 'user_search_suffixes';
 /** Migration 20261123210100's unique index on iracingId. */
 const IRACING_ID_UNIQUE = 'users_iracing_id_unique';
 /** Migration 20261122080000's unique index on username. */
@@ -35,6 +38,8 @@ const derivedOf = (user: Pick<User, 'nombre' | 'apellido' | 'email' | 'username'
 const hasTrigram = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
 /** How many accounts a search walks in name order before it asks the trigram index instead (PostgreSQL). */
 const WALK_WINDOW = 1000;
+/** The most fragments a search reads from user_search_suffixes before it walks the name order instead. */
+const FRAGMENT_CAP = 2000;
 
 function toUser({ searchText: _search, sortName: _sort, directoryText: _directory, ...row }: UserRow): User {
   return {
@@ -91,11 +96,15 @@ export class KnexUserRepository implements UserRepository {
 
   async insert(user: User, trx?: Transaction): Promise<void> {
     const row = { ...user, ...derivedOf(user) };
+    const write = async (q: Knex.Transaction) => {
+      await q(TABLE).insert(row);
+      await insertSuffixes(q, row);
+    };
     try {
       // Inside a transaction, under a savepoint: a unique violation then undoes only this insert and
       // PostgreSQL keeps the transaction usable for another try.
-      if (trx) await (trx as Knex.Transaction).transaction((savepoint) => savepoint(TABLE).insert(row));
-      else await this.knex(TABLE).insert(row);
+      if (trx) await (trx as Knex.Transaction).transaction(write);
+      else await this.knex.transaction(write);
     } catch (err) {
       const { code, constraint, message } = err as { code?: string; constraint?: string; message?: string };
       if ((code === '23505' && constraint === USERNAME_UNIQUE) || (code === 'SQLITE_CONSTRAINT_UNIQUE' && /users\.username/.test(message ?? ''))) throw new UsernameTakenError(user.username);
@@ -129,9 +138,17 @@ export class KnexUserRepository implements UserRepository {
       await conn(TABLE).where({ id }).update(rest);
       return;
     }
-    const current = await conn(TABLE).where({ id }).first('nombre', 'apellido', 'email', 'username');
-    if (!current) return;
-    await conn(TABLE).where({ id }).update({ ...rest, ...derivedOf({ ...current, ...stripUndefined(rest) }) });
+    const rewrite = async (q: Knex.Transaction) => {
+      const current = await q(TABLE).where({ id }).first('nombre', 'apellido', 'email', 'username');
+      if (!current) return;
+      const derived = derivedOf({ ...current, ...stripUndefined(rest) });
+      await q(TABLE).where({ id }).update({ ...rest, ...derived });
+      // The account's fragments follow its search text and place (docs/adr/0075).
+      await q(SUFFIXES).where({ userId: id }).delete();
+      await insertSuffixes(q, { id, ...derived });
+    };
+    if (trx) await rewrite(trx as Knex.Transaction);
+    else await this.knex.transaction(rewrite);
   }
 
   /**
@@ -147,13 +164,23 @@ export class KnexUserRepository implements UserRepository {
       { column: 'searchText', text: searchText(search?.trim()) },
       { column: 'directoryText', text: searchText(publicSearch?.trim()) },
     ].filter((s) => s.text !== '');
+    // The conditions besides the searches answered another way, on the accounts' columns (`u.` when joined).
+    const conditions = (from: Knex.QueryBuilder, answered: (typeof searches)[number] | undefined, prefix = '') => {
+      from.whereNull(`${prefix}deletedAt`);
+      for (const s of searches) if (s !== answered) from.andWhereRaw("?? like ? escape '\\'", [`${prefix}${s.column}`, containing(s.text)]);
+      if (rol) from.andWhere(`${prefix}rol`, rol);
+      if (!includeBlocked) from.whereNull(`${prefix}blockedAt`);
+      if (excludeSuspended) from.andWhere(`${prefix}suspendido`, false);
+      return from;
+    };
+    const fragment = searches.find((s) => s.column === 'searchText' && suffixRange(s.text) !== null);
+    if (fragment) {
+      const found = await this.byFragments(suffixRange(fragment.text)!, after, limit, (from) => conditions(from, fragment, 'u.'));
+      if (found) return found.map(toUser);
+    }
     const first = isPostgres(this.knex) ? searches.find((s) => hasTrigram(s.text)) : undefined;
     const page = (from: Knex.QueryBuilder) => {
-      from.whereNull('deletedAt').orderBy([{ column: 'sortName' }, { column: 'id' }]).limit(limit);
-      for (const s of searches) if (s !== first) from.andWhereRaw("?? like ? escape '\\'", [s.column, containing(s.text)]);
-      if (rol) from.andWhere({ rol });
-      if (!includeBlocked) from.whereNull('blockedAt');
-      if (excludeSuspended) from.andWhere({ suspendido: false });
+      conditions(from, first).orderBy([{ column: 'sortName' }, { column: 'id' }]).limit(limit);
       if (after) from.andWhereRaw('(??, ??) > (?, ?)', ['sortName', 'id', after.sortName, after.id]);
       return from;
     };
@@ -187,6 +214,26 @@ export class KnexUserRepository implements UserRepository {
     });
   }
 
+  /**
+   * The page of the accounts whose search text holds a fragment (docs/adr/0075): their places read from
+   * one range of user_search_suffixes' key, in name order, and only the page's accounts read whole.
+   * Null when more than FRAGMENT_CAP fragments begin with it (a text nearly every account holds, as
+   * its mail domain): the walk of the name order finds those at once.
+   */
+  private async byFragments(range: { from: string; to: string }, after: UserPageQuery['after'], limit: number, conditions: (from: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<UserRow[] | null> {
+    const inRange = (q: Knex.QueryBuilder) => {
+      q.where('suffix', '>=', range.from).andWhere('suffix', '<', range.to);
+      if (after) q.andWhereRaw('(??, ??) > (?, ?)', ['sortName', 'userId', after.sortName, after.id]);
+      return q;
+    };
+    const [counted] = (await this.knex.count({ n: '*' }).from(inRange(this.knex(SUFFIXES).select(this.knex.raw('1')).limit(FRAGMENT_CAP + 1)).as('f'))) as Array<{ n: number | string }>;
+    if (Number(counted!.n) > FRAGMENT_CAP) return null;
+    const places = inRange(this.knex(SUFFIXES).distinct('userId', 'sortName'));
+    return conditions(this.knex.select('u.*').from(places.as('c')).join(`${TABLE} as u`, 'u.id', 'c.userId'))
+      .orderBy([{ column: 'c.sortName' }, { column: 'c.userId' }])
+      .limit(limit);
+  }
+
   /** From the index on rol (migration 20261218000400): a few staff rows, however many drivers there are. */
   async listWithRoles(roles: readonly Rol[]): Promise<User[]> {
     if (roles.length === 0) return [];
@@ -216,6 +263,12 @@ export class KnexUserRepository implements UserRepository {
     const rows: { id: string }[] = await this.knex(TABLE).whereRaw("?? like ? escape '\\'", ['searchText', containing(wanted)]).select('id').limit(limit);
     return rows.map((r) => r.id);
   }
+}
+
+/** An account's rows of user_search_suffixes, in slices well under both databases' bound-parameter limits. */
+async function insertSuffixes(q: Knex.Transaction, user: { id: string; searchText: string; sortName: string }): Promise<void> {
+  const rows = suffixRows(user);
+  for (let i = 0; i < rows.length; i += 500) await q(SUFFIXES).insert(rows.slice(i, i + 500));
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
