@@ -229,9 +229,17 @@ export class KnexUserRepository implements UserRepository {
     const [counted] = (await this.knex.count({ n: '*' }).from(inRange(this.knex(SUFFIXES).select(this.knex.raw('1')).limit(FRAGMENT_CAP + 1)).as('f'))) as Array<{ n: number | string }>;
     if (Number(counted!.n) > FRAGMENT_CAP) return null;
     const places = inRange(this.knex(SUFFIXES).distinct('userId', 'sortName'));
-    return conditions(this.knex.select('u.*').from(places.as('c')).join(`${TABLE} as u`, 'u.id', 'c.userId'))
-      .orderBy([{ column: 'c.sortName' }, { column: 'c.userId' }])
-      .limit(limit);
+    const inOrder = [{ column: 'c.sortName' }, { column: 'c.userId' }];
+    if (!isPostgres(this.knex)) {
+      return conditions(this.knex.select('u.*').from(places.as('c')).join(`${TABLE} as u`, 'u.id', 'c.userId')).orderBy(inOrder).limit(limit);
+    }
+    // PostgreSQL cannot estimate a range of text well and would read every match's account before
+    // sorting: the places are sorted first, and each account is read in that order (a lateral join)
+    // until the page is full.
+    const sorted = places.orderBy([{ column: 'sortName' }, { column: 'userId' }]);
+    const account = conditions(this.knex(`${TABLE} as u`).select('u.*').whereRaw('?? = ??', ['u.id', 'c.userId']));
+    const { sql, bindings } = account.toSQL();
+    return this.knex.select('u.*').from(sorted.as('c')).joinRaw(`cross join lateral (${sql}) as u`, [...bindings]).orderBy(inOrder).limit(limit);
   }
 
   /** From the index on rol (migration 20261218000400): a few staff rows, however many drivers there are. */
