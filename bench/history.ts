@@ -40,7 +40,7 @@ function pages(driverId: string): { name: string; path: string }[] {
     { name: 'GET /api/campeonatos?anteriores=1', path: '/api/campeonatos?anteriores=1' },
     { name: 'piloto (HTML)', path: `/pilotos/${driverId}` },
     { name: 'GET /api/pilotos/{id}', path: `/api/pilotos/${driverId}` },
-    { name: 'GET /api/campeonatos (todo, como antes)', path: '/api/campeonatos' },
+    { name: 'GET /api/campeonatos (primera página de todos)', path: '/api/campeonatos' },
     { name: 'analizador (HTML)', path: '/race-result' },
     { name: 'GET /api/events/list (primera página)', path: '/api/events/list' },
     { name: 'GET /api/events/list?limite=100', path: '/api/events/list?limite=100' },

@@ -137,7 +137,7 @@ const EVERY_PAGE: Page[] = [
   { name: 'admin GET /api/facturas/admin', path: () => '/api/facturas/admin', admin: true },
   { name: 'admin GET /api/contact/admin', path: () => '/api/contact/admin', admin: true },
   { name: 'admin GET /api/contact/admin/resumen', path: () => '/api/contact/admin/resumen', admin: true },
-  { name: 'admin GET /api/campeonatos (todos, pantallas de admin)', path: () => '/api/campeonatos', admin: true },
+  { name: 'admin GET /api/campeonatos (todos, primera página)', path: () => '/api/campeonatos', admin: true },
   { name: 'admin GET /api/carreras/admin (primera página)', path: () => '/api/carreras/admin', admin: true },
   // 10 a page, which the one-season set fills too (30 races, 10 at 'Circuito 3'): the same rows at both sizes.
   { name: 'admin GET /api/carreras/admin (última página de 10, por lugar)', path: (t) => `/api/carreras/admin?limite=10&despues=${t.racesLateCursor}`, admin: true },

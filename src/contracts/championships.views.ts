@@ -100,10 +100,15 @@ export interface MomentsItemView {
   carreras: { id: string; _id: string; circuito: string; fechaInicio: string; videos: string[] }[];
 }
 
-/** GET /api/campeonatos. */
+/** A list of championships (GET /api/campeonatos and its current and past editions). */
 export interface ChampionshipListAnswer {
   success: boolean;
   data: ChampionshipView[];
+}
+
+/** GET /api/campeonatos without parameters: a page of every championship, the latest start first; `siguiente` the next page's `despues`, null after the last. */
+export interface ChampionshipPageAnswer extends ChampionshipListAnswer {
+  siguiente: string | null;
 }
 
 /** GET /api/campeonatos/admin: a page of the admin's list, the latest start first; `siguiente` the next page's `despues`, null after the last. */

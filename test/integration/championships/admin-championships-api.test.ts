@@ -55,8 +55,16 @@ describeEachDatabase("The admin's championships by pages (GET /api/campeonatos/a
     const { admin, twins } = await league();
     const pages = await walk(admin.token, {});
     expect(pages.map((p) => p.length)).to.deep.equal([20, 6]);
-    const whole = ((await t.api.request.get('/api/campeonatos').expect(200)).body.data as ChampionshipView[]).sort((a, b) => (a.fechaInicio === b.fechaInicio ? (a.id < b.id ? 1 : -1) : a.fechaInicio < b.fechaInicio ? 1 : -1));
+    const whole = ((await t.api.request.get('/api/campeonatos?limite=50').expect(200)).body.data as ChampionshipView[]).sort((a, b) => (a.fechaInicio === b.fechaInicio ? (a.id < b.id ? 1 : -1) : a.fechaInicio < b.fechaInicio ? 1 : -1));
     expect(pages.flat()).to.deep.equal(whole);
+    // Everyone's pages of the same list are the admin's, page for page.
+    const everyone: ChampionshipView[][] = [];
+    for (let despues: string | null = ''; despues !== null; ) {
+      const body = (await t.api.request.get(`/api/campeonatos${despues ? `?despues=${despues}` : ''}`).expect(200)).body as { data: ChampionshipView[]; siguiente: string | null };
+      everyone.push(body.data);
+      despues = body.siguiente;
+    }
+    expect(everyone).to.deep.equal(pages);
     expect(pages[0].slice(0, 3).map((c) => c.nombreCampeonato)).to.deep.equal(['Fórmula Pacífico 2026', 'Copa Volcán GT3 2026', 'Carrera de las Estrellas']);
     const twinOrder = pages.flat().filter((c) => twins.includes(c.id)).map((c) => c.id);
     expect(twinOrder).to.deep.equal([...twins].sort().reverse());
@@ -67,7 +75,7 @@ describeEachDatabase("The admin's championships by pages (GET /api/campeonatos/a
   it('searches the name, category, series and year as typed, accents and case aside, the same matches as the old filter', async () => {
     const { admin, gt3, formulas, alone } = await league();
     const ids = async (q: string, limite = '50') => ((await ask(admin.token, { q, limite }).expect(200)).body as AdminChampionshipsAnswer).data.map((c) => c.id);
-    const whole = (await t.api.request.get('/api/campeonatos').expect(200)).body.data as ChampionshipView[];
+    const whole = (await t.api.request.get('/api/campeonatos?limite=50').expect(200)).body.data as ChampionshipView[];
     for (const q of ['volcan', 'VOLCÁN', 'fórmula', 'gemela', 'ñandu', 'exhibicion', 'deport']) {
       const old = whole.filter((c) => matchesSearch(q, c.nombreCampeonato, c.categoria)).map((c) => c.id);
       expect([...(await ids(q))].sort(), q).to.deep.equal([...old].sort());

@@ -82,9 +82,9 @@ describeEachDatabase('Championships API', (kind) => {
   });
 
   describe('GET /api/campeonatos and /api/campeonatos/{id}', () => {
-    it('lists every championship by start date with its races and enrolment count', async () => {
+    it('lists every championship a page at a time, the latest start first, with its races and enrolment count', async () => {
       const admin = await createUser(t.context, { rol: 'admin' });
-      expect((await t.api.request.get('/api/campeonatos')).body).to.deep.equal({ success: true, data: [] });
+      expect((await t.api.request.get('/api/campeonatos')).body).to.deep.equal({ success: true, data: [], siguiente: null });
       await createChampionship(t, admin.token, { nombreCampeonato: 'Tardío', fechaInicio: '2026-09-01', fechaFin: '2026-10-01' });
       const sooner = await createChampionship(t, admin.token, { nombreCampeonato: 'Temprano', fechaInicio: '2026-05-01', fechaFin: '2026-06-01' });
       await postRace(t, admin.token, raceFields(sooner.id, { circuito: 'Segunda', fechaInicio: '2026-05-20' })).expect(201);
@@ -95,12 +95,20 @@ describeEachDatabase('Championships API', (kind) => {
       const res = await t.api.request.get('/api/campeonatos');
       expect(res.status).to.equal(200);
       expect(res.body.success).to.equal(true);
-      expect(res.body.data.map((c: { nombreCampeonato: string }) => c.nombreCampeonato)).to.deep.equal(['Temprano', 'Tardío']);
-      const first = res.body.data[0];
+      expect(res.body.data.map((c: { nombreCampeonato: string }) => c.nombreCampeonato)).to.deep.equal(['Tardío', 'Temprano']);
+      expect(res.body.siguiente).to.equal(null);
+      const first = res.body.data[1];
       expect(first.participantesRegistrados).to.equal(1);
       expect(first.participantes).to.deep.equal([driver.id]);
       expect(first.carreras.map((r: { circuito: string }) => r.circuito)).to.deep.equal(['Primera', 'Segunda']);
-      expect(res.body.data[1]).to.include({ participantesRegistrados: 0 });
+      expect(res.body.data[0]).to.include({ participantesRegistrados: 0 });
+      // A page of one, then the next from its place.
+      const one = await t.api.request.get('/api/campeonatos?limite=1').expect(200);
+      expect([one.body.data.map((c: { nombreCampeonato: string }) => c.nombreCampeonato), typeof one.body.siguiente]).to.deep.equal([['Tardío'], 'string']);
+      const next = await t.api.request.get(`/api/campeonatos?limite=1&despues=${one.body.siguiente}`).expect(200);
+      expect([next.body.data.map((c: { nombreCampeonato: string }) => c.nombreCampeonato), next.body.siguiente]).to.deep.equal([['Temprano'], null]);
+      const refused = await t.api.request.get('/api/campeonatos?limite=500').expect(400);
+      expect(refused.body.errors.limite).to.equal('Se muestran de 1 a 50 campeonatos por página');
 
       const detail = await t.api.request.get(`/api/campeonatos/${sooner.id}`);
       expect(detail.status).to.equal(200);

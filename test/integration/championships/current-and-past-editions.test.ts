@@ -33,7 +33,7 @@ describeEachDatabase('The public list: current editions first, past ones by page
     const res = await t.api.request.get('/api/campeonatos?vigentes=1').expect(200);
     expect(res.body.data.map((c: { id: string }) => c.id)).to.deep.equal([formulas.get(2025), alone.id, gt3.get(2026)]);
     expect(res.body.anteriores).to.equal(2);
-    // The whole list answers as before: every championship.
+    // The list without parameters: every championship, a page at a time (all five on the first).
     expect((await t.api.request.get('/api/campeonatos').expect(200)).body.data).to.have.length(5);
   });
 

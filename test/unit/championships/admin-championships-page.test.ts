@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ListAdminChampionships } from '../../../src/modules/championships/application/list-admin-championships.use-case.js';
+import { ListChampionships } from '../../../src/modules/championships/application/list-championships.use-case.js';
 import type { Actor } from '../../../src/modules/identity/index.js';
 import { ManualClock } from '../../../src/platform/clock.js';
 import { DomainError, statusOf } from '../../../src/platform/errors.js';
@@ -38,7 +39,7 @@ describe("The admin's championships, a page at a time (ListAdminChampionships)",
       editionsMatching: async (text: string) => [...series.entries()].filter(([name]) => name.toLowerCase().includes(text)).flatMap(([, ids]) => ids),
     };
     const deps = { championships, races, enrolments, payments: new MemoryPayments(), waitlist: new MemoryWaitlist(), clock: new ManualClock(new Date('2026-03-01T12:00:00.000Z')), seasons, editions };
-    return { list: new ListAdminChampionships(deps), championships };
+    return { list: new ListAdminChampionships(deps), everyone: new ListChampionships(deps), championships };
   }
 
   it('answers the latest starts first, 20 a page, and the next page by place, until none is left', async () => {
@@ -55,6 +56,23 @@ describe("The admin's championships, a page at a time (ListAdminChampionships)",
     const all = [...first.data, ...second.data].map((c) => c.fechaInicio);
     expect(all).to.deep.equal([...all].sort().reverse());
     expect((await list.page(admin, { limite: '50' })).data.map((c) => c.id)).to.deep.equal([...first.data, ...second.data].map((c) => c.id));
+  });
+
+  it("gives everyone the same pages of every championship, without the admin's check, and refuses a size or place no page gave", async () => {
+    const { list, everyone } = await league();
+    const pages: string[][] = [];
+    for (let despues: string | undefined, more = true; more; ) {
+      const page = await everyone.page({ limite: '12', despues });
+      pages.push(page.views.map((c) => c.id));
+      despues = page.next ?? undefined;
+      more = page.next !== null;
+    }
+    expect(pages.map((p) => p.length)).to.deep.equal([12, 12, 7]);
+    expect(pages.flat()).to.deep.equal((await list.page(admin, { limite: '50' })).data.map((c) => c.id));
+    expect((await everyone.page({})).views).to.have.length(20);
+    const refusal = (query: { limite?: string; despues?: string }) => everyone.page(query).then(() => null, (e: unknown) => e as DomainError);
+    expect((await refusal({ limite: '51' }))?.message).to.equal('Se muestran de 1 a 50 campeonatos por página');
+    expect((await refusal({ despues: 'no-es-un-lugar' }))?.message).to.equal('La página pedida no es válida: vuelve al inicio de la lista');
   });
 
   it('says when time alone next changes a page: the first enrolment it shows open closing, or never', async () => {

@@ -242,7 +242,7 @@ describe('Championships and races, administered over stores in memory', () => {
     l.closedSeasons.add('copa');
     const closed = await l.get.execute('copa');
     expect([closed.cuposDisponibles, closed.inscripcionAbierta]).to.deep.equal([0, false]);
-    expect((await l.list.read()).views.map((c) => c.cuposDisponibles)).to.deep.equal([0]);
+    expect((await l.list.page({})).views.map((c) => c.cuposDisponibles)).to.deep.equal([0]);
   });
 
   it('creates a race in a championship with its circuit image, and refuses a driver, an unknown championship and bad fields', async () => {

@@ -1,7 +1,10 @@
+import { adminChampionshipsQuerySchema } from '../../../contracts/championships.contract.js';
 import { CHAMPIONSHIP_MSG } from '../../../contracts/championships.messages.js';
 import { PAST_EDITIONS_MAX_START, PAST_EDITIONS_PAGE } from '../../../contracts/championships.views.js';
 import { ValidationError } from '../../../platform/errors.js';
 import { LOST_PAGE } from '../../../platform/keyset.js';
+import { parseOrThrow } from '../../../platform/validation.js';
+import { championshipPlaceAfter, readChampionshipPlace } from './admin-championship-page.js';
 import { readChampionships, viewsOf, type ChampionshipReads, type ChampionshipReadSources } from './championship-reader.js';
 import type { ChampionshipRepository, EnteredPlace } from './ports/championship.repository.port.js';
 import type { SeasonRules } from './ports/season-rules.port.js';
@@ -22,8 +25,8 @@ export function pageStart(raw: unknown): number {
 }
 
 /**
- * The public list: every championship by start date, with its races, enrolment count and free places;
- * or only the current editions (each series' newest, and every championship outside a series), with
+ * The public list: every championship a page at a time, the latest start first, with its races,
+ * enrolment count and free places; or only the current editions (each series' newest, and every championship outside a series), with
  * the past ones by pages, newest first, so what a page reads does not grow with the league's history:
  * both are read by the past-edition mark the database keeps on each championship (docs/adr/0070).
  */
@@ -34,9 +37,18 @@ export class ListChampionships {
     return viewsOf(await this.deps.championships.list(), this.deps);
   }
 
-  /** The same, with the instant time alone changes the free places (kept public answers end then). */
-  async read(): Promise<ChampionshipReads> {
-    return readChampionships(await this.deps.championships.list(), this.deps);
+  /**
+   * GET /api/campeonatos without parameters: every championship a page at a time (docs/adr/0075), the
+   * latest start first, the next page by place (`despues`, the `next` of the page before), `limite` 1
+   * to 50 (20 by default); with the instant time alone changes the free places (kept answers end then).
+   */
+  async page(query: { limite?: unknown; despues?: unknown }): Promise<ChampionshipReads & { next: string | null }> {
+    const { limite, despues } = parseOrThrow(adminChampionshipsQuerySchema, { limite: query.limite, despues: query.despues });
+    const after = despues === undefined ? undefined : readChampionshipPlace(despues);
+    // One more than asked: whether it comes says if there is a next page.
+    const found = await this.deps.championships.adminPage({ after, limit: limite + 1 });
+    const shown = found.slice(0, limite);
+    return { ...(await readChampionships(shown, this.deps)), next: found.length > limite ? championshipPlaceAfter(shown[shown.length - 1]!) : null };
   }
 
   /** The current editions, and how many past ones there are. */

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { CHAMPIONSHIP_MSG } from '../../../../contracts/championships.contract.js';
-import type { AdminChampionshipsAnswer, ChampionshipOptionsAnswer, ChampionshipAnswer, ChampionshipListAnswer, CurrentChampionshipsAnswer, PastChampionshipsAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
+import type { AdminChampionshipsAnswer, ChampionshipOptionsAnswer, ChampionshipAnswer, ChampionshipPageAnswer, CurrentChampionshipsAnswer, PastChampionshipsAnswer, DeletedAnswer, EnrolmentCheck, ManualEnrolmentAnswer, MomentsAnswer, RaceListItemView } from '../../../../contracts/championships.views.js';
 import type { AdminEntryListAnswer, MyEntriesAnswer, CarNumberAnswer, MyEntryAnswer, NumbersAndTeamsAnswer, EntryAnswer, EntryDecisionAnswer, EntryListAnswer, MyPlaceAnswer, MyWaitlistsAnswer, WaitlistAnswer, WaitlistChangeAnswer, WithdrawalAnswer, GateExemptionsAnswer, GateExemptionRequestAnswer, MyGateAnswer } from '../../../../contracts/entries.views.js';
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
@@ -24,7 +24,8 @@ export function championshipsRoutes(container: Container): Router<AppState> {
   // until it closes (docs/adr/0024).
   const kept = publicRead(container, { audience: 'everyone' });
 
-  // `?vigentes=1`: the current editions only; `?anteriores=1&despues=<id>` (or `&desde=N`, the first pages): a page of past ones (the public pages').
+  // `?vigentes=1`: the current editions only; `?anteriores=1&despues=<id>` (or `&desde=N`, the first pages): a page of past ones (the public pages');
+  // neither: every championship by pages (`limite`, `despues`), for API clients.
   router.get('/', kept, async (ctx) => {
     const list = get(CHAMPIONSHIPS.ListChampionships);
     if (ctx.query.vigentes === '1') {
@@ -39,9 +40,10 @@ export function championshipsRoutes(container: Container): Router<AppState> {
       ctx.body = { success: true, data, siguiente: next } satisfies PastChampionshipsAnswer;
       return;
     }
-    const { views: data, placesChangeAt } = await list.read();
+    // Without either: every championship a page at a time, the latest start first (docs/adr/0075).
+    const { views: data, placesChangeAt, next } = await list.page({ limite: ctx.query.limite, despues: ctx.query.despues });
     answerChangesAt(ctx, earliest(firstEnrolmentClose(data.filter((c) => c.inscripcionAbierta)), placesChangeAt));
-    ctx.body = { success: true, data } satisfies ChampionshipListAnswer;
+    ctx.body = { success: true, data, siguiente: next } satisfies ChampionshipPageAnswer;
   });
 
   // The admin's list and pickers, a page at a time (docs/adr/0065); declared before '/:id'. Every
