@@ -238,7 +238,7 @@ describe('The production image, replayed without Docker (Dockerfile)', function 
     expect(await home.text()).to.include('<div id="root">');
     const championships = await fetch(`${url}/api/campeonatos`);
     expect(championships.status).to.equal(200);
-    expect(await championships.json()).to.deep.equal({ success: true, data: [] });
+    expect(await championships.json()).to.deep.equal({ success: true, data: [], siguiente: null });
 
     const health = asUser(stage.healthcheck, { PORT: String(server.port) });
     expect(health.status, `HEALTHCHECK: ${health.stderr}`).to.equal(0);

@@ -133,7 +133,7 @@ describeEachDatabase('The production start with everything set', (kind) => {
       expect(ready.status).to.equal(200);
       const championships = await fetch(`${running.url}/api/campeonatos`);
       expect(championships.status).to.equal(200);
-      expect(await championships.json()).to.deep.equal({ success: true, data: [] });
+      expect(await championships.json()).to.deep.equal({ success: true, data: [], siguiente: null });
       const home = await fetch(`${running.url}/`);
       expect(home.status).to.equal(200);
       expect(await home.text()).to.include('<div id="root">');

@@ -235,9 +235,10 @@ export class KnexUserRepository implements UserRepository {
     }
     // PostgreSQL cannot estimate a range of text well and would read every match's account before
     // sorting: the places are sorted first, and each account is read in that order (a lateral join)
-    // until the page is full.
+    // until the page is full. The account's LIMIT 1 (its id is unique) keeps the planner from
+    // turning the lateral read into a join of its own choosing.
     const sorted = places.orderBy([{ column: 'sortName' }, { column: 'userId' }]);
-    const account = conditions(this.knex(`${TABLE} as u`).select('u.*').whereRaw('?? = ??', ['u.id', 'c.userId']));
+    const account = conditions(this.knex(`${TABLE} as u`).select('u.*').whereRaw('?? = ??', ['u.id', 'c.userId'])).limit(1);
     const { sql, bindings } = account.toSQL();
     return this.knex.select('u.*').from(sorted.as('c')).joinRaw(`cross join lateral (${sql}) as u`, [...bindings]).orderBy(inOrder).limit(limit);
   }
