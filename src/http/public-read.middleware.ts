@@ -25,6 +25,11 @@ export interface PublicReadOptions {
    * tables (docs/adr/0075).
    */
   keepAdmins?: boolean;
+  /**
+   * `admins` only: each role keeps an answer of its own, for a handler whose answer differs by the
+   * administrator's role (the superadmin also sees cancelled accounts, docs/adr/0054).
+   */
+  byRole?: boolean;
   /** For an answer the clock changes whose handler cannot say when (`answerChangesAt`): how long one is kept at most. Default: until the next write. */
   maxAgeMs?: number;
   /** Default `public, no-cache` (everyone) or `private, no-cache` (non-admins): browsers ask again every time, with the ETag. */
@@ -47,8 +52,8 @@ const chosenEncodings = new Map<string, Encoding>();
 
 const KEY_PREFIX: Record<PublicAudience, string> = { everyone: 'todos', 'non-admins': 'publico', admins: 'admin' };
 
-/** The key of a kept answer: its audience and the URL with its query, as sent. */
-export const publicReadKey = (audience: PublicAudience, url: string) => `${KEY_PREFIX[audience]} ${url}`;
+/** The key of a kept answer: its audience (and the role, for an answer kept per role) and the URL with its query, as sent. */
+export const publicReadKey = (audience: PublicAudience, url: string, role?: string) => `${KEY_PREFIX[audience]}${role ? `:${role}` : ''} ${url}`;
 
 /** The weight (q) an Accept-Encoding header gives each encoding named or covered by `*`. */
 function weights(header: string): (name: string) => number {
@@ -162,7 +167,7 @@ export function publicRead(container: Container, options: PublicReadOptions): Mi
       }
       audience = 'admins';
     }
-    const key = publicReadKey(audience, ctx.url);
+    const key = publicReadKey(audience, ctx.url, options.byRole && audience === 'admins' ? ctx.state.currentUser?.rol : undefined);
     const entry = await reads.answer(key, maxAgeMs, async () => {
       await next();
       return keepable(ctx, audience === 'admins' ? adminsCacheControl : cacheControl);

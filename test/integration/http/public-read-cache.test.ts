@@ -223,6 +223,42 @@ describeEachDatabase('Public reads kept as bytes', (kind) => {
     expect((await page(admin.token)).map((x) => x.inscripcionAbierta)).to.deep.equal([false]);
   });
 
+  it("keeps the administrators' list of accounts per role: a cancelled account for the superadmin only, fresh after a registration and any change it shows", async () => {
+    const boss = await createUser(t.context, { rol: 'superadmin' });
+    const other = await createUser(t.context, { rol: 'admin' });
+    const driver = await createUser(t.context, { nombre: 'Rosa', apellido: 'Zamora' });
+    const cancelled = await createUser(t.context, { nombre: 'Rita', apellido: 'Zamora' });
+    await t.context.knex('users').where({ id: cancelled.id }).update({ blockedAt: '2026-02-01T00:00:00.000Z' });
+    const as = (token: string, headers: Record<string, string> = {}) => raw(server(), '/api/users?search=zamora', { ...bearer(token), ...headers });
+    const rows = async (token: string) => json(await as(token)).data as Array<{ nombre: string; rol: string; suspendido: boolean; biografia: string | null }>;
+
+    const forAdmin = await as(admin.token);
+    expect(json(forAdmin).data.map((u: { nombre: string }) => u.nombre)).to.deep.equal(['Rosa']);
+    expect(forAdmin.headers['cache-control']).to.equal('private, no-cache');
+    // Every admin shares one kept answer; the superadmin, who also sees the cancelled account, another.
+    const forOther = await as(other.token);
+    expect(forOther.body.equals(forAdmin.body)).to.equal(true);
+    expect(forOther.headers.etag).to.equal(forAdmin.headers.etag);
+    expect((await as(other.token, { 'If-None-Match': forAdmin.headers.etag! })).status).to.equal(304);
+    const forBoss = await as(boss.token);
+    expect(json(forBoss).data.map((u: { nombre: string }) => u.nombre)).to.deep.equal(['Rita', 'Rosa']);
+    expect(forBoss.headers.etag).to.not.equal(forAdmin.headers.etag);
+    expect((await as(admin.token)).body.equals(forAdmin.body)).to.equal(true);
+    expect((await as(driver.token)).status).to.equal(403);
+    expect((await raw(server(), '/api/users?search=zamora')).status).to.equal(401);
+
+    // A registration is the next answer's row (without a privacy choice, whose write would bump the version by itself).
+    await createUser(t.context, { nombre: 'Raúl', apellido: 'Zamora', nombreCompleto: false });
+    expect((await rows(admin.token)).map((u) => u.nombre)).to.deep.equal(['Raúl', 'Rosa']);
+    // So is any change of what the list shows, however it is written (here in SQL).
+    await t.context.knex('users').where({ id: driver.id }).update({ rol: 'comisario' });
+    expect((await rows(other.token)).find((u) => u.nombre === 'Rosa')).to.include({ rol: 'comisario' });
+    await t.context.knex('users').where({ id: driver.id }).update({ suspendido: true });
+    expect((await rows(admin.token)).find((u) => u.nombre === 'Rosa')).to.include({ suspendido: true });
+    await t.context.knex('users').where({ id: driver.id }).update({ biografia: 'Piloto de resistencia' });
+    expect((await rows(boss.token)).find((u) => u.nombre === 'Rosa')).to.include({ biografia: 'Piloto de resistencia' });
+  });
+
   it('keeps no error answer: an unknown championship is 404 each time, without an ETag', async () => {
     const missing = await raw(server(), '/api/campeonatos/no-existe');
     expect(missing.status).to.equal(404);

@@ -4,6 +4,7 @@ import { actorOf, requireAdmin, requireAuth, requireFreshConfirmation, requireFr
 import { formFields, multipart, uploadedFile } from '../../../../http/multipart.middleware.js';
 import type { MessageAnswer } from '../../../../contracts/api.views.js';
 import type { DriverPageAnswer, UserAnswer, UserPageAnswer } from '../../../../contracts/identity.views.js';
+import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { IDENTITY } from '../../identity.tokens.js';
 
@@ -12,7 +13,8 @@ export function usersRoutes(container: Container): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/users' });
   const get = container.get.bind(container);
 
-  router.get('/', requireAdmin, async (ctx) => {
+  // Kept as bytes for the administrators, one answer per role, until an account changes (docs/adr/0076).
+  router.get('/', requireAdmin, publicRead(container, { audience: 'admins', byRole: true }), async (ctx) => {
     const { search, q, rol, limite, despues } = ctx.query;
     ctx.body = (await get(IDENTITY.ListUsers).execute(actorOf(ctx), { search: search ?? q, rol, limite, despues })) satisfies UserPageAnswer;
   });
