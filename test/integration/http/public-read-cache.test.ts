@@ -259,6 +259,44 @@ describeEachDatabase('Public reads kept as bytes', (kind) => {
     expect((await rows(boss.token)).find((u) => u.nombre === 'Rosa')).to.include({ biografia: 'Piloto de resistencia' });
   });
 
+  it('keeps the payment statistics for the administrators: fresh after a payment, a rename and the turn of the month in Mexico City', async () => {
+    const boss = await createUser(t.context, { rol: 'superadmin' });
+    const driver = await createUser(t.context);
+    const c = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Estadística' });
+    const as = (token: string, headers: Record<string, string> = {}) => raw(server(), '/api/payments/admin/estadisticas', { ...bearer(token), ...headers });
+    const stats = async (token: string) => json(await as(token)) as { estadisticasGenerales: { totalPagos: number; totalCompletados: number }; pagosPorCampeonato: Array<{ nombreCampeonato: string; total: number; montoTotal: number }>; pagosPorMes: Array<{ mes: string; total: number }> };
+    const pay = (id: string, estado: string) =>
+      t.context.knex('payments').insert({ id, userId: driver.id, campeonatoId: c.id, pasarela: 'manual', esManual: true, estado, metodo: 'efectivo', moneda: 'mxn', montoCentavos: 50_000, fechaCompletado: estado === 'completado' ? clock.now().toISOString() : null, createdAt: clock.now().toISOString(), updatedAt: clock.now().toISOString() });
+
+    await pay('pago-1', 'completado');
+    const first = await as(admin.token);
+    expect(json(first).estadisticasGenerales).to.include({ totalPagos: 1, totalCompletados: 1 });
+    expect(first.headers['cache-control']).to.equal('private, no-cache');
+    const again = await as(boss.token, { 'If-None-Match': first.headers.etag! });
+    expect(again.status).to.equal(304);
+    expect((await as(driver.token)).status).to.equal(403);
+    expect((await raw(server(), '/api/payments/admin/estadisticas')).status).to.equal(401);
+
+    // A payment written anywhere (here in SQL, the totals follow by their triggers) is the next answer.
+    await pay('pago-2', 'pendiente');
+    expect((await stats(admin.token)).estadisticasGenerales).to.include({ totalPagos: 2, totalCompletados: 1 });
+    await t.context.knex('payments').where({ id: 'pago-2' }).update({ estado: 'completado', fechaCompletado: clock.now().toISOString() });
+    expect((await stats(boss.token)).pagosPorCampeonato).to.deep.equal([{ _id: c.id, nombreCampeonato: 'Copa Estadística', total: 2, montoTotal: 1000 }]);
+    // An amount corrected, its state unchanged: only the kept totals say so.
+    await t.context.knex('payments').where({ id: 'pago-2' }).update({ montoCentavos: 80_000 });
+    expect((await stats(admin.token)).pagosPorCampeonato.map((x) => x.montoTotal)).to.deep.equal([1300]);
+    await t.context.knex('championships').where({ id: c.id }).update({ nombreCampeonato: 'Copa Renombrada' });
+    expect((await stats(admin.token)).pagosPorCampeonato.map((x) => x.nombreCampeonato)).to.deep.equal(['Copa Renombrada']);
+
+    // March ends at 06:00 UTC on 1 April in Mexico City: the six months shown move on then, and not before.
+    const months = async () => (await stats(admin.token)).pagosPorMes.map((m) => `${m.mes}:${m.total}`);
+    expect(await months()).to.deep.equal(['2025-10:0', '2025-11:0', '2025-12:0', '2026-01:0', '2026-02:0', '2026-03:2']);
+    clock.set('2026-04-01T05:59:59.000Z');
+    expect((await months()).at(-1)).to.equal('2026-03:2');
+    clock.set('2026-04-01T06:00:00.000Z');
+    expect(await months()).to.deep.equal(['2025-11:0', '2025-12:0', '2026-01:0', '2026-02:0', '2026-03:2', '2026-04:0']);
+  });
+
   it('keeps no error answer: an unknown championship is 404 each time, without an ETag', async () => {
     const missing = await raw(server(), '/api/campeonatos/no-existe');
     expect(missing.status).to.equal(404);

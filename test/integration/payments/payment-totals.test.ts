@@ -199,7 +199,8 @@ describeEachDatabase('The payment statistics kept as payments change', (kind) =>
     const admin = await createUser(t.context, { rol: 'admin' });
     const championships = [(await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Antes' })).id, (await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Después' })).id];
     const knex = t.context.knex;
-    for (const name of ['20261226000400_drop_payment_totals.ts', '20261226000300_create_payment_championship_totals.ts', '20261226000200_create_payment_state_totals.ts', '20261226000100_create_payment_month_totals.ts']) await knex.migrate.down({ name });
+    // The watch on the totals (20261231000500) first: its triggers go with the tables, and come back with it.
+    for (const name of ['20261231000500_watch_payment_totals.ts', '20261226000400_drop_payment_totals.ts', '20261226000300_create_payment_championship_totals.ts', '20261226000200_create_payment_state_totals.ts', '20261226000100_create_payment_month_totals.ts']) await knex.migrate.down({ name });
     // Summer time's first hour of May 2019, standard time's of March 2026, a refund, a pending and a failed payment, dollars.
     const instants = ['2019-05-01T05:30:00.000Z', '2019-04-01T05:30:00.000Z', '2026-03-01T05:30:00.000Z', '2026-03-01T06:00:00.000Z', '2026-04-15T18:00:00.000Z', '2026-04-30T23:59:59.999Z'];
     const states = ['completado', 'completado', 'completado', 'reembolsado', 'completado', 'pendiente', 'fallido'] as const;

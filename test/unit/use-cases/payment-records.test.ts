@@ -174,4 +174,18 @@ describe('The payment statistics’ months, in memory', () => {
       { mes: '2026-06', total: 1, montoTotal: 100 },
     ]);
   });
+
+  it('says when time alone next changes them: midnight of the next month in Mexico City, December into January too', async () => {
+    const championships = new MemoryChampionships();
+    const payments = new MemoryPayments();
+    const admin = { id: 'admin', rol: 'admin', suspendido: false } as const;
+    const at = async (now: string) => (await new PaymentStats({ payments, records: memoryPaymentRecords(payments, championships, accounts), clock: new ManualClock(new Date(now)) }).read(admin)).changesAt.toISOString();
+    // 30 June 23:30 UTC is 17:30 in Mexico City (UTC−6): July begins there at 06:00 UTC.
+    expect(await at('2026-06-30T23:30:00.000Z')).to.equal('2026-07-01T06:00:00.000Z');
+    // 1 January 03:00 UTC is still 31 December there: the next month is January.
+    expect(await at('2027-01-01T03:00:00.000Z')).to.equal('2027-01-01T06:00:00.000Z');
+    expect(await at('2027-01-01T06:00:00.000Z')).to.equal('2027-02-01T06:00:00.000Z');
+    const { answer } = await new PaymentStats({ payments, records: memoryPaymentRecords(payments, championships, accounts), clock: new ManualClock(new Date('2026-06-30T23:30:00.000Z')) }).read(admin);
+    expect(answer.pagosPorMes.map((m) => m.mes)).to.deep.equal(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
+  });
 });

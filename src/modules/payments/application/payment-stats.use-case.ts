@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, STATS_MONTHS, STATS_TOP_CHAMPIONSHIPS, type PaymentStatsResponse } from '../../../contracts/payments.contract.js';
-import { lastMexicoCityMonths } from '../../../contracts/formats.js';
+import { lastMexicoCityMonths, mexicoCityMonthStart } from '../../../contracts/formats.js';
 import type { Clock } from '../../../platform/clock.js';
 import { assertAdmin, type Actor } from '../../identity/index.js';
 import { fromCents } from '../domain/payment.entity.js';
@@ -15,12 +15,26 @@ export class PaymentStats {
   constructor(private readonly deps: { payments: PaymentRepository; records: PaymentRecordReader; clock: Clock }) {}
 
   async execute(actor: Actor): Promise<PaymentStatsResponse> {
+    return (await this.read(actor)).answer;
+  }
+
+  /**
+   * The statistics and the instant time alone next changes them: the start of the next calendar month
+   * of Mexico City, when the six months shown move on (the route keeps the answer until then, or
+   * until a write: docs/adr/0076).
+   */
+  async read(actor: Actor): Promise<{ answer: PaymentStatsResponse; changesAt: Date }> {
     assertAdmin(actor);
     const months = lastMexicoCityMonths(this.deps.clock.now(), STATS_MONTHS);
+    const [year, month] = months[months.length - 1]!.split('-').map(Number) as [number, number];
+    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    return { answer: await this.compute(months), changesAt: mexicoCityMonthStart(next) };
+  }
+
+  private async compute(months: string[]): Promise<PaymentStatsResponse> {
     const rows = await this.deps.records.stats(months, STATS_TOP_CHAMPIONSHIPS);
     const byState = Object.fromEntries(rows.porEstado.map((r) => [r.estado, r.total])) as Record<string, number | undefined>;
     const completedIn = (moneda: string) => rows.completadosPorMoneda.filter((r) => r.moneda === moneda).reduce((sum, r) => sum + r.montoCentavos, 0);
-
 
     return {
       estadisticasGenerales: {

@@ -18,6 +18,7 @@ import {
   type VerifyPaymentResponse,
 } from '../../../../contracts/payments.contract.js';
 import { PayloadTooLargeError } from '../../../../platform/errors.js';
+import { answerChangesAt, publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { actorOf, requireAdmin, requireAuth, requireFreshConfirmation, requireFreshConfirmationWhen } from '../../../identity/index.js';
 import { PAYMENTS } from '../../payments.tokens.js';
@@ -98,8 +99,12 @@ export function paymentsRoutes(container: Container): Router<AppState> {
     ctx.body = (await get(PAYMENTS.ListPayments).execute(actorOf(ctx), ctx.query)) satisfies ListPaymentsResponse;
   });
 
-  router.get('/admin/estadisticas', requireAdmin, async (ctx) => {
-    ctx.body = (await get(PAYMENTS.PaymentStats).execute(actorOf(ctx))) satisfies PaymentStatsResponse;
+  // Every administrator reads the same statistics: kept as bytes for them until a payment changes
+  // them, a championship is renamed or the month turns in Mexico City (docs/adr/0076).
+  router.get('/admin/estadisticas', requireAdmin, publicRead(container, { audience: 'admins' }), async (ctx) => {
+    const { answer, changesAt } = await get(PAYMENTS.PaymentStats).read(actorOf(ctx));
+    answerChangesAt(ctx, changesAt);
+    ctx.body = answer satisfies PaymentStatsResponse;
   });
 
   router.get('/admin/metodos/:campeonatoId', requireAdmin, async (ctx) => {
