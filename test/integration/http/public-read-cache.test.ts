@@ -7,6 +7,7 @@ import { describeEachDatabase } from '../../support/databases.js';
 import { createUser, startTestHttp } from '../../support/http.js';
 import { bearer, createChampionship, postRace, raceFields, TINY_PNG, useTestApi } from '../championships/championship-fixtures.js';
 import { createEvent } from '../single-events/single-events-fixtures.js';
+import { enrol } from '../stewarding/stewarding-fixtures.js';
 import { eventFile, HOUR, raw, type Raw } from './public-read-fixtures.js';
 
 const json = (r: Raw) => JSON.parse(r.body.toString('utf8'));
@@ -295,6 +296,31 @@ describeEachDatabase('Public reads kept as bytes', (kind) => {
     expect((await months()).at(-1)).to.equal('2026-03:2');
     clock.set('2026-04-01T06:00:00.000Z');
     expect(await months()).to.deep.equal(['2025-11:0', '2025-12:0', '2026-01:0', '2026-02:0', '2026-03:2', '2026-04:0']);
+  });
+
+  it("keeps the report form's championships for the administrators only: a driver gets his own, and a new race is the next answer", async () => {
+    const boss = await createUser(t.context, { rol: 'superadmin' });
+    const driver = await createUser(t.context);
+    const c = await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Reportes', fechaInicio: '2026-02-20', fechaFin: '2026-04-01' });
+    await createChampionship(t, admin.token, { nombreCampeonato: 'Copa Ajena', fechaInicio: '2026-02-10', fechaFin: '2026-04-01' });
+    await enrol(t, admin.token, c.id, driver.id);
+    const as = (token: string, headers: Record<string, string> = {}) => raw(server(), '/api/reportes/campeonatos', { ...bearer(token), ...headers });
+    const names = async (token: string) => (json(await as(token)).data as Array<{ nombreCampeonato: string; carreras: Array<{ circuito: string }> }>).map((x) => `${x.nombreCampeonato}:${x.carreras.map((r) => r.circuito).join('+')}`);
+
+    const forAdmin = await as(admin.token);
+    expect(forAdmin.headers['cache-control']).to.equal('private, no-cache');
+    expect((await as(boss.token, { 'If-None-Match': forAdmin.headers.etag! })).status).to.equal(304);
+    expect(await names(admin.token)).to.deep.equal(['Copa Reportes:', 'Copa Ajena:']);
+    // The driver's own list, never the administrators' kept one.
+    const forDriver = await as(driver.token, { 'If-None-Match': forAdmin.headers.etag! });
+    expect(forDriver.status).to.equal(200);
+    expect(forDriver.headers.etag).to.not.equal(forAdmin.headers.etag);
+    expect((json(forDriver).data as Array<{ id: string }>).map((x) => x.id)).to.deep.equal([c.id]);
+    expect((await raw(server(), '/api/reportes/campeonatos')).status).to.equal(401);
+
+    const race = await postRace(t, admin.token, raceFields(c.id, { circuito: 'Autódromo de Querétaro', fechaInicio: '2026-03-20' }));
+    expect(race.status, JSON.stringify(race.body)).to.equal(201);
+    expect(await names(boss.token)).to.deep.equal(['Copa Reportes:Autódromo de Querétaro', 'Copa Ajena:']);
   });
 
   it('keeps no error answer: an unknown championship is 404 each time, without an ETag', async () => {

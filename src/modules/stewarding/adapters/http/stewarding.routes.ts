@@ -22,6 +22,7 @@ import type {
 } from '../../../../contracts/stewarding.views.js';
 import { MY_REPORTS_LISTS } from '../../../../contracts/stewarding.views.js';
 import { formFields, multipart, uploadedFiles } from '../../../../http/multipart.middleware.js';
+import { publicRead } from '../../../../http/public-read.middleware.js';
 import type { AppState } from '../../../../http/state.js';
 import { MAX_IMAGE_BYTES } from '../../../../platform/files/image-validation.js';
 import { actorOf, requireAdmin, requireAuth, requireSteward } from '../../../identity/index.js';
@@ -78,7 +79,9 @@ export function stewardingRoutes(container: Container): Router<AppState> {
   }
 
   // The report form's championships, with their races: the driver's own, a page at a time (docs/adr/0070).
-  router.get('/campeonatos', requireAuth, async (ctx) => {
+  // The administrators' (every championship) read only championships and races: kept as bytes for them
+  // until a write (docs/adr/0076); each driver's is computed for him.
+  router.get('/campeonatos', requireAuth, publicRead(container, { audience: 'admins' }), async (ctx) => {
     const answer: ReportableChampionshipsAnswer = await get(STEWARDING.ReportableChampionships).execute(actorOf(ctx), ctx.query.despues);
     ctx.body = answer;
   });
